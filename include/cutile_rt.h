@@ -1,0 +1,300 @@
+/*
+ * cutile_rt.h — the public interface of libcutile_rt.
+ *
+ * libcutile_rt reads CUDA Tile IR bytecode (".cutile" / ".tileirbc" files, as cuTile Python
+ * exports them), verifies it, lowers it to PTX, links it to a cubin with nvJitLink, caches the
+ * cubin on disk under a content key and launches it with the CUDA driver API.
+ *
+ * This header is the whole API. It is written as a manual: every call says who owns what, which
+ * status codes it returns and whether it may be called from several threads at once.
+ *
+ * General rules (they hold for every call unless the call says otherwise):
+ *   - Every call returns a cuTileStatus. CUTILE_SUCCESS is 0. On failure, output parameters are
+ *     left untouched (or set to NULL where documented), nothing is leaked, and a one-line
+ *     message with the details is stored for the calling thread (cuTileGetLastErrorMessage).
+ *   - Handles are opaque. Every destroy/unload call accepts NULL and does nothing then.
+ *   - Strings are NUL-terminated UTF-8. Byte buffers are (pointer, size) pairs and are never
+ *     assumed to be NUL-terminated.
+ *   - The library never prints (unless a log callback is installed), never calls exit/abort and
+ *     keeps no mutable global state except: the per-thread last-error message, and the log
+ *     callback (process-wide, see cuTileSetLogCallback).
+ *   - Buffers the library returns (text, bytecode) are allocated with the allocator of the
+ *     options that produced them (malloc/free by default) and released with cuTileFree.
+ */
+#ifndef CUTILE_RT_H
+#define CUTILE_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define CUTILE_API
+#else
+#define CUTILE_API __attribute__((visibility("default")))
+#endif
+
+/* ------------------------------------------------------------------------------------------ */
+/* Versions                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+#define CUTILE_RT_VERSION_MAJOR 0
+#define CUTILE_RT_VERSION_MINOR 1
+#define CUTILE_RT_VERSION_PATCH 0
+/* MAJOR*10000 + MINOR*100 + PATCH, comparable with cuTileGetVersion(). */
+#define CUTILE_RT_VERSION                                                                      \
+    (CUTILE_RT_VERSION_MAJOR * 10000 + CUTILE_RT_VERSION_MINOR * 100 + CUTILE_RT_VERSION_PATCH)
+
+/* The version of the library actually loaded (may differ from the header's). Thread-safe. */
+CUTILE_API int cuTileGetVersion(void);
+
+/* Bytecode versions the reader accepts and the writer can produce: 13.1, 13.2, 13.3 and the
+ * provisional 13.4 written by cuTile Python. Encoded as major*100 + minor (1301 … 1304). */
+#define CUTILE_BYTECODE_VERSION_MIN 1301
+#define CUTILE_BYTECODE_VERSION_MAX 1304
+
+/* ------------------------------------------------------------------------------------------ */
+/* Status codes                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/* One list; the enum and cuTileGetErrorString are generated from it. Values are stable. */
+#define CUTILE_STATUS_LIST(X)                                                                  \
+    X(SUCCESS, 0, "success")                                                                   \
+    X(ERROR_INVALID_ARGUMENT, 1, "invalid argument")                                           \
+    X(ERROR_OUT_OF_MEMORY, 2, "out of memory")                                                 \
+    X(ERROR_NOT_SUPPORTED, 3, "not supported yet")                                             \
+    X(ERROR_IO, 4, "file or I/O error")                                                        \
+    X(ERROR_BAD_MAGIC, 10, "not Tile IR bytecode (bad magic number)")                          \
+    X(ERROR_UNSUPPORTED_VERSION, 11, "unsupported bytecode version")                           \
+    X(ERROR_TRUNCATED, 12, "bytecode ends too early")                                          \
+    X(ERROR_BAD_SECTION, 13, "malformed bytecode section")                                     \
+    X(ERROR_BAD_TYPE, 14, "malformed or invalid type")                                         \
+    X(ERROR_BAD_ATTRIBUTE, 15, "malformed or invalid attribute")                               \
+    X(ERROR_BAD_OPCODE, 16, "unknown opcode or opcode not in this bytecode version")           \
+    X(ERROR_BAD_OPERAND, 17, "invalid operand or value reference")                             \
+    X(ERROR_BAD_BYTECODE, 18, "malformed bytecode")                                            \
+    X(ERROR_VERIFY, 20, "IR verification failed")                                              \
+    X(ERROR_PARSE, 21, "text IR parse error")                                                  \
+    X(ERROR_CANNOT_ENCODE, 22, "IR cannot be encoded in the requested bytecode version")       \
+    X(ERROR_COMPILE, 30, "compilation failed")                                                 \
+    X(ERROR_LINK, 31, "nvJitLink failed")                                                      \
+    X(ERROR_NO_DEVICE, 40, "no CUDA driver or device available")                               \
+    X(ERROR_CUDA, 41, "CUDA driver call failed")                                               \
+    X(ERROR_NOT_FOUND, 42, "no such kernel or entry")                                          \
+    X(ERROR_LAUNCH_ARGUMENT, 43, "kernel argument does not match the entry signature")         \
+    X(ERROR_CACHE, 50, "kernel cache error")                                                   \
+    X(ERROR_BAD_ENVIRONMENT, 51, "invalid environment variable value")                         \
+    X(ERROR_INTERNAL, 99, "internal error")
+
+typedef enum cuTileStatus {
+#define CUTILE_STATUS_ENUM_(name, value, text) CUTILE_##name = value,
+    CUTILE_STATUS_LIST(CUTILE_STATUS_ENUM_)
+#undef CUTILE_STATUS_ENUM_
+} cuTileStatus;
+
+/* A static string describing `status` ("unknown status" for values not in the list).
+ * Never NULL. Thread-safe. */
+CUTILE_API const char *cuTileGetErrorString(cuTileStatus status);
+
+/* The detailed message of the last failed call made by the calling thread ("" if none),
+ * e.g. "bad bytecode: section Type at offset 0x4c: unknown type tag: 77". The pointer stays
+ * valid until the thread's next failing call into the library. Thread-safe (per thread). */
+CUTILE_API const char *cuTileGetLastErrorMessage(void);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Memory and logging                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Allocator hook. All three functions must be set, or the struct pointer passed as NULL for
+ * malloc/realloc/free. `realloc` with ptr NULL must behave like alloc. The functions may be
+ * called from any thread that calls into the library with this allocator. */
+typedef struct cuTileAllocator {
+    void *(*alloc)(void *user, size_t size);
+    void *(*realloc)(void *user, void *ptr, size_t old_size, size_t new_size);
+    void (*free)(void *user, void *ptr, size_t size);
+    void *user;
+} cuTileAllocator;
+
+/* Releases a buffer returned by the library (text or bytecode). `ptr` may be NULL. The
+ * allocator must be the one given when the buffer was made (NULL for the default). */
+CUTILE_API void cuTileFree(const cuTileAllocator *allocator, void *ptr);
+
+typedef enum cuTileLogLevel {
+    CUTILE_LOG_ERROR = 0,
+    CUTILE_LOG_WARNING = 1,
+    CUTILE_LOG_INFO = 2,
+    CUTILE_LOG_DEBUG = 3
+} cuTileLogLevel;
+
+typedef void (*cuTileLogCallback)(void *user, cuTileLogLevel level, const char *message);
+
+/* Installs a process-wide log callback (NULL removes it). The library reports conditions it
+ * handles on its own here, e.g. "cache disabled: directory is writable by others". The callback
+ * may be called from any thread, concurrently; it must not call back into the library.
+ * Thread-safe: the pair (callback, user) is replaced atomically. */
+CUTILE_API void cuTileSetLogCallback(cuTileLogCallback callback, void *user);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Offline bytecode tools (no GPU needed)                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Reads `size` bytes of bytecode and runs the IR verifier. Returns CUTILE_SUCCESS if the module
+ * is valid; otherwise the status of the first problem (ERROR_BAD_MAGIC, ERROR_UNSUPPORTED_VERSION,
+ * ERROR_TRUNCATED, ERROR_BAD_SECTION, ERROR_BAD_TYPE, ERROR_BAD_ATTRIBUTE, ERROR_BAD_OPCODE,
+ * ERROR_BAD_OPERAND, ERROR_BAD_BYTECODE, ERROR_VERIFY) with the section, byte offset or op in
+ * the message. ERROR_INVALID_ARGUMENT if `bytes` is NULL. Thread-safe. */
+CUTILE_API cuTileStatus cuTileBytecodeVerify(const void *bytes, size_t size);
+
+/* Reads bytecode and prints the module in the text form (MLIR generic syntax with cuda_tile
+ * types). On success *text receives a NUL-terminated buffer the caller releases with
+ * cuTileFree(allocator, *text); *text_size (optional, may be NULL) its length without the NUL.
+ * `allocator` may be NULL. Errors as cuTileBytecodeVerify, plus ERROR_OUT_OF_MEMORY.
+ * The module is verified first. Thread-safe. */
+CUTILE_API cuTileStatus cuTileBytecodeToText(const void *bytes, size_t size,
+                                             const cuTileAllocator *allocator, char **text,
+                                             size_t *text_size);
+
+/* Parses the text form, verifies it and writes bytecode of the given version (1301…1304; 0 for
+ * the newest released version, 13.3). On success *bytes receives a buffer the caller releases
+ * with cuTileFree(allocator, *bytes) and *size its length. Errors: ERROR_PARSE (with line and
+ * column), ERROR_VERIFY, ERROR_CANNOT_ENCODE (the module uses something the version cannot
+ * express), ERROR_UNSUPPORTED_VERSION, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_MEMORY.
+ * Thread-safe. */
+CUTILE_API cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size,
+                                             int bytecode_version,
+                                             const cuTileAllocator *allocator, void **bytes,
+                                             size_t *size);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Contexts, modules, kernels                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct cuTileContext_st *cuTileContext; /* per CUDA context: caches, options */
+typedef struct cuTileModule_st *cuTileModule;   /* one loaded bytecode module */
+typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned by the module */
+
+/* Options of a context. Zero-initialize, set `struct_size = sizeof(cuTileContextOptions)`, then
+ * set what you need; zero fields mean "default / from the environment". */
+typedef struct cuTileContextOptions {
+    size_t struct_size;
+    const cuTileAllocator *allocator; /* NULL: malloc/free */
+    const char *cache_dir;            /* NULL: $CUTILE_CACHE_DIR, else XDG default */
+    const char *cache_read_path;      /* NULL: $CUTILE_CACHE_PATH ("dir1:dir2", read-only) */
+    int cache_disable;                /* 1: no disk cache; 0: $CUTILE_CACHE_DISABLE */
+    uint64_t cache_max_size;          /* bytes; 0: $CUTILE_CACHE_MAX_SIZE or unlimited */
+} cuTileContextOptions;
+
+/* Options of one compile (every field is part of the cache key). Zero-initialize and set
+ * `struct_size`. */
+typedef struct cuTileCompileOptions {
+    size_t struct_size;
+    const char *gpu_name;   /* "sm_90a" etc.; NULL: the current device's */
+    int opt_level;          /* 0…3; default 3 */
+    int lineinfo;           /* emit line info for profilers */
+    int always_swizzle;     /* knobs: -1 unset (environment), 0 off, 1 on */
+    int prefer_tma;
+    int delay_tma_store_wait;
+} cuTileCompileOptions;
+
+/* Creates a context bound to the CUDA context current on the calling thread at the time of the
+ * call. *ctx receives the handle; release it with cuTileContextDestroy. Errors:
+ * ERROR_INVALID_ARGUMENT (ctx NULL, bad struct_size), ERROR_BAD_ENVIRONMENT (an environment
+ * variable the options defer to is malformed; the message names it), ERROR_OUT_OF_MEMORY,
+ * ERROR_NO_DEVICE (no driver). Thread-safe; a context may be used from several threads. */
+CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
+                                            const cuTileContextOptions *options);
+
+/* Destroys a context and every module still loaded in it. NULL is a no-op. Not thread-safe
+ * with respect to other calls using the same context. */
+CUTILE_API void cuTileContextDestroy(cuTileContext ctx);
+
+/* Loads a module from `size` bytes of bytecode: verify, compile (or find in the cache), load
+ * into the context's CUDA context. The bytes are copied; the caller keeps ownership. Errors:
+ * every error of cuTileBytecodeVerify, ERROR_COMPILE, ERROR_LINK, ERROR_CUDA, ERROR_NO_DEVICE,
+ * ERROR_OUT_OF_MEMORY, ERROR_NOT_SUPPORTED (an op the compiler does not lower yet).
+ * Thread-safe. */
+CUTILE_API cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
+                                         const cuTileCompileOptions *options,
+                                         cuTileModule *module);
+
+/* As cuTileLoadModule, reading the bytes from `path` (ERROR_IO if it cannot be read). */
+CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
+                                                 const cuTileCompileOptions *options,
+                                                 cuTileModule *module);
+
+/* Unloads a module; its kernels become invalid. NULL is a no-op. The caller must make sure no
+ * launch of its kernels is still being issued on another thread. */
+CUTILE_API void cuTileModuleUnload(cuTileModule module);
+
+/* Number of kernels (entries) in a module, and the name of kernel `index` (valid as long as
+ * the module). Thread-safe. */
+CUTILE_API cuTileStatus cuTileModuleGetKernelCount(cuTileModule module, size_t *count);
+CUTILE_API cuTileStatus cuTileModuleGetKernelName(cuTileModule module, size_t index,
+                                                  const char **name);
+
+/* Looks a kernel up by entry name. ERROR_NOT_FOUND if there is none. The kernel is owned by
+ * the module. Thread-safe. */
+CUTILE_API cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name,
+                                              cuTileKernel *kernel);
+
+/* Kinds of typed launch arguments (cuTile Python calling conventions v1 and v2). */
+typedef enum cuTileArgKind {
+    CUTILE_ARG_ARRAY = 1,  /* device pointer + shape + strides (in elements) */
+    CUTILE_ARG_INT64 = 2,  /* a Python int */
+    CUTILE_ARG_FLOAT64 = 3, /* a Python float */
+    CUTILE_ARG_BOOL = 4,
+    CUTILE_ARG_ARRAY_LIST = 5 /* a list of arrays: device descriptor table + length */
+} cuTileArgKind;
+
+typedef enum cuTileDType {
+    CUTILE_DTYPE_BOOL = 1, CUTILE_DTYPE_I8, CUTILE_DTYPE_I16, CUTILE_DTYPE_I32,
+    CUTILE_DTYPE_I64, CUTILE_DTYPE_U8, CUTILE_DTYPE_U16, CUTILE_DTYPE_U32, CUTILE_DTYPE_U64,
+    CUTILE_DTYPE_F16, CUTILE_DTYPE_BF16, CUTILE_DTYPE_F32, CUTILE_DTYPE_F64,
+    CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F8E5M2
+} cuTileDType;
+
+#define CUTILE_MAX_RANK 8
+
+typedef struct cuTileArg {
+    cuTileArgKind kind;
+    union {
+        struct {
+            uint64_t data; /* CUdeviceptr */
+            cuTileDType dtype;
+            int rank;
+            int64_t shape[CUTILE_MAX_RANK];
+            int64_t strides[CUTILE_MAX_RANK]; /* in elements */
+        } array;
+        struct {
+            uint64_t descriptors; /* device pointer to the descriptor table */
+            int64_t length;
+        } list;
+        int64_t i64;
+        double f64;
+        int b;
+    } u;
+} cuTileArg;
+
+/* Launches `kernel` over grid[0]×grid[1]×grid[2] tile blocks on `stream` (a CUstream; NULL for
+ * the default stream) with typed arguments, one per non-constant parameter of the cuTile
+ * kernel. The arguments are checked against the entry signature and its assumptions (count,
+ * kind, dtype, rank, alignment, unit strides, divisibility); a violation returns
+ * ERROR_LAUNCH_ARGUMENT naming the argument and the rule, and launches nothing. Other errors:
+ * ERROR_INVALID_ARGUMENT, ERROR_CUDA. Stream-ordered; may be captured in a CUDA graph.
+ * Thread-safe. */
+CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3],
+                                     const cuTileArg *args, size_t num_args, void *stream);
+
+/* Launches with ready kernel parameters (`params` as for cuLaunchKernel: one pointer per
+ * compiled parameter, hidden parameters included). Nothing is checked. Thread-safe. */
+CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3],
+                                        void **params, void *stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUTILE_RT_H */

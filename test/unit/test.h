@@ -1,0 +1,70 @@
+/* test.h — the few macros the C unit tests share. A failed check prints file:line and the
+ * expression, and makes the test exit non-zero at the end (all checks still run). */
+#ifndef CT_TEST_H
+#define CT_TEST_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int ct_test_failures;
+static int ct_test_checks;
+
+#define CHECK(cond)                                                                            \
+    do {                                                                                       \
+        ct_test_checks++;                                                                      \
+        if (!(cond)) {                                                                         \
+            ct_test_failures++;                                                                \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);           \
+        }                                                                                      \
+    } while (0)
+
+#define CHECK_EQ_INT(a, b)                                                                     \
+    do {                                                                                       \
+        long long a_ = (long long)(a), b_ = (long long)(b);                                    \
+        ct_test_checks++;                                                                      \
+        if (a_ != b_) {                                                                        \
+            ct_test_failures++;                                                                \
+            fprintf(stderr, "%s:%d: CHECK failed: %s == %s (%lld vs %lld)\n", __FILE__,        \
+                    __LINE__, #a, #b, a_, b_);                                                 \
+        }                                                                                      \
+    } while (0)
+
+#define CHECK_CONTAINS(hay, needle)                                                            \
+    do {                                                                                       \
+        const char *h_ = (hay), *n_ = (needle);                                                \
+        ct_test_checks++;                                                                      \
+        if (!h_ || !strstr(h_, n_)) {                                                          \
+            ct_test_failures++;                                                                \
+            fprintf(stderr, "%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, __LINE__, n_,      \
+                    h_ ? h_ : "(null)");                                                       \
+        }                                                                                      \
+    } while (0)
+
+#define TEST_MAIN_END()                                                                        \
+    do {                                                                                       \
+        printf("%d checks, %d failed\n", ct_test_checks, ct_test_failures);                    \
+        return ct_test_failures ? 1 : 0;                                                       \
+    } while (0)
+
+/* Reads a whole file; NULL if it cannot. Caller frees. */
+static inline unsigned char *test_read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *p = malloc(n > 0 ? (size_t)n : 1);
+    if (p && n > 0 && fread(p, 1, (size_t)n, f) != (size_t)n) {
+        free(p);
+        p = NULL;
+    }
+    fclose(f);
+    if (p)
+        *size = (size_t)n;
+    return p;
+}
+
+#endif

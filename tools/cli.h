@@ -1,0 +1,14 @@
+/* cli.h — helpers shared by the subcommands of the `cutile` tool (the files in tools/). */
+#ifndef CT_CLI_H
+#define CT_CLI_H
+
+#include "ir/ir.h"
+
+int cli_fail(const ct_diag *d);          /* prints the one-line error; returns the exit code */
+int cli_usage(const char *msg);
+int cli_parse_version(const char *s);    /* "13.x" → 13xx, 0 if malformed */
+ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag *d);
+ct_status cli_write_file(const char *path, const void *data, size_t size, ct_diag *d);
+ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read + verify */
+
+#endif
