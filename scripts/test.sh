@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# test.sh — the whole test suite from a fresh clone: installs what is missing, builds with
+# warnings as errors, runs the unit/text/producer tests, the same under ASan+UBSan, and each
+# fuzzer for FUZZ_SECONDS (default 60) over the committed corpus. Fails on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
+JOBS="$(nproc 2>/dev/null || echo 2)"
+
+scripts/setup.sh
+
+echo "== release build (gcc, -Werror) and tests"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCUTILE_WERROR=ON >/dev/null
+cmake --build build -j "$JOBS"
+ctest --test-dir build --output-on-failure -j "$JOBS"
+
+echo "== ASan+UBSan build (clang) and tests"
+CC=clang cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUTILE_WERROR=ON -DCUTILE_ASAN=ON \
+  -DCUTILE_FUZZ=ON >/dev/null
+cmake --build build-asan -j "$JOBS"
+ctest --test-dir build-asan --output-on-failure -j "$JOBS"
+
+echo "== fuzzers, ${FUZZ_SECONDS}s each"
+for fz in build-asan/bin/fuzz_*; do
+  [ -x "$fz" ] || continue
+  name="${fz##*/fuzz_}"
+  work="build-asan/fuzz-work/$name"
+  rm -rf "$work" && mkdir -p "$work"
+  seeds=()
+  for d in "test/fuzz/corpus/$name" "test/fuzz/regress/$name"; do [ -d "$d" ] && seeds+=("$d"); done
+  if [ "$name" = bc_read ]; then seeds+=(test/data test/fixtures/cuda-tile); fi
+  # Seed directories may contain non-seed files (READMEs); libFuzzer reads them as inputs too,
+  # which is harmless. The working corpus is separate so the committed one is never modified.
+  "$fz" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 "$work" "${seeds[@]}" \
+    2>&1 | tail -n 15
+done
+echo "== all tests passed"
