@@ -292,7 +292,9 @@ enum ct_op_prop {
     P_MEM_WRITE = 1 << 6,
     P_EFFECT = 1 << 7,      /* other side effect (print, assert, fences) */
     P_LOOP = 1 << 8,        /* for / loop: region is a loop body */
-    P_NO_RECORD = 1 << 9    /* module, entry, global: module structure, never an op record */
+    P_NO_RECORD = 1 << 9,   /* module, entry, global: module structure, never an op record */
+    P_INT = 1 << 10,        /* every operand is an integer tile (i1…i64) */
+    P_FLOAT = 1 << 11       /* every operand is a base-float tile (f16, bf16, f32, f64) */
 };
 
 #define CT_NO_OPCODE 0xFFFFu
