@@ -1,0 +1,173 @@
+/*
+ * compile.h — the compiler's one entry point: a verified module in, PTX text and per-kernel
+ * launch metadata out. This is the contract between the compiler core (src/opt, src/lower,
+ * src/codegen) and its users (api.c, the cache, launch/args.c, `cutile compile`).
+ *
+ *   ct_compile_config cfg = {.sm = 90, .arch_suffix = 'a', .ptx_version = 90, .opt_level = 3};
+ *   ct_compile_result res;
+ *   if (ct_compile(module, &cfg, &res, &diag) == CUTILE_SUCCESS) {
+ *       link(res.ptx, res.ptx_len, "sm_90a");          // nvJitLink -arch=sm_90a
+ *       for each res.kernels[k]: remember name, block_dim, dyn_smem, params → cache entry
+ *   }
+ *   ct_compile_result_free(&res);
+ *
+ * The module must have passed ct_verify_module. ct_compile does not modify `m`: it lowers a
+ * private copy (the stages rewrite IR in place). Pure C, no CUDA: it runs on machines without
+ * a GPU. Thread-safe for distinct results (no global state).
+ *
+ * Failure: a specific status and a one-line message in d, *out zeroed (nothing to free):
+ *   CUTILE_ERROR_NOT_SUPPORTED   an op / type / attribute combination the compiler does not
+ *                                lower yet; the message names the op ("cuda_tile.mmaf"), the
+ *                                kernel and the reason. Never a silent miscompile.
+ *   CUTILE_ERROR_INVALID_ARGUMENT a bad config (unknown pass name in print_before/after, sm or
+ *                                PTX version out of range, emit stage unknown).
+ *   CUTILE_ERROR_COMPILE         the input breaks a rule a pass relies on (internal checks).
+ *   CUTILE_ERROR_OUT_OF_MEMORY.
+ */
+#ifndef CT_LOWER_COMPILE_H
+#define CT_LOWER_COMPILE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ir/ir.h"
+
+/* --------------------------------------- config --------------------------------------- */
+
+/* What ct_compile produces: PTX (the default), or the IR text after the last pass of a stage
+ * (for `cutile compile --emit tile|mem|sched` and the FileCheck tests). */
+typedef enum ct_emit {
+    CT_EMIT_PTX = 0,
+    CT_EMIT_TILE, /* after the tile-stage cleanups */
+    CT_EMIT_MEM,  /* after tile → mem (views made explicit) */
+    CT_EMIT_SCHED /* after mem → sched (layouts, threads per block) */
+} ct_emit;
+
+/* Tuning knobs (architecture.md §2 "Tuning knobs"): -1 = unset (default), 0 off, 1 on. The
+ * caller resolves the environment (TILEIR_* / CUTILE_*) before calling; the compiler reads no
+ * environment. Every knob is part of the cache key. */
+typedef struct ct_compile_knobs {
+    int always_swizzle;       /* TILEIR_ALWAYS_SWIZZLE / CUTILE_ALWAYS_SWIZZLE */
+    int prefer_tma;           /* TILEIR_PREFER_TMA_FOR_LOAD_STORE / CUTILE_PREFER_TMA */
+    int delay_tma_store_wait; /* TILEIR_DELAY_TMA_STORE_WAIT / CUTILE_DELAY_TMA_STORE_WAIT */
+    int num_warps;            /* 0: chosen from the tile sizes; else warps per CTA (1,2,4,…,32) */
+} ct_compile_knobs;
+
+typedef struct ct_compile_config {
+    /* Target. `sm` is the compute capability times ten plus minor (80, 86, 89, 90, 100, 120);
+     * `arch_suffix` is 0, 'a' or 'f' (sm_90a: sm = 90, arch_suffix = 'a'). The PTX `.target`
+     * line is "sm_<sm><suffix>"; the same string is what nvJitLink needs as -arch. When the gpu
+     * side's ct_target (src/target/target.h) describes the device, copy its fields here. */
+    unsigned sm;
+    char arch_suffix;
+    /* PTX ISA version written as `.version`, major*10 + minor (90 = 9.0). 0 = the newest the
+     * compiler knows the toolchain accepts (9.0 for CUDA 13.0, ptx-manual §1.1). Must be at
+     * least the target's minimum (sm_80: 7.0, sm_90a: 8.0, sm_120a: 8.7). */
+    unsigned ptx_version;
+    int opt_level;                   /* 0…3; 0 skips the optional tile cleanups (fold, CSE) */
+    ct_compile_knobs knobs;
+    ct_emit emit;                    /* what out->ptx holds; default PTX */
+
+    /* IR dumps (architecture.md §2). Each dump is the module in the text form of
+     * ct_print_module, preceded by the line
+     *     // ----- IR Dump Before <pass> (<stage>) ----- //
+     * (or "After"), where <stage> is tile, mem, sched or ptx: the stage of the IR the pass
+     * consumes. Dumps are appended to `dump`; nothing is dumped when `dump` is NULL.
+     * print_before / print_after: comma-separated pass names ("fold,cse"); an unknown name is
+     * CUTILE_ERROR_INVALID_ARGUMENT. A pass that emits PTX dumps its IR input only ("Before"). */
+    bool print_before_all;
+    bool print_after_all;
+    const char *print_before;
+    const char *print_after;
+    ct_buf *dump;
+
+    const cuTileAllocator *allocator; /* for the result; NULL: malloc/free */
+} ct_compile_config;
+
+/* --------------------------------------- result --------------------------------------- */
+
+/* How the launcher passes one compiled kernel parameter. */
+typedef enum ct_param_kind {
+    CT_PARAM_PTR = 1,   /* a 64-bit device address (.param .u64) */
+    CT_PARAM_INT = 2,   /* an integer of `size` bytes, little-endian */
+    CT_PARAM_FLOAT = 3, /* a float of `size` bytes (f16/bf16: 2, f32: 4, f64: 8) */
+    CT_PARAM_BOOL = 4   /* i1: passed as a 32-bit 0/1 (size 4), cuTile's convention (ops §6.1) */
+} ct_param_kind;
+
+/* What the compiled code assumes about one argument: every fact an `assume` op stated on it
+ * (directly or through a chain of assumes), plus the static extents/strides its array's
+ * tensor_view fixed. The launcher must check each one and refuse a launch that breaks it
+ * (architecture.md §6): the kernel was compiled relying on them. */
+typedef struct ct_param_facts {
+    uint64_t div_by;     /* ≥ 1. INT: value % div_by == 0. PTR: address % div_by == 0 (bytes) */
+    bool has_lb, has_ub; /* INT: lb ≤ value ≤ ub (signed) */
+    int64_t lb, ub;
+    bool has_expect;     /* INT: value == expect (a shape/stride slot whose tensor_view entry is
+                            static — e.g. "unit stride" — so the kernel ignores the argument) */
+    int64_t expect;
+} ct_param_facts;
+
+/* The role a parameter plays in cuTile Python's calling convention (ops.md §6.1), as far as
+ * the kernel body shows it: make_tensor_view(base = param p, rank n) makes p an array base
+ * and the n + n following parameters its shape and stride slots. */
+typedef enum ct_param_role {
+    CT_ROLE_SCALAR = 0,  /* not recognised as part of an array */
+    CT_ROLE_ARRAY_BASE,  /* array_rank = n; dim unused */
+    CT_ROLE_ARRAY_SHAPE, /* dim = which dimension */
+    CT_ROLE_ARRAY_STRIDE
+} ct_param_role;
+
+typedef struct ct_kernel_param {
+    uint8_t kind;        /* ct_param_kind */
+    uint8_t size;        /* bytes in the PTX .param (8, 4, 2 or 1) */
+    uint8_t dtype;       /* ct_scalar: the value's type; for PTR, the pointee's */
+    uint8_t role;        /* ct_param_role */
+    uint8_t dim;         /* SHAPE / STRIDE: dimension index */
+    uint8_t array_rank;  /* ARRAY_BASE: rank of the tensor_view built from it */
+    bool used;           /* false: the kernel never reads it (still passed; keeps the ABI) */
+    ct_param_facts facts;
+} ct_kernel_param;
+
+/* A parameter the compiler appends after the cuTile ones (TMA descriptors, scratch); the
+ * launcher builds it from the arguments named by `source`. None are produced yet. */
+typedef enum ct_hidden_kind { CT_HIDDEN_TMA_DESC = 1, CT_HIDDEN_SCRATCH = 2 } ct_hidden_kind;
+typedef struct ct_hidden_param {
+    uint8_t kind;        /* ct_hidden_kind */
+    uint32_t size;       /* bytes in the PTX .param */
+    uint32_t align;
+    uint32_t source;     /* index of the array-base parameter it describes */
+} ct_hidden_param;
+
+typedef struct ct_kernel_info {
+    const char *name;          /* PTX .entry name = the bytecode entry symbol */
+    uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1 */
+    uint32_t dyn_smem;         /* dynamic shared memory bytes to pass at launch */
+    uint32_t cluster_dim[3];   /* 1,1,1 unless a cluster is required */
+    uint32_t nparams;          /* = number of entry arguments */
+    const ct_kernel_param *params;
+    uint32_t nhidden;
+    const ct_hidden_param *hidden;
+} ct_kernel_info;
+
+typedef struct ct_compile_result {
+    const char *ptx;           /* NUL-terminated PTX text (or IR text when emit != PTX) */
+    size_t ptx_len;            /* without the NUL */
+    char target[16];           /* "sm_90a": the -arch string for nvJitLink */
+    uint32_t nkernels;         /* one per entry, in module order */
+    const ct_kernel_info *kernels;
+    ct_arena arena;            /* owns everything above */
+} ct_compile_result;
+
+/* Compiles every entry of m. On success *out owns its memory (free with
+ * ct_compile_result_free); on failure *out is zeroed and d says why. */
+ct_status ct_compile(const ct_module *m, const ct_compile_config *cfg, ct_compile_result *out,
+                     ct_diag *d);
+
+/* Releases a result. Accepts a zeroed result. */
+void ct_compile_result_free(ct_compile_result *r);
+
+/* Names of the passes in pipeline order, NULL-terminated (for `--print-before=` help and
+ * checks). */
+const char *const *ct_compile_pass_names(void);
+
+#endif
