@@ -3,7 +3,7 @@
  * launch metadata out. This is the contract between the compiler core (src/opt, src/lower,
  * src/codegen) and its users (api.c, the cache, launch/args.c, `cutile compile`).
  *
- *   ct_compile_config cfg = {.sm = 90, .arch_suffix = 'a', .ptx_version = 90, .opt_level = 3};
+ *   ct_compile_config cfg = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3};
  *   ct_compile_result res;
  *   if (ct_compile(module, &cfg, &res, &diag) == CUTILE_SUCCESS) {
  *       link(res.ptx, res.ptx_len, "sm_90a");          // nvJitLink -arch=sm_90a
@@ -19,8 +19,8 @@
  *   CUTILE_ERROR_NOT_SUPPORTED   an op / type / attribute combination the compiler does not
  *                                lower yet; the message names the op ("cuda_tile.mmaf"), the
  *                                kernel and the reason. Never a silent miscompile.
- *   CUTILE_ERROR_INVALID_ARGUMENT a bad config (unknown pass name in print_before/after, sm or
- *                                PTX version out of range, emit stage unknown).
+ *   CUTILE_ERROR_INVALID_ARGUMENT a bad config (no target, unknown pass name in
+ *                                print_before/after, PTX version out of range, emit unknown).
  *   CUTILE_ERROR_COMPILE         the input breaks a rule a pass relies on (internal checks).
  *   CUTILE_ERROR_OUT_OF_MEMORY.
  */
@@ -31,6 +31,7 @@
 #include <stdint.h>
 
 #include "ir/ir.h"
+#include "target/target.h"
 
 /* --------------------------------------- config --------------------------------------- */
 
@@ -54,15 +55,12 @@ typedef struct ct_compile_knobs {
 } ct_compile_knobs;
 
 typedef struct ct_compile_config {
-    /* Target. `sm` is the compute capability times ten plus minor (80, 86, 89, 90, 100, 120);
-     * `arch_suffix` is 0, 'a' or 'f' (sm_90a: sm = 90, arch_suffix = 'a'). The PTX `.target`
-     * line is "sm_<sm><suffix>"; the same string is what nvJitLink needs as -arch. When the gpu
-     * side's ct_target (src/target/target.h) describes the device, copy its fields here. */
-    unsigned sm;
-    char arch_suffix;
-    /* PTX ISA version written as `.version`, major*10 + minor (90 = 9.0). 0 = the newest the
-     * compiler knows the toolchain accepts (9.0 for CUDA 13.0, ptx-manual §1.1). Must be at
-     * least the target's minimum (sm_80: 7.0, sm_90a: 8.0, sm_120a: 8.7). */
+    /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink
+     * needs; NULL is CUTILE_ERROR_INVALID_ARGUMENT. */
+    const ct_target *target;
+    /* PTX ISA version written as `.version`, major*10 + minor (90 = 9.0). 0 = the target's
+     * (ct_target.ptx_major/minor). Must be at least the target's minimum (sm_80: 7.0,
+     * sm_90a: 8.0, sm_120a: 8.7, ptx-manual §1.1) and at most 9.0. */
     unsigned ptx_version;
     int opt_level;                   /* 0…3; 0 skips the optional tile cleanups (fold, CSE) */
     ct_compile_knobs knobs;
@@ -152,7 +150,6 @@ typedef struct ct_kernel_info {
 typedef struct ct_compile_result {
     const char *ptx;           /* NUL-terminated PTX text (or IR text when emit != PTX) */
     size_t ptx_len;            /* without the NUL */
-    char target[16];           /* "sm_90a": the -arch string for nvJitLink */
     uint32_t nkernels;         /* one per entry, in module order */
     const ct_kernel_info *kernels;
     ct_arena arena;            /* owns everything above */
