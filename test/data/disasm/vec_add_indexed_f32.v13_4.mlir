@@ -1,0 +1,82 @@
+entry @vec_add_indexed_Kt1_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1i32_1i16t1_p16_Sf32_I256(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<ptr<i32>>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<f32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f32>>
+  %assume_0 = assume div_by<16>, %arg1 : tile<i32>
+  %assume_1 = assume div_by<16>, %arg3 : tile<ptr<f32>>
+  %assume_2 = assume div_by<16>, %arg4 : tile<i32>
+  %assume_3 = assume div_by<16>, %arg6 : tile<ptr<f32>>
+  %assume_4 = assume div_by<16>, %arg7 : tile<i32>
+  %assume_5 = assume div_by<16>, %arg9 : tile<ptr<i32>>
+  %assume_6 = assume div_by<16>, %arg10 : tile<i32>
+  %cst_1_i64 = constant <i64: 1> : tile<256xi64>
+  %cst_-1_i32 = constant <i32: -1> : tile<256xi32>
+  %cst_0_i32 = constant <i32: 0> : tile<256xi32>
+  %cst_1_i64_7 = constant <i64: 1> : tile<256xi64>
+  %cst_1_i64_8 = constant <i64: 1> : tile<256xi64>
+  %cst_1_i64_9 = constant <i64: 1> : tile<256xi64>
+  %assume_assume = assume bounded<0, ?>, %assume_0 : tile<i32>
+  %assume_assume_10 = assume bounded<0, ?>, %assume_2 : tile<i32>
+  %assume_assume_11 = assume bounded<0, ?>, %assume_4 : tile<i32>
+  %assume_assume_12 = assume bounded<0, ?>, %assume_6 : tile<i32>
+  %cst_256_i32 = constant <i32: 256> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = muli %blockId_x, %cst_256_i32 : tile<i32>
+  %2 = iota : tile<256xi32>
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32>
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<256xi32>
+  %3 = addi %bcast, %2 : tile<256xi32>
+  %4 = exti %3 signed : tile<256xi32> -> tile<256xi64>
+  %5 = exti %assume_assume_12 signed : tile<i32> -> tile<i64>
+  %reshape_13 = reshape %5 : tile<i64> -> tile<1xi64>
+  %bcast_14 = broadcast %reshape_13 : tile<1xi64> -> tile<256xi64>
+  %6 = cmpi less_than %4, %bcast_14, unsigned : tile<256xi64> -> tile<256xi1>
+  %7 = muli %4, %cst_1_i64 : tile<256xi64>
+  %reshape_15 = reshape %assume_5 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_16 = broadcast %reshape_15 : tile<1xptr<i32>> -> tile<256xptr<i32>>
+  %8 = offset %bcast_16, %7 : tile<256xptr<i32>>, tile<256xi64> -> tile<256xptr<i32>>
+  %result, %result_token = load_ptr_tko weak %8, %6, %cst_-1_i32 token=%0 : tile<256xptr<i32>>, tile<256xi1>, tile<256xi32> -> tile<256xi32>, token
+  %9 = cmpi greater_than_or_equal %result, %cst_0_i32, signed : tile<256xi32> -> tile<256xi1>
+  %10 = exti %result signed : tile<256xi32> -> tile<256xi64>
+  %11 = exti %assume_assume signed : tile<i32> -> tile<i64>
+  %reshape_17 = reshape %11 : tile<i64> -> tile<1xi64>
+  %bcast_18 = broadcast %reshape_17 : tile<1xi64> -> tile<256xi64>
+  %12 = cmpi less_than %10, %bcast_18, unsigned : tile<256xi64> -> tile<256xi1>
+  %13 = muli %10, %cst_1_i64_7 : tile<256xi64>
+  %reshape_19 = reshape %assume : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_20 = broadcast %reshape_19 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+  %14 = offset %bcast_20, %13 : tile<256xptr<f32>>, tile<256xi64> -> tile<256xptr<f32>>
+  %15 = andi %12, %9 : tile<256xi1>
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<f32>
+  %reshape_21 = reshape %cst_0_f32 : tile<f32> -> tile<1xf32>
+  %bcast_22 = broadcast %reshape_21 : tile<1xf32> -> tile<256xf32>
+  %result_23, %result_token_24 = load_ptr_tko weak %14, %15, %bcast_22 token=%0 : tile<256xptr<f32>>, tile<256xi1>, tile<256xf32> -> tile<256xf32>, token
+  %16 = exti %3 signed : tile<256xi32> -> tile<256xi64>
+  %17 = exti %assume_assume_10 signed : tile<i32> -> tile<i64>
+  %reshape_25 = reshape %17 : tile<i64> -> tile<1xi64>
+  %bcast_26 = broadcast %reshape_25 : tile<1xi64> -> tile<256xi64>
+  %18 = cmpi less_than %16, %bcast_26, unsigned : tile<256xi64> -> tile<256xi1>
+  %19 = muli %16, %cst_1_i64_8 : tile<256xi64>
+  %reshape_27 = reshape %assume_1 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_28 = broadcast %reshape_27 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+  %20 = offset %bcast_28, %19 : tile<256xptr<f32>>, tile<256xi64> -> tile<256xptr<f32>>
+  %21 = andi %18, %9 : tile<256xi1>
+  %cst_0_f32_29 = constant <f32: 0.000000e+00> : tile<f32>
+  %reshape_30 = reshape %cst_0_f32_29 : tile<f32> -> tile<1xf32>
+  %bcast_31 = broadcast %reshape_30 : tile<1xf32> -> tile<256xf32>
+  %result_32, %result_token_33 = load_ptr_tko weak %20, %21, %bcast_31 token=%0 : tile<256xptr<f32>>, tile<256xi1>, tile<256xf32> -> tile<256xf32>, token
+  %reshape_34 = reshape %arg12 : tile<f32> -> tile<1xf32>
+  %bcast_35 = broadcast %reshape_34 : tile<1xf32> -> tile<256xf32>
+  %22 = fma %result_23, %bcast_35, %result_32  : tile<256xf32>
+  %23 = exti %result signed : tile<256xi32> -> tile<256xi64>
+  %24 = exti %assume_assume_11 signed : tile<i32> -> tile<i64>
+  %reshape_36 = reshape %24 : tile<i64> -> tile<1xi64>
+  %bcast_37 = broadcast %reshape_36 : tile<1xi64> -> tile<256xi64>
+  %25 = cmpi less_than %23, %bcast_37, unsigned : tile<256xi64> -> tile<256xi1>
+  %26 = muli %23, %cst_1_i64_9 : tile<256xi64>
+  %reshape_38 = reshape %assume_3 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_39 = broadcast %reshape_38 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+  %27 = offset %bcast_39, %26 : tile<256xptr<f32>>, tile<256xi64> -> tile<256xptr<f32>>
+  %28 = andi %25, %9 : tile<256xi1>
+  %29 = store_ptr_tko weak %27, %22, %28 token=%0 : tile<256xptr<f32>>, tile<256xf32>, tile<256xi1> -> token
+  return
+}

@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Control-flow and atomics test kernel for libcutile_rt (written for this project).
+
+control_flow(X, Out, Locks, Hist, Total, n_iter, threshold, NUM_SLOTS, TILE)
+  1. for-loop over n_iter chunks of X (runtime trip count) with a runtime
+     if/else inside: even chunks are added, odd chunks subtracted at half weight.
+  2. if/else on a runtime reduction: Hist[1] += 1 if sum > threshold else Hist[0] += 1
+     (integer atomic add), and Total[0] += sum (float atomic add).
+  3. a while-loop with break that counts how many halvings bring n_iter to 1
+     (pure scalar loop; result stored into Hist[2 + pid % 2] with atomic max).
+  4. an atomic_cas spin lock (while True / break) per slot = pid % NUM_SLOTS
+     guarding a read-modify-write of the row Out[slot, :], released by atomic_xchg.
+"""
+import cuda.tile as ct
+
+
+@ct.kernel
+def control_flow(X, Out, Locks, Hist, Total, n_iter, threshold,
+                 NUM_SLOTS: ct.Constant[int], TILE: ct.Constant[int]):
+    pid = ct.bid(0)
+
+    acc = ct.zeros((TILE,), dtype=ct.float32)
+    for i in range(n_iter):
+        t = ct.load(X, index=(pid * n_iter + i,), shape=(TILE,),
+                    padding_mode=ct.PaddingMode.ZERO)
+        if i % 2 == 0:
+            acc = acc + t
+        else:
+            acc = acc - 0.5 * t
+
+    total = ct.sum(acc)
+    if total > threshold:
+        bucket = 1
+    else:
+        bucket = 0
+    ct.atomic_add(Hist, bucket, 1)
+    ct.atomic_add(Total, 0, total)
+
+    steps = 0
+    n = n_iter
+    while True:
+        if n <= 1:
+            break
+        n = n // 2
+        steps += 1
+    ct.atomic_max(Hist, 2 + pid % 2, steps)
+
+    slot = pid % NUM_SLOTS
+    while True:
+        old = ct.atomic_cas(Locks, slot, 0, 1, memory_order=ct.MemoryOrder.ACQUIRE)
+        if old == 0:
+            break
+    cur = ct.load(Out, index=(slot, 0), shape=(1, TILE))
+    ct.store(Out, index=(slot, 0), tile=cur + ct.reshape(acc, (1, TILE)))
+    ct.atomic_xchg(Locks, slot, 0, memory_order=ct.MemoryOrder.RELEASE)

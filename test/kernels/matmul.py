@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Tiled GEMM C[M,N] = A[M,K] @ B[K,N] for libcutile_rt tests (written for this project).
+
+One tile block computes a TILE_M x TILE_N tile of C.  The 1-D grid is swizzled in
+groups of GROUP_M row-tiles (L2-friendly order).  The K loop keeps an f32
+accumulator and calls ct.mma; f32 inputs are first rounded to tf32 (the tensor
+core input type), f16/bf16 are fed as is.  The result is cast to C's dtype.
+K need not be a multiple of TILE_K: loads pad with zeros.
+"""
+import cuda.tile as ct
+
+
+@ct.kernel(num_ctas=ct.ByTarget(sm_100=2))
+def matmul(A, B, C,
+           TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
+           GROUP_M: ct.Constant[int]):
+    pid = ct.bid(0)
+    num_m = ct.num_tiles(C, axis=0, shape=(TILE_M, TILE_N))
+    num_n = ct.num_tiles(C, axis=1, shape=(TILE_M, TILE_N))
+    # grouped ("swizzled") launch order
+    per_group = GROUP_M * num_n
+    group = pid // per_group
+    first_m = group * GROUP_M
+    group_rows = min(num_m - first_m, GROUP_M)
+    bm = first_m + (pid % per_group) % group_rows
+    bn = (pid % per_group) // group_rows
+
+    num_k = ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(num_k):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        if A.dtype == ct.float32:
+            a = a.astype(ct.tfloat32)
+            b = b.astype(ct.tfloat32)
+        acc = ct.mma(a, b, acc)
+    ct.store(C, index=(bm, bn), tile=acc.astype(C.dtype))
