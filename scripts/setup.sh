@@ -27,7 +27,7 @@ fi
 # The real producer, to re-export test/kernels and check test/data for drift. Pinned so that
 # the committed exports stay byte-identical.
 CUDA_TILE_VERSION="$(sed -n 's/^cuda-tile==//p' "$(dirname "$0")/../test/kernels/requirements.txt" 2>/dev/null || true)"
-if ! python3 -c 'import cuda.tile' >/dev/null 2>&1; then
+if [ -z "${SKIP_PRODUCER:-}" ] && ! python3 -c 'import cuda.tile' >/dev/null 2>&1; then
   echo "setup: pip install cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}"
   python3 -m pip install -q "cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}" \
     || python3 -m pip install -q --break-system-packages "cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}"

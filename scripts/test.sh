@@ -8,6 +8,8 @@ FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 JOBS="$(nproc 2>/dev/null || echo 2)"
 
 scripts/setup.sh
+# The real-producer drift test must run, not be skipped, in the full suite.
+python3 -c 'import cuda.tile' || { echo "test.sh: cuda-tile could not be installed" >&2; exit 1; }
 
 echo "== release build (gcc, -Werror) and tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCUTILE_WERROR=ON >/dev/null
