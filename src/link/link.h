@@ -1,0 +1,49 @@
+/*
+ * link.h — PTX to cubin through nvJitLink, loaded at run time.
+ *
+ * nvJitLink is found with dlopen the first time it is needed: libnvJitLink.so.13,
+ * libnvJitLink.so.12, libnvJitLink.so through the dynamic loader's search path, then the same
+ * names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64. The handle and function pointers are
+ * the process-wide state cutile_rt.h documents: set once (pthread_once), never changed, never
+ * unloaded. CUDA 12.8 or newer is required (the PTX ISA 8.7 that src/target emits).
+ *
+ * No GPU or driver is needed: linking runs on any machine with the library.
+ *
+ * The inputs are a list so that code built elsewhere joins the link as one more entry: the
+ * NVRTC helpers of architecture.md §8 (src/link/nvrtc.c, a later issue) will add PTX or
+ * LTO-IR inputs here rather than a second linking path.
+ */
+#ifndef CT_LINK_H
+#define CT_LINK_H
+
+#include <stddef.h>
+
+#include "util/util.h"
+
+typedef struct ct_link_input {
+    const void *data; /* PTX text (need not be NUL-terminated) */
+    size_t size;
+    const char *name; /* for nvJitLink's messages, e.g. the module's file name */
+} ct_link_input;
+
+typedef struct ct_link_options {
+    const char *arch; /* "sm_90a": passed as -arch=sm_90a */
+    int opt_level;    /* 0…3: ptxas optimization level */
+    int lineinfo;     /* 1: -lineinfo (source lines for profilers) */
+    int verbose;      /* 1: -Xptxas=-v (register/spill report into the info log) */
+} ct_link_options;
+
+/* Links `n` PTX inputs into one cubin. On success `cubin` holds it (appended to the buffer)
+ * and, when `info_log` is not NULL, nvJitLink's info log is appended there (empty unless
+ * verbose). On failure: ERROR_LINK with nvJitLink's error log (ptxas' message) folded into one
+ * line of the diagnostic and the whole log appended to `info_log`; ERROR_LINK also when the
+ * library cannot be loaded or is too old (the message says which names were tried);
+ * ERROR_INVALID_ARGUMENT for bad options; ERROR_OUT_OF_MEMORY. Thread-safe. */
+ct_status ct_link_ptx(const ct_link_input *inputs, size_t n, const ct_link_options *o,
+                      ct_buf *cubin, ct_buf *info_log, ct_diag *d);
+
+/* nvJitLink's version (e.g. 13.0), loading the library if needed: it is part of the cache key,
+ * since a newer ptxas may produce a different cubin. Errors as ct_link_ptx. Thread-safe. */
+ct_status ct_link_version(unsigned *major, unsigned *minor, ct_diag *d);
+
+#endif
