@@ -1,0 +1,357 @@
+/* disk.c — the directory layers: opening and checking them, reading an entry file without
+ * trusting it, writing one through a temporary file, and the per-key lock (FORMAT.md §4–§6). */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <xxhash.h>
+
+#include "cache/cache_impl.h"
+
+void ct_cache_entry_name(const ct_cache_key *key, char name[CT_CACHE_NAME_SIZE])
+{
+    ct_cache_key_hex(key, name);
+    memcpy(name + 32, CT_CACHE_ENTRY_SUFFIX, sizeof CT_CACHE_ENTRY_SUFFIX);
+}
+
+/* ---- opening layers ---- */
+
+/* Creates every missing component of path with mode 0700. */
+static int make_dirs(char *path)
+{
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = 0;
+        int r = mkdir(path, 0700);
+        *p = '/';
+        if (r && errno != EEXIST)
+            return -1;
+    }
+    return mkdir(path, 0700) && errno != EEXIST ? -1 : 0;
+}
+
+/* Why a directory may not be used, or NULL. A directory that another user can write could be
+ * made to hold entries we would load, so its owner must be us (or root) and nobody else may
+ * write to it. */
+static const char *dir_problem(int fd, char *why, size_t n)
+{
+    struct stat st;
+    if (fstat(fd, &st))
+        snprintf(why, n, "cannot stat it: %s", strerror(errno));
+    else if (!S_ISDIR(st.st_mode))
+        snprintf(why, n, "it is not a directory");
+    else if (st.st_uid != geteuid() && st.st_uid != 0)
+        snprintf(why, n, "it is owned by another user (uid %u)", (unsigned)st.st_uid);
+    else if (st.st_mode & (S_IWGRP | S_IWOTH))
+        snprintf(why, n, "it is writable by other users (mode %04o); run chmod go-w on it",
+                 (unsigned)(st.st_mode & 07777));
+    else
+        return NULL;
+    return why;
+}
+
+/* Adds a layer for path[0..n) unless it cannot be used; that is logged, not an error. */
+static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable, ct_diag *d)
+{
+    char *p = ct_alloc(c->al, n + 1);
+    if (!p)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
+    memcpy(p, path, n);
+    p[n] = 0;
+    char why[160];
+    const char *problem = why;
+    int fd = -1;
+    if (writable && make_dirs(p))
+        snprintf(why, sizeof why, "cannot create it: %s", strerror(errno));
+    else if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+        snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));
+    else
+        problem = dir_problem(fd, why, sizeof why);
+    if (problem) {
+        ct_log(CUTILE_LOG_WARNING, "cache: %s directory %s not used: %s",
+               writable ? "cache" : "read-only cache", p, problem);
+        if (fd >= 0)
+            close(fd);
+        ct_free(c->al, p, n + 1);
+        return CUTILE_SUCCESS;
+    }
+    c->layers[c->nlayers++] = (ct_cache_layer){.fd = fd, .writable = writable, .path = p};
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_cache_disk_open(ct_cache *c, const ct_cache_config *cfg, ct_diag *d)
+{
+    if (cfg->disable)
+        return CUTILE_SUCCESS;
+    const char *rp = cfg->read_path ? cfg->read_path : "";
+    size_t max = 1;
+    for (const char *p = rp; *p; p++)
+        max += *p == ':';
+    if (rp[0])
+        max++;
+    if (!(c->layers = ct_alloc(c->al, max * sizeof *c->layers)))
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
+    if (cfg->dir && cfg->dir[0] && add_layer(c, cfg->dir, strlen(cfg->dir), 1, d))
+        return d->status;
+    else if (!cfg->dir)
+        ct_log(CUTILE_LOG_INFO, "cache: no writable cache directory (neither CUTILE_CACHE_DIR "
+                                "nor HOME is set); new kernels are cached in memory only");
+    for (const char *p = rp; *p;) {
+        size_t n = strcspn(p, ":");
+        if (n && add_layer(c, p, n, 0, d))
+            return d->status;
+        p += n + (p[n] == ':');
+    }
+    return CUTILE_SUCCESS;
+}
+
+void ct_cache_disk_close(ct_cache *c)
+{
+    for (size_t i = 0; i < c->nlayers; i++) {
+        close(c->layers[i].fd);
+        ct_free(c->al, c->layers[i].path, strlen(c->layers[i].path) + 1);
+    }
+    ct_free(c->al, c->layers, c->nlayers * sizeof *c->layers);
+}
+
+/* ---- reading an entry ---- */
+
+static int read_at(int fd, void *buf, size_t n, off_t off)
+{
+    uint8_t *p = buf;
+    while (n) {
+        ssize_t r = pread(fd, p, n, off);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1;
+        p += r;
+        n -= (size_t)r;
+        off += r;
+    }
+    return 0;
+}
+
+/* The checks a file passes before any byte of it is read. */
+static ct_status check_file(int fd, struct stat *st, ct_diag *d)
+{
+    if (fstat(fd, st))
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "cannot stat: %s", strerror(errno));
+    if (!S_ISREG(st->st_mode))
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "not a regular file");
+    if ((st->st_uid != geteuid() && st->st_uid != 0) || (st->st_mode & (S_IWGRP | S_IWOTH)))
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "owned or writable by another user");
+    if ((uint64_t)st->st_size > CT_CACHE_MAX_ENTRY_SIZE)
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "larger than any entry");
+    return CUTILE_SUCCESS;
+}
+
+/* Header, then metadata and cubin into their places, then the checksum, then the metadata
+ * header: nothing is used before all of them hold. */
+static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct_cache_key *key,
+                            ct_cache_entry **out, ct_diag *d)
+{
+    uint8_t hdr[CT_CACHE_HEADER_SIZE] = {0};
+    ct_cache_header h;
+    if ((uint64_t)st->st_size >= CT_CACHE_HEADER_SIZE && read_at(fd, hdr, sizeof hdr, 0))
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "cannot read the header");
+    if (ct_cache_header_decode(hdr, (uint64_t)st->st_size, key, &h, d))
+        return d->status;
+    uint8_t *meta, *cubin;
+    ct_cache_entry *e = ct_cache_entry_alloc(c, key, h.meta_size, h.cubin_size, &meta, &cubin);
+    if (!e)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
+    ct_status s = CUTILE_SUCCESS;
+    if (read_at(fd, meta, h.meta_size, CT_CACHE_HEADER_SIZE) ||
+        read_at(fd, cubin, h.cubin_size, (off_t)(CT_CACHE_HEADER_SIZE + h.meta_size)))
+        s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
+    else if (ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
+        s = ct_diag_set(d, CUTILE_ERROR_CACHE, "checksum mismatch");
+    else
+        s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d);
+    if (s) {
+        ct_cache_entry_free(c, e);
+        return s;
+    }
+    *out = e;
+    return CUTILE_SUCCESS;
+}
+
+/* Removes a bad entry, unless the name now holds another file (a writer replaced it). */
+static void remove_bad(ct_cache *c, const ct_cache_layer *l, const char *name,
+                       const struct stat *seen, const char *why)
+{
+    struct stat now;
+    if (fstatat(l->fd, name, &now, AT_SYMLINK_NOFOLLOW) == 0 &&
+        (seen ? now.st_ino == seen->st_ino && now.st_dev == seen->st_dev : S_ISLNK(now.st_mode)) &&
+        unlinkat(l->fd, name, 0) == 0)
+        ct_cache_report(c, CT_REPORT_BAD, CUTILE_LOG_INFO,
+                        "cache: removed bad entry %s/%s (%s); it will be rebuilt", l->path, name,
+                        why);
+}
+
+ct_status ct_cache_disk_load(ct_cache *c, size_t layer, const ct_cache_key *key, int use,
+                             ct_cache_entry **out, ct_diag *d)
+{
+    const ct_cache_layer *l = &c->layers[layer];
+    char name[CT_CACHE_NAME_SIZE];
+    ct_cache_entry_name(key, name);
+    *out = NULL;
+    /* O_NONBLOCK: a FIFO planted under an entry's name must not block the open. */
+    int fd = openat(l->fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT)
+        return CUTILE_SUCCESS;
+    if (fd < 0 && errno != ELOOP) {
+        if (use)
+            ct_cache_report(c, CT_REPORT_OPEN, CUTILE_LOG_WARNING, "cache: cannot open %s/%s: %s",
+                            l->path, name, strerror(errno));
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "cannot open: %s", strerror(errno));
+    }
+    struct stat st;
+    ct_status s = fd < 0 ? ct_diag_set(d, CUTILE_ERROR_CACHE, "is a symbolic link")
+                         : check_file(fd, &st, d);
+    if (!s)
+        s = read_entry(c, fd, &st, key, out, d);
+    if (!s && use && l->writable)
+        futimens(fd, NULL); /* records the use for LRU eviction; best effort */
+    if (fd >= 0)
+        close(fd);
+    if (s == CUTILE_ERROR_CACHE && use && l->writable)
+        remove_bad(c, l, name, fd < 0 ? NULL : &st, d->msg);
+    else if (s == CUTILE_ERROR_CACHE && use)
+        ct_cache_report(c, CT_REPORT_RO_BAD, CUTILE_LOG_WARNING,
+                        "cache: ignoring bad entry %s/%s in a read-only directory: %s", l->path,
+                        name, d->msg);
+    return s;
+}
+
+/* ---- writing an entry ---- */
+
+static int write_all(ct_cache *c, int fd, const void *buf, size_t n)
+{
+    const uint8_t *p = buf;
+    while (n) {
+        ssize_t w = c->write_fn ? c->write_fn(c->write_user, fd, p, n) : write(fd, p, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return w < 0 ? errno : EIO;
+        p += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+/* Creates ".tmp-<key>-<16 hex>" exclusively; the suffix mixes pid, a per-instance counter, the
+ * clock and the instance address so two writers never pick the same name twice. */
+static int create_temp(ct_cache *c, const ct_cache_layer *l, const ct_cache_key *key,
+                       char name[80])
+{
+    char hex[33];
+    ct_cache_key_hex(key, hex);
+    for (int tries = 0; tries < 16; tries++) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t mix[4] = {(uint64_t)getpid(), atomic_fetch_add(&c->seq, 1),
+                           (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec,
+                           (uint64_t)(uintptr_t)c};
+        snprintf(name, 80, CT_CACHE_TEMP_PREFIX "%s-%016llx", hex,
+                 (unsigned long long)XXH3_64bits(mix, sizeof mix));
+        int fd = openat(l->fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    return -1;
+}
+
+void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
+{
+    if (!c->nlayers || !c->layers[0].writable)
+        return;
+    const ct_cache_layer *l = &c->layers[0];
+    uint8_t hdr[CT_CACHE_HEADER_SIZE];
+    ct_cache_header_encode(&e->key, e->meta, e->meta_size, e->cubin, e->cubin_size, hdr);
+    char tmp[80], name[CT_CACHE_NAME_SIZE];
+    ct_cache_entry_name(&e->key, name);
+    int fd = create_temp(c, l, &e->key, tmp);
+    int err = fd < 0 ? errno : 0;
+    if (!err && !(err = write_all(c, fd, hdr, sizeof hdr)) &&
+        !(err = write_all(c, fd, e->meta, e->meta_size)))
+        err = write_all(c, fd, e->cubin, e->cubin_size);
+    if (fd >= 0 && close(fd) && !err)
+        err = errno;
+    /* No fsync: an entry torn by a crash fails its checksum and is rebuilt (FORMAT.md §5). */
+    if (!err && renameat(l->fd, tmp, l->fd, name))
+        err = errno;
+    if (err) {
+        if (fd >= 0)
+            unlinkat(l->fd, tmp, 0);
+        ct_cache_report(c, CT_REPORT_WRITE, CUTILE_LOG_WARNING,
+                        "cache: cannot write to %s (%s); running without caching new kernels",
+                        l->path, strerror(err));
+        return;
+    }
+    ct_diag d = {0};
+    if (c->max_size && ct_cache_sweep_layer(c, c->max_size, CT_CACHE_TEMP_MAX_AGE_S, NULL, &d))
+        ct_cache_report(c, CT_REPORT_EVICT, CUTILE_LOG_WARNING, "cache: eviction in %s failed: %s",
+                        l->path, d.msg);
+}
+
+/* ---- the per-key lock ---- */
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* One byte of the ".lock" file per key (at the key's first 62 bits), locked with an
+ * open-file-description lock: owned by this descriptor, so threads of one process exclude
+ * each other too, and closing any other descriptor does not drop it. */
+int ct_cache_disk_lock(ct_cache *c, const ct_cache_key *key)
+{
+    if (!c->nlayers || !c->layers[0].writable)
+        return -1;
+    const ct_cache_layer *l = &c->layers[0];
+    int fd = openat(l->fd, CT_CACHE_LOCK_NAME, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        ct_cache_report(c, CT_REPORT_LOCK, CUTILE_LOG_INFO, "cache: cannot open %s/%s: %s",
+                        l->path, CT_CACHE_LOCK_NAME, strerror(errno));
+        return -1;
+    }
+    uint64_t at = 0;
+    for (int i = 0; i < 8; i++)
+        at = at << 8 | key->bytes[i];
+    struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = (off_t)(at >> 2),
+                       .l_len = 1};
+    int64_t deadline = mono_ms() + c->lock_timeout_ms;
+    long wait_ms = 1;
+    for (;;) {
+        if (fcntl(fd, F_OFD_SETLK, &fl) == 0)
+            return fd;
+        if (errno != EAGAIN && errno != EACCES && errno != EINTR) {
+            ct_cache_report(c, CT_REPORT_LOCK, CUTILE_LOG_INFO,
+                            "cache: cannot lock in %s (%s); concurrent misses compile twice",
+                            l->path, strerror(errno));
+            break;
+        }
+        int64_t left = deadline - mono_ms();
+        if (left <= 0) {
+            ct_cache_report(c, CT_REPORT_LOCK, CUTILE_LOG_INFO,
+                            "cache: waited %u ms for another process compiling the same kernel; "
+                            "compiling it here too", c->lock_timeout_ms);
+            break;
+        }
+        long ms = wait_ms < left ? wait_ms : (long)left;
+        nanosleep(&(struct timespec){.tv_sec = ms / 1000, .tv_nsec = ms % 1000 * 1000000}, NULL);
+        wait_ms = wait_ms < 32 ? 2 * wait_ms : 50; /* 1, 2, 4 … 50 ms */
+    }
+    close(fd);
+    return -1;
+}
