@@ -37,7 +37,7 @@ static int vec_grow(ct_module *m, void **data, uint32_t *cap, uint32_t n, size_t
     void *p = ct_arena_alloc(&m->arena, (size_t)ncap * elem);
     if (!p)
         return -1;
-    if (n)
+    if (*cap) /* nothing to copy before the first growth (m->di starts with n = 1, no storage) */
         memcpy(p, *data, (size_t)n * elem);
     *data = p;
     *cap = ncap;
