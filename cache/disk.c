@@ -232,6 +232,15 @@ ct_status ct_cache_disk_load(ct_cache *c, size_t layer, const ct_cache_key *key,
 
 /* ---- writing an entry ---- */
 
+/* A full, read-only or unwritable directory: said once, then the cache carries on without
+ * storing (the lock file and the entries fail alike, so they share the report). */
+static void report_unwritable(ct_cache *c, const ct_cache_layer *l, int err)
+{
+    ct_cache_report(c, CT_REPORT_WRITE, CUTILE_LOG_WARNING,
+                    "cache: cannot write to %s (%s); running without caching new kernels",
+                    l->path, strerror(err));
+}
+
 static int write_all(ct_cache *c, int fd, const void *buf, size_t n)
 {
     const uint8_t *p = buf;
@@ -291,9 +300,7 @@ void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
     if (err) {
         if (fd >= 0)
             unlinkat(l->fd, tmp, 0);
-        ct_cache_report(c, CT_REPORT_WRITE, CUTILE_LOG_WARNING,
-                        "cache: cannot write to %s (%s); running without caching new kernels",
-                        l->path, strerror(err));
+        report_unwritable(c, l, err);
         return;
     }
     ct_diag d = {0};
@@ -321,8 +328,7 @@ int ct_cache_disk_lock(ct_cache *c, const ct_cache_key *key)
     const ct_cache_layer *l = &c->layers[0];
     int fd = openat(l->fd, CT_CACHE_LOCK_NAME, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
-        ct_cache_report(c, CT_REPORT_LOCK, CUTILE_LOG_INFO, "cache: cannot open %s/%s: %s",
-                        l->path, CT_CACHE_LOCK_NAME, strerror(errno));
+        report_unwritable(c, l, errno);
         return -1;
     }
     uint64_t at = 0;
