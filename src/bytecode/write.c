@@ -110,28 +110,43 @@ enum { G_NAMED = 1, G_DONE = 2 };
 
 static ct_status oom(writer *w) { return ct_diag_set(w->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory"); }
 
+/* Sets the diagnostic, naming the function being written (if any) first. */
+static ct_status vfail(writer *w, ct_status status, const char *suffix, const char *fmt,
+                       va_list ap)
+{
+    char msg[400];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (w->f)
+        return ct_diag_set(w->d, status, "function '%s': %s%s", w->f->name.s ? w->f->name.s : "",
+                           msg, suffix);
+    return ct_diag_set(w->d, status, "%s%s", msg, suffix);
+}
+
 /* The module is not well-formed IR (the writer trusts nothing it is given). */
 static ct_status bad(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static ct_status bad(writer *w, const char *fmt, ...)
 {
-    char msg[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    ct_status s = vfail(w, CUTILE_ERROR_INVALID_ARGUMENT, "", fmt, ap);
     va_end(ap);
-    if (w->f)
-        return ct_diag_set(w->d, CUTILE_ERROR_INVALID_ARGUMENT, "function '%s': %s",
-                           w->f->name.s ? w->f->name.s : "", msg);
-    return ct_diag_set(w->d, CUTILE_ERROR_INVALID_ARGUMENT, "%s", msg);
+    return s;
 }
 
-/* The common CANNOT_ENCODE message: "<where>: <what> requires bytecode version V+, but
- * targeting T". */
-static ct_status too_new(writer *w, const char *where, const char *what, int since)
+/* Something newer than the target version: "<what> requires bytecode version V+, but
+ * targeting T" (the wording of NVIDIA's C++ writer). */
+static ct_status too_new(writer *w, int since, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static ct_status too_new(writer *w, int since, const char *fmt, ...)
 {
-    return ct_diag_set(w->d, CUTILE_ERROR_CANNOT_ENCODE,
-                       "%s: %s requires bytecode version %d.%d+, but targeting %d.%d", where, what,
-                       VER(since), VER(w->version));
+    char suffix[96];
+    snprintf(suffix, sizeof suffix, " requires bytecode version %d.%d+, but targeting %d.%d",
+             VER(since), VER(w->version));
+    va_list ap;
+    va_start(ap, fmt);
+    ct_status s = vfail(w, CUTILE_ERROR_CANNOT_ENCODE, suffix, fmt, ap);
+    va_end(ap);
+    return s;
 }
 
 /* ---------------------------------------------------------------- tables */
@@ -303,7 +318,7 @@ static ct_status put_ptr_flags(writer *w, ct_buf *b, const ct_type *t)
     if (w->version >= CT_V13_4)
         ct_buf_uvar(b, t->has_ptr_attr ? 1 : 0);
     else if (t->has_ptr_attr)
-        return too_new(w, type_name(t), "parameter 'ptrAttr'", CT_V13_4);
+        return too_new(w, CT_V13_4, "%s: parameter 'ptrAttr'", type_name(t));
     return CUTILE_SUCCESS;
 }
 
@@ -392,9 +407,7 @@ static ct_status reg_type(writer *w, const ct_type *t, uint32_t *idx)
     if (t->kind > CT_TY_FUNC || (t->kind == CT_TY_SCALAR && t->scalar >= CT_S_COUNT))
         return bad(w, "invalid type (kind %u)", t->kind);
     if (type_since(t) > w->version)
-        return ct_diag_set(w->d, CUTILE_ERROR_CANNOT_ENCODE,
-                           "type '%s' requires bytecode version %d.%d+, but targeting %d.%d",
-                           type_name(t), VER(type_since(t)), VER(w->version));
+        return too_new(w, type_since(t), "type '%s'", type_name(t));
     ct_buf b;
     ct_buf_init(&b, w->al);
     ct_buf_uvar(&b, type_tag(t));
@@ -642,12 +655,9 @@ static ct_status put_inline(writer *w, ct_buf *b, const char *op, const ct_attr_
         int since = enum_since((ct_enum_kind)ad->enum_kind, a->value);
         if (!since)
             return bad(w, "%s: attribute '%s' is not a value of its enum", op, ad->name);
-        if (since > w->version) {
-            char what[96];
-            snprintf(what, sizeof what, "value '%s' of attribute '%s'",
-                     ct_enum_value_name((ct_enum_kind)ad->enum_kind, a->value), ad->name);
-            return too_new(w, op, what, since);
-        }
+        if (since > w->version)
+            return too_new(w, since, "%s: value '%s' of attribute '%s'", op,
+                           ct_enum_value_name((ct_enum_kind)ad->enum_kind, a->value), ad->name);
         ct_buf_uvar(b, a->value);
         return CUTILE_SUCCESS;
     }
@@ -813,9 +823,9 @@ static ct_status put_global(writer *w, ct_buf *b, const ct_global *g)
 {
     const char *name = g->name.s ? g->name.s : "";
     if (w->version < CT_V13_3 && g->visibility != CT_VISIBILITY_PUBLIC)
-        return too_new(w, name, "private symbol visibility", CT_V13_3);
+        return too_new(w, CT_V13_3, "global '%s': private symbol visibility", name);
     if (w->version < CT_V13_3 && g->is_constant)
-        return too_new(w, name, "a constant global", CT_V13_3);
+        return too_new(w, CT_V13_3, "global '%s': a constant global", name);
     if (!ct_enum_valid(CT_ENUM_VISIBILITY, g->visibility, w->version))
         return bad(w, "global '%s': invalid symbol visibility %u", name, g->visibility);
     uint32_t c;
@@ -866,11 +876,9 @@ static ct_status put_results(writer *w, const ct_op *op)
     for (uint32_t i = 0; i < op->nres; i++) {
         if (result_serialized(w, d, i))
             n++;
-        else if (w->used[op->res[i]]) {
-            char what[96];
-            snprintf(what, sizeof what, "result '%s' (which is used)", d->res[i].name);
-            return too_new(w, d->name, what, ct_def_field_since(d, d->res[i].since));
-        }
+        else if (w->used[op->res[i]])
+            return too_new(w, ct_def_field_since(d, d->res[i].since),
+                           "%s: result '%s' (which is used)", d->name, d->res[i].name);
     }
     if (ct_def_counts_results(d))
         ct_buf_uvar(&w->body, n);
@@ -886,25 +894,20 @@ static ct_status put_flags(writer *w, const ct_op *op)
 {
     const ct_op_def *d = ct_def(op);
     uint64_t flags = 0;
-    char what[96];
     for (uint32_t i = 0; i < d->nattrs; i++) {
         int since = ct_def_field_since(d, d->attrs[i].since);
         if (d->attrs[i].flag_bit < 0 || !op->attrs[i])
             continue;
-        if (since > w->version) {
-            snprintf(what, sizeof what, "attribute '%s'", d->attrs[i].name);
-            return too_new(w, d->name, what, since);
-        }
+        if (since > w->version)
+            return too_new(w, since, "%s: attribute '%s'", d->name, d->attrs[i].name);
         flags |= 1ull << d->attrs[i].flag_bit;
     }
     for (uint32_t g = 0; g < d->nopnds; g++) {
         int since = ct_def_field_since(d, d->opnds[g].since);
         if (!op->seg[g] || d->opnds[g].kind == CT_OPND_REQ)
             continue;
-        if (since > w->version) {
-            snprintf(what, sizeof what, "operand '%s'", d->opnds[g].name);
-            return too_new(w, d->name, what, since);
-        }
+        if (since > w->version)
+            return too_new(w, since, "%s: operand '%s'", d->name, d->opnds[g].name);
         if (d->opnds[g].flag_bit >= 0)
             flags |= 1ull << d->opnds[g].flag_bit;
     }
@@ -944,7 +947,6 @@ static uint32_t first_var_group(const ct_op *op)
 static ct_status put_attrs(writer *w, const ct_op *op)
 {
     const ct_op_def *d = ct_def(op);
-    char what[96];
     for (uint32_t i = 0; i < d->nattrs; i++) {
         const ct_attr_def *ad = &d->attrs[i];
         const ct_attr *a = op->attrs[i];
@@ -957,8 +959,7 @@ static ct_status put_attrs(writer *w, const ct_op *op)
         if (since > w->version) {
             if (attr_is_default(ad, a))
                 continue;
-            snprintf(what, sizeof what, "attribute '%s'", ad->name);
-            return too_new(w, d->name, what, since);
+            return too_new(w, since, "%s: attribute '%s'", d->name, ad->name);
         }
         if (a) {
             TRY(put_inline(w, &w->body, d->name, ad, a));
@@ -1028,11 +1029,8 @@ static ct_status put_op(writer *w, const ct_op *op)
     const ct_op_def *d = ct_def(op);
     if (d->opcode == CT_NO_OPCODE || (d->props & P_NO_RECORD))
         return bad(w, "%s: op cannot appear in a function body", d->name);
-    if (d->since > w->version) {
-        char what[64];
-        snprintf(what, sizeof what, "op '%s'", d->name);
-        return too_new(w, "module", what, d->since);
-    }
+    if (d->since > w->version)
+        return too_new(w, d->since, "op '%s'", d->name);
     TRY(slot_push(w, op->loc));
     TRY(reg_named_globals(w, op));
     ct_buf_uvar(&w->body, d->opcode);

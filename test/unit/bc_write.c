@@ -631,7 +631,7 @@ static void test_op_versions(void)
     add_op(m, f, entry_block(f), CT_OP_ATAN2, 1, &t, 2, xy, NULL, 0);
     finish(m, f);
     CHECK_FAILS(m, CT_V13_1, CUTILE_ERROR_CANNOT_ENCODE,
-                "op 'atan2' requires bytecode version 13.2+, but targeting 13.1");
+                "function 'k': op 'atan2' requires bytecode version 13.2+, but targeting 13.1");
     CHECK_BODY(m, CT_V13_2, 0x6E, 0x03, 0x00, 0x00, 0x5C, 0x00, 0x00);
     ct_module_free(m);
 
@@ -981,12 +981,12 @@ static void test_constants_and_globals(void)
 
     g->visibility = CT_VISIBILITY_PRIVATE;
     CHECK_FAILS(m, CT_V13_2, CUTILE_ERROR_CANNOT_ENCODE,
-                "mutex: private symbol visibility requires bytecode version 13.3+, but "
+                "global 'mutex': private symbol visibility requires bytecode version 13.3+, but "
                 "targeting 13.2");
     g->visibility = CT_VISIBILITY_PUBLIC;
     g->is_constant = true;
     CHECK_FAILS(m, CT_V13_1, CUTILE_ERROR_CANNOT_ENCODE,
-                "mutex: a constant global requires bytecode version 13.3+, but targeting 13.1");
+                "global 'mutex': a constant global requires bytecode version 13.3+, but targeting 13.1");
     CHECK_EQ_INT(write_mod(m, CT_V13_3, &out, &d), CUTILE_SUCCESS);
     gsec = section(&out, 6, &len);
     CHECK(gsec && len == 7 && memcmp(gsec, "\x01\x01\x06\x01\x00\x00\x01", 7) == 0);
