@@ -163,8 +163,8 @@ ct_status ct_compile(const ct_module *m, const ct_compile_config *cfg, ct_compil
 /* Releases a result. Accepts a zeroed result. */
 void ct_compile_result_free(ct_compile_result *r);
 
-/* Names of the passes in pipeline order, NULL-terminated (for `--print-before=` help and
- * checks). */
-const char *const *ct_compile_pass_names(void);
+/* Name of pass i of the pipeline (0-based), NULL past the last one (for `--print-before=`
+ * help). A name can occur more than once (dce runs at two stages). */
+const char *ct_compile_pass_name(size_t i);
 
 #endif
