@@ -11,4 +11,6 @@ ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag 
 ct_status cli_write_file(const char *path, const void *data, size_t size, ct_diag *d);
 ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read + verify */
 
+int cli_cache(int argc, char **argv); /* `cutile cache …` (tools/cache.c) */
+
 #endif

@@ -169,6 +169,7 @@ static const struct {
     {"dis", cmd_dis},
     {"asm", cmd_asm},
     {"verify", cmd_verify},
+    {"cache", cli_cache},
 };
 
 int main(int argc, char **argv)
