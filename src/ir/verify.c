@@ -33,15 +33,15 @@ typedef struct vframe { /* an op whose region encloses the ops being checked */
 typedef struct vctx {
     const ct_module *m;
     ct_diag *d;
-    const ct_func *f;   /* entry being checked, or NULL */
-    const ct_global *g; /* global being checked, or NULL */
-    const ct_op *op;    /* op being checked, or NULL */
-    uint32_t opno;      /* pre-order position of op in f, from 1 */
-    uint32_t depth;     /* region nesting */
+    const ct_func *f;        /* entry being checked, or NULL */
+    const ct_global *g;      /* global being checked, or NULL */
+    const ct_op *op;         /* op being checked, or NULL */
+    uint32_t opno;           /* pre-order position of op in f, from 1 */
+    uint32_t depth;          /* region nesting */
     const struct vframe *fr; /* ops whose regions enclose op, innermost first */
-    uint8_t *live;      /* per value of f: 1 while defined and in scope */
-    uint8_t *type_ok;   /* per type id: 1 once verified */
-    char tbuf[4][200];  /* texts of the types named by the current message */
+    uint8_t *live;           /* per value of f: 1 while defined and in scope */
+    uint8_t *type_ok;        /* per type id: 1 once verified */
+    char tbuf[4][200];       /* texts of the types named by the current message */
     unsigned tnext;
 } vctx;
 
@@ -252,10 +252,10 @@ static bool fail(vctx *c, const char *fmt, ...)
     return false;
 }
 
-#define NEED(cond, ...)                                                                        \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            return fail(c, __VA_ARGS__);                                                       \
+#define NEED(cond, ...)                                                                            \
+    do {                                                                                           \
+        if (!(cond))                                                                               \
+            return fail(c, __VA_ARGS__);                                                           \
     } while (0)
 
 /* ================================ type classes ================================ */
@@ -275,6 +275,12 @@ static bool is_base_float(const ct_type *t)
 }
 /* "Number" types: every integer and float type except i4 (ops.md §1.1). */
 static bool is_number(const ct_type *t) { return is_int(t) || is_float(t); }
+static bool is_i64(const ct_type *t) { return is_scalar(t, CT_S_I64); }
+static bool is_ptr(const ct_type *t) { return t && t->kind == CT_TY_PTR; }
+static bool is_float_not_e8m0(const ct_type *t)
+{
+    return is_float(t) && t->scalar != CT_S_F8E8M0FNU;
+}
 static unsigned bits_of(const ct_type *s) { return ct_scalar_infos[s->scalar].bits; }
 
 static bool is_tile(const ct_type *t) { return t && t->kind == CT_TY_TILE; }
@@ -336,10 +342,9 @@ static bool check_type(vctx *c, const ct_type *t);
 
 static bool check_tensor_view(vctx *c, const ct_type *t)
 {
-    NEED(is_number(t->elem), "invalid type %s: element must be an integer or float type",
-         ty(c, t));
-    NEED(t->nstrides == t->rank, "invalid type %s: %u strides for rank %u", ty(c, t),
-         t->nstrides, t->rank);
+    NEED(is_number(t->elem), "invalid type %s: element must be an integer or float type", ty(c, t));
+    NEED(t->nstrides == t->rank, "invalid type %s: %u strides for rank %u", ty(c, t), t->nstrides,
+         t->rank);
     bool packable = false;
     for (uint32_t i = 0; i < t->rank; i++) {
         NEED(t->shape[i] > 0 || t->shape[i] == CT_DYN,
@@ -357,19 +362,17 @@ static bool check_tensor_view(vctx *c, const ct_type *t)
 static bool check_view_type(vctx *c, const ct_type *t)
 {
     const ct_type *tv = t->elem;
-    NEED(tv && tv->kind == CT_TY_TENSOR_VIEW, "invalid type %s: must wrap a tensor_view",
-         ty(c, t));
+    NEED(tv && tv->kind == CT_TY_TENSOR_VIEW, "invalid type %s: must wrap a tensor_view", ty(c, t));
     if (!check_type(c, tv))
         return false;
     NEED(t->ntile >= 1 && t->ntile == tv->rank,
-         "invalid type %s: tile rank %u must equal the tensor_view rank %u (at least 1)",
-         ty(c, t), t->ntile, tv->rank);
+         "invalid type %s: tile rank %u must equal the tensor_view rank %u (at least 1)", ty(c, t),
+         t->ntile, tv->rank);
     if (!check_tile_shape(c, t, tv->elem, t->ntile, NULL, t->tile_shape))
         return false;
     if (t->kind == CT_TY_GATHER_SCATTER_VIEW) {
         NEED(t->sparse_dim < t->ntile, "invalid type %s: sparse_dim out of range", ty(c, t));
-        NEED(t->ndim_map == 0, "invalid type %s: a gather_scatter_view has no dim_map",
-             ty(c, t));
+        NEED(t->ndim_map == 0, "invalid type %s: a gather_scatter_view has no dim_map", ty(c, t));
     } else {
         NEED(t->ndim_map == t->ntile, "invalid type %s: dim_map must have %u entries", ty(c, t),
              t->ntile);
@@ -380,12 +383,11 @@ static bool check_view_type(vctx *c, const ct_type *t)
         NEED(t->ntraversal == t->ntile, "invalid type %s: needs %u traversal strides", ty(c, t),
              t->ntile);
         for (uint32_t i = 0; i < t->ntraversal; i++)
-            NEED(t->traversal_strides[i] > 0,
-                 "invalid type %s: traversal strides must be positive", ty(c, t));
+            NEED(t->traversal_strides[i] > 0, "invalid type %s: traversal strides must be positive",
+                 ty(c, t));
     }
     if (t->has_padding) {
-        NEED(t->padding <= CT_PADDING_NEG_INF, "invalid type %s: unknown padding value",
-             ty(c, t));
+        NEED(t->padding <= CT_PADDING_NEG_INF, "invalid type %s: unknown padding value", ty(c, t));
         NEED(t->padding == CT_PADDING_ZERO || is_float(tv->elem),
              "invalid type %s: padding_value %s needs a float element type", ty(c, t),
              ct_enum_value_name(CT_ENUM_PADDING, t->padding));
@@ -404,11 +406,10 @@ static bool check_type_uncached(vctx *c, const ct_type *t)
              ty(c, t));
         return true;
     case CT_TY_TILE:
-        NEED(t->elem && (is_number(t->elem) || is_scalar(t->elem, CT_S_I4) ||
-                         t->elem->kind == CT_TY_PTR),
+        NEED(t->elem &&
+                 (is_number(t->elem) || is_scalar(t->elem, CT_S_I4) || t->elem->kind == CT_TY_PTR),
              "invalid type %s: element must be a number, i4 or pointer type", ty(c, t));
-        return check_type(c, t->elem) &&
-               check_tile_shape(c, t, t->elem, t->rank, t->shape, NULL);
+        return check_type(c, t->elem) && check_tile_shape(c, t, t->elem, t->rank, t->shape, NULL);
     case CT_TY_TENSOR_VIEW:
         return check_tensor_view(c, t);
     case CT_TY_PARTITION_VIEW:
@@ -535,10 +536,8 @@ static bool dense_size_ok(const ct_attr *a)
 static bool check_dense(vctx *c, const ct_attr *a, const ct_type *t)
 {
     NEED(a && a->kind == CT_ATTR_DENSE, "value must be a dense constant");
-    NEED(is_tile(t) && is_number(t->elem), "constant type %s must be a tile of numbers",
-         ty(c, t));
-    NEED(a->type == t, "constant data of type %s for a value of type %s", ty(c, a->type),
-         ty(c, t));
+    NEED(is_tile(t) && is_number(t->elem), "constant type %s must be a tile of numbers", ty(c, t));
+    NEED(a->type == t, "constant data of type %s for a value of type %s", ty(c, a->type), ty(c, t));
     NEED(dense_size_ok(a), "constant data of %zu bytes does not fit %s", a->size, ty(c, t));
     return true;
 }
@@ -550,7 +549,7 @@ enum { HK_CGA = 1, HK_WARPS = 2, HK_OCC = 4, HK_TMA = 8, HK_LAT = 16 };
 static const struct {
     const char *name;
     uint8_t bit;
-    int16_t lo, hi;    /* accepted integer range; lo > hi: a bool */
+    int16_t lo, hi; /* accepted integer range; lo > hi: a bool */
     bool pow2;
     uint16_t since;
 } hint_keys[] = {
@@ -561,7 +560,7 @@ static const struct {
     {"latency", HK_LAT, 1, 10, false, 1301},
 };
 
-static const char *const hint_archs[] = {"sm_80", "sm_86", "sm_87",  "sm_88",  "sm_89", "sm_90",
+static const char *const hint_archs[] = {"sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89", "sm_90",
                                          "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
 
 static bool is_arch_key(const ct_str *k)
@@ -581,15 +580,13 @@ static bool check_hint(vctx *c, const ct_str *arch, const ct_str *key, const ct_
         i++;
     NEED(i < CT_ARRAY_LEN(hint_keys) && (allowed & hint_keys[i].bit),
          "optimization hint '%s.%s' is not a hint of this op", arch->s, key->s);
-    NEED(c->m->version >= hint_keys[i].since, "optimization hint '%s' needs bytecode 13.3",
-         key->s);
+    NEED(c->m->version >= hint_keys[i].since, "optimization hint '%s' needs bytecode 13.3", key->s);
     if (hint_keys[i].lo > hint_keys[i].hi) {
         NEED(v->kind == CT_ATTR_BOOL || (v->kind == CT_ATTR_INT && is_scalar(v->type, CT_S_I1)),
              "optimization hint '%s.%s' must be a bool", arch->s, key->s);
         return true;
     }
-    NEED(v->kind == CT_ATTR_INT, "optimization hint '%s.%s' must be an integer", arch->s,
-         key->s);
+    NEED(v->kind == CT_ATTR_INT, "optimization hint '%s.%s' must be an integer", arch->s, key->s);
     int64_t x = attr_int(v);
     NEED(x >= hint_keys[i].lo && x <= hint_keys[i].hi &&
              (!hint_keys[i].pow2 || ct_is_pow2_u64((uint64_t)x)),
@@ -609,8 +606,8 @@ static bool check_hints(vctx *c, const ct_attr *h, unsigned allowed)
         NEED(is_arch_key(arch) || (strcmp(arch->s, "default") == 0 && c->m->version >= 1303),
              "unknown optimization hint target '%s'", arch->s);
         const ct_attr *dict = h->items[i];
-        NEED(dict && dict->kind == CT_ATTR_DICT,
-             "optimization hints for '%s' must be a dictionary", arch->s);
+        NEED(dict && dict->kind == CT_ATTR_DICT, "optimization hints for '%s' must be a dictionary",
+             arch->s);
         for (uint32_t j = 0; j < dict->n; j++)
             if (!check_hint(c, arch, &dict->keys[j], dict->items[j], allowed))
                 return false;
@@ -628,13 +625,19 @@ typedef bool (*op_check_fn)(vctx *c, const ct_op *op);
 
 enum scope_rule { SCOPE_NONE, SCOPE_UNLESS_WEAK, SCOPE_ALWAYS, SCOPE_NOT_SYS };
 
+enum width_rule { W_ANY, W_WIDER, W_NARROWER, W_SAME };
+
 typedef struct op_rule {
-    op_check_fn check;      /* rules particular to the op, or NULL */
-    uint16_t rounding;      /* allowed values of its rounding attribute */
-    uint16_t rounding_f32;  /* of those, the ones valid only on f32 */
-    uint8_t orderings;      /* allowed memory_ordering_semantics */
-    uint8_t scope;          /* enum scope_rule */
-    uint8_t hints;          /* allowed optimization hint keys (HK_*) */
+    op_check_fn check;     /* rules particular to the op, or NULL */
+    uint16_t rounding;     /* allowed values of its rounding attribute */
+    uint16_t rounding_f32; /* of those, the ones valid only on f32 */
+    uint8_t orderings;     /* allowed memory_ordering_semantics */
+    uint8_t scope;         /* enum scope_rule */
+    uint8_t hints;         /* allowed optimization hint keys (HK_*) */
+    /* conversions: element classes of source and result, their names, the width relation */
+    bool (*from)(const ct_type *), (*to)(const ct_type *);
+    const char *classes;
+    uint8_t width; /* enum width_rule */
 } op_rule;
 
 static const op_rule op_rules[CT_OP_COUNT];
@@ -676,10 +679,8 @@ static bool check_record_shape(vctx *c, const ct_op *op)
              "operand group '%s' has %u operands", d->opnds[g].name, n);
         total += n;
     }
-    NEED(total == op->nopnds, "operand groups hold %u operands, the op has %u", total,
-         op->nopnds);
-    NEED(op->nregions == d->nregions, "has %u regions, expected %u", op->nregions,
-         d->nregions);
+    NEED(total == op->nopnds, "operand groups hold %u operands, the op has %u", total, op->nopnds);
+    NEED(op->nregions == d->nregions, "has %u regions, expected %u", op->nregions, d->nregions);
     return true;
 }
 
@@ -736,9 +737,8 @@ static bool check_common_types(vctx *c, const ct_op *op)
             const ct_type *t = vty(c, v[i]);
             NEED(!(strcmp(name, "token") == 0 || strcmp(name, "tokens") == 0) || is_token(t),
                  "operand '%s' must be a token, got %s", name, ty(c, t));
-            NEED(strcmp(name, "mask") != 0 ||
-                     (is_tile(t) && is_scalar(t->elem, CT_S_I1) &&
-                      same_shape(t, vty(c, op->opnds[0]))),
+            NEED(strcmp(name, "mask") != 0 || (is_tile(t) && is_scalar(t->elem, CT_S_I1) &&
+                                               same_shape(t, vty(c, op->opnds[0]))),
                  "mask %s must be an i1 tile shaped like %s", ty(c, t),
                  ty(c, vty(c, op->opnds[0])));
         }
@@ -765,8 +765,7 @@ static bool check_rounding(vctx *c, const ct_op *op, const op_rule *r)
     const char *mode = ct_enum_value_name(CT_ENUM_ROUNDING, a->value);
     NEED(r->rounding >> a->value & 1, "rounding mode '%s' is not allowed here", mode);
     NEED(!(r->rounding_f32 >> a->value & 1) || is_scalar(op_elem(c, op), CT_S_F32),
-         "rounding mode '%s' is only allowed on f32, got %s", mode,
-         ty(c, op_elem(c, op)));
+         "rounding mode '%s' is only allowed on f32, got %s", mode, ty(c, op_elem(c, op)));
     return true;
 }
 
@@ -794,19 +793,19 @@ static bool check_attr_rules(vctx *c, const ct_op *op)
 {
     const op_rule *r = &op_rules[op->opc];
     const ct_attr *ftz = attr_of(op, "flush_to_zero");
-    NEED(!ftz || is_scalar(op_elem(c, op), CT_S_F32), "flush_to_zero is only allowed on f32, got %s",
-         ty(c, op_elem(c, op)));
+    NEED(!ftz || is_scalar(op_elem(c, op), CT_S_F32),
+         "flush_to_zero is only allowed on f32, got %s", ty(c, op_elem(c, op)));
     const ct_attr *hints = attr_of(op, "optimization_hints");
     return check_rounding(c, op, r) && check_ordering(c, op, r) &&
            (!hints || check_hints(c, hints, r->hints));
 }
 
-/* ================================ debug info (bytecode.md §3.6) ================================ */
+/* ============================== debug info (bytecode.md §3.6) ============================== */
 
 static const char *di_name(unsigned tag)
 {
-    static const char *const names[] = {"unknown", "DICompileUnit", "DIFile", "DILexicalBlock",
-                                        "DILoc", "DISubprogram", "CallSite"};
+    static const char *const names[] = {"unknown", "DICompileUnit", "DIFile",  "DILexicalBlock",
+                                        "DILoc",   "DISubprogram",  "CallSite"};
     return tag < CT_ARRAY_LEN(names) ? names[tag] : "?";
 }
 
@@ -960,8 +959,8 @@ static const ct_op *enclosing_non_if(const vframe *fr)
 }
 
 /* Values passed to a parent must match the types it expects, one for one. */
-static bool match_types(vctx *c, const char *what, const ct_val *v, uint32_t n,
-                        const ct_val *want, uint32_t nwant)
+static bool match_types(vctx *c, const char *what, const ct_val *v, uint32_t n, const ct_val *want,
+                        uint32_t nwant)
 {
     NEED(n == nwant, "%s %u values, expected %u", what, n, nwant);
     for (uint32_t i = 0; i < n; i++)
@@ -973,8 +972,8 @@ static bool match_types(vctx *c, const char *what, const ct_val *v, uint32_t n,
 static bool no_views(vctx *c, const char *what, const ct_val *v, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
-        NEED(!ct_type_is_view(vty(c, v[i])), "%s #%u is a view (%s); views cannot be %s", what,
-             i, ty(c, vty(c, v[i])), "results or loop-carried");
+        NEED(!ct_type_is_view(vty(c, v[i])), "%s #%u is a view (%s); views cannot be %s", what, i,
+             ty(c, vty(c, v[i])), "results or loop-carried");
     return true;
 }
 
@@ -1050,8 +1049,7 @@ static bool ck_if(vctx *c, const ct_op *op)
 
 /* Loop-carried values: block arguments from `first` on have the init types; inits and
  * results carry no views. */
-static bool loop_carried(vctx *c, const ct_op *op, const ct_val *init, uint32_t n,
-                         uint32_t first)
+static bool loop_carried(vctx *c, const ct_op *op, const ct_val *init, uint32_t n, uint32_t first)
 {
     if (!no_views(c, "loop-carried value", init, n) || !no_views(c, "result", op->res, op->nres))
         return false;
@@ -1131,8 +1129,8 @@ static bool check_aggregate(vctx *c, const ct_op *op)
         NEED(same_shape(vty(c, op->opnds[i]), t0), "operands must be tiles of one shape, got %s",
              ty(c, vty(c, op->opnds[i])));
     int64_t dim = attr_int(attr_of(op, "dim"));
-    NEED(dim >= 0 && dim < (int64_t)t0->rank, "dim %lld is out of range for %s",
-         (long long)dim, ty(c, t0));
+    NEED(dim >= 0 && dim < (int64_t)t0->rank, "dim %lld is out of range for %s", (long long)dim,
+         ty(c, t0));
     return check_identities(c, op) && check_combiner(c, op);
 }
 
@@ -1146,8 +1144,7 @@ static bool ck_reduce(vctx *c, const ct_op *op)
         bool ok = is_tile(r) && r->elem == s->elem && r->rank + 1 == s->rank;
         for (uint32_t k = 0; ok && k < r->rank; k++)
             ok = r->shape[k] == s->shape[k + (k >= dim)];
-        NEED(ok, "result #%u must be %s without dimension %u, got %s", i, ty(c, s), dim,
-             ty(c, r));
+        NEED(ok, "result #%u must be %s without dimension %u, got %s", i, ty(c, s), dim, ty(c, r));
     }
     return true;
 }
@@ -1183,8 +1180,7 @@ static bool ck_div_by(vctx *c, const ct_attr *p, const ct_type *t)
 {
     bool every = p->flags & 1, along = p->flags >> 1 & 1;
     NEED(ct_is_pow2_u64(p->value) && p->value <= (1ull << 62),
-         "div_by divisor %llu must be a power of two (at most 2^62)",
-         (unsigned long long)p->value);
+         "div_by divisor %llu must be a power of two (at most 2^62)", (unsigned long long)p->value);
     NEED(every == along, "div_by 'every' and 'along' go together");
     if (t->kind == CT_TY_TENSOR_VIEW) {
         NEED(!every, "div_by on a tensor_view takes no 'every'/'along'");
@@ -1204,8 +1200,7 @@ static bool ck_div_by(vctx *c, const ct_attr *p, const ct_type *t)
 
 static bool ck_same_elements(vctx *c, const ct_attr *p, const ct_type *t)
 {
-    NEED(int_or_ptr_tile(t), "same_elements applies to integer or pointer tiles, got %s",
-         ty(c, t));
+    NEED(int_or_ptr_tile(t), "same_elements applies to integer or pointer tiles, got %s", ty(c, t));
     NEED(p->n == t->rank, "same_elements has %u values for rank %u", p->n, t->rank);
     for (uint32_t i = 0; i < p->n; i++)
         NEED(p->i64[i] >= 0 && p->i64[i] <= t->shape[i],
@@ -1254,8 +1249,8 @@ static bool ck_constant(vctx *c, const ct_op *op)
 static bool ck_iota(vctx *c, const ct_op *op)
 {
     const ct_type *t = rty(c, op, 0);
-    NEED(is_tile(t) && t->rank == 1 && is_int(t->elem), "result must be a rank-1 integer tile, got %s",
-         ty(c, t));
+    NEED(is_tile(t) && t->rank == 1 && is_int(t->elem),
+         "result must be a rank-1 integer tile, got %s", ty(c, t));
     unsigned bits = bits_of(t->elem);
     NEED(bits >= 64 || (uint64_t)t->shape[0] <= 1ull << bits, "%lld values do not fit %s",
          (long long)t->shape[0], ty(c, t->elem));
@@ -1323,52 +1318,28 @@ static bool ck_fpowi(vctx *c, const ct_op *op)
 
 /* ---- conversions (ops.md §3.8) ---- */
 
-/* One tile in, one tile out, same shape; the element types satisfy from_ok / to_ok. */
-static bool conversion(vctx *c, const ct_op *op, bool (*from_ok)(const ct_type *),
-                       bool (*to_ok)(const ct_type *), const char *classes)
+/* One tile in, one tile out, same shape; the element classes and widths come from the op's
+ * row in op_rules[]. */
+static bool check_conversion(vctx *c, const ct_op *op, const op_rule *r)
 {
-    const ct_type *a = vty(c, op->opnds[0]), *r = rty(c, op, 0);
-    NEED(is_tile(a) && from_ok(a->elem) && is_tile(r) && to_ok(r->elem),
-         "converts %s only, got %s -> %s", classes, ty(c, a), ty(c, r));
-    NEED(same_shape(a, r), "source %s and result %s shapes differ", ty(c, a), ty(c, r));
+    const ct_type *a = vty(c, op->opnds[0]), *res = rty(c, op, 0);
+    NEED(is_tile(a) && r->from(a->elem) && is_tile(res) && r->to(res->elem),
+         "converts %s only, got %s -> %s", r->classes, ty(c, a), ty(c, res));
+    NEED(same_shape(a, res), "source %s and result %s shapes differ", ty(c, a), ty(c, res));
+    if (r->width == W_ANY)
+        return true;
+    unsigned from = bits_of(a->elem), to = bits_of(res->elem);
+    NEED(r->width != W_WIDER || to > from, "must extend to a wider type");
+    NEED(r->width != W_NARROWER || to < from, "must truncate to a narrower type");
+    NEED(r->width != W_SAME || to == from, "source and result element widths differ");
     return true;
-}
-
-static bool ck_exti(vctx *c, const ct_op *op)
-{
-    if (!conversion(c, op, is_int_or_i4, is_int_or_i4, "integers"))
-        return false;
-    NEED(bits_of(op_elem(c, op)) > bits_of(elem(vty(c, op->opnds[0]))),
-         "must extend to a wider integer");
-    return true;
-}
-
-static bool ck_trunci(vctx *c, const ct_op *op)
-{
-    if (!conversion(c, op, is_int_or_i4, is_int_or_i4, "integers"))
-        return false;
-    NEED(bits_of(op_elem(c, op)) < bits_of(elem(vty(c, op->opnds[0]))),
-         "must truncate to a narrower integer");
-    return true;
-}
-
-static bool not_e8m0_float(const ct_type *t) { return is_float(t) && t->scalar != CT_S_F8E8M0FNU; }
-
-static bool ck_itof(vctx *c, const ct_op *op)
-{
-    return conversion(c, op, is_int, not_e8m0_float, "integers (i1...i64) to floats (not f8E8M0FNU)");
-}
-
-static bool ck_ftoi(vctx *c, const ct_op *op)
-{
-    return conversion(c, op, is_float, is_int, "floats to integers (i1...i64)");
 }
 
 /* ftof rounding per (source, target) pair: the 13.3 verifier allows nearest_even, and zero or
  * positive_inf into f8E8M0FNU; 13.4 adds the directed modes of cuTile's _FTOF_ROUNDING_ROWS. */
 #define SB(x) (1u << CT_S_##x)
-#define ALL_FLOATS                                                                             \
-    (SB(F16) | SB(BF16) | SB(F32) | SB(TF32) | SB(F64) | SB(F8E4M3FN) | SB(F8E5M2) |           \
+#define ALL_FLOATS                                                                                 \
+    (SB(F16) | SB(BF16) | SB(F32) | SB(TF32) | SB(F64) | SB(F8E4M3FN) | SB(F8E5M2) |               \
      SB(F8E8M0FNU) | SB(F4E2M1FN) | SB(F8E5M3FNU))
 static const struct {
     uint8_t mode;
@@ -1395,8 +1366,6 @@ static const struct {
 
 static bool ck_ftof(vctx *c, const ct_op *op)
 {
-    if (!conversion(c, op, is_float, is_float, "floats to floats"))
-        return false;
     const ct_type *from = elem(vty(c, op->opnds[0])), *to = op_elem(c, op);
     NEED(from != to, "converts %s to itself", ty(c, from));
     uint64_t mode = enum_of(op, "rounding_mode");
@@ -1407,33 +1376,6 @@ static bool ck_ftof(vctx *c, const ct_op *op)
     return fail(c, "rounding mode '%s' is not allowed from %s to %s in bytecode %d.%d",
                 ct_enum_value_name(CT_ENUM_ROUNDING, mode), ty(c, from), ty(c, to),
                 c->m->version / 100, c->m->version % 100);
-}
-
-static bool ck_bitcast(vctx *c, const ct_op *op)
-{
-    if (!conversion(c, op, is_number, is_number, "numbers (not pointers)"))
-        return false;
-    NEED(bits_of(elem(vty(c, op->opnds[0]))) == bits_of(op_elem(c, op)),
-         "source and result element widths differ");
-    return true;
-}
-
-static bool is_i64(const ct_type *t) { return is_scalar(t, CT_S_I64); }
-static bool is_ptr(const ct_type *t) { return t && t->kind == CT_TY_PTR; }
-
-static bool ck_int_to_ptr(vctx *c, const ct_op *op)
-{
-    return conversion(c, op, is_i64, is_ptr, "i64 to pointers");
-}
-
-static bool ck_ptr_to_int(vctx *c, const ct_op *op)
-{
-    return conversion(c, op, is_ptr, is_i64, "pointers to i64");
-}
-
-static bool ck_ptr_to_ptr(vctx *c, const ct_op *op)
-{
-    return conversion(c, op, is_ptr, is_ptr, "pointers to pointers");
 }
 
 /* pack / unpack: rank-1 tiles, one of them i8, of different element widths and one byte size
@@ -1460,15 +1402,9 @@ static bool pack_like(vctx *c, const ct_op *op, bool packing)
     return true;
 }
 
-static bool ck_pack(vctx *c, const ct_op *op)
-{
-    return pack_like(c, op, true);
-}
+static bool ck_pack(vctx *c, const ct_op *op) { return pack_like(c, op, true); }
 
-static bool ck_unpack(vctx *c, const ct_op *op)
-{
-    return pack_like(c, op, false);
-}
+static bool ck_unpack(vctx *c, const ct_op *op) { return pack_like(c, op, false); }
 
 /* ---- shape ops (ops.md §3.9) ---- */
 
@@ -1526,8 +1462,7 @@ static bool slice_of(vctx *c, const ct_type *part, const ct_type *whole, const c
         return false;
     for (uint32_t i = 0; i < whole->rank; i++)
         NEED(whole->shape[i] % part->shape[i] == 0,
-             "dimension %u of %s is not a multiple of that of %s", i, ty(c, whole),
-             ty(c, part));
+             "dimension %u of %s is not a multiple of that of %s", i, ty(c, whole), ty(c, part));
     NEED(nidx == whole->rank, "%u indices for rank %u", nidx, whole->rank);
     for (uint32_t i = 0; i < nidx; i++)
         NEED(is_rank0(vty(c, idx[i]), is_int) && is_scalar(vty(c, idx[i])->elem, CT_S_I32),
@@ -1563,8 +1498,8 @@ static bool ck_cat(vctx *c, const ct_op *op)
     for (uint32_t i = 0; i < a->rank; i++)
         NEED(i == dim ? r->shape[i] == a->shape[i] + b->shape[i]
                       : a->shape[i] == b->shape[i] && a->shape[i] == r->shape[i],
-             "cannot concatenate %s and %s along %lld into %s", ty(c, a), ty(c, b),
-             (long long)dim, ty(c, r));
+             "cannot concatenate %s and %s along %lld into %s", ty(c, a), ty(c, b), (long long)dim,
+             ty(c, r));
     return true;
 }
 
@@ -1602,16 +1537,18 @@ static const struct {
     uint8_t in;
     uint32_t acc; /* accepted accumulator element types */
 } mmaf_types[] = {
-    {CT_S_F4E2M1FN, SB(F16) | SB(F32)}, {CT_S_F8E4M3FN, SB(F16) | SB(F32)},
-    {CT_S_F8E5M2, SB(F16) | SB(F32)},   {CT_S_F16, SB(F16) | SB(F32)},
-    {CT_S_BF16, SB(F32)},               {CT_S_TF32, SB(F32)},
-    {CT_S_F32, SB(F32)},                {CT_S_F64, SB(F64)},
+    {CT_S_F8E4M3FN, SB(F16) | SB(F32)},
+    {CT_S_F8E5M2, SB(F16) | SB(F32)},
+    {CT_S_F16, SB(F16) | SB(F32)},
+    {CT_S_BF16, SB(F32)},
+    {CT_S_TF32, SB(F32)},
+    {CT_S_F32, SB(F32)},
+    {CT_S_F64, SB(F64)},
 };
 
 static bool ck_mmaf(vctx *c, const ct_op *op)
 {
-    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]),
-                  *acc = vty(c, op->opnds[2]);
+    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]), *acc = vty(c, op->opnds[2]);
     if (!mma_shapes(c, a, b, acc))
         return false;
     NEED(a->elem == b->elem, "lhs %s and rhs %s element types differ", ty(c, a), ty(c, b));
@@ -1628,13 +1565,11 @@ static bool ck_mmaf(vctx *c, const ct_op *op)
 
 static bool ck_mmai(vctx *c, const ct_op *op)
 {
-    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]),
-                  *acc = vty(c, op->opnds[2]);
+    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]), *acc = vty(c, op->opnds[2]);
     if (!mma_shapes(c, a, b, acc))
         return false;
     NEED(is_i8(a->elem) && is_i8(b->elem) && is_scalar(acc->elem, CT_S_I32),
-         "needs i8 inputs and an i32 accumulator, got %s, %s, %s", ty(c, a), ty(c, b),
-         ty(c, acc));
+         "needs i8 inputs and an i32 accumulator, got %s, %s, %s", ty(c, a), ty(c, b), ty(c, acc));
     NEED(rty(c, op, 0) == acc, "result type %s differs from accumulator type %s",
          ty(c, rty(c, op, 0)), ty(c, acc));
     return true;
@@ -1654,8 +1589,7 @@ static bool mma_scales(vctx *c, const ct_type *a, const ct_type *sa, const ct_ty
          "scale batch dimensions differ");
     NEED(sa->shape[k] == a->shape[k] && sa->shape[k + 1] == sb->shape[k],
          "scale shapes %s and %s do not match", ty(c, sa), ty(c, sb));
-    NEED(is_scalar(in, CT_S_F8E4M3FN) || is_scalar(in, CT_S_F8E5M2) ||
-             is_scalar(in, CT_S_F4E2M1FN),
+    NEED(is_scalar(in, CT_S_F8E4M3FN) || is_scalar(in, CT_S_F8E5M2) || is_scalar(in, CT_S_F4E2M1FN),
          "inputs must be f8E4M3FN, f8E5M2 or f4E2M1FN, got %s", ty(c, in));
     bool f4 = is_scalar(in, CT_S_F4E2M1FN);
     NEED(is_scalar(s, CT_S_F8E8M0FNU) || (f4 && is_scalar(s, CT_S_F8E4M3FN)) ||
@@ -1673,8 +1607,7 @@ static bool mma_scales(vctx *c, const ct_type *a, const ct_type *sa, const ct_ty
 
 static bool ck_mmaf_scaled(vctx *c, const ct_op *op)
 {
-    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]),
-                  *acc = vty(c, op->opnds[2]);
+    const ct_type *a = vty(c, op->opnds[0]), *b = vty(c, op->opnds[1]), *acc = vty(c, op->opnds[2]);
     if (!mma_shapes(c, a, b, acc))
         return false;
     NEED(a->elem == b->elem, "lhs %s and rhs %s element types differ", ty(c, a), ty(c, b));
@@ -1711,14 +1644,13 @@ static bool ck_make_tensor_view(vctx *c, const ct_op *op)
 /* make_partition_view, make_strided_view, make_gather_scatter_view. */
 static bool ck_make_view(vctx *c, const ct_op *op)
 {
-    static const uint8_t kind[CT_OP_COUNT] = {
-        [CT_OP_MAKE_PARTITION_VIEW] = CT_TY_PARTITION_VIEW,
-        [CT_OP_MAKE_STRIDED_VIEW] = CT_TY_STRIDED_VIEW,
-        [CT_OP_MAKE_GATHER_SCATTER_VIEW] = CT_TY_GATHER_SCATTER_VIEW};
+    static const uint8_t kind[CT_OP_COUNT] = {[CT_OP_MAKE_PARTITION_VIEW] = CT_TY_PARTITION_VIEW,
+                                              [CT_OP_MAKE_STRIDED_VIEW] = CT_TY_STRIDED_VIEW,
+                                              [CT_OP_MAKE_GATHER_SCATTER_VIEW] =
+                                                  CT_TY_GATHER_SCATTER_VIEW};
     const ct_type *v = rty(c, op, 0), *tv = vty(c, op->opnds[0]);
     NEED(v->kind == kind[op->opc], "result type %s is not the view this op makes", ty(c, v));
-    NEED(tv == v->elem, "operand %s is not the view's tensor_view %s", ty(c, tv),
-         ty(c, v->elem));
+    NEED(tv == v->elem, "operand %s is not the view's tensor_view %s", ty(c, tv), ty(c, v->elem));
     return true;
 }
 
@@ -1781,10 +1713,7 @@ static bool view_access(vctx *c, const ct_op *op, const ct_type *tile, uint32_t 
     return view_indices(c, v, idx, n);
 }
 
-static bool ck_load_view(vctx *c, const ct_op *op)
-{
-    return view_access(c, op, rty(c, op, 0), 0);
-}
+static bool ck_load_view(vctx *c, const ct_op *op) { return view_access(c, op, rty(c, op, 0), 0); }
 
 static bool ck_store_view(vctx *c, const ct_op *op)
 {
@@ -1797,8 +1726,8 @@ static bool ck_offset(vctx *c, const ct_op *op)
 {
     const ct_type *p = vty(c, op->opnds[0]), *o = vty(c, op->opnds[1]);
     NEED(is_ptr_tile(p), "ptr must be a pointer tile, got %s", ty(c, p));
-    NEED(same_shape(o, p) && is_int(o->elem), "offset must be an integer tile shaped like %s, got %s",
-         ty(c, p), ty(c, o));
+    NEED(same_shape(o, p) && is_int(o->elem),
+         "offset must be an integer tile shaped like %s, got %s", ty(c, p), ty(c, o));
     NEED(rty(c, op, 0) == p, "result type %s differs from %s", ty(c, rty(c, op, 0)), ty(c, p));
     return true;
 }
@@ -1938,82 +1867,120 @@ static bool ck_print(vctx *c, const ct_op *op)
 /* ---- the table ---- */
 
 static const op_rule op_rules[CT_OP_COUNT] = {
-    [CT_OP_ADDF] = {NULL, IEEE, 0, 0, 0, 0},
-    [CT_OP_SUBF] = {NULL, IEEE, 0, 0, 0, 0},
-    [CT_OP_MULF] = {NULL, IEEE, 0, 0, 0, 0},
-    [CT_OP_FMA] = {NULL, IEEE, 0, 0, 0, 0},
-    [CT_OP_DIVF] = {NULL, IEEE | RM(APPROX) | RM(FULL), RM(APPROX) | RM(FULL), 0, 0, 0},
-    [CT_OP_SQRT] = {NULL, IEEE | RM(APPROX), RM(APPROX), 0, 0, 0},
-    [CT_OP_EXP] = {NULL, RM(FULL) | RM(APPROX), RM(APPROX), 0, 0, 0},
-    [CT_OP_TANH] = {NULL, RM(FULL) | RM(APPROX), RM(APPROX), 0, 0, 0},
-    [CT_OP_DIVI] = {ck_divi, RM(ZERO) | RM(NEGATIVE_INF) | RM(POSITIVE_INF), 0, 0, 0, 0},
-    [CT_OP_ITOF] = {ck_itof, RM(NEAREST_EVEN), 0, 0, 0, 0},
-    [CT_OP_FTOI] = {ck_ftoi, RM(NEAREST_INT_TO_ZERO), 0, 0, 0, 0},
-    [CT_OP_FTOF] = {ck_ftof, 0xFFFF, 0, 0, 0, 0},
-    [CT_OP_NEGI] = {ck_negi, 0, 0, 0, 0, 0},
-    [CT_OP_CMPI] = {ck_cmp, 0, 0, 0, 0, 0},
-    [CT_OP_CMPF] = {ck_cmp, 0, 0, 0, 0, 0},
-    [CT_OP_FPOWI] = {ck_fpowi, 0, 0, 0, 0, 0},
-    [CT_OP_EXTI] = {ck_exti, 0, 0, 0, 0, 0},
-    [CT_OP_TRUNCI] = {ck_trunci, 0, 0, 0, 0, 0},
-    [CT_OP_BITCAST] = {ck_bitcast, 0, 0, 0, 0, 0},
-    [CT_OP_INT_TO_PTR] = {ck_int_to_ptr, 0, 0, 0, 0, 0},
-    [CT_OP_PTR_TO_INT] = {ck_ptr_to_int, 0, 0, 0, 0, 0},
-    [CT_OP_PTR_TO_PTR] = {ck_ptr_to_ptr, 0, 0, 0, 0, 0},
-    [CT_OP_PACK] = {ck_pack, 0, 0, 0, 0, 0},
-    [CT_OP_UNPACK] = {ck_unpack, 0, 0, 0, 0, 0},
-    [CT_OP_ASSERT] = {ck_assert, 0, 0, 0, 0, 0},
-    [CT_OP_ASSUME] = {ck_assume, 0, 0, 0, 0, 0},
-    [CT_OP_CONSTANT] = {ck_constant, 0, 0, 0, 0, 0},
-    [CT_OP_IOTA] = {ck_iota, 0, 0, 0, 0, 0},
-    [CT_OP_GET_TILE_BLOCK_ID] = {ck_grid_query, 0, 0, 0, 0, 0},
-    [CT_OP_GET_NUM_TILE_BLOCKS] = {ck_grid_query, 0, 0, 0, 0, 0},
-    [CT_OP_MAKE_TOKEN] = {ck_make_token, 0, 0, 0, 0, 0},
-    [CT_OP_JOIN_TOKENS] = {ck_join_tokens, 0, 0, 0, 0, 0},
-    [CT_OP_BROADCAST] = {ck_broadcast, 0, 0, 0, 0, 0},
-    [CT_OP_RESHAPE] = {ck_reshape, 0, 0, 0, 0, 0},
-    [CT_OP_PERMUTE] = {ck_permute, 0, 0, 0, 0, 0},
-    [CT_OP_EXTRACT] = {ck_extract, 0, 0, 0, 0, 0},
-    [CT_OP_INSERT] = {ck_insert, 0, 0, 0, 0, 0},
-    [CT_OP_CAT] = {ck_cat, 0, 0, 0, 0, 0},
-    [CT_OP_SELECT] = {ck_select, 0, 0, 0, 0, 0},
-    [CT_OP_MMAF] = {ck_mmaf, 0, 0, 0, 0, 0},
-    [CT_OP_MMAI] = {ck_mmai, 0, 0, 0, 0, 0},
-    [CT_OP_MMAF_SCALED] = {ck_mmaf_scaled, 0, 0, 0, 0, 0},
-    [CT_OP_REDUCE] = {ck_reduce, 0, 0, 0, 0, 0},
-    [CT_OP_SCAN] = {ck_scan, 0, 0, 0, 0, 0},
-    [CT_OP_IF] = {ck_if, 0, 0, 0, 0, 0},
-    [CT_OP_FOR] = {ck_for, 0, 0, 0, 0, 0},
-    [CT_OP_LOOP] = {ck_loop, 0, 0, 0, 0, 0},
-    [CT_OP_YIELD] = {ck_yield, 0, 0, 0, 0, 0},
-    [CT_OP_CONTINUE] = {ck_continue, 0, 0, 0, 0, 0},
-    [CT_OP_BREAK] = {ck_break, 0, 0, 0, 0, 0},
-    [CT_OP_RETURN] = {ck_return, 0, 0, 0, 0, 0},
-    [CT_OP_MAKE_TENSOR_VIEW] = {ck_make_tensor_view, 0, 0, 0, 0, 0},
-    [CT_OP_MAKE_PARTITION_VIEW] = {ck_make_view, 0, 0, 0, 0, 0},
-    [CT_OP_MAKE_STRIDED_VIEW] = {ck_make_view, 0, 0, 0, 0, 0},
-    [CT_OP_MAKE_GATHER_SCATTER_VIEW] = {ck_make_view, 0, 0, 0, 0, 0},
-    [CT_OP_GET_INDEX_SPACE_SHAPE] = {ck_get_index_space_shape, 0, 0, 0, 0, 0},
-    [CT_OP_GET_TENSOR_SHAPE] = {ck_get_tensor_shape, 0, 0, 0, 0, 0},
-    [CT_OP_LOAD_VIEW_TKO] = {ck_load_view, 0, 0, MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
-                             SCOPE_UNLESS_WEAK, HK_LAT | HK_TMA},
-    [CT_OP_STORE_VIEW_TKO] = {ck_store_view, 0, 0, MO(WEAK) | MO(RELAXED) | MO(RELEASE),
-                              SCOPE_UNLESS_WEAK, HK_LAT | HK_TMA},
-    [CT_OP_LOAD_PTR_TKO] = {ck_load_ptr, 0, 0, MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
-                            SCOPE_UNLESS_WEAK, HK_LAT},
-    [CT_OP_STORE_PTR_TKO] = {ck_store_ptr, 0, 0, MO(WEAK) | MO(RELAXED) | MO(RELEASE),
-                             SCOPE_UNLESS_WEAK, HK_LAT},
-    [CT_OP_ATOMIC_CAS_TKO] = {ck_atomic_cas, 0, 0,
-                              MO(RELAXED) | MO(ACQUIRE) | MO(RELEASE) | MO(ACQ_REL),
-                              SCOPE_ALWAYS, 0},
-    [CT_OP_ATOMIC_RMW_TKO] = {ck_atomic_rmw, 0, 0,
-                              MO(RELAXED) | MO(ACQUIRE) | MO(RELEASE) | MO(ACQ_REL),
-                              SCOPE_ALWAYS, 0},
-    [CT_OP_ATOMIC_RED_VIEW_TKO] = {ck_atomic_red_view, 0, 0, MO(RELAXED), SCOPE_NOT_SYS, 0},
-    [CT_OP_OFFSET] = {ck_offset, 0, 0, 0, 0, 0},
-    [CT_OP_ALLOCA] = {ck_alloca, 0, 0, 0, 0, 0},
-    [CT_OP_GET_GLOBAL] = {ck_get_global, 0, 0, 0, 0, 0},
-    [CT_OP_PRINT_TKO] = {ck_print, 0, 0, 0, 0, 0},
+    /* float arithmetic: rounding modes (ops.md §3.6, §3.7) */
+    [CT_OP_ADDF] = {.rounding = IEEE},
+    [CT_OP_SUBF] = {.rounding = IEEE},
+    [CT_OP_MULF] = {.rounding = IEEE},
+    [CT_OP_FMA] = {.rounding = IEEE},
+    [CT_OP_DIVF] = {.rounding = IEEE | RM(APPROX) | RM(FULL),
+                    .rounding_f32 = RM(APPROX) | RM(FULL)},
+    [CT_OP_SQRT] = {.rounding = IEEE | RM(APPROX), .rounding_f32 = RM(APPROX)},
+    [CT_OP_EXP] = {.rounding = RM(FULL) | RM(APPROX), .rounding_f32 = RM(APPROX)},
+    [CT_OP_TANH] = {.rounding = RM(FULL) | RM(APPROX), .rounding_f32 = RM(APPROX)},
+    [CT_OP_FPOWI] = {.check = ck_fpowi},
+    /* integer arithmetic (§3.4) */
+    [CT_OP_DIVI] = {.check = ck_divi, .rounding = RM(ZERO) | RM(NEGATIVE_INF) | RM(POSITIVE_INF)},
+    [CT_OP_NEGI] = {.check = ck_negi},
+    [CT_OP_CMPI] = {.check = ck_cmp},
+    [CT_OP_CMPF] = {.check = ck_cmp},
+    /* conversions (§3.8) */
+    [CT_OP_EXTI] = {.from = is_int_or_i4,
+                    .to = is_int_or_i4,
+                    .classes = "integers",
+                    .width = W_WIDER},
+    [CT_OP_TRUNCI] = {.from = is_int_or_i4,
+                      .to = is_int_or_i4,
+                      .classes = "integers",
+                      .width = W_NARROWER},
+    [CT_OP_ITOF] = {.rounding = RM(NEAREST_EVEN),
+                    .from = is_int,
+                    .to = is_float_not_e8m0,
+                    .classes = "integers (i1...i64) to floats (not f8E8M0FNU)"},
+    [CT_OP_FTOI] = {.rounding = RM(NEAREST_INT_TO_ZERO),
+                    .from = is_float,
+                    .to = is_int,
+                    .classes = "floats to integers (i1...i64)"},
+    [CT_OP_FTOF] = {.check = ck_ftof,
+                    .rounding = 0xFFFF,
+                    .from = is_float,
+                    .to = is_float,
+                    .classes = "floats to floats"},
+    [CT_OP_BITCAST] = {.from = is_number,
+                       .to = is_number,
+                       .classes = "numbers (not pointers)",
+                       .width = W_SAME},
+    [CT_OP_INT_TO_PTR] = {.from = is_i64, .to = is_ptr, .classes = "i64 to pointers"},
+    [CT_OP_PTR_TO_INT] = {.from = is_ptr, .to = is_i64, .classes = "pointers to i64"},
+    [CT_OP_PTR_TO_PTR] = {.from = is_ptr, .to = is_ptr, .classes = "pointers to pointers"},
+    [CT_OP_PACK] = {.check = ck_pack},
+    [CT_OP_UNPACK] = {.check = ck_unpack},
+    /* constants, indices, tokens, misc (§3.3, §3.15, §3.16) */
+    [CT_OP_ASSERT] = {.check = ck_assert},
+    [CT_OP_ASSUME] = {.check = ck_assume},
+    [CT_OP_CONSTANT] = {.check = ck_constant},
+    [CT_OP_IOTA] = {.check = ck_iota},
+    [CT_OP_GET_TILE_BLOCK_ID] = {.check = ck_grid_query},
+    [CT_OP_GET_NUM_TILE_BLOCKS] = {.check = ck_grid_query},
+    [CT_OP_MAKE_TOKEN] = {.check = ck_make_token},
+    [CT_OP_JOIN_TOKENS] = {.check = ck_join_tokens},
+    [CT_OP_PRINT_TKO] = {.check = ck_print},
+    /* shape ops (§3.9) */
+    [CT_OP_BROADCAST] = {.check = ck_broadcast},
+    [CT_OP_RESHAPE] = {.check = ck_reshape},
+    [CT_OP_PERMUTE] = {.check = ck_permute},
+    [CT_OP_EXTRACT] = {.check = ck_extract},
+    [CT_OP_INSERT] = {.check = ck_insert},
+    [CT_OP_CAT] = {.check = ck_cat},
+    [CT_OP_SELECT] = {.check = ck_select},
+    /* mma, reduce, scan (§3.10, §3.11) */
+    [CT_OP_MMAF] = {.check = ck_mmaf},
+    [CT_OP_MMAI] = {.check = ck_mmai},
+    [CT_OP_MMAF_SCALED] = {.check = ck_mmaf_scaled},
+    [CT_OP_REDUCE] = {.check = ck_reduce},
+    [CT_OP_SCAN] = {.check = ck_scan},
+    /* control flow (§3.2) */
+    [CT_OP_IF] = {.check = ck_if},
+    [CT_OP_FOR] = {.check = ck_for},
+    [CT_OP_LOOP] = {.check = ck_loop},
+    [CT_OP_YIELD] = {.check = ck_yield},
+    [CT_OP_CONTINUE] = {.check = ck_continue},
+    [CT_OP_BREAK] = {.check = ck_break},
+    [CT_OP_RETURN] = {.check = ck_return},
+    /* views and memory (§3.12–§3.14, orderings §2.3) */
+    [CT_OP_MAKE_TENSOR_VIEW] = {.check = ck_make_tensor_view},
+    [CT_OP_MAKE_PARTITION_VIEW] = {.check = ck_make_view},
+    [CT_OP_MAKE_STRIDED_VIEW] = {.check = ck_make_view},
+    [CT_OP_MAKE_GATHER_SCATTER_VIEW] = {.check = ck_make_view},
+    [CT_OP_GET_INDEX_SPACE_SHAPE] = {.check = ck_get_index_space_shape},
+    [CT_OP_GET_TENSOR_SHAPE] = {.check = ck_get_tensor_shape},
+    [CT_OP_LOAD_VIEW_TKO] = {.check = ck_load_view,
+                             .orderings = MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
+                             .scope = SCOPE_UNLESS_WEAK,
+                             .hints = HK_LAT | HK_TMA},
+    [CT_OP_STORE_VIEW_TKO] = {.check = ck_store_view,
+                              .orderings = MO(WEAK) | MO(RELAXED) | MO(RELEASE),
+                              .scope = SCOPE_UNLESS_WEAK,
+                              .hints = HK_LAT | HK_TMA},
+    [CT_OP_LOAD_PTR_TKO] = {.check = ck_load_ptr,
+                            .orderings = MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
+                            .scope = SCOPE_UNLESS_WEAK,
+                            .hints = HK_LAT},
+    [CT_OP_STORE_PTR_TKO] = {.check = ck_store_ptr,
+                             .orderings = MO(WEAK) | MO(RELAXED) | MO(RELEASE),
+                             .scope = SCOPE_UNLESS_WEAK,
+                             .hints = HK_LAT},
+    [CT_OP_ATOMIC_CAS_TKO] = {.check = ck_atomic_cas,
+                              .orderings = MO(RELAXED) | MO(ACQUIRE) | MO(RELEASE) | MO(ACQ_REL),
+                              .scope = SCOPE_ALWAYS},
+    [CT_OP_ATOMIC_RMW_TKO] = {.check = ck_atomic_rmw,
+                              .orderings = MO(RELAXED) | MO(ACQUIRE) | MO(RELEASE) | MO(ACQ_REL),
+                              .scope = SCOPE_ALWAYS},
+    [CT_OP_ATOMIC_RED_VIEW_TKO] = {.check = ck_atomic_red_view,
+                                   .orderings = MO(RELAXED),
+                                   .scope = SCOPE_NOT_SYS},
+    [CT_OP_OFFSET] = {.check = ck_offset},
+    [CT_OP_ALLOCA] = {.check = ck_alloca},
+    [CT_OP_GET_GLOBAL] = {.check = ck_get_global},
 };
 
 /* ================================ walking ================================ */
@@ -2023,8 +1990,7 @@ static bool check_block(vctx *c, const ct_block *b, const vframe *fr);
 static bool check_regions(vctx *c, const ct_op *op, const vframe *fr)
 {
     vframe in = {op, fr};
-    NEED(op->nregions == 0 || c->depth < MAX_NESTING, "regions nested deeper than %d",
-         MAX_NESTING);
+    NEED(op->nregions == 0 || c->depth < MAX_NESTING, "regions nested deeper than %d", MAX_NESTING);
     c->depth++;
     for (uint32_t r = 0; r < op->nregions; r++)
         for (uint32_t k = 0; k < op->regions[r].nblocks; k++)
@@ -2048,7 +2014,8 @@ static bool check_op(vctx *c, const ct_op *op, const vframe *fr)
         if (!check_type(c, vty(c, op->res[i])))
             return false;
     }
-    if (!check_common_types(c, op) || !check_attr_rules(c, op) || (r->check && !r->check(c, op)) ||
+    if (!check_common_types(c, op) || !check_attr_rules(c, op) ||
+        (r->from && !check_conversion(c, op, r)) || (r->check && !r->check(c, op)) ||
         !check_regions(c, op, fr))
         return false;
     c->op = op; /* back from nested ops */
@@ -2076,9 +2043,8 @@ static bool check_block(vctx *c, const ct_block *b, const vframe *fr)
         if (!check_op(c, op, fr))
             return false;
         bool term = ct_def(op)->props & P_TERM;
-        NEED(term == (i + 1 == b->nops),
-             term ? "a terminator must be the last op of its block"
-                  : "the block does not end with a terminator");
+        NEED(term == (i + 1 == b->nops), term ? "a terminator must be the last op of its block"
+                                              : "the block does not end with a terminator");
     }
     for (uint32_t i = 0; i < b->nargs; i++)
         c->live[b->args[i]] = 0;
@@ -2125,8 +2091,7 @@ static bool check_entry_signature(vctx *c, const ct_func *f)
     NEED(f->type && f->type->kind == CT_TY_FUNC, "function type missing");
     if (!check_type(c, f->type))
         return false;
-    NEED(f->type->nout == 0, "an entry returns no values, its type has %u results",
-         f->type->nout);
+    NEED(f->type->nout == 0, "an entry returns no values, its type has %u results", f->type->nout);
     for (uint32_t i = 0; i < f->type->nin; i++) {
         const ct_type *t = f->type->ins[i];
         NEED(!is_tile(t) || t->rank == 0, "argument #%u must be a rank-0 tile, got %s", i,

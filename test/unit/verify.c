@@ -49,8 +49,12 @@ static const ct_type *T(const char *s)
 static const ct_type *tview(const char *el, uint32_t rank, const int64_t *shape,
                             const int64_t *strides)
 {
-    ct_type t = {.kind = CT_TY_TENSOR_VIEW, .elem = sc(el, strlen(el)), .rank = rank,
-                 .shape = shape, .nstrides = rank, .strides = strides};
+    ct_type t = {.kind = CT_TY_TENSOR_VIEW,
+                 .elem = sc(el, strlen(el)),
+                 .rank = rank,
+                 .shape = shape,
+                 .nstrides = rank,
+                 .strides = strides};
     return ct_type_intern(M, &t);
 }
 
@@ -58,8 +62,12 @@ static const ct_type *tview(const char *el, uint32_t rank, const int64_t *shape,
 static const ct_type *view(ct_type_kind kind, const ct_type *tv, const int32_t *tile,
                            const int32_t *map_or_strides, int pad)
 {
-    ct_type t = {.kind = (uint8_t)kind, .elem = tv, .ntile = tv->rank, .tile_shape = tile,
-                 .has_padding = pad >= 0, .padding = (uint8_t)(pad >= 0 ? pad : 0)};
+    ct_type t = {.kind = (uint8_t)kind,
+                 .elem = tv,
+                 .ntile = tv->rank,
+                 .tile_shape = tile,
+                 .has_padding = pad >= 0,
+                 .padding = (uint8_t)(pad >= 0 ? pad : 0)};
     if (kind == CT_TY_PARTITION_VIEW)
         t.ndim_map = tv->rank, t.dim_map = map_or_strides;
     if (kind == CT_TY_STRIDED_VIEW) {
@@ -91,17 +99,21 @@ static void begin_v(int version, uint32_t n, ...)
 #define begin_version(v, ...) (M = ct_module_new(NULL), begin_v(v, __VA_ARGS__))
 #define ARG(i) (B->args[i])
 
-#define TYS(...)                                                                               \
-    (uint32_t)(sizeof((const ct_type *[]){__VA_ARGS__}) / sizeof(const ct_type *)),          \
-        (const ct_type *[]){__VA_ARGS__}
-#define VALS(...) (uint32_t)(sizeof((ct_val[]){__VA_ARGS__}) / sizeof(ct_val)), (ct_val[]){__VA_ARGS__}
+#define TYS(...)                                                                                   \
+    (uint32_t)(sizeof((const ct_type *[]){__VA_ARGS__}) / sizeof(const ct_type *)),                \
+        (const ct_type *[])                                                                        \
+    {                                                                                              \
+        __VA_ARGS__                                                                                \
+    }
+#define VALS(...)                                                                                  \
+    (uint32_t)(sizeof((ct_val[]){__VA_ARGS__}) / sizeof(ct_val)), (ct_val[]) { __VA_ARGS__ }
 #define NONE 0, NULL
 
 /* Appends an op. Operand groups: required 1, the first variadic group takes the rest, or
  * else optional groups take one each while operands remain (tests override seg[] where
  * needed). Required enum attributes start at value 0, required bools at false. */
-static ct_op *op(ct_block *b, ct_opcode opc, uint32_t nres, const ct_type *const *rt,
-                 uint32_t nin, const ct_val *in)
+static ct_op *op(ct_block *b, ct_opcode opc, uint32_t nres, const ct_type *const *rt, uint32_t nin,
+                 const ct_val *in)
 {
     const ct_op_def *d = &ct_op_defs[opc];
     ct_op *o = ct_op_new(M, opc, nres, nin, d->nregions);
@@ -127,7 +139,8 @@ static ct_op *op(ct_block *b, ct_opcode opc, uint32_t nres, const ct_type *const
     for (unsigned i = 0; i < d->nattrs; i++)
         if ((d->attrs[i].form == CT_FORM_ENUM || d->attrs[i].form == CT_FORM_BOOL) &&
             d->attrs[i].flag_bit < 0) {
-            ct_attr *a = ct_attr_new(M, d->attrs[i].form == CT_FORM_ENUM ? CT_ATTR_ENUM : CT_ATTR_BOOL);
+            ct_attr *a =
+                ct_attr_new(M, d->attrs[i].form == CT_FORM_ENUM ? CT_ATTR_ENUM : CT_ATTR_BOOL);
             a->enum_kind = d->attrs[i].enum_kind;
             o->attrs[i] = a;
         }
@@ -173,7 +186,8 @@ static ct_attr *int_attr(const char *type, int64_t v)
 }
 static void a_int(ct_op *o, const char *name, int64_t v)
 {
-    o->attrs[aidx(o, name)] = int_attr(ct_def(o)->attrs[aidx(o, name)].form == CT_FORM_I32 ? "i32" : "i64", v);
+    o->attrs[aidx(o, name)] =
+        int_attr(ct_def(o)->attrs[aidx(o, name)].form == CT_FORM_I32 ? "i32" : "i64", v);
 }
 static void a_str(ct_op *o, const char *name, const char *s)
 {
@@ -284,7 +298,10 @@ static const int64_t S64x64[2] = {64, 64}, ST64x64[2] = {64, 1}, DYN1[1] = {CT_D
 static const int32_t TILE16x16[2] = {16, 16}, TILE64[1] = {64}, ID2[2] = {0, 1}, ID1[1] = {0};
 
 /* make_tensor_view of arg 0 (a tile<ptr<…>>) with static type tv. */
-static ct_val make_tv(const ct_type *tv) { return R(op(B, CT_OP_MAKE_TENSOR_VIEW, TYS(tv), VALS(ARG(0)))); }
+static ct_val make_tv(const ct_type *tv)
+{
+    return R(op(B, CT_OP_MAKE_TENSOR_VIEW, TYS(tv), VALS(ARG(0))));
+}
 
 /* tensor_view<64x64xf32, strides=[64,1]> and its partition_view<tile=(16x16)> of arg 0. */
 static ct_val pview64(const ct_type **pv_out)
@@ -333,7 +350,8 @@ static void test_valid_kernel(void)
     a_unit(sum, "flush_to_zero");
 
     /* for %i in (0 to n, step 1) iter_values(%acc = sum) { continue acc * acc } */
-    ct_op *loop = op(B, CT_OP_FOR, TYS(T("64xf32")), VALS(cst(B, "i32"), ARG(1), cst(B, "i32"), R(sum)));
+    ct_op *loop =
+        op(B, CT_OP_FOR, TYS(T("64xf32")), VALS(cst(B, "i32"), ARG(1), cst(B, "i32"), R(sum)));
     ct_block *body = region(loop, 0, TYS(T("i32"), T("64xf32")));
     ct_op *sq = op(body, CT_OP_MULF, TYS(T("64xf32")), VALS(body->args[1], body->args[1]));
     term(body, CT_OP_CONTINUE, VALS(R(sq)));
@@ -345,7 +363,8 @@ static void test_valid_kernel(void)
     zero->type = sc("f32", 3);
     red->attrs[aidx(red, "identities")] = one_entry(CT_ATTR_ARRAY, "", zero);
     ct_block *rb = region(red, 0, TYS(T("f32"), T("f32")));
-    term(rb, CT_OP_YIELD, VALS(R(op(rb, CT_OP_ADDF, TYS(T("f32")), VALS(rb->args[0], rb->args[1])))));
+    term(rb, CT_OP_YIELD,
+         VALS(R(op(rb, CT_OP_ADDF, TYS(T("f32")), VALS(rb->args[0], rb->args[1])))));
 
     /* if (sum > arg2) yield sum else yield arg2 */
     ct_op *gt = op(B, CT_OP_CMPF, TYS(T("i1")), VALS(R(red), ARG(2)));
@@ -361,7 +380,8 @@ static void test_valid_kernel(void)
     ct_val at = R(op(B, CT_OP_OFFSET, TYS(T("64xptr<f32>")), VALS(ptrs, iota)));
     ct_op *lt = op(B, CT_OP_CMPI, TYS(T("64xi1")), VALS(iota, iota));
     a_enum(lt, "comparison_predicate", CT_CMP_PREDICATE_LT);
-    ct_op *gl = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("64xf32"), T("token")), VALS(at, R(lt), cst(B, "64xf32"), tok));
+    ct_op *gl = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("64xf32"), T("token")),
+                   VALS(at, R(lt), cst(B, "64xf32"), tok));
     SEG(gl, 1, 1, 1, 1);
     ct_op *st = op(B, CT_OP_STORE_VIEW_TKO, TYS(T("token")), VALS(R(gl), pvv, R(bid), gl->res[1]));
     SEG(st, 1, 1, 1, 1);
@@ -407,7 +427,8 @@ static void test_valid_rare_ops(void)
     op(B, CT_OP_UNPACK, TYS(T("128xf4E2M1FN")), VALS(cst(B, "64xi8")));
     op(B, CT_OP_BITCAST, TYS(T("4xi32")), VALS(cst(B, "4xf32")));
     ct_val t8 = cst(B, "8x4xf32");
-    a_i32s(op(B, CT_OP_PERMUTE, TYS(T("4x8xf32")), VALS(t8)), "permutation", 2, (const int32_t[]){1, 0});
+    a_i32s(op(B, CT_OP_PERMUTE, TYS(T("4x8xf32")), VALS(t8)), "permutation", 2,
+           (const int32_t[]){1, 0});
     ct_val i0 = cst(B, "i32");
     op(B, CT_OP_EXTRACT, TYS(T("2x4xf32")), VALS(t8, i0, i0));
     op(B, CT_OP_INSERT, TYS(T("8x4xf32")), VALS(cst(B, "2x4xf32"), t8, i0, i0));
@@ -427,7 +448,8 @@ static void test_valid_rare_ops(void)
     one->type = sc("f32", 3);
     sc1->attrs[aidx(sc1, "identities")] = one_entry(CT_ATTR_ARRAY, "", one);
     ct_block *sb1 = region(sc1, 0, TYS(T("f32"), T("f32")));
-    term(sb1, CT_OP_YIELD, VALS(R(op(sb1, CT_OP_MULF, TYS(T("f32")), VALS(sb1->args[0], sb1->args[1])))));
+    term(sb1, CT_OP_YIELD,
+         VALS(R(op(sb1, CT_OP_MULF, TYS(T("f32")), VALS(sb1->args[0], sb1->args[1])))));
     ct_op *al = op(B, CT_OP_ALLOCA, TYS(T("ptr<f32>")), NONE);
     a_int(al, "num_elem", 64);
     a_int(al, "alignment", 16);
@@ -438,18 +460,26 @@ static void test_valid_rare_ops(void)
     /* strided and gather/scatter views with a 13.4 inbounds array */
     const ct_type *tv = tview("f32", 2, S64x64, ST64x64);
     ct_val tvv = make_tv(tv);
-    const ct_type *sv = view(CT_TY_STRIDED_VIEW, tv, TILE16x16, (const int32_t[]){8, 24}, CT_PADDING_NAN);
+    const ct_type *sv =
+        view(CT_TY_STRIDED_VIEW, tv, TILE16x16, (const int32_t[]){8, 24}, CT_PADDING_NAN);
     ct_val svv = R(op(B, CT_OP_MAKE_STRIDED_VIEW, TYS(sv), VALS(tvv)));
     ct_op *ld = load_view(svv, "16x16xf32", VALS(i0, i0), tok);
     ct_attr *inb = attr(ld, "inbounds", CT_ATTR_BOOL_ARRAY);
     inb->n = 2, inb->bools = (const uint8_t[]){1, 0};
-    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW, .elem = tv, .ntile = 2, .tile_shape = TILE16x16, .sparse_dim = 0};
+    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW,
+                  .elem = tv,
+                  .ntile = 2,
+                  .tile_shape = TILE16x16,
+                  .sparse_dim = 0};
     const ct_type *gsv = ct_type_intern(M, &gs);
     ct_val gsvv = R(op(B, CT_OP_MAKE_GATHER_SCATTER_VIEW, TYS(gsv), VALS(tvv)));
     ct_op *gl = load_view(gsvv, "16x16xf32", VALS(cst(B, "16xi64"), i0), tok);
     ct_attr *inb2 = attr(gl, "inbounds", CT_ATTR_BOOL_ARRAY);
     inb2->n = 2, inb2->bools = (const uint8_t[]){0, 0};
-    ct_op *red = op(B, CT_OP_ATOMIC_RED_VIEW_TKO, TYS(T("token")), VALS(R(op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)), VALS(tvv))), i0, i0, R(ld), tok));
+    ct_op *red = op(B, CT_OP_ATOMIC_RED_VIEW_TKO, TYS(T("token")),
+                    VALS(R(op(B, CT_OP_MAKE_PARTITION_VIEW,
+                              TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)), VALS(tvv))),
+                         i0, i0, R(ld), tok));
     SEG(red, 1, 2, 1, 1);
     a_enum(red, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED);
     a_enum(red, "mode", CT_ATOMIC_MODE_ADDF);
@@ -461,7 +491,8 @@ static void test_valid_rare_ops(void)
 static void test_types(void)
 {
     begin(0), cst(B, "3xf32");
-    EXPECT("op #1 'cuda_tile.constant': invalid type tile<3xf32>: dimensions must be powers of two");
+    EXPECT(
+        "op #1 'cuda_tile.constant': invalid type tile<3xf32>: dimensions must be powers of two");
     begin(0), cst(B, "8192x4096xf32");
     EXPECT("more than 2^24 elements");
     begin(0), cst(B, "f4E2M1FN");
@@ -470,29 +501,44 @@ static void test_types(void)
     EXPECT("entry 'k': invalid type ptr<i4>: pointee must be an integer or float type");
     begin(1, "ptr<f32>"), make_tv(tview("f32", 2, S64x64, (const int64_t[]){0, 1}));
     EXPECT("strides must be positive or dynamic");
-    begin(1, "ptr<f4E2M1FN>"), make_tv(tview("f4E2M1FN", 2, (const int64_t[]){64, 33}, (const int64_t[]){33, 1}));
+    begin(1, "ptr<f4E2M1FN>"),
+        make_tv(tview("f4E2M1FN", 2, (const int64_t[]){64, 33}, (const int64_t[]){33, 1}));
     EXPECT("4-bit elements need a unit-stride dimension of even size");
 
     const ct_type *tv;
     begin(1, "ptr<f32>"), tv = tview("f32", 2, S64x64, ST64x64);
-    op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, (const int32_t[]){1, 1}, -1)), VALS(make_tv(tv)));
+    op(B, CT_OP_MAKE_PARTITION_VIEW,
+       TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, (const int32_t[]){1, 1}, -1)),
+       VALS(make_tv(tv)));
     EXPECT("dim_map must be a permutation of 0..1");
     begin(1, "ptr<i32>"), tv = tview("i32", 2, S64x64, ST64x64);
-    op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, CT_PADDING_NAN)), VALS(make_tv(tv)));
+    op(B, CT_OP_MAKE_PARTITION_VIEW,
+       TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, CT_PADDING_NAN)), VALS(make_tv(tv)));
     EXPECT("padding_value nan needs a float element type");
     begin(1, "ptr<f32>"), tv = tview("f32", 2, S64x64, ST64x64);
-    op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, (const int32_t[]){16, 12}, ID2, -1)), VALS(make_tv(tv)));
+    op(B, CT_OP_MAKE_PARTITION_VIEW,
+       TYS(view(CT_TY_PARTITION_VIEW, tv, (const int32_t[]){16, 12}, ID2, -1)), VALS(make_tv(tv)));
     EXPECT("dimensions must be powers of two");
     begin(1, "ptr<f32>");
-    ct_type rank2 = {.kind = CT_TY_PARTITION_VIEW, .elem = tview("f32", 1, DYN1, UNIT1), .ntile = 2,
-                     .tile_shape = TILE16x16, .ndim_map = 2, .dim_map = ID2};
+    ct_type rank2 = {.kind = CT_TY_PARTITION_VIEW,
+                     .elem = tview("f32", 1, DYN1, UNIT1),
+                     .ntile = 2,
+                     .tile_shape = TILE16x16,
+                     .ndim_map = 2,
+                     .dim_map = ID2};
     op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(ct_type_intern(M, &rank2)), VALS(cst(B, "i32")));
     EXPECT("tile rank 2 must equal the tensor_view rank 1");
     begin(1, "ptr<f32>"), tv = tview("f32", 2, S64x64, ST64x64);
-    op(B, CT_OP_MAKE_STRIDED_VIEW, TYS(view(CT_TY_STRIDED_VIEW, tv, TILE16x16, (const int32_t[]){16, 0}, -1)), VALS(make_tv(tv)));
+    op(B, CT_OP_MAKE_STRIDED_VIEW,
+       TYS(view(CT_TY_STRIDED_VIEW, tv, TILE16x16, (const int32_t[]){16, 0}, -1)),
+       VALS(make_tv(tv)));
     EXPECT("traversal strides must be positive");
     begin(1, "ptr<f32>"), tv = tview("f32", 2, S64x64, ST64x64);
-    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW, .elem = tv, .ntile = 2, .tile_shape = TILE16x16, .sparse_dim = 2};
+    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW,
+                  .elem = tv,
+                  .ntile = 2,
+                  .tile_shape = TILE16x16,
+                  .sparse_dim = 2};
     op(B, CT_OP_MAKE_GATHER_SCATTER_VIEW, TYS(ct_type_intern(M, &gs)), VALS(make_tv(tv)));
     EXPECT("sparse_dim out of range");
 }
@@ -535,9 +581,11 @@ static void test_elementwise(void)
     EXPECT("result must be an i1 tile shaped like tile<4xi32>, got tile<4xi32>");
     begin(0), op(B, CT_OP_CMPF, TYS(T("4xi1")), VALS(cst(B, "4xf32"), cst(B, "4xf16")));
     EXPECT("operand types differ");
-    begin(0), op(B, CT_OP_SELECT, TYS(T("4xf32")), VALS(cst(B, "2xi1"), cst(B, "4xf32"), cst(B, "4xf32")));
+    begin(0), op(B, CT_OP_SELECT, TYS(T("4xf32")),
+                 VALS(cst(B, "2xi1"), cst(B, "4xf32"), cst(B, "4xf32")));
     EXPECT("condition must be an i1 tile shaped like tile<4xf32>, got tile<2xi1>");
-    begin(0), op(B, CT_OP_SELECT, TYS(T("4xf4E2M1FN")), VALS(cst(B, "4xi1"), cst(B, "4xf4E2M1FN"), cst(B, "4xf4E2M1FN")));
+    begin(0), op(B, CT_OP_SELECT, TYS(T("4xf4E2M1FN")),
+                 VALS(cst(B, "4xi1"), cst(B, "4xf4E2M1FN"), cst(B, "4xf4E2M1FN")));
     EXPECT("cannot select f4E2M1FN values");
     begin(0), op(B, CT_OP_FPOWI, TYS(T("4xf32")), VALS(cst(B, "4xf32"), cst(B, "4xi64")));
     EXPECT("exponent must be an i1...i32 tile shaped like the base");
@@ -553,9 +601,9 @@ static void test_conversions(void)
 {
     ct_op *o;
     begin(0), op(B, CT_OP_EXTI, TYS(T("4xi16")), VALS(cst(B, "4xi32")));
-    EXPECT("must extend to a wider integer");
+    EXPECT("must extend to a wider type");
     begin(0), op(B, CT_OP_TRUNCI, TYS(T("4xi64")), VALS(cst(B, "4xi32")));
-    EXPECT("must truncate to a narrower integer");
+    EXPECT("must truncate to a narrower type");
     begin(0), op(B, CT_OP_EXTI, TYS(T("8xi64")), VALS(cst(B, "4xi32")));
     EXPECT("source tile<4xi32> and result tile<8xi64> shapes differ");
     begin(0), op(B, CT_OP_FTOF, TYS(T("4xf32")), VALS(cst(B, "4xf32")));
@@ -616,15 +664,19 @@ static void test_shape_ops(void)
     begin(0), o = op(B, CT_OP_CAT, TYS(T("8x4xf32")), VALS(cst(B, "4x4xf32"), cst(B, "4x4xf32")));
     a_int(o, "dim", 2);
     EXPECT("dim 2 is out of range");
-    begin(0), op(B, CT_OP_EXTRACT, TYS(T("3x4xf32")), VALS(cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
+    begin(0), op(B, CT_OP_EXTRACT, TYS(T("3x4xf32")),
+                 VALS(cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
     EXPECT("invalid type tile<3x4xf32>");
-    begin(0), op(B, CT_OP_EXTRACT, TYS(T("2x4xf32")), VALS(cst(B, "8x4xf32"), cst(B, "i64"), cst(B, "i32")));
+    begin(0), op(B, CT_OP_EXTRACT, TYS(T("2x4xf32")),
+                 VALS(cst(B, "8x4xf32"), cst(B, "i64"), cst(B, "i32")));
     EXPECT("index #0 must be tile<i32>, got tile<i64>");
     begin(0), op(B, CT_OP_EXTRACT, TYS(T("2x4xf32")), VALS(cst(B, "8x4xf32"), cst(B, "i32")));
     EXPECT("1 indices for rank 2");
-    begin(0), op(B, CT_OP_EXTRACT, TYS(T("16x4xf32")), VALS(cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
+    begin(0), op(B, CT_OP_EXTRACT, TYS(T("16x4xf32")),
+                 VALS(cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
     EXPECT("dimension 0 of tile<8x4xf32> is not a multiple of that of tile<16x4xf32>");
-    begin(0), op(B, CT_OP_INSERT, TYS(T("8x2xf32")), VALS(cst(B, "2x2xf32"), cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
+    begin(0), op(B, CT_OP_INSERT, TYS(T("8x2xf32")),
+                 VALS(cst(B, "2x2xf32"), cst(B, "8x4xf32"), cst(B, "i32"), cst(B, "i32")));
     EXPECT("differs from the destination type");
     begin(0), op(B, CT_OP_IOTA, TYS(T("512xi8")), NONE);
     EXPECT("512 values do not fit i8");
@@ -646,21 +698,31 @@ static void test_shape_ops(void)
 
 static void test_mma(void)
 {
-    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf16")), VALS(cst(B, "16x32xbf16"), cst(B, "32x16xbf16"), cst(B, "16x16xf16")));
+    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf16")),
+                 VALS(cst(B, "16x32xbf16"), cst(B, "32x16xbf16"), cst(B, "16x16xf16")));
     EXPECT("bf16 inputs cannot accumulate into f16");
-    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf32")), VALS(cst(B, "16x32xf16"), cst(B, "16x16xf16"), cst(B, "16x16xf32")));
+    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf32")),
+                 VALS(cst(B, "16x32xf16"), cst(B, "16x16xf16"), cst(B, "16x16xf32")));
     EXPECT("shapes tile<16x32xf16> x tile<16x16xf16> -> tile<16x16xf32> do not multiply");
-    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf32")), VALS(cst(B, "16x32xf16"), cst(B, "32x16xbf16"), cst(B, "16x16xf32")));
+    begin(0), op(B, CT_OP_MMAF, TYS(T("16x16xf32")),
+                 VALS(cst(B, "16x32xf16"), cst(B, "32x16xbf16"), cst(B, "16x16xf32")));
     EXPECT("lhs tile<16x32xf16> and rhs tile<32x16xbf16> element types differ");
-    begin(0), op(B, CT_OP_MMAF, TYS(T("2x16x16xf32")), VALS(cst(B, "2x16x32xf16"), cst(B, "4x32x16xf16"), cst(B, "2x16x16xf32")));
+    begin(0), op(B, CT_OP_MMAF, TYS(T("2x16x16xf32")),
+                 VALS(cst(B, "2x16x32xf16"), cst(B, "4x32x16xf16"), cst(B, "2x16x16xf32")));
     EXPECT("batch dimensions differ");
-    begin(0), op(B, CT_OP_MMAF, TYS(T("16xf32")), VALS(cst(B, "16xf32"), cst(B, "16xf32"), cst(B, "16xf32")));
+    begin(0), op(B, CT_OP_MMAF, TYS(T("16xf32")),
+                 VALS(cst(B, "16xf32"), cst(B, "16xf32"), cst(B, "16xf32")));
     EXPECT("operands must be 2-D or 3-D tiles of one rank");
-    begin(0), op(B, CT_OP_MMAI, TYS(T("16x16xi32")), VALS(cst(B, "16x32xi16"), cst(B, "32x16xi16"), cst(B, "16x16xi32")));
+    begin(0), op(B, CT_OP_MMAI, TYS(T("16x16xi32")),
+                 VALS(cst(B, "16x32xi16"), cst(B, "32x16xi16"), cst(B, "16x16xi32")));
     EXPECT("needs i8 inputs and an i32 accumulator");
-    begin(0), op(B, CT_OP_MMAF_SCALED, TYS(T("64x32xf32")), VALS(cst(B, "64x128xf8E5M2"), cst(B, "128x32xf8E5M2"), cst(B, "64x32xf32"), cst(B, "64x8xf8E8M0FNU"), cst(B, "8x32xf8E8M0FNU")));
+    begin(0), op(B, CT_OP_MMAF_SCALED, TYS(T("64x32xf32")),
+                 VALS(cst(B, "64x128xf8E5M2"), cst(B, "128x32xf8E5M2"), cst(B, "64x32xf32"),
+                      cst(B, "64x8xf8E8M0FNU"), cst(B, "8x32xf8E8M0FNU")));
     EXPECT("block size 16 is not allowed for f8E5M2 inputs with f8E8M0FNU scales");
-    begin(0), op(B, CT_OP_MMAF_SCALED, TYS(T("64x32xf32")), VALS(cst(B, "64x128xf8E5M2"), cst(B, "128x32xf8E5M2"), cst(B, "64x32xf32"), cst(B, "64x4xf8E4M3FN"), cst(B, "4x32xf8E4M3FN")));
+    begin(0), op(B, CT_OP_MMAF_SCALED, TYS(T("64x32xf32")),
+                 VALS(cst(B, "64x128xf8E5M2"), cst(B, "128x32xf8E5M2"), cst(B, "64x32xf32"),
+                      cst(B, "64x4xf8E4M3FN"), cst(B, "4x32xf8E4M3FN")));
     EXPECT("f8E4M3FN scales are not allowed for f8E5M2 inputs");
 }
 
@@ -669,12 +731,12 @@ static void test_reductions_and_regions(void)
     ct_op *o;
     ct_block *b;
     ct_attr *id;
-#define REDUCE(opc, res, src, d)                                                               \
-    (o = op(B, opc, TYS(T(res)), VALS(cst(B, src))), a_int(o, "dim", d),                      \
-     id = ct_attr_new(M, CT_ATTR_FLOAT), id->type = sc("f32", 3),                              \
-     o->attrs[aidx(o, "identities")] = one_entry(CT_ATTR_ARRAY, "", id),                       \
+#define REDUCE(opc, res, src, d)                                                                   \
+    (o = op(B, opc, TYS(T(res)), VALS(cst(B, src))), a_int(o, "dim", d),                           \
+     id = ct_attr_new(M, CT_ATTR_FLOAT), id->type = sc("f32", 3),                                  \
+     o->attrs[aidx(o, "identities")] = one_entry(CT_ATTR_ARRAY, "", id),                           \
      b = region(o, 0, TYS(T("f32"), T("f32"))))
-#define ADD_YIELD(b)                                                                           \
+#define ADD_YIELD(b)                                                                               \
     term(b, CT_OP_YIELD, VALS(R(op(b, CT_OP_ADDF, TYS(T("f32")), VALS(b->args[0], b->args[1])))))
 
     begin(0), REDUCE(CT_OP_REDUCE, "8xf32", "8x16xf32", 1), ADD_YIELD(b);
@@ -701,7 +763,8 @@ static void test_reductions_and_regions(void)
     EXPECT("yields tile<2xf32> as value #0, expected a rank-0 tile of f32");
     begin(0), REDUCE(CT_OP_SCAN, "8x8xf32", "8x16xf32", 1), ADD_YIELD(b);
     EXPECT("result type tile<8x8xf32> differs from operand type tile<8x16xf32>");
-    begin(0), o = op(B, CT_OP_SCAN, TYS(T("4xf32"), T("4xf32")), VALS(cst(B, "4xf32"), cst(B, "4xf32")));
+    begin(0),
+        o = op(B, CT_OP_SCAN, TYS(T("4xf32"), T("4xf32")), VALS(cst(B, "4xf32"), cst(B, "4xf32")));
     a_int(o, "dim", 0), o->attrs[aidx(o, "identities")] = one_entry(CT_ATTR_ARRAY, "", id);
     EXPECT("scan takes a single operand, got 2");
     begin(0), op(B, CT_OP_REDUCE, TYS(T("f32")), VALS(cst(B, "4xf32")));
@@ -725,7 +788,8 @@ static void test_control_flow(void)
     b = region(o, 0, NONE), term(b, CT_OP_YIELD, VALS(cst(b, "f32")));
     b = region(o, 1, NONE), term(b, CT_OP_YIELD, VALS(cst(b, "i32")));
     EXPECT("yields tile<i32> as value #0, expected tile<f32>");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_IF, TYS(tview("f32", 2, S64x64, ST64x64)), VALS(cst(B, "i1")));
+    begin(1, "ptr<f32>"),
+        o = op(B, CT_OP_IF, TYS(tview("f32", 2, S64x64, ST64x64)), VALS(cst(B, "i1")));
     EXPECT("result #0 is a view (tensor_view<64x64xf32, strides=[64,1]>)");
     /* scoping */
     begin(0), o = op(B, CT_OP_IF, NONE, VALS(cst(B, "i1")));
@@ -733,7 +797,8 @@ static void test_control_flow(void)
     ct_val inside = cst(b, "f32");
     term(b, CT_OP_YIELD, NONE);
     op(B, CT_OP_NEGF, TYS(T("f32")), VALS(inside));
-    EXPECT("op #5 'cuda_tile.negf': operand #0 (value 1) is used outside the scope of its definition");
+    EXPECT(
+        "op #5 'cuda_tile.negf': operand #0 (value 1) is used outside the scope of its definition");
     begin(0);
     ct_block loose = {0};
     ct_val later = cst(&loose, "f32");
@@ -781,15 +846,18 @@ static void test_control_flow(void)
     EXPECT("lower bound, upper bound and step must have one type");
     begin(0), o = op(B, CT_OP_FOR, NONE, VALS(cst(B, "2xi32"), cst(B, "2xi32"), cst(B, "2xi32")));
     EXPECT("bounds must be rank-0 integer tiles, got tile<2xi32>");
-    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")), VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
+    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")),
+                     VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
     b = region(o, 0, TYS(T("i32"), T("f32")));
     term(b, CT_OP_CONTINUE, VALS(b->args[0]));
     EXPECT("continues with tile<i32> as value #0, expected tile<f32>");
-    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")), VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
+    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")),
+                     VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
     b = region(o, 0, TYS(T("i32"), T("f16")));
     term(b, CT_OP_CONTINUE, VALS(b->args[1]));
     EXPECT("iteration argument #0 has type tile<f16>, its init value tile<f32>");
-    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")), VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
+    begin(0), o = op(B, CT_OP_FOR, TYS(T("f32")),
+                     VALS(cst(B, "i32"), cst(B, "i32"), cst(B, "i32"), cst(B, "f32")));
     b = region(o, 0, TYS(T("i32")));
     EXPECT("region #0 block has 1 arguments, expected 2");
     /* loop */
@@ -828,7 +896,8 @@ static void test_entries_and_globals(void)
     EXPECT("only entry functions are supported");
     /* globals and get_global */
     ct_global *gl;
-#define GLOBAL(t) (gl = ct_global_add(M), gl->name = S("g"), gl->type = T(t), gl->value = dense(T(t), 0))
+#define GLOBAL(t)                                                                                  \
+    (gl = ct_global_add(M), gl->name = S("g"), gl->type = T(t), gl->value = dense(T(t), 0))
     begin(0), GLOBAL("2x2xi32");
     EXPECT("global 'g': type tile<2x2xi32> must be a rank-1 tile");
     begin(0), GLOBAL("4xi32"), gl->value = dense(T("4xi32"), 8);
@@ -859,27 +928,36 @@ static void test_views_and_memory(void)
     EXPECT("base must be tile<ptr<f32>>, got tile<ptr<f16>>");
     begin(1, "ptr<f32>"), make_tv(tview("f32", 1, DYN1, UNIT1));
     EXPECT("0 dynamic sizes and 0 dynamic strides for tensor_view<?xf32, strides=[1]>");
-    begin(2, "ptr<f32>", "i32"), o = op(B, CT_OP_MAKE_TENSOR_VIEW, TYS(tview("f32", 1, DYN1, DYN1)), VALS(ARG(0), ARG(1), cst(B, "i64")));
+    begin(2, "ptr<f32>", "i32"), o = op(B, CT_OP_MAKE_TENSOR_VIEW, TYS(tview("f32", 1, DYN1, DYN1)),
+                                        VALS(ARG(0), ARG(1), cst(B, "i64")));
     SEG(o, 1, 1, 1);
     EXPECT("dynamic sizes and strides must be rank-0 integer tiles of one type, got tile<i64>");
     begin(1, "ptr<f32>");
-    const ct_type *tv = tview("f32", 2, S64x64, ST64x64), *other = tview("f32", 2, S64x64, (const int64_t[]){1, 64});
-    op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)), VALS(make_tv(other)));
+    const ct_type *tv = tview("f32", 2, S64x64, ST64x64),
+                  *other = tview("f32", 2, S64x64, (const int64_t[]){1, 64});
+    op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)),
+       VALS(make_tv(other)));
     EXPECT("operand tensor_view<64x64xf32, strides=[1,64]> is not the view's tensor_view");
     begin(1, "ptr<f32>"), tv = tview("f32", 2, S64x64, ST64x64);
-    op(B, CT_OP_MAKE_STRIDED_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)), VALS(make_tv(tv)));
+    op(B, CT_OP_MAKE_STRIDED_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, -1)),
+       VALS(make_tv(tv)));
     EXPECT("is not the view this op makes");
     /* view loads and stores */
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), load_view(pvv, "16x16xf32", VALS(cst(B, "i32")), token());
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          load_view(pvv, "16x16xf32", VALS(cst(B, "i32")), token());
     EXPECT("1 indices for a view of index rank 2");
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), load_view(pvv, "16x32xf32", VALS(cst(B, "i32"), cst(B, "i32")), token());
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          load_view(pvv, "16x32xf32", VALS(cst(B, "i32"), cst(B, "i32")), token());
     EXPECT("tile tile<16x32xf32> is not the view's tile type");
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i64")), token());
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i64")), token());
     EXPECT("indices must be rank-0 integer tiles of one type, got tile<i64>");
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "f32")), token());
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "f32")), token());
     EXPECT("got tile<f32>");
     begin(1, "ptr<f32>"), pvv = pview64(&pv), tok = token();
-    o = op(B, CT_OP_STORE_VIEW_TKO, TYS(T("token")), VALS(cst(B, "16x16xf16"), pvv, cst(B, "i32"), cst(B, "i32"), tok));
+    o = op(B, CT_OP_STORE_VIEW_TKO, TYS(T("token")),
+           VALS(cst(B, "16x16xf16"), pvv, cst(B, "i32"), cst(B, "i32"), tok));
     SEG(o, 1, 1, 2, 1);
     EXPECT("tile tile<16x16xf16> is not the view's tile type");
     begin_version(CT_V13_4, 1, "ptr<f32>"), pvv = pview64(&pv);
@@ -891,27 +969,35 @@ static void test_views_and_memory(void)
     EXPECT("missing attribute 'inbounds'");
     begin(1, "ptr<f32>");
     tv = tview("f32", 2, S64x64, ST64x64);
-    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW, .elem = tv, .ntile = 2, .tile_shape = TILE16x16, .sparse_dim = 1};
+    ct_type gs = {.kind = CT_TY_GATHER_SCATTER_VIEW,
+                  .elem = tv,
+                  .ntile = 2,
+                  .tile_shape = TILE16x16,
+                  .sparse_dim = 1};
     pvv = R(op(B, CT_OP_MAKE_GATHER_SCATTER_VIEW, TYS(ct_type_intern(M, &gs)), VALS(make_tv(tv))));
     load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "8xi32")), token());
     EXPECT("index #1 (the sparse dimension) must be an integer tile<16x…>, got tile<8xi32>");
     begin(1, "ptr<f32>"), pvv = pview64(&pv);
     op(B, CT_OP_GET_INDEX_SPACE_SHAPE, TYS(T("i32")), VALS(pvv));
     EXPECT("1 results for an index space of rank 2");
-    begin(1, "ptr<f32>"), op(B, CT_OP_GET_TENSOR_SHAPE, TYS(T("i64"), T("f32")), VALS(make_tv(tview("f32", 2, S64x64, ST64x64))));
+    begin(1, "ptr<f32>"), op(B, CT_OP_GET_TENSOR_SHAPE, TYS(T("i64"), T("f32")),
+                             VALS(make_tv(tview("f32", 2, S64x64, ST64x64))));
     EXPECT("results must be rank-0 integer tiles, got tile<f32>");
     /* pointers */
     begin(1, "ptr<f32>"), op(B, CT_OP_OFFSET, TYS(T("ptr<f32>")), VALS(ARG(0), cst(B, "f32")));
     EXPECT("offset must be an integer tile shaped like tile<ptr<f32>>, got tile<f32>");
     begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f16"), T("token")), VALS(ARG(0)));
     EXPECT("result tile<f16> must be a tile of f32 shaped like tile<ptr<f32>>");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0), cst(B, "f32")));
+    begin(1, "ptr<f32>"),
+        o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0), cst(B, "f32")));
     SEG(o, 1, 0, 1, 0);
     EXPECT("a padding value needs a mask");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0), cst(B, "i1"), cst(B, "f16")));
+    begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")),
+                                 VALS(ARG(0), cst(B, "i1"), cst(B, "f16")));
     SEG(o, 1, 1, 1, 0);
     EXPECT("padding value tile<f16> must have the result type tile<f32>");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_STORE_PTR_TKO, TYS(T("token")), VALS(ARG(0), cst(B, "f32"), cst(B, "2xi1")));
+    begin(1, "ptr<f32>"), o = op(B, CT_OP_STORE_PTR_TKO, TYS(T("token")),
+                                 VALS(ARG(0), cst(B, "f32"), cst(B, "2xi1")));
     SEG(o, 1, 1, 1, 0);
     EXPECT("mask tile<2xi1> must be an i1 tile shaped like tile<ptr<f32>>");
     begin(1, "ptr<f32>"), op(B, CT_OP_STORE_PTR_TKO, TYS(T("token")), VALS(ARG(0), cst(B, "i32")));
@@ -932,7 +1018,8 @@ static void test_atomics_and_orderings(void)
     begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0)));
     a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_ACQUIRE);
     EXPECT("memory ordering 'acquire' needs a memory scope");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_STORE_PTR_TKO, TYS(T("token")), VALS(ARG(0), cst(B, "f32")));
+    begin(1, "ptr<f32>"),
+        o = op(B, CT_OP_STORE_PTR_TKO, TYS(T("token")), VALS(ARG(0), cst(B, "f32")));
     a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_ACQUIRE);
     a_enum(o, "memory_scope", CT_MEM_SCOPE_DEVICE);
     EXPECT("memory ordering 'acquire' is not allowed here");
@@ -940,39 +1027,55 @@ static void test_atomics_and_orderings(void)
     o = load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i32")), token());
     a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELEASE);
     EXPECT("'cuda_tile.load_view_tko': memory ordering 'release' is not allowed here");
-    begin(1, "ptr<i32>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i32"), T("token")), VALS(ARG(0), cst(B, "i32"), cst(B, "i32")));
+    begin(1, "ptr<i32>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i32"), T("token")),
+                                 VALS(ARG(0), cst(B, "i32"), cst(B, "i32")));
     EXPECT("memory ordering 'weak' is not allowed here");
-    begin(1, "ptr<i16>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i16"), T("token")), VALS(ARG(0), cst(B, "i16"), cst(B, "i16")));
+    begin(1, "ptr<i16>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i16"), T("token")),
+                                 VALS(ARG(0), cst(B, "i16"), cst(B, "i16")));
     a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_ACQ_REL);
     EXPECT("compare-and-swap needs a 32- or 64-bit type, got i16");
-    begin(1, "ptr<i32>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i32"), T("token")), VALS(ARG(0), cst(B, "i64"), cst(B, "i32")));
+    begin(1, "ptr<i32>"), o = op(B, CT_OP_ATOMIC_CAS_TKO, TYS(T("i32"), T("token")),
+                                 VALS(ARG(0), cst(B, "i64"), cst(B, "i32")));
     a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_ACQ_REL);
     EXPECT("cmp, val and result types differ");
-    begin(1, "ptr<i32>"), o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("i32"), T("token")), VALS(ARG(0), cst(B, "i32")));
-    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED), a_enum(o, "mode", CT_ATOMIC_MODE_ADDF);
+    begin(1, "ptr<i32>"),
+        o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("i32"), T("token")), VALS(ARG(0), cst(B, "i32")));
+    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED),
+        a_enum(o, "mode", CT_ATOMIC_MODE_ADDF);
     EXPECT("atomic mode 'addf' needs f16, bf16, f32 or f64, got i32");
-    begin(1, "ptr<f32>"), o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("f32"), T("token")), VALS(ARG(0), cst(B, "f32")));
-    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED), a_enum(o, "mode", CT_ATOMIC_MODE_UMAX);
+    begin(1, "ptr<f32>"),
+        o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("f32"), T("token")), VALS(ARG(0), cst(B, "f32")));
+    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED),
+        a_enum(o, "mode", CT_ATOMIC_MODE_UMAX);
     EXPECT("atomic mode 'umax' needs i32 or i64, got f32");
-    begin(1, "ptr<f16>"), o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("f16"), T("token")), VALS(ARG(0), cst(B, "f16")));
-    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED), a_enum(o, "mode", CT_ATOMIC_MODE_XCHG);
+    begin(1, "ptr<f16>"),
+        o = op(B, CT_OP_ATOMIC_RMW_TKO, TYS(T("f16"), T("token")), VALS(ARG(0), cst(B, "f16")));
+    a_enum(o, "memory_ordering_semantics", CT_MEM_ORDERING_RELAXED),
+        a_enum(o, "mode", CT_ATOMIC_MODE_XCHG);
     EXPECT("atomic mode 'xchg' needs a 32- or 64-bit type, got f16");
     /* atomic_red_view_tko: relaxed, tl_blk/device, no xchg, no padding, no gather view */
-#define RED(mode, sem, scope)                                                                  \
-    (o = op(B, CT_OP_ATOMIC_RED_VIEW_TKO, TYS(T("token")), VALS(pvv, cst(B, "i32"), cst(B, "i32"), cst(B, "16x16xf32"))), \
-     SEG(o, 1, 2, 1, 0), a_enum(o, "mode", mode), a_enum(o, "memory_ordering_semantics", sem), \
+#define RED(mode, sem, scope)                                                                      \
+    (o = op(B, CT_OP_ATOMIC_RED_VIEW_TKO, TYS(T("token")),                                         \
+            VALS(pvv, cst(B, "i32"), cst(B, "i32"), cst(B, "16x16xf32"))),                         \
+     SEG(o, 1, 2, 1, 0), a_enum(o, "mode", mode), a_enum(o, "memory_ordering_semantics", sem),     \
      a_enum(o, "memory_scope", scope))
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_DEVICE);
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_DEVICE);
     EXPECT_OK();
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), RED(CT_ATOMIC_MODE_XCHG, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_DEVICE);
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          RED(CT_ATOMIC_MODE_XCHG, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_DEVICE);
     EXPECT("atomic mode 'xchg' is not allowed here");
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_SYS);
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_SYS);
     EXPECT("memory scope 'sys' is not allowed here");
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_ACQ_REL, CT_MEM_SCOPE_DEVICE);
+    begin(1, "ptr<f32>"), pvv = pview64(&pv),
+                          RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_ACQ_REL, CT_MEM_SCOPE_DEVICE);
     EXPECT("memory ordering 'acq_rel' is not allowed here");
     begin(1, "ptr<f32>");
     const ct_type *tv = tview("f32", 2, S64x64, ST64x64);
-    pvv = R(op(B, CT_OP_MAKE_PARTITION_VIEW, TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, CT_PADDING_ZERO)), VALS(make_tv(tv))));
+    pvv = R(op(B, CT_OP_MAKE_PARTITION_VIEW,
+               TYS(view(CT_TY_PARTITION_VIEW, tv, TILE16x16, ID2, CT_PADDING_ZERO)),
+               VALS(make_tv(tv))));
     RED(CT_ATOMIC_MODE_ADDF, CT_MEM_ORDERING_RELAXED, CT_MEM_SCOPE_DEVICE);
     EXPECT("the view must not have a padding_value");
 #undef RED
@@ -983,7 +1086,9 @@ static void test_tokens(void)
     const ct_type *pv;
     ct_val pvv;
     ct_op *o;
-    begin(1, "ptr<f32>"), pvv = pview64(&pv), load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i32")), cst(B, "i32"));
+    begin(1, "ptr<f32>"),
+        pvv = pview64(&pv),
+        load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i32")), cst(B, "i32"));
     EXPECT("operand 'token' must be a token, got tile<i32>");
     begin(0), op(B, CT_OP_JOIN_TOKENS, TYS(T("token")), VALS(token()));
     EXPECT("joins at least two tokens, got 1");
@@ -1004,11 +1109,17 @@ static void test_tokens(void)
 /* DILoc for line `line` of /src/kernels.py in a subprogram with linkage name `linkage`. */
 static uint32_t di_loc(const char *linkage, uint64_t line)
 {
-    uint32_t file = ct_di_add(M, &(ct_di){.tag = CT_DI_FILE, .name = S("kernels.py"), .directory = S("/src")});
+    uint32_t file =
+        ct_di_add(M, &(ct_di){.tag = CT_DI_FILE, .name = S("kernels.py"), .directory = S("/src")});
     uint32_t cu = ct_di_add(M, &(ct_di){.tag = CT_DI_COMPILE_UNIT, .file = file});
-    uint32_t sp = ct_di_add(M, &(ct_di){.tag = CT_DI_SUBPROGRAM, .file = file, .compile_unit = cu,
-                                         .name = S(linkage), .linkage_name = S(linkage), .line = 1});
-    return ct_di_add(M, &(ct_di){.tag = CT_DI_LOC, .scope = sp, .name = S("/src/kernels.py"), .line = line});
+    uint32_t sp = ct_di_add(M, &(ct_di){.tag = CT_DI_SUBPROGRAM,
+                                        .file = file,
+                                        .compile_unit = cu,
+                                        .name = S(linkage),
+                                        .linkage_name = S(linkage),
+                                        .line = 1});
+    return ct_di_add(
+        M, &(ct_di){.tag = CT_DI_LOC, .scope = sp, .name = S("/src/kernels.py"), .line = line});
 }
 
 static void test_debug_info(void)
@@ -1018,7 +1129,8 @@ static void test_debug_info(void)
     begin(0), F->loc = di_loc("k", 10);
     o = op(B, CT_OP_ADDF, TYS(T("64xf32")), VALS(cst(B, "64xf32"), cst(B, "64xf16")));
     o->loc = di_loc("k", 14);
-    EXPECT("entry 'k', op #3 'cuda_tile.addf' (kernels.py:14): operand types differ: tile<64xf32> vs tile<64xf16>");
+    EXPECT("entry 'k', op #3 'cuda_tile.addf' (kernels.py:14): operand types differ: tile<64xf32> "
+           "vs tile<64xf16>");
     /* a call site: the scope rules follow the caller, the message shows the callee's line */
     begin(0), F->loc = di_loc("k", 10);
     uint32_t callee = di_loc("helper@kernels:3:0_0", 4), caller = di_loc("k", 12);
@@ -1027,22 +1139,30 @@ static void test_debug_info(void)
     EXPECT("op #2 'cuda_tile.negf' (kernels.py:4): result type tile<4xf16>");
     begin(0), F->loc = di_loc("k", 10);
     o = op(B, CT_OP_NEGF, TYS(T("4xf32")), VALS(cst(B, "4xf32")));
-    o->loc = ct_di_add(M, &(ct_di){.tag = CT_DI_CALL_SITE, .callee = di_loc("helper", 4), .caller = di_loc("k", 12)});
+    o->loc = ct_di_add(
+        M,
+        &(ct_di){.tag = CT_DI_CALL_SITE, .callee = di_loc("helper", 4), .caller = di_loc("k", 12)});
     EXPECT_OK();
     /* function rules */
     begin(0), F->loc = di_loc("other", 10);
     EXPECT("entry 'k': debug info subprogram linkage name 'other' differs from the function name");
-    begin(0), F->loc = ct_di_add(M, &(ct_di){.tag = CT_DI_CALL_SITE, .callee = di_loc("k", 2), .caller = di_loc("k", 3)});
+    begin(0), F->loc = ct_di_add(M, &(ct_di){.tag = CT_DI_CALL_SITE,
+                                             .callee = di_loc("k", 2),
+                                             .caller = di_loc("k", 3)});
     EXPECT("function location must be a DILoc, got CallSite");
     begin(0);
     uint32_t sp_loc = di_loc("k", 1);
-    uint32_t lex = ct_di_add(M, &(ct_di){.tag = CT_DI_LEXICAL_BLOCK, .scope = M->di[sp_loc].scope, .file = M->di[sp_loc].file ? M->di[sp_loc].file : 1});
-    F->loc = ct_di_add(M, &(ct_di){.tag = CT_DI_LOC, .scope = lex, .name = S("kernels.py"), .line = 1});
+    uint32_t lex = ct_di_add(M, &(ct_di){.tag = CT_DI_LEXICAL_BLOCK,
+                                         .scope = M->di[sp_loc].scope,
+                                         .file = M->di[sp_loc].file ? M->di[sp_loc].file : 1});
+    F->loc =
+        ct_di_add(M, &(ct_di){.tag = CT_DI_LOC, .scope = lex, .name = S("kernels.py"), .line = 1});
     EXPECT("function location must have a DISubprogram scope");
     /* op rules */
     begin(0), cst(B, "f32");
     B->ops[0]->loc = di_loc("k", 3);
-    EXPECT("op #1 'cuda_tile.constant' (kernels.py:3): op has a debug info scope but its function has none");
+    EXPECT("op #1 'cuda_tile.constant' (kernels.py:3): op has a debug info scope but its function "
+           "has none");
     begin(0), F->loc = di_loc("k", 1);
     cst(B, "f32");
     B->ops[0]->loc = di_loc("helper", 3);
@@ -1055,7 +1175,10 @@ static void test_debug_info(void)
     B->ops[0]->loc = 99;
     EXPECT("location 99 is not in the debug info table");
     /* the table itself */
-    begin(0), ct_di_add(M, &(ct_di){.tag = CT_DI_LOC, .scope = ct_di_add(M, &(ct_di){.tag = CT_DI_FILE, .name = S("a.py")}), .line = 1});
+    begin(0),
+        ct_di_add(M, &(ct_di){.tag = CT_DI_LOC,
+                              .scope = ct_di_add(M, &(ct_di){.tag = CT_DI_FILE, .name = S("a.py")}),
+                              .line = 1});
     EXPECT("module: debug info #2 (DILoc): scope must refer to a DISubprogram or DILexicalBlock");
     begin(0), ct_di_add(M, &(ct_di){.tag = CT_DI_COMPILE_UNIT, .file = 0});
     EXPECT("debug info #1 (DICompileUnit): file must refer to a DIFile");
@@ -1075,7 +1198,8 @@ static void test_hints(void)
     begin(0), F->hints = hints("sm_75", "occupancy", int_attr("i32", 2));
     EXPECT("entry 'k': unknown optimization hint target 'sm_75'");
     begin(0), F->hints = hints("sm_90", "num_cta_in_cga", int_attr("i32", 3));
-    EXPECT("optimization hint 'sm_90.num_cta_in_cga' = 3 is out of range [1, 16] or not a power of two");
+    EXPECT("optimization hint 'sm_90.num_cta_in_cga' = 3 is out of range [1, 16] or not a power of "
+           "two");
     begin(0), F->hints = hints("sm_86", "num_cta_in_cga", int_attr("i32", 2));
     EXPECT("optimization hint 'sm_86.num_cta_in_cga' must be 1");
     begin(0), F->hints = hints("sm_100", "occupancy", int_attr("i32", 33));
@@ -1084,17 +1208,20 @@ static void test_hints(void)
     EXPECT("'default.num_worker_warps_per_cta' = 16 is out of range [4, 8]");
     begin_version(CT_V13_2, 0), F->hints = hints("default", "occupancy", int_attr("i32", 2));
     EXPECT("unknown optimization hint target 'default'");
-    begin_version(CT_V13_2, 0), F->hints = hints("sm_90", "num_worker_warps_per_cta", int_attr("i32", 4));
+    begin_version(CT_V13_2, 0),
+        F->hints = hints("sm_90", "num_worker_warps_per_cta", int_attr("i32", 4));
     EXPECT("optimization hint 'num_worker_warps_per_cta' needs bytecode 13.3");
     begin(0), F->hints = hints("sm_90", "latency", int_attr("i32", 3));
     EXPECT("optimization hint 'sm_90.latency' is not a hint of this op");
     begin(0), F->hints = one_entry(CT_ATTR_OPT_HINTS, "sm_90", int_attr("i32", 1));
     EXPECT("optimization hints for 'sm_90' must be a dictionary");
-    begin(0), F->hints = one_entry(CT_ATTR_OPT_HINTS, "default", one_entry(CT_ATTR_DICT, "occupancy", bool_attr(1)));
+    begin(0), F->hints = one_entry(CT_ATTR_OPT_HINTS, "default",
+                                   one_entry(CT_ATTR_DICT, "occupancy", bool_attr(1)));
     EXPECT("optimization hint 'default.occupancy' must be an integer");
     begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0)));
     o->attrs[aidx(o, "optimization_hints")] = hints("default", "allow_tma", bool_attr(true));
-    EXPECT("'cuda_tile.load_ptr_tko': optimization hint 'default.allow_tma' is not a hint of this op");
+    EXPECT(
+        "'cuda_tile.load_ptr_tko': optimization hint 'default.allow_tma' is not a hint of this op");
     begin(1, "ptr<f32>"), o = op(B, CT_OP_LOAD_PTR_TKO, TYS(T("f32"), T("token")), VALS(ARG(0)));
     o->attrs[aidx(o, "optimization_hints")] = hints("default", "latency", int_attr("i32", 11));
     EXPECT("'default.latency' = 11 is out of range [1, 10]");
@@ -1104,7 +1231,8 @@ static void test_hints(void)
     EXPECT("optimization hint 'sm_120.allow_tma' must be a bool");
     begin(1, "ptr<f32>"), pvv = pview64(&pv);
     o = load_view(pvv, "16x16xf32", VALS(cst(B, "i32"), cst(B, "i32")), token());
-    o->attrs[aidx(o, "optimization_hints")] = hints("sm_120", "allow_tma", int_attr("i1", 1)); /* C++ writer's bool */
+    o->attrs[aidx(o, "optimization_hints")] =
+        hints("sm_120", "allow_tma", int_attr("i1", 1)); /* C++ writer's bool */
     EXPECT_OK();
 }
 
@@ -1112,7 +1240,8 @@ static void test_assume_and_print(void)
 {
     ct_op *o;
     ct_attr *p;
-#define ASSUME(type, kind) (o = op(B, CT_OP_ASSUME, TYS(T(type)), VALS(cst(B, type))), p = attr(o, "predicate", kind))
+#define ASSUME(type, kind)                                                                         \
+    (o = op(B, CT_OP_ASSUME, TYS(T(type)), VALS(cst(B, type))), p = attr(o, "predicate", kind))
     begin(0), ASSUME("4xi32", CT_ATTR_DIV_BY), p->value = 12;
     EXPECT("div_by divisor 12 must be a power of two");
     begin(0), ASSUME("4xf32", CT_ATTR_DIV_BY), p->value = 16;
@@ -1131,7 +1260,8 @@ static void test_assume_and_print(void)
     EXPECT("same_elements has 1 values for rank 2");
     begin(0), ASSUME("4xi32", CT_ATTR_STRING);
     EXPECT("predicate must be div_by, same_elements or bounded");
-    begin(0), o = op(B, CT_OP_ASSUME, TYS(T("4xi64")), VALS(cst(B, "4xi32"))), attr(o, "predicate", CT_ATTR_DIV_BY)->value = 4;
+    begin(0), o = op(B, CT_OP_ASSUME, TYS(T("4xi64")), VALS(cst(B, "4xi32"))),
+              attr(o, "predicate", CT_ATTR_DIV_BY)->value = 4;
     EXPECT("result type tile<4xi64> differs from operand type tile<4xi32>");
 #undef ASSUME
     begin(0), o = op(B, CT_OP_PRINT_TKO, TYS(T("token")), VALS(cst(B, "f32")));
