@@ -22,20 +22,24 @@
  * A composite type registers its component types first. The Global section lists the globals
  * in module order.
  *
- * Round-trip claims (test/unit/bc_roundtrip.c proves them on every file it can find):
+ * Round-trip claims (test/unit/bc_roundtrip.c checks them on every file of test/data and the
+ * loadable NVIDIA fixtures):
  *  - Reading a file written by cuTile Python and writing it again at the same version gives
- *    the same bytes, provided every table entry of the file is referenced (cuTile Python's
- *    front end only registers what it uses; an unreferenced entry is dropped here), no Float
- *    attribute holds a negative f64 (see below), and every unreferenced global precedes the
- *    first function. This holds for every file in test/data (test `python_files_same_bytes`).
- *  - For any other file (NVIDIA's C++ writer: other section order, tables in its own order,
- *    Func padding, Bool attributes as i1 integers, omitted debug slots, sorted dictionaries),
- *    and when writing at another version the module can be expressed in, reading the result
- *    gives the same IR (tests `fixtures_same_ir`, `other_versions_same_ir`): same functions,
- *    types, attributes, operands and locations, with two representational differences — a
- *    function without a debug slot gets one whose entries are all "unknown", and an attribute
- *    a version cannot store reads back as its default (13.1 `negi` overflow none, a 13.4
- *    all-false `inbounds`).
+ *    the same bytes (`python_files_same_bytes`: all 81 files of test/data). This needs what
+ *    cuTile Python's front end does for all of them: table entries registered in the first-use
+ *    order above and none unused, no negative f64 Float attribute, unnamed globals before the
+ *    first function. Where the producer's order is not canonical — an entry registered ahead
+ *    of its first use or never used, a negative f64 in its 65-bit form — only "reading the
+ *    result gives the same IR" holds (`python_files_outside_the_claim`).
+ *  - For files of NVIDIA's C++ writer (other section order, tables in its own order, Func
+ *    padding, Bool attributes as i1 integers, sorted dictionaries, functions without a debug
+ *    slot) reading the result gives the same IR (`fixtures_same_ir`), and so does writing any
+ *    file at another version the module can be expressed in (`other_versions_same_ir`); where
+ *    cuTile Python exported one kernel at two versions with the same IR, converting one file
+ *    gives the other's exact bytes (`versions_match_python`). "Same IR" allows two
+ *    representational differences: a function without a debug slot gains one whose entries are
+ *    all "unknown", and a 13.4 `inbounds` absent in a file older than 13.4 reads back as
+ *    all-false. Our own output rewrites to itself (`own_output_is_stable`).
  *
  * Negative f64 Float attributes use NVIDIA's C++ form (zig-zag of the signed 64-bit pattern,
  * §1.6): NVIDIA's reader decodes cuTile Python's 65-bit form with the sign lost, so a file in
@@ -90,13 +94,15 @@ typedef struct writer {
     ct_arena scratch;
     wtab strs, types, consts, dis, gnames;
     uint32_t *type_idx;  /* per module type id: table index + 1, 0 = not registered yet */
-    uint32_t *di_idx;    /* per module di entry: table index + 1 (1-based di#) + 1, see reg_di */
+    uint32_t *di_idx;    /* per module di entry: its di# in the file (≥ 1), 0 = not registered
+                            yet, DI_VISITING while its references are being registered */
     uint8_t *gstate;     /* per global: G_NAMED, G_DONE bits */
     ct_buf sec[SEC_COUNT]; /* section payloads */
     ct_buf body;         /* the current function's body */
     ct_buf slot_starts;  /* u32le per function */
     ct_buf slots;        /* u64le debug indices of all slots */
     uint32_t nindices;
+    unsigned depth;      /* current nesting, see MAX_NEST */
     /* the current function */
     const ct_func *f;
     uint32_t *num;       /* per value: bytecode value index + 1, 0 = not in scope */
@@ -106,6 +112,9 @@ typedef struct writer {
 } writer;
 
 enum { G_NAMED = 1, G_DONE = 2 };
+/* Deepest nesting of regions, attributes and debug-attribute references the writer follows, so
+ * that no input can exhaust the stack (the reader stops far earlier). */
+enum { MAX_NEST = 256 };
 #define DI_VISITING UINT32_MAX
 
 static ct_status oom(writer *w) { return ct_diag_set(w->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory"); }
@@ -164,7 +173,7 @@ static int tab_rehash(writer *w, wtab *t)
 {
     uint32_t cap = t->cap ? t->cap * 2 : 64;
     uint32_t *h = ct_arena_alloc(&w->scratch, (size_t)cap * sizeof *h);
-    if (!h || cap < t->cap)
+    if (!h)
         return -1;
     for (uint32_t i = 0; i < t->n; i++) {
         size_t s = tab_start(t, i);
@@ -193,7 +202,7 @@ static uint32_t tab_slot(const wtab *t, const void *p, size_t len)
     return j;
 }
 
-/* Index of the entry with these bytes, or UINT32_MAX. */
+/* Index of the entry with these bytes, or UINT32_MAX (an empty slot holds 0). */
 static uint32_t tab_find(const wtab *t, const void *p, size_t len)
 {
     return t->cap ? t->hash[tab_slot(t, len ? p : "", len)] - 1 : UINT32_MAX;
@@ -202,7 +211,7 @@ static uint32_t tab_find(const wtab *t, const void *p, size_t len)
 /* Index of the entry with these bytes, adding it at the end if it is new. */
 static ct_status tab_intern(writer *w, wtab *t, const void *p, size_t len, uint32_t *idx)
 {
-    if (t->n == UINT32_MAX - 1 || ((uint64_t)t->n + 1) * 2 > t->cap ? tab_rehash(w, t) : 0)
+    if (t->n >= UINT32_MAX / 4 || (((uint64_t)t->n + 1) * 2 > t->cap && tab_rehash(w, t)))
         return oom(w);
     if (!len)
         p = "";
@@ -303,8 +312,6 @@ static void put_i32s(ct_buf *b, uint32_t n, const int32_t *v)
         ct_buf_le(b, (uint32_t)v[i], 4);
 }
 
-/* The optional padding_value of a view: a leading bitfield from 13.3 on (and always for the
- * 13.3 view types), before that an inline presence byte (§3.2.5, §3.2.9). */
 static ct_status check_padding(writer *w, const ct_type *t)
 {
     if (t->has_padding && !ct_enum_valid(CT_ENUM_PADDING, t->padding, w->version))
@@ -356,6 +363,8 @@ static ct_status put_type_payload(writer *w, ct_buf *b, const ct_type *t)
     case CT_TY_PARTITION_VIEW:
     case CT_TY_GATHER_SCATTER_VIEW:
     case CT_TY_STRIDED_VIEW:
+        /* optional padding_value: a leading bitfield from 13.3 on (the 13.3 view types only
+         * exist there), before that a presence byte after the dim map (§3.2.5, §3.2.9) */
         TRY(check_padding(w, t));
         if (unified)
             ct_buf_uvar(b, t->has_padding ? 1 : 0);
@@ -399,6 +408,8 @@ static ct_status reg_type(writer *w, const ct_type *t, uint32_t *idx)
 {
     /* Types of this module are cached by id; any other type pointer is only deduplicated by
      * its bytes. */
+    if (!t)
+        return bad(w, "missing type");
     bool mine = t->id < w->m->ntypes && w->m->types[t->id] == t;
     if (mine && w->type_idx[t->id]) {
         *idx = w->type_idx[t->id] - 1;
@@ -498,7 +509,10 @@ static ct_status reg_di(writer *w, uint32_t di, uint32_t *idx)
         *idx = w->di_idx[di];
         return CUTILE_SUCCESS;
     }
+    if (w->depth + 1 > MAX_NEST)
+        return bad(w, "debug attributes nested more than %d deep", MAX_NEST);
     w->di_idx[di] = DI_VISITING;
+    w->depth++;
     ct_buf b;
     ct_buf_init(&b, w->al);
     ct_buf_uvar(&b, w->m->di[di].tag);
@@ -506,6 +520,7 @@ static ct_status reg_di(writer *w, uint32_t di, uint32_t *idx)
     if (!s)
         s = b.oom ? oom(w) : tab_intern(w, &w->dis, b.data, b.len, idx);
     ct_buf_free(&b);
+    w->depth--;
     if (s)
         return s;
     *idx += 1;
@@ -540,38 +555,55 @@ static ct_status put_dict(writer *w, ct_buf *b, const ct_attr *a)
     return CUTILE_SUCCESS;
 }
 
-static uint64_t low_bits(uint64_t v, unsigned bits) { return bits >= 64 ? v : v & ((1ull << bits) - 1); }
-
-/* Self-contained attributes (§5.2): tag, then payload. */
-static ct_status put_tagged(writer *w, ct_buf *b, const ct_attr *a)
+/* The optional pair of the DivBy (every, along) and Bounded (lb, ub) predicates. */
+static void put_opt_pair(ct_buf *b, const ct_attr *a)
 {
-    if (!a)
-        return bad(w, "missing attribute value");
-    if (a->kind < CT_ATTR_INT || a->kind > CT_ATTR_BOUNDED)
-        return bad(w, "attribute kind %u has no self-contained form", a->kind);
-    ct_buf_uvar(b, a->kind); /* the kinds of self-contained attributes are their tags */
+    ct_buf_byte(b, a->flags & 3);
+    if (a->flags & 1)
+        ct_buf_svar(b, a->a);
+    if (a->flags & 2)
+        ct_buf_svar(b, a->b);
+}
+
+static uint64_t low_bits(uint64_t v, unsigned bits)
+{
+    return bits >= 64 ? v : v & ((1ull << bits) - 1);
+}
+
+/* Integer and Float: the scalar type, then the value of its width. Floats of up to 8 bits and
+ * i1 are one raw byte; wider floats are in APInt form with NVIDIA's C++ sign handling (§1.6). */
+static ct_status put_number(writer *w, ct_buf *b, const ct_attr *a)
+{
+    bool is_float = a->kind == CT_ATTR_FLOAT;
+    if (!a->type || !(is_float ? ct_type_is_float(a->type) : ct_type_is_int(a->type)))
+        return bad(w, "%s attribute without a scalar %s type", is_float ? "float" : "integer",
+                   is_float ? "float" : "integer");
+    TRY(put_type(w, b, a->type));
+    unsigned bits = ct_scalar_infos[a->type->scalar].bits;
+    uint64_t v = low_bits(a->value, bits);
+    if (bits == 1 || (is_float && bits <= 8))
+        ct_buf_byte(b, (uint8_t)v);
+    else if (is_float)
+        ct_buf_svar(b, (int64_t)v);
+    else
+        ct_buf_uvar(b, v);
+    return CUTILE_SUCCESS;
+}
+
+/* The payload of a self-contained attribute (§5.2), which is also the inline form of strings,
+ * attribute arrays and dictionaries. */
+static ct_status put_payload(writer *w, ct_buf *b, const ct_attr *a)
+{
+    uint32_t c;
     switch ((ct_attr_kind)a->kind) {
     case CT_ATTR_INT:
-    case CT_ATTR_FLOAT: {
-        bool want_float = a->kind == CT_ATTR_FLOAT;
-        if (!a->type || (want_float ? !ct_type_is_float(a->type) : !ct_type_is_int(a->type)))
-            return bad(w, "%s attribute without a %s type", want_float ? "float" : "integer", want_float ? "float" : "integer");
-        TRY(put_type(w, b, a->type));
-        unsigned bits = ct_scalar_infos[a->type->scalar].bits;
-        uint64_t v = low_bits(a->value, bits);
-        if (bits <= 8 && (want_float || bits == 1))
-            ct_buf_byte(b, (uint8_t)v);      /* i1, and floats of ≤ 8 bits: one raw byte */
-        else if (want_float)
-            ct_buf_svar(b, (int64_t)v);      /* APInt form, C++ sign handling (§1.6) */
-        else
-            ct_buf_uvar(b, v);
-        return CUTILE_SUCCESS;
-    }
+    case CT_ATTR_FLOAT:
+        return put_number(w, b, a);
     case CT_ATTR_BOOL:
         ct_buf_byte(b, a->value ? 1 : 0);
         return CUTILE_SUCCESS;
     case CT_ATTR_TYPE:
-        return a->type ? put_type(w, b, a->type) : bad(w, "type attribute without a type");
+        return put_type(w, b, a->type);
     case CT_ATTR_STRING:
         return put_str(w, b, a->str);
     case CT_ATTR_ARRAY:
@@ -579,22 +611,16 @@ static ct_status put_tagged(writer *w, ct_buf *b, const ct_attr *a)
         for (uint32_t i = 0; i < a->n; i++)
             TRY(put_tagged(w, b, a->items[i]));
         return CUTILE_SUCCESS;
-    case CT_ATTR_DENSE: {
-        uint32_t c;
+    case CT_ATTR_DENSE:
         if (!a->type || a->type->kind != CT_TY_TILE)
             return bad(w, "dense elements attribute without a tile type");
         TRY(put_type(w, b, a->type));
         TRY(reg_const(w, a, &c));
         ct_buf_uvar(b, c);
         return CUTILE_SUCCESS;
-    }
     case CT_ATTR_DIV_BY:
         ct_buf_uvar(b, a->value);
-        ct_buf_byte(b, a->flags & 3);
-        if (a->flags & 1)
-            ct_buf_svar(b, a->a);
-        if (a->flags & 2)
-            ct_buf_svar(b, a->b);
+        put_opt_pair(b, a);
         return CUTILE_SUCCESS;
     case CT_ATTR_SAME_ELEMENTS:
         put_i64s(b, a->n, a->i64);
@@ -603,15 +629,24 @@ static ct_status put_tagged(writer *w, ct_buf *b, const ct_attr *a)
     case CT_ATTR_OPT_HINTS:
         return put_dict(w, b, a);
     case CT_ATTR_BOUNDED:
-        ct_buf_byte(b, a->flags & 3);
-        if (a->flags & 1)
-            ct_buf_svar(b, a->a);
-        if (a->flags & 2)
-            ct_buf_svar(b, a->b);
+        put_opt_pair(b, a);
         return CUTILE_SUCCESS;
     default:
         return bad(w, "attribute kind %u has no self-contained form", a->kind);
     }
+}
+
+/* Self-contained attribute: tag (the kind's value is its tag), then payload. */
+static ct_status put_tagged(writer *w, ct_buf *b, const ct_attr *a)
+{
+    if (!a)
+        return bad(w, "missing attribute value");
+    if (++w->depth > MAX_NEST)
+        return bad(w, "attributes nested more than %d deep", MAX_NEST);
+    ct_buf_uvar(b, a->kind);
+    ct_status s = put_payload(w, b, a);
+    w->depth--;
+    return s;
 }
 
 /* Which attribute kinds can stand for each inline form of ops.def. */
@@ -673,16 +708,14 @@ static ct_status put_inline(writer *w, ct_buf *b, const char *op, const ct_attr_
     case CT_FORM_BOOL:
         ct_buf_byte(b, a->value ? 1 : 0);
         return CUTILE_SUCCESS;
-    case CT_FORM_STR:
     case CT_FORM_SYMBOL:
         return put_str(w, b, a->str);
+    case CT_FORM_STR:
+    case CT_FORM_ATTR_ARRAY:
+    case CT_FORM_HINTS:
+        return put_payload(w, b, a);
     case CT_FORM_I32_ARRAY:
         put_i32s(b, a->n, a->i32);
-        return CUTILE_SUCCESS;
-    case CT_FORM_ATTR_ARRAY:
-        ct_buf_uvar(b, a->n);
-        for (uint32_t i = 0; i < a->n; i++)
-            TRY(put_tagged(w, b, a->items[i]));
         return CUTILE_SUCCESS;
     case CT_FORM_CONST: {
         uint32_t c;
@@ -690,8 +723,6 @@ static ct_status put_inline(writer *w, ct_buf *b, const char *op, const ct_attr_
         ct_buf_uvar(b, c);
         return CUTILE_SUCCESS;
     }
-    case CT_FORM_HINTS:
-        return put_dict(w, b, a);
     case CT_FORM_TAGGED:
         return put_tagged(w, b, a);
     case CT_FORM_TYPE:
@@ -722,6 +753,8 @@ typedef ct_status (*op_visit)(writer *w, const ct_op *op);
 /* Calls visit for every op of the block and of the regions nested in it, in pre-order. */
 static ct_status walk_block(writer *w, const ct_block *blk, op_visit visit)
 {
+    if (++w->depth > MAX_NEST)
+        return bad(w, "regions nested more than %d deep", MAX_NEST);
     for (uint32_t i = 0; i < blk->nops; i++) {
         const ct_op *op = blk->ops[i];
         TRY(visit(w, op));
@@ -729,6 +762,7 @@ static ct_status walk_block(writer *w, const ct_block *blk, op_visit visit)
             for (uint32_t k = 0; k < op->regions[r].nblocks; k++)
                 TRY(walk_block(w, &op->regions[r].blocks[k], visit));
     }
+    w->depth--;
     return CUTILE_SUCCESS;
 }
 
@@ -898,6 +932,8 @@ static ct_status put_flags(writer *w, const ct_op *op)
         int since = ct_def_field_since(d, d->attrs[i].since);
         if (d->attrs[i].flag_bit < 0 || !op->attrs[i])
             continue;
+        if (!form_accepts((ct_attr_form)d->attrs[i].form, op->attrs[i]))
+            return bad(w, "%s: attribute '%s' has the wrong kind", d->name, d->attrs[i].name);
         if (since > w->version)
             return too_new(w, since, "%s: attribute '%s'", d->name, d->attrs[i].name);
         flags |= 1ull << d->attrs[i].flag_bit;
@@ -1107,7 +1143,7 @@ static ct_status put_func(writer *w, const ct_func *f, bool first)
 
     w->body.len = 0;
     for (uint32_t k = 0; k < entry->nargs; k++) {
-        if (entry->args[k] >= f->nvalues)
+        if (entry->args[k] >= f->nvalues || w->num[entry->args[k]])
             return bad(w, "invalid parameter");
         scope_push(w, entry->args[k]);
     }
