@@ -480,6 +480,9 @@ const ct_val *ct_op_group(const ct_op *op, uint32_t g, uint32_t *count);
  * types and attributes). Output is deterministic; parse(print(m)) prints identically.
  * Returns CUTILE_ERROR_OUT_OF_MEMORY if the buffer could not grow. (print.c) */
 ct_status ct_print_module(const ct_module *m, ct_buf *out);
+/* Appends the text of one type as it is written inside other types and in messages, without
+ * the "!cuda_tile." prefix ("tile<64xf32>"). (print.c) */
+void ct_print_type(ct_buf *out, const ct_type *t);
 /* Parses the text form into a new module (*out, freed with ct_module_free). Errors are
  * CUTILE_ERROR_PARSE with "line L, column C: reason" in d. Does not verify. (parse.c) */
 ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *al,

@@ -216,6 +216,12 @@ static void print_type(printer *p, const ct_type *t, bool nested)
     put(p, "<<bad type>>");
 }
 
+void ct_print_type(ct_buf *out, const ct_type *t)
+{
+    printer p = {.out = out};
+    print_type(&p, t, true);
+}
+
 /* -------------------------------- attributes -------------------------------- */
 
 static int scalar_bits(const ct_type *t)

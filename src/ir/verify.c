@@ -68,131 +68,20 @@ static void sb_add(sbuf *b, const char *fmt, ...)
     va_end(ap);
 }
 
-/* ---- type text (ops.md syntax) ---- */
-
-static void sb_type(sbuf *b, const ct_type *t);
-
-static void sb_dims64(sbuf *b, const int64_t *v, uint32_t n, const char *sep)
-{
-    for (uint32_t i = 0; i < n; i++) {
-        if (v[i] == CT_DYN)
-            sb_add(b, "%s?", i ? sep : "");
-        else
-            sb_add(b, "%s%lld", i ? sep : "", (long long)v[i]);
-    }
-}
-
-static void sb_dims32(sbuf *b, const int32_t *v, uint32_t n, const char *sep)
-{
-    for (uint32_t i = 0; i < n; i++)
-        sb_add(b, "%s%d", i ? sep : "", v[i]);
-}
-
-/* p[0..n) is a permutation of 0..n-1. */
-static bool is_permutation(const int32_t *p, uint32_t n)
-{
-    for (uint32_t i = 0; i < n; i++) {
-        if (p[i] < 0 || (uint32_t)p[i] >= n)
-            return false;
-        for (uint32_t k = 0; k < i; k++)
-            if (p[k] == p[i])
-                return false;
-    }
-    return true;
-}
-
-static bool dim_map_is_identity(const ct_type *t)
-{
-    for (uint32_t i = 0; i < t->ndim_map; i++)
-        if (t->dim_map[i] != (int32_t)i)
-            return false;
-    return true;
-}
-
-static void sb_padding(sbuf *b, const ct_type *t)
-{
-    if (t->has_padding) {
-        const char *p = ct_enum_value_name(CT_ENUM_PADDING, t->padding);
-        sb_add(b, "padding_value = %s, ", p ? p : "?");
-    }
-}
-
-static void sb_view(sbuf *b, const ct_type *t)
-{
-    static const char *const names[] = {[CT_TY_PARTITION_VIEW] = "partition_view",
-                                        [CT_TY_STRIDED_VIEW] = "strided_view",
-                                        [CT_TY_GATHER_SCATTER_VIEW] = "gather_scatter_view"};
-    sb_add(b, "%s<tile=(", names[t->kind]);
-    sb_dims32(b, t->tile_shape, t->ntile, "x");
-    sb_add(b, "), ");
-    if (t->kind == CT_TY_STRIDED_VIEW) {
-        sb_add(b, "traversal_strides=[");
-        sb_dims32(b, t->traversal_strides, t->ntraversal, ",");
-        sb_add(b, "], ");
-    }
-    sb_padding(b, t);
-    sb_type(b, t->elem);
-    if (t->kind == CT_TY_GATHER_SCATTER_VIEW)
-        sb_add(b, ", sparse_dim=%u", t->sparse_dim);
-    else if (!dim_map_is_identity(t)) {
-        sb_add(b, ", dim_map=[");
-        sb_dims32(b, t->dim_map, t->ndim_map, ",");
-        sb_add(b, "]");
-    }
-    sb_add(b, ">");
-}
-
-static void sb_type(sbuf *b, const ct_type *t)
-{
-    if (!t) {
-        sb_add(b, "?");
-        return;
-    }
-    switch (t->kind) {
-    case CT_TY_SCALAR:
-        sb_add(b, "%s", t->scalar < CT_S_COUNT ? ct_scalar_infos[t->scalar].name : "?");
-        break;
-    case CT_TY_PTR:
-        sb_add(b, "ptr<");
-        sb_type(b, t->elem);
-        sb_add(b, ">");
-        break;
-    case CT_TY_TILE:
-    case CT_TY_TENSOR_VIEW:
-        sb_add(b, t->kind == CT_TY_TILE ? "tile<" : "tensor_view<");
-        sb_dims64(b, t->shape, t->rank, "x");
-        sb_add(b, t->rank ? "x" : "");
-        sb_type(b, t->elem);
-        if (t->kind == CT_TY_TENSOR_VIEW && t->rank) {
-            sb_add(b, ", strides=[");
-            sb_dims64(b, t->strides, t->nstrides, ",");
-            sb_add(b, "]");
-        }
-        sb_add(b, ">");
-        break;
-    case CT_TY_PARTITION_VIEW:
-    case CT_TY_STRIDED_VIEW:
-    case CT_TY_GATHER_SCATTER_VIEW:
-        sb_view(b, t);
-        break;
-    case CT_TY_TOKEN:
-        sb_add(b, "token");
-        break;
-    case CT_TY_FUNC:
-        sb_add(b, "function");
-        break;
-    default:
-        sb_add(b, "?");
-    }
-}
-
 /* Text of t in one of the context's buffers (a message names at most four types). */
 static const char *ty(vctx *c, const ct_type *t)
 {
     char *p = c->tbuf[c->tnext++ % CT_ARRAY_LEN(c->tbuf)];
-    sbuf b = {p, sizeof c->tbuf[0], 0};
-    p[0] = 0;
-    sb_type(&b, t);
+    ct_buf b;
+    ct_buf_init(&b, c->m->arena.al);
+    ct_print_type(&b, t);
+    size_t n = b.len < sizeof c->tbuf[0] - 1 ? b.len : sizeof c->tbuf[0] - 1;
+    if (b.oom || !b.data)
+        n = 0;
+    if (n)
+        memcpy(p, b.data, n);
+    p[n] = 0;
+    ct_buf_free(&b);
     return p;
 }
 
@@ -295,6 +184,19 @@ static bool is_tile_view(const ct_type *t)
 {
     return t && (t->kind == CT_TY_PARTITION_VIEW || t->kind == CT_TY_STRIDED_VIEW ||
                  t->kind == CT_TY_GATHER_SCATTER_VIEW);
+}
+
+/* p[0..n) is a permutation of 0..n-1. */
+static bool is_permutation(const int32_t *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (p[i] < 0 || (uint32_t)p[i] >= n)
+            return false;
+        for (uint32_t k = 0; k < i; k++)
+            if (p[k] == p[i])
+                return false;
+    }
+    return true;
 }
 
 static bool same_shape(const ct_type *a, const ct_type *b)
