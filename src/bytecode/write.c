@@ -117,7 +117,10 @@ enum { G_NAMED = 1, G_DONE = 2 };
 enum { MAX_NEST = 256 };
 #define DI_VISITING UINT32_MAX
 
-static ct_status oom(writer *w) { return ct_diag_set(w->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory"); }
+static ct_status oom(writer *w)
+{
+    return ct_diag_set(w->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+}
 
 /* Sets the diagnostic, naming the function being written (if any) first. */
 static ct_status vfail(writer *w, ct_status status, const char *suffix, const char *fmt,
@@ -658,7 +661,8 @@ static bool form_accepts(ct_attr_form form, const ct_attr *a)
     case CT_FORM_I64: return a->kind == CT_ATTR_INT;
     case CT_FORM_BOOL: return a->kind == CT_ATTR_BOOL || a->kind == CT_ATTR_INT;
     case CT_FORM_STR: return a->kind == CT_ATTR_STRING;
-    case CT_FORM_SYMBOL: return (a->kind == CT_ATTR_SYMBOL || a->kind == CT_ATTR_STRING) && a->str.len;
+    case CT_FORM_SYMBOL:
+        return (a->kind == CT_ATTR_SYMBOL || a->kind == CT_ATTR_STRING) && a->str.len;
     case CT_FORM_I32_ARRAY: return a->kind == CT_ATTR_I32_ARRAY;
     case CT_FORM_ATTR_ARRAY: return a->kind == CT_ATTR_ARRAY;
     case CT_FORM_CONST: return a->kind == CT_ATTR_DENSE;
@@ -1206,7 +1210,8 @@ static ct_status emit(writer *w, ct_buf *out)
     ct_buf_le(out, 0, 2);
     for (size_t k = 0; k < CT_ARRAY_LEN(order); k++) {
         const ct_buf *p = &w->sec[order[k].id];
-        if ((order[k].id == SEC_GLOBAL && !w->m->nglobals) || (order[k].id == SEC_PRODUCER && !p->len))
+        if ((order[k].id == SEC_GLOBAL && !w->m->nglobals) ||
+            (order[k].id == SEC_PRODUCER && !p->len))
             continue;
         ct_buf_byte(out, (uint8_t)(order[k].id | (order[k].align > 1 ? 0x80 : 0)));
         ct_buf_uvar(out, p->len);

@@ -39,7 +39,10 @@ static bool fail_cmp(cmp *c, const char *what)
     return false;
 }
 
-static bool str_eq(ct_str x, ct_str y) { return x.len == y.len && (!x.len || memcmp(x.s, y.s, x.len) == 0); }
+static bool str_eq(ct_str x, ct_str y)
+{
+    return x.len == y.len && (!x.len || memcmp(x.s, y.s, x.len) == 0);
+}
 
 static bool mem_eq(const void *x, const void *y, size_t n) { return !n || memcmp(x, y, n) == 0; }
 
@@ -54,7 +57,8 @@ static bool type_eq(const ct_type *x, const ct_type *y)
         x->ntraversal != y->ntraversal || x->sparse_dim != y->sparse_dim || x->nin != y->nin ||
         x->nout != y->nout)
         return false;
-    if (!mem_eq(x->shape, y->shape, x->rank * 8) || !mem_eq(x->strides, y->strides, x->nstrides * 8) ||
+    if (!mem_eq(x->shape, y->shape, x->rank * 8) ||
+        !mem_eq(x->strides, y->strides, x->nstrides * 8) ||
         !mem_eq(x->tile_shape, y->tile_shape, x->ntile * 4) ||
         !mem_eq(x->dim_map, y->dim_map, x->ndim_map * 4) ||
         !mem_eq(x->traversal_strides, y->traversal_strides, x->ntraversal * 4) ||
@@ -454,8 +458,8 @@ static void versions_match_python(void)
             ct_diag d;
             if (mx && my && ir_equal(mx, my, why, sizeof why)) {
                 same_ir++;
-                if (write_bytes(mx, file_version(y), &b, &d) == CUTILE_SUCCESS && b.len == y->size &&
-                    memcmp(b.data, y->data, b.len) == 0)
+                if (write_bytes(mx, file_version(y), &b, &d) == CUTILE_SUCCESS &&
+                    b.len == y->size && memcmp(b.data, y->data, b.len) == 0)
                     same_bytes++;
                 else
                     fprintf(stderr, "%s written at %d.%d is not %s\n", x->path,

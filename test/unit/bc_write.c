@@ -9,7 +9,8 @@
 
 /* ---------------------------------------------------------------- building IR */
 
-static const ct_type *tile_of(ct_module *m, const ct_type *elem, uint32_t rank, const int64_t *shape)
+static const ct_type *tile_of(ct_module *m, const ct_type *elem, uint32_t rank,
+                              const int64_t *shape)
 {
     return ct_type_tile(m, elem, rank, shape);
 }
@@ -152,7 +153,8 @@ static void check_bytes_at(const char *what, int line, const uint8_t *got, size_
                 want_len);
     }
 }
-#define CHECK_BYTES(what, got, glen, want, wlen) check_bytes_at(what, __LINE__, got, glen, want, wlen)
+#define CHECK_BYTES(what, got, glen, want, wlen)                                               \
+    check_bytes_at(what, __LINE__, got, glen, want, wlen)
 
 /* Writes m at version; returns the status (the bytes stay in b, which the caller frees). */
 static ct_status write_mod(const ct_module *m, int version, ct_buf *b, ct_diag *d)
@@ -595,8 +597,9 @@ static void finish(ct_module *m, ct_func *f)
     add_op(m, f, entry_block(f), CT_OP_RETURN, 0, NULL, 0, NULL, NULL, 0);
 }
 
-/* Writes and checks the first function's body; types: 0 i1, 1 i32, 2 the parameter's
- * element, 3 the parameter tile, 4 the signature (for one_param modules). */
+/* Writes and checks the first function's body. Types of one_param modules: 0 i1, 1 i32, then
+ * for an f32 parameter 2 f32, 3 tile<f32>, 4 the signature; for an i32 parameter 2 tile<i32>,
+ * 3 the signature; then the body's types in first-use order. */
 #define CHECK_BODY(m, ver, ...)                                                                \
     do {                                                                                       \
         static const uint8_t want_[] = {__VA_ARGS__};                                          \
@@ -646,7 +649,8 @@ static void test_op_versions(void)
     CHECK_BODY(m, CT_V13_3, 0x17, 0x03, 0x05, 0x00, 0x5C, 0x00, 0x00);
     set_attr(e, "rounding_mode", enum_attr(m, CT_ENUM_ROUNDING, CT_ROUNDING_APPROX));
     CHECK_FAILS(m, CT_V13_2, CUTILE_ERROR_CANNOT_ENCODE,
-                "exp: attribute 'rounding_mode' requires bytecode version 13.3+, but targeting 13.2");
+                "exp: attribute 'rounding_mode' requires bytecode version 13.3+, but "
+                "targeting 13.2");
     CHECK_BODY(m, CT_V13_3, 0x17, 0x03, 0x04, 0x00, 0x5C, 0x00, 0x00);
     /* an enum value newer than the target */
     set_attr(e, "rounding_mode", enum_attr(m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_AWAY));
@@ -707,7 +711,6 @@ static void test_print(void)
                0x5C, 0x00, 0x00);
     CHECK_BODY(m, CT_V13_2, 0x55, 0x01, 0x04, 0x00, 0x01, 0x01, 0x00, 0x01, 0x02, 0x00, 0x01,
                0x02, 0x02, 0x5C, 0x00, 0x00);
-
     ct_module_free(m);
 
     m = one_param(make_i32_tile, &f);
@@ -909,7 +912,8 @@ static void test_load_view_hints(void)
     ct_op *ld = add_op(m, f, entry_block(f), CT_OP_LOAD_VIEW_TKO, 2, rt, 2, v,
                        (uint32_t[]){1, 1, 0}, 0);
     ct_attr *no = ct_attr_new(m, CT_ATTR_BOOL);
-    set_attr(ld, "memory_ordering_semantics", enum_attr(m, CT_ENUM_MEM_ORDERING, CT_MEM_ORDERING_WEAK));
+    set_attr(ld, "memory_ordering_semantics",
+             enum_attr(m, CT_ENUM_MEM_ORDERING, CT_MEM_ORDERING_WEAK));
     set_attr(ld, "optimization_hints",
              dict_attr(m, CT_ATTR_OPT_HINTS, 1, "default",
                        dict_attr(m, CT_ATTR_DICT, 2, "latency", int_attr(m, CT_S_I32, 3),
@@ -986,7 +990,8 @@ static void test_constants_and_globals(void)
     g->visibility = CT_VISIBILITY_PUBLIC;
     g->is_constant = true;
     CHECK_FAILS(m, CT_V13_1, CUTILE_ERROR_CANNOT_ENCODE,
-                "global 'mutex': a constant global requires bytecode version 13.3+, but targeting 13.1");
+                "global 'mutex': a constant global requires bytecode version 13.3+, but "
+                "targeting 13.1");
     CHECK_EQ_INT(write_mod(m, CT_V13_3, &out, &d), CUTILE_SUCCESS);
     gsec = section(&out, 6, &len);
     CHECK(gsec && len == 7 && memcmp(gsec, "\x01\x01\x06\x01\x00\x00\x01", 7) == 0);
@@ -1043,6 +1048,33 @@ static void test_bad_ir(void)
     CHECK_EQ_INT(write_mod(m, 1300, &b, &d), CUTILE_ERROR_UNSUPPORTED_VERSION);
     CHECK_CONTAINS(d.msg, "cannot write bytecode version 13.0");
     CHECK_EQ_INT(write_mod(m, 1305, &b, &d), CUTILE_ERROR_UNSUPPORTED_VERSION);
+    ct_buf_free(&b);
+    ct_module_free(m);
+}
+
+/* cuTile Python never writes a Producer section; a module that has a producer string gets one
+ * from 13.3 on (between Type and String, as NVIDIA's C++ writer places it), older targets drop
+ * it as that writer does. */
+static void test_producer(void)
+{
+    ct_func *f;
+    ct_module *m = one_param(make_i32_tile, &f);
+    finish(m, f);
+    m->producer = ct_str_dup(m, "me", 2);
+    ct_buf b;
+    ct_diag d;
+    size_t len;
+    CHECK_EQ_INT(write_mod(m, CT_V13_3, &b, &d), CUTILE_SUCCESS);
+    const uint8_t *p = section(&b, 7, &len);
+    CHECK(p && len == 1 && p[0] == 0x01); /* string 1: after the function name */
+    CHECK(p && p[-2] == 0x07 && p[-1] == 0x01); /* no alignment */
+    const uint8_t *t = section(&b, 5, &len);
+    CHECK(t && p && t < p && section(&b, 1, &len) > p);
+    ct_buf_free(&b);
+    CHECK_EQ_INT(write_mod(m, CT_V13_2, &b, &d), CUTILE_SUCCESS);
+    CHECK(section(&b, 7, &len) == NULL);
+    p = section(&b, 1, &len);
+    CHECK(p && table_count(p) == 1);
     ct_buf_free(&b);
     ct_module_free(m);
 }
@@ -1122,6 +1154,7 @@ int main(void)
     test_load_view_hints();
     test_constants_and_globals();
     test_bad_ir();
+    test_producer();
     test_appends();
     test_out_of_memory();
     TEST_MAIN_END();
