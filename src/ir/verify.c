@@ -147,16 +147,31 @@ static bool fail(vctx *c, const char *fmt, ...)
             return fail(c, __VA_ARGS__);                                                           \
     } while (0)
 
+static bool str_eq(ct_str a, ct_str b)
+{
+    return a.len == b.len && (a.len == 0 || memcmp(a.s, b.s, a.len) == 0);
+}
+
+/* Byte string s is exactly the text lit (no embedded NUL slips through). */
+static bool str_is(const ct_str *s, const char *lit)
+{
+    return s->len == strlen(lit) && memcmp(s->s, lit, s->len) == 0;
+}
+
 /* ================================ type classes ================================ */
 
 static bool is_scalar(const ct_type *t, ct_scalar s)
 {
     return t && t->kind == CT_TY_SCALAR && t->scalar == s;
 }
+static bool is_known_scalar(const ct_type *t)
+{
+    return t && t->kind == CT_TY_SCALAR && t->scalar < CT_S_COUNT;
+}
 /* Integer element types i1…i64 (i4 only where an op says so). */
-static bool is_int(const ct_type *t) { return t && ct_type_is_int(t) && t->scalar != CT_S_I4; }
-static bool is_int_or_i4(const ct_type *t) { return t && ct_type_is_int(t); }
-static bool is_float(const ct_type *t) { return t && ct_type_is_float(t); }
+static bool is_int_or_i4(const ct_type *t) { return is_known_scalar(t) && ct_type_is_int(t); }
+static bool is_int(const ct_type *t) { return is_int_or_i4(t) && t->scalar != CT_S_I4; }
+static bool is_float(const ct_type *t) { return is_known_scalar(t) && ct_type_is_float(t); }
 static bool is_base_float(const ct_type *t)
 {
     return is_scalar(t, CT_S_F16) || is_scalar(t, CT_S_BF16) || is_scalar(t, CT_S_F32) ||
@@ -468,7 +483,7 @@ static const char *const hint_archs[] = {"sm_80",  "sm_86",  "sm_87",  "sm_88", 
 static bool is_arch_key(const ct_str *k)
 {
     for (size_t i = 0; i < CT_ARRAY_LEN(hint_archs); i++)
-        if (strcmp(k->s, hint_archs[i]) == 0)
+        if (str_is(k, hint_archs[i]))
             return true;
     return false;
 }
@@ -478,7 +493,7 @@ static bool check_hint(vctx *c, const ct_str *arch, const ct_str *key, const ct_
 {
     NEED(v, "optimization hint '%s.%s' has no value", arch->s, key->s);
     size_t i = 0;
-    while (i < CT_ARRAY_LEN(hint_keys) && strcmp(key->s, hint_keys[i].name) != 0)
+    while (i < CT_ARRAY_LEN(hint_keys) && !str_is(key, hint_keys[i].name))
         i++;
     NEED(i < CT_ARRAY_LEN(hint_keys) && (allowed & hint_keys[i].bit),
          "optimization hint '%s.%s' is not a hint of this op", arch->s, key->s);
@@ -505,7 +520,7 @@ static bool check_hints(vctx *c, const ct_attr *h, unsigned allowed)
 {
     for (uint32_t i = 0; i < h->n; i++) {
         const ct_str *arch = &h->keys[i];
-        NEED(is_arch_key(arch) || (strcmp(arch->s, "default") == 0 && c->m->version >= 1303),
+        NEED(is_arch_key(arch) || (str_is(arch, "default") && c->m->version >= 1303),
              "unknown optimization hint target '%s'", arch->s);
         const ct_attr *dict = h->items[i];
         NEED(dict && dict->kind == CT_ATTR_DICT, "optimization hints for '%s' must be a dictionary",
@@ -790,11 +805,6 @@ static uint32_t di_subprogram(const ct_module *m, uint32_t loc)
     while (m->di[s].tag == CT_DI_LEXICAL_BLOCK)
         s = m->di[s].scope;
     return s;
-}
-
-static bool str_eq(ct_str a, ct_str b)
-{
-    return a.len == b.len && (a.len == 0 || memcmp(a.s, b.s, a.len) == 0);
 }
 
 /* Debug attributes are compared by value (MLIR uniques them): a writer that does not
