@@ -1916,8 +1916,8 @@ static bool check_op(vctx *c, const ct_op *op, const vframe *fr)
 {
     const op_rule *r = &op_rules[op->opc];
     c->fr = fr;
-    NEED(ct_def(op)->stage == CT_STAGE_TILE && !(ct_def(op)->props & P_NO_RECORD),
-         "is not an op of a function body");
+    /* Ops of the lower stages get the rules derived from their rows; the spec has no more. */
+    NEED(!(ct_def(op)->props & P_NO_RECORD), "is module structure, not an op of a function body");
     if (!check_record_shape(c, op) || !check_operands_live(c, op) || !check_attr_forms(c, op) ||
         !check_op_loc(c, op))
         return false;

@@ -879,10 +879,15 @@ static void test_control_flow(void)
     op(B, CT_OP_NEGF, TYS(T("f32")), VALS(R(o)))->res[0] = R(o);
     EXPECT("op #3 'cuda_tile.negf': value 1 is recorded with another definition");
     begin(0), op(B, CT_OP_GLOBAL, NONE, NONE);
-    EXPECT("'cuda_tile.global': is not an op of a function body");
+    EXPECT("'cuda_tile.global': is module structure, not an op of a function body");
     begin(0), cst(B, "f32");
     B->ops[0]->opc = CT_OP_COUNT;
     EXPECT("entry 'k': op #1 has unknown opcode");
+    /* lowered (mem-stage) ops get the rules derived from their rows */
+    begin(1, "ptr<f32>"), op(B, CT_OP_BARRIER, NONE, NONE);
+    o = op(B, CT_OP_GATHER_LOAD, TYS(T("f32")), VALS(ARG(0), cst(B, "2xi1")));
+    a_int(o, "contig", 1), a_int(o, "align", 4), a_int(o, "mask_const", 1), SEG(o, 1, 1, 0);
+    EXPECT("'cuda_tile.gather_load': mask tile<2xi1> must be an i1 tile shaped like tile<ptr<f32>>");
     /* record shape */
     begin(0), op(B, CT_OP_NEGF, TYS(T("f32"), T("f32")), VALS(cst(B, "f32")));
     EXPECT("has 2 results, expected 1");
