@@ -165,7 +165,7 @@ typedef struct ct_cache_entry {
     ct_cache_key key;
     const uint8_t *meta;
     size_t meta_size;
-    const uint8_t *cubin; /* 16-byte aligned */
+    const uint8_t *cubin; /* 16-byte aligned (if the allocator aligns to 16, as malloc does) */
     size_t cubin_size;
     ct_cache_meta info;   /* decoded from meta */
     size_t alloc_size;    /* internal: size of the allocation holding all of the above */

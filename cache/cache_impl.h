@@ -17,7 +17,7 @@ typedef struct ct_cache_layer {
 struct ct_cache {
     const cuTileAllocator *al;
     ct_cache_layer *layers;
-    size_t nlayers;
+    size_t nlayers, layers_cap;
     uint64_t max_size;
     uint32_t lock_timeout_ms;
     ct_cache_write_fn write_fn;

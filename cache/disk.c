@@ -96,6 +96,7 @@ ct_status ct_cache_disk_open(ct_cache *c, const ct_cache_config *cfg, ct_diag *d
         max++;
     if (!(c->layers = ct_alloc(c->al, max * sizeof *c->layers)))
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
+    c->layers_cap = max;
     if (cfg->dir && cfg->dir[0] && add_layer(c, cfg->dir, strlen(cfg->dir), 1, d))
         return d->status;
     else if (!cfg->dir)
@@ -116,7 +117,7 @@ void ct_cache_disk_close(ct_cache *c)
         close(c->layers[i].fd);
         ct_free(c->al, c->layers[i].path, strlen(c->layers[i].path) + 1);
     }
-    ct_free(c->al, c->layers, c->nlayers * sizeof *c->layers);
+    ct_free(c->al, c->layers, c->layers_cap * sizeof *c->layers);
 }
 
 /* ---- reading an entry ---- */

@@ -653,6 +653,97 @@ static void test_errors(void)
     rm_tree(root);
 }
 
+/* ---- allocator: sizes handed back match, nothing leaks, also when allocations fail ---- */
+
+typedef struct track {
+    long fail_after; /* allocations allowed before every further one fails; -1: never */
+    long allocs, live_blocks, bad_sizes;
+} track;
+
+static void *t_alloc(void *user, size_t n)
+{
+    track *t = user;
+    if (t->fail_after >= 0 && t->allocs >= t->fail_after)
+        return NULL;
+    t->allocs++;
+    size_t *b = malloc(n + 16);
+    if (!b)
+        return NULL;
+    b[0] = n;
+    t->live_blocks++;
+    return (char *)b + 16;
+}
+
+static void t_free(void *user, void *p, size_t n)
+{
+    track *t = user;
+    size_t *b = (size_t *)((char *)p - 16);
+    t->bad_sizes += b[0] != n;
+    t->live_blocks--;
+    free(b);
+}
+
+static void *t_realloc(void *user, void *p, size_t old, size_t n)
+{
+    if (!p)
+        return t_alloc(user, n);
+    void *q = t_alloc(user, n);
+    if (q) {
+        memcpy(q, p, old < n ? old : n);
+        t_free(user, p, old);
+    }
+    return q;
+}
+
+static void ignore_item(void *user, const ct_cache_item *it) { (void)user, (void)it; }
+
+/* Store, disk hit, scan, prune: whatever fails for lack of memory must say so and leak
+ * nothing. Returns 1 when no allocation failed. */
+static int alloc_run(const char *root, track *t)
+{
+    cuTileAllocator al = {t_alloc, t_realloc, t_free, t};
+    char dir[320];
+    snprintf(dir, sizeof dir, "%s/c%ld", root, t->fail_after);
+    ct_cache_config cfg = {.al = &al, .dir = dir, .read_path = root, .max_size = 1 << 20};
+    long before = t->allocs;
+    for (int round = 0; round < 2; round++) {
+        ct_cache *c = NULL;
+        ct_diag d = {0};
+        if (ct_cache_open(&cfg, &c, &d)) {
+            CHECK_EQ_INT(d.status, CUTILE_ERROR_OUT_OF_MEMORY);
+            continue;
+        }
+        synth s = {1, CUBIN};
+        const ct_cache_entry *e = NULL;
+        ct_cache_key k = synth_key(1);
+        ct_status st = ct_cache_get(c, &k, synth_compile, &s, &e, NULL, &d);
+        CHECK(st == CUTILE_SUCCESS ? synth_valid(e, 1, CUBIN) : st == CUTILE_ERROR_OUT_OF_MEMORY);
+        ct_diag_clear(&d);
+        st = ct_cache_scan(c, 0, ignore_item, NULL, &d);
+        CHECK(st == CUTILE_SUCCESS || st == CUTILE_ERROR_OUT_OF_MEMORY);
+        ct_diag_clear(&d);
+        st = ct_cache_prune(c, 0, NULL, &d);
+        CHECK(st == CUTILE_SUCCESS || st == CUTILE_ERROR_OUT_OF_MEMORY);
+        ct_cache_close(c);
+    }
+    return t->fail_after < 0 || t->allocs - before < t->fail_after;
+}
+
+static void test_allocator(void)
+{
+    char root[256];
+    tmp_dir(root);
+    int done = 0;
+    for (long n = 0; !done && n < 1000; n++) {
+        track t = {n};
+        done = alloc_run(root, &t);
+        CHECK_EQ_INT(t.live_blocks, 0);
+        CHECK_EQ_INT(t.bad_sizes, 0);
+    }
+    CHECK(done);
+    rm_tree(root);
+}
+
 /* ---- threads sharing one instance ---- */
 
 #define THREADS 8
@@ -714,6 +805,7 @@ int main(void)
     test_full_disk();
     test_eviction();
     test_errors();
+    test_allocator();
     test_threads();
     TEST_MAIN_END();
 }
