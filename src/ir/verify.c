@@ -613,6 +613,18 @@ static bool check_operands_live(vctx *c, const ct_op *op)
     return true;
 }
 
+/* A value's type is valid and a tile, token or view: scalars are rank-0 tiles and pointers
+ * live in tiles (ops.md §0.3, §1.3). */
+static bool check_value_type(vctx *c, ct_val v)
+{
+    const ct_type *t = vty(c, v);
+    if (!check_type(c, t))
+        return false;
+    NEED(is_tile(t) || is_token(t) || ct_type_is_view(t),
+         "value %u has type %s; values are tiles, tokens or views", v, ty(c, t));
+    return true;
+}
+
 /* Defines a value: it must be the table entry of exactly this definition, and new. */
 static bool define(vctx *c, ct_val v, const ct_op *op, const ct_block *b, uint32_t index)
 {
@@ -621,7 +633,7 @@ static bool define(vctx *c, ct_val v, const ct_op *op, const ct_block *b, uint32
     NEED(e->def == op && (op || e->block == b) && e->index == index,
          "value %u is recorded with another definition", v);
     NEED(!c->live[v], "value %u is defined twice", v);
-    if (!check_type(c, e->type))
+    if (!check_value_type(c, v))
         return false;
     c->live[v] = 1;
     return true;
@@ -1918,15 +1930,14 @@ static bool check_op(vctx *c, const ct_op *op, const vframe *fr)
     c->fr = fr;
     /* Ops of the lower stages get the rules derived from their rows; the spec has no more. */
     NEED(!(ct_def(op)->props & P_NO_RECORD), "is module structure, not an op of a function body");
-    if (!check_record_shape(c, op) || !check_operands_live(c, op) || !check_attr_forms(c, op) ||
-        !check_op_loc(c, op))
+    if (!check_record_shape(c, op) || !check_op_loc(c, op) || !check_operands_live(c, op))
         return false;
     for (uint32_t i = 0; i < op->nres; i++) { /* types now; in scope only after the regions */
         NEED(op->res[i] < c->f->nvalues, "result #%u is not a value of the function", i);
-        if (!check_type(c, vty(c, op->res[i])))
+        if (!check_value_type(c, op->res[i]))
             return false;
     }
-    if (!check_common_types(c, op) || !check_attr_rules(c, op) ||
+    if (!check_attr_forms(c, op) || !check_common_types(c, op) || !check_attr_rules(c, op) ||
         (r->from && !check_conversion(c, op, r)) || (r->check && !r->check(c, op)) ||
         !check_regions(c, op, fr))
         return false;

@@ -883,11 +883,18 @@ static void test_control_flow(void)
     begin(0), cst(B, "f32");
     B->ops[0]->opc = CT_OP_COUNT;
     EXPECT("entry 'k': op #1 has unknown opcode");
+    begin(0), o = op(B, CT_OP_LOOP, NONE, VALS(cst(B, "i32")));
+    b = region(o, 0, TYS(sc("i32", 3)));
+    term(b, CT_OP_BREAK, NONE);
+    EXPECT("iteration argument #0 has type i32, its init value tile<i32>");
+    begin(0), op(B, CT_OP_CONSTANT, TYS(sc("f32", 3)), NONE);
+    EXPECT("value 0 has type f32; values are tiles, tokens or views");
     /* lowered (mem-stage) ops get the rules derived from their rows */
     begin(1, "ptr<f32>"), op(B, CT_OP_BARRIER, NONE, NONE);
     o = op(B, CT_OP_GATHER_LOAD, TYS(T("f32")), VALS(ARG(0), cst(B, "2xi1")));
     a_int(o, "contig", 1), a_int(o, "align", 4), a_int(o, "mask_const", 1), SEG(o, 1, 1, 0);
-    EXPECT("'cuda_tile.gather_load': mask tile<2xi1> must be an i1 tile shaped like tile<ptr<f32>>");
+    EXPECT(
+        "'cuda_tile.gather_load': mask tile<2xi1> must be an i1 tile shaped like tile<ptr<f32>>");
     /* record shape */
     begin(0), op(B, CT_OP_NEGF, TYS(T("f32"), T("f32")), VALS(cst(B, "f32")));
     EXPECT("has 2 results, expected 1");
