@@ -1,0 +1,65 @@
+/* launch.c — kernel launches (launch.h). The hot path: no allocation, no lock, no call into
+ * the driver but the launch itself, so launches are stream-ordered and graph-capturable. */
+#include "launch/launch.h"
+
+/* CUDA's grid limits: x < 2^31, y and z ≤ 65535; each a multiple of the cluster's extent. */
+static ct_status check_grid(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                            ct_diag *d)
+{
+    static const uint32_t max[3] = {0x7fffffffu, 65535u, 65535u};
+    for (int i = 0; i < 3; i++) {
+        if (grid[i] == 0 || grid[i] > max[i])
+            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                               "grid[%d] = %u is outside 1…%u", i, grid[i], max[i]);
+        if (grid[i] % k->cluster_dim[i])
+            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                               "grid[%d] = %u is not a multiple of the kernel's cluster "
+                               "extent %u",
+                               i, grid[i], k->cluster_dim[i]);
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
+                        void *stream, ct_diag *d)
+{
+    if (check_grid(k, grid, d))
+        return d->status;
+    const ct_cuda *cu = k->module->ctx->cu;
+    int clustered = k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1;
+    CUresult r;
+    const char *call = "cuLaunchKernelEx";
+    if (cu->cuLaunchKernelEx) {
+        CUlaunchAttribute attr = {.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
+        attr.value.clusterDim.x = k->cluster_dim[0];
+        attr.value.clusterDim.y = k->cluster_dim[1];
+        attr.value.clusterDim.z = k->cluster_dim[2];
+        CUlaunchConfig cfg = {grid[0], grid[1], grid[2],
+                              k->block_dim[0], k->block_dim[1], k->block_dim[2],
+                              k->dyn_smem, (CUstream)stream, &attr, clustered ? 1u : 0u};
+        r = cu->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
+    } else if (clustered) {
+        return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
+                           "kernel %s needs thread-block clusters, which this driver cannot "
+                           "launch (no cuLaunchKernelEx)",
+                           k->name);
+    } else {
+        call = "cuLaunchKernel";
+        r = cu->cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], k->block_dim[0],
+                               k->block_dim[1], k->block_dim[2], k->dyn_smem,
+                               (CUstream)stream, params, NULL);
+    }
+    return r ? ct_cuda_fail(cu, r, call, d) : CUTILE_SUCCESS;
+}
+
+ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                          const cuTileArg *args, size_t nargs, void *stream, ct_diag *d)
+{
+    uint64_t slots[CT_MAX_KERNEL_PARAMS];
+    void *params[CT_MAX_KERNEL_PARAMS];
+    if (ct_args_pack(&k->plan, args, nargs, slots, d))
+        return d->status;
+    for (uint32_t i = 0; i < k->plan.nslots; i++)
+        params[i] = &slots[i];
+    return ct_launch_raw(k, grid, params, stream, d);
+}

@@ -1,0 +1,102 @@
+/*
+ * launch.h — the GPU side: the CUDA driver (loaded with dlopen), contexts, loaded modules and
+ * kernel launches. Used by api.c, which owns argument validation and the per-thread error.
+ *
+ * The driver library (libcuda.so.1) is loaded and cuInit'ed once per process (pthread_once);
+ * the table of entry points is the process-wide state cutile_rt.h documents, never changed
+ * after it is filled and never unloaded. A machine without a driver or GPU gets
+ * CUTILE_ERROR_NO_DEVICE from every call that needs one.
+ *
+ * Thread safety: a context's module list is guarded by its mutex; a loaded kernel is
+ * immutable, so launches read it without locking and allocate nothing.
+ */
+#ifndef CT_LAUNCH_H
+#define CT_LAUNCH_H
+
+#include <pthread.h>
+
+#include "launch/args.h"
+#include "launch/cuda.h"
+#include "target/target.h"
+
+typedef struct ct_cuda {
+#define CT_X_(member, symbol, required, params) CUresult(*member) params;
+    CT_CUDA_FUNCS(CT_X_)
+#undef CT_X_
+} ct_cuda;
+
+/* The driver, loaded and initialized on first use. NULL with ERROR_NO_DEVICE (no driver, no
+ * device, or cuInit failed; the message says which). */
+const ct_cuda *ct_cuda_get(ct_diag *d);
+
+/* Sets ERROR_CUDA: "<call>: CUDA_ERROR_… (driver's description)". Returns the status. */
+ct_status ct_cuda_fail(const ct_cuda *cu, CUresult r, const char *call, ct_diag *d);
+
+/* Any driver symbol, for tests and benchmarks that need calls the library does not make
+ * (memory, streams, graphs). NULL if the driver is not loaded or lacks it. */
+void *ct_cuda_symbol(const char *name);
+
+struct cuTileContext_st {
+    const cuTileAllocator *al;
+    const ct_cuda *cu;
+    CUcontext cu_ctx;
+    CUdevice device;
+    int retained_primary; /* cu_ctx is device 0's primary context, retained by us */
+    int cc;               /* compute capability, major*10 + minor */
+    int smem_optin;       /* shared memory a block may opt into, bytes */
+    pthread_mutex_t lock; /* guards `modules` */
+    struct cuTileModule_st *modules;
+};
+
+struct cuTileKernel_st {
+    struct cuTileModule_st *module;
+    const char *name;
+    CUfunction fn;
+    uint32_t block_dim[3];
+    uint32_t dyn_smem;
+    uint32_t cluster_dim[3];
+    uint32_t nparams; /* kernel parameters a raw launch passes */
+    ct_arg_plan plan;
+};
+
+struct cuTileModule_st {
+    struct cuTileContext_st *ctx;
+    CUmodule cu_mod;
+    ct_arena arena; /* kernels, names, plans */
+    uint32_t nkernels;
+    struct cuTileKernel_st *kernels;
+    struct cuTileModule_st *prev, *next; /* the context's list */
+};
+
+/* Binds `c` to the CUDA context current on the calling thread, or, when none is, to device
+ * 0's primary context (retained until ct_context_release). Reads the device's compute
+ * capability and shared-memory limit. */
+ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d);
+
+/* Unloads every module still loaded and releases what ct_context_bind retained. */
+void ct_context_release(struct cuTileContext_st *c);
+
+/* Loads a cubin into the context and looks up its kernels, described by the compiler's
+ * metadata (threads per block, dynamic shared memory, cluster shape, parameters). Raises a
+ * kernel's dynamic shared-memory limit when it needs more than the default 48 KiB.
+ * ERROR_CUDA for the driver's refusals (a cubin for another GPU: CUDA_ERROR_NO_BINARY_FOR_GPU),
+ * ERROR_NOT_FOUND when an entry is missing from the cubin, ERROR_NOT_SUPPORTED when a kernel
+ * needs more threads or shared memory than the device or the cubin allows,
+ * ERROR_INVALID_ARGUMENT when `cubin` is not an ELF image. */
+ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+                         const ct_kernel_info *kernels, uint32_t nkernels,
+                         struct cuTileModule_st **out, ct_diag *d);
+
+void ct_module_unload(struct cuTileModule_st *m);
+
+/* Launches with ready parameters (one pointer per kernel parameter) on `stream`. Checks the
+ * grid (every dimension ≥ 1, ≤ 2^31−1 in x and 65535 in y and z, a multiple of the cluster
+ * shape). Calls nothing but the launch itself: capturable into a CUDA graph. */
+ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
+                        void *stream, ct_diag *d);
+
+/* Checks and packs typed arguments (args.h), then launches as ct_launch_raw. */
+ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                          const cuTileArg *args, size_t nargs, void *stream, ct_diag *d);
+
+#endif

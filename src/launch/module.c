@@ -1,0 +1,271 @@
+/* module.c — the CUDA driver, contexts and loaded modules (launch.h). */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "launch/launch.h"
+
+/* ---------------------------------------------------------------------------------------- */
+/* the driver                                                                                */
+/* ---------------------------------------------------------------------------------------- */
+
+/* The process-wide loaded driver (cutile_rt.h, general rules): filled once, then read-only. */
+static struct {
+    void *lib;
+    ct_cuda fn;
+    ct_diag error; /* status SUCCESS when the driver is usable */
+} driver;
+static pthread_once_t driver_once = PTHREAD_ONCE_INIT;
+
+static void driver_load(void)
+{
+    driver.lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!driver.lib) {
+        ct_diag_set(&driver.error, CUTILE_ERROR_NO_DEVICE,
+                    "no CUDA driver: libcuda.so.1 cannot be loaded");
+        return;
+    }
+#define CT_X_(member, symbol, required, params)                                                \
+    *(void **)&driver.fn.member = dlsym(driver.lib, symbol);                                   \
+    if (required && !driver.fn.member) {                                                       \
+        ct_diag_set(&driver.error, CUTILE_ERROR_NO_DEVICE,                                     \
+                    "the CUDA driver lacks %s: it is too old", symbol);                        \
+        return;                                                                                \
+    }
+    CT_CUDA_FUNCS(CT_X_)
+#undef CT_X_
+    CUresult r = driver.fn.cuInit(0);
+    if (r != CUDA_SUCCESS) {
+        const char *name = NULL;
+        driver.fn.cuGetErrorName(r, &name);
+        ct_diag_set(&driver.error, CUTILE_ERROR_NO_DEVICE, "%s: cuInit failed: %s",
+                    r == CUDA_ERROR_NO_DEVICE ? "no CUDA device" : "CUDA unusable",
+                    name ? name : "unknown error");
+    }
+}
+
+const ct_cuda *ct_cuda_get(ct_diag *d)
+{
+    pthread_once(&driver_once, driver_load);
+    if (driver.error.status) {
+        ct_diag_set(d, driver.error.status, "%s", driver.error.msg);
+        return NULL;
+    }
+    return &driver.fn;
+}
+
+void *ct_cuda_symbol(const char *name)
+{
+    pthread_once(&driver_once, driver_load);
+    return driver.error.status ? NULL : dlsym(driver.lib, name);
+}
+
+ct_status ct_cuda_fail(const ct_cuda *cu, CUresult r, const char *call, ct_diag *d)
+{
+    const char *name = NULL, *text = NULL;
+    cu->cuGetErrorName(r, &name);
+    cu->cuGetErrorString(r, &text);
+    return ct_diag_set(d, CUTILE_ERROR_CUDA, "%s: %s (%s)", call, name ? name : "error",
+                       text ? text : "no description");
+}
+
+/* Makes the context's CUDA context current for a load or unload; ctx_leave restores the
+ * caller's. */
+static ct_status ctx_enter(const struct cuTileContext_st *c, ct_diag *d)
+{
+    CUresult r = c->cu->cuCtxPushCurrent(c->cu_ctx);
+    return r ? ct_cuda_fail(c->cu, r, "cuCtxPushCurrent", d) : CUTILE_SUCCESS;
+}
+
+static void ctx_leave(const struct cuTileContext_st *c)
+{
+    CUcontext popped;
+    c->cu->cuCtxPopCurrent(&popped);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* contexts                                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+static ct_status read_device(struct cuTileContext_st *c, ct_diag *d)
+{
+    const ct_cuda *cu = c->cu;
+    int major = 0, minor = 0;
+    CUresult r;
+    if ((r = cu->cuCtxGetDevice(&c->device)))
+        return ct_cuda_fail(cu, r, "cuCtxGetDevice", d);
+    if ((r = cu->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                                      c->device)) ||
+        (r = cu->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                                      c->device)) ||
+        (r = cu->cuDeviceGetAttribute(&c->smem_optin,
+                                      CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                                      c->device)))
+        return ct_cuda_fail(cu, r, "cuDeviceGetAttribute", d);
+    c->cc = major * 10 + minor;
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d)
+{
+    const ct_cuda *cu = ct_cuda_get(d);
+    if (!cu)
+        return d->status;
+    c->cu = cu;
+    CUresult r = cu->cuCtxGetCurrent(&c->cu_ctx);
+    if (r)
+        return ct_cuda_fail(cu, r, "cuCtxGetCurrent", d);
+    if (!c->cu_ctx) {
+        CUdevice dev;
+        if ((r = cu->cuDeviceGet(&dev, 0)))
+            return ct_cuda_fail(cu, r, "cuDeviceGet", d);
+        if ((r = cu->cuDevicePrimaryCtxRetain(&c->cu_ctx, dev)))
+            return ct_cuda_fail(cu, r, "cuDevicePrimaryCtxRetain", d);
+        c->retained_primary = 1;
+        c->device = dev;
+    }
+    if (pthread_mutex_init(&c->lock, NULL) != 0) {
+        ct_context_release(c);
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cannot create a mutex");
+    }
+    if (ctx_enter(c, d) == CUTILE_SUCCESS) {
+        read_device(c, d);
+        ctx_leave(c);
+    }
+    if (d->status) {
+        pthread_mutex_destroy(&c->lock);
+        ct_context_release(c);
+    }
+    return d->status;
+}
+
+void ct_context_release(struct cuTileContext_st *c)
+{
+    while (c->modules)
+        ct_module_unload(c->modules);
+    if (c->retained_primary)
+        c->cu->cuDevicePrimaryCtxRelease(c->device);
+    c->retained_primary = 0;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* modules                                                                                   */
+/* ---------------------------------------------------------------------------------------- */
+
+/* Looks kernel `info` up in the loaded module and checks what it asks of the device. */
+static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                             const ct_kernel_info *info, ct_diag *d)
+{
+    const struct cuTileContext_st *c = m->ctx;
+    const ct_cuda *cu = c->cu;
+    k->module = m;
+    if (!(k->name = ct_arena_strndup(&m->arena, info->name, strlen(info->name))))
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    CUresult r = cu->cuModuleGetFunction(&k->fn, m->cu_mod, k->name);
+    if (r)
+        return ct_diag_set(d, CUTILE_ERROR_NOT_FOUND, "kernel %s is not in the cubin", k->name);
+    int max_threads = 0, static_smem = 0;
+    if ((r = cu->cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                    k->fn)) ||
+        (r = cu->cuFuncGetAttribute(&static_smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, k->fn)))
+        return ct_cuda_fail(cu, r, "cuFuncGetAttribute", d);
+    uint64_t threads = (uint64_t)info->block_dim[0] * info->block_dim[1] * info->block_dim[2];
+    if (threads == 0 || threads > (uint64_t)max_threads)
+        return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
+                           "kernel %s: %llu threads per block, the cubin allows %d", k->name,
+                           (unsigned long long)threads, max_threads);
+    if ((uint64_t)info->dyn_smem + (uint64_t)static_smem > (uint64_t)c->smem_optin)
+        return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
+                           "kernel %s: %u + %d bytes of shared memory, the device allows %d",
+                           k->name, info->dyn_smem, static_smem, c->smem_optin);
+    /* Beyond 48 KiB of dynamic shared memory a kernel must opt in (once, here: launches
+     * must not make this synchronous call). */
+    if (info->dyn_smem > 48 * 1024 &&
+        (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                    (int)info->dyn_smem)))
+        return ct_cuda_fail(cu, r, "cuFuncSetAttribute", d);
+    uint64_t cluster = (uint64_t)info->cluster_dim[0] * info->cluster_dim[1] *
+                       info->cluster_dim[2];
+    if (cluster > 8 &&
+        (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+                                    1)))
+        return ct_cuda_fail(cu, r, "cuFuncSetAttribute", d);
+    memcpy(k->block_dim, info->block_dim, sizeof k->block_dim);
+    for (int i = 0; i < 3; i++)
+        k->cluster_dim[i] = info->cluster_dim[i] ? info->cluster_dim[i] : 1;
+    k->dyn_smem = info->dyn_smem;
+    k->nparams = info->nparams + info->nhidden;
+    return ct_arg_plan_build(info, &m->arena, &k->plan, d);
+}
+
+static ct_status load_kernels(struct cuTileModule_st *m, const void *cubin,
+                              const ct_kernel_info *kernels, uint32_t n, ct_diag *d)
+{
+    CUresult r = m->ctx->cu->cuModuleLoadData(&m->cu_mod, cubin);
+    if (r) {
+        m->cu_mod = NULL;
+        return ct_cuda_fail(m->ctx->cu, r, "cuModuleLoadData", d);
+    }
+    m->kernels = ct_arena_alloc(&m->arena, n * sizeof *m->kernels + 1);
+    if (!m->kernels)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    for (m->nkernels = 0; m->nkernels < n; m->nkernels++)
+        if (bind_kernel(m, &m->kernels[m->nkernels], &kernels[m->nkernels], d))
+            return d->status;
+    return CUTILE_SUCCESS;
+}
+
+static void free_module(struct cuTileModule_st *m)
+{
+    const cuTileAllocator *al = m->ctx->al;
+    if (m->cu_mod && ctx_enter(m->ctx, NULL) == CUTILE_SUCCESS) {
+        m->ctx->cu->cuModuleUnload(m->cu_mod);
+        ctx_leave(m->ctx);
+    }
+    ct_arena_free(&m->arena);
+    ct_free(al, m, sizeof *m);
+}
+
+ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+                         const ct_kernel_info *kernels, uint32_t nkernels,
+                         struct cuTileModule_st **out, ct_diag *d)
+{
+    if (!cubin || size < 64 || memcmp(cubin, "\x7f" "ELF", 4) != 0)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "not a cubin (no ELF header)");
+    struct cuTileModule_st *m = ct_alloc(c->al, sizeof *m);
+    if (!m)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    memset(m, 0, sizeof *m);
+    m->ctx = c;
+    ct_arena_init(&m->arena, c->al);
+    if (ctx_enter(c, d) == CUTILE_SUCCESS) {
+        load_kernels(m, cubin, kernels, nkernels, d);
+        ctx_leave(c);
+    }
+    if (d->status) {
+        free_module(m);
+        return d->status;
+    }
+    pthread_mutex_lock(&c->lock);
+    m->next = c->modules;
+    if (c->modules)
+        c->modules->prev = m;
+    c->modules = m;
+    pthread_mutex_unlock(&c->lock);
+    *out = m;
+    return CUTILE_SUCCESS;
+}
+
+void ct_module_unload(struct cuTileModule_st *m)
+{
+    struct cuTileContext_st *c = m->ctx;
+    pthread_mutex_lock(&c->lock);
+    if (m->prev)
+        m->prev->next = m->next;
+    else
+        c->modules = m->next;
+    if (m->next)
+        m->next->prev = m->prev;
+    pthread_mutex_unlock(&c->lock);
+    free_module(m);
+}
