@@ -1300,6 +1300,62 @@ static void test_assume_and_print(void)
     EXPECT("condition must be an i1 tile, got tile<4xi32>");
 }
 
+/* ---- allocation failures: every allocation of the verifier may fail, nothing leaks ---- */
+
+typedef struct counting_alloc {
+    long live;      /* allocations not yet freed */
+    long fail_from; /* the allocation numbered this (from 0) and later fail; -1: none */
+    long count;
+} counting_alloc;
+
+static void *ca_alloc(void *user, size_t size)
+{
+    counting_alloc *a = user;
+    if (a->fail_from >= 0 && a->count++ >= a->fail_from)
+        return NULL;
+    a->live++;
+    return malloc(size);
+}
+static void *ca_realloc(void *user, void *p, size_t old, size_t size)
+{
+    (void)old;
+    counting_alloc *a = user;
+    if (a->fail_from >= 0 && a->count++ >= a->fail_from)
+        return NULL;
+    a->live += p == NULL;
+    return realloc(p, size);
+}
+static void ca_free(void *user, void *p, size_t size)
+{
+    (void)size;
+    counting_alloc *a = user;
+    a->live -= p != NULL;
+    free(p);
+}
+
+static void test_allocation_failures(void)
+{
+    counting_alloc ca = {0, -1, 0};
+    cuTileAllocator al = {ca_alloc, ca_realloc, ca_free, &ca};
+    int failures = 0;
+    for (long k = 0; k < 10; k++) {
+        M = ct_module_new(&al), begin_v(CT_V13_3, 0); /* a broken module: the message allocates */
+        op(B, CT_OP_ADDF, TYS(T("64xf32")), VALS(cst(B, "64xf32"), cst(B, "64xf16")));
+        term(B, CT_OP_RETURN, NONE);
+        long before = ca.live;
+        ca.count = 0, ca.fail_from = k;
+        ct_diag d = {0};
+        ct_status s = ct_verify_module(M, &d);
+        ca.fail_from = -1;
+        CHECK(s == CUTILE_ERROR_OUT_OF_MEMORY || s == CUTILE_ERROR_VERIFY);
+        failures += s == CUTILE_ERROR_OUT_OF_MEMORY;
+        CHECK_EQ_INT(ca.live, before);
+        ct_module_free(M);
+    }
+    CHECK(failures >= 2); /* the type table and the value table */
+    CHECK_EQ_INT(ca.live, 0);
+}
+
 /* ================================ real files ================================ */
 
 static void verify_file(const char *path)
@@ -1387,6 +1443,7 @@ int main(void)
     test_debug_info();
     test_hints();
     test_assume_and_print();
+    test_allocation_failures();
     test_real_files();
     test_real_file_message();
     TEST_MAIN_END();
