@@ -253,7 +253,8 @@ ct_status ct_cache_get(ct_cache *c, const ct_cache_key *key, ct_cache_compile_fn
                        ct_diag *d)
 {
     ct_cache_source src = CT_CACHE_MISS;
-    ct_status s = ct_cache_lookup(c, key, entry, &src, d);
+    ct_status s = compile ? ct_cache_lookup(c, key, entry, &src, d)
+                          : ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "cache: no compiler");
     if (!s && !*entry) {
         /* Another process may be compiling this key: wait for its lock, then look again. */
         int lock = ct_cache_disk_lock(c, key);

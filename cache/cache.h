@@ -6,7 +6,8 @@
  *
  *   1. the in-process table of a ct_cache instance (one instance per cuTileContext, i.e. per
  *      CUDA context),
- *   2. the writable directory (CUTILE_CACHE_DIR, default ${XDG_CACHE_HOME:-$HOME/.cache}/cutile_rt),
+ *   2. the writable directory (CUTILE_CACHE_DIR, by default
+ *      ${XDG_CACHE_HOME:-$HOME/.cache}/cutile_rt),
  *   3. read-only directories (CUTILE_CACHE_PATH=dir1:dir2), in the order given,
  *   4. the compile callback, whose result is stored in 2 (if any) and 1.
  *

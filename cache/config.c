@@ -51,7 +51,8 @@ int ct_cache_parse_size(const char *s, uint64_t *out)
 /* 1/true/yes/on or 0/false/no/off, any case; -1 otherwise. */
 static int parse_bool(const char *s)
 {
-    static const char *const yes[] = {"1", "true", "yes", "on"}, *const no[] = {"0", "false", "no", "off"};
+    static const char *const yes[] = {"1", "true", "yes", "on"};
+    static const char *const no[] = {"0", "false", "no", "off"};
     for (size_t i = 0; i < CT_ARRAY_LEN(yes); i++) {
         if (strcasecmp(s, yes[i]) == 0)
             return 1;

@@ -39,7 +39,8 @@ static void key_item(XXH3_state_t *st, const void *p, size_t n)
 ct_status ct_cache_key_compute(const ct_cache_key_parts *k, ct_cache_key *key, ct_diag *d)
 {
     if (!k->library_version || !k->jitlink_version || !k->target)
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "cache key: a version or target is NULL");
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "cache key: a version or target is NULL");
     if ((!k->options && k->options_size) || (!k->bytecode && k->bytecode_size))
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "cache key: NULL bytes with a size");
     XXH3_state_t *st = XXH3_createState();

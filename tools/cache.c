@@ -133,8 +133,9 @@ static ct_status cmd_verify(ct_cache *c, const ct_cache_config *cfg, ct_diag *d)
     }
     printf("%" PRIu64 " entries, %" PRIu64 " bad\n", all.total, all.bad);
     if (all.bad)
-        return ct_diag_set(d, CUTILE_ERROR_CACHE, "%" PRIu64 " of %" PRIu64 " entries failed their checks",
-                           all.bad, all.total);
+        return ct_diag_set(d, CUTILE_ERROR_CACHE,
+                           "%" PRIu64 " of %" PRIu64 " entries failed their checks", all.bad,
+                           all.total);
     return CUTILE_SUCCESS;
 }
 
@@ -179,7 +180,8 @@ static const struct {
 static ct_status cmd_path(const ct_cache_config *cfg, ct_diag *d)
 {
     if (!cfg->dir)
-        return ct_diag_set(d, CUTILE_ERROR_CACHE, "no cache directory: set CUTILE_CACHE_DIR or HOME");
+        return ct_diag_set(d, CUTILE_ERROR_CACHE,
+                           "no cache directory: set CUTILE_CACHE_DIR or HOME");
     printf("%s\n", cfg->dir);
     return CUTILE_SUCCESS;
 }

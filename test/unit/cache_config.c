@@ -167,7 +167,9 @@ static void test_options(void)
     ct_cache_config_free(&cfg);
 
     /* Zero fields defer to the environment. */
-    fake_env ok = {{{"HOME", "/h"}, {"CUTILE_CACHE_DIR", "/env/dir"}, {"CUTILE_CACHE_PATH", "/env/ro"},
+    fake_env ok = {{{"HOME", "/h"},
+                    {"CUTILE_CACHE_DIR", "/env/dir"},
+                    {"CUTILE_CACHE_PATH", "/env/ro"},
                     {"CUTILE_CACHE_MAX_SIZE", "1M"}}};
     cuTileContextOptions z = {sizeof z};
     CHECK_EQ_INT(from(&ok, &z, &cfg, &d), CUTILE_SUCCESS);

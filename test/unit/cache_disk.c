@@ -637,6 +637,9 @@ static void test_errors(void)
                  CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_CONTAINS(d.msg, "bad metadata blob");
     ct_diag_clear(&d);
+    CHECK_EQ_INT(ct_cache_get(c, &k, NULL, NULL, &e, &from, &d), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK(e == NULL && from == CT_CACHE_MISS);
+    ct_diag_clear(&d);
     CHECK_EQ_INT(ct_cache_open(NULL, NULL, &d), CUTILE_ERROR_INVALID_ARGUMENT);
     ct_cache_close(c);
     ct_cache_close(NULL);
