@@ -170,6 +170,7 @@ static const struct {
     {"asm", cmd_asm},
     {"verify", cmd_verify},
     {"cache", cli_cache},
+    {"lower", cli_lower},
 };
 
 int main(int argc, char **argv)

@@ -1,0 +1,1339 @@
+/* ptx.c — emit-ptx (sched → PTX text).
+ *
+ * Every tile value lives in per-thread virtual registers: a value whose layout has k register
+ * bits occupies 2^k registers of its class, register r holding the element at flat index
+ * layout(r, lane, warp). ptxas allocates the real registers. Elementwise ops work register by
+ * register (their operands share the result's layout); broadcast, reshape and permute only
+ * rename registers (the layouts were chosen so that they move no data); memory accesses
+ * compute each thread's address once and use immediate offsets per vector of registers.
+ *
+ * An op, type or attribute combination without a lowering here is CUTILE_ERROR_NOT_SUPPORTED
+ * naming the op: nothing is approximated silently. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lower/passes.h"
+
+/* ------------------------------------ registers ------------------------------------ */
+
+enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
+static const char *const rc_name[RC_COUNT] = {"%p", "%h", "%r", "%rd", "%f", "%fd"};
+static const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
+#define RC_OF(reg) ((reg) >> 24)
+#define NOREG UINT32_MAX
+
+typedef struct thread_part {
+    const ct_ll *l;
+    uint32_t flat; /* B32: the flat-index bits the thread's lane and warp contribute */
+    uint32_t own;  /* PRED: this thread owns its elements (replicated bits zero), or NOREG */
+} thread_part;
+
+typedef struct em {
+    ct_pass_ctx *c;
+    ct_func *f;
+    ct_fstate *fs;
+    ct_buf *o;
+    uint32_t n[RC_COUNT];
+    uint32_t **vr;  /* per value: its registers */
+    uint32_t *nvr;  /* per value: how many */
+    uint32_t tid;   /* B32 %tid.x */
+    thread_part tp[64];
+    uint32_t ntp;
+    char names[8][24];
+    uint32_t ni;
+    const ct_op *op; /* being emitted, for messages */
+} em;
+
+static uint32_t new_reg(em *e, int rc) { return (uint32_t)rc << 24 | e->n[rc]++; }
+
+/* The text of a register; a ring of buffers so that one printf can name several. */
+static const char *R(em *e, uint32_t reg)
+{
+    char *s = e->names[e->ni++ % 8];
+    snprintf(s, sizeof e->names[0], "%s%u", rc_name[RC_OF(reg)], reg & 0xFFFFFF);
+    return s;
+}
+
+#define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
+
+static ct_status oom(em *e) { return ct_diag_set(e->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory"); }
+static ct_status nosup(em *e, const char *why) { return ct_unsupported(e->c, e->f, e->op, why); }
+
+static const ct_type *elem_of(const em *e, ct_val v) { return ct_type_elem(ct_val_type(e->f, v)); }
+static ct_scalar sc(const em *e, ct_val v) { return (ct_scalar)elem_of(e, v)->scalar; }
+
+static int rclass(const ct_type *el)
+{
+    if (el->kind == CT_TY_PTR)
+        return RC_B64;
+    if (el->kind != CT_TY_SCALAR)
+        return -1;
+    switch (el->scalar) {
+    case CT_S_I1: return RC_PRED;
+    case CT_S_I8:
+    case CT_S_I16:
+    case CT_S_F16:
+    case CT_S_BF16: return RC_B16;
+    case CT_S_I32: return RC_B32;
+    case CT_S_I64: return RC_B64;
+    case CT_S_F32: return RC_F32;
+    case CT_S_F64: return RC_F64;
+    default: return -1;
+    }
+}
+
+static uint32_t bits_of(const em *e, ct_val v) { return ct_scalar_infos[sc(e, v)].bits; }
+
+/* ".s32", ".u16", ".b64" … for an integer width (8-bit values are computed in 16 bits). */
+static const char *ity(uint32_t bits, char kind)
+{
+    static const char *const t[3][4] = {{".s16", ".s16", ".s32", ".s64"},
+                                        {".u16", ".u16", ".u32", ".u64"},
+                                        {".b16", ".b16", ".b32", ".b64"}};
+    int k = kind == 's' ? 0 : kind == 'u' ? 1 : 2;
+    int w = bits <= 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : 3;
+    return t[k][w];
+}
+
+static const ct_ll *layout_of(const em *e, ct_val v)
+{
+    return v < e->fs->nlayout ? e->fs->layout[v] : NULL;
+}
+
+static uint32_t nregs(const em *e, ct_val v)
+{
+    const ct_ll *l = layout_of(e, v);
+    return l ? 1u << l->nreg : 1;
+}
+
+/* Allocates the registers of a result. */
+static uint32_t *def(em *e, ct_val v)
+{
+    int rc = rclass(elem_of(e, v));
+    uint32_t n = nregs(e, v);
+    uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
+    if (!r || rc < 0)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        r[i] = new_reg(e, rc);
+    e->vr[v] = r;
+    e->nvr[v] = n;
+    return r;
+}
+
+/* Result v uses registers `regs` (n of them) of another value: no code. */
+static ct_status alias(em *e, ct_val v, const uint32_t *regs, uint32_t n)
+{
+    uint32_t *r = ct_arena_dup(&e->c->arena, regs, n * sizeof *r);
+    if (!r)
+        return oom(e);
+    e->vr[v] = r;
+    e->nvr[v] = n;
+    return CUTILE_SUCCESS;
+}
+
+/* Register i of operand v: a value held in one register (scalars, splat constants) serves
+ * every index. */
+static uint32_t opr(const em *e, ct_val v, uint32_t i) { return e->vr[v][e->nvr[v] == 1 ? 0 : i]; }
+
+/* ---------------------------------- thread geometry ---------------------------------- */
+
+static ct_status thread_part_of(em *e, const ct_ll *l, thread_part **out)
+{
+    for (uint32_t i = 0; i < e->ntp; i++)
+        if (ct_ll_eq(e->tp[i].l, l)) {
+            *out = &e->tp[i];
+            return CUTILE_SUCCESS;
+        }
+    if (e->ntp == CT_ARRAY_LEN(e->tp))
+        return nosup(e, "more than 64 distinct layouts in one kernel");
+    if (!ct_ll_is_permutation(l))
+        return nosup(e, "layout is not a bit permutation");
+    thread_part *t = &e->tp[e->ntp++];
+    t->l = l;
+    t->flat = new_reg(e, RC_B32);
+    I("mov.b32 %s, 0;\n", R(e, t->flat));
+    uint32_t nhw = (uint32_t)l->nlane + l->nwarp, lane0 = ct_ll_lane0(l);
+    /* Runs of thread-id bits that land on consecutive flat bits are extracted at once. */
+    for (uint32_t i = 0; i < nhw;) {
+        uint32_t b = l->base[lane0 + i];
+        if (!b) {
+            i++;
+            continue;
+        }
+        uint32_t pos = (uint32_t)__builtin_ctz(b), k = 1;
+        while (i + k < nhw && l->base[lane0 + i + k] == 1u << (pos + k))
+            k++;
+        uint32_t t0 = new_reg(e, RC_B32);
+        I("bfe.u32 %s, %s, %u, %u;\n", R(e, t0), R(e, e->tid), i, k);
+        I("shl.b32 %s, %s, %u;\n", R(e, t0), R(e, t0), pos);
+        I("or.b32 %s, %s, %s;\n", R(e, t->flat), R(e, t->flat), R(e, t0));
+        i += k;
+    }
+    uint64_t dup = ct_ll_dup_mask(l) >> lane0;
+    t->own = NOREG;
+    if (dup) {
+        uint32_t m = new_reg(e, RC_B32);
+        t->own = new_reg(e, RC_PRED);
+        I("and.b32 %s, %s, %u;\n", R(e, m), R(e, e->tid), (uint32_t)dup);
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, t->own), R(e, m));
+    }
+    *out = t;
+    return CUTILE_SUCCESS;
+}
+
+/* Flat index contributed by register index r. */
+static uint32_t reg_flat(const ct_ll *l, uint32_t r) { return ct_ll_apply(l, r, 0, 0); }
+
+/* ------------------------------------ constants ------------------------------------ */
+
+static void mov_imm(em *e, uint32_t d, uint64_t bits)
+{
+    switch (RC_OF(d)) {
+    case RC_PRED: I("setp.ne.u32 %s, %u, 0;\n", R(e, d), (unsigned)(bits & 1)); break;
+    case RC_B16: I("mov.b16 %s, 0x%04X;\n", R(e, d), (unsigned)(bits & 0xFFFF)); break;
+    case RC_B32: I("mov.b32 %s, %u;\n", R(e, d), (unsigned)bits); break;
+    case RC_B64: I("mov.b64 %s, %llu;\n", R(e, d), (unsigned long long)bits); break;
+    case RC_F32: I("mov.b32 %s, 0f%08X;\n", R(e, d), (unsigned)bits); break;
+    default: I("mov.b64 %s, 0d%016llX;\n", R(e, d), (unsigned long long)bits); break;
+    }
+}
+
+static ct_status e_constant(em *e, const ct_op *op)
+{
+    uint64_t bits;
+    if (!ct_rw_const_splat(op, &bits))
+        return nosup(e, "only splat constants are lowered so far");
+    int rc = rclass(elem_of(e, op->res[0]));
+    if (rc < 0)
+        return nosup(e, "element type has no register class yet");
+    uint32_t d = new_reg(e, rc);
+    mov_imm(e, d, bits);
+    return alias(e, op->res[0], &d, 1);
+}
+
+/* ---------------------------------- index generation ---------------------------------- */
+
+static ct_status e_block_id(em *e, const ct_op *op)
+{
+    const char *sreg = op->opc == CT_OP_GET_TILE_BLOCK_ID ? "%ctaid" : "%nctaid";
+    for (uint32_t i = 0; i < 3; i++) {
+        uint32_t d = new_reg(e, RC_B32);
+        I("mov.u32 %s, %s.%c;\n", R(e, d), sreg, "xyz"[i]);
+        if (alias(e, op->res[i], &d, 1))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_iota(em *e, const ct_op *op)
+{
+    const ct_ll *l = layout_of(e, op->res[0]);
+    thread_part *t;
+    uint32_t w = bits_of(e, op->res[0]);
+    uint32_t *d = def(e, op->res[0]);
+    if (!d || !l)
+        return oom(e);
+    if (w < 16 || thread_part_of(e, l, &t))
+        return w < 16 ? nosup(e, "iota of i1/i8") : e->c->d->status;
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t x = w == 32 ? d[r] : new_reg(e, RC_B32);
+        I("add.u32 %s, %s, %u;\n", R(e, x), R(e, t->flat), reg_flat(l, r));
+        if (w != 32)
+            I("cvt%s.u32 %s, %s;\n", ity(w, 'u'), R(e, d[r]), R(e, x));
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* broadcast / reshape / permute / assume / pointer casts: the result's registers are operand
+ * registers. The layouts were assigned so that the operand's register set covers the result's:
+ * map each result register's flat index to the operand's flat index and look it up. */
+static ct_status e_rename(em *e, const ct_op *op)
+{
+    ct_val res = op->res[0], src = op->opnds[0];
+    const ct_ll *lr = layout_of(e, res), *ls = layout_of(e, src);
+    const ct_type *rt = ct_val_type(e->f, res), *st = ct_val_type(e->f, src);
+    if (e->nvr[src] == 1 || !lr || !ls || rt->kind != CT_TY_TILE)
+        return alias(e, res, e->vr[src], e->nvr[src]);
+    uint8_t rlg[CT_LL_MAX_RANK], slg[CT_LL_MAX_RANK];
+    uint32_t col[CT_LL_MAX_OUT];
+    int32_t inv[CT_LL_MAX_RANK];
+    for (uint32_t d = 0; d < rt->rank; d++)
+        rlg[d] = (uint8_t)__builtin_ctzll((uint64_t)rt->shape[d]);
+    for (uint32_t d = 0; d < st->rank; d++)
+        slg[d] = (uint8_t)__builtin_ctzll((uint64_t)st->shape[d]);
+    for (uint32_t i = 0; i < lr->nout; i++)
+        col[i] = 1u << i;
+    if (op->opc == CT_OP_BROADCAST)
+        ct_ll_broadcast_map(rt->rank, rlg, slg, col);
+    if (op->opc == CT_OP_PERMUTE) {
+        for (uint32_t i = 0; i < rt->rank; i++)
+            inv[op->attrs[0]->i32[i]] = (int32_t)i;
+        ct_ll_permute_map(rt->rank, rlg, inv, col);
+    }
+    ct_ll m;
+    ct_ll_map(&m, lr, col, ls->nout);
+    for (uint32_t j = ct_ll_lane0(&m); j < ct_ll_nin(&m); j++)
+        if (j - m.nreg + ls->nreg >= ct_ll_nin(ls) || m.base[j] != ls->base[j - m.nreg + ls->nreg])
+            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                               "emit-ptx: %s: operand and result layouts disagree on threads",
+                               ct_def(op)->name);
+    uint32_t n = e->nvr[res] = nregs(e, res);
+    uint32_t *d = e->vr[res] = ct_arena_alloc(&e->c->arena, n * sizeof *d);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t want = ct_ll_apply(&m, r, 0, 0), s = 0;
+        while (s < e->nvr[src] && reg_flat(ls, s) != want)
+            s++;
+        if (s == e->nvr[src])
+            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                               "emit-ptx: %s: operand lacks an element the result needs",
+                               ct_def(op)->name);
+        d[r] = e->vr[src][s];
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_alias(em *e, const ct_op *op)
+{
+    return alias(e, op->res[0], e->vr[op->opnds[0]], e->nvr[op->opnds[0]]);
+}
+
+/* ---------------------------------- integer arithmetic ---------------------------------- */
+
+static bool is_signed(const ct_op *op)
+{
+    int i = ct_op_attr_index(ct_def(op), "signedness");
+    return i >= 0 && ct_rw_attr_i(op, (uint32_t)i, CT_SIGNEDNESS_SIGNED) == CT_SIGNEDNESS_SIGNED;
+}
+
+/* Integer ops that are one PTX instruction per element: mnemonic, type kind ('s' signed/'u'
+ * unsigned/'b' bits/'?' from the signedness attribute), and the i1 form (or NULL). */
+static const struct int_row {
+    uint16_t opc;
+    const char *mn;
+    char kind;
+    const char *pred_mn;
+    bool needs_ext; /* result depends on the bits above 8 of an i8 held in 16 bits */
+} int_rows[] = {
+    {CT_OP_ADDI, "add", 's', "xor.pred", false}, {CT_OP_SUBI, "sub", 's', "xor.pred", false},
+    {CT_OP_MULI, "mul.lo", 's', "and.pred", false}, {CT_OP_MULHII, "mul.hi", 'u', NULL, true},
+    {CT_OP_ANDI, "and", 'b', "and.pred", false}, {CT_OP_ORI, "or", 'b', "or.pred", false},
+    {CT_OP_XORI, "xor", 'b', "xor.pred", false}, {CT_OP_MAXI, "max", '?', NULL, true},
+    {CT_OP_MINI, "min", '?', NULL, true},       {CT_OP_REMI, "rem", '?', NULL, true},
+};
+
+static const struct int_row *int_row_of(uint16_t opc)
+{
+    for (size_t i = 0; i < CT_ARRAY_LEN(int_rows); i++)
+        if (int_rows[i].opc == opc)
+            return &int_rows[i];
+    return NULL;
+}
+
+static ct_status e_int_binary(em *e, const ct_op *op)
+{
+    const struct int_row *row = int_row_of(op->opc);
+    uint32_t w = bits_of(e, op->res[0]);
+    if ((w == 1 && !row->pred_mn) || (w == 8 && row->needs_ext))
+        return nosup(e, w == 1 ? "this op on i1" : "this op on i8");
+    char kind = row->kind == '?' ? (is_signed(op) ? 's' : 'u') : row->kind;
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
+        if (w == 1)
+            I("%s %s, %s, %s;\n", row->pred_mn, R(e, d[r]), a, b);
+        else
+            I("%s%s %s, %s, %s;\n", row->mn, ity(w, kind), R(e, d[r]), a, b);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* Shifts: PTX takes the amount as a u32. */
+static ct_status e_shift(em *e, const ct_op *op)
+{
+    uint32_t w = bits_of(e, op->res[0]);
+    bool right = op->opc == CT_OP_SHRI;
+    if (w < 16)
+        return nosup(e, "shifts of i1/i8");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t amt = opr(e, op->opnds[1], r);
+        if (w != 32) {
+            uint32_t t = new_reg(e, RC_B32);
+            I("cvt.u32%s %s, %s;\n", ity(w, 'u'), R(e, t), R(e, amt));
+            amt = t;
+        }
+        I("%s%s %s, %s, %s;\n", right ? "shr" : "shl",
+          right ? ity(w, is_signed(op) ? 's' : 'u') : ity(w, 'b'), R(e, d[r]),
+          R(e, opr(e, op->opnds[0], r)), R(e, amt));
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* divi: truncating division, then a correction toward the ceiling or the floor when the
+ * remainder is non-zero and has the matching sign. */
+static ct_status e_divi(em *e, const ct_op *op)
+{
+    uint32_t w = bits_of(e, op->res[0]);
+    bool sg = is_signed(op);
+    int rnd = (int)ct_rw_attr_named(op, "rounding", CT_ROUNDING_ZERO);
+    if (w < 16)
+        return nosup(e, "divi of i1/i8");
+    const char *t = ity(w, sg ? 's' : 'u');
+    int rc = RC_OF(opr(e, op->opnds[0], 0));
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r), b = opr(e, op->opnds[1], r);
+        I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
+        if (rnd == CT_ROUNDING_ZERO)
+            continue;
+        uint32_t m = new_reg(e, rc), p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED);
+        I("mul.lo%s %s, %s, %s;\n", t, R(e, m), R(e, d[r]), R(e, b));
+        I("setp.ne%s %s, %s, %s;\n", t, R(e, p), R(e, m), R(e, a)); /* inexact */
+        if (sg) {
+            /* the exact quotient is negative iff a and b differ in sign */
+            uint32_t x = new_reg(e, rc);
+            I("xor.b%u %s, %s, %s;\n", w, R(e, x), R(e, a), R(e, b));
+            I("setp.%s%s %s, %s, 0;\n", rnd == CT_ROUNDING_POSITIVE_INF ? "ge" : "lt", t, R(e, q),
+              R(e, x));
+            I("and.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, q));
+        }
+        I("@%s %s%s %s, %s, 1;\n", R(e, p), rnd == CT_ROUNDING_POSITIVE_INF ? "add" : "sub", t,
+          R(e, d[r]), R(e, d[r]));
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_int_unary(em *e, const ct_op *op)
+{
+    uint32_t w = bits_of(e, op->res[0]);
+    if (w < 16)
+        return nosup(e, "negi/absi of i1/i8");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
+        I("%s%s %s, %s;\n", op->opc == CT_OP_NEGI ? "neg" : "abs", ity(w, 's'), R(e, d[r]),
+          R(e, opr(e, op->opnds[0], r)));
+    return CUTILE_SUCCESS;
+}
+
+static const char *const cmp_mn[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+
+static ct_status e_cmpi(em *e, const ct_op *op)
+{
+    uint32_t w = bits_of(e, op->opnds[0]);
+    int pred = (int)ct_rw_attr_i(op, 0, 0);
+    if (pred < 0 || pred > 5 || (w == 8) || (w == 1 && pred > 1))
+        return nosup(e, w == 8 ? "cmpi of i8" : "ordered cmpi of i1");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
+        if (w == 1) {
+            I("xor.pred %s, %s, %s;\n", R(e, d[r]), a, b);
+            if (pred == CT_CMP_PREDICATE_EQ)
+                I("not.pred %s, %s;\n", R(e, d[r]), R(e, d[r]));
+        } else {
+            I("setp.%s%s %s, %s, %s;\n", cmp_mn[pred], ity(w, is_signed(op) ? 's' : 'u'),
+              R(e, d[r]), a, b);
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+static const char *mov_type(int rc)
+{
+    static const char *const t[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
+    return t[rc];
+}
+
+static ct_status e_select(em *e, const ct_op *op)
+{
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    int rc = RC_OF(d[0]);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        const char *c = R(e, opr(e, op->opnds[0], r));
+        const char *a = R(e, opr(e, op->opnds[1], r)), *b = R(e, opr(e, op->opnds[2], r));
+        if (rc == RC_PRED) {
+            I("@%s mov.pred %s, %s;\n", c, R(e, d[r]), a);
+            I("@!%s mov.pred %s, %s;\n", c, R(e, d[r]), b);
+        } else {
+            I("selp%s %s, %s, %s, %s;\n", mov_type(rc), R(e, d[r]), a, b, c);
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* ------------------------------------ floating point ------------------------------------ */
+
+/* f16 and bf16 are computed in f32 (exact widening; each IEEE op rounded back once is
+ * correctly rounded, since f32 has more than twice their precision plus two bits). */
+static uint32_t to_f32(em *e, uint32_t reg, ct_scalar s)
+{
+    if (s == CT_S_F32)
+        return reg;
+    uint32_t t = new_reg(e, RC_F32);
+    I("cvt.f32.%s %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, t), R(e, reg));
+    return t;
+}
+
+/* Where an f32 result for d goes: d itself, or a temporary rounded into d by from_f32. */
+static uint32_t f32_slot(em *e, uint32_t d, ct_scalar s) { return s == CT_S_F32 ? d : new_reg(e, RC_F32); }
+
+static void from_f32(em *e, uint32_t d, uint32_t t, ct_scalar s)
+{
+    if (s != CT_S_F32)
+        I("cvt.rn.%s.f32 %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, d), R(e, t));
+}
+
+static bool base_float(ct_scalar s)
+{
+    return s == CT_S_F16 || s == CT_S_BF16 || s == CT_S_F32 || s == CT_S_F64;
+}
+
+/* The rounding suffix of an IEEE rounding mode; NULL for approx/full and the others. */
+static const char *rnd_sfx(int64_t m)
+{
+    switch (m) {
+    case CT_ROUNDING_NEAREST_EVEN: return ".rn";
+    case CT_ROUNDING_ZERO: return ".rz";
+    case CT_ROUNDING_NEGATIVE_INF: return ".rm";
+    case CT_ROUNDING_POSITIVE_INF: return ".rp";
+    default: return NULL;
+    }
+}
+
+static const char *ftz_sfx(const ct_op *op)
+{
+    int i = ct_op_attr_index(ct_def(op), "flush_to_zero");
+    return i >= 0 && op->attrs[i] ? ".ftz" : "";
+}
+
+/* Modifiers of an f32/f64 arithmetic op: rounding (IEEE modes; `approx`/`full` for divf and
+ * sqrt on f32) then ftz. NULL if the combination has no instruction. */
+static const char *fmods(em *e, const ct_op *op, ct_scalar s, char *buf, size_t n)
+{
+    int i = ct_op_attr_index(ct_def(op), "rounding_mode");
+    int64_t m = i >= 0 ? ct_rw_attr_i(op, (uint32_t)i, CT_ROUNDING_NEAREST_EVEN) : CT_ROUNDING_NEAREST_EVEN;
+    const char *r = rnd_sfx(m);
+    bool div_like = op->opc == CT_OP_DIVF || op->opc == CT_OP_SQRT;
+    if (!r && div_like && s == CT_S_F32 && m == CT_ROUNDING_APPROX)
+        r = ".approx";
+    if (!r && op->opc == CT_OP_DIVF && s == CT_S_F32 && m == CT_ROUNDING_FULL)
+        r = ".full";
+    if (!r)
+        return NULL;
+    snprintf(buf, n, "%s%s", r, s == CT_S_F32 ? ftz_sfx(op) : "");
+    (void)e;
+    return buf;
+}
+
+static const struct float_row {
+    uint16_t opc;
+    const char *mn;
+    uint8_t nin;
+} float_rows[] = {
+    {CT_OP_ADDF, "add", 2}, {CT_OP_SUBF, "sub", 2}, {CT_OP_MULF, "mul", 2},
+    {CT_OP_DIVF, "div", 2}, {CT_OP_FMA, "fma", 3},  {CT_OP_SQRT, "sqrt", 1},
+};
+
+static const struct float_row *float_row_of(uint16_t opc)
+{
+    for (size_t i = 0; i < CT_ARRAY_LEN(float_rows); i++)
+        if (float_rows[i].opc == opc)
+            return &float_rows[i];
+    return NULL;
+}
+
+/* add, sub, mul, div, fma, sqrt with their rounding / ftz attributes. */
+static ct_status e_float_arith(em *e, const ct_op *op)
+{
+    const struct float_row *row = float_row_of(op->opc);
+    ct_scalar s = sc(e, op->res[0]);
+    char mods[32];
+    const char *md = fmods(e, op, s == CT_S_F64 ? CT_S_F64 : CT_S_F32, mods, sizeof mods);
+    if (!base_float(s) || !md)
+        return nosup(e, "rounding mode / type combination");
+    bool native16 = op->opc == CT_OP_FMA && (s == CT_S_F16 || s == CT_S_BF16) && !strcmp(md, ".rn");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t in[3];
+        for (uint32_t k = 0; k < row->nin; k++)
+            in[k] = opr(e, op->opnds[k], r);
+        if (native16) {
+            I("fma.rn.%s %s, %s, %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, d[r]), R(e, in[0]),
+              R(e, in[1]), R(e, in[2]));
+            continue;
+        }
+        const char *ty = s == CT_S_F64 ? ".f64" : ".f32";
+        uint32_t t = s == CT_S_F64 ? d[r] : f32_slot(e, d[r], s);
+        for (uint32_t k = 0; s != CT_S_F64 && k < row->nin; k++)
+            in[k] = to_f32(e, in[k], s);
+        ct_buf_printf(e->o, "\t%s%s%s %s", row->mn, md, ty, R(e, t));
+        for (uint32_t k = 0; k < row->nin; k++)
+            ct_buf_printf(e->o, ", %s", R(e, in[k]));
+        ct_buf_str(e->o, ";\n");
+        if (s != CT_S_F64)
+            from_f32(e, d[r], t, s);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* negf / absf: sign-bit operations, exact for every type (NaN included). */
+static ct_status e_sign(em *e, const ct_op *op)
+{
+    ct_scalar s = sc(e, op->res[0]);
+    bool neg = op->opc == CT_OP_NEGF;
+    if (!base_float(s))
+        return nosup(e, "element type");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        const char *a = R(e, opr(e, op->opnds[0], r));
+        if (s == CT_S_F32 || s == CT_S_F64)
+            I("%s%s %s, %s;\n", neg ? "neg" : "abs", s == CT_S_F32 ? ".f32" : ".f64", R(e, d[r]), a);
+        else
+            I("%s.b16 %s, %s, %s;\n", neg ? "xor" : "and", R(e, d[r]), a, neg ? "0x8000" : "0x7FFF");
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* maxf / minf (IEEE maximumNumber, or maximum with propagate_nan), cmpf, floor, ceil: exact,
+ * so f16/bf16 go through f32. */
+static ct_status e_float_exact(em *e, const ct_op *op)
+{
+    ct_scalar s = sc(e, op->opnds[0]);
+    if (!base_float(s))
+        return nosup(e, "element type");
+    bool f64 = s == CT_S_F64;
+    const char *ty = f64 ? ".f64" : ".f32";
+    int nan = ct_op_attr_index(ct_def(op), "propagate_nan");
+    bool prop = nan >= 0 && op->attrs[nan];
+    if (prop && f64)
+        return nosup(e, "propagate_nan on f64");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG;
+        if (!f64) {
+            a = to_f32(e, a, s);
+            if (b != NOREG)
+                b = to_f32(e, b, s);
+        }
+        bool cmp = op->opc == CT_OP_CMPF;
+        uint32_t t = f64 || cmp ? d[r] : f32_slot(e, d[r], s);
+        if (cmp) {
+            int pred = (int)ct_rw_attr_i(op, 0, 0);
+            bool unord = ct_rw_attr_i(op, 1, CT_CMP_ORDERING_ORDERED) == CT_CMP_ORDERING_UNORDERED;
+            I("setp.%s%s%s %s, %s, %s;\n", cmp_mn[pred < 0 || pred > 5 ? 0 : pred], unord ? "u" : "",
+              ty, R(e, t), R(e, a), R(e, b));
+            continue;
+        }
+        if (op->opc == CT_OP_FLOOR || op->opc == CT_OP_CEIL)
+            I("cvt.%s%s%s %s, %s;\n", op->opc == CT_OP_FLOOR ? "rmi" : "rpi", ty, ty, R(e, t), R(e, a));
+        else
+            I("%s%s%s%s %s, %s, %s;\n", op->opc == CT_OP_MAXF ? "max" : "min", f64 ? "" : ftz_sfx(op),
+              prop ? ".NaN" : "", ty, R(e, t), R(e, a), R(e, b));
+        if (!f64)
+            from_f32(e, d[r], t, s);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* ------------------------------------- conversions ------------------------------------- */
+
+static const char *fname(ct_scalar s)
+{
+    return s == CT_S_F16 ? "f16" : s == CT_S_BF16 ? "bf16" : s == CT_S_F32 ? "f32" : "f64";
+}
+
+/* exti, trunci: integer width changes (i1 through selp/setp, i8 through the .s8/.u8 forms). */
+static ct_status e_int_cast(em *e, const ct_op *op)
+{
+    uint32_t wi = bits_of(e, op->opnds[0]), wo = bits_of(e, op->res[0]);
+    bool sg = op->opc == CT_OP_EXTI && is_signed(op);
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        const char *a = R(e, opr(e, op->opnds[0], r)), *dd = R(e, d[r]);
+        if (wi == 1) {
+            I("selp%s %s, %s, 0, %s;\n", ity(wo, 'b'), dd, sg ? "-1" : "1", a);
+        } else if (wo == 1) {
+            uint32_t t = new_reg(e, RC_OF(opr(e, op->opnds[0], r)));
+            I("and%s %s, %s, 1;\n", ity(wi, 'b'), R(e, t), a);
+            I("setp.ne%s %s, %s, 0;\n", ity(wi, 'b'), dd, R(e, t));
+        } else if (wi == 8 || wo == 8) {
+            /* 8-bit values sit in 16-bit registers; the 8-bit cvt forms read/write the low byte */
+            I("cvt%s%s %s, %s;\n", wo == 8 ? (sg ? ".s8" : ".u8") : ity(wo, sg ? 's' : 'u'),
+              wi == 8 ? (sg ? ".s8" : ".u8") : ity(wi, sg ? 's' : 'u'), dd, a);
+        } else {
+            I("cvt%s%s %s, %s;\n", ity(wo, sg ? 's' : 'u'), ity(wi, sg ? 's' : 'u'), dd, a);
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* itof (round to nearest even) and ftoi (truncation). */
+static ct_status e_int_float(em *e, const ct_op *op)
+{
+    bool to_float = op->opc == CT_OP_ITOF;
+    ct_val iv = to_float ? op->opnds[0] : op->res[0], fv = to_float ? op->res[0] : op->opnds[0];
+    uint32_t w = bits_of(e, iv);
+    ct_scalar fs = sc(e, fv);
+    bool sg = is_signed(op);
+    if (!base_float(fs))
+        return nosup(e, "float type");
+    /* int → bf16 in one rounding exists from sm_90; below, only ints exact in f32 (≤ 16 bits) */
+    if (to_float && fs == CT_S_BF16 && e->c->sm < 90 && w > 16)
+        return nosup(e, "itof of 32/64-bit ints to bf16 below sm_90");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    const char *it = w == 8 ? (sg ? ".s8" : ".u8") : ity(w, sg ? 's' : 'u');
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r);
+        if (w == 1 && to_float) {
+            uint32_t t = fs == CT_S_F64 ? d[r] : f32_slot(e, d[r], fs);
+            I("selp%s %s, %s, %s, %s;\n", fs == CT_S_F64 ? ".f64" : ".f32", R(e, t),
+              fs == CT_S_F64 ? (sg ? "0dBFF0000000000000" : "0d3FF0000000000000")
+                             : (sg ? "0fBF800000" : "0f3F800000"),
+              fs == CT_S_F64 ? "0d0000000000000000" : "0f00000000", R(e, a));
+            if (fs != CT_S_F64)
+                from_f32(e, d[r], t, fs);
+        } else if (w == 1) {
+            uint32_t t = new_reg(e, RC_B32), x = fs == CT_S_BF16 ? to_f32(e, a, fs) : a;
+            I("cvt.rzi.s32.%s %s, %s;\n", fs == CT_S_BF16 ? "f32" : fname(fs), R(e, t), R(e, x));
+            I("setp.ne.s32 %s, %s, 0;\n", R(e, d[r]), R(e, t));
+        } else if (to_float && fs == CT_S_BF16 && w <= 16) {
+            uint32_t t = new_reg(e, RC_F32);
+            I("cvt.rn.f32%s %s, %s;\n", it, R(e, t), R(e, a));
+            from_f32(e, d[r], t, fs);
+        } else if (to_float) {
+            I("cvt.rn.%s%s %s, %s;\n", fname(fs), it, R(e, d[r]), R(e, a));
+        } else {
+            uint32_t x = fs == CT_S_BF16 ? to_f32(e, a, fs) : a;
+            I("cvt.rzi%s.%s %s, %s;\n", w == 8 ? (sg ? ".s16" : ".u16") : it,
+              fs == CT_S_BF16 ? "f32" : fname(fs), R(e, d[r]), R(e, x));
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* ftof between f16, bf16, f32 and f64. Widening is exact; narrowing rounds once. */
+static ct_status e_ftof(em *e, const ct_op *op)
+{
+    ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
+    const char *rs = rnd_sfx(ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN));
+    if (!base_float(si) || !base_float(so))
+        return nosup(e, "conversion to or from tf32/f8/f4 types");
+    int wi = ct_scalar_infos[si].bits, wo = ct_scalar_infos[so].bits;
+    bool narrow = wo < wi || (wo == wi && si != so);
+    if (narrow && !rs)
+        return nosup(e, "rounding mode");
+    /* bf16 from f64, and bf16 with a directed rounding, need sm_90 */
+    if (so == CT_S_BF16 && (si == CT_S_F64 || !rs || strcmp(rs, ".rn")) && e->c->sm < 90)
+        return nosup(e, "this conversion to bf16 below sm_90");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r);
+        if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
+            uint32_t t = to_f32(e, a, si);
+            I("cvt%s.%s.f32 %s, %s;\n", rs, fname(so), R(e, d[r]), R(e, t));
+        } else if (!narrow && si == CT_S_BF16 && so == CT_S_F64) {
+            I("cvt.f64.f32 %s, %s;\n", R(e, d[r]), R(e, to_f32(e, a, si)));
+        } else {
+            I("cvt%s.%s.%s %s, %s;\n", narrow ? rs : "", fname(so), fname(si), R(e, d[r]), R(e, a));
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_bitcast(em *e, const ct_op *op)
+{
+    int ri = RC_OF(opr(e, op->opnds[0], 0)), ro = rclass(elem_of(e, op->res[0]));
+    if (ri == ro)
+        return e_alias(e, op);
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
+        I("mov%s %s, %s;\n", ro == RC_F64 || ro == RC_B64 ? ".b64" : ".b32", R(e, d[r]),
+          R(e, opr(e, op->opnds[0], r)));
+    return CUTILE_SUCCESS;
+}
+
+/* offset: p + o * sizeof(pointee), o signed. */
+static ct_status e_offset(em *e, const ct_op *op)
+{
+    const ct_type *pe = elem_of(e, op->res[0])->elem;
+    uint32_t eb = ct_scalar_infos[pe->scalar].bytes, w = bits_of(e, op->opnds[1]);
+    if (w < 16 || ct_scalar_infos[pe->scalar].bits < 8)
+        return nosup(e, w < 16 ? "offset by i1/i8" : "offset on sub-byte pointees");
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t o = opr(e, op->opnds[1], r), p = opr(e, op->opnds[0], r);
+        if (w == 16) {
+            uint32_t t = new_reg(e, RC_B32);
+            I("cvt.s32.s16 %s, %s;\n", R(e, t), R(e, o));
+            o = t;
+        }
+        I("%s %s, %s, %u, %s;\n", w == 64 ? "mad.lo.s64" : "mad.wide.s32", R(e, d[r]), R(e, o), eb,
+          R(e, p));
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* --------------------------------------- memory --------------------------------------- */
+
+/* The memory form of an element type: PTX type of one element and its size in bytes.
+ * i1 travels as a byte (0/1), i8 in the low byte of a 16-bit register. */
+static const char *mem_ty(ct_scalar s)
+{
+    switch (s) {
+    case CT_S_I1:
+    case CT_S_I8: return ".u8";
+    case CT_S_I16:
+    case CT_S_F16:
+    case CT_S_BF16: return ".b16";
+    case CT_S_I32: return ".b32";
+    case CT_S_F32: return ".f32";
+    case CT_S_F64: return ".f64";
+    default: return ".b64"; /* i64, pointers */
+    }
+}
+
+/* One access of v consecutive elements at [addr+off], guarded by g (NOREG: none). regs are the
+ * value's registers (for i1, predicates). 16-byte vectors of 2-byte elements move as four
+ * 32-bit words. */
+static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, int64_t off,
+                   const uint32_t *regs, uint32_t v, uint32_t g)
+{
+    char guard[24] = "";
+    if (g != NOREG)
+        snprintf(guard, sizeof guard, "@%s ", R(e, g));
+    uint32_t words = eb < 4 && eb * v > 8 ? eb * v / 4 : v; /* units moved */
+    bool packed = words != v;
+    uint32_t u[16];
+    for (uint32_t k = 0; k < words; k++) {
+        u[k] = packed ? new_reg(e, RC_B32) : regs[k];
+        if (s == CT_S_I1) { /* a byte per element */
+            u[k] = new_reg(e, RC_B16);
+            if (store)
+                I("selp.u16 %s, 1, 0, %s;\n", R(e, u[k]), R(e, regs[k]));
+            else
+                I("mov.b16 %s, 0;\n", R(e, u[k]));
+        }
+        if (packed && store)
+            I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
+    }
+    ct_buf_printf(e->o, "\t%s%s.global", guard, store ? "st" : "ld");
+    if (words > 1)
+        ct_buf_printf(e->o, ".v%u", words);
+    ct_buf_printf(e->o, "%s ", packed ? ".b32" : mem_ty(s));
+    if (store)
+        ct_buf_printf(e->o, "[%s+%lld], ", R(e, addr), (long long)off);
+    ct_buf_str(e->o, words > 1 ? "{" : "");
+    for (uint32_t k = 0; k < words; k++)
+        ct_buf_printf(e->o, "%s%s", k ? ", " : "", R(e, u[k]));
+    ct_buf_str(e->o, words > 1 ? "}" : "");
+    if (!store)
+        ct_buf_printf(e->o, ", [%s+%lld]", R(e, addr), (long long)off);
+    ct_buf_str(e->o, ";\n");
+    for (uint32_t k = 0; !store && k < words; k++) {
+        if (packed)
+            I("mov.b32 {%s, %s}, %s;\n", R(e, regs[2 * k]), R(e, regs[2 * k + 1]), R(e, u[k]));
+        if (s == CT_S_I1) /* masked-off lanes keep the padding already in regs */
+            I("%ssetp.ne.b16 %s, %s, 0;\n", guard, R(e, regs[k]), R(e, u[k]));
+    }
+}
+
+/* Bits of the padding value of a view (or zero: "unspecified" may be anything). */
+static uint64_t pad_bits(const ct_type *pv, ct_scalar s)
+{
+    if (!pv->has_padding || pv->padding == CT_PADDING_ZERO)
+        return 0;
+    int w = ct_scalar_infos[s].bits;
+    uint64_t sign = 1ull << (w - 1);
+    uint64_t inf = s == CT_S_F16 ? 0x7C00 : s == CT_S_BF16 ? 0x7F80 : s == CT_S_F32 ? 0x7F800000u
+                                                                                    : 0x7FF0000000000000ull;
+    switch (pv->padding) {
+    case CT_PADDING_NEG_ZERO: return sign;
+    case CT_PADDING_NAN: return sign - 1; /* all ones below the sign: a quiet NaN */
+    case CT_PADDING_POS_INF: return inf;
+    default: return sign | inf;
+    }
+}
+
+static uint32_t and_pred(em *e, uint32_t a, uint32_t b)
+{
+    if (a == NOREG || b == NOREG)
+        return a == NOREG ? b : a;
+    uint32_t p = new_reg(e, RC_PRED);
+    I("and.pred %s, %s, %s;\n", R(e, p), R(e, a), R(e, b));
+    return p;
+}
+
+static uint32_t to_u64(em *e, uint32_t reg, uint32_t bits)
+{
+    if (bits == 64)
+        return reg;
+    uint32_t t = new_reg(e, RC_B64);
+    I("cvt.u64%s %s, %s;\n", ity(bits, 'u'), R(e, t), R(e, reg));
+    return t;
+}
+
+/* A tensor dimension's extent or stride: a static number or a u64 register. */
+typedef struct dimval {
+    bool dyn;
+    uint64_t imm;
+    uint32_t reg;
+} dimval;
+
+static void desc_dims(em *e, const ct_op *mtv, const ct_type *tv, uint32_t group, dimval *out)
+{
+    uint32_t n, k = 0;
+    const ct_val *dyn = ct_op_group(mtv, group, &n);
+    const int64_t *vals = group == 1 ? tv->shape : tv->strides;
+    for (uint32_t i = 0; i < tv->rank; i++) {
+        out[i].dyn = vals[i] == CT_DYN;
+        out[i].imm = (uint64_t)vals[i];
+        if (out[i].dyn) {
+            ct_val v = dyn[k++];
+            out[i].reg = to_u64(e, e->vr[v][0], bits_of(e, v));
+        }
+    }
+}
+
+typedef struct tiled {
+    const ct_type *pv;
+    uint32_t rank, eb, vec;
+    ct_scalar s;
+    uint8_t lg[CT_LL_MAX_RANK];
+    uint32_t off[CT_LL_MAX_RANK]; /* flat-bit offset of each tile dim */
+    uint32_t tdim[CT_LL_MAX_RANK]; /* tensor dim of each tile dim */
+    uint32_t tc[CT_LL_MAX_RANK];  /* u64: thread's coordinate along the tensor dim */
+    dimval shape[CT_LL_MAX_RANK], stride[CT_LL_MAX_RANK];
+    uint32_t addr;                /* u64: the thread's element (register 0) address */
+} tiled;
+
+/* The thread's coordinates (tile index · tile size + lane/warp part) and its address. */
+static ct_status tiled_setup(em *e, const ct_op *op, uint32_t first_idx, const ct_op *mtv,
+                             thread_part *tp, tiled *t)
+{
+    const ct_type *tv = t->pv->elem;
+    desc_dims(e, mtv, tv, 1, t->shape);
+    desc_dims(e, mtv, tv, 2, t->stride);
+    t->addr = new_reg(e, RC_B64);
+    I("mov.b64 %s, %s;\n", R(e, t->addr), R(e, e->vr[mtv->opnds[0]][0]));
+    for (uint32_t i = 0; i < t->rank; i++) {
+        ct_val iv = op->opnds[first_idx + i];
+        uint32_t idx = to_u64(e, e->vr[iv][0], bits_of(e, iv));
+        uint32_t h = new_reg(e, RC_B32), h64 = new_reg(e, RC_B64), j = t->tdim[i];
+        if (t->lg[i])
+            I("bfe.u32 %s, %s, %u, %u;\n", R(e, h), R(e, tp->flat), t->off[i], t->lg[i]);
+        else
+            I("mov.b32 %s, 0;\n", R(e, h));
+        I("cvt.u64.u32 %s, %s;\n", R(e, h64), R(e, h));
+        t->tc[i] = new_reg(e, RC_B64);
+        I("mad.lo.u64 %s, %s, %d, %s;\n", R(e, t->tc[i]), R(e, idx), t->pv->tile_shape[i], R(e, h64));
+        uint32_t sb = new_reg(e, RC_B64);
+        if (t->stride[j].dyn)
+            I("mul.lo.u64 %s, %s, %u;\n", R(e, sb), R(e, t->stride[j].reg), t->eb);
+        else
+            I("mov.b64 %s, %llu;\n", R(e, sb), (unsigned long long)t->stride[j].imm * t->eb);
+        I("mad.lo.u64 %s, %s, %s, %s;\n", R(e, t->addr), R(e, t->tc[i]), R(e, sb), R(e, t->addr));
+        if (t->stride[j].dyn)
+            t->stride[j].reg = sb; /* from here on: bytes */
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* Address and guard of the vector starting at register r0. */
+static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t *inb, uint32_t r0,
+                            int64_t *off, uint32_t *guard)
+{
+    uint32_t addr = t->addr, fl = reg_flat(l, r0);
+    *off = 0;
+    *guard = NOREG;
+    for (uint32_t i = 0; i < t->rank; i++) {
+        uint64_t rc = (fl >> t->off[i]) & ((1u << t->lg[i]) - 1);
+        uint32_t j = t->tdim[i];
+        if (rc && t->stride[j].dyn) {
+            uint32_t a = new_reg(e, RC_B64);
+            I("mad.lo.u64 %s, %s, %llu, %s;\n", R(e, a), R(e, t->stride[j].reg),
+              (unsigned long long)rc, R(e, addr));
+            addr = a;
+        } else if (rc) {
+            *off += (int64_t)(rc * t->stride[j].imm * t->eb);
+        }
+        if (inb[i])
+            continue;
+        uint32_t c = t->tc[i], p = new_reg(e, RC_PRED);
+        if (rc) {
+            c = new_reg(e, RC_B64);
+            I("add.u64 %s, %s, %llu;\n", R(e, c), R(e, t->tc[i]), (unsigned long long)rc);
+        }
+        if (t->shape[j].dyn)
+            I("setp.lt.u64 %s, %s, %s;\n", R(e, p), R(e, c), R(e, t->shape[j].reg));
+        else
+            I("setp.lt.u64 %s, %s, %llu;\n", R(e, p), R(e, c), (unsigned long long)t->shape[j].imm);
+        *guard = and_pred(e, *guard, p);
+    }
+    return addr;
+}
+
+static ct_status e_tiled(em *e, const ct_op *op)
+{
+    bool store = op->opc == CT_OP_TILED_STORE;
+    ct_val data = store ? op->opnds[0] : op->res[0], desc = op->opnds[store ? 1 : 0];
+    const ct_op *mtv = e->f->values[desc].def;
+    tiled t = {.pv = op->attrs[0]->type};
+    const ct_ll *l = layout_of(e, data);
+    thread_part *tp;
+    if (!mtv || mtv->opc != CT_OP_MAKE_TENSOR_VIEW || !l)
+        return nosup(e, "descriptor not made by make_tensor_view");
+    t.rank = t.pv->ntile;
+    t.s = (ct_scalar)t.pv->elem->elem->scalar;
+    t.eb = ct_scalar_infos[t.s].bytes;
+    t.vec = (uint32_t)ct_rw_attr_i(op, 6, 1);
+    if (rclass(t.pv->elem->elem) < 0)
+        return nosup(e, "element type");
+    if (t.eb == 1 && t.vec > 4)
+        t.vec = 4;
+    for (uint32_t i = 0; i < t.rank; i++) {
+        t.lg[i] = (uint8_t)__builtin_ctz((uint32_t)t.pv->tile_shape[i]);
+        t.tdim[i] = t.pv->ndim_map ? (uint32_t)t.pv->dim_map[i] : i;
+    }
+    for (uint32_t i = 0; i < t.rank; i++)
+        t.off[i] = ct_ll_dim_offset(t.rank, t.lg, i);
+    if (thread_part_of(e, l, &tp) || tiled_setup(e, op, store ? 2 : 1, mtv, tp, &t))
+        return e->c->d->status;
+    uint32_t *regs = store ? e->vr[data] : def(e, data);
+    if (!regs)
+        return oom(e);
+    uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    const uint8_t *inb = op->attrs[1]->bools;
+    uint64_t pad = pad_bits(t.pv, t.s);
+    for (uint32_t r0 = 0; r0 < n; r0 += t.vec) {
+        if (store && (r0 & regdup))
+            continue;
+        int64_t off;
+        uint32_t g, addr = tiled_group(e, &t, l, inb, r0, &off, &g);
+        if (store)
+            g = and_pred(e, g, tp->own);
+        for (uint32_t k = 0; !store && g != NOREG && k < t.vec; k++)
+            mov_imm(e, regs[r0 + k], pad);
+        uint32_t vregs[16];
+        for (uint32_t k = 0; k < t.vec; k++)
+            vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
+        access(e, store, t.s, t.eb, addr, off, vregs, t.vec, g);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* gather_load / scatter_store: one pointer per element; vectors where the facts allow. */
+static ct_status e_gather(em *e, const ct_op *op)
+{
+    bool store = op->opc == CT_OP_SCATTER_STORE;
+    ct_val ptrs = op->opnds[0], data = store ? op->opnds[1] : op->res[0];
+    ct_val mask = op->seg[store ? 2 : 1] ? op->opnds[store ? 2 : 1] : CT_NO_VAL;
+    ct_val pad = !store && op->seg[2] ? op->opnds[2] : CT_NO_VAL;
+    ct_scalar s = sc(e, data);
+    uint32_t eb = ct_scalar_infos[s].bytes, vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
+    const ct_ll *l = layout_of(e, data);
+    thread_part *tp = NULL;
+    if (rclass(elem_of(e, data)) < 0 || eb > 8)
+        return nosup(e, "element type");
+    if (eb == 1 && vec > 4)
+        vec = 4;
+    if (store && l && thread_part_of(e, l, &tp))
+        return e->c->d->status;
+    uint32_t *regs = store ? e->vr[data] : def(e, data);
+    if (!regs)
+        return oom(e);
+    uint32_t n = nregs(e, data);
+    uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    for (uint32_t r0 = 0; r0 < n; r0 += vec) {
+        if (store && (r0 & regdup))
+            continue;
+        uint32_t g = mask != CT_NO_VAL ? opr(e, mask, r0) : NOREG;
+        if (store && tp)
+            g = and_pred(e, g, tp->own);
+        for (uint32_t k = 0; !store && g != NOREG && k < vec; k++) {
+            if (pad != CT_NO_VAL)
+                I("mov%s %s, %s;\n", mov_type(RC_OF(regs[r0 + k])), R(e, regs[r0 + k]),
+                  R(e, opr(e, pad, r0 + k)));
+            else
+                mov_imm(e, regs[r0 + k], 0);
+        }
+        uint32_t vregs[16];
+        for (uint32_t k = 0; k < vec; k++)
+            vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
+        access(e, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_barrier(em *e, const ct_op *op)
+{
+    (void)op;
+    I("bar.sync 0;\n");
+    return CUTILE_SUCCESS;
+}
+
+/* ------------------------------------ math functions ------------------------------------ */
+
+/* f32 math with a one-instruction hardware form (f16/bf16 computed in f32): exp2 (ex2.approx,
+ * ≤ 2 ulp — the spec's natural lowering), rsqrt (rsqrt.approx, within CUDA's 2 ulp for
+ * rsqrtf), and the `approx` roundings of exp (ex2 of x·log2 e) and tanh (tanh.approx). */
+static ct_status e_math(em *e, const ct_op *op)
+{
+    ct_scalar s = sc(e, op->res[0]);
+    int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
+    int64_t mode = rm >= 0 ? ct_rw_attr_i(op, (uint32_t)rm, CT_ROUNDING_FULL) : CT_ROUNDING_APPROX;
+    if (s == CT_S_F64 || !base_float(s))
+        return nosup(e, "f64 math functions");
+    if (mode != CT_ROUNDING_APPROX && op->opc != CT_OP_EXP2 && op->opc != CT_OP_RSQRT)
+        return nosup(e, "full-precision form");
+    const char *ftz = ftz_sfx(op);
+    uint32_t *d = def(e, op->res[0]);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = to_f32(e, opr(e, op->opnds[0], r), s), t = f32_slot(e, d[r], s);
+        switch (op->opc) {
+        case CT_OP_EXP: {
+            uint32_t x = new_reg(e, RC_F32);
+            I("mul.f32 %s, %s, 0f3FB8AA3B;\n", R(e, x), R(e, a)); /* log2(e) */
+            I("ex2.approx.f32 %s, %s;\n", R(e, t), R(e, x));
+            break;
+        }
+        case CT_OP_EXP2: I("ex2.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
+        case CT_OP_RSQRT: I("rsqrt.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
+        default: I("tanh.approx.f32 %s, %s;\n", R(e, t), R(e, a)); break;
+        }
+        from_f32(e, d[r], t, s);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* ---------------------------------------- driver ---------------------------------------- */
+
+static ct_status e_nothing(em *e, const ct_op *op)
+{
+    (void)e, (void)op;
+    return CUTILE_SUCCESS;
+}
+
+static ct_status e_return(em *e, const ct_op *op)
+{
+    if (op->nopnds)
+        return nosup(e, "return with operands");
+    I("ret;\n");
+    return CUTILE_SUCCESS;
+}
+
+typedef ct_status (*emit_fn)(em *e, const ct_op *op);
+
+/* The ops with a lowering, and which emitter does it. */
+static const struct {
+    uint16_t opc;
+    emit_fn fn;
+} lowerings[] = {
+    {CT_OP_CONSTANT, e_constant},        {CT_OP_GET_TILE_BLOCK_ID, e_block_id},
+    {CT_OP_GET_NUM_TILE_BLOCKS, e_block_id}, {CT_OP_IOTA, e_iota},
+    {CT_OP_ASSUME, e_alias},             {CT_OP_INT_TO_PTR, e_alias},
+    {CT_OP_PTR_TO_INT, e_alias},         {CT_OP_PTR_TO_PTR, e_alias},
+    {CT_OP_RESHAPE, e_rename},           {CT_OP_BROADCAST, e_rename},
+    {CT_OP_PERMUTE, e_rename},           {CT_OP_MAKE_TENSOR_VIEW, e_nothing},
+    {CT_OP_ADDI, e_int_binary},          {CT_OP_SUBI, e_int_binary},
+    {CT_OP_MULI, e_int_binary},          {CT_OP_MULHII, e_int_binary},
+    {CT_OP_ANDI, e_int_binary},          {CT_OP_ORI, e_int_binary},
+    {CT_OP_XORI, e_int_binary},          {CT_OP_MAXI, e_int_binary},
+    {CT_OP_MINI, e_int_binary},          {CT_OP_REMI, e_int_binary},
+    {CT_OP_SHLI, e_shift},               {CT_OP_SHRI, e_shift},
+    {CT_OP_DIVI, e_divi},                {CT_OP_NEGI, e_int_unary},
+    {CT_OP_ABSI, e_int_unary},           {CT_OP_CMPI, e_cmpi},
+    {CT_OP_SELECT, e_select},            {CT_OP_ADDF, e_float_arith},
+    {CT_OP_SUBF, e_float_arith},         {CT_OP_MULF, e_float_arith},
+    {CT_OP_DIVF, e_float_arith},         {CT_OP_FMA, e_float_arith},
+    {CT_OP_SQRT, e_float_arith},         {CT_OP_NEGF, e_sign},
+    {CT_OP_ABSF, e_sign},                {CT_OP_MAXF, e_float_exact},
+    {CT_OP_MINF, e_float_exact},         {CT_OP_CMPF, e_float_exact},
+    {CT_OP_FLOOR, e_float_exact},        {CT_OP_CEIL, e_float_exact},
+    {CT_OP_EXTI, e_int_cast},            {CT_OP_TRUNCI, e_int_cast},
+    {CT_OP_ITOF, e_int_float},           {CT_OP_FTOI, e_int_float},
+    {CT_OP_FTOF, e_ftof},                {CT_OP_BITCAST, e_bitcast},
+    {CT_OP_OFFSET, e_offset},            {CT_OP_EXP, e_math},
+    {CT_OP_EXP2, e_math},                {CT_OP_RSQRT, e_math},
+    {CT_OP_TANH, e_math},                {CT_OP_TILED_LOAD, e_tiled},
+    {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
+    {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
+    {CT_OP_RETURN, e_return},
+};
+
+static emit_fn lowering_of(uint16_t opc)
+{
+    for (size_t i = 0; i < CT_ARRAY_LEN(lowerings); i++)
+        if (lowerings[i].opc == opc)
+            return lowerings[i].fn;
+    return NULL;
+}
+
+/* PTX identifiers: [A-Za-z_$][A-Za-z0-9_$]*. cuTile's mangled names qualify. */
+static bool ptx_ident(const ct_str *s)
+{
+    if (!s->len || (s->s[0] >= '0' && s->s[0] <= '9'))
+        return false;
+    for (uint32_t i = 0; i < s->len; i++) {
+        char ch = s->s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+              ch == '_' || ch == '$'))
+            return false;
+    }
+    return true;
+}
+
+static const char *param_ty(const ct_kernel_param *p)
+{
+    switch (p->kind) {
+    case CT_PARAM_PTR: return ".u64";
+    case CT_PARAM_BOOL: return ".u32";
+    case CT_PARAM_FLOAT: return p->size == 2 ? ".b16" : p->size == 4 ? ".f32" : ".f64";
+    default: return p->size == 1 ? ".u8" : p->size == 2 ? ".u16" : p->size == 4 ? ".u32" : ".u64";
+    }
+}
+
+static void mark_used(ct_op *op, void *user)
+{
+    em *e = user;
+    for (uint32_t i = 0; i < op->nopnds; i++) {
+        const ct_value *v = &e->f->values[op->opnds[i]];
+        if (!v->def && v->block == &e->f->body.blocks[0])
+            e->fs->params[v->index].used = true;
+    }
+}
+
+/* Loads the used parameters into registers. */
+static ct_status load_params(em *e)
+{
+    const ct_func *f = e->f;
+    ct_rw_walk(&e->f->body, mark_used, e);
+    for (uint32_t i = 0; i < f->type->nin; i++) {
+        const ct_kernel_param *p = &e->fs->params[i];
+        ct_val v = f->body.blocks[0].args[i];
+        if (!p->used)
+            continue;
+        int rc = rclass(elem_of(e, v));
+        uint32_t d = new_reg(e, rc);
+        if (p->kind == CT_PARAM_BOOL) {
+            uint32_t t = new_reg(e, RC_B32);
+            I("ld.param.u32 %s, [%s_param_%u];\n", R(e, t), f->name.s, i);
+            I("setp.ne.u32 %s, %s, 0;\n", R(e, d), R(e, t));
+        } else if (p->kind == CT_PARAM_PTR) {
+            uint32_t t = new_reg(e, RC_B64);
+            I("ld.param.u64 %s, [%s_param_%u];\n", R(e, t), f->name.s, i);
+            I("cvta.to.global.u64 %s, %s;\n", R(e, d), R(e, t));
+        } else {
+            I("ld.param%s %s, [%s_param_%u];\n", param_ty(p), R(e, d), f->name.s, i);
+        }
+        if (alias(e, v, &d, 1))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status emit_body(em *e)
+{
+    const ct_block *b = &e->f->body.blocks[0];
+    for (uint32_t i = 0; i < b->nops; i++) {
+        const ct_op *op = e->op = b->ops[i];
+        emit_fn fn = lowering_of(op->opc);
+        if (op->nregions || !fn)
+            return nosup(e, op->nregions ? "ops with regions (control flow, reduce, scan) are not lowered yet"
+                                         : "no PTX lowering yet");
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
+                return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                                   "emit-ptx: %s uses a value with no registers", ct_def(op)->name);
+        if (fn(e, op))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs)
+{
+    em e = {.c = c, .f = f, .fs = fs};
+    ct_buf body;
+    ct_buf_init(&body, c->cfg->allocator);
+    e.o = &body;
+    e.vr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.vr);
+    e.nvr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.nvr);
+    ct_status s = CUTILE_SUCCESS;
+    if (!e.vr || !e.nvr) {
+        s = oom(&e);
+    } else if (!ptx_ident(&f->name)) {
+        s = ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "kernel name '%s' is not a PTX identifier",
+                        f->name.s);
+    } else {
+        e.tid = new_reg(&e, RC_B32);
+        ct_buf_printf(e.o, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
+        s = load_params(&e) ? c->d->status : emit_body(&e);
+    }
+    if (!s) {
+        ct_buf *o = &c->ptx;
+        ct_buf_printf(o, "\n.visible .entry %s(", f->name.s);
+        for (uint32_t i = 0; i < f->type->nin; i++)
+            ct_buf_printf(o, "%s\n\t.param %s %s_param_%u", i ? "," : "", param_ty(&fs->params[i]),
+                          f->name.s, i);
+        ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n{\n", fs->num_warps * 32);
+        for (int rc = 0; rc < RC_COUNT; rc++)
+            if (e.n[rc])
+                ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);
+        ct_buf_put(o, body.data, body.len);
+        ct_buf_str(o, "}\n");
+        if (body.oom || o->oom)
+            s = oom(&e);
+    }
+    ct_buf_free(&body);
+    return s;
+}
+
+ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
+{
+    ct_buf_printf(&c->ptx, "//\n// Generated by libcutile_rt %d.%d.%d\n//\n\n.version %u.%u\n.target %s\n"
+                           ".address_size 64\n",
+                  CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH,
+                  c->ptx_version / 10, c->ptx_version % 10, c->cfg->target->name);
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        ct_func *f = m->funcs[fi];
+        if (!f->is_entry)
+            return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED,
+                               "function %s: device functions are not lowered yet", f->name.s);
+        if (emit_entry(c, f, &c->fs[fi]))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}

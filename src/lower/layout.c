@@ -1,0 +1,376 @@
+/* layout.c — assign-layouts (mem → sched): warps per CTA, a linear layout for every tile value,
+ * and the vector width of every memory access.
+ *
+ * Layouts flow from anchors outward (architecture §5). Ops are visited from the last to the
+ * first: a value takes the layout its (later) users asked for; memory accesses ask for a
+ * blocked, coalesced layout with 16-byte vectors along their contiguous dimension, one layout
+ * per tile shape so that neighbouring accesses agree; elementwise ops pass their result's layout
+ * to their operands; broadcast, reshape and permute pass it through their linear map (no data
+ * moves). When two users want different layouts of one value, a convert_layout is placed
+ * before the second (in program order: the earlier) user.
+ *
+ * The vector width of an access is the run of consecutive elements the layout keeps in
+ * consecutive registers, capped by what the facts prove: base alignment, divisibility of the
+ * other strides, and, where the tile may cross the tensor's end, of the extent. */
+#include <string.h>
+
+#include "lower/passes.h"
+
+typedef struct lay {
+    ct_pass_ctx *c;
+    ct_module *m;
+    ct_func *f;
+    ct_fstate *fs;
+    uint32_t nw;
+    /* the canonical layout chosen per tile shape (first anchor seen) */
+    const ct_type *shape_ty[64];
+    ct_ll shape_ll[64];
+    uint32_t nshapes;
+} lay;
+
+static uint32_t elem_bytes(const ct_type *t)
+{
+    const ct_type *e = ct_type_elem(t);
+    if (e->kind == CT_TY_PTR)
+        return 8;
+    return e->kind == CT_TY_SCALAR ? ct_scalar_infos[e->scalar].bytes : 0;
+}
+
+static bool is_tile(const ct_type *t) { return t->kind == CT_TY_TILE; }
+
+static void log2_dims(const ct_type *t, uint8_t *lg)
+{
+    for (uint32_t d = 0; d < t->rank; d++) {
+        uint8_t k = 0;
+        while ((1ll << k) < t->shape[d])
+            k++;
+        lg[d] = k;
+    }
+}
+
+static uint32_t pow2_floor(uint64_t v)
+{
+    uint32_t p = 1;
+    while ((uint64_t)p * 2 <= v && p < (1u << 30))
+        p *= 2;
+    return p;
+}
+
+/* The layout every access of tiles of type t agrees on: blocked, `vec` elements per thread
+ * along `contig`. The first anchor of a shape fixes it. */
+static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_t vec, ct_ll *out)
+{
+    const ct_type *key = ct_type_tile(L->m, ct_type_scalar(L->m, CT_S_I8), t->rank, t->shape);
+    for (uint32_t i = 0; i < L->nshapes; i++)
+        if (L->shape_ty[i] == key) {
+            *out = L->shape_ll[i];
+            return CUTILE_SUCCESS;
+        }
+    uint8_t lg[CT_LL_MAX_RANK];
+    if (!key || t->rank > CT_LL_MAX_RANK)
+        return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED, "kernel %s: tile rank above 8",
+                           L->f->name.s);
+    log2_dims(t, lg);
+    if (t->rank == 0)
+        ct_ll_scalar(out, L->nw);
+    else if (!ct_ll_blocked(out, t->rank, lg, contig, vec, L->nw))
+        return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED,
+                           "kernel %s: tile too large for one CTA", L->f->name.s);
+    if (L->nshapes < CT_ARRAY_LEN(L->shape_ty)) {
+        L->shape_ty[L->nshapes] = key;
+        L->shape_ll[L->nshapes++] = *out;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static uint8_t total_bits(const ct_type *t)
+{
+    uint8_t lg[CT_LL_MAX_RANK], n = 0;
+    log2_dims(t, lg);
+    for (uint32_t d = 0; d < t->rank; d++)
+        n += lg[d];
+    return n;
+}
+
+/* Registers that hold no tile bit are dropped: a broadcast source keeps one copy. */
+static void drop_zero_regs(ct_ll *l)
+{
+    uint32_t w = 0, nin = ct_ll_nin(l);
+    for (uint32_t j = 0; j < l->nreg; j++)
+        if (l->base[j])
+            l->base[w++] = l->base[j];
+    memmove(l->base + w, l->base + l->nreg, (nin - l->nreg) * sizeof l->base[0]);
+    l->nreg = (uint8_t)w;
+}
+
+/* The layout operand k of `op` must have for `op` to compute its result (layout r) without
+ * moving data; false when the op has no such rule. */
+static bool operand_layout(const lay *L, const ct_op *op, uint32_t k, const ct_ll *r, ct_ll *out)
+{
+    const ct_func *f = L->f;
+    const ct_type *rt = op->nres ? ct_val_type(f, op->res[0]) : NULL;
+    const ct_type *ot = ct_val_type(f, op->opnds[k]);
+    if (!is_tile(ot) || !rt || !is_tile(rt) || ot->rank > CT_LL_MAX_RANK)
+        return false;
+    if (ot->rank == 0) {
+        ct_ll_scalar(out, L->nw);
+        return true;
+    }
+    uint8_t rlg[CT_LL_MAX_RANK], olg[CT_LL_MAX_RANK];
+    uint32_t col[CT_LL_MAX_OUT];
+    int32_t inv[CT_LL_MAX_RANK];
+    log2_dims(rt, rlg);
+    log2_dims(ot, olg);
+    switch (op->opc) {
+    case CT_OP_RESHAPE: /* row-major flattening keeps the flat index */
+        *out = *r;
+        return true;
+    case CT_OP_BROADCAST:
+        ct_ll_broadcast_map(rt->rank, rlg, olg, col);
+        ct_ll_map(out, r, col, total_bits(ot));
+        drop_zero_regs(out);
+        return true;
+    case CT_OP_PERMUTE: /* result dim i = source dim perm[i]: map result bits back */
+        for (uint32_t i = 0; i < rt->rank; i++)
+            inv[op->attrs[0]->i32[i]] = (int32_t)i;
+        ct_ll_permute_map(rt->rank, rlg, inv, col);
+        ct_ll_map(out, r, col, total_bits(ot));
+        return true;
+    default:
+        if (rt->rank != ot->rank || memcmp(rt->shape, ot->shape, rt->rank * sizeof *rt->shape))
+            return false;
+        *out = *r; /* elementwise */
+        return true;
+    }
+}
+
+/* ------------------------------------ assignment ------------------------------------ */
+
+static ct_status set_layout(lay *L, ct_val v, const ct_ll *l)
+{
+    ct_fstate *fs = L->fs;
+    if (v >= fs->nlayout) {
+        uint32_t n = L->f->nvalues * 2 + 16;
+        ct_ll **p = ct_arena_alloc(&L->c->arena, n * sizeof *p);
+        if (!p)
+            return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+        if (fs->nlayout)
+            memcpy(p, fs->layout, fs->nlayout * sizeof *p);
+        fs->layout = p;
+        fs->nlayout = n;
+    }
+    if (!(fs->layout[v] = ct_arena_dup(&L->c->arena, l, sizeof *l)))
+        return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+    return CUTILE_SUCCESS;
+}
+
+static const ct_ll *layout_of(const lay *L, ct_val v)
+{
+    return v < L->fs->nlayout ? L->fs->layout[v] : NULL;
+}
+
+static const ct_attr *ll_attr(ct_module *m, const ct_ll *l)
+{
+    int32_t enc[4 + CT_LL_MAX_IN];
+    ct_ll_encode(l, enc);
+    return ct_rw_attr_i32s(m, enc, ct_ll_encoded_len(l));
+}
+
+/* Operand k of the op at b->ops[*pos] must be in layout `want`: it gets it, or, when a later
+ * user already fixed another one, a convert_layout is put before the op. */
+static ct_status demand(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want)
+{
+    ct_op *user = b->ops[*pos];
+    ct_val v = user->opnds[k];
+    const ct_ll *have = layout_of(L, v);
+    if (!have)
+        return set_layout(L, v, want);
+    if (ct_ll_eq(have, want))
+        return CUTILE_SUCCESS;
+    const ct_type *t = ct_val_type(L->f, v);
+    ct_op *cv = ct_rw_op(L->m, L->f, CT_OP_CONVERT_LAYOUT, 1, &t, 1, &v, NULL);
+    if (!cv || !(cv->attrs[0] = ll_attr(L->m, want)) || ct_rw_insert(L->m, b, *pos, cv))
+        return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+    cv->loc = user->loc;
+    (*pos)++;
+    user->opnds[k] = cv->res[0];
+    return set_layout(L, cv->res[0], want);
+}
+
+/* The contiguous tile dimension of a tiled access: one whose tensor dimension has the static
+ * stride 1 (the last such), or -1. */
+static int tiled_contig_dim(const ct_type *pv)
+{
+    const ct_type *tv = pv->elem;
+    int best = -1;
+    for (uint32_t i = 0; i < pv->ntile; i++) {
+        uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
+        if (tv->strides[j] == 1)
+            best = (int)i;
+    }
+    return best;
+}
+
+/* The layout an access wants for its data tile. */
+static ct_status anchor_layout(lay *L, const ct_op *op, const ct_type *t, ct_ll *out)
+{
+    uint32_t eb = elem_bytes(t), contig = t->rank ? t->rank - 1 : 0, vec = eb ? 16 / eb : 1;
+    if (op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_TILED_STORE) {
+        int d = tiled_contig_dim(op->attrs[0]->type);
+        if (d < 0)
+            vec = 1;
+        else
+            contig = (uint32_t)d;
+    }
+    return shape_layout(L, t, contig, vec ? vec : 1, out);
+}
+
+static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
+{
+    ct_op *op = b->ops[*pos];
+    const ct_func *f = L->f;
+    ct_ll want;
+    if (op->opc == CT_OP_CONVERT_LAYOUT || op->nregions)
+        return CUTILE_SUCCESS; /* control flow is rejected by codegen */
+    bool anchor = op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_GATHER_LOAD;
+    for (uint32_t i = 0; i < op->nres; i++) {
+        const ct_type *t = ct_val_type(f, op->res[i]);
+        if (!is_tile(t) || layout_of(L, op->res[i]))
+            continue;
+        if (anchor ? anchor_layout(L, op, t, &want) : shape_layout(L, t, t->rank ? t->rank - 1 : 0,
+                                                                    16 / elem_bytes(t), &want))
+            return L->c->d->status;
+        if (set_layout(L, op->res[i], &want))
+            return L->c->d->status;
+    }
+    const ct_ll *r = op->nres ? layout_of(L, op->res[0]) : NULL;
+    if (op->opc == CT_OP_TILED_STORE || op->opc == CT_OP_SCATTER_STORE) {
+        const ct_type *t = ct_val_type(f, op->opnds[op->opc == CT_OP_TILED_STORE ? 0 : 1]);
+        if (anchor_layout(L, op, t, &want))
+            return L->c->d->status;
+        uint32_t n = op->opc == CT_OP_TILED_STORE ? 1 : op->nopnds;
+        for (uint32_t k = 0; k < n; k++)
+            if (demand(L, b, pos, k, &want))
+                return L->c->d->status;
+        return CUTILE_SUCCESS;
+    }
+    for (uint32_t k = 0; r && k < op->nopnds; k++) {
+        op = b->ops[*pos];
+        if (operand_layout(L, op, k, r, &want) && demand(L, b, pos, k, &want))
+            return L->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* ----------------------------------- vector widths ----------------------------------- */
+
+static uint32_t min32(uint32_t a, uint64_t b) { return b < a ? (uint32_t)b : a; }
+
+static uint32_t tiled_vec(const ct_op *op, const ct_ll *l)
+{
+    const ct_type *pv = op->attrs[0]->type, *tv = pv->elem;
+    int i = tiled_contig_dim(pv);
+    if (i < 0)
+        return 1;
+    uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : (uint32_t)i;
+    uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes;
+    uint8_t lg[CT_LL_MAX_RANK];
+    for (uint32_t d = 0; d < pv->ntile; d++) {
+        uint8_t k = 0;
+        while ((1 << k) < pv->tile_shape[d])
+            k++;
+        lg[d] = k;
+    }
+    uint32_t v = ct_ll_contig(l, ct_ll_dim_offset(pv->ntile, lg, (uint32_t)i));
+    v = min32(v, 16 / eb);
+    v = min32(v, (uint64_t)op->attrs[2]->value / eb);
+    for (uint32_t d = 0; d < tv->rank; d++)
+        if (d != j)
+            v = min32(v, (uint64_t)op->attrs[3]->i32[d]);
+    if (!op->attrs[1]->bools[i])
+        v = min32(v, (uint64_t)op->attrs[4]->i32[j]);
+    return pow2_floor(v ? v : 1);
+}
+
+static uint32_t gather_vec(const ct_func *f, const ct_op *op, const ct_ll *l)
+{
+    const ct_type *pt = ct_val_type(f, op->opnds[0]);
+    if (!pt->rank)
+        return 1;
+    uint32_t eb = elem_bytes(ct_type_elem(pt)->elem ? ct_type_elem(pt)->elem : pt);
+    uint32_t v = ct_ll_contig(l, 0);
+    v = min32(v, (uint64_t)op->attrs[0]->value);
+    v = min32(v, (uint64_t)op->attrs[1]->value / eb);
+    v = min32(v, 16 / eb);
+    if (op->seg[op->opc == CT_OP_GATHER_LOAD ? 1 : 2])
+        v = min32(v, (uint64_t)op->attrs[2]->value);
+    return pow2_floor(v ? v : 1);
+}
+
+/* Writes `layout` and `vec` on every access (slots 5/6 of tiled ops, 3/4 of gathers). */
+static ct_status annotate(lay *L, ct_op *op)
+{
+    bool tiled = op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_TILED_STORE;
+    if (!tiled && op->opc != CT_OP_GATHER_LOAD && op->opc != CT_OP_SCATTER_STORE)
+        return CUTILE_SUCCESS;
+    ct_val data = op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_GATHER_LOAD ? op->res[0]
+                  : op->opc == CT_OP_TILED_STORE                              ? op->opnds[0]
+                                                                             : op->opnds[1];
+    const ct_ll *l = layout_of(L, data);
+    uint32_t slot = tiled ? 5 : 3;
+    if (!l)
+        return ct_unsupported(L->c, L->f, op, "no layout for the data tile");
+    uint32_t v = tiled ? tiled_vec(op, l) : gather_vec(L->f, op, l);
+    op->attrs[slot] = ll_attr(L->m, l);
+    op->attrs[slot + 1] = ct_rw_attr_int(L->m, CT_S_I32, v);
+    if (!op->attrs[slot] || !op->attrs[slot + 1])
+        return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+    return CUTILE_SUCCESS;
+}
+
+static ct_status assign_region(lay *L, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++) {
+        ct_block *b = &r->blocks[bi];
+        for (uint32_t i = b->nops; i-- > 0;) {
+            uint32_t pos = i;
+            if (visit(L, b, &pos))
+                return L->c->d->status;
+            for (uint32_t k = 0; k < b->ops[pos]->nregions; k++)
+                if (assign_region(L, &b->ops[pos]->regions[k]))
+                    return L->c->d->status;
+        }
+        for (uint32_t i = 0; i < b->nops; i++)
+            if (annotate(L, b->ops[i]))
+                return L->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
+ * elements per warp), between 1 and 8; or the knob. */
+static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
+{
+    if (c->cfg->knobs.num_warps)
+        return (uint32_t)c->cfg->knobs.num_warps;
+    uint64_t mx = 1;
+    for (uint32_t v = 0; v < f->nvalues; v++) {
+        const ct_type *t = f->values[v].type;
+        if (t && is_tile(t) && ct_type_num_elements(t) > mx)
+            mx = ct_type_num_elements(t);
+    }
+    uint32_t nw = pow2_floor(mx / 256);
+    return nw > 8 ? 8 : nw;
+}
+
+ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
+{
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        ct_func *f = m->funcs[fi];
+        lay L = {.c = c, .m = m, .f = f, .fs = &c->fs[fi], .nw = choose_warps(c, f)};
+        L.fs->num_warps = L.nw;
+        if (assign_region(&L, &f->body))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}

@@ -1,0 +1,151 @@
+/*
+ * passes.h — what the passes of the compiler share (internal to src/opt, src/lower,
+ * src/codegen): the pass signature, the pass context with the per-function analysis state that
+ * flows from one pass to the next, and the IR rewriting helpers.
+ *
+ * Every pass is `ct_status pass(ct_pass_ctx *c, ct_module *m)`; pipeline.c lists them in order.
+ * A pass reports failure through ct_diag_set(c->d, …) and returns the status.
+ */
+#ifndef CT_PASSES_H
+#define CT_PASSES_H
+
+#include "ir/ir.h"
+#include "lower/compile.h"
+#include "lower/linear_layout.h"
+
+enum { CT_STAGE_PTX = CT_STAGE_SCHED + 1 }; /* the pass that leaves the IR behind */
+
+/* ---------------------------------------- facts ---------------------------------------- */
+
+/* What is known about the elements of an integer or pointer value (Triton's "axis info"),
+ * from `assume` predicates and the ops that compute it. Along dimension d, the tile splits into
+ * aligned runs: `contig[d]` — runs where each element is the previous plus one (pointers: plus
+ * one element); `cnst[d]` — runs of equal elements. `div` is a power of two dividing the first
+ * element of every contig run (pointers: in bytes; with no contiguity, every element). All
+ * counts are powers of two. lb/ub: signed bounds of every element. */
+typedef struct ct_fact {
+    uint64_t div;
+    uint32_t contig[CT_LL_MAX_RANK];
+    uint32_t cnst[CT_LL_MAX_RANK];
+    bool has_lb, has_ub;
+    int64_t lb, ub;
+} ct_fact;
+
+#define CT_DIV_MAX (1ull << 62) /* "divisible by anything": zero */
+
+/* ------------------------------------ pass context ------------------------------------ */
+
+/* Analysis state of one function, indexed by value id. Arrays are sized when a pass fills
+ * them; values created later have no entry (ct_fact_of gives the no-knowledge fact). */
+typedef struct ct_fstate {
+    ct_fact *facts;          /* assume-propagation */
+    uint32_t nfacts;
+    ct_kernel_param *params; /* assume-propagation: one per entry argument */
+    uint32_t num_warps;      /* assign-layouts */
+    ct_ll **layout;          /* assign-layouts: per tile value (NULL: none) */
+    uint32_t nlayout;
+} ct_fstate;
+
+typedef struct ct_pass_ctx {
+    const ct_compile_config *cfg;
+    ct_diag *d;
+    ct_arena arena;       /* analysis memory, freed when the compile ends */
+    ct_fstate *fs;        /* one per function of the module being compiled */
+    ct_buf ptx;           /* emit-ptx output */
+    unsigned sm;          /* 80, 90, 120 … from the target name */
+    unsigned ptx_version; /* major*10 + minor */
+} ct_pass_ctx;
+
+typedef ct_status (*ct_pass_fn)(ct_pass_ctx *c, ct_module *m);
+
+/* The passes, in the order pipeline.c runs them. */
+ct_status ct_pass_canonicalize(ct_pass_ctx *c, ct_module *m); /* opt/canon.c */
+ct_status ct_pass_fold(ct_pass_ctx *c, ct_module *m);         /* opt/fold.c */
+ct_status ct_pass_cse(ct_pass_ctx *c, ct_module *m);          /* opt/cse.c */
+ct_status ct_pass_assume(ct_pass_ctx *c, ct_module *m);       /* opt/assume.c */
+ct_status ct_pass_dce(ct_pass_ctx *c, ct_module *m);          /* opt/dce.c */
+ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/views.c */
+ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
+ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */
+
+/* The fact of value v of function fi (no knowledge if none was computed). */
+ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v);
+
+/* Divisibility of every element of a value of the given rank (div itself when no dimension is
+ * contiguous; 1 otherwise). (opt/assume.c) */
+uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
+
+/* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op and the kernel. */
+ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why);
+
+/* ----------------------------------- rewrite helpers ----------------------------------- */
+
+/* Visits every op of a region and of the regions nested in it, in program order (an op before
+ * the ops of its regions). */
+typedef void (*ct_rw_visit_fn)(ct_op *op, void *user);
+void ct_rw_walk(ct_region *r, ct_rw_visit_fn fn, void *user);
+
+/* Number of uses of every value of f (arena array of f->nvalues), or NULL on OOM. */
+uint32_t *ct_rw_use_counts(ct_arena *a, ct_func *f);
+
+/* Value substitution over the values f had when it was made (identity initially; values made
+ * later map to themselves). ct_rw_subst_apply rewrites every operand of f through it,
+ * following chains. */
+typedef struct ct_subst {
+    ct_val *map;
+    uint32_t n;
+} ct_subst;
+bool ct_rw_subst_init(ct_subst *s, ct_arena *a, const ct_func *f); /* false on OOM */
+static inline ct_val ct_rw_subst_get(const ct_subst *s, ct_val v) { return v < s->n ? s->map[v] : v; }
+static inline void ct_rw_subst_set(ct_subst *s, ct_val from, ct_val to)
+{
+    if (from < s->n)
+        s->map[from] = to;
+}
+void ct_rw_subst_apply(ct_func *f, ct_subst *s);
+
+/* A new op of f with fresh results of the given types and the given operands. `seg` gives the
+ * operand count of each operand group of the op def; NULL means one per required group and the
+ * rest in the single variadic/optional group. Attribute slots start empty. NULL on OOM. */
+ct_op *ct_rw_op(ct_module *m, ct_func *f, ct_opcode opc, uint32_t nres,
+                const ct_type *const *rtypes, uint32_t nopnds, const ct_val *opnds,
+                const uint32_t *seg);
+
+/* Puts `op` at b->ops[i] in place of the op there, taking over that op's result ids (same
+ * count): uses need no rewrite. */
+void ct_rw_replace_op(ct_func *f, ct_block *b, uint32_t i, ct_op *op);
+
+/* Inserts op before position i of b. -1 on OOM. */
+int ct_rw_insert(ct_module *m, ct_block *b, uint32_t i, ct_op *op);
+
+/* Attributes built in the module arena (NULL on OOM). */
+const ct_attr *ct_rw_attr_int(ct_module *m, ct_scalar s, uint64_t v);
+const ct_attr *ct_rw_attr_enum(ct_module *m, ct_enum_kind k, uint64_t v);
+const ct_attr *ct_rw_attr_i32s(ct_module *m, const int32_t *v, uint32_t n);
+const ct_attr *ct_rw_attr_bools(ct_module *m, const uint8_t *v, uint32_t n);
+const ct_attr *ct_rw_attr_type(ct_module *m, const ct_type *t);
+/* A splat constant op of tile type t holding the element bits `bits`. */
+ct_op *ct_rw_splat(ct_module *m, ct_func *f, const ct_type *t, uint64_t bits);
+
+/* Deep equality of attributes (for CSE). */
+bool ct_rw_attr_eq(const ct_attr *a, const ct_attr *b);
+
+/* The element bits of a constant op when every element is the same (a splat, or a dense
+ * buffer of equal elements); false otherwise. Integers come sign-extended from their width
+ * (i1 true = 1); floats as their bit pattern. */
+bool ct_rw_const_splat(const ct_op *op, uint64_t *bits);
+/* Same, for value v of f (looks through its defining op). */
+bool ct_rw_val_splat(const ct_func *f, ct_val v, uint64_t *bits);
+
+/* The integer attribute value of slot i of op (I32, I64, ENUM, INT forms), or dflt when the
+ * slot is empty. */
+int64_t ct_rw_attr_i(const ct_op *op, uint32_t i, int64_t dflt);
+/* Same, by attribute name. */
+int64_t ct_rw_attr_named(const ct_op *op, const char *name, int64_t dflt);
+
+/* A copy of src that the passes may rewrite: ops, blocks, regions and value tables are new;
+ * types, attributes and strings are shared with src (which must outlive the copy); new types
+ * are interned in the copy. (lower/clone.c) */
+ct_status ct_clone_module(const ct_module *src, const cuTileAllocator *al, ct_module **out);
+
+#endif

@@ -1,0 +1,343 @@
+/* views.c — lower-views (tile → mem): memory made explicit.
+ *
+ *   load_view_tko / store_view_tko of a partition view → tiled_load / tiled_store on the
+ *       tensor_view descriptor, with the view type, the bounds the tile stage proved
+ *       (inbounds per tile dim) and the alignment facts as attributes
+ *   load_ptr_tko / store_ptr_tko → gather_load / scatter_store with run facts of the
+ *       pointers and the mask
+ *   get_index_space_shape / get_tensor_shape → constants, or arithmetic on the descriptor
+ *   tokens → program order, plus a `barrier` before an access whose token says it must see
+ *       another access that may have touched the same addresses from other threads
+ *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
+ *
+ * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
+ * and tokens carried through control flow or atomics are reported as not supported. */
+#include <string.h>
+
+#include "lower/passes.h"
+
+enum { TOK_READ = 1, TOK_WRITE = 2 }; /* what a token says happened before it */
+
+typedef struct views {
+    ct_pass_ctx *c;
+    ct_module *m;
+    uint32_t fi;
+    ct_func *f;
+    ct_subst map;
+    uint8_t *tok; /* per value: TOK_* of a token */
+} views;
+
+static bool is_token(const ct_func *f, ct_val v) { return ct_val_type(f, v)->kind == CT_TY_TOKEN; }
+
+static uint64_t pow2_of(int64_t v)
+{
+    uint64_t u = (uint64_t)v;
+    return u ? u & (~u + 1) : 1ull << 30;
+}
+
+static int32_t cap30(uint64_t v) { return (int32_t)(v > (1u << 30) ? 1u << 30 : v); }
+
+/* The tensor dimension facts of a descriptor: static entries from the type, dynamic ones from
+ * the make_tensor_view operands. */
+static void dim_divs(views *w, const ct_op *mtv, const ct_type *tv, uint32_t group,
+                     int32_t *out)
+{
+    uint32_t n;
+    const ct_val *dyn = ct_op_group(mtv, group, &n);
+    const int64_t *vals = group == 1 ? tv->shape : tv->strides;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < tv->rank; i++) {
+        if (vals[i] != CT_DYN) {
+            out[i] = cap30(pow2_of(vals[i]));
+        } else {
+            ct_fact x = ct_fact_of(w->c, w->fi, w->f, dyn[k++]);
+            out[i] = cap30(ct_fact_elem_div(&x, 0));
+        }
+    }
+}
+
+/* A tile dim is in bounds when its tensor extent is a multiple of the tile (static, or a
+ * dynamic extent assumed divisible by it), or the 13.4 `inbounds` flag promises it. */
+static void inbounds(const ct_type *pv, const int32_t *shape_div, const ct_attr *flags,
+                     uint8_t *out)
+{
+    const ct_type *tv = pv->elem;
+    for (uint32_t i = 0; i < pv->ntile; i++) {
+        uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
+        bool full = tv->shape[j] != CT_DYN ? tv->shape[j] % pv->tile_shape[i] == 0
+                                           : shape_div[j] % pv->tile_shape[i] == 0;
+        out[i] = full || (flags && i < flags->n && flags->bools[i]);
+    }
+}
+
+static ct_status tiled_attrs(views *w, ct_op *op, const ct_op *mtv, const ct_type *pv,
+                             const ct_attr *flags)
+{
+    const ct_type *tv = pv->elem;
+    int32_t sdiv[CT_LL_MAX_RANK], xdiv[CT_LL_MAX_RANK];
+    uint8_t inb[CT_LL_MAX_RANK];
+    if (tv->rank > CT_LL_MAX_RANK || pv->ntile != tv->rank)
+        return ct_unsupported(w->c, w->f, op, "view rank above 8");
+    dim_divs(w, mtv, tv, 1, xdiv);
+    dim_divs(w, mtv, tv, 2, sdiv);
+    inbounds(pv, xdiv, flags, inb);
+    ct_fact base = ct_fact_of(w->c, w->fi, w->f, mtv->res[0]);
+    uint64_t el = ct_scalar_infos[tv->elem->scalar].bytes;
+    uint64_t align = base.div > el ? base.div : el;
+    ct_module *m = w->m;
+    op->attrs[0] = ct_rw_attr_type(m, pv);
+    op->attrs[1] = ct_rw_attr_bools(m, inb, pv->ntile);
+    op->attrs[2] = ct_rw_attr_int(m, CT_S_I64, (uint64_t)cap30(align));
+    op->attrs[3] = ct_rw_attr_i32s(m, sdiv, tv->rank);
+    op->attrs[4] = ct_rw_attr_i32s(m, xdiv, tv->rank);
+    for (int i = 0; i < 5; i++)
+        if (!op->attrs[i])
+            return CUTILE_ERROR_OUT_OF_MEMORY;
+    return CUTILE_SUCCESS;
+}
+
+static ct_status gather_attrs(views *w, ct_op *op, ct_val ptrs, ct_val mask)
+{
+    const ct_type *t = ct_val_type(w->f, ptrs);
+    uint32_t last = t->rank ? t->rank - 1 : 0;
+    ct_fact p = ct_fact_of(w->c, w->fi, w->f, ptrs);
+    uint32_t contig = t->rank ? p.contig[last] : 1;
+    uint32_t mconst = t->rank ? (uint32_t)t->shape[last] : 1;
+    if (mask != CT_NO_VAL && t->rank)
+        mconst = ct_fact_of(w->c, w->fi, w->f, mask).cnst[last];
+    uint64_t align = contig > 1 ? p.div : ct_fact_elem_div(&p, t->rank);
+    op->attrs[0] = ct_rw_attr_int(w->m, CT_S_I32, contig);
+    op->attrs[1] = ct_rw_attr_int(w->m, CT_S_I64, (uint64_t)cap30(align));
+    op->attrs[2] = ct_rw_attr_int(w->m, CT_S_I32, mconst);
+    return op->attrs[0] && op->attrs[1] && op->attrs[2] ? CUTILE_SUCCESS : CUTILE_ERROR_OUT_OF_MEMORY;
+}
+
+static ct_status append(views *w, ct_block *nb, ct_op *op)
+{
+    if (!op || ct_block_append(w->m, nb, op))
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    return CUTILE_SUCCESS;
+}
+
+/* The token operand of a memory op (or CT_NO_VAL) and what the op itself does. */
+static ct_status order(views *w, ct_block *nb, const ct_op *op, uint32_t tok_group, uint8_t self)
+{
+    uint32_t n;
+    const ct_val *t = ct_op_group(op, tok_group, &n);
+    uint8_t before = n ? w->tok[t[0]] : 0;
+    bool need = (self & TOK_WRITE) ? before != 0 : (before & TOK_WRITE) != 0;
+    uint32_t ri = op->nres - 1; /* the result token is the last result */
+    w->tok[op->res[ri]] = before | self;
+    return need ? append(w, nb, ct_rw_op(w->m, w->f, CT_OP_BARRIER, 0, NULL, 0, NULL, NULL))
+                : CUTILE_SUCCESS;
+}
+
+static bool weak(const ct_op *op) { return ct_rw_attr_i(op, 0, CT_MEM_ORDERING_WEAK) == CT_MEM_ORDERING_WEAK; }
+
+/* The make_partition_view behind a view operand and the make_tensor_view behind that. */
+static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op **mtv)
+{
+    const ct_op *mpv = w->f->values[view].def;
+    if (!mpv || mpv->opc != CT_OP_MAKE_PARTITION_VIEW)
+        return ct_unsupported(w->c, w->f, op, "only partition views are lowered so far");
+    *mtv = w->f->values[mpv->opnds[0]].def;
+    if (!*mtv || (*mtv)->opc != CT_OP_MAKE_TENSOR_VIEW)
+        return ct_unsupported(w->c, w->f, op, "tensor view not made by make_tensor_view");
+    return CUTILE_SUCCESS;
+}
+
+static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool store)
+{
+    uint32_t base = store ? 1 : 0; /* store_view_tko: tile, view, index…, token */
+    ct_val view = op->opnds[base];
+    const ct_op *mtv;
+    if (!weak(op))
+        return ct_unsupported(w->c, w->f, op, "only weak ordering is lowered so far");
+    if (view_defs(w, op, view, &mtv) || order(w, nb, op, base + 2, store ? TOK_WRITE : TOK_READ))
+        return w->c->d->status;
+    uint32_t nidx;
+    const ct_val *idx = ct_op_group(op, base + 1, &nidx);
+    ct_val opnds[1 + 1 + CT_LL_MAX_RANK];
+    uint32_t n = 0;
+    if (store)
+        opnds[n++] = op->opnds[0];
+    opnds[n++] = mtv->res[0];
+    for (uint32_t i = 0; i < nidx && i < CT_LL_MAX_RANK; i++)
+        opnds[n++] = idx[i];
+    const ct_type *rt = store ? NULL : ct_val_type(w->f, op->res[0]);
+    ct_op *lo = ct_rw_op(w->m, w->f, store ? CT_OP_TILED_STORE : CT_OP_TILED_LOAD, store ? 0 : 1,
+                         &rt, n, opnds, NULL);
+    if (!lo)
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    int fl = ct_op_attr_index(ct_def(op), "inbounds");
+    if (tiled_attrs(w, lo, mtv, ct_val_type(w->f, view), op->attrs[fl]))
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    lo->loc = op->loc;
+    if (!store)
+        ct_rw_subst_set(&w->map, op->res[0], lo->res[0]);
+    return append(w, nb, lo);
+}
+
+static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool store)
+{
+    if (!weak(op))
+        return ct_unsupported(w->c, w->f, op, "only weak ordering is lowered so far");
+    /* load_ptr_tko: source, mask?, padding?, token?; store_ptr_tko: destination, value,
+     * mask?, token? */
+    uint32_t ngroups = ct_def(op)->nopnds, n = 0, seg[3];
+    ct_val opnds[3], mask = CT_NO_VAL;
+    for (uint32_t g = 0; g + 1 < ngroups; g++) {
+        uint32_t k;
+        const ct_val *v = ct_op_group(op, g, &k);
+        seg[g] = k;
+        if (k)
+            opnds[n++] = v[0];
+        if (k && ((store && g == 2) || (!store && g == 1)))
+            mask = v[0];
+    }
+    if (order(w, nb, op, ngroups - 1, store ? TOK_WRITE : TOK_READ))
+        return w->c->d->status;
+    const ct_type *rt = store ? NULL : ct_val_type(w->f, op->res[0]);
+    ct_op *g = ct_rw_op(w->m, w->f, store ? CT_OP_SCATTER_STORE : CT_OP_GATHER_LOAD,
+                        store ? 0 : 1, &rt, n, opnds, seg);
+    if (!g || gather_attrs(w, g, opnds[0], mask))
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    g->loc = op->loc;
+    if (!store)
+        ct_rw_subst_set(&w->map, op->res[0], g->res[0]);
+    return append(w, nb, g);
+}
+
+/* One result of get_index_space_shape / get_tensor_shape: the static value as a constant, or
+ * the dynamic extent (divided by the tile, rounding up). */
+static ct_status shape_result(views *w, ct_block *nb, const ct_op *op, const ct_op *mtv,
+                              uint32_t j, int32_t tile, ct_val res)
+{
+    const ct_type *tv = ct_val_type(w->f, mtv->res[0]), *rt = ct_val_type(w->f, res);
+    if (tv->shape[j] != CT_DYN) {
+        ct_op *k = ct_rw_splat(w->m, w->f, rt, (uint64_t)((tv->shape[j] + tile - 1) / tile));
+        ct_rw_subst_set(&w->map, res, k ? k->res[0] : res);
+        return append(w, nb, k);
+    }
+    uint32_t n, k = 0;
+    const ct_val *dyn = ct_op_group(mtv, 1, &n);
+    for (uint32_t i = 0; i < j; i++)
+        k += tv->shape[i] == CT_DYN;
+    if (ct_val_type(w->f, dyn[k]) != rt)
+        return ct_unsupported(w->c, w->f, op, "extent type differs from the result type");
+    if (tile == 1) {
+        ct_rw_subst_set(&w->map, res, dyn[k]);
+        return CUTILE_SUCCESS;
+    }
+    ct_op *t = ct_rw_splat(w->m, w->f, rt, (uint64_t)tile);
+    if (append(w, nb, t))
+        return w->c->d->status;
+    ct_val ab[2] = {dyn[k], t->res[0]};
+    ct_op *dv = ct_rw_op(w->m, w->f, CT_OP_DIVI, 1, &rt, 2, ab, NULL);
+    if (dv && (!(dv->attrs[0] = ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED)) ||
+               !(dv->attrs[1] = ct_rw_attr_enum(w->m, CT_ENUM_ROUNDING, CT_ROUNDING_POSITIVE_INF))))
+        dv = NULL;
+    ct_rw_subst_set(&w->map, res, dv ? dv->res[0] : res);
+    return append(w, nb, dv);
+}
+
+static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
+{
+    const ct_op *mtv = w->f->values[op->opnds[0]].def;
+    const ct_type *pv = NULL;
+    if (op->opc == CT_OP_GET_INDEX_SPACE_SHAPE) {
+        if (view_defs(w, op, op->opnds[0], &mtv))
+            return w->c->d->status;
+        pv = ct_val_type(w->f, op->opnds[0]);
+    } else if (!mtv || mtv->opc != CT_OP_MAKE_TENSOR_VIEW) {
+        return ct_unsupported(w->c, w->f, op, "tensor view not made by make_tensor_view");
+    }
+    for (uint32_t i = 0; i < op->nres; i++) {
+        uint32_t j = pv && pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
+        if (shape_result(w, nb, op, mtv, j, pv ? pv->tile_shape[i] : 1, op->res[i]))
+            return w->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status lower_region(views *w, ct_region *r);
+
+static ct_status lower_op(views *w, ct_block *nb, ct_op *op)
+{
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        op->opnds[k] = ct_rw_subst_get(&w->map, op->opnds[k]);
+    switch (op->opc) {
+    case CT_OP_LOAD_VIEW_TKO: return lower_view_access(w, nb, op, false);
+    case CT_OP_STORE_VIEW_TKO: return lower_view_access(w, nb, op, true);
+    case CT_OP_LOAD_PTR_TKO: return lower_ptr_access(w, nb, op, false);
+    case CT_OP_STORE_PTR_TKO: return lower_ptr_access(w, nb, op, true);
+    case CT_OP_GET_INDEX_SPACE_SHAPE:
+    case CT_OP_GET_TENSOR_SHAPE: return lower_shape(w, nb, op);
+    case CT_OP_JOIN_TOKENS:
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            w->tok[op->res[0]] |= w->tok[op->opnds[k]];
+        break;
+    default:
+        break;
+    }
+    for (uint32_t k = 0; k < op->nregions; k++)
+        if (lower_region(w, &op->regions[k]))
+            return w->c->d->status;
+    return append(w, nb, op);
+}
+
+static ct_status lower_region(views *w, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++) {
+        ct_block *b = &r->blocks[bi];
+        ct_block nb = {0};
+        for (uint32_t i = 0; i < b->nops; i++)
+            if (lower_op(w, &nb, b->ops[i]))
+                return w->c->d->status;
+        b->ops = nb.ops;
+        b->nops = nb.nops;
+        b->capops = nb.capops;
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* After the accesses are lowered nothing may consume a token but make_token / join_tokens,
+ * which then go. Anything else that still does (atomics, print, control flow carrying
+ * tokens) is not lowered yet. */
+static ct_status drop_tokens(views *w, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++) {
+        ct_block *b = &r->blocks[bi];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < b->nops; i++) {
+            ct_op *op = b->ops[i];
+            bool token_op = op->opc == CT_OP_MAKE_TOKEN || op->opc == CT_OP_JOIN_TOKENS;
+            for (uint32_t k = 0; !token_op && k < op->nopnds; k++)
+                if (is_token(w->f, op->opnds[k]))
+                    return ct_unsupported(w->c, w->f, op, "consumes a token (not lowered yet)");
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (drop_tokens(w, &op->regions[k]))
+                    return w->c->d->status;
+            if (!token_op)
+                b->ops[n++] = op;
+        }
+        b->nops = n;
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m)
+{
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        ct_func *f = m->funcs[fi];
+        views w = {.c = c, .m = m, .fi = fi, .f = f, .tok = ct_arena_alloc(&c->arena, f->nvalues + 1)};
+        if (!ct_rw_subst_init(&w.map, &c->arena, f) || !w.tok)
+            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+        if (lower_region(&w, &f->body))
+            return c->d->status;
+        ct_rw_subst_apply(f, &w.map);
+        if (drop_tokens(&w, &f->body))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
