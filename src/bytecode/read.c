@@ -605,7 +605,7 @@ static bool decode_type(rd *r, uint32_t idx, unsigned depth)
     ct_rd c = table_entry(r, &r->types, idx);
     const uint8_t *at = c.p;
     if (r->type_state[idx] == ST_BUSY)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "type %u refers to itself (reference cycle)", idx);
+        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "reference cycle through type %u", idx);
     if (depth > MAX_TYPE_DEPTH)
         return fail(r, at, CUTILE_ERROR_BAD_TYPE, "type %u is nested too deeply", idx);
     r->type_state[idx] = ST_BUSY;
@@ -1008,7 +1008,7 @@ static bool decode_di(rd *r, uint32_t k, unsigned depth)
     const uint8_t *at = c.p;
     if (r->di_state[k] == ST_BUSY)
         return fail(r, at, CUTILE_ERROR_BAD_SECTION,
-                    "debug attribute %u refers to itself (reference cycle)", k + 1);
+                    "reference cycle through debug attribute %u", k + 1);
     if (depth > MAX_DI_DEPTH)
         return fail(r, at, CUTILE_ERROR_BAD_SECTION, "debug attribute %u is nested too deeply",
                     k + 1);
