@@ -16,8 +16,10 @@
  *   - Strings are NUL-terminated UTF-8. Byte buffers are (pointer, size) pairs and are never
  *     assumed to be NUL-terminated.
  *   - The library never prints (unless a log callback is installed), never calls exit/abort and
- *     keeps no mutable global state except: the per-thread last-error message, and the log
- *     callback (process-wide, see cuTileSetLogCallback).
+ *     keeps no mutable global state except: the per-thread last-error message, the log
+ *     callback (process-wide, see cuTileSetLogCallback), and the CUDA driver (libcuda.so.1) and
+ *     nvJitLink libraries, each loaded with dlopen on first use, once per process, and kept
+ *     loaded until the process ends. Nothing needs the CUDA toolkit at build time.
  *   - Buffers the library returns (text, bytecode) are allocated with the allocator of the
  *     options that produced them (malloc/free by default) and released with cuTileFree.
  */
@@ -177,7 +179,9 @@ typedef struct cuTileModule_st *cuTileModule;   /* one loaded bytecode module */
 typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned by the module */
 
 /* Options of a context. Zero-initialize, set `struct_size = sizeof(cuTileContextOptions)`, then
- * set what you need; zero fields mean "default / from the environment". */
+ * set what you need; zero fields mean "default / from the environment". The allocator, if
+ * given, must stay valid until the context is destroyed. (The cache fields take effect once
+ * the kernel cache is wired into module loading; until then every load compiles.) */
 typedef struct cuTileContextOptions {
     size_t struct_size;
     const cuTileAllocator *allocator; /* NULL: malloc/free */
@@ -187,23 +191,34 @@ typedef struct cuTileContextOptions {
     uint64_t cache_max_size;          /* bytes; 0: $CUTILE_CACHE_MAX_SIZE or unlimited */
 } cuTileContextOptions;
 
-/* Options of one compile (every field is part of the cache key). Zero-initialize and set
- * `struct_size`. */
+/* Options of one compile (every field is part of the cache key). Zero-initialize, set
+ * `struct_size = sizeof(cuTileCompileOptions)`, then set the knobs you leave to the
+ * environment to -1. Passing NULL instead means: the device's target, opt_level 3, no line
+ * info, every knob from the environment. */
 typedef struct cuTileCompileOptions {
     size_t struct_size;
-    const char *gpu_name;   /* "sm_90a" etc.; NULL: the current device's */
-    int opt_level;          /* 0…3; default 3 */
-    int lineinfo;           /* emit line info for profilers */
-    int always_swizzle;     /* knobs: -1 unset (environment), 0 off, 1 on */
-    int prefer_tma;
-    int delay_tma_store_wait;
+    const char *gpu_name;   /* "sm_90a" or "90a"; NULL: the target of the context's device
+                               (8.0 → sm_80, 8.6/8.7 → sm_86, 8.9 → sm_89, 9.0 → sm_90a,
+                               10.x → sm_100a, 12.x → sm_120a). Known: sm_80, sm_86, sm_89,
+                               sm_90, sm_90a, sm_100a, sm_120a */
+    int opt_level;          /* 0…3: compiler cleanups and ptxas' level (NULL options: 3) */
+    int lineinfo;           /* non-zero: line info for profilers */
+    int always_swizzle;     /* knobs: -1 unset (from CUTILE_ALWAYS_SWIZZLE, else
+                               TILEIR_ALWAYS_SWIZZLE: "0" or "1"), 0 off, 1 on */
+    int prefer_tma;         /* CUTILE_PREFER_TMA / TILEIR_PREFER_TMA_FOR_LOAD_STORE */
+    int delay_tma_store_wait; /* CUTILE_DELAY_TMA_STORE_WAIT / TILEIR_DELAY_TMA_STORE_WAIT */
 } cuTileCompileOptions;
 
 /* Creates a context bound to the CUDA context current on the calling thread at the time of the
- * call. *ctx receives the handle; release it with cuTileContextDestroy. Errors:
- * ERROR_INVALID_ARGUMENT (ctx NULL, bad struct_size), ERROR_BAD_ENVIRONMENT (an environment
- * variable the options defer to is malformed; the message names it), ERROR_OUT_OF_MEMORY,
- * ERROR_NO_DEVICE (no driver). Thread-safe; a context may be used from several threads. */
+ * call or, when no context is current, to device 0's primary context (retained until
+ * cuTileContextDestroy). Modules load into that CUDA context and kernels run in it, whatever
+ * context is current on the calling thread. *ctx receives the handle; release it with
+ * cuTileContextDestroy. `options` may be NULL. Errors: ERROR_INVALID_ARGUMENT (ctx NULL, bad
+ * struct_size), ERROR_OUT_OF_MEMORY, ERROR_NO_DEVICE (no driver, no device, or cuInit failed;
+ * the message says which), ERROR_CUDA (a driver call failed; the message names it). Once the
+ * disk cache is wired in: ERROR_BAD_ENVIRONMENT (an environment variable the options defer to
+ * is malformed; the message names it). Thread-safe; a context may be used from several
+ * threads. */
 CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
                                             const cuTileContextOptions *options);
 
@@ -211,11 +226,17 @@ CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
  * with respect to other calls using the same context. */
 CUTILE_API void cuTileContextDestroy(cuTileContext ctx);
 
-/* Loads a module from `size` bytes of bytecode: verify, compile (or find in the cache), load
- * into the context's CUDA context. The bytes are copied; the caller keeps ownership. Errors:
- * every error of cuTileBytecodeVerify, ERROR_COMPILE, ERROR_LINK, ERROR_CUDA, ERROR_NO_DEVICE,
- * ERROR_OUT_OF_MEMORY, ERROR_NOT_SUPPORTED (an op the compiler does not lower yet).
- * Thread-safe. */
+/* Loads a module from `size` bytes of bytecode: verify, compile for the target (or find in the
+ * cache), link the PTX with nvJitLink (CUDA 12.8 or newer, found at run time), load the cubin
+ * into the context's CUDA context. The bytes are not kept; the caller keeps ownership.
+ * `options` may be NULL (see cuTileCompileOptions). Errors: every error of
+ * cuTileBytecodeVerify; ERROR_INVALID_ARGUMENT (NULL ctx or module, bad struct_size or
+ * opt_level, an unknown gpu_name, or a target whose code does not run on the context's
+ * device); ERROR_BAD_ENVIRONMENT (a knob's environment variable is not "0" or "1");
+ * ERROR_NOT_SUPPORTED (an op the compiler does not lower yet, a device with no target, or a
+ * kernel needing more threads or shared memory than the device allows); ERROR_COMPILE;
+ * ERROR_LINK (nvJitLink missing, too old, or refusing the PTX: its log is in the message);
+ * ERROR_CUDA (the driver refused the cubin); ERROR_OUT_OF_MEMORY. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
                                          const cuTileCompileOptions *options,
                                          cuTileModule *module);
@@ -226,27 +247,34 @@ CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *
                                                  cuTileModule *module);
 
 /* Unloads a module; its kernels become invalid. NULL is a no-op. The caller must make sure no
- * launch of its kernels is still being issued on another thread. */
+ * launch of its kernels is still being issued on another thread, and that work already
+ * launched has finished (as for cuModuleUnload). */
 CUTILE_API void cuTileModuleUnload(cuTileModule module);
 
 /* Number of kernels (entries) in a module, and the name of kernel `index` (valid as long as
- * the module). Thread-safe. */
+ * the module; ERROR_NOT_FOUND past the last). ERROR_INVALID_ARGUMENT for NULL pointers.
+ * Thread-safe. */
 CUTILE_API cuTileStatus cuTileModuleGetKernelCount(cuTileModule module, size_t *count);
 CUTILE_API cuTileStatus cuTileModuleGetKernelName(cuTileModule module, size_t index,
                                                   const char **name);
 
-/* Looks a kernel up by entry name. ERROR_NOT_FOUND if there is none. The kernel is owned by
- * the module. Thread-safe. */
+/* Looks a kernel up by entry name (the bytecode's entry symbol, e.g. cuTile Python's mangled
+ * name). ERROR_NOT_FOUND if there is none. The kernel is owned by the module. Thread-safe. */
 CUTILE_API cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name,
                                               cuTileKernel *kernel);
 
-/* Kinds of typed launch arguments (cuTile Python calling conventions v1 and v2). */
+/* Kinds of typed launch arguments (cuTile Python calling conventions v1 and v2). One cuTileArg
+ * per non-constant parameter of the cuTile kernel, in declaration order; the elements of a v2
+ * tuple parameter are separate cuTileArgs. */
 typedef enum cuTileArgKind {
     CUTILE_ARG_ARRAY = 1,  /* device pointer + shape + strides (in elements) */
     CUTILE_ARG_INT64 = 2,  /* a Python int */
     CUTILE_ARG_FLOAT64 = 3, /* a Python float */
     CUTILE_ARG_BOOL = 4,
-    CUTILE_ARG_ARRAY_LIST = 5 /* a list of arrays: device descriptor table + length */
+    CUTILE_ARG_ARRAY_LIST = 5 /* a list of arrays: device descriptor table + length. The table
+                                 holds, per item, 1 + 2·rank 64-bit words: base pointer, shape,
+                                 strides (in elements); 8-byte aligned. Items are not checked:
+                                 they are in device memory */
 } cuTileArgKind;
 
 typedef enum cuTileDType {
@@ -278,18 +306,30 @@ typedef struct cuTileArg {
     } u;
 } cuTileArg;
 
-/* Launches `kernel` over grid[0]×grid[1]×grid[2] tile blocks on `stream` (a CUstream; NULL for
- * the default stream) with typed arguments, one per non-constant parameter of the cuTile
- * kernel. The arguments are checked against the entry signature and its assumptions (count,
- * kind, dtype, rank, alignment, unit strides, divisibility); a violation returns
- * ERROR_LAUNCH_ARGUMENT naming the argument and the rule, and launches nothing. Other errors:
- * ERROR_INVALID_ARGUMENT, ERROR_CUDA. Stream-ordered; may be captured in a CUDA graph.
- * Thread-safe. */
+/* Launches `kernel` over grid[0]×grid[1]×grid[2] tile blocks on `stream` (a CUstream of the
+ * context's CUDA context; NULL for the default stream) with typed arguments, one per
+ * non-constant parameter of the cuTile kernel. The arguments are checked against the entry
+ * signature and its assumptions (count, kind, dtype, rank, index range, base alignment, unit
+ * or static strides and shapes, divisibility, bounds); a violation returns
+ * ERROR_LAUNCH_ARGUMENT naming the argument and the rule ("args[1]: shape[0] = 1000 is not a
+ * multiple of 16, which the kernel assumes") and launches nothing. The signature comes from
+ * the entry's cuTile-mangled name where it has one, else from how the kernel uses its
+ * parameters. An ARRAY's dtype must match (where the name does not give the signature, the
+ * signed and unsigned integer types of one width are interchangeable); an INT64 must fit the parameter's integer
+ * type; a FLOAT64 is narrowed to float where the kernel takes float32 (a finite value beyond
+ * float's range is refused); a BOOL passes 0 or 1. Each grid dimension must be ≥ 1 (x < 2^31,
+ * y and z ≤ 65535). Other errors: ERROR_INVALID_ARGUMENT (NULL kernel or grid, bad grid),
+ * ERROR_NOT_SUPPORTED (a kernel whose parameters cuTileArg cannot express, e.g. f16 scalars,
+ * or whose hidden parameters are not built yet: use cuTileLaunchRaw; the message says which),
+ * ERROR_CUDA. Stream-ordered and asynchronous; makes no call but the launch itself, so it may
+ * be captured in a CUDA graph; allocates nothing. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3],
                                      const cuTileArg *args, size_t num_args, void *stream);
 
 /* Launches with ready kernel parameters (`params` as for cuLaunchKernel: one pointer per
- * compiled parameter, hidden parameters included). Nothing is checked. Thread-safe. */
+ * compiled parameter, hidden parameters included). Only the grid is checked (as for
+ * cuTileLaunch). Errors: ERROR_INVALID_ARGUMENT, ERROR_CUDA. Stream-ordered, capturable,
+ * allocation-free. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3],
                                         void **params, void *stream);
 

@@ -1,6 +1,6 @@
-/* api.c — public entry points: versions, status strings, per-thread errors, the log hook and
- * the offline bytecode tools. (The GPU half — contexts, modules, launches — lands with the
- * compiler; until then those calls return CUTILE_ERROR_NOT_SUPPORTED.) */
+/* api.c — public entry points: versions, status strings, per-thread errors, the log hook, the
+ * offline bytecode tools, and the GPU half — contexts, module loading (verify → compile → link
+ * → load, src/link/build.h and src/launch/launch.h) and launches. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +8,8 @@
 
 #include "bytecode/bytecode.h"
 #include "ir/ir.h"
+#include "launch/launch.h"
+#include "link/build.h"
 
 int cuTileGetVersion(void) { return CUTILE_RT_VERSION; }
 
@@ -172,66 +174,193 @@ cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size, int byteco
     return ct_set_last_error(&d);
 }
 
-/* ---- GPU half: not supported until the compiler lands (issue 3) ---- */
-
-static cuTileStatus not_yet(const char *what)
-{
-    ct_diag d = {0};
-    ct_diag_set(&d, CUTILE_ERROR_NOT_SUPPORTED, "%s is not supported yet", what);
-    return ct_set_last_error(&d);
-}
+/* ---- GPU half: contexts, modules, launches ---- */
 
 cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions *options)
 {
-    (void)ctx, (void)options;
-    return not_yet("cuTileContextCreate");
+    ct_diag d = {0};
+    if (!ctx)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    else if (options && options->struct_size != sizeof *options)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "options->struct_size is %zu; this library expects %zu",
+                    options->struct_size, sizeof *options);
+    if (d.status)
+        return ct_set_last_error(&d);
+    const cuTileAllocator *al = options ? options->allocator : NULL;
+    struct cuTileContext_st *c = ct_alloc(al, sizeof *c);
+    if (!c) {
+        ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+        return ct_set_last_error(&d);
+    }
+    memset(c, 0, sizeof *c);
+    c->al = al;
+    if (ct_context_bind(c, &d)) {
+        ct_free(al, c, sizeof *c);
+        return ct_set_last_error(&d);
+    }
+    *ctx = c;
+    return CUTILE_SUCCESS;
 }
 
-void cuTileContextDestroy(cuTileContext ctx) { (void)ctx; }
+void cuTileContextDestroy(cuTileContext ctx)
+{
+    if (!ctx)
+        return;
+    ct_context_release(ctx);
+    pthread_mutex_destroy(&ctx->lock);
+    ct_free(ctx->al, ctx, sizeof *ctx);
+}
+
+/* The build settings of one load: the target (named, or the device's) and the options, with
+ * unset knobs taken from the environment. */
+static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCompileOptions *o,
+                               ct_build_options *b, ct_diag *d)
+{
+    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0}, .link = 1,
+                            .allocator = c->al};
+    if (o) {
+        if (o->struct_size != sizeof *o)
+            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                               "options->struct_size is %zu; this library expects %zu",
+                               o->struct_size, sizeof *o);
+        if (o->opt_level < 0 || o->opt_level > 3)
+            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                               "opt_level %d is not 0…3", o->opt_level);
+        b->opt_level = o->opt_level;
+        b->lineinfo = o->lineinfo != 0;
+        b->knobs.always_swizzle = o->always_swizzle;
+        b->knobs.prefer_tma = o->prefer_tma;
+        b->knobs.delay_tma_store_wait = o->delay_tma_store_wait;
+    }
+    b->target = o && o->gpu_name ? ct_target_by_name(o->gpu_name, d)
+                                 : ct_target_for_cc(c->cc / 10, c->cc % 10, d);
+    if (!b->target)
+        return d->status;
+    if (!ct_target_runs_on(b->target, c->cc))
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "%s code does not run on this device (compute capability %d.%d)",
+                           b->target->name, c->cc / 10, c->cc % 10);
+    return ct_knobs_resolve(&b->knobs, d);
+}
 
 cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
                               const cuTileCompileOptions *options, cuTileModule *module)
 {
-    (void)ctx, (void)bytes, (void)size, (void)options, (void)module;
-    return not_yet("cuTileLoadModule");
+    ct_diag d = {0};
+    ct_build_options bo;
+    ct_module *m = NULL;
+    if (!ctx || !module)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "ctx and module must not be NULL");
+    else if (!load_settings(ctx, options, &bo, &d) &&
+             !read_and_verify(bytes, size, ctx->al, &m, &d)) {
+        ct_build b;
+        if (!ct_build_module(m, &bo, &b, NULL, &d)) {
+            ct_module_load(ctx, b.cubin.data, b.cubin.len, b.compiled.kernels,
+                           b.compiled.nkernels, module, &d);
+            ct_build_free(&b);
+        }
+    }
+    ct_module_free(m);
+    return ct_set_last_error(&d);
 }
 
 cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
                                       const cuTileCompileOptions *options, cuTileModule *module)
 {
-    (void)ctx, (void)path, (void)options, (void)module;
-    return not_yet("cuTileLoadModuleFromFile");
+    ct_diag d = {0};
+    if (!path) {
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "path is NULL");
+        return ct_set_last_error(&d);
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot open %s", path);
+        return ct_set_last_error(&d);
+    }
+    ct_buf b;
+    ct_buf_init(&b, NULL);
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        ct_buf_put(&b, chunk, n);
+    if (ferror(f))
+        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot read %s", path);
+    else if (b.oom)
+        ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
+    fclose(f);
+    cuTileStatus s = d.status ? ct_set_last_error(&d)
+                              : cuTileLoadModule(ctx, b.data ? (void *)b.data : (void *)"",
+                                                 b.len, options, module);
+    ct_buf_free(&b);
+    return s;
 }
 
-void cuTileModuleUnload(cuTileModule module) { (void)module; }
+void cuTileModuleUnload(cuTileModule module)
+{
+    if (module)
+        ct_module_unload(module);
+}
 
 cuTileStatus cuTileModuleGetKernelCount(cuTileModule module, size_t *count)
 {
-    (void)module, (void)count;
-    return not_yet("cuTileModuleGetKernelCount");
+    ct_diag d = {0};
+    if (!module || !count)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "module and count must not be NULL");
+    else
+        *count = module->nkernels;
+    return ct_set_last_error(&d);
 }
 
 cuTileStatus cuTileModuleGetKernelName(cuTileModule module, size_t index, const char **name)
 {
-    (void)module, (void)index, (void)name;
-    return not_yet("cuTileModuleGetKernelName");
+    ct_diag d = {0};
+    if (!module || !name)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "module and name must not be NULL");
+    else if (index >= module->nkernels)
+        ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "kernel index %zu: the module has %u kernels",
+                    index, module->nkernels);
+    else
+        *name = module->kernels[index].name;
+    return ct_set_last_error(&d);
 }
 
 cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTileKernel *kernel)
 {
-    (void)module, (void)name, (void)kernel;
-    return not_yet("cuTileModuleGetKernel");
+    ct_diag d = {0};
+    if (!module || !name || !kernel) {
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "module, name and kernel must not be NULL");
+        return ct_set_last_error(&d);
+    }
+    for (uint32_t i = 0; i < module->nkernels; i++)
+        if (strcmp(module->kernels[i].name, name) == 0) {
+            *kernel = &module->kernels[i];
+            return CUTILE_SUCCESS;
+        }
+    ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "no kernel named %s in the module", name);
+    return ct_set_last_error(&d);
 }
 
 cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3], const cuTileArg *args,
                           size_t num_args, void *stream)
 {
-    (void)kernel, (void)grid, (void)args, (void)num_args, (void)stream;
-    return not_yet("cuTileLaunch");
+    ct_diag d = {0};
+    if (!kernel || !grid)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel and grid must not be NULL");
+    else if (!ct_launch_typed(kernel, grid, args, num_args, stream, &d))
+        return CUTILE_SUCCESS;
+    return ct_set_last_error(&d);
 }
 
-cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3], void **params, void *stream)
+cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3], void **params,
+                             void *stream)
 {
-    (void)kernel, (void)grid, (void)params, (void)stream;
-    return not_yet("cuTileLaunchRaw");
+    ct_diag d = {0};
+    if (!kernel || !grid || (!params && kernel->nparams))
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "kernel, grid and params must not be NULL");
+    else if (!ct_launch_raw(kernel, grid, params, stream, &d))
+        return CUTILE_SUCCESS;
+    return ct_set_last_error(&d);
 }

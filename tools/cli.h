@@ -12,6 +12,7 @@ ct_status cli_write_file(const char *path, const void *data, size_t size, ct_dia
 ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read + verify */
 
 int cli_cache(int argc, char **argv); /* `cutile cache …` (tools/cache.c) */
-int cli_lower(int argc, char **argv); /* `cutile lower …` (tools/lower.c) */
+int cli_compile(int argc, char **argv); /* `cutile compile …` (tools/compile.c) */
+int cli_lower(int argc, char **argv);   /* `cutile lower …` (tools/lower.c) */
 
 #endif

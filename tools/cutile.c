@@ -4,6 +4,7 @@
  *   cutile dis FILE                       print the module in the text form
  *   cutile asm FILE.mlir -o OUT [--bytecode-version 13.x]
  *   cutile verify FILE                    read and verify; silent on success
+ *   cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin]   (tools/compile.c)
  *
  * Exit status: 0 on success; otherwise the cuTileStatus value of the failure (1…99, all below
  * 128) and one line on stderr: "cutile: <status text>: <details>".
@@ -27,7 +28,9 @@ int cli_usage(const char *msg)
     fprintf(stderr, "cutile: %s\n", msg);
     fprintf(stderr, "usage: cutile dis FILE\n"
                     "       cutile asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
-                    "       cutile verify FILE\n");
+                    "       cutile verify FILE\n"
+                    "       cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] "
+                    "[-O0…-O3] [--lineinfo]\n");
     return CUTILE_ERROR_INVALID_ARGUMENT;
 }
 
@@ -170,6 +173,7 @@ static const struct {
     {"asm", cmd_asm},
     {"verify", cmd_verify},
     {"cache", cli_cache},
+    {"compile", cli_compile},
     {"lower", cli_lower},
 };
 

@@ -518,9 +518,11 @@ ct_status ct_arg_plan_build(const ct_kernel_info *k, ct_arena *arena, ct_arg_pla
     b.args = ct_arena_alloc(arena, k->nparams * sizeof *b.args + 1);
     if (!b.slots || !b.args)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    if (k->nparams)
+    if (k->nparams && k->params)
         memcpy(b.slots, k->params, k->nparams * sizeof *b.slots);
-    if (k->nhidden)
+    if (k->nparams && !k->params)
+        refuse(&b, "the compiler described none of its %u parameters", k->nparams);
+    else if (k->nhidden)
         refuse(&b, "its hidden parameters (TMA descriptors, scratch) are not built yet");
     else if (!from_mangled_name(&b, k->name)) {
         b.nargs = b.next_slot = 0;

@@ -441,6 +441,12 @@ static void test_unavailable(void)
     plan(&k);
     CHECK_CONTAINS(k.plan.unavailable, "hidden parameters");
     done(&k);
+    /* Parameters the compiler did not describe. */
+    make(&k, "k_Kt1_Si32", "4");
+    k.info.params = NULL;
+    plan(&k);
+    CHECK_CONTAINS(k.plan.unavailable, "described none of its 1 parameters");
+    done(&k);
     /* Too many parameters to pack on the stack. */
     static ct_kernel_param many[CT_MAX_KERNEL_PARAMS + 1];
     ct_kernel_info big = {.name = "k", .nparams = CT_MAX_KERNEL_PARAMS + 1, .params = many};
