@@ -8,19 +8,25 @@
 
 #include "ir/text.h"
 
-#define F_(n, k, member) {n, CT_DIF_##k, offsetof(ct_di, member)}
-static const ct_di_field di_compile_unit[] = {F_("file", REF, file)};
+#define F_(n, k, member) {n, CT_DIF_##k, 0, offsetof(ct_di, member)}
+#define R_(n, refs, member) {n, CT_DIF_REF, refs, offsetof(ct_di, member)}
+static const ct_di_field di_compile_unit[] = {R_("file", CT_DI_BIT(CT_DI_FILE), file)};
 static const ct_di_field di_file[] = {F_("name", STR, name), F_("directory", STR, directory)};
-static const ct_di_field di_lexical_block[] = {F_("scope", REF, scope), F_("file", REF, file),
-                                               F_("line", U64, line), F_("column", U64, column)};
-static const ct_di_field di_loc[] = {F_("scope", REF, scope), F_("filename", STR, name),
-                                     F_("line", U64, line), F_("column", U64, column)};
+static const ct_di_field di_lexical_block[] = {
+    R_("scope", CT_DI_REFS_SCOPE, scope), R_("file", CT_DI_BIT(CT_DI_FILE), file),
+    F_("line", U64, line), F_("column", U64, column)};
+static const ct_di_field di_loc[] = {R_("scope", CT_DI_REFS_SCOPE, scope),
+                                     F_("filename", STR, name), F_("line", U64, line),
+                                     F_("column", U64, column)};
 static const ct_di_field di_subprogram[] = {
-    F_("file", REF, file),         F_("line", U64, line),
-    F_("name", STR, name),         F_("linkage_name", STR, linkage_name),
-    F_("compile_unit", REF, compile_unit), F_("scope_line", U64, scope_line)};
-static const ct_di_field di_call_site[] = {F_("callee", REF, callee), F_("caller", REF, caller)};
+    R_("file", CT_DI_BIT(CT_DI_FILE), file), F_("line", U64, line),
+    F_("name", STR, name), F_("linkage_name", STR, linkage_name),
+    R_("compile_unit", CT_DI_BIT(CT_DI_COMPILE_UNIT), compile_unit),
+    F_("scope_line", U64, scope_line)};
+static const ct_di_field di_call_site[] = {R_("callee", CT_DI_REFS_LOC, callee),
+                                           R_("caller", CT_DI_REFS_LOC, caller)};
 #undef F_
+#undef R_
 
 #define S_(n, fields) {n, CT_ARRAY_LEN(fields), fields}
 const ct_di_syntax ct_text_di[CT_DI_TAG_COUNT] = {

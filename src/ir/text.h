@@ -26,9 +26,16 @@
 /* Debug-info attributes: `#cuda_tile.<name><field = value, …>`, fields in this order. */
 enum { CT_DIF_REF, CT_DIF_STR, CT_DIF_U64 };
 
+/* Which entries a reference may name: a bit per ct_di_tag, as the bytecode reader checks them
+ * (`unknown`, index 0, only where a location may be). */
+#define CT_DI_BIT(tag) (1u << (tag))
+#define CT_DI_REFS_LOC (CT_DI_BIT(CT_DI_UNKNOWN) | CT_DI_BIT(CT_DI_LOC) | CT_DI_BIT(CT_DI_CALL_SITE))
+#define CT_DI_REFS_SCOPE (CT_DI_BIT(CT_DI_SUBPROGRAM) | CT_DI_BIT(CT_DI_LEXICAL_BLOCK))
+
 typedef struct ct_di_field {
     const char *name;
     uint8_t kind;    /* CT_DIF_*: di reference (uint32_t), ct_str, uint64_t */
+    uint8_t refs;    /* CT_DIF_REF: CT_DI_BIT mask of the tags it may name */
     uint16_t offset; /* of the member in ct_di */
 } ct_di_field;
 
