@@ -194,10 +194,27 @@ static uint8_t *build(const mod *md, size_t *n)
     return ct_buf_take(&f, n);
 }
 
+/* With BC_READ_SEED_DIR set, every built input is also written there (fuzzer seeds). */
+static void save_seed(const uint8_t *p, size_t n)
+{
+    static int seq;
+    const char *dir = getenv("BC_READ_SEED_DIR");
+    if (!dir)
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/built-%03d.cutile", dir, seq++);
+    FILE *f = fopen(path, "wb");
+    if (f) {
+        fwrite(p, 1, n, f);
+        fclose(f);
+    }
+}
+
 static ct_status build_read(const mod *md, ct_module **m, ct_diag *d)
 {
     size_t n;
     uint8_t *p = build(md, &n);
+    save_seed(p, n);
     ct_status st = rd(p, n, m, d);
     free(p);
     return st;
