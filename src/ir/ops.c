@@ -113,7 +113,7 @@ const ct_val *ct_op_group(const ct_op *op, uint32_t g, uint32_t *count)
     for (uint32_t i = 0; i < g; i++)
         start += op->seg[i];
     *count = op->seg[g];
-    return op->opnds + start;
+    return op->opnds ? op->opnds + start : NULL; /* an op with no operands has no array */
 }
 
 /* ---- enums ---- */
