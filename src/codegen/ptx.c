@@ -957,14 +957,15 @@ static ct_status tiled_setup(em *e, const ct_op *op, uint32_t first_idx, const c
         I("cvt.u64.u32 %s, %s;\n", R(e, h64), R(e, h));
         t->tc[i] = new_reg(e, RC_B64);
         I("mad.lo.u64 %s, %s, %d, %s;\n", R(e, t->tc[i]), R(e, idx), t->pv->tile_shape[i], R(e, h64));
-        uint32_t sb = new_reg(e, RC_B64);
-        if (t->stride[j].dyn)
+        if (t->stride[j].dyn) {
+            uint32_t sb = new_reg(e, RC_B64);
             I("mul.lo.u64 %s, %s, %u;\n", R(e, sb), R(e, t->stride[j].reg), t->eb);
-        else
-            I("mov.b64 %s, %llu;\n", R(e, sb), (unsigned long long)t->stride[j].imm * t->eb);
-        I("mad.lo.u64 %s, %s, %s, %s;\n", R(e, t->addr), R(e, t->tc[i]), R(e, sb), R(e, t->addr));
-        if (t->stride[j].dyn)
+            I("mad.lo.u64 %s, %s, %s, %s;\n", R(e, t->addr), R(e, t->tc[i]), R(e, sb), R(e, t->addr));
             t->stride[j].reg = sb; /* from here on: bytes */
+        } else {
+            I("mad.lo.u64 %s, %s, %llu, %s;\n", R(e, t->addr), R(e, t->tc[i]),
+              (unsigned long long)t->stride[j].imm * t->eb, R(e, t->addr));
+        }
     }
     return CUTILE_SUCCESS;
 }
@@ -1104,18 +1105,231 @@ static ct_status e_barrier(em *e, const ct_op *op)
 
 /* ------------------------------------ math functions ------------------------------------ */
 
-/* f32 math with a one-instruction hardware form (f16/bf16 computed in f32): exp2 (ex2.approx,
- * ≤ 2 ulp — the spec's natural lowering), rsqrt (rsqrt.approx, within CUDA's 2 ulp for
- * rsqrtf), and the `approx` roundings of exp (ex2 of x·log2 e) and tanh (tanh.approx). */
+/* f32 math in `approx` mode and the ops whose natural lowering is one hardware instruction:
+ * exp2 (ex2.approx, ≤ 2 ulp, what the spec names), rsqrt (rsqrt.approx, within CUDA's 2 ulp
+ * for rsqrtf), exp approx (ex2 of x·log2 e, ops.md §3.7) and tanh approx (tanh.approx).
+ *
+ * The full-precision forms (exp, log, log2, tanh, pow) evaluate in f64 and round once to f32:
+ * argument reduction and a Taylor polynomial with f64 error near 1e-15, so the f32 result is
+ * within 1 ulp (correctly rounded but for ties closer than that) — inside CUDA's documented
+ * bounds (expf 2, logf/log2f 1, tanhf 2, powf 4 ulp). f16/bf16 go through f32. */
+
+/* An f64 immediate. */
+static const char *Dimm(em *e, double v)
+{
+    uint64_t b;
+    memcpy(&b, &v, sizeof b);
+    char *s = e->names[e->ni++ % 8];
+    snprintf(s, sizeof e->names[0], "0d%016llX", (unsigned long long)b);
+    return s;
+}
+
+static uint32_t fd(em *e) { return new_reg(e, RC_F64); }
+
+#define LOG2E 1.4426950408889634
+#define LN2 0.6931471805599453
+
+/* e^r · 2^n for |r| ≤ ln2/2, n an integral f64 in [-1000, 1000]: Taylor to r^12 (error below
+ * 1e-15 relative), scaled exactly through the exponent field. */
+static uint32_t exp_reduced(em *e, uint32_t n, uint32_t r)
+{
+    double c = 1;
+    double coef[13];
+    for (int k = 0; k <= 12; k++) {
+        coef[k] = 1 / c;
+        c *= k + 1;
+    }
+    uint32_t p = fd(e);
+    I("mov.f64 %s, %s;\n", R(e, p), Dimm(e, coef[12]));
+    for (int k = 11; k >= 0; k--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, r), Dimm(e, coef[k]));
+    uint32_t ni = new_reg(e, RC_B64), sc_ = fd(e);
+    I("cvt.rni.s64.f64 %s, %s;\n", R(e, ni), R(e, n));
+    I("add.s64 %s, %s, 1023;\n", R(e, ni), R(e, ni));
+    I("shl.b64 %s, %s, 52;\n", R(e, ni), R(e, ni));
+    I("mov.b64 %s, %s;\n", R(e, sc_), R(e, ni));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, p), R(e, p), R(e, sc_));
+    return p;
+}
+
+/* e^x for x in [-745, 709]. */
+static uint32_t exp_f64(em *e, uint32_t x)
+{
+    uint32_t n = fd(e), r = fd(e);
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, n), R(e, x), Dimm(e, LOG2E));
+    I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, n));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, n), Dimm(e, -LN2), R(e, x));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, n), Dimm(e, -2.3190468138462996e-17), R(e, r));
+    return exp_reduced(e, n, r);
+}
+
+/* For x > 0 finite (f64 of an f32): x = m·2^k with m in [√½, √2), and log(m) from
+ * s = (m-1)/(m+1): log(m) = 2s(1 + s²/3 + s⁴/5 + …), |s| ≤ 0.172, to s^22.
+ * Returns log(m) and sets *k (f64). */
+static uint32_t log_parts(em *e, uint32_t x, uint32_t *k)
+{
+    uint32_t b = new_reg(e, RC_B64), ex = new_reg(e, RC_B64), m = fd(e), p = new_reg(e, RC_PRED);
+    I("mov.b64 %s, %s;\n", R(e, b), R(e, x));
+    I("shr.u64 %s, %s, 52;\n", R(e, ex), R(e, b));
+    I("and.b64 %s, %s, 0x000FFFFFFFFFFFFF;\n", R(e, b), R(e, b));
+    I("or.b64 %s, %s, 0x3FF0000000000000;\n", R(e, b), R(e, b));
+    I("mov.b64 %s, %s;\n", R(e, m), R(e, b));
+    I("sub.s64 %s, %s, 1023;\n", R(e, ex), R(e, ex));
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 1.4142135623730951));
+    I("@%s mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, p), R(e, m), R(e, m));
+    I("@%s add.s64 %s, %s, 1;\n", R(e, p), R(e, ex), R(e, ex));
+    *k = fd(e);
+    I("cvt.rn.f64.s64 %s, %s;\n", R(e, *k), R(e, ex));
+    uint32_t f = fd(e), den = fd(e), s_ = fd(e), z = fd(e), poly = fd(e);
+    I("sub.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, f), R(e, m));
+    I("add.rn.f64 %s, %s, 0d4000000000000000;\n", R(e, den), R(e, f));
+    I("div.rn.f64 %s, %s, %s;\n", R(e, s_), R(e, f), R(e, den));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, s_), R(e, s_));
+    I("mov.f64 %s, %s;\n", R(e, poly), Dimm(e, 1.0 / 23));
+    for (int j = 10; j >= 0; j--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, poly), R(e, poly), R(e, z), Dimm(e, 1.0 / (2 * j + 1)));
+    I("add.rn.f64 %s, %s, %s;\n", R(e, s_), R(e, s_), R(e, s_));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, poly), R(e, poly), R(e, s_));
+    return poly;
+}
+
+/* Sets d (f32) to `val` where predicate p holds. */
+static void f32_where(em *e, uint32_t p, uint32_t d, const char *val)
+{
+    I("@%s mov.f32 %s, %s;\n", R(e, p), R(e, d), val);
+}
+
+static uint32_t setp_f32(em *e, const char *cmp, uint32_t a, const char *b)
+{
+    uint32_t p = new_reg(e, RC_PRED);
+    I("setp.%s.f32 %s, %s, %s;\n", cmp, R(e, p), R(e, a), b);
+    return p;
+}
+
+/* NaN in, NaN out (quieted). */
+static void keep_nan(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t p = setp_f32(e, "nan", x, R(e, x));
+    I("@%s add.f32 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, x));
+}
+
+static void f_exp(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t xd = fd(e);
+    I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, x));
+    I("max.f64 %s, %s, 0dC05B800000000000;\n", R(e, xd), R(e, xd)); /* -110: below 2^-149 */
+    I("min.f64 %s, %s, 0d4056800000000000;\n", R(e, xd), R(e, xd));  /* 90: above FLT_MAX */
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, exp_f64(e, xd)));
+    keep_nan(e, d, x);
+}
+
+/* log and log2 of an f32: ±0 → -inf, negative → NaN, +inf → +inf. */
+static void f_log(em *e, uint32_t d, uint32_t x, bool base2)
+{
+    uint32_t xd = fd(e), k, r = fd(e);
+    I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, x));
+    uint32_t lm = log_parts(e, xd, &k);
+    if (base2)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, lm), Dimm(e, LOG2E), R(e, k));
+    else
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, k), Dimm(e, LN2), R(e, lm));
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, r));
+    f32_where(e, setp_f32(e, "lt", x, "0f00000000"), d, "0f7FFFFFFF");
+    f32_where(e, setp_f32(e, "eq", x, "0f00000000"), d, "0fFF800000");
+    f32_where(e, setp_f32(e, "eq", x, "0f7F800000"), d, "0f7F800000");
+    keep_nan(e, d, x);
+}
+
+/* tanh = sign(x)·(1 − 2/(e^{2|x|}+1)); below |x| = 2^-10, x(1 − x²/3 + 2x⁴/15) instead (no
+ * cancellation). |x| ≥ 20 gives ±1 (tanh(20) rounds to 1 in f32). */
+static void f_tanh(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t a = fd(e), t = fd(e), q = fd(e), z = fd(e), sm = fd(e), p = new_reg(e, RC_PRED);
+    I("cvt.f64.f32 %s, %s;\n", R(e, a), R(e, x));
+    I("abs.f64 %s, %s;\n", R(e, a), R(e, a));
+    I("min.f64 %s, %s, 0d4034000000000000;\n", R(e, a), R(e, a)); /* 20 */
+    I("add.rn.f64 %s, %s, %s;\n", R(e, t), R(e, a), R(e, a));
+    uint32_t ex = exp_f64(e, t);
+    I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, q), R(e, ex));
+    I("div.rn.f64 %s, 0dC000000000000000, %s;\n", R(e, q), R(e, q));
+    I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, q), R(e, q));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, a), R(e, a));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sm), R(e, z), Dimm(e, 2.0 / 15), Dimm(e, -1.0 / 3));
+    I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, sm), R(e, sm), R(e, z));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, sm), R(e, sm), R(e, a));
+    I("setp.lt.f64 %s, %s, 0d3F50000000000000;\n", R(e, p), R(e, a)); /* 2^-10 */
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, q), R(e, sm), R(e, q), R(e, p));
+    uint32_t bits = new_reg(e, RC_B32), sign = new_reg(e, RC_B32);
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, q));
+    I("mov.b32 %s, %s;\n", R(e, sign), R(e, x));
+    I("and.b32 %s, %s, 0x80000000;\n", R(e, sign), R(e, sign));
+    I("mov.b32 %s, %s;\n", R(e, bits), R(e, d));
+    I("or.b32 %s, %s, %s;\n", R(e, bits), R(e, bits), R(e, sign));
+    I("mov.b32 %s, %s;\n", R(e, d), R(e, bits));
+    keep_nan(e, d, x);
+}
+
+/* pow(x, y) = ±2^(y·log2|x|), with the special cases of C's powf (IEEE 754 pow). */
+static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
+{
+    uint32_t ax = new_reg(e, RC_F32), xd = fd(e), yd = fd(e), k, t = fd(e), n = fd(e), r = fd(e);
+    I("abs.f32 %s, %s;\n", R(e, ax), R(e, x));
+    I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, ax));
+    I("cvt.f64.f32 %s, %s;\n", R(e, yd), R(e, y));
+    uint32_t lm = log_parts(e, xd, &k), l2 = fd(e);
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, l2), R(e, lm), Dimm(e, LOG2E), R(e, k));
+    uint32_t z = setp_f32(e, "eq", ax, "0f00000000"), inf = setp_f32(e, "eq", ax, "0f7F800000");
+    I("@%s mov.f64 %s, 0dFFF0000000000000;\n", R(e, z), R(e, l2));
+    I("@%s mov.f64 %s, 0d7FF0000000000000;\n", R(e, inf), R(e, l2));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, yd), R(e, l2));
+    I("max.f64 %s, %s, 0dC069000000000000;\n", R(e, t), R(e, t)); /* -200 */
+    I("min.f64 %s, %s, 0d4069000000000000;\n", R(e, t), R(e, t));  /* 200 */
+    I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, t));
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, r), R(e, t), R(e, n));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, r), Dimm(e, LN2));
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, exp_reduced(e, n, r)));
+    /* the sign and the domain: y integral? odd? (|y| ≥ 2^24 is even) */
+    uint32_t yi = new_reg(e, RC_F32), yint = new_reg(e, RC_PRED), odd = new_reg(e, RC_PRED);
+    uint32_t iy = new_reg(e, RC_B32), neg = setp_f32(e, "lt", x, "0f00000000");
+    I("cvt.rzi.f32.f32 %s, %s;\n", R(e, yi), R(e, y));
+    I("setp.eq.f32 %s, %s, %s;\n", R(e, yint), R(e, yi), R(e, y));
+    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, iy), R(e, y));
+    I("and.b32 %s, %s, 1;\n", R(e, iy), R(e, iy));
+    I("setp.eq.and.b32 %s, %s, 1, %s;\n", R(e, odd), R(e, iy), R(e, yint));
+    uint32_t big = setp_f32(e, "ge", y, "0f4B800000"), small = setp_f32(e, "le", y, "0fCB800000");
+    I("or.pred %s, %s, %s;\n", R(e, big), R(e, big), R(e, small));
+    I("and.pred %s, %s, !%s;\n", R(e, odd), R(e, odd), R(e, big));
+    /* x = ±0 keeps its sign for odd y too */
+    uint32_t xneg = new_reg(e, RC_B32), sgn = new_reg(e, RC_PRED);
+    I("mov.b32 %s, %s;\n", R(e, xneg), R(e, x));
+    I("setp.lt.s32 %s, %s, 0;\n", R(e, sgn), R(e, xneg));
+    I("and.pred %s, %s, %s;\n", R(e, sgn), R(e, sgn), R(e, odd));
+    I("@%s neg.f32 %s, %s;\n", R(e, sgn), R(e, d), R(e, d));
+    uint32_t bad = new_reg(e, RC_PRED);
+    I("and.pred %s, %s, !%s;\n", R(e, bad), R(e, neg), R(e, yint));
+    f32_where(e, bad, d, "0f7FFFFFFF");
+    uint32_t nan = setp_f32(e, "nan", x, R(e, y));
+    f32_where(e, nan, d, "0f7FFFFFFF");
+    uint32_t one = setp_f32(e, "eq", ax, "0f3F800000"), yinf = new_reg(e, RC_PRED);
+    I("testp.infinite.f32 %s, %s;\n", R(e, yinf), R(e, y));
+    I("and.pred %s, %s, %s;\n", R(e, one), R(e, one), R(e, yinf));
+    f32_where(e, one, d, "0f3F800000");
+    f32_where(e, setp_f32(e, "eq", x, "0f3F800000"), d, "0f3F800000");
+    f32_where(e, setp_f32(e, "eq", y, "0f00000000"), d, "0f3F800000");
+}
+
+static bool full_precision(const ct_op *op)
+{
+    int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
+    return rm < 0 || ct_rw_attr_i(op, (uint32_t)rm, CT_ROUNDING_FULL) != CT_ROUNDING_APPROX;
+}
+
 static ct_status e_math(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->res[0]);
-    int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
-    int64_t mode = rm >= 0 ? ct_rw_attr_i(op, (uint32_t)rm, CT_ROUNDING_FULL) : CT_ROUNDING_APPROX;
     if (s == CT_S_F64 || !base_float(s))
         return nosup(e, "f64 math functions");
-    if (mode != CT_ROUNDING_APPROX && op->opc != CT_OP_EXP2 && op->opc != CT_OP_RSQRT)
-        return nosup(e, "full-precision form");
+    bool full = full_precision(op);
     const char *ftz = ftz_sfx(op);
     uint32_t *d = def(e, op->res[0]);
     if (!d)
@@ -1123,15 +1337,26 @@ static ct_status e_math(em *e, const ct_op *op)
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = to_f32(e, opr(e, op->opnds[0], r), s), t = f32_slot(e, d[r], s);
         switch (op->opc) {
-        case CT_OP_EXP: {
-            uint32_t x = new_reg(e, RC_F32);
-            I("mul.f32 %s, %s, 0f3FB8AA3B;\n", R(e, x), R(e, a)); /* log2(e) */
-            I("ex2.approx.f32 %s, %s;\n", R(e, t), R(e, x));
+        case CT_OP_EXP:
+            if (full) {
+                f_exp(e, t, a);
+            } else {
+                uint32_t x = new_reg(e, RC_F32);
+                I("mul.f32 %s, %s, 0f3FB8AA3B;\n", R(e, x), R(e, a)); /* log2(e) */
+                I("ex2.approx.f32 %s, %s;\n", R(e, t), R(e, x));
+            }
             break;
-        }
         case CT_OP_EXP2: I("ex2.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
         case CT_OP_RSQRT: I("rsqrt.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
-        default: I("tanh.approx.f32 %s, %s;\n", R(e, t), R(e, a)); break;
+        case CT_OP_LOG: f_log(e, t, a, false); break;
+        case CT_OP_LOG2: f_log(e, t, a, true); break;
+        case CT_OP_POW: f_pow(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
+        default:
+            if (full)
+                f_tanh(e, t, a);
+            else
+                I("tanh.approx.f32 %s, %s;\n", R(e, t), R(e, a));
+            break;
         }
         from_f32(e, d[r], t, s);
     }
@@ -1187,7 +1412,9 @@ static const struct {
     {CT_OP_FTOF, e_ftof},                {CT_OP_BITCAST, e_bitcast},
     {CT_OP_OFFSET, e_offset},            {CT_OP_EXP, e_math},
     {CT_OP_EXP2, e_math},                {CT_OP_RSQRT, e_math},
-    {CT_OP_TANH, e_math},                {CT_OP_TILED_LOAD, e_tiled},
+    {CT_OP_TANH, e_math},                {CT_OP_LOG, e_math},
+    {CT_OP_LOG2, e_math},                {CT_OP_POW, e_math},
+    {CT_OP_TILED_LOAD, e_tiled},
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
     {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
     {CT_OP_RETURN, e_return},

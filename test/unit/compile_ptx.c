@@ -1,0 +1,297 @@
+/* compile_ptx.c — ct_compile on the real cuTile Python exports of the vector-add and
+ * elementwise family (test/data, MANIFEST.txt), for sm_80, sm_90a and sm_120a and every
+ * bytecode version; where nvJitLink is installed, ptxas (inside nvJitLink) must accept every
+ * PTX. Also: the launch metadata against the kernels' signatures worked out by hand, the IR
+ * dumps, the stage outputs, and the errors of bad configurations and unsupported kernels. */
+#include <stdlib.h>
+
+#include "bytecode/bytecode.h"
+#include "link/link.h"
+#include "lower/compile.h"
+#include "test.h"
+
+static const char *const family[] = {
+    "vec_add_1d_f32",       "vec_add_1d_f16_i64idx", "vec_add_2d_f32",
+    "vec_add_2d_bf16_static", "vec_add_gather_f32",  "vec_add_indexed_f32",
+    "silu_and_mul_bf16",    "silu_and_mul_f16_f32out", "transpose_multi",
+};
+static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
+static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
+
+static int have_jitlink;
+static int linked;
+
+static ct_module *load(const char *stem, const char *ver)
+{
+    char path[256];
+    snprintf(path, sizeof path, "test/data/%s.v%s.cutile", stem, ver);
+    size_t size = 0;
+    unsigned char *data = test_read_file(path, &size);
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    CHECK(data != NULL);
+    if (data && (ct_bc_read(data, size, NULL, &m, &d) || ct_verify_module(m, &d))) {
+        fprintf(stderr, "%s: %s\n", path, d.msg);
+        CHECK(!"module loads and verifies");
+        ct_module_free(m);
+        m = NULL;
+    }
+    free(data);
+    return m;
+}
+
+static ct_status compile(const ct_module *m, const char *target, ct_compile_config *cfg,
+                         ct_compile_result *res, ct_diag *d)
+{
+    cfg->target = ct_target_by_name(target, NULL);
+    CHECK(cfg->target != NULL);
+    return ct_compile(m, cfg, res, d);
+}
+
+static void link_check(const ct_compile_result *res, const char *target, const char *what)
+{
+    if (!have_jitlink)
+        return;
+    ct_link_input in = {res->ptx, res->ptx_len, what};
+    ct_link_options o = {.arch = target, .opt_level = 3};
+    ct_buf cubin;
+    ct_buf_init(&cubin, NULL);
+    ct_diag d = {0};
+    ct_status s = ct_link_ptx(&in, 1, &o, &cubin, NULL, &d);
+    if (s)
+        fprintf(stderr, "%s for %s: %s\n", what, target, d.msg);
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    CHECK(cubin.len > 0);
+    linked++;
+    ct_buf_free(&cubin);
+}
+
+/* Every file of the family compiles for every target; the PTX names the target and each entry. */
+static void whole_family(void)
+{
+    for (size_t k = 0; k < CT_ARRAY_LEN(family); k++)
+        for (size_t v = 0; v < CT_ARRAY_LEN(versions); v++) {
+            ct_module *m = load(family[k], versions[v]);
+            for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
+                ct_compile_config cfg = {.opt_level = 3};
+                ct_compile_result res;
+                ct_diag d = {0};
+                ct_status s = compile(m, targets[t], &cfg, &res, &d);
+                if (s)
+                    fprintf(stderr, "%s.v%s for %s: %s\n", family[k], versions[v], targets[t], d.msg);
+                CHECK_EQ_INT(s, CUTILE_SUCCESS);
+                if (s)
+                    continue;
+                char want[64];
+                snprintf(want, sizeof want, ".target %s\n", targets[t]);
+                CHECK_CONTAINS(res.ptx, want);
+                CHECK_CONTAINS(res.ptx, ".address_size 64");
+                CHECK_EQ_INT(res.nkernels, m->nfuncs);
+                for (uint32_t i = 0; i < res.nkernels; i++) {
+                    snprintf(want, sizeof want, ".visible .entry %.40s", res.kernels[i].name);
+                    CHECK_CONTAINS(res.ptx, want);
+                    CHECK(res.kernels[i].block_dim[0] >= 32 && res.kernels[i].block_dim[0] <= 1024);
+                }
+                link_check(&res, targets[t], family[k]);
+                ct_compile_result_free(&res);
+            }
+            ct_module_free(m);
+        }
+}
+
+/* vec_add_1d(a, b, c) of f32 with a 1024 tile, cuTile's JIT specialization: each array is
+ * ptr (16-byte aligned), shape (divisible by 16, ≥ 0), stride (static 1, so unused). */
+static void vec_add_metadata(void)
+{
+    ct_module *m = load("vec_add_1d_f32", "13_3");
+    ct_compile_config cfg = {.opt_level = 3};
+    ct_compile_result res;
+    ct_diag d = {0};
+    if (!m || compile(m, "sm_90a", &cfg, &res, &d)) {
+        CHECK(!"vec_add_1d compiles");
+        ct_module_free(m);
+        return;
+    }
+    const ct_kernel_info *k = &res.kernels[0];
+    CHECK_EQ_INT(res.nkernels, 1);
+    CHECK_EQ_INT(k->nparams, 9);
+    CHECK_EQ_INT(k->block_dim[0], 128); /* 1024 elements, 8 per thread */
+    CHECK_EQ_INT(k->block_dim[1], 1);
+    CHECK_EQ_INT(k->dyn_smem, 0);
+    CHECK_EQ_INT(k->nhidden, 0);
+    for (uint32_t a = 0; a < 3; a++) {
+        const ct_kernel_param *p = &k->params[3 * a], *n = p + 1, *s = p + 2;
+        CHECK_EQ_INT(p->kind, CT_PARAM_PTR);
+        CHECK_EQ_INT(p->size, 8);
+        CHECK_EQ_INT(p->dtype, CT_S_F32);
+        CHECK_EQ_INT(p->role, CT_ROLE_ARRAY_BASE);
+        CHECK_EQ_INT(p->array_rank, 1);
+        CHECK_EQ_INT(p->facts.div_by, 16);
+        CHECK(p->used);
+        CHECK_EQ_INT(n->kind, CT_PARAM_INT);
+        CHECK_EQ_INT(n->size, 4);
+        CHECK_EQ_INT(n->role, CT_ROLE_ARRAY_SHAPE);
+        CHECK_EQ_INT(n->facts.div_by, 16);
+        CHECK(n->facts.has_lb && n->facts.lb == 0 && !n->facts.has_ub);
+        CHECK(!n->facts.has_expect);
+        CHECK(n->used);
+        CHECK_EQ_INT(s->role, CT_ROLE_ARRAY_STRIDE);
+        CHECK(s->facts.has_expect && s->facts.expect == 1);
+        CHECK(!s->used);
+    }
+    /* 16-byte vectors, masked at the array's end (the shape is only known divisible by 16);
+     * two vectors per thread, 512 elements = 2048 bytes apart. */
+    CHECK_CONTAINS(res.ptx, ".reqntid 128, 1, 1");
+    CHECK_CONTAINS(res.ptx, "ld.global.v4.f32");
+    CHECK_CONTAINS(res.ptx, "+2048]");
+    CHECK_CONTAINS(res.ptx, "st.global.v4.f32");
+    CHECK_CONTAINS(res.ptx, "add.rn.f32");
+    CHECK(!strstr(res.ptx, "ld.global.f32")); /* nothing scalar */
+    ct_compile_result_free(&res);
+    ct_module_free(m);
+}
+
+/* vec_add_gather: gathers through base + bid·1024 + iota with a bounds mask `offs < n`, n
+ * divisible by 16: the facts make the gathers 16-byte vectors with one predicate each. */
+static void gather_vectorized(void)
+{
+    ct_module *m = load("vec_add_gather_f32", "13_3");
+    ct_compile_config cfg = {.opt_level = 3, .emit = CT_EMIT_SCHED};
+    ct_compile_result res;
+    ct_diag d = {0};
+    if (!m || compile(m, "sm_90a", &cfg, &res, &d)) {
+        CHECK(!"vec_add_gather compiles");
+        ct_module_free(m);
+        return;
+    }
+    CHECK_CONTAINS(res.ptx, "cuda_tile.gather_load");
+    CHECK_CONTAINS(res.ptx, "contig = 1024 : i32, align = 16 : i64, mask_const = 16 : i32");
+    CHECK_CONTAINS(res.ptx, "vec = 4 : i32");
+    CHECK_CONTAINS(res.ptx, "cuda_tile.scatter_store");
+    CHECK(!strstr(res.ptx, "load_ptr_tko"));
+    ct_compile_result_free(&res);
+    cfg.emit = CT_EMIT_PTX;
+    CHECK_EQ_INT(compile(m, "sm_90a", &cfg, &res, &d), CUTILE_SUCCESS);
+    CHECK_CONTAINS(res.ptx, "ld.global.v4.f32");
+    CHECK_CONTAINS(res.ptx, "st.global.v4.f32");
+    ct_compile_result_free(&res);
+    ct_module_free(m);
+}
+
+static int count(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+static void dumps_and_stages(void)
+{
+    ct_module *m = load("vec_add_1d_f32", "13_3");
+    ct_buf dump;
+    ct_buf_init(&dump, NULL);
+    ct_compile_config cfg = {.opt_level = 3, .dump = &dump, .print_before = "fold,emit-ptx",
+                             .print_after = "lower-views"};
+    ct_compile_result res;
+    ct_diag d = {0};
+    CHECK(m && compile(m, "sm_80", &cfg, &res, &d) == CUTILE_SUCCESS);
+    ct_buf_byte(&dump, 0);
+    const char *t = (const char *)dump.data;
+    CHECK_CONTAINS(t, "// ----- IR Dump Before fold (tile) ----- //\n#di1 = ");
+    CHECK_CONTAINS(t, "\"cuda_tile.module\"");
+    CHECK_CONTAINS(t, "// ----- IR Dump After lower-views (tile) ----- //");
+    CHECK_CONTAINS(t, "// ----- IR Dump Before emit-ptx (sched) ----- //");
+    CHECK_EQ_INT(count(t, "// ----- IR Dump"), 3);
+    CHECK_EQ_INT(count(t, "cuda_tile.load_view_tko"), 2); /* before fold only */
+    CHECK(strstr(t, "cuda_tile.tiled_load") && strstr(t, "layout = array<i32: 3, 5, 2, 10"));
+    if (!d.status)
+        ct_compile_result_free(&res);
+    ct_buf_free(&dump);
+
+    /* all: one Before per pass, one After per pass but emit-ptx */
+    ct_buf_init(&dump, NULL);
+    cfg = (ct_compile_config){.opt_level = 3, .dump = &dump, .print_before_all = true,
+                              .print_after_all = true};
+    CHECK(compile(m, "sm_80", &cfg, &res, &d) == CUTILE_SUCCESS);
+    ct_buf_byte(&dump, 0);
+    size_t npasses = 0;
+    while (ct_compile_pass_name(npasses))
+        npasses++;
+    CHECK_EQ_INT(npasses, 9);
+    CHECK_EQ_INT(count((const char *)dump.data, "IR Dump Before"), (int)npasses);
+    CHECK_EQ_INT(count((const char *)dump.data, "IR Dump After"), (int)npasses - 1);
+    ct_compile_result_free(&res);
+    ct_buf_free(&dump);
+
+    /* --emit tile / mem: the IR of that stage instead of PTX */
+    cfg = (ct_compile_config){.opt_level = 3, .emit = CT_EMIT_TILE};
+    CHECK(compile(m, "sm_80", &cfg, &res, &d) == CUTILE_SUCCESS);
+    CHECK_CONTAINS(res.ptx, "cuda_tile.load_view_tko");
+    CHECK(!strstr(res.ptx, "tiled_load") && !strstr(res.ptx, ".version"));
+    ct_compile_result_free(&res);
+    cfg.emit = CT_EMIT_MEM;
+    CHECK(compile(m, "sm_80", &cfg, &res, &d) == CUTILE_SUCCESS);
+    CHECK_CONTAINS(res.ptx, "cuda_tile.tiled_load");
+    CHECK(!strstr(res.ptx, "make_token") && !strstr(res.ptx, "layout ="));
+    ct_compile_result_free(&res);
+    ct_module_free(m);
+}
+
+static void expect_error(const ct_module *m, ct_compile_config *cfg, const char *target,
+                         ct_status want, const char *msg)
+{
+    ct_compile_result res;
+    ct_diag d = {0};
+    cfg->target = target ? ct_target_by_name(target, NULL) : NULL;
+    CHECK_EQ_INT(ct_compile(m, cfg, &res, &d), want);
+    CHECK_CONTAINS(d.msg, msg);
+    CHECK(res.ptx == NULL && res.nkernels == 0); /* zeroed on failure */
+}
+
+static void errors(void)
+{
+    ct_module *m = load("vec_add_1d_f32", "13_3");
+    ct_compile_config cfg = {.opt_level = 3};
+    expect_error(m, &cfg, NULL, CUTILE_ERROR_INVALID_ARGUMENT, "no supported target");
+    cfg.ptx_version = 60;
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "PTX ISA 6.0 is outside 7.0");
+    cfg.ptx_version = 78; /* enough for sm_90, not for sm_90a */
+    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_INVALID_ARGUMENT, "outside 8.0");
+    cfg.ptx_version = 91;
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "9.1 is outside");
+    cfg = (ct_compile_config){.print_before = "fold,nope"};
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "print-before: unknown pass 'nope'");
+    cfg = (ct_compile_config){.print_after = ","};
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "unknown pass ''");
+    cfg = (ct_compile_config){.knobs.num_warps = 3};
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "num_warps 3");
+    cfg = (ct_compile_config){.emit = (ct_emit)7};
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_INVALID_ARGUMENT, "unknown emit stage 7");
+    ct_module_free(m);
+
+    /* Kernels with ops the compiler does not lower yet are refused, naming the op. */
+    m = load("matmul_bf16", "13_3");
+    cfg = (ct_compile_config){.opt_level = 3};
+    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.for in kernel matmul_");
+    ct_module_free(m);
+    m = load("softmax_row_f32", "13_3");
+    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.reduce");
+    ct_module_free(m);
+}
+
+int main(void)
+{
+    ct_diag d = {0};
+    unsigned major, minor;
+    have_jitlink = ct_link_version(&major, &minor, &d) == CUTILE_SUCCESS;
+    if (!have_jitlink)
+        printf("nvJitLink not available (%s): PTX is checked as text only\n", d.msg);
+    whole_family();
+    vec_add_metadata();
+    gather_vectorized();
+    dumps_and_stages();
+    errors();
+    printf("linked %d PTX modules with nvJitLink\n", linked);
+    TEST_MAIN_END();
+}
