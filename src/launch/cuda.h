@@ -19,6 +19,8 @@ typedef struct CUstream_st *CUstream;
 enum {
     CUDA_SUCCESS = 0,
     CUDA_ERROR_NO_DEVICE = 100,
+    CUDA_ERROR_INVALID_CONTEXT = 201,
+    CUDA_ERROR_INVALID_HANDLE = 400,
 };
 
 enum { /* CUdevice_attribute */

@@ -1,5 +1,7 @@
 /* launch.c — kernel launches (launch.h). The hot path: no allocation, no lock, no call into
- * the driver but the launch itself, so launches are stream-ordered and graph-capturable. */
+ * the driver but the launch itself (plus a context push/pop around a second attempt when the
+ * calling thread's current context is not the kernel's), so launches are stream-ordered and
+ * graph-capturable. */
 #include "launch/launch.h"
 
 /* CUDA's grid limits: x < 2^31, y and z ≤ 65535; each a multiple of the cluster's extent. */
@@ -20,16 +22,13 @@ static ct_status check_grid(const struct cuTileKernel_st *k, const uint32_t grid
     return CUTILE_SUCCESS;
 }
 
-ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
-                        void *stream, ct_diag *d)
+/* One launch attempt; `call` names the driver entry point used. */
+static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                            void **params, void *stream, const char **call)
 {
-    if (check_grid(k, grid, d))
-        return d->status;
     const ct_cuda *cu = k->module->ctx->cu;
-    int clustered = k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1;
-    CUresult r;
-    const char *call = "cuLaunchKernelEx";
     if (cu->cuLaunchKernelEx) {
+        int clustered = k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1;
         CUlaunchAttribute attr = {.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
         attr.value.clusterDim.x = k->cluster_dim[0];
         attr.value.clusterDim.y = k->cluster_dim[1];
@@ -37,19 +36,38 @@ ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3],
         CUlaunchConfig cfg = {grid[0], grid[1], grid[2],
                               k->block_dim[0], k->block_dim[1], k->block_dim[2],
                               k->dyn_smem, (CUstream)stream, &attr, clustered ? 1u : 0u};
-        r = cu->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
-    } else if (clustered) {
+        *call = "cuLaunchKernelEx";
+        return cu->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
+    }
+    *call = "cuLaunchKernel";
+    return cu->cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], k->block_dim[0],
+                              k->block_dim[1], k->block_dim[2], k->dyn_smem, (CUstream)stream,
+                              params, NULL);
+}
+
+ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
+                        void *stream, ct_diag *d)
+{
+    if (check_grid(k, grid, d))
+        return d->status;
+    const struct cuTileContext_st *c = k->module->ctx;
+    if (!c->cu->cuLaunchKernelEx && k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1)
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s needs thread-block clusters, which this driver cannot "
                            "launch (no cuLaunchKernelEx)",
                            k->name);
-    } else {
-        call = "cuLaunchKernel";
-        r = cu->cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], k->block_dim[0],
-                               k->block_dim[1], k->block_dim[2], k->dyn_smem,
-                               (CUstream)stream, params, NULL);
+    const char *call;
+    CUresult r = launch_once(k, grid, params, stream, &call);
+    /* The usual case ends here. When the calling thread has no CUDA context current, or
+     * another one, the driver may refuse the kernel: launch again with the kernel's own
+     * context pushed (push and pop are per-thread and not stream work). */
+    if ((r == CUDA_ERROR_INVALID_CONTEXT || r == CUDA_ERROR_INVALID_HANDLE) &&
+        c->cu->cuCtxPushCurrent(c->cu_ctx) == CUDA_SUCCESS) {
+        r = launch_once(k, grid, params, stream, &call);
+        CUcontext popped;
+        c->cu->cuCtxPopCurrent(&popped);
     }
-    return r ? ct_cuda_fail(cu, r, call, d) : CUTILE_SUCCESS;
+    return r ? ct_cuda_fail(c->cu, r, call, d) : CUTILE_SUCCESS;
 }
 
 ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],

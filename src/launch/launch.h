@@ -91,7 +91,9 @@ void ct_module_unload(struct cuTileModule_st *m);
 
 /* Launches with ready parameters (one pointer per kernel parameter) on `stream`. Checks the
  * grid (every dimension ≥ 1, ≤ 2^31−1 in x and 65535 in y and z, a multiple of the cluster
- * shape). Calls nothing but the launch itself: capturable into a CUDA graph. */
+ * shape). Calls nothing but the launch itself — and, if the driver refuses it for the calling
+ * thread's current context, pushes the kernel's context and launches again: no stream work
+ * but the launch, so it is capturable into a CUDA graph. */
 ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
                         void *stream, ct_diag *d);
 
