@@ -7,6 +7,7 @@
 #ifndef CT_LAUNCH_CUDA_H
 #define CT_LAUNCH_CUDA_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef int CUresult;
@@ -43,6 +44,7 @@ typedef struct CUlaunchAttribute {
     char pad[4];
     union {
         char pad[64];
+        void *align; /* the driver's union holds pointers: 8-byte aligned */
         struct {
             unsigned x, y, z;
         } clusterDim;
@@ -57,6 +59,13 @@ typedef struct CUlaunchConfig {
     CUlaunchAttribute *attrs;
     unsigned numAttrs;
 } CUlaunchConfig;
+
+/* The layouts of the driver's cuda.h on 64-bit platforms (measured on CUDA 13.0's). */
+_Static_assert(sizeof(CUlaunchAttribute) == 72 && offsetof(CUlaunchAttribute, value) == 8,
+               "CUlaunchAttribute layout");
+_Static_assert(sizeof(CUlaunchConfig) == 56 && offsetof(CUlaunchConfig, hStream) == 32 &&
+                   offsetof(CUlaunchConfig, attrs) == 40 && offsetof(CUlaunchConfig, numAttrs) == 48,
+               "CUlaunchConfig layout");
 
 /* The driver entry points: member name, exported symbol, required (0: may be absent),
  * parameter list. */
