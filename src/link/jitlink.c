@@ -250,7 +250,7 @@ ct_status ct_link_ptx(const ct_link_input *inputs, size_t n, const ct_link_optio
 {
     char arch_opt[32];
     const char *opts[4];
-    uint32_t nopts;
+    uint32_t nopts = 0;
     if (!inputs || n == 0)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "nothing to link");
     for (size_t i = 0; i < n; i++)
