@@ -996,7 +996,9 @@ static const ct_attr *parse_hash_attr(parser *p, size_t at)
         ct_str v = ident(p);
         if (!v.len ? !parse_u64(p, &a->value, "enum value")
                    : !ct_enum_parse((ct_enum_kind)k, v.s, v.len, &a->value))
-            return fail_at(p, vat, "unknown %s value '%.*s'", id.s, (int)v.len, v.s), NULL;
+            return fail_at(p, vat, "unknown %s value '%.*s'", ct_enum_kind_name((ct_enum_kind)k),
+                           (int)v.len, v.s),
+                   NULL;
         return expect(p, '>', "to close the enum") ? a : NULL;
     }
     ct_attr *a = NULL;

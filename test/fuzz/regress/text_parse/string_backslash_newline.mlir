@@ -1,0 +1,3 @@
+"cuda_tile.module"() <{sym_name = "ab\
+"}> ({
+}) : () -> ()
