@@ -212,7 +212,9 @@ typedef struct cuTileCompileOptions {
 /* Creates a context bound to the CUDA context current on the calling thread at the time of the
  * call or, when no context is current, to device 0's primary context (retained until
  * cuTileContextDestroy). Modules load into that CUDA context and kernels run in it, whatever
- * context is current on the calling thread. *ctx receives the handle; release it with
+ * context is current on the calling thread (a launch is cheapest when it is current: otherwise
+ * the driver refuses the first attempt and the library launches again with its context
+ * pushed). *ctx receives the handle; release it with
  * cuTileContextDestroy. `options` may be NULL. Errors: ERROR_INVALID_ARGUMENT (ctx NULL, bad
  * struct_size), ERROR_OUT_OF_MEMORY, ERROR_NO_DEVICE (no driver, no device, or cuInit failed;
  * the message says which), ERROR_CUDA (a driver call failed; the message names it). Once the
