@@ -2,7 +2,8 @@
  * cutile — the command-line tool.
  *
  *   cutile dis FILE                       print the module in the text form
- *   cutile asm FILE.mlir -o OUT [--bytecode-version 13.x]
+ *   cutile asm FILE.mlir -o OUT [--bytecode-version 13.x]   (default: the module's
+ *                                         cuda_tile.bytecode_version, else 13.3)
  *   cutile verify FILE                    read and verify; silent on success
  *   cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin]   (tools/compile.c)
  *
@@ -131,7 +132,7 @@ int cli_parse_version(const char *s)
 static int cmd_asm(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL;
-    int version = CT_V13_3;
+    int version = 0; /* 0: the version the text records (parse.c; 13.3 if it has none) */
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
             out = argv[++i];
@@ -153,7 +154,7 @@ static int cmd_asm(int argc, char **argv)
     ct_buf_init(&b, NULL);
     if (!cli_read_file(in, &text, &size, &d) &&
         !ct_parse_module((const char *)text, size, NULL, &m, &d) && !ct_verify_module(m, &d) &&
-        !ct_bc_write(m, version, &b, &d)) {
+        !ct_bc_write(m, version ? version : m->version, &b, &d)) {
         if (b.oom)
             ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
         else
