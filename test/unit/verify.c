@@ -1300,6 +1300,66 @@ static void test_assume_and_print(void)
     EXPECT("condition must be an i1 tile, got tile<4xi32>");
 }
 
+/* ---- the text form: parse, then verify (the path of hand-written modules) ---- */
+
+static void expect_text_at(const char *text, const char *needle, int line)
+{
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    ct_status s = ct_parse_module(text, strlen(text), NULL, &m, &d);
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    if (s == CUTILE_SUCCESS)
+        s = ct_verify_module(m, &d);
+    CHECK_EQ_INT(s, needle ? CUTILE_ERROR_VERIFY : CUTILE_SUCCESS);
+    CHECK_CONTAINS(d.msg, needle ? needle : "");
+    if (s != (needle ? CUTILE_ERROR_VERIFY : CUTILE_SUCCESS) || (needle && !strstr(d.msg, needle)))
+        fprintf(stderr, "  (text test at line %d: %s)\n", line, d.msg);
+    ct_module_free(m);
+}
+#define EXPECT_TEXT(text, needle) expect_text_at(text, needle, __LINE__)
+
+#define DI_HEADER                                                                                  \
+    "#di1 = #cuda_tile.di_file<name = \"k.py\", directory = \"/src\">\n"                           \
+    "#di2 = #cuda_tile.di_compile_unit<file = #di1>\n"                                             \
+    "#di3 = #cuda_tile.di_subprogram<file = #di1, line = 3, name = \"k\", linkage_name = \"k\", "  \
+    "compile_unit = #di2, scope_line = 3>\n"                                                       \
+    "#di4 = #cuda_tile.di_loc<scope = #di3, filename = \"/src/k.py\", line = 7, column = 5>\n"
+#define T4 "!cuda_tile.tile<4xf32>"
+#define TI "!cuda_tile.tile<i32>"
+/* An entry k() holding `body`, located at #di4. */
+#define ENTRY(body)                                                                                \
+    "\"cuda_tile.module\"() <{sym_name = \"kernels\"}> ({\n"                                       \
+    "  \"cuda_tile.entry\"() <{sym_name = \"k\", function_type = () -> ()}> ({\n" body             \
+    "    \"cuda_tile.return\"() : () -> ()\n"                                                      \
+    "  }) : () -> () loc(#di4)\n"                                                                  \
+    "}) : () -> ()\n"
+#define CONSTANTS                                                                                  \
+    "    %0 = \"cuda_tile.constant\"() <{value = dense<1.0> : " T4 "}> : () -> " T4 "\n"           \
+    "    %1 = \"cuda_tile.constant\"() <{value = dense<0> : " TI "}> : () -> " TI "\n"
+
+static void test_text_form(void)
+{
+    EXPECT_TEXT(DI_HEADER ENTRY(CONSTANTS "    %2 = \"cuda_tile.exp\"(%0) <{rounding_mode = "
+                                          "#cuda_tile.rounding<full>}> : (" T4 ") -> " T4
+                                          " loc(#di4)\n"),
+                NULL);
+    EXPECT_TEXT(DI_HEADER ENTRY(CONSTANTS "    %2 = \"cuda_tile.exp\"(%0) <{rounding_mode = "
+                                          "#cuda_tile.rounding<zero>}> : (" T4 ") -> " T4
+                                          " loc(#di4)\n"),
+                "entry 'k', op #3 'cuda_tile.exp' (k.py:7): rounding mode 'zero' is not allowed");
+    /* break in a for: only a loop op can be left with break */
+    EXPECT_TEXT(DI_HEADER ENTRY(CONSTANTS "    \"cuda_tile.for\"(%1, %1, %1) ({\n"
+                                          "    ^bb0(%3: " TI "):\n"
+                                          "      \"cuda_tile.break\"() : () -> ()\n"
+                                          "    }) : (" TI ", " TI ", " TI ") -> ()\n"),
+                "op #4 'cuda_tile.break': break must be inside a loop op");
+}
+#undef DI_HEADER
+#undef T4
+#undef TI
+#undef ENTRY
+#undef CONSTANTS
+
 /* ---- allocation failures: every allocation of the verifier may fail, nothing leaks ---- */
 
 typedef struct counting_alloc {
@@ -1443,6 +1503,7 @@ int main(void)
     test_debug_info();
     test_hints();
     test_assume_and_print();
+    test_text_form();
     test_allocation_failures();
     test_real_files();
     test_real_file_message();
