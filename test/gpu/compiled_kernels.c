@@ -1,0 +1,443 @@
+/*
+ * compiled_kernels.c — the compiler's output running on a GPU: every cuTile Python export of
+ * the vector-add and elementwise family (test/data, exported from the kernels in test/kernels) loaded with
+ * cuTileLoadModuleFromFile (read → verify → compile → nvJitLink → load), launched with typed
+ * arguments on fresh random inputs, and checked element by element against a CPU reference.
+ * Outputs are poisoned (0xFF bytes) before each launch and have a poisoned guard region
+ * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
+ * that escapes its mask shows up in the guard.
+ *
+ * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
+ */
+#include <dlfcn.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cutile_rt.h"
+#include "test.h"
+
+typedef uint64_t CUdeviceptr;
+typedef int CUresult;
+typedef int CUdevice;
+typedef struct CUctx_st *CUcontext;
+
+#define DRIVER_FUNCS(X)                                                                        \
+    X(cuInit, (unsigned))                                                                      \
+    X(cuDeviceGet, (CUdevice *, int))                                                          \
+    X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
+    X(cuCtxSetCurrent, (CUcontext))                                                            \
+    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \
+    X(cuMemFree_v2, (CUdeviceptr))                                                             \
+    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
+    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
+    X(cuMemsetD8_v2, (CUdeviceptr, unsigned char, size_t))                                     \
+    X(cuCtxSynchronize, (void))
+
+static struct {
+#define X_(name, params) CUresult(*name) params;
+    DRIVER_FUNCS(X_)
+#undef X_
+} drv;
+
+static cuTileContext ctx;
+enum { GUARD = 4096 }; /* bytes of poison behind every output */
+
+/* ------------------------------------ host numbers ------------------------------------ */
+
+static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static uint32_t rnd32(void)
+{
+    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+    return (uint32_t)rng;
+}
+static float urand(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) / 16777216.0f; }
+
+static uint32_t fbits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static float bitsf(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* f32 → f16, round to nearest even (finite inputs in range here, subnormals handled). */
+static uint16_t f16_of(float f)
+{
+    uint32_t x = fbits(f), sign = (x >> 16) & 0x8000, ax = x & 0x7FFFFFFF;
+    if (ax >= 0x477FF000)
+        return (uint16_t)(sign | 0x7C00);
+    if (ax < 0x38800000) {
+        if (ax < 0x33000000)
+            return (uint16_t)sign;
+        uint32_t e = ax >> 23, m = (ax & 0x7FFFFF) | 0x800000, sh = 126 - e;
+        uint32_t r = m >> sh, rem = m & ((1u << sh) - 1), half = 1u << (sh - 1);
+        r += rem > half || (rem == half && (r & 1));
+        return (uint16_t)(sign | r);
+    }
+    uint32_t r = (ax >> 13) - ((127 - 15) << 10), rem = ax & 0x1FFF;
+    r += rem > 0x1000 || (rem == 0x1000 && (r & 1));
+    return (uint16_t)(sign | r);
+}
+
+static float f32_of_f16(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1F, m = h & 0x3FF;
+    if (e == 0)
+        return bitsf(sign) + (sign ? -1.0f : 1.0f) * ldexpf((float)m, -24);
+    if (e == 31)
+        return bitsf(sign | 0x7F800000 | (m << 13));
+    return bitsf(sign | ((e + 112) << 23) | (m << 13));
+}
+
+static uint16_t bf16_of(float f)
+{
+    uint32_t x = fbits(f);
+    return (uint16_t)((x + 0x7FFF + ((x >> 16) & 1)) >> 16);
+}
+static float f32_of_bf16(uint16_t h) { return bitsf((uint32_t)h << 16); }
+
+/* ------------------------------------ device buffers ------------------------------------ */
+
+typedef struct dbuf {
+    CUdeviceptr p;
+    size_t bytes; /* payload; GUARD poisoned bytes follow */
+} dbuf;
+
+static dbuf dalloc(const void *host, size_t bytes)
+{
+    dbuf b = {0, bytes};
+    CHECK(drv.cuMemAlloc_v2(&b.p, bytes + GUARD) == 0);
+    CHECK(drv.cuMemsetD8_v2(b.p, 0xFF, bytes + GUARD) == 0);
+    if (host)
+        CHECK(drv.cuMemcpyHtoD_v2(b.p, host, bytes) == 0);
+    return b;
+}
+
+/* Copies the payload back and checks that the guard is still all poison. */
+static void dfetch(dbuf *b, void *host, const char *what)
+{
+    unsigned char *all = malloc(b->bytes + GUARD);
+    CHECK(drv.cuCtxSynchronize() == 0);
+    CHECK(drv.cuMemcpyDtoH_v2(all, b->p, b->bytes + GUARD) == 0);
+    size_t bad = 0;
+    for (size_t i = 0; i < GUARD; i++)
+        bad += all[b->bytes + i] != 0xFF;
+    if (bad)
+        fprintf(stderr, "%s: %zu guard bytes written past the array\n", what, bad);
+    CHECK_EQ_INT(bad, 0);
+    memcpy(host, all, b->bytes);
+    free(all);
+    drv.cuMemFree_v2(b->p);
+}
+
+static cuTileArg arr(const dbuf *b, cuTileDType dt, int rank, const int64_t *shape,
+                     const int64_t *strides)
+{
+    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
+    a.u.array.data = b->p;
+    a.u.array.dtype = dt;
+    a.u.array.rank = rank;
+    for (int i = 0; i < rank; i++) {
+        a.u.array.shape[i] = shape[i];
+        a.u.array.strides[i] = strides[i];
+    }
+    return a;
+}
+
+static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
+{
+    int64_t one = 1;
+    return arr(b, dt, 1, &n, &one);
+}
+
+/* Loads test/data/<stem>.v13_3.cutile and returns entry `index`. */
+static cuTileModule mod;
+static cuTileKernel kernel(const char *stem, size_t index)
+{
+    char path[256];
+    snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, index, &name) ||
+        cuTileModuleGetKernel(mod, name, &k)) {
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+        CHECK(!"module loads");
+    }
+    return k;
+}
+
+static void launch(cuTileKernel k, uint32_t gx, uint32_t gy, const cuTileArg *args, size_t n,
+                   const char *what)
+{
+    uint32_t grid[3] = {gx, gy, 1};
+    cuTileStatus s = k ? cuTileLaunch(k, grid, args, n, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (s)
+        fprintf(stderr, "%s: launch: %s\n", what, cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+}
+
+static void report(const char *what, size_t bad, size_t n)
+{
+    printf("%-28s %zu elements, %zu wrong\n", what, n, bad);
+    CHECK_EQ_INT(bad, 0);
+}
+
+/* ---------------------------------------- kernels ---------------------------------------- */
+
+/* c = a + b, f32, tile 1024; n is a multiple of 16 (the export assumes it), not of 1024. */
+static void vec_add_1d_f32(void)
+{
+    const int64_t n = (1 << 20) - 48;
+    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        a[i] = urand(-100, 100), b[i] = urand(-100, 100);
+    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4);
+    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
+                        arr1(&dc, CUTILE_DTYPE_F32, n)};
+    launch(kernel("vec_add_1d_f32", 0), (uint32_t)((n + 1023) / 1024), 1, args, 3, "vec_add_1d_f32");
+    dfetch(&dc, c, "vec_add_1d_f32");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++)
+        bad += fbits(c[i]) != fbits(a[i] + b[i]);
+    report("vec_add_1d f32", bad, (size_t)n);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* The same in f16 with 64-bit indexing (tile 512): each sum rounds once to f16. */
+static void vec_add_1d_f16(void)
+{
+    const int64_t n = 999984;
+    uint16_t *a = malloc(n * 2), *b = malloc(n * 2), *c = malloc(n * 2);
+    for (int64_t i = 0; i < n; i++)
+        a[i] = f16_of(urand(-60, 60)), b[i] = f16_of(urand(-60, 60));
+    dbuf da = dalloc(a, n * 2), db = dalloc(b, n * 2), dc = dalloc(NULL, n * 2);
+    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F16, n), arr1(&db, CUTILE_DTYPE_F16, n),
+                        arr1(&dc, CUTILE_DTYPE_F16, n)};
+    launch(kernel("vec_add_1d_f16_i64idx", 0), (uint32_t)((n + 511) / 512), 1, args, 3, "f16");
+    dfetch(&dc, c, "vec_add_1d_f16_i64idx");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++)
+        bad += c[i] != f16_of(f32_of_f16(a[i]) + f32_of_f16(b[i]));
+    report("vec_add_1d f16 i64 index", bad, (size_t)n);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* 2-D, 32×32 tiles over a 208×336 array (neither a multiple of 32). */
+static void vec_add_2d_f32(void)
+{
+    const int64_t m = 208, n = 336, shape[2] = {m, n}, strides[2] = {n, 1};
+    float *a = malloc(m * n * 4), *b = malloc(m * n * 4), *c = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        a[i] = urand(-1, 1), b[i] = urand(-1, 1);
+    dbuf da = dalloc(a, m * n * 4), db = dalloc(b, m * n * 4), dc = dalloc(NULL, m * n * 4);
+    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F32, 2, shape, strides),
+                        arr(&db, CUTILE_DTYPE_F32, 2, shape, strides),
+                        arr(&dc, CUTILE_DTYPE_F32, 2, shape, strides)};
+    launch(kernel("vec_add_2d_f32", 0), (m + 31) / 32, (n + 31) / 32, args, 3, "vec_add_2d_f32");
+    dfetch(&dc, c, "vec_add_2d_f32");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m * n; i++)
+        bad += fbits(c[i]) != fbits(a[i] + b[i]);
+    report("vec_add_2d f32", bad, (size_t)(m * n));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* 2-D bf16 with static 256×512 extents (v2 convention), 64×128 tiles, row stride 512. */
+static void vec_add_2d_bf16(void)
+{
+    const int64_t m = 256, n = 512, shape[2] = {m, n}, strides[2] = {n, 1};
+    uint16_t *a = malloc(m * n * 2), *b = malloc(m * n * 2), *c = malloc(m * n * 2);
+    for (int64_t i = 0; i < m * n; i++)
+        a[i] = bf16_of(urand(-8, 8)), b[i] = bf16_of(urand(-8, 8));
+    dbuf da = dalloc(a, m * n * 2), db = dalloc(b, m * n * 2), dc = dalloc(NULL, m * n * 2);
+    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_BF16, 2, shape, strides),
+                        arr(&db, CUTILE_DTYPE_BF16, 2, shape, strides),
+                        arr(&dc, CUTILE_DTYPE_BF16, 2, shape, strides)};
+    launch(kernel("vec_add_2d_bf16_static", 0), m / 64, n / 128, args, 3, "bf16");
+    dfetch(&dc, c, "vec_add_2d_bf16_static");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m * n; i++)
+        bad += c[i] != bf16_of(f32_of_bf16(a[i]) + f32_of_bf16(b[i]));
+    report("vec_add_2d bf16 static", bad, (size_t)(m * n));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* Element gathers/scatters with bounds masks: c[i] = a[i] + b[i] for i < n. */
+static void vec_add_gather(void)
+{
+    const int64_t n = 100000;
+    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        a[i] = urand(-5, 5), b[i] = urand(-5, 5);
+    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4);
+    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
+                        arr1(&dc, CUTILE_DTYPE_F32, n)};
+    launch(kernel("vec_add_gather_f32", 0), (uint32_t)((n + 1023) / 1024), 1, args, 3, "gather");
+    dfetch(&dc, c, "vec_add_gather_f32");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++)
+        bad += fbits(c[i]) != fbits(a[i] + b[i]);
+    report("vec_add_gather f32", bad, (size_t)n);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* c[idx[i]] = alpha·a[idx[i]] + b[i] (one fma) where idx[i] ≥ 0; idx is a permutation of
+ * its first `valid` slots and -1 after; slots of c never named keep their poison. */
+static void vec_add_indexed(void)
+{
+    const int64_t n = 65536, valid = 50000;
+    const float alpha = 1.75f;
+    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
+    int32_t *idx = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        a[i] = urand(-3, 3), b[i] = urand(-3, 3), idx[i] = i < valid ? (int32_t)i : -1;
+    for (int64_t i = valid - 1; i > 0; i--) { /* shuffle the valid part */
+        int64_t j = rnd32() % (uint64_t)(i + 1);
+        int32_t t = idx[i];
+        idx[i] = idx[j], idx[j] = t;
+    }
+    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4), di = dalloc(idx, n * 4);
+    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
+                        arr1(&dc, CUTILE_DTYPE_F32, n), arr1(&di, CUTILE_DTYPE_I32, n),
+                        {.kind = CUTILE_ARG_FLOAT64, .u.f64 = alpha}};
+    launch(kernel("vec_add_indexed_f32", 0), (uint32_t)(n / 256), 1, args, 5, "indexed");
+    dfetch(&dc, c, "vec_add_indexed_f32");
+    size_t bad = 0;
+    unsigned char *named = calloc((size_t)n, 1);
+    for (int64_t i = 0; i < valid; i++) {
+        int32_t j = idx[i];
+        named[j] = 1;
+        bad += fbits(c[j]) != fbits(fmaf(a[j], alpha, b[i]));
+    }
+    for (int64_t j = 0; j < n; j++)
+        bad += !named[j] && fbits(c[j]) != 0xFFFFFFFFu;
+    report("vec_add_indexed f32", bad, (size_t)n);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(di.p);
+    free(a), free(b), free(c), free(idx), free(named);
+}
+
+/* out[m, n] = silu(x[m, n]) · x[m, N + n] in f32, rounded to the output type; exp, divide and
+ * the conversions round once each on both sides, so at most one unit of the output type
+ * apart (exp is within 1 ulp of the double reference). */
+static void silu_and_mul(const char *stem, bool bf16_out, int64_t tile)
+{
+    const int64_t m = 48, n = 2 * tile, xs[2] = {m, 2 * n}, xst[2] = {2 * n, 1};
+    const int64_t os[2] = {m, n}, ost[2] = {n, 1};
+    size_t ob = bf16_out ? 2 : 4;
+    uint16_t *x = malloc(m * 2 * n * 2);
+    void *out = malloc(m * n * ob);
+    for (int64_t i = 0; i < m * 2 * n; i++)
+        x[i] = bf16_out ? bf16_of(urand(-6, 6)) : f16_of(urand(-6, 6));
+    dbuf dx = dalloc(x, m * 2 * n * 2), dout = dalloc(NULL, m * n * ob);
+    cuTileArg args[] = {arr(&dx, bf16_out ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16, 2, xs, xst),
+                        arr(&dout, bf16_out ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F32, 2, os, ost)};
+    launch(kernel(stem, 0), (uint32_t)m, (uint32_t)(n / tile), args, 2, stem);
+    dfetch(&dout, out, stem);
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++)
+        for (int64_t k = 0; k < n; k++) {
+            uint16_t gh = x[r * 2 * n + k], uh = x[r * 2 * n + n + k];
+            float g = bf16_out ? f32_of_bf16(gh) : f32_of_f16(gh);
+            float u = bf16_out ? f32_of_bf16(uh) : f32_of_f16(uh);
+            float want = g / (1.0f + (float)exp(-(double)g)) * u;
+            if (bf16_out) {
+                int d = (int)((uint16_t *)out)[r * n + k] - (int)bf16_of(want);
+                bad += d < -1 || d > 1;
+            } else {
+                float got = ((float *)out)[r * n + k];
+                bad += !(fabsf(got - want) <= 2 * ldexpf(1, -23) * fmaxf(fabsf(want), 1e-30f));
+            }
+        }
+    report(stem, bad, (size_t)(m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(out);
+}
+
+/* Y = Xᵀ by tiles; entry 0 f32 with 32×64 tiles, entry 1 f16 with 64×64 tiles. */
+static void transpose(size_t entry, size_t eb, int64_t tm, int64_t tn)
+{
+    const int64_t m = 80, n = 112, xs[2] = {m, n}, xst[2] = {n, 1}, ys[2] = {n, m}, yst[2] = {m, 1};
+    uint32_t *x = malloc(m * n * 4), *y = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        x[i] = eb == 4 ? rnd32() & 0x3FFFFFFF : rnd32() & 0x3BFF;
+    void *xh = malloc(m * n * eb);
+    for (int64_t i = 0; i < m * n; i++) {
+        if (eb == 4)
+            ((uint32_t *)xh)[i] = x[i];
+        else
+            ((uint16_t *)xh)[i] = (uint16_t)x[i];
+    }
+    cuTileDType dt = eb == 4 ? CUTILE_DTYPE_F32 : CUTILE_DTYPE_F16;
+    dbuf dx = dalloc(xh, m * n * eb), dy = dalloc(NULL, m * n * eb);
+    cuTileArg args[] = {arr(&dx, dt, 2, xs, xst), arr(&dy, dt, 2, ys, yst)};
+    launch(kernel("transpose_multi", entry), (uint32_t)((m + tm - 1) / tm),
+           (uint32_t)((n + tn - 1) / tn), args, 2, "transpose");
+    dfetch(&dy, y, "transpose_multi");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++) {
+            uint32_t got = eb == 4 ? y[j * m + i] : ((uint16_t *)y)[j * m + i];
+            bad += got != x[i * n + j];
+        }
+    report(eb == 4 ? "transpose f32 32x64" : "transpose f16 64x64", bad, (size_t)(m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y), free(xh);
+}
+
+static int open_driver(void)
+{
+    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h)
+        return -1;
+#define X_(name, params) *(void **)&drv.name = dlsym(h, #name);
+    DRIVER_FUNCS(X_)
+#undef X_
+    CUdevice dev;
+    CUcontext c;
+    if (!drv.cuCtxSynchronize || drv.cuInit(0) || drv.cuDeviceGet(&dev, 0) ||
+        drv.cuDevicePrimaryCtxRetain(&c, dev) || drv.cuCtxSetCurrent(c))
+        return -1;
+    return 0;
+}
+
+int main(void)
+{
+    if (open_driver()) {
+        printf("SKIPPED: no CUDA driver/GPU\n");
+        return 77;
+    }
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
+    if (cuTileContextCreate(&ctx, &o)) {
+        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
+        return 77;
+    }
+    vec_add_1d_f32();
+    vec_add_1d_f16();
+    vec_add_2d_f32();
+    vec_add_2d_bf16();
+    vec_add_gather();
+    vec_add_indexed();
+    silu_and_mul("silu_and_mul_bf16", true, 1024);
+    silu_and_mul("silu_and_mul_f16_f32out", false, 512);
+    transpose(0, 4, 32, 64);
+    transpose(1, 2, 64, 64);
+    cuTileModuleUnload(mod);
+    cuTileContextDestroy(ctx);
+    TEST_MAIN_END();
+}
