@@ -1,0 +1,5 @@
+"cuda_tile.module"() ({
+  "cuda_tile.entry"() <{sym_name = "t", function_type = (!cuda_tile.tile<ptr<f16, ptr_attr = 0>>, !cuda_tile.tensor_view<?x8xf32, strides=[?,1]>, !cuda_tile.partition_view<tile=(2x8), padding_value = pos_inf, tensor_view<?x8xf32, strides=[?,1]>, dim_map=[0,1]>, !cuda_tile.gather_scatter_view<tile=(4x8), tensor_view<f32>, sparse_dim=1>, !cuda_tile.strided_view<tile=(1), traversal_strides=[3], tensor_view<7xi8, strides=[1]>, dim_map=[0]>, !cuda_tile.token, !cuda_tile.tile<2x2xtf32>) -> ()}> ({
+  ^bb0(%0: !cuda_tile.tile<ptr<f16, ptr_attr = 0>>, %1: !cuda_tile.tensor_view<?x8xf32, strides=[?,1]>, %2: !cuda_tile.partition_view<tile=(2x8), padding_value = pos_inf, tensor_view<?x8xf32, strides=[?,1]>, dim_map=[0,1]>, %3: !cuda_tile.gather_scatter_view<tile=(4x8), tensor_view<f32>, sparse_dim=1>, %4: !cuda_tile.strided_view<tile=(1), traversal_strides=[3], tensor_view<7xi8, strides=[1]>, dim_map=[0]>, %5: !cuda_tile.token, %6: !cuda_tile.tile<2x2xtf32>):
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,101 @@
+#di1 = #cuda_tile.di_file<name = "vector_add.py", directory = "test/kernels">
+#di2 = #cuda_tile.di_compile_unit<file = #di1>
+#di3 = #cuda_tile.di_subprogram<file = #di1, line = 43, name = "vec_add_indexed", linkage_name = "vec_add_indexed_Kt1_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1i32_1i16t1_p16_Sf32_I256", compile_unit = #di2, scope_line = 43>
+#di4 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 44, column = 0>
+#di5 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 44, column = 20>
+#di6 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 44, column = 23>
+#di7 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 44, column = 26>
+#di8 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 44, column = 29>
+#di9 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 47, column = 8>
+#di10 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 48, column = 12>
+#di11 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 49, column = 8>
+#di12 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 50, column = 8>
+#di13 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 52, column = 4>
+#di14 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 45, column = 11>
+#di15 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 45, column = 30>
+#di16 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/vector_add.py", line = 51, column = 8>
+"cuda_tile.module"() <{sym_name = "kernels"}> ({
+  "cuda_tile.entry"() <{sym_name = "vec_add_indexed_Kt1_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1f32_1i16t1_p16_A1i32_1i16t1_p16_Sf32_I256", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> (), optimization_hints = #cuda_tile.optimization_hints<default = {}>}> ({
+  ^bb0(%0: !cuda_tile.tile<ptr<f32>>, %1: !cuda_tile.tile<i32>, %2: !cuda_tile.tile<i32>, %3: !cuda_tile.tile<ptr<f32>>, %4: !cuda_tile.tile<i32>, %5: !cuda_tile.tile<i32>, %6: !cuda_tile.tile<ptr<f32>>, %7: !cuda_tile.tile<i32>, %8: !cuda_tile.tile<i32>, %9: !cuda_tile.tile<ptr<i32>>, %10: !cuda_tile.tile<i32>, %11: !cuda_tile.tile<i32>, %12: !cuda_tile.tile<f32>):
+    %13 = "cuda_tile.make_token"() : () -> !cuda_tile.token loc(#di4)
+    %14 = "cuda_tile.assume"(%0) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>> loc(#di5)
+    %15 = "cuda_tile.assume"(%1) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di5)
+    %16 = "cuda_tile.assume"(%3) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>> loc(#di6)
+    %17 = "cuda_tile.assume"(%4) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di6)
+    %18 = "cuda_tile.assume"(%6) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>> loc(#di7)
+    %19 = "cuda_tile.assume"(%7) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di7)
+    %20 = "cuda_tile.assume"(%9) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<i32>>) -> !cuda_tile.tile<ptr<i32>> loc(#di8)
+    %21 = "cuda_tile.assume"(%10) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di8)
+    %22 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<256xi64>}> : () -> !cuda_tile.tile<256xi64> loc(#di9)
+    %23 = "cuda_tile.constant"() <{value = dense<-1> : !cuda_tile.tile<256xi32>}> : () -> !cuda_tile.tile<256xi32> loc(#di9)
+    %24 = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<256xi32>}> : () -> !cuda_tile.tile<256xi32> loc(#di10)
+    %25 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<256xi64>}> : () -> !cuda_tile.tile<256xi64> loc(#di11)
+    %26 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<256xi64>}> : () -> !cuda_tile.tile<256xi64> loc(#di12)
+    %27 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<256xi64>}> : () -> !cuda_tile.tile<256xi64> loc(#di13)
+    %28 = "cuda_tile.assume"(%15) <{predicate = #cuda_tile.bounded<0, ?>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di4)
+    %29 = "cuda_tile.assume"(%17) <{predicate = #cuda_tile.bounded<0, ?>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di4)
+    %30 = "cuda_tile.assume"(%19) <{predicate = #cuda_tile.bounded<0, ?>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di4)
+    %31 = "cuda_tile.assume"(%21) <{predicate = #cuda_tile.bounded<0, ?>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di4)
+    %32 = "cuda_tile.constant"() <{value = dense<256> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32> loc(#di4)
+    %33, %34, %35 = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) loc(#di14)
+    %36 = "cuda_tile.muli"(%33, %32) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<i32> loc(#di14)
+    %37 = "cuda_tile.iota"() : () -> !cuda_tile.tile<256xi32> loc(#di15)
+    %38 = "cuda_tile.reshape"(%36) : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<1xi32> loc(#di14)
+    %39 = "cuda_tile.broadcast"(%38) : (!cuda_tile.tile<1xi32>) -> !cuda_tile.tile<256xi32> loc(#di14)
+    %40 = "cuda_tile.addi"(%39, %37) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<256xi32>, !cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi32> loc(#di14)
+    %41 = "cuda_tile.exti"(%40) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi64> loc(#di9)
+    %42 = "cuda_tile.exti"(%31) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i64> loc(#di9)
+    %43 = "cuda_tile.reshape"(%42) : (!cuda_tile.tile<i64>) -> !cuda_tile.tile<1xi64> loc(#di9)
+    %44 = "cuda_tile.broadcast"(%43) : (!cuda_tile.tile<1xi64>) -> !cuda_tile.tile<256xi64> loc(#di9)
+    %45 = "cuda_tile.cmpi"(%41, %44) <{comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<unsigned>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi1> loc(#di9)
+    %46 = "cuda_tile.muli"(%41, %22) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi64> loc(#di9)
+    %47 = "cuda_tile.reshape"(%20) : (!cuda_tile.tile<ptr<i32>>) -> !cuda_tile.tile<1xptr<i32>> loc(#di9)
+    %48 = "cuda_tile.broadcast"(%47) : (!cuda_tile.tile<1xptr<i32>>) -> !cuda_tile.tile<256xptr<i32>> loc(#di9)
+    %49 = "cuda_tile.offset"(%48, %46) : (!cuda_tile.tile<256xptr<i32>>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xptr<i32>> loc(#di9)
+    %50, %51 = "cuda_tile.load_ptr_tko"(%49, %45, %23, %13) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xptr<i32>>, !cuda_tile.tile<256xi1>, !cuda_tile.tile<256xi32>, !cuda_tile.token) -> (!cuda_tile.tile<256xi32>, !cuda_tile.token) loc(#di9)
+    %52 = "cuda_tile.cmpi"(%50, %24) <{comparison_predicate = #cuda_tile.comparison_predicate<greater_than_or_equal>, signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<256xi32>, !cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi1> loc(#di10)
+    %53 = "cuda_tile.exti"(%50) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi64> loc(#di11)
+    %54 = "cuda_tile.exti"(%28) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i64> loc(#di11)
+    %55 = "cuda_tile.reshape"(%54) : (!cuda_tile.tile<i64>) -> !cuda_tile.tile<1xi64> loc(#di11)
+    %56 = "cuda_tile.broadcast"(%55) : (!cuda_tile.tile<1xi64>) -> !cuda_tile.tile<256xi64> loc(#di11)
+    %57 = "cuda_tile.cmpi"(%53, %56) <{comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<unsigned>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi1> loc(#di11)
+    %58 = "cuda_tile.muli"(%53, %25) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi64> loc(#di11)
+    %59 = "cuda_tile.reshape"(%14) : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<1xptr<f32>> loc(#di11)
+    %60 = "cuda_tile.broadcast"(%59) : (!cuda_tile.tile<1xptr<f32>>) -> !cuda_tile.tile<256xptr<f32>> loc(#di11)
+    %61 = "cuda_tile.offset"(%60, %58) : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xptr<f32>> loc(#di11)
+    %62 = "cuda_tile.andi"(%57, %52) : (!cuda_tile.tile<256xi1>, !cuda_tile.tile<256xi1>) -> !cuda_tile.tile<256xi1> loc(#di11)
+    %63 = "cuda_tile.constant"() <{value = dense<0.0> : !cuda_tile.tile<f32>}> : () -> !cuda_tile.tile<f32> loc(#di11)
+    %64 = "cuda_tile.reshape"(%63) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<1xf32> loc(#di11)
+    %65 = "cuda_tile.broadcast"(%64) : (!cuda_tile.tile<1xf32>) -> !cuda_tile.tile<256xf32> loc(#di11)
+    %66, %67 = "cuda_tile.load_ptr_tko"(%61, %62, %65, %13) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xi1>, !cuda_tile.tile<256xf32>, !cuda_tile.token) -> (!cuda_tile.tile<256xf32>, !cuda_tile.token) loc(#di11)
+    %68 = "cuda_tile.exti"(%40) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi64> loc(#di12)
+    %69 = "cuda_tile.exti"(%29) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i64> loc(#di12)
+    %70 = "cuda_tile.reshape"(%69) : (!cuda_tile.tile<i64>) -> !cuda_tile.tile<1xi64> loc(#di12)
+    %71 = "cuda_tile.broadcast"(%70) : (!cuda_tile.tile<1xi64>) -> !cuda_tile.tile<256xi64> loc(#di12)
+    %72 = "cuda_tile.cmpi"(%68, %71) <{comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<unsigned>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi1> loc(#di12)
+    %73 = "cuda_tile.muli"(%68, %26) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi64> loc(#di12)
+    %74 = "cuda_tile.reshape"(%16) : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<1xptr<f32>> loc(#di12)
+    %75 = "cuda_tile.broadcast"(%74) : (!cuda_tile.tile<1xptr<f32>>) -> !cuda_tile.tile<256xptr<f32>> loc(#di12)
+    %76 = "cuda_tile.offset"(%75, %73) : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xptr<f32>> loc(#di12)
+    %77 = "cuda_tile.andi"(%72, %52) : (!cuda_tile.tile<256xi1>, !cuda_tile.tile<256xi1>) -> !cuda_tile.tile<256xi1> loc(#di12)
+    %78 = "cuda_tile.constant"() <{value = dense<0.0> : !cuda_tile.tile<f32>}> : () -> !cuda_tile.tile<f32> loc(#di12)
+    %79 = "cuda_tile.reshape"(%78) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<1xf32> loc(#di12)
+    %80 = "cuda_tile.broadcast"(%79) : (!cuda_tile.tile<1xf32>) -> !cuda_tile.tile<256xf32> loc(#di12)
+    %81, %82 = "cuda_tile.load_ptr_tko"(%76, %77, %80, %13) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xi1>, !cuda_tile.tile<256xf32>, !cuda_tile.token) -> (!cuda_tile.tile<256xf32>, !cuda_tile.token) loc(#di12)
+    %83 = "cuda_tile.reshape"(%12) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<1xf32> loc(#di16)
+    %84 = "cuda_tile.broadcast"(%83) : (!cuda_tile.tile<1xf32>) -> !cuda_tile.tile<256xf32> loc(#di16)
+    %85 = "cuda_tile.fma"(%66, %84, %81) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<256xf32>, !cuda_tile.tile<256xf32>, !cuda_tile.tile<256xf32>) -> !cuda_tile.tile<256xf32> loc(#di16)
+    %86 = "cuda_tile.exti"(%50) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<256xi32>) -> !cuda_tile.tile<256xi64> loc(#di13)
+    %87 = "cuda_tile.exti"(%30) <{signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>) -> !cuda_tile.tile<i64> loc(#di13)
+    %88 = "cuda_tile.reshape"(%87) : (!cuda_tile.tile<i64>) -> !cuda_tile.tile<1xi64> loc(#di13)
+    %89 = "cuda_tile.broadcast"(%88) : (!cuda_tile.tile<1xi64>) -> !cuda_tile.tile<256xi64> loc(#di13)
+    %90 = "cuda_tile.cmpi"(%86, %89) <{comparison_predicate = #cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<unsigned>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi1> loc(#di13)
+    %91 = "cuda_tile.muli"(%86, %27) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<256xi64>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xi64> loc(#di13)
+    %92 = "cuda_tile.reshape"(%18) : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<1xptr<f32>> loc(#di13)
+    %93 = "cuda_tile.broadcast"(%92) : (!cuda_tile.tile<1xptr<f32>>) -> !cuda_tile.tile<256xptr<f32>> loc(#di13)
+    %94 = "cuda_tile.offset"(%93, %91) : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xi64>) -> !cuda_tile.tile<256xptr<f32>> loc(#di13)
+    %95 = "cuda_tile.andi"(%90, %52) : (!cuda_tile.tile<256xi1>, !cuda_tile.tile<256xi1>) -> !cuda_tile.tile<256xi1> loc(#di13)
+    %96 = "cuda_tile.store_ptr_tko"(%94, %85, %95, %13) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xptr<f32>>, !cuda_tile.tile<256xf32>, !cuda_tile.tile<256xi1>, !cuda_tile.token) -> !cuda_tile.token loc(#di13)
+    "cuda_tile.return"() : () -> ()
+  }) : () -> () loc(#di4)
+}) {cuda_tile.bytecode_version = "13.4"} : () -> ()
