@@ -107,8 +107,15 @@ typedef struct rd {
 
 /* ================================ errors ================================ */
 
-__attribute__((format(printf, 4, 5))) static bool fail(rd *r, const uint8_t *at, ct_status st,
-                                                       const char *fmt, ...)
+/* Every reading function returns false after recording the first error. The recorders are
+ * wrapped in macros that evaluate to a visible `false`, so that the compiler knows an out
+ * parameter is only used on success (gcc -O3 -Wmaybe-uninitialized). */
+#define FAIL(...) (fail_msg(__VA_ARGS__), false)
+#define PRIM_FAIL(...) (prim_fail_msg(__VA_ARGS__), false)
+#define OOM(r) (oom_msg(r), false)
+
+__attribute__((format(printf, 4, 5))) static void fail_msg(rd *r, const uint8_t *at, ct_status st,
+                                                           const char *fmt, ...)
 {
     char msg[384];
     va_list ap;
@@ -116,22 +123,20 @@ __attribute__((format(printf, 4, 5))) static bool fail(rd *r, const uint8_t *at,
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     ct_diag_set(&r->diag, st, "%s, offset 0x%zx: %s", r->where, (size_t)(at - r->file), msg);
-    return false;
 }
 
-/* Turns a primitive's failure into a message about `what`. */
-static bool prim_fail(rd *r, const uint8_t *at, int err, const char *what)
+/* A primitive's failure, as a message about `what`. */
+static void prim_fail_msg(rd *r, const uint8_t *at, int err, const char *what)
 {
     if (err == CT_RD_EOF)
-        return fail(r, at, CUTILE_ERROR_TRUNCATED, "unexpected end of data while reading %s",
-                    what);
-    return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "%s: value out of range", what);
+        fail_msg(r, at, CUTILE_ERROR_TRUNCATED, "unexpected end of data while reading %s", what);
+    else
+        fail_msg(r, at, CUTILE_ERROR_BAD_BYTECODE, "%s: value out of range", what);
 }
 
-static bool oom(rd *r)
+static void oom_msg(rd *r)
 {
     ct_diag_set(&r->diag, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory while reading bytecode");
-    return false;
 }
 
 static void version_str(int v, char *buf, size_t n) { snprintf(buf, n, "%d.%d", v / 100, v % 100); }
@@ -141,41 +146,41 @@ static void version_str(int v, char *buf, size_t n) { snprintf(buf, n, "%d.%d", 
 static bool get_u8(rd *r, ct_rd *c, const char *what, uint8_t *v)
 {
     int e = ct_rd_u8(c, v);
-    return e ? prim_fail(r, c->p, e, what) : true;
+    return e ? PRIM_FAIL(r, c->p, e, what) : true;
 }
 
 static bool get_uvar(rd *r, ct_rd *c, const char *what, uint64_t *v)
 {
     int e = ct_rd_uvar(c, v);
-    return e ? prim_fail(r, c->p, e, what) : true;
+    return e ? PRIM_FAIL(r, c->p, e, what) : true;
 }
 
 static bool get_svar(rd *r, ct_rd *c, const char *what, int64_t *v)
 {
     int e = ct_rd_svar(c, v);
-    return e ? prim_fail(r, c->p, e, what) : true;
+    return e ? PRIM_FAIL(r, c->p, e, what) : true;
 }
 
 static bool get_pad(rd *r, ct_rd *c, uint64_t align, const char *what)
 {
     int e = ct_rd_pad(c, align);
-    return e ? prim_fail(r, c->p, e, what) : true;
+    return e ? PRIM_FAIL(r, c->p, e, what) : true;
 }
 
 static bool get_bytes(rd *r, ct_rd *c, size_t n, const char *what, const uint8_t **p)
 {
     int e = ct_rd_bytes(c, n, p);
-    return e ? prim_fail(r, c->p, e, what) : true;
+    return e ? PRIM_FAIL(r, c->p, e, what) : true;
 }
 
-/* A uvar that must fit in `bits` bits (§4.5 I32Attr / I64Attr and similar). */
+/* An attribute's uvar that must fit in `bits` bits (§4.5 I32Attr / I64Attr, §5.2 Integer). */
 static bool get_uint(rd *r, ct_rd *c, unsigned bits, const char *what, uint64_t *v)
 {
     const uint8_t *at = c->p;
     if (!get_uvar(r, c, what, v))
         return false;
     if (bits < 64 && (*v >> bits))
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "%s: value %llu does not fit in %u bits",
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "%s: value %llu does not fit in %u bits",
                     what, (unsigned long long)*v, bits);
     return true;
 }
@@ -190,10 +195,10 @@ static bool get_count(rd *r, ct_rd *c, size_t min, const char *what, uint32_t *n
     if (!get_uvar(r, c, what, &v))
         return false;
     if (v > UINT32_MAX - 1)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE,
                     "%s: varint value exceeds maximum supported capacity", what);
     if (min && v > ct_rd_left(c) / min)
-        return fail(r, at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
                     "%s (%llu) exceeds what the remaining %zu bytes can hold", what,
                     (unsigned long long)v, ct_rd_left(c));
     *n = (uint32_t)v;
@@ -234,10 +239,10 @@ static bool grow(rd *r, void **data, uint32_t *cap, uint32_t need, size_t elem)
     while (ncap < need)
         ncap *= 2;
     if (ncap > UINT32_MAX)
-        return oom(r);
+        return OOM(r);
     void *p = ct_arena_alloc(&r->tmp, (size_t)ncap * elem);
     if (!p)
-        return oom(r);
+        return OOM(r);
     if (*cap)
         memcpy(p, *data, (size_t)*cap * elem);
     *data = p;
@@ -264,7 +269,7 @@ static bool get_table(rd *r, ct_rd *c, int width, const char *what, table *t)
         return false;
     size_t max = ct_rd_left(c) / (size_t)width;
     if (n > max || n > UINT32_MAX - 1)
-        return fail(r, at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
                     "number of %s (%llu) exceeds the maximum of %zu that can fit in the remaining "
                     "payload of %zu bytes.",
                     what, (unsigned long long)n, max, ct_rd_left(c));
@@ -290,11 +295,11 @@ static bool check_offsets(rd *r, const table *t, const char *what)
         uint64_t o = table_off(t, i);
         const uint8_t *at = t->offsets + (size_t)i * (size_t)t->width;
         if (o < prev)
-            return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+            return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                         "invalid %s start indices: end (%llu) is less than start (%llu) for %s %u",
                         what, (unsigned long long)o, (unsigned long long)prev, what, i - 1);
         if (o > t->size)
-            return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+            return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                         "%s %u extends beyond available data: offset %llu, data size %zu", what, i,
                         (unsigned long long)o, t->size);
         prev = o;
@@ -318,7 +323,7 @@ static bool read_string_section(rd *r)
     if (!get_table(r, &c, 4, "strings", &r->strs))
         return false;
     r->str_cache = ct_arena_alloc(&r->tmp, (size_t)r->strs.n * sizeof(ct_str) + 1);
-    return r->str_cache ? true : oom(r);
+    return r->str_cache ? true : OOM(r);
 }
 
 /* String i, with the reference reader's clamping of bad offsets (§3.1). */
@@ -326,7 +331,7 @@ static bool string_at(rd *r, const uint8_t *at, uint64_t i, ct_str *out)
 {
     const table *t = &r->strs;
     if (i >= t->n)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "string index %llu out of bounds (%u strings)",
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "string index %llu out of bounds (%u strings)",
                     (unsigned long long)i, t->n);
     ct_str *s = &r->str_cache[i];
     if (!s->s) {
@@ -338,7 +343,7 @@ static bool string_at(rd *r, const uint8_t *at, uint64_t i, ct_str *out)
             len = t->size - start;
         *s = ct_str_dup(r->m, (const char *)t->data + start, len);
         if (!s->s)
-            return oom(r);
+            return OOM(r);
     }
     *out = *s;
     return true;
@@ -376,7 +381,7 @@ static bool type_ref(rd *r, ct_rd *c, unsigned depth, const char *what, const ct
     if (!get_uvar(r, c, what, &i))
         return false;
     if (i >= r->types.n)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "%s: type index %llu out of bounds (%u types)",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "%s: type index %llu out of bounds (%u types)",
                     what, (unsigned long long)i, r->types.n);
     if (!decode_type(r, (uint32_t)i, depth + 1))
         return false;
@@ -392,7 +397,7 @@ static bool get_type(rd *r, ct_rd *c, const char *what, const ct_type **t)
 
 static bool want_kind(rd *r, const uint8_t *at, bool ok, const char *what)
 {
-    return ok ? true : fail(r, at, CUTILE_ERROR_BAD_TYPE, "%s has the wrong kind of type", what);
+    return ok ? true : FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "%s has the wrong kind of type", what);
 }
 
 /* The optional-parameter bitfield of §3.2.9; only bit 0 is defined for any current type. */
@@ -402,7 +407,7 @@ static bool get_opt_flags(rd *r, ct_rd *c, uint64_t *flags)
     if (!get_uvar(r, c, "optional-parameter flags", flags))
         return false;
     if (*flags & ~(uint64_t)1)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "unknown optional-parameter flags 0x%llx",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "unknown optional-parameter flags 0x%llx",
                     (unsigned long long)*flags);
     return true;
 }
@@ -414,7 +419,7 @@ static bool get_padding_value(rd *r, ct_rd *c, ct_type *t)
     if (!get_uvar(r, c, "padding value", &v))
         return false;
     if (!ct_enum_valid(CT_ENUM_PADDING, v, r->version))
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "invalid integer value for enum type: %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "invalid integer value for enum type: %llu",
                     (unsigned long long)v);
     t->has_padding = 1;
     t->padding = (uint8_t)v;
@@ -429,7 +434,7 @@ static bool get_ptr_attr(rd *r, ct_rd *c, ct_type *t)
     if (!get_uvar(r, c, "pointer attribute", &v))
         return false;
     if (v != 0)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "invalid pointer attribute value: %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "invalid pointer attribute value: %llu",
                     (unsigned long long)v);
     t->has_ptr_attr = 1;
     t->ptr_attr = 0;
@@ -441,7 +446,7 @@ static bool get_i32_list(rd *r, ct_rd *c, const char *what, uint32_t *n, const i
     const uint8_t *raw;
     if (!get_le_array(r, c, 4, what, n, &raw))
         return false;
-    return (*v = le_i32s(r, raw, *n)) ? true : oom(r);
+    return (*v = le_i32s(r, raw, *n)) ? true : OOM(r);
 }
 
 static bool get_i64_list(rd *r, ct_rd *c, const char *what, uint32_t *n, const int64_t **v)
@@ -449,7 +454,7 @@ static bool get_i64_list(rd *r, ct_rd *c, const char *what, uint32_t *n, const i
     const uint8_t *raw;
     if (!get_le_array(r, c, 8, what, n, &raw))
         return false;
-    return (*v = le_i64s(r, raw, *n)) ? true : oom(r);
+    return (*v = le_i64s(r, raw, *n)) ? true : OOM(r);
 }
 
 static bool get_tensor_view_ref(rd *r, ct_rd *c, unsigned depth, ct_type *t)
@@ -483,7 +488,7 @@ static bool decode_tile(rd *r, ct_rd *c, unsigned depth, ct_type *t)
         return false;
     for (uint32_t i = 0; i < t->rank; i++)
         if (t->shape[i] < 0)
-            return fail(r, at, CUTILE_ERROR_BAD_TYPE, "tile dimension %u is not static: %lld", i,
+            return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "tile dimension %u is not static: %lld", i,
                         (long long)t->shape[i]);
     return true;
 }
@@ -502,12 +507,12 @@ static bool decode_tensor_view(rd *r, ct_rd *c, unsigned depth, ct_type *t)
         !get_i64_list(r, c, "tensor_view strides", &t->nstrides, &t->strides))
         return false;
     if (t->nstrides != t->rank)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "tensor_view has %u dimensions but %u strides",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "tensor_view has %u dimensions but %u strides",
                     t->rank, t->nstrides);
     for (uint32_t i = 0; i < t->rank; i++)
         if ((t->shape[i] < 0 && t->shape[i] != CT_DYN) ||
             (t->strides[i] < 0 && t->strides[i] != CT_DYN))
-            return fail(r, at, CUTILE_ERROR_BAD_TYPE, "tensor_view dimension %u is negative", i);
+            return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "tensor_view dimension %u is negative", i);
     return !(flags & 1) || get_ptr_attr(r, c, t);
 }
 
@@ -540,7 +545,7 @@ static bool decode_gather_scatter_view(rd *r, ct_rd *c, unsigned depth, ct_type 
         !get_tensor_view_ref(r, c, depth, t) || (at = c->p, !get_uvar(r, c, "sparse_dim", &dim)))
         return false;
     if (dim > UINT32_MAX)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "sparse_dim value %llu exceeds uint32_t range",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "sparse_dim value %llu exceeds uint32_t range",
                     (unsigned long long)dim);
     t->sparse_dim = (uint32_t)dim;
     return !(flags & 1) || get_padding_value(r, c, t);
@@ -565,7 +570,7 @@ static bool get_type_list(rd *r, ct_rd *c, unsigned depth, const char *what, uin
         return false;
     const ct_type **v = ct_arena_alloc(&r->tmp, (size_t)*n * sizeof *v + 1);
     if (!v)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < *n; i++) {
         const uint8_t *at = c->p;
         if (!type_ref(r, c, depth, what, &v[i]) ||
@@ -605,9 +610,9 @@ static bool decode_type(rd *r, uint32_t idx, unsigned depth)
     ct_rd c = table_entry(r, &r->types, idx);
     const uint8_t *at = c.p;
     if (r->type_state[idx] == ST_BUSY)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "reference cycle through type %u", idx);
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "reference cycle through type %u", idx);
     if (depth > MAX_TYPE_DEPTH)
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "type %u is nested too deeply", idx);
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "type %u is nested too deeply", idx);
     r->type_state[idx] = ST_BUSY;
     uint64_t tag;
     if (!get_uvar(r, &c, "type tag", &tag))
@@ -617,13 +622,13 @@ static bool decode_type(rd *r, uint32_t idx, unsigned depth)
     ct_type t = {0};
     bool ok;
     if (scalar < 0 && (tag < CT_TAG_PTR || tag > CT_TAG_STRIDED_VIEW))
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE, "unknown type tag: %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE, "unknown type tag: %llu",
                     (unsigned long long)tag);
     if (since > r->version) {
         char need[16], have[16];
         version_str(since, need, sizeof need);
         version_str(r->version, have, sizeof have);
-        return fail(r, at, CUTILE_ERROR_BAD_TYPE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_TYPE,
                     "type '%s' requires bytecode version %s+, file version is %s",
                     type_tag_name(tag), need, have);
     }
@@ -659,7 +664,7 @@ static bool decode_type(rd *r, uint32_t idx, unsigned depth)
         return false;
     /* Bytes left in the entry are ignored, as by the reference reader. */
     if (!(r->type_of[idx] = ct_type_intern(r->m, &t)))
-        return oom(r);
+        return OOM(r);
     r->type_state[idx] = ST_DONE;
     return true;
 }
@@ -675,7 +680,7 @@ static bool read_type_section(rd *r)
     r->type_of = ct_arena_alloc(&r->tmp, n * sizeof *r->type_of + 1);
     r->type_state = ct_arena_alloc(&r->tmp, n + 1);
     if (!r->type_of || !r->type_state)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < r->types.n; i++)
         if (!decode_type(r, i, 0))
             return false;
@@ -696,14 +701,14 @@ static bool read_const_section(rd *r)
     r->const_size = ct_arena_alloc(&r->tmp, (size_t)t->n * sizeof *r->const_size + 1);
     r->const_copy = ct_arena_alloc(&r->tmp, (size_t)t->n * sizeof *r->const_copy + 1);
     if (!r->const_raw || !r->const_size || !r->const_copy)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < t->n; i++) {
         ct_rd e = table_entry(r, t, i);
         uint64_t size;
         if (!get_uvar(r, &e, "constant size", &size))
             return false;
         if (size > ct_rd_left(&e))
-            return fail(r, e.p, CUTILE_ERROR_TRUNCATED,
+            return FAIL(r, e.p, CUTILE_ERROR_TRUNCATED,
                         "constant %u extends beyond available data: %llu bytes, %zu in its entry",
                         i, (unsigned long long)size, ct_rd_left(&e));
         r->const_raw[i] = e.p;
@@ -719,10 +724,10 @@ static bool make_dense(rd *r, const uint8_t *at, const ct_type *type, uint64_t i
                        const ct_attr **out)
 {
     if (type->kind != CT_TY_TILE || type->elem->kind != CT_TY_SCALAR)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "expect Cuda Tile integer or float type but got a non-scalar element type");
     if (i >= r->consts.n)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "constant index %llu out of bounds (%u constants)", (unsigned long long)i,
                     r->consts.n);
     size_t size = r->const_size[i];
@@ -732,15 +737,15 @@ static bool make_dense(rd *r, const uint8_t *at, const ct_type *type, uint64_t i
     if (type->elem->scalar == CT_S_I1)
         ok = ok || size == (n + 7) / 8;
     if (!ok)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "failed to validate buffer size and format: constant %llu has %zu bytes for "
                     "%llu elements of %llu bytes",
                     (unsigned long long)i, size, (unsigned long long)n, (unsigned long long)width);
     if (!r->const_copy[i] && !(r->const_copy[i] = ct_arena_dup(&r->m->arena, r->const_raw[i], size)))
-        return oom(r);
+        return OOM(r);
     ct_attr *a = ct_attr_new(r->m, CT_ATTR_DENSE);
     if (!a)
-        return oom(r);
+        return OOM(r);
     a->type = type;
     a->data = r->const_copy[i];
     a->size = size;
@@ -754,7 +759,7 @@ static bool read_tagged(rd *r, ct_rd *c, unsigned depth, const ct_attr **out);
 
 static bool new_attr(rd *r, ct_attr_kind kind, ct_attr **a)
 {
-    return (*a = ct_attr_new(r->m, kind)) ? true : oom(r);
+    return (*a = ct_attr_new(r->m, kind)) ? true : OOM(r);
 }
 
 /* Array payload (tag 6 and the attr[] inline form): elements must be typed (integer, float,
@@ -767,14 +772,14 @@ static bool read_array(rd *r, ct_rd *c, unsigned depth, const ct_attr **out)
         return false;
     const ct_attr **items = ct_arena_alloc(&r->m->arena, (size_t)n * sizeof *items + 1);
     if (!items)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < n; i++) {
         const uint8_t *at = c->p;
         if (!read_tagged(r, c, depth + 1, &items[i]))
             return false;
         uint8_t k = items[i]->kind;
         if (k != CT_ATTR_INT && k != CT_ATTR_FLOAT && k != CT_ATTR_BOOL && k != CT_ATTR_DENSE)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "array element %u is not a typed attribute", i);
     }
     a->n = n;
@@ -810,20 +815,20 @@ static bool read_dict(rd *r, ct_rd *c, unsigned depth, ct_attr_kind kind, const 
         cap *= 2;
     uint32_t *slots = ct_arena_alloc(&r->tmp, (size_t)cap * sizeof *slots);
     if (!keys || !items || !slots)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < n; i++) {
         const uint8_t *at = c->p;
         if (!get_str(r, c, "dictionary key", &keys[i]) ||
             !read_tagged(r, c, depth + 1, &items[i]))
             return false;
         if (keys[i].len == 0)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "invalid empty attribute name for DictionaryAttr element %u", i);
         if (key_seen(slots, cap, keys, i))
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "failed to parse DictionaryAttr, duplicate key found: %s", keys[i].s);
         if (kind == CT_ATTR_OPT_HINTS && items[i]->kind != CT_ATTR_DICT)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "expected dictionary attribute for optimization_hints entry '%s'",
                         keys[i].s);
     }
@@ -840,7 +845,7 @@ static bool read_int_attr(rd *r, ct_rd *c, ct_attr *a)
     if (!get_type(r, c, "integer attribute type", &a->type))
         return false;
     if (!ct_type_is_int(a->type))
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "integer attribute needs an integer type");
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "integer attribute needs an integer type");
     unsigned bits = ct_scalar_infos[a->type->scalar].bits;
     if (bits == 1) { /* one byte, a bool */
         uint8_t b;
@@ -858,14 +863,14 @@ static bool read_float_attr(rd *r, ct_rd *c, ct_attr *a)
     if (!get_type(r, c, "float attribute type", &a->type))
         return false;
     if (!ct_type_is_float(a->type))
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "float attribute needs a float type");
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "float attribute needs a float type");
     at = c->p;
     int e = ct_rd_apint(c, ct_scalar_infos[a->type->scalar].bits, &a->value);
     if (e == CT_RD_RANGE)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "float attribute value does not fit in %u bits",
                     ct_scalar_infos[a->type->scalar].bits);
-    return e ? prim_fail(r, at, e, "float attribute value") : true;
+    return e ? PRIM_FAIL(r, at, e, "float attribute value") : true;
 }
 
 /* Optional fields of an assume predicate: a flags byte, then an svar per set bit (a, then b). */
@@ -875,7 +880,7 @@ static bool read_pred_fields(rd *r, ct_rd *c, ct_attr *a)
     if (!get_u8(r, c, "predicate flags", &a->flags))
         return false;
     if (a->flags & ~3u)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "unknown predicate flags 0x%x", a->flags);
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "unknown predicate flags 0x%x", a->flags);
     return (!(a->flags & 1) || get_svar(r, c, "predicate field", &a->a)) &&
            (!(a->flags & 2) || get_svar(r, c, "predicate field", &a->b));
 }
@@ -887,11 +892,11 @@ static bool read_same_elements(rd *r, ct_rd *c, ct_attr *a)
         return false;
     for (uint32_t i = 0; i < a->n; i++)
         if (a->i64[i] == INT64_MIN || a->i64[i] == INT64_MAX)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "array contains unsupported value %lld",
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "array contains unsupported value %lld",
                         (long long)a->i64[i]);
     /* the scratch copy must outlive the read */
     a->i64 = ct_arena_dup(&r->m->arena, a->i64, (size_t)a->n * sizeof *a->i64 + 1);
-    return a->i64 ? true : oom(r);
+    return a->i64 ? true : OOM(r);
 }
 
 /* A self-contained attribute (§5.2): tag, then the payload. */
@@ -902,13 +907,13 @@ static bool read_tagged(rd *r, ct_rd *c, unsigned depth, const ct_attr **out)
     if (!get_uvar(r, c, "attribute tag", &tag))
         return false;
     if (depth > MAX_ATTR_DEPTH)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "attributes nested too deeply");
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "attributes nested too deeply");
     if (tag == CT_ATTR_ARRAY)
         return read_array(r, c, depth, out);
     if (tag == CT_ATTR_DICT || tag == CT_ATTR_OPT_HINTS)
         return read_dict(r, c, depth, (ct_attr_kind)tag, out);
     if (tag < CT_ATTR_INT || tag > CT_ATTR_BOUNDED)
-        return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "unsupported AttributeTag %llu for self-contained attribute",
                     (unsigned long long)tag);
     ct_attr *a;
@@ -959,14 +964,14 @@ static bool di_ref(rd *r, ct_rd *c, unsigned depth, unsigned allowed, const char
     if (!get_uvar(r, c, what, &v))
         return false;
     if (v > r->dis.n)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "%s: debug info index %llu out of bounds (%u attributes)", what,
                     (unsigned long long)v, r->dis.n);
     if (v && !decode_di(r, (uint32_t)v - 1, depth + 1))
         return false;
     unsigned tag = v ? r->m->di[v].tag : CT_DI_UNKNOWN;
     if (!(allowed & (1u << tag)))
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "%s: debug info %llu has the wrong kind (%u)",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "%s: debug info %llu has the wrong kind (%u)",
                     what, (unsigned long long)v, tag);
     *out = (uint32_t)v;
     return true;
@@ -1007,17 +1012,17 @@ static bool decode_di(rd *r, uint32_t k, unsigned depth)
     ct_rd c = table_entry(r, &r->dis, k);
     const uint8_t *at = c.p;
     if (r->di_state[k] == ST_BUSY)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "reference cycle through debug attribute %u", k + 1);
     if (depth > MAX_DI_DEPTH)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "debug attribute %u is nested too deeply",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "debug attribute %u is nested too deeply",
                     k + 1);
     r->di_state[k] = ST_BUSY;
     uint64_t tag;
     if (!get_uvar(r, &c, "debug tag", &tag))
         return false;
     if (tag > CT_DI_CALL_SITE)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "unknown debug info tag: %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "unknown debug info tag: %llu",
                     (unsigned long long)tag);
     ct_di di = {.tag = (uint8_t)tag};
     if (!decode_di_payload(r, &c, depth, &di))
@@ -1031,11 +1036,11 @@ static bool decode_di(rd *r, uint32_t k, unsigned depth)
 static bool check_loc(rd *r, const uint8_t *at, uint64_t v)
 {
     if (v > r->dis.n)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "debug info index %llu out of bounds (%u attributes)", (unsigned long long)v,
                     r->dis.n);
     if (v && !((1u << r->m->di[v].tag) & DI_ANY_LOC))
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "debug info %llu is not a location",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "debug info %llu is not a location",
                     (unsigned long long)v);
     return true;
 }
@@ -1046,10 +1051,10 @@ static bool read_debug_section(rd *r)
         return true;
     ct_rd c = r->sec[SEC_DEBUG];
     const uint8_t *raw;
-    if (!get_count(r, &c, 0, "number of debug slots", &r->nslots) ||
+    if (!get_count(r, &c, 4, "number of debug slots", &r->nslots) ||
         !get_pad(r, &c, 4, "debug slots") ||
         !get_bytes(r, &c, (size_t)r->nslots * 4, "debug slot starts", &r->slot_start) ||
-        !get_count(r, &c, 0, "number of debug indices", &r->nindices) ||
+        !get_count(r, &c, 8, "number of debug indices", &r->nindices) ||
         !get_pad(r, &c, 8, "debug indices") ||
         !get_bytes(r, &c, (size_t)r->nindices * 8, "debug indices", &r->index))
         return false;
@@ -1060,7 +1065,7 @@ static bool read_debug_section(rd *r)
     if (!get_uvar(r, &c, "number of debug attributes", &n) || !get_pad(r, &c, 4, "debug attributes"))
         return false;
     if (n > ct_rd_left(&c) / 4 || n > UINT32_MAX - 2)
-        return fail(r, at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
                     "number of debug attributes (%llu) exceeds the remaining %zu bytes",
                     (unsigned long long)n, ct_rd_left(&c));
     r->dis = (table){(uint32_t)n, c.p, 4, c.p + n * 4, ct_rd_left(&c) - n * 4};
@@ -1068,11 +1073,11 @@ static bool read_debug_section(rd *r)
         return false;
     r->di_state = ct_arena_alloc(&r->tmp, n + 1);
     if (!r->di_state)
-        return oom(r);
+        return OOM(r);
     static const ct_di none;
     for (uint32_t k = 0; k < n; k++)
         if (!ct_di_add(r->m, &none))
-            return oom(r);
+            return OOM(r);
     for (uint32_t k = 0; k < n; k++)
         if (!decode_di(r, k, 0))
             return false;
@@ -1090,7 +1095,7 @@ static bool read_global(rd *r, ct_rd *c)
 {
     ct_global *g = ct_global_add(r->m);
     if (!g)
-        return oom(r);
+        return OOM(r);
     const uint8_t *at = c->p, *vat;
     uint64_t value, vis = CT_VISIBILITY_PUBLIC, is_const = 0;
     if (!get_str(r, c, "global name", &g->name) || !get_type(r, c, "global type", &g->type) ||
@@ -1098,7 +1103,7 @@ static bool read_global(rd *r, ct_rd *c)
         !get_uvar(r, c, "global alignment", &g->alignment))
         return false;
     if (g->name.len == 0)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "global symbol name at index %u is empty",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "global symbol name at index %u is empty",
                     r->m->nglobals - 1);
     if (r->version >= CT_V13_3) {
         const uint8_t *vis_at = c->p;
@@ -1106,7 +1111,7 @@ static bool read_global(rd *r, ct_rd *c)
             !get_uvar(r, c, "global constant flag", &is_const))
             return false;
         if (!ct_enum_valid(CT_ENUM_VISIBILITY, vis, r->version))
-            return fail(r, vis_at, CUTILE_ERROR_BAD_SECTION, "invalid symbol visibility value: %llu",
+            return FAIL(r, vis_at, CUTILE_ERROR_BAD_SECTION, "invalid symbol visibility value: %llu",
                         (unsigned long long)vis);
     }
     g->visibility = (uint8_t)vis;
@@ -1164,7 +1169,7 @@ static bool prepare_ops(rd *r)
     }
     r->by_opcode = ct_arena_alloc(&r->tmp, (size_t)(r->max_opcode + 1) * sizeof *r->by_opcode + 1);
     if (!r->by_opcode)
-        return oom(r);
+        return OOM(r);
     for (int i = 0; i <= r->max_opcode; i++)
         r->by_opcode[i] = -1;
     for (int i = 0; i < CT_OP_COUNT; i++)
@@ -1188,7 +1193,7 @@ static bool next_loc(rd *r, const uint8_t *at, uint32_t *loc)
     if (!r->has_slot)
         return true;
     if (r->loc_pos >= r->nindices)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "failed to read operation location.");
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "failed to read operation location.");
     *loc = (uint32_t)ct_rd_le_at(r->index + 8 * r->loc_pos++, 8);
     return true;
 }
@@ -1205,23 +1210,23 @@ static bool read_results(rd *r, ct_rd *c, int opc, uint32_t nregions, ct_op **ou
     if (in->counts_res && !get_count(r, c, 1, "number of result types", &n))
         return false;
     if (in->counts_res && !in->var_res && n != in->nser)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE,
                     "result count mismatch for %s: expected %u compatible results but got %u",
                     d->name, in->nser, n);
     uint32_t nres = in->var_res ? n : d->nres;
     ct_op *op = ct_op_new(r->m, (ct_opcode)opc, nres, 0, nregions);
     if (!op)
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < nres; i++) {
         const ct_type *t;
         if (in->var_res || ct_def_field_since(d, d->res[i].since) <= r->version) {
             if (!get_type(r, c, "result type", &t))
                 return false;
         } else if (!(t = ct_type_token(r->m))) {
-            return oom(r);
+            return OOM(r);
         }
         if ((op->res[i] = ct_value_new(r->f, r->m, t, op, NULL, i)) == CT_NO_VAL)
-            return oom(r);
+            return OOM(r);
     }
     *out = op;
     return true;
@@ -1241,7 +1246,7 @@ static bool read_inline_attr(rd *r, ct_rd *c, const ct_op *op, const ct_attr_def
         if (!get_uvar(r, c, ad->name, &v))
             return false;
         if (!ct_enum_valid((ct_enum_kind)ad->enum_kind, v, r->version))
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "invalid integer value for enum type: %llu (attribute '%s')",
                         (unsigned long long)v, ad->name);
         if (!new_attr(r, CT_ATTR_ENUM, &a))
@@ -1255,7 +1260,7 @@ static bool read_inline_attr(rd *r, ct_rd *c, const ct_op *op, const ct_attr_def
         if (!get_uint(r, c, is32 ? 32 : 64, ad->name, &v) || !new_attr(r, CT_ATTR_INT, &a))
             return false;
         if (!(a->type = ct_type_scalar(r->m, is32 ? CT_S_I32 : CT_S_I64)))
-            return oom(r);
+            return OOM(r);
         a->value = v;
         break;
     }
@@ -1272,28 +1277,28 @@ static bool read_inline_attr(rd *r, ct_rd *c, const ct_op *op, const ct_attr_def
             !get_str(r, c, ad->name, &a->str))
             return false;
         if (ad->form == CT_FORM_SYMBOL && a->str.len == 0)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "empty symbol reference is invalid");
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE, "empty symbol reference is invalid");
         break;
     case CT_FORM_I32_ARRAY:
         if (!new_attr(r, CT_ATTR_I32_ARRAY, &a) || !get_i32_list(r, c, ad->name, &a->n, &a->i32))
             return false;
         for (uint32_t i = 0; i < a->n; i++)
             if (a->i32[i] == INT32_MAX || a->i32[i] == INT32_MIN)
-                return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+                return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                             "array contains unsupported value %d", (int)a->i32[i]);
         if (!(a->i32 = ct_arena_dup(&r->m->arena, a->i32, (size_t)a->n * sizeof(int32_t) + 1)))
-            return oom(r);
+            return OOM(r);
         break;
     case CT_FORM_BOOL_ARRAY:
         if (!get_le_array(r, c, 1, ad->name, &n, &raw) || !new_attr(r, CT_ATTR_BOOL_ARRAY, &a))
             return false;
         for (uint32_t i = 0; i < n; i++)
             if (raw[i] > 1)
-                return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+                return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                             "bool array '%s' holds %u at element %u", ad->name, raw[i], i);
         a->n = n;
         if (!(a->bools = ct_arena_dup(&r->m->arena, raw, (size_t)n + 1)))
-            return oom(r);
+            return OOM(r);
         break;
     case CT_FORM_ATTR_ARRAY: return read_array(r, c, 0, out);
     case CT_FORM_HINTS: return read_dict(r, c, 0, CT_ATTR_OPT_HINTS, out);
@@ -1302,7 +1307,7 @@ static bool read_inline_attr(rd *r, ct_rd *c, const ct_op *op, const ct_attr_def
             return false;
         if ((*out)->kind != CT_ATTR_DIV_BY && (*out)->kind != CT_ATTR_SAME_ELEMENTS &&
             (*out)->kind != CT_ATTR_BOUNDED)
-            return fail(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "attribute '%s' must be an assume predicate", ad->name);
         return true;
     case CT_FORM_TYPE:
@@ -1320,7 +1325,7 @@ static bool read_inline_attr(rd *r, ct_rd *c, const ct_op *op, const ct_attr_def
         return get_uvar(r, c, ad->name, &v) && make_dense(r, at, t, v, out);
     }
     default: /* CT_FORM_UNIT: handled by the flags */
-        return fail(r, at, CUTILE_ERROR_INTERNAL, "unit attribute '%s' has no bytes", ad->name);
+        return FAIL(r, at, CUTILE_ERROR_INTERNAL, "unit attribute '%s' has no bytes", ad->name);
     }
     *out = a;
     return true;
@@ -1359,7 +1364,7 @@ static bool get_operand(rd *r, ct_rd *c, uint32_t i)
     if (!get_uvar(r, c, "operand", &v))
         return false;
     if (v >= r->nscope)
-        return fail(r, at, CUTILE_ERROR_BAD_OPERAND,
+        return FAIL(r, at, CUTILE_ERROR_BAD_OPERAND,
                     "operand index %llu out of bounds (size=%u) for operand %u",
                     (unsigned long long)v, r->nscope, i);
     if (!grow(r, (void **)&r->opnds, &r->capopnds, r->nopnds + 1, sizeof(ct_val)))
@@ -1380,7 +1385,7 @@ static bool read_operands(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
         if (!get_count(r, c, 1, "operand count", &total))
             return false;
         if (total < nreq)
-            return fail(r, at, CUTILE_ERROR_BAD_OPERAND, "%s needs at least %u operands, got %u",
+            return FAIL(r, at, CUTILE_ERROR_BAD_OPERAND, "%s needs at least %u operands, got %u",
                         d->name, nreq, total);
     }
     uint32_t rest = total - nreq; /* for the one variadic or optional group of a counted op */
@@ -1400,14 +1405,14 @@ static bool read_operands(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
                 char need[16], have[16];
                 version_str(since, need, sizeof need);
                 version_str(r->version, have, sizeof have);
-                return fail(r, at, CUTILE_ERROR_BAD_BYTECODE,
+                return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE,
                             "malformed bytecode: flag set for operand '%s' which requires %s but "
                             "reading %s bytecode",
                             od->name, need, have);
             }
         }
         if (od->kind == CT_OPND_OPT && n > 1)
-            return fail(r, at, CUTILE_ERROR_BAD_OPERAND,
+            return FAIL(r, at, CUTILE_ERROR_BAD_OPERAND,
                         "optional operand '%s' of %s given %u values", od->name, d->name, n);
         for (uint32_t k = 0; k < n; k++)
             if (!get_operand(r, c, r->nopnds - base))
@@ -1417,7 +1422,7 @@ static bool read_operands(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
     op->nopnds = r->nopnds - base;
     if (op->nopnds &&
         !(op->opnds = ct_arena_dup(&r->m->arena, r->opnds + base, op->nopnds * sizeof(ct_val))))
-        return oom(r);
+        return OOM(r);
     r->nopnds = base;
     return true;
 }
@@ -1431,13 +1436,13 @@ static bool read_block(rd *r, ct_rd *c, ct_block *b, unsigned depth)
     if (!get_count(r, c, 1, "block argument count", &b->nargs))
         return false;
     if (!(b->args = ct_arena_alloc(&r->m->arena, (size_t)b->nargs * sizeof(ct_val) + 1)))
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < b->nargs; i++) {
         const ct_type *t;
         if (!get_type(r, c, "block argument type", &t))
             return false;
         if ((b->args[i] = ct_value_new(r->f, r->m, t, NULL, b, i)) == CT_NO_VAL)
-            return oom(r);
+            return OOM(r);
         if (!scope_push(r, b->args[i]))
             return false;
     }
@@ -1448,7 +1453,7 @@ static bool read_block(rd *r, ct_rd *c, ct_block *b, unsigned depth)
         if (!read_op(r, c, b, depth))
             return false;
     if (!nops || !(ct_def(b->ops[nops - 1])->props & P_TERM))
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE,
                     "invalid block structure: block is expected to have a terminator");
     r->nscope = saved;
     return true;
@@ -1461,16 +1466,16 @@ static bool read_regions(rd *r, ct_rd *c, ct_op *op, unsigned depth)
     if (!get_uvar(r, c, "number of regions", &n))
         return false;
     if (n != op->nregions)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "%s op expected %u regions, got %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "%s op expected %u regions, got %llu",
                     ct_def(op)->name, op->nregions, (unsigned long long)n);
     if (depth >= MAX_REGION_DEPTH)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "regions nested too deeply");
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "regions nested too deeply");
     for (uint32_t i = 0; i < op->nregions; i++) {
         ct_region *rg = &op->regions[i];
         if (!get_count(r, c, 2, "region block count", &rg->nblocks))
             return false;
         if (!(rg->blocks = ct_arena_alloc(&r->m->arena, (size_t)rg->nblocks * sizeof(ct_block) + 1)))
-            return oom(r);
+            return OOM(r);
         for (uint32_t k = 0; k < rg->nblocks; k++)
             if (!read_block(r, c, &rg->blocks[k], depth + 1))
                 return false;
@@ -1488,16 +1493,16 @@ static bool read_op(rd *r, ct_rd *c, ct_block *b, unsigned depth)
     if (code > (uint64_t)r->max_opcode) {
         char have[16];
         version_str(r->version, have, sizeof have);
-        return fail(r, at, CUTILE_ERROR_BAD_OPCODE, "unsupported opcode %llu for bytecode version %s",
+        return FAIL(r, at, CUTILE_ERROR_BAD_OPCODE, "unsupported opcode %llu for bytecode version %s",
                     (unsigned long long)code, have);
     }
     int opc = r->by_opcode[code];
     if (opc < 0)
-        return fail(r, at, CUTILE_ERROR_BAD_OPCODE, "unknown or unimplemented opcode: %llu",
+        return FAIL(r, at, CUTILE_ERROR_BAD_OPCODE, "unknown or unimplemented opcode: %llu",
                     (unsigned long long)code);
     const ct_op_def *d = &ct_op_defs[opc];
     if (d->props & P_NO_RECORD)
-        return fail(r, at, CUTILE_ERROR_BAD_OPCODE,
+        return FAIL(r, at, CUTILE_ERROR_BAD_OPCODE,
                     "opcode %llu ('%s') is module structure, not an operation record",
                     (unsigned long long)code, d->name);
     uint32_t loc;
@@ -1510,7 +1515,7 @@ static bool read_op(rd *r, ct_rd *c, ct_block *b, unsigned depth)
         if (!get_uvar(r, c, "flags field", &flags))
             return false;
         if (flags & ~r->info[opc].flag_mask)
-            return fail(r, fat, CUTILE_ERROR_BAD_BYTECODE, "unknown flag bits 0x%llx for %s",
+            return FAIL(r, fat, CUTILE_ERROR_BAD_BYTECODE, "unknown flag bits 0x%llx for %s",
                         (unsigned long long)(flags & ~r->info[opc].flag_mask), d->name);
     }
     if (!read_attrs(r, c, op, flags) || !read_operands(r, c, op, flags) ||
@@ -1520,7 +1525,7 @@ static bool read_op(rd *r, ct_rd *c, ct_block *b, unsigned depth)
         if ((r->info[opc].var_res || ct_def_field_since(d, d->res[i].since) <= r->version) &&
             !scope_push(r, op->res[i]))
             return false;
-    return ct_block_append(r->m, b, op) ? oom(r) : true;
+    return ct_block_append(r->m, b, op) ? OOM(r) : true;
 }
 
 /* ================================ functions (§3.7) ================================ */
@@ -1536,13 +1541,13 @@ static bool read_func_header(rd *r, ct_rd *c, ct_func **out, uint64_t *slot)
         (sig_at = c->p, !get_type(r, c, "function signature", &sig)))
         return false;
     if (sig->kind != CT_TY_FUNC)
-        return fail(r, sig_at, CUTILE_ERROR_BAD_TYPE,
+        return FAIL(r, sig_at, CUTILE_ERROR_BAD_TYPE,
                     "function signature of '%s' does not refer to a function type", name.s);
     if (!get_u8(r, c, "function flags", &flags) || !get_uvar(r, c, "function location", slot))
         return false;
     ct_func *f = ct_func_add(r->m, name, sig);
     if (!f)
-        return oom(r);
+        return OOM(r);
     f->is_entry = flags & 2;
     f->is_private = flags & 1;
     const uint8_t *hat = c->p;
@@ -1550,14 +1555,14 @@ static bool read_func_header(rd *r, ct_rd *c, ct_func **out, uint64_t *slot)
         if (!read_tagged(r, c, 0, &f->hints))
             return false;
         if (f->hints->kind != CT_ATTR_OPT_HINTS)
-            return fail(r, hat, CUTILE_ERROR_BAD_ATTRIBUTE,
+            return FAIL(r, hat, CUTILE_ERROR_BAD_ATTRIBUTE,
                         "invalid optimization hints attribute for function '%s'", name.s);
     }
     if (name.len == 0)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "function name at index %llu is empty",
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "function name at index %llu is empty",
                     (unsigned long long)name_idx);
     if (!f->is_entry)
-        return fail(r, at, CUTILE_ERROR_BAD_BYTECODE, "un-expected non-entry function '%s'",
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "un-expected non-entry function '%s'",
                     name.s);
     *out = f;
     return true;
@@ -1571,12 +1576,12 @@ static bool start_slot(rd *r, const uint8_t *at, uint64_t slot)
     if (!slot)
         return true;
     if (slot > r->nslots)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "function location slot %llu out of range (%u debug slots)",
                     (unsigned long long)slot, r->nslots);
     r->loc_pos = ct_rd_le_at(r->slot_start + 4 * (slot - 1), 4);
     if (r->loc_pos >= r->nindices)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "failed to read function location for '%s'",
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "failed to read function location for '%s'",
                     r->f->name.s);
     r->f->loc = (uint32_t)ct_rd_le_at(r->index + 8 * r->loc_pos++, 8);
     return true;
@@ -1592,7 +1597,7 @@ static bool read_function(rd *r, ct_rd *c)
     if (!get_uvar(r, c, "function body length", &len))
         return false;
     if (len > ct_rd_left(c))
-        return fail(r, at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
                     "function body length %llu exceeds remaining bytecode data (%zu bytes)",
                     (unsigned long long)len, ct_rd_left(c));
     body = c->p;
@@ -1606,11 +1611,11 @@ static bool read_function(rd *r, ct_rd *c)
     r->nscope = 0;
     b->nargs = sig->nin;
     if (!(b->args = ct_arena_alloc(&r->m->arena, (size_t)sig->nin * sizeof(ct_val) + 1)))
-        return oom(r);
+        return OOM(r);
     for (uint32_t i = 0; i < sig->nin; i++)
         if ((b->args[i] = ct_value_new(f, r->m, sig->ins[i], NULL, b, i)) == CT_NO_VAL ||
             !scope_push(r, b->args[i]))
-            return r->diag.status ? false : oom(r);
+            return r->diag.status ? false : OOM(r);
     ct_rd bc = ct_rd_make(r->file, body, body + len);
     while (ct_rd_left(&bc))
         if (!read_op(r, &bc, b, 0))
@@ -1626,7 +1631,7 @@ static bool read_func_section(rd *r)
     if (!get_uvar(r, &c, "number of functions", &n))
         return false;
     if (n > ct_rd_left(&c))
-        return fail(r, at, CUTILE_ERROR_TRUNCATED, "number of functions (%llu) exceeds payload size (%zu)",
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED, "number of functions (%llu) exceeds payload size (%zu)",
                     (unsigned long long)n, ct_rd_left(&c));
     for (uint64_t i = 0; i < n; i++)
         if (!read_function(r, &c))
@@ -1643,10 +1648,10 @@ static bool read_header(rd *r, ct_rd *c)
     r->where = "header";
     for (int i = 0; i < 8; i++) {
         if (c->p == c->end)
-            return fail(r, c->p, CUTILE_ERROR_TRUNCATED,
+            return FAIL(r, c->p, CUTILE_ERROR_TRUNCATED,
                         "file too short for the magic number (%zu bytes)", ct_rd_left(c) + (size_t)i);
         if (*c->p != magic[i])
-            return fail(r, c->p, CUTILE_ERROR_BAD_MAGIC,
+            return FAIL(r, c->p, CUTILE_ERROR_BAD_MAGIC,
                         "invalid magic number at position %d, got %u expected %u", i, *c->p,
                         magic[i]);
         c->p++;
@@ -1657,10 +1662,10 @@ static bool read_header(rd *r, ct_rd *c)
     if (!get_u8(r, c, "version", &major) || !get_u8(r, c, "version", &minor))
         return false;
     if (ct_rd_le(c, 2, &tag))
-        return prim_fail(r, c->p, CT_RD_EOF, "version tag");
+        return PRIM_FAIL(r, c->p, CT_RD_EOF, "version tag");
     int v = major * 100 + minor;
     if (minor >= 100 || v < CUTILE_BYTECODE_VERSION_MIN || v > CUTILE_BYTECODE_VERSION_MAX)
-        return fail(r, at, CUTILE_ERROR_UNSUPPORTED_VERSION,
+        return FAIL(r, at, CUTILE_ERROR_UNSUPPORTED_VERSION,
                     "unsupported Tile version %u.%u.%llu, this reader supports versions [%d.%d - "
                     "%d.%d]",
                     major, minor, (unsigned long long)tag, CUTILE_BYTECODE_VERSION_MIN / 100,
@@ -1678,21 +1683,21 @@ static bool read_section_header(rd *r, ct_rd *c, bool *seen, int *id, ct_rd *pay
     const uint8_t *at = c->p;
     uint8_t b;
     if (c->p == c->end)
-        return fail(r, at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
                     "unexpected end of data while reading section header");
     get_u8(r, c, "section id", &b);
     *id = b & 0x7f;
     bool aligned = b & 0x80;
     if (*id == SEC_END) {
         if (aligned)
-            return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+            return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                         "end section should not have alignment flag set");
         return true;
     }
     if (*id >= SEC_COUNT)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "unknown section ID: %d", *id);
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "unknown section ID: %d", *id);
     if (seen[*id])
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION, "duplicate section ID: %d (%s)", *id,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION, "duplicate section ID: %d (%s)", *id,
                     sec_names[*id]);
     seen[*id] = true;
     uint64_t len, align = 1;
@@ -1700,29 +1705,29 @@ static bool read_section_header(rd *r, ct_rd *c, bool *seen, int *id, ct_rd *pay
     if (!get_uvar(r, c, "section length", &len))
         return false;
     if (len > ct_rd_left(c))
-        return fail(r, len_at, CUTILE_ERROR_TRUNCATED, "section length %llu exceeds remaining data size %zu",
+        return FAIL(r, len_at, CUTILE_ERROR_TRUNCATED, "section length %llu exceeds remaining data size %zu",
                     (unsigned long long)len, ct_rd_left(c));
     const uint8_t *align_at = c->p;
     if (aligned && !get_uvar(r, c, "section alignment", &align))
         return false;
     if (!ct_is_pow2_u64(align))
-        return fail(r, align_at, CUTILE_ERROR_BAD_SECTION, "invalid alignment value: %llu",
+        return FAIL(r, align_at, CUTILE_ERROR_BAD_SECTION, "invalid alignment value: %llu",
                     (unsigned long long)align);
     unsigned need = sec_align[*id];
     if (need && !aligned)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "section %d must have alignment that is a multiple of %u bytes, but has no "
                     "alignment flag set",
                     *id, need);
     if (need && align % need)
-        return fail(r, at, CUTILE_ERROR_BAD_SECTION,
+        return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
                     "section %d must have alignment that is a multiple of %u bytes, but has "
                     "alignment of %llu",
                     *id, need, (unsigned long long)align);
     if (!get_pad(r, c, align, "section padding"))
         return false;
     if (len > ct_rd_left(c))
-        return fail(r, len_at, CUTILE_ERROR_TRUNCATED,
+        return FAIL(r, len_at, CUTILE_ERROR_TRUNCATED,
                     "section length %llu exceeds remaining bytecode data. %zu",
                     (unsigned long long)len, ct_rd_left(c));
     *payload = ct_rd_make(c->base, c->p, c->p + len);
@@ -1756,14 +1761,14 @@ static bool read_all(rd *r, const uint8_t *data, size_t size)
     if (!read_frame(r, data, size, &end))
         return false;
     if (end != size)
-        return fail(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "end section is not the last section");
+        return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "end section is not the last section");
     if (!r->sec[SEC_STRING].p)
-        return fail(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "string section is mandatory");
+        return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "string section is mandatory");
     if (!r->sec[SEC_FUNC].p)
-        return fail(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "function section is mandatory");
+        return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "function section is mandatory");
     r->m->version = r->version;
     if (!(r->unit = ct_attr_new(r->m, CT_ATTR_UNIT)) || !prepare_ops(r))
-        return r->diag.status ? false : oom(r);
+        return r->diag.status ? false : OOM(r);
     static const int order[] = {SEC_STRING, SEC_PRODUCER, SEC_TYPE, SEC_CONST,
                                 SEC_DEBUG,  SEC_GLOBAL,   SEC_FUNC};
     static bool (*const readers[])(rd *) = {read_string_section, read_producer_section,
@@ -1791,7 +1796,7 @@ ct_status ct_bc_read(const uint8_t *data, size_t size, const cuTileAllocator *al
     r.file = data ? data : none;
     ct_arena_init(&r.tmp, al);
     r.m = ct_module_new(al);
-    bool ok = r.m ? read_all(&r, r.file, size) : oom(&r);
+    bool ok = r.m ? read_all(&r, r.file, size) : OOM(&r);
     ct_arena_free(&r.tmp);
     if (!ok) {
         ct_module_free(r.m);

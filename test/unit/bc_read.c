@@ -924,7 +924,7 @@ static void test_f64_attrs(void)
     EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE, "array element 0 is not a typed attribute");
     /* dim does not fit i32 */
     md.body = "58 01 08 80 80 80 80 10 01 02 07 00 01 00 01 01 02 08 08 01 6D 00 01 01 5C 00 00";
-    EXPECT_FAIL(&md, CUTILE_ERROR_BAD_BYTECODE, "dim: value 4294967296 does not fit in 32 bits");
+    EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE, "dim: value 4294967296 does not fit in 32 bits");
     /* a float attribute with an integer type */
     md.body = "58 01 08 00 01 02 01 00 01 00 01 01 02 08 08 01 6D 00 01 01 5C 00 00";
     EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE, "float attribute needs a float type");
@@ -1434,7 +1434,7 @@ static void test_bad_attrs(void)
     /* hints in the function table: must be tag 11 */
     mod md = {1303, "k|sm_90|latency", BASE_TYPES, NULL, NULL, NULL,
               "00 05 06 00 0B 01 01 0A 01 02 01 01 80 80 80 80 10", "5C 00 00", NULL};
-    EXPECT_FAIL(&md, CUTILE_ERROR_BAD_BYTECODE,
+    EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE,
                 "integer attribute value: value 4294967296 does not fit in 32 bits");
     md.func = "00 05 06 00 0B 01 01 0A 01 02 01 01 7F";
     ct_module *m = NULL;
