@@ -50,9 +50,9 @@ typedef struct symtab {
 
 /* A debug-info reference waiting for all aliases to be defined. */
 typedef struct di_fixup {
-    uint32_t di;     /* entry holding the reference */
-    uint8_t field;   /* index into its ct_text_di fields */
-    ct_str name;     /* alias name */
+    uint32_t di;   /* entry holding the reference */
+    uint8_t field; /* index into its ct_text_di fields */
+    ct_str name;   /* alias name */
     size_t at;
 } di_fixup;
 
@@ -64,16 +64,17 @@ typedef struct parser {
     ct_diag *d;
     bool err;
     unsigned depth;
-    ct_func *f;      /* function being read, NULL outside entries */
-    symtab vals;     /* visible SSA names of f */
-    symtab aliases;  /* debug-info aliases → di index */
-    vec fixups;      /* di_fixup */
-    vec alias_at;    /* size_t per di index: where its alias was defined */
+    ct_func *f;     /* function being read, NULL outside entries */
+    symtab vals;    /* visible SSA names of f */
+    symtab aliases; /* debug-info aliases → di index */
+    vec fixups;     /* di_fixup */
+    vec alias_at;   /* size_t per di index: where its alias was defined */
 } parser;
 
 /* ------------------------------------ errors ------------------------------------ */
 
-static bool fail_at(parser *p, size_t at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail_at(parser *p, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 static bool fail_at(parser *p, size_t at, const char *fmt, ...)
 {
@@ -174,7 +175,8 @@ static bool sym_add(parser *p, symtab *t, ct_str name, uint32_t val)
     e->val = val;
     if (t->syms.n * 2 > t->cap) {
         uint32_t cap = t->cap ? t->cap * 2 : 64;
-        uint32_t *slots = cap > t->cap ? ct_arena_alloc(&p->tmp, (size_t)cap * sizeof *slots) : NULL;
+        uint32_t *slots =
+            cap > t->cap ? ct_arena_alloc(&p->tmp, (size_t)cap * sizeof *slots) : NULL;
         if (!slots)
             return oom(p);
         t->slots = slots;
@@ -337,7 +339,8 @@ static bool parse_string(parser *p, ct_arena *arena, ct_str *out)
             continue;
         }
         char e = p->s[++i];
-        int hi = hex_value((unsigned char)e), lo = i + 1 < end ? hex_value((unsigned char)p->s[i + 1]) : -1;
+        int hi = hex_value((unsigned char)e),
+            lo = i + 1 < end ? hex_value((unsigned char)p->s[i + 1]) : -1;
         if (e == '\\' || e == '"')
             buf[len++] = e;
         else if (e == 'n' || e == 't')
@@ -503,8 +506,8 @@ static const ct_type *parse_func_type(parser *p)
     if (!expect(p, '(', "to start a function type") || !parse_type_list(p, &ins) ||
         !parse_results_types(p, &outs))
         return NULL;
-    ct_type t = {.kind = CT_TY_FUNC, .nin = ins.n, .ins = ins.data, .nout = outs.n,
-                 .outs = outs.data};
+    ct_type t = {
+        .kind = CT_TY_FUNC, .nin = ins.n, .ins = ins.data, .nout = outs.n, .outs = outs.data};
     return intern(p, &t);
 }
 
@@ -528,8 +531,7 @@ static bool parse_dims(parser *p, vec *dims)
 }
 
 /* `[1, ?, 2]` into int64 (ask = '?' allowed) or int32 items. */
-static bool parse_int_list(parser *p, vec *v, bool is32, bool ask, char open, char close,
-                           char sep)
+static bool parse_int_list(parser *p, vec *v, bool is32, bool ask, char open, char close, char sep)
 {
     if (!expect(p, open, "to start a list"))
         return false;
@@ -665,8 +667,9 @@ static const ct_type *parse_type_body(parser *p)
         return intern(p, &(ct_type){.kind = CT_TY_TOKEN});
     if (str_is(id, "partition_view") || str_is(id, "strided_view") ||
         str_is(id, "gather_scatter_view")) {
-        t.kind = id.s[0] == 'p' ? CT_TY_PARTITION_VIEW
-                 : id.s[0] == 's' ? CT_TY_STRIDED_VIEW : CT_TY_GATHER_SCATTER_VIEW;
+        t.kind = id.s[0] == 'p'   ? CT_TY_PARTITION_VIEW
+                 : id.s[0] == 's' ? CT_TY_STRIDED_VIEW
+                                  : CT_TY_GATHER_SCATTER_VIEW;
         return parse_view(p, &t);
     }
     if (str_is(id, "ptr"))
@@ -677,8 +680,8 @@ static const ct_type *parse_type_body(parser *p)
         t.kind = CT_TY_TENSOR_VIEW;
     else
         return fail_at(p, at, "unknown type '%.*s'", (int)id.len, id.s), NULL;
-    if (!expect(p, '<', "after the type name") ||
-        (t.kind != CT_TY_PTR && !parse_dims(p, &dims)) || !(t.elem = parse_type(p)))
+    if (!expect(p, '<', "after the type name") || (t.kind != CT_TY_PTR && !parse_dims(p, &dims)) ||
+        !(t.elem = parse_type(p)))
         return NULL;
     if (t.kind == CT_TY_TILE ? !expect(p, '>', "to close the tile type")
                              : !parse_type_options(p, &t, &strides))
@@ -709,34 +712,37 @@ static ct_attr *new_attr(parser *p, ct_attr_kind kind)
     return a;
 }
 
-/* A dictionary key or symbol name: bare identifier or string. */
-static bool parse_key(parser *p, ct_str *key)
+/* A dictionary key or symbol name, bare identifier or string, copied into `arena`. */
+static bool parse_key(parser *p, ct_arena *arena, ct_str *key)
 {
     size_t at = (skip_ws(p), p->pos);
     if (cur(p) == '"')
-        return parse_string(p, &p->m->arena, key);
+        return parse_string(p, arena, key);
     ct_str id = ident(p);
     if (!id.len)
         return fail_at(p, at, "expected a name");
-    *key = ct_str_dup(p->m, id.s, id.len);
+    *key = (ct_str){ct_arena_strndup(arena, id.s, id.len), id.len};
     return key->s ? true : oom(p);
 }
 
 /* `key [= value], …` up to `close`; a key without a value is a unit attribute. Into a DICT
- * or OPT_HINTS attribute (whose values must be dictionaries). */
-static const ct_attr *parse_entries(parser *p, char close, ct_attr_kind kind)
+ * or OPT_HINTS attribute (whose values must be dictionaries). The attribute and its keys go
+ * to `arena` (the values always to the module's): the scratch arena where the dictionary
+ * only carries an op's properties. */
+static const ct_attr *parse_entries(parser *p, char close, ct_attr_kind kind, ct_arena *arena)
 {
-    ct_attr *a = new_attr(p, kind);
+    ct_attr *a = ct_arena_alloc(arena, sizeof *a);
     vec keys = {0}, items = {0};
     symtab seen = {0};
     if (!a)
-        return NULL;
+        return oom(p), NULL;
+    a->kind = (uint8_t)kind;
     if (!accept(p, close)) {
         do {
             size_t at = (skip_ws(p), p->pos);
             ct_str *key = vec_push(p, &keys, sizeof *key);
             const ct_attr **item = vec_push(p, &items, sizeof *item);
-            if (!key || !item || !parse_key(p, key))
+            if (!key || !item || !parse_key(p, arena, key))
                 return NULL;
             if (sym_find(&seen, *key, NULL))
                 return fail_at(p, at, "duplicate key '%s'", key->s), NULL;
@@ -754,10 +760,14 @@ static const ct_attr *parse_entries(parser *p, char close, ct_attr_kind kind)
             return NULL;
     }
     a->n = keys.n;
-    if (!(a->keys = vec_keep(p, &keys, sizeof(ct_str))) ||
-        !(a->items = vec_keep(p, &items, sizeof(ct_attr *))))
-        return NULL;
-    return a;
+    if (arena == &p->tmp) {
+        a->keys = keys.data;
+        a->items = items.data;
+        return a;
+    }
+    a->keys = vec_keep(p, &keys, sizeof(ct_str));
+    a->items = vec_keep(p, &items, sizeof(ct_attr *));
+    return a->keys && a->items ? a : NULL;
 }
 
 static const ct_attr *parse_array(parser *p)
@@ -852,16 +862,16 @@ static bool parse_dense_list(parser *p, const ct_type *t, uint32_t dim, uint8_t 
             return fail_at(p, at, "dimension %u has %" PRId64 " elements, more are listed", dim,
                            t->shape[dim]);
         count++;
-        if (dim + 1 < t->rank ? !parse_dense_list(p, t, dim + 1, data, k)
-                              : !parse_dense_element(p, (ct_scalar)t->elem->scalar,
-                                                     data + (*k)++ * bytes))
+        if (dim + 1 < t->rank
+                ? !parse_dense_list(p, t, dim + 1, data, k)
+                : !parse_dense_element(p, (ct_scalar)t->elem->scalar, data + (*k)++ * bytes))
             return false;
     } while (accept(p, ','));
     if (!expect(p, ']', "to close the list of elements"))
         return false;
     if (count != t->shape[dim])
-        return fail_at(p, at, "dimension %u has %" PRId64 " elements, %" PRId64 " are listed",
-                       dim, t->shape[dim], count);
+        return fail_at(p, at, "dimension %u has %" PRId64 " elements, %" PRId64 " are listed", dim,
+                       t->shape[dim], count);
     leave(p);
     return true;
 }
@@ -908,8 +918,7 @@ static const ct_attr *parse_dense(parser *p)
         return NULL;
     size_t body = (skip_ws(p), p->pos), end;
     bool raw = cur(p) == '"';
-    if (raw ? !parse_dense_hex(p, a) || !expect(p, '>', "after the raw data")
-            : !skip_dense_body(p))
+    if (raw ? !parse_dense_hex(p, a) || !expect(p, '>', "after the raw data") : !skip_dense_body(p))
         return NULL;
     p->pos += !raw; /* the '>' skip_dense_body stopped at */
     if (!expect(p, ':', "and the type after dense<…>") || !(a->type = parse_type(p)))
@@ -925,8 +934,9 @@ static const ct_attr *parse_dense(parser *p)
     p->pos = body;
     bool list = peek(p) == '[';
     if (list && (!t->rank || n > p->n - p->pos))
-        return fail_at(p, body, t->rank ? "more elements than the text holds"
-                                        : "a rank-0 tile takes one element, not a list"),
+        return fail_at(p, body,
+                       t->rank ? "more elements than the text holds"
+                               : "a rank-0 tile takes one element, not a list"),
                NULL;
     if (!(a->data = ct_arena_alloc(&p->m->arena, list ? n * bytes + 1 : bytes)))
         return oom(p), NULL;
@@ -1019,7 +1029,7 @@ static const ct_attr *parse_hash_attr(parser *p, size_t at)
     } else if (str_is(id, "optimization_hints")) {
         if (!expect(p, '<', "after optimization_hints"))
             return NULL;
-        return parse_entries(p, '>', CT_ATTR_OPT_HINTS);
+        return parse_entries(p, '>', CT_ATTR_OPT_HINTS, &p->m->arena);
     } else {
         return fail_at(p, at, "unknown attribute '#cuda_tile.%.*s'", (int)id.len, id.s), NULL;
     }
@@ -1039,7 +1049,7 @@ static const ct_attr *parse_number_attr(parser *p)
         if (!(t = parse_type(p)))
             return NULL;
     } else if (!(t = intern(p, &(ct_type){.kind = CT_TY_SCALAR,
-                                           .scalar = n.is_float ? CT_S_F64 : CT_S_I64})))
+                                          .scalar = n.is_float ? CT_S_F64 : CT_S_I64})))
         return NULL;
     if (t->kind != CT_TY_SCALAR)
         return fail_at(p, tat, "a number takes an integer or float type"), NULL;
@@ -1058,7 +1068,8 @@ static const ct_attr *parse_attr_body(parser *p)
     if (c == '"' || c == '@') {
         p->pos += c == '@';
         if (!(a = new_attr(p, c == '"' ? CT_ATTR_STRING : CT_ATTR_SYMBOL)) ||
-            !(c == '"' ? parse_string(p, &p->m->arena, &a->str) : parse_key(p, &a->str)))
+            !(c == '"' ? parse_string(p, &p->m->arena, &a->str)
+                       : parse_key(p, &p->m->arena, &a->str)))
             return NULL;
         if (c == '@' && !a->str.len)
             return fail_at(p, at, "empty symbol name"), NULL;
@@ -1066,7 +1077,7 @@ static const ct_attr *parse_attr_body(parser *p)
     }
     if (c == '[' || c == '{') {
         p->pos++;
-        return c == '[' ? parse_array(p) : parse_entries(p, '}', CT_ATTR_DICT);
+        return c == '[' ? parse_array(p) : parse_entries(p, '}', CT_ATTR_DICT, &p->m->arena);
     }
     if (c == '#') {
         p->pos++;
@@ -1115,8 +1126,9 @@ static bool parse_di_field(parser *p, uint32_t idx, const ct_di_syntax *syn, uin
     while (k < syn->nfields && !str_is(name, syn->fields[k].name))
         k++;
     if (k == syn->nfields || (*seen >> k & 1))
-        return fail_at(p, at, k == syn->nfields ? "unknown field '%.*s' of %s"
-                                                : "field '%.*s' of %s given twice",
+        return fail_at(p, at,
+                       k == syn->nfields ? "unknown field '%.*s' of %s"
+                                         : "field '%.*s' of %s given twice",
                        (int)name.len, name.s, syn->name);
     *seen |= 1u << k;
     if (!expect(p, '=', "after the field name"))
@@ -1155,7 +1167,8 @@ static bool parse_alias(parser *p)
 {
     size_t at = (skip_ws(p), p->pos);
     ct_str name = sigil_name(p, '#', "an alias");
-    if (!name.s || !expect(p, '=', "after the alias name") || !expect(p, '#', "before the attribute"))
+    if (!name.s || !expect(p, '=', "after the alias name") ||
+        !expect(p, '#', "before the attribute"))
         return false;
     if (sym_find(&p->aliases, name, NULL))
         return fail_at(p, at, "alias #%.*s is defined twice", (int)name.len, name.s);
@@ -1319,7 +1332,8 @@ static bool parse_block_header(parser *p, ct_block *b)
             return false;
     }
     b->nargs = args.n;
-    return (b->args = vec_keep(p, &args, sizeof(ct_val))) && expect(p, ':', "after the block header");
+    return (b->args = vec_keep(p, &args, sizeof(ct_val))) &&
+           expect(p, ':', "after the block header");
 }
 
 /* `{ [^bb(args):] ops … }`. Names defined inside are forgotten at the end. */
@@ -1378,19 +1392,25 @@ static bool parse_regions(parser *p, const ct_op_def *d, ct_region *regs)
         }
     }
     if (n != d->nregions)
-        return fail_at(p, at, "'cuda_tile.%s' needs %u region(s), %u given", d->name,
-                       d->nregions, n);
+        return fail_at(p, at, "'cuda_tile.%s' needs %u region(s), %u given", d->name, d->nregions,
+                       n);
     return true;
 }
 
-static const char *const form_names[] = {
-    [CT_FORM_ENUM] = "an enum", [CT_FORM_I32] = "an i32 integer", [CT_FORM_I64] = "an i64 integer",
-    [CT_FORM_BOOL] = "true or false", [CT_FORM_STR] = "a string",
-    [CT_FORM_SYMBOL] = "a symbol (@name)", [CT_FORM_I32_ARRAY] = "array<i32: …>",
-    [CT_FORM_ATTR_ARRAY] = "an array of typed values", [CT_FORM_CONST] = "dense<…>",
-    [CT_FORM_HINTS] = "#cuda_tile.optimization_hints<…>", [CT_FORM_TAGGED] = "an assume predicate",
-    [CT_FORM_TYPE] = "a type", [CT_FORM_UNIT] = "a unit attribute (the name alone)",
-    [CT_FORM_BOOL_ARRAY] = "array<i1: …>"};
+static const char *const form_names[] = {[CT_FORM_ENUM] = "an enum",
+                                         [CT_FORM_I32] = "an i32 integer",
+                                         [CT_FORM_I64] = "an i64 integer",
+                                         [CT_FORM_BOOL] = "true or false",
+                                         [CT_FORM_STR] = "a string",
+                                         [CT_FORM_SYMBOL] = "a symbol (@name)",
+                                         [CT_FORM_I32_ARRAY] = "array<i32: …>",
+                                         [CT_FORM_ATTR_ARRAY] = "an array of typed values",
+                                         [CT_FORM_CONST] = "dense<…>",
+                                         [CT_FORM_HINTS] = "#cuda_tile.optimization_hints<…>",
+                                         [CT_FORM_TAGGED] = "an assume predicate",
+                                         [CT_FORM_TYPE] = "a type",
+                                         [CT_FORM_UNIT] = "a unit attribute (the name alone)",
+                                         [CT_FORM_BOOL_ARRAY] = "array<i1: …>"};
 
 static bool is_int_of(const ct_attr *a, ct_scalar s)
 {
@@ -1438,7 +1458,7 @@ static bool parse_props(parser *p, const ct_op_def *d, const ct_attr **slots, co
     p->pos++;
     if (!expect(p, '{', "after '<' of the properties"))
         return false;
-    const ct_attr *dict = parse_entries(p, '}', CT_ATTR_DICT);
+    const ct_attr *dict = parse_entries(p, '}', CT_ATTR_DICT, &p->tmp);
     if (!dict || !expect(p, '>', "to close the properties"))
         return false;
     for (uint32_t i = 0; i < dict->n; i++) {
@@ -1474,13 +1494,14 @@ static bool group_operands(parser *p, size_t at, const ct_op_def *d, const ct_at
         if (!seg)
             return fail_at(p, at, "'cuda_tile.%s' needs operandSegmentSizes", d->name);
         if (seg->n != d->nopnds)
-            return fail_at(p, at, "operandSegmentSizes of 'cuda_tile.%s' needs %u entries",
-                           d->name, d->nopnds);
+            return fail_at(p, at, "operandSegmentSizes of 'cuda_tile.%s' needs %u entries", d->name,
+                           d->nopnds);
         for (unsigned g = 0; g < d->nopnds; g++) {
             int32_t c = seg->i32[g];
             uint8_t kind = d->opnds[g].kind;
             if (c < 0 || (kind == CT_OPND_REQ && c != 1) || (kind == CT_OPND_OPT && c > 1))
-                return fail_at(p, at, "operand group '%s' of 'cuda_tile.%s' cannot have %d operands",
+                return fail_at(p, at,
+                               "operand group '%s' of 'cuda_tile.%s' cannot have %d operands",
                                d->opnds[g].name, d->name, (int)c);
             out[g] = (uint32_t)c;
             sum += (uint32_t)c;
@@ -1532,7 +1553,7 @@ static bool parse_discardable(parser *p, const char *const *names, unsigned *fla
     size_t at = (skip_ws(p), p->pos);
     if (!accept(p, '{'))
         return true;
-    const ct_attr *dict = parse_entries(p, '}', CT_ATTR_DICT);
+    const ct_attr *dict = parse_entries(p, '}', CT_ATTR_DICT, &p->tmp);
     if (!dict)
         return false;
     for (uint32_t i = 0; i < dict->n; i++) {
@@ -1610,8 +1631,10 @@ static bool finish_entry(parser *p, op_head *h)
     for (uint32_t i = 0; args_ok && i < b->nargs; i++)
         args_ok = f->values[b->args[i]].type == f->type->ins[i];
     if (!args_ok)
-        return fail_at(p, at, "the body of '%s' must be one block whose arguments match its "
-                              "function_type", f->name.s);
+        return fail_at(p, at,
+                       "the body of '%s' must be one block whose arguments match its "
+                       "function_type",
+                       f->name.s);
     if (!parse_discardable(p, flag_names, &flags, NULL) || !empty_signature(p) ||
         !parse_loc(p, &has_loc, &f->loc))
         return false;
@@ -1770,8 +1793,8 @@ static bool parse_op(parser *p, ct_block *b, int ctx)
 
 /* ------------------------------------ module ------------------------------------ */
 
-ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *al,
-                          ct_module **out, ct_diag *d)
+ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *al, ct_module **out,
+                          ct_diag *d)
 {
     parser p = {.s = text, .n = text ? len : 0, .d = d};
     *out = NULL;

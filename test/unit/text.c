@@ -2,8 +2,8 @@
  * text.c — the text form: printer (print.c) and parser (parse.c).
  *
  * References are independent of the code under test: hand-written modules in the printer's
- * canonical form (the .mlir files of test/unit/text, which must print back byte for byte), IR fields
- * compared with bit patterns worked out by hand (IEEE encodings, little-endian constant
+ * canonical form (the .mlir files of test/unit/text, which must print back byte for byte), IR
+ * fields compared with bit patterns worked out by hand (IEEE encodings, little-endian constant
  * bytes), the real producer's files (test/data: read → print → parse must write the exact
  * bytes cuTile Python wrote), and error positions counted by hand.
  */
@@ -143,7 +143,10 @@ static void test_exact_values(void)
           memcmp(m->producer.s, producer, sizeof producer - 1) == 0);
     /* globals: 1.5f, -0.0f, a NaN with payload 1, +inf; raw bit-packed i1 */
     CHECK_EQ_INT(m->nglobals, 2);
-    check_bytes(m->globals[0].value, "0000C03F00000080" "0100C07F0000807F", "global table");
+    check_bytes(m->globals[0].value,
+                "0000C03F00000080"
+                "0100C07F0000807F",
+                "global table");
     CHECK(m->globals[0].is_constant && m->globals[0].visibility == CT_VISIBILITY_PRIVATE);
     CHECK_EQ_INT(m->globals[0].alignment, 16);
     check_bytes(m->globals[1].value, "0D", "global raw");
@@ -173,7 +176,10 @@ static void test_exact_values(void)
     check_bytes(constant_of(f, 17), "017E", "f16 NaN payload");
     check_bytes(constant_of(f, 18), "0080", "bf16 -0.0 splat");
     check_bytes(constant_of(f, 19),
-                "408CB5781DAF1544" "9A9999999999B93F" "0100000000000000" "00000000000004C0",
+                "408CB5781DAF1544"
+                "9A9999999999B93F"
+                "0100000000000000"
+                "00000000000004C0",
                 "f64 1e20, 0.1, min subnormal, -2.5");
     check_bytes(constant_of(f, 20), "3880", "f8E4M3FN bits");
     check_bytes(constant_of(f, 21), "010F", "f4E2M1FN bits");
@@ -200,8 +206,8 @@ static void test_float_literals(void)
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_F16, 0x1.ffcp-15), 0x0400); /* → normal */
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, 1.0), 0x3F80);
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, -2.0), 0xC000);
-    CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, 1.00390625), 0x3F80);  /* tie → even */
-    CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, 1.01171875), 0x3F82);  /* tie → even */
+    CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, 1.00390625), 0x3F80); /* tie → even */
+    CHECK_EQ_INT(ct_text_float_from_double(CT_S_BF16, 1.01171875), 0x3F82); /* tie → even */
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_F32, 0.1), 0x3DCCCCCD);
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_F32, -0.0), 0x80000000);
     CHECK_EQ_INT(ct_text_float_from_double(CT_S_F32, 1e39), 0x7F800000);
@@ -288,70 +294,90 @@ static void test_producer_files(void)
 /* ---------------------------------- errors ---------------------------------- */
 
 /* A module around body lines (line 4 on) of an entry with one parameter %a: tile<i32>. */
-#define HEAD                                                                                   \
-    "\"cuda_tile.module\"() ({\n"                                                              \
-    "\"cuda_tile.entry\"() <{sym_name = \"k\", function_type = (!cuda_tile.tile<i32>) -> ()}> ({\n" \
+#define HEAD                                                                                       \
+    "\"cuda_tile.module\"() ({\n"                                                                  \
+    "\"cuda_tile.entry\"() <{sym_name = \"k\", function_type = (!cuda_tile.tile<i32>) -> ()}> "    \
+    "({\n"                                                                                         \
     "^bb0(%a: !cuda_tile.tile<i32>):\n"
 #define TAIL "}) : () -> ()\n}) : () -> ()\n"
 #define BODY(lines) HEAD lines TAIL
 #define I32 "!cuda_tile.tile<i32>"
-#define NEG(x) "\"cuda_tile.negi\"(" x ") <{overflow = #cuda_tile.overflow<none>}> : (" I32 ") -> " I32
+#define NEG(x)                                                                                     \
+    "\"cuda_tile.negi\"(" x ") <{overflow = #cuda_tile.overflow<none>}> : (" I32 ") -> " I32
 
 static const struct {
     const char *text, *error;
 } bad[] = {
     {"", "line 1, column 1: expected \"cuda_tile.module\""},
-    {"// nothing\n  \"cuda_tile.addf\"() : () -> ()", "line 2, column 3: expected \"cuda_tile.module\""},
+    {"// nothing\n  \"cuda_tile.addf\"() : () -> ()",
+     "line 2, column 3: expected \"cuda_tile.module\""},
     {BODY("%0 = " NEG("%b") "\n"), "line 4, column 23: undefined value %b"},
     {BODY("%a = " NEG("%a") "\n"), "line 4, column 1: value %a is already defined"},
-    {BODY("  \"cuda_tile.nope\"() : () -> ()\n"), "line 4, column 3: unknown op \"cuda_tile.nope\""},
+    {BODY("  \"cuda_tile.nope\"() : () -> ()\n"),
+     "line 4, column 3: unknown op \"cuda_tile.nope\""},
     {BODY("%0 = \"cuda_tile.negi\"(%a) <{overflow = #cuda_tile.overflow<none>}> : "
           "(!cuda_tile.tile<i64>) -> " I32 "\n"),
      "line 4, column 68: operand 0's type differs from its value's type"},
-    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overflow = #cuda_tile.rounding<zero>}> : (" I32 ") -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overflow = #cuda_tile.rounding<zero>}> : (" I32 ") -> " I32
+          "\n"),
      "line 4, column 27: attribute 'overflow' of 'cuda_tile.negi' must be an enum overflow"},
-    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overfl = #cuda_tile.overflow<none>}> : (" I32 ") -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overfl = #cuda_tile.overflow<none>}> : (" I32 ") -> " I32
+          "\n"),
      "line 4, column 27: 'cuda_tile.negi' has no attribute 'overfl'"},
-    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overflow = #cuda_tile.overflow<wrap>}> : (" I32 ") -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.negi\"(%a) <{overflow = #cuda_tile.overflow<wrap>}> : (" I32 ") -> " I32
+          "\n"),
      "line 4, column 60: unknown overflow value 'wrap'"},
-    {BODY("%0 = " NEG("%a, %a") "\n"), "line 4, column 6: 'cuda_tile.negi' takes 1 operand(s), 2 given"},
-    {BODY("%0, %1 = " NEG("%a") "\n"), "line 4, column 10: 'cuda_tile.negi' has 1 result(s), 2 named"},
+    {BODY("%0 = " NEG("%a, %a") "\n"),
+     "line 4, column 6: 'cuda_tile.negi' takes 1 operand(s), 2 given"},
+    {BODY("%0, %1 = " NEG("%a") "\n"),
+     "line 4, column 10: 'cuda_tile.negi' has 1 result(s), 2 named"},
     {BODY("%0 = \"cuda_tile.make_tensor_view\"(%a) : (" I32 ") -> !cuda_tile.tensor_view<4xi8>\n"),
      "line 4, column 6: 'cuda_tile.make_tensor_view' needs operandSegmentSizes"},
-    {BODY("%0 = \"cuda_tile.make_tensor_view\"(%a) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (" I32
-          ") -> !cuda_tile.tensor_view<4xi8>\n"),
+    {BODY("%0 = \"cuda_tile.make_tensor_view\"(%a) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : "
+          "(" I32 ") -> !cuda_tile.tensor_view<4xi8>\n"),
      "line 4, column 6: operandSegmentSizes add up to 2, 1 operands given"},
-    {BODY("%0 = \"cuda_tile.make_tensor_view\"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (" I32
-          ") -> !cuda_tile.tensor_view<4xi8>\n"),
-     "line 4, column 6: operand group 'base' of 'cuda_tile.make_tensor_view' cannot have 0 operands"},
-    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> !cuda_tile.tile<i1>\n"
-          "\"cuda_tile.if\"(%c) ({\n%x = " NEG("%a") "\n\"cuda_tile.yield\"() : () -> ()\n}, {\n"
-          "\"cuda_tile.yield\"() : () -> ()\n}) : (!cuda_tile.tile<i1>) -> ()\n"
-          "%y = " NEG("%x") "\n"),
+    {BODY("%0 = \"cuda_tile.make_tensor_view\"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : "
+          "(" I32 ") -> !cuda_tile.tensor_view<4xi8>\n"),
+     "line 4, column 6: operand group 'base' of 'cuda_tile.make_tensor_view' cannot have 0 "
+     "operands"},
+    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> "
+          "!cuda_tile.tile<i1>\n"
+          "\"cuda_tile.if\"(%c) ({\n%x = " NEG(
+              "%a") "\n\"cuda_tile.yield\"() : () -> ()\n}, {\n"
+                    "\"cuda_tile.yield\"() : () -> ()\n}) : (!cuda_tile.tile<i1>) -> ()\n"
+                    "%y = " NEG("%x") "\n"),
      "line 11, column 23: undefined value %x"},
-    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> !cuda_tile.tile<i1>\n"
+    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> "
+          "!cuda_tile.tile<i1>\n"
           "\"cuda_tile.if\"(%c) ({\n%c = " NEG("%a") "\n}) : (!cuda_tile.tile<i1>) -> ()\n"),
      "line 6, column 1: value %c is already defined"},
-    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> !cuda_tile.tile<i1>\n"
+    {BODY("%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}> : () -> "
+          "!cuda_tile.tile<i1>\n"
           "\"cuda_tile.if\"(%c) ({\n}) : (!cuda_tile.tile<i1>) -> ()\n"),
      "line 5, column 20: 'cuda_tile.if' needs 2 region(s), 1 given"},
     {BODY("%0 = \"cuda_tile.constant\"() <{value = \"abc}> : () -> " I32 "\n"),
      "line 4, column 39: string is not closed on its line"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[1, 2, 3]> : !cuda_tile.tile<2xi32>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[1, 2, 3]> : !cuda_tile.tile<2xi32>}> : "
+          "() -> " I32 "\n"),
      "line 4, column 45: dimension 0 has 2 elements, more are listed"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[[1, 2]]> : !cuda_tile.tile<2x2xi32>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[[1, 2]]> : !cuda_tile.tile<2x2xi32>}> : "
+          "() -> " I32 "\n"),
      "line 4, column 45: dimension 0 has 2 elements, 1 are listed"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<256> : !cuda_tile.tile<i8>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<256> : !cuda_tile.tile<i8>}> : () -> " I32
+          "\n"),
      "line 4, column 45: integer literal out of range for i8"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<0x1FF> : !cuda_tile.tile<f8E4M3FN>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<0x1FF> : !cuda_tile.tile<f8E4M3FN>}> : () "
+          "-> " I32 "\n"),
      "line 4, column 45: bit pattern does not fit f8E4M3FN"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1.0> : !cuda_tile.tile<f8E4M3FN>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1.0> : !cuda_tile.tile<f8E4M3FN>}> : () "
+          "-> " I32 "\n"),
      "line 4, column 45: f8E4M3FN values are written as bit patterns (0x…)"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<4xf33>}> : () -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<4xf33>}> : () -> " I32
+          "\n"),
      "line 4, column 68: unknown type 'f33'"},
-    {BODY("%0 = " NEG("%a") " loc(#nowhere)\n"),
-     "line 4, column 121: undefined alias #nowhere"},
-    {"#f = #cuda_tile.di_file<name = \"a\", directory = \"b\">\n" BODY("%0 = " NEG("%a") " loc(#f)\n"),
+    {BODY("%0 = " NEG("%a") " loc(#nowhere)\n"), "line 4, column 121: undefined alias #nowhere"},
+    {"#f = #cuda_tile.di_file<name = \"a\", directory = \"b\">\n" BODY(
+         "%0 = " NEG("%a") " loc(#f)\n"),
      "line 5, column 121: #f is not a location"},
     {"#a = #cuda_tile.di_call_site<callee = #b, caller = #b>\n"
      "#b = #cuda_tile.di_call_site<callee = #a, caller = unknown>\n" BODY(""),
@@ -367,7 +393,8 @@ static const struct {
     {"\"cuda_tile.module\"() ({\n"
      "\"cuda_tile.entry\"() <{sym_name = \"k\", function_type = (!cuda_tile.tile<i32>) -> ()}> ({\n"
      "^bb0(%a: !cuda_tile.tile<i64>):\n" TAIL,
-     "line 2, column 86: the body of 'k' must be one block whose arguments match its function_type"},
+     "line 2, column 86: the body of 'k' must be one block whose arguments match its "
+     "function_type"},
     {BODY("") "x", "line 6, column 1: unexpected text after the module"},
     {"\"cuda_tile.module\"() ({\n}) {cuda_tile.bytecode_version = \"13.9\"} : () -> ()",
      "line 2, column 4: unsupported bytecode version \"13.9\" (13.1 to 13.4)"},
@@ -375,16 +402,21 @@ static const struct {
      "line 4, column 1: \"cuda_tile.global\" may not be inside a function"},
     {"\"cuda_tile.module\"() ({\n\"cuda_tile.return\"() : () -> ()\n}) : () -> ()",
      "line 2, column 1: only entries and globals may be in the module body"},
-    {"\"cuda_tile.module\"() ({\n\"cuda_tile.entry\"() <{sym_name = \"k\"}> ({\n}) : () -> ()\n}) : () -> ()",
+    {"\"cuda_tile.module\"() ({\n\"cuda_tile.entry\"() <{sym_name = \"k\"}> ({\n}) : () -> ()\n}) "
+     ": () -> ()",
      "line 2, column 1: 'cuda_tile.entry' needs attribute 'function_type'"},
-    {BODY("%0 = \"cuda_tile.permute\"(%a) <{permutation = array<i32: 2147483648>}> : (" I32 ") -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.permute\"(%a) <{permutation = array<i32: 2147483648>}> : (" I32
+          ") -> " I32 "\n"),
      "line 4, column 57: i32 array item out of range [-2147483648, 2147483647]"},
-    {BODY("%0 = \"cuda_tile.assume\"(%a) <{predicate = #cuda_tile.div_by<4, every>}> : (" I32 ") -> " I32 "\n"),
+    {BODY("%0 = \"cuda_tile.assume\"(%a) <{predicate = #cuda_tile.div_by<4, every>}> : (" I32
+          ") -> " I32 "\n"),
      "line 4, column 69: expected a number"},
     {"\"cuda_tile.module\"() <{sym_name = \"a\", sym_name = \"b\"}> ({\n}) : () -> ()",
      "line 1, column 40: duplicate key 'sym_name'"},
-    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<i32>}> : () -> " I32 "\n"
-          "%1 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<i32>}> : () -> " I32 " loc(\n"),
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<i32>}> : () -> " I32
+          "\n"
+          "%1 = \"cuda_tile.constant\"() <{value = dense<1> : !cuda_tile.tile<i32>}> : () -> " I32
+          " loc(\n"),
      "line 6, column 1: expected an alias or 'unknown' in loc(…)"},
 };
 
@@ -426,14 +458,16 @@ static void test_nesting_cap(void)
             ct_buf_str(&b, open[k]);
         ct_diag d = {0};
         ct_module *m = NULL;
-        CHECK_EQ_INT(ct_parse_module((const char *)b.data, b.len, NULL, &m, &d), CUTILE_ERROR_PARSE);
+        CHECK_EQ_INT(ct_parse_module((const char *)b.data, b.len, NULL, &m, &d),
+                     CUTILE_ERROR_PARSE);
         CHECK_CONTAINS(d.msg, "nested more than 256 levels deep");
         ct_buf_free(&b);
     }
     ct_buf b;
     ct_buf_init(&b, NULL);
-    ct_buf_str(&b, HEAD "%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}>"
-                        " : () -> !cuda_tile.tile<i1>\n");
+    ct_buf_str(&b,
+               HEAD "%c = \"cuda_tile.constant\"() <{value = dense<true> : !cuda_tile.tile<i1>}>"
+                    " : () -> !cuda_tile.tile<i1>\n");
     for (int i = 0; i < 1000; i++)
         ct_buf_str(&b, "\"cuda_tile.loop\"() ({\n");
     ct_diag d = {0};
