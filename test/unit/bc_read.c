@@ -1555,6 +1555,86 @@ static void test_blob_size(void)
     free(q);
 }
 
+/* ================================ allocation failures ================================ */
+
+/* An allocator that fails its k-th allocation and counts live blocks. */
+typedef struct failing {
+    long calls, fail_at, live;
+} failing;
+
+static void *f_alloc(void *u, size_t size)
+{
+    failing *f = u;
+    if (++f->calls == f->fail_at)
+        return NULL;
+    void *p = malloc(size ? size : 1);
+    f->live += p != NULL;
+    return p;
+}
+
+static void *f_realloc(void *u, void *p, size_t old, size_t size)
+{
+    failing *f = u;
+    (void)old;
+    if (++f->calls == f->fail_at)
+        return NULL;
+    void *q = realloc(p, size ? size : 1);
+    f->live += q && !p;
+    return q;
+}
+
+static void f_free(void *u, void *p, size_t size)
+{
+    failing *f = u;
+    (void)size;
+    f->live -= p != NULL;
+    free(p);
+}
+
+/* Every allocation of a read may fail: the status is OUT_OF_MEMORY and nothing leaks. */
+static void oom_sweep(const char *name, const uint8_t *p, size_t n)
+{
+    for (long k = 1;; k++) {
+        failing f = {0, k, 0};
+        cuTileAllocator al = {f_alloc, f_realloc, f_free, &f};
+        ct_module *m = NULL;
+        ct_diag d;
+        ct_diag_clear(&d);
+        ct_status st = ct_bc_read(p, n, &al, &m, &d);
+        if (st == CUTILE_SUCCESS) {
+            ct_module_free(m);
+            CHECK_EQ_INT(f.live, 0);
+            CHECK(k > 1);
+            printf("allocation failures: %s survives each of its %ld allocations failing\n", name,
+                   k - 1);
+            return;
+        }
+        if (st != CUTILE_ERROR_OUT_OF_MEMORY)
+            fprintf(stderr, "  %s: allocation %ld failing gave: %s\n", name, k, d.msg);
+        CHECK_EQ_INT(st, CUTILE_ERROR_OUT_OF_MEMORY);
+        CHECK_EQ_INT(f.live, 0);
+        CHECK(m == NULL);
+        if (st != CUTILE_ERROR_OUT_OF_MEMORY || k > 100000)
+            return;
+    }
+}
+
+static void test_oom(void)
+{
+    size_t n;
+    uint8_t *p = hex_bytes(spec14, &n);
+    oom_sweep("spec14", p, n);
+    free(p);
+    p = fixture("versioning/Inputs/13.1/print-op-13.1.tileirbc", &n);
+    if (p)
+        oom_sweep("print-op", p, n);
+    free(p);
+    p = test_read_file("test/data/moe_gemm_bf16_mulw.v13_4.cutile", &n);
+    if (p)
+        oom_sweep("moe_gemm", p, n);
+    free(p);
+}
+
 /* ================================ robustness ================================ */
 
 static long robust_reads;
@@ -1648,6 +1728,7 @@ int main(void)
     test_bad_attrs();
     test_bad_ops();
     test_blob_size();
+    test_oom();
     for_each_file("test/fuzz/regress/bc_read", "", regress_file);
     test_robustness();
     printf("robustness: %ld reads\n", robust_reads);
