@@ -1,7 +1,7 @@
 /* cse.c — common subexpression elimination of pure, region-free ops: an op equal to an earlier
  * one (same opcode, operands, attributes and result types) that is visible from it (in the same
- * block before it, or in an enclosing block) is replaced by it. cuTile re-materializes views,
- * constants and casts per use; this folds them back together. */
+ * block before it, or in an enclosing block) is replaced by it and removed. cuTile
+ * re-materializes views, constants and casts per use; this folds them back together. */
 #include "lower/passes.h"
 
 typedef struct cse {
@@ -82,10 +82,16 @@ static ct_status cse_region(cse *c, ct_region *r)
             if (j < c->n) {
                 for (uint32_t k = 0; k < op->nres; k++)
                     ct_rw_subst_set(&c->map, op->res[k], c->avail[j]->res[k]);
+                b->ops[i] = NULL; /* pure, and every use now names the earlier op */
             } else if (push(c, op, h)) {
                 return CUTILE_ERROR_OUT_OF_MEMORY;
             }
         }
+        uint32_t w = 0;
+        for (uint32_t i = 0; i < b->nops; i++)
+            if (b->ops[i])
+                b->ops[w++] = b->ops[i];
+        b->nops = w;
         c->n = mark;
     }
     return CUTILE_SUCCESS;

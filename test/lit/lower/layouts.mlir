@@ -1,0 +1,43 @@
+// assign-layouts: a blocked layout per tile shape from the accesses (16-byte vectors along the
+// unit-stride dimension), passed through elementwise ops, broadcasts and permutes; a value two
+// users want in different layouts gets a convert_layout before the earlier user. The vector
+// width of each access is the layout's run capped by the proven alignment.
+//
+// 2048-element tiles → 8 warps. tile<64x32xf32> blocked along its rows: registers hold 4
+// consecutive columns (flat bits 0, 1), lanes walk flat bits 2–6, warps 7–9, the last register
+// bit is flat bit 10 — the same flat-bit layout as tile<32x64>'s, as for any row-major tile.
+// The permute makes the load's layout the transpose of that (result bit b is source bit b+6
+// for b < 5, b−5 above): its registers do not run along the rows, so the load is scalar
+// (vec 1), and the direct store of the loaded tile needs a convert_layout.
+// RUN: cutile lower %s --emit sched | FileCheck %s
+// RUN: (cutile lower %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=PTX
+// CHECK: %[[X:[0-9]+]] = "cuda_tile.tiled_load"{{.*}}layout = array<i32: 3, 5, 3, 11, 64, 128, 32, 256, 512, 1024, 1, 2, 4, 8, 16>, vec = 1 : i32}>
+// CHECK-NEXT: %[[CV:[0-9]+]] = "cuda_tile.convert_layout"(%[[X]]) <{layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>}>
+// CHECK-NEXT: "cuda_tile.tiled_store"(%[[CV]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>
+// CHECK-NEXT: %[[P:[0-9]+]] = "cuda_tile.permute"(%[[X]])
+// CHECK-NEXT: "cuda_tile.tiled_store"(%[[P]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>
+// Layout conversions are not lowered to PTX yet: refused, naming the op.
+// PTX: cuda_tile.convert_layout in kernel transpose_twice: no PTX lowering yet
+// PTX: exit 3
+"cuda_tile.module"() <{sym_name = "kernels"}> ({
+  "cuda_tile.entry"() <{sym_name = "transpose_twice", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({
+  ^bb0(%x: !cuda_tile.tile<ptr<f32>>, %c: !cuda_tile.tile<ptr<f32>>, %y: !cuda_tile.tile<ptr<f32>>):
+    %tok = "cuda_tile.make_token"() : () -> !cuda_tile.token
+    %x16 = "cuda_tile.assume"(%x) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %c16 = "cuda_tile.assume"(%c) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %y16 = "cuda_tile.assume"(%y) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %tx = "cuda_tile.make_tensor_view"(%x16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x64xf32, strides=[64,1]>
+    %tc = "cuda_tile.make_tensor_view"(%c16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x64xf32, strides=[64,1]>
+    %ty = "cuda_tile.make_tensor_view"(%y16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<64x128xf32, strides=[128,1]>
+    %i, %j, %k = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
+    %px = "cuda_tile.make_partition_view"(%tx) : (!cuda_tile.tensor_view<128x64xf32, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(32x64), tensor_view<128x64xf32, strides=[64,1]>, dim_map=[0, 1]>
+    %pc = "cuda_tile.make_partition_view"(%tc) : (!cuda_tile.tensor_view<128x64xf32, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(32x64), tensor_view<128x64xf32, strides=[64,1]>, dim_map=[0, 1]>
+    %py = "cuda_tile.make_partition_view"(%ty) : (!cuda_tile.tensor_view<64x128xf32, strides=[128,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<64x128xf32, strides=[128,1]>, dim_map=[0, 1]>
+    %t, %t1 = "cuda_tile.load_view_tko"(%px, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(32x64), tensor_view<128x64xf32, strides=[64,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<32x64xf32>, !cuda_tile.token)
+    %t2 = "cuda_tile.store_view_tko"(%t, %pc, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<32x64xf32>, !cuda_tile.partition_view<tile=(32x64), tensor_view<128x64xf32, strides=[64,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    %p = "cuda_tile.permute"(%t) <{permutation = array<i32: 1, 0>}> : (!cuda_tile.tile<32x64xf32>) -> !cuda_tile.tile<64x32xf32>
+    %t3 = "cuda_tile.store_view_tko"(%p, %py, %zero, %i, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x32xf32>, !cuda_tile.partition_view<tile=(64x32), tensor_view<64x128xf32, strides=[128,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
