@@ -21,12 +21,12 @@ static int ct_test_checks;
 
 #define CHECK_EQ_INT(a, b)                                                                     \
     do {                                                                                       \
-        long long a_ = (long long)(a), b_ = (long long)(b);                                    \
+        long long chk_a_ = (long long)(a), chk_b_ = (long long)(b);                                \
         ct_test_checks++;                                                                      \
-        if (a_ != b_) {                                                                        \
+        if (chk_a_ != chk_b_) {                                                                    \
             ct_test_failures++;                                                                \
             fprintf(stderr, "%s:%d: CHECK failed: %s == %s (%lld vs %lld)\n", __FILE__,        \
-                    __LINE__, #a, #b, a_, b_);                                                 \
+                    __LINE__, #a, #b, chk_a_, chk_b_);                                             \
         }                                                                                      \
     } while (0)
 
