@@ -929,6 +929,9 @@ static const ct_attr *parse_dense(parser *p)
     const ct_type *t = a->type;
     if (t->kind != CT_TY_TILE || t->elem->kind != CT_TY_SCALAR)
         return fail_at(p, body, "dense elements need a tile of integers or floats"), NULL;
+    for (uint32_t i = 0; i < t->rank; i++) /* so that the lists hold exactly n elements */
+        if (t->shape[i] <= 0)
+            return fail_at(p, body, "dense elements need a shape of positive sizes"), NULL;
     unsigned bytes = ct_scalar_infos[t->elem->scalar].bytes;
     uint64_t n = ct_type_num_elements(t), k = 0;
     p->pos = body;

@@ -363,6 +363,9 @@ static const struct {
     {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[[1, 2]]> : !cuda_tile.tile<2x2xi32>}> : "
           "() -> " I32 "\n"),
      "line 4, column 45: dimension 0 has 2 elements, 1 are listed"},
+    {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<[[1, 2]]> : !cuda_tile.tile<-1x2xi8>}> : () "
+          "-> " I32 "\n"),
+     "line 4, column 45: dense elements need a shape of positive sizes"},
     {BODY("%0 = \"cuda_tile.constant\"() <{value = dense<256> : !cuda_tile.tile<i8>}> : () -> " I32
           "\n"),
      "line 4, column 45: integer literal out of range for i8"},
