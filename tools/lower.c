@@ -9,6 +9,7 @@
  * are involved; `cutile compile` is the tool that produces cubins. The FileCheck tests of the
  * passes (test/lit/lower/) run through here.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,13 +84,13 @@ int cli_lower(int argc, char **argv)
     ct_diag d = {0};
     ct_module *m = NULL;
     ct_compile_result res;
-    if ((cfg.target = ct_target_by_name(target, &d)) && !load(in, &m, &d) &&
-        !ct_compile(m, &cfg, &res, &d)) {
+    bool ok = (cfg.target = ct_target_by_name(target, &d)) && !load(in, &m, &d) &&
+              !ct_compile(m, &cfg, &res, &d);
+    if (dump.len) /* on failure: the dumps of what ran before it */
         fwrite(dump.data, 1, dump.len, stdout);
+    if (ok) {
         fwrite(res.ptx, 1, res.ptx_len, stdout);
         ct_compile_result_free(&res);
-    } else {
-        fwrite(dump.data, 1, dump.len, stdout); /* what ran before the failure */
     }
     ct_module_free(m);
     ct_buf_free(&dump);
