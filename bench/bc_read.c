@@ -90,7 +90,8 @@ static int has_suffix(const char *s, const char *suf)
 
 int main(int argc, char **argv)
 {
-    static const char *const defaults[] = {"test/data", "test/fixtures/cuda-tile/versioning/Inputs/13.1"};
+    static const char *const defaults[] = {"test/data",
+                                           "test/fixtures/cuda-tile/versioning/Inputs/13.1"};
     const char *const *dirs = argc > 1 ? (const char *const *)argv + 1 : defaults;
     int ndirs = argc > 1 ? argc - 1 : 2;
     row *rows = NULL;

@@ -12,13 +12,35 @@
  * Where we are lenient, as the reference reader is: padding byte values, non-minimal varints,
  * bytes after the last entry of a table, a section or a function table, string offsets out of
  * order or range (clamped as the reference does, §3.1; fixture invalid_attribute_name.bc relies
- * on it), unknown bits 3–7 of the function flags byte, a Producer section in any version, a Debug
- * section whose attribute table is empty (the reference rejects it by accident, §1.5).
+ * on it), unknown bits 3–7 of the function flags byte, a Producer section in any version, a
+ * debug slot shorter than its function (it reads on into the next slot), a Debug section whose
+ * attribute table is empty (the reference rejects it by accident, §1.5).
  * Where we are stricter: varints beyond 64 bits, duplicate section ids (the reference keeps the
  * last one; its size probe rejects them, as ct_bc_blob_size does), unused malformed table entries,
  * unknown debug tags, op flag bits that name no field of the op, constant offsets and debug
- * offsets out of order, non-kernel functions (as the reference; there is no call op, so a device
- * function could never run).
+ * offsets out of order, enum values and flags of view/pointer types outside the spec's tables,
+ * non-kernel functions (as the reference; there is no call op, so a device function could never
+ * run).
+ *
+ * How the file is represented in the IR (what a writer or printer needs to know):
+ *  - module->version is the file's version; module->producer the Producer string (len 0: none).
+ *  - Debug attributes are module->di[1 …], in file order, with the file's 1-based numbering (so
+ *    references inside them, op->loc and func->loc are the file's di# values; 0 = unknown).
+ *    Every entry is kept, including cuTile Python's dummy tag-0 entry. func->has_debug_slot
+ *    says whether the function had a slot; its ops' locations are in pre-order.
+ *  - Inline I32/I64 attributes are CT_ATTR_INT with type i32/i64 and the zero-extended value.
+ *    A tagged Integer keeps its type (an i1 Integer stays CT_ATTR_INT, a Bool is CT_ATTR_BOOL).
+ *  - Float attributes hold the bit pattern; cuTile Python's 65-bit form of a negative f64 is
+ *    decoded to the correct pattern (write the C++ form: ct_buf_svar of the pattern).
+ *  - Dense constants are CT_ATTR_DENSE with the raw bytes exactly as in the file (a splat is one
+ *    element; i1 may be one byte 00/FF, bit-packed or one byte per element, §3.3).
+ *  - Required attributes newer than the file hold their default (negi overflow none, tanh/exp
+ *    rounding full); newer optional/unit attributes are absent. 13.1 print is print_tko with a
+ *    token result that is not in the value numbering of the file.
+ *  - Views keep has_padding/padding whichever encoding (presence byte or bitfield) was read;
+ *    13.4 pointers and tensor views keep has_ptr_attr/ptr_attr, so ptr<f32> with and without
+ *    an explicit default attribute are different interned types.
+ *  - Global visibility is public in files before 13.3.
  *
  * All memory of the result is in the module arena; scratch memory (maps, the value scope) is in a
  * second arena freed before returning. Every error carries the section and absolute file offset.
@@ -40,7 +62,8 @@ static const char *const sec_names[SEC_COUNT] = {"End", "String", "Func", "Debug
 static const uint8_t sec_align[SEC_COUNT] = {0, 4, 8, 8, 8, 4, 0, 0};
 
 /* Limits on nesting, so that crafted input cannot exhaust the stack. Real files nest types at
- * most 4 deep (function → tile → pointer → scalar), attributes 3 deep (hints), regions a few. */
+ * most 4 deep (function → tile → pointer → scalar), attributes 3 deep (hints), regions a
+ * few. */
 enum { MAX_TYPE_DEPTH = 8, MAX_ATTR_DEPTH = 32, MAX_DI_DEPTH = 64, MAX_REGION_DEPTH = 128 };
 
 enum { ST_TODO, ST_BUSY, ST_DONE }; /* decoding state of a table entry */
@@ -331,12 +354,13 @@ static bool string_at(rd *r, const uint8_t *at, uint64_t i, ct_str *out)
 {
     const table *t = &r->strs;
     if (i >= t->n)
-        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE, "string index %llu out of bounds (%u strings)",
-                    (unsigned long long)i, t->n);
+        return FAIL(r, at, CUTILE_ERROR_BAD_BYTECODE,
+                    "string index %llu out of bounds (%u strings)", (unsigned long long)i, t->n);
     ct_str *s = &r->str_cache[i];
     if (!s->s) {
         uint32_t raw_start = (uint32_t)table_off(t, (uint32_t)i);
-        uint32_t raw_end = i + 1 < t->n ? (uint32_t)table_off(t, (uint32_t)i + 1) : (uint32_t)t->size;
+        uint32_t raw_end =
+            i + 1 < t->n ? (uint32_t)table_off(t, (uint32_t)i + 1) : (uint32_t)t->size;
         size_t start = raw_start < t->size ? raw_start : t->size;
         size_t len = (uint32_t)(raw_end - raw_start);
         if (len > t->size - start)
@@ -741,7 +765,8 @@ static bool make_dense(rd *r, const uint8_t *at, const ct_type *type, uint64_t i
                     "failed to validate buffer size and format: constant %llu has %zu bytes for "
                     "%llu elements of %llu bytes",
                     (unsigned long long)i, size, (unsigned long long)n, (unsigned long long)width);
-    if (!r->const_copy[i] && !(r->const_copy[i] = ct_arena_dup(&r->m->arena, r->const_raw[i], size)))
+    if (!r->const_copy[i] &&
+        !(r->const_copy[i] = ct_arena_dup(&r->m->arena, r->const_raw[i], size)))
         return OOM(r);
     ct_attr *a = ct_attr_new(r->m, CT_ATTR_DENSE);
     if (!a)
@@ -981,7 +1006,8 @@ static bool decode_di_payload(rd *r, ct_rd *c, unsigned depth, ct_di *di)
 {
     switch (di->tag) {
     case CT_DI_UNKNOWN: return true;
-    case CT_DI_COMPILE_UNIT: return di_ref(r, c, depth, DI_FILE_ONLY, "compile unit file", &di->file);
+    case CT_DI_COMPILE_UNIT:
+        return di_ref(r, c, depth, DI_FILE_ONLY, "compile unit file", &di->file);
     case CT_DI_FILE:
         return get_str(r, c, "file name", &di->name) && get_str(r, c, "directory", &di->directory);
     case CT_DI_LEXICAL_BLOCK:
@@ -1062,7 +1088,8 @@ static bool read_debug_section(rd *r)
      * reference reader's failure on an empty table; we accept both) */
     uint64_t n;
     const uint8_t *at = c.p;
-    if (!get_uvar(r, &c, "number of debug attributes", &n) || !get_pad(r, &c, 4, "debug attributes"))
+    if (!get_uvar(r, &c, "number of debug attributes", &n) ||
+        !get_pad(r, &c, 4, "debug attributes"))
         return false;
     if (n > ct_rd_left(&c) / 4 || n > UINT32_MAX - 2)
         return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
@@ -1089,7 +1116,7 @@ static bool read_debug_section(rd *r)
     return true;
 }
 
-/* ================================ globals and producer (§3.4, §3.5) ================================ */
+/* ============================ globals and producer (§3.4, §3.5) ============================ */
 
 static bool read_global(rd *r, ct_rd *c)
 {
@@ -1111,8 +1138,8 @@ static bool read_global(rd *r, ct_rd *c)
             !get_uvar(r, c, "global constant flag", &is_const))
             return false;
         if (!ct_enum_valid(CT_ENUM_VISIBILITY, vis, r->version))
-            return FAIL(r, vis_at, CUTILE_ERROR_BAD_SECTION, "invalid symbol visibility value: %llu",
-                        (unsigned long long)vis);
+            return FAIL(r, vis_at, CUTILE_ERROR_BAD_SECTION,
+                        "invalid symbol visibility value: %llu", (unsigned long long)vis);
     }
     g->visibility = (uint8_t)vis;
     g->is_constant = is_const != 0;
@@ -1474,7 +1501,8 @@ static bool read_regions(rd *r, ct_rd *c, ct_op *op, unsigned depth)
         ct_region *rg = &op->regions[i];
         if (!get_count(r, c, 2, "region block count", &rg->nblocks))
             return false;
-        if (!(rg->blocks = ct_arena_alloc(&r->m->arena, (size_t)rg->nblocks * sizeof(ct_block) + 1)))
+        rg->blocks = ct_arena_alloc(&r->m->arena, (size_t)rg->nblocks * sizeof(ct_block) + 1);
+        if (!rg->blocks)
             return OOM(r);
         for (uint32_t k = 0; k < rg->nblocks; k++)
             if (!read_block(r, c, &rg->blocks[k], depth + 1))
@@ -1493,8 +1521,9 @@ static bool read_op(rd *r, ct_rd *c, ct_block *b, unsigned depth)
     if (code > (uint64_t)r->max_opcode) {
         char have[16];
         version_str(r->version, have, sizeof have);
-        return FAIL(r, at, CUTILE_ERROR_BAD_OPCODE, "unsupported opcode %llu for bytecode version %s",
-                    (unsigned long long)code, have);
+        return FAIL(r, at, CUTILE_ERROR_BAD_OPCODE,
+                    "unsupported opcode %llu for bytecode version %s", (unsigned long long)code,
+                    have);
     }
     int opc = r->by_opcode[code];
     if (opc < 0)
@@ -1631,7 +1660,8 @@ static bool read_func_section(rd *r)
     if (!get_uvar(r, &c, "number of functions", &n))
         return false;
     if (n > ct_rd_left(&c))
-        return FAIL(r, at, CUTILE_ERROR_TRUNCATED, "number of functions (%llu) exceeds payload size (%zu)",
+        return FAIL(r, at, CUTILE_ERROR_TRUNCATED,
+                    "number of functions (%llu) exceeds payload size (%zu)",
                     (unsigned long long)n, ct_rd_left(&c));
     for (uint64_t i = 0; i < n; i++)
         if (!read_function(r, &c))
@@ -1649,7 +1679,8 @@ static bool read_header(rd *r, ct_rd *c)
     for (int i = 0; i < 8; i++) {
         if (c->p == c->end)
             return FAIL(r, c->p, CUTILE_ERROR_TRUNCATED,
-                        "file too short for the magic number (%zu bytes)", ct_rd_left(c) + (size_t)i);
+                        "file too short for the magic number (%zu bytes)",
+                        (size_t)(c->end - c->base));
         if (*c->p != magic[i])
             return FAIL(r, c->p, CUTILE_ERROR_BAD_MAGIC,
                         "invalid magic number at position %d, got %u expected %u", i, *c->p,
@@ -1705,8 +1736,9 @@ static bool read_section_header(rd *r, ct_rd *c, bool *seen, int *id, ct_rd *pay
     if (!get_uvar(r, c, "section length", &len))
         return false;
     if (len > ct_rd_left(c))
-        return FAIL(r, len_at, CUTILE_ERROR_TRUNCATED, "section length %llu exceeds remaining data size %zu",
-                    (unsigned long long)len, ct_rd_left(c));
+        return FAIL(r, len_at, CUTILE_ERROR_TRUNCATED,
+                    "section length %llu exceeds remaining data size %zu", (unsigned long long)len,
+                    ct_rd_left(c));
     const uint8_t *align_at = c->p;
     if (aligned && !get_uvar(r, c, "section alignment", &align))
         return false;
@@ -1761,7 +1793,8 @@ static bool read_all(rd *r, const uint8_t *data, size_t size)
     if (!read_frame(r, data, size, &end))
         return false;
     if (end != size)
-        return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "end section is not the last section");
+        return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION,
+                    "end section is not the last section");
     if (!r->sec[SEC_STRING].p)
         return FAIL(r, data + end - 1, CUTILE_ERROR_BAD_SECTION, "string section is mandatory");
     if (!r->sec[SEC_FUNC].p)

@@ -63,7 +63,8 @@ static void test_uvar(void)
     CHECK_EQ_INT(ct_rd_uvar(&c, &v), CT_RD_RANGE);
     CHECK_EQ_INT(ct_rd_offset(&c), 0);
     /* an 11th byte */
-    static const uint8_t eleven[] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00};
+    static const uint8_t eleven[] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                                     0x80, 0x80, 0x80, 0x80, 0x00};
     c = rd_of(eleven, 11);
     CHECK_EQ_INT(ct_rd_uvar(&c, &v), CT_RD_RANGE);
     /* data ends inside the varint, or before it */
