@@ -9,6 +9,7 @@
  *
  * An op, type or attribute combination without a lowering here is CUTILE_ERROR_NOT_SUPPORTED
  * naming the op: nothing is approximated silently. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -42,6 +43,7 @@ typedef struct em {
     char names[8][24];
     uint32_t ni;
     const ct_op *op; /* being emitted, for messages */
+    bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
 } em;
 
 static uint32_t new_reg(em *e, int rc) { return (uint32_t)rc << 24 | e->n[rc]++; }
@@ -1109,10 +1111,10 @@ static ct_status e_barrier(em *e, const ct_op *op)
  * rsqrt (rsqrt.approx, measured 1.5 ulp, within CUDA's 2 ulp for rsqrtf), exp approx (ex2 of
  * x·log2 e, ops.md §3.7) and tanh approx (tanh.approx, relative error 2^-11).
  *
- * The full-precision forms (exp, exp2, log, log2, tanh, pow) evaluate in f64 and round once to f32:
+ * The full-precision forms (exp, exp2, log, log2, tanh, pow, sin, cos) evaluate in f64 and round once to f32:
  * argument reduction and a Taylor polynomial with f64 error near 1e-15, so the f32 result is
  * within 1 ulp (correctly rounded but for ties closer than that) — inside CUDA's documented
- * bounds (expf 2, logf/log2f 1, tanhf 2, powf 4 ulp). f16/bf16 go through f32. */
+ * bounds (expf 2, logf/log2f 1, tanhf 2, powf 4, sinf/cosf 2 ulp). f16/bf16 go through f32. */
 
 /* An f64 immediate. */
 static const char *Dimm(em *e, double v)
@@ -1333,6 +1335,119 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     f32_where(e, setp_f32(e, "eq", y, "0f00000000"), d, "0f3F800000");
 }
 
+/* 2/π in binary, 24 bits per word from the point on (0.A2F983 6E4E44 …), computed with Python's
+ * decimal module from Machin's formula for π. 12 words reach bit 288, beyond the 2^104·… the
+ * largest f32 needs (bit 103 + 5·24). */
+static const uint32_t two_over_pi[12] = {0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62,
+                                         0x95993C, 0x439041, 0xFE5163, 0xABDEBB, 0xC561B7, 0x246E3A};
+#define TWO_OPI_ENTRIES 254 /* one per f32 exponent field 1…254 (0 shares 1's) */
+#define TWO_OPI_PARTS 5
+
+static uint32_t two_opi_bits(uint32_t first, uint32_t n) /* bits first…first+n−1 (1 = 2^-1) */
+{
+    uint32_t v = 0;
+    for (uint32_t i = first; i < first + n; i++) {
+        uint32_t w = (i - 1) / 24, b = 23 - (i - 1) % 24;
+        v = v << 1 | (two_over_pi[w] >> b & 1);
+    }
+    return v;
+}
+
+/* The module-scope table for sin/cos: for an f32 M·2^E (M a 24-bit integer, E = field − 150),
+ * five 24-bit windows of 2/π·2^E starting at bit max(1, E−1) — the bits that matter modulo 4 —
+ * each exact as an f64, so M times each is exact. */
+static void emit_two_opi(ct_buf *o)
+{
+    ct_buf_printf(o, "\n.const .align 8 .f64 ct_two_over_pi[%d] = {", TWO_OPI_ENTRIES * TWO_OPI_PARTS);
+    for (int idx = 0; idx < TWO_OPI_ENTRIES; idx++) {
+        int ex = idx + 1 - 150, first = ex - 1 > 1 ? ex - 1 : 1;
+        for (int k = 0; k < TWO_OPI_PARTS; k++) {
+            int lo = first + 24 * k + 23; /* the window's last bit: weight 2^(ex − lo) */
+            double v = ldexp((double)two_opi_bits((uint32_t)(first + 24 * k), 24), ex - lo);
+            uint64_t b;
+            memcpy(&b, &v, sizeof b);
+            ct_buf_printf(o, "%s%s0d%016llX", idx || k ? "," : "", (idx * TWO_OPI_PARTS + k) % 6 ? " " : "\n\t",
+                          (unsigned long long)b);
+        }
+    }
+    ct_buf_str(o, "\n};\n");
+}
+
+/* sin / cos of an f32: x·2/π = n + f exactly enough (Payne–Hanek with the table above: the
+ * products are exact, f keeps ~2^-90 absolute error however close x is to a multiple of
+ * π/2), then Taylor polynomials of sin and cos of r = f·π/2, |r| ≤ π/4, and the quadrant. */
+static void f_sincos(em *e, uint32_t d, uint32_t x, bool cosine)
+{
+    uint32_t bits = new_reg(e, RC_B32), be = new_reg(e, RC_B32), man = new_reg(e, RC_B32);
+    uint32_t idx = new_reg(e, RC_B32), pn = new_reg(e, RC_PRED), addr = new_reg(e, RC_B64);
+    uint32_t md = fd(e), t[TWO_OPI_PARTS], pr[TWO_OPI_PARTS];
+    *e->uses_2opi = true;
+    I("mov.b32 %s, %s;\n", R(e, bits), R(e, x));
+    I("bfe.u32 %s, %s, 23, 8;\n", R(e, be), R(e, bits));
+    I("and.b32 %s, %s, 0x7FFFFF;\n", R(e, man), R(e, bits));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, pn), R(e, be));
+    I("@%s or.b32 %s, %s, 0x800000;\n", R(e, pn), R(e, man), R(e, man));
+    I("max.u32 %s, %s, 1;\n", R(e, idx), R(e, be));
+    I("min.u32 %s, %s, %d;\n", R(e, idx), R(e, idx), TWO_OPI_ENTRIES); /* inf/NaN: fixed below */
+    I("sub.u32 %s, %s, 1;\n", R(e, idx), R(e, idx));
+    I("cvt.rn.f64.u32 %s, %s;\n", R(e, md), R(e, man));
+    I("mov.u64 %s, ct_two_over_pi;\n", R(e, addr));
+    uint32_t off = new_reg(e, RC_B64);
+    I("mul.wide.u32 %s, %s, %d;\n", R(e, off), R(e, idx), TWO_OPI_PARTS * 8);
+    I("add.u64 %s, %s, %s;\n", R(e, addr), R(e, addr), R(e, off));
+    for (int k = 0; k < TWO_OPI_PARTS; k++) {
+        t[k] = fd(e), pr[k] = fd(e);
+        I("ld.const.f64 %s, [%s+%d];\n", R(e, t[k]), R(e, addr), 8 * k);
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, pr[k]), R(e, md), R(e, t[k]));
+    }
+    uint32_t q = fd(e), n = fd(e), f = fd(e), r = fd(e), z = fd(e);
+    I("mul.rn.f64 %s, %s, 0d3FD0000000000000;\n", R(e, q), R(e, pr[0]));  /* p0 mod 4 */
+    I("cvt.rmi.f64.f64 %s, %s;\n", R(e, q), R(e, q));
+    I("fma.rn.f64 %s, %s, 0dC010000000000000, %s;\n", R(e, pr[0]), R(e, q), R(e, pr[0]));
+    I("add.rn.f64 %s, %s, %s;\n", R(e, n), R(e, pr[0]), R(e, pr[1]));
+    I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, n));
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, f), R(e, pr[0]), R(e, n));
+    for (int k = 1; k < TWO_OPI_PARTS; k++)
+        I("add.rn.f64 %s, %s, %s;\n", R(e, f), R(e, f), R(e, pr[k]));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, f), Dimm(e, 1.5707963267948966));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, r), R(e, r));
+    /* sin r = r·Σ (−z)^k/(2k+1)!, cos r = Σ (−z)^k/(2k)!, to k = 9 */
+    uint32_t sp = fd(e), cp = fd(e);
+    double fact[21] = {1};
+    for (int i = 1; i <= 20; i++)
+        fact[i] = fact[i - 1] * i;
+    I("mov.f64 %s, %s;\n", R(e, sp), Dimm(e, -1.0 / fact[19]));
+    I("mov.f64 %s, %s;\n", R(e, cp), Dimm(e, -1.0 / fact[18]));
+    for (int k = 8; k >= 0; k--) {
+        double sg = k % 2 ? -1 : 1;
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, z), Dimm(e, sg / fact[2 * k + 1]));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, cp), R(e, cp), R(e, z), Dimm(e, sg / fact[2 * k]));
+    }
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, r));
+    /* quadrant: (n + cos) mod 4 picks ±sin / ±cos */
+    uint32_t qi = new_reg(e, RC_B32), po = new_reg(e, RC_PRED), ps = new_reg(e, RC_PRED), v = fd(e);
+    I("cvt.rni.s32.f64 %s, %s;\n", R(e, qi), R(e, n));
+    if (cosine)
+        I("add.s32 %s, %s, 1;\n", R(e, qi), R(e, qi));
+    I("and.b32 %s, %s, 3;\n", R(e, qi), R(e, qi));
+    uint32_t b1 = new_reg(e, RC_B32), b2 = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 1;\n", R(e, b1), R(e, qi));
+    I("and.b32 %s, %s, 2;\n", R(e, b2), R(e, qi));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, po), R(e, b1));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, ps), R(e, b2));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, v), R(e, cp), R(e, sp), R(e, po));
+    I("@%s neg.f64 %s, %s;\n", R(e, ps), R(e, v), R(e, v));
+    if (!cosine) { /* sin is odd */
+        uint32_t pneg = new_reg(e, RC_PRED);
+        I("setp.lt.s32 %s, %s, 0;\n", R(e, pneg), R(e, bits));
+        I("@%s neg.f64 %s, %s;\n", R(e, pneg), R(e, v), R(e, v));
+    }
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, v));
+    uint32_t fin = new_reg(e, RC_PRED);
+    I("testp.finite.f32 %s, %s;\n", R(e, fin), R(e, x));
+    I("@!%s sub.f32 %s, %s, %s;\n", R(e, fin), R(e, d), R(e, x), R(e, x)); /* inf, NaN → NaN */
+}
+
 static bool full_precision(const ct_op *op)
 {
     int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
@@ -1366,6 +1481,8 @@ static ct_status e_math(em *e, const ct_op *op)
         case CT_OP_LOG: f_log(e, t, a, false); break;
         case CT_OP_LOG2: f_log(e, t, a, true); break;
         case CT_OP_POW: f_pow(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
+        case CT_OP_SIN:
+        case CT_OP_COS: f_sincos(e, t, a, op->opc == CT_OP_COS); break;
         default:
             if (full)
                 f_tanh(e, t, a);
@@ -1429,6 +1546,7 @@ static const struct {
     {CT_OP_EXP2, e_math},                {CT_OP_RSQRT, e_math},
     {CT_OP_TANH, e_math},                {CT_OP_LOG, e_math},
     {CT_OP_LOG2, e_math},                {CT_OP_POW, e_math},
+    {CT_OP_SIN, e_math},                 {CT_OP_COS, e_math},
     {CT_OP_TILED_LOAD, e_tiled},
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
     {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
@@ -1525,9 +1643,10 @@ static ct_status emit_body(em *e)
     return CUTILE_SUCCESS;
 }
 
-static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs)
+/* Appends the entry's PTX to `out`. */
+static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi)
 {
-    em e = {.c = c, .f = f, .fs = fs};
+    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi};
     ct_buf body;
     ct_buf_init(&body, c->cfg->allocator);
     e.o = &body;
@@ -1545,7 +1664,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs)
         s = load_params(&e) ? c->d->status : emit_body(&e);
     }
     if (!s) {
-        ct_buf *o = &c->ptx;
+        ct_buf *o = out;
         ct_buf_printf(o, "\n.visible .entry %s(", f->name.s);
         for (uint32_t i = 0; i < f->type->nin; i++)
             ct_buf_printf(o, "%s\n\t.param %s %s_param_%u", i ? "," : "", param_ty(&fs->params[i]),
@@ -1565,17 +1684,27 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs)
 
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
 {
-    ct_buf_printf(&c->ptx, "//\n// Generated by libcutile_rt %d.%d.%d\n//\n\n.version %u.%u\n.target %s\n"
-                           ".address_size 64\n",
-                  CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH,
-                  c->ptx_version / 10, c->ptx_version % 10, c->cfg->target->name);
-    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+    ct_buf ents;
+    ct_buf_init(&ents, c->cfg->allocator);
+    bool uses_2opi = false;
+    ct_status s = CUTILE_SUCCESS;
+    for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        if (!f->is_entry)
-            return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED,
-                               "function %s: device functions are not lowered yet", f->name.s);
-        if (emit_entry(c, f, &c->fs[fi]))
-            return c->d->status;
+        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi)
+                        : ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED,
+                                      "function %s: device functions are not lowered yet", f->name.s);
     }
-    return CUTILE_SUCCESS;
+    if (!s) {
+        ct_buf_printf(&c->ptx, "//\n// Generated by libcutile_rt %d.%d.%d\n//\n\n.version %u.%u\n"
+                               ".target %s\n.address_size 64\n",
+                      CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH,
+                      c->ptx_version / 10, c->ptx_version % 10, c->cfg->target->name);
+        if (uses_2opi)
+            emit_two_opi(&c->ptx);
+        ct_buf_put(&c->ptx, ents.data, ents.len);
+        if (c->ptx.oom || ents.oom)
+            s = ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory");
+    }
+    ct_buf_free(&ents);
+    return s;
 }
