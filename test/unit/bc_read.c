@@ -89,9 +89,9 @@ static void put_table(ct_buf *p, int width, const char *list, bool hex)
 {
     ct_buf data;
     ct_buf_init(&data, NULL);
-    uint64_t offs[64];
+    uint64_t offs[256];
     int n = 0;
-    while (list && *list && n < 64) {
+    while (list && *list && n < 256) {
         const char *e = strchr(list, '|');
         size_t len = e ? (size_t)(e - list) : strlen(list);
         offs[n++] = data.len;
@@ -1239,6 +1239,16 @@ static void test_debug(void)
                                                                 : CUTILE_ERROR_BAD_SECTION;
         EXPECT_FAIL(&b, want, bad[i].msg);
     }
+    /* a forward chain of 70 lexical blocks (each scoped in the next) exceeds the nesting limit */
+    ct_buf chain;
+    ct_buf_init(&chain, NULL);
+    ct_buf_str(&chain, ";;02 01 02|01 01|05 01 03 00 00 02 03");
+    for (int k = 4; k < 74; k++)
+        ct_buf_printf(&chain, "|03 %02X 01 01 01", k < 73 ? k + 1 : 3);
+    char *ch = (char *)ct_buf_take(&chain, NULL);
+    mod c = {1303, "k|f.py|/d", BASE_TYPES, NULL, NULL, ch, "00 0D 02 00", "5C 00 00", NULL};
+    EXPECT_FAIL(&c, CUTILE_ERROR_BAD_SECTION, "debug attribute 69 is nested too deeply");
+    free(ch);
     /* an empty attribute table (the reference rejects it by accident; we accept it) */
     mod e = {1303, "k", BASE_TYPES, NULL, NULL, ";;", "00 0D 02 00", "5C 00 00", NULL};
     EXPECT_OK(&e, m);
