@@ -44,6 +44,7 @@ typedef struct em {
     uint32_t ni;
     const ct_op *op; /* being emitted, for messages */
     bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
+    uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
 } em;
 
 static uint32_t new_reg(em *e, int rc) { return (uint32_t)rc << 24 | e->n[rc]++; }
@@ -1098,6 +1099,64 @@ static ct_status e_gather(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* convert_layout: the tile goes through shared memory. Every element's owner (the one thread
+ * and register the source layout names with its duplicate bits zero) writes it at its flat
+ * index, the CTA synchronizes, every thread reads what the target layout gives it. A barrier
+ * first keeps the previous conversion's readers from being overwritten. */
+#define SMEM_LIMIT (48 * 1024) /* static shared memory without the opt-in */
+
+static ct_status e_convert(em *e, const ct_op *op)
+{
+    ct_val src = op->opnds[0], res = op->res[0];
+    const ct_ll *ls = layout_of(e, src), *ld = layout_of(e, res);
+    ct_scalar s = sc(e, res);
+    uint32_t eb = ct_scalar_infos[s].bytes;
+    if (elem_of(e, res)->kind == CT_TY_PTR)
+        eb = 8;
+    uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * eb;
+    thread_part *ts, *td;
+    if (!ls || !ld || bytes > SMEM_LIMIT)
+        return nosup(e, "layout conversion of a tile above 48 KiB");
+    if (thread_part_of(e, ls, &ts) || thread_part_of(e, ld, &td))
+        return e->c->d->status;
+    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+    ct_scalar ms = elem_of(e, res)->kind == CT_TY_PTR ? CT_S_I64 : s;
+    const char *ty = mem_ty(ms);
+    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
+    I("bar.sync 0;\n");
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wa), R(e, ts->flat), eb, R(e, base));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra), R(e, td->flat), eb, R(e, base));
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
+    char guard[24] = "";
+    if (ts->own != NOREG)
+        snprintf(guard, sizeof guard, "@%s ", R(e, ts->own));
+    for (uint32_t r = 0; r < nregs(e, src); r++) {
+        if (r & regdup)
+            continue;
+        uint32_t v = opr(e, src, r);
+        if (s == CT_S_I1) {
+            uint32_t t = new_reg(e, RC_B16);
+            I("selp.u16 %s, 1, 0, %s;\n", R(e, t), R(e, v));
+            v = t;
+        }
+        I("%sst.shared%s [%s+%u], %s;\n", guard, ty, R(e, wa), reg_flat(ls, r) * eb, R(e, v));
+    }
+    I("bar.sync 0;\n");
+    uint32_t *d = def(e, res);
+    if (!d)
+        return oom(e);
+    for (uint32_t r = 0; r < e->nvr[res]; r++) {
+        uint32_t v = d[r];
+        if (s == CT_S_I1)
+            v = new_reg(e, RC_B16);
+        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, v), R(e, ra), reg_flat(ld, r) * eb);
+        if (s == CT_S_I1)
+            I("setp.ne.b16 %s, %s, 0;\n", R(e, d[r]), R(e, v));
+    }
+    return CUTILE_SUCCESS;
+}
+
 static ct_status e_barrier(em *e, const ct_op *op)
 {
     (void)op;
@@ -1550,7 +1609,7 @@ static const struct {
     {CT_OP_TILED_LOAD, e_tiled},
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
     {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
-    {CT_OP_RETURN, e_return},
+    {CT_OP_RETURN, e_return},            {CT_OP_CONVERT_LAYOUT, e_convert},
 };
 
 static emit_fn lowering_of(uint16_t opc)
@@ -1670,6 +1729,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
             ct_buf_printf(o, "%s\n\t.param %s %s_param_%u", i ? "," : "", param_ty(&fs->params[i]),
                           f->name.s, i);
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n{\n", fs->num_warps * 32);
+        if (e.smem)
+            ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (e.n[rc])
                 ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);

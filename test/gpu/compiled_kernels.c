@@ -5,7 +5,8 @@
  * arguments on fresh random inputs, and checked element by element against a CPU reference.
  * Outputs are poisoned (0xFF bytes) before each launch and have a poisoned guard region
  * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
- * that escapes its mask shows up in the guard.
+ * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
+ * test/lit/lower whose layouts need a conversion through shared memory.
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -400,6 +401,46 @@ static void transpose(size_t entry, size_t eb, int64_t tm, int64_t tn)
     free(x), free(y), free(xh);
 }
 
+/* test/lit/lower/layouts.mlir (text form): X 128×64 f32 → C = X and Y = Xᵀ, tile by tile. The
+ * permute gives the loaded tile a transposed layout, so its store into C goes through a layout
+ * conversion in shared memory. Raw launch: the kernel takes bare pointers. */
+static void layout_conversion(void)
+{
+    const int64_t m = 128, n = 64;
+    size_t size = 0, bsz = 0;
+    unsigned char *text = test_read_file("test/lit/lower/layouts.mlir", &size);
+    void *bc = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    CHECK(text != NULL);
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
+        cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+        cuTileModuleGetKernel(mod, name, &k)) {
+        fprintf(stderr, "layouts.mlir: %s\n", cuTileGetLastErrorMessage());
+        CHECK(!"layouts.mlir loads");
+    }
+    free(text);
+    cuTileFree(NULL, bc);
+    uint32_t *x = malloc(m * n * 4), *c = malloc(m * n * 4), *y = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        x[i] = rnd32();
+    dbuf dx = dalloc(x, m * n * 4), dc = dalloc(NULL, m * n * 4), dy = dalloc(NULL, m * n * 4);
+    void *params[3] = {&dx.p, &dc.p, &dy.p};
+    uint32_t grid[3] = {(uint32_t)(m / 32), 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&dc, c, "layouts.mlir C");
+    dfetch(&dy, y, "layouts.mlir Y");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++)
+            bad += (c[i * n + j] != x[i * n + j]) + (y[j * m + i] != x[i * n + j]);
+    report("layout conversion (smem)", bad, (size_t)(2 * m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(c), free(y);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -437,6 +478,7 @@ int main(void)
     silu_and_mul("silu_and_mul_f16_f32out", false, 512);
     transpose(0, 4, 32, 64);
     transpose(1, 2, 64, 64);
+    layout_conversion();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

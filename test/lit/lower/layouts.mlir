@@ -9,16 +9,32 @@
 // The permute makes the load's layout the transpose of that (result bit b is source bit b+6
 // for b < 5, b−5 above): its registers do not run along the rows, so the load is scalar
 // (vec 1), and the direct store of the loaded tile needs a convert_layout.
+// (test/gpu/compiled_kernels runs this kernel.)
 // RUN: cutile lower %s --emit sched | FileCheck %s
-// RUN: (cutile lower %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=PTX
+// RUN: cutile lower %s --emit ptx | FileCheck %s --check-prefix=PTX
 // CHECK: %[[X:[0-9]+]] = "cuda_tile.tiled_load"{{.*}}layout = array<i32: 3, 5, 3, 11, 64, 128, 32, 256, 512, 1024, 1, 2, 4, 8, 16>, vec = 1 : i32}>
 // CHECK-NEXT: %[[CV:[0-9]+]] = "cuda_tile.convert_layout"(%[[X]]) <{layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>}>
 // CHECK-NEXT: "cuda_tile.tiled_store"(%[[CV]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>
 // CHECK-NEXT: %[[P:[0-9]+]] = "cuda_tile.permute"(%[[X]])
 // CHECK-NEXT: "cuda_tile.tiled_store"(%[[P]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>
-// Layout conversions are not lowered to PTX yet: refused, naming the op.
-// PTX: cuda_tile.convert_layout in kernel transpose_twice: no PTX lowering yet
-// PTX: exit 3
+// In PTX the conversion goes through shared memory (32·64·4 = 8 KiB): barrier, each register
+// stored at its flat index under the load's layout (register 1 is flat bit 6 → +256 bytes),
+// barrier, loads under the store's layout (registers 1, 2 are flat bits 0, 1 → +4, +8 bytes;
+// register 4 is flat bit 10 → +4096).
+// PTX: .shared .align 16 .b8 ct_smem[8192];
+// PTX: bar.sync 0;
+// PTX-NEXT: mov.u32 [[B:%r[0-9]+]], ct_smem;
+// PTX-NEXT: mad.lo.u32 [[W:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
+// PTX-NEXT: mad.lo.u32 [[RD:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
+// PTX-NEXT: st.shared.f32 [[[W]]+0], [[V0:%f[0-9]+]];
+// PTX-NEXT: st.shared.f32 [[[W]]+256], {{%f[0-9]+}};
+// PTX: bar.sync 0;
+// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+0];
+// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+4];
+// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+8];
+// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+12];
+// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+4096];
+// PTX: st.global.v4.f32
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
   "cuda_tile.entry"() <{sym_name = "transpose_twice", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({
   ^bb0(%x: !cuda_tile.tile<ptr<f32>>, %c: !cuda_tile.tile<ptr<f32>>, %y: !cuda_tile.tile<ptr<f32>>):
