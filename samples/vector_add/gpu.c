@@ -84,8 +84,8 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
     }
     srand(12345);
     for (long i = 0; i < n; i++) {
-        ha[i] = (float)rand() / RAND_MAX * 2 - 1;
-        hb[i] = (float)rand() / RAND_MAX * 2 - 1;
+        ha[i] = (float)((double)rand() / RAND_MAX * 2 - 1);
+        hb[i] = (float)((double)rand() / RAND_MAX * 2 - 1);
     }
     d.MemcpyHtoD(da, ha, bytes_n);
     d.MemcpyHtoD(db, hb, bytes_n);
