@@ -9,6 +9,7 @@
  *
  * An op, type or attribute combination without a lowering here is CUTILE_ERROR_NOT_SUPPORTED
  * naming the op: nothing is approximated silently. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -750,9 +751,8 @@ static ct_status e_ftof(em *e, const ct_op *op)
     bool narrow = wo < wi || (wo == wi && si != so);
     if (narrow && !rs)
         return nosup(e, "rounding mode");
-    /* bf16 from f64, and bf16 with a directed rounding, need sm_90 */
-    if (so == CT_S_BF16 && (si == CT_S_F64 || !rs || strcmp(rs, ".rn")) && e->c->sm < 90)
-        return nosup(e, "this conversion to bf16 below sm_90");
+    if (so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90) /* cvt.bf16.f64 needs sm_90 */
+        return nosup(e, "f64 to bf16 below sm_90");
     uint32_t *d = def(e, op->res[0]);
     if (!d)
         return oom(e);
@@ -990,6 +990,12 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
             addr = a;
         } else if (rc) {
             *off += (int64_t)(rc * t->stride[j].imm * t->eb);
+        }
+        if (*off > INT32_MAX) { /* beyond PTX's 32-bit address offsets */
+            uint32_t a = new_reg(e, RC_B64);
+            I("add.u64 %s, %s, %lld;\n", R(e, a), R(e, addr), (long long)*off);
+            addr = a;
+            *off = 0;
         }
         if (inb[i])
             continue;

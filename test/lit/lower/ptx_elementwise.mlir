@@ -1,5 +1,6 @@
 // Elementwise lowering, one PTX form per op and attribute (inputs are a 128-element tile
-// of a 16-byte-aligned, statically sized array: 4 warps, one 16-byte vector per thread).
+// of a 16-byte-aligned, statically sized array: one warp, one 16-byte vector per thread).
+// Bytecode 13.4 for ftof's directed rounding to bf16 (cvt.rz.bf16.f32 exists on sm_80).
 // RUN: cutile lower %s --target sm_80 | FileCheck %s
 // CHECK: .version 8.7
 // CHECK: .target sm_80
@@ -29,7 +30,7 @@
 // CHECK-NEXT: and.pred [[INEXACT]], [[INEXACT]], [[POS]];
 // CHECK-NEXT: @[[INEXACT]] add.s32 [[Q]], [[Q]], 1;
 // CHECK: cvt.rn.f32.s32
-// CHECK: cvt.rn.bf16.f32
+// CHECK: cvt.rz.bf16.f32
 // CHECK: cvt.f32.bf16
 // CHECK: cvt.rn.f16.f32
 // f16 arithmetic goes through f32 and rounds once.
@@ -51,7 +52,7 @@
     %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<128xf32, strides=[1]>) -> !cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>
     %po = "cuda_tile.make_partition_view"(%to) : (!cuda_tile.tensor_view<128xf32, strides=[1]>) -> !cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>
     %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
-    %x, %t1 = "cuda_tile.load_view_tko"(%pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<128xf32>, !cuda_tile.token)
+    %x, %t1 = "cuda_tile.load_view_tko"(%pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, inbounds = array<i1: true>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<128xf32>, !cuda_tile.token)
     %t = "cuda_tile.tanh"(%x) <{rounding_mode = #cuda_tile.rounding<approx>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf32>
     %e = "cuda_tile.exp"(%t) <{rounding_mode = #cuda_tile.rounding<approx>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf32>
     %r = "cuda_tile.rsqrt"(%e) <{flush_to_zero}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf32>
@@ -68,14 +69,14 @@
     %n = "cuda_tile.trunci"(%w) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<128xi64>) -> !cuda_tile.tile<128xi32>
     %q = "cuda_tile.divi"(%n, %n) <{signedness = #cuda_tile.signedness<signed>, rounding = #cuda_tile.rounding<positive_inf>}> : (!cuda_tile.tile<128xi32>, !cuda_tile.tile<128xi32>) -> !cuda_tile.tile<128xi32>
     %fi = "cuda_tile.itof"(%q) <{signedness = #cuda_tile.signedness<signed>, rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xi32>) -> !cuda_tile.tile<128xf32>
-    %b = "cuda_tile.ftof"(%fi) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xbf16>
+    %b = "cuda_tile.ftof"(%fi) <{rounding_mode = #cuda_tile.rounding<zero>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xbf16>
     %bb = "cuda_tile.ftof"(%b) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xbf16>) -> !cuda_tile.tile<128xf32>
     %h = "cuda_tile.ftof"(%bb) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf16>
     %hh = "cuda_tile.addf"(%h, %h) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xf16>, !cuda_tile.tile<128xf16>) -> !cuda_tile.tile<128xf16>
     %hf = "cuda_tile.ftof"(%hh) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xf16>) -> !cuda_tile.tile<128xf32>
     %ii = "cuda_tile.ftoi"(%hf) <{signedness = #cuda_tile.signedness<unsigned>, rounding_mode = #cuda_tile.rounding<nearest_int_to_zero>}> : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xi32>
     %out = "cuda_tile.itof"(%ii) <{signedness = #cuda_tile.signedness<unsigned>, rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<128xi32>) -> !cuda_tile.tile<128xf32>
-    %t2 = "cuda_tile.store_view_tko"(%out, %po, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<128xf32>, !cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> !cuda_tile.token
+    %t2 = "cuda_tile.store_view_tko"(%out, %po, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, inbounds = array<i1: true>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<128xf32>, !cuda_tile.partition_view<tile=(128), tensor_view<128xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) : () -> ()
-}) : () -> ()
+}) {cuda_tile.bytecode_version = "13.4"} : () -> ()
