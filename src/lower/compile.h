@@ -122,7 +122,8 @@ typedef struct ct_kernel_param {
     uint8_t role;        /* ct_param_role */
     uint8_t dim;         /* SHAPE / STRIDE: dimension index */
     uint8_t array_rank;  /* ARRAY_BASE: rank of the tensor_view built from it */
-    bool used;           /* false: the kernel never reads it (still passed; keeps the ABI) */
+    bool used;           /* false: the kernel never reads it (still passed; keeps the ABI).
+                            Known once PTX is emitted; false throughout for other emits */
     ct_param_facts facts;
 } ct_kernel_param;
 
@@ -138,8 +139,11 @@ typedef struct ct_hidden_param {
 
 typedef struct ct_kernel_info {
     const char *name;          /* PTX .entry name = the bytecode entry symbol */
-    uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1 */
-    uint32_t dyn_smem;         /* dynamic shared memory bytes to pass at launch */
+    uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1. The
+                                  PTX says .reqntid: any other block shape fails to launch.
+                                  0 when the compile stopped before assign-layouts */
+    uint32_t dyn_smem;         /* dynamic shared memory bytes to pass at launch (0 so far:
+                                  the staging buffer of layout conversions is static, ≤ 48 KiB) */
     uint32_t cluster_dim[3];   /* 1,1,1 unless a cluster is required */
     uint32_t nparams;          /* = number of entry arguments */
     const ct_kernel_param *params;
