@@ -56,18 +56,22 @@ static uint32_t pow2_floor(uint64_t v)
     return p;
 }
 
-/* The layout every access of tiles of type t agrees on: blocked, `vec` elements per thread
- * along `contig`. The first anchor of a shape fixes it. */
+static bool same_shape(const ct_type *a, const ct_type *b)
+{
+    return a->rank == b->rank && memcmp(a->shape, b->shape, a->rank * sizeof *a->shape) == 0;
+}
+
+/* The layout every tile of t's shape gets: blocked, `vec` elements per thread along `contig`,
+ * as the first anchor of that shape (in visiting order) asked. */
 static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_t vec, ct_ll *out)
 {
-    const ct_type *key = ct_type_tile(L->m, ct_type_scalar(L->m, CT_S_I8), t->rank, t->shape);
     for (uint32_t i = 0; i < L->nshapes; i++)
-        if (L->shape_ty[i] == key) {
+        if (same_shape(L->shape_ty[i], t)) {
             *out = L->shape_ll[i];
             return CUTILE_SUCCESS;
         }
     uint8_t lg[CT_LL_MAX_RANK];
-    if (!key || t->rank > CT_LL_MAX_RANK)
+    if (t->rank > CT_LL_MAX_RANK)
         return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED, "kernel %s: tile rank above 8",
                            L->f->name.s);
     log2_dims(t, lg);
@@ -77,7 +81,7 @@ static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_
         return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s: tile too large for one CTA", L->f->name.s);
     if (L->nshapes < CT_ARRAY_LEN(L->shape_ty)) {
-        L->shape_ty[L->nshapes] = key;
+        L->shape_ty[L->nshapes] = t;
         L->shape_ll[L->nshapes++] = *out;
     }
     return CUTILE_SUCCESS;
@@ -110,7 +114,7 @@ static bool operand_layout(const lay *L, const ct_op *op, uint32_t k, const ct_l
     const ct_func *f = L->f;
     const ct_type *rt = op->nres ? ct_val_type(f, op->res[0]) : NULL;
     const ct_type *ot = ct_val_type(f, op->opnds[k]);
-    if (!is_tile(ot) || !rt || !is_tile(rt) || ot->rank > CT_LL_MAX_RANK)
+    if (!is_tile(ot) || !rt || !is_tile(rt) || ot->rank > CT_LL_MAX_RANK || rt->rank > CT_LL_MAX_RANK)
         return false;
     if (ot->rank == 0) {
         ct_ll_scalar(out, L->nw);
