@@ -147,6 +147,8 @@ ct_status ct_cache_open(const ct_cache_config *cfg, ct_cache **out, ct_diag *d)
     c->lock_timeout_ms = cfg->lock_timeout_ms ? cfg->lock_timeout_ms : CT_CACHE_LOCK_TIMEOUT_MS;
     c->write_fn = cfg->write_fn;
     c->write_user = cfg->write_user;
+    c->meta_check = cfg->meta_check;
+    c->meta_check_user = cfg->meta_check_user;
     atomic_init(&c->reported, 0);
     atomic_init(&c->seq, 0);
     if (pthread_rwlock_init(&c->rw, NULL)) {

@@ -123,6 +123,11 @@ uint64_t ct_cache_checksum(const uint8_t header[CT_CACHE_HEADER_SIZE], const voi
 typedef const char *(*ct_cache_getenv_fn)(void *user, const char *name);
 /* write(2) replacement for entry files, used only by tests to inject ENOSPC, EROFS, … */
 typedef ssize_t (*ct_cache_write_fn)(void *user, int fd, const void *buf, size_t n);
+/* The compile path's check of the part of a metadata blob the cache does not understand (the
+ * tail, FORMAT.md §3.1), run on every entry read from disk once the cache's own checks passed.
+ * A non-zero status (with a message in d) makes the entry bad: a miss, removed from the
+ * writable layer and rebuilt. */
+typedef ct_status (*ct_cache_meta_check_fn)(void *user, const ct_cache_meta *m, ct_diag *d);
 
 typedef struct ct_cache_config {
     const cuTileAllocator *al;     /* NULL: malloc/free */
@@ -133,6 +138,8 @@ typedef struct ct_cache_config {
     uint32_t lock_timeout_ms;      /* 0: CT_CACHE_LOCK_TIMEOUT_MS */
     ct_cache_write_fn write_fn;    /* NULL: write(2) */
     void *write_user;
+    ct_cache_meta_check_fn meta_check; /* NULL: no check beyond the cache's own */
+    void *meta_check_user;
     char *owned_dir;               /* set by ct_cache_config_from_env; see ct_cache_config_free */
 } ct_cache_config;
 

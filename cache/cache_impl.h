@@ -22,6 +22,8 @@ struct ct_cache {
     uint32_t lock_timeout_ms;
     ct_cache_write_fn write_fn;
     void *write_user;
+    ct_cache_meta_check_fn meta_check;
+    void *meta_check_user;
     atomic_uint reported;     /* CT_REPORT_* bits already logged by this instance */
     atomic_uint_fast64_t seq; /* makes temporary file names unique */
     pthread_rwlock_t rw;      /* guards the table */

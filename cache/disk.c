@@ -153,7 +153,8 @@ static ct_status check_file(int fd, struct stat *st, ct_diag *d)
 }
 
 /* Header, then metadata and cubin into their places, then the checksum, then the metadata
- * header: nothing is used before all of them hold. */
+ * header, then the compile path's check of its tail: nothing is used before all of them
+ * hold. */
 static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct_cache_key *key,
                             ct_cache_entry **out, ct_diag *d)
 {
@@ -173,8 +174,8 @@ static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
     else if (ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "checksum mismatch");
-    else
-        s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d);
+    else if (!(s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d)) && c->meta_check)
+        s = c->meta_check(c->meta_check_user, &e->info, d) ? CUTILE_ERROR_CACHE : CUTILE_SUCCESS;
     if (s) {
         ct_cache_entry_free(c, e);
         return s;

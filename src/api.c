@@ -1,6 +1,7 @@
 /* api.c — public entry points: versions, status strings, per-thread errors, the log hook, the
- * offline bytecode tools, and the GPU half — contexts, module loading (verify → compile → link
- * → load, src/link/build.h and src/launch/launch.h) and launches. */
+ * offline bytecode tools, and the GPU half — contexts, module loading (key → loaded module, or
+ * kernel cache entry, or verify → compile → link; src/link/build.h and src/launch/launch.h)
+ * and launches. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "ir/ir.h"
 #include "launch/launch.h"
 #include "link/build.h"
+#include "link/kmeta.h"
 
 int cuTileGetVersion(void) { return CUTILE_RT_VERSION; }
 
@@ -195,10 +197,16 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
     }
     memset(c, 0, sizeof *c);
     c->al = al;
-    if (ct_context_bind(c, &d)) {
+    /* The cache first: a malformed variable is reported even where there is no GPU. */
+    if (ct_build_cache_open(options, &c->cache, &d) || ct_context_bind(c, &d)) {
+        ct_cache_close(c->cache);
         ct_free(al, c, sizeof *c);
         return ct_set_last_error(&d);
     }
+    /* Fixed for the context's life, so that loads do not ask again: the key's identity
+     * strings and the device's target (NULL when it has none; a load then says why). */
+    ct_build_ident_init(&c->ident);
+    c->target = ct_target_for_cc(c->cc / 10, c->cc % 10, NULL);
     *ctx = c;
     return CUTILE_SUCCESS;
 }
@@ -208,6 +216,7 @@ void cuTileContextDestroy(cuTileContext ctx)
     if (!ctx)
         return;
     ct_context_release(ctx);
+    ct_cache_close(ctx->cache);
     pthread_mutex_destroy(&ctx->lock);
     ct_free(ctx->al, ctx, sizeof *ctx);
 }
@@ -234,7 +243,8 @@ static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCom
         b->knobs.delay_tma_store_wait = o->delay_tma_store_wait;
     }
     b->target = o && o->gpu_name ? ct_target_by_name(o->gpu_name, d)
-                                 : ct_target_for_cc(c->cc / 10, c->cc % 10, d);
+                : c->target          ? c->target
+                                     : ct_target_for_cc(c->cc / 10, c->cc % 10, d);
     if (!b->target)
         return d->status;
     if (!ct_target_runs_on(b->target, c->cc))
@@ -244,24 +254,48 @@ static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCom
     return ct_knobs_resolve(&b->knobs, d);
 }
 
+/* The module of a cache entry: its cubin loaded with the launch metadata of its tail. */
+static ct_status load_entry(struct cuTileContext_st *c, const ct_cache_entry *e,
+                            struct cuTileModule_st **out, ct_diag *d)
+{
+    ct_arena scratch;
+    ct_arena_init(&scratch, c->al);
+    ct_kernel_info *kernels = NULL;
+    if (!ct_kmeta_decode(&e->info, &scratch, &kernels, d))
+        ct_module_load(c, e->cubin, e->cubin_size, kernels, e->info.kernel_count, out, d);
+    ct_arena_free(&scratch);
+    return d->status;
+}
+
+/* The same bytes and settings give the same key: the module already loaded in this context,
+ * else the cache's entry (built on a miss), loaded and filed under the key. */
+static ct_status load_bytes(struct cuTileContext_st *c, const void *bytes, size_t size,
+                            const ct_build_options *bo, cuTileModule *module, ct_diag *d)
+{
+    ct_cache_key key;
+    const ct_cache_entry *e;
+    struct cuTileModule_st *m;
+    if (ct_build_key(&c->ident, bo, bytes, size, &key, d))
+        return d->status;
+    if ((m = ct_module_find(c, &key))) {
+        *module = m;
+        return CUTILE_SUCCESS;
+    }
+    if (ct_build_cached(c->cache, bo, bytes, size, &key, &e, NULL, d) ||
+        load_entry(c, e, &m, d))
+        return d->status;
+    return ct_module_publish(m, &key, module, d);
+}
+
 cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
                               const cuTileCompileOptions *options, cuTileModule *module)
 {
     ct_diag d = {0};
     ct_build_options bo;
-    ct_module *m = NULL;
     if (!ctx || !module)
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "ctx and module must not be NULL");
-    else if (!load_settings(ctx, options, &bo, &d) &&
-             !read_and_verify(bytes, size, ctx->al, &m, &d)) {
-        ct_build b;
-        if (!ct_build_module(m, &bo, &b, NULL, &d)) {
-            ct_module_load(ctx, b.cubin.data, b.cubin.len, b.compiled.kernels,
-                           b.compiled.nkernels, module, &d);
-            ct_build_free(&b);
-        }
-    }
-    ct_module_free(m);
+    else if (!load_settings(ctx, options, &bo, &d))
+        load_bytes(ctx, bytes, size, &bo, module, &d);
     return ct_set_last_error(&d);
 }
 

@@ -18,13 +18,6 @@
 #include "cache/cache.h"
 #include "tools/cli.h"
 
-static void print_log(void *user, cuTileLogLevel level, const char *msg)
-{
-    (void)user;
-    if (level <= CUTILE_LOG_WARNING)
-        fprintf(stderr, "cutile: %s\n", msg);
-}
-
 /* "123 B", "4.0 KiB", "1.5 MiB" … */
 static void human(uint64_t n, char out[32])
 {
@@ -225,7 +218,7 @@ int cli_cache(int argc, char **argv)
         return cli_usage("--max-size takes bytes with an optional K, M, G or T suffix");
     if (argc != 1 && !has_max)
         return cli_usage(usage);
-    cuTileSetLogCallback(print_log, NULL);
+    cuTileSetLogCallback(cli_log, (void *)(intptr_t)CUTILE_LOG_WARNING);
     ct_diag d = {0};
     return run(cmd, has_max ? &max_size : NULL, &d) ? cli_fail(&d) : 0;
 }

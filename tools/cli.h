@@ -6,6 +6,9 @@
 
 int cli_fail(const ct_diag *d);          /* prints the one-line error; returns the exit code */
 int cli_usage(const char *msg);
+/* A cuTileLogCallback printing "cutile: <message>" to stderr for levels up to
+ * (cuTileLogLevel)(intptr_t)user. */
+void cli_log(void *user, cuTileLogLevel level, const char *msg);
 int cli_parse_version(const char *s);    /* "13.x" → 13xx, 0 if malformed */
 ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag *d);
 ct_status cli_write_file(const char *path, const void *data, size_t size, ct_diag *d);

@@ -1,9 +1,17 @@
 /*
- * `cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] [-O0|-O1|-O2|-O3] [--lineinfo]`
+ * `cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] [-O0|-O1|-O2|-O3] [--lineinfo]
+ *                 [--no-cache] [-v]`
  *
  * Compiles a bytecode module to a cubin (default) or to PTX, for a named target: no GPU is
  * needed. Unset tuning knobs are read from the environment (CUTILE_* / TILEIR_*), as the
  * library does.
+ *
+ * Cubins go through the kernel cache the environment names (CUTILE_CACHE_DIR, …; see `cutile
+ * cache`), keyed as the library keys its loads: a second compile of the same bytes with the
+ * same settings is a disk hit. The keys hold the build id of the binary (link/build.h), so
+ * this tool and an application linked to libcutile_rt share no entries. --no-cache compiles
+ * without it; PTX is never cached. -v prints the cache's debug lines (where the cubin came
+ * from) to stderr; warnings are printed either way.
  *
  * For tests of the link path alone, a FILE ending in ".ptx" is linked as it is (its .target
  * must match --gpu-name); only --emit cubin applies then.
@@ -21,6 +29,8 @@ typedef struct compile_args {
     int emit_ptx;
     int opt_level;
     int lineinfo;
+    int no_cache;
+    int verbose;
 } compile_args;
 
 static int parse_args(int argc, char **argv, compile_args *a, ct_diag *d)
@@ -42,6 +52,10 @@ static int parse_args(int argc, char **argv, compile_args *a, ct_diag *d)
             a->opt_level = s[2] - '0';
         else if (strcmp(s, "--lineinfo") == 0)
             a->lineinfo = 1;
+        else if (strcmp(s, "--no-cache") == 0)
+            a->no_cache = 1;
+        else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0)
+            a->verbose = 1;
         else if (s[0] == '-' || a->in)
             return cli_usage("compile: unexpected argument");
         else
@@ -78,6 +92,26 @@ static void link_ptx_file(const compile_args *a, ct_buf *out, ct_diag *d)
     free(ptx);
 }
 
+/* Bytecode → cubin through the kernel cache: on a hit the file is not even parsed. */
+static void build_cached(const compile_args *a, const ct_build_options *o, ct_buf *out,
+                         ct_diag *d)
+{
+    uint8_t *bytes = NULL;
+    size_t size = 0;
+    ct_cache *c = NULL;
+    ct_build_ident id;
+    ct_cache_key key;
+    const ct_cache_entry *e;
+    if (!cli_read_file(a->in, &bytes, &size, d) && !ct_build_cache_open(NULL, &c, d)) {
+        ct_build_ident_init(&id);
+        if (!ct_build_key(&id, o, bytes, size, &key, d) &&
+            !ct_build_cached(c, o, bytes, size, &key, &e, NULL, d))
+            ct_buf_put(out, e->cubin, e->cubin_size);
+    }
+    ct_cache_close(c);
+    free(bytes);
+}
+
 /* Bytecode → PTX or cubin. */
 static void build_file(const compile_args *a, ct_buf *out, ct_diag *d)
 {
@@ -86,8 +120,13 @@ static void build_file(const compile_args *a, ct_buf *out, ct_diag *d)
                           .lineinfo = a->lineinfo, .knobs = {-1, -1, -1, 0},
                           .link = !a->emit_ptx};
     ct_build b;
-    if (cli_load_module(a->in, &m, d) || ct_knobs_resolve(&o.knobs, d) ||
-        ct_build_module(m, &o, &b, NULL, d)) {
+    if (ct_knobs_resolve(&o.knobs, d))
+        return;
+    if (o.link && !a->no_cache) {
+        build_cached(a, &o, out, d);
+        return;
+    }
+    if (cli_load_module(a->in, &m, d) || ct_build_module(m, &o, &b, NULL, d)) {
         ct_module_free(m);
         return;
     }
@@ -106,6 +145,8 @@ int cli_compile(int argc, char **argv)
     int rc = parse_args(argc, argv, &a, &d);
     if (rc)
         return rc;
+    cuTileSetLogCallback(cli_log, (void *)(intptr_t)(a.verbose ? CUTILE_LOG_DEBUG
+                                                                : CUTILE_LOG_WARNING));
     ct_buf out;
     ct_buf_init(&out, NULL);
     if (ends_with(a.in, ".ptx"))

@@ -24,6 +24,12 @@ int cli_fail(const ct_diag *d)
     return d->status ? (int)d->status : 1;
 }
 
+void cli_log(void *user, cuTileLogLevel level, const char *msg)
+{
+    if ((intptr_t)level <= (intptr_t)user)
+        fprintf(stderr, "cutile: %s\n", msg);
+}
+
 int cli_usage(const char *msg)
 {
     fprintf(stderr, "cutile: %s\n", msg);
@@ -31,7 +37,7 @@ int cli_usage(const char *msg)
                     "       cutile asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
                     "       cutile verify FILE\n"
                     "       cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] "
-                    "[-O0…-O3] [--lineinfo]\n");
+                    "[-O0…-O3] [--lineinfo] [--no-cache] [-v]\n");
     return CUTILE_ERROR_INVALID_ARGUMENT;
 }
 

@@ -17,6 +17,7 @@
 
 #include "launch/args.h"
 #include "launch/cuda.h"
+#include "link/build.h"
 #include "target/target.h"
 
 typedef struct ct_cuda {
@@ -44,8 +45,16 @@ struct cuTileContext_st {
     int retained_primary; /* cu_ctx is device 0's primary context, retained by us */
     int cc;               /* compute capability, major*10 + minor */
     int smem_optin;       /* shared memory a block may opt into, bytes */
-    pthread_mutex_t lock; /* guards `modules` */
+    pthread_mutex_t lock; /* guards `modules`, `by_key` and module reference counts */
     struct cuTileModule_st *modules;
+    /* Loaded modules by cache key (chained through key_next; capacity a power of two), so a
+     * repeat load of the same bytes hands out the module already loaded. */
+    struct cuTileModule_st **by_key;
+    size_t by_key_cap, by_key_len;
+    /* The load path's settings, fixed when the context is created (api.c). */
+    ct_cache *cache;          /* the kernel cache: this context's memory table, then disk */
+    ct_build_ident ident;     /* library and nvJitLink identity: part of every key */
+    const ct_target *target;  /* the device's target for loads that name none; NULL: none */
 };
 
 struct cuTileKernel_st {
@@ -66,6 +75,10 @@ struct cuTileModule_st {
     uint32_t nkernels;
     struct cuTileKernel_st *kernels;
     struct cuTileModule_st *prev, *next; /* the context's list */
+    uint32_t refs;                       /* loads not yet unloaded */
+    int keyed;                           /* filed in the context's by_key table */
+    ct_cache_key key;
+    struct cuTileModule_st *key_next;
 };
 
 /* Binds `c` to the CUDA context current on the calling thread, or, when none is, to device
@@ -87,7 +100,17 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
                          const ct_kernel_info *kernels, uint32_t nkernels,
                          struct cuTileModule_st **out, ct_diag *d);
 
+/* Drops one reference; the last unloads the module. */
 void ct_module_unload(struct cuTileModule_st *m);
+
+/* The module loaded from `key` in c, with one more reference; NULL if there is none. */
+struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cache_key *key);
+
+/* Files m (just loaded by ct_module_load, one reference) under `key` and sets *out to it — or,
+ * when another thread filed a module under the key first, unloads m and sets *out to that one,
+ * with one more reference. ERROR_OUT_OF_MEMORY (m unloaded, *out untouched). */
+ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
+                            struct cuTileModule_st **out, ct_diag *d);
 
 /* Launches with ready parameters (one pointer per kernel parameter) on `stream`. Checks the
  * grid (every dimension ≥ 1, ≤ 2^31−1 in x and 65535 in y and z, a multiple of the cluster

@@ -141,8 +141,11 @@ ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d)
 
 void ct_context_release(struct cuTileContext_st *c)
 {
-    while (c->modules)
+    while (c->modules) /* each call drops one reference */
         ct_module_unload(c->modules);
+    ct_free(c->al, c->by_key, c->by_key_cap * sizeof *c->by_key);
+    c->by_key = NULL;
+    c->by_key_cap = 0;
     if (c->retained_primary)
         c->cu->cuDevicePrimaryCtxRelease(c->device);
     c->retained_primary = 0;
@@ -237,6 +240,7 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     memset(m, 0, sizeof *m);
     m->ctx = c;
+    m->refs = 1;
     ct_arena_init(&m->arena, c->al);
     if (ctx_enter(c, d) == CUTILE_SUCCESS) {
         load_kernels(m, cubin, kernels, nkernels, d);
@@ -256,10 +260,94 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
     return CUTILE_SUCCESS;
 }
 
+/* ---- the table of modules by cache key (caller holds the context's lock) ---- */
+
+static size_t key_slot(const ct_cache_key *key, size_t cap)
+{
+    uint64_t h;
+    memcpy(&h, key->bytes, sizeof h); /* the key is a hash already */
+    return (size_t)h & (cap - 1);
+}
+
+static struct cuTileModule_st **key_link(struct cuTileContext_st *c, const ct_cache_key *key)
+{
+    struct cuTileModule_st **p = &c->by_key[key_slot(key, c->by_key_cap)];
+    while (*p && memcmp((*p)->key.bytes, key->bytes, sizeof key->bytes) != 0)
+        p = &(*p)->key_next;
+    return p;
+}
+
+/* Keeps at most one module per slot on average, so a lookup costs a few compares. */
+static int key_grow(struct cuTileContext_st *c)
+{
+    if (c->by_key_len < c->by_key_cap)
+        return 0;
+    size_t cap = c->by_key_cap ? 2 * c->by_key_cap : 16;
+    struct cuTileModule_st **t = ct_alloc(c->al, cap * sizeof *t);
+    if (!t)
+        return -1;
+    memset(t, 0, cap * sizeof *t);
+    for (size_t i = 0; i < c->by_key_cap; i++)
+        for (struct cuTileModule_st *m = c->by_key[i], *next; m; m = next) {
+            next = m->key_next;
+            size_t at = key_slot(&m->key, cap);
+            m->key_next = t[at];
+            t[at] = m;
+        }
+    ct_free(c->al, c->by_key, c->by_key_cap * sizeof *c->by_key);
+    c->by_key = t;
+    c->by_key_cap = cap;
+    return 0;
+}
+
+struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cache_key *key)
+{
+    pthread_mutex_lock(&c->lock);
+    struct cuTileModule_st *m = c->by_key_cap ? *key_link(c, key) : NULL;
+    if (m)
+        m->refs++;
+    pthread_mutex_unlock(&c->lock);
+    return m;
+}
+
+ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
+                            struct cuTileModule_st **out, ct_diag *d)
+{
+    struct cuTileContext_st *c = m->ctx;
+    pthread_mutex_lock(&c->lock);
+    struct cuTileModule_st *had = c->by_key_cap ? *key_link(c, key) : NULL;
+    ct_status s = CUTILE_SUCCESS;
+    if (had)
+        had->refs++;
+    else if (key_grow(c))
+        s = CUTILE_ERROR_OUT_OF_MEMORY;
+    else {
+        m->key = *key;
+        m->keyed = 1;
+        *key_link(c, key) = m; /* the empty end of the key's chain */
+        c->by_key_len++;
+    }
+    pthread_mutex_unlock(&c->lock);
+    if (had || s)
+        ct_module_unload(m);
+    if (s)
+        return ct_diag_set(d, s, "out of memory");
+    *out = had ? had : m;
+    return CUTILE_SUCCESS;
+}
+
 void ct_module_unload(struct cuTileModule_st *m)
 {
     struct cuTileContext_st *c = m->ctx;
     pthread_mutex_lock(&c->lock);
+    if (--m->refs > 0) {
+        pthread_mutex_unlock(&c->lock);
+        return;
+    }
+    if (m->keyed) {
+        *key_link(c, &m->key) = m->key_next;
+        c->by_key_len--;
+    }
     if (m->prev)
         m->prev->next = m->next;
     else

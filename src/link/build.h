@@ -1,11 +1,13 @@
 /*
  * build.h — from a verified module to a cubin: compile (lower/compile.h) for a target, then
  * link the PTX (link.h). The one path cuTileLoadModule and `cutile compile` share; the
- * kernel cache (architecture.md §7) sits in front of it. No GPU needed.
+ * kernel cache (architecture.md §7, cache/cache.h) sits in front of it (cached.c). No GPU
+ * needed.
  */
 #ifndef CT_LINK_BUILD_H
 #define CT_LINK_BUILD_H
 
+#include "cache/cache.h"
 #include "ir/ir.h"
 #include "lower/compile.h"
 #include "target/target.h"
@@ -43,5 +45,59 @@ ct_status ct_build_module(const ct_module *m, const ct_build_options *o, ct_buil
                           ct_buf *link_log, ct_diag *d);
 
 void ct_build_free(ct_build *b);
+
+/* ---- through the kernel cache (cached.c) ----
+ *
+ * A cache key (cache/FORMAT.md §1) is made of the raw bytecode and everything else the cubin
+ * and the launch metadata depend on:
+ *   library   "<version> r<CT_CODEGEN_REVISION> <GNU build id>" (ct_build_ident_init),
+ *   nvJitLink its version ("13.0"; "none" when it cannot be loaded: then every miss fails to
+ *             link, as without a cache),
+ *   target    the target's name after resolving a gpu_name or the device's default,
+ *   options   ct_build_key_options: opt_level, lineinfo and every knob, after the
+ *             environment is resolved (ct_knobs_resolve), so a knob set by variable and the same
+ *             knob set in the options give one key.
+ * A hit neither parses nor compiles the bytecode. */
+
+/* The code generator's revision. The build id (the linker's hash of the binary holding this
+ * code) already changes whenever the code does; this number is what changes the key for a
+ * binary linked without one (--build-id=none). Bump it in any commit that changes the cubin
+ * or the launch metadata produced for some input. */
+#define CT_CODEGEN_REVISION 1
+
+/* What the key holds besides options and bytes; fixed for a process (one per context). */
+typedef struct ct_build_ident {
+    char library[160]; /* "0.1.0 r1 9f2c…" ("… nobuildid" without a build id) */
+    char jitlink[16]; /* "13.0" or "none" */
+} ct_build_ident;
+
+/* Fills *id. Loads nvJitLink if it is not loaded yet (to ask its version); never fails. */
+void ct_build_ident_init(ct_build_ident *id);
+
+/* The canonical text of the options that change a build, e.g. "opt_level=3 lineinfo=0
+ * always_swizzle=default prefer_tma=1 delay_tma_store_wait=default num_warps=0", NUL-terminated
+ * in out[0..n). Returns its length (as snprintf). Knobs must be resolved first. */
+int ct_build_key_options(const ct_build_options *o, char *out, size_t n);
+
+/* The key of building `bytes` with `o` (o->target set, knobs resolved). ERROR_OUT_OF_MEMORY,
+ * ERROR_INVALID_ARGUMENT (bytes NULL). Reads the bytes once, parses nothing. */
+ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, const void *bytes,
+                       size_t size, ct_cache_key *key, ct_diag *d);
+
+/* Opens the cache for this compile path: ct_cache_config_from_env(opts, …) (ERROR_BAD_
+ * ENVIRONMENT naming a malformed variable), with ct_build_meta_check as the tail check. */
+ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d);
+
+/* Checks a metadata tail (ct_cache_meta_check_fn): the kernels' launch metadata of kmeta.h. */
+ct_status ct_build_meta_check(void *user, const ct_cache_meta *m, ct_diag *d);
+
+/* The entry of `key` (ct_build_key of the same o and bytes): from the cache, or built on a
+ * miss — read, verify, compile, link (o->link must be set), then stored with the kernel names
+ * and their launch metadata (kmeta.h) as its metadata. On a hit `bytes` is not read. *from
+ * (may be NULL) says where it came from; a debug line through ct_log says it too. Errors: those
+ * of ct_bc_read, ct_verify_module and ct_build_module, ERROR_OUT_OF_MEMORY. */
+ct_status ct_build_cached(ct_cache *c, const ct_build_options *o, const void *bytes, size_t size,
+                          const ct_cache_key *key, const ct_cache_entry **entry,
+                          ct_cache_source *from, ct_diag *d);
 
 #endif
