@@ -4,6 +4,24 @@
 
 #include "util.h"
 
+/* Under AddressSanitizer every allocation is followed by a poisoned redzone and unused chunk
+ * space stays poisoned, so overflows inside a chunk are caught as on the heap. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CT_ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CT_ARENA_ASAN 1
+#endif
+#endif
+#ifdef CT_ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+enum { CT_ARENA_REDZONE = 16 };
+#else
+#define ASAN_POISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+#define ASAN_UNPOISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+enum { CT_ARENA_REDZONE = 0 };
+#endif
+
 void *ct_alloc(const cuTileAllocator *al, size_t size)
 {
     return al ? al->alloc(al->user, size) : malloc(size ? size : 1);
@@ -43,6 +61,7 @@ void ct_arena_free(ct_arena *a)
     ct_arena_chunk *c = a->head;
     while (c) {
         ct_arena_chunk *next = c->next;
+        ASAN_UNPOISON_MEMORY_REGION(c->data, c->size);
         ct_free(a->al, c, sizeof *c + c->size);
         c = next;
     }
@@ -52,7 +71,7 @@ void ct_arena_free(ct_arena *a)
 
 void *ct_arena_alloc(ct_arena *a, size_t size)
 {
-    size_t need = (size + 15) & ~(size_t)15;
+    size_t need = (size + CT_ARENA_REDZONE + 15) & ~(size_t)15;
     if (need < size)
         return NULL; /* overflow */
     if (!a->head || a->head->size - a->used < need) {
@@ -67,12 +86,14 @@ void *ct_arena_alloc(ct_arena *a, size_t size)
             return NULL;
         c->next = a->head;
         c->size = csize;
+        ASAN_POISON_MEMORY_REGION(c->data, csize);
         a->head = c;
         a->used = 0;
         a->total += csize;
     }
     void *p = a->head->data + a->used;
     a->used += need;
+    ASAN_UNPOISON_MEMORY_REGION(p, size);
     memset(p, 0, size);
     return p;
 }
