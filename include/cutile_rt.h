@@ -179,16 +179,32 @@ typedef struct cuTileModule_st *cuTileModule;   /* one loaded bytecode module */
 typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned by the module */
 
 /* Options of a context. Zero-initialize, set `struct_size = sizeof(cuTileContextOptions)`, then
- * set what you need; zero fields mean "default / from the environment". The allocator, if
- * given, must stay valid until the context is destroyed. (The cache fields take effect once
- * the kernel cache is wired into module loading; until then every load compiles.) */
+ * set what you need; zero fields mean "default / from the environment" (read once, by
+ * cuTileContextCreate; an empty variable counts as unset). The allocator, if given, must stay
+ * valid until the context is destroyed.
+ *
+ * The cache fields configure the context's kernel cache: compiled modules are kept in the
+ * context's memory and stored as files (one per module, named by a hash of the bytes and the
+ * settings) in a writable directory, searched before compiling — by this process and later
+ * ones. A directory that cannot be used (not creatable, owned by another user, writable by
+ * group or others, full, read-only) is reported once through the log callback and the cache
+ * works without it: it never makes a load fail. */
 typedef struct cuTileContextOptions {
     size_t struct_size;
     const cuTileAllocator *allocator; /* NULL: malloc/free */
-    const char *cache_dir;            /* NULL: $CUTILE_CACHE_DIR, else XDG default */
-    const char *cache_read_path;      /* NULL: $CUTILE_CACHE_PATH ("dir1:dir2", read-only) */
-    int cache_disable;                /* 1: no disk cache; 0: $CUTILE_CACHE_DISABLE */
-    uint64_t cache_max_size;          /* bytes; 0: $CUTILE_CACHE_MAX_SIZE or unlimited */
+    const char *cache_dir;       /* writable directory, created (mode 0700) if missing. NULL:
+                                    $CUTILE_CACHE_DIR, else ${XDG_CACHE_HOME:-$HOME/.cache}/
+                                    cutile_rt; none when neither is an absolute path */
+    const char *cache_read_path; /* "dir1:dir2": directories of entries searched, in order,
+                                    after the writable one and never written (e.g. a bundle
+                                    shipped with an application). NULL: $CUTILE_CACHE_PATH */
+    int cache_disable;           /* 1: no directory at all (modules are still kept in the
+                                    context's memory). 0: $CUTILE_CACHE_DISABLE (1/true/yes/on
+                                    or 0/false/no/off, any case) */
+    uint64_t cache_max_size;     /* cap on the writable directory in bytes: least recently used
+                                    entries are removed after each store. 0:
+                                    $CUTILE_CACHE_MAX_SIZE (bytes with an optional K, M, G or T
+                                    suffix, e.g. "512M"), else no cap */
 } cuTileContextOptions;
 
 /* Options of one compile (every field is part of the cache key). Zero-initialize, set
@@ -215,30 +231,55 @@ typedef struct cuTileCompileOptions {
  * context is current on the calling thread (a launch is cheapest when it is current: otherwise
  * the driver refuses the first attempt and the library launches again with its context
  * pushed). *ctx receives the handle; release it with
- * cuTileContextDestroy. `options` may be NULL. Errors: ERROR_INVALID_ARGUMENT (ctx NULL, bad
- * struct_size), ERROR_OUT_OF_MEMORY, ERROR_NO_DEVICE (no driver, no device, or cuInit failed;
- * the message says which), ERROR_CUDA (a driver call failed; the message names it). Once the
- * disk cache is wired in: ERROR_BAD_ENVIRONMENT (an environment variable the options defer to
- * is malformed; the message names it). Thread-safe; a context may be used from several
- * threads. */
+ * cuTileContextDestroy. `options` may be NULL. Besides the device, the context settles here
+ * what every load needs: the kernel cache (its settings read and directories opened), the
+ * device's default target, and nvJitLink's version (part of every cache key; nvJitLink is
+ * loaded for it, and a missing nvJitLink fails only loads that must compile). Errors:
+ * ERROR_INVALID_ARGUMENT (ctx NULL, bad struct_size), ERROR_BAD_ENVIRONMENT (an environment
+ * variable of the cache that the options defer to is malformed; the message names it; checked
+ * before the device, so also reported where there is none), ERROR_OUT_OF_MEMORY,
+ * ERROR_NO_DEVICE (no driver, no device, or cuInit failed; the message says which), ERROR_CUDA
+ * (a driver call failed; the message names it). Thread-safe; a context may be used from
+ * several threads. */
 CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
                                             const cuTileContextOptions *options);
 
-/* Destroys a context and every module still loaded in it. NULL is a no-op. Not thread-safe
- * with respect to other calls using the same context. */
+/* Destroys a context, every module still loaded in it (however many loads it still counts)
+ * and its in-memory cache. NULL is a no-op. Not thread-safe with respect to other calls using
+ * the same context. */
 CUTILE_API void cuTileContextDestroy(cuTileContext ctx);
 
-/* Loads a module from `size` bytes of bytecode: verify, compile for the target (or find in the
- * cache), link the PTX with nvJitLink (CUDA 12.8 or newer, found at run time), load the cubin
- * into the context's CUDA context. The bytes are not kept; the caller keeps ownership.
- * `options` may be NULL (see cuTileCompileOptions). Errors: every error of
- * cuTileBytecodeVerify; ERROR_INVALID_ARGUMENT (NULL ctx or module, bad struct_size or
- * opt_level, an unknown gpu_name, or a target whose code does not run on the context's
- * device); ERROR_BAD_ENVIRONMENT (a knob's environment variable is not "0" or "1");
- * ERROR_NOT_SUPPORTED (an op the compiler does not lower yet, a device with no target, or a
- * kernel needing more threads or shared memory than the device allows); ERROR_COMPILE;
- * ERROR_LINK (nvJitLink missing, too old, or refusing the PTX: its log is in the message);
- * ERROR_CUDA (the driver refused the cubin); ERROR_OUT_OF_MEMORY. Thread-safe. */
+/* Loads a module from `size` bytes of bytecode into the context's CUDA context. The bytes are
+ * not kept; the caller keeps ownership. `options` may be NULL (see cuTileCompileOptions).
+ *
+ * A load is identified by a key: a hash of the bytes and of everything the code depends on —
+ * this library's build, nvJitLink's version, the target, and every option and knob once the
+ * environment has filled in the unset ones. Then, in order:
+ *   1. A module loaded in this context under the same key and not unloaded yet is handed out
+ *      again: the same cuTileModule, its kernels and CUmodule shared, its count of loads raised
+ *      (about a microsecond: nothing is read, compiled or loaded).
+ *   2. The kernel cache (cuTileContextOptions): the context's memory, then the cache
+ *      directories. A hit loads the stored cubin and launch metadata into the CUDA context
+ *      without parsing or compiling the bytes (they are not verified again: they were when the
+ *      entry was made).
+ *   3. Otherwise: verify, compile for the target, link the PTX with nvJitLink (CUDA 12.8 or
+ *      newer, found at run time), store in the cache, load.
+ * A damaged or unreadable cache entry is a miss (rebuilt), never an error.
+ *
+ * Ownership: every successful load must be matched by one cuTileModuleUnload of the handle it
+ * returned; the module and its kernels stay valid until the last one (or until the context is
+ * destroyed). Loads of different bytes or settings return different modules.
+ *
+ * Errors: every error of cuTileBytecodeVerify (when the bytes must be compiled);
+ * ERROR_INVALID_ARGUMENT (NULL ctx, bytes or module, bad struct_size or opt_level, an unknown
+ * gpu_name, or a target whose code does not run on the context's device);
+ * ERROR_BAD_ENVIRONMENT (a knob's environment variable is not "0" or "1"; knobs are read at
+ * every load); ERROR_NOT_SUPPORTED (an op the compiler does not lower yet, a device with no
+ * target, or a kernel needing more threads or shared memory than the device allows);
+ * ERROR_COMPILE; ERROR_LINK (nvJitLink missing, too old, or refusing the PTX: its log is in the
+ * message); ERROR_CUDA (the driver refused the cubin); ERROR_OUT_OF_MEMORY. Thread-safe: loads
+ * of one key racing in several threads end with one module, each thread holding one load of
+ * it. */
 CUTILE_API cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
                                          const cuTileCompileOptions *options,
                                          cuTileModule *module);
@@ -248,9 +289,11 @@ CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *
                                                  const cuTileCompileOptions *options,
                                                  cuTileModule *module);
 
-/* Unloads a module; its kernels become invalid. NULL is a no-op. The caller must make sure no
+/* Releases one load of a module (see cuTileLoadModule); the last one unloads it and its
+ * kernels become invalid. NULL is a no-op. Before the last one, the caller must make sure no
  * launch of its kernels is still being issued on another thread, and that work already
- * launched has finished (as for cuModuleUnload). */
+ * launched has finished (as for cuModuleUnload). The cached cubin stays in the context's
+ * memory and on disk: loading the module again does not compile it. */
 CUTILE_API void cuTileModuleUnload(cuTileModule module);
 
 /* Number of kernels (entries) in a module, and the name of kernel `index` (valid as long as
