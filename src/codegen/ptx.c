@@ -762,7 +762,8 @@ static ct_status e_ftof(em *e, const ct_op *op)
             uint32_t t = to_f32(e, a, si);
             I("cvt%s.%s.f32 %s, %s;\n", rs, fname(so), R(e, d[r]), R(e, t));
         } else if (!narrow && si == CT_S_BF16 && so == CT_S_F64) {
-            I("cvt.f64.f32 %s, %s;\n", R(e, d[r]), R(e, to_f32(e, a, si)));
+            uint32_t a32 = to_f32(e, a, si); /* emits: must run before this line names registers */
+            I("cvt.f64.f32 %s, %s;\n", R(e, d[r]), R(e, a32));
         } else {
             I("cvt%s.%s.%s %s, %s;\n", narrow ? rs : "", fname(so), fname(si), R(e, d[r]), R(e, a));
         }
@@ -1286,7 +1287,8 @@ static void f_exp(em *e, uint32_t d, uint32_t x)
     I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, x));
     I("max.f64 %s, %s, 0dC05B800000000000;\n", R(e, xd), R(e, xd)); /* -110: below 2^-149 */
     I("min.f64 %s, %s, 0d4056800000000000;\n", R(e, xd), R(e, xd));  /* 90: above FLT_MAX */
-    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, exp_f64(e, xd)));
+    uint32_t y = exp_f64(e, xd); /* emits code: evaluate before naming registers */
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, y));
     keep_nan(e, d, x);
 }
 
@@ -1301,7 +1303,8 @@ static void f_exp2(em *e, uint32_t d, uint32_t x, bool ftz)
     I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, xd));
     I("sub.rn.f64 %s, %s, %s;\n", R(e, r), R(e, xd), R(e, n));
     I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, r), Dimm(e, LN2));
-    I("cvt.rn%s.f32.f64 %s, %s;\n", ftz ? ".ftz" : "", R(e, d), R(e, exp_reduced(e, n, r)));
+    uint32_t y = exp_reduced(e, n, r); /* emits code: evaluate before naming registers */
+    I("cvt.rn%s.f32.f64 %s, %s;\n", ftz ? ".ftz" : "", R(e, d), R(e, y));
     keep_nan(e, d, x);
 }
 
@@ -1369,7 +1372,8 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, t));
     I("sub.rn.f64 %s, %s, %s;\n", R(e, r), R(e, t), R(e, n));
     I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, r), Dimm(e, LN2));
-    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, exp_reduced(e, n, r)));
+    uint32_t p = exp_reduced(e, n, r); /* emits code: evaluate before naming registers */
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, p));
     /* the sign and the domain: y integral? odd? (|y| ≥ 2^24 is even) */
     uint32_t yi = new_reg(e, RC_F32), yint = new_reg(e, RC_PRED), odd = new_reg(e, RC_PRED);
     uint32_t iy = new_reg(e, RC_B32), neg = setp_f32(e, "lt", x, "0f00000000");

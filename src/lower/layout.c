@@ -58,7 +58,9 @@ static uint32_t pow2_floor(uint64_t v)
 
 static bool same_shape(const ct_type *a, const ct_type *b)
 {
-    return a->rank == b->rank && memcmp(a->shape, b->shape, a->rank * sizeof *a->shape) == 0;
+    /* rank 0 has no shape array: memcmp must not see its NULL pointer */
+    return a->rank == b->rank &&
+           (a->rank == 0 || memcmp(a->shape, b->shape, a->rank * sizeof *a->shape) == 0);
 }
 
 /* The layout every tile of t's shape gets: blocked, `vec` elements per thread along `contig`,
