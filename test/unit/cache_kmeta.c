@@ -1,0 +1,296 @@
+/* cache_kmeta.c — the launch-metadata tail of cache entries (link/kmeta.h, FORMAT.md §3.1):
+ * a tail written out byte by byte from FORMAT.md decodes to the values it spells and encodes
+ * back to itself; every truncation and every broken rule is ERROR_CACHE at the documented
+ * offset; the encoder refuses what the decoder would; real compiler output round-trips. */
+#include <stdlib.h>
+
+#include "bytecode/bytecode.h"
+#include "link/build.h"
+#include "link/kmeta.h"
+#include "test.h"
+
+/* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, no cluster, two
+ * parameters (an f32 array base with 16-byte alignment; an i32 shape slot with all three
+ * facts) and one hidden TMA descriptor. */
+static const uint8_t tail[] = {
+    0x43, 0x54, 0x4b, 0x4d, 0x01, 0x00, 0x01, 0x00,             /* CTKM, v1, 1 kernel */
+    0x80, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 8: block 128, 1, 1 */
+    0x00, 0x04, 0, 0,                                           /* 20: 1024 bytes */
+    0x01, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 24: cluster 1, 1, 1 */
+    0x02, 0x00, 0x01, 0x00,                                     /* 36: 2 params, 1 hidden */
+    /* 40: ptr, 8 bytes, f32 (7), array base, dim 0, rank 1, used, pad */
+    0x01, 0x08, 0x07, 0x01, 0x00, 0x01, 0x01, 0x00,
+    0x10, 0, 0, 0, 0, 0, 0, 0,                                  /* 48: divisor 16 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* no bounds */
+    /* 80: int, 4 bytes, i32 (3), shape, dim 0, rank 0, used + lb + ub + expect, pad */
+    0x02, 0x04, 0x03, 0x02, 0x00, 0x00, 0x0f, 0x00,
+    0x04, 0, 0, 0, 0, 0, 0, 0,                                  /* 88: divisor 4 */
+    0, 0, 0, 0, 0, 0, 0, 0,                                     /* 96: lb 0 */
+    0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 104: ub 1000 */
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 112: expect -1 */
+    0x01, 0, 0, 0, 0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0, /* 120: TMA, 128, 64, src 0 */
+};
+
+/* A metadata blob (target sm_90a, the given kernel names) whose tail is t[0..n). */
+static void blob_with_tail(const char *const *names, size_t count, const uint8_t *t, size_t n,
+                           ct_buf *out, ct_cache_meta *m)
+{
+    ct_buf_init(out, NULL);
+    ct_cache_meta_in in = {"sm_90a", names, count, 5, 7, t, n};
+    CHECK_EQ_INT(ct_cache_meta_encode(&in, out, NULL), CUTILE_SUCCESS);
+    CHECK_EQ_INT(ct_cache_meta_decode(out->data, out->len, m, NULL), CUTILE_SUCCESS);
+}
+
+static const char *const one_name[] = {"k"};
+
+/* Decodes t[0..n) as the tail of a one-kernel blob; the status, message in msg. */
+static ct_status decode(const uint8_t *t, size_t n, char msg[512])
+{
+    ct_buf b;
+    ct_cache_meta m;
+    blob_with_tail(one_name, 1, t, n, &b, &m);
+    ct_arena a;
+    ct_arena_init(&a, NULL);
+    ct_kernel_info *k = NULL;
+    ct_diag d = {0};
+    ct_status s = ct_kmeta_decode(&m, &a, &k, &d);
+    ct_diag check_only = {0};
+    CHECK_EQ_INT(ct_kmeta_decode(&m, NULL, NULL, &check_only), s); /* same verdict */
+    CHECK_EQ_INT(ct_build_meta_check(NULL, &m, &check_only), s);
+    snprintf(msg, 512, "%s", d.msg);
+    ct_arena_free(&a);
+    ct_buf_free(&b);
+    return s;
+}
+
+static void test_hand_written(void)
+{
+    ct_buf b;
+    ct_cache_meta m;
+    blob_with_tail(one_name, 1, tail, sizeof tail, &b, &m);
+    ct_arena a;
+    ct_arena_init(&a, NULL);
+    ct_kernel_info *ks = NULL;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
+    if (ks) {
+        const ct_kernel_info *k = ks;
+        CHECK(strcmp(k->name, "k") == 0);
+        CHECK(k->block_dim[0] == 128 && k->block_dim[1] == 1 && k->block_dim[2] == 1);
+        CHECK_EQ_INT(k->dyn_smem, 1024);
+        CHECK(k->cluster_dim[0] == 1 && k->cluster_dim[1] == 1 && k->cluster_dim[2] == 1);
+        CHECK_EQ_INT(k->nparams, 2);
+        CHECK_EQ_INT(k->nhidden, 1);
+        const ct_kernel_param *p = k->params;
+        CHECK(p[0].kind == CT_PARAM_PTR && p[0].size == 8 && p[0].dtype == CT_S_F32);
+        CHECK(p[0].role == CT_ROLE_ARRAY_BASE && p[0].dim == 0 && p[0].array_rank == 1);
+        CHECK(p[0].used && p[0].facts.div_by == 16);
+        CHECK(!p[0].facts.has_lb && !p[0].facts.has_ub && !p[0].facts.has_expect);
+        CHECK(p[1].kind == CT_PARAM_INT && p[1].size == 4 && p[1].dtype == CT_S_I32);
+        CHECK(p[1].role == CT_ROLE_ARRAY_SHAPE && p[1].array_rank == 0 && p[1].used);
+        CHECK(p[1].facts.div_by == 4 && p[1].facts.has_lb && p[1].facts.lb == 0);
+        CHECK(p[1].facts.has_ub && p[1].facts.ub == 1000);
+        CHECK(p[1].facts.has_expect && p[1].facts.expect == -1);
+        CHECK(k->hidden[0].kind == CT_HIDDEN_TMA_DESC && k->hidden[0].size == 128);
+        CHECK(k->hidden[0].align == 64 && k->hidden[0].source == 0);
+
+        ct_buf again;
+        ct_buf_init(&again, NULL);
+        CHECK_EQ_INT(ct_kmeta_encode(ks, 1, &again, &d), CUTILE_SUCCESS);
+        CHECK(again.len == sizeof tail && memcmp(again.data, tail, sizeof tail) == 0);
+        ct_buf_free(&again);
+    }
+    ct_arena_free(&a);
+    ct_buf_free(&b);
+
+    /* No kernels: the 8-byte header alone. */
+    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x01, 0x00, 0x00, 0x00};
+    blob_with_tail(NULL, 0, empty, sizeof empty, &b, &m);
+    ct_arena_init(&a, NULL);
+    CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
+    ct_buf again;
+    ct_buf_init(&again, NULL);
+    CHECK_EQ_INT(ct_kmeta_encode(NULL, 0, &again, &d), CUTILE_SUCCESS);
+    CHECK(again.len == sizeof empty && memcmp(again.data, empty, sizeof empty) == 0);
+    ct_buf_free(&again);
+    ct_arena_free(&a);
+    ct_buf_free(&b);
+}
+
+/* Every proper prefix is refused, with the rule the cut breaks. */
+static void test_truncations(void)
+{
+    char msg[512];
+    for (size_t n = 0; n < sizeof tail; n++) {
+        CHECK_EQ_INT(decode(tail, n, msg), CUTILE_ERROR_CACHE);
+        CHECK_CONTAINS(msg, n < 8    ? "bad magic or too short"
+                            : n < 40 ? "ends inside a kernel"
+                                     : "ends inside a kernel's parameters");
+    }
+    uint8_t longer[sizeof tail + 1];
+    memcpy(longer, tail, sizeof tail);
+    longer[sizeof tail] = 0;
+    CHECK_EQ_INT(decode(longer, sizeof longer, msg), CUTILE_ERROR_CACHE);
+    CHECK_CONTAINS(msg, "offset 136: bytes after the last kernel");
+}
+
+/* One byte changed: at, to, the message. */
+static const struct {
+    size_t at;
+    uint8_t to;
+    const char *msg;
+} broken[] = {
+    {0, 'X', "offset 0: no kernel metadata (bad magic"},
+    {4, 2, "offset 6: unknown kernel metadata version"},
+    {6, 2, "offset 8: kernel count differs"},
+    {8, 0, "offset 40: a block or cluster dimension is 0"},
+    {16, 0, "offset 40: a block or cluster dimension is 0"},
+    {28, 0, "offset 40: a block or cluster dimension is 0"},
+    {37, 2, "offset 40: more parameters than a launch passes"}, /* 2 + 512 + 1 */
+    {36, 3, "offset 40: ends inside a kernel's parameters"},
+    {38, 2, "offset 40: ends inside a kernel's parameters"},
+    {40, 0, "offset 40: unknown parameter kind"},
+    {40, 5, "offset 40: unknown parameter kind"},
+    {41, 3, "offset 40: parameter size is not 1, 2, 4 or 8"},
+    {41, 16, "offset 40: parameter size is not 1, 2, 4 or 8"},
+    {41, 0, "offset 40: parameter size is not 1, 2, 4 or 8"},
+    {42, CT_S_COUNT, "offset 40: unknown element type"},
+    {43, 4, "offset 40: unknown parameter role"},
+    {45, CUTILE_MAX_RANK + 1, "offset 40: array rank above CUTILE_MAX_RANK"},
+    {46, 0x11, "offset 40: unknown flags or padding not zero"},
+    {47, 1, "offset 40: unknown flags or padding not zero"},
+    {48, 0, "offset 40: divisor 0"},
+    {56, 1, "offset 40: a bound that is not set is not 0"},
+    {71, 0x80, "offset 40: a bound that is not set is not 0"},
+    {72, 1, "offset 40: a bound that is not set is not 0"},
+    {86, 0x07, "offset 80: a bound that is not set is not 0"}, /* expect flag cleared */
+    {120, 0, "offset 120: unknown hidden parameter kind"},
+    {120, 3, "offset 120: unknown hidden parameter kind"},
+    {121, 1, "offset 120: padding not zero"},
+    {123, 1, "offset 120: padding not zero"},
+};
+
+static void test_broken_rules(void)
+{
+    char msg[512];
+    uint8_t t[sizeof tail];
+    for (size_t i = 0; i < CT_ARRAY_LEN(broken); i++) {
+        memcpy(t, tail, sizeof tail);
+        t[broken[i].at] = broken[i].to;
+        CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_ERROR_CACHE);
+        CHECK_CONTAINS(msg, broken[i].msg);
+    }
+    /* Values the rules allow: other sizes, the last role and type, rank 8, no facts. */
+    memcpy(t, tail, sizeof tail);
+    t[81] = 1, t[83] = 3, t[42] = CT_S_COUNT - 1, t[45] = CUTILE_MAX_RANK;
+    CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
+}
+
+/* The encoder refuses, naming the kernel, what the decoder would refuse. */
+static void test_encoder_refuses(void)
+{
+    ct_kernel_param p = {.kind = CT_PARAM_INT, .size = 4, .dtype = CT_S_I32,
+                         .facts = {.div_by = 1}};
+    ct_kernel_info k = {.name = "kern", .block_dim = {32, 1, 1}, .cluster_dim = {1, 1, 1},
+                        .nparams = 1, .params = &p};
+    ct_buf b;
+    ct_buf_init(&b, NULL);
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(b.len, 8 + 32 + 40);
+
+    p.facts.div_by = 0;
+    ct_diag e = {0};
+    CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &e), CUTILE_ERROR_INTERNAL);
+    CHECK_CONTAINS(e.msg, "kernel kern: parameter 0: divisor 0");
+    p.facts.div_by = 1;
+    k.block_dim[1] = 0;
+    ct_diag_clear(&e);
+    CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &e), CUTILE_ERROR_INTERNAL);
+    CHECK_CONTAINS(e.msg, "kernel kern: kernel 0: a block or cluster dimension is 0");
+    k.block_dim[1] = 1;
+    k.params = NULL;
+    ct_diag_clear(&e);
+    CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &e), CUTILE_ERROR_INTERNAL);
+    CHECK_CONTAINS(e.msg, "parameters not described");
+    ct_hidden_param h = {.kind = 9};
+    k = (ct_kernel_info){.name = "kern", .block_dim = {32, 1, 1}, .cluster_dim = {1, 1, 1},
+                         .nhidden = 1, .hidden = &h};
+    ct_diag_clear(&e);
+    CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &e), CUTILE_ERROR_INTERNAL);
+    CHECK_CONTAINS(e.msg, "hidden parameter 0: unknown hidden parameter kind");
+    ct_buf_free(&b);
+}
+
+static int same_param(const ct_kernel_param *a, const ct_kernel_param *b)
+{
+    const ct_param_facts *x = &a->facts, *y = &b->facts;
+    return a->kind == b->kind && a->size == b->size && a->dtype == b->dtype &&
+           a->role == b->role && a->dim == b->dim && a->array_rank == b->array_rank &&
+           a->used == b->used && x->div_by == y->div_by && x->has_lb == y->has_lb &&
+           x->has_ub == y->has_ub && x->has_expect == y->has_expect &&
+           (!x->has_lb || x->lb == y->lb) && (!x->has_ub || x->ub == y->ub) &&
+           (!x->has_expect || x->expect == y->expect);
+}
+
+/* What the compiler makes for real exports comes back field for field. */
+static void test_compiler_output(const char *path)
+{
+    size_t n = 0;
+    unsigned char *bytes = test_read_file(path, &n);
+    ct_module *mod = NULL;
+    ct_diag d = {0};
+    ct_compile_result r;
+    ct_compile_config cfg = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
+                             .knobs = {-1, -1, -1, 0}};
+    if (!bytes || ct_bc_read(bytes, n, NULL, &mod, &d) || ct_verify_module(mod, &d) ||
+        ct_compile(mod, &cfg, &r, &d)) {
+        printf("%s: not compiled (%s); round trip not checked\n", path, d.msg);
+        ct_module_free(mod);
+        free(bytes);
+        return;
+    }
+    const char **names = malloc((r.nkernels + 1) * sizeof *names);
+    for (uint32_t i = 0; i < r.nkernels; i++)
+        names[i] = r.kernels[i].name;
+    ct_buf t;
+    ct_buf_init(&t, NULL);
+    CHECK_EQ_INT(ct_kmeta_encode(r.kernels, r.nkernels, &t, &d), CUTILE_SUCCESS);
+    ct_buf b;
+    ct_cache_meta m;
+    blob_with_tail(names, r.nkernels, t.data, t.len, &b, &m);
+    ct_arena a;
+    ct_arena_init(&a, NULL);
+    ct_kernel_info *ks = NULL;
+    CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
+    for (uint32_t i = 0; ks && i < r.nkernels; i++) {
+        const ct_kernel_info *x = &r.kernels[i], *y = &ks[i];
+        CHECK(strcmp(x->name, y->name) == 0);
+        CHECK(memcmp(x->block_dim, y->block_dim, sizeof x->block_dim) == 0);
+        CHECK(memcmp(x->cluster_dim, y->cluster_dim, sizeof x->cluster_dim) == 0);
+        CHECK(x->dyn_smem == y->dyn_smem && x->nparams == y->nparams);
+        CHECK(x->nhidden == y->nhidden);
+        for (uint32_t j = 0; j < x->nparams && j < y->nparams; j++)
+            CHECK(same_param(&x->params[j], &y->params[j]));
+    }
+    CHECK(r.nkernels >= 1);
+    ct_arena_free(&a);
+    ct_buf_free(&b);
+    ct_buf_free(&t);
+    free(names);
+    ct_compile_result_free(&r);
+    ct_module_free(mod);
+    free(bytes);
+}
+
+int main(void)
+{
+    test_hand_written();
+    test_truncations();
+    test_broken_rules();
+    test_encoder_refuses();
+    test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile");
+    test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile");
+    test_compiler_output("test/data/transpose_multi.v13_3.cutile");
+    TEST_MAIN_END();
+}
