@@ -1706,6 +1706,8 @@ static ct_status emit_body(em *e)
             if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
                 return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                    "emit-ptx: %s uses a value with no registers", ct_def(op)->name);
+        if (e->c->cfg->lineinfo)
+            ct_lineinfo_loc(e->c, e->f, op, e->o);
         if (fn(e, op))
             return e->c->d->status;
     }
@@ -1770,6 +1772,8 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
                                ".target %s\n.address_size 64\n",
                       CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH,
                       c->ptx_version / 10, c->ptx_version % 10, c->cfg->target->name);
+        if (c->cfg->lineinfo && ct_lineinfo_files(c, &c->ptx))
+            c->ptx.oom = 1;
         if (uses_2opi)
             emit_two_opi(&c->ptx);
         ct_buf_put(&c->ptx, ents.data, ents.len);

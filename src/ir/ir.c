@@ -88,6 +88,19 @@ uint32_t ct_di_add(ct_module *m, const ct_di *di)
     return m->ndi++;
 }
 
+const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc)
+{
+    for (uint32_t steps = 0; loc && loc < m->ndi && steps < m->ndi; steps++) {
+        const ct_di *e = &m->di[loc];
+        if (e->tag == CT_DI_LOC)
+            return e;
+        if (e->tag != CT_DI_CALL_SITE)
+            return NULL;
+        loc = e->callee;
+    }
+    return NULL;
+}
+
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind)
 {
     ct_attr *a = ct_arena_alloc(&m->arena, sizeof *a);

@@ -457,6 +457,10 @@ void ct_module_free(ct_module *m);
 ct_func *ct_func_add(ct_module *m, ct_str name, const ct_type *type);
 ct_global *ct_global_add(ct_module *m);
 uint32_t ct_di_add(ct_module *m, const ct_di *di); /* returns the 1-based index, 0 on OOM */
+/* The DILoc a location points at, looking through call sites to the innermost one (the Python
+ * line that produced the op); NULL when there is none. Used for file:line in messages, dumps and
+ * PTX .loc directives. */
+const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc);
 ct_str ct_str_dup(ct_module *m, const char *s, size_t len); /* .s NULL on OOM */
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind);
 /* New value in f's table. CT_NO_VAL on OOM. */

@@ -87,21 +87,6 @@ static const char *ty(vctx *c, const ct_type *t)
 
 /* ---- where: "entry 'k', op #3 'cuda_tile.addf' (kernels.py:14)" ---- */
 
-/* The DILoc an op location points at, looking through call sites to the innermost location
- * (the line that produced the op); NULL when there is none. */
-static const ct_di *di_source_loc(const ct_module *m, uint32_t loc)
-{
-    for (uint32_t steps = 0; loc && loc < m->ndi && steps < m->ndi; steps++) {
-        const ct_di *e = &m->di[loc];
-        if (e->tag == CT_DI_LOC)
-            return e;
-        if (e->tag != CT_DI_CALL_SITE)
-            return NULL;
-        loc = e->callee;
-    }
-    return NULL;
-}
-
 static void sb_where(vctx *c, sbuf *b)
 {
     if (c->g) {
@@ -116,7 +101,7 @@ static void sb_where(vctx *c, sbuf *b)
     if (!c->op)
         return;
     sb_add(b, ", op #%u 'cuda_tile.%s'", c->opno, ct_def(c->op)->name);
-    const ct_di *loc = di_source_loc(c->m, c->op->loc);
+    const ct_di *loc = ct_di_source_loc(c->m, c->op->loc);
     if (loc && loc->name.s) {
         const char *slash = strrchr(loc->name.s, '/');
         sb_add(b, " (%s:%llu)", slash ? slash + 1 : loc->name.s, (unsigned long long)loc->line);

@@ -65,6 +65,8 @@ typedef struct ct_compile_config {
     int opt_level;                   /* 0…3; 0 skips the optional tile cleanups (fold, CSE) */
     ct_compile_knobs knobs;
     ct_emit emit;                    /* what out->ptx holds; default PTX */
+    bool lineinfo;                   /* PTX `.file`/`.loc` directives naming the Python lines of
+                                        the bytecode's debug section (codegen/lineinfo.c) */
 
     /* IR dumps (architecture.md §2). Each dump is the module in the text form of
      * ct_print_module, preceded by the line
@@ -78,6 +80,16 @@ typedef struct ct_compile_config {
     const char *print_before;
     const char *print_after;
     ct_buf *dump;
+    /* time_passes: after the dumps, `dump` gets one line per pass that ran with its wall time,
+     *     // ----- Pass timing ----- //
+     *     //   0.042 ms  canonicalize (tile)
+     *     ...
+     *     //   1.234 ms  total
+     * stage_ir[CT_STAGE_TILE / _MEM / _SCHED]: where not NULL, the module text (no header) at
+     * the end of that stage — the input of the pass that leaves it — e.g. for CUTILE_DUMP_DIR.
+     * A stage the compile does not reach (emit, or an error) leaves its buffer untouched. */
+    bool time_passes;
+    ct_buf *stage_ir[3];
 
     const cuTileAllocator *allocator; /* for the result; NULL: malloc/free */
 } ct_compile_config;
@@ -170,5 +182,14 @@ void ct_compile_result_free(ct_compile_result *r);
 /* Name of pass i of the pipeline (0-based), NULL past the last one (for `--print-before=`
  * help). A name can occur more than once (dce runs at two stages). */
 const char *ct_compile_pass_name(size_t i);
+
+/* Pass i of the pipeline as `cutile compile --list-passes` shows it: name, the stage of the IR
+ * it reads and of the IR it leaves ("tile", "mem", "sched", "ptx"), and whether -O0 skips it.
+ * false past the last pass. */
+typedef struct ct_pass_info {
+    const char *name, *stage_in, *stage_out;
+    bool optional;
+} ct_pass_info;
+bool ct_compile_pass_info(size_t i, ct_pass_info *out);
 
 #endif

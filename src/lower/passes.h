@@ -54,6 +54,13 @@ typedef struct ct_pass_ctx {
     ct_buf ptx;           /* emit-ptx output */
     unsigned sm;          /* 80, 90, 120 … from the target name */
     unsigned ptx_version; /* major*10 + minor */
+    const ct_module *m;   /* the module being compiled (for debug locations) */
+    /* cfg->lineinfo (codegen/lineinfo.c): the PTX .file number of every di entry (0: none) and
+     * the last .loc written (and in which function), so that the ops of one Python line share
+     * one directive. */
+    uint32_t *di_file;
+    const ct_di *loc_last;
+    const ct_func *loc_func;
 } ct_pass_ctx;
 
 typedef ct_status (*ct_pass_fn)(ct_pass_ctx *c, ct_module *m);
@@ -75,8 +82,16 @@ ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v
  * contiguous; 1 otherwise). (opt/assume.c) */
 uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
 
-/* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op and the kernel. */
+/* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op, the kernel and, where
+ * the bytecode has debug info, the Python file and line of the op. */
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why);
+
+/* Source lines in the PTX for profilers (cfg->lineinfo; codegen/lineinfo.c). ct_lineinfo_files
+ * numbers the Python files the module's locations name and appends their `.file` directives to
+ * out; ct_lineinfo_loc appends `.loc FILE LINE COL` for op (when its line differs from the last
+ * one written). -1 on OOM (files only). */
+int ct_lineinfo_files(ct_pass_ctx *c, ct_buf *out);
+void ct_lineinfo_loc(ct_pass_ctx *c, const ct_func *f, const ct_op *op, ct_buf *out);
 
 /* ----------------------------------- rewrite helpers ----------------------------------- */
 

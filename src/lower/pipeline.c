@@ -1,6 +1,7 @@
 /* pipeline.c — ct_compile: the pass list, IR dumps, and the result (PTX + kernel metadata). */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "lower/passes.h"
 
@@ -30,6 +31,12 @@ static const ct_pass *pipeline(size_t *n)
     return passes;
 }
 
+static const char *stage_name(int s)
+{
+    static const char *const names[] = {"tile", "mem", "sched", "ptx"};
+    return names[s];
+}
+
 const char *ct_compile_pass_name(size_t i)
 {
     size_t n;
@@ -37,13 +44,19 @@ const char *ct_compile_pass_name(size_t i)
     return i < n ? p[i].name : NULL;
 }
 
-static const char *stage_name(int s)
-{
-    static const char *const names[] = {"tile", "mem", "sched", "ptx"};
-    return names[s];
-}
 
 /* Whether `name` is an item of the comma-separated list. */
+bool ct_compile_pass_info(size_t i, ct_pass_info *out)
+{
+    size_t n;
+    const ct_pass *p = pipeline(&n);
+    if (i >= n)
+        return false;
+    *out = (ct_pass_info){p[i].name, stage_name(p[i].stage), stage_name(p[i].out),
+                          p[i].optional};
+    return true;
+}
+
 static bool in_list(const char *list, const char *name)
 {
     size_t n = strlen(name);
@@ -135,23 +148,70 @@ static ct_status dump(const ct_pass_ctx *c, const ct_module *m, const ct_pass *p
     return CUTILE_SUCCESS;
 }
 
+/* The module text at the end of stage `stage`, for cfg->stage_ir. */
+static ct_status keep_stage(const ct_pass_ctx *c, const ct_module *m, int stage)
+{
+    ct_buf *b = c->cfg->stage_ir[stage];
+    if (!b)
+        return CUTILE_SUCCESS;
+    ct_status s = ct_print_module(m, b);
+    if (s || b->oom)
+        return ct_diag_set(c->d, s ? s : CUTILE_ERROR_OUT_OF_MEMORY,
+                           "cannot print the IR of stage %s", stage_name(stage));
+    return CUTILE_SUCCESS;
+}
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static void time_line(ct_buf *b, double ms, const char *what, const char *stage)
+{
+    ct_buf_printf(b, "// %9.3f ms  %s%s%s%s\n", ms, what, stage ? " (" : "", stage ? stage : "",
+                  stage ? ")" : "");
+}
+
 static ct_status run_pipeline(ct_pass_ctx *c, ct_module *m)
 {
     size_t n;
     const ct_pass *passes = pipeline(&n);
-    int stop = c->cfg->emit == CT_EMIT_PTX ? CT_STAGE_PTX : (int)c->cfg->emit - 1;
+    const ct_compile_config *cfg = c->cfg;
+    int stop = cfg->emit == CT_EMIT_PTX ? CT_STAGE_PTX : (int)cfg->emit - 1;
+    double *ms = ct_arena_alloc(&c->arena, n * sizeof *ms), total = 0; /* < 0: did not run */
+    if (!ms)
+        return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    for (size_t i = 0; i < n; i++)
+        ms[i] = -1;
     for (size_t i = 0; i < n; i++) {
         const ct_pass *p = &passes[i];
+        if ((p->out != p->stage || p->out > stop) && keep_stage(c, m, p->stage))
+            return c->d->status;
         if (p->out > stop)
             break;
-        if (p->optional && c->cfg->opt_level == 0)
+        if (p->optional && cfg->opt_level == 0)
             continue;
-        if (dump(c, m, p, true) || p->run(c, m))
+        if (dump(c, m, p, true))
             return c->d->status;
+        double t0 = now_ms();
+        if (p->run(c, m))
+            return c->d->status;
+        ms[i] = now_ms() - t0;
         if (p->out != CT_STAGE_PTX && dump(c, m, p, false))
             return c->d->status;
     }
-    return CUTILE_SUCCESS;
+    if (!cfg->time_passes || !cfg->dump)
+        return CUTILE_SUCCESS;
+    ct_buf_str(cfg->dump, "// ----- Pass timing ----- //\n");
+    for (size_t i = 0; i < n; i++)
+        if (ms[i] >= 0) {
+            time_line(cfg->dump, ms[i], passes[i].name, stage_name(passes[i].stage));
+            total += ms[i];
+        }
+    time_line(cfg->dump, total, "total", NULL);
+    return cfg->dump->oom ? ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory") : 0;
 }
 
 /* Copies the kernels' metadata and the output text into the result's arena. */
@@ -211,6 +271,7 @@ ct_status ct_compile(const ct_module *src, const ct_compile_config *cfg, ct_comp
     ct_status s = ct_clone_module(src, cfg->allocator, &m);
     if (!s && !(c.fs = ct_arena_alloc(&c.arena, (m->nfuncs + 1) * sizeof *c.fs)))
         s = CUTILE_ERROR_OUT_OF_MEMORY;
+    c.m = m;
     if (s)
         ct_diag_set(d, s, "out of memory copying the module");
     else if (!run_pipeline(&c, m) && build_result(&c, m, out))
@@ -245,6 +306,11 @@ ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v
 
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why)
 {
-    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.%s in kernel %s: %s",
+    const ct_di *loc = ct_di_source_loc(c->m, op->loc);
+    if (!loc || !loc->name.len)
+        return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.%s in kernel %s: %s",
+                           ct_def(op)->name, f->name.s, why);
+    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%.*s:%llu: cuda_tile.%s in kernel %s: %s",
+                       (int)loc->name.len, loc->name.s, (unsigned long long)loc->line,
                        ct_def(op)->name, f->name.s, why);
 }
