@@ -21,8 +21,9 @@ static int cli_env(const char *env, const char *args)
     /* LSAN_OPTIONS: nvJitLink's own leftovers are not ours (see test/unit/link.c). */
     snprintf(cmd, sizeof cmd,
              "env -u CUTILE_PREFER_TMA -u TILEIR_PREFER_TMA_FOR_LOAD_STORE "
-             "LSAN_OPTIONS=suppressions=%s/lsan.supp:print_suppressions=0 %s %s compile %s 2>&1",
-             dir, env, getenv("CUTILE_BIN"), args);
+             "LSAN_OPTIONS=suppressions=%s/lsan.supp:print_suppressions=0 "
+             "CUTILE_CACHE_DIR=%s/cache %s %s compile %s 2>&1", /* not the user's cache */
+             dir, dir, env, getenv("CUTILE_BIN"), args);
     FILE *p = popen(cmd, "r");
     size_t n = p ? fread(out, 1, sizeof out - 1, p) : 0;
     out[n] = 0;
