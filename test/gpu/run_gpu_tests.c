@@ -23,11 +23,6 @@
 #include "ptx_kernels.h"
 #include "test.h"
 
-/* nvJitLink keeps some allocations of its own after nvJitLinkDestroy; LeakSanitizer builds
- * would report them (inside libnvJitLink.so, not ours) as leaks. */
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void) { return "leak:libnvJitLink.so\n"; }
-
 typedef uint64_t CUdeviceptr;
 typedef struct CUgraph_st *CUgraph;
 typedef struct CUgraphExec_st *CUgraphExec;

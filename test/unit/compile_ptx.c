@@ -10,14 +10,6 @@
 #include "lower/compile.h"
 #include "test.h"
 
-/* nvJitLink keeps some allocations of its own after nvJitLinkDestroy; LeakSanitizer builds
- * would report them (inside libnvJitLink.so, not ours) as leaks. */
-const char *__lsan_default_suppressions(void);
-__attribute__((visibility("default"))) const char *__lsan_default_suppressions(void)
-{
-    return "leak:libnvJitLink.so\n";
-}
-
 static const char *const family[] = {
     "vec_add_1d_f32",       "vec_add_1d_f16_i64idx", "vec_add_2d_f32",
     "vec_add_2d_bf16_static", "vec_add_gather_f32",  "vec_add_indexed_f32",

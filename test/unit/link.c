@@ -10,11 +10,6 @@
 #include "target/target.h"
 #include "test.h"
 
-/* nvJitLink keeps some allocations of its own after nvJitLinkDestroy; LeakSanitizer builds
- * would report them (inside libnvJitLink.so, not ours) as leaks. */
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void) { return "leak:libnvJitLink.so\n"; }
-
 /* The SM number a cubin was built for, from its ELF header: EM_CUDA (190) machines keep it in
  * e_flags, bits 8–15 from ELF ABI version 8 on (ptxas 13.0: sm_90 → 0x5a00 | …), bits 0–7
  * before. -1 if not a 64-bit CUDA ELF. */
