@@ -14,59 +14,22 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lower/passes.h"
+#include "codegen/ptx_emit.h"
 
 /* ------------------------------------ registers ------------------------------------ */
 
-enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
 static const char *const rc_name[RC_COUNT] = {"%p", "%h", "%r", "%rd", "%f", "%fd"};
 static const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
-#define RC_OF(reg) ((reg) >> 24)
-#define NOREG UINT32_MAX
 
-typedef struct thread_part {
-    const ct_ll *l;
-    uint32_t flat; /* B32: the flat-index bits the thread's lane and warp contribute */
-    uint32_t own;  /* PRED: this thread owns its elements (replicated bits zero), or NOREG */
-} thread_part;
-
-typedef struct em {
-    ct_pass_ctx *c;
-    ct_func *f;
-    ct_fstate *fs;
-    ct_buf *o;
-    uint32_t n[RC_COUNT];
-    uint32_t **vr;  /* per value: its registers */
-    uint32_t *nvr;  /* per value: how many */
-    uint32_t tid;   /* B32 %tid.x */
-    thread_part tp[64];
-    uint32_t ntp;
-    char names[8][24];
-    uint32_t ni;
-    const ct_op *op; /* being emitted, for messages */
-    bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
-    uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
-} em;
-
-static uint32_t new_reg(em *e, int rc) { return (uint32_t)rc << 24 | e->n[rc]++; }
-
-/* The text of a register; a ring of buffers so that one printf can name several. */
-static const char *R(em *e, uint32_t reg)
+ct_status ct_ptx_oom(em *e)
 {
-    char *s = e->names[e->ni++ % 8];
-    snprintf(s, sizeof e->names[0], "%s%u", rc_name[RC_OF(reg)], reg & 0xFFFFFF);
-    return s;
+    return ct_diag_set(e->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory");
 }
 
-#define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
+ct_status ct_ptx_nosup(em *e, const char *why) { return ct_unsupported(e->c, e->f, e->op, why); }
 
-static ct_status oom(em *e) { return ct_diag_set(e->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory"); }
-static ct_status nosup(em *e, const char *why) { return ct_unsupported(e->c, e->f, e->op, why); }
 
-static const ct_type *elem_of(const em *e, ct_val v) { return ct_type_elem(ct_val_type(e->f, v)); }
-static ct_scalar sc(const em *e, ct_val v) { return (ct_scalar)elem_of(e, v)->scalar; }
-
-static int rclass(const ct_type *el)
+int ct_ptx_rclass(const ct_type *el)
 {
     if (el->kind == CT_TY_PTR)
         return RC_B64;
@@ -99,21 +62,10 @@ static const char *ity(uint32_t bits, char kind)
     return t[k][w];
 }
 
-static const ct_ll *layout_of(const em *e, ct_val v)
-{
-    return v < e->fs->nlayout ? e->fs->layout[v] : NULL;
-}
-
-static uint32_t nregs(const em *e, ct_val v)
-{
-    const ct_ll *l = layout_of(e, v);
-    return l ? 1u << l->nreg : 1;
-}
-
 /* Allocates the registers of a result. */
-static uint32_t *def(em *e, ct_val v)
+uint32_t *ct_ptx_def(em *e, ct_val v)
 {
-    int rc = rclass(elem_of(e, v));
+    int rc = ct_ptx_rclass(elem_of(e, v));
     uint32_t n = nregs(e, v);
     uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
     if (!r || rc < 0)
@@ -126,11 +78,11 @@ static uint32_t *def(em *e, ct_val v)
 }
 
 /* Result v uses registers `regs` (n of them) of another value: no code. */
-static ct_status alias(em *e, ct_val v, const uint32_t *regs, uint32_t n)
+ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n)
 {
     uint32_t *r = ct_arena_dup(&e->c->arena, regs, n * sizeof *r);
     if (!r)
-        return oom(e);
+        return ct_ptx_oom(e);
     e->vr[v] = r;
     e->nvr[v] = n;
     return CUTILE_SUCCESS;
@@ -138,11 +90,10 @@ static ct_status alias(em *e, ct_val v, const uint32_t *regs, uint32_t n)
 
 /* Register i of operand v: a value held in one register (scalars, splat constants) serves
  * every index. */
-static uint32_t opr(const em *e, ct_val v, uint32_t i) { return e->vr[v][e->nvr[v] == 1 ? 0 : i]; }
 
 /* ---------------------------------- thread geometry ---------------------------------- */
 
-static ct_status thread_part_of(em *e, const ct_ll *l, thread_part **out)
+ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out)
 {
     for (uint32_t i = 0; i < e->ntp; i++)
         if (ct_ll_eq(e->tp[i].l, l)) {
@@ -150,9 +101,9 @@ static ct_status thread_part_of(em *e, const ct_ll *l, thread_part **out)
             return CUTILE_SUCCESS;
         }
     if (e->ntp == CT_ARRAY_LEN(e->tp))
-        return nosup(e, "more than 64 distinct layouts in one kernel");
+        return ct_ptx_nosup(e, "more than 64 distinct layouts in one kernel");
     if (!ct_ll_is_permutation(l))
-        return nosup(e, "layout is not a bit permutation");
+        return ct_ptx_nosup(e, "layout is not a bit permutation");
     thread_part *t = &e->tp[e->ntp++];
     t->l = l;
     t->flat = new_reg(e, RC_B32);
@@ -207,13 +158,13 @@ static ct_status e_constant(em *e, const ct_op *op)
 {
     uint64_t bits;
     if (!ct_rw_const_splat(op, &bits))
-        return nosup(e, "only splat constants are lowered so far");
-    int rc = rclass(elem_of(e, op->res[0]));
+        return ct_ptx_nosup(e, "only splat constants are lowered so far");
+    int rc = ct_ptx_rclass(elem_of(e, op->res[0]));
     if (rc < 0)
-        return nosup(e, "element type has no register class yet");
+        return ct_ptx_nosup(e, "element type has no register class yet");
     uint32_t d = new_reg(e, rc);
     mov_imm(e, d, bits);
-    return alias(e, op->res[0], &d, 1);
+    return ct_ptx_alias(e, op->res[0], &d, 1);
 }
 
 /* ---------------------------------- index generation ---------------------------------- */
@@ -224,7 +175,7 @@ static ct_status e_block_id(em *e, const ct_op *op)
     for (uint32_t i = 0; i < 3; i++) {
         uint32_t d = new_reg(e, RC_B32);
         I("mov.u32 %s, %s.%c;\n", R(e, d), sreg, "xyz"[i]);
-        if (alias(e, op->res[i], &d, 1))
+        if (ct_ptx_alias(e, op->res[i], &d, 1))
             return e->c->d->status;
     }
     return CUTILE_SUCCESS;
@@ -235,11 +186,11 @@ static ct_status e_iota(em *e, const ct_op *op)
     const ct_ll *l = layout_of(e, op->res[0]);
     thread_part *t;
     uint32_t w = bits_of(e, op->res[0]);
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d || !l)
-        return oom(e);
-    if (w < 16 || thread_part_of(e, l, &t))
-        return w < 16 ? nosup(e, "iota of i1/i8") : e->c->d->status;
+        return ct_ptx_oom(e);
+    if (w < 16 || ct_ptx_thread_part(e, l, &t))
+        return w < 16 ? ct_ptx_nosup(e, "iota of i1/i8") : e->c->d->status;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t x = w == 32 ? d[r] : new_reg(e, RC_B32);
         I("add.u32 %s, %s, %u;\n", R(e, x), R(e, t->flat), reg_flat(l, r));
@@ -258,7 +209,7 @@ static ct_status e_rename(em *e, const ct_op *op)
     const ct_ll *lr = layout_of(e, res), *ls = layout_of(e, src);
     const ct_type *rt = ct_val_type(e->f, res), *st = ct_val_type(e->f, src);
     if (e->nvr[src] == 1 || !lr || !ls || rt->kind != CT_TY_TILE)
-        return alias(e, res, e->vr[src], e->nvr[src]);
+        return ct_ptx_alias(e, res, e->vr[src], e->nvr[src]);
     uint8_t rlg[CT_LL_MAX_RANK], slg[CT_LL_MAX_RANK];
     uint32_t col[CT_LL_MAX_OUT];
     int32_t inv[CT_LL_MAX_RANK];
@@ -285,7 +236,7 @@ static ct_status e_rename(em *e, const ct_op *op)
     uint32_t n = e->nvr[res] = nregs(e, res);
     uint32_t *d = e->vr[res] = ct_arena_alloc(&e->c->arena, n * sizeof *d);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < n; r++) {
         uint32_t want = ct_ll_apply(&m, r, 0, 0), s = 0;
         while (s < e->nvr[src] && reg_flat(ls, s) != want)
@@ -301,7 +252,7 @@ static ct_status e_rename(em *e, const ct_op *op)
 
 static ct_status e_alias(em *e, const ct_op *op)
 {
-    return alias(e, op->res[0], e->vr[op->opnds[0]], e->nvr[op->opnds[0]]);
+    return ct_ptx_alias(e, op->res[0], e->vr[op->opnds[0]], e->nvr[op->opnds[0]]);
 }
 
 /* ---------------------------------- integer arithmetic ---------------------------------- */
@@ -341,11 +292,11 @@ static ct_status e_int_binary(em *e, const ct_op *op)
     const struct int_row *row = int_row_of(op->opc);
     uint32_t w = bits_of(e, op->res[0]);
     if ((w == 1 && !row->pred_mn) || (w == 8 && row->needs_ext))
-        return nosup(e, w == 1 ? "this op on i1" : "this op on i8");
+        return ct_ptx_nosup(e, w == 1 ? "this op on i1" : "this op on i8");
     char kind = row->kind == '?' ? (is_signed(op) ? 's' : 'u') : row->kind;
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
         if (w == 1)
@@ -362,10 +313,10 @@ static ct_status e_shift(em *e, const ct_op *op)
     uint32_t w = bits_of(e, op->res[0]);
     bool right = op->opc == CT_OP_SHRI;
     if (w < 16)
-        return nosup(e, "shifts of i1/i8");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "shifts of i1/i8");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t amt = opr(e, op->opnds[1], r);
         if (w != 32) {
@@ -388,12 +339,12 @@ static ct_status e_divi(em *e, const ct_op *op)
     bool sg = is_signed(op);
     int rnd = (int)ct_rw_attr_named(op, "rounding", CT_ROUNDING_ZERO);
     if (w < 16)
-        return nosup(e, "divi of i1/i8");
+        return ct_ptx_nosup(e, "divi of i1/i8");
     const char *t = ity(w, sg ? 's' : 'u');
     int rc = RC_OF(opr(e, op->opnds[0], 0));
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r), b = opr(e, op->opnds[1], r);
         I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
@@ -420,10 +371,10 @@ static ct_status e_int_unary(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->res[0]);
     if (w < 16)
-        return nosup(e, "negi/absi of i1/i8");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "negi/absi of i1/i8");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         I("%s%s %s, %s;\n", op->opc == CT_OP_NEGI ? "neg" : "abs", ity(w, 's'), R(e, d[r]),
           R(e, opr(e, op->opnds[0], r)));
@@ -437,10 +388,10 @@ static ct_status e_cmpi(em *e, const ct_op *op)
     uint32_t w = bits_of(e, op->opnds[0]);
     int pred = (int)ct_rw_attr_i(op, 0, 0);
     if (pred < 0 || pred > 5 || (w == 8) || (w == 1 && pred > 1))
-        return nosup(e, w == 8 ? "cmpi of i8" : "ordered cmpi of i1");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, w == 8 ? "cmpi of i8" : "ordered cmpi of i1");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
         if (w == 1) {
@@ -455,17 +406,23 @@ static ct_status e_cmpi(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-static const char *mov_type(int rc)
+const char *ct_ptx_mov_type(int rc)
 {
     static const char *const t[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
     return t[rc];
 }
 
+void ct_ptx_mov(em *e, uint32_t d, uint32_t s)
+{
+    if (d != s)
+        I("mov%s %s, %s;\n", ct_ptx_mov_type((int)RC_OF(d)), R(e, d), R(e, s));
+}
+
 static ct_status e_select(em *e, const ct_op *op)
 {
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     int rc = RC_OF(d[0]);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         const char *c = R(e, opr(e, op->opnds[0], r));
@@ -474,7 +431,7 @@ static ct_status e_select(em *e, const ct_op *op)
             I("@%s mov.pred %s, %s;\n", c, R(e, d[r]), a);
             I("@!%s mov.pred %s, %s;\n", c, R(e, d[r]), b);
         } else {
-            I("selp%s %s, %s, %s, %s;\n", mov_type(rc), R(e, d[r]), a, b, c);
+            I("selp%s %s, %s, %s, %s;\n", ct_ptx_mov_type(rc), R(e, d[r]), a, b, c);
         }
     }
     return CUTILE_SUCCESS;
@@ -569,11 +526,11 @@ static ct_status e_float_arith(em *e, const ct_op *op)
     char mods[32];
     const char *md = fmods(e, op, s == CT_S_F64 ? CT_S_F64 : CT_S_F32, mods, sizeof mods);
     if (!base_float(s) || !md)
-        return nosup(e, "rounding mode / type combination");
+        return ct_ptx_nosup(e, "rounding mode / type combination");
     bool native16 = op->opc == CT_OP_FMA && (s == CT_S_F16 || s == CT_S_BF16) && !strcmp(md, ".rn");
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t in[3];
         for (uint32_t k = 0; k < row->nin; k++)
@@ -603,10 +560,10 @@ static ct_status e_sign(em *e, const ct_op *op)
     ct_scalar s = sc(e, op->res[0]);
     bool neg = op->opc == CT_OP_NEGF;
     if (!base_float(s))
-        return nosup(e, "element type");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "element type");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         const char *a = R(e, opr(e, op->opnds[0], r));
         if (s == CT_S_F32 || s == CT_S_F64)
@@ -623,16 +580,16 @@ static ct_status e_float_exact(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->opnds[0]);
     if (!base_float(s))
-        return nosup(e, "element type");
+        return ct_ptx_nosup(e, "element type");
     bool f64 = s == CT_S_F64;
     const char *ty = f64 ? ".f64" : ".f32";
     int nan = ct_op_attr_index(ct_def(op), "propagate_nan");
     bool prop = nan >= 0 && op->attrs[nan];
     if (prop && f64)
-        return nosup(e, "propagate_nan on f64");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "propagate_nan on f64");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG;
         if (!f64) {
@@ -672,9 +629,9 @@ static ct_status e_int_cast(em *e, const ct_op *op)
 {
     uint32_t wi = bits_of(e, op->opnds[0]), wo = bits_of(e, op->res[0]);
     bool sg = op->opc == CT_OP_EXTI && is_signed(op);
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         const char *a = R(e, opr(e, op->opnds[0], r)), *dd = R(e, d[r]);
         if (wi == 1) {
@@ -703,13 +660,13 @@ static ct_status e_int_float(em *e, const ct_op *op)
     ct_scalar fs = sc(e, fv);
     bool sg = is_signed(op);
     if (!base_float(fs))
-        return nosup(e, "float type");
+        return ct_ptx_nosup(e, "float type");
     /* int → bf16 in one rounding exists from sm_90; below, only ints exact in f32 (≤ 16 bits) */
     if (to_float && fs == CT_S_BF16 && e->c->sm < 90 && w > 16)
-        return nosup(e, "itof of 32/64-bit ints to bf16 below sm_90");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "itof of 32/64-bit ints to bf16 below sm_90");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     const char *it = w == 8 ? (sg ? ".s8" : ".u8") : ity(w, sg ? 's' : 'u');
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
@@ -746,16 +703,16 @@ static ct_status e_ftof(em *e, const ct_op *op)
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     const char *rs = rnd_sfx(ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN));
     if (!base_float(si) || !base_float(so))
-        return nosup(e, "conversion to or from tf32/f8/f4 types");
+        return ct_ptx_nosup(e, "conversion to or from tf32/f8/f4 types");
     int wi = ct_scalar_infos[si].bits, wo = ct_scalar_infos[so].bits;
     bool narrow = wo < wi || (wo == wi && si != so);
     if (narrow && !rs)
-        return nosup(e, "rounding mode");
+        return ct_ptx_nosup(e, "rounding mode");
     if (so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90) /* cvt.bf16.f64 needs sm_90 */
-        return nosup(e, "f64 to bf16 below sm_90");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, "f64 to bf16 below sm_90");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
         if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
@@ -773,12 +730,12 @@ static ct_status e_ftof(em *e, const ct_op *op)
 
 static ct_status e_bitcast(em *e, const ct_op *op)
 {
-    int ri = RC_OF(opr(e, op->opnds[0], 0)), ro = rclass(elem_of(e, op->res[0]));
+    int ri = RC_OF(opr(e, op->opnds[0], 0)), ro = ct_ptx_rclass(elem_of(e, op->res[0]));
     if (ri == ro)
         return e_alias(e, op);
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         I("mov%s %s, %s;\n", ro == RC_F64 || ro == RC_B64 ? ".b64" : ".b32", R(e, d[r]),
           R(e, opr(e, op->opnds[0], r)));
@@ -791,10 +748,10 @@ static ct_status e_offset(em *e, const ct_op *op)
     const ct_type *pe = elem_of(e, op->res[0])->elem;
     uint32_t eb = ct_scalar_infos[pe->scalar].bytes, w = bits_of(e, op->opnds[1]);
     if (w < 16 || ct_scalar_infos[pe->scalar].bits < 8)
-        return nosup(e, w < 16 ? "offset by i1/i8" : "offset on sub-byte pointees");
-    uint32_t *d = def(e, op->res[0]);
+        return ct_ptx_nosup(e, w < 16 ? "offset by i1/i8" : "offset on sub-byte pointees");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t o = opr(e, op->opnds[1], r), p = opr(e, op->opnds[0], r);
         if (w == 16) {
@@ -812,7 +769,7 @@ static ct_status e_offset(em *e, const ct_op *op)
 
 /* The memory form of an element type: PTX type of one element and its size in bytes.
  * i1 travels as a byte (0/1), i8 in the low byte of a 16-bit register. */
-static const char *mem_ty(ct_scalar s)
+const char *ct_ptx_mem_ty(ct_scalar s)
 {
     switch (s) {
     case CT_S_I1:
@@ -854,7 +811,7 @@ static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, i
     ct_buf_printf(e->o, "\t%s%s.global", guard, store ? "st" : "ld");
     if (words > 1)
         ct_buf_printf(e->o, ".v%u", words);
-    ct_buf_printf(e->o, "%s ", packed ? ".b32" : mem_ty(s));
+    ct_buf_printf(e->o, "%s ", packed ? ".b32" : ct_ptx_mem_ty(s));
     if (store)
         ct_buf_printf(e->o, "[%s+%lld], ", R(e, addr), (long long)off);
     ct_buf_str(e->o, words > 1 ? "{" : "");
@@ -1023,13 +980,13 @@ static ct_status e_tiled(em *e, const ct_op *op)
     const ct_ll *l = layout_of(e, data);
     thread_part *tp;
     if (!mtv || mtv->opc != CT_OP_MAKE_TENSOR_VIEW || !l)
-        return nosup(e, "descriptor not made by make_tensor_view");
+        return ct_ptx_nosup(e, "descriptor not made by make_tensor_view");
     t.rank = t.pv->ntile;
     t.s = (ct_scalar)t.pv->elem->elem->scalar;
     t.eb = ct_scalar_infos[t.s].bytes;
     t.vec = (uint32_t)ct_rw_attr_i(op, 6, 1);
-    if (rclass(t.pv->elem->elem) < 0)
-        return nosup(e, "element type");
+    if (ct_ptx_rclass(t.pv->elem->elem) < 0)
+        return ct_ptx_nosup(e, "element type");
     if (t.eb == 1 && t.vec > 4)
         t.vec = 4;
     for (uint32_t i = 0; i < t.rank; i++) {
@@ -1038,11 +995,11 @@ static ct_status e_tiled(em *e, const ct_op *op)
     }
     for (uint32_t i = 0; i < t.rank; i++)
         t.off[i] = ct_ll_dim_offset(t.rank, t.lg, i);
-    if (thread_part_of(e, l, &tp) || tiled_setup(e, op, store ? 2 : 1, mtv, tp, &t))
+    if (ct_ptx_thread_part(e, l, &tp) || tiled_setup(e, op, store ? 2 : 1, mtv, tp, &t))
         return e->c->d->status;
-    uint32_t *regs = store ? e->vr[data] : def(e, data);
+    uint32_t *regs = store ? e->vr[data] : ct_ptx_def(e, data);
     if (!regs)
-        return oom(e);
+        return ct_ptx_oom(e);
     uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     const uint8_t *inb = op->attrs[1]->bools;
     uint64_t pad = pad_bits(t.pv, t.s);
@@ -1074,15 +1031,15 @@ static ct_status e_gather(em *e, const ct_op *op)
     uint32_t eb = ct_scalar_infos[s].bytes, vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
     const ct_ll *l = layout_of(e, data);
     thread_part *tp = NULL;
-    if (rclass(elem_of(e, data)) < 0 || eb > 8)
-        return nosup(e, "element type");
+    if (ct_ptx_rclass(elem_of(e, data)) < 0 || eb > 8)
+        return ct_ptx_nosup(e, "element type");
     if (eb == 1 && vec > 4)
         vec = 4;
-    if (store && l && thread_part_of(e, l, &tp))
+    if (store && l && ct_ptx_thread_part(e, l, &tp))
         return e->c->d->status;
-    uint32_t *regs = store ? e->vr[data] : def(e, data);
+    uint32_t *regs = store ? e->vr[data] : ct_ptx_def(e, data);
     if (!regs)
-        return oom(e);
+        return ct_ptx_oom(e);
     uint32_t n = nregs(e, data);
     uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
     for (uint32_t r0 = 0; r0 < n; r0 += vec) {
@@ -1093,7 +1050,7 @@ static ct_status e_gather(em *e, const ct_op *op)
             g = and_pred(e, g, tp->own);
         for (uint32_t k = 0; !store && g != NOREG && k < vec; k++) {
             if (pad != CT_NO_VAL)
-                I("mov%s %s, %s;\n", mov_type(RC_OF(regs[r0 + k])), R(e, regs[r0 + k]),
+                I("mov%s %s, %s;\n", ct_ptx_mov_type(RC_OF(regs[r0 + k])), R(e, regs[r0 + k]),
                   R(e, opr(e, pad, r0 + k)));
             else
                 mov_imm(e, regs[r0 + k], 0);
@@ -1123,12 +1080,12 @@ static ct_status e_convert(em *e, const ct_op *op)
     uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * eb;
     thread_part *ts, *td;
     if (!ls || !ld || bytes > SMEM_LIMIT)
-        return nosup(e, "layout conversion of a tile above 48 KiB");
-    if (thread_part_of(e, ls, &ts) || thread_part_of(e, ld, &td))
+        return ct_ptx_nosup(e, "layout conversion of a tile above 48 KiB");
+    if (ct_ptx_thread_part(e, ls, &ts) || ct_ptx_thread_part(e, ld, &td))
         return e->c->d->status;
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     ct_scalar ms = elem_of(e, res)->kind == CT_TY_PTR ? CT_S_I64 : s;
-    const char *ty = mem_ty(ms);
+    const char *ty = ct_ptx_mem_ty(ms);
     uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
     I("bar.sync 0;\n");
     I("mov.u32 %s, ct_smem;\n", R(e, base));
@@ -1150,9 +1107,9 @@ static ct_status e_convert(em *e, const ct_op *op)
         I("%sst.shared%s [%s+%u], %s;\n", guard, ty, R(e, wa), reg_flat(ls, r) * eb, R(e, v));
     }
     I("bar.sync 0;\n");
-    uint32_t *d = def(e, res);
+    uint32_t *d = ct_ptx_def(e, res);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[res]; r++) {
         uint32_t v = d[r];
         if (s == CT_S_I1)
@@ -1527,12 +1484,12 @@ static ct_status e_math(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->res[0]);
     if (s == CT_S_F64 || !base_float(s))
-        return nosup(e, "f64 math functions");
+        return ct_ptx_nosup(e, "f64 math functions");
     bool full = full_precision(op);
     const char *ftz = ftz_sfx(op);
-    uint32_t *d = def(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
-        return oom(e);
+        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = to_f32(e, opr(e, op->opnds[0], r), s), t = f32_slot(e, d[r], s);
         switch (op->opc) {
@@ -1575,7 +1532,7 @@ static ct_status e_nothing(em *e, const ct_op *op)
 static ct_status e_return(em *e, const ct_op *op)
 {
     if (op->nopnds)
-        return nosup(e, "return with operands");
+        return ct_ptx_nosup(e, "return with operands");
     I("ret;\n");
     return CUTILE_SUCCESS;
 }
@@ -1620,6 +1577,10 @@ static const struct {
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
     {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
     {CT_OP_RETURN, e_return},            {CT_OP_CONVERT_LAYOUT, e_convert},
+    {CT_OP_FOR, ct_ptx_for},             {CT_OP_LOOP, ct_ptx_loop},
+    {CT_OP_IF, ct_ptx_if},               {CT_OP_YIELD, ct_ptx_terminator},
+    {CT_OP_CONTINUE, ct_ptx_terminator}, {CT_OP_BREAK, ct_ptx_terminator},
+    {CT_OP_REDUCE, ct_ptx_reduce},       {CT_OP_SCAN, ct_ptx_scan},
 };
 
 static emit_fn lowering_of(uint16_t opc)
@@ -1674,7 +1635,7 @@ static ct_status load_params(em *e)
         ct_val v = f->body.blocks[0].args[i];
         if (!p->used)
             continue;
-        int rc = rclass(elem_of(e, v));
+        int rc = ct_ptx_rclass(elem_of(e, v));
         uint32_t d = new_reg(e, rc);
         if (p->kind == CT_PARAM_BOOL) {
             uint32_t t = new_reg(e, RC_B32);
@@ -1687,21 +1648,19 @@ static ct_status load_params(em *e)
         } else {
             I("ld.param%s %s, [%s_param_%u];\n", param_ty(p), R(e, d), f->name.s, i);
         }
-        if (alias(e, v, &d, 1))
+        if (ct_ptx_alias(e, v, &d, 1))
             return e->c->d->status;
     }
     return CUTILE_SUCCESS;
 }
 
-static ct_status emit_body(em *e)
+ct_status ct_ptx_emit_block(em *e, const ct_block *b)
 {
-    const ct_block *b = &e->f->body.blocks[0];
     for (uint32_t i = 0; i < b->nops; i++) {
         const ct_op *op = e->op = b->ops[i];
         emit_fn fn = lowering_of(op->opc);
-        if (op->nregions || !fn)
-            return nosup(e, op->nregions ? "ops with regions (control flow, reduce, scan) are not lowered yet"
-                                         : "no PTX lowering yet");
+        if (!fn)
+            return ct_ptx_nosup(e, "no PTX lowering yet");
         for (uint32_t k = 0; k < op->nopnds; k++)
             if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
                 return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
@@ -1725,14 +1684,14 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
     e.nvr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.nvr);
     ct_status s = CUTILE_SUCCESS;
     if (!e.vr || !e.nvr) {
-        s = oom(&e);
+        s = ct_ptx_oom(&e);
     } else if (!ptx_ident(&f->name)) {
         s = ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "kernel name '%s' is not a PTX identifier",
                         f->name.s);
     } else {
         e.tid = new_reg(&e, RC_B32);
         ct_buf_printf(e.o, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
-        s = load_params(&e) ? c->d->status : emit_body(&e);
+        s = load_params(&e) ? c->d->status : ct_ptx_emit_block(&e, &f->body.blocks[0]);
     }
     if (!s) {
         ct_buf *o = out;
@@ -1749,7 +1708,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_buf_put(o, body.data, body.len);
         ct_buf_str(o, "}\n");
         if (body.oom || o->oom)
-            s = oom(&e);
+            s = ct_ptx_oom(&e);
     }
     ct_buf_free(&body);
     return s;

@@ -26,6 +26,8 @@ typedef struct lay {
     const ct_type *shape_ty[64];
     ct_ll shape_ll[64];
     uint32_t nshapes;
+    const ct_op *parent; /* the op whose region is being walked, or NULL */
+    const ct_op *loop;   /* the innermost for / loop around it, or NULL */
 } lay;
 
 static uint32_t elem_bytes(const ct_type *t)
@@ -231,13 +233,135 @@ static ct_status anchor_layout(lay *L, const ct_op *op, const ct_type *t, ct_ll 
     return shape_layout(L, t, contig, vec ? vec : 1, out);
 }
 
+/* ----------------------------- control flow and reductions ----------------------------- */
+
+/* The layout value v keeps: the one a later user gave it, else its shape's default. */
+static ct_status own_layout(lay *L, ct_val v, ct_ll *out)
+{
+    const ct_type *t = ct_val_type(L->f, v);
+    const ct_ll *have = layout_of(L, v);
+    if (have) {
+        *out = *have;
+        return CUTILE_SUCCESS;
+    }
+    if (shape_layout(L, t, t->rank ? t->rank - 1 : 0, 16 / elem_bytes(t), out))
+        return L->c->d->status;
+    return set_layout(L, v, out);
+}
+
+/* A result that must be in layout `natural` (what the op computes) while its later users fixed
+ * another: the op gets a fresh result and a convert_layout after it produces the old one. */
+static ct_status convert_after(lay *L, ct_block *b, uint32_t pos, uint32_t k, const ct_ll *natural)
+{
+    ct_op *op = b->ops[pos];
+    ct_val old = op->res[k];
+    const ct_ll *want = layout_of(L, old);
+    if (!want)
+        return set_layout(L, old, natural);
+    if (ct_ll_eq(want, natural))
+        return CUTILE_SUCCESS;
+    const ct_type *t = ct_val_type(L->f, old);
+    ct_val fresh = ct_value_new(L->f, L->m, t, op, NULL, k);
+    ct_op *cv = fresh == CT_NO_VAL ? NULL
+                                   : ct_rw_op(L->m, L->f, CT_OP_CONVERT_LAYOUT, 1, &t, 1, &fresh, NULL);
+    if (!cv || !(cv->attrs[0] = ll_attr(L->m, want)) || ct_rw_insert(L->m, b, pos + 1, cv))
+        return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+    op->res[k] = fresh;
+    cv->res[0] = old;
+    L->f->values[old].def = cv;
+    L->f->values[old].index = 0;
+    cv->loc = op->loc;
+    return set_layout(L, fresh, natural);
+}
+
+/* reduce: every operand in one layout (the first operand's); each result is that layout with
+ * the reduced dimension projected away (its hardware bits replicate the result). */
+static ct_status visit_reduce(lay *L, ct_block *b, uint32_t *pos)
+{
+    ct_op *op = b->ops[*pos];
+    const ct_type *t = ct_val_type(L->f, op->opnds[0]);
+    ct_ll src, res;
+    if (t->rank > CT_LL_MAX_RANK || own_layout(L, op->opnds[0], &src))
+        return t->rank > CT_LL_MAX_RANK ? ct_unsupported(L->c, L->f, op, "rank above 8")
+                                        : L->c->d->status;
+    for (uint32_t k = 1; k < op->nopnds; k++)
+        if (demand(L, b, pos, k, &src))
+            return L->c->d->status;
+    uint8_t lg[CT_LL_MAX_RANK];
+    uint32_t col[CT_LL_MAX_OUT], dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
+    log2_dims(t, lg);
+    uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), n = total_bits(t);
+    for (uint32_t i = 0; i < n; i++)
+        col[i] = i < lo ? 1u << i : i < lo + lg[dim] ? 0 : 1u << (i - lg[dim]);
+    ct_ll_map(&res, &src, col, (uint8_t)(n - lg[dim]));
+    drop_zero_regs(&res);
+    for (uint32_t k = 0; k < op->nres; k++)
+        if (convert_after(L, b, *pos, k, &res))
+            return L->c->d->status;
+    return CUTILE_SUCCESS;
+}
+
+/* The values a terminator passes its operands to: the if's results, the next iteration's
+ * arguments (continue), the loop's results (break); NULL for a combiner's yield. */
+static const ct_val *term_targets(const lay *L, const ct_op *op)
+{
+    if (op->opc == CT_OP_YIELD)
+        return L->parent && L->parent->opc == CT_OP_IF ? L->parent->res : NULL;
+    if (!L->loop || (op->opc != CT_OP_CONTINUE && op->opc != CT_OP_BREAK))
+        return NULL;
+    if (op->opc == CT_OP_BREAK)
+        return L->loop->res;
+    const ct_block *body = &L->loop->regions[0].blocks[0];
+    return body->args + (L->loop->opc == CT_OP_FOR);
+}
+
+/* Loop-carried values and if results keep one layout on every path: the carried registers are
+ * shared. Initial values are converted before the loop; operands of continue / break / yield
+ * are converted where they are passed. */
+static ct_status visit_cf(lay *L, ct_block *b, uint32_t *pos)
+{
+    ct_op *op = b->ops[*pos];
+    ct_ll want;
+    if (op->opc == CT_OP_REDUCE)
+        return visit_reduce(L, b, pos);
+    if (ct_def(op)->props & P_TERM) {
+        const ct_val *dst = term_targets(L, op);
+        for (uint32_t k = 0; dst && k < op->nopnds; k++)
+            if (is_tile(ct_val_type(L->f, dst[k])) &&
+                demand(L, b, pos, k, layout_of(L, dst[k])))
+                return L->c->d->status;
+        return CUTILE_SUCCESS;
+    }
+    for (uint32_t i = 0; i < op->nres; i++)
+        if (is_tile(ct_val_type(L->f, op->res[i])) && own_layout(L, op->res[i], &want))
+            return L->c->d->status;
+    if (op->opc != CT_OP_FOR && op->opc != CT_OP_LOOP)
+        return CUTILE_SUCCESS;
+    const ct_block *body = &op->regions[0].blocks[0];
+    uint32_t first = op->opc == CT_OP_FOR ? 3 : 0, skip = op->opc == CT_OP_FOR;
+    for (uint32_t i = skip; i < body->nargs; i++) {
+        ct_val arg = body->args[i];
+        if (!is_tile(ct_val_type(L->f, arg)))
+            continue;
+        if (op->opc == CT_OP_FOR)
+            want = *layout_of(L, op->res[i - 1]);
+        else if (own_layout(L, op->opnds[i], &want))
+            return L->c->d->status;
+        if (set_layout(L, arg, &want) || demand(L, b, pos, first + i - skip, &want))
+            return L->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
 static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
 {
     ct_op *op = b->ops[*pos];
     const ct_func *f = L->f;
     ct_ll want;
-    if (op->opc == CT_OP_CONVERT_LAYOUT || op->nregions)
-        return CUTILE_SUCCESS; /* control flow is rejected by codegen */
+    if (op->opc == CT_OP_CONVERT_LAYOUT)
+        return CUTILE_SUCCESS;
+    if (op->opc != CT_OP_SCAN && (op->nregions || ct_def(op)->props & P_TERM))
+        return visit_cf(L, b, pos);
     bool anchor = op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_GATHER_LOAD;
     for (uint32_t i = 0; i < op->nres; i++) {
         const ct_type *t = ct_val_type(f, op->res[i]);
@@ -342,9 +466,15 @@ static ct_status assign_region(lay *L, ct_region *r)
             uint32_t pos = i;
             if (visit(L, b, &pos))
                 return L->c->d->status;
-            for (uint32_t k = 0; k < b->ops[pos]->nregions; k++)
-                if (assign_region(L, &b->ops[pos]->regions[k]))
+            const ct_op *parent = L->parent, *loop = L->loop, *op = b->ops[pos];
+            L->parent = op;
+            if (op->opc == CT_OP_FOR || op->opc == CT_OP_LOOP)
+                L->loop = op;
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (assign_region(L, &op->regions[k]))
                     return L->c->d->status;
+            L->parent = parent;
+            L->loop = loop;
         }
         for (uint32_t i = 0; i < b->nops; i++)
             if (annotate(L, b->ops[i]))

@@ -11,7 +11,8 @@
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
  * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
- * and tokens carried through control flow or atomics are reported as not supported. */
+ * and atomics are reported as not supported. Tokens carried through control flow stay as
+ * operands of the control-flow ops (codegen gives them no registers). */
 #include <string.h>
 
 #include "lower/passes.h"
@@ -262,6 +263,22 @@ static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
 
 static ct_status lower_region(views *w, ct_region *r);
 
+/* Tokens carried by control flow (region arguments, results of for / loop / if) may stand for
+ * any access of an earlier iteration or branch: they order like "a read and a write happened". */
+static void carried_tokens(views *w, const ct_op *op)
+{
+    for (uint32_t i = 0; i < op->nres; i++)
+        if (op->nregions && is_token(w->f, op->res[i]))
+            w->tok[op->res[i]] = TOK_READ | TOK_WRITE;
+    for (uint32_t k = 0; k < op->nregions; k++)
+        for (uint32_t bi = 0; bi < op->regions[k].nblocks; bi++) {
+            const ct_block *b = &op->regions[k].blocks[bi];
+            for (uint32_t i = 0; i < b->nargs; i++)
+                if (is_token(w->f, b->args[i]))
+                    w->tok[b->args[i]] = TOK_READ | TOK_WRITE;
+        }
+}
+
 static ct_status lower_op(views *w, ct_block *nb, ct_op *op)
 {
     for (uint32_t k = 0; k < op->nopnds; k++)
@@ -278,6 +295,7 @@ static ct_status lower_op(views *w, ct_block *nb, ct_op *op)
             w->tok[op->res[0]] |= w->tok[op->opnds[k]];
         break;
     default:
+        carried_tokens(w, op);
         break;
     }
     for (uint32_t k = 0; k < op->nregions; k++)
@@ -312,7 +330,9 @@ static ct_status drop_tokens(views *w, ct_region *r)
         for (uint32_t i = 0; i < b->nops; i++) {
             ct_op *op = b->ops[i];
             bool token_op = op->opc == CT_OP_MAKE_TOKEN || op->opc == CT_OP_JOIN_TOKENS;
-            for (uint32_t k = 0; !token_op && k < op->nopnds; k++)
+            /* control flow keeps its token operands: codegen gives tokens no registers */
+            bool carries = op->nregions || (ct_def(op)->props & P_TERM);
+            for (uint32_t k = 0; !token_op && !carries && k < op->nopnds; k++)
                 if (is_token(w->f, op->opnds[k]))
                     return ct_unsupported(w->c, w->f, op, "consumes a token (not lowered yet)");
             for (uint32_t k = 0; k < op->nregions; k++)

@@ -1,0 +1,188 @@
+/* ptx_cf.c — control flow: for, loop, if and the terminators that leave their regions.
+ *
+ * Conditions and loop bounds are rank-0 tiles: every thread of the CTA holds the same value, so
+ * the branches are uniform and barriers inside them are safe. A value carried by a loop or
+ * produced by an if owns one set of registers (in the layout assign-layouts gave it, which all
+ * of its producers share); a `continue`, `break` or `yield` copies its operands there and jumps.
+ * Tokens were reduced to program order by lower-views: they have no registers and are skipped.
+ *
+ *   for:   iv = lb; carried = init
+ *          head: if !(iv < ub) goto exit; body (continue: carried = …; goto next)
+ *          next: iv += step; goto head
+ *          exit: results are the carried registers
+ *   loop:  carried = init; head: body (continue: carried = …; goto head,
+ *                                      break: results = …; goto exit); exit:
+ *   if:    @!c goto else; then (yield: results = …; goto end); else: …; end:
+ */
+#include <string.h>
+
+#include "codegen/ptx_emit.h"
+
+typedef struct ct_ptx_cf {
+    const ct_op *op;
+    struct ct_ptx_cf *up;
+    uint32_t next, exit;  /* labels: next iteration (loops), after the construct */
+    const ct_block *body; /* loops: the block whose arguments carry the values */
+    const ct_val *res;    /* the values a break / yield fills (if, loop results) */
+    uint32_t *yield_out;  /* inline regions (reduce/scan combiners): the yielded registers */
+} ct_ptx_cf;
+
+static uint32_t label(em *e) { return e->nlabels++; }
+
+static bool has_regs(const em *e, ct_val v) { return ct_val_type(e->f, v)->kind == CT_TY_TILE; }
+
+/* Allocates registers for every tile among vals (block arguments or results). */
+static ct_status def_all(em *e, const ct_val *vals, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (has_regs(e, vals[i]) && !ct_ptx_def(e, vals[i]))
+            return ct_ptx_oom(e);
+    return CUTILE_SUCCESS;
+}
+
+/* dst[i] = src[i] for every tile, as a parallel copy: sources that are themselves destinations
+ * (a loop passing its arguments on in another order) are read into temporaries first. */
+static ct_status copy_all(em *e, const ct_val *dst, const ct_val *src, uint32_t n)
+{
+    uint32_t *tmp[64] = {0};
+    if (n > CT_ARRAY_LEN(tmp))
+        return ct_ptx_nosup(e, "more than 64 values carried through control flow");
+    for (uint32_t i = 0; i < n; i++) {
+        bool clobbered = false;
+        for (uint32_t j = 0; j < n && !clobbered; j++)
+            clobbered = src[i] == dst[j] && j != i;
+        if (!has_regs(e, src[i]) || !clobbered)
+            continue;
+        uint32_t k = e->nvr[src[i]];
+        if (!(tmp[i] = ct_arena_alloc(&e->c->arena, k * sizeof *tmp[i])))
+            return ct_ptx_oom(e);
+        for (uint32_t r = 0; r < k; r++) {
+            tmp[i][r] = new_reg(e, (int)RC_OF(e->vr[src[i]][r]));
+            ct_ptx_mov(e, tmp[i][r], e->vr[src[i]][r]);
+        }
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        if (!has_regs(e, dst[i]))
+            continue;
+        for (uint32_t r = 0; r < e->nvr[dst[i]]; r++)
+            ct_ptx_mov(e, e->vr[dst[i]][r], tmp[i] ? tmp[i][e->nvr[src[i]] == 1 ? 0 : r]
+                                                   : opr(e, src[i], r));
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status emit_region(em *e, ct_ptx_cf *f, const ct_region *r)
+{
+    f->up = e->cf;
+    e->cf = f;
+    ct_status s = r->nblocks ? ct_ptx_emit_block(e, &r->blocks[0]) : CUTILE_SUCCESS;
+    e->cf = f->up;
+    return s;
+}
+
+/* The integer type of a loop bound register, for setp/add. */
+static const char *bound_ty(uint32_t reg, bool is_unsigned)
+{
+    static const char *const t[2][3] = {{".s16", ".s32", ".s64"}, {".u16", ".u32", ".u64"}};
+    int w = RC_OF(reg) == RC_B16 ? 0 : RC_OF(reg) == RC_B32 ? 1 : 2;
+    return t[is_unsigned][w];
+}
+
+ct_status ct_ptx_for(em *e, const ct_op *op)
+{
+    const ct_block *b = &op->regions[0].blocks[0];
+    uint32_t ninit = op->nopnds - 3;
+    uint32_t lb = opr(e, op->opnds[0], 0), ub = opr(e, op->opnds[1], 0);
+    uint32_t step = opr(e, op->opnds[2], 0);
+    if (RC_OF(lb) == RC_PRED)
+        return ct_ptx_nosup(e, "i1 induction variable");
+    if (def_all(e, b->args, b->nargs))
+        return e->c->d->status;
+    const char *ty = bound_ty(lb, ct_rw_attr_named(op, "unsignedCmp", 0) != 0);
+    uint32_t iv = e->vr[b->args[0]][0], done = new_reg(e, RC_PRED);
+    ct_ptx_cf f = {.op = op, .next = label(e), .exit = label(e), .body = b};
+    uint32_t head = label(e);
+    ct_ptx_mov(e, iv, lb);
+    if (copy_all(e, b->args + 1, op->opnds + 3, ninit))
+        return e->c->d->status;
+    ct_buf_printf(e->o, "$Lcf%u:\n", head);
+    I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
+    I("@%s bra $Lcf%u;\n", R(e, done), f.exit);
+    if (emit_region(e, &f, &op->regions[0]))
+        return e->c->d->status;
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
+    I("add%s %s, %s, %s;\n", ty, R(e, iv), R(e, iv), R(e, step));
+    I("bra $Lcf%u;\n", head);
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
+    for (uint32_t i = 0; i < op->nres; i++)
+        if (has_regs(e, op->res[i]) &&
+            ct_ptx_alias(e, op->res[i], e->vr[b->args[i + 1]], e->nvr[b->args[i + 1]]))
+            return e->c->d->status;
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_loop(em *e, const ct_op *op)
+{
+    const ct_block *b = &op->regions[0].blocks[0];
+    if (def_all(e, b->args, b->nargs) || def_all(e, op->res, op->nres) ||
+        copy_all(e, b->args, op->opnds, op->nopnds))
+        return e->c->d->status;
+    ct_ptx_cf f = {.op = op, .next = label(e), .exit = label(e), .body = b, .res = op->res};
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
+    if (emit_region(e, &f, &op->regions[0]))
+        return e->c->d->status;
+    I("bra $Lcf%u;\n", f.next); /* a body may end in an if whose branches all continue */
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_if(em *e, const ct_op *op)
+{
+    if (def_all(e, op->res, op->nres))
+        return e->c->d->status;
+    ct_ptx_cf f = {.op = op, .next = label(e), .exit = label(e), .res = op->res};
+    I("@!%s bra $Lcf%u;\n", R(e, opr(e, op->opnds[0], 0)), f.next);
+    if (emit_region(e, &f, &op->regions[0]))
+        return e->c->d->status;
+    I("bra $Lcf%u;\n", f.exit);
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
+    if (op->nregions > 1 && emit_region(e, &f, &op->regions[1]))
+        return e->c->d->status;
+    ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_terminator(em *e, const ct_op *op)
+{
+    ct_ptx_cf *f = e->cf;
+    bool to_loop = op->opc != CT_OP_YIELD;
+    while (f && to_loop && f->op->opc != CT_OP_FOR && f->op->opc != CT_OP_LOOP)
+        f = f->up;
+    if (!f)
+        return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE, "emit-ptx: %s outside its construct",
+                           ct_def(op)->name);
+    if (f->yield_out) { /* a combiner: its caller takes the registers */
+        for (uint32_t i = 0; i < op->nopnds; i++)
+            f->yield_out[i] = opr(e, op->opnds[i], 0);
+        return CUTILE_SUCCESS;
+    }
+    bool next = op->opc == CT_OP_CONTINUE;
+    const ct_val *dst = next ? f->body->args + (f->op->opc == CT_OP_FOR) : f->res;
+    if (copy_all(e, dst, op->opnds, op->nopnds))
+        return e->c->d->status;
+    I("bra $Lcf%u;\n", next ? f->next : f->exit);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out)
+{
+    const ct_block *b = &op->regions[0].blocks[0];
+    for (uint32_t i = 0; i < b->nargs; i++)
+        if (ct_ptx_alias(e, b->args[i], &args[i], 1))
+            return e->c->d->status;
+    ct_ptx_cf f = {.op = op, .yield_out = out};
+    const ct_op *saved = e->op;
+    ct_status s = emit_region(e, &f, &op->regions[0]);
+    e->op = saved;
+    return s;
+}

@@ -1,0 +1,111 @@
+/*
+ * ptx_emit.h — what the PTX emitters share (internal to src/codegen): the per-kernel emitter
+ * state, virtual registers, and the entry points of the emitters that live outside ptx.c
+ * (control flow: ptx_cf.c; reduce and scan: ptx_reduce.c).
+ *
+ * Every tile value lives in per-thread virtual registers (see ptx.c); ct_ptx_emit_block emits the
+ * ops of one block, so region-holding ops emit their regions through it.
+ */
+#ifndef CT_CODEGEN_PTX_EMIT_H
+#define CT_CODEGEN_PTX_EMIT_H
+
+#include <stdio.h>
+
+#include "lower/passes.h"
+
+enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
+#define RC_OF(reg) ((reg) >> 24)
+#define NOREG UINT32_MAX
+
+typedef struct thread_part {
+    const ct_ll *l;
+    uint32_t flat; /* B32: the flat-index bits the thread's lane and warp contribute */
+    uint32_t own;  /* PRED: this thread owns its elements (replicated bits zero), or NOREG */
+} thread_part;
+
+struct ct_ptx_cf; /* a control-flow construct being emitted (ptx_cf.c) */
+
+typedef struct em {
+    ct_pass_ctx *c;
+    ct_func *f;
+    ct_fstate *fs;
+    ct_buf *o;
+    uint32_t n[RC_COUNT];
+    uint32_t **vr;  /* per value: its registers */
+    uint32_t *nvr;  /* per value: how many */
+    uint32_t tid;   /* B32 %tid.x */
+    thread_part tp[64];
+    uint32_t ntp;
+    char names[8][24];
+    uint32_t ni;
+    const ct_op *op; /* being emitted, for messages */
+    bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
+    uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
+    struct ct_ptx_cf *cf; /* innermost enclosing if / loop / reduce region, or NULL */
+    uint32_t nlabels;     /* labels made so far (ct_ptx_label) */
+} em;
+
+#define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
+
+static inline uint32_t new_reg(em *e, int rc) { return (uint32_t)rc << 24 | e->n[rc]++; }
+
+/* The text of a register; a ring of buffers so that one printf can name several. */
+static inline const char *R(em *e, uint32_t reg)
+{
+    static const char *const rc_name[RC_COUNT] = {"%p", "%h", "%r", "%rd", "%f", "%fd"};
+    char *s = e->names[e->ni++ % 8];
+    snprintf(s, sizeof e->names[0], "%s%u", rc_name[RC_OF(reg)], reg & 0xFFFFFF);
+    return s;
+}
+
+static inline const ct_type *elem_of(const em *e, ct_val v)
+{
+    return ct_type_elem(ct_val_type(e->f, v));
+}
+static inline ct_scalar sc(const em *e, ct_val v) { return (ct_scalar)elem_of(e, v)->scalar; }
+
+static inline const ct_ll *layout_of(const em *e, ct_val v)
+{
+    return v < e->fs->nlayout ? e->fs->layout[v] : NULL;
+}
+
+static inline uint32_t nregs(const em *e, ct_val v)
+{
+    const ct_ll *l = layout_of(e, v);
+    return l ? 1u << l->nreg : 1;
+}
+
+/* Register i of operand v: a value held in one register (scalars, splat constants) serves
+ * every index. */
+static inline uint32_t opr(const em *e, ct_val v, uint32_t i)
+{
+    return e->vr[v][e->nvr[v] == 1 ? 0 : i];
+}
+
+/* ptx.c */
+ct_status ct_ptx_oom(em *e);
+ct_status ct_ptx_nosup(em *e, const char *why);
+int ct_ptx_rclass(const ct_type *el);      /* register class of an element type, -1: none */
+const char *ct_ptx_mov_type(int rc);       /* ".f32" … the mov type of a register class */
+const char *ct_ptx_mem_ty(ct_scalar s);    /* the memory form of an element (ld/st type) */
+uint32_t *ct_ptx_def(em *e, ct_val v);     /* allocates the registers of a result */
+ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n);
+ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out);
+ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in order */
+/* mov of one register into another of the same class. */
+void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
+
+/* ptx_cf.c: for, loop, if and their terminators (yield, continue, break). */
+ct_status ct_ptx_for(em *e, const ct_op *op);
+ct_status ct_ptx_loop(em *e, const ct_op *op);
+ct_status ct_ptx_if(em *e, const ct_op *op);
+ct_status ct_ptx_terminator(em *e, const ct_op *op);
+/* Emits the region body of `op` with its block arguments bound to `args` (one register each,
+ * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
+ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
+
+/* ptx_reduce.c */
+ct_status ct_ptx_reduce(em *e, const ct_op *op);
+ct_status ct_ptx_scan(em *e, const ct_op *op);
+
+#endif

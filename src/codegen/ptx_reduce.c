@@ -1,0 +1,247 @@
+/* ptx_reduce.c — reduce: combining the elements of a tile along one dimension with the op's
+ * combiner region (any pure body, any number of operands).
+ *
+ * Which hardware bits walk the reduced dimension is read off the operand's linear layout
+ * (architecture §5): its register bits, lane bits and warp bits whose bases fall in the
+ * dimension's flat bits. assign-layouts gave the result the operand layout with those bases
+ * zeroed (the reduced value is replicated across them) and the register bits dropped, so
+ * result register q is the combination of the operand registers whose other bits spell q.
+ *
+ *   1. in thread: fold the registers that differ only in reduced register bits;
+ *   2. in warp: one shfl.sync.bfly per reduced lane bit;
+ *   3. across warps (reduced warp bits): the owner lanes write their partials to shared memory
+ *      (slot = the warp's reduced bits), barrier, every thread folds the slots.
+ *
+ * The fold order is fixed by the layout: deterministic, as the spec asks; the identity is never
+ * needed since every element is combined exactly once. */
+#include <string.h>
+
+#include "codegen/ptx_emit.h"
+
+#define MAX_OPND 8
+#define SMEM_LIMIT (48 * 1024)
+#define SHFL "shfl.sync.bfly.b32 %s, %s, %u, 31, -1;\n"
+
+typedef struct red {
+    em *e;
+    const ct_op *op;
+    uint32_t n;                /* operands */
+    const ct_ll *ls, *lr;      /* operand and result layouts */
+    uint32_t dmask;            /* flat bits of the reduced dimension */
+} red;
+
+/* Combines elems[] into accs[] (one register per operand) through the region. */
+static ct_status combine(red *x, const uint32_t *elems, uint32_t *accs)
+{
+    uint32_t args[2 * MAX_OPND], out[MAX_OPND];
+    for (uint32_t i = 0; i < x->n; i++) {
+        args[2 * i] = elems[i];
+        args[2 * i + 1] = accs[i];
+    }
+    if (ct_ptx_inline_region(x->e, x->op, args, out))
+        return x->e->c->d->status;
+    memcpy(accs, out, x->n * sizeof *out);
+    return CUTILE_SUCCESS;
+}
+
+/* Spreads the low bits of v over the positions listed in pos[0..k). */
+static uint32_t scatter(uint32_t v, const uint8_t *pos, uint32_t k)
+{
+    uint32_t r = 0;
+    for (uint32_t i = 0; i < k; i++)
+        if (v >> i & 1)
+            r |= 1u << pos[i];
+    return r;
+}
+
+/* d = lane (tid ^ mask)'s copy of s, for any register class. */
+static void shfl(em *e, uint32_t d, uint32_t s, uint32_t mask)
+{
+    int rc = (int)RC_OF(s);
+    if (rc == RC_B32 || rc == RC_F32) {
+        I(SHFL, R(e, d), R(e, s), mask);
+    } else if (rc == RC_B64 || rc == RC_F64) {
+        uint32_t lo = new_reg(e, RC_B32), hi = new_reg(e, RC_B32);
+        I("mov.b64 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, s));
+        I(SHFL, R(e, lo), R(e, lo), mask);
+        I(SHFL, R(e, hi), R(e, hi), mask);
+        I("mov.b64 %s, {%s, %s};\n", R(e, d), R(e, lo), R(e, hi));
+    } else {
+        uint32_t t = new_reg(e, RC_B32);
+        if (rc == RC_PRED)
+            I("selp.u32 %s, 1, 0, %s;\n", R(e, t), R(e, s));
+        else
+            I("cvt.u32.u16 %s, %s;\n", R(e, t), R(e, s));
+        I(SHFL, R(e, t), R(e, t), mask);
+        if (rc == RC_PRED)
+            I("setp.ne.u32 %s, %s, 0;\n", R(e, d), R(e, t));
+        else
+            I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, t));
+    }
+}
+
+static uint32_t elem_bytes(const em *e, ct_val v)
+{
+    return elem_of(e, v)->kind == CT_TY_PTR ? 8 : ct_scalar_infos[sc(e, v)].bytes;
+}
+
+/* Stores / loads one element of operand i's type in shared memory (i1 as a byte). */
+static void smem_access(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,
+                        uint32_t guard)
+{
+    ct_scalar s = elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v);
+    const char *ty = ct_ptx_mem_ty(s);
+    uint32_t r = RC_OF(reg) == RC_PRED ? new_reg(e, RC_B16) : reg;
+    if (store && r != reg)
+        I("selp.u16 %s, 1, 0, %s;\n", R(e, r), R(e, reg));
+    if (store)
+        I("@%s st.shared%s [%s+%u], %s;\n", R(e, guard), ty, R(e, addr), off, R(e, r));
+    else
+        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, r), R(e, addr), off);
+    if (!store && r != reg)
+        I("setp.ne.b16 %s, %s, 0;\n", R(e, reg), R(e, r));
+}
+
+/* Step 3: partials of the warps that differ in reduced warp bits meet in shared memory. */
+static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t *wpos,
+                              uint32_t nw)
+{
+    em *e = x->e;
+    const ct_ll *lr = x->lr;
+    uint32_t nslots = 1u << nw, nelem = 1u << lr->nout, bytes = 0, off[MAX_OPND];
+    for (uint32_t i = 0; i < x->n; i++) {
+        off[i] = bytes;
+        bytes += nslots * nelem * elem_bytes(e, x->op->opnds[i]);
+        bytes = (bytes + 7) & ~7u;
+    }
+    if (bytes > SMEM_LIMIT)
+        return ct_ptx_nosup(e, "cross-warp reduction staging above 48 KiB");
+    e->smem = e->smem > bytes ? e->smem : bytes;
+    thread_part *tp;
+    if (ct_ptx_thread_part(e, lr, &tp))
+        return e->c->d->status;
+    /* writers: one lane per distinct element of each warp (replicated bits zero, the reduced
+     * warp bits excepted: they pick the slot) */
+    uint32_t dup = (uint32_t)(ct_ll_dup_mask(lr) >> lr->nreg), wbits = 0;
+    for (uint32_t k = 0; k < nw; k++)
+        wbits |= 1u << (lr->nlane + wpos[k]);
+    uint32_t slot = new_reg(e, RC_B32), t = new_reg(e, RC_B32), own = new_reg(e, RC_PRED);
+    I("mov.u32 %s, 0;\n", R(e, slot));
+    for (uint32_t k = 0; k < nw; k++) {
+        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, e->tid), lr->nlane + wpos[k]);
+        I("bfi.b32 %s, %s, %s, %u, 1;\n", R(e, slot), R(e, t), R(e, slot), k);
+    }
+    I("and.b32 %s, %s, %u;\n", R(e, t), R(e, e->tid), dup & ~wbits);
+    I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, t));
+    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, t), R(e, slot), nelem, R(e, tp->flat));
+    I("bar.sync 0;\n");
+    for (uint32_t i = 0; i < x->n; i++) {
+        ct_val v = x->op->opnds[i];
+        uint32_t eb = elem_bytes(e, v);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wa), R(e, t), eb, R(e, base));
+        for (uint32_t q = 0; q < nq; q++)
+            smem_access(e, true, v, acc[q][i], wa, off[i] + ct_ll_apply(lr, q, 0, 0) * eb, own);
+    }
+    I("bar.sync 0;\n");
+    for (uint32_t q = 0; q < nq; q++) {
+        uint32_t part[MAX_OPND];
+        for (uint32_t c = 0; c < nslots; c++) {
+            for (uint32_t i = 0; i < x->n; i++) {
+                ct_val v = x->op->opnds[i];
+                uint32_t eb = elem_bytes(e, v);
+                int rc = (int)RC_OF(acc[q][i]);
+                part[i] = new_reg(e, rc);
+                I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra), R(e, tp->flat), eb, R(e, base));
+                smem_access(e, false, v, part[i], ra,
+                            off[i] + (c * nelem + ct_ll_apply(lr, q, 0, 0)) * eb, NOREG);
+            }
+            if (c == 0)
+                memcpy(acc[q], part, x->n * sizeof *part);
+            else if (combine(x, part, acc[q]))
+                return e->c->d->status;
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_reduce(em *e, const ct_op *op)
+{
+    red x = {.e = e, .op = op, .n = op->nopnds, .ls = layout_of(e, op->opnds[0]),
+             .lr = layout_of(e, op->res[0])};
+    const ct_type *t = ct_val_type(e->f, op->opnds[0]);
+    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
+    if (x.n > MAX_OPND || !x.ls || !x.lr)
+        return ct_ptx_nosup(e, x.n > MAX_OPND ? "more than 8 operands" : "no layout");
+    for (uint32_t i = 1; i < x.n; i++)
+        if (!ct_ll_eq(layout_of(e, op->opnds[i]), x.ls))
+            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                               "emit-ptx: reduce operands in different layouts");
+    uint8_t lg[CT_LL_MAX_RANK];
+    for (uint32_t d = 0; d < t->rank; d++)
+        lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
+    uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim);
+    x.dmask = ((1u << lg[dim]) - 1) << lo;
+    /* classify the operand's hardware bits */
+    uint8_t rk[CT_LL_MAX_REG], rd[CT_LL_MAX_REG], wpos[CT_LL_MAX_WARP];
+    uint32_t nk = 0, nd = 0, nw = 0, lanes = 0;
+    for (uint32_t j = 0; j < x.ls->nreg; j++) {
+        if (x.ls->base[j] & x.dmask)
+            rd[nd++] = (uint8_t)j;
+        else if (x.ls->base[j])
+            rk[nk++] = (uint8_t)j;
+    }
+    for (uint32_t j = 0; j < x.ls->nlane; j++)
+        if (x.ls->base[ct_ll_lane0(x.ls) + j] & x.dmask)
+            lanes |= 1u << j;
+    for (uint32_t j = 0; j < x.ls->nwarp; j++)
+        if (x.ls->base[ct_ll_warp0(x.ls) + j] & x.dmask)
+            wpos[nw++] = (uint8_t)j;
+    uint32_t nq = 1u << nk;
+    if (nq != nregs(e, op->res[0]))
+        return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                           "emit-ptx: reduce result layout does not match its operand's");
+    uint32_t **acc = ct_arena_alloc(&e->c->arena, nq * sizeof *acc);
+    if (!acc)
+        return ct_ptx_oom(e);
+    for (uint32_t q = 0; q < nq; q++) {
+        if (!(acc[q] = ct_arena_alloc(&e->c->arena, MAX_OPND * sizeof **acc)))
+            return ct_ptx_oom(e);
+        uint32_t r0 = scatter(q, rk, nk), el[MAX_OPND];
+        for (uint32_t i = 0; i < x.n; i++)
+            acc[q][i] = opr(e, op->opnds[i], r0);
+        for (uint32_t s = 1; s < (1u << nd); s++) {
+            for (uint32_t i = 0; i < x.n; i++)
+                el[i] = opr(e, op->opnds[i], r0 | scatter(s, rd, nd));
+            if (combine(&x, el, acc[q]))
+                return e->c->d->status;
+        }
+        for (uint32_t j = 0; j < x.ls->nlane; j++) {
+            if (!(lanes >> j & 1))
+                continue;
+            for (uint32_t i = 0; i < x.n; i++)
+                shfl(e, el[i] = new_reg(e, (int)RC_OF(acc[q][i])), acc[q][i], 1u << j);
+            if (combine(&x, el, acc[q]))
+                return e->c->d->status;
+        }
+    }
+    if (nw && across_warps(&x, acc, nq, wpos, nw))
+        return e->c->d->status;
+    for (uint32_t i = 0; i < x.n; i++) {
+        uint32_t *d = ct_arena_alloc(&e->c->arena, nq * sizeof *d);
+        if (!d)
+            return ct_ptx_oom(e);
+        for (uint32_t q = 0; q < nq; q++)
+            d[q] = acc[q][i];
+        if (ct_ptx_alias(e, op->res[i], d, nq))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_scan(em *e, const ct_op *op)
+{
+    (void)op;
+    return ct_ptx_nosup(e, "scan is not lowered yet");
+}
