@@ -16,6 +16,6 @@ ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read 
 
 int cli_cache(int argc, char **argv); /* `cutile cache …` (tools/cache.c) */
 int cli_compile(int argc, char **argv); /* `cutile compile …` (tools/compile.c) */
-int cli_lower(int argc, char **argv);   /* `cutile lower …` (tools/lower.c) */
+int cli_lower(int argc, char **argv);   /* `cutile lower …`: compile's old name, ditto */
 
 #endif

@@ -1,72 +1,67 @@
 /*
- * `cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] [-O0|-O1|-O2|-O3] [--lineinfo]
- *                 [--no-cache] [-v]`
+ * `cutile compile` — bytecode to cubin, PTX, SASS or the IR of any stage, for a named target;
+ * no GPU needed.
  *
- * Compiles a bytecode module to a cubin (default) or to PTX, for a named target: no GPU is
- * needed. Unset tuning knobs are read from the environment (CUTILE_* / TILEIR_*), as the
- * library does.
+ *   cutile compile --gpu-name sm_XX FILE [-o OUT] [--emit tile|mem|sched|ptx|cubin|sass]
+ *                  [-O0|-O1|-O2|-O3] [--lineinfo] [--device-debug] [--num-warps N]
+ *                  [--print-before-all] [--print-after-all] [--print-before=PASS,…]
+ *                  [--print-after=PASS,…] [--time-passes] [--no-cache] [-v]
+ *   cutile compile --list-passes | --list-knobs
  *
- * Cubins go through the kernel cache the environment names (CUTILE_CACHE_DIR, …; see `cutile
- * cache`), keyed as the library keys its loads: a second compile of the same bytes with the
- * same settings is a disk hit. The keys hold the build id of the binary (link/build.h), so
- * this tool and an application linked to libcutile_rt share no entries. --no-cache compiles
- * without it; PTX is never cached. -v prints the cache's debug lines (where the cubin came
- * from) to stderr; warnings are printed either way.
+ * tileiras' flags mean what they mean there: --gpu-name, -o, -O0…-O3 (default 3), --lineinfo
+ * (PTX .loc directives naming the kernel's Python lines, and nvJitLink -lineinfo, so that
+ * profilers and nvdisasm -g show them), --device-debug (accepted for scripts written for
+ * tileiras: here it means -O0 --lineinfo; there are no variables to describe to a debugger).
+ * --emit picks the output (default cubin): tile, mem, sched — the IR text at the end of that
+ * stage; ptx; cubin; sass — the cubin through nvdisasm (or cuobjdump) found in PATH,
+ * $CUDA_HOME/bin or /usr/local/cuda/bin, an error saying so when there is none. -o is needed
+ * for a cubin; text goes to stdout without it (or with -o -).
  *
- * For tests of the link path alone, a FILE ending in ".ptx" is linked as it is (its .target
- * must match --gpu-name); only --emit cubin applies then.
+ * The debugging view (architecture.md §2): --print-before/after[-all] write the IR before/after
+ * the named passes (--list-passes) as `// ----- IR Dump Before <pass> (<stage>) ----- //` and
+ * the module; --time-passes the wall time of each pass. They go to stderr, as MLIR tools do,
+ * and so do the library's when CUTILE_PRINT_BEFORE_ALL / CUTILE_PRINT_AFTER_ALL ask for them;
+ * CUTILE_DUMP_DIR works here as in the library (link/build.h). Knobs and debugging variables are
+ * read from the environment as the library reads them; --list-knobs shows them.
+ *
+ * Cubins (and so SASS) go through the kernel cache the environment names (CUTILE_CACHE_DIR, …;
+ * see `cutile cache`), keyed as the library keys its loads: a second compile of the same bytes
+ * with the same settings is a disk hit. The keys hold the build id of the binary (link/build.h),
+ * so this tool and an application linked to libcutile_rt share no entries. --no-cache compiles
+ * without it, and so does any compile asked for dumps (a hit would compile nothing to show);
+ * text is never cached. -v prints the cache's debug lines to stderr; warnings are printed
+ * either way.
+ *
+ * FILE may also be the text form (".mlir", parsed and verified), or — for tests of the link
+ * path alone — PTX (".ptx": linked as it is; its .target must match --gpu-name; --emit cubin or
+ * sass only).
+ *
+ * `cutile lower FILE …` is the same command under its old name, kept for the FileCheck tests
+ * written against it: --gpu-name defaults to sm_90a (--target is a synonym), --emit to ptx,
+ * output to stdout, and the dumps go to stdout ahead of the output.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "link/build.h"
 #include "link/link.h"
+#include "link/sass.h"
 #include "tools/cli.h"
 
-typedef struct compile_args {
-    const char *in, *out;
-    const ct_target *target;
-    int emit_ptx;
-    int opt_level;
-    int lineinfo;
-    int no_cache;
-    int verbose;
-} compile_args;
+typedef enum out_kind { OUT_TILE, OUT_MEM, OUT_SCHED, OUT_PTX, OUT_CUBIN, OUT_SASS } out_kind;
+static const char *const out_names[] = {"tile", "mem", "sched", "ptx", "cubin", "sass"};
 
-static int parse_args(int argc, char **argv, compile_args *a, ct_diag *d)
-{
-    *a = (compile_args){.opt_level = 3};
-    const char *gpu = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *s = argv[i];
-        if (strcmp(s, "-o") == 0 && i + 1 < argc)
-            a->out = argv[++i];
-        else if (strcmp(s, "--gpu-name") == 0 && i + 1 < argc)
-            gpu = argv[++i];
-        else if (strcmp(s, "--emit") == 0 && i + 1 < argc) {
-            const char *e = argv[++i];
-            if (strcmp(e, "ptx") != 0 && strcmp(e, "cubin") != 0)
-                return cli_usage("--emit must be ptx or cubin");
-            a->emit_ptx = e[0] == 'p';
-        } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3])
-            a->opt_level = s[2] - '0';
-        else if (strcmp(s, "--lineinfo") == 0)
-            a->lineinfo = 1;
-        else if (strcmp(s, "--no-cache") == 0)
-            a->no_cache = 1;
-        else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0)
-            a->verbose = 1;
-        else if (s[0] == '-' || a->in)
-            return cli_usage("compile: unexpected argument");
-        else
-            a->in = s;
-    }
-    if (!a->in || !a->out || !gpu)
-        return cli_usage("compile needs --gpu-name sm_XX, FILE and -o OUT");
-    if (!(a->target = ct_target_by_name(gpu, d)))
-        return cli_fail(d);
-    return 0;
-}
+typedef struct compile_args {
+    const char *in, *out; /* out NULL or "-": stdout */
+    const char *gpu;
+    const ct_target *target;
+    out_kind emit;
+    int opt_level, lineinfo, num_warps;
+    int device_debug, no_cache, verbose, list_passes, list_knobs;
+    int dumps_to_stdout; /* `cutile lower` */
+    ct_build_debug dbg;
+} compile_args;
 
 static int ends_with(const char *s, const char *suffix)
 {
@@ -74,12 +69,126 @@ static int ends_with(const char *s, const char *suffix)
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
+static int parse_emit(const char *s, out_kind *k)
+{
+    for (int i = 0; i < (int)CT_ARRAY_LEN(out_names); i++)
+        if (strcmp(s, out_names[i]) == 0) {
+            *k = (out_kind)i;
+            return 0;
+        }
+    return -1;
+}
+
+static int parse_num_warps(const char *s, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < 1 || v > 32 || (v & (v - 1)))
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* One flag (and its value) at argv[*i]; -1 if it is none of ours. */
+static int parse_flag(int argc, char **argv, int *i, compile_args *a)
+{
+    const char *s = argv[*i];
+    const char *next = *i + 1 < argc ? argv[*i + 1] : NULL;
+    if ((strcmp(s, "-o") == 0 || strcmp(s, "--gpu-name") == 0 || strcmp(s, "--target") == 0 ||
+         strcmp(s, "--emit") == 0 || strcmp(s, "--num-warps") == 0) && !next)
+        return -1;
+    if (strcmp(s, "-o") == 0)
+        a->out = argv[++*i];
+    else if (strcmp(s, "--gpu-name") == 0 || strcmp(s, "--target") == 0)
+        a->gpu = argv[++*i];
+    else if (strcmp(s, "--emit") == 0)
+        return parse_emit(argv[++*i], &a->emit);
+    else if (strcmp(s, "--num-warps") == 0)
+        return parse_num_warps(argv[++*i], &a->num_warps);
+    else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3])
+        a->opt_level = s[2] - '0';
+    else if (strcmp(s, "--lineinfo") == 0)
+        a->lineinfo = 1;
+    else if (strcmp(s, "--device-debug") == 0)
+        a->device_debug = 1;
+    else if (strcmp(s, "--print-before-all") == 0)
+        a->dbg.print_before_all = true;
+    else if (strcmp(s, "--print-after-all") == 0)
+        a->dbg.print_after_all = true;
+    else if (strncmp(s, "--print-before=", 15) == 0)
+        a->dbg.print_before = s + 15;
+    else if (strncmp(s, "--print-after=", 14) == 0)
+        a->dbg.print_after = s + 14;
+    else if (strcmp(s, "--time-passes") == 0)
+        a->dbg.time_passes = true;
+    else if (strcmp(s, "--list-passes") == 0)
+        a->list_passes = 1;
+    else if (strcmp(s, "--list-knobs") == 0)
+        a->list_knobs = 1;
+    else if (strcmp(s, "--no-cache") == 0)
+        a->no_cache = 1;
+    else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0)
+        a->verbose = 1;
+    else
+        return -1;
+    return 0;
+}
+
+/* The environment's debugging settings first (CUTILE_DUMP_DIR, CUTILE_PRINT_*), then argv. */
+static int parse_args(int argc, char **argv, compile_args *a, ct_diag *d)
+{
+    if (ct_build_debug_from_env(&a->dbg, d))
+        return cli_fail(d);
+    for (int i = 0; i < argc; i++) {
+        if (argv[i][0] == '-' && argv[i][1]) {
+            if (parse_flag(argc, argv, &i, a))
+                return cli_usage("compile: bad or unknown argument");
+        } else if (a->in)
+            return cli_usage("compile: more than one FILE");
+        else
+            a->in = argv[i];
+    }
+    if (a->device_debug) /* -O0, whatever -O says */
+        a->opt_level = 0, a->lineinfo = 1;
+    if (a->list_passes || a->list_knobs)
+        return 0;
+    if (!a->in || !a->gpu)
+        return cli_usage("compile needs --gpu-name sm_XX and FILE");
+    if (a->emit == OUT_CUBIN && (!a->out || strcmp(a->out, "-") == 0))
+        return cli_usage("compile: a cubin needs -o FILE");
+    if (!(a->target = ct_target_by_name(a->gpu, d)))
+        return cli_fail(d);
+    return 0;
+}
+
+static int wants_dumps(const ct_build_debug *g)
+{
+    return g->print_before_all || g->print_after_all || g->print_before || g->print_after ||
+           g->time_passes || g->dump_dir;
+}
+
+/* Bytecode or the text form, verified. */
+static ct_status load(const char *path, ct_module **m, ct_diag *d)
+{
+    if (!ends_with(path, ".mlir"))
+        return cli_load_module(path, m, d);
+    uint8_t *text = NULL;
+    size_t size = 0;
+    if (!cli_read_file(path, &text, &size, d) &&
+        !ct_parse_module((const char *)text, size, NULL, m, d) && ct_verify_module(*m, d)) {
+        ct_module_free(*m);
+        *m = NULL;
+    }
+    free(text);
+    return d->status;
+}
+
 /* FILE.ptx → cubin through nvJitLink alone. */
 static void link_ptx_file(const compile_args *a, ct_buf *out, ct_diag *d)
 {
     uint8_t *ptx = NULL;
     size_t size = 0;
-    if (a->emit_ptx) {
+    if (a->emit != OUT_CUBIN && a->emit != OUT_SASS) {
         ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "%s is PTX already", a->in);
         return;
     }
@@ -112,51 +221,117 @@ static void build_cached(const compile_args *a, const ct_build_options *o, ct_bu
     free(bytes);
 }
 
-/* Bytecode → PTX or cubin. */
-static void build_file(const compile_args *a, ct_buf *out, ct_diag *d)
+/* Bytecode (or text) → the IR of a stage, PTX or a cubin. */
+static void build_file(const compile_args *a, ct_buf *out, ct_buf *dumps, ct_diag *d)
 {
+    static const ct_emit emits[] = {CT_EMIT_TILE, CT_EMIT_MEM, CT_EMIT_SCHED, CT_EMIT_PTX};
     ct_module *m = NULL;
+    ct_build_debug dbg = a->dbg;
+    dbg.out = dumps;
+    int link = a->emit == OUT_CUBIN || a->emit == OUT_SASS;
     ct_build_options o = {.target = a->target, .opt_level = a->opt_level,
-                          .lineinfo = a->lineinfo, .knobs = {-1, -1, -1, 0},
-                          .link = !a->emit_ptx};
+                          .lineinfo = a->lineinfo, .knobs = {-1, -1, -1, a->num_warps},
+                          .link = link, .emit = link ? CT_EMIT_PTX : emits[a->emit],
+                          .debug = &dbg};
     ct_build b;
     if (ct_knobs_resolve(&o.knobs, d))
         return;
-    if (o.link && !a->no_cache) {
+    if (link && !a->no_cache && !wants_dumps(&a->dbg) && !ends_with(a->in, ".mlir")) {
         build_cached(a, &o, out, d);
         return;
     }
-    if (cli_load_module(a->in, &m, d) || ct_build_module(m, &o, &b, NULL, d)) {
+    if (load(a->in, &m, d) || ct_build_module(m, &o, &b, NULL, d)) {
         ct_module_free(m);
         return;
     }
-    if (a->emit_ptx)
-        ct_buf_put(out, b.compiled.ptx, b.compiled.ptx_len);
-    else
+    if (link)
         ct_buf_put(out, b.cubin.data, b.cubin.len);
+    else
+        ct_buf_put(out, b.compiled.ptx, b.compiled.ptx_len);
     ct_build_free(&b);
     ct_module_free(m);
 }
 
-int cli_compile(int argc, char **argv)
+static void list_passes(ct_buf *out)
 {
-    compile_args a;
+    ct_pass_info p;
+    for (size_t i = 0; ct_compile_pass_info(i, &p); i++)
+        ct_buf_printf(out, "%-20s %-5s -> %s%s\n", p.name, p.stage_in, p.stage_out,
+                      p.optional ? "\t(skipped at -O0)" : "");
+}
+
+static void list_knobs(ct_buf *out, ct_diag *d)
+{
+    ct_compile_knobs k = {-1, -1, -1, 0};
+    if (ct_knobs_describe(&k, out, d))
+        return;
+    static const char *const debug_vars[] = {"CUTILE_PRINT_BEFORE_ALL", "CUTILE_PRINT_AFTER_ALL",
+                                             "CUTILE_DUMP_DIR"};
+    ct_buf_str(out, "# debugging output (not part of the cache key)\n");
+    for (size_t i = 0; i < CT_ARRAY_LEN(debug_vars); i++) {
+        const char *v = getenv(debug_vars[i]);
+        ct_buf_printf(out, "%-24s %s\n", debug_vars[i], v && *v ? v : "(unset)");
+    }
+}
+
+/* The compile proper; the output (and dumps) are in out / dumps on success. */
+static void run(const compile_args *a, ct_buf *out, ct_buf *dumps, ct_diag *d)
+{
+    if (a->list_passes)
+        list_passes(out);
+    if (a->list_knobs)
+        list_knobs(out, d);
+    if (a->list_passes || a->list_knobs)
+        return;
+    ct_buf cubin;
+    ct_buf_init(&cubin, NULL);
+    ct_buf *dst = a->emit == OUT_SASS ? &cubin : out;
+    if (ends_with(a->in, ".ptx"))
+        link_ptx_file(a, dst, d);
+    else
+        build_file(a, dst, dumps, d);
+    if (!d->status && a->emit == OUT_SASS)
+        ct_sass_disassemble(cubin.data, cubin.len, out, d);
+    ct_buf_free(&cubin);
+}
+
+static int compile_main(int argc, char **argv, compile_args *a)
+{
     ct_diag d = {0};
-    int rc = parse_args(argc, argv, &a, &d);
+    int rc = parse_args(argc, argv, a, &d);
     if (rc)
         return rc;
-    cuTileSetLogCallback(cli_log, (void *)(intptr_t)(a.verbose ? CUTILE_LOG_DEBUG
-                                                                : CUTILE_LOG_WARNING));
-    ct_buf out;
+    cuTileSetLogCallback(cli_log, (void *)(intptr_t)(a->verbose ? CUTILE_LOG_DEBUG
+                                                                 : CUTILE_LOG_WARNING));
+    ct_buf out, dumps;
     ct_buf_init(&out, NULL);
-    if (ends_with(a.in, ".ptx"))
-        link_ptx_file(&a, &out, &d);
-    else
-        build_file(&a, &out, &d);
-    if (!d.status && out.oom)
+    ct_buf_init(&dumps, NULL);
+    run(a, &out, &dumps, &d);
+    if (!d.status && (out.oom || dumps.oom))
         ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    if (!d.status)
-        cli_write_file(a.out, out.data, out.len, &d);
+    FILE *df = a->dumps_to_stdout ? stdout : stderr;
+    if (dumps.len) /* also on failure: the dumps of the passes before it */
+        fwrite(dumps.data, 1, dumps.len, df);
+    int to_stdout = !a->out || strcmp(a->out, "-") == 0;
+    if (!d.status && to_stdout && out.len && fwrite(out.data, 1, out.len, stdout) != out.len)
+        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot write the output");
+    else if (!d.status && !to_stdout)
+        cli_write_file(a->out, out.data, out.len, &d);
+    if (fflush(stdout) != 0 && !d.status)
+        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot write the output");
     ct_buf_free(&out);
+    ct_buf_free(&dumps);
     return d.status ? cli_fail(&d) : 0;
+}
+
+int cli_compile(int argc, char **argv)
+{
+    compile_args a = {.opt_level = 3, .emit = OUT_CUBIN};
+    return compile_main(argc, argv, &a);
+}
+
+int cli_lower(int argc, char **argv)
+{
+    compile_args a = {.opt_level = 3, .emit = OUT_PTX, .gpu = "sm_90a", .dumps_to_stdout = 1};
+    return compile_main(argc, argv, &a);
 }

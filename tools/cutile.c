@@ -5,7 +5,8 @@
  *   cutile asm FILE.mlir -o OUT [--bytecode-version 13.x]   (default: the module's
  *                                         cuda_tile.bytecode_version, else 13.3)
  *   cutile verify FILE                    read and verify; silent on success
- *   cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin]   (tools/compile.c)
+ *   cutile compile --gpu-name sm_XX FILE [-o OUT] [--emit tile|mem|sched|ptx|cubin|sass] …
+ *                                         (tools/compile.c; `cutile lower` is its old name)
  *
  * Exit status: 0 on success; otherwise the cuTileStatus value of the failure (1…99, all below
  * 128) and one line on stderr: "cutile: <status text>: <details>".
@@ -36,8 +37,13 @@ int cli_usage(const char *msg)
     fprintf(stderr, "usage: cutile dis FILE\n"
                     "       cutile asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
                     "       cutile verify FILE\n"
-                    "       cutile compile --gpu-name sm_XX FILE -o OUT [--emit ptx|cubin] "
-                    "[-O0…-O3] [--lineinfo] [--no-cache] [-v]\n");
+                    "       cutile compile --gpu-name sm_XX FILE [-o OUT] "
+                    "[--emit tile|mem|sched|ptx|cubin|sass]\n"
+                    "              [-O0…-O3] [--lineinfo] [--device-debug] [--num-warps N] "
+                    "[--no-cache] [-v]\n"
+                    "              [--print-before-all] [--print-after-all] "
+                    "[--print-before=PASS,…] [--print-after=PASS,…] [--time-passes]\n"
+                    "       cutile compile --list-passes | --list-knobs\n");
     return CUTILE_ERROR_INVALID_ARGUMENT;
 }
 

@@ -24,12 +24,45 @@
  * ERROR_INVALID_ARGUMENT. */
 ct_status ct_knobs_resolve(ct_compile_knobs *k, ct_diag *d);
 
+/* `cutile compile --list-knobs`: appends one line per knob — its field name, its value once
+ * resolved as ct_knobs_resolve would ("default", 0 or 1) and where that came from ("set by the
+ * caller", "VAR=v", or "default: VAR and VAR unset") — to out. Errors as ct_knobs_resolve. */
+ct_status ct_knobs_describe(const ct_compile_knobs *k, ct_buf *out, ct_diag *d);
+
+/* Debugging output of a build (architecture.md §2). None of it changes the code, so none of it
+ * is in the cache key: dumps appear only when a build compiles (a cache hit compiles nothing;
+ * `cutile compile --no-cache`, or a fresh CUTILE_CACHE_DIR, makes every build compile). */
+typedef struct ct_build_debug {
+    bool print_before_all;   /* CUTILE_PRINT_BEFORE_ALL=1 */
+    bool print_after_all;    /* CUTILE_PRINT_AFTER_ALL=1 */
+    const char *print_before; /* pass lists (lower/compile.h); CLI only */
+    const char *print_after;
+    bool time_passes;        /* CLI only */
+    /* CUTILE_DUMP_DIR: a directory (created, mode 0700, if missing; its parent must exist)
+     * receiving, per build, <kernel>.<target>.{tile,mem,sched}.mlir (the IR at the end of each
+     * stage reached), .ptx, .cubin and, where ct_sass_tool finds a disassembler, .sass; <kernel>
+     * is the module's first entry. A later build of the same kernel and target replaces them. */
+    const char *dump_dir;
+    /* Where the print/time dumps go: appended here; NULL: written to stderr — the library's
+     * only output of its own, and only when one of the variables above asks for it (the log
+     * callback is for one-line messages; a dump is the whole module, many times over). */
+    ct_buf *out;
+} ct_build_debug;
+
+/* Reads CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL ("0" or "1"; unset or empty: 0) and
+ * CUTILE_DUMP_DIR (a path; unset or empty: none) into *dbg (other fields zeroed). Any other
+ * value is ERROR_BAD_ENVIRONMENT naming the variable. */
+ct_status ct_build_debug_from_env(ct_build_debug *dbg, ct_diag *d);
+
 typedef struct ct_build_options {
     const ct_target *target;
     int opt_level;          /* 0…3: the compiler's cleanups and ptxas' level */
     int lineinfo;           /* line info for profilers */
     ct_compile_knobs knobs; /* resolved by ct_knobs_resolve first */
     int link;               /* 0: stop at PTX (then nvJitLink is not needed) */
+    ct_emit emit;           /* with link 0: what compiled.ptx holds (lower/compile.h); PTX
+                               (the default) when linking */
+    const ct_build_debug *debug; /* NULL: ct_build_debug_from_env at each build */
     const cuTileAllocator *allocator;
 } ct_build_options;
 
@@ -40,7 +73,9 @@ typedef struct ct_build {
 
 /* Compiles `m` (verified) and, with options->link, links the PTX. On failure *out holds
  * nothing to free and d has the compiler's or nvJitLink's error; nvJitLink's full log is
- * appended to `link_log` if not NULL. */
+ * appended to `link_log` if not NULL. The debugging output options->debug asks for is written
+ * on failure too (the dumps and stages up to the failing pass): ERROR_BAD_ENVIRONMENT for a
+ * malformed debugging variable, ERROR_IO when CUTILE_DUMP_DIR cannot be written. */
 ct_status ct_build_module(const ct_module *m, const ct_build_options *o, ct_build *out,
                           ct_buf *link_log, ct_diag *d);
 

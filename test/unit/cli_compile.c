@@ -148,7 +148,7 @@ static void test_bad_arguments(void)
         "--gpu-name sm_80 -o x",                     /* no FILE */
         "--gpu-name sm_80 a.ptx",                    /* no -o */
         "--gpu-name sm_80 a.ptx b.ptx -o x",         /* two files */
-        "--gpu-name sm_80 a.ptx -o x --emit sass",   /* unknown emit */
+        "--gpu-name sm_80 a.ptx -o x --emit asm",    /* unknown emit */
         "--gpu-name sm_80 a.ptx -o x -O4",
         "--gpu-name sm_80 a.ptx -o x --bogus",
     };

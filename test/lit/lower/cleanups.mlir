@@ -4,7 +4,7 @@
 //   fold:         3 + 4 = 7; floor(-7 / 2) = -4; n·1 = n; a splat broadcast is a constant
 //   cse:          the second `constant 4` and then the repeated addi are the first ones, gone
 //   dce:          what nobody uses is gone; stores stay
-// RUN: cutile lower %s --emit tile --print-after=canonicalize,fold,cse,dce | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit tile --print-after=canonicalize,fold,cse,dce 2>&1 | FileCheck %s
 // CHECK-LABEL: IR Dump After canonicalize (tile)
 // CHECK: %[[C4:[0-9]+]] = "cuda_tile.constant"() <{value = dense<4> : !cuda_tile.tile<i32>}>
 // CHECK: %[[MUL:[0-9]+]] = "cuda_tile.muli"

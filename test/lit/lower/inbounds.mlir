@@ -1,7 +1,7 @@
 // 13.4 `inbounds` on a view access promises the tile lies inside the array along that
 // dimension: the boundary mask goes (the extent is dynamic and not known divisible).
-// RUN: cutile lower %s --emit mem | FileCheck %s
-// RUN: cutile lower %s | FileCheck %s --check-prefix=PTX
+// RUN: cutile compile --gpu-name sm_90a %s --emit mem | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=PTX
 // CHECK: "cuda_tile.tiled_load"{{.*}}inbounds = array<i1: true>
 // CHECK: "cuda_tile.tiled_store"{{.*}}inbounds = array<i1: false>
 // The load is unguarded, the store guarded.

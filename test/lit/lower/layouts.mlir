@@ -10,8 +10,8 @@
 // for b < 5, b−5 above): its registers do not run along the rows, so the load is scalar
 // (vec 1), and the direct store of the loaded tile needs a convert_layout.
 // (test/gpu/compiled_kernels runs this kernel.)
-// RUN: cutile lower %s --emit sched | FileCheck %s
-// RUN: cutile lower %s --emit ptx | FileCheck %s --check-prefix=PTX
+// RUN: cutile compile --gpu-name sm_90a %s --emit sched | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=PTX
 // CHECK: %[[X:[0-9]+]] = "cuda_tile.tiled_load"{{.*}}layout = array<i32: 3, 5, 3, 11, 64, 128, 32, 256, 512, 1024, 1, 2, 4, 8, 16>, vec = 1 : i32}>
 // CHECK-NEXT: %[[CV:[0-9]+]] = "cuda_tile.convert_layout"(%[[X]]) <{layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>}>
 // CHECK-NEXT: "cuda_tile.tiled_store"(%[[CV]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>

@@ -1,7 +1,7 @@
 // Elementwise lowering, one PTX form per op and attribute (inputs are a 128-element tile
 // of a 16-byte-aligned, statically sized array: one warp, one 16-byte vector per thread).
 // Bytecode 13.4 for ftof's directed rounding to bf16 (cvt.rz.bf16.f32 exists on sm_80).
-// RUN: cutile lower %s --target sm_80 | FileCheck %s
+// RUN: cutile compile %s --gpu-name sm_80 --emit ptx | FileCheck %s
 // CHECK: .version 8.7
 // CHECK: .target sm_80
 // CHECK: .reqntid 32, 1, 1

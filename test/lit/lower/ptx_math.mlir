@@ -1,7 +1,7 @@
 // Full-precision f32 math evaluates in f64 and rounds once (exp: range reduction by ln 2,
 // Taylor polynomial, scaling through the exponent field; log: m·2^k split from the f64 bits,
 // atanh series in s = (m−1)/(m+1)); NaN comes back quieted.
-// RUN: cutile lower %s | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // CHECK: cvt.f64.f32 [[XD:%fd[0-9]+]], [[X:%f[0-9]+]];
 // CHECK: mul.rn.f64 [[N:%fd[0-9]+]], [[XD]], 0d3FF71547652B82FE;
 // CHECK-NEXT: cvt.rni.f64.f64 [[N]], [[N]];

@@ -1,6 +1,6 @@
 // Ops without a lowering are refused with CUTILE_ERROR_NOT_SUPPORTED (exit 3) naming the op,
 // never approximated: here exp on f64.
-// RUN: (cutile lower %s || echo "exit $?") 2>&1 | FileCheck %s
+// RUN: (cutile compile --gpu-name sm_90a %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s
 // CHECK: cutile: not supported yet: cuda_tile.exp in kernel math_f64: f64 math functions
 // CHECK-NEXT: exit 3
 "cuda_tile.module"() <{sym_name = "kernels"}> ({

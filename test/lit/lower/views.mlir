@@ -3,7 +3,7 @@
 // edge may cross threads (load → store and store → load; accesses that only share the root
 // token need none); get_index_space_shape becomes a ceiling division of the extent;
 // make_token, make_partition_view and the tokens are gone.
-// RUN: cutile lower %s --emit mem | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit mem | FileCheck %s
 // CHECK-NOT: make_token
 // CHECK: %[[TV:[0-9]+]] = "cuda_tile.make_tensor_view"
 // CHECK: %[[BID:[0-9]+]], %{{[0-9]+}}, %{{[0-9]+}} = "cuda_tile.get_tile_block_id"
