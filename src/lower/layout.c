@@ -14,6 +14,7 @@
  * other strides, and, where the tile may cross the tensor's end, of the extent. */
 #include <string.h>
 
+#include "lower/mma.h"
 #include "lower/passes.h"
 
 typedef struct lay {
@@ -130,6 +131,8 @@ static bool operand_layout(const lay *L, const ct_op *op, uint32_t k, const ct_l
     log2_dims(rt, rlg);
     log2_dims(ot, olg);
     switch (op->opc) {
+    case CT_OP_DOT: /* tensor-core fragments (lower/mma.c) */
+        return ct_mma_operand_layout(f, op, k, L->nw, out);
     case CT_OP_RESHAPE: /* row-major flattening keeps the flat index */
         *out = *r;
         return true;
@@ -499,13 +502,25 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
     return nw > 8 ? 8 : nw;
 }
 
+/* A dot's result is its accumulator fragment before any user asks: users that want another
+ * layout get a conversion. */
+static void seed_dot(ct_op *op, void *user)
+{
+    lay *L = user;
+    ct_ll want;
+    if (op->opc == CT_OP_DOT && ct_mma_operand_layout(L->f, op, CT_MMA_C, L->nw, &want) &&
+        !L->c->d->status)
+        set_layout(L, op->res[0], &want);
+}
+
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
 {
     for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
         lay L = {.c = c, .m = m, .f = f, .fs = &c->fs[fi], .nw = choose_warps(c, f)};
         L.fs->num_warps = L.nw;
-        if (assign_region(&L, &f->body))
+        ct_rw_walk(&f->body, seed_dot, &L);
+        if (c->d->status || assign_region(&L, &f->body))
             return c->d->status;
     }
     return CUTILE_SUCCESS;

@@ -72,6 +72,7 @@ ct_status ct_pass_cse(ct_pass_ctx *c, ct_module *m);          /* opt/cse.c */
 ct_status ct_pass_assume(ct_pass_ctx *c, ct_module *m);       /* opt/assume.c */
 ct_status ct_pass_dce(ct_pass_ctx *c, ct_module *m);          /* opt/dce.c */
 ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/views.c */
+ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/mma.c */
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */
 

@@ -23,6 +23,7 @@ static const ct_pass *pipeline(size_t *n)
         {"assume-propagation", CT_STAGE_TILE, CT_STAGE_TILE, false, ct_pass_assume},
         {"dce", CT_STAGE_TILE, CT_STAGE_TILE, false, ct_pass_dce},
         {"lower-views", CT_STAGE_TILE, CT_STAGE_MEM, false, ct_pass_lower_views},
+        {"lower-dots", CT_STAGE_MEM, CT_STAGE_MEM, false, ct_pass_lower_dots},
         {"dce", CT_STAGE_MEM, CT_STAGE_MEM, false, ct_pass_dce},
         {"assign-layouts", CT_STAGE_MEM, CT_STAGE_SCHED, false, ct_pass_layouts},
         {"emit-ptx", CT_STAGE_SCHED, CT_STAGE_PTX, false, ct_pass_emit_ptx},

@@ -1,0 +1,216 @@
+/* mma.c — lower-dots (mmaf / mmai → dot, mem stage) and the tensor-core fragment layouts that
+ * assign-layouts gives a dot's operands (see mma.h for the tables). */
+#include <string.h>
+
+#include "lower/mma.h"
+#include "lower/passes.h"
+
+/* ------------------------------------- geometry ------------------------------------- */
+
+static uint8_t lg2(int64_t v)
+{
+    uint8_t k = 0;
+    while ((1ll << k) < v)
+        k++;
+    return k;
+}
+
+/* log2 of operand elements per 32-bit register, or -1 for a type mma.sync does not take. */
+static int pack_of(ct_scalar s)
+{
+    switch (s) {
+    case CT_S_F16:
+    case CT_S_BF16: return 1;
+    case CT_S_TF32: return 0;
+    case CT_S_I8:
+    case CT_S_F8E4M3FN:
+    case CT_S_F8E5M2: return 2;
+    default: return -1;
+    }
+}
+
+/* The accumulator types mma.sync offers for an operand type (ptx-manual §2.1–2.3). */
+static bool acc_ok(ct_scalar in, ct_scalar acc)
+{
+    if (in == CT_S_I8)
+        return acc == CT_S_I32;
+    return acc == CT_S_F32 || (in == CT_S_F16 && acc == CT_S_F16);
+}
+
+/* Warps go to the dimension with the larger per-warp extent (M on ties), down to one
+ * instruction tile (16 rows, 8 columns); the rest hold copies. */
+static void split_warps(ct_mma_geom *g)
+{
+    g->lwm = g->lwn = 0;
+    for (uint32_t i = 0; i < g->lw; i++) {
+        uint32_t rm = (uint32_t)g->lm - g->lwm, rn = (uint32_t)g->ln - g->lwn;
+        bool m_ok = rm > 4, n_ok = rn > 3;
+        if (m_ok && (!n_ok || rm >= rn))
+            g->lwm++;
+        else if (n_ok)
+            g->lwn++;
+    }
+}
+
+const char *ct_mma_geom_of(ct_mma_geom *g, const ct_type *a, const ct_type *b, const ct_type *c,
+                           uint32_t num_warps)
+{
+    memset(g, 0, sizeof *g);
+    if (a->rank != 2 || b->rank != 2 || c->rank != 2)
+        return "batched (3-D) matrix multiply is not lowered yet";
+    g->in = (ct_scalar)ct_type_elem(a)->scalar;
+    g->acc = (ct_scalar)ct_type_elem(c)->scalar;
+    int lp = pack_of(g->in);
+    if (lp < 0 || !acc_ok(g->in, g->acc))
+        return "no tensor-core instruction for this operand/accumulator type pair";
+    g->lp = (uint8_t)lp;
+    g->lm = lg2(a->shape[0]);
+    g->lk = lg2(a->shape[1]);
+    g->ln = lg2(b->shape[1]);
+    if (g->lm < 4 || g->ln < 3 || g->lk < 3 + g->lp)
+        return "tile smaller than one tensor-core instruction (16 x 8 x 32 bytes of K)";
+    g->lw = lg2(num_warps);
+    split_warps(g);
+    return NULL;
+}
+
+/* ------------------------------------- layouts ------------------------------------- */
+
+/* Flat-index base of bit i of dimension 'm', 'n' or 'k' in the tile of `role`: the column
+ * dimension owns the low flat bits. */
+static uint32_t fb(const ct_mma_geom *g, uint32_t role, char dim, uint32_t i)
+{
+    bool col = (role == CT_MMA_A && dim == 'k') || (role != CT_MMA_A && dim == 'n');
+    uint32_t ncol = role == CT_MMA_A ? g->lk : g->ln;
+    return 1u << (col ? i : ncol + i);
+}
+
+typedef struct lbuild {
+    const ct_mma_geom *g;
+    uint32_t role;
+    uint32_t base[CT_LL_MAX_IN];
+    uint32_t n;
+} lbuild;
+
+static void put(lbuild *b, char dim, uint32_t first, uint32_t count)
+{
+    for (uint32_t i = 0; i < count; i++)
+        b->base[b->n++] = dim ? fb(b->g, b->role, dim, first + i) : 0;
+}
+
+void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out)
+{
+    lbuild b = {.g = g, .role = role};
+    uint32_t lp = g->lp, lks = ct_mma_lks(g), lmt = ct_mma_lmt(g), lnt = ct_mma_lnt(g);
+    /* registers: the fragment, then the instruction tiles */
+    if (role == CT_MMA_C) {
+        put(&b, 'n', 0, 1);
+        put(&b, 'm', 3, 1);
+        put(&b, 'n', 3 + g->lwn, lnt);
+        put(&b, 'm', 4 + g->lwm, lmt);
+    } else {
+        put(&b, 'k', 0, lp);
+        if (role == CT_MMA_A)
+            put(&b, 'm', 3, 1);
+        put(&b, 'k', lp + 2, 1 + lks);
+        if (role == CT_MMA_A)
+            put(&b, 'm', 4 + g->lwm, lmt);
+        else
+            put(&b, 'n', 3 + g->lwn, lnt);
+    }
+    uint32_t nreg = b.n;
+    /* lanes: t = lane % 4 along the fragment's columns (A, C) or K (B), g = lane / 4 along its
+     * rows (A, C) or N (B) */
+    put(&b, role == CT_MMA_C ? 'n' : 'k', role == CT_MMA_C ? 1 : lp, 2);
+    put(&b, role == CT_MMA_B ? 'n' : 'm', 0, 3);
+    /* warps: M slabs, then N slabs; an operand is copied over the other dimension's warps */
+    put(&b, role == CT_MMA_B ? 0 : 'm', 4, g->lwm);
+    put(&b, role == CT_MMA_A ? 0 : 'n', 3, g->lwn);
+    put(&b, 0, 0, (uint32_t)g->lw - g->lwm - g->lwn);
+    memset(out, 0, sizeof *out);
+    out->nreg = (uint8_t)nreg;
+    out->nlane = CT_LL_LANE_BITS;
+    out->nwarp = g->lw;
+    out->nout = (uint8_t)(role == CT_MMA_A ? g->lm + g->lk
+                          : role == CT_MMA_B ? g->lk + g->ln
+                                             : g->lm + g->ln);
+    memcpy(out->base, b.base, b.n * sizeof b.base[0]);
+}
+
+bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,
+                           ct_ll *out)
+{
+    ct_mma_geom g;
+    if (op->opc != CT_OP_DOT || k > CT_MMA_C ||
+        ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
+                       ct_val_type(f, op->opnds[2]), num_warps))
+        return false;
+    ct_mma_layout(&g, k, out);
+    return true;
+}
+
+/* ------------------------------------ lower-dots ------------------------------------ */
+
+typedef struct dots {
+    ct_pass_ctx *c;
+    ct_module *m;
+    ct_func *f;
+} dots;
+
+/* The dot that replaces mmaf / mmai `op`, or NULL with the reason in the diagnostic. */
+static ct_op *make_dot(dots *D, const ct_op *op)
+{
+    const ct_func *f = D->f;
+    ct_mma_geom g;
+    const char *why = ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
+                                     ct_val_type(f, op->opnds[2]), 1);
+    if (!why && (g.in == CT_S_F8E4M3FN || g.in == CT_S_F8E5M2) && D->c->sm < 89)
+        why = "f8 tensor-core operands need sm_89 or later";
+    if (why) {
+        ct_unsupported(D->c, f, op, why);
+        return NULL;
+    }
+    const ct_type *rt = ct_val_type(f, op->res[0]);
+    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 3, op->opnds, NULL);
+    int32_t instr[4] = {CT_MMA_SYNC, 16, 8, 8 << g.lp};
+    if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
+        goto oom;
+    for (uint32_t i = 0; op->opc == CT_OP_MMAI && i < 2; i++)
+        if (!(dot->attrs[1 + i] = op->attrs[i]))
+            goto oom;
+    dot->loc = op->loc;
+    return dot;
+oom:
+    ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
+    return NULL;
+}
+
+static ct_status dots_region(dots *D, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++) {
+        ct_block *b = &r->blocks[bi];
+        for (uint32_t i = 0; i < b->nops; i++) {
+            ct_op *op = b->ops[i];
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (dots_region(D, &op->regions[k]))
+                    return D->c->d->status;
+            if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI)
+                continue;
+            ct_op *dot = make_dot(D, op);
+            if (!dot)
+                return D->c->d->status;
+            ct_rw_replace_op(D->f, b, i, dot);
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m)
+{
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        dots D = {.c = c, .m = m, .f = m->funcs[fi]};
+        if (dots_region(&D, &D.f->body))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}

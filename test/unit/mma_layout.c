@@ -1,0 +1,186 @@
+/* mma_layout.c — the tensor-core fragment layouts of src/lower/mma.c against the register
+ * tables of ptx-manual §2.1–2.3 (written out here per lane and register, g = lane / 4,
+ * t = lane % 4), the warp split, and the shapes and types the mma.sync path refuses. */
+#include "ir/ir.h"
+#include "lower/mma.h"
+#include "test.h"
+
+/* Element (row, col) that register `reg` (an element index: 32-bit register j holds elements
+ * j·p … j·p+p−1) of lane `lane` holds, per the manual's tables. */
+typedef void (*table_fn)(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col);
+
+/* m16n8k16 f16/bf16 A (16×16): a0 (g, 2t..), a1 (g+8, 2t..), a2 (g, 2t+8..), a3 (g+8, 2t+8..) */
+static void a_f16(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    uint32_t j = reg / 2, h = reg % 2, g = lane / 4, t = lane % 4;
+    *row = g + (j == 1 || j == 3 ? 8 : 0);
+    *col = 2 * t + h + (j >= 2 ? 8 : 0);
+}
+/* B (16×8 as K×N): b0 (k = 2t.., n = g), b1 (k = 2t+8.., n = g) */
+static void b_f16(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    uint32_t j = reg / 2, h = reg % 2;
+    *row = 2 * (lane % 4) + h + 8 * j;
+    *col = lane / 4;
+}
+/* C/D (16×8): d0, d1 (g, 2t..), d2, d3 (g+8, 2t..) */
+static void c_f32(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    *row = lane / 4 + (reg >= 2 ? 8 : 0);
+    *col = 2 * (lane % 4) + reg % 2;
+}
+/* m16n8k8 tf32 A (16×8): (g, t), (g+8, t), (g, t+4), (g+8, t+4) */
+static void a_tf32(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    *row = lane / 4 + (reg == 1 || reg == 3 ? 8 : 0);
+    *col = lane % 4 + (reg >= 2 ? 4 : 0);
+}
+/* B (8×8): (k = t, n = g), (k = t+4, n = g) */
+static void b_tf32(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    *row = lane % 4 + 4 * reg;
+    *col = lane / 4;
+}
+/* m16n8k32 8-bit A (16×32): a0 (g, 4t..4t+3), a1 (g+8, ..), a2 (g, 16+4t..), a3 (g+8, 16+4t..) */
+static void a_i8(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    uint32_t j = reg / 4, i = reg % 4;
+    *row = lane / 4 + (j == 1 || j == 3 ? 8 : 0);
+    *col = 4 * (lane % 4) + i + (j >= 2 ? 16 : 0);
+}
+/* B (32×8): b0 (k = 4t..4t+3, n = g), b1 (k = 16+4t.., n = g) */
+static void b_i8(uint32_t lane, uint32_t reg, uint32_t *row, uint32_t *col)
+{
+    *row = 4 * (lane % 4) + reg % 4 + 16 * (reg / 4);
+    *col = lane / 4;
+}
+
+static const ct_type *tile2(ct_module *m, ct_scalar s, int64_t r, int64_t c)
+{
+    int64_t shape[2] = {r, c};
+    return ct_type_tile(m, ct_type_scalar(m, s), 2, shape);
+}
+
+/* One instruction tile with one warp: every lane and register against the table. */
+static void one_tile(ct_module *m, ct_scalar in, ct_scalar acc, uint32_t k, table_fn fa,
+                     table_fn fb, const char *what)
+{
+    ct_mma_geom g;
+    const char *why = ct_mma_geom_of(&g, tile2(m, in, 16, k), tile2(m, in, k, 8),
+                                     tile2(m, acc, 16, 8), 1);
+    CHECK(why == NULL);
+    if (why)
+        return;
+    table_fn fns[3] = {fa, fb, c_f32};
+    uint32_t cols[3] = {k, 8, 8}, nregs[3] = {k / 2, k / 4, 4}; /* 16·K, K·8, 16·8 over 32 lanes */
+    for (uint32_t role = 0; role < 3; role++) {
+        ct_ll l;
+        ct_mma_layout(&g, role, &l);
+        CHECK_EQ_INT(1u << l.nreg, nregs[role]);
+        CHECK_EQ_INT(l.nwarp, 0);
+        CHECK(ct_ll_surjective(&l));
+        CHECK(ct_ll_is_permutation(&l));
+        uint32_t bad = 0;
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t r = 0; r < nregs[role]; r++) {
+                uint32_t row, col;
+                fns[role](lane, r, &row, &col);
+                bad += ct_ll_apply(&l, r, lane, 0) != row * cols[role] + col;
+            }
+        if (bad)
+            fprintf(stderr, "%s operand %u: %u mismatches\n", what, role, bad);
+        CHECK_EQ_INT(bad, 0);
+    }
+}
+
+/* tile<64x32> accumulator, 4 warps: both dimensions are 2^5 rows per warp after one M split,
+ * so warps split M twice (16-row slabs); each warp walks N in 4 register tiles. Warp w, lane,
+ * register e + 4·ni holds (16w + g + 8·(e/2), 8·ni + 2t + e%2). */
+static void tiled_acc(ct_module *m)
+{
+    ct_mma_geom g;
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, 64, 32), tile2(m, CT_S_BF16, 32, 32),
+                         tile2(m, CT_S_F32, 64, 32), 4) == NULL);
+    CHECK_EQ_INT(g.lwm, 2);
+    CHECK_EQ_INT(g.lwn, 0);
+    ct_ll l;
+    ct_mma_layout(&g, CT_MMA_C, &l);
+    CHECK_EQ_INT(l.nreg, 4);
+    uint32_t bad = 0;
+    for (uint32_t w = 0; w < 4; w++)
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t r = 0; r < 16; r++) {
+                uint32_t e = r % 4, ni = r / 4, g4 = lane / 4, t = lane % 4;
+                uint32_t row = 16 * w + g4 + 8 * (e / 2), col = 8 * ni + 2 * t + e % 2;
+                bad += ct_ll_apply(&l, r, lane, w) != row * 32 + col;
+            }
+    CHECK_EQ_INT(bad, 0);
+    /* B is copied over the 4 M warps: warp bits have zero bases */
+    ct_mma_layout(&g, CT_MMA_B, &l);
+    CHECK_EQ_INT(l.base[ct_ll_warp0(&l)], 0);
+    CHECK_EQ_INT(l.base[ct_ll_warp0(&l) + 1], 0);
+    CHECK(ct_ll_surjective(&l));
+}
+
+/* 128×128 accumulator, 8 warps: M, N, M (larger remaining extent first) → 4 × 2 warps of
+ * 32×64; a 16×8 tile with 8 warps: no split possible, all warps hold copies. */
+static void warp_split(ct_module *m)
+{
+    ct_mma_geom g;
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F16, 128, 64), tile2(m, CT_S_F16, 64, 128),
+                         tile2(m, CT_S_F32, 128, 128), 8) == NULL);
+    CHECK_EQ_INT(g.lwm, 2);
+    CHECK_EQ_INT(g.lwn, 1);
+    CHECK_EQ_INT(ct_mma_lmt(&g), 1);
+    CHECK_EQ_INT(ct_mma_lnt(&g), 3);
+    CHECK_EQ_INT(ct_mma_lks(&g), 2);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F16, 16, 16), tile2(m, CT_S_F16, 16, 8),
+                         tile2(m, CT_S_F32, 16, 8), 8) == NULL);
+    CHECK_EQ_INT(g.lwm + g.lwn, 0);
+    ct_ll l;
+    ct_mma_layout(&g, CT_MMA_C, &l);
+    CHECK_EQ_INT(l.nwarp, 3);
+    CHECK(ct_ll_dup_mask(&l) == 0x7ull << ct_ll_warp0(&l));
+}
+
+static void refused(ct_module *m)
+{
+    ct_mma_geom g;
+    /* too small: M 8, N 4, K below one instruction */
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F16, 8, 16), tile2(m, CT_S_F16, 16, 8),
+                         tile2(m, CT_S_F32, 8, 8), 1) != NULL);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F16, 16, 16), tile2(m, CT_S_F16, 16, 4),
+                         tile2(m, CT_S_F32, 16, 4), 1) != NULL);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_I8, 16, 16), tile2(m, CT_S_I8, 16, 8),
+                         tile2(m, CT_S_I32, 16, 8), 1) != NULL);
+    /* type pairs mma.sync lacks: bf16 → bf16/f16, f64, f32 → f32, i8 → f32 */
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, 16, 16), tile2(m, CT_S_BF16, 16, 8),
+                         tile2(m, CT_S_F16, 16, 8), 1) != NULL);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F64, 16, 16), tile2(m, CT_S_F64, 16, 8),
+                         tile2(m, CT_S_F64, 16, 8), 1) != NULL);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F32, 16, 16), tile2(m, CT_S_F32, 16, 8),
+                         tile2(m, CT_S_F32, 16, 8), 1) != NULL);
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_I8, 16, 32), tile2(m, CT_S_I8, 32, 8),
+                         tile2(m, CT_S_F32, 16, 8), 1) != NULL);
+    /* f16 accumulators are fine for f16 operands */
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_F16, 16, 16), tile2(m, CT_S_F16, 16, 8),
+                         tile2(m, CT_S_F16, 16, 8), 1) == NULL);
+}
+
+int main(void)
+{
+    ct_module *m = ct_module_new(NULL);
+    CHECK(m != NULL);
+    if (!m)
+        TEST_MAIN_END();
+    one_tile(m, CT_S_F16, CT_S_F32, 16, a_f16, b_f16, "f16");
+    one_tile(m, CT_S_BF16, CT_S_F32, 16, a_f16, b_f16, "bf16");
+    one_tile(m, CT_S_TF32, CT_S_F32, 8, a_tf32, b_tf32, "tf32");
+    one_tile(m, CT_S_I8, CT_S_I32, 32, a_i8, b_i8, "i8");
+    one_tile(m, CT_S_F8E4M3FN, CT_S_F32, 32, a_i8, b_i8, "e4m3");
+    tiled_acc(m);
+    warp_split(m);
+    refused(m);
+    ct_module_free(m);
+    TEST_MAIN_END();
+}
