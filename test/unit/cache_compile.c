@@ -21,10 +21,6 @@
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"
 
-/* nvJitLink's own leftovers in this process are not ours (see test/unit/link.c). */
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void) { return "leak:libnvJitLink.so\n"; }
-
 static char dir[64];       /* everything this test writes */
 static char cache[96];     /* CUTILE_CACHE_DIR of the current case */
 static char out[16384];    /* output of the last command */

@@ -18,10 +18,6 @@
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"
 
-/* nvJitLink's own leftovers are not ours (see test/unit/link.c). */
-const char *__lsan_default_suppressions(void);
-const char *__lsan_default_suppressions(void) { return "leak:libnvJitLink.so\n"; }
-
 static char dir[64];
 static unsigned char *bc;
 static size_t bc_size;
