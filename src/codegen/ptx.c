@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
+#include "codegen/ptx_mma.h"
 
 /* ------------------------------------ registers ------------------------------------ */
 
@@ -1581,6 +1582,7 @@ static const struct {
     {CT_OP_IF, ct_ptx_if},               {CT_OP_YIELD, ct_ptx_terminator},
     {CT_OP_CONTINUE, ct_ptx_terminator}, {CT_OP_BREAK, ct_ptx_terminator},
     {CT_OP_REDUCE, ct_ptx_reduce},       {CT_OP_SCAN, ct_ptx_scan},
+    {CT_OP_DOT, ct_ptx_dot},
 };
 
 static emit_fn lowering_of(uint16_t opc)

@@ -1,0 +1,11 @@
+/* ptx_mma.h — PTX for `dot` (tensor-core MMA), the emitter ptx.c's table names. Internal to
+ * src/codegen. */
+#ifndef CT_CODEGEN_PTX_MMA_H
+#define CT_CODEGEN_PTX_MMA_H
+
+#include "codegen/ptx_emit.h"
+
+/* mma.sync over the fragment registers of the operands (lower/mma.h). */
+ct_status ct_ptx_dot(em *e, const ct_op *op);
+
+#endif
