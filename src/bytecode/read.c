@@ -937,6 +937,13 @@ static bool read_tagged(rd *r, ct_rd *c, unsigned depth, const ct_attr **out)
         return read_array(r, c, depth, out);
     if (tag == CT_ATTR_DICT || tag == CT_ATTR_OPT_HINTS)
         return read_dict(r, c, depth, (ct_attr_kind)tag, out);
+    if (tag == CT_ATTR_DENSE) {
+        const ct_type *t;
+        uint64_t i;
+        at = c->p;
+        return get_type(r, c, "dense attribute type", &t) &&
+               get_uvar(r, c, "dense attribute constant", &i) && make_dense(r, at, t, i, out);
+    }
     if (tag < CT_ATTR_INT || tag > CT_ATTR_BOUNDED)
         return FAIL(r, at, CUTILE_ERROR_BAD_ATTRIBUTE,
                     "unsupported AttributeTag %llu for self-contained attribute",
@@ -946,7 +953,6 @@ static bool read_tagged(rd *r, ct_rd *c, unsigned depth, const ct_attr **out)
         return false;
     *out = a;
     uint8_t b;
-    uint64_t i;
     switch (tag) {
     case CT_ATTR_INT: return read_int_attr(r, c, a);
     case CT_ATTR_FLOAT: return read_float_attr(r, c, a);
@@ -957,10 +963,6 @@ static bool read_tagged(rd *r, ct_rd *c, unsigned depth, const ct_attr **out)
         return true;
     case CT_ATTR_TYPE: return get_type(r, c, "type attribute", &a->type);
     case CT_ATTR_STRING: return get_str(r, c, "string attribute", &a->str);
-    case CT_ATTR_DENSE:
-        at = c->p;
-        return get_type(r, c, "dense attribute type", &a->type) &&
-               get_uvar(r, c, "dense attribute constant", &i) && make_dense(r, at, a->type, i, out);
     case CT_ATTR_DIV_BY:
         return get_uvar(r, c, "div_by divisor", &a->value) && read_pred_fields(r, c, a);
     case CT_ATTR_SAME_ELEMENTS: return read_same_elements(r, c, a);

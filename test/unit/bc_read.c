@@ -916,6 +916,19 @@ static void test_f64_attrs(void)
     /* ... and %2 no longer exists after the block */
     md.body = "58 01 08 00 01 02 07 00 01 00 01 01 02 08 08 01 6D 00 01 02  5C 00 01 02";
     EXPECT_FAIL(&md, CUTILE_ERROR_BAD_OPERAND, "operand index 2 out of bounds (size=2)");
+    /* a tagged DenseElements identity: tile<f64> from constant 0 (-inf) */
+    md.consts = "08 00 00 00 00 00 00 F0 FF";
+    md.body = "58 01 08 00 01 07 08 00 01 00 01 01 02 08 08 01 6D 00 01 01 5C 00 00";
+    EXPECT_OK(&md, m);
+    if (m) {
+        const ct_attr *x = body_op(m->funcs[0], 0)->attrs[1]->items[0];
+        CHECK(x->kind == CT_ATTR_DENSE && x->size == 8 && x->data[7] == 0xFF &&
+              x->type->kind == CT_TY_TILE && x->type->elem->scalar == CT_S_F64);
+    }
+    ct_module_free(m);
+    md.body = "58 01 08 00 01 07 07 00 01 00 01 01 02 08 08 01 6D 00 01 01 5C 00 00";
+    EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE, "expect Cuda Tile integer or float type");
+    md.consts = NULL;
     /* an f32 identity whose value does not fit 32 bits */
     md.body = "58 01 08 00 01 02 02 80 80 80 80 80 01 01 00 01 01 02 08 08 01 6D 00 01 01 5C 00 00";
     EXPECT_FAIL(&md, CUTILE_ERROR_BAD_ATTRIBUTE, "float attribute value does not fit in 32 bits");
