@@ -1481,6 +1481,22 @@ static bool full_precision(const ct_op *op)
     return rm < 0 || ct_rw_attr_i(op, (uint32_t)rm, CT_ROUNDING_FULL) != CT_ROUNDING_APPROX;
 }
 
+/* fpowi's integer exponent as an f32 for f_pow: exact up to 2^24 in magnitude (beyond, |x|^n
+ * over- or underflows f32 unless |x| = 1, where only the parity matters and may be lost). A
+ * signed i1 true is -1. */
+static uint32_t int_exponent(em *e, ct_val v, uint32_t r)
+{
+    uint32_t y = new_reg(e, RC_F32), x = opr(e, v, r);
+    ct_scalar s = sc(e, v);
+    if (s == CT_S_I1)
+        I("selp.f32 %s, 0fBF800000, 0f00000000, %s;\n", R(e, y), R(e, x));
+    else
+        I("cvt.rn.f32.%s %s, %s;\n",
+          s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64", R(e, y),
+          R(e, x));
+    return y;
+}
+
 static ct_status e_math(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->res[0]);
@@ -1508,6 +1524,7 @@ static ct_status e_math(em *e, const ct_op *op)
         case CT_OP_LOG: f_log(e, t, a, false); break;
         case CT_OP_LOG2: f_log(e, t, a, true); break;
         case CT_OP_POW: f_pow(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
+        case CT_OP_FPOWI: f_pow(e, t, a, int_exponent(e, op->opnds[1], r)); break;
         case CT_OP_SIN:
         case CT_OP_COS: f_sincos(e, t, a, op->opc == CT_OP_COS); break;
         default:
@@ -1573,6 +1590,7 @@ static const struct {
     {CT_OP_EXP2, e_math},                {CT_OP_RSQRT, e_math},
     {CT_OP_TANH, e_math},                {CT_OP_LOG, e_math},
     {CT_OP_LOG2, e_math},                {CT_OP_POW, e_math},
+    {CT_OP_FPOWI, e_math},
     {CT_OP_SIN, e_math},                 {CT_OP_COS, e_math},
     {CT_OP_TILED_LOAD, e_tiled},
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},

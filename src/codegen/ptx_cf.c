@@ -80,6 +80,13 @@ static ct_status emit_region(em *e, ct_ptx_cf *f, const ct_region *r)
     return s;
 }
 
+/* Whether control leaves the region through its last op (no fall-through jump needed). */
+static bool ends_in_jump(const ct_region *r)
+{
+    const ct_block *b = r->nblocks ? &r->blocks[0] : NULL;
+    return b && b->nops && (ct_def(b->ops[b->nops - 1])->props & P_TERM);
+}
+
 /* The integer type of a loop bound register, for setp/add. */
 static const char *bound_ty(uint32_t reg, bool is_unsigned)
 {
@@ -131,7 +138,8 @@ ct_status ct_ptx_loop(em *e, const ct_op *op)
     ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
     if (emit_region(e, &f, &op->regions[0]))
         return e->c->d->status;
-    I("bra $Lcf%u;\n", f.next); /* a body may end in an if whose branches all continue */
+    if (!ends_in_jump(&op->regions[0])) /* an if whose branches all continue */
+        I("bra $Lcf%u;\n", f.next);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
     return CUTILE_SUCCESS;
 }
@@ -144,7 +152,8 @@ ct_status ct_ptx_if(em *e, const ct_op *op)
     I("@!%s bra $Lcf%u;\n", R(e, opr(e, op->opnds[0], 0)), f.next);
     if (emit_region(e, &f, &op->regions[0]))
         return e->c->d->status;
-    I("bra $Lcf%u;\n", f.exit);
+    if (!ends_in_jump(&op->regions[0]))
+        I("bra $Lcf%u;\n", f.exit);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
     if (op->nregions > 1 && emit_region(e, &f, &op->regions[1]))
         return e->c->d->status;

@@ -133,7 +133,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
     }
     I("and.b32 %s, %s, %u;\n", R(e, t), R(e, e->tid), dup & ~wbits);
     I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, t));
-    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
+    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_smem;\n", R(e, base));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, t), R(e, slot), nelem, R(e, tp->flat));
     I("bar.sync 0;\n");
@@ -145,6 +145,12 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
             smem_access(e, true, v, acc[q][i], wa, off[i] + ct_ll_apply(lr, q, 0, 0) * eb, own);
     }
     I("bar.sync 0;\n");
+    uint32_t ra[MAX_OPND];
+    for (uint32_t i = 0; i < x->n; i++) {
+        ra[i] = new_reg(e, RC_B32);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra[i]), R(e, tp->flat),
+          elem_bytes(e, x->op->opnds[i]), R(e, base));
+    }
     for (uint32_t q = 0; q < nq; q++) {
         uint32_t part[MAX_OPND];
         for (uint32_t c = 0; c < nslots; c++) {
@@ -153,8 +159,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
                 uint32_t eb = elem_bytes(e, v);
                 int rc = (int)RC_OF(acc[q][i]);
                 part[i] = new_reg(e, rc);
-                I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra), R(e, tp->flat), eb, R(e, base));
-                smem_access(e, false, v, part[i], ra,
+                smem_access(e, false, v, part[i], ra[i],
                             off[i] + (c * nelem + ct_ll_apply(lr, q, 0, 0)) * eb, NOREG);
             }
             if (c == 0)

@@ -265,8 +265,9 @@ static ct_status convert_after(lay *L, ct_block *b, uint32_t pos, uint32_t k, co
         return CUTILE_SUCCESS;
     const ct_type *t = ct_val_type(L->f, old);
     ct_val fresh = ct_value_new(L->f, L->m, t, op, NULL, k);
-    ct_op *cv = fresh == CT_NO_VAL ? NULL
-                                   : ct_rw_op(L->m, L->f, CT_OP_CONVERT_LAYOUT, 1, &t, 1, &fresh, NULL);
+    ct_op *cv = NULL;
+    if (fresh != CT_NO_VAL)
+        cv = ct_rw_op(L->m, L->f, CT_OP_CONVERT_LAYOUT, 1, &t, 1, &fresh, NULL);
     if (!cv || !(cv->attrs[0] = ll_attr(L->m, want)) || ct_rw_insert(L->m, b, pos + 1, cv))
         return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
     op->res[k] = fresh;
