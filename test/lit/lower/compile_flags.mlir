@@ -92,6 +92,20 @@
 // USAGE: usage:
 // USAGE: exit 1
 //
+// Knobs with their values and where they came from; a malformed one is refused by name.
+// RUN: env -u CUTILE_ALWAYS_SWIZZLE -u CUTILE_PREFER_TMA -u TILEIR_PREFER_TMA_FOR_LOAD_STORE \
+// RUN:   -u CUTILE_DELAY_TMA_STORE_WAIT -u TILEIR_DELAY_TMA_STORE_WAIT -u CUTILE_DUMP_DIR \
+// RUN:   TILEIR_ALWAYS_SWIZZLE=1 CUTILE_PRINT_AFTER_ALL=0 cutile compile --list-knobs | FileCheck %s --check-prefix=KNOBS
+// KNOBS: always_swizzle 1 (TILEIR_ALWAYS_SWIZZLE=1)
+// KNOBS-NEXT: prefer_tma default (default: CUTILE_PREFER_TMA and TILEIR_PREFER_TMA_FOR_LOAD_STORE unset)
+// KNOBS-NEXT: delay_tma_store_wait default (default: CUTILE_DELAY_TMA_STORE_WAIT and TILEIR_DELAY_TMA_STORE_WAIT unset)
+// KNOBS: CUTILE_PRINT_AFTER_ALL 0
+// KNOBS-NEXT: CUTILE_DUMP_DIR (unset)
+// RUN: (env CUTILE_DELAY_TMA_STORE_WAIT=on cutile compile --list-knobs || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BADKNOB
+// RUN: (env CUTILE_DELAY_TMA_STORE_WAIT=on cutile compile --gpu-name sm_90a %s --emit tile || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BADKNOB
+// BADKNOB: cutile: invalid environment variable value: CUTILE_DELAY_TMA_STORE_WAIT=on: expected 0 or 1
+// BADKNOB-NEXT: exit 51
+//
 // The old name: sm_90a and PTX by default, dumps on stdout ahead of the output.
 // RUN: cutile lower test/data/vec_add_gather_f32.v13_3.cutile --print-before=fold | FileCheck %s --check-prefix=ALIAS
 // ALIAS: // ----- IR Dump Before fold (tile) ----- //
