@@ -329,6 +329,17 @@ static void test_message_offsets(void)
     p[0x1e] = 5;
     CHECK_EQ_INT(rd(p, n, &m, &d), CUTILE_ERROR_BAD_OPERAND);
     CHECK_CONTAINS(d.msg, "offset 0x1e: operand index 5 out of bounds (size=2) for operand 0");
+    /* type 1 (i32, at 0x5f per §12) given tag 77 */
+    p[0x1e] = 0x00;
+    CHECK_EQ_INT(p[0x5f], 0x03);
+    p[0x5f] = 77;
+    CHECK_EQ_INT(rd(p, n, &m, &d), CUTILE_ERROR_BAD_TYPE);
+    CHECK_CONTAINS(d.msg, "section Type, offset 0x5f: unknown type tag: 77");
+    /* the constant's size byte (0x40) claims 9 bytes */
+    p[0x5f] = 0x03;
+    p[0x40] = 9;
+    CHECK_EQ_INT(rd(p, n, &m, &d), CUTILE_ERROR_TRUNCATED);
+    CHECK_CONTAINS(d.msg, "section Constant, offset 0x41: constant 0 extends beyond available data");
     free(p);
 }
 
