@@ -1600,6 +1600,7 @@ static const struct {
     {CT_OP_IF, ct_ptx_if},               {CT_OP_YIELD, ct_ptx_terminator},
     {CT_OP_CONTINUE, ct_ptx_terminator}, {CT_OP_BREAK, ct_ptx_terminator},
     {CT_OP_REDUCE, ct_ptx_reduce},       {CT_OP_SCAN, ct_ptx_scan},
+    {CT_OP_ATOMIC_RMW_TKO, ct_ptx_atomic}, {CT_OP_ATOMIC_CAS_TKO, ct_ptx_atomic},
     {CT_OP_DOT, ct_ptx_dot},
 };
 

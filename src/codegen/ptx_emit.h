@@ -104,6 +104,9 @@ ct_status ct_ptx_terminator(em *e, const ct_op *op);
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
 
+/* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
+ct_status ct_ptx_atomic(em *e, const ct_op *op);
+
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);
 ct_status ct_ptx_scan(em *e, const ct_op *op);

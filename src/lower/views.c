@@ -11,8 +11,8 @@
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
  * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
- * and atomics are reported as not supported. Tokens carried through control flow stay as
- * operands of the control-flow ops (codegen gives them no registers). */
+ * are reported as not supported. Tokens carried through control flow, and those of atomics, stay
+ * as operands of those ops (codegen gives tokens no registers). */
 #include <string.h>
 
 #include "lower/passes.h"
@@ -263,6 +263,19 @@ static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
 
 static ct_status lower_region(views *w, ct_region *r);
 
+/* Atomics stay (codegen makes each element one transaction of its owner thread) but order like
+ * any access: a barrier before them where their token asks for one, and always before a release
+ * (the CTA's earlier accesses must precede it); their result token says "read and written", so
+ * the accesses ordered after an acquire wait for it at a barrier. */
+static ct_status lower_atomic(views *w, ct_block *nb, const ct_op *op)
+{
+    int64_t sem = ct_rw_attr_i(op, 0, CT_MEM_ORDERING_RELAXED);
+    if (sem != CT_MEM_ORDERING_RELEASE && sem != CT_MEM_ORDERING_ACQ_REL)
+        return order(w, nb, op, ct_def(op)->nopnds - 1, TOK_READ | TOK_WRITE);
+    w->tok[op->res[1]] = TOK_READ | TOK_WRITE;
+    return append(w, nb, ct_rw_op(w->m, w->f, CT_OP_BARRIER, 0, NULL, 0, NULL, NULL));
+}
+
 /* Tokens carried by control flow (region arguments, results of for / loop / if) may stand for
  * any access of an earlier iteration or branch: they order like "a read and a write happened". */
 static void carried_tokens(views *w, const ct_op *op)
@@ -290,6 +303,11 @@ static ct_status lower_op(views *w, ct_block *nb, ct_op *op)
     case CT_OP_STORE_PTR_TKO: return lower_ptr_access(w, nb, op, true);
     case CT_OP_GET_INDEX_SPACE_SHAPE:
     case CT_OP_GET_TENSOR_SHAPE: return lower_shape(w, nb, op);
+    case CT_OP_ATOMIC_RMW_TKO:
+    case CT_OP_ATOMIC_CAS_TKO:
+        if (lower_atomic(w, nb, op))
+            return w->c->d->status;
+        break;
     case CT_OP_JOIN_TOKENS:
         for (uint32_t k = 0; k < op->nopnds; k++)
             w->tok[op->res[0]] |= w->tok[op->opnds[k]];
@@ -331,7 +349,8 @@ static ct_status drop_tokens(views *w, ct_region *r)
             ct_op *op = b->ops[i];
             bool token_op = op->opc == CT_OP_MAKE_TOKEN || op->opc == CT_OP_JOIN_TOKENS;
             /* control flow keeps its token operands: codegen gives tokens no registers */
-            bool carries = op->nregions || (ct_def(op)->props & P_TERM);
+            bool carries = op->nregions || (ct_def(op)->props & P_TERM) ||
+                           op->opc == CT_OP_ATOMIC_RMW_TKO || op->opc == CT_OP_ATOMIC_CAS_TKO;
             for (uint32_t k = 0; !token_op && !carries && k < op->nopnds; k++)
                 if (is_token(w->f, op->opnds[k]))
                     return ct_unsupported(w->c, w->f, op, "consumes a token (not lowered yet)");

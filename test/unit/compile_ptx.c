@@ -1,5 +1,6 @@
 /* compile_ptx.c — ct_compile on the real cuTile Python exports of the vector-add and
- * elementwise family, softmax and layer norm (control flow, reduce; test/data, MANIFEST.txt),
+ * elementwise family, softmax, layer norm and control_flow (loops, ifs, reduce, atomics;
+ * test/data, MANIFEST.txt),
  * for sm_80, sm_90a and sm_120a and every bytecode version; where nvJitLink is installed, ptxas (inside nvJitLink) must accept every
  * PTX. Also: the launch metadata against the kernels' signatures worked out by hand, the IR
  * dumps, the stage outputs, and the errors of bad configurations and unsupported kernels. */
@@ -16,7 +17,7 @@ static const char *const family[] = {
     "silu_and_mul_bf16",    "silu_and_mul_f16_f32out", "transpose_multi",
     /* control flow and reductions */
     "softmax_row_f32",      "softmax_row_bf16",      "softmax_online_f16",
-    "layer_norm_fwd_bf16",  "layer_norm_fwd_f32_static",
+    "layer_norm_fwd_bf16",  "layer_norm_fwd_f32_static", "control_flow_f32",
 };
 static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
 static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
@@ -274,13 +275,9 @@ static void errors(void)
     ct_module_free(m);
 
     /* Kernels with ops the compiler does not lower yet are refused, naming the op. */
-    m = load("matmul_bf16", "13_3");
     cfg = (ct_compile_config){.opt_level = 3};
-    /* (which op is refused first moves as the tensor-core lowering lands) */
-    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, " in kernel matmul_");
-    ct_module_free(m);
-    m = load("control_flow_f32", "13_3");
-    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.atomic_rmw_tko");
+    m = load("pdl_insert_inbounds_f32", "13_4");
+    expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.gdc_wait_tko");
     ct_module_free(m);
 }
 

@@ -1,0 +1,133 @@
+/* ptx_atomic.c — atomic_rmw_tko and atomic_cas_tko (ops.md §3.14) as `atom.<sem>.<scope>`.
+ *
+ * Each element is one transaction, made by the element's owner (the thread and register whose
+ * replicated layout bits are zero): a tile held by every thread — a rank-0 pointer, as in a
+ * spin lock — is updated once, not once per thread. The old values then reach the other
+ * holders through shared memory (owner stores, barrier, everyone loads). lower-views put the
+ * barriers the tokens ask for around the op; the token operand has no registers here. */
+#include <string.h>
+
+#include "codegen/ptx_emit.h"
+
+static const char *sem_of(int64_t ordering)
+{
+    switch (ordering) {
+    case CT_MEM_ORDERING_ACQUIRE: return ".acquire";
+    case CT_MEM_ORDERING_RELEASE: return ".release";
+    case CT_MEM_ORDERING_ACQ_REL: return ".acq_rel";
+    default: return ".relaxed";
+    }
+}
+
+static const char *scope_of(int64_t scope)
+{
+    return scope == CT_MEM_SCOPE_TL_BLK ? ".cta" : scope == CT_MEM_SCOPE_SYS ? ".sys" : ".gpu";
+}
+
+/* The `.op.type` of the instruction for a mode and element type, or NULL (not a valid pair). */
+static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n)
+{
+    uint32_t bits = ct_scalar_infos[s].bits;
+    bool fl = ct_scalar_infos[s].is_float;
+    const char *w = bits == 64 ? "64" : "32";
+    if (bits != 32 && bits != 64 && !(mode == CT_ATOMIC_MODE_ADDF && bits == 16))
+        return NULL;
+    switch (mode) {
+    case CT_ATOMIC_MODE_AND: snprintf(buf, n, ".and.b%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_OR: snprintf(buf, n, ".or.b%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_XOR: snprintf(buf, n, ".xor.b%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_ADD: snprintf(buf, n, ".add.u%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_MAX: snprintf(buf, n, ".max.s%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_MIN: snprintf(buf, n, ".min.s%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_UMAX: snprintf(buf, n, ".max.u%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_UMIN: snprintf(buf, n, ".min.u%s", w); return fl ? NULL : buf;
+    case CT_ATOMIC_MODE_XCHG: snprintf(buf, n, ".exch.b%s", w); return buf;
+    case CT_ATOMIC_MODE_ADDF:
+        if (!fl || (s == CT_S_BF16 && e->c->sm < 90))
+            return NULL;
+        snprintf(buf, n, "%s", s == CT_S_F16 ? ".add.noftz.f16" : s == CT_S_BF16 ? ".add.noftz.bf16"
+                               : bits == 64                     ? ".add.f64" : ".add.f32");
+        return buf;
+    default: return NULL;
+    }
+}
+
+/* The old values of elements this thread holds but does not own come from their owners. */
+static ct_status share_results(em *e, ct_val res, const thread_part *tp)
+{
+    const ct_ll *l = layout_of(e, res);
+    ct_scalar s = sc(e, res);
+    uint32_t eb = ct_scalar_infos[s].bytes, bytes = (1u << l->nout) * eb;
+    if (bytes > 48 * 1024)
+        return ct_ptx_nosup(e, "atomic result tile above 48 KiB");
+    e->smem = e->smem > bytes ? e->smem : bytes;
+    const char *ty = ct_ptx_mem_ty(s);
+    uint32_t a = new_reg(e, RC_B32), base = new_reg(e, RC_B32);
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    I("bar.sync 0;\n");
+    for (uint32_t r = 0; r < e->nvr[res]; r++)
+        if (!(r & regdup))
+            I("@%s st.shared%s [%s+%u], %s;\n", R(e, tp->own), ty, R(e, a),
+              ct_ll_apply(l, r, 0, 0) * eb, R(e, e->vr[res][r]));
+    I("bar.sync 0;\n");
+    for (uint32_t r = 0; r < e->nvr[res]; r++)
+        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, e->vr[res][r]), R(e, a),
+          ct_ll_apply(l, r, 0, 0) * eb);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_atomic(em *e, const ct_op *op)
+{
+    bool cas = op->opc == CT_OP_ATOMIC_CAS_TKO;
+    ct_val res = op->res[0];
+    ct_scalar s = sc(e, res);
+    char buf[32];
+    const char *ot = cas ? (ct_scalar_infos[s].bits == 64 ? ".cas.b64" : ".cas.b32")
+                         : op_type(e, ct_rw_attr_named(op, "mode", -1), s, buf, sizeof buf);
+    if (!ot || (cas && ct_scalar_infos[s].bits < 32))
+        return ct_ptx_nosup(e, s == CT_S_BF16 && e->c->sm < 90
+                                   ? "bf16 atomic add needs sm_90 or newer"
+                                   : "this mode / element type pair");
+    uint32_t nmask;
+    const ct_val *mask = ct_op_group(op, cas ? 3 : 2, &nmask);
+    const ct_ll *l = layout_of(e, res);
+    thread_part *tp;
+    uint32_t *d = ct_ptx_def(e, res);
+    if (!d || !l)
+        return d ? ct_ptx_nosup(e, "no layout") : ct_ptx_oom(e);
+    if (ct_ptx_thread_part(e, l, &tp))
+        return e->c->d->status;
+    const char *sem = sem_of(ct_rw_attr_named(op, "memory_ordering_semantics", 0));
+    const char *scope = scope_of(ct_rw_attr_named(op, "memory_scope", CT_MEM_SCOPE_DEVICE));
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    for (uint32_t r = 0; r < e->nvr[res]; r++) {
+        if (r & regdup)
+            continue;
+        uint32_t g = tp->own;
+        if (nmask) {
+            uint32_t m = opr(e, mask[0], r);
+            if (g != NOREG) {
+                uint32_t t = new_reg(e, RC_PRED);
+                I("and.pred %s, %s, %s;\n", R(e, t), R(e, g), R(e, m));
+                m = t;
+            }
+            g = m;
+        }
+        if (cas) /* masked off: the compare value */
+            ct_ptx_mov(e, d[r], opr(e, op->opnds[1], r));
+        char guard[24] = "";
+        if (g != NOREG)
+            snprintf(guard, sizeof guard, "@%s ", R(e, g));
+        ct_buf_printf(e->o, "\t%satom%s%s.global%s %s, [%s], %s", guard, sem, scope, ot,
+                      R(e, d[r]), R(e, opr(e, op->opnds[0], r)), R(e, opr(e, op->opnds[1], r)));
+        if (cas)
+            ct_buf_printf(e->o, ", %s", R(e, opr(e, op->opnds[2], r)));
+        ct_buf_str(e->o, ";\n");
+    }
+    for (uint32_t r = 0; r < e->nvr[res]; r++) /* replicated registers: the owner's value */
+        if (r & regdup)
+            ct_ptx_mov(e, d[r], d[r & ~regdup]);
+    return tp->own != NOREG ? share_results(e, res, tp) : CUTILE_SUCCESS;
+}
