@@ -15,6 +15,8 @@ echo "== release build (gcc, -Werror) and tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCUTILE_WERROR=ON >/dev/null
 cmake --build build -j "$JOBS"
 ctest --test-dir build --output-on-failure -j "$JOBS"
+echo "== docs/lowering.md matches the compiler's output"
+scripts/gen-lowering-doc.sh --check build/bin/cutile
 
 echo "== ASan+UBSan build (clang) and tests"
 CC=clang cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUTILE_WERROR=ON -DCUTILE_ASAN=ON \

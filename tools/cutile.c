@@ -17,6 +17,7 @@
 
 #include "bytecode/bytecode.h"
 #include "ir/ir.h"
+#include "link/link.h"
 #include "tools/cli.h"
 
 int cli_fail(const ct_diag *d)
@@ -200,6 +201,12 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0) {
         printf("cutile %d.%d.%d\n", CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR,
                CUTILE_RT_VERSION_PATCH);
+        unsigned major, minor; /* what links the cubins (and so decides their SASS) */
+        ct_diag d = {0};
+        if (ct_link_version(&major, &minor, &d))
+            printf("nvJitLink: none (%s)\n", d.msg);
+        else
+            printf("nvJitLink %u.%u\n", major, minor);
         return 0;
     }
     return cli_usage("unknown command");
