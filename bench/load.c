@@ -55,7 +55,7 @@ static double median_us(uint64_t *ns, int n)
     return (double)ns[n / 2] / 1000.0;
 }
 
-static void die(const char *what, const char *why)
+__attribute__((noreturn)) static void die(const char *what, const char *why)
 {
     fprintf(stderr, "bench_load: %s: %s\n", what, why);
     exit(2);
