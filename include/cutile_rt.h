@@ -15,7 +15,8 @@
  *   - Handles are opaque. Every destroy/unload call accepts NULL and does nothing then.
  *   - Strings are NUL-terminated UTF-8. Byte buffers are (pointer, size) pairs and are never
  *     assumed to be NUL-terminated.
- *   - The library never prints (unless a log callback is installed), never calls exit/abort and
+ *   - The library never prints (unless a log callback is installed, or the debugging variables
+ *     below ask for dumps on stderr), never calls exit/abort and
  *     keeps no mutable global state except: the per-thread last-error message, the log
  *     callback (process-wide, see cuTileSetLogCallback), and the CUDA driver (libcuda.so.1) and
  *     nvJitLink libraries, each loaded with dlopen on first use, once per process, and kept
@@ -218,12 +219,26 @@ typedef struct cuTileCompileOptions {
                                10.x → sm_100a, 12.x → sm_120a). Known: sm_80, sm_86, sm_89,
                                sm_90, sm_90a, sm_100a, sm_120a */
     int opt_level;          /* 0…3: compiler cleanups and ptxas' level (NULL options: 3) */
-    int lineinfo;           /* non-zero: line info for profilers */
+    int lineinfo;           /* non-zero: line info for profilers: the PTX carries .file/.loc
+                               directives naming the Python lines of the bytecode's debug
+                               section, and nvJitLink keeps them in the cubin's line table */
     int always_swizzle;     /* knobs: -1 unset (from CUTILE_ALWAYS_SWIZZLE, else
                                TILEIR_ALWAYS_SWIZZLE: "0" or "1"), 0 off, 1 on */
     int prefer_tma;         /* CUTILE_PREFER_TMA / TILEIR_PREFER_TMA_FOR_LOAD_STORE */
     int delay_tma_store_wait; /* CUTILE_DELAY_TMA_STORE_WAIT / TILEIR_DELAY_TMA_STORE_WAIT */
 } cuTileCompileOptions;
+
+/* Debugging output of compiles, from the environment (read at each compile; no option field:
+ * none of it changes the code or the cache key; docs/lowering.md shows what it looks like):
+ *   CUTILE_PRINT_BEFORE_ALL=1, CUTILE_PRINT_AFTER_ALL=1  the IR before/after every pass, each
+ *       under a line "// ----- IR Dump Before <pass> (<stage>) ----- //", written to stderr
+ *       (dumps are far longer than the one-line messages of the log callback);
+ *   CUTILE_DUMP_DIR=DIR  per compile, DIR/<kernel>.<target>.{tile,mem,sched}.mlir (the IR at
+ *       the end of each stage), .ptx, .cubin and, where nvdisasm (or cuobjdump) is in PATH,
+ *       $CUDA_HOME/bin or /usr/local/cuda/bin, .sass. DIR is created (mode 0700) if missing.
+ * A load that finds its module in the cache compiles nothing and so dumps nothing. Errors: a
+ * PRINT variable other than "0" or "1" is ERROR_BAD_ENVIRONMENT naming it; a DIR that cannot be
+ * created or written is ERROR_IO. */
 
 /* Creates a context bound to the CUDA context current on the calling thread at the time of the
  * call or, when no context is current, to device 0's primary context (retained until
