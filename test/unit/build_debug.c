@@ -372,6 +372,41 @@ static void test_no_sass_tool(void)
     free(saved_home);
 }
 
+/* `cutile compile --emit sass`: the listing with the Python lines where a disassembler is
+ * installed; where none is, exit status ERROR_IO and the message, nothing on stdout. */
+static void test_cli_sass(void)
+{
+    const char *bin = getenv("CUTILE_BIN");
+    if (!bin) {
+        printf("note: CUTILE_BIN unset (run through ctest): cutile --emit sass not checked\n");
+        return;
+    }
+    char cmd[1024], tool[4096];
+    static char out[1 << 20];
+    for (int hide = 0; hide <= 1; hide++) {
+        if (!hide && !ct_sass_tool(tool, sizeof tool))
+            continue;
+        snprintf(cmd, sizeof cmd,
+                 "%s %s compile --gpu-name sm_90a " BYTECODE " --emit sass --lineinfo --no-cache "
+                 "2>&1; echo \"exit $?\"",
+                 hide ? "env PATH=/nonexistent CUDA_HOME=/nonexistent" : "", bin);
+        FILE *p = popen(cmd, "r");
+        size_t n = p ? fread(out, 1, sizeof out - 1, p) : 0;
+        out[n] = 0;
+        if (p)
+            pclose(p);
+        if (!hide) {
+            CHECK_CONTAINS(out, "//## File \"test/kernels/vector_add.py\", line 38");
+            CHECK_CONTAINS(out, "EXIT");
+            CHECK_CONTAINS(out, "exit 0\n");
+        } else if (access("/usr/local/cuda/bin/nvdisasm", X_OK) != 0 &&
+                   access("/usr/local/cuda/bin/cuobjdump", X_OK) != 0) {
+            CHECK_EQ_INT(strncmp(out, "cutile: file or I/O error: no SASS disassembler: ", 49), 0);
+            CHECK_CONTAINS(out, "exit 4\n");
+        }
+    }
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "/tmp/cutile_build_debug_XXXXXX");
@@ -387,6 +422,8 @@ int main(void)
     if (!have_link)
         printf("note: no nvJitLink (%s): CUTILE_DUMP_DIR checked without .cubin/.sass\n", d.msg);
     test_dump_dir(have_link);
+    if (have_link)
+        test_cli_sass();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK_EQ_INT(system(cmd), 0);
