@@ -77,14 +77,12 @@ static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_
         }
     uint8_t lg[CT_LL_MAX_RANK];
     if (t->rank > CT_LL_MAX_RANK)
-        return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED, "kernel %s: tile rank above 8",
-                           L->f->name.s);
+        return ct_unsupported_kernel(L->c, L->f, "tile rank above 8");
     log2_dims(t, lg);
     if (t->rank == 0)
         ct_ll_scalar(out, L->nw);
     else if (!ct_ll_blocked(out, t->rank, lg, contig, vec, L->nw))
-        return ct_diag_set(L->c->d, CUTILE_ERROR_NOT_SUPPORTED,
-                           "kernel %s: tile too large for one CTA", L->f->name.s);
+        return ct_unsupported_kernel(L->c, L->f, "tile too large for one CTA");
     if (L->nshapes < CT_ARRAY_LEN(L->shape_ty)) {
         L->shape_ty[L->nshapes] = t;
         L->shape_ll[L->nshapes++] = *out;

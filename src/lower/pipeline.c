@@ -1,4 +1,5 @@
 /* pipeline.c — ct_compile: the pass list, IR dumps, and the result (PTX + kernel metadata). */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -305,13 +306,30 @@ ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v
     return none;
 }
 
+/* "FILE:LINE: " of a debug location, or "" where the bytecode has none. */
+static void loc_prefix(const ct_module *m, uint32_t loc, char *out, size_t n)
+{
+    const ct_di *l = ct_di_source_loc(m, loc);
+    out[0] = 0;
+    if (l && l->name.len)
+        snprintf(out, n, "%.*s:%llu: ", (int)l->name.len, l->name.s, (unsigned long long)l->line);
+}
+
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why)
 {
-    const ct_di *loc = ct_di_source_loc(c->m, op->loc);
-    if (!loc || !loc->name.len)
-        return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.%s in kernel %s: %s",
-                           ct_def(op)->name, f->name.s, why);
-    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%.*s:%llu: cuda_tile.%s in kernel %s: %s",
-                       (int)loc->name.len, loc->name.s, (unsigned long long)loc->line,
+    char where[300];
+    loc_prefix(c->m, op->loc, where, sizeof where);
+    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%scuda_tile.%s in kernel %s: %s", where,
                        ct_def(op)->name, f->name.s, why);
+}
+
+ct_status ct_unsupported_kernel(ct_pass_ctx *c, const ct_func *f, const char *fmt, ...)
+{
+    char where[300], why[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    loc_prefix(c->m, f->loc, where, sizeof where);
+    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%skernel %s: %s", where, f->name.s, why);
 }

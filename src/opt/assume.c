@@ -335,9 +335,9 @@ static ct_status param_kinds(prop *p, ct_kernel_param *ps)
             k->kind = ct_scalar_infos[e->scalar].is_float ? CT_PARAM_FLOAT : CT_PARAM_INT;
             k->size = ct_scalar_infos[e->scalar].bytes, k->dtype = e->scalar;
         } else {
-            return ct_diag_set(p->c->d, CUTILE_ERROR_NOT_SUPPORTED,
-                               "kernel %s: argument %u is not a scalar tile of a base type or "
-                               "pointer (cuTile's calling convention)", f->name.s, i);
+            return ct_unsupported_kernel(p->c, f,
+                                         "argument %u is not a scalar tile of a base type or "
+                                         "pointer (cuTile's calling convention)", i);
         }
     }
     return CUTILE_SUCCESS;
