@@ -342,6 +342,47 @@ static void test_dump_dir(bool have_link)
     clear_env();
 }
 
+/* The load path (cuTileLoadModule's, through the kernel cache): a miss compiles and dumps, a hit
+ * compiles nothing and dumps nothing. */
+static void test_cached_dumps(void)
+{
+    char cache[96], dump[96], cmd[256];
+    snprintf(cache, sizeof cache, "%s/cache", dir);
+    snprintf(dump, sizeof dump, "%s/dump-cached", dir);
+    clear_env();
+    setenv("CUTILE_CACHE_DIR", cache, 1);
+    setenv("CUTILE_DUMP_DIR", dump, 1);
+    size_t n = 0;
+    unsigned char *bytes = test_read_file(BYTECODE, &n);
+    ct_build_options o = options(1);
+    ct_cache *c = NULL;
+    ct_build_ident id;
+    ct_cache_key key;
+    const ct_cache_entry *e;
+    ct_cache_source from[2] = {CT_CACHE_MISS, CT_CACHE_MISS};
+    bool dumped[2] = {false, false};
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_build_cache_open(NULL, &c, &d), CUTILE_SUCCESS);
+    ct_build_ident_init(&id);
+    CHECK_EQ_INT(ct_build_key(&id, &o, bytes, n, &key, &d), CUTILE_SUCCESS);
+    for (int i = 0; i < 2 && c; i++) {
+        CHECK_EQ_INT(ct_build_cached(c, &o, bytes, n, &key, &e, &from[i], &d), CUTILE_SUCCESS);
+        char path[256];
+        snprintf(path, sizeof path, "%s/" KERNEL ".sm_90a.ptx", dump);
+        dumped[i] = access(path, F_OK) == 0;
+        snprintf(cmd, sizeof cmd, "rm -rf %s", dump);
+        CHECK_EQ_INT(system(cmd), 0);
+    }
+    CHECK_EQ_INT(from[0], CT_CACHE_COMPILED);
+    CHECK(dumped[0]);
+    CHECK(from[1] != CT_CACHE_COMPILED && from[1] != CT_CACHE_MISS);
+    CHECK(!dumped[1]);
+    ct_cache_close(c);
+    free(bytes);
+    unsetenv("CUTILE_CACHE_DIR");
+    clear_env();
+}
+
 /* Without a disassembler, --emit sass and the .sass dump say where they looked. */
 static void test_no_sass_tool(void)
 {
@@ -422,8 +463,10 @@ int main(void)
     if (!have_link)
         printf("note: no nvJitLink (%s): CUTILE_DUMP_DIR checked without .cubin/.sass\n", d.msg);
     test_dump_dir(have_link);
-    if (have_link)
+    if (have_link) {
+        test_cached_dumps();
         test_cli_sass();
+    }
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK_EQ_INT(system(cmd), 0);
