@@ -24,9 +24,19 @@ PY=test/kernels/softmax.py
 GPU=sm_90a
 
 # nvdisasm from pip when the toolkit has none (the tool itself looks only where the toolkit is).
+pip_nvdisasm() {
+  python3 - <<'PY' 2>/dev/null || true
+import glob, importlib.util
+spec = importlib.util.find_spec("nvidia")
+for root in (spec.submodule_search_locations if spec else []):
+    for path in glob.glob(root + "/*/bin/nvdisasm"):
+        print(path)
+        raise SystemExit
+PY
+}
 if ! command -v nvdisasm >/dev/null && ! [ -x "${CUDA_HOME:-/usr/local/cuda}/bin/nvdisasm" ] &&
    ! [ -x /usr/local/cuda/bin/nvdisasm ]; then
-  pipbin=$(python3 -c 'import glob, importlib.util as u; s = u.find_spec("nvidia"); print(next(iter(g for p in (s.submodule_search_locations if s else []) for g in glob.glob(p + "/*/bin/nvdisasm")), ""))' 2>/dev/null || true)
+  pipbin=$(pip_nvdisasm)
   [ -n "$pipbin" ] && PATH="$(dirname "$pipbin"):$PATH"
 fi
 
@@ -44,8 +54,9 @@ compile --emit ptx --lineinfo >"$tmp/ptx"
 "$CUTILE" compile --list-passes >"$tmp/passes"
 compile --emit ptx --print-after=fold --print-before=lower-views 2>"$tmp/fold" >/dev/null
 if compile --emit sass --lineinfo >"$tmp/sass" 2>"$tmp/sass.err"; then
-  tools="$("$CUTILE" --version | sed -n 2p), nvdisasm $(nvdisasm --version 2>/dev/null | sed -n 's/.*release \([0-9.]*\), V\([0-9.]*\).*/\2/p' || true)"
-  [ "$tools" = "${tools%, nvdisasm }" ] || tools="$tools (cuobjdump)"
+  disasm=$( (nvdisasm --version 2>/dev/null || true) | sed -n 's/.*release [0-9.]*, V//p')
+  tools="$("$CUTILE" --version | sed -n 2p), ${disasm:+nvdisasm $disasm}"
+  [ -n "$disasm" ] || tools="${tools}cuobjdump"
 else
   tools="none"
   printf '(not generated: %s)\n' "$(cat "$tmp/sass.err")" >"$tmp/sass"
