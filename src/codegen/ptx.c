@@ -44,7 +44,8 @@ int ct_ptx_rclass(const ct_type *el)
     case CT_S_BF16: return RC_B16;
     case CT_S_I32: return RC_B32;
     case CT_S_I64: return RC_B64;
-    case CT_S_F32: return RC_F32;
+    case CT_S_F32:
+    case CT_S_TF32: return RC_F32; /* tf32: an f32 with the low 13 mantissa bits zero */
     case CT_S_F64: return RC_F64;
     default: return -1;
     }
@@ -703,6 +704,8 @@ static ct_status e_ftof(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     const char *rs = rnd_sfx(ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN));
+    if ((si == CT_S_TF32 && so == CT_S_F32) || (si == CT_S_F32 && so == CT_S_TF32))
+        return ct_ptx_tf32(e, op); /* ptx_mma.c */
     if (!base_float(si) || !base_float(so))
         return ct_ptx_nosup(e, "conversion to or from tf32/f8/f4 types");
     int wi = ct_scalar_infos[si].bits, wo = ct_scalar_infos[so].bits;
@@ -779,7 +782,8 @@ const char *ct_ptx_mem_ty(ct_scalar s)
     case CT_S_F16:
     case CT_S_BF16: return ".b16";
     case CT_S_I32: return ".b32";
-    case CT_S_F32: return ".f32";
+    case CT_S_F32:
+    case CT_S_TF32: return ".f32";
     case CT_S_F64: return ".f64";
     default: return ".b64"; /* i64, pointers */
     }
@@ -1078,6 +1082,8 @@ static ct_status e_convert(em *e, const ct_op *op)
     uint32_t eb = ct_scalar_infos[s].bytes;
     if (elem_of(e, res)->kind == CT_TY_PTR)
         eb = 8;
+    if (s == CT_S_TF32) /* held as f32 */
+        eb = 4;
     uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * eb;
     thread_part *ts, *td;
     if (!ls || !ld || bytes > SMEM_LIMIT)

@@ -167,3 +167,34 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
     O("\t}\n");
     return CUTILE_SUCCESS;
 }
+
+/* Rounding is done on the bits: to nearest even, add 0xFFF plus the lowest kept bit, then
+ * clear the 13 dropped bits (a carry into the exponent is the correct rounding up, to
+ * infinity at the top; infinities and NaNs keep their class); toward zero, only clear. */
+ct_status ct_ptx_tf32(em *e, const ct_op *op)
+{
+    ct_scalar so = sc(e, op->res[0]);
+    int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
+    if (so == CT_S_TF32 && mode != CT_ROUNDING_NEAREST_EVEN && mode != CT_ROUNDING_ZERO)
+        return ct_ptx_nosup(e, "f32 to tf32 rounds to nearest_even or zero only");
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
+    if (!d)
+        return ct_ptx_oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r);
+        if (so == CT_S_F32) {
+            I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
+            continue;
+        }
+        uint32_t x = new_reg(e, RC_B32), lsb = new_reg(e, RC_B32);
+        I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
+        if (mode == CT_ROUNDING_NEAREST_EVEN) {
+            I("bfe.u32 %s, %s, 13, 1;\n", R(e, lsb), R(e, x));
+            I("add.u32 %s, %s, 4095;\n", R(e, lsb), R(e, lsb));
+            I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, lsb));
+        }
+        I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, x), R(e, x));
+        I("mov.b32 %s, %s;\n", R(e, d[r]), R(e, x));
+    }
+    return CUTILE_SUCCESS;
+}

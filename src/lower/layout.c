@@ -29,6 +29,7 @@ typedef struct lay {
     uint32_t nshapes;
     const ct_op *parent; /* the op whose region is being walked, or NULL */
     const ct_op *loop;   /* the innermost for / loop around it, or NULL */
+    uint8_t *seeded;     /* per value of f: its layout is a dot's accumulator (seed_region) */
 } lay;
 
 static uint32_t elem_bytes(const ct_type *t)
@@ -378,7 +379,10 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
     const ct_ll *r = op->nres ? layout_of(L, op->res[0]) : NULL;
     if (op->opc == CT_OP_TILED_STORE || op->opc == CT_OP_SCATTER_STORE) {
         const ct_type *t = ct_val_type(f, op->opnds[op->opc == CT_OP_TILED_STORE ? 0 : 1]);
-        if (anchor_layout(L, op, t, &want))
+        ct_val v = op->opnds[0];
+        if (op->opc == CT_OP_TILED_STORE && v < f->nvalues && L->seeded[v])
+            want = *layout_of(L, v); /* accumulator fragments: stored as they are */
+        else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;
         uint32_t n = op->opc == CT_OP_TILED_STORE ? 1 : op->nopnds;
         for (uint32_t k = 0; k < n; k++)
@@ -501,15 +505,56 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
     return nw > 8 ? 8 : nw;
 }
 
-/* A dot's result is its accumulator fragment before any user asks: users that want another
- * layout get a conversion. */
-static void seed_dot(ct_op *op, void *user)
+/* Before the backward walk, a dot's result takes its accumulator fragment, and so do the values
+ * that carry it forward without moving data: elementwise results of same-shape operands (the
+ * epilogue's casts) and the loop results a continue passes it to (the K loop's accumulator).
+ * Tiled stores write such values in that layout (a quad of lanes covers 8 consecutive
+ * elements of a row); other users that want another layout get a conversion, not the
+ * accumulator of every iteration. */
+static const ct_ll *seeded(const lay *L, const ct_op *op)
 {
-    lay *L = user;
-    ct_ll want;
-    if (op->opc == CT_OP_DOT && ct_mma_operand_layout(L->f, op, CT_MMA_C, L->nw, &want) &&
-        !L->c->d->status)
-        set_layout(L, op->res[0], &want);
+    if (op->opc == CT_OP_CONVERT_LAYOUT || op->nres != 1 || op->nregions ||
+        !(ct_def(op)->props & P_PURE) || !is_tile(ct_val_type(L->f, op->res[0])))
+        return NULL;
+    const ct_type *rt = ct_val_type(L->f, op->res[0]);
+    const ct_ll *l = NULL;
+    for (uint32_t k = 0; k < op->nopnds; k++) {
+        const ct_type *t = ct_val_type(L->f, op->opnds[k]);
+        if (!is_tile(t) || !same_shape(t, rt))
+            return NULL;
+        l = l ? l : layout_of(L, op->opnds[k]);
+    }
+    return l;
+}
+
+static ct_status seed_region(lay *L, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++)
+        for (uint32_t i = 0; i < r->blocks[bi].nops; i++) {
+            ct_op *op = r->blocks[bi].ops[i];
+            ct_ll want;
+            const ct_ll *l = NULL;
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (seed_region(L, &op->regions[k]))
+                    return L->c->d->status;
+            if (op->opc == CT_OP_DOT && ct_mma_operand_layout(L->f, op, CT_MMA_C, L->nw, &want))
+                l = &want;
+            else if (op->opc != CT_OP_DOT)
+                l = seeded(L, op);
+            if (l && !layout_of(L, op->res[0]) && (L->seeded[op->res[0]] = 1) &&
+                set_layout(L, op->res[0], l))
+                return L->c->d->status;
+            if (op->opc != CT_OP_FOR || !op->regions[0].nblocks)
+                continue;
+            const ct_block *body = &op->regions[0].blocks[0];
+            const ct_op *cont = body->nops ? body->ops[body->nops - 1] : NULL;
+            for (uint32_t k = 0; cont && cont->opc == CT_OP_CONTINUE && k < cont->nopnds &&
+                                 k < op->nres; k++)
+                if ((l = layout_of(L, cont->opnds[k])) && !layout_of(L, op->res[k]) &&
+                    (L->seeded[op->res[k]] = 1) && set_layout(L, op->res[k], l))
+                    return L->c->d->status;
+        }
+    return CUTILE_SUCCESS;
 }
 
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
@@ -518,8 +563,9 @@ ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
         ct_func *f = m->funcs[fi];
         lay L = {.c = c, .m = m, .f = f, .fs = &c->fs[fi], .nw = choose_warps(c, f)};
         L.fs->num_warps = L.nw;
-        ct_rw_walk(&f->body, seed_dot, &L);
-        if (c->d->status || assign_region(&L, &f->body))
+        if (!(L.seeded = ct_arena_alloc(&c->arena, f->nvalues + 1)))
+            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+        if (seed_region(&L, &f->body) || assign_region(&L, &f->body))
             return c->d->status;
     }
     return CUTILE_SUCCESS;

@@ -52,6 +52,8 @@ static ct_status compile(const ct_module *m, const char *target, ct_compile_conf
     return ct_compile(m, cfg, res, d);
 }
 
+static void sass_check(const ct_buf *cubin, const char *target, const char *what);
+
 static void link_check(const ct_compile_result *res, const char *target, const char *what)
 {
     if (!have_jitlink)
@@ -67,22 +69,68 @@ static void link_check(const ct_compile_result *res, const char *target, const c
     CHECK_EQ_INT(s, CUTILE_SUCCESS);
     CHECK(cubin.len > 0);
     linked++;
+    if (!s && strstr(res->ptx, "mma.sync"))
+        sass_check(&cubin, target, what);
     ct_buf_free(&cubin);
 }
 
-/* Every file of the family compiles for every target; the PTX names the target and each entry. */
-static void whole_family(void)
+/* Tensor-core kernels: the cubin disassembled with nvdisasm (from PATH) has HMMA (floats) or
+ * IMMA instructions. Without nvdisasm the check is skipped, loudly, once. */
+static int sass_checked, sass_skipped;
+static void sass_check(const ct_buf *cubin, const char *target, const char *what)
 {
-    for (size_t k = 0; k < CT_ARRAY_LEN(family); k++)
+    if (sass_skipped || system("command -v nvdisasm >/dev/null 2>&1") != 0) {
+        if (!sass_skipped++)
+            printf("SKIPPED SASS checks: nvdisasm is not in PATH\n");
+        return;
+    }
+    char path[] = "/tmp/ct_mma_XXXXXX", cmd[128];
+    int fd = mkstemp(path);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fwrite(cubin->data, 1, cubin->len, f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "nvdisasm %s | grep -c -E '[HI]MMA'", path);
+    FILE *p = popen(cmd, "r");
+    int n = 0;
+    if (!p || fscanf(p, "%d", &n) != 1)
+        n = -1;
+    if (p)
+        pclose(p);
+    remove(path);
+    if (n <= 0)
+        fprintf(stderr, "%s for %s: no HMMA/IMMA in the SASS (%d)\n", what, target, n);
+    CHECK(n > 0);
+    sass_checked++;
+}
+
+/* The matrix-multiply exports (a K loop around mmaf; tf32 operands cast from f32 in matmul_f32;
+ * gathered rows in the MoE kernels) and the mma.sync instruction each must contain. */
+static const char *const mma_family[] = {"matmul_f16", "matmul_bf16", "matmul_f32",
+                                         "moe_gemm_bf16", "moe_gemm_bf16_mulw"};
+static const char *const mma_instr[] = {
+    "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+    "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+    "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+    "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+    "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"};
+
+/* Every file of a family compiles for every target; the PTX names the target and each entry
+ * (and the instruction `instr` gives, if any). */
+static void whole_family(const char *const *names, size_t nfam, const char *const *instr)
+{
+    for (size_t k = 0; k < nfam; k++)
         for (size_t v = 0; v < CT_ARRAY_LEN(versions); v++) {
-            ct_module *m = load(family[k], versions[v]);
+            ct_module *m = load(names[k], versions[v]);
             for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
                 ct_compile_config cfg = {.opt_level = 3};
                 ct_compile_result res;
                 ct_diag d = {0};
                 ct_status s = compile(m, targets[t], &cfg, &res, &d);
                 if (s)
-                    fprintf(stderr, "%s.v%s for %s: %s\n", family[k], versions[v], targets[t], d.msg);
+                    fprintf(stderr, "%s.v%s for %s: %s\n", names[k], versions[v], targets[t], d.msg);
                 CHECK_EQ_INT(s, CUTILE_SUCCESS);
                 if (s)
                     continue;
@@ -90,13 +138,15 @@ static void whole_family(void)
                 snprintf(want, sizeof want, ".target %s\n", targets[t]);
                 CHECK_CONTAINS(res.ptx, want);
                 CHECK_CONTAINS(res.ptx, ".address_size 64");
+                if (instr)
+                    CHECK_CONTAINS(res.ptx, instr[k]);
                 CHECK_EQ_INT(res.nkernels, m->nfuncs);
                 for (uint32_t i = 0; i < res.nkernels; i++) {
                     snprintf(want, sizeof want, ".visible .entry %.40s", res.kernels[i].name);
                     CHECK_CONTAINS(res.ptx, want);
                     CHECK(res.kernels[i].block_dim[0] >= 32 && res.kernels[i].block_dim[0] <= 1024);
                 }
-                link_check(&res, targets[t], family[k]);
+                link_check(&res, targets[t], names[k]);
                 ct_compile_result_free(&res);
             }
             ct_module_free(m);
@@ -288,11 +338,13 @@ int main(void)
     have_jitlink = ct_link_version(&major, &minor, &d) == CUTILE_SUCCESS;
     if (!have_jitlink)
         printf("nvJitLink not available (%s): PTX is checked as text only\n", d.msg);
-    whole_family();
+    whole_family(family, CT_ARRAY_LEN(family), NULL);
+    whole_family(mma_family, CT_ARRAY_LEN(mma_family), mma_instr);
     vec_add_metadata();
     gather_vectorized();
     dumps_and_stages();
     errors();
-    printf("linked %d PTX modules with nvJitLink\n", linked);
+    printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
+           sass_checked);
     TEST_MAIN_END();
 }

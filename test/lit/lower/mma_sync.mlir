@@ -1,7 +1,7 @@
 // Tensor cores through mma.sync: mmaf / mmai become `dot` (lower-dots) whose operands take the
 // fragment layouts of ptx-manual §2 (lower/mma.h) and whose result is the accumulator
-// fragment; assign-layouts converts the result for its store (the loads read the fragments
-// straight from global memory). Four single-tile kernels, d = a·b + c, 8 warps each: a 64×32
+// fragment; the loads read the fragments straight from global memory and the store writes the
+// accumulator fragment as it is (a quad of lanes covers 8 consecutive elements of a row). Four single-tile kernels, d = a·b + c, 8 warps each: a 64×32
 // accumulator splits into 4 × 2 warps of 16×16, so every warp runs 2 N tiles × 2 K steps = 4
 // instructions, the second K step accumulating into the first's result.
 // (test/gpu/compiled_kernels runs these kernels against f64 CPU references.)
@@ -17,7 +17,7 @@
 // SCHED: "cuda_tile.tiled_load"{{.*}}layout = array<i32: 4, 5, 3, 10, 32, 256, 512, 16, 64, 128, 1, 2, 4, 0, 0, 8>, vec = 1
 // SCHED: "cuda_tile.tiled_load"{{.*}}layout = array<i32: 3, 5, 3, 11, 1, 256, 16, 2, 4, 32, 64, 128, 512, 1024, 8>, vec = 2
 // SCHED: %[[D:[0-9]+]] = "cuda_tile.dot"({{.*}}) <{instr = array<i32: 1, 16, 8, 16>}> : (!cuda_tile.tile<64x32xf16>, !cuda_tile.tile<32x32xf16>, !cuda_tile.tile<64x32xf32>) -> !cuda_tile.tile<64x32xf32>
-// SCHED-NEXT: "cuda_tile.convert_layout"(%[[D]])
+// SCHED-NEXT: "cuda_tile.tiled_store"(%[[D]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 256, 16, 2, 4, 32, 64, 128, 512, 1024, 8>, vec = 2
 // SCHED: "cuda_tile.dot"({{.*}}) <{instr = array<i32: 1, 16, 8, 32>, signedness_lhs = #cuda_tile.signedness<signed>, signedness_rhs = #cuda_tile.signedness<signed>}>
 // CHECK-LABEL: .entry dot_f16(
 // CHECK: mov.b32 %ma0, {%h0, %h1};
