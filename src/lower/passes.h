@@ -86,8 +86,8 @@ uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
 /* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op, the kernel and, where
  * the bytecode has debug info, the Python file and line of the op. */
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why);
-/* The same for a limit of the kernel as a whole: "FILE:LINE: kernel K: <printf text>", with the
- * kernel's own Python location. */
+/* The same for a limit of a kernel (or device function) as a whole: "FILE:LINE: kernel K:
+ * <printf text>", with the function's own Python location. */
 ct_status ct_unsupported_kernel(ct_pass_ctx *c, const ct_func *f, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -331,5 +331,6 @@ ct_status ct_unsupported_kernel(ct_pass_ctx *c, const ct_func *f, const char *fm
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
     loc_prefix(c->m, f->loc, where, sizeof where);
-    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%skernel %s: %s", where, f->name.s, why);
+    return ct_diag_set(c->d, CUTILE_ERROR_NOT_SUPPORTED, "%s%s %s: %s", where,
+                       f->is_entry ? "kernel" : "function", f->name.s, why);
 }
