@@ -827,8 +827,9 @@ static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, i
         ct_buf_printf(e->o, ", [%s+%lld]", R(e, addr), (long long)off);
     ct_buf_str(e->o, ";\n");
     for (uint32_t k = 0; !store && k < words; k++) {
-        if (packed)
-            I("mov.b32 {%s, %s}, %s;\n", R(e, regs[2 * k]), R(e, regs[2 * k + 1]), R(e, u[k]));
+        if (packed) /* masked off: the registers keep their padding */
+            I("%smov.b32 {%s, %s}, %s;\n", guard, R(e, regs[2 * k]), R(e, regs[2 * k + 1]),
+              R(e, u[k]));
         if (s == CT_S_I1) /* masked-off lanes keep the padding already in regs */
             I("%ssetp.ne.b16 %s, %s, 0;\n", guard, R(e, regs[k]), R(e, u[k]));
     }

@@ -6,7 +6,8 @@
  * Outputs are poisoned (0xFF bytes) before each launch and have a poisoned guard region
  * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
  * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
- * test/lit/lower whose layouts need a conversion through shared memory.
+ * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
+ * control flow, reductions and atomics (softmax, layer norm, control_flow).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -441,6 +442,192 @@ static void layout_conversion(void)
     free(x), free(c), free(y);
 }
 
+/* ------------------------------- control flow and reductions ------------------------------- */
+
+/* Relative closeness for f32 results computed in a different order than the reference. */
+static bool near(double got, double want, double rel, double abs_tol)
+{
+    return fabs(got - want) <= rel * fabs(want) + abs_tol;
+}
+
+/* Bits of two 16-bit floats of one sign at most `units` apart (round-off of the last step). */
+static bool near16(uint16_t got, uint16_t want, int units)
+{
+    int d = (int)got - (int)want;
+    return d >= -units && d <= units;
+}
+
+static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
+static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
+
+/* softmax over rows of m×n (n a multiple of 16, not of the tile: the tail loads -inf), in
+ * double on the host. softmax_row holds a row in one tile (reduce across 4 or 8 warps);
+ * softmax_online walks it in chunks with a loop carrying the running max and sum. */
+static void softmax(const char *stem, int eb, bool bf16, int64_t n)
+{
+    const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
+    size_t bytes = (size_t)(m * n * eb);
+    void *x = malloc(bytes), *y = malloc(bytes);
+    double *xv = malloc(m * n * sizeof *xv);
+    for (int64_t i = 0; i < m * n; i++) {
+        float f = urand(-8, 8);
+        if (eb == 4)
+            ((float *)x)[i] = f, xv[i] = f;
+        else
+            ((uint16_t *)x)[i] = to16(f, bf16), xv[i] = from16(((uint16_t *)x)[i], bf16);
+    }
+    cuTileDType dt = eb == 4 ? CUTILE_DTYPE_F32 : bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16;
+    dbuf dx = dalloc(x, bytes), dy = dalloc(NULL, bytes);
+    cuTileArg args[] = {arr(&dx, dt, 2, shape, strides), arr(&dy, dt, 2, shape, strides)};
+    launch(kernel(stem, 0), (uint32_t)m, 1, args, 2, stem);
+    dfetch(&dy, y, stem);
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++) {
+        double mx = -INFINITY, s = 0;
+        for (int64_t k = 0; k < n; k++)
+            mx = fmax(mx, xv[r * n + k]);
+        for (int64_t k = 0; k < n; k++)
+            s += exp(xv[r * n + k] - mx);
+        for (int64_t k = 0; k < n; k++) {
+            double want = exp(xv[r * n + k] - mx) / s;
+            if (eb == 4)
+                bad += !near(((float *)y)[r * n + k], want, 1e-5, 1e-12);
+            else
+                bad += !near16(((uint16_t *)y)[r * n + k], to16((float)want, bf16), 1);
+        }
+    }
+    report(stem, bad, (size_t)(m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y), free(xv);
+}
+
+/* LayerNorm forward over rows of m×n: mean, 1/sqrt(var + eps) (f32 outputs) and
+ * y = (x − mean)·rstd·w + b; three loops over the row's chunks carrying tiles, two reduces. */
+static void layer_norm(const char *stem, bool bf16, int64_t n)
+{
+    const int64_t m = 32, xs[2] = {m, n}, xst[2] = {n, 1};
+    const float eps = 1e-5f;
+    int eb = bf16 ? 2 : 4;
+    void *x = malloc(m * n * eb), *y = malloc(m * n * eb), *w = malloc(n * eb), *b = malloc(n * eb);
+    float *mean = malloc(m * 4), *rstd = malloc(m * 4);
+    double *xv = malloc(m * n * sizeof *xv), *wv = malloc(n * sizeof *wv);
+    double *bv = malloc(n * sizeof *bv);
+    for (int64_t i = 0; i < m * n + 2 * n; i++) {
+        float f = i < m * n ? urand(-3, 5) : urand(-2, 2);
+        void *dst = i < m * n ? x : i < m * n + n ? w : b;
+        double *dv = i < m * n ? xv : i < m * n + n ? wv : bv;
+        int64_t j = i < m * n ? i : i < m * n + n ? i - m * n : i - m * n - n;
+        if (bf16)
+            ((uint16_t *)dst)[j] = bf16_of(f), dv[j] = f32_of_bf16(bf16_of(f));
+        else
+            ((float *)dst)[j] = f, dv[j] = f;
+    }
+    cuTileDType dt = bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F32;
+    dbuf dx = dalloc(x, m * n * eb), dy = dalloc(NULL, m * n * eb), dw = dalloc(w, n * eb),
+         db = dalloc(b, n * eb), dm = dalloc(NULL, m * 4), dr = dalloc(NULL, m * 4);
+    cuTileArg args[] = {arr(&dx, dt, 2, xs, xst), arr(&dy, dt, 2, xs, xst), arr1(&dw, dt, n),
+                        arr1(&db, dt, n), arr1(&dm, CUTILE_DTYPE_F32, m),
+                        arr1(&dr, CUTILE_DTYPE_F32, m), {.kind = CUTILE_ARG_FLOAT64, .u.f64 = eps}};
+    launch(kernel(stem, 0), (uint32_t)m, 1, args, 7, stem);
+    dfetch(&dy, y, stem);
+    dfetch(&dm, mean, stem);
+    dfetch(&dr, rstd, stem);
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++) {
+        double mu = 0, var = 0;
+        for (int64_t k = 0; k < n; k++)
+            mu += xv[r * n + k];
+        mu /= (double)n;
+        for (int64_t k = 0; k < n; k++)
+            var += (xv[r * n + k] - mu) * (xv[r * n + k] - mu);
+        double rs = 1 / sqrt(var / (double)n + eps);
+        bad += !near(mean[r], mu, 1e-5, 1e-6) + !near(rstd[r], rs, 1e-5, 0);
+        for (int64_t k = 0; k < n; k++) {
+            double want = (xv[r * n + k] - mu) * rs * wv[k] + bv[k];
+            if (bf16)
+                bad += !near16(((uint16_t *)y)[r * n + k], bf16_of((float)want), 1) &&
+                       !near(f32_of_bf16(((uint16_t *)y)[r * n + k]), want, 1e-2, 1e-2);
+            else
+                bad += !near(((float *)y)[r * n + k], want, 1e-5, 1e-5);
+        }
+    }
+    report(stem, bad, (size_t)(m * n + 2 * m));
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dw.p), drv.cuMemFree_v2(db.p);
+    free(x), free(y), free(w), free(b), free(mean), free(rstd), free(xv), free(wv), free(bv);
+}
+
+/* test/kernels/control_flow.py: per block a for loop with an if/else inside (carried 256-wide
+ * tile), a reduce, an if with a result, atomic add / max on histogram slots and a float atomic
+ * add, a while loop with break, and an atomic_cas spin lock around a read-modify-write of an
+ * Out row, released by an atomic exchange. The last chunk of X is ragged (zero padding). */
+static void control_flow(void)
+{
+    enum { G = 40, SLOTS = 8, ROWS = 16, TILE = 256 }; /* Out has 16 rows (the export assumes
+                                                          extents divisible by 16); 8 are slots */
+    const int32_t n_iter = 5;
+    const float threshold = 0.5f;
+    const int64_t nx = (int64_t)G * n_iter * TILE - 112, os[2] = {ROWS, TILE}, ost[2] = {TILE, 1};
+    float *x = malloc(nx * 4), *out = malloc(ROWS * TILE * 4), total;
+    int32_t zeros[16] = {0}, locks[16], hist[16];
+    for (int64_t i = 0; i < nx; i++)
+        x[i] = urand(-1, 1);
+    for (int64_t i = 0; i < ROWS * TILE; i++)
+        out[i] = urand(-1, 1);
+    double *want_out = malloc(ROWS * TILE * sizeof *want_out), want_total = 0;
+    for (int64_t i = 0; i < ROWS * TILE; i++)
+        want_out[i] = out[i];
+    int32_t want_hist[4] = {0, 0, 0, 0}, steps = 0;
+    for (int32_t k = n_iter; k > 1; k /= 2)
+        steps++;
+    size_t ambiguous = 0;
+    for (int pid = 0; pid < G; pid++) {
+        double t = 0;
+        for (int k = 0; k < TILE; k++) {
+            float a = 0;
+            for (int i = 0; i < n_iter; i++) {
+                int64_t j = ((int64_t)pid * n_iter + i) * TILE + k;
+                float v = j < nx ? x[j] : 0;
+                a = i % 2 == 0 ? a + v : fmaf(-0.5f, v, a);
+            }
+            t += a;
+            want_out[(pid % SLOTS) * TILE + k] += a;
+        }
+        want_total += t;
+        want_hist[t > threshold]++;
+        ambiguous += fabs(t - threshold) < 1e-3;
+        want_hist[2 + pid % 2] = steps;
+    }
+    dbuf dx = dalloc(x, nx * 4), dout = dalloc(out, ROWS * TILE * 4), dl = dalloc(zeros, 64),
+         dh = dalloc(zeros, 64), dt = dalloc(zeros, 64);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, nx), arr(&dout, CUTILE_DTYPE_F32, 2, os, ost),
+                        arr1(&dl, CUTILE_DTYPE_I32, 16), arr1(&dh, CUTILE_DTYPE_I32, 16),
+                        arr1(&dt, CUTILE_DTYPE_F32, 16),
+                        {.kind = CUTILE_ARG_INT64, .u.i64 = n_iter},
+                        {.kind = CUTILE_ARG_FLOAT64, .u.f64 = threshold}};
+    launch(kernel("control_flow_f32", 0), G, 1, args, 7, "control_flow");
+    dfetch(&dout, out, "control_flow Out");
+    dfetch(&dl, locks, "control_flow Locks");
+    dfetch(&dh, hist, "control_flow Hist");
+    float tot[16];
+    dfetch(&dt, tot, "control_flow Total");
+    total = tot[0];
+    size_t bad = 0;
+    for (int64_t i = 0; i < ROWS * TILE; i++)
+        bad += !near(out[i], want_out[i], 1e-5, 1e-5);
+    for (int i = 0; i < 16; i++)
+        bad += locks[i] != 0 || (i >= 4 && (hist[i] != 0 || fbits(tot[i]) != 0));
+    bad += hist[0] + hist[1] != G || (!ambiguous && hist[1] != want_hist[1]);
+    bad += hist[2] != want_hist[2] || hist[3] != want_hist[3];
+    bad += !near(total, want_total, 1e-4, 1e-3);
+    if (bad)
+        fprintf(stderr, "control_flow: hist %d %d %d %d (want %d %d %d %d), total %g (want %g)\n",
+                hist[0], hist[1], hist[2], hist[3], want_hist[0], want_hist[1], want_hist[2],
+                want_hist[3], total, want_total);
+    report("control_flow f32", bad, (size_t)(ROWS * TILE + 16 + 3));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(out), free(want_out);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -479,6 +666,12 @@ int main(void)
     transpose(0, 4, 32, 64);
     transpose(1, 2, 64, 64);
     layout_conversion();
+    softmax("softmax_row_f32", 4, false, 1008);
+    softmax("softmax_row_bf16", 2, true, 1936);
+    softmax("softmax_online_f16", 2, false, 1008);
+    layer_norm("layer_norm_fwd_bf16", true, 1040);
+    layer_norm("layer_norm_fwd_f32_static", false, 4096);
+    control_flow();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

@@ -48,3 +48,11 @@
 // WARP: shfl.sync.bfly.b32 {{%f[0-9]+}}, {{%f[0-9]+}}, 16, 31, -1;
 // WARP-NOT: bar.sync
 // WARP: ret;
+//
+// softmax_row bf16 loads its row as pairs of bf16 in b32 vectors: where the tile hangs over the
+// row's end the load is predicated off and the unpacking must be too, or the registers lose
+// their -inf padding (0xFF80) to whatever the b32 registers held (seen on an H200).
+// RUN: cutile lower test/data/softmax_row_bf16.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=PAD
+// PAD: mov.b16 [[H0:%h[0-9]+]], 0xFF80;
+// PAD: @[[P:%p[0-9]+]] ld.global.v4.b32 {[[W0:%r[0-9]+]],
+// PAD-NEXT: @[[P]] mov.b32 {[[H0]], {{%h[0-9]+}}}, [[W0]];
