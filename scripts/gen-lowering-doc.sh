@@ -64,6 +64,44 @@ fi
 first=$(( $(grep -n '^def softmax_row' "$PY" | cut -d: -f1) - 1 ))  # with its decorator
 lines=$(sed -n "$first,/^\$/p" "$PY")
 
+# Part 2: the MoE GEMM (tensor cores), excerpts around the dot.
+MOE=test/data/moe_gemm_bf16.v13_3.cutile
+MOE_PY=test/kernels/fused_moe.py
+moe() { "$CUTILE" compile --gpu-name "$GPU" "$MOE" --no-cache "$@"; }
+moe_first=$(( $(grep -n '^def moe_gemm' "$MOE_PY" | cut -d: -f1) - 1 ))
+# from its decorator to the line before the next kernel's, without trailing blank lines
+sed -n "$((moe_first + 1)),\$p" "$MOE_PY" | awk -v d="$(sed -n "${moe_first}p" "$MOE_PY")" '
+  BEGIN { print d } /^@ct\.kernel/ { exit } { buf = buf $0 "\n"; if ($0 != "") { printf "%s", buf; buf = "" } }' \
+  >"$tmp/moe.py"
+KEY_OPS='cuda_tile\.(for|mmaf|dot|load_view_tko|load_ptr_tko|tiled_load|gather_load|scatter_store|convert_layout)"'
+moe --emit tile | grep -E "$KEY_OPS" >"$tmp/moe.tile"
+moe --emit mem | grep -E "$KEY_OPS" >"$tmp/moe.mem"
+moe --emit sched | grep -E "$KEY_OPS" >"$tmp/moe.sched"
+moe --emit ptx --lineinfo >"$tmp/moe.ptx.full"
+grep -E '^\.file' "$tmp/moe.ptx.full" >"$tmp/moe.ptx"
+# the .loc of the dot, elided operand moves, the first mma.sync instructions
+awk '/^\t\.loc/ && !first { loc = NR } /mma\.sync/ && !first { first = NR } { line[NR] = $0 }
+     END { if (!first) exit; print line[loc]
+           if (first - 4 > loc + 1) printf "\t// … %d lines …\n", first - 4 - loc - 1
+           for (i = (first - 4 > loc ? first - 4 : loc + 1); i < first + 8; i++) print line[i] }' \
+  "$tmp/moe.ptx.full" >>"$tmp/moe.ptx"
+# What the knobs do to this kernel's PTX today.
+moe --emit ptx >"$tmp/moe.ptx.plain"
+knobs=""
+for k in TILEIR_ALWAYS_SWIZZLE TILEIR_PREFER_TMA_FOR_LOAD_STORE TILEIR_DELAY_TMA_STORE_WAIT; do
+  if env "$k=1" "$CUTILE" compile --gpu-name "$GPU" "$MOE" --no-cache --emit ptx |
+     cmp -s - "$tmp/moe.ptx.plain"; then effect="the same PTX as without it"
+  else effect="different PTX"; fi
+  knobs="$knobs- \`$k=1\`: $effect"$'\n'
+done
+if moe --emit sass --lineinfo >"$tmp/moe.sass.full" 2>/dev/null; then
+  # each HMMA with the line-table comment in force (when it changed)
+  awk '/\/\/## File/ { file = $0 } /HMMA/ { if (file != shown) print file; shown = file; print; n++ }
+       n >= 8 { exit }' "$tmp/moe.sass.full" >"$tmp/moe.sass"
+else
+  echo "(not generated: see section 7)" >"$tmp/moe.sass"
+fi
+
 {
 cat <<EOF
 # From bytecode to SASS: one kernel, stage by stage
@@ -76,10 +114,10 @@ each stage (architecture.md §2). The kernel is \`softmax_row\` from \`$PY\`, ex
 cuTile Python into \`$BC\`; the target is $GPU. Every block below is regenerated from the
 current compiler, with the command that produces it, so you can run the same on any kernel.
 
-Pending: the MoE GEMM (\`test/data/moe_gemm_bf16.*\`) will replace this kernel here once tensor
-cores (\`mmaf\` → \`dot\` → \`mma.sync\`/\`wgmma\`) and TMA land — it is the kernel where
-\`TILEIR_PREFER_TMA_FOR_LOAD_STORE\` and \`TILEIR_ALWAYS_SWIZZLE\` change the code. Today those
-knobs are accepted, validated and part of the cache key, but no pass reads them yet.
+Sections 0–7 follow \`softmax_row\` completely. Section 8 follows the MoE GEMM
+(\`$MOE\`) through its tensor-core path — \`mmaf\` → \`dot\` → \`mma.sync\` → \`HMMA\` —
+in excerpts. Pending: \`wgmma\`, TMA and swizzled shared memory on sm_90a; once they land, the
+knobs of section 8 change the MoE kernel's code, and this document shows how.
 
 ## 0. The Python source
 
@@ -184,6 +222,61 @@ Tools: $tools.
 
 EOF
 block sass <"$tmp/sass"
+printf '<!-- sass:end -->\n'
+cat <<EOF
+
+## 8. Tensor cores: the MoE GEMM
+
+\`moe_gemm\` from \`$MOE_PY\` (exported into \`$MOE\`): each tile block gathers the rows of
+the tokens routed to one expert, multiplies them by that expert's weights in a K loop, and
+scatters the result. The full dumps come from the same commands with \`$MOE\`; below are the
+lines that carry the story.
+
+\`\`\`python
+EOF
+cat "$tmp/moe.py"
+cat <<EOF
+\`\`\`
+
+Tile stage (\`--emit tile\`): the K loop, the gather of A, the view load of W, and \`mmaf\`.
+
+EOF
+block mlir <"$tmp/moe.tile"
+cat <<EOF
+
+Memory stage (\`--emit mem\`): the loads became \`gather_load\` / \`tiled_load\`, and lower-dots
+turned \`mmaf\` into \`dot\`, which names the instruction it will be (\`instr\`: the kind and
+its m, n, k).
+
+EOF
+block mlir <"$tmp/moe.mem"
+cat <<EOF
+
+Schedule stage (\`--emit sched\`): operands of the dot get the register layouts the
+instruction wants (a \`convert_layout\` where a load's layout differs); the accumulator keeps
+its fragment layout through the loop and into the store.
+
+EOF
+block mlir <"$tmp/moe.sched"
+cat <<EOF
+
+PTX (\`--emit ptx --lineinfo\`): the \`.file\` table (the second file is cuTile's own Python on
+the machine that exported the kernel, named by a call site in the export's debug info), then
+the \`.loc\` of the \`ct.mma\` line and the first \`mma.sync\` instructions of the K loop.
+
+EOF
+block ptx <"$tmp/moe.ptx"
+cat <<EOF
+
+The knobs, each set alone (architecture.md §2; they are part of the cache key either way):
+
+$knobs
+<!-- sass:begin -->
+SASS (\`--emit sass --lineinfo\`): the first \`HMMA\` instructions, under the Python line the
+line table gives them.
+
+EOF
+block sass <"$tmp/moe.sass"
 printf '<!-- sass:end -->\n'
 } >"$tmp/doc"
 
