@@ -71,9 +71,12 @@ moe() { "$CUTILE" compile --gpu-name "$GPU" "$MOE" --no-cache "$@"; }
 moe_first=$(( $(grep -n '^def moe_gemm' "$MOE_PY" | cut -d: -f1) - 1 ))
 # from its decorator to the line before the next kernel's, without trailing blank lines
 sed -n "$((moe_first + 1)),\$p" "$MOE_PY" | awk -v d="$(sed -n "${moe_first}p" "$MOE_PY")" '
-  BEGIN { print d } /^@ct\.kernel/ { exit } { buf = buf $0 "\n"; if ($0 != "") { printf "%s", buf; buf = "" } }' \
+  BEGIN { print d }
+  /^@ct\.kernel/ { exit }
+  { buf = buf $0 "\n"; if ($0 != "") { printf "%s", buf; buf = "" } }' \
   >"$tmp/moe.py"
-KEY_OPS='cuda_tile\.(for|mmaf|dot|load_view_tko|load_ptr_tko|tiled_load|gather_load|scatter_store|convert_layout)"'
+KEY_OPS='cuda_tile\.(for|mmaf|dot|load_view_tko|load_ptr_tko|tiled_load|gather_load|'
+KEY_OPS+='scatter_store|convert_layout)"'
 moe --emit tile | grep -E "$KEY_OPS" >"$tmp/moe.tile"
 moe --emit mem | grep -E "$KEY_OPS" >"$tmp/moe.mem"
 moe --emit sched | grep -E "$KEY_OPS" >"$tmp/moe.sched"
@@ -96,7 +99,8 @@ for k in TILEIR_ALWAYS_SWIZZLE TILEIR_PREFER_TMA_FOR_LOAD_STORE TILEIR_DELAY_TMA
 done
 if moe --emit sass --lineinfo >"$tmp/moe.sass.full" 2>/dev/null; then
   # each HMMA with the line-table comment in force (when it changed)
-  awk '/\/\/## File/ { file = $0 } /HMMA/ { if (file != shown) print file; shown = file; print; n++ }
+  awk '/\/\/## File/ { file = $0 }
+       /HMMA/ { if (file != shown) print file; shown = file; print; n++ }
        n >= 8 { exit }' "$tmp/moe.sass.full" >"$tmp/moe.sass"
 else
   echo "(not generated: see section 7)" >"$tmp/moe.sass"
