@@ -85,17 +85,21 @@ static uint32_t elem_bytes(const em *e, ct_val v)
     return elem_of(e, v)->kind == CT_TY_PTR ? 8 : ct_scalar_infos[sc(e, v)].bytes;
 }
 
-/* Stores / loads one element of operand i's type in shared memory (i1 as a byte). */
+/* Stores / loads one element of v's type in shared memory (i1 as a byte); a store only where
+ * guard holds (NOREG: always). */
 static void smem_access(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,
                         uint32_t guard)
 {
     ct_scalar s = elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v);
     const char *ty = ct_ptx_mem_ty(s);
     uint32_t r = RC_OF(reg) == RC_PRED ? new_reg(e, RC_B16) : reg;
+    char g[24] = "";
+    if (guard != NOREG)
+        snprintf(g, sizeof g, "@%s ", R(e, guard));
     if (store && r != reg)
         I("selp.u16 %s, 1, 0, %s;\n", R(e, r), R(e, reg));
     if (store)
-        I("@%s st.shared%s [%s+%u], %s;\n", R(e, guard), ty, R(e, addr), off, R(e, r));
+        I("%sst.shared%s [%s+%u], %s;\n", g, ty, R(e, addr), off, R(e, r));
     else
         I("ld.shared%s %s, [%s+%u];\n", ty, R(e, r), R(e, addr), off);
     if (!store && r != reg)
@@ -245,8 +249,82 @@ ct_status ct_ptx_reduce(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* Every element of v (its owners) to / from shared memory at its row-major flat index. */
+static ct_status tile_smem(em *e, bool store, ct_val v, uint32_t base)
+{
+    const ct_ll *l = layout_of(e, v);
+    thread_part *tp;
+    if (ct_ptx_thread_part(e, l, &tp))
+        return e->c->d->status;
+    uint32_t eb = elem_bytes(e, v), a = new_reg(e, RC_B32);
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
+    for (uint32_t r = 0; r < e->nvr[v]; r++)
+        if (!store || !(r & regdup))
+            smem_access(e, store, v, e->vr[v][r], a, ct_ll_apply(l, r, 0, 0) * eb, tp->own);
+    return CUTILE_SUCCESS;
+}
+
+/* scan: the tile goes through shared memory, where each thread walks whole lines along the
+ * scanned dimension (a PTX loop with the combiner inlined once), then every thread reads its
+ * elements of the result. Correct for any layout and any combiner; linear in the dimension. */
 ct_status ct_ptx_scan(em *e, const ct_op *op)
 {
-    (void)op;
-    return ct_ptx_nosup(e, "scan is not lowered yet");
+    ct_val src = op->opnds[0], res = op->res[0];
+    const ct_type *t = ct_val_type(e->f, src);
+    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), eb = elem_bytes(e, src);
+    bool rev = ct_rw_attr_named(op, "reverse", 0) != 0;
+    if (!layout_of(e, src) || !layout_of(e, res) || !ct_ptx_def(e, res))
+        return ct_ptx_nosup(e, "no layout");
+    uint8_t lg[CT_LL_MAX_RANK];
+    uint32_t nout = 0;
+    for (uint32_t d = 0; d < t->rank; d++)
+        nout += lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
+    uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), len = 1u << lg[dim];
+    uint32_t lines = 1u << (nout - lg[dim]), nthreads = e->fs->num_warps * 32;
+    uint64_t bytes = ((uint64_t)1 << nout) * eb;
+    if (bytes > SMEM_LIMIT)
+        return ct_ptx_nosup(e, "scan of a tile above 48 KiB");
+    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+    uint32_t base = new_reg(e, RC_B32), l = new_reg(e, RC_B32), a = new_reg(e, RC_B32);
+    uint32_t k = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), w = new_reg(e, RC_B32);
+    int rc = ct_ptx_rclass(elem_of(e, src));
+    uint32_t acc = new_reg(e, rc), el = new_reg(e, rc);
+    int32_t step = (int32_t)((1u << lo) * eb) * (rev ? -1 : 1);
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    I("bar.sync 0;\n");
+    if (tile_smem(e, true, src, base))
+        return e->c->d->status;
+    I("bar.sync 0;\n");
+    for (uint32_t it = 0; it * nthreads < lines; it++) {
+        uint32_t skip = e->nlabels++, loop = e->nlabels++;
+        I("add.u32 %s, %s, %u;\n", R(e, l), R(e, e->tid), it * nthreads);
+        I("setp.ge.u32 %s, %s, %u;\n", R(e, p), R(e, l), lines);
+        I("@%s bra $Lcf%u;\n", R(e, p), skip);
+        /* first element of line l: outer part shifted past the dimension, inner part kept */
+        I("and.b32 %s, %s, %u;\n", R(e, w), R(e, l), (1u << lo) - 1);
+        I("shr.u32 %s, %s, %u;\n", R(e, a), R(e, l), lo);
+        I("shl.b32 %s, %s, %u;\n", R(e, a), R(e, a), lo + lg[dim]);
+        I("or.b32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, w));
+        if (rev)
+            I("add.u32 %s, %s, %u;\n", R(e, a), R(e, a), (len - 1) << lo);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
+        smem_access(e, false, src, acc, a, 0, NOREG);
+        I("mov.u32 %s, 1;\n", R(e, k));
+        ct_buf_printf(e->o, "$Lcf%u:\n", loop);
+        I("setp.ge.u32 %s, %s, %u;\n", R(e, p), R(e, k), len);
+        I("@%s bra $Lcf%u;\n", R(e, p), skip);
+        I("add.s32 %s, %s, %d;\n", R(e, a), R(e, a), step);
+        smem_access(e, false, src, el, a, 0, NOREG);
+        uint32_t args[2] = {el, acc}, out;
+        if (ct_ptx_inline_region(e, op, args, &out))
+            return e->c->d->status;
+        ct_ptx_mov(e, acc, out);
+        smem_access(e, true, src, acc, a, 0, NOREG);
+        I("add.u32 %s, %s, 1;\n", R(e, k), R(e, k));
+        I("bra $Lcf%u;\n", loop);
+        ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    }
+    I("bar.sync 0;\n");
+    return tile_smem(e, false, res, base);
 }

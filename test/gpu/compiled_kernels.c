@@ -7,7 +7,8 @@
  * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
  * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
  * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
- * control flow, reductions and atomics (softmax, layer norm, control_flow).
+ * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
+ * argmax with NaNs).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -628,6 +629,70 @@ static void control_flow(void)
     free(x), free(out), free(want_out);
 }
 
+/* y = cumsum(x) along rows of m×n (n a multiple of 16 below the tile; the tail loads 0). The
+ * scan walks each row in order, so f32 sums equal the sequential host sums bit for bit; i32
+ * sums wrap (values up to 2^30). */
+static void row_cumsum(const char *stem, bool f32, int64_t n)
+{
+    const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
+    uint32_t *x = malloc(m * n * 4), *y = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        x[i] = f32 ? fbits(urand(-4, 4)) : rnd32() >> 1;
+    cuTileDType dt = f32 ? CUTILE_DTYPE_F32 : CUTILE_DTYPE_I32;
+    dbuf dx = dalloc(x, m * n * 4), dy = dalloc(NULL, m * n * 4);
+    cuTileArg args[] = {arr(&dx, dt, 2, shape, strides), arr(&dy, dt, 2, shape, strides)};
+    launch(kernel(stem, 0), (uint32_t)m, 1, args, 2, stem);
+    dfetch(&dy, y, stem);
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++) {
+        float fs = 0;
+        uint32_t is = 0;
+        for (int64_t k = 0; k < n; k++) {
+            fs += bitsf(x[r * n + k]);
+            is += x[r * n + k];
+            bad += y[r * n + k] != (f32 ? fbits(fs) : is);
+        }
+    }
+    report(stem, bad, (size_t)(m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y);
+}
+
+/* idx[r] = argmax of row r (n = 1008 of a 1024 tile; the tail loads -inf), rows with NaNs,
+ * ties, an all-NaN row. cuTile's combiner orders non-NaN values above NaN (so an all-NaN row
+ * picks its first -inf padding lane, index n), equal values (or two NaNs) by lower index. */
+static void row_argmax(void)
+{
+    const int64_t m = 48, n = 1008, tile = 1024, shape[2] = {m, n}, strides[2] = {n, 1};
+    float *x = malloc(m * n * 4);
+    int32_t *idx = malloc(m * 4);
+    for (int64_t r = 0; r < m; r++)
+        for (int64_t k = 0; k < n; k++) {
+            float v = r % 4 == 1 ? (float)(int)urand(-3, 3) : urand(-100, 100); /* ties */
+            if ((r % 4 == 2 && rnd32() % 8 == 0) || r == 7)
+                v = NAN;
+            x[r * n + k] = v;
+        }
+    dbuf dx = dalloc(x, m * n * 4), di = dalloc(NULL, m * 4);
+    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, shape, strides),
+                        arr1(&di, CUTILE_DTYPE_I32, m)};
+    launch(kernel("row_argmax_f32", 0), (uint32_t)m, 1, args, 2, "row_argmax");
+    dfetch(&di, idx, "row_argmax_f32");
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++) {
+        int64_t best = 0;
+        for (int64_t k = 1; k < tile; k++) {
+            float a = k < n ? x[r * n + k] : -INFINITY, b = best < n ? x[r * n + best] : -INFINITY;
+            if ((!isnan(a) && (isnan(b) || a > b)))
+                best = k; /* strictly better; equal or both NaN keep the lower index */
+        }
+        bad += idx[r] != best;
+    }
+    report("row_argmax f32 (NaNs, ties)", bad, (size_t)m);
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(idx);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -672,6 +737,9 @@ int main(void)
     layer_norm("layer_norm_fwd_bf16", true, 1040);
     layer_norm("layer_norm_fwd_f32_static", false, 4096);
     control_flow();
+    row_cumsum("row_cumsum_f32", true, 496);
+    row_cumsum("row_cumsum_i32", false, 240);
+    row_argmax();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

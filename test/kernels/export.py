@@ -84,7 +84,7 @@ def _load_kernel_module(stem):
 
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
-                "control_flow", "v13_4_features"]
+                "control_flow", "v13_4_features", "scan_argmax"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -179,6 +179,11 @@ def _exports():
     add("control_flow", "control_flow", "f32",
         sig([arr(f32, 1), arr(f32, 2), arr(i32, 1), arr(i32, 1), arr(f32, 1),
              S_I32, S_F32, 8, 256]))
+
+    # scans and index reductions ------------------------------------------------
+    add("scan_argmax", "row_cumsum", "f32", sig([arr(f32, 2)] * 2 + [512]))
+    add("scan_argmax", "row_cumsum", "i32", sig([arr(i32, 2)] * 2 + [256]))
+    add("scan_argmax", "row_argmax", "f32", sig([arr(f32, 2), arr(i32, 1), 1024]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",
