@@ -39,6 +39,8 @@ int ct_ptx_rclass(const ct_type *el)
     switch (el->scalar) {
     case CT_S_I1: return RC_PRED;
     case CT_S_I8:
+    case CT_S_F8E4M3FN: /* f8: the byte in a 16-bit register (loaded, stored, fed to mma) */
+    case CT_S_F8E5M2:
     case CT_S_I16:
     case CT_S_F16:
     case CT_S_BF16: return RC_B16;
@@ -777,7 +779,9 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 {
     switch (s) {
     case CT_S_I1:
-    case CT_S_I8: return ".u8";
+    case CT_S_I8:
+    case CT_S_F8E4M3FN:
+    case CT_S_F8E5M2: return ".u8";
     case CT_S_I16:
     case CT_S_F16:
     case CT_S_BF16: return ".b16";

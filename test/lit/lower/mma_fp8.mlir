@@ -1,0 +1,66 @@
+// fp8 operands (f8E4M3FN, f8E5M2 → f32) through mma.sync m16n8k32 (sm_89 and later): bytes in
+// 16-bit registers packed four to a register as for i8; below sm_89 lower-dots refuses them.
+// (ptxas turns these into QMMA.16832 on sm_89 and sm_120a and into HMMA on sm_90a.)
+// RUN: cutile compile --gpu-name sm_89 %s --emit ptx | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: cutile compile --gpu-name sm_120a %s --emit ptx | FileCheck %s
+// RUN: (cutile compile --gpu-name sm_80 %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=ERR
+// CHECK-LABEL: .entry dot_e4m3(
+// CHECK: ld.global.v4.u8 {%h0, %h1, %h2, %h3}
+// CHECK: prmt.b32 %ma0, %mt0, %mt1, 0x6420;
+// CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {[[D:%f[0-9]+]], {{.*}}}, {%ma0, %ma1, %ma2, %ma3}, {%mb0, %mb1}, {%f{{[0-9]+}}, {{.*}}};
+// CHECK-NEXT: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {[[D]], {{.*}}}, {%ma4, %ma5, %ma6, %ma7}, {%mb2, %mb3}, {[[D]], {{.*}}};
+// CHECK-LABEL: .entry dot_e5m2(
+// CHECK-COUNT-4: mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32
+// ERR: cuda_tile.mmaf in kernel dot_e4m3: f8 tensor-core operands need sm_89 or later
+// ERR: exit 3
+"cuda_tile.module"() <{sym_name = "mma_fp8"}> ({
+  "cuda_tile.entry"() <{sym_name = "dot_e4m3", function_type = (!cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({
+  ^bb0(%a: !cuda_tile.tile<ptr<f8E4M3FN>>, %b: !cuda_tile.tile<ptr<f8E4M3FN>>, %c: !cuda_tile.tile<ptr<f32>>, %d: !cuda_tile.tile<ptr<f32>>):
+    %tok = "cuda_tile.make_token"() : () -> !cuda_tile.token
+    %a16 = "cuda_tile.assume"(%a) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tile<ptr<f8E4M3FN>>
+    %b16 = "cuda_tile.assume"(%b) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tile<ptr<f8E4M3FN>>
+    %c16 = "cuda_tile.assume"(%c) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %d16 = "cuda_tile.assume"(%d) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %ta = "cuda_tile.make_tensor_view"(%a16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tensor_view<128x64xf8E4M3FN, strides=[64,1]>
+    %tb = "cuda_tile.make_tensor_view"(%b16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tensor_view<64x32xf8E4M3FN, strides=[32,1]>
+    %tc = "cuda_tile.make_tensor_view"(%c16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x32xf32, strides=[32,1]>
+    %td = "cuda_tile.make_tensor_view"(%d16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x32xf32, strides=[32,1]>
+    %i, %j, %k = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
+    %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<128x64xf8E4M3FN, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E4M3FN, strides=[64,1]>, dim_map=[0, 1]>
+    %pb = "cuda_tile.make_partition_view"(%tb) : (!cuda_tile.tensor_view<64x32xf8E4M3FN, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>, dim_map=[0, 1]>
+    %pc = "cuda_tile.make_partition_view"(%tc) : (!cuda_tile.tensor_view<128x32xf32, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>
+    %pd = "cuda_tile.make_partition_view"(%td) : (!cuda_tile.tensor_view<128x32xf32, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>
+    %va, %ka = "cuda_tile.load_view_tko"(%pa, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E4M3FN, strides=[64,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x64xf8E4M3FN>, !cuda_tile.token)
+    %vb, %kb = "cuda_tile.load_view_tko"(%pb, %zero, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf8E4M3FN>, !cuda_tile.token)
+    %vc, %kc = "cuda_tile.load_view_tko"(%pc, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf32>, !cuda_tile.token)
+    %r = "cuda_tile.mmaf"(%va, %vb, %vc) : (!cuda_tile.tile<64x64xf8E4M3FN>, !cuda_tile.tile<64x32xf8E4M3FN>, !cuda_tile.tile<64x32xf32>) -> !cuda_tile.tile<64x32xf32>
+    %ks = "cuda_tile.store_view_tko"(%r, %pd, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x32xf32>, !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+  "cuda_tile.entry"() <{sym_name = "dot_e5m2", function_type = (!cuda_tile.tile<ptr<f8E5M2>>, !cuda_tile.tile<ptr<f8E5M2>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({
+  ^bb0(%a: !cuda_tile.tile<ptr<f8E5M2>>, %b: !cuda_tile.tile<ptr<f8E5M2>>, %c: !cuda_tile.tile<ptr<f32>>, %d: !cuda_tile.tile<ptr<f32>>):
+    %tok = "cuda_tile.make_token"() : () -> !cuda_tile.token
+    %a16 = "cuda_tile.assume"(%a) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E5M2>>) -> !cuda_tile.tile<ptr<f8E5M2>>
+    %b16 = "cuda_tile.assume"(%b) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E5M2>>) -> !cuda_tile.tile<ptr<f8E5M2>>
+    %c16 = "cuda_tile.assume"(%c) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %d16 = "cuda_tile.assume"(%d) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tile<ptr<f32>>
+    %ta = "cuda_tile.make_tensor_view"(%a16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E5M2>>) -> !cuda_tile.tensor_view<128x64xf8E5M2, strides=[64,1]>
+    %tb = "cuda_tile.make_tensor_view"(%b16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E5M2>>) -> !cuda_tile.tensor_view<64x32xf8E5M2, strides=[32,1]>
+    %tc = "cuda_tile.make_tensor_view"(%c16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x32xf32, strides=[32,1]>
+    %td = "cuda_tile.make_tensor_view"(%d16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<128x32xf32, strides=[32,1]>
+    %i, %j, %k = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
+    %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<128x64xf8E5M2, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E5M2, strides=[64,1]>, dim_map=[0, 1]>
+    %pb = "cuda_tile.make_partition_view"(%tb) : (!cuda_tile.tensor_view<64x32xf8E5M2, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E5M2, strides=[32,1]>, dim_map=[0, 1]>
+    %pc = "cuda_tile.make_partition_view"(%tc) : (!cuda_tile.tensor_view<128x32xf32, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>
+    %pd = "cuda_tile.make_partition_view"(%td) : (!cuda_tile.tensor_view<128x32xf32, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>
+    %va, %ka = "cuda_tile.load_view_tko"(%pa, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E5M2, strides=[64,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x64xf8E5M2>, !cuda_tile.token)
+    %vb, %kb = "cuda_tile.load_view_tko"(%pb, %zero, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E5M2, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf8E5M2>, !cuda_tile.token)
+    %vc, %kc = "cuda_tile.load_view_tko"(%pc, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf32>, !cuda_tile.token)
+    %r = "cuda_tile.mmaf"(%va, %vb, %vc) : (!cuda_tile.tile<64x64xf8E5M2>, !cuda_tile.tile<64x32xf8E5M2>, !cuda_tile.tile<64x32xf32>) -> !cuda_tile.tile<64x32xf32>
+    %ks = "cuda_tile.store_view_tko"(%r, %pd, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x32xf32>, !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
