@@ -2,7 +2,7 @@
 // an `if` with a result (test/kernels/control_flow.py's halving count, by hand). Conditions are
 // rank-0 (uniform) predicates; carried values live in one register each, written by
 // continue/break/yield (parallel copies) before the jump.
-// RUN: cutile lower %s --emit ptx | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // The loop's arguments get the initial values, then the header:
 // CHECK: mov.b32 [[A:%r[0-9]+]], %r1;
 // CHECK-NEXT: mov.b32 [[K:%r[0-9]+]], [[ZERO:%r[0-9]+]];
@@ -36,7 +36,7 @@
 //
 // A `for` carrying a 1x512 f32 tile (test/data layer_norm, first loop): the tile's 8 registers
 // per thread are the loop arguments; the induction variable counts up to the runtime bound.
-// RUN: cutile lower test/data/layer_norm_fwd_f32_static.v13_1.cutile --emit ptx | FileCheck %s --check-prefix=FOR
+// RUN: cutile compile --gpu-name sm_90a test/data/layer_norm_fwd_f32_static.v13_1.cutile --emit ptx | FileCheck %s --check-prefix=FOR
 // FOR: mov.b32 [[Z:%f[0-9]+]], 0f00000000;
 // FOR: mov.f32 [[ACC0:%f[0-9]+]], [[Z]];
 // FOR-COUNT-7: mov.f32 {{%f[0-9]+}}, [[Z]];

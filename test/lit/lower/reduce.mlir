@@ -6,7 +6,7 @@
 //   2. one shfl.sync.bfly per lane bit (masks 1…16),
 //   3. the two warp bits: lane 0 of each warp writes its partial to slot = warp id (4 slots of
 //      one f32: 16 bytes of shared memory), barrier, every thread folds the 4 slots in order.
-// RUN: cutile lower test/data/softmax_row_f32.v13_1.cutile --emit ptx | FileCheck %s
+// RUN: cutile compile --gpu-name sm_90a test/data/softmax_row_f32.v13_1.cutile --emit ptx | FileCheck %s
 // CHECK: .shared .align 16 .b8 ct_smem[16];
 // CHECK: max.f32 [[M0:%f[0-9]+]], %f1, %f0;
 // CHECK-COUNT-6: max.f32
@@ -42,7 +42,7 @@
 // A reduce whose bits are all in registers and lanes stays in the warp (no barrier): dim 0 of
 // softmax_online's per-row running values is a size-1 dim, so nothing to combine there; the
 // chunk max over 256 columns with 1 warp uses registers and shuffles only.
-// RUN: cutile lower test/data/softmax_online_f16.v13_1.cutile --emit ptx | FileCheck %s --check-prefix=WARP
+// RUN: cutile compile --gpu-name sm_90a test/data/softmax_online_f16.v13_1.cutile --emit ptx | FileCheck %s --check-prefix=WARP
 // WARP: .reqntid 32, 1, 1
 // WARP-NOT: bar.sync
 // WARP: shfl.sync.bfly.b32 {{%f[0-9]+}}, {{%f[0-9]+}}, 16, 31, -1;
@@ -52,7 +52,7 @@
 // softmax_row bf16 loads its row as pairs of bf16 in b32 vectors: where the tile hangs over the
 // row's end the load is predicated off and the unpacking must be too, or the registers lose
 // their -inf padding (0xFF80) to whatever the b32 registers held (seen on an H200).
-// RUN: cutile lower test/data/softmax_row_bf16.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=PAD
+// RUN: cutile compile --gpu-name sm_90a test/data/softmax_row_bf16.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=PAD
 // PAD: mov.b16 [[H0:%h[0-9]+]], 0xFF80;
 // PAD: @[[P:%p[0-9]+]] ld.global.v4.b32 {[[W0:%r[0-9]+]],
 // PAD-NEXT: @[[P]] mov.b32 {[[H0]], {{%h[0-9]+}}}, [[W0]];
@@ -60,7 +60,7 @@
 // scan (test/kernels/scan_argmax.py row_cumsum, 1x512 f32): the tile goes to shared memory at
 // its flat indices, one thread per line (here one line) walks the 512 elements in order with
 // the combiner inlined once in a loop, then every thread reads its elements back.
-// RUN: cutile lower test/data/row_cumsum_f32.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=SCAN
+// RUN: cutile compile --gpu-name sm_90a test/data/row_cumsum_f32.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=SCAN
 // SCAN: .shared .align 16 .b8 ct_smem[2048];
 // SCAN: bar.sync 0;
 // SCAN: st.shared.f32 [[[W:%r[0-9]+]]+1036], {{%f[0-9]+}};
