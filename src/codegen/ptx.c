@@ -1612,6 +1612,7 @@ static const struct {
     {CT_OP_CONTINUE, ct_ptx_terminator}, {CT_OP_BREAK, ct_ptx_terminator},
     {CT_OP_REDUCE, ct_ptx_reduce},       {CT_OP_SCAN, ct_ptx_scan},
     {CT_OP_ATOMIC_RMW_TKO, ct_ptx_atomic}, {CT_OP_ATOMIC_CAS_TKO, ct_ptx_atomic},
+    {CT_OP_PRINT_TKO, ct_ptx_print},           {CT_OP_GET_GLOBAL, ct_ptx_get_global},
     {CT_OP_DOT, ct_ptx_dot},
 };
 
@@ -1706,9 +1707,10 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b)
 }
 
 /* Appends the entry's PTX to `out`. */
-static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi)
+static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi,
+                            ct_buf *globals)
 {
-    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi};
+    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals};
     ct_buf body;
     ct_buf_init(&body, c->cfg->allocator);
     e.o = &body;
@@ -1733,6 +1735,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n{\n", fs->num_warps * 32);
         if (e.smem)
             ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
+        if (e.pbuf)
+            ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (e.n[rc])
                 ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);
@@ -1747,13 +1751,14 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
 
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
 {
-    ct_buf ents;
+    ct_buf ents, globals;
     ct_buf_init(&ents, c->cfg->allocator);
+    ct_buf_init(&globals, c->cfg->allocator);
     bool uses_2opi = false;
-    ct_status s = CUTILE_SUCCESS;
+    ct_status s = ct_ptx_module_globals(c, m, &globals);
     for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi)
+        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi, &globals)
                         : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
     }
     if (!s) {
@@ -1765,10 +1770,12 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
             c->ptx.oom = 1;
         if (uses_2opi)
             emit_two_opi(&c->ptx);
+        ct_buf_put(&c->ptx, globals.data, globals.len);
         ct_buf_put(&c->ptx, ents.data, ents.len);
-        if (c->ptx.oom || ents.oom)
+        if (c->ptx.oom || ents.oom || globals.oom)
             s = ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory");
     }
     ct_buf_free(&ents);
+    ct_buf_free(&globals);
     return s;
 }

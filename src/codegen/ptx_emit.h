@@ -42,7 +42,9 @@ typedef struct em {
     bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
     uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
     struct ct_ptx_cf *cf; /* innermost enclosing if / loop / reduce region, or NULL */
-    uint32_t nlabels;     /* labels made so far (ct_ptx_label) */
+    uint32_t nlabels;     /* labels made so far ($Lcf<n>) */
+    ct_buf *globals;      /* module-scope declarations (print: vprintf, format strings) */
+    uint32_t pbuf;        /* bytes of the local vprintf argument buffer ct_pbuf */
 } em;
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
@@ -106,6 +108,13 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
+
+/* ptx_print.c: print_tko through vprintf */
+ct_status ct_ptx_print(em *e, const ct_op *op);
+
+/* ptx_global.c: module globals and the vprintf declaration (appended to out), get_global */
+ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out);
+ct_status ct_ptx_get_global(em *e, const ct_op *op);
 
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);

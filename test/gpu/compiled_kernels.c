@@ -8,7 +8,7 @@
  * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
  * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
  * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
- * argmax with NaNs).
+ * argmax with NaNs, a printing kernel).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cutile_rt.h"
 #include "test.h"
@@ -631,7 +632,7 @@ static void control_flow(void)
 
 /* y = cumsum(x) along rows of m×n (n a multiple of 16 below the tile; the tail loads 0). The
  * scan walks each row in order, so f32 sums equal the sequential host sums bit for bit; i32
- * sums wrap (values up to 2^30). */
+ * sums wrap (values below 2^31). */
 static void row_cumsum(const char *stem, bool f32, int64_t n)
 {
     const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
@@ -693,6 +694,63 @@ static void row_argmax(void)
     free(x), free(idx);
 }
 
+/* test/kernels/printing.py: every block prints "block <pid> of <n>: sum <s>" once (vprintf;
+ * at 13.1 under cuTile's print lock, a module global). The driver writes device printf output
+ * to stdout when the context synchronizes: fd 1 goes to a temporary file meanwhile. Sums of
+ * small integers are exact. */
+static void print_sum(const char *ver)
+{
+    enum { N = 1008, TILE = 128, G = (N + TILE - 1) / TILE };
+    float x[N];
+    double want[G] = {0};
+    for (int i = 0; i < N; i++)
+        x[i] = (float)(int)(rnd32() % 7) - 3, want[i / TILE] += x[i];
+    char stem[64];
+    snprintf(stem, sizeof stem, "print_sum_f32.v%s", ver);
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    char path[96];
+    snprintf(path, sizeof path, "test/data/%s.cutile", stem);
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+        cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+    dbuf dx = dalloc(x, sizeof x);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), {.kind = CUTILE_ARG_INT64, .u.i64 = N}};
+    fflush(stdout);
+    FILE *tmp = tmpfile();
+    int saved = dup(1);
+    CHECK(tmp && saved >= 0 && dup2(fileno(tmp), 1) == 1);
+    launch(k, G, 1, args, 2, stem);
+    CHECK(drv.cuCtxSynchronize() == 0);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    rewind(tmp);
+    int seen[G] = {0};
+    size_t bad = 0, lines = 0;
+    char line[128];
+    while (fgets(line, sizeof line, tmp)) {
+        int b, n;
+        double s;
+        lines++;
+        if (sscanf(line, "block %d of %d: sum %lf", &b, &n, &s) != 3 || b < 0 || b >= G ||
+            n != N || s != want[b]) {
+            fprintf(stderr, "%s: unexpected line: %s", stem, line);
+            bad++;
+        } else {
+            seen[b]++;
+        }
+    }
+    fclose(tmp);
+    for (int b = 0; b < G; b++)
+        bad += seen[b] != 1;
+    printf("%-28s %zu lines, %zu wrong\n", stem, lines, bad);
+    CHECK_EQ_INT(bad, 0);
+    drv.cuMemFree_v2(dx.p);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -740,6 +798,8 @@ int main(void)
     row_cumsum("row_cumsum_f32", true, 496);
     row_cumsum("row_cumsum_i32", false, 240);
     row_argmax();
+    print_sum("13_1");
+    print_sum("13_3");
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

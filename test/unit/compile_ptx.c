@@ -19,6 +19,7 @@ static const char *const family[] = {
     "softmax_row_f32",      "softmax_row_bf16",      "softmax_online_f16",
     "layer_norm_fwd_bf16",  "layer_norm_fwd_f32_static", "control_flow_f32",
     "row_cumsum_f32",       "row_cumsum_i32",        "row_argmax_f32",
+    "print_sum_f32",
 };
 static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
 static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
