@@ -264,9 +264,10 @@ EOF
 block mlir <"$tmp/moe.sched"
 cat <<EOF
 
-PTX (\`--emit ptx --lineinfo\`): the \`.file\` table (the second file is cuTile's own Python on
-the machine that exported the kernel, named by a call site in the export's debug info), then
-the \`.loc\` of the \`ct.mma\` line and the first \`mma.sync\` instructions of the K loop.
+PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, the \`.loc\` of the \`ct.mma\` line and
+the first \`mma.sync\` instructions of the K loop. (The export's debug info also names cuTile's
+own \`_stub.py\`, as the inside of calls such as \`astype\`; their ops get the kernel's line
+that made the call.)
 
 EOF
 block ptx <"$tmp/moe.ptx"

@@ -1,7 +1,8 @@
 /* lineinfo.c — Python source lines in the PTX (`cutile compile --lineinfo`, cuTileCompileOptions
  * .lineinfo): a `.file` directive per Python file the bytecode's debug section names, and a
  * `.loc` before the instructions of each op, so ptxas' line table (nvJitLink -lineinfo) and the
- * profilers built on it show the kernel's Python lines. */
+ * profilers built on it show the kernel's Python lines. An op that comes from a call into
+ * cuTile's own Python (astype, …) gets the kernel's line that made the call (ct_di_user_loc). */
 #include <string.h>
 
 #include "lower/passes.h"
@@ -11,8 +12,12 @@ static bool same_name(const ct_str *a, const ct_str *b)
     return a->len == b->len && (a->len == 0 || memcmp(a->s, b->s, a->len) == 0);
 }
 
+/* Locations that are only the inside of a call (a call site's callee: cuTile's own Python)
+ * get no file number: ct_lineinfo_loc never points at them. */
+#define CALLEE UINT32_MAX
+
 /* Numbers the files, 1, 2, … in order of first appearance: di_file[i] for every location
- * entry i with a file name. Built once, on first use. */
+ * entry i with a file name that an op can be given. Built once, on first use. */
 static bool file_table(ct_pass_ctx *c)
 {
     const ct_module *m = c->m;
@@ -20,17 +25,23 @@ static bool file_table(ct_pass_ctx *c)
         return true;
     if (!(c->di_file = ct_arena_alloc(&c->arena, (m->ndi + 1) * sizeof *c->di_file)))
         return false;
+    for (uint32_t i = 1; i < m->ndi; i++)
+        for (uint32_t at = m->di[i].tag == CT_DI_CALL_SITE ? m->di[i].callee : 0, n = 0;
+             at && at < m->ndi && n < m->ndi; at = m->di[at].callee, n++)
+            if (m->di[at].tag == CT_DI_LOC)
+                c->di_file[at] = CALLEE;
     uint32_t next = 1;
     for (uint32_t i = 1; i < m->ndi; i++) {
         const ct_di *e = &m->di[i];
-        c->di_file[i] = 0;
-        if (e->tag != CT_DI_LOC || !e->name.len)
-            continue;
-        for (uint32_t j = 1; j < i && !c->di_file[i]; j++)
-            if (c->di_file[j] && same_name(&m->di[j].name, &e->name))
-                c->di_file[i] = c->di_file[j];
-        if (!c->di_file[i])
-            c->di_file[i] = next++;
+        if (c->di_file[i] == CALLEE)
+            c->di_file[i] = 0;
+        else if (e->tag == CT_DI_LOC && e->name.len) {
+            for (uint32_t j = 1; j < i && !c->di_file[i]; j++)
+                if (c->di_file[j] && c->di_file[j] != CALLEE && same_name(&m->di[j].name, &e->name))
+                    c->di_file[i] = c->di_file[j];
+            if (!c->di_file[i])
+                c->di_file[i] = next++;
+        }
     }
     return true;
 }
@@ -66,7 +77,7 @@ int ct_lineinfo_files(ct_pass_ctx *c, ct_buf *out)
 
 void ct_lineinfo_loc(ct_pass_ctx *c, const ct_func *f, const ct_op *op, ct_buf *out)
 {
-    const ct_di *loc = ct_di_source_loc(c->m, op->loc);
+    const ct_di *loc = ct_di_user_loc(c->m, op->loc);
     if (!loc || !file_table(c) || !c->di_file[loc - c->m->di])
         return;
     const ct_di *last = c->loc_func == f ? c->loc_last : NULL; /* a new entry restates it */

@@ -101,6 +101,19 @@ const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc)
     return NULL;
 }
 
+const ct_di *ct_di_user_loc(const ct_module *m, uint32_t loc)
+{
+    for (uint32_t steps = 0; loc && loc < m->ndi && steps < m->ndi; steps++) {
+        const ct_di *e = &m->di[loc];
+        if (e->tag == CT_DI_LOC)
+            return e;
+        if (e->tag != CT_DI_CALL_SITE)
+            return NULL;
+        loc = e->caller;
+    }
+    return NULL;
+}
+
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind)
 {
     ct_attr *a = ct_arena_alloc(&m->arena, sizeof *a);

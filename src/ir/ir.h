@@ -461,6 +461,11 @@ uint32_t ct_di_add(ct_module *m, const ct_di *di); /* returns the 1-based index,
  * line that produced the op); NULL when there is none. Used for file:line in messages, dumps and
  * PTX .loc directives. */
 const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc);
+/* The DILoc at the other end of the call sites: the outermost caller, i.e. the line of the
+ * kernel's own source that led to the op (cuTile's library functions, such as astype, are
+ * call sites whose callee is in cuTile's Python). What a kernel's author wants to read in the
+ * compiler's errors and profilers' line tables; NULL when there is none. */
+const ct_di *ct_di_user_loc(const ct_module *m, uint32_t loc);
 ct_str ct_str_dup(ct_module *m, const char *s, size_t len); /* .s NULL on OOM */
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind);
 /* New value in f's table. CT_NO_VAL on OOM. */

@@ -306,10 +306,11 @@ ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v
     return none;
 }
 
-/* "FILE:LINE: " of a debug location, or "" where the bytecode has none. */
+/* "FILE:LINE: " of a debug location (the kernel's line, through call sites into cuTile's own
+ * Python), or "" where the bytecode has none. */
 static void loc_prefix(const ct_module *m, uint32_t loc, char *out, size_t n)
 {
-    const ct_di *l = ct_di_source_loc(m, loc);
+    const ct_di *l = ct_di_user_loc(m, loc);
     out[0] = 0;
     if (l && l->name.len)
         snprintf(out, n, "%.*s:%llu: ", (int)l->name.len, l->name.s, (unsigned long long)l->line);

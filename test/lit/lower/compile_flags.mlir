@@ -71,6 +71,14 @@
 // SOFTMAX-LINES: .file 1 "test/kernels/softmax.py"
 // SOFTMAX-LINES: .loc 1 16 8
 // SOFTMAX-LINES: .loc 1 21 4
+// An op made inside one of cuTile's own functions (astype, in cuTile's _stub.py) is given the
+// kernel's line that called it: the export's call site, caller side.
+// RUN: cutile compile --gpu-name sm_90a test/data/moe_gemm_bf16.v13_3.cutile --emit ptx --lineinfo | FileCheck %s --check-prefix=CALLS
+// CALLS: .file 1 "test/kernels/fused_moe.py"
+// CALLS-NOT: .file
+// CALLS: .loc 1 57 52
+// CALLS-NEXT: cvt.rn.bf16.f32
+// CALLS-NOT: .loc 2
 // RUN: cutile compile --gpu-name sm_90a test/data/vec_add_gather_f32.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=NOLINES
 // NOLINES-NOT: .file
 // NOLINES: .visible .entry
