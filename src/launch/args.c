@@ -478,6 +478,11 @@ static void from_roles(builder *b)
                 break;
             }
             if (s->role == CT_ROLE_ARRAY_BASE) {
+                if (s->array_rank > CUTILE_MAX_RANK) {
+                    refuse(b, "kernel parameter %u is an array of rank %u; cuTileArg carries "
+                              "at most %d dimensions", b->next_slot, s->array_rank, CUTILE_MAX_RANK);
+                    break;
+                }
                 ad.rank = s->array_rank;
                 uint32_t first = b->next_slot + 1;
                 ad.index_size = first < b->nslots ? b->slots[first].size : 4;
