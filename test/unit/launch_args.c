@@ -177,6 +177,17 @@ static void test_i64_index(void)
     done(&k);
 }
 
+/* Compiler metadata with an array of a rank no cuTileArg can carry: refused, not indexed. */
+static void test_rank_limit(void)
+{
+    kernel k;
+    make(&k, "deep", "p4");
+    k.params[0].role = CT_ROLE_ARRAY_BASE, k.params[0].array_rank = CUTILE_MAX_RANK + 1;
+    plan(&k);
+    CHECK_CONTAINS(k.plan.unavailable, "rank 9");
+    done(&k);
+}
+
 /* matmul (rank 2): stride[0] divisible by 4 and ≥ 0, stride[1] = 1, shapes divisible by 16;
  * then four constants, which take no argument. */
 static void test_matmul(void)
@@ -507,6 +518,7 @@ int main(void)
     test_static_and_float();
     test_other_codes();
     test_roles();
+    test_rank_limit();
     test_merge();
     test_unavailable();
     test_malformed_names();
