@@ -708,6 +708,8 @@ static ct_status e_ftof(em *e, const ct_op *op)
     const char *rs = rnd_sfx(ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN));
     if ((si == CT_S_TF32 && so == CT_S_F32) || (si == CT_S_F32 && so == CT_S_TF32))
         return ct_ptx_tf32(e, op); /* ptx_mma.c */
+    if (ct_ptx_is_fp8_convert(si, so))
+        return ct_ptx_fp8_convert(e, op); /* ptx_fp8.c */
     if (!base_float(si) || !base_float(so))
         return ct_ptx_nosup(e, "conversion to or from tf32/f8/f4 types");
     int wi = ct_scalar_infos[si].bits, wo = ct_scalar_infos[so].bits;

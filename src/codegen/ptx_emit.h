@@ -116,6 +116,10 @@ ct_status ct_ptx_print(em *e, const ct_op *op);
 ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out);
 ct_status ct_ptx_get_global(em *e, const ct_op *op);
 
+/* ptx_fp8.c: ftof to and from f8E4M3FN / f8E5M2 */
+bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);
+ct_status ct_ptx_fp8_convert(em *e, const ct_op *op);
+
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);
 ct_status ct_ptx_scan(em *e, const ct_op *op);

@@ -8,7 +8,7 @@
  * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
  * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
  * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
- * argmax with NaNs, a printing kernel).
+ * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -751,6 +751,69 @@ static void print_sum(const char *ver)
     drv.cuMemFree_v2(dx.p);
 }
 
+/* test/kernels/persistent_fp8.py persistent_scale: a grid of 7 blocks walks 391 tiles of 256
+ * (a for loop from the block id with the grid size as step); the last tile is ragged. */
+static void persistent_scale(void)
+{
+    const int64_t n = 99984;
+    float *x = malloc(n * 4), *y = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        x[i] = urand(-1000, 1000);
+    dbuf dx = dalloc(x, n * 4), dy = dalloc(NULL, n * 4);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&dy, CUTILE_DTYPE_F32, n)};
+    launch(kernel("persistent_scale_f32", 0), 7, 1, args, 2, "persistent_scale");
+    dfetch(&dy, y, "persistent_scale_f32");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++)
+        bad += fbits(y[i]) != fbits(x[i] * 2.0f + 1.0f); /* x·2 is exact: one rounding */
+    report("persistent_scale f32", bad, (size_t)n);
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y);
+}
+
+/* x rounded to the nearest f8 value (even on ties) with `mbits` mantissa bits, smallest normal
+ * exponent emin, clamped to ±maxf (satfinite); NaN stays NaN. */
+static float f8_round(float x, int mbits, int emin, double maxf)
+{
+    if (isnan(x) || x == 0)
+        return x;
+    int e;
+    frexp(fabs((double)x), &e); /* |x| = m·2^e, m in [0.5, 1) */
+    int q = (e - 1 < emin ? emin : e - 1) - mbits;
+    double r = nearbyint(fabs((double)x) / ldexp(1, q)) * ldexp(1, q);
+    r = r > maxf ? maxf : r;
+    return (float)(x < 0 ? -r : r);
+}
+
+/* fp8_roundtrip: f32 → e4m3 / e5m2 → f32 against f8_round, over normal, subnormal, saturating
+ * and NaN inputs (sm_89+; this GPU is sm_90). */
+static void fp8_roundtrip(void)
+{
+    const int64_t n = 4096;
+    float *x = malloc(n * 4), *y4 = malloc(n * 4), *y5 = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        x[i] = i % 97 == 0 ? NAN : urand(-1, 1) * ldexpf(1, (int)(rnd32() % 40) - 22);
+    dbuf dx = dalloc(x, n * 4), d4 = dalloc(NULL, n * 4), d5 = dalloc(NULL, n * 4);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&d4, CUTILE_DTYPE_F32, n),
+                        arr1(&d5, CUTILE_DTYPE_F32, n)};
+    launch(kernel("fp8_roundtrip_f32", 0), (uint32_t)(n / 256), 1, args, 3, "fp8_roundtrip");
+    dfetch(&d4, y4, "fp8_roundtrip e4m3");
+    dfetch(&d5, y5, "fp8_roundtrip e5m2");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++) {
+        float w4 = f8_round(x[i], 3, -6, 448), w5 = f8_round(x[i], 2, -14, 57344);
+        bool ok4 = isnan(w4) ? isnan(y4[i]) : fbits(y4[i]) == fbits(w4);
+        bool ok5 = isnan(w5) ? isnan(y5[i]) : fbits(y5[i]) == fbits(w5);
+        if ((!ok4 || !ok5) && bad < 5)
+            fprintf(stderr, "fp8: x %a: e4m3 %a (want %a), e5m2 %a (want %a)\n", x[i], y4[i], w4,
+                    y5[i], w5);
+        bad += !ok4 + !ok5;
+    }
+    report("fp8 roundtrip e4m3/e5m2", bad, (size_t)(2 * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y4), free(y5);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -800,6 +863,8 @@ int main(void)
     row_argmax();
     print_sum("13_1");
     print_sum("13_3");
+    persistent_scale();
+    fp8_roundtrip();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

@@ -84,7 +84,8 @@ def _load_kernel_module(stem):
 
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
-                "control_flow", "v13_4_features", "scan_argmax", "printing"]
+                "control_flow", "v13_4_features", "scan_argmax", "printing",
+                "persistent_fp8"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -185,6 +186,8 @@ def _exports():
     add("scan_argmax", "row_cumsum", "i32", sig([arr(i32, 2)] * 2 + [256]))
     add("scan_argmax", "row_argmax", "f32", sig([arr(f32, 2), arr(i32, 1), 1024]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
+    add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
+    add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

@@ -19,7 +19,7 @@ static const char *const family[] = {
     "softmax_row_f32",      "softmax_row_bf16",      "softmax_online_f16",
     "layer_norm_fwd_bf16",  "layer_norm_fwd_f32_static", "control_flow_f32",
     "row_cumsum_f32",       "row_cumsum_i32",        "row_argmax_f32",
-    "print_sum_f32",
+    "print_sum_f32",        "persistent_scale_f32",
 };
 static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
 static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
@@ -333,6 +333,30 @@ static void errors(void)
     ct_module_free(m);
 }
 
+/* f8 conversions need sm_89+: on sm_80 a NOT_SUPPORTED naming the op and the target; on sm_90a
+ * and sm_120a the packing cvt forms, accepted by ptxas. */
+static void fp8_targets(void)
+{
+    ct_compile_config cfg = {.opt_level = 3};
+    ct_module *m = load("fp8_roundtrip_f32", "13_3");
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
+                 "cuda_tile.ftof in kernel fp8_roundtrip_");
+    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
+                 "f8 conversions need sm_89 or newer, the target is sm_80");
+    for (size_t t = 1; m && t < CT_ARRAY_LEN(targets); t++) {
+        ct_compile_result res;
+        ct_diag d = {0};
+        CHECK_EQ_INT(compile(m, targets[t], &cfg, &res, &d), CUTILE_SUCCESS);
+        CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e4m3x2.f32");
+        CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e5m2x2.f32");
+        CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e4m3x2");
+        CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e5m2x2");
+        link_check(&res, targets[t], "fp8_roundtrip_f32");
+        ct_compile_result_free(&res);
+    }
+    ct_module_free(m);
+}
+
 int main(void)
 {
     ct_diag d = {0};
@@ -346,6 +370,7 @@ int main(void)
     gather_vectorized();
     dumps_and_stages();
     errors();
+    fp8_targets();
     printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
            sass_checked);
     TEST_MAIN_END();
