@@ -10,6 +10,12 @@ JOBS="$(nproc 2>/dev/null || echo 2)"
 scripts/setup.sh
 # The real-producer drift test must run, not be skipped, in the full suite.
 python3 -c 'import cuda.tile' || { echo "test.sh: cuda-tile could not be installed" >&2; exit 1; }
+# nvdisasm for the SASS checks: the toolkit's if it has one, else the one pip installed.
+if ! command -v nvdisasm >/dev/null; then
+  pipbin=$(python3 -c 'import glob, nvidia; print(*[p for r in nvidia.__path__ for p in glob.glob(r + "/*/bin")])' 2>/dev/null || true)
+  for d in $pipbin; do if [ -x "$d/nvdisasm" ]; then export PATH="$PATH:$d"; fi; done
+fi
+command -v nvdisasm >/dev/null || { echo "test.sh: no nvdisasm for the SASS checks" >&2; exit 1; }
 
 echo "== release build (gcc, -Werror) and tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCUTILE_WERROR=ON >/dev/null
