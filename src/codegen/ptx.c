@@ -1083,6 +1083,8 @@ static ct_status e_gather(em *e, const ct_op *op)
 
 static ct_status e_convert(em *e, const ct_op *op)
 {
+    if (ct_ptx_mma_staged(e, op))
+        return ct_ptx_mma_stage(e, op); /* ldmatrix from swizzled shared memory (ptx_mma.c) */
     ct_val src = op->opnds[0], res = op->res[0];
     const ct_ll *ls = layout_of(e, src), *ld = layout_of(e, res);
     ct_scalar s = sc(e, res);

@@ -198,3 +198,153 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     }
     return CUTILE_SUCCESS;
 }
+
+/* ------------------------- staging through shared memory (ldmatrix) ------------------------- */
+
+typedef struct user_find {
+    ct_val v;
+    const ct_op *dot;
+    uint32_t k;
+} user_find;
+
+static void find_dot(ct_op *op, void *user)
+{
+    user_find *u = user;
+    for (uint32_t k = 0; op->opc == CT_OP_DOT && k < 2; k++)
+        if (op->opnds[k] == u->v)
+            u->dot = op, u->k = k;
+}
+
+/* The dot whose A or B operand convert_layout `op` stages (always_swizzle), or NULL. */
+static const ct_op *staged_dot(em *e, const ct_op *op, uint32_t *k)
+{
+    user_find u = {.v = op->res[0]};
+    ct_rw_walk(&e->f->body, find_dot, &u);
+    *k = u.k;
+    return u.dot && ct_mma_staged(e->c->cfg, e->f, u.dot, u.k) ? u.dot : NULL;
+}
+
+bool ct_ptx_mma_staged(em *e, const ct_op *op)
+{
+    uint32_t k;
+    return staged_dot(e, op, &k) != NULL;
+}
+
+/* Byte offset 2·S(flat) of a runtime flat index. */
+static uint32_t swizzled_bytes(em *e, uint32_t flat, const ct_mma_smem *s)
+{
+    uint32_t d = new_reg(e, RC_B32);
+    if (s->lmp) {
+        I("bfe.u32 %s, %s, %u, %u;\n", R(e, d), R(e, flat), s->lc + s->lpp, s->lmp);
+        I("shl.b32 %s, %s, 3;\n", R(e, d), R(e, d));
+        I("xor.b32 %s, %s, %s;\n", R(e, d), R(e, d), R(e, flat));
+        I("shl.b32 %s, %s, 1;\n", R(e, d), R(e, d));
+    } else {
+        I("shl.b32 %s, %s, 1;\n", R(e, d), R(e, flat));
+    }
+    return d;
+}
+
+/* base + (x ^ imm): x and imm are swizzled byte offsets of the thread and register parts. */
+static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
+{
+    uint32_t a = new_reg(e, RC_B32);
+    I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, x), imm);
+    I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, base));
+    return a;
+}
+
+/* Owners write runs of up to 8 elements (one 16-byte chunk stays contiguous under the
+ * swizzle) as packed 32-bit words. */
+static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
+{
+    const ct_ll *ls = layout_of(e, src);
+    thread_part *ts;
+    if (ct_ptx_thread_part(e, ls, &ts))
+        return e->c->d->status;
+    uint32_t sw = swizzled_bytes(e, ts->flat, sm), vec = ct_ll_contig(ls, 0);
+    vec = vec > 8 ? 8 : vec;
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
+    char guard[24] = "";
+    if (ts->own != NOREG)
+        snprintf(guard, sizeof guard, "@%s ", R(e, ts->own));
+    for (uint32_t r = 0; r < 1u << ls->nreg; r += vec) {
+        if (r & regdup)
+            continue;
+        uint32_t a = smem_addr(e, base, sw, 2 * ct_mma_swizzle(sm, ct_ll_apply(ls, r, 0, 0)));
+        if (vec == 1) {
+            I("%sst.shared.b16 [%s], %s;\n", guard, R(e, a), R(e, opr(e, src, r)));
+            continue;
+        }
+        uint32_t w[4];
+        for (uint32_t j = 0; j < vec / 2; j++) {
+            w[j] = new_reg(e, RC_B32);
+            I("mov.b32 %s, {%s, ", R(e, w[j]), R(e, opr(e, src, r + 2 * j)));
+            ct_buf_printf(e->o, "%s};\n", R(e, opr(e, src, r + 2 * j + 1)));
+        }
+        ct_buf_printf(e->o, "\t%sst.shared%s.b32 [%s], {", guard, vec == 2 ? "" : vec == 4 ? ".v2" : ".v4",
+                      R(e, a));
+        for (uint32_t j = 0; j < vec / 2; j++)
+            ct_buf_printf(e->o, "%s%s", j ? ", " : "", R(e, w[j]));
+        ct_buf_printf(e->o, "};\n");
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* Each fragment with one ldmatrix: lane l addresses row ct_mma_ldm_lane_flat(l) of the
+ * fragment, whose origin is the register part (an immediate) and the warp part. */
+static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem *sm, uint32_t base)
+{
+    const ct_ll *ld = layout_of(e, res);
+    ct_ll *ldm = ct_arena_alloc(&e->c->arena, sizeof *ldm);
+    uint32_t *d = ct_ptx_def(e, res);
+    if (!ldm || !d)
+        return ct_ptx_oom(e);
+    ldm->nlane = CT_LL_LANE_BITS;
+    ldm->nwarp = ld->nwarp;
+    ldm->nout = ld->nout;
+    for (uint32_t i = 0; i < CT_LL_LANE_BITS; i++)
+        ldm->base[i] = ct_mma_ldm_lane_flat(role, sm->lc, 1u << i);
+    memcpy(ldm->base + CT_LL_LANE_BITS, ld->base + ct_ll_warp0(ld), ld->nwarp * sizeof ld->base[0]);
+    thread_part *tr;
+    if (ct_ptx_thread_part(e, ldm, &tr))
+        return e->c->d->status;
+    uint32_t st = swizzled_bytes(e, tr->flat, sm), nq = role == CT_MMA_A ? 4 : 2;
+    for (uint32_t r0 = 0; r0 < e->nvr[res]; r0 += 2 * nq) {
+        uint32_t a = smem_addr(e, base, st, 2 * ct_mma_swizzle(sm, ct_ll_apply(ld, r0, 0, 0))), q[4];
+        for (uint32_t j = 0; j < nq; j++)
+            q[j] = new_reg(e, RC_B32);
+        if (nq == 4)
+            I("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%s, %s, %s, %s}, ", R(e, q[0]), R(e, q[1]),
+              R(e, q[2]), R(e, q[3]));
+        else
+            I("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%s, %s}, ", R(e, q[0]), R(e, q[1]));
+        ct_buf_printf(e->o, "[%s];\n", R(e, a));
+        for (uint32_t j = 0; j < nq; j++)
+            I("mov.b32 {%s, %s}, %s;\n", R(e, d[r0 + 2 * j]), R(e, d[r0 + 2 * j + 1]), R(e, q[j]));
+    }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
+{
+    uint32_t k;
+    const ct_op *dot = staged_dot(e, op, &k);
+    const ct_type *t = ct_val_type(e->f, op->res[0]);
+    uint64_t bytes = ct_type_num_elements(t) * 2;
+    if (!dot || bytes > 48 * 1024)
+        return ct_ptx_nosup(e, "shared-memory staging of a tensor-core operand above 48 KiB");
+    ct_mma_smem sm;
+    uint8_t lc = 0;
+    while ((1ll << lc) < t->shape[1])
+        lc++;
+    ct_mma_smem_of(&sm, lc);
+    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+    uint32_t base = new_reg(e, RC_B32);
+    I("bar.sync 0;\n");
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    if (stage_write(e, op->opnds[0], &sm, base))
+        return e->c->d->status;
+    I("bar.sync 0;\n");
+    return stage_read(e, op->res[0], k, &sm, base);
+}

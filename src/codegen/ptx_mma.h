@@ -12,4 +12,9 @@ ct_status ct_ptx_dot(em *e, const ct_op *op);
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);
 
+/* A convert_layout that stages a dot's 16-bit A/B operand (the always_swizzle knob): the
+ * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix. */
+bool ct_ptx_mma_staged(em *e, const ct_op *op);
+ct_status ct_ptx_mma_stage(em *e, const ct_op *op);
+
 #endif

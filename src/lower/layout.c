@@ -188,6 +188,8 @@ static const ct_attr *ll_attr(ct_module *m, const ct_ll *l)
 
 /* Operand k of the op at b->ops[*pos] must be in layout `want`: it gets it, or, when a later
  * user already fixed another one, a convert_layout is put before the op. */
+static ct_status convert_before(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want);
+
 static ct_status demand(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want)
 {
     ct_op *user = b->ops[*pos];
@@ -197,6 +199,14 @@ static ct_status demand(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct
         return set_layout(L, v, want);
     if (ct_ll_eq(have, want))
         return CUTILE_SUCCESS;
+    return convert_before(L, b, pos, k, want);
+}
+
+/* Operand k of b->ops[*pos] becomes a convert_layout of it into `want`. */
+static ct_status convert_before(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want)
+{
+    ct_op *user = b->ops[*pos];
+    ct_val v = user->opnds[k];
     const ct_type *t = ct_val_type(L->f, v);
     ct_op *cv = ct_rw_op(L->m, L->f, CT_OP_CONVERT_LAYOUT, 1, &t, 1, &v, NULL);
     if (!cv || !(cv->attrs[0] = ll_attr(L->m, want)) || ct_rw_insert(L->m, b, *pos, cv))
@@ -392,7 +402,11 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
     }
     for (uint32_t k = 0; r && k < op->nopnds; k++) {
         op = b->ops[*pos];
-        if (operand_layout(L, op, k, r, &want) && demand(L, b, pos, k, &want))
+        if (!operand_layout(L, op, k, r, &want))
+            continue;
+        /* operands staged through shared memory for ldmatrix are always converted */
+        if (ct_mma_staged(L->c->cfg, f, op, k) ? convert_before(L, b, pos, k, &want)
+                                                : demand(L, b, pos, k, &want))
             return L->c->d->status;
     }
     return CUTILE_SUCCESS;

@@ -149,6 +149,35 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
     return true;
 }
 
+/* -------------------------------- shared-memory staging -------------------------------- */
+
+bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k)
+{
+    if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle != 1)
+        return false;
+    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[k]))->scalar;
+    return s == CT_S_F16 || s == CT_S_BF16;
+}
+
+void ct_mma_smem_of(ct_mma_smem *s, uint32_t lc)
+{
+    uint32_t lrow = lc + 1; /* log2 of the row bytes (16-bit elements) */
+    s->lc = (uint8_t)lc;
+    s->lpp = (uint8_t)(lrow < 7 ? 7 - lrow : 0);
+    s->lmp = (uint8_t)(s->lpp < 3 ? 3 - s->lpp : 0);
+}
+
+uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat)
+{
+    return flat ^ ((flat >> (s->lc + s->lpp) & ((1u << s->lmp) - 1)) << 3);
+}
+
+uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane)
+{
+    uint32_t row = lane % 16, col = role == CT_MMA_A ? 8 * (lane / 16) : 0;
+    return row << lc | col;
+}
+
 /* ------------------------------------ lower-dots ------------------------------------ */
 
 typedef struct dots {

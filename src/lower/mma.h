@@ -22,6 +22,7 @@
 #define CT_LOWER_MMA_H
 
 #include "ir/ir.h"
+#include "lower/compile.h"
 #include "lower/linear_layout.h"
 
 enum { CT_MMA_SYNC = 1 }; /* engine in dot's `instr` */
@@ -52,5 +53,25 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
 /* Layout operand k of dot `op` of f needs (assign-layouts' hook); false if op is no dot. */
 bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,
                            ct_ll *out);
+
+/* ------------------------- staging through shared memory (ldmatrix) ------------------------- */
+/* With the always_swizzle knob, 16-bit A and B operands are converted into their fragments
+ * through shared memory: written row-major (K contiguous for A, N for B) with the XOR swizzle
+ * of ptx-manual §2.4 (16-byte chunk ^= (row / perPhase) % maxPhase, perPhase = max(1, 128 /
+ * row bytes), maxPhase = 8 / perPhase) and read with ldmatrix.x4 (A) / ldmatrix.x2.trans (B).
+ * The swizzle is linear over the flat bits, so it distributes over the thread and register
+ * parts of an index. */
+bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k);
+
+typedef struct ct_mma_smem {
+    uint8_t lc;       /* log2 of the tile's columns */
+    uint8_t lpp, lmp; /* log2 of perPhase and maxPhase */
+} ct_mma_smem;
+void ct_mma_smem_of(ct_mma_smem *s, uint32_t lc);
+/* Element index in shared memory of the element at flat index `flat`. */
+uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
+/* Flat offset, from a fragment's origin, of the row address lane `lane` gives ldmatrix:
+ * A: row lane % 16, column 8·(lane / 16); B: row (K) lane % 16, column 0. */
+uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 
 #endif

@@ -143,6 +143,63 @@ static void warp_split(ct_module *m)
     CHECK(ct_ll_dup_mask(&l) == 0x7ull << ct_ll_warp0(&l));
 }
 
+/* Staging through shared memory (always_swizzle): element `flat` is written at swizzled index
+ * S(flat); ldmatrix as ptx-manual §2.4 describes it — lanes 8i…8i+7 give the row addresses of
+ * matrix i; without .trans lane l's register i holds (row l/4, columns 2(l%4), +1), with .trans
+ * (rows 2(l%4), +1, column l/4) — must hand every lane of every warp the registers of the
+ * fragment layout. Also: S is linear (distributes over disjoint thread and register parts),
+ * keeps 16-byte chunks whole, and makes the 8 rows one ldmatrix phase reads hit 8 different
+ * 16-byte bank groups when rows are 128 bytes or more. */
+static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t warps)
+{
+    ct_mma_geom g;
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, mm, kk), tile2(m, CT_S_BF16, kk, nn),
+                         tile2(m, CT_S_F32, mm, nn), warps) == NULL);
+    for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
+        ct_ll l;
+        ct_mma_layout(&g, role, &l);
+        uint32_t lc = role == CT_MMA_A ? g.lk : g.ln, nq = role == CT_MMA_A ? 4 : 2;
+        ct_mma_smem sm;
+        ct_mma_smem_of(&sm, lc);
+        uint32_t n = 1u << l.nout, bad = 0, *smem = malloc(n * sizeof *smem);
+        for (uint32_t f = 0; f < n; f++) {
+            uint32_t x = ct_mma_swizzle(&sm, f);
+            bad += x >= n || (x & 7) != (f & 7);
+            if (x < n)
+                smem[x] = f;
+        }
+        for (uint32_t t = 0; t < n; t += 8) /* linearity */
+            bad += ct_mma_swizzle(&sm, t ^ 5) != (ct_mma_swizzle(&sm, t) ^ 5);
+        for (uint32_t w = 0; w < 1u << l.nwarp; w++)
+            for (uint32_t r0 = 0; r0 < 1u << l.nreg; r0 += 2 * nq) {
+                uint32_t origin = ct_ll_apply(&l, r0, 0, w); /* register and warp parts */
+                for (uint32_t lane = 0; lane < 32; lane++)
+                    for (uint32_t i = 0; i < nq; i++)
+                        for (uint32_t h = 0; h < 2; h++) {
+                            uint32_t row = role == CT_MMA_A ? lane / 4 : 2 * (lane % 4) + h;
+                            uint32_t col = role == CT_MMA_A ? 2 * (lane % 4) + h : lane / 4;
+                            uint32_t src = 8 * i + row; /* the lane giving that row's address */
+                            uint32_t addr =
+                                ct_mma_swizzle(&sm, origin ^ ct_mma_ldm_lane_flat(role, lc, src));
+                            uint32_t want = ct_ll_apply(&l, r0 + 2 * i + h, lane, w);
+                            bad += addr + col >= n || smem[addr + col] != want;
+                        }
+            }
+        if (lc >= 6) /* 128-byte rows or more: one phase's 8 rows in 8 distinct chunks */
+            for (uint32_t r = 0; r + 8 <= 1u << (l.nout - lc); r += 8) {
+                uint32_t seen = 0;
+                for (uint32_t j = 0; j < 8; j++)
+                    seen |= 1u << (ct_mma_swizzle(&sm, (r + j) << lc) >> 3 & 7);
+                bad += seen != 0xFF;
+            }
+        if (bad)
+            fprintf(stderr, "staging %ldx%ldx%ld role %u: %u mismatches\n", (long)mm, (long)nn,
+                    (long)kk, role, bad);
+        CHECK_EQ_INT(bad, 0);
+        free(smem);
+    }
+}
+
 static void refused(ct_module *m)
 {
     ct_mma_geom g;
@@ -181,6 +238,9 @@ int main(void)
     tiled_acc(m);
     warp_split(m);
     refused(m);
+    staging(m, 64, 32, 32, 8);    /* 64-byte A and B rows: perPhase 2 */
+    staging(m, 128, 128, 64, 8);  /* the matmul tiles: 128- and 256-byte rows */
+    staging(m, 16, 8, 16, 1);     /* 32- and 16-byte rows */
     ct_module_free(m);
     TEST_MAIN_END();
 }
