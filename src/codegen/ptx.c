@@ -1736,7 +1736,11 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         for (uint32_t i = 0; i < f->type->nin; i++)
             ct_buf_printf(o, "%s\n\t.param %s %s_param_%u", i ? "," : "", param_ty(&fs->params[i]),
                           f->name.s, i);
-        ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n{\n", fs->num_warps * 32);
+        ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
+        int64_t occ; /* the occupancy hint: CTAs per SM ptxas should fit registers for */
+        if (ct_hint_int(c, f, "occupancy", &occ) && occ >= 1 && occ <= 32)
+            ct_buf_printf(o, ".minnctapersm %d\n", (int)occ);
+        ct_buf_str(o, "{\n");
         if (e.smem)
             ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
         if (e.pbuf)

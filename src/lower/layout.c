@@ -504,11 +504,15 @@ static ct_status assign_region(lay *L, ct_region *r)
 }
 
 /* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
- * elements per warp), between 1 and 8; or the knob. */
+ * elements per warp), between 1 and 8; or the knob; or the entry's num_worker_warps_per_cta
+ * hint (4 or 8). */
 static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
 {
+    int64_t hint;
     if (c->cfg->knobs.num_warps)
         return (uint32_t)c->cfg->knobs.num_warps;
+    if (ct_hint_int(c, f, "num_worker_warps_per_cta", &hint) && (hint == 4 || hint == 8))
+        return (uint32_t)hint;
     uint64_t mx = 1;
     for (uint32_t v = 0; v < f->nvalues; v++) {
         const ct_type *t = f->values[v].type;

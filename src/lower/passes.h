@@ -83,6 +83,10 @@ ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v
  * contiguous; 1 otherwise). (opt/assume.c) */
 uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
 
+/* Integer entry hint `key` (ops.md §1.10: num_worker_warps_per_cta, occupancy, …) of f for the
+ * compile target, else its `default` dictionary; false if neither has it. (lower/hints.c) */
+bool ct_hint_int(const ct_pass_ctx *c, const ct_func *f, const char *key, int64_t *out);
+
 /* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op, the kernel and, where
  * the bytecode has debug info, the Python file and line of the op. */
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why);
