@@ -8,8 +8,10 @@
  * roundoff of the output type); tf32 operands add 2·2^-11·Σ|a·b| (both inputs rounded); f16
  * accumulators 2^-9·Σ|a·b| + 2^-10·|c|; i8 is exact.
  *
- * With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on 4096³ (cuEvent, median of 10) and
- * prints TFLOP/s. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * Everything runs twice: with the default compile options (operands loaded straight into
+ * their fragments) and with the always_swizzle knob (16-bit operands staged through swizzled
+ * shared memory and read with ldmatrix). With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
+ * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <dlfcn.h>
 #include <math.h>
@@ -51,6 +53,7 @@ static struct {
 
 static cuTileContext ctx;
 static cuTileModule mod;
+static const cuTileCompileOptions *copts; /* NULL, or the always_swizzle knob set */
 
 /* ------------------------------------ host numbers ------------------------------------ */
 
@@ -224,7 +227,7 @@ static void lit_dots(void)
     cuTileModuleUnload(mod);
     mod = NULL;
     if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
-        cuTileLoadModule(ctx, bc, bsz, NULL, &mod)) {
+        cuTileLoadModule(ctx, bc, bsz, copts, &mod)) {
         fprintf(stderr, "mma_sync.mlir: %s\n", cuTileGetLastErrorMessage());
         CHECK(!"mma_sync.mlir loads");
     }
@@ -266,7 +269,7 @@ static cuTileKernel export_kernel(const char *stem)
     mod = NULL;
     cuTileKernel k = NULL;
     const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+    if (cuTileLoadModuleFromFile(ctx, path, copts, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
         cuTileModuleGetKernel(mod, name, &k)) {
         fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
         CHECK(!"module loads");
@@ -342,7 +345,8 @@ static void bench_bf16(void)
     }
     qsort(ms, 10, sizeof ms[0], cmp_float);
     double med = (ms[4] + ms[5]) / 2;
-    printf("BENCH matmul_bf16 4096x4096x4096: %.3f ms median, %.1f TFLOP/s\n", med,
+    printf("BENCH matmul_bf16 4096x4096x4096%s: %.3f ms median, %.1f TFLOP/s\n",
+           copts ? " (always_swizzle)" : "", med,
            2.0 * s * s * s / (med * 1e-3) / 1e12);
     drv.cuMemFree_v2(a), drv.cuMemFree_v2(b), drv.cuMemFree_v2(c);
     free(h);
@@ -375,13 +379,20 @@ int main(void)
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
         return 77;
     }
-    lit_dots();
-    const double u = 1.0 / (1 << 20);
-    matmul("matmul_f16", T_F16, CUTILE_DTYPE_F16, (bound){1.0 / 2048, u, 0});
-    matmul("matmul_bf16", T_BF16, CUTILE_DTYPE_BF16, (bound){1.0 / 256, u, 0});
-    matmul("matmul_f32", T_F32, CUTILE_DTYPE_F32, (bound){1.0 / (1 << 24), u, 0});
-    if (getenv("CUTILE_MMA_BENCH"))
-        bench_bf16();
+    cuTileCompileOptions swz = {.struct_size = sizeof swz, .opt_level = 3, .always_swizzle = 1,
+                                .prefer_tma = -1, .delay_tma_store_wait = -1};
+    for (int mode = 0; mode < 2; mode++) {
+        copts = mode ? &swz : NULL;
+        printf("-- %s\n", mode ? "always_swizzle: operands through shared memory and ldmatrix"
+                               : "default options");
+        lit_dots();
+        const double u = 1.0 / (1 << 20);
+        matmul("matmul_f16", T_F16, CUTILE_DTYPE_F16, (bound){1.0 / 2048, u, 0});
+        matmul("matmul_bf16", T_BF16, CUTILE_DTYPE_BF16, (bound){1.0 / 256, u, 0});
+        matmul("matmul_f32", T_F32, CUTILE_DTYPE_F32, (bound){1.0 / (1 << 24), u, 0});
+        if (getenv("CUTILE_MMA_BENCH"))
+            bench_bf16();
+    }
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

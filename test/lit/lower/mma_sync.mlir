@@ -4,7 +4,7 @@
 // accumulator fragment as it is (a quad of lanes covers 8 consecutive elements of a row). Four single-tile kernels, d = a·b + c, 8 warps each: a 64×32
 // accumulator splits into 4 × 2 warps of 16×16, so every warp runs 2 N tiles × 2 K steps = 4
 // instructions, the second K step accumulating into the first's result.
-// (test/gpu/compiled_kernels runs these kernels against f64 CPU references.)
+// (test/gpu/mma_kernels runs these kernels against f64 CPU references.)
 // RUN: cutile compile --gpu-name sm_80 %s --emit sched | FileCheck %s --check-prefix=SCHED
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
