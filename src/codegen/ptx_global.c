@@ -31,8 +31,8 @@ ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out)
     for (uint32_t i = 0; i < m->nfuncs; i++)
         ct_rw_walk(&m->funcs[i]->body, find_print, &prints);
     if (prints)
-        ct_buf_str(out, "\n.extern .func (.param .b32 func_retval0) vprintf(.param .b64 vprintf_p0, "
-                        ".param .b64 vprintf_p1);\n");
+        ct_buf_str(out, "\n.extern .func (.param .b32 func_retval0) vprintf("
+                        ".param .b64 vprintf_p0, .param .b64 vprintf_p1);\n");
     for (uint32_t i = 0; i < m->nglobals; i++) {
         const ct_global *g = &m->globals[i];
         const ct_type *el = ct_type_elem(g->type);

@@ -814,6 +814,51 @@ static void fp8_roundtrip(void)
     free(x), free(y4), free(y5);
 }
 
+/* test/kernels/col_reduce.py: reductions along dim 0, where the registers, lanes and warps of
+ * the tile's layout all walk rows. col_sum: a loop over 64x32 row tiles (208 rows: the last
+ * tile ragged) adding each tile's column sums to a carried (32,) tile; col_max: i32 columns of
+ * one 128x16 tile (112 rows, the rest masked to INT32_MIN). */
+static void col_reduce(void)
+{
+    const int64_t m = 208, n = 96, xs[2] = {m, n}, xst[2] = {n, 1};
+    float *x = malloc(m * n * 4), y[96];
+    for (int64_t i = 0; i < m * n; i++)
+        x[i] = urand(-2, 2);
+    dbuf dx = dalloc(x, m * n * 4), dy = dalloc(NULL, sizeof y);
+    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, xs, xst), arr1(&dy, CUTILE_DTYPE_F32, n)};
+    launch(kernel("col_sum_f32", 0), (uint32_t)(n / 32), 1, args, 2, "col_sum");
+    dfetch(&dy, y, "col_sum_f32");
+    size_t bad = 0;
+    for (int64_t j = 0; j < n; j++) {
+        double s = 0, a = 0;
+        for (int64_t i = 0; i < m; i++)
+            s += x[i * n + j], a += fabs(x[i * n + j]);
+        bad += !near(y[j], s, 0, 1e-6 * a);
+    }
+    report("col_sum f32 (dim 0, loop)", bad, (size_t)n);
+    drv.cuMemFree_v2(dx.p);
+    free(x);
+
+    const int64_t mi = 112, ni = 48, is[2] = {mi, ni}, ist[2] = {ni, 1};
+    int32_t *xi = malloc(mi * ni * 4), yi[48];
+    for (int64_t i = 0; i < mi * ni; i++)
+        xi[i] = (int32_t)rnd32();
+    dbuf dxi = dalloc(xi, mi * ni * 4), dyi = dalloc(NULL, sizeof yi);
+    cuTileArg iargs[] = {arr(&dxi, CUTILE_DTYPE_I32, 2, is, ist), arr1(&dyi, CUTILE_DTYPE_I32, ni)};
+    launch(kernel("col_max_i32", 0), (uint32_t)(ni / 16), 1, iargs, 2, "col_max");
+    dfetch(&dyi, yi, "col_max_i32");
+    bad = 0;
+    for (int64_t j = 0; j < ni; j++) {
+        int32_t mx = INT32_MIN;
+        for (int64_t i = 0; i < mi; i++)
+            mx = xi[i * ni + j] > mx ? xi[i * ni + j] : mx;
+        bad += yi[j] != mx;
+    }
+    report("col_max i32 (dim 0)", bad, (size_t)ni);
+    drv.cuMemFree_v2(dxi.p);
+    free(xi);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -865,6 +910,7 @@ int main(void)
     print_sum("13_3");
     persistent_scale();
     fp8_roundtrip();
+    col_reduce();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

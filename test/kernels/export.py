@@ -85,7 +85,7 @@ def _load_kernel_module(stem):
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
-                "persistent_fp8"]
+                "persistent_fp8", "col_reduce"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -188,6 +188,8 @@ def _exports():
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
     add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))
+    add("col_reduce", "col_sum", "f32", sig([arr(f32, 2), arr(f32, 1), 64, 32]))
+    add("col_reduce", "col_max", "i32", sig([arr(i32, 2), arr(i32, 1), 128, 16]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

@@ -1,9 +1,10 @@
 /* compile_ptx.c — ct_compile on the real cuTile Python exports of the vector-add and
- * elementwise family, softmax, layer norm and control_flow (loops, ifs, reduce, atomics;
- * test/data, MANIFEST.txt),
- * for sm_80, sm_90a and sm_120a and every bytecode version; where nvJitLink is installed, ptxas (inside nvJitLink) must accept every
- * PTX. Also: the launch metadata against the kernels' signatures worked out by hand, the IR
- * dumps, the stage outputs, and the errors of bad configurations and unsupported kernels. */
+ * elementwise family, softmax, layer norm, control_flow, scans, argmax, printing, a persistent
+ * kernel and column reductions (loops, ifs, reduce, scan, atomics, print; test/data,
+ * MANIFEST.txt), for sm_80, sm_90a and sm_120a and every bytecode version; where nvJitLink is
+ * installed, ptxas (inside nvJitLink) must accept every PTX. Also: the launch metadata against
+ * the kernels' signatures worked out by hand, the IR dumps, the stage outputs, and the errors
+ * of bad configurations and unsupported kernels. */
 #include <stdlib.h>
 
 #include "bytecode/bytecode.h"
@@ -19,7 +20,8 @@ static const char *const family[] = {
     "softmax_row_f32",      "softmax_row_bf16",      "softmax_online_f16",
     "layer_norm_fwd_bf16",  "layer_norm_fwd_f32_static", "control_flow_f32",
     "row_cumsum_f32",       "row_cumsum_i32",        "row_argmax_f32",
-    "print_sum_f32",        "persistent_scale_f32",
+    "print_sum_f32",        "persistent_scale_f32",  "col_sum_f32",
+    "col_max_i32",
 };
 static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
 static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
