@@ -24,11 +24,29 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_pkgs[@]}"
 fi
 
-# The real producer, to re-export test/kernels and check test/data for drift. Pinned so that
-# the committed exports stay byte-identical.
-CUDA_TILE_VERSION="$(sed -n 's/^cuda-tile==//p' "$(dirname "$0")/../test/kernels/requirements.txt" 2>/dev/null || true)"
-if [ -z "${SKIP_PRODUCER:-}" ] && ! python3 -c 'import cuda.tile' >/dev/null 2>&1; then
-  echo "setup: pip install cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}"
-  python3 -m pip install -q "cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}" \
-    || python3 -m pip install -q --break-system-packages "cuda-tile${CUDA_TILE_VERSION:+==$CUDA_TILE_VERSION}"
+# Test tooling from PyPI, pinned in test/requirements.txt: the real producer (cuda-tile), to
+# re-export test/kernels and check test/data for drift, and nvdisasm, to check SASS (the
+# toolkit's own nvdisasm is used where it has one). Installed only when missing.
+if [ -z "${SKIP_PRODUCER:-}" ]; then
+  req="$(dirname "$0")/../test/requirements.txt"
+  missing=$(python3 - "$req" <<'PY'
+import sys
+from importlib import metadata
+for line in open(sys.argv[1]):
+    line = line.split("#")[0].strip()
+    if not line:
+        continue
+    name, _, version = line.partition("==")
+    try:
+        if metadata.version(name) == version:
+            continue
+    except metadata.PackageNotFoundError:
+        pass
+    print(line)
+PY
+)
+  if [ -n "$missing" ]; then
+    echo "setup: pip install" $missing
+    python3 -m pip install -q $missing || python3 -m pip install -q --break-system-packages $missing
+  fi
 fi

@@ -307,22 +307,9 @@ cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "path is NULL");
         return ct_set_last_error(&d);
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot open %s", path);
-        return ct_set_last_error(&d);
-    }
     ct_buf b;
     ct_buf_init(&b, NULL);
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        ct_buf_put(&b, chunk, n);
-    if (ferror(f))
-        ct_diag_set(&d, CUTILE_ERROR_IO, "cannot read %s", path);
-    else if (b.oom)
-        ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
-    fclose(f);
+    ct_read_file(path, &b, &d);
     cuTileStatus s = d.status ? ct_set_last_error(&d)
                               : cuTileLoadModule(ctx, b.data ? (void *)b.data : (void *)"",
                                                  b.len, options, module);

@@ -50,20 +50,11 @@ int cli_usage(const char *msg)
 
 ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag *d)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot open %s", path);
     ct_buf b;
     ct_buf_init(&b, NULL);
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        ct_buf_put(&b, chunk, n);
-    int err = ferror(f);
-    fclose(f);
-    if (err) {
+    if (ct_read_file(path, &b, d)) {
         ct_buf_free(&b);
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s", path);
+        return d->status;
     }
     *data = ct_buf_take(&b, size);
     if (!*data)

@@ -88,7 +88,8 @@ uint32_t ct_di_add(ct_module *m, const ct_di *di)
     return m->ndi++;
 }
 
-const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc)
+/* Follows call sites from `loc` (to the callee's end, or the caller's) until a DILoc. */
+static const ct_di *di_walk(const ct_module *m, uint32_t loc, bool to_caller)
 {
     for (uint32_t steps = 0; loc && loc < m->ndi && steps < m->ndi; steps++) {
         const ct_di *e = &m->di[loc];
@@ -96,23 +97,14 @@ const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc)
             return e;
         if (e->tag != CT_DI_CALL_SITE)
             return NULL;
-        loc = e->callee;
+        loc = to_caller ? e->caller : e->callee;
     }
     return NULL;
 }
 
-const ct_di *ct_di_user_loc(const ct_module *m, uint32_t loc)
-{
-    for (uint32_t steps = 0; loc && loc < m->ndi && steps < m->ndi; steps++) {
-        const ct_di *e = &m->di[loc];
-        if (e->tag == CT_DI_LOC)
-            return e;
-        if (e->tag != CT_DI_CALL_SITE)
-            return NULL;
-        loc = e->caller;
-    }
-    return NULL;
-}
+const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc) { return di_walk(m, loc, false); }
+
+const ct_di *ct_di_user_loc(const ct_module *m, uint32_t loc) { return di_walk(m, loc, true); }
 
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind)
 {

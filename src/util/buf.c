@@ -114,3 +114,24 @@ uint8_t *ct_buf_take(ct_buf *b, size_t *len)
     b->len = b->cap = 0;
     return p;
 }
+
+ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot open %s", path);
+    size_t start = b->len, n;
+    char chunk[65536];
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        ct_buf_put(b, chunk, n);
+    int err = ferror(f);
+    fclose(f);
+    ct_status s = CUTILE_SUCCESS;
+    if (err)
+        s = ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s", path);
+    else if (b->oom)
+        s = ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
+    if (s && !b->oom)
+        b->len = start;
+    return s;
+}

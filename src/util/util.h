@@ -71,6 +71,10 @@ ct_status ct_diag_set(ct_diag *d, ct_status status, const char *fmt, ...)
 ct_status ct_diag_vset(ct_diag *d, ct_status status, const char *fmt, va_list ap);
 void ct_diag_clear(ct_diag *d);
 
+/* Appends the whole file at `path` to b. ERROR_IO ("cannot open/read PATH") or
+ * ERROR_OUT_OF_MEMORY; on failure b keeps what it had. */
+ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d);
+
 /* ---- per-thread last error and the process-wide log hook (api side) ---- */
 ct_status ct_set_last_error(const ct_diag *d);
 void ct_log(cuTileLogLevel level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
