@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# device-check.sh — one round on a GPU machine: Release build, the whole ctest suite (GPU tests
+# included), compute-sanitizer memcheck/racecheck on the GPU tests, the vector-add sample, and
+# the vector-add bandwidth benchmark. Logs and JSON go to ${OUT:-build-device/out}.
+#
+# The device image has no libxxhash headers: carry them in .devdeps/ (xxhash.h, libxxhash.so*),
+# made here with `scripts/device-check.sh --prepare`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" = --prepare ]; then
+  mkdir -p .devdeps && cp /usr/include/xxhash.h /usr/lib/x86_64-linux-gnu/libxxhash.so* .devdeps/
+  exit 0
+fi
+OUT="${OUT:-build-device/out}"
+mkdir -p "$OUT"
+log="$OUT/device-check.log"
+exec > >(tee "$log") 2>&1
+xx=()
+if [ -f .devdeps/xxhash.h ]; then
+  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
+  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
+echo "== $(git rev-parse --short HEAD 2>/dev/null || echo '?') on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
+cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
+  cmake --build build-device -j "$(nproc)" 2>&1 | grep -E "error|warning" ; true
+echo "== ctest"
+export CUTILE_CACHE_DIR="$PWD/build-device/cache"
+ctest --test-dir build-device --output-on-failure -j 8 2>&1 | tail -40
+echo "== GPU tests"
+for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
+  [ -x "$t" ] && { echo "-- $t"; "$t" 2>&1 | tail -25; }
+done
+echo "== compute-sanitizer"
+cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
+  [ -x "$t" ] || continue
+  echo "-- memcheck $t"
+  CUTILE_GPU_TEST_QUICK=1 "$cs" --tool memcheck "$t" 2>&1 | tail -4
+done
+for t in build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
+  [ -x "$t" ] || continue
+  echo "-- racecheck $t"
+  CUTILE_GPU_TEST_QUICK=1 "$cs" --tool racecheck "$t" 2>&1 | tail -3
+done
+echo "== sample"
+build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -2
+echo "== bench vector_add"
+build-device/bin/bench_vector_add samples/vector_add/vector_add.cutile 28 | tee "$OUT/vector_add.txt"
