@@ -119,9 +119,45 @@ static void f16_acc(mm *m, uint32_t ntiles, bool after)
     }
 }
 
+/* The FMA engine: each accumulator register runs through K with fma.rn (lower/mma.h). */
+static ct_status fma_dot(em *e, const ct_op *op)
+{
+    const ct_type *ta = ct_val_type(e->f, op->opnds[0]), *tc = ct_val_type(e->f, op->opnds[2]);
+    uint32_t lk = 0, ln = 0;
+    while ((1ll << lk) < ta->shape[1])
+        lk++;
+    while ((1ll << ln) < tc->shape[1])
+        ln++;
+    for (uint32_t k = 0; k < 4; k++) {
+        ct_ll want;
+        ct_mma_fma_layout(tc, lk, e->fs->num_warps, k < 3 ? k : CT_MMA_C, &want);
+        const ct_ll *have = layout_of(e, k < 3 ? op->opnds[k] : op->res[0]);
+        if (!have || !ct_ll_eq(have, &want))
+            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                               "emit-ptx: dot operand %u is not in its FMA layout", k);
+    }
+    const ct_ll *lc = layout_of(e, op->res[0]);
+    const char *ty = sc(e, op->res[0]) == CT_S_F64 ? "f64" : "f32";
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
+    if (!d)
+        return ct_ptx_oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t ra, rb;
+        ct_mma_fma_regs(lc, ln, lk, r, &ra, &rb);
+        for (uint32_t k = 0; k < 1u << lk; k++) {
+            uint32_t acc = k ? d[r] : opr(e, op->opnds[2], r);
+            I("fma.rn.%s %s, %s, %s, %s;\n", ty, R(e, d[r]), R(e, opr(e, op->opnds[0], ra + k)),
+              R(e, opr(e, op->opnds[1], rb + k)), R(e, acc));
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_dot(em *e, const ct_op *op)
 {
     mm mv = {.e = e, .op = op}, *m = &mv;
+    if (ct_mma_engine(op) == CT_MMA_FMA)
+        return fma_dot(e, op);
     const ct_func *f = e->f;
     const char *why = ct_mma_geom_of(&m->g, ct_val_type(f, op->opnds[0]),
                                      ct_val_type(f, op->opnds[1]), ct_val_type(f, op->opnds[2]),

@@ -5,7 +5,7 @@
 
 #include "codegen/ptx_emit.h"
 
-/* mma.sync over the fragment registers of the operands (lower/mma.h). */
+/* mma.sync over the fragment registers of the operands, or FMAs for f32/f64 (lower/mma.h). */
 ct_status ct_ptx_dot(em *e, const ct_op *op);
 
 /* ftof between f32 and tf32 (the operand type of m16n8k8): tf32 → f32 is exact; f32 → tf32

@@ -29,12 +29,14 @@ static int pack_of(ct_scalar s)
     }
 }
 
-/* The accumulator types mma.sync offers for an operand type (ptx-manual §2.1–2.3). */
+static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
+
+/* The accumulator types mma.sync offers for an operand type (ptx-manual §1.1, §2.1–2.3). */
 static bool acc_ok(ct_scalar in, ct_scalar acc)
 {
     if (in == CT_S_I8)
         return acc == CT_S_I32;
-    return acc == CT_S_F32 || (in == CT_S_F16 && acc == CT_S_F16);
+    return acc == CT_S_F32 || ((in == CT_S_F16 || is_f8(in)) && acc == CT_S_F16);
 }
 
 /* Warps go to the dimension with the larger per-warp extent (M on ties), down to one
@@ -137,10 +139,71 @@ void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out)
     memcpy(out->base, b.base, b.n * sizeof b.base[0]);
 }
 
+/* ------------------------------- FMA engine (f32, f64) ------------------------------- */
+
+static bool fma_types(ct_scalar in, ct_scalar acc)
+{
+    return in == acc && (in == CT_S_F32 || in == CT_S_F64);
+}
+
+/* Whether accumulator base b walks M (A keeps it) or N (B keeps it). */
+static bool fma_keeps(uint32_t role, uint32_t b, uint32_t ln)
+{
+    return role == CT_MMA_A ? b >> ln != 0 : b && b >> ln == 0;
+}
+
+void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
+                       ct_ll *out)
+{
+    uint8_t lg[2] = {lg2(c->shape[0]), lg2(c->shape[1])};
+    ct_ll lc;
+    ct_ll_blocked(&lc, 2, lg, 1, 4, num_warps);
+    if (role == CT_MMA_C) {
+        *out = lc;
+        return;
+    }
+    uint32_t ln = lg[1], n = 0;
+    memset(out, 0, sizeof *out);
+    /* A's flat index is m·K + k, B's k·N + n: an M bit moves from ln + i to lk + i */
+    for (uint32_t i = 0; i < lk; i++)
+        out->base[n++] = 1u << (role == CT_MMA_A ? i : ln + i);
+    for (uint32_t j = 0; j < ct_ll_nin(&lc); j++) {
+        uint32_t b = lc.base[j];
+        bool keep = fma_keeps(role, b, ln);
+        if (j == lc.nreg)
+            out->nreg = (uint8_t)n; /* registers: K, then the kept accumulator registers */
+        if (j < lc.nreg && !keep)
+            continue;
+        out->base[n++] = !keep ? 0 : role == CT_MMA_A ? b >> ln << lk : b;
+    }
+    out->nlane = lc.nlane;
+    out->nwarp = lc.nwarp;
+    out->nout = (uint8_t)(lk + (role == CT_MMA_A ? lg[0] : ln));
+}
+
+void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lk, uint32_t r, uint32_t *ra,
+                     uint32_t *rb)
+{
+    uint32_t ia = 0, ib = 0;
+    *ra = *rb = 0;
+    for (uint32_t j = 0; j < lc->nreg; j++) {
+        bool m = fma_keeps(CT_MMA_A, lc->base[j], ln), nb = fma_keeps(CT_MMA_B, lc->base[j], ln);
+        if (m)
+            *ra |= (r >> j & 1) << (lk + ia++);
+        if (nb)
+            *rb |= (r >> j & 1) << (lk + ib++);
+    }
+}
+
 bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,
                            ct_ll *out)
 {
     ct_mma_geom g;
+    if (op->opc == CT_OP_DOT && k <= CT_MMA_C && ct_mma_engine(op) == CT_MMA_FMA) {
+        ct_mma_fma_layout(ct_val_type(f, op->opnds[2]), lg2(ct_val_type(f, op->opnds[0])->shape[1]),
+                          num_warps, k, out);
+        return true;
+    }
     if (op->opc != CT_OP_DOT || k > CT_MMA_C ||
         ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
                        ct_val_type(f, op->opnds[2]), num_warps))
@@ -190,18 +253,24 @@ typedef struct dots {
 static ct_op *make_dot(dots *D, const ct_op *op)
 {
     const ct_func *f = D->f;
-    ct_mma_geom g;
-    const char *why = ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
-                                     ct_val_type(f, op->opnds[2]), 1);
-    if (!why && (g.in == CT_S_F8E4M3FN || g.in == CT_S_F8E5M2) && D->c->sm < 89)
+    ct_mma_geom g = {0};
+    const ct_type *ta = ct_val_type(f, op->opnds[0]), *tc = ct_val_type(f, op->opnds[2]);
+    bool fma = fma_types((ct_scalar)ct_type_elem(ta)->scalar, (ct_scalar)ct_type_elem(tc)->scalar) &&
+               ta->rank == 2;
+    const char *why = fma ? NULL : ct_mma_geom_of(&g, ta, ct_val_type(f, op->opnds[1]), tc, 1);
+    if (!why && !fma && is_f8(g.in) && D->c->sm < 89)
         why = "f8 tensor-core operands need sm_89 or later";
+    if (!why && !fma && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
+        why = "f8 operands with f16 accumulators need PTX ISA 8.7";
     if (why) {
         ct_unsupported(D->c, f, op, why);
         return NULL;
     }
     const ct_type *rt = ct_val_type(f, op->res[0]);
     ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 3, op->opnds, NULL);
-    int32_t instr[4] = {CT_MMA_SYNC, 16, 8, 8 << g.lp};
+    int32_t instr[4] = {CT_MMA_FMA, 1, 1, 1};
+    if (!fma)
+        instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
     if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
         goto oom;
     for (uint32_t i = 0; op->opc == CT_OP_MMAI && i < 2; i++)

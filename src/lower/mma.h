@@ -25,7 +25,7 @@
 #include "lower/compile.h"
 #include "lower/linear_layout.h"
 
-enum { CT_MMA_SYNC = 1 }; /* engine in dot's `instr` */
+enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2 }; /* engine in dot's `instr` */
 enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
 
 /* The shape of one dot as the tensor cores see it. */
@@ -49,6 +49,22 @@ void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out);
 static inline uint32_t ct_mma_lks(const ct_mma_geom *g) { return (uint32_t)g->lk - 3 - g->lp; }
 static inline uint32_t ct_mma_lmt(const ct_mma_geom *g) { return (uint32_t)g->lm - 4 - g->lwm; }
 static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln - 3 - g->lwn; }
+
+/* ------------------------------- FMA engine (f32, f64) ------------------------------- */
+/* f32 × f32 → f32 and f64 × f64 → f64 have no tensor-core instruction that keeps their
+ * precision: such a dot runs as FMAs. The accumulator takes the blocked layout of its shape (4
+ * columns per thread); A holds, per thread, the rows of its accumulator elements with all of K
+ * in registers (the K bits first, then the accumulator's register bits that walk M), B their
+ * columns (K bits, then the register bits that walk N); lane and warp bits that walk the other
+ * dimension hold copies. c: the accumulator type; lk: log2 of K. */
+void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
+                       ct_ll *out);
+/* For register r of the accumulator layout lc (N = 2^ln columns): the first registers of A and
+ * B that hold its row and column (K step k is register first + k). */
+void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lk, uint32_t r, uint32_t *ra,
+                     uint32_t *rb);
+/* The engine of a dot (instr[0]). */
+static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i32[0]; }
 
 /* Layout operand k of dot `op` of f needs (assign-layouts' hook); false if op is no dot. */
 bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,

@@ -1,12 +1,14 @@
 /*
  * mma_kernels.c — tensor-core kernels on a GPU against CPU references accumulated in f64:
  * the single-tile dots of test/lit/lower/mma_sync.mlir (f16, bf16, f16 accumulators, i8;
- * d = a·b + c) and the matmul exports of test/data (f16, bf16, f32 through tf32) through
- * cuTileLoadModuleFromFile and typed launches, with K not a multiple of the K tile (padding).
+ * d = a·b + c) and mma_fma.mlir (f32, f64 through FMAs), and the matmul exports of test/data
+ * (f16, bf16, f32 through tf32) through cuTileLoadModuleFromFile and typed launches, with K not
+ * a multiple of the K tile (padding).
  *
  * Bounds: with f32 accumulation, |got − ref| ≤ u_out·|ref| + 2^-20·Σ|a·b| (u_out the unit
- * roundoff of the output type); tf32 operands add 2·2^-11·Σ|a·b| (both inputs rounded); f16
- * accumulators 2^-9·Σ|a·b| + 2^-10·|c|; i8 is exact.
+ * roundoff of the output type); matmul_f32's reference takes the inputs rounded to tf32 as the
+ * kernel must (nearest even), so a wrong rounding shows; f16 accumulators 2^-9·Σ|a·b| +
+ * 2^-10·|c|; f64 1e-14·Σ|a·b|; i8 is exact.
  *
  * Everything runs twice: with the default compile options (operands loaded straight into
  * their fragments) and with the always_swizzle knob (16-bit operands staged through swizzled
@@ -66,13 +68,14 @@ static uint32_t rnd32(void)
 
 /* Element types of the kernels: bytes, and how a value is written and read. f16 and bf16
  * inputs are drawn from k/16, |k| ≤ 32 (exact in both); f32 inputs are any floats in (−2, 2). */
-typedef enum { T_F16, T_BF16, T_F32, T_I8, T_I32 } ty;
-static const size_t ty_bytes[] = {2, 2, 4, 1, 4};
+typedef enum { T_F16, T_BF16, T_F32, T_I8, T_I32, T_F64 } ty;
+static const size_t ty_bytes[] = {2, 2, 4, 1, 4, 8};
 
 static double draw(ty t)
 {
     switch (t) {
-    case T_F32: return (double)(int32_t)rnd32() / 1073741824.0;
+    case T_F32:
+    case T_F64: return (double)(int32_t)rnd32() / 1073741824.0;
     case T_I8:
     case T_I32: return (double)(int8_t)rnd32();
     default: return (double)((int)(rnd32() % 65) - 32) / 16.0;
@@ -116,6 +119,7 @@ static void put(void *p, size_t i, ty t, double v)
     case T_F32: ((float *)p)[i] = (float)v; break;
     case T_I8: ((int8_t *)p)[i] = (int8_t)v; break;
     case T_I32: ((int32_t *)p)[i] = (int32_t)v; break;
+    case T_F64: ((double *)p)[i] = v; break;
     }
 }
 static double get(const void *p, size_t i, ty t)
@@ -125,6 +129,7 @@ static double get(const void *p, size_t i, ty t)
     case T_BF16: return bitsf((uint32_t)((const uint16_t *)p)[i] << 16);
     case T_F32: return ((const float *)p)[i];
     case T_I8: return ((const int8_t *)p)[i];
+    case T_F64: return ((const double *)p)[i];
     default: return ((const int32_t *)p)[i];
     }
 }
@@ -205,36 +210,32 @@ static size_t check_mm(const mat *a, const mat *b, const mat *cin, const void *c
 
 /* ------------------------------------ single-tile dots ------------------------------------ */
 
-/* test/lit/lower/mma_sync.mlir: entry e computes D = A·B + C for A 128×K, B K×32, C 128×32 with
- * one 64-row tile per block (grid 2); raw launch with four pointers. */
-static void lit_dots(void)
+/* Text-form kernels of test/lit/lower: entry e computes D = A·B + C for A M×K, B K×N, C M×N
+ * with one tile of M/2 rows per block (grid 2); raw launch with four pointers. */
+typedef struct lit_dot {
+    const char *name;
+    ty in, acc;
+    size_t m, n, k;
+    bound bd;
+} lit_dot;
+
+static void lit_dots(const char *path, const lit_dot *dots, size_t ndots)
 {
-    static const struct {
-        const char *name;
-        ty in, acc;
-        size_t k;
-        bound bd;
-    } dots[] = {
-        {"dot_f16", T_F16, T_F32, 32, {0, 1.0 / (1 << 20), 0}},
-        {"dot_bf16", T_BF16, T_F32, 32, {0, 1.0 / (1 << 20), 0}},
-        {"dot_f16_f16acc", T_F16, T_F16, 32, {1.0 / 2048, 1.0 / 512, 1.0 / 1024}},
-        {"dot_i8", T_I8, T_I32, 64, {0, 0, 0}},
-    };
     size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file("test/lit/lower/mma_sync.mlir", &size);
+    unsigned char *text = test_read_file(path, &size);
     void *bc = NULL;
     CHECK(text != NULL);
     cuTileModuleUnload(mod);
     mod = NULL;
     if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
         cuTileLoadModule(ctx, bc, bsz, copts, &mod)) {
-        fprintf(stderr, "mma_sync.mlir: %s\n", cuTileGetLastErrorMessage());
-        CHECK(!"mma_sync.mlir loads");
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+        CHECK(!"text kernels load");
     }
     free(text);
     cuTileFree(NULL, bc);
-    const size_t m = 128, n = 32;
-    for (size_t e = 0; mod && e < sizeof dots / sizeof dots[0]; e++) {
+    for (size_t e = 0; mod && e < ndots; e++) {
+        size_t m = dots[e].m, n = dots[e].n;
         cuTileKernel kern = NULL;
         if (cuTileModuleGetKernel(mod, dots[e].name, &kern)) {
             CHECK(!"kernel found");
@@ -379,14 +380,25 @@ int main(void)
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
         return 77;
     }
+    const double u = 1.0 / (1 << 20);
+    static const lit_dot sync[] = {
+        {"dot_f16", T_F16, T_F32, 128, 32, 32, {0, 1.0 / (1 << 20), 0}},
+        {"dot_bf16", T_BF16, T_F32, 128, 32, 32, {0, 1.0 / (1 << 20), 0}},
+        {"dot_f16_f16acc", T_F16, T_F16, 128, 32, 32, {1.0 / 2048, 1.0 / 512, 1.0 / 1024}},
+        {"dot_i8", T_I8, T_I32, 128, 32, 64, {0, 0, 0}},
+    };
+    static const lit_dot fma[] = {
+        {"dot_f32", T_F32, T_F32, 64, 32, 16, {0, 1.0 / (1 << 20), 1.0 / (1 << 23)}},
+        {"dot_f64", T_F64, T_F64, 64, 32, 16, {0, 1e-14, 1e-15}},
+    };
     cuTileCompileOptions swz = {.struct_size = sizeof swz, .opt_level = 3, .always_swizzle = 1,
                                 .prefer_tma = -1, .delay_tma_store_wait = -1};
     for (int mode = 0; mode < 2; mode++) {
         copts = mode ? &swz : NULL;
         printf("-- %s\n", mode ? "always_swizzle: operands through shared memory and ldmatrix"
                                : "default options");
-        lit_dots();
-        const double u = 1.0 / (1 << 20);
+        lit_dots("test/lit/lower/mma_sync.mlir", sync, sizeof sync / sizeof sync[0]);
+        lit_dots("test/lit/lower/mma_fma.mlir", fma, sizeof fma / sizeof fma[0]);
         matmul("matmul_f16", T_F16, CUTILE_DTYPE_F16, (bound){1.0 / 2048, u, 0});
         matmul("matmul_bf16", T_BF16, CUTILE_DTYPE_BF16, (bound){1.0 / 256, u, 0});
         matmul("matmul_f32", T_F32, CUTILE_DTYPE_F32, (bound){1.0 / (1 << 24), u, 0});

@@ -333,6 +333,20 @@ static void errors(void)
     m = load("pdl_insert_inbounds_f32", "13_4");
     expect_error(m, &cfg, "sm_90a", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.gdc_wait_tko");
     ct_module_free(m);
+
+    /* fp8 tensor-core operands with f16 accumulators need PTX ISA 8.7 (sm_89 takes 7.8 up) */
+    size_t size = 0;
+    unsigned char *text = test_read_file("test/lit/lower/mma_fp8.mlir", &size);
+    ct_diag d = {0};
+    m = NULL;
+    CHECK(text && !ct_parse_module((const char *)text, size, NULL, &m, &d) && !ct_verify_module(m, &d));
+    cfg = (ct_compile_config){.opt_level = 3, .ptx_version = 86};
+    if (m)
+        expect_error(m, &cfg, "sm_89", CUTILE_ERROR_NOT_SUPPORTED,
+                     "cuda_tile.mmaf in kernel dot_e4m3_f16acc: f8 operands with f16 accumulators "
+                     "need PTX ISA 8.7");
+    ct_module_free(m);
+    free(text);
 }
 
 /* f8 conversions need sm_89+: on sm_80 a NOT_SUPPORTED naming the op and the target; on sm_90a

@@ -200,6 +200,37 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
     }
 }
 
+/* FMA engine (f32/f64): every accumulator register of every thread finds, for each k, the A
+ * element of its row and the B element of its column at the registers ct_mma_fma_regs names. */
+static void fma_layouts(ct_module *m, int64_t mm, int64_t nn, uint32_t lk, uint32_t warps)
+{
+    const ct_type *c = tile2(m, CT_S_F32, mm, nn);
+    ct_ll la, lb, lc;
+    ct_mma_fma_layout(c, lk, warps, CT_MMA_A, &la);
+    ct_mma_fma_layout(c, lk, warps, CT_MMA_B, &lb);
+    ct_mma_fma_layout(c, lk, warps, CT_MMA_C, &lc);
+    uint32_t ln = 0, bad = 0;
+    while ((1 << ln) < nn)
+        ln++;
+    CHECK(ct_ll_surjective(&la) && ct_ll_surjective(&lb) && ct_ll_surjective(&lc));
+    CHECK(ct_ll_is_permutation(&la) && ct_ll_is_permutation(&lb));
+    for (uint32_t w = 0; w < warps; w++)
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t r = 0; r < 1u << lc.nreg; r++) {
+                uint32_t x = ct_ll_apply(&lc, r, lane, w), row = x >> ln, col = x & ((1u << ln) - 1);
+                uint32_t ra, rb;
+                ct_mma_fma_regs(&lc, ln, lk, r, &ra, &rb);
+                for (uint32_t k = 0; k < 1u << lk; k++) {
+                    bad += ra + k >= 1u << la.nreg || rb + k >= 1u << lb.nreg;
+                    bad += ct_ll_apply(&la, ra + k, lane, w) != (row << lk | k);
+                    bad += ct_ll_apply(&lb, rb + k, lane, w) != (k << ln | col);
+                }
+            }
+    if (bad)
+        fprintf(stderr, "fma %ldx%ld, K 2^%u: %u mismatches\n", (long)mm, (long)nn, lk, bad);
+    CHECK_EQ_INT(bad, 0);
+}
+
 static void refused(ct_module *m)
 {
     ct_mma_geom g;
@@ -241,6 +272,9 @@ int main(void)
     staging(m, 64, 32, 32, 8);    /* 64-byte A and B rows: perPhase 2 */
     staging(m, 128, 128, 64, 8);  /* the matmul tiles: 128- and 256-byte rows */
     staging(m, 16, 8, 16, 1);     /* 32- and 16-byte rows */
+    fma_layouts(m, 64, 32, 4, 4);
+    fma_layouts(m, 128, 64, 5, 8);
+    fma_layouts(m, 4, 8, 2, 1);   /* smaller than the CTA: copies */
     ct_module_free(m);
     TEST_MAIN_END();
 }

@@ -12,6 +12,9 @@
 // CHECK-NEXT: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {[[D]], {{.*}}}, {%ma4, %ma5, %ma6, %ma7}, {%mb2, %mb3}, {[[D]], {{.*}}};
 // CHECK-LABEL: .entry dot_e5m2(
 // CHECK-COUNT-4: mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32
+// f16 accumulators (PTX ISA 8.7, the default for these targets): packed pairs as for f16.
+// CHECK-LABEL: .entry dot_e4m3_f16acc(
+// CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%md0, %md1}, {%ma0, %ma1, %ma2, %ma3}, {%mb0, %mb1}, {%mc0, %mc1};
 // ERR: cuda_tile.mmaf in kernel dot_e4m3: f8 tensor-core operands need sm_89 or later
 // ERR: exit 3
 "cuda_tile.module"() <{sym_name = "mma_fp8"}> ({
@@ -61,6 +64,30 @@
     %vc, %kc = "cuda_tile.load_view_tko"(%pc, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf32>, !cuda_tile.token)
     %r = "cuda_tile.mmaf"(%va, %vb, %vc) : (!cuda_tile.tile<64x64xf8E5M2>, !cuda_tile.tile<64x32xf8E5M2>, !cuda_tile.tile<64x32xf32>) -> !cuda_tile.tile<64x32xf32>
     %ks = "cuda_tile.store_view_tko"(%r, %pd, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x32xf32>, !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf32, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+  "cuda_tile.entry"() <{sym_name = "dot_e4m3_f16acc", function_type = (!cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f16>>, !cuda_tile.tile<ptr<f16>>) -> ()}> ({
+  ^bb0(%a: !cuda_tile.tile<ptr<f8E4M3FN>>, %b: !cuda_tile.tile<ptr<f8E4M3FN>>, %c: !cuda_tile.tile<ptr<f16>>, %d: !cuda_tile.tile<ptr<f16>>):
+    %tok = "cuda_tile.make_token"() : () -> !cuda_tile.token
+    %a16 = "cuda_tile.assume"(%a) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tile<ptr<f8E4M3FN>>
+    %b16 = "cuda_tile.assume"(%b) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tile<ptr<f8E4M3FN>>
+    %c16 = "cuda_tile.assume"(%c) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tile<ptr<f16>>
+    %d16 = "cuda_tile.assume"(%d) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tile<ptr<f16>>
+    %ta = "cuda_tile.make_tensor_view"(%a16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tensor_view<128x64xf8E4M3FN, strides=[64,1]>
+    %tb = "cuda_tile.make_tensor_view"(%b16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f8E4M3FN>>) -> !cuda_tile.tensor_view<64x32xf8E4M3FN, strides=[32,1]>
+    %tc = "cuda_tile.make_tensor_view"(%c16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tensor_view<128x32xf16, strides=[32,1]>
+    %td = "cuda_tile.make_tensor_view"(%d16) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f16>>) -> !cuda_tile.tensor_view<128x32xf16, strides=[32,1]>
+    %i, %j, %k = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
+    %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<128x64xf8E4M3FN, strides=[64,1]>) -> !cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E4M3FN, strides=[64,1]>, dim_map=[0, 1]>
+    %pb = "cuda_tile.make_partition_view"(%tb) : (!cuda_tile.tensor_view<64x32xf8E4M3FN, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>, dim_map=[0, 1]>
+    %pc = "cuda_tile.make_partition_view"(%tc) : (!cuda_tile.tensor_view<128x32xf16, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf16, strides=[32,1]>, dim_map=[0, 1]>
+    %pd = "cuda_tile.make_partition_view"(%td) : (!cuda_tile.tensor_view<128x32xf16, strides=[32,1]>) -> !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf16, strides=[32,1]>, dim_map=[0, 1]>
+    %va, %ka = "cuda_tile.load_view_tko"(%pa, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x64), tensor_view<128x64xf8E4M3FN, strides=[64,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x64xf8E4M3FN>, !cuda_tile.token)
+    %vb, %kb = "cuda_tile.load_view_tko"(%pb, %zero, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<64x32xf8E4M3FN, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf8E4M3FN>, !cuda_tile.token)
+    %vc, %kc = "cuda_tile.load_view_tko"(%pc, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 1>}> : (!cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf16, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<64x32xf16>, !cuda_tile.token)
+    %r = "cuda_tile.mmaf"(%va, %vb, %vc) : (!cuda_tile.tile<64x64xf8E4M3FN>, !cuda_tile.tile<64x32xf8E4M3FN>, !cuda_tile.tile<64x32xf16>) -> !cuda_tile.tile<64x32xf16>
+    %ks = "cuda_tile.store_view_tko"(%r, %pd, %i, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x32xf16>, !cuda_tile.partition_view<tile=(64x32), tensor_view<128x32xf16, strides=[32,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
