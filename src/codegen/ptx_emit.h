@@ -120,6 +120,12 @@ ct_status ct_ptx_get_global(em *e, const ct_op *op);
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op);
 
+/* ptx_shape.c: extract, insert, cat through shared memory */
+ct_status ct_ptx_shape(em *e, const ct_op *op);
+
+/* ptx_sync.c: gdc_wait_tko, gdc_launch_dependents_tko */
+ct_status ct_ptx_gdc(em *e, const ct_op *op);
+
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);
 ct_status ct_ptx_scan(em *e, const ct_op *op);

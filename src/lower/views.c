@@ -11,8 +11,8 @@
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
  * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
- * are reported as not supported. Tokens carried through control flow, and those of atomics and
- * print, stay as operands of those ops (codegen gives tokens no registers). */
+ * are reported as not supported. Tokens carried through control flow, and those of atomics,
+ * print and gdc_*, stay as operands of those ops (codegen gives tokens no registers). */
 #include <string.h>
 
 #include "lower/passes.h"
@@ -351,7 +351,8 @@ static ct_status drop_tokens(views *w, ct_region *r)
             /* control flow keeps its token operands: codegen gives tokens no registers */
             bool carries = op->nregions || (ct_def(op)->props & P_TERM) ||
                            op->opc == CT_OP_ATOMIC_RMW_TKO || op->opc == CT_OP_ATOMIC_CAS_TKO ||
-                           op->opc == CT_OP_PRINT_TKO;
+                           op->opc == CT_OP_PRINT_TKO || op->opc == CT_OP_GDC_WAIT_TKO ||
+                           op->opc == CT_OP_GDC_LAUNCH_DEPENDENTS_TKO;
             for (uint32_t k = 0; !token_op && !carries && k < op->nopnds; k++)
                 if (is_token(w->f, op->opnds[k]))
                     return ct_unsupported(w->c, w->f, op, "consumes a token (not lowered yet)");

@@ -8,7 +8,8 @@
  * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
  * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
  * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
- * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions).
+ * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions, column reductions,
+ * extract/insert/cat).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -713,8 +714,8 @@ static void print_sum(const char *ver)
     snprintf(path, sizeof path, "test/data/%s.cutile", stem);
     cuTileKernel k = NULL;
     const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
-        cuTileModuleGetKernel(mod, name, &k))
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
+        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
         fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
     dbuf dx = dalloc(x, sizeof x);
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), {.kind = CUTILE_ARG_INT64, .u.i64 = N}};
@@ -859,6 +860,68 @@ static void col_reduce(void)
     free(xi);
 }
 
+/* test/kernels/v13_4_features.py (13.4 only): gdc_wait / launch_dependents (a plain launch
+ * has no predecessor), extract of each tile's first 16 elements, fpowi (x³), insert back,
+ * y = t · scale with inbounds accesses (n a whole number of tiles). */
+static void pdl_insert(void)
+{
+    const int64_t n = 8 * 1024;
+    const float scale = -1.5f;
+    float *x = malloc(n * 4), *y = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++)
+        x[i] = urand(-4, 4);
+    dbuf dx = dalloc(x, n * 4), dy = dalloc(NULL, n * 4);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&dy, CUTILE_DTYPE_F32, n),
+                        {.kind = CUTILE_ARG_FLOAT64, .u.f64 = scale}};
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    const char *path = "test/data/pdl_insert_inbounds_f32.v13_4.cutile";
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
+        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "pdl_insert: %s\n", cuTileGetLastErrorMessage());
+    launch(k, (uint32_t)(n / 1024), 1, args, 3, "pdl_insert");
+    dfetch(&dy, y, "pdl_insert_inbounds_f32");
+    size_t bad = 0;
+    for (int64_t i = 0; i < n; i++) {
+        double t = i % 1024 < 16 ? pow(x[i], 3) : x[i];
+        bad += !near(y[i], t * scale, 4e-7, 1e-30);
+    }
+    report("pdl_insert (extract/insert)", bad, (size_t)n);
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y);
+}
+
+/* test/lit/lower/cat.mlir (text form): cat of iota 2x8 and iota + 100 along dim 1. */
+static void cat_iota(void)
+{
+    size_t size = 0, bsz = 0;
+    unsigned char *text = test_read_file("test/lit/lower/cat.mlir", &size);
+    void *bc = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
+        cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+        cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "cat.mlir: %s\n", cuTileGetLastErrorMessage());
+    free(text);
+    cuTileFree(NULL, bc);
+    int32_t out[32];
+    dbuf d = dalloc(NULL, sizeof out);
+    void *params[1] = {&d.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&d, out, "cat.mlir");
+    size_t bad = 0;
+    for (int r = 0; r < 2; r++)
+        for (int c = 0; c < 16; c++)
+            bad += out[r * 16 + c] != (c < 8 ? r * 8 + c : 100 + r * 8 + c - 8);
+    report("cat (smem)", bad, 32);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -911,6 +974,8 @@ int main(void)
     persistent_scale();
     fp8_roundtrip();
     col_reduce();
+    pdl_insert();
+    cat_iota();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

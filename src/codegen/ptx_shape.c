@@ -1,0 +1,169 @@
+/* ptx_shape.c — extract, insert and cat (ops.md §3.9): tiles whose elements move between
+ * positions, through shared memory.
+ *
+ * Each source element's owner writes it at its position in the result's row-major order, the
+ * CTA synchronizes, and every thread reads its result elements at their flat indices. Tile
+ * dimensions are powers of two, so "the position in the result" of a source element is a map
+ * on flat-index bits (each source dimension's bits move to that dimension's place in the
+ * result) plus a constant or runtime offset (the slice of extract/insert, lhs/rhs of cat):
+ * for the thread part it is computed once per layout, for each register it is a constant.
+ * extract reads instead of writes at the mapped positions. */
+#include <string.h>
+
+#include "codegen/ptx_emit.h"
+
+#define SMEM_LIMIT (48 * 1024)
+
+typedef struct bitmap {
+    uint32_t rank;
+    uint8_t lg[CT_LL_MAX_RANK];  /* the small tile's dims */
+    uint8_t big[CT_LL_MAX_RANK]; /* the large tile's dims */
+} bitmap;
+
+static void lg_of(const ct_type *t, uint8_t *lg)
+{
+    for (uint32_t d = 0; d < t->rank; d++)
+        lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
+}
+
+/* Flat index in the big tile of the element at small-tile flat index x (offsets excluded). */
+static uint32_t map_const(const bitmap *m, uint32_t x)
+{
+    uint32_t out = 0;
+    for (uint32_t d = 0; d < m->rank; d++) {
+        uint32_t lo = ct_ll_dim_offset(m->rank, m->lg, d);
+        uint32_t blo = ct_ll_dim_offset(m->rank, m->big, d);
+        out |= ((x >> lo) & ((1u << m->lg[d]) - 1)) << blo;
+    }
+    return out;
+}
+
+/* Same, for a runtime flat index held in register x. */
+static uint32_t map_reg(em *e, const bitmap *m, uint32_t x)
+{
+    uint32_t out = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    I("mov.u32 %s, 0;\n", R(e, out));
+    for (uint32_t d = 0; d < m->rank; d++) {
+        uint32_t lo = ct_ll_dim_offset(m->rank, m->lg, d);
+        uint32_t blo = ct_ll_dim_offset(m->rank, m->big, d);
+        if (!m->lg[d])
+            continue;
+        I("bfe.u32 %s, %s, %u, %u;\n", R(e, t), R(e, x), lo, m->lg[d]);
+        I("shl.b32 %s, %s, %u;\n", R(e, t), R(e, t), blo);
+        I("or.b32 %s, %s, %s;\n", R(e, out), R(e, out), R(e, t));
+    }
+    return out;
+}
+
+static uint32_t elem_bytes(const em *e, ct_val v)
+{
+    return elem_of(e, v)->kind == CT_TY_PTR ? 8 : ct_scalar_infos[sc(e, v)].bytes;
+}
+
+static const char *mem_of(const em *e, ct_val v)
+{
+    return ct_ptx_mem_ty(elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v));
+}
+
+/* Moves every element of small tile v between registers and shared memory at
+ * base + (offset + map(flat)) · eb (offset: a B32 register of elements, or NOREG). Stores only
+ * from owners; loads fill v's registers (allocated here). */
+static ct_status move(em *e, bool store, ct_val v, const bitmap *m, uint32_t base, uint32_t offset)
+{
+    const ct_ll *l = layout_of(e, v);
+    thread_part *tp;
+    if (!l || ct_ptx_thread_part(e, l, &tp))
+        return l ? e->c->d->status : ct_ptx_nosup(e, "no layout");
+    if (!store && !ct_ptx_def(e, v))
+        return ct_ptx_oom(e);
+    uint32_t eb = elem_bytes(e, v), a = map_reg(e, m, tp->flat);
+    bool i1 = RC_OF(e->vr[v][0]) == RC_PRED;
+    if (offset != NOREG)
+        I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, offset));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    char g[24] = "";
+    if (store && tp->own != NOREG)
+        snprintf(g, sizeof g, "@%s ", R(e, tp->own));
+    for (uint32_t r = 0; r < e->nvr[v]; r++) {
+        if (store && (r & regdup))
+            continue;
+        uint32_t off = map_const(m, ct_ll_apply(l, r, 0, 0)) * eb, reg = e->vr[v][r];
+        uint32_t x = i1 ? new_reg(e, RC_B16) : reg;
+        if (store && i1)
+            I("selp.u16 %s, 1, 0, %s;\n", R(e, x), R(e, reg));
+        if (store)
+            I("%sst.shared%s [%s+%u], %s;\n", g, mem_of(e, v), R(e, a), off, R(e, x));
+        else
+            I("ld.shared%s %s, [%s+%u];\n", mem_of(e, v), R(e, x), R(e, a), off);
+        if (!store && i1)
+            I("setp.ne.b16 %s, %s, 0;\n", R(e, reg), R(e, x));
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* The element offset of slice idx (runtime rank-0 i32 indices) of a small tile inside a big
+ * one: Σ idx_d · small_d · big_stride_d. */
+static uint32_t slice_offset(em *e, const bitmap *m, const ct_val *idx)
+{
+    uint32_t off = new_reg(e, RC_B32);
+    I("mov.u32 %s, 0;\n", R(e, off));
+    for (uint32_t d = 0; d < m->rank; d++) {
+        uint32_t stride = (1u << m->lg[d]) << ct_ll_dim_offset(m->rank, m->big, d);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, off), R(e, opr(e, idx[d], 0)), stride, R(e, off));
+    }
+    return off;
+}
+
+static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
+{
+    uint64_t bytes = ct_type_num_elements(big) * elem_bytes(e, v);
+    if (bytes > SMEM_LIMIT)
+        return ct_ptx_nosup(e, "tile above 48 KiB");
+    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+    *base = new_reg(e, RC_B32);
+    I("mov.u32 %s, ct_smem;\n", R(e, *base));
+    I("bar.sync 0;\n"); /* earlier readers of the staging buffer are done */
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_shape(em *e, const ct_op *op)
+{
+    ct_val res = op->res[0];
+    const ct_type *rt = ct_val_type(e->f, res);
+    bool extract = op->opc == CT_OP_EXTRACT;
+    const ct_type *big = extract ? ct_val_type(e->f, op->opnds[0]) : rt;
+    bitmap id = {.rank = big->rank}, m = {.rank = big->rank};
+    lg_of(big, id.lg);
+    lg_of(big, id.big);
+    lg_of(big, m.big);
+    uint32_t base, nidx;
+    const ct_val *idx = ct_op_group(op, extract ? 1 : 2, &nidx);
+    if (big->rank > CT_LL_MAX_RANK || staging(e, big, res, &base))
+        return big->rank > CT_LL_MAX_RANK ? ct_ptx_nosup(e, "rank above 8") : e->c->d->status;
+    if (op->opc == CT_OP_CAT) {
+        uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), k = new_reg(e, RC_B32);
+        for (uint32_t i = 0; i < 2; i++) {
+            lg_of(ct_val_type(e->f, op->opnds[i]), m.lg);
+            uint32_t at = i ? (uint32_t)ct_val_type(e->f, op->opnds[0])->shape[dim] : 0;
+            I("mov.u32 %s, %u;\n", R(e, k), at << ct_ll_dim_offset(m.rank, m.big, dim));
+            if (move(e, true, op->opnds[i], &m, base, k))
+                return e->c->d->status;
+        }
+    } else if (extract) {
+        lg_of(rt, m.lg);
+        if (move(e, true, op->opnds[0], &id, base, NOREG))
+            return e->c->d->status;
+        I("bar.sync 0;\n");
+        return move(e, false, res, &m, base, slice_offset(e, &m, idx));
+    } else { /* insert: the destination, then the source over its slice */
+        lg_of(ct_val_type(e->f, op->opnds[0]), m.lg);
+        if (move(e, true, op->opnds[1], &id, base, NOREG))
+            return e->c->d->status;
+        I("bar.sync 0;\n");
+        if (move(e, true, op->opnds[0], &m, base, slice_offset(e, &m, idx)))
+            return e->c->d->status;
+    }
+    I("bar.sync 0;\n");
+    return move(e, false, res, &id, base, NOREG);
+}
