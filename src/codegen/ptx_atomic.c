@@ -53,29 +53,19 @@ static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n
 }
 
 /* The old values of elements this thread holds but does not own come from their owners. */
-static ct_status share_results(em *e, ct_val res, const thread_part *tp)
+static ct_status share_results(em *e, ct_val res)
 {
-    const ct_ll *l = layout_of(e, res);
-    ct_scalar s = sc(e, res);
-    uint32_t eb = ct_scalar_infos[s].bytes, bytes = (1u << l->nout) * eb;
+    uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * ct_ptx_elem_bytes(e, res);
     if (bytes > 48 * 1024)
         return ct_ptx_nosup(e, "atomic result tile above 48 KiB");
-    e->smem = e->smem > bytes ? e->smem : bytes;
-    const char *ty = ct_ptx_mem_ty(s);
-    uint32_t a = new_reg(e, RC_B32), base = new_reg(e, RC_B32);
+    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+    uint32_t base = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_smem;\n", R(e, base));
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
-    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     I("bar.sync 0;\n");
-    for (uint32_t r = 0; r < e->nvr[res]; r++)
-        if (!(r & regdup))
-            I("@%s st.shared%s [%s+%u], %s;\n", R(e, tp->own), ty, R(e, a),
-              ct_ll_apply(l, r, 0, 0) * eb, R(e, e->vr[res][r]));
+    if (ct_ptx_smem_tile(e, true, res, base))
+        return e->c->d->status;
     I("bar.sync 0;\n");
-    for (uint32_t r = 0; r < e->nvr[res]; r++)
-        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, e->vr[res][r]), R(e, a),
-          ct_ll_apply(l, r, 0, 0) * eb);
-    return CUTILE_SUCCESS;
+    return ct_ptx_smem_tile(e, false, res, base);
 }
 
 ct_status ct_ptx_atomic(em *e, const ct_op *op)
@@ -129,5 +119,5 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op)
     for (uint32_t r = 0; r < e->nvr[res]; r++) /* replicated registers: the owner's value */
         if (r & regdup)
             ct_ptx_mov(e, d[r], d[r & ~regdup]);
-    return tp->own != NOREG ? share_results(e, res, tp) : CUTILE_SUCCESS;
+    return tp->own != NOREG ? share_results(e, res) : CUTILE_SUCCESS;
 }

@@ -120,8 +120,15 @@ ct_status ct_ptx_get_global(em *e, const ct_op *op);
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op);
 
-/* ptx_shape.c: extract, insert, cat through shared memory */
+/* ptx_shape.c: extract, insert, cat through shared memory, and the staging moves every emitter
+ * shares: one element of v's type to / from shared memory at [addr+off] (i1 as a byte; a store
+ * only where guard holds, NOREG: always), and a whole tile at its row-major flat indices from
+ * base (stores from the owners only; loads fill v's allocated registers). */
 ct_status ct_ptx_shape(em *e, const ct_op *op);
+uint32_t ct_ptx_elem_bytes(const em *e, ct_val v);
+void ct_ptx_smem_elem(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,
+                      uint32_t guard);
+ct_status ct_ptx_smem_tile(em *e, bool store, ct_val v, uint32_t base);
 
 /* ptx_sync.c: gdc_wait_tko, gdc_launch_dependents_tko */
 ct_status ct_ptx_gdc(em *e, const ct_op *op);

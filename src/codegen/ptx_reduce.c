@@ -80,32 +80,6 @@ static void shfl(em *e, uint32_t d, uint32_t s, uint32_t mask)
     }
 }
 
-static uint32_t elem_bytes(const em *e, ct_val v)
-{
-    return elem_of(e, v)->kind == CT_TY_PTR ? 8 : ct_scalar_infos[sc(e, v)].bytes;
-}
-
-/* Stores / loads one element of v's type in shared memory (i1 as a byte); a store only where
- * guard holds (NOREG: always). */
-static void smem_access(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,
-                        uint32_t guard)
-{
-    ct_scalar s = elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v);
-    const char *ty = ct_ptx_mem_ty(s);
-    uint32_t r = RC_OF(reg) == RC_PRED ? new_reg(e, RC_B16) : reg;
-    char g[24] = "";
-    if (guard != NOREG)
-        snprintf(g, sizeof g, "@%s ", R(e, guard));
-    if (store && r != reg)
-        I("selp.u16 %s, 1, 0, %s;\n", R(e, r), R(e, reg));
-    if (store)
-        I("%sst.shared%s [%s+%u], %s;\n", g, ty, R(e, addr), off, R(e, r));
-    else
-        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, r), R(e, addr), off);
-    if (!store && r != reg)
-        I("setp.ne.b16 %s, %s, 0;\n", R(e, reg), R(e, r));
-}
-
 /* Step 3: partials of the warps that differ in reduced warp bits meet in shared memory. */
 static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t *wpos,
                               uint32_t nw)
@@ -115,7 +89,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
     uint32_t nslots = 1u << nw, nelem = 1u << lr->nout, bytes = 0, off[MAX_OPND];
     for (uint32_t i = 0; i < x->n; i++) {
         off[i] = bytes;
-        bytes += nslots * nelem * elem_bytes(e, x->op->opnds[i]);
+        bytes += nslots * nelem * ct_ptx_elem_bytes(e, x->op->opnds[i]);
         bytes = (bytes + 7) & ~7u;
     }
     if (bytes > SMEM_LIMIT)
@@ -143,27 +117,27 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
     I("bar.sync 0;\n");
     for (uint32_t i = 0; i < x->n; i++) {
         ct_val v = x->op->opnds[i];
-        uint32_t eb = elem_bytes(e, v);
+        uint32_t eb = ct_ptx_elem_bytes(e, v);
         I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wa), R(e, t), eb, R(e, base));
         for (uint32_t q = 0; q < nq; q++)
-            smem_access(e, true, v, acc[q][i], wa, off[i] + ct_ll_apply(lr, q, 0, 0) * eb, own);
+            ct_ptx_smem_elem(e, true, v, acc[q][i], wa, off[i] + ct_ll_apply(lr, q, 0, 0) * eb, own);
     }
     I("bar.sync 0;\n");
     uint32_t ra[MAX_OPND];
     for (uint32_t i = 0; i < x->n; i++) {
         ra[i] = new_reg(e, RC_B32);
         I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra[i]), R(e, tp->flat),
-          elem_bytes(e, x->op->opnds[i]), R(e, base));
+          ct_ptx_elem_bytes(e, x->op->opnds[i]), R(e, base));
     }
     for (uint32_t q = 0; q < nq; q++) {
         uint32_t part[MAX_OPND];
         for (uint32_t c = 0; c < nslots; c++) {
             for (uint32_t i = 0; i < x->n; i++) {
                 ct_val v = x->op->opnds[i];
-                uint32_t eb = elem_bytes(e, v);
+                uint32_t eb = ct_ptx_elem_bytes(e, v);
                 int rc = (int)RC_OF(acc[q][i]);
                 part[i] = new_reg(e, rc);
-                smem_access(e, false, v, part[i], ra[i],
+                ct_ptx_smem_elem(e, false, v, part[i], ra[i],
                             off[i] + (c * nelem + ct_ll_apply(lr, q, 0, 0)) * eb, NOREG);
             }
             if (c == 0)
@@ -249,22 +223,6 @@ ct_status ct_ptx_reduce(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* Every element of v (its owners) to / from shared memory at its row-major flat index. */
-static ct_status tile_smem(em *e, bool store, ct_val v, uint32_t base)
-{
-    const ct_ll *l = layout_of(e, v);
-    thread_part *tp;
-    if (ct_ptx_thread_part(e, l, &tp))
-        return e->c->d->status;
-    uint32_t eb = elem_bytes(e, v), a = new_reg(e, RC_B32);
-    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
-    for (uint32_t r = 0; r < e->nvr[v]; r++)
-        if (!store || !(r & regdup))
-            smem_access(e, store, v, e->vr[v][r], a, ct_ll_apply(l, r, 0, 0) * eb, tp->own);
-    return CUTILE_SUCCESS;
-}
-
 /* scan: the tile goes through shared memory, where each thread walks whole lines along the
  * scanned dimension (a PTX loop with the combiner inlined once), then every thread reads its
  * elements of the result. Correct for any layout and any combiner; linear in the dimension. */
@@ -272,7 +230,7 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
 {
     ct_val src = op->opnds[0], res = op->res[0];
     const ct_type *t = ct_val_type(e->f, src);
-    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), eb = elem_bytes(e, src);
+    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), eb = ct_ptx_elem_bytes(e, src);
     bool rev = ct_rw_attr_named(op, "reverse", 0) != 0;
     if (!layout_of(e, src) || !layout_of(e, res) || !ct_ptx_def(e, res))
         return ct_ptx_nosup(e, "no layout");
@@ -293,7 +251,7 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
     int32_t step = (int32_t)((1u << lo) * eb) * (rev ? -1 : 1);
     I("mov.u32 %s, ct_smem;\n", R(e, base));
     I("bar.sync 0;\n");
-    if (tile_smem(e, true, src, base))
+    if (ct_ptx_smem_tile(e, true, src, base))
         return e->c->d->status;
     I("bar.sync 0;\n");
     for (uint32_t it = 0; it * nthreads < lines; it++) {
@@ -309,22 +267,22 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
         if (rev)
             I("add.u32 %s, %s, %u;\n", R(e, a), R(e, a), (len - 1) << lo);
         I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
-        smem_access(e, false, src, acc, a, 0, NOREG);
+        ct_ptx_smem_elem(e, false, src, acc, a, 0, NOREG);
         I("mov.u32 %s, 1;\n", R(e, k));
         ct_buf_printf(e->o, "$Lcf%u:\n", loop);
         I("setp.ge.u32 %s, %s, %u;\n", R(e, p), R(e, k), len);
         I("@%s bra $Lcf%u;\n", R(e, p), skip);
         I("add.s32 %s, %s, %d;\n", R(e, a), R(e, a), step);
-        smem_access(e, false, src, el, a, 0, NOREG);
+        ct_ptx_smem_elem(e, false, src, el, a, 0, NOREG);
         uint32_t args[2] = {el, acc}, out;
         if (ct_ptx_inline_region(e, op, args, &out))
             return e->c->d->status;
         ct_ptx_mov(e, acc, out);
-        smem_access(e, true, src, acc, a, 0, NOREG);
+        ct_ptx_smem_elem(e, true, src, acc, a, 0, NOREG);
         I("add.u32 %s, %s, 1;\n", R(e, k), R(e, k));
         I("bra $Lcf%u;\n", loop);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     }
     I("bar.sync 0;\n");
-    return tile_smem(e, false, res, base);
+    return ct_ptx_smem_tile(e, false, res, base);
 }

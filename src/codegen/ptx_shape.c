@@ -7,7 +7,8 @@
  * on flat-index bits (each source dimension's bits move to that dimension's place in the
  * result) plus a constant or runtime offset (the slice of extract/insert, lhs/rhs of cat):
  * for the thread part it is computed once per layout, for each register it is a constant.
- * extract reads instead of writes at the mapped positions. */
+ * extract reads instead of writes at the mapped positions. The element and whole-tile moves
+ * here serve every emitter that stages through shared memory (reduce, scan, atomics). */
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
@@ -55,51 +56,60 @@ static uint32_t map_reg(em *e, const bitmap *m, uint32_t x)
     return out;
 }
 
-static uint32_t elem_bytes(const em *e, ct_val v)
+uint32_t ct_ptx_elem_bytes(const em *e, ct_val v)
 {
     return elem_of(e, v)->kind == CT_TY_PTR ? 8 : ct_scalar_infos[sc(e, v)].bytes;
 }
 
-static const char *mem_of(const em *e, ct_val v)
+void ct_ptx_smem_elem(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,
+                      uint32_t guard)
 {
-    return ct_ptx_mem_ty(elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v));
+    ct_scalar s = elem_of(e, v)->kind == CT_TY_PTR ? CT_S_I64 : sc(e, v);
+    const char *ty = ct_ptx_mem_ty(s);
+    uint32_t r = RC_OF(reg) == RC_PRED ? new_reg(e, RC_B16) : reg; /* i1: a byte */
+    char g[24] = "";
+    if (guard != NOREG)
+        snprintf(g, sizeof g, "@%s ", R(e, guard));
+    if (store && r != reg)
+        I("selp.u16 %s, 1, 0, %s;\n", R(e, r), R(e, reg));
+    if (store)
+        I("%sst.shared%s [%s+%u], %s;\n", g, ty, R(e, addr), off, R(e, r));
+    else
+        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, r), R(e, addr), off);
+    if (!store && r != reg)
+        I("setp.ne.b16 %s, %s, 0;\n", R(e, reg), R(e, r));
 }
 
-/* Moves every element of small tile v between registers and shared memory at
- * base + (offset + map(flat)) · eb (offset: a B32 register of elements, or NOREG). Stores only
- * from owners; loads fill v's registers (allocated here). */
+/* Moves every element of small tile v (its registers allocated) between registers and shared
+ * memory at base + (offset + map(flat)) · eb (offset: a B32 register of elements, or NOREG).
+ * Stores only from owners. */
 static ct_status move(em *e, bool store, ct_val v, const bitmap *m, uint32_t base, uint32_t offset)
 {
     const ct_ll *l = layout_of(e, v);
     thread_part *tp;
     if (!l || ct_ptx_thread_part(e, l, &tp))
         return l ? e->c->d->status : ct_ptx_nosup(e, "no layout");
-    if (!store && !ct_ptx_def(e, v))
-        return ct_ptx_oom(e);
-    uint32_t eb = elem_bytes(e, v), a = map_reg(e, m, tp->flat);
-    bool i1 = RC_OF(e->vr[v][0]) == RC_PRED;
+    uint32_t eb = ct_ptx_elem_bytes(e, v), a = map_reg(e, m, tp->flat);
     if (offset != NOREG)
         I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, offset));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
-    char g[24] = "";
-    if (store && tp->own != NOREG)
-        snprintf(g, sizeof g, "@%s ", R(e, tp->own));
-    for (uint32_t r = 0; r < e->nvr[v]; r++) {
-        if (store && (r & regdup))
-            continue;
-        uint32_t off = map_const(m, ct_ll_apply(l, r, 0, 0)) * eb, reg = e->vr[v][r];
-        uint32_t x = i1 ? new_reg(e, RC_B16) : reg;
-        if (store && i1)
-            I("selp.u16 %s, 1, 0, %s;\n", R(e, x), R(e, reg));
-        if (store)
-            I("%sst.shared%s [%s+%u], %s;\n", g, mem_of(e, v), R(e, a), off, R(e, x));
-        else
-            I("ld.shared%s %s, [%s+%u];\n", mem_of(e, v), R(e, x), R(e, a), off);
-        if (!store && i1)
-            I("setp.ne.b16 %s, %s, 0;\n", R(e, reg), R(e, x));
-    }
+    for (uint32_t r = 0; r < e->nvr[v]; r++)
+        if (!store || !(r & regdup))
+            ct_ptx_smem_elem(e, store, v, e->vr[v][r], a,
+                             map_const(m, ct_ll_apply(l, r, 0, 0)) * eb, store ? tp->own : NOREG);
     return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_smem_tile(em *e, bool store, ct_val v, uint32_t base)
+{
+    const ct_type *t = ct_val_type(e->f, v);
+    bitmap id = {.rank = t->rank};
+    if (t->rank > CT_LL_MAX_RANK)
+        return ct_ptx_nosup(e, "rank above 8");
+    lg_of(t, id.lg);
+    lg_of(t, id.big);
+    return move(e, store, v, &id, base, NOREG);
 }
 
 /* The element offset of slice idx (runtime rank-0 i32 indices) of a small tile inside a big
@@ -117,7 +127,7 @@ static uint32_t slice_offset(em *e, const bitmap *m, const ct_val *idx)
 
 static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
 {
-    uint64_t bytes = ct_type_num_elements(big) * elem_bytes(e, v);
+    uint64_t bytes = ct_type_num_elements(big) * ct_ptx_elem_bytes(e, v);
     if (bytes > SMEM_LIMIT)
         return ct_ptx_nosup(e, "tile above 48 KiB");
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
@@ -155,6 +165,8 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
         if (move(e, true, op->opnds[0], &id, base, NOREG))
             return e->c->d->status;
         I("bar.sync 0;\n");
+        if (!ct_ptx_def(e, res))
+            return ct_ptx_oom(e);
         return move(e, false, res, &m, base, slice_offset(e, &m, idx));
     } else { /* insert: the destination, then the source over its slice */
         lg_of(ct_val_type(e->f, op->opnds[0]), m.lg);
@@ -165,5 +177,5 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
             return e->c->d->status;
     }
     I("bar.sync 0;\n");
-    return move(e, false, res, &id, base, NOREG);
+    return ct_ptx_def(e, res) ? move(e, false, res, &id, base, NOREG) : ct_ptx_oom(e);
 }

@@ -15,9 +15,9 @@
 // CHECK-NEXT: setp.eq.u32 [[OWN:%p[0-9]+]], [[T]], 0;
 // CHECK-NEXT: mov.b32 [[OLD:%r[0-9]+]], [[CMP:%r[0-9]+]];
 // CHECK-NEXT: @[[OWN]] atom.acq_rel.gpu.global.cas.b32 [[OLD]], [[[LOCK]]], [[CMP]], {{%r[0-9]+}};
-// CHECK: @[[OWN]] st.shared.b32 [[[S:%r[0-9]+]]+0], [[OLD]];
+// CHECK: @[[OWN]] st.shared.b32 [{{%r[0-9]+}}+0], [[OLD]];
 // CHECK-NEXT: bar.sync 0;
-// CHECK-NEXT: ld.shared.b32 [[OLD]], [[[S]]+0];
+// CHECK: ld.shared.b32 [[OLD]], [{{%r[0-9]+}}+0];
 // The print: thread 0 lays out the varargs (i32, i32, f32 promoted to f64) and calls vprintf.
 // CHECK: setp.eq.u32 [[P0:%p[0-9]+]], %r0, 0;
 // CHECK-NEXT: mov.u64 [[F:%rd[0-9]+]], [[FMT]];
