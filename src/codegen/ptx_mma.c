@@ -179,27 +179,29 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "tensor-core operand type has no register form yet");
     if (!(m->res = ct_ptx_def(e, op->res[0])))
         return ct_ptx_oom(e);
-    uint32_t lks = ct_mma_lks(&m->g), nks = 1u << lks;
+    uint32_t lks = ct_mma_lks(&m->g), nks = 1u << lks, nbt = 1u << m->g.lb;
     uint32_t nmt = 1u << ct_mma_lmt(&m->g), nnt = 1u << ct_mma_lnt(&m->g);
-    uint32_t na = 4 * nks * nmt, nb = 2 * nks * nnt, nc = 2 * nmt * nnt;
+    uint32_t na = 4 * nks * nmt * nbt, nb = 2 * nks * nnt * nbt, nc = 2 * nmt * nnt * nbt;
     bool packed = m->g.acc == CT_S_F16;
     O("\t{\n\t.reg .b32 %%ma<%u>;\n\t.reg .b32 %%mb<%u>;\n", na, nb);
     if (packed)
         O("\t.reg .b32 %%mc<%u>;\n\t.reg .b32 %%md<%u>;\n", nc, nc);
     if (m->g.lp == 2)
         O("\t.reg .b32 %%mt<2>;\n");
-    pack_operand(m, 0, nks * nmt, 4);
-    pack_operand(m, 1, nks * nnt, 2);
+    pack_operand(m, 0, nks * nmt * nbt, 4);
+    pack_operand(m, 1, nks * nnt * nbt, 2);
     if (packed)
-        f16_acc(m, nmt * nnt, false);
-    /* C tile (mi, ni) is register run t = ni + nnt·mi; A fragment (mi, ks) = ks + nks·mi;
-     * B fragment (ks, ni) = ks + nks·ni */
-    for (uint32_t mi = 0; mi < nmt; mi++)
-        for (uint32_t ni = 0; ni < nnt; ni++)
-            for (uint32_t ks = 0; ks < nks; ks++)
-                mma(m, ni + nnt * mi, 4 * (ks + nks * mi), 2 * (ks + nks * ni), ks == 0);
+        f16_acc(m, nmt * nnt * nbt, false);
+    /* C tile (mi, ni) of batch bt is register run t = ni + nnt·(mi + nmt·bt); A fragment
+     * (mi, ks) = ks + nks·(mi + nmt·bt); B fragment (ks, ni) = ks + nks·(ni + nnt·bt) */
+    for (uint32_t bt = 0; bt < nbt; bt++)
+        for (uint32_t mi = 0; mi < nmt; mi++)
+            for (uint32_t ni = 0; ni < nnt; ni++)
+                for (uint32_t ks = 0; ks < nks; ks++)
+                    mma(m, ni + nnt * (mi + nmt * bt), 4 * (ks + nks * (mi + nmt * bt)),
+                        2 * (ks + nks * (ni + nnt * bt)), ks == 0);
     if (packed)
-        f16_acc(m, nmt * nnt, true);
+        f16_acc(m, nmt * nnt * nbt, true);
     O("\t}\n");
     return CUTILE_SUCCESS;
 }
@@ -371,8 +373,8 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     if (!dot || bytes > 48 * 1024)
         return ct_ptx_nosup(e, "shared-memory staging of a tensor-core operand above 48 KiB");
     ct_mma_smem sm;
-    uint8_t lc = 0;
-    while ((1ll << lc) < t->shape[1])
+    uint8_t lc = 0; /* rows: every dimension but the last (the batch too) */
+    while ((1ll << lc) < t->shape[t->rank - 1])
         lc++;
     ct_mma_smem_of(&sm, lc);
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;

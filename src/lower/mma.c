@@ -58,17 +58,19 @@ const char *ct_mma_geom_of(ct_mma_geom *g, const ct_type *a, const ct_type *b, c
                            uint32_t num_warps)
 {
     memset(g, 0, sizeof *g);
-    if (a->rank != 2 || b->rank != 2 || c->rank != 2)
-        return "batched (3-D) matrix multiply is not lowered yet";
+    uint32_t r = a->rank;
+    if (r < 2 || r > 3 || b->rank != r || c->rank != r)
+        return "matrix multiply of other than 2-D or batched 3-D tiles";
     g->in = (ct_scalar)ct_type_elem(a)->scalar;
     g->acc = (ct_scalar)ct_type_elem(c)->scalar;
     int lp = pack_of(g->in);
     if (lp < 0 || !acc_ok(g->in, g->acc))
         return "no tensor-core instruction for this operand/accumulator type pair";
     g->lp = (uint8_t)lp;
-    g->lm = lg2(a->shape[0]);
-    g->lk = lg2(a->shape[1]);
-    g->ln = lg2(b->shape[1]);
+    g->lb = r == 3 ? lg2(a->shape[0]) : 0;
+    g->lm = lg2(a->shape[r - 2]);
+    g->lk = lg2(a->shape[r - 1]);
+    g->ln = lg2(b->shape[r - 1]);
     if (g->lm < 4 || g->ln < 3 || g->lk < 3 + g->lp)
         return "tile smaller than one tensor-core instruction (16 x 8 x 32 bytes of K)";
     g->lw = lg2(num_warps);
@@ -120,6 +122,9 @@ void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out)
         else
             put(&b, 'n', 3 + g->lwn, lnt);
     }
+    uint32_t nout2 = role == CT_MMA_A ? g->lm + g->lk : role == CT_MMA_B ? g->lk + g->ln : g->lm + g->ln;
+    for (uint32_t i = 0; i < g->lb; i++) /* the batch: the highest flat bits */
+        b.base[b.n++] = 1u << (nout2 + i);
     uint32_t nreg = b.n;
     /* lanes: t = lane % 4 along the fragment's columns (A, C) or K (B), g = lane / 4 along its
      * rows (A, C) or N (B) */
@@ -133,9 +138,7 @@ void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out)
     out->nreg = (uint8_t)nreg;
     out->nlane = CT_LL_LANE_BITS;
     out->nwarp = g->lw;
-    out->nout = (uint8_t)(role == CT_MMA_A ? g->lm + g->lk
-                          : role == CT_MMA_B ? g->lk + g->ln
-                                             : g->lm + g->ln);
+    out->nout = (uint8_t)(nout2 + g->lb);
     memcpy(out->base, b.base, b.n * sizeof b.base[0]);
 }
 

@@ -14,7 +14,7 @@
  *   B (K×N): register bits k0…k(lp−1), k(lp+2); lane bits k(lp), k(lp+1), n0, n1, n2
  *   C (M×N): register bits n0, m3; lane bits n1, n2, m0, m1, m2
  * then the register bits that walk the instruction tiles: A: K steps, then M tiles; B: K steps,
- * then N tiles; C: N tiles, then M tiles. Warps split M first (16-row slabs, warp bits m4…),
+ * then N tiles; C: N tiles, then M tiles; then, for batched (3-D) operands, the batch. Warps split M first (16-row slabs, warp bits m4…),
  * then N (8-column slabs, n3…); warps beyond the tile hold copies (zero bases), and an operand
  * is copied over the warps that split the other dimension.
  */
@@ -32,13 +32,14 @@ enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, 
 typedef struct ct_mma_geom {
     ct_scalar in, acc;  /* operand and accumulator element types */
     uint8_t lm, ln, lk; /* log2 of M, N, K */
+    uint8_t lb;         /* log2 of the batch (3-D operands), else 0 */
     uint8_t lp;         /* log2 of operand elements per 32-bit register */
     uint8_t lwm, lwn;   /* log2 of the warps along M and along N */
     uint8_t lw;         /* log2 of the warps of the CTA */
 } ct_mma_geom;
 
-/* The geometry of a 2-D dot of tiles a (M×K), b (K×N), c (M×N) over num_warps warps. NULL on
- * success, else why the tensor-core path cannot take it. */
+/* The geometry of a dot of tiles a (M×K), b (K×N), c (M×N), or batched B×M×K, B×K×N, B×M×N,
+ * over num_warps warps. NULL on success, else why the tensor-core path cannot take it. */
 const char *ct_mma_geom_of(ct_mma_geom *g, const ct_type *a, const ct_type *b, const ct_type *c,
                            uint32_t num_warps);
 

@@ -231,6 +231,35 @@ static void fma_layouts(ct_module *m, int64_t mm, int64_t nn, uint32_t lk, uint3
     CHECK_EQ_INT(bad, 0);
 }
 
+/* Batched: tile<2x16x16xf16> A over one warp — the batch is the register bit after the
+ * fragment's three, on flat bit 8 (the highest); each batch is the §2.1 table. */
+static void batched(ct_module *m)
+{
+    int64_t sa[3] = {2, 16, 16}, sb[3] = {2, 16, 8}, sc[3] = {2, 16, 8};
+    const ct_type *h = ct_type_scalar(m, CT_S_F16), *f = ct_type_scalar(m, CT_S_F32);
+    ct_mma_geom g;
+    CHECK(ct_mma_geom_of(&g, ct_type_tile(m, h, 3, sa), ct_type_tile(m, h, 3, sb),
+                         ct_type_tile(m, f, 3, sc), 1) == NULL);
+    CHECK_EQ_INT(g.lb, 1);
+    ct_ll l;
+    ct_mma_layout(&g, CT_MMA_A, &l);
+    CHECK_EQ_INT(l.nreg, 4);
+    CHECK_EQ_INT(l.nout, 9);
+    uint32_t bad = 0;
+    for (uint32_t bt = 0; bt < 2; bt++)
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t e = 0; e < 8; e++) {
+                uint32_t row, col;
+                a_f16(lane, e, &row, &col);
+                bad += ct_ll_apply(&l, e | bt << 3, lane, 0) != (bt << 8 | row << 4 | col);
+            }
+    CHECK_EQ_INT(bad, 0);
+    /* batch dims beyond one, and rank 4, are refused */
+    int64_t s4[4] = {2, 2, 16, 16};
+    CHECK(ct_mma_geom_of(&g, ct_type_tile(m, h, 4, s4), ct_type_tile(m, h, 4, s4),
+                         ct_type_tile(m, f, 4, s4), 1) != NULL);
+}
+
 static void refused(ct_module *m)
 {
     ct_mma_geom g;
@@ -272,6 +301,7 @@ int main(void)
     staging(m, 64, 32, 32, 8);    /* 64-byte A and B rows: perPhase 2 */
     staging(m, 128, 128, 64, 8);  /* the matmul tiles: 128- and 256-byte rows */
     staging(m, 16, 8, 16, 1);     /* 32- and 16-byte rows */
+    batched(m);
     fma_layouts(m, 64, 32, 4, 4);
     fma_layouts(m, 128, 64, 5, 8);
     fma_layouts(m, 4, 8, 2, 1);   /* smaller than the CTA: copies */
