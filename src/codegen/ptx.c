@@ -1619,7 +1619,7 @@ static const struct {
     {CT_OP_PRINT_TKO, ct_ptx_print},           {CT_OP_GET_GLOBAL, ct_ptx_get_global},
     {CT_OP_EXTRACT, ct_ptx_shape},             {CT_OP_INSERT, ct_ptx_shape},
     {CT_OP_CAT, ct_ptx_shape},                 {CT_OP_GDC_WAIT_TKO, ct_ptx_gdc},
-    {CT_OP_GDC_LAUNCH_DEPENDENTS_TKO, ct_ptx_gdc},
+    {CT_OP_GDC_LAUNCH_DEPENDENTS_TKO, ct_ptx_gdc},           {CT_OP_ASSERT, ct_ptx_assert},
     {CT_OP_DOT, ct_ptx_dot},
 };
 

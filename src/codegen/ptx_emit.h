@@ -109,8 +109,9 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
 
-/* ptx_print.c: print_tko through vprintf */
+/* ptx_print.c: print_tko and assert through vprintf (assert then traps) */
 ct_status ct_ptx_print(em *e, const ct_op *op);
+ct_status ct_ptx_assert(em *e, const ct_op *op);
 
 /* ptx_global.c: module globals and the vprintf declaration (appended to out), get_global */
 ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out);

@@ -22,7 +22,7 @@ static bool ident(const ct_str *s)
 
 static void find_print(ct_op *op, void *user)
 {
-    *(bool *)user |= op->opc == CT_OP_PRINT_TKO;
+    *(bool *)user |= op->opc == CT_OP_PRINT_TKO || op->opc == CT_OP_ASSERT;
 }
 
 ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out)

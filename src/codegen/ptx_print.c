@@ -6,7 +6,7 @@
  * Rank-0 arguments print once, from thread 0. Tile arguments (all of one shape and layout) print
  * the format once per element, from the element's owner thread, with the elements of every
  * argument at that position; the order of the lines is unspecified (ops.md §3.16 leaves tile
- * printing open). */
+ * printing open). assert prints through the same call. */
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
@@ -48,6 +48,34 @@ static void put_arg(em *e, ct_val v, uint32_t reg, uint32_t *off)
     *off += wide ? 8 : 4;
 }
 
+/* The generic address of a string made a .global array. */
+static uint32_t string_addr(em *e, const ct_str *str)
+{
+    char name[32];
+    format_global(e, str, name, sizeof name);
+    uint32_t a = new_reg(e, RC_B64);
+    I("mov.u64 %s, %s;\n", R(e, a), name);
+    I("cvta.global.u64 %s, %s;\n", R(e, a), R(e, a));
+    return a;
+}
+
+/* vprintf(fmt, ct_pbuf) once the arguments (off bytes) are in the buffer. */
+static void call_vprintf(em *e, uint32_t fmt, uint32_t buf, uint32_t off)
+{
+    e->pbuf = e->pbuf > off ? e->pbuf : (off ? off : 8);
+    I("{\n\t.param .b64 p0;\n\tst.param.b64 [p0], %s;\n", R(e, fmt));
+    I(".param .b64 p1;\n\tst.param.b64 [p1], %s;\n", R(e, buf));
+    I(".param .b32 rv;\n\tcall (rv), vprintf, (p0, p1);\n\t}\n");
+}
+
+static uint32_t local_buf(em *e)
+{
+    uint32_t b = new_reg(e, RC_B64);
+    I("mov.u64 %s, ct_pbuf;\n", R(e, b));
+    I("cvta.local.u64 %s, %s;\n", R(e, b), R(e, b));
+    return b;
+}
+
 ct_status ct_ptx_print(em *e, const ct_op *op)
 {
     uint32_t nargs;
@@ -69,13 +97,7 @@ ct_status ct_ptx_print(em *e, const ct_op *op)
         own = new_reg(e, RC_PRED);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
     }
-    char name[32];
-    format_global(e, &op->attrs[0]->str, name, sizeof name);
-    uint32_t fmt = new_reg(e, RC_B64), buf = new_reg(e, RC_B64);
-    I("mov.u64 %s, %s;\n", R(e, fmt), name);
-    I("cvta.global.u64 %s, %s;\n", R(e, fmt), R(e, fmt));
-    I("mov.u64 %s, ct_pbuf;\n", R(e, buf));
-    I("cvta.local.u64 %s, %s;\n", R(e, buf), R(e, buf));
+    uint32_t fmt = string_addr(e, &op->attrs[0]->str), buf = local_buf(e);
     uint32_t n = l ? e->nvr[args[0]] : 1;
     uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
     for (uint32_t r = 0; r < n; r++) {
@@ -86,11 +108,47 @@ ct_status ct_ptx_print(em *e, const ct_op *op)
             I("@!%s bra $Lcf%u;\n", R(e, own), skip);
         for (uint32_t i = 0; i < nargs; i++)
             put_arg(e, args[i], opr(e, args[i], r), &off);
-        e->pbuf = e->pbuf > off ? e->pbuf : (off ? off : 8);
-        I("{\n\t.param .b64 p0;\n\tst.param.b64 [p0], %s;\n", R(e, fmt));
-        I(".param .b64 p1;\n\tst.param.b64 [p1], %s;\n", R(e, buf));
-        I(".param .b32 rv;\n\tcall (rv), vprintf, (p0, p1);\n\t}\n");
+        call_vprintf(e, fmt, buf, off);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     }
+    return CUTILE_SUCCESS;
+}
+
+/* assert: the owner of each false element prints "<message> (element <flat index>)"; when any
+ * was false the thread then traps, which ends the kernel with an error the host sees. */
+ct_status ct_ptx_assert(em *e, const ct_op *op)
+{
+    static const ct_str fmt_text = {"%s (element %u)\n", 16};
+    ct_val c = op->opnds[0];
+    const ct_ll *l = layout_of(e, c);
+    thread_part *tp = NULL;
+    if (l && ct_ptx_thread_part(e, l, &tp))
+        return e->c->d->status;
+    uint32_t fmt = string_addr(e, &fmt_text), msg = string_addr(e, &op->attrs[0]->str);
+    uint32_t buf = local_buf(e), any = new_reg(e, RC_PRED), idx = new_reg(e, RC_B32);
+    uint32_t own = tp ? tp->own : new_reg(e, RC_PRED);
+    if (!tp) /* a value no layout was given to (an argument): every thread holds it */
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
+    I("setp.ne.u32 %s, 0, 0;\n", R(e, any));
+    uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    for (uint32_t r = 0; r < e->nvr[c]; r++) {
+        if (r & regdup)
+            continue;
+        uint32_t fail = new_reg(e, RC_PRED), skip = e->nlabels++;
+        I("not.pred %s, %s;\n", R(e, fail), R(e, opr(e, c, r)));
+        if (own != NOREG)
+            I("and.pred %s, %s, %s;\n", R(e, fail), R(e, fail), R(e, own));
+        I("@!%s bra $Lcf%u;\n", R(e, fail), skip);
+        I("st.local.b64 [ct_pbuf+0], %s;\n", R(e, msg));
+        if (tp)
+            I("add.u32 %s, %s, %u;\n", R(e, idx), R(e, tp->flat), ct_ll_apply(l, r, 0, 0));
+        else
+            I("mov.u32 %s, 0;\n", R(e, idx));
+        I("st.local.b32 [ct_pbuf+8], %s;\n", R(e, idx));
+        call_vprintf(e, fmt, buf, 12);
+        I("setp.eq.u32 %s, 0, 0;\n", R(e, any));
+        ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    }
+    I("@%s trap;\n", R(e, any));
     return CUTILE_SUCCESS;
 }
