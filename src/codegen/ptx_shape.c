@@ -147,8 +147,8 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
     lg_of(big, id.lg);
     lg_of(big, id.big);
     lg_of(big, m.big);
-    uint32_t base, nidx;
-    const ct_val *idx = ct_op_group(op, extract ? 1 : 2, &nidx);
+    uint32_t base, nidx = 0;
+    const ct_val *idx = op->opc == CT_OP_CAT ? NULL : ct_op_group(op, extract ? 1 : 2, &nidx);
     if (big->rank > CT_LL_MAX_RANK || staging(e, big, res, &base))
         return big->rank > CT_LL_MAX_RANK ? ct_ptx_nosup(e, "rank above 8") : e->c->d->status;
     if (op->opc == CT_OP_CAT) {
