@@ -147,7 +147,7 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
     lg_of(big, id.lg);
     lg_of(big, id.big);
     lg_of(big, m.big);
-    uint32_t base, nidx = 0;
+    uint32_t base = 0, nidx = 0; /* set by staging(); gcc -O2 cannot see it */
     const ct_val *idx = op->opc == CT_OP_CAT ? NULL : ct_op_group(op, extract ? 1 : 2, &nidx);
     if (big->rank > CT_LL_MAX_RANK || staging(e, big, res, &base))
         return big->rank > CT_LL_MAX_RANK ? ct_ptx_nosup(e, "rank above 8") : e->c->d->status;
