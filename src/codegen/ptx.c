@@ -1490,6 +1490,52 @@ static void f_sincos(em *e, uint32_t d, uint32_t x, bool cosine)
     I("@!%s sub.f32 %s, %s, %s;\n", R(e, fin), R(e, d), R(e, x), R(e, x)); /* inf, NaN → NaN */
 }
 
+/* sinh / cosh in f64: (e^|x| ∓ e^-|x|)/2 with |x| clamped to 100 (the f32 result overflows
+ * long before), and for sinh below 2^-5, where the difference cancels, the Taylor series to x^9
+ * (relative error below 1e-20); sinh takes x's sign. One rounding to f32. */
+static void f_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
+{
+    uint32_t a = fd(e), inv = fd(e), r = fd(e), p = new_reg(e, RC_PRED);
+    I("cvt.f64.f32 %s, %s;\n", R(e, a), R(e, x));
+    I("abs.f64 %s, %s;\n", R(e, a), R(e, a));
+    I("min.f64 %s, %s, 0d4059000000000000;\n", R(e, a), R(e, a)); /* 100 */
+    uint32_t ex = exp_f64(e, a);
+    I("rcp.rn.f64 %s, %s;\n", R(e, inv), R(e, ex));
+    I("%s.rn.f64 %s, %s, %s;\n", cosine ? "add" : "sub", R(e, r), R(e, ex), R(e, inv));
+    I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, r), R(e, r));
+    if (!cosine) {
+        uint32_t z = fd(e), s = fd(e), bits = new_reg(e, RC_B32), sign = new_reg(e, RC_B32);
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, a), R(e, a));
+        I("mov.f64 %s, %s;\n", R(e, s), Dimm(e, 1.0 / 362880));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, s), R(e, s), R(e, z), Dimm(e, 1.0 / 5040));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, s), R(e, s), R(e, z), Dimm(e, 1.0 / 120));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, s), R(e, s), R(e, z), Dimm(e, 1.0 / 6));
+        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, s), R(e, s), R(e, z));
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, s), R(e, s), R(e, a));
+        I("setp.lt.f64 %s, %s, 0d3FA0000000000000;\n", R(e, p), R(e, a)); /* 2^-5 */
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, r), R(e, s), R(e, r), R(e, p));
+        I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, r));
+        I("mov.b32 %s, %s;\n", R(e, sign), R(e, x));
+        I("and.b32 %s, %s, 0x80000000;\n", R(e, sign), R(e, sign));
+        I("mov.b32 %s, %s;\n", R(e, bits), R(e, d));
+        I("or.b32 %s, %s, %s;\n", R(e, bits), R(e, bits), R(e, sign));
+        I("mov.b32 %s, %s;\n", R(e, d), R(e, bits));
+    } else {
+        I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, r));
+    }
+    keep_nan(e, d, x);
+}
+
+/* tan as sin/cos of the full-precision forms: three roundings, within 3 ulp (CUDA's tanf
+ * allows 4). */
+static void f_tan(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t s = new_reg(e, RC_F32), c = new_reg(e, RC_F32);
+    f_sincos(e, s, x, false);
+    f_sincos(e, c, x, true);
+    I("div.rn.f32 %s, %s, %s;\n", R(e, d), R(e, s), R(e, c));
+}
+
 static bool full_precision(const ct_op *op)
 {
     int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
@@ -1542,6 +1588,9 @@ static ct_status e_math(em *e, const ct_op *op)
         case CT_OP_FPOWI: f_pow(e, t, a, int_exponent(e, op->opnds[1], r)); break;
         case CT_OP_SIN:
         case CT_OP_COS: f_sincos(e, t, a, op->opc == CT_OP_COS); break;
+        case CT_OP_SINH:
+        case CT_OP_COSH: f_hyp(e, t, a, op->opc == CT_OP_COSH); break;
+        case CT_OP_TAN: f_tan(e, t, a); break;
         default:
             if (full)
                 f_tanh(e, t, a);
@@ -1620,6 +1669,8 @@ static const struct {
     {CT_OP_EXTRACT, ct_ptx_shape},             {CT_OP_INSERT, ct_ptx_shape},
     {CT_OP_CAT, ct_ptx_shape},                 {CT_OP_GDC_WAIT_TKO, ct_ptx_gdc},
     {CT_OP_GDC_LAUNCH_DEPENDENTS_TKO, ct_ptx_gdc},           {CT_OP_ASSERT, ct_ptx_assert},
+    {CT_OP_SINH, e_math},                      {CT_OP_COSH, e_math},
+    {CT_OP_TAN, e_math},
     {CT_OP_DOT, ct_ptx_dot},
 };
 
