@@ -1670,7 +1670,7 @@ static const struct {
     {CT_OP_CAT, ct_ptx_shape},                 {CT_OP_GDC_WAIT_TKO, ct_ptx_gdc},
     {CT_OP_GDC_LAUNCH_DEPENDENTS_TKO, ct_ptx_gdc},           {CT_OP_ASSERT, ct_ptx_assert},
     {CT_OP_SINH, e_math},                      {CT_OP_COSH, e_math},
-    {CT_OP_TAN, e_math},
+    {CT_OP_TAN, e_math},                       {CT_OP_MEMORY_FENCE_ALIAS_TKO, ct_ptx_fence_alias},
     {CT_OP_DOT, ct_ptx_dot},
 };
 

@@ -131,8 +131,9 @@ void ct_ptx_smem_elem(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, 
                       uint32_t guard);
 ct_status ct_ptx_smem_tile(em *e, bool store, ct_val v, uint32_t base);
 
-/* ptx_sync.c: gdc_wait_tko, gdc_launch_dependents_tko */
+/* ptx_sync.c: gdc_wait_tko, gdc_launch_dependents_tko, memory_fence_alias_tko */
 ct_status ct_ptx_gdc(em *e, const ct_op *op);
+ct_status ct_ptx_fence_alias(em *e, const ct_op *op);
 
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);

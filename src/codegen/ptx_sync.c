@@ -1,12 +1,21 @@
-/* ptx_sync.c — programmatic dependent launch (ops.md §3.15): gdc_wait_tko waits for the
- * predecessor grid (griddepcontrol.wait), gdc_launch_dependents_tko lets dependents start
+/* ptx_sync.c — programmatic dependent launch and fences (ops.md §3.15): gdc_wait_tko waits for
+ * the predecessor grid (griddepcontrol.wait), gdc_launch_dependents_tko lets dependents start
  * (griddepcontrol.launch_dependents). Both exist from sm_90; below they are no-ops, as the
- * spec says (there is no dependent launch to wait for). Every thread executes them. */
+ * spec says (there is no dependent launch to wait for). memory_fence_alias_tko orders accesses
+ * through virtual aliases of the same memory: fence.proxy.alias (sm_70+). Every thread
+ * executes them. */
 #include "codegen/ptx_emit.h"
 
 ct_status ct_ptx_gdc(em *e, const ct_op *op)
 {
     if (e->c->sm >= 90)
         I("griddepcontrol.%s;\n", op->opc == CT_OP_GDC_WAIT_TKO ? "wait" : "launch_dependents");
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_fence_alias(em *e, const ct_op *op)
+{
+    (void)op;
+    I("fence.proxy.alias;\n");
     return CUTILE_SUCCESS;
 }

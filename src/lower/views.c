@@ -12,7 +12,8 @@
  *
  * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
  * are reported as not supported. Tokens carried through control flow, and those of atomics,
- * print and gdc_*, stay as operands of those ops (codegen gives tokens no registers). */
+ * print, gdc_* and fences, stay as operands of those ops (codegen gives tokens no
+ * registers). */
 #include <string.h>
 
 #include "lower/passes.h"
@@ -277,12 +278,17 @@ static ct_status lower_atomic(views *w, ct_block *nb, const ct_op *op)
 }
 
 /* Tokens carried by control flow (region arguments, results of for / loop / if) may stand for
- * any access of an earlier iteration or branch: they order like "a read and a write happened". */
+ * any access of an earlier iteration or branch: they order like "a read and a write happened".
+ * Other ops that take and return a token without accessing memory pass their inputs on. */
 static void carried_tokens(views *w, const ct_op *op)
 {
+    uint8_t in = 0; /* ops that pass tokens on (print, gdc_*, fences): what their inputs say */
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        if (is_token(w->f, op->opnds[k]))
+            in |= w->tok[op->opnds[k]];
     for (uint32_t i = 0; i < op->nres; i++)
-        if (op->nregions && is_token(w->f, op->res[i]))
-            w->tok[op->res[i]] = TOK_READ | TOK_WRITE;
+        if (is_token(w->f, op->res[i]))
+            w->tok[op->res[i]] = op->nregions ? TOK_READ | TOK_WRITE : in;
     for (uint32_t k = 0; k < op->nregions; k++)
         for (uint32_t bi = 0; bi < op->regions[k].nblocks; bi++) {
             const ct_block *b = &op->regions[k].blocks[bi];
@@ -352,7 +358,8 @@ static ct_status drop_tokens(views *w, ct_region *r)
             bool carries = op->nregions || (ct_def(op)->props & P_TERM) ||
                            op->opc == CT_OP_ATOMIC_RMW_TKO || op->opc == CT_OP_ATOMIC_CAS_TKO ||
                            op->opc == CT_OP_PRINT_TKO || op->opc == CT_OP_GDC_WAIT_TKO ||
-                           op->opc == CT_OP_GDC_LAUNCH_DEPENDENTS_TKO;
+                           op->opc == CT_OP_GDC_LAUNCH_DEPENDENTS_TKO ||
+                           op->opc == CT_OP_MEMORY_FENCE_ALIAS_TKO;
             for (uint32_t k = 0; !token_op && !carries && k < op->nopnds; k++)
                 if (is_token(w->f, op->opnds[k]))
                     return ct_unsupported(w->c, w->f, op, "consumes a token (not lowered yet)");
