@@ -226,7 +226,7 @@ void cuTileContextDestroy(cuTileContext ctx)
 static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCompileOptions *o,
                                ct_build_options *b, ct_diag *d)
 {
-    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0}, .link = 1,
+    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1}, .link = 1,
                             .allocator = c->al};
     if (o) {
         if (o->struct_size != sizeof *o)

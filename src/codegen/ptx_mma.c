@@ -158,6 +158,8 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
     mm mv = {.e = e, .op = op}, *m = &mv;
     if (ct_mma_engine(op) == CT_MMA_FMA)
         return fma_dot(e, op);
+    if (ct_mma_wg_active(e->f, op, e->fs->num_warps))
+        return ct_ptx_wgmma(e, op);
     const ct_func *f = e->f;
     const char *why = ct_mma_geom_of(&m->g, ct_val_type(f, op->opnds[0]),
                                      ct_val_type(f, op->opnds[1]), ct_val_type(f, op->opnds[2]),

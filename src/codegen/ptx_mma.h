@@ -8,6 +8,9 @@
 /* mma.sync over the fragment registers of the operands, or FMAs for f32/f64 (lower/mma.h). */
 ct_status ct_ptx_dot(em *e, const ct_op *op);
 
+/* wgmma.mma_async for a dot ct_mma_wg_active picks (ptx_wgmma.c). */
+ct_status ct_ptx_wgmma(em *e, const ct_op *op);
+
 /* ftof between f32 and tf32 (the operand type of m16n8k8): tf32 → f32 is exact; f32 → tf32
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);

@@ -24,7 +24,7 @@ static ct_status knob_from_env(int *knob, const char *ours, const char *theirs, 
         return CUTILE_SUCCESS;
     const char *names[2] = {ours, theirs};
     for (int i = 0; i < 2; i++) {
-        const char *v = getenv(names[i]);
+        const char *v = names[i] ? getenv(names[i]) : NULL;
         if (!v || !*v)
             continue;
         if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
@@ -56,8 +56,10 @@ static void describe_knob(ct_buf *out, const char *field, int given, int v, cons
         ct_buf_str(out, "(set by the caller)\n");
     else if (from)
         ct_buf_printf(out, "(%s=%s)\n", from, getenv(from));
-    else
+    else if (theirs)
         ct_buf_printf(out, "(default: %s and %s unset)\n", ours, theirs);
+    else
+        ct_buf_printf(out, "(default: %s unset)\n", ours);
 }
 
 ct_status ct_knobs_describe(const ct_compile_knobs *k, ct_buf *out, ct_diag *d)

@@ -13,11 +13,12 @@
 #include "target/target.h"
 
 /* The tuning knobs and the environment variables that set them when a caller leaves a knob
- * at -1 (architecture.md §2): our name first, then the one tileiras reads. */
+ * at -1 (architecture.md §2): our name first, then the one tileiras reads (NULL: none). */
 #define CT_KNOB_LIST(X)                                                                        \
     X(always_swizzle, "CUTILE_ALWAYS_SWIZZLE", "TILEIR_ALWAYS_SWIZZLE")                        \
     X(prefer_tma, "CUTILE_PREFER_TMA", "TILEIR_PREFER_TMA_FOR_LOAD_STORE")                     \
-    X(delay_tma_store_wait, "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT")
+    X(delay_tma_store_wait, "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT")      \
+    X(use_wgmma, "CUTILE_WGMMA", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is
@@ -110,7 +111,8 @@ typedef struct ct_build_ident {
 void ct_build_ident_init(ct_build_ident *id);
 
 /* The canonical text of the options that change a build, e.g. "opt_level=3 lineinfo=0
- * always_swizzle=default prefer_tma=1 delay_tma_store_wait=default num_warps=0", NUL-terminated
+ * always_swizzle=default prefer_tma=1 delay_tma_store_wait=default use_wgmma=default
+ * num_warps=0", NUL-terminated
  * in out[0..n). Returns its length (as snprintf). Knobs must be resolved first. */
 int ct_build_key_options(const ct_build_options *o, char *out, size_t n);
 

@@ -13,7 +13,7 @@
 
 /* Every knob changes code, so every knob is in the key: a new field must join
  * ct_build_key_options (the env-backed ones through CT_KNOB_LIST). */
-_Static_assert(sizeof(ct_compile_knobs) == 4 * sizeof(int),
+_Static_assert(sizeof(ct_compile_knobs) == 5 * sizeof(int),
                "ct_compile_knobs changed: update ct_build_key_options");
 
 /* The GNU build id of the loaded object that holds this function, as hex; "" if it has none. */

@@ -52,6 +52,7 @@ typedef struct ct_compile_knobs {
     int prefer_tma;           /* TILEIR_PREFER_TMA_FOR_LOAD_STORE / CUTILE_PREFER_TMA */
     int delay_tma_store_wait; /* TILEIR_DELAY_TMA_STORE_WAIT / CUTILE_DELAY_TMA_STORE_WAIT */
     int num_warps;            /* 0: chosen from the tile sizes; else warps per CTA (1,2,4,…,32) */
+    int use_wgmma;            /* CUTILE_WGMMA: wgmma.mma_async dots on sm_90a (lower/mma.h) */
 } ct_compile_knobs;
 
 typedef struct ct_compile_config {

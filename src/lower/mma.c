@@ -211,6 +211,11 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
         ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
                        ct_val_type(f, op->opnds[2]), num_warps))
         return false;
+    if (ct_mma_wg_active(f, op, num_warps)) {
+        if (k != CT_MMA_C)
+            return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps, out);
+        ct_mma_wg_geom(&g);
+    }
     ct_mma_layout(&g, k, out);
     return true;
 }
@@ -219,7 +224,8 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
 
 bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k)
 {
-    if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle != 1)
+    if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle != 1 ||
+        ct_mma_engine(op) == CT_MMA_WGMMA)
         return false;
     ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[k]))->scalar;
     return s == CT_S_F16 || s == CT_S_BF16;
@@ -242,6 +248,76 @@ uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane)
 {
     uint32_t row = lane % 16, col = role == CT_MMA_A ? 8 * (lane / 16) : 0;
     return row << lc | col;
+}
+
+/* ------------------------------ wgmma.mma_async (sm_90a) ------------------------------ */
+
+/* Why a dot of geometry g (warps not yet known) cannot take wgmma under cfg, or NULL. */
+static const char *wg_why_not(const ct_compile_config *cfg, const ct_mma_geom *g)
+{
+    if (cfg->knobs.use_wgmma != 1)
+        return "the use_wgmma knob is off";
+    if (!ct_target_has(cfg->target, CT_FEAT_WGMMA))
+        return "wgmma needs sm_90a";
+    if (g->lb || (g->in != CT_S_F16 && g->in != CT_S_BF16) || g->acc != CT_S_F32)
+        return "wgmma covers 2-D f16/bf16 -> f32 dots only";
+    if (g->lk < 4 || g->ln < 3)
+        return "wgmma needs K >= 16 and N >= 8";
+    return NULL;
+}
+
+bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
+{
+    ct_mma_geom g;
+    if (op->opc != CT_OP_DOT || ct_mma_engine(op) != CT_MMA_WGMMA ||
+        ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
+                       ct_val_type(f, op->opnds[2]), num_warps))
+        return false;
+    /* whole warpgroups, each warp a 16-row slab of M; A and B in the 48 KiB of static shared
+     * memory with 1 KiB of alignment slack */
+    return g.lw >= 2 && g.lm >= 4 + g.lw &&
+           (2u << (g.lm + g.lk)) + (2u << (g.lk + g.ln)) + 1024 <= 48 * 1024;
+}
+
+void ct_mma_wg_geom(ct_mma_geom *g)
+{
+    g->lwm = g->lw;
+    g->lwn = 0;
+}
+
+bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out)
+{
+    uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
+    return ct_ll_blocked(out, 2, lg, 1, 8, num_warps);
+}
+
+void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le)
+{
+    uint32_t lrow_bytes = lk + le;
+    t->lrows = (uint8_t)lrows;
+    t->lk = (uint8_t)lk;
+    t->le = (uint8_t)le;
+    t->ls = (uint8_t)(lrow_bytes < 7 ? lrow_bytes : 7);
+}
+
+uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k)
+{
+    uint32_t kb = k << t->le, s = 1u << t->ls;
+    uint32_t a = (kb >> t->ls) * (s << t->lrows) + row * s + (kb & (s - 1));
+    uint32_t mask = (s >> 4) - 1; /* 128B: 3 chunk bits, 64B: 2, 32B: 1 */
+    return a ^ (((a >> 7) & mask) << 4);
+}
+
+uint64_t ct_mma_wg_desc(const ct_mma_wg_tile *t, uint32_t addr)
+{
+    uint64_t mode = t->ls == 7 ? 1 : t->ls == 6 ? 2 : 3;
+    uint64_t sbo = 8u << t->ls; /* 8 rows of S bytes */
+    return ((addr & 0x3FFFFu) >> 4) | (uint64_t)1 << 16 | (sbo >> 4) << 32 | mode << 62;
+}
+
+uint32_t ct_mma_wg_step_offset(const ct_mma_wg_tile *t, uint32_t row0, uint32_t ks)
+{
+    return ct_mma_wg_byte(t, row0, ks * (32u >> t->le));
 }
 
 /* ------------------------------------ lower-dots ------------------------------------ */
@@ -274,6 +350,9 @@ static ct_op *make_dot(dots *D, const ct_op *op)
     int32_t instr[4] = {CT_MMA_FMA, 1, 1, 1};
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
+    if (!fma && !wg_why_not(D->c->cfg, &g)) /* 64 × N (up to 256) × 32 bytes of K */
+        instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8),
+        instr[3] = 16;
     if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
         goto oom;
     for (uint32_t i = 0; op->opc == CT_OP_MMAI && i < 2; i++)

@@ -25,7 +25,7 @@
 #include "lower/compile.h"
 #include "lower/linear_layout.h"
 
-enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2 }; /* engine in dot's `instr` */
+enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3 }; /* engine in dot's `instr` */
 enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
 
 /* The shape of one dot as the tensor cores see it. */
@@ -90,5 +90,39 @@ uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
 /* Flat offset, from a fragment's origin, of the row address lane `lane` gives ldmatrix:
  * A: row lane % 16, column 8·(lane / 16); B: row (K) lane % 16, column 0. */
 uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
+
+/* ----------------------------- wgmma.mma_async (sm_90a, opt-in) ----------------------------- */
+/* With the use_wgmma knob on sm_90a, a 2-D f16/bf16 → f32 dot whose M gives every warp a
+ * 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as wgmma.mma_async, both operands
+ * from shared memory (ptx-manual §3). The accumulator is the C layout above with every warp on
+ * M (lwm = lw, lwn = 0): register d[i] of one m64nN instruction is then register
+ * i + nt·N_instr/2 + mt·N/2 (§3.6: row 16w + g + 8·((i>>1)&1), column 8·(i>>2) + 2t + (i&1)).
+ * A and B arrive in the blocked layout (16-byte vectors along their last dimension) and are
+ * written to shared memory K-major with the 128/64/32-byte swizzle (ct_mma_wg_tile), one
+ * layout for both so neither needs a transpose flag (tf32 and fp8 allow none). */
+#define CT_WG_MAX_N 256 /* widest wgmma instruction */
+
+/* Whether dot `op` of f runs as wgmma with num_warps warps: its engine is CT_MMA_WGMMA and
+ * every warp gets 16 rows of M in whole warpgroups; otherwise it falls back to mma.sync. */
+bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps);
+/* Restricts a geometry to the wgmma warp split (all warps along M). */
+void ct_mma_wg_geom(ct_mma_geom *g);
+/* The blocked layout of a wgmma A/B operand of type t. */
+bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out);
+
+/* One operand tile in shared memory, K-major, rows = M (A) or N (B), swizzled. */
+typedef struct ct_mma_wg_tile {
+    uint8_t lrows, lk; /* log2 of rows and of K (elements) */
+    uint8_t le;        /* log2 of the element bytes */
+    uint8_t ls;        /* log2 of the swizzle width S in bytes: 5, 6 or 7 */
+} ct_mma_wg_tile;
+void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
+/* Byte offset from the (1024-aligned) tile base of element (row, k): slab k·e/S at slab·rows·S,
+ * row·S + (k·e)%S inside, 16-byte chunk XOR (row % 8) restricted to the swizzle width (§4.7). */
+uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k);
+/* Descriptor fields (§3.4) of the tile; the start address is added at run time. */
+uint64_t ct_mma_wg_desc(const ct_mma_wg_tile *t, uint32_t addr);
+/* Byte offset of the instruction operand at rows row0…, K step ks (32 bytes of K each). */
+uint32_t ct_mma_wg_step_offset(const ct_mma_wg_tile *t, uint32_t row0, uint32_t ks);
 
 #endif

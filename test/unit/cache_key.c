@@ -21,7 +21,7 @@ static size_t bc_size;
 static ct_build_options base_options(void)
 {
     return (ct_build_options){.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
-                              .knobs = {-1, -1, -1, 0}, .link = 1};
+                              .knobs = {-1, -1, -1, 0, -1}, .link = 1};
 }
 
 static ct_cache_key key_of(const ct_build_ident *id, const ct_build_options *o, const void *p,
@@ -41,14 +41,14 @@ static void test_items(void)
     ct_build_options o = base_options();
     char text[256];
     const char *expect = "opt_level=3 lineinfo=0 always_swizzle=default prefer_tma=default "
-                         "delay_tma_store_wait=default num_warps=0";
+                         "delay_tma_store_wait=default use_wgmma=default num_warps=0";
     CHECK_EQ_INT(ct_build_key_options(&o, text, sizeof text), strlen(expect));
     CHECK(strcmp(text, expect) == 0);
     o = (ct_build_options){.target = o.target, .opt_level = 1, .lineinfo = 7,
-                           .knobs = {1, 0, 1, 8}, .link = 1};
+                           .knobs = {1, 0, 1, 8, 1}, .link = 1};
     ct_build_key_options(&o, text, sizeof text);
     CHECK(strcmp(text, "opt_level=1 lineinfo=1 always_swizzle=1 prefer_tma=0 "
-                       "delay_tma_store_wait=1 num_warps=8") == 0);
+                       "delay_tma_store_wait=1 use_wgmma=1 num_warps=8") == 0);
 
     o = base_options();
     ct_cache_key_parts parts = {"0.1.0 r1 0123abcd", "13.0", "sm_90a", expect, strlen(expect),
@@ -92,12 +92,14 @@ static void test_every_setting_counts(void)
     o = base;
     o.lineinfo = 1;
     n = add(v, n, "lineinfo", key_of(&ident, &o, bc, bc_size));
-    int *knobs[] = {&o.knobs.always_swizzle, &o.knobs.prefer_tma, &o.knobs.delay_tma_store_wait};
-    static const char *const knob_names[3][2] = {{"always_swizzle=0", "always_swizzle=1"},
+    int *knobs[] = {&o.knobs.always_swizzle, &o.knobs.prefer_tma, &o.knobs.delay_tma_store_wait,
+                    &o.knobs.use_wgmma};
+    static const char *const knob_names[4][2] = {{"always_swizzle=0", "always_swizzle=1"},
                                                  {"prefer_tma=0", "prefer_tma=1"},
                                                  {"delay_tma_store_wait=0",
-                                                  "delay_tma_store_wait=1"}};
-    for (int i = 0; i < 3; i++)
+                                                  "delay_tma_store_wait=1"},
+                                                 {"use_wgmma=0", "use_wgmma=1"}};
+    for (int i = 0; i < 4; i++)
         for (int val = 0; val < 2; val++) {
             o = base;
             *knobs[i] = val;
@@ -137,7 +139,7 @@ static void test_every_setting_counts(void)
     n = add(v, n, "one byte longer", key_of(&ident, &base, copy, bc_size + 1));
     free(copy);
 
-    CHECK_EQ_INT(n, 1 + 3 + 1 + 6 + 1 + (CT_TARGET_COUNT - 1) + 3 + 4 + 2);
+    CHECK_EQ_INT(n, 1 + 3 + 1 + 8 + 1 + (CT_TARGET_COUNT - 1) + 3 + 4 + 2);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (memcmp(v[i].key.bytes, v[j].key.bytes, 16) == 0) {
@@ -175,9 +177,16 @@ static void test_irrelevant(void)
     CHECK(memcmp(k0.bytes, k.bytes, 16) == 0);
 }
 
+static void unset_names(const char *ours, const char *theirs)
+{
+    unsetenv(ours);
+    if (theirs)
+        unsetenv(theirs);
+}
+
 static void clear_knob_env(void)
 {
-#define CT_X_(field, ours, theirs) unsetenv(ours), unsetenv(theirs);
+#define CT_X_(field, ours, theirs) unset_names(ours, theirs);
     CT_KNOB_LIST(CT_X_)
 #undef CT_X_
 }
@@ -206,6 +215,21 @@ static void test_environment_resolved_first(void)
     CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_SUCCESS);
     CHECK(memcmp(k_on.bytes, key_of(&ident, &from_env, bc, bc_size).bytes, 16) == 0);
     CHECK(memcmp(k_on.bytes, k_unset.bytes, 16) != 0);
+    clear_knob_env();
+
+    /* CUTILE_WGMMA has no tileiras name; it keys like use_wgmma set in the options */
+    ct_build_options wg_on = base_options();
+    wg_on.knobs.use_wgmma = 1;
+    setenv("CUTILE_WGMMA", "1", 1);
+    from_env = base_options();
+    CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(from_env.knobs.use_wgmma, 1);
+    CHECK(memcmp(key_of(&ident, &wg_on, bc, bc_size).bytes,
+                 key_of(&ident, &from_env, bc, bc_size).bytes, 16) == 0);
+    setenv("CUTILE_WGMMA", "yes", 1);
+    from_env = base_options();
+    CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_ERROR_BAD_ENVIRONMENT);
+    CHECK_CONTAINS(d.msg, "CUTILE_WGMMA=yes");
     clear_knob_env();
 }
 

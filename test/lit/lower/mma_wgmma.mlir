@@ -1,0 +1,54 @@
+// The use_wgmma knob (CUTILE_WGMMA=1) on sm_90a runs a 2-D f16/bf16 -> f32 dot as
+// wgmma.mma_async when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
+// B 32x32, with 4 warps: one warpgroup). Both operands are written K-major with the 64-byte
+// swizzle (32 f16 of K = 64-byte rows) into a 1024-aligned buffer, fenced for the async proxy,
+// and read through descriptors: start = address bits 4-17, LBO field 1 (65536 in the low word),
+// SBO 8 rows x 64 B = 512 (field 32) and swizzle mode 2 (64B) in the high word
+// (0x80000020 = 2147483680); the second k16 step adds 32 bytes (2 in the start field).
+// test/unit/wgmma checks the bit fields and the layouts against ptx-manual §3.4-3.6.
+// Not yet run on a GPU.
+// RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s
+// Off by default, and the switch on other targets (or with too few rows per warp) keeps mma.sync:
+// RUN: cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_80 $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_120a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// RUN: CUTILE_WGMMA=1 cutile compile --num-warps 8 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// RUN: (env CUTILE_WGMMA=on cutile compile --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
+// CHECK-LABEL: .entry dot_f16(
+// CHECK: .shared .align 16 .b8 ct_smem[7168];
+// CHECK: bar.sync 0;
+// CHECK-NEXT: mov.u32 [[BASE:%r[0-9]+]], ct_smem;
+// CHECK-NEXT: add.u32 [[BASE]], [[BASE]], 1023;
+// CHECK-NEXT: and.b32 [[BASE]], [[BASE]], -1024;
+// CHECK-NEXT: add.u32 [[BB:%r[0-9]+]], [[BASE]], 4096;
+// CHECK: st.shared
+// CHECK: fence.proxy.async.shared::cta;
+// CHECK-NEXT: bar.sync 0;
+// CHECK: bfe.u32 [[ALO:%r[0-9]+]], {{%r[0-9]+}}, 4, 14;
+// CHECK-NEXT: bfe.u32 [[BLO:%r[0-9]+]], [[BB]], 4, 14;
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK-NEXT: add.u32 [[A0:%r[0-9]+]], [[ALO]], 65536;
+// CHECK-NEXT: mov.u32 [[AH:%r[0-9]+]], 2147483680;
+// CHECK-NEXT: mov.b64 [[DA:%rd[0-9]+]], {[[A0]], [[AH]]};
+// CHECK-NEXT: add.u32 [[B0:%r[0-9]+]], [[BLO]], 65536;
+// CHECK-NEXT: mov.u32 [[BH:%r[0-9]+]], 2147483680;
+// CHECK-NEXT: mov.b64 [[DB:%rd[0-9]+]], {[[B0]], [[BH]]};
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{[{](%f[0-9]+, ){15}%f[0-9]+[}]}}, [[DA]], [[DB]], {{%p[0-9]+}}, 1, 1, 0, 0;
+// CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[ALO]], 65538;
+// CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK-NEXT: wgmma.commit_group.sync.aligned;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
+// CHECK-LABEL: .entry dot_bf16(
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16
+// f16 accumulators and i8 stay on mma.sync:
+// CHECK-LABEL: .entry dot_f16_f16acc(
+// CHECK-NOT: wgmma
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16
+// CHECK-LABEL: .entry dot_i8(
+// CHECK-NOT: wgmma
+// CHECK: mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32
+// SYNC-NOT: wgmma
+// SYNC: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// SYNC-NOT: wgmma
+// BAD: CUTILE_WGMMA=on: expected 0 or 1
+// BAD: exit

@@ -1,0 +1,98 @@
+/* wgmma_link.c — the matmul exports (test/data) with the use_wgmma knob on: for sm_90a the PTX
+ * has wgmma.mma_async with its fence, commit and wait, ptxas (inside nvJitLink) accepts it, and
+ * the disassembled cubin has HGMMA; on sm_80 and sm_120a the knob changes nothing (mma.sync).
+ * Without nvJitLink or a disassembler those parts are skipped, loudly. */
+#include <stdlib.h>
+
+#include "bytecode/bytecode.h"
+#include "link/link.h"
+#include "link/sass.h"
+#include "lower/compile.h"
+#include "test.h"
+
+static ct_module *load(const char *path)
+{
+    size_t size = 0;
+    unsigned char *data = test_read_file(path, &size);
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    CHECK(data != NULL);
+    if (data && (ct_bc_read(data, size, NULL, &m, &d) || ct_verify_module(m, &d))) {
+        fprintf(stderr, "%s: %s\n", path, d.msg);
+        CHECK(!"module loads and verifies");
+        ct_module_free(m);
+        m = NULL;
+    }
+    free(data);
+    return m;
+}
+
+/* Links the PTX for target; on sm_90a the SASS must hold HGMMA. */
+static void link_and_disassemble(const char *ptx, size_t len, const char *target, bool wg)
+{
+    unsigned maj, min;
+    ct_diag d = {0};
+    if (ct_link_version(&maj, &min, &d)) {
+        printf("SKIPPED link: %s\n", d.msg);
+        return;
+    }
+    ct_link_input in = {ptx, len, "matmul"};
+    ct_link_options o = {.arch = target, .opt_level = 3};
+    ct_buf cubin, sass;
+    ct_buf_init(&cubin, NULL);
+    ct_buf_init(&sass, NULL);
+    ct_status s = ct_link_ptx(&in, 1, &o, &cubin, NULL, &d);
+    if (s)
+        fprintf(stderr, "%s: %s\n", target, d.msg);
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    char tool[512];
+    if (!s && !ct_sass_tool(tool, sizeof tool)) {
+        printf("SKIPPED SASS check: no nvdisasm in PATH\n");
+    } else if (!s) {
+        CHECK_EQ_INT(ct_sass_disassemble(cubin.data, cubin.len, &sass, &d), CUTILE_SUCCESS);
+        CHECK(sass.len > 0);
+        bool hg = sass.data && strstr((const char *)sass.data, "HGMMA") != NULL;
+        CHECK(hg == wg);
+        printf("%s: %s\n", target, hg ? "HGMMA" : "no HGMMA");
+    }
+    ct_buf_free(&sass);
+    ct_buf_free(&cubin);
+}
+
+static void one(const char *path, const char *target, bool wg)
+{
+    ct_module *m = load(path);
+    if (!m)
+        return;
+    ct_compile_config cfg = {.opt_level = 3, .knobs = {-1, -1, -1, 0, 1}};
+    cfg.target = ct_target_by_name(target, NULL);
+    ct_compile_result res;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_compile(m, &cfg, &res, &d), CUTILE_SUCCESS);
+    if (d.status)
+        fprintf(stderr, "%s for %s: %s\n", path, target, d.msg);
+    if (!d.status) {
+        static const char *const wg_text[] = {
+            "wgmma.fence.sync.aligned;", "wgmma.mma_async.sync.aligned.m64n",
+            "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;",
+            "fence.proxy.async.shared::cta;"};
+        for (size_t i = 0; i < sizeof wg_text / sizeof wg_text[0]; i++)
+            CHECK((strstr(res.ptx, wg_text[i]) != NULL) == wg);
+        CHECK((strstr(res.ptx, "mma.sync") != NULL) == !wg);
+        link_and_disassemble(res.ptx, res.ptx_len, target, wg);
+        ct_compile_result_free(&res);
+    }
+    ct_module_free(m);
+}
+
+int main(void)
+{
+    static const char *const files[] = {"test/data/matmul_bf16.v13_3.cutile",
+                                        "test/data/matmul_f16.v13_1.cutile"};
+    for (size_t i = 0; i < 2; i++) {
+        one(files[i], "sm_90a", true);
+        one(files[i], "sm_80", false);
+        one(files[i], "sm_120a", false);
+    }
+    TEST_MAIN_END();
+}
