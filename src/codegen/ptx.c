@@ -291,22 +291,44 @@ static const struct int_row *int_row_of(uint16_t opc)
     return NULL;
 }
 
+/* An i8 held in the low byte of a 16-bit register, sign- or zero-extended to all 16 bits (for
+ * the ops whose result depends on the upper byte). Other widths: the register itself. */
+static uint32_t ext8(em *e, uint32_t reg, uint32_t w, bool sg)
+{
+    if (w != 8)
+        return reg;
+    uint32_t d = new_reg(e, RC_B16);
+    if (sg)
+        I("cvt.s16.s8 %s, %s;\n", R(e, d), R(e, reg));
+    else
+        I("and.b16 %s, %s, 0x00FF;\n", R(e, d), R(e, reg));
+    return d;
+}
+
 static ct_status e_int_binary(em *e, const ct_op *op)
 {
     const struct int_row *row = int_row_of(op->opc);
     uint32_t w = bits_of(e, op->res[0]);
-    if ((w == 1 && !row->pred_mn) || (w == 8 && row->needs_ext))
-        return ct_ptx_nosup(e, w == 1 ? "this op on i1" : "this op on i8");
+    if (w == 1 && !row->pred_mn)
+        return ct_ptx_nosup(e, "this op on i1");
     char kind = row->kind == '?' ? (is_signed(op) ? 's' : 'u') : row->kind;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
-        if (w == 1)
-            I("%s %s, %s, %s;\n", row->pred_mn, R(e, d[r]), a, b);
-        else
-            I("%s%s %s, %s, %s;\n", row->mn, ity(w, kind), R(e, d[r]), a, b);
+        uint32_t a = opr(e, op->opnds[0], r), b = opr(e, op->opnds[1], r);
+        if (row->needs_ext) {
+            a = ext8(e, a, w, kind == 's');
+            b = ext8(e, b, w, kind == 's');
+        }
+        if (w == 1) {
+            I("%s %s, %s, %s;\n", row->pred_mn, R(e, d[r]), R(e, a), R(e, b));
+        } else if (w == 8 && op->opc == CT_OP_MULHII) { /* the high byte of the 16-bit product */
+            I("mul.lo.u16 %s, %s, %s;\n", R(e, d[r]), R(e, a), R(e, b));
+            I("shr.u16 %s, %s, 8;\n", R(e, d[r]), R(e, d[r]));
+        } else {
+            I("%s%s %s, %s, %s;\n", row->mn, ity(w, kind), R(e, d[r]), R(e, a), R(e, b));
+        }
     }
     return CUTILE_SUCCESS;
 }
@@ -316,21 +338,23 @@ static ct_status e_shift(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->res[0]);
     bool right = op->opc == CT_OP_SHRI;
-    if (w < 16)
-        return ct_ptx_nosup(e, "shifts of i1/i8");
+    if (w == 1)
+        return ct_ptx_nosup(e, "shifts of i1");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        uint32_t amt = opr(e, op->opnds[1], r);
+        uint32_t amt = opr(e, op->opnds[1], r), x = opr(e, op->opnds[0], r);
         if (w != 32) {
             uint32_t t = new_reg(e, RC_B32);
-            I("cvt.u32%s %s, %s;\n", ity(w, 'u'), R(e, t), R(e, amt));
+            I("cvt.u32%s %s, %s;\n", w == 8 ? ".u8" : ity(w, 'u'), R(e, t), R(e, amt));
             amt = t;
         }
+        if (right) /* i8: the bits shifted in come from the extended upper byte */
+            x = ext8(e, x, w, is_signed(op));
         I("%s%s %s, %s, %s;\n", right ? "shr" : "shl",
-          right ? ity(w, is_signed(op) ? 's' : 'u') : ity(w, 'b'), R(e, d[r]),
-          R(e, opr(e, op->opnds[0], r)), R(e, amt));
+          right ? ity(w, is_signed(op) ? 's' : 'u') : ity(w, 'b'), R(e, d[r]), R(e, x),
+          R(e, amt));
     }
     return CUTILE_SUCCESS;
 }
@@ -342,15 +366,16 @@ static ct_status e_divi(em *e, const ct_op *op)
     uint32_t w = bits_of(e, op->res[0]);
     bool sg = is_signed(op);
     int rnd = (int)ct_rw_attr_named(op, "rounding", CT_ROUNDING_ZERO);
-    if (w < 16)
-        return ct_ptx_nosup(e, "divi of i1/i8");
+    if (w == 1)
+        return ct_ptx_nosup(e, "divi of i1");
     const char *t = ity(w, sg ? 's' : 'u');
     int rc = RC_OF(opr(e, op->opnds[0], 0));
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        uint32_t a = opr(e, op->opnds[0], r), b = opr(e, op->opnds[1], r);
+        uint32_t a = ext8(e, opr(e, op->opnds[0], r), w, sg);
+        uint32_t b = ext8(e, opr(e, op->opnds[1], r), w, sg);
         I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
         if (rnd == CT_ROUNDING_ZERO)
             continue;
@@ -360,7 +385,7 @@ static ct_status e_divi(em *e, const ct_op *op)
         if (sg) {
             /* the exact quotient is negative iff a and b differ in sign */
             uint32_t x = new_reg(e, rc);
-            I("xor.b%u %s, %s, %s;\n", w, R(e, x), R(e, a), R(e, b));
+            I("xor.b%u %s, %s, %s;\n", w < 16 ? 16 : w, R(e, x), R(e, a), R(e, b));
             I("setp.%s%s %s, %s, 0;\n", rnd == CT_ROUNDING_POSITIVE_INF ? "ge" : "lt", t, R(e, q),
               R(e, x));
             I("and.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, q));
