@@ -294,16 +294,25 @@ static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
     return a;
 }
 
-/* Owners write runs of up to 8 elements (one 16-byte chunk stays contiguous under the
- * swizzle) as packed 32-bit words. */
-static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
+uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat)
 {
-    const ct_ll *ls = layout_of(e, src);
-    thread_part *ts;
-    if (ct_ptx_thread_part(e, ls, &ts))
-        return e->c->d->status;
-    uint32_t sw = swizzled_bytes(e, ts->flat, sm), vec = ct_ll_contig(ls, 0);
-    vec = vec > 8 ? 8 : vec;
+    uint32_t b = 0;
+    for (uint32_t j = 0; j < m->nbits; j++)
+        if (flat >> j & 1)
+            b ^= m->img[j];
+    return b;
+}
+
+/* Owners store their elements; runs of registers that stay contiguous in shared memory (up to
+ * one 16-byte chunk, which every swizzle keeps whole) go out as packed 32-bit words. */
+ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
+                                const ct_ptx_smem_map *m, uint32_t base)
+{
+    const ct_ll *ls = ts->l;
+    uint32_t vec = 1;
+    while (vec < 8 && vec < 1u << ls->nreg &&
+           ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, vec, 0, 0)) == 2 * vec)
+        vec *= 2;
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
     char guard[24] = "";
     if (ts->own != NOREG)
@@ -311,7 +320,7 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
     for (uint32_t r = 0; r < 1u << ls->nreg; r += vec) {
         if (r & regdup)
             continue;
-        uint32_t a = smem_addr(e, base, sw, 2 * ct_mma_swizzle(sm, ct_ll_apply(ls, r, 0, 0)));
+        uint32_t a = smem_addr(e, base, tb, ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, r, 0, 0)));
         if (vec == 1) {
             I("%sst.shared.b16 [%s], %s;\n", guard, R(e, a), R(e, opr(e, src, r)));
             continue;
@@ -329,6 +338,18 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
         ct_buf_printf(e->o, "};\n");
     }
     return CUTILE_SUCCESS;
+}
+
+/* The row-major swizzled layout of §2.4 as a byte map (ct_mma_swizzle is linear). */
+static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
+{
+    thread_part *ts;
+    if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
+        return e->c->d->status;
+    ct_ptx_smem_map m = {.nbits = ts->l->nout};
+    for (uint32_t j = 0; j < m.nbits; j++)
+        m.img[j] = 2 * ct_mma_swizzle(sm, 1u << j);
+    return ct_ptx_smem_map_write(e, src, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
 }
 
 /* Each fragment with one ldmatrix: lane l addresses row ct_mma_ldm_lane_flat(l) of the

@@ -15,6 +15,19 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op);
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);
 
+/* A tile in shared memory at a linear map of its flat index: the byte offset of each flat bit
+ * (the ldmatrix staging here, the wgmma operands in ptx_wgmma.c); the offset of a flat index is
+ * the XOR of the images of its set bits. */
+typedef struct ct_ptx_smem_map {
+    uint32_t img[32];
+    uint32_t nbits;
+} ct_ptx_smem_map;
+uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat);
+/* Stores 16-bit tile src at base + map(flat) from its owners; ts: src's thread part, tb (B32)
+ * its bytes under the map at run time. */
+ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
+                                const ct_ptx_smem_map *m, uint32_t base);
+
 /* A convert_layout that stages a dot's 16-bit A/B operand (the always_swizzle knob): the
  * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix. */
 bool ct_ptx_mma_staged(em *e, const ct_op *op);

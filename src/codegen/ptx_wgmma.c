@@ -14,84 +14,37 @@
 
 typedef struct wg_opnd {
     ct_mma_wg_tile t;
-    uint32_t img[32]; /* byte offset of each flat bit of the operand tile */
-    uint32_t nbits;
+    ct_ptx_smem_map map; /* flat index → byte offset in the tile */
 } wg_opnd;
 
 /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows. */
 static void wg_opnd_of(wg_opnd *w, uint32_t role, uint32_t lrows, uint32_t lk)
 {
     ct_mma_wg_tile_of(&w->t, lrows, lk, 1);
-    w->nbits = lrows + lk;
-    for (uint32_t j = 0; j < w->nbits; j++) {
-        uint32_t flat = 1u << j;
-        uint32_t lcol = role == CT_MMA_A ? lk : lrows; /* the low flat bits */
-        uint32_t lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
-        w->img[j] = role == CT_MMA_A ? ct_mma_wg_byte(&w->t, hi, lo) : ct_mma_wg_byte(&w->t, lo, hi);
+    w->map.nbits = lrows + lk;
+    uint32_t lcol = role == CT_MMA_A ? lk : lrows; /* the low flat bits */
+    for (uint32_t j = 0; j < w->map.nbits; j++) {
+        uint32_t flat = 1u << j, lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
+        w->map.img[j] = role == CT_MMA_A ? ct_mma_wg_byte(&w->t, hi, lo)
+                                         : ct_mma_wg_byte(&w->t, lo, hi);
     }
 }
 
-/* The map is linear over flat bits (a bit permutation, then an XOR swizzle). */
-static uint32_t wg_bytes(const wg_opnd *w, uint32_t flat)
-{
-    uint32_t b = 0;
-    for (uint32_t j = 0; j < w->nbits; j++)
-        if (flat >> j & 1)
-            b ^= w->img[j];
-    return b;
-}
-
-/* The thread part's byte offset at run time: the images of its set flat bits, XORed. */
-static uint32_t wg_thread_bytes(em *e, const wg_opnd *w, uint32_t flat)
-{
-    uint32_t acc = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
-    I("mov.u32 %s, 0;\n", R(e, acc));
-    for (uint32_t j = 0; j < w->nbits; j++) {
-        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, flat), j);
-        I("mul.lo.u32 %s, %s, %u;\n", R(e, t), R(e, t), w->img[j]);
-        I("xor.b32 %s, %s, %s;\n", R(e, acc), R(e, acc), R(e, t));
-    }
-    return acc;
-}
-
-/* Owners store their elements; runs of registers that stay contiguous in shared memory (up
- * to one 16-byte chunk) go out as one vector. */
+/* Writes operand src: the thread part's bytes at run time are the images of its set flat
+ * bits, XORed (the map is a bit permutation, then an XOR swizzle). */
 static ct_status wg_write(em *e, ct_val src, const wg_opnd *w, uint32_t base)
 {
-    const ct_ll *ls = layout_of(e, src);
     thread_part *ts;
-    if (!ls || ct_ptx_thread_part(e, ls, &ts))
-        return ls ? e->c->d->status : ct_ptx_nosup(e, "wgmma operand without a layout");
-    uint32_t tb = wg_thread_bytes(e, w, ts->flat), vec = 1;
-    while (vec < 8 && vec < 1u << ls->nreg &&
-           wg_bytes(w, ct_ll_apply(ls, vec, 0, 0)) == 2 * vec)
-        vec *= 2;
-    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
-    char guard[24] = "";
-    if (ts->own != NOREG)
-        snprintf(guard, sizeof guard, "@%s ", R(e, ts->own));
-    for (uint32_t r = 0; r < 1u << ls->nreg; r += vec) {
-        if (r & regdup)
-            continue;
-        uint32_t a = new_reg(e, RC_B32);
-        I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, tb), wg_bytes(w, ct_ll_apply(ls, r, 0, 0)));
-        I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, base));
-        if (vec == 1) {
-            I("%sst.shared.b16 [%s], %s;\n", guard, R(e, a), R(e, opr(e, src, r)));
-            continue;
-        }
-        uint32_t q[4];
-        for (uint32_t j = 0; j < vec / 2; j++) {
-            q[j] = new_reg(e, RC_B32);
-            I("mov.b32 %s, {%s, ", R(e, q[j]), R(e, opr(e, src, r + 2 * j)));
-            ct_buf_printf(e->o, "%s};\n", R(e, opr(e, src, r + 2 * j + 1)));
-        }
-        I("%sst.shared%s.b32 [%s], {", guard, vec == 2 ? "" : vec == 4 ? ".v2" : ".v4", R(e, a));
-        for (uint32_t j = 0; j < vec / 2; j++)
-            ct_buf_printf(e->o, "%s%s", j ? ", " : "", R(e, q[j]));
-        ct_buf_printf(e->o, "};\n");
+    if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
+        return e->c->d->status;
+    uint32_t tb = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    I("mov.u32 %s, 0;\n", R(e, tb));
+    for (uint32_t j = 0; j < w->map.nbits; j++) {
+        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, ts->flat), j);
+        I("mul.lo.u32 %s, %s, %u;\n", R(e, t), R(e, t), w->map.img[j]);
+        I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, t));
     }
-    return CUTILE_SUCCESS;
+    return ct_ptx_smem_map_write(e, src, ts, tb, &w->map, base);
 }
 
 /* A 64-bit descriptor register: the tile's constant fields, start = lo + off (bytes). */
