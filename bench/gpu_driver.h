@@ -22,6 +22,7 @@ typedef struct CUevent_st *CUevent;
     X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
     X(cuMemsetD32_v2, (CUdeviceptr, unsigned, size_t))                                         \
     X(cuCtxSynchronize, (void))                                                                \
+    X(cuCtxSetCurrent, (CUcontext))                                                            \
     X(cuEventCreate, (CUevent *, unsigned))                                                    \
     X(cuEventDestroy_v2, (CUevent))                                                            \
     X(cuEventRecord, (CUevent, CUstream))                                                      \

@@ -94,7 +94,9 @@ int main(int argc, char **argv)
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
         return 77;
     }
-    if (bench_driver_load(&d) || cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
+    /* The context may be device 0's primary one, not current here: memory calls need it. */
+    if (bench_driver_load(&d) || d.cuCtxSetCurrent(ctx->cu_ctx) ||
+        cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
         cuTileModuleGetKernel(mod, "vector_add", &r.k)) {
         fprintf(stderr, "bench_vector_add: %s\n", cuTileGetLastErrorMessage());
         return 1;

@@ -22,7 +22,7 @@ if [ -f .devdeps/xxhash.h ]; then
 fi
 echo "== $(git rev-parse --short HEAD 2>/dev/null || echo '?') on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
 cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
-  cmake --build build-device -j "$(nproc)" 2>&1 | grep -E "error|warning" ; true
+  cmake --build build-device -j "$(nproc)" -- -k 2>&1 | grep -E "error|warning" ; true
 echo "== ctest"
 export CUTILE_CACHE_DIR="$PWD/build-device/cache"
 # CPU-only tests are CI's; the GPU tests run below, with their output.
