@@ -294,6 +294,21 @@ static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
     return a;
 }
 
+/* Elements first… of src packed into a new 32-bit register, the lower index in the lower bits:
+ * two 16-bit elements, or four bytes (each the low byte of a 16-bit register). */
+static uint32_t pack_word(em *e, ct_val src, uint32_t first, uint32_t le)
+{
+    uint32_t w = new_reg(e, RC_B32), h[2];
+    for (uint32_t j = 0; j < (le ? 1u : 2u); j++) {
+        h[j] = le ? w : new_reg(e, RC_B32);
+        I("mov.b32 %s, {%s, ", R(e, h[j]), R(e, opr(e, src, first + 2 * j)));
+        ct_buf_printf(e->o, "%s};\n", R(e, opr(e, src, first + 2 * j + 1)));
+    }
+    if (!le)
+        I("prmt.b32 %s, %s, %s, 0x6420;\n", R(e, w), R(e, h[0]), R(e, h[1]));
+    return w;
+}
+
 uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat)
 {
     uint32_t b = 0;
@@ -309,10 +324,11 @@ ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32
                                 const ct_ptx_smem_map *m, uint32_t base)
 {
     const ct_ll *ls = ts->l;
-    uint32_t vec = 1;
-    while (vec < 8 && vec < 1u << ls->nreg &&
-           ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, vec, 0, 0)) == 2 * vec)
+    uint32_t vec = 1, per_word = 4u >> m->le;
+    while (vec < 16u >> m->le && vec < 1u << ls->nreg &&
+           ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, vec, 0, 0)) == vec << m->le)
         vec *= 2;
+    vec = vec < per_word ? 1 : vec;
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
     char guard[24] = "";
     if (ts->own != NOREG)
@@ -322,18 +338,15 @@ ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32
             continue;
         uint32_t a = smem_addr(e, base, tb, ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, r, 0, 0)));
         if (vec == 1) {
-            I("%sst.shared.b16 [%s], %s;\n", guard, R(e, a), R(e, opr(e, src, r)));
+            I("%sst.shared.b%u [%s], %s;\n", guard, 8u << m->le, R(e, a), R(e, opr(e, src, r)));
             continue;
         }
-        uint32_t w[4];
-        for (uint32_t j = 0; j < vec / 2; j++) {
-            w[j] = new_reg(e, RC_B32);
-            I("mov.b32 %s, {%s, ", R(e, w[j]), R(e, opr(e, src, r + 2 * j)));
-            ct_buf_printf(e->o, "%s};\n", R(e, opr(e, src, r + 2 * j + 1)));
-        }
-        ct_buf_printf(e->o, "\t%sst.shared%s.b32 [%s], {", guard, vec == 2 ? "" : vec == 4 ? ".v2" : ".v4",
-                      R(e, a));
-        for (uint32_t j = 0; j < vec / 2; j++)
+        uint32_t w[4], nw = vec / per_word;
+        for (uint32_t j = 0; j < nw; j++)
+            w[j] = pack_word(e, src, r + j * per_word, m->le);
+        ct_buf_printf(e->o, "\t%sst.shared%s.b32 [%s], {", guard,
+                      nw == 1 ? "" : nw == 2 ? ".v2" : ".v4", R(e, a));
+        for (uint32_t j = 0; j < nw; j++)
             ct_buf_printf(e->o, "%s%s", j ? ", " : "", R(e, w[j]));
         ct_buf_printf(e->o, "};\n");
     }
@@ -346,7 +359,7 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
     thread_part *ts;
     if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
         return e->c->d->status;
-    ct_ptx_smem_map m = {.nbits = ts->l->nout};
+    ct_ptx_smem_map m = {.nbits = ts->l->nout, .le = 1};
     for (uint32_t j = 0; j < m.nbits; j++)
         m.img[j] = 2 * ct_mma_swizzle(sm, 1u << j);
     return ct_ptx_smem_map_write(e, src, ts, swizzled_bytes(e, ts->flat, sm), &m, base);

@@ -21,9 +21,10 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op);
 typedef struct ct_ptx_smem_map {
     uint32_t img[32];
     uint32_t nbits;
+    uint32_t le; /* log2 of the element bytes: 1 (16-bit) or 0 (f8, a byte in a b16 register) */
 } ct_ptx_smem_map;
 uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat);
-/* Stores 16-bit tile src at base + map(flat) from its owners; ts: src's thread part, tb (B32)
+/* Stores tile src at base + map(flat) from its owners; ts: src's thread part, tb (B32)
  * its bytes under the map at run time. */
 ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
                                 const ct_ptx_smem_map *m, uint32_t base);

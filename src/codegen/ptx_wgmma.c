@@ -1,4 +1,5 @@
-/* ptx_wgmma.c — `dot` as wgmma.mma_async on sm_90a (the use_wgmma knob; lower/mma.h).
+/* ptx_wgmma.c — `dot` as wgmma.mma_async on sm_90a (the use_wgmma knob; lower/mma.h): f16,
+ * bf16, e4m3 and e5m2 operands, f32 accumulators.
  *
  * Both operands go through shared memory: the blocked registers are written K-major with the
  * swizzle of ct_mma_wg_byte into a 1024-aligned buffer (A first, then B), each writer fences
@@ -18,10 +19,11 @@ typedef struct wg_opnd {
 } wg_opnd;
 
 /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows. */
-static void wg_opnd_of(wg_opnd *w, uint32_t role, uint32_t lrows, uint32_t lk)
+static void wg_opnd_of(wg_opnd *w, uint32_t role, uint32_t lrows, uint32_t lk, uint32_t le)
 {
-    ct_mma_wg_tile_of(&w->t, lrows, lk, 1);
+    ct_mma_wg_tile_of(&w->t, lrows, lk, le);
     w->map.nbits = lrows + lk;
+    w->map.le = le;
     uint32_t lcol = role == CT_MMA_A ? lk : lrows; /* the low flat bits */
     for (uint32_t j = 0; j < w->map.nbits; j++) {
         uint32_t flat = 1u << j, lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
@@ -45,6 +47,16 @@ static ct_status wg_write(em *e, ct_val src, const wg_opnd *w, uint32_t base)
         I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, t));
     }
     return ct_ptx_smem_map_write(e, src, ts, tb, &w->map, base);
+}
+
+static const char *wg_type(ct_scalar s)
+{
+    switch (s) {
+    case CT_S_BF16: return "bf16";
+    case CT_S_F8E4M3FN: return "e4m3";
+    case CT_S_F8E5M2: return "e5m2";
+    default: return "f16";
+    }
 }
 
 /* A 64-bit descriptor register: the tile's constant fields, start = lo + off (bytes). */
@@ -85,9 +97,10 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);
     }
     wg_opnd A, B;
-    wg_opnd_of(&A, CT_MMA_A, g.lm, g.lk);
-    wg_opnd_of(&B, CT_MMA_B, g.ln, g.lk);
-    uint32_t abytes = 2u << (g.lm + g.lk), bbytes = 2u << (g.lk + g.ln);
+    uint32_t le = ct_mma_wg_le(&g);
+    wg_opnd_of(&A, CT_MMA_A, g.lm, g.lk, le);
+    wg_opnd_of(&B, CT_MMA_B, g.ln, g.lk, le);
+    uint32_t abytes = 1u << (g.lm + g.lk + le), bbytes = 1u << (g.lk + g.ln + le);
     uint32_t need = abytes + bbytes + 1024; /* + the alignment slack */
     e->smem = e->smem > need ? e->smem : need;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
@@ -111,23 +124,27 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t blo = wg_start_field(e, bb);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
-    uint32_t lni = g.ln < 8 ? g.ln : 8, nnt = 1u << (g.ln - lni), nks = 1u << (g.lk - 4);
+    uint32_t lni = g.ln < 8 ? g.ln : 8, nnt = 1u << (g.ln - lni), nks = 1u << (g.lk + le - 5);
     uint32_t nmt = 1u << ct_mma_lmt(&g), per = 1u << (lni - 1);
     uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
     I("mov.u32 %s, 1;\n", R(e, one));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
-    const char *ty = g.in == CT_S_BF16 ? "bf16" : "f16";
+    const char *ta = wg_type(sc(e, op->opnds[0])), *tb = wg_type(sc(e, op->opnds[1]));
     I("wgmma.fence.sync.aligned;\n");
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t ks = 0; ks < nks; ks++) {
-                uint32_t da = wg_desc(e, &A.t, alo, ct_mma_wg_step_offset(&A.t, mt << (4 + g.lw), ks));
+                uint32_t arow = mt << (4 + g.lw); /* the warpgroups' 64-row slabs come first */
+                uint32_t da = wg_desc(e, &A.t, alo, ct_mma_wg_step_offset(&A.t, arow, ks));
                 uint32_t db = wg_desc(e, &B.t, blo, ct_mma_wg_step_offset(&B.t, nt << lni, ks));
-                I("wgmma.mma_async.sync.aligned.m64n%uk16.f32.%s.%s {", 1u << lni, ty, ty);
+                I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << lni, 32u >> le, ta,
+                  tb);
                 uint32_t r0 = nt * per + (mt << (g.ln - 1));
                 for (uint32_t i = 0; i < per; i++)
                     ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
-                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1, 0, 0;\n", R(e, da), R(e, db), R(e, p));
+                /* 16-bit types take the transpose immediates (0: K-major), f8 has none */
+                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1%s;\n", R(e, da), R(e, db), R(e, p),
+                              le ? ", 0, 0" : "");
             }
     I("wgmma.commit_group.sync.aligned;\n");
     I("wgmma.wait_group.sync.aligned 0;\n");

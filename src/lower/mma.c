@@ -259,10 +259,10 @@ static const char *wg_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
         return "the use_wgmma knob is off";
     if (!ct_target_has(cfg->target, CT_FEAT_WGMMA))
         return "wgmma needs sm_90a";
-    if (g->lb || (g->in != CT_S_F16 && g->in != CT_S_BF16) || g->acc != CT_S_F32)
-        return "wgmma covers 2-D f16/bf16 -> f32 dots only";
-    if (g->lk < 4 || g->ln < 3)
-        return "wgmma needs K >= 16 and N >= 8";
+    if (g->lb || g->in == CT_S_I8 || g->in == CT_S_TF32 || g->acc != CT_S_F32)
+        return "wgmma covers 2-D f16/bf16/f8 -> f32 dots only";
+    if (g->lk < 3 + g->lp || g->ln < 3) /* one instruction: 32 bytes of K */
+        return "wgmma needs 32 bytes of K and N >= 8";
     return NULL;
 }
 
@@ -275,8 +275,9 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
         return false;
     /* whole warpgroups, each warp a 16-row slab of M; A and B in the 48 KiB of static shared
      * memory with 1 KiB of alignment slack */
+    uint32_t le = ct_mma_wg_le(&g);
     return g.lw >= 2 && g.lm >= 4 + g.lw &&
-           (2u << (g.lm + g.lk)) + (2u << (g.lk + g.ln)) + 1024 <= 48 * 1024;
+           (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) + 1024 <= 48 * 1024;
 }
 
 void ct_mma_wg_geom(ct_mma_geom *g)
@@ -288,7 +289,8 @@ void ct_mma_wg_geom(ct_mma_geom *g)
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out)
 {
     uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
-    return ct_ll_blocked(out, 2, lg, 1, 8, num_warps);
+    int lp = pack_of((ct_scalar)ct_type_elem(t)->scalar);
+    return lp >= 0 && ct_ll_blocked(out, 2, lg, 1, 4u << lp, num_warps); /* 16-byte vectors */
 }
 
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le)
@@ -351,8 +353,7 @@ static ct_op *make_dot(dots *D, const ct_op *op)
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
     if (!fma && !wg_why_not(D->c->cfg, &g)) /* 64 × N (up to 256) × 32 bytes of K */
-        instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8),
-        instr[3] = 16;
+        instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
     if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
         goto oom;
     for (uint32_t i = 0; op->opc == CT_OP_MMAI && i < 2; i++)

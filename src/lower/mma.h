@@ -92,7 +92,7 @@ uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
 uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 
 /* ----------------------------- wgmma.mma_async (sm_90a, opt-in) ----------------------------- */
-/* With the use_wgmma knob on sm_90a, a 2-D f16/bf16 → f32 dot whose M gives every warp a
+/* With the use_wgmma knob on sm_90a, a 2-D f16/bf16/f8 → f32 dot whose M gives every warp a
  * 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as wgmma.mma_async, both operands
  * from shared memory (ptx-manual §3). The accumulator is the C layout above with every warp on
  * M (lwm = lw, lwn = 0): register d[i] of one m64nN instruction is then register
@@ -105,9 +105,11 @@ uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 /* Whether dot `op` of f runs as wgmma with num_warps warps: its engine is CT_MMA_WGMMA and
  * every warp gets 16 rows of M in whole warpgroups; otherwise it falls back to mma.sync. */
 bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps);
+/* log2 of the operand element bytes (16-bit: 1, f8: 0). */
+static inline uint32_t ct_mma_wg_le(const ct_mma_geom *g) { return 2u - g->lp; }
 /* Restricts a geometry to the wgmma warp split (all warps along M). */
 void ct_mma_wg_geom(ct_mma_geom *g);
-/* The blocked layout of a wgmma A/B operand of type t. */
+/* The blocked layout (16-byte vectors) of a wgmma A/B operand of type t. */
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out);
 
 /* One operand tile in shared memory, K-major, rows = M (A) or N (B), swizzled. */

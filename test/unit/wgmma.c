@@ -1,7 +1,7 @@
 /* wgmma.c — the wgmma pieces of src/lower/mma.c against ptx-manual §3: the matrix-descriptor
  * bit fields (§3.4, values worked out by hand), the K-major swizzled shared-memory layout
- * against §4.7's address formulas, the per-instruction start offsets (§3.5), and the
- * accumulator layout against the §3.6 register table per warp, lane and register. */
+ * (16-bit and f8) against §4.7's address formulas, the per-instruction start offsets (§3.5),
+ * and the accumulator layout against the §3.6 register table per warp, lane and register. */
 #include "ir/ir.h"
 #include "lower/mma.h"
 #include "test.h"
@@ -25,7 +25,8 @@ static void test_descriptor(void)
 
 /* §4.7: a 128-byte-row bf16 tile at a 1024-aligned base holds (r, c) at r·128 +
  * (((c >> 3) ^ (r & 7)) << 4) + (c & 7)·2, slabs of 64 columns rows·128 apart; 64- and 32-byte
- * rows: the unswizzled a = r·S + 2c, then a ^ (((a >> 7) & 3) << 4) / a ^ (((a >> 7) & 1) << 4). */
+ * rows: the unswizzled a = r·S + 2c, then a ^ (((a >> 7) & 3) << 4) (64 B) or
+ * a ^ (((a >> 7) & 1) << 4) (32 B). */
 static void test_smem_layout(void)
 {
     ct_mma_wg_tile t;
@@ -46,6 +47,15 @@ static void test_smem_layout(void)
                 bad += ct_mma_wg_byte(&t, r, c) != (a ^ (((a >> 7) & m) << 4));
             }
     }
+    /* f8: 64 bytes of K per row (64B swizzle), byte c of row r unswizzled at r·64 + c */
+    ct_mma_wg_tile_of(&t, 6, 6, 0);
+    CHECK_EQ_INT(t.ls, 6);
+    CHECK(ct_mma_wg_desc(&t, 0) == 0x8000002000010000ull);
+    for (uint32_t r = 0; r < 64; r++)
+        for (uint32_t c = 0; c < 64; c++) {
+            uint32_t a = r * 64 + c;
+            bad += ct_mma_wg_byte(&t, r, c) != (a ^ (((a >> 7) & 3) << 4));
+        }
     CHECK_EQ_INT(bad, 0);
 }
 
@@ -61,6 +71,9 @@ static void test_step_offsets(void)
     CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 64, 5), 128 * 128 + 64 * 128 + 32);
     ct_mma_wg_tile_of(&t, 6, 4, 1);
     CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 0, 0), 0);
+    ct_mma_wg_tile_of(&t, 6, 8, 0); /* f8, 256 of K: k32 steps of 32 bytes, 128-byte slabs */
+    CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 0, 3), 96);
+    CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 0, 4), 64 * 128);
 }
 
 static const ct_type *tile2(ct_module *m, ct_scalar s, int64_t r, int64_t c)

@@ -1,4 +1,4 @@
-// The use_wgmma knob (CUTILE_WGMMA=1) on sm_90a runs a 2-D f16/bf16 -> f32 dot as
+// The use_wgmma knob (CUTILE_WGMMA=1) on sm_90a runs a 2-D f16/bf16/f8 -> f32 dot as
 // wgmma.mma_async when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
 // B 32x32, with 4 warps: one warpgroup). Both operands are written K-major with the 64-byte
 // swizzle (32 f16 of K = 64-byte rows) into a 1024-aligned buffer, fenced for the async proxy,
@@ -13,6 +13,9 @@
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_80 $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_120a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 8 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// f8 (mma_fp8.mlir, A 64x64, B 64x32: 64-byte rows, k32 steps, no transpose immediates; the
+// A bytes packed four to a word with prmt, B's bytes stored one by one since N is contiguous):
+// RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_fp8.mlir --emit ptx | FileCheck %s --check-prefix=F8
 // RUN: (env CUTILE_WGMMA=on cutile compile --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK-LABEL: .entry dot_f16(
 // CHECK: .shared .align 16 .b8 ct_smem[7168];
@@ -52,3 +55,15 @@
 // SYNC-NOT: wgmma
 // BAD: CUTILE_WGMMA=on: expected 0 or 1
 // BAD: exit
+// F8-LABEL: .entry dot_e4m3(
+// F8: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 0x6420;
+// F8: st.shared.v4.b32
+// F8: st.shared.b8
+// F8: fence.proxy.async.shared::cta;
+// F8: wgmma.fence.sync.aligned;
+// F8: mov.u32 {{%r[0-9]+}}, 2147483680;
+// F8: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e4m3 {{[{](%f[0-9]+, ){15}%f[0-9]+[}]}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1;
+// F8: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e4m3
+// F8-NEXT: wgmma.commit_group.sync.aligned;
+// F8-LABEL: .entry dot_e5m2(
+// F8: wgmma.mma_async.sync.aligned.m64n32k32.f32.e5m2.e5m2
