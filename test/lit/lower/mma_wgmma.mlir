@@ -16,6 +16,8 @@
 // f8 (mma_fp8.mlir, A 64x64, B 64x32: 64-byte rows, k32 steps, no transpose immediates; the
 // A bytes packed four to a word with prmt, B's bytes stored one by one since N is contiguous):
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_fp8.mlir --emit ptx | FileCheck %s --check-prefix=F8
+// RUN: CUTILE_WGMMA=1 cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB
+// RUN: env -u CUTILE_WGMMA cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB0
 // RUN: (env CUTILE_WGMMA=on cutile compile --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK-LABEL: .entry dot_f16(
 // CHECK: .shared .align 16 .b8 ct_smem[7168];
@@ -67,3 +69,5 @@
 // F8-NEXT: wgmma.commit_group.sync.aligned;
 // F8-LABEL: .entry dot_e5m2(
 // F8: wgmma.mma_async.sync.aligned.m64n32k32.f32.e5m2.e5m2
+// KNOB: use_wgmma              1        (CUTILE_WGMMA=1)
+// KNOB0: use_wgmma              default  (default: CUTILE_WGMMA unset)
