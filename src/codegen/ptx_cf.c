@@ -176,7 +176,8 @@ ct_status ct_ptx_terminator(em *e, const ct_op *op)
         return CUTILE_SUCCESS;
     }
     bool next = op->opc == CT_OP_CONTINUE;
-    const ct_val *dst = next ? f->body->args + (f->op->opc == CT_OP_FOR) : f->res;
+    /* no operands, no block arguments: nothing to copy (and no NULL + 0) */
+    const ct_val *dst = !op->nopnds ? NULL : next ? f->body->args + (f->op->opc == CT_OP_FOR) : f->res;
     if (copy_all(e, dst, op->opnds, op->nopnds))
         return e->c->d->status;
     I("bra $Lcf%u;\n", next ? f->next : f->exit);

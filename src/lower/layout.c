@@ -325,6 +325,8 @@ static const ct_val *term_targets(const lay *L, const ct_op *op)
     if (op->opc == CT_OP_BREAK)
         return L->loop->res;
     const ct_block *body = &L->loop->regions[0].blocks[0];
+    if (!body->args) /* a loop without block arguments: nothing is passed (no NULL + 0) */
+        return NULL;
     return body->args + (L->loop->opc == CT_OP_FOR);
 }
 
