@@ -7,6 +7,7 @@
 #define CT_BENCH_GPU_DRIVER_H
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "launch/launch.h"
 
@@ -47,6 +48,40 @@ static inline int bench_driver_load(bench_driver *d)
     BENCH_DRIVER_FUNCS(CT_X_)
 #undef CT_X_
     return 0;
+}
+
+enum { BENCH_REPS = 30, BENCH_WARMUP = 5 };
+
+static inline int bench_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median milliseconds of fn(user) run BENCH_REPS times between events, after BENCH_WARMUP
+ * untimed runs (fn returns non-zero on failure). Returns -1 on failure. */
+typedef int (*bench_fn)(void *user);
+static inline float bench_time_median(const bench_driver *d, bench_fn fn, void *user)
+{
+    CUevent e0, e1;
+    float t[BENCH_REPS];
+    if (d->cuEventCreate(&e0, 0) || d->cuEventCreate(&e1, 0))
+        return -1;
+    for (int i = 0; i < BENCH_WARMUP; i++)
+        if (fn(user))
+            return -1;
+    for (int i = 0; i < BENCH_REPS; i++) {
+        d->cuEventRecord(e0, NULL);
+        if (fn(user))
+            return -1;
+        d->cuEventRecord(e1, NULL);
+        d->cuEventSynchronize(e1);
+        d->cuEventElapsedTime(&t[i], e0, e1);
+    }
+    d->cuEventDestroy_v2(e0);
+    d->cuEventDestroy_v2(e1);
+    qsort(t, BENCH_REPS, sizeof t[0], bench_cmp_float);
+    return t[BENCH_REPS / 2];
 }
 
 #endif

@@ -4,7 +4,7 @@
  * same run (cuMemcpyDtoD of the same bytes per element moved).
  *
  * Bytes counted: vector add reads a and b and writes c (12 bytes per element); the copy reads
- * and writes once (8 bytes per element). Times are medians over REPS event-timed repetitions
+ * and writes once (8 bytes per element). Times are medians over BENCH_REPS event-timed repetitions
  * after warm-up. Prints a table and one JSON line (for bench/results/).
  *
  * usage: bench_vector_add [FILE.cutile] [log2(N)]
@@ -15,38 +15,7 @@
 
 #include "gpu_driver.h"
 
-enum { REPS = 30, WARMUP = 5, TILE = 1024 };
-
-static int cmp_float(const void *a, const void *b)
-{
-    float x = *(const float *)a, y = *(const float *)b;
-    return (x > y) - (x < y);
-}
-
-/* Median milliseconds of `what` run REPS times between events. */
-typedef int (*bench_fn)(void *user);
-static float time_median(const bench_driver *d, bench_fn fn, void *user)
-{
-    CUevent e0, e1;
-    float t[REPS];
-    if (d->cuEventCreate(&e0, 0) || d->cuEventCreate(&e1, 0))
-        return -1;
-    for (int i = 0; i < WARMUP; i++)
-        if (fn(user))
-            return -1;
-    for (int i = 0; i < REPS; i++) {
-        d->cuEventRecord(e0, NULL);
-        if (fn(user))
-            return -1;
-        d->cuEventRecord(e1, NULL);
-        d->cuEventSynchronize(e1);
-        d->cuEventElapsedTime(&t[i], e0, e1);
-    }
-    d->cuEventDestroy_v2(e0);
-    d->cuEventDestroy_v2(e1);
-    qsort(t, REPS, sizeof t[0], cmp_float);
-    return t[REPS / 2];
-}
+enum { TILE = 1024 };
 
 typedef struct run {
     const bench_driver *d;
@@ -119,9 +88,9 @@ int main(int argc, char **argv)
     r.grid[0] = (uint32_t)((n + TILE - 1) / TILE), r.grid[1] = r.grid[2] = 1;
     r.src = a, r.dst = c, r.bytes = bytes;
 
-    float t_copy = time_median(&d, run_copy, &r);
+    float t_copy = bench_time_median(&d, run_copy, &r);
     d.cuMemsetD32_v2(c, 0x7fc00001u, (size_t)n); /* poison before the checked kernel runs */
-    float t_add = time_median(&d, run_kernel, &r);
+    float t_add = bench_time_median(&d, run_kernel, &r);
     d.cuCtxSynchronize();
     d.cuMemcpyDtoH_v2(h, c, bytes);
     long bad = 0;

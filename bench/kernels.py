@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Benchmark kernels for bench/norm.c (written for this project), exported as CUDA Tile IR
+bytecode into bench/data/ with the cuda-tile package (no GPU needed):
+
+    python3 bench/kernels.py            # writes bench/data/*.cutile
+
+layer_norm_row  y = (x - mean) * rstd * w + b over one row per tile block, the whole row in
+                one tile (8192 bf16 = 16 KiB), statistics in f32. One read of x, one write of
+                y: the fewest bytes a layer norm can move. Mean/Rstd are not written (a
+                forward-only benchmark does not need them).
+softmax_row     test/kernels/softmax.py's one-tile-per-row softmax at TILE_N = 8192.
+
+Both use calling convention v2 with the row length static (8192), so the tile covers the row
+exactly and no padding or masking is needed; the row count stays dynamic.
+"""
+import os
+import sys
+
+import cuda.tile as ct
+from cuda.tile.compilation import (export_kernel, KernelSignature, ArrayConstraint,
+                                   ScalarConstraint, CallingConvention)
+
+N = 8192
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+@ct.kernel
+def layer_norm_row(X, Y, W, B, eps, TILE_N: ct.Constant[int]):
+    row = ct.bid(0)
+    x = ct.load(X, index=(row, 0), shape=(1, TILE_N)).astype(ct.float32)
+    mean = ct.sum(x, axis=1, keepdims=True) / TILE_N
+    d = x - mean
+    var = ct.sum(d * d, axis=1, keepdims=True) / TILE_N
+    rstd = ct.rsqrt(var + eps)
+    w = ct.load(W, index=(0,), shape=(TILE_N,)).astype(ct.float32)
+    b = ct.load(B, index=(0,), shape=(TILE_N,)).astype(ct.float32)
+    ct.store(Y, index=(row, 0), tile=(d * rstd * w + b).astype(Y.dtype))
+
+
+@ct.kernel
+def softmax_row(X, Y, TILE_N: ct.Constant[int]):
+    row = ct.bid(0)
+    x = ct.load(X, index=(row, 0), shape=(1, TILE_N)).astype(ct.float32)
+    e = ct.exp(x - ct.max(x, axis=1, keepdims=True))
+    s = ct.sum(e, axis=1, keepdims=True)
+    ct.store(Y, index=(row, 0), tile=(e / s).astype(Y.dtype))
+
+
+def arr(ndim, shape):
+    """A contiguous bf16 array as a JIT launch would specialise it (16-byte aligned, no
+    aliasing, unit innermost stride, row stride a multiple of 8 elements) with static
+    extents `shape` (None = dynamic, a multiple of 16)."""
+    return ArrayConstraint(ct.bfloat16, ndim, index_dtype=ct.int32,
+                           stride_lower_bound_incl=0, alias_groups=(),
+                           may_alias_internally=False,
+                           stride_constant=(None,) * (ndim - 1) + (1,),
+                           shape_constant=shape,
+                           stride_divisible_by=(8,) * (ndim - 1) + (1,),
+                           shape_divisible_by=16, base_addr_divisible_by=16)
+
+
+def main():
+    v2 = CallingConvention.cutile_python_v2()
+    row2d = arr(2, (None, N))
+    vec = arr(1, (N,))
+    exports = {
+        "layer_norm_bf16_8192": (layer_norm_row, KernelSignature(
+            [row2d, row2d, vec, vec, ScalarConstraint(ct.float32), N], v2, None)),
+        "softmax_bf16_8192": (softmax_row, KernelSignature([row2d, row2d, N], v2, None)),
+    }
+    out = os.path.join(HERE, "data")
+    os.makedirs(out, exist_ok=True)
+    for name, (kernel, sig) in exports.items():
+        path = os.path.join(out, f"{name}.cutile")
+        with open(path, "wb") as f:
+            export_kernel(kernel, [sig], f, gpu_code=None,
+                          output_format="tileir_bytecode", bytecode_version="13.3")
+        print(f"wrote {os.path.relpath(path)} ({os.path.getsize(path)} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
