@@ -9,6 +9,8 @@ layer_norm_row  y = (x - mean) * rstd * w + b over one row per tile block, the w
                 one tile (8192 bf16 = 16 KiB), statistics in f32. One read of x, one write of
                 y: the fewest bytes a layer norm can move. Mean/Rstd are not written (a
                 forward-only benchmark does not need them).
+layer_norm_rows the same, ROWS rows per tile block one after another, weight and bias loaded
+                once per block instead of once per row (less L2 traffic, one wave of blocks).
 softmax_row     test/kernels/softmax.py's one-tile-per-row softmax at TILE_N = 8192.
 
 Both use calling convention v2 with the row length static (8192), so the tile covers the row
@@ -22,6 +24,7 @@ from cuda.tile.compilation import (export_kernel, KernelSignature, ArrayConstrai
                                    ScalarConstraint, CallingConvention)
 
 N = 8192
+ROWS = 4  # rows per tile block of layer_norm_rows
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -36,6 +39,20 @@ def layer_norm_row(X, Y, W, B, eps, TILE_N: ct.Constant[int]):
     w = ct.load(W, index=(0,), shape=(TILE_N,)).astype(ct.float32)
     b = ct.load(B, index=(0,), shape=(TILE_N,)).astype(ct.float32)
     ct.store(Y, index=(row, 0), tile=(d * rstd * w + b).astype(Y.dtype))
+
+
+@ct.kernel
+def layer_norm_rows(X, Y, W, B, eps, ROWS: ct.Constant[int], TILE_N: ct.Constant[int]):
+    w = ct.load(W, index=(0,), shape=(TILE_N,)).astype(ct.float32)
+    b = ct.load(B, index=(0,), shape=(TILE_N,)).astype(ct.float32)
+    for i in range(ROWS):
+        row = ct.bid(0) * ROWS + i
+        x = ct.load(X, index=(row, 0), shape=(1, TILE_N)).astype(ct.float32)
+        mean = ct.sum(x, axis=1, keepdims=True) / TILE_N
+        d = x - mean
+        var = ct.sum(d * d, axis=1, keepdims=True) / TILE_N
+        rstd = ct.rsqrt(var + eps)
+        ct.store(Y, index=(row, 0), tile=(d * rstd * w + b).astype(Y.dtype))
 
 
 @ct.kernel
@@ -67,6 +84,8 @@ def main():
     exports = {
         "layer_norm_bf16_8192": (layer_norm_row, KernelSignature(
             [row2d, row2d, vec, vec, ScalarConstraint(ct.float32), N], v2, None)),
+        "layer_norm_rows4_bf16_8192": (layer_norm_rows, KernelSignature(
+            [row2d, row2d, vec, vec, ScalarConstraint(ct.float32), ROWS, N], v2, None)),
         "softmax_bf16_8192": (softmax_row, KernelSignature([row2d, row2d, N], v2, None)),
     }
     out = os.path.join(HERE, "data")

@@ -1,7 +1,8 @@
 /*
  * norm.c — layer norm forward and row softmax over ROWS×8192 bf16 (bench/data/<kernel>.cutile,
  * made by bench/kernels.py, compiled by the library), against the device's copy bandwidth
- * measured in the same run (cuMemcpyDtoD of the input).
+ * measured in the same run (cuMemcpyDtoD of the input). Layer norm runs in two variants: one
+ * row per tile block, and RPB rows per block with the weight and bias loaded once.
  *
  * Bytes counted: each kernel reads x once and writes y once; layer norm also reads its weight
  * and bias (2·8192 bf16). The copy reads and writes the input once. Times are medians over
@@ -105,9 +106,9 @@ static void ref_softmax(const uint16_t *x, double *y)
         y[i] /= s;
 }
 
-/* Checks CHECK_ROWS rows (first, last, spread between) of the device output y against the
- * reference: |got - ref| <= 2^-6·|ref| + atol (bf16 keeps 8 significant bits; f32 sums over
- * 8192 terms add a little). Returns the number of wrong elements; *max_rel gets the largest
+/* Checks CHECK_ROWS rows of the device output y against the reference:
+ * |got - ref| <= 2^-6·|ref| + atol (bf16 keeps 8 significant bits; f32 sums over 8192 terms
+ * add a little). Returns the number of wrong elements; *max_rel gets the largest
  * relative error over elements with |ref| > atol. */
 static long check_rows(const bench_driver *d, CUdeviceptr y, long rows, const uint16_t *x,
                        const uint16_t *w, const uint16_t *b, double atol, double *max_rel)
@@ -117,7 +118,8 @@ static long check_rows(const bench_driver *d, CUdeviceptr y, long rows, const ui
     long bad = 0;
     *max_rel = 0;
     for (int c = 0; c < CHECK_ROWS; c++) {
-        long r = c * (rows - 1) / (CHECK_ROWS - 1);
+        /* spread over the rows, every position in a block of 4, and the last row */
+        long r = c == CHECK_ROWS - 1 ? rows - 1 : c * (rows / CHECK_ROWS) + c % 4;
         d->cuMemcpyDtoH_v2(got, y + (CUdeviceptr)(r * N * 2), sizeof got);
         if (w)
             ref_layer_norm(x + r * N, w, b, ref);
@@ -133,36 +135,49 @@ static long check_rows(const bench_driver *d, CUdeviceptr y, long rows, const ui
     return bad;
 }
 
+/* The kernels timed: bench/data/<file>.cutile, rows per tile block, layer norm or softmax. */
+typedef struct bench_kernel {
+    const char *file, *label;
+    int rows_per_block;
+    int layer_norm;
+} bench_kernel;
+
+static const bench_kernel KERNELS[] = {
+    {"layer_norm_bf16_8192", "layer_norm_fwd", 1, 1},
+    {"layer_norm_rows4_bf16_8192", "layer_norm_fwd_rows4", 4, 1},
+    {"softmax_bf16_8192", "softmax_row", 1, 0},
+};
+enum { NKERNELS = sizeof KERNELS / sizeof KERNELS[0] };
+
 typedef struct result {
-    const char *kernel;
     double bytes;
     float ms;
     long wrong;
     double max_rel;
 } result;
 
-static void report(const result *res, size_t n, long rows, float copy_ms, double copy_bytes)
+static void report(const result *res, long rows, float copy_ms, double copy_bytes)
 {
     double copy_gbs = copy_bytes / (copy_ms * 1e-3) / 1e9;
-    printf("%-28s %12s %12s %10s %8s\n", "bf16, rows x 8192", "median ms", "GB/s", "of copy",
+    printf("%-34s %12s %12s %10s %8s\n", "bf16, rows x 8192", "median ms", "GB/s", "of copy",
            "wrong");
-    printf("%-28s %12.4f %12.1f %10s %8s\n", "copy (cuMemcpyDtoD)", copy_ms, copy_gbs, "1.000",
+    printf("%-34s %12.4f %12.1f %10s %8s\n", "copy (cuMemcpyDtoD)", copy_ms, copy_gbs, "1.000",
            "-");
-    for (size_t i = 0; i < n; i++) {
+    for (int i = 0; i < NKERNELS; i++) {
         double gbs = res[i].bytes / (res[i].ms * 1e-3) / 1e9;
-        printf("%-28s %12.4f %12.1f %10.3f %8ld\n", res[i].kernel, res[i].ms, gbs,
+        printf("%-22s (cutile_rt) %12.4f %12.1f %10.3f %8ld\n", KERNELS[i].label, res[i].ms, gbs,
                gbs / copy_gbs, res[i].wrong);
     }
     printf("{\"bench\":\"norm\",\"impl\":\"cutile_rt\",\"kernel\":\"copy\",\"rows\":%ld,"
            "\"n\":%d,\"bytes\":%.0f,\"ms\":%.4f,\"gbs\":%.1f}\n",
            rows, N, copy_bytes, copy_ms, copy_gbs);
-    for (size_t i = 0; i < n; i++) {
+    for (int i = 0; i < NKERNELS; i++) {
         double gbs = res[i].bytes / (res[i].ms * 1e-3) / 1e9;
         printf("{\"bench\":\"norm\",\"impl\":\"cutile_rt\",\"kernel\":\"%s\",\"rows\":%ld,"
                "\"n\":%d,\"dtype\":\"bf16\",\"bytes\":%.0f,\"ms\":%.4f,\"gbs\":%.1f,"
                "\"copy_gbs\":%.1f,\"frac_copy\":%.4f,\"wrong\":%ld,\"max_rel_err\":%.3g}\n",
-               res[i].kernel, rows, N, res[i].bytes, res[i].ms, gbs, copy_gbs, gbs / copy_gbs,
-               res[i].wrong, res[i].max_rel);
+               KERNELS[i].label, rows, N, res[i].bytes, res[i].ms, gbs, copy_gbs,
+               gbs / copy_gbs, res[i].wrong, res[i].max_rel);
     }
 }
 
@@ -187,8 +202,9 @@ int main(int argc, char **argv)
     long rows = argc > 2 ? atol(argv[2]) : 8192;
     size_t xbytes = (size_t)rows * N * 2;
     cuTileContext ctx;
-    cuTileModule mod_ln, mod_sm;
-    run ln = {0}, sm = {0}, cp = {0};
+    cuTileModule mods[NKERNELS] = {0};
+    run runs[NKERNELS] = {0}, cp = {0};
+    result res[NKERNELS] = {0};
     bench_driver d;
     if (rows < 1 || rows % 16) {
         fprintf(stderr, "bench_norm: ROWS must be a positive multiple of 16\n");
@@ -199,19 +215,20 @@ int main(int argc, char **argv)
         return 77;
     }
     /* The context may be device 0's primary one, not current here: memory calls need it. */
-    if (bench_driver_load(&d) || d.cuCtxSetCurrent(ctx->cu_ctx) ||
-        load_kernel(ctx, dir, "layer_norm_bf16_8192", &mod_ln, &ln.k) ||
-        load_kernel(ctx, dir, "softmax_bf16_8192", &mod_sm, &sm.k))
+    if (bench_driver_load(&d) || d.cuCtxSetCurrent(ctx->cu_ctx))
         return 1;
+    for (int i = 0; i < NKERNELS; i++)
+        if (load_kernel(ctx, dir, KERNELS[i].file, &mods[i], &runs[i].k))
+            return 1;
     CUdeviceptr x, y, w, b;
-    if (d.cuMemAlloc_v2(&x, xbytes) || d.cuMemAlloc_v2(&y, xbytes) ||
+    uint16_t *hx = malloc(xbytes), hw[N], hb[N];
+    if (!hx || d.cuMemAlloc_v2(&x, xbytes) || d.cuMemAlloc_v2(&y, xbytes) ||
         d.cuMemAlloc_v2(&w, N * 2) || d.cuMemAlloc_v2(&b, N * 2)) {
         fprintf(stderr, "bench_norm: cannot allocate 2 x %zu bytes\n", xbytes);
         return 1;
     }
     /* Random inputs: x in [-4, 4) with a per-row offset (so the mean matters), w in [0.5, 1.5),
      * b in [-1, 1). Softmax reads the same x. */
-    uint16_t *hx = malloc(xbytes), hw[N], hb[N];
     uint64_t seed = 12345;
     for (long r = 0; r < rows; r++) {
         float off = rand_uniform(&seed, -2, 2);
@@ -226,39 +243,41 @@ int main(int argc, char **argv)
     d.cuMemcpyHtoD_v2(w, hw, sizeof hw);
     d.cuMemcpyHtoD_v2(b, hb, sizeof hb);
 
-    ln.args[0] = bf16_arg(x, 2, rows), ln.args[1] = bf16_arg(y, 2, rows);
-    ln.args[2] = bf16_arg(w, 1, 0), ln.args[3] = bf16_arg(b, 1, 0);
-    ln.args[4] = (cuTileArg){.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS};
-    ln.nargs = 5;
-    sm.args[0] = ln.args[0], sm.args[1] = ln.args[1], sm.nargs = 2;
-    ln.grid[0] = sm.grid[0] = (uint32_t)rows;
-    ln.grid[1] = ln.grid[2] = sm.grid[1] = sm.grid[2] = 1;
+    /* Layer norm takes (X, Y, W, B, eps), softmax (X, Y). */
+    const cuTileArg args[5] = {bf16_arg(x, 2, rows), bf16_arg(y, 2, rows), bf16_arg(w, 1, 0),
+                               bf16_arg(b, 1, 0), {.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS}};
+    for (int i = 0; i < NKERNELS; i++) {
+        memcpy(runs[i].args, args, sizeof args);
+        runs[i].nargs = KERNELS[i].layer_norm ? 5 : 2;
+        runs[i].grid[0] = (uint32_t)(rows / KERNELS[i].rows_per_block);
+        runs[i].grid[1] = runs[i].grid[2] = 1;
+        res[i].bytes = 2.0 * xbytes + (KERNELS[i].layer_norm ? 4.0 * N : 0);
+    }
     cp.d = &d, cp.src = x, cp.dst = y, cp.bytes = xbytes;
 
     float copy_ms = bench_time_median(&d, run_copy, &cp);
-    result res[2] = {{"layer_norm_fwd (cutile_rt)", 2.0 * xbytes + 4.0 * N, 0, 0, 0},
-                     {"softmax_row (cutile_rt)", 2.0 * xbytes, 0, 0, 0}};
-    run *runs[2] = {&ln, &sm};
     int rc = copy_ms < 0;
-    for (int i = 0; i < 2 && !rc; i++) {
+    for (int i = 0; i < NKERNELS && !rc; i++) {
         d.cuMemsetD32_v2(y, 0x7fc07fc0u, xbytes / 4); /* NaN-poison y before each kernel */
-        res[i].ms = bench_time_median(&d, run_kernel, runs[i]);
+        res[i].ms = bench_time_median(&d, run_kernel, &runs[i]);
         if (res[i].ms < 0 || d.cuCtxSynchronize()) {
-            fprintf(stderr, "bench_norm: %s failed: %s\n", res[i].kernel,
+            fprintf(stderr, "bench_norm: %s failed: %s\n", KERNELS[i].file,
                     cuTileGetLastErrorMessage());
             rc = 1;
             break;
         }
-        res[i].wrong = check_rows(&d, y, rows, hx, i == 0 ? hw : NULL, hb,
-                                  i == 0 ? 2e-2 : 1e-7, &res[i].max_rel);
+        res[i].wrong = check_rows(&d, y, rows, hx, KERNELS[i].layer_norm ? hw : NULL, hb,
+                                  KERNELS[i].layer_norm ? 2e-2 : 1e-7, &res[i].max_rel);
         rc |= res[i].wrong != 0;
     }
-    if (copy_ms >= 0 && res[0].ms > 0 && res[1].ms > 0)
-        report(res, 2, rows, copy_ms, 2.0 * xbytes);
+    if (copy_ms < 0)
+        fprintf(stderr, "bench_norm: cuMemcpyDtoD failed\n");
+    else if (res[NKERNELS - 1].ms > 0)
+        report(res, rows, copy_ms, 2.0 * xbytes);
     free(hx);
     d.cuMemFree_v2(x), d.cuMemFree_v2(y), d.cuMemFree_v2(w), d.cuMemFree_v2(b);
-    cuTileModuleUnload(mod_ln);
-    cuTileModuleUnload(mod_sm);
+    for (int i = 0; i < NKERNELS; i++)
+        cuTileModuleUnload(mods[i]);
     cuTileContextDestroy(ctx);
     return rc;
 }
