@@ -1561,6 +1561,93 @@ static void f_tan(em *e, uint32_t d, uint32_t x)
     I("div.rn.f32 %s, %s, %s;\n", R(e, d), R(e, s), R(e, c));
 }
 
+/* fmod(x, y) for f32, exactly (the true remainder is representable). In f64, |x| is reduced by
+ * |y|·2^(28k) for k = 9 … 0: before each step |x| < |y|·2^(28(k+1)) (at first |x| < 2^128 and
+ * |y| ≥ 2^-149), so the quotient q = floor(|x|/t) is below 2^28 — div.rz never rounds it past an
+ * integer — and |x| - q·t is exact in one fma. y = 0, x = ±inf or a NaN give NaN through the
+ * arithmetic; y = ±inf with x finite gives x. The sign is x's. */
+static void f_remf(em *e, uint32_t d, uint32_t x, uint32_t y)
+{
+    uint32_t ax = fd(e), ay = fd(e), t = fd(e), q = fd(e), r = new_reg(e, RC_F32);
+    I("cvt.f64.f32 %s, %s;\n", R(e, ax), R(e, x));
+    I("abs.f64 %s, %s;\n", R(e, ax), R(e, ax));
+    I("cvt.f64.f32 %s, %s;\n", R(e, ay), R(e, y));
+    I("abs.f64 %s, %s;\n", R(e, ay), R(e, ay));
+    for (int k = 9; k >= 0; k--) {
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, ay), Dimm(e, ldexp(1.0, 28 * k)));
+        I("div.rz.f64 %s, %s, %s;\n", R(e, q), R(e, ax), R(e, t));
+        I("cvt.rzi.f64.f64 %s, %s;\n", R(e, q), R(e, q));
+        I("neg.f64 %s, %s;\n", R(e, q), R(e, q));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, ax), R(e, q), R(e, t), R(e, ax));
+    }
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, r), R(e, ax));
+    I("copysign.f32 %s, %s, %s;\n", R(e, d), R(e, x), R(e, r));
+    uint32_t p = new_reg(e, RC_PRED), fin = new_reg(e, RC_PRED);
+    I("testp.infinite.f32 %s, %s;\n", R(e, p), R(e, y));
+    I("testp.finite.f32 %s, %s;\n", R(e, fin), R(e, x));
+    I("and.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, fin));
+    I("selp.f32 %s, %s, %s, %s;\n", R(e, d), R(e, x), R(e, d), R(e, p));
+}
+
+#define PI 3.141592653589793
+
+/* atan2(y, x) for f32 (y is the op's first operand, as C's), evaluated in f64 and rounded once:
+ * t = min(|x|,|y|)/max(|x|,|y|) in [0, 1] (0 for two zeros, 1 for two infinities; NaN stays
+ * NaN, and a NaN operand gives NaN at the end); above tan(π/8), atan t = π/4 + atan((t-1)/(t+1)); then atan u = 2·atan v with
+ * v = u/(1+√(1+u²)), |v| ≤ tan(π/16), where Taylor to v^19 errs below 1e-14 relative. The
+ * octant and quadrant follow from |y| > |x| (π/2 - r), x's sign bit (π - r, so -0 gives ±π) and
+ * y's sign. */
+static void f_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
+{
+    uint32_t ax = fd(e), ay = fd(e), n = fd(e), m = fd(e), t = fd(e), u = fd(e), z = fd(e),
+             s = fd(e), b = fd(e), r = new_reg(e, RC_F32);
+    uint32_t steep = new_reg(e, RC_PRED), p = new_reg(e, RC_PRED), big = new_reg(e, RC_PRED);
+    I("cvt.f64.f32 %s, %s;\n", R(e, ax), R(e, x));
+    I("abs.f64 %s, %s;\n", R(e, ax), R(e, ax));
+    I("cvt.f64.f32 %s, %s;\n", R(e, ay), R(e, y));
+    I("abs.f64 %s, %s;\n", R(e, ay), R(e, ay));
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, steep), R(e, ay), R(e, ax));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, n), R(e, ax), R(e, ay), R(e, steep));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, m), R(e, ay), R(e, ax), R(e, steep));
+    I("div.rn.f64 %s, %s, %s;\n", R(e, t), R(e, n), R(e, m));
+    I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, m));
+    I("selp.f64 %s, 0d0000000000000000, %s, %s;\n", R(e, t), R(e, t), R(e, p));
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, n));
+    I("selp.f64 %s, 0d3FF0000000000000, %s, %s;\n", R(e, t), R(e, t), R(e, p));
+    /* t > tan(π/8): u = (t-1)/(t+1), base π/4 */
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, big), R(e, t), Dimm(e, 0.41421356237309503));
+    I("sub.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, u), R(e, t));
+    I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, z), R(e, t));
+    I("div.rn.f64 %s, %s, %s;\n", R(e, u), R(e, u), R(e, z));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, u), R(e, u), R(e, t), R(e, big));
+    I("selp.f64 %s, %s, 0d0000000000000000, %s;\n", R(e, b), Dimm(e, PI / 4), R(e, big));
+    /* v = u / (1 + sqrt(1 + u²)) */
+    I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, z), R(e, u), R(e, u));
+    I("sqrt.rn.f64 %s, %s;\n", R(e, z), R(e, z));
+    I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, z), R(e, z));
+    I("div.rn.f64 %s, %s, %s;\n", R(e, u), R(e, u), R(e, z));
+    /* atan v = v·Σ (-1)^k v^2k/(2k+1), k = 0 … 9, by Horner in z = v² */
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, u), R(e, u));
+    I("mov.f64 %s, %s;\n", R(e, s), Dimm(e, -1.0 / 19));
+    for (int k = 8; k >= 0; k--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, s), R(e, s), R(e, z),
+          Dimm(e, (k % 2 ? -1.0 : 1.0) / (2 * k + 1)));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, s), R(e, s), R(e, u));
+    I("fma.rn.f64 %s, %s, 0d4000000000000000, %s;\n", R(e, s), R(e, s), R(e, b));
+    /* octant, then quadrant */
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, u), Dimm(e, PI / 2), R(e, s));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, s), R(e, u), R(e, s), R(e, steep));
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, u), Dimm(e, PI), R(e, s));
+    uint32_t bits = new_reg(e, RC_B32);
+    I("mov.b32 %s, %s;\n", R(e, bits), R(e, x));
+    I("setp.lt.s32 %s, %s, 0;\n", R(e, p), R(e, bits));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, s), R(e, u), R(e, s), R(e, p));
+    I("cvt.rn.f32.f64 %s, %s;\n", R(e, r), R(e, s));
+    I("copysign.f32 %s, %s, %s;\n", R(e, d), R(e, y), R(e, r));
+    I("setp.nan.f32 %s, %s, %s;\n", R(e, p), R(e, x), R(e, y));
+    I("@%s add.f32 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, y));
+}
+
 static bool full_precision(const ct_op *op)
 {
     int rm = ct_op_attr_index(ct_def(op), "rounding_mode");
@@ -1616,6 +1703,8 @@ static ct_status e_math(em *e, const ct_op *op)
         case CT_OP_SINH:
         case CT_OP_COSH: f_hyp(e, t, a, op->opc == CT_OP_COSH); break;
         case CT_OP_TAN: f_tan(e, t, a); break;
+        case CT_OP_REMF: f_remf(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
+        case CT_OP_ATAN2: f_atan2(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
         default:
             if (full)
                 f_tanh(e, t, a);
@@ -1696,6 +1785,7 @@ static const struct {
     {CT_OP_GDC_LAUNCH_DEPENDENTS_TKO, ct_ptx_gdc},           {CT_OP_ASSERT, ct_ptx_assert},
     {CT_OP_SINH, e_math},                      {CT_OP_COSH, e_math},
     {CT_OP_TAN, e_math},                       {CT_OP_MEMORY_FENCE_ALIAS_TKO, ct_ptx_fence_alias},
+    {CT_OP_REMF, e_math},                      {CT_OP_ATAN2, e_math},
     {CT_OP_DOT, ct_ptx_dot},
 };
 

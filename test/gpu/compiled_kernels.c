@@ -894,10 +894,11 @@ static void pdl_insert(void)
 }
 
 /* test/lit/lower/cat.mlir (text form): cat of iota 2x8 and iota + 100 along dim 1. */
-static void cat_iota(void)
+/* The first kernel of a text-form module (the module stays loaded in mod). */
+static cuTileKernel text_kernel(const char *path)
 {
     size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file("test/lit/lower/cat.mlir", &size);
+    unsigned char *text = test_read_file(path, &size);
     void *bc = NULL;
     cuTileKernel k = NULL;
     const char *name = NULL;
@@ -906,9 +907,15 @@ static void cat_iota(void)
     if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
         cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
         cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "cat.mlir: %s\n", cuTileGetLastErrorMessage());
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
     free(text);
     cuTileFree(NULL, bc);
+    return k;
+}
+
+static void cat_iota(void)
+{
+    cuTileKernel k = text_kernel("test/lit/lower/cat.mlir");
     int32_t out[32];
     dbuf d = dalloc(NULL, sizeof out);
     void *params[1] = {&d.p};
@@ -920,6 +927,61 @@ static void cat_iota(void)
         for (int c = 0; c < 16; c++)
             bad += out[r * 16 + c] != (c < 8 ? r * 8 + c : 100 + r * 8 + c - 8);
     report("cat (smem)", bad, 32);
+}
+
+/* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
+ * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
+ * rounded to f32, within 2 ulp (CUDA documents 3 for atan2f), with C's quadrant rules for
+ * zeros and infinities. The lit kernel computes remf(x, y) and atan2(x, y) for 64 pairs, and
+ * atan2(remf(h, h), h) in f16. */
+static void remf_atan2(void)
+{
+    static const float hand[][3] = {{5.5f, -2.0f, 1.5f}, {-5.5f, 2.0f, -1.5f}, {7.0f, 7.0f, 0.0f},
+                                    {-7.0f, 7.0f, -0.0f}, {3.0f, INFINITY, 3.0f}, {0x1p100f, 3.0f, 1.0f}};
+    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -2.5f, 0x1p-149f},
+                       sy[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN};
+    enum { N = 64, NH = sizeof hand / sizeof hand[0] };
+    float x[N], y[N], rem[N], at[N];
+    for (int i = 0; i < N; i++) {
+        if (i < NH) {
+            x[i] = hand[i][0], y[i] = hand[i][1];
+        } else if (i < NH + 40) {
+            x[i] = sx[(i - NH) % 8], y[i] = sy[(i - NH) / 8];
+        } else {
+            x[i] = urand(-1e6f, 1e6f) * (i % 2 ? 1e-30f : 1.0f), y[i] = urand(-3.0f, 3.0f);
+        }
+    }
+    uint16_t h[N] = {0};
+    dbuf dx = dalloc(x, sizeof x), dy = dalloc(y, sizeof y), dr = dalloc(NULL, sizeof rem),
+         da = dalloc(NULL, sizeof at), dh = dalloc(h, sizeof h);
+    cuTileKernel k = text_kernel("test/lit/lower/ptx_remf_atan2.mlir");
+    void *params[5] = {&dx.p, &dy.p, &dr.p, &da.p, &dh.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&dr, rem, "remf");
+    dfetch(&da, at, "atan2");
+    dfetch(&dh, h, "remf/atan2 f16");
+    dfetch(&dx, x, "x");
+    dfetch(&dy, y, "y");
+    size_t bad_r = 0, bad_a = 0;
+    for (int i = 0; i < N; i++) {
+        float want = i < NH ? hand[i][2] : fmodf(x[i], y[i]);
+        bool ok = isnan(want) ? isnan(rem[i]) : fbits(rem[i]) == fbits(want);
+        float wa = (float)atan2((double)x[i], (double)y[i]);
+        bool ok_a = isnan(wa) ? isnan(at[i])
+                              : signbit(wa) == signbit(at[i]) &&
+                                    labs((long)fbits(fabsf(at[i])) - (long)fbits(fabsf(wa))) <= 2;
+        if (!ok && bad_r++ < 4)
+            fprintf(stderr, "remf(%a, %a) = %a, want %a\n", x[i], y[i], rem[i], want);
+        if (!ok_a && bad_a++ < 4)
+            fprintf(stderr, "atan2(%a, %a) = %a, want %a\n", x[i], y[i], at[i], wa);
+    }
+    size_t bad_h = 0; /* the f16 half gets zeros: remf(0, 0) = NaN, atan2(NaN, 0) = NaN */
+    for (int i = 0; i < N; i++)
+        bad_h += (h[i] & 0x7C00) != 0x7C00 || !(h[i] & 0x3FF);
+    report("remf (exact)", bad_r, N);
+    report("atan2 (2 ulp)", bad_a, N);
+    report("remf/atan2 f16 of zeros", bad_h, N);
 }
 
 static int open_driver(void)
@@ -976,6 +1038,7 @@ int main(void)
     col_reduce();
     pdl_insert();
     cat_iota();
+    remf_atan2();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();
