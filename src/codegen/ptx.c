@@ -822,7 +822,7 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 
 /* One access of v consecutive elements at [addr+off], guarded by g (NOREG: none). regs are the
  * value's registers (for i1, predicates). 16-byte vectors of 2-byte elements move as four
- * 32-bit words. */
+ * 32-bit words. sem: the `.<sem>.<scope>` of an ordered access, "" for a weak one. */
 static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, int64_t off,
                    const uint32_t *regs, uint32_t v, uint32_t g)
 {

@@ -24,6 +24,18 @@ static const char *scope_of(int64_t scope)
     return scope == CT_MEM_SCOPE_TL_BLK ? ".cta" : scope == CT_MEM_SCOPE_SYS ? ".sys" : ".gpu";
 }
 
+/* The `.<sem>.<scope>` of a tiled / gather access with a non-weak ordering (ld.relaxed.gpu,
+ * st.release.cta, …; PTX 6.0, sm_70), or "" for a weak one. */
+const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n)
+{
+    int64_t ordering = ct_rw_attr_named(op, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK);
+    if (ordering == CT_MEM_ORDERING_WEAK)
+        return "";
+    int64_t scope = ct_rw_attr_named(op, "memory_scope", CT_MEM_SCOPE_DEVICE);
+    snprintf(buf, n, "%s%s", sem_of(ordering), scope_of(scope));
+    return buf;
+}
+
 /* The `.op.type` of the instruction for a mode and element type, or NULL (not a valid pair). */
 static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n)
 {

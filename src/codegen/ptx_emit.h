@@ -108,6 +108,8 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
+/* the `.<sem>.<scope>` of a non-weak tiled / gather access into buf, or "" when weak */
+const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n);
 
 /* ptx_print.c: print_tko and assert through vprintf (assert then traps) */
 ct_status ct_ptx_print(em *e, const ct_op *op);

@@ -473,6 +473,9 @@ static ct_status annotate(lay *L, ct_op *op)
     if (!l)
         return ct_unsupported(L->c, L->f, op, "no layout for the data tile");
     uint32_t v = tiled ? tiled_vec(op, l) : gather_vec(L->f, op, l);
+    /* relaxed / acquire / release accesses stay scalar: one ordered access per element */
+    if (ct_rw_attr_named(op, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) != CT_MEM_ORDERING_WEAK)
+        v = 1;
     op->attrs[slot] = ll_attr(L->m, l);
     op->attrs[slot + 1] = ct_rw_attr_int(L->m, CT_S_I32, v);
     if (!op->attrs[slot] || !op->attrs[slot + 1])

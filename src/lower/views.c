@@ -10,8 +10,9 @@
  *       another access that may have touched the same addresses from other threads
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
- * Only weak (plain) accesses are lowered; other orderings, strided and gather/scatter views,
- * are reported as not supported. Tokens carried through control flow, and those of atomics,
+ * Relaxed / acquire / release accesses keep their ordering and scope as attributes of the mem op
+ * (codegen makes them scalar ld/st.<sem>.<scope>). Strided and gather/scatter views are
+ * reported as not supported. Tokens carried through control flow, and those of atomics,
  * print, gdc_* and fences, stay as operands of those ops (codegen gives tokens no
  * registers). */
 #include <string.h>
@@ -121,20 +122,47 @@ static ct_status append(views *w, ct_block *nb, ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* The token operand of a memory op (or CT_NO_VAL) and what the op itself does. */
-static ct_status order(views *w, ct_block *nb, const ct_op *op, uint32_t tok_group, uint8_t self)
+/* The token operand of a memory op (or CT_NO_VAL) and what the op itself does; `fence` asks for
+ * a barrier whatever the token says. */
+static ct_status order(views *w, ct_block *nb, const ct_op *op, uint32_t tok_group, uint8_t self,
+                       bool fence)
 {
     uint32_t n;
     const ct_val *t = ct_op_group(op, tok_group, &n);
     uint8_t before = n ? w->tok[t[0]] : 0;
-    bool need = (self & TOK_WRITE) ? before != 0 : (before & TOK_WRITE) != 0;
+    bool need = fence || ((self & TOK_WRITE) ? before != 0 : (before & TOK_WRITE) != 0);
     uint32_t ri = op->nres - 1; /* the result token is the last result */
     w->tok[op->res[ri]] = before | self;
     return need ? append(w, nb, ct_rw_op(w->m, w->f, CT_OP_BARRIER, 0, NULL, 0, NULL, NULL))
                 : CUTILE_SUCCESS;
 }
 
-static bool weak(const ct_op *op) { return ct_rw_attr_i(op, 0, CT_MEM_ORDERING_WEAK) == CT_MEM_ORDERING_WEAK; }
+/* A non-weak access orders across the tile block's threads like an atomic (see lower_atomic):
+ * a release waits at a barrier for the block's earlier accesses, and an acquire's token says
+ * "read and written", so the accesses ordered after it wait for it at a barrier. */
+static ct_status order_access(views *w, ct_block *nb, const ct_op *op, uint32_t tok_group,
+                              bool store)
+{
+    int64_t sem = ct_rw_attr_i(op, 0, CT_MEM_ORDERING_WEAK);
+    if (order(w, nb, op, tok_group, store ? TOK_WRITE : TOK_READ, sem == CT_MEM_ORDERING_RELEASE))
+        return w->c->d->status;
+    if (sem == CT_MEM_ORDERING_ACQUIRE)
+        w->tok[op->res[op->nres - 1]] = TOK_READ | TOK_WRITE;
+    return CUTILE_SUCCESS;
+}
+
+/* The ordering and scope of a non-weak access ride on its mem op (absent: weak). */
+static void copy_ordering(const ct_op *op, ct_op *lo)
+{
+    static const char *const names[2] = {"memory_ordering_semantics", "memory_scope"};
+    if (ct_rw_attr_i(op, 0, CT_MEM_ORDERING_WEAK) == CT_MEM_ORDERING_WEAK)
+        return;
+    for (int k = 0; k < 2; k++) {
+        int from = ct_op_attr_index(ct_def(op), names[k]), to = ct_op_attr_index(ct_def(lo), names[k]);
+        if (from >= 0 && to >= 0)
+            lo->attrs[to] = op->attrs[from];
+    }
+}
 
 /* The make_partition_view behind a view operand and the make_tensor_view behind that. */
 static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op **mtv)
@@ -153,9 +181,7 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool
     uint32_t base = store ? 1 : 0; /* store_view_tko: tile, view, index…, token */
     ct_val view = op->opnds[base];
     const ct_op *mtv;
-    if (!weak(op))
-        return ct_unsupported(w->c, w->f, op, "only weak ordering is lowered so far");
-    if (view_defs(w, op, view, &mtv) || order(w, nb, op, base + 2, store ? TOK_WRITE : TOK_READ))
+    if (view_defs(w, op, view, &mtv) || order_access(w, nb, op, base + 2, store))
         return w->c->d->status;
     uint32_t nidx;
     const ct_val *idx = ct_op_group(op, base + 1, &nidx);
@@ -175,6 +201,7 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool
     if (tiled_attrs(w, lo, mtv, ct_val_type(w->f, view), op->attrs[fl]))
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     lo->loc = op->loc;
+    copy_ordering(op, lo);
     if (!store)
         ct_rw_subst_set(&w->map, op->res[0], lo->res[0]);
     return append(w, nb, lo);
@@ -182,8 +209,6 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool
 
 static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool store)
 {
-    if (!weak(op))
-        return ct_unsupported(w->c, w->f, op, "only weak ordering is lowered so far");
     /* load_ptr_tko: source, mask?, padding?, token?; store_ptr_tko: destination, value,
      * mask?, token? */
     uint32_t ngroups = ct_def(op)->nopnds, n = 0, seg[3];
@@ -197,7 +222,7 @@ static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool 
         if (k && ((store && g == 2) || (!store && g == 1)))
             mask = v[0];
     }
-    if (order(w, nb, op, ngroups - 1, store ? TOK_WRITE : TOK_READ))
+    if (order_access(w, nb, op, ngroups - 1, store))
         return w->c->d->status;
     const ct_type *rt = store ? NULL : ct_val_type(w->f, op->res[0]);
     ct_op *g = ct_rw_op(w->m, w->f, store ? CT_OP_SCATTER_STORE : CT_OP_GATHER_LOAD,
@@ -205,6 +230,7 @@ static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool 
     if (!g || gather_attrs(w, g, opnds[0], mask))
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     g->loc = op->loc;
+    copy_ordering(op, g);
     if (!store)
         ct_rw_subst_set(&w->map, op->res[0], g->res[0]);
     return append(w, nb, g);
@@ -271,10 +297,8 @@ static ct_status lower_region(views *w, ct_region *r);
 static ct_status lower_atomic(views *w, ct_block *nb, const ct_op *op)
 {
     int64_t sem = ct_rw_attr_i(op, 0, CT_MEM_ORDERING_RELAXED);
-    if (sem != CT_MEM_ORDERING_RELEASE && sem != CT_MEM_ORDERING_ACQ_REL)
-        return order(w, nb, op, ct_def(op)->nopnds - 1, TOK_READ | TOK_WRITE);
-    w->tok[op->res[1]] = TOK_READ | TOK_WRITE;
-    return append(w, nb, ct_rw_op(w->m, w->f, CT_OP_BARRIER, 0, NULL, 0, NULL, NULL));
+    return order(w, nb, op, ct_def(op)->nopnds - 1, TOK_READ | TOK_WRITE,
+                 sem == CT_MEM_ORDERING_RELEASE || sem == CT_MEM_ORDERING_ACQ_REL);
 }
 
 /* Tokens carried by control flow (region arguments, results of for / loop / if) may stand for
