@@ -1786,6 +1786,7 @@ static const struct {
     {CT_OP_SINH, e_math},                      {CT_OP_COSH, e_math},
     {CT_OP_TAN, e_math},                       {CT_OP_MEMORY_FENCE_ALIAS_TKO, ct_ptx_fence_alias},
     {CT_OP_REMF, e_math},                      {CT_OP_ATAN2, e_math},
+    {CT_OP_PACK, ct_ptx_shape},                {CT_OP_UNPACK, ct_ptx_shape},
     {CT_OP_DOT, ct_ptx_dot},
 };
 

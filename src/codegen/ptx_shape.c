@@ -137,8 +137,25 @@ static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
     return CUTILE_SUCCESS;
 }
 
+/* pack/unpack: the whole tile reinterpreted as bytes. The source goes to shared memory at
+ * flat index · element size — the byte order it has in memory — and the result is read back
+ * as its own element type. Sub-byte elements (i1, i4, f4) have no byte address here. */
+static ct_status reinterpret(em *e, const ct_op *op)
+{
+    ct_val src = op->opnds[0], res = op->res[0];
+    if (ct_scalar_infos[sc(e, src)].bits < 8 || ct_scalar_infos[sc(e, res)].bits < 8)
+        return ct_ptx_nosup(e, "pack/unpack of sub-byte elements");
+    uint32_t base = 0; /* set by staging() */
+    if (staging(e, ct_val_type(e->f, res), res, &base) || ct_ptx_smem_tile(e, true, src, base))
+        return e->c->d->status;
+    I("bar.sync 0;\n");
+    return ct_ptx_def(e, res) ? ct_ptx_smem_tile(e, false, res, base) : ct_ptx_oom(e);
+}
+
 ct_status ct_ptx_shape(em *e, const ct_op *op)
 {
+    if (op->opc == CT_OP_PACK || op->opc == CT_OP_UNPACK)
+        return reinterpret(e, op);
     ct_val res = op->res[0];
     const ct_type *rt = ct_val_type(e->f, res);
     bool extract = op->opc == CT_OP_EXTRACT;

@@ -984,6 +984,32 @@ static void remf_atan2(void)
     report("remf/atan2 f16 of zeros", bad_h, N);
 }
 
+/* pack/unpack (lit kernel): 64 f16 bit patterns packed to 128 bytes must be their memory bytes
+ * (little-endian), and those bytes unpacked to 32 f32 must be the same bits again. */
+static void pack_unpack(void)
+{
+    uint16_t h[64];
+    uint8_t b[128];
+    uint32_t f[32];
+    for (int i = 0; i < 64; i++)
+        h[i] = (uint16_t)rnd32();
+    dbuf dh = dalloc(h, sizeof h), db = dalloc(NULL, sizeof b), df = dalloc(NULL, sizeof f);
+    cuTileKernel k = text_kernel("test/lit/lower/pack_unpack.mlir");
+    void *params[3] = {&dh.p, &db.p, &df.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, "pack");
+    dfetch(&df, f, "unpack");
+    dfetch(&dh, h, "pack source");
+    size_t bad_b = 0, bad_f = 0;
+    for (int i = 0; i < 128; i++)
+        bad_b += b[i] != (uint8_t)(h[i / 2] >> (8 * (i % 2)));
+    for (int i = 0; i < 32; i++)
+        bad_f += f[i] != (h[2 * i] | (uint32_t)h[2 * i + 1] << 16);
+    report("pack f16 -> i8", bad_b, 128);
+    report("unpack i8 -> f32", bad_f, 32);
+}
+
 static int open_driver(void)
 {
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -1039,6 +1065,7 @@ int main(void)
     pdl_insert();
     cat_iota();
     remf_atan2();
+    pack_unpack();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();
