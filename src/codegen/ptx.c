@@ -823,8 +823,8 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 /* One access of v consecutive elements at [addr+off], guarded by g (NOREG: none). regs are the
  * value's registers (for i1, predicates). 16-byte vectors of 2-byte elements move as four
  * 32-bit words. sem: the `.<sem>.<scope>` of an ordered access, "" for a weak one. */
-static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, int64_t off,
-                   const uint32_t *regs, uint32_t v, uint32_t g)
+static void access(em *e, const char *sem, bool store, ct_scalar s, uint32_t eb, uint32_t addr,
+                   int64_t off, const uint32_t *regs, uint32_t v, uint32_t g)
 {
     char guard[24] = "";
     if (g != NOREG)
@@ -844,7 +844,7 @@ static void access(em *e, bool store, ct_scalar s, uint32_t eb, uint32_t addr, i
         if (packed && store)
             I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
     }
-    ct_buf_printf(e->o, "\t%s%s.global", guard, store ? "st" : "ld");
+    ct_buf_printf(e->o, "\t%s%s%s.global", guard, store ? "st" : "ld", sem);
     if (words > 1)
         ct_buf_printf(e->o, ".v%u", words);
     ct_buf_printf(e->o, "%s ", packed ? ".b32" : ct_ptx_mem_ty(s));
@@ -954,7 +954,7 @@ static ct_status tiled_setup(em *e, const ct_op *op, uint32_t first_idx, const c
             I("mov.b32 %s, 0;\n", R(e, h));
         I("cvt.u64.u32 %s, %s;\n", R(e, h64), R(e, h));
         t->tc[i] = new_reg(e, RC_B64);
-        I("mad.lo.u64 %s, %s, %d, %s;\n", R(e, t->tc[i]), R(e, idx), t->pv->tile_shape[i], R(e, h64));
+        I("mad.lo.u64 %s, %s, %d, %s;\n", R(e, t->tc[i]), R(e, idx), ct_view_step(t->pv, i), R(e, h64));
         if (t->stride[j].dyn) {
             uint32_t sb = new_reg(e, RC_B64);
             I("mul.lo.u64 %s, %s, %u;\n", R(e, sb), R(e, t->stride[j].reg), t->eb);
@@ -1040,6 +1040,8 @@ static ct_status e_tiled(em *e, const ct_op *op)
     uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     const uint8_t *inb = op->attrs[1]->bools;
     uint64_t pad = pad_bits(t.pv, t.s);
+    char buf[24];
+    const char *sem = ct_ptx_mem_order(op, buf, sizeof buf);
     for (uint32_t r0 = 0; r0 < n; r0 += t.vec) {
         if (store && (r0 & regdup))
             continue;
@@ -1052,7 +1054,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < t.vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, store, t.s, t.eb, addr, off, vregs, t.vec, g);
+        access(e, sem, store, t.s, t.eb, addr, off, vregs, t.vec, g);
     }
     return CUTILE_SUCCESS;
 }
@@ -1079,6 +1081,8 @@ static ct_status e_gather(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     uint32_t n = nregs(e, data);
     uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    char buf[24];
+    const char *sem = ct_ptx_mem_order(op, buf, sizeof buf);
     for (uint32_t r0 = 0; r0 < n; r0 += vec) {
         if (store && (r0 & regdup))
             continue;
@@ -1095,7 +1099,7 @@ static ct_status e_gather(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
+        access(e, sem, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
     }
     return CUTILE_SUCCESS;
 }

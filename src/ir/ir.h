@@ -139,6 +139,12 @@ static inline bool ct_type_is_view(const ct_type *t)
     return t->kind == CT_TY_TENSOR_VIEW || t->kind == CT_TY_PARTITION_VIEW ||
            t->kind == CT_TY_GATHER_SCATTER_VIEW || t->kind == CT_TY_STRIDED_VIEW;
 }
+/* Where tile t of a partition or strided view starts along tile dim i: t · this (§1.6). */
+static inline int32_t ct_view_step(const ct_type *v, uint32_t i)
+{
+    return v->kind == CT_TY_STRIDED_VIEW && i < v->ntraversal ? v->traversal_strides[i]
+                                                              : v->tile_shape[i];
+}
 /* Element type of a tile (the type itself for a scalar). */
 const ct_type *ct_type_elem(const ct_type *t);
 uint64_t ct_type_num_elements(const ct_type *tile); /* product of the shape; 1 for rank 0 */

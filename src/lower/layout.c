@@ -436,6 +436,8 @@ static uint32_t tiled_vec(const ct_op *op, const ct_ll *l)
     uint32_t v = ct_ll_contig(l, ct_ll_dim_offset(pv->ntile, lg, (uint32_t)i));
     v = min32(v, 16 / eb);
     v = min32(v, (uint64_t)op->attrs[2]->value / eb);
+    uint32_t step = (uint32_t)ct_view_step(pv, (uint32_t)i); /* a strided view's tile start */
+    v = min32(v, step & (~step + 1));
     for (uint32_t d = 0; d < tv->rank; d++)
         if (d != j)
             v = min32(v, (uint64_t)op->attrs[3]->i32[d]);

@@ -10,9 +10,10 @@
  *       another access that may have touched the same addresses from other threads
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
- * Relaxed / acquire / release accesses keep their ordering and scope as attributes of the mem op
- * (codegen makes them scalar ld/st.<sem>.<scope>). Strided and gather/scatter views are
- * reported as not supported. Tokens carried through control flow, and those of atomics,
+ * Strided views lower like partition views (the view type on tiled_load / tiled_store says
+ * where a tile starts, ct_view_step). Relaxed / acquire / release accesses keep their ordering
+ * and scope as attributes of the mem op (codegen makes them scalar ld/st.<sem>.<scope>).
+ * Gather/scatter views are reported as not supported. Tokens carried through control flow, and those of atomics,
  * print, gdc_* and fences, stay as operands of those ops (codegen gives tokens no
  * registers). */
 #include <string.h>
@@ -59,16 +60,18 @@ static void dim_divs(views *w, const ct_op *mtv, const ct_type *tv, uint32_t gro
     }
 }
 
-/* A tile dim is in bounds when its tensor extent is a multiple of the tile (static, or a
- * dynamic extent assumed divisible by it), or the 13.4 `inbounds` flag promises it. */
+/* A tile dim is in bounds when the last tile of the index space ends inside a static extent,
+ * or tiles do not overlap (step = tile) and a dynamic extent is assumed divisible by the tile,
+ * or the 13.4 `inbounds` flag promises it. */
 static void inbounds(const ct_type *pv, const int32_t *shape_div, const ct_attr *flags,
                      uint8_t *out)
 {
     const ct_type *tv = pv->elem;
     for (uint32_t i = 0; i < pv->ntile; i++) {
         uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
-        bool full = tv->shape[j] != CT_DYN ? tv->shape[j] % pv->tile_shape[i] == 0
-                                           : shape_div[j] % pv->tile_shape[i] == 0;
+        int64_t tile = pv->tile_shape[i], step = ct_view_step(pv, i), x = tv->shape[j];
+        bool full = x != CT_DYN ? ((x + step - 1) / step - 1) * step + tile <= x
+                                : step == tile && shape_div[j] % tile == 0;
         out[i] = full || (flags && i < flags->n && flags->bools[i]);
     }
 }
@@ -164,12 +167,13 @@ static void copy_ordering(const ct_op *op, ct_op *lo)
     }
 }
 
-/* The make_partition_view behind a view operand and the make_tensor_view behind that. */
+/* The make_partition_view / make_strided_view behind a view operand and the make_tensor_view
+ * behind that. */
 static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op **mtv)
 {
     const ct_op *mpv = w->f->values[view].def;
-    if (!mpv || mpv->opc != CT_OP_MAKE_PARTITION_VIEW)
-        return ct_unsupported(w->c, w->f, op, "only partition views are lowered so far");
+    if (!mpv || (mpv->opc != CT_OP_MAKE_PARTITION_VIEW && mpv->opc != CT_OP_MAKE_STRIDED_VIEW))
+        return ct_unsupported(w->c, w->f, op, "only partition and strided views are lowered so far");
     *mtv = w->f->values[mpv->opnds[0]].def;
     if (!*mtv || (*mtv)->opc != CT_OP_MAKE_TENSOR_VIEW)
         return ct_unsupported(w->c, w->f, op, "tensor view not made by make_tensor_view");
@@ -237,7 +241,7 @@ static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool 
 }
 
 /* One result of get_index_space_shape / get_tensor_shape: the static value as a constant, or
- * the dynamic extent (divided by the tile, rounding up). */
+ * the dynamic extent (divided by the tile step, rounding up). */
 static ct_status shape_result(views *w, ct_block *nb, const ct_op *op, const ct_op *mtv,
                               uint32_t j, int32_t tile, ct_val res)
 {
@@ -282,7 +286,7 @@ static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
     }
     for (uint32_t i = 0; i < op->nres; i++) {
         uint32_t j = pv && pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
-        if (shape_result(w, nb, op, mtv, j, pv ? pv->tile_shape[i] : 1, op->res[i]))
+        if (shape_result(w, nb, op, mtv, j, pv ? ct_view_step(pv, i) : 1, op->res[i]))
             return w->c->d->status;
     }
     return CUTILE_SUCCESS;

@@ -1,7 +1,10 @@
-/* compile_views.c — relaxed / acquire / release view and pointer accesses
- * (test/lit/lower/orderings.mlir) for sm_80, sm_90a and sm_120a: every ordered access is one
- * scalar ld/st.<sem>.<scope> per element (the weak store of the same tile, vectorized by four,
- * covers as many elements), and ptxas (inside nvJitLink, where installed) accepts the PTX. */
+/* compile_views.c — the view lowerings beyond partition views, for sm_80, sm_90a and sm_120a,
+ * each PTX accepted by ptxas (inside nvJitLink, where installed):
+ *   relaxed / acquire / release view and pointer accesses (test/lit/lower/orderings.mlir): every
+ *   ordered access is one scalar ld/st.<sem>.<scope> per element (the weak store of the same
+ *   tile, vectorized by four, covers as many elements);
+ *   strided views (test/lit/lower/strided.mlir): tiles start at index · traversal stride, the
+ *   vectors divide the stride (6 → pairs). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,52 +28,66 @@ static void link_check(const ct_compile_result *res, const char *target)
         printf("SKIPPED link for %s: %s\n", target, d.msg);
         return;
     }
-    ct_link_input in = {res->ptx, res->ptx_len, "ordered"};
+    ct_link_input in = {res->ptx, res->ptx_len, "views"};
     ct_link_options o = {.arch = target, .opt_level = 3};
     ct_buf cubin;
     ct_buf_init(&cubin, NULL);
     ct_status s = ct_link_ptx(&in, 1, &o, &cubin, NULL, &d);
     if (s)
-        fprintf(stderr, "ordered for %s: %s\n", target, d.msg);
+        fprintf(stderr, "link for %s: %s\n", target, d.msg);
     CHECK_EQ_INT(s, CUTILE_SUCCESS);
     CHECK(cubin.len > 0);
     ct_buf_free(&cubin);
 }
 
-static void orderings(const ct_module *m, const char *target)
+static void orderings(const ct_compile_result *res)
 {
-    ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name(target, NULL)};
-    ct_compile_result res;
-    ct_diag d = {0};
-    CHECK(cfg.target != NULL);
-    ct_status s = ct_compile(m, &cfg, &res, &d);
-    if (s)
-        fprintf(stderr, "%s: %s\n", target, d.msg);
-    CHECK_EQ_INT(s, CUTILE_SUCCESS);
-    if (s)
-        return;
-    int weak = 4 * count(res.ptx, "st.global.v4.f32 ");
+    int weak = 4 * count(res->ptx, "st.global.v4.f32 ");
     CHECK(weak > 0);
-    CHECK_EQ_INT(count(res.ptx, "ld.acquire.gpu.global.f32 "), weak);
-    CHECK_EQ_INT(count(res.ptx, "st.release.cta.global.f32 "), weak);
-    CHECK_EQ_INT(count(res.ptx, "ld.relaxed.sys.global.b32 "), 1);
-    CHECK_EQ_INT(count(res.ptx, "st.relaxed.gpu.global.b32 "), 1);
-    CHECK(!strstr(res.ptx, "acquire.gpu.global.v") && !strstr(res.ptx, "release.cta.global.v"));
-    link_check(&res, target);
-    ct_compile_result_free(&res);
+    CHECK_EQ_INT(count(res->ptx, "ld.acquire.gpu.global.f32 "), weak);
+    CHECK_EQ_INT(count(res->ptx, "st.release.cta.global.f32 "), weak);
+    CHECK_EQ_INT(count(res->ptx, "ld.relaxed.sys.global.b32 "), 1);
+    CHECK_EQ_INT(count(res->ptx, "st.relaxed.gpu.global.b32 "), 1);
+    CHECK(!strstr(res->ptx, "acquire.gpu.global.v") && !strstr(res->ptx, "release.cta.global.v"));
+}
+
+static void strided(const ct_compile_result *res)
+{
+    CHECK_CONTAINS(res->ptx, ", 6, %rd");
+    CHECK_CONTAINS(res->ptx, "ld.global.v2.f32 ");
+    CHECK_CONTAINS(res->ptx, ", 3, %rd");
+}
+
+/* Compiles the lit file for every target, runs its checks on the PTX and links it. */
+static void each_target(const char *path, void (*check)(const ct_compile_result *))
+{
+    static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
+    size_t size = 0;
+    unsigned char *text = test_read_file(path, &size);
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    CHECK(text && !ct_parse_module((const char *)text, size, NULL, &m, &d) && !ct_verify_module(m, &d));
+    for (size_t i = 0; m && i < CT_ARRAY_LEN(targets); i++) {
+        ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name(targets[i], NULL)};
+        ct_compile_result res;
+        CHECK(cfg.target != NULL);
+        ct_status s = ct_compile(m, &cfg, &res, &d);
+        if (s)
+            fprintf(stderr, "%s for %s: %s\n", path, targets[i], d.msg);
+        CHECK_EQ_INT(s, CUTILE_SUCCESS);
+        if (s)
+            continue;
+        check(&res);
+        link_check(&res, targets[i]);
+        ct_compile_result_free(&res);
+    }
+    ct_module_free(m);
+    free(text);
 }
 
 int main(void)
 {
-    static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
-    size_t size = 0;
-    unsigned char *text = test_read_file("test/lit/lower/orderings.mlir", &size);
-    ct_module *m = NULL;
-    ct_diag d = {0};
-    CHECK(text && !ct_parse_module((const char *)text, size, NULL, &m, &d) && !ct_verify_module(m, &d));
-    for (size_t i = 0; m && i < CT_ARRAY_LEN(targets); i++)
-        orderings(m, targets[i]);
-    ct_module_free(m);
-    free(text);
+    each_target("test/lit/lower/orderings.mlir", orderings);
+    each_target("test/lit/lower/strided.mlir", strided);
     TEST_MAIN_END();
 }
