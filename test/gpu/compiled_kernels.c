@@ -913,6 +913,57 @@ static cuTileKernel text_kernel(const char *path)
     return k;
 }
 
+/* test/lit/lower/strided.mlir, entry 0: tile t of a strided view (8 f32, step 6, padding
+ * -inf) over n = 1008 elements copied to b[8t…8t+7]; the index space (ceil(1008/6) = 168)
+ * to out[0]. */
+static void strided_view(void)
+{
+    enum { N = 1008, T = (N + 5) / 6 };
+    uint32_t *a = malloc(N * 4), *b = malloc(T * 8 * 4);
+    int32_t n = N, nt = 0;
+    for (int i = 0; i < N; i++)
+        a[i] = rnd32();
+    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, T * 8 * 4), dout = dalloc(NULL, 4);
+    cuTileKernel k = text_kernel("test/lit/lower/strided.mlir");
+    void *params[4] = {&da.p, &n, &db.p, &dout.p};
+    uint32_t grid[3] = {T, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, "strided view");
+    dfetch(&dout, &nt, "strided index space");
+    size_t bad = nt != T;
+    for (int t = 0; t < T; t++)
+        for (int e = 0; e < 8; e++)
+            bad += b[t * 8 + e] != (6 * t + e < N ? a[6 * t + e] : 0xFF800000u);
+    report("strided view (step 6, -inf)", bad, T * 8 + 1);
+    drv.cuMemFree_v2(da.p);
+    free(a), free(b);
+}
+
+/* test/lit/lower/orderings.mlir: an acquire load / release store copy of a (4 tiles of 256
+ * f32) into b, a relaxed load and store of a flag, a weak store of the tile back into a. */
+static void ordered_copy(void)
+{
+    enum { N = 1024 };
+    uint32_t *a = malloc(N * 4), *b = malloc(N * 4), *a2 = malloc(N * 4);
+    int32_t n = N, flag = 0;
+    for (int i = 0; i < N; i++)
+        a[i] = rnd32();
+    int32_t flag0 = (int32_t)rnd32();
+    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), df = dalloc(&flag0, 4);
+    cuTileKernel k = text_kernel("test/lit/lower/orderings.mlir");
+    void *params[4] = {&da.p, &n, &db.p, &df.p};
+    uint32_t grid[3] = {N / 256, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, "ordered copy");
+    dfetch(&da, a2, "ordered copy source");
+    dfetch(&df, &flag, "ordered copy flag");
+    size_t bad = flag != flag0;
+    for (int i = 0; i < N; i++)
+        bad += (b[i] != a[i]) + (a2[i] != a[i]);
+    report("acquire/release/relaxed copy", bad, 2 * N + 1);
+    free(a), free(b), free(a2);
+}
+
 static void cat_iota(void)
 {
     cuTileKernel k = text_kernel("test/lit/lower/cat.mlir");
@@ -1064,6 +1115,8 @@ int main(void)
     col_reduce();
     pdl_insert();
     cat_iota();
+    strided_view();
+    ordered_copy();
     remf_atan2();
     pack_unpack();
     cuTileModuleUnload(mod);
