@@ -1723,6 +1723,15 @@ static ct_status e_math(em *e, const ct_op *op)
 
 /* ---------------------------------------- driver ---------------------------------------- */
 
+/* Every pointer is accessed as a global-memory address (ld/st.global), so tile-block scratch in
+ * shared memory would need generic addressing, and scratch in global memory a per-launch buffer
+ * from the launcher; neither exists yet. */
+static ct_status e_alloca(em *e, const ct_op *op)
+{
+    (void)op;
+    return ct_ptx_nosup(e, "alloca (pointers are global addresses; no scratch buffer is set up at launch)");
+}
+
 static ct_status e_nothing(em *e, const ct_op *op)
 {
     (void)e, (void)op;
@@ -1791,6 +1800,7 @@ static const struct {
     {CT_OP_TAN, e_math},                       {CT_OP_MEMORY_FENCE_ALIAS_TKO, ct_ptx_fence_alias},
     {CT_OP_REMF, e_math},                      {CT_OP_ATAN2, e_math},
     {CT_OP_PACK, ct_ptx_shape},                {CT_OP_UNPACK, ct_ptx_shape},
+    {CT_OP_ALLOCA, e_alloca},
     {CT_OP_DOT, ct_ptx_dot},
 };
 
