@@ -822,9 +822,10 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 
 /* One access of v consecutive elements at [addr+off], guarded by g (NOREG: none). regs are the
  * value's registers (for i1, predicates). 16-byte vectors of 2-byte elements move as four
- * 32-bit words. sem: the `.<sem>.<scope>` of an ordered access, "" for a weak one. */
-static void access(em *e, const char *sem, bool store, ct_scalar s, uint32_t eb, uint32_t addr,
-                   int64_t off, const uint32_t *regs, uint32_t v, uint32_t g)
+ * 32-bit words. sem: the `.<sem>.<scope>` of an ordered access, "" for a weak one; red: the
+ * `.op.type` of a reduction (red) instead of a store, or NULL. */
+static void access(em *e, const char *sem, const char *red, bool store, ct_scalar s, uint32_t eb,
+                   uint32_t addr, int64_t off, const uint32_t *regs, uint32_t v, uint32_t g)
 {
     char guard[24] = "";
     if (g != NOREG)
@@ -844,10 +845,10 @@ static void access(em *e, const char *sem, bool store, ct_scalar s, uint32_t eb,
         if (packed && store)
             I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
     }
-    ct_buf_printf(e->o, "\t%s%s%s.global", guard, store ? "st" : "ld", sem);
+    ct_buf_printf(e->o, "\t%s%s%s.global", guard, red ? "red" : store ? "st" : "ld", sem);
     if (words > 1)
         ct_buf_printf(e->o, ".v%u", words);
-    ct_buf_printf(e->o, "%s ", packed ? ".b32" : ct_ptx_mem_ty(s));
+    ct_buf_printf(e->o, "%s ", red ? red : packed ? ".b32" : ct_ptx_mem_ty(s));
     if (store)
         ct_buf_printf(e->o, "[%s+%lld], ", R(e, addr), (long long)off);
     ct_buf_str(e->o, words > 1 ? "{" : "");
@@ -1040,8 +1041,10 @@ static ct_status e_tiled(em *e, const ct_op *op)
     uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     const uint8_t *inb = op->attrs[1]->bools;
     uint64_t pad = pad_bits(t.pv, t.s);
-    char buf[24];
-    const char *sem = ct_ptx_mem_order(op, buf, sizeof buf);
+    char buf[24], rbuf[24];
+    const char *sem = ct_ptx_mem_order(op, buf, sizeof buf), *red;
+    if (ct_ptx_red_type(e, op, t.s, rbuf, sizeof rbuf, &red))
+        return e->c->d->status;
     for (uint32_t r0 = 0; r0 < n; r0 += t.vec) {
         if (store && (r0 & regdup))
             continue;
@@ -1054,7 +1057,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < t.vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, sem, store, t.s, t.eb, addr, off, vregs, t.vec, g);
+        access(e, sem, red, store, t.s, t.eb, addr, off, vregs, t.vec, g);
     }
     return CUTILE_SUCCESS;
 }
@@ -1099,7 +1102,7 @@ static ct_status e_gather(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, sem, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
+        access(e, sem, NULL, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
     }
     return CUTILE_SUCCESS;
 }

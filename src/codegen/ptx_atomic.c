@@ -64,6 +64,19 @@ static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n
     }
 }
 
+/* The `.op.type` of a tiled_store with a reduction `mode` (atomic_red_view_tko) into *out, or
+ * NULL when it has none (a plain store). */
+ct_status ct_ptx_red_type(em *e, const ct_op *op, ct_scalar s, char *buf, size_t n, const char **out)
+{
+    int64_t mode = ct_rw_attr_named(op, "mode", -1);
+    *out = mode < 0 ? NULL : mode == CT_ATOMIC_MODE_XCHG ? NULL : op_type(e, mode, s, buf, n);
+    if (mode >= 0 && !*out)
+        return ct_ptx_nosup(e, s == CT_S_BF16 && e->c->sm < 90
+                                   ? "bf16 atomic add below sm_90"
+                                   : "reduction mode / element type combination");
+    return CUTILE_SUCCESS;
+}
+
 /* The old values of elements this thread holds but does not own come from their owners. */
 static ct_status share_results(em *e, ct_val res)
 {

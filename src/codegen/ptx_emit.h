@@ -110,6 +110,8 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
 /* the `.<sem>.<scope>` of a non-weak tiled / gather access into buf, or "" when weak */
 const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n);
+/* the `.op.type` of a reducing tiled_store (atomic_red_view_tko) into *out; NULL: a plain one */
+ct_status ct_ptx_red_type(em *e, const ct_op *op, ct_scalar s, char *buf, size_t n, const char **out);
 
 /* ptx_print.c: print_tko and assert through vprintf (assert then traps) */
 ct_status ct_ptx_print(em *e, const ct_op *op);

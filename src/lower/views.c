@@ -10,6 +10,7 @@
  *       another access that may have touched the same addresses from other threads
  *       (store→load, load→store, store→store; ops.md §2.5). make_token / join_tokens go.
  *
+ * atomic_red_view_tko → tiled_store with the reduction `mode` (relaxed, red.<mode> per element).
  * Strided views lower like partition views (the view type on tiled_load / tiled_store says
  * where a tile starts, ct_view_step). Relaxed / acquire / release accesses keep their ordering
  * and scope as attributes of the mem op (codegen makes them scalar ld/st.<sem>.<scope>).
@@ -180,19 +181,21 @@ static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op *
     return CUTILE_SUCCESS;
 }
 
-static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool store)
+/* load_view_tko: view, index…, token; store_view_tko: tile, view, index…, token;
+ * atomic_red_view_tko: view, index…, tile, token — a tiled_store with the reduction `mode`. */
+static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op)
 {
-    uint32_t base = store ? 1 : 0; /* store_view_tko: tile, view, index…, token */
+    bool red = op->opc == CT_OP_ATOMIC_RED_VIEW_TKO, store = op->opc != CT_OP_LOAD_VIEW_TKO;
+    uint32_t base = op->opc == CT_OP_STORE_VIEW_TKO, nidx, k; /* the view's group */
     ct_val view = op->opnds[base];
-    const ct_op *mtv;
-    if (view_defs(w, op, view, &mtv) || order_access(w, nb, op, base + 2, store))
-        return w->c->d->status;
-    uint32_t nidx;
     const ct_val *idx = ct_op_group(op, base + 1, &nidx);
+    const ct_op *mtv;
+    if (view_defs(w, op, view, &mtv) || order_access(w, nb, op, red ? 3 : base + 2, store))
+        return w->c->d->status;
     ct_val opnds[1 + 1 + CT_LL_MAX_RANK];
     uint32_t n = 0;
     if (store)
-        opnds[n++] = op->opnds[0];
+        opnds[n++] = red ? ct_op_group(op, 2, &k)[0] : op->opnds[0];
     opnds[n++] = mtv->res[0];
     for (uint32_t i = 0; i < nidx && i < CT_LL_MAX_RANK; i++)
         opnds[n++] = idx[i];
@@ -201,11 +204,13 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op, bool
                          &rt, n, opnds, NULL);
     if (!lo)
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
-    int fl = ct_op_attr_index(ct_def(op), "inbounds");
-    if (tiled_attrs(w, lo, mtv, ct_val_type(w->f, view), op->attrs[fl]))
+    int fl = ct_op_attr_index(ct_def(op), "inbounds"), mode = ct_op_attr_index(ct_def(lo), "mode");
+    if (tiled_attrs(w, lo, mtv, ct_val_type(w->f, view), fl >= 0 ? op->attrs[fl] : NULL))
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     lo->loc = op->loc;
     copy_ordering(op, lo);
+    if (red)
+        lo->attrs[mode] = op->attrs[ct_op_attr_index(ct_def(op), "mode")];
     if (!store)
         ct_rw_subst_set(&w->map, op->res[0], lo->res[0]);
     return append(w, nb, lo);
@@ -331,8 +336,9 @@ static ct_status lower_op(views *w, ct_block *nb, ct_op *op)
     for (uint32_t k = 0; k < op->nopnds; k++)
         op->opnds[k] = ct_rw_subst_get(&w->map, op->opnds[k]);
     switch (op->opc) {
-    case CT_OP_LOAD_VIEW_TKO: return lower_view_access(w, nb, op, false);
-    case CT_OP_STORE_VIEW_TKO: return lower_view_access(w, nb, op, true);
+    case CT_OP_LOAD_VIEW_TKO:
+    case CT_OP_STORE_VIEW_TKO:
+    case CT_OP_ATOMIC_RED_VIEW_TKO: return lower_view_access(w, nb, op);
     case CT_OP_LOAD_PTR_TKO: return lower_ptr_access(w, nb, op, false);
     case CT_OP_STORE_PTR_TKO: return lower_ptr_access(w, nb, op, true);
     case CT_OP_GET_INDEX_SPACE_SHAPE:

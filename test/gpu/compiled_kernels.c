@@ -964,6 +964,36 @@ static void ordered_copy(void)
     free(a), free(b), free(a2);
 }
 
+/* test/lit/lower/red_view.mlir over G = 8 tile blocks: a (n = 2000 f32) gets +1 (tile 256,
+ * the last tile's tail masked), c (i32, strided tiles of 64 every 32) max(c, 3) below
+ * 32·7 + 64 = 288, h (1024 f16, tile 128) +0.5, each element reduced exactly once. */
+static void red_view(void)
+{
+    enum { N = 2000, G = 8, NH = 1024 };
+    float *a = malloc(N * 4), *a2 = malloc(N * 4);
+    int32_t *c = malloc(N * 4), *c2 = malloc(N * 4), n = N;
+    uint16_t *h = malloc(NH * 2), *h2 = malloc(NH * 2);
+    for (int i = 0; i < N; i++)
+        a[i] = (float)(int)(rnd32() % 1000), c[i] = (int32_t)(rnd32() % 7) - 1;
+    for (int i = 0; i < NH; i++)
+        h[i] = f16_of((float)(int)(rnd32() % 100));
+    dbuf da = dalloc(a, N * 4), dc = dalloc(c, N * 4), dh = dalloc(h, NH * 2);
+    cuTileKernel k = text_kernel("test/lit/lower/red_view.mlir");
+    void *params[4] = {&da.p, &n, &dc.p, &dh.p};
+    uint32_t grid[3] = {G, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&da, a2, "red addf f32");
+    dfetch(&dc, c2, "red max i32");
+    dfetch(&dh, h2, "red addf f16");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++)
+        bad += (a2[i] != a[i] + 1.0f) + (c2[i] != (i < 32 * (G - 1) + 64 && c[i] < 3 ? 3 : c[i]));
+    for (int i = 0; i < NH; i++)
+        bad += h2[i] != f16_of(f32_of_f16(h[i]) + 0.5f);
+    report("atomic_red_view (f32/i32/f16)", bad, 2 * N + NH);
+    free(a), free(a2), free(c), free(c2), free(h), free(h2);
+}
+
 static void cat_iota(void)
 {
     cuTileKernel k = text_kernel("test/lit/lower/cat.mlir");
@@ -1117,6 +1147,7 @@ int main(void)
     cat_iota();
     strided_view();
     ordered_copy();
+    red_view();
     remf_atan2();
     pack_unpack();
     cuTileModuleUnload(mod);

@@ -4,7 +4,9 @@
  *   ordered access is one scalar ld/st.<sem>.<scope> per element (the weak store of the same
  *   tile, vectorized by four, covers as many elements);
  *   strided views (test/lit/lower/strided.mlir): tiles start at index · traversal stride, the
- *   vectors divide the stride (6 → pairs). */
+ *   vectors divide the stride (6 → pairs);
+ *   atomic_red_view_tko (test/lit/lower/red_view.mlir): scalar reds cover each tile, guarded
+ *   where threads hold elements twice, nothing stored. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,6 +60,37 @@ static void strided(const ct_compile_result *res)
     CHECK_CONTAINS(res->ptx, ", 3, %rd");
 }
 
+/* Reductions per thread times the 32 threads of the one warp the kernel gets cover each tile;
+ * where they cover it more than once (the i32 and f16 tiles are held by threads in pairs) every
+ * reduction is behind the owner guard, so no element is reduced twice. */
+static int guarded(const char *ptx, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(ptx, needle); p; p = strstr(p + 1, needle)) {
+        const char *line = p;
+        while (line > ptx && line[-1] != '\n')
+            line--;
+        n += line[1] == '@'; /* "\t@%p… red…" */
+    }
+    return n;
+}
+
+static void red_view(const ct_compile_result *res)
+{
+    static const struct { const char *instr; int tile; } reds[] = {
+        {"red.relaxed.gpu.global.add.f32 ", 256},
+        {"red.relaxed.cta.global.max.s32 ", 64},
+        {"red.relaxed.gpu.global.add.noftz.f16 ", 128},
+    };
+    for (size_t i = 0; i < CT_ARRAY_LEN(reds); i++) {
+        int n = count(res->ptx, reds[i].instr);
+        CHECK(n > 0 && 32 * n >= reds[i].tile);
+        if (32 * n > reds[i].tile)
+            CHECK_EQ_INT(guarded(res->ptx, reds[i].instr), n);
+    }
+    CHECK(!strstr(res->ptx, "st.global"));
+}
+
 /* Compiles the lit file for every target, runs its checks on the PTX and links it. */
 static void each_target(const char *path, void (*check)(const ct_compile_result *))
 {
@@ -89,5 +122,6 @@ int main(void)
 {
     each_target("test/lit/lower/orderings.mlir", orderings);
     each_target("test/lit/lower/strided.mlir", strided);
+    each_target("test/lit/lower/red_view.mlir", red_view);
     TEST_MAIN_END();
 }
