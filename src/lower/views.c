@@ -14,7 +14,7 @@
  * Strided views lower like partition views (the view type on tiled_load / tiled_store says
  * where a tile starts, ct_view_step). Relaxed / acquire / release accesses keep their ordering
  * and scope as attributes of the mem op (codegen makes them scalar ld/st.<sem>.<scope>).
- * Gather/scatter views are reported as not supported. Tokens carried through control flow, and those of atomics,
+ * Gather/scatter views become gather_load / scatter_store through a pointer tile built here. Tokens carried through control flow, and those of atomics,
  * print, gdc_* and fences, stay as operands of those ops (codegen gives tokens no
  * registers). */
 #include <string.h>
@@ -181,6 +181,148 @@ static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op *
     return CUTILE_SUCCESS;
 }
 
+/* ---- gather/scatter views (ops.md §1.7) as pointer gathers / scatters ---- */
+
+/* Appends opc(in…) with one result of type t and its first attributes; CT_NO_VAL on OOM. */
+static ct_val emit(views *w, ct_block *nb, ct_opcode opc, const ct_type *t, uint32_t n,
+                   const ct_val *in, const ct_attr *a0, const ct_attr *a1)
+{
+    ct_op *op = ct_rw_op(w->m, w->f, opc, 1, &t, n, in, NULL);
+    uint32_t na = op ? ct_def(op)->nattrs : 0;
+    if (!op || (na > 0 && !a0) || (na > 1 && !a1) || append(w, nb, op))
+        return CT_NO_VAL;
+    if (na > 0)
+        op->attrs[0] = a0;
+    if (na > 1)
+        op->attrs[1] = a1;
+    return op->res[0];
+}
+
+static const ct_type *tile_type(views *w, const ct_type *elem, uint32_t r, const int64_t *shape)
+{
+    return ct_type_tile(w->m, elem, r, shape);
+}
+
+/* v (a rank-0 tile, or a 1-D one of extent shape[d]) as an i64 tile of `shape`: zero-extended
+ * (indices and extents are unsigned), reshaped to rank r with its extent at d, broadcast. */
+static ct_val spread(views *w, ct_block *nb, ct_val v, uint32_t d, uint32_t r, const int64_t *shape)
+{
+    const ct_type *t = ct_val_type(w->f, v), *i64 = ct_type_scalar(w->m, CT_S_I64);
+    const ct_type *e = ct_type_elem(t);
+    int64_t one[CT_LL_MAX_RANK];
+    for (uint32_t i = 0; i < r; i++)
+        one[i] = t->rank && i == d ? shape[d] : 1;
+    if (e->kind == CT_TY_SCALAR && e->scalar != CT_S_I64)
+        v = emit(w, nb, CT_OP_EXTI, tile_type(w, i64, t->rank, t->shape), 1, &v,
+                 ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED), NULL);
+    if (e->kind == CT_TY_SCALAR)
+        e = i64;
+    const ct_type *mid = tile_type(w, e, r, one), *full = tile_type(w, e, r, shape);
+    if (v != CT_NO_VAL && ct_val_type(w->f, v) != mid)
+        v = emit(w, nb, CT_OP_RESHAPE, mid, 1, &v, NULL, NULL);
+    if (v != CT_NO_VAL && mid != full)
+        v = emit(w, nb, CT_OP_BROADCAST, full, 1, &v, NULL, NULL);
+    return v;
+}
+
+/* Tensor dim j's extent (group 1) or stride (group 2): the static value as a constant, else the
+ * make_tensor_view operand. */
+static ct_val tensor_dim(views *w, ct_block *nb, const ct_op *mtv, uint32_t group, uint32_t j)
+{
+    const ct_type *tv = ct_val_type(w->f, mtv->res[0]);
+    const int64_t *vals = group == 1 ? tv->shape : tv->strides;
+    if (vals[j] != CT_DYN) {
+        ct_op *k = ct_rw_splat(w->m, w->f, tile_type(w, ct_type_scalar(w->m, CT_S_I64), 0, NULL),
+                               (uint64_t)vals[j]);
+        return append(w, nb, k) ? CT_NO_VAL : k->res[0];
+    }
+    uint32_t n, k = 0;
+    const ct_val *dyn = ct_op_group(mtv, group, &n);
+    for (uint32_t i = 0; i < j; i++)
+        k += vals[i] == CT_DYN;
+    return dyn[k];
+}
+
+/* Element e sits at c[sparse] = idx_sparse[e[sparse]], c[j] = idx_j + e[j]: its pointer is
+ * base + Σ c[j]·stride[j], its mask Π c[j] < extent[j]. Sets *ptrs and *mask. */
+static ct_status gs_address(views *w, ct_block *nb, const ct_type *gv, const ct_op *mtv,
+                            const ct_val *idx, ct_val *ptrs, ct_val *mask)
+{
+    uint32_t r = gv->ntile;
+    int64_t shape[CT_LL_MAX_RANK];
+    for (uint32_t i = 0; i < r; i++)
+        shape[i] = gv->tile_shape[i];
+    const ct_type *i64 = ct_type_scalar(w->m, CT_S_I64);
+    const ct_type *ti = tile_type(w, i64, r, shape);
+    const ct_type *tb = tile_type(w, ct_type_scalar(w->m, CT_S_I1), r, shape);
+    const ct_attr *none = ct_rw_attr_enum(w->m, CT_ENUM_OVERFLOW, CT_OVERFLOW_NONE);
+    const ct_attr *lt = ct_rw_attr_enum(w->m, CT_ENUM_CMP_PREDICATE, CT_CMP_PREDICATE_LT);
+    const ct_attr *uns = ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED);
+    ct_val offs = CT_NO_VAL;
+    *mask = CT_NO_VAL;
+    for (uint32_t j = 0; j < r; j++) {
+        ct_val c = spread(w, nb, idx[j], j, r, shape);
+        if (j != gv->sparse_dim) {
+            ct_val io = emit(w, nb, CT_OP_IOTA, tile_type(w, i64, 1, &shape[j]), 0, NULL, NULL, NULL);
+            ct_val ab[2] = {c, io == CT_NO_VAL ? CT_NO_VAL : spread(w, nb, io, j, r, shape)};
+            c = c == CT_NO_VAL || ab[1] == CT_NO_VAL ? CT_NO_VAL
+                                                     : emit(w, nb, CT_OP_ADDI, ti, 2, ab, none, NULL);
+        }
+        ct_val x = tensor_dim(w, nb, mtv, 1, j), st = tensor_dim(w, nb, mtv, 2, j);
+        ct_val cx[2] = {c, x == CT_NO_VAL ? CT_NO_VAL : spread(w, nb, x, 0, r, shape)};
+        ct_val cs[2] = {c, st == CT_NO_VAL ? CT_NO_VAL : spread(w, nb, st, 0, r, shape)};
+        if (c == CT_NO_VAL || cx[1] == CT_NO_VAL || cs[1] == CT_NO_VAL)
+            return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+        ct_val in = emit(w, nb, CT_OP_CMPI, tb, 2, cx, lt, uns);
+        ct_val term = emit(w, nb, CT_OP_MULI, ti, 2, cs, none, NULL);
+        if (in == CT_NO_VAL || term == CT_NO_VAL)
+            return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+        ct_val mm[2] = {*mask, in}, oo[2] = {offs, term};
+        *mask = *mask == CT_NO_VAL ? in : emit(w, nb, CT_OP_ANDI, tb, 2, mm, NULL, NULL);
+        offs = offs == CT_NO_VAL ? term : emit(w, nb, CT_OP_ADDI, ti, 2, oo, none, NULL);
+        if (*mask == CT_NO_VAL || offs == CT_NO_VAL)
+            return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    }
+    ct_val po[2] = {spread(w, nb, mtv->opnds[0], 0, r, shape), offs};
+    *ptrs = po[0] == CT_NO_VAL ? CT_NO_VAL
+                               : emit(w, nb, CT_OP_OFFSET, ct_val_type(w->f, po[0]), 2, po, NULL, NULL);
+    return *ptrs == CT_NO_VAL
+               ? ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory")
+               : CUTILE_SUCCESS;
+}
+
+/* load_view_tko / store_view_tko of a gather/scatter view → gather_load / scatter_store;
+ * out-of-bounds elements are masked (a load reads zero there: padding other than zero is not
+ * lowered yet). */
+static ct_status lower_gs_access(views *w, ct_block *nb, const ct_op *op, const ct_op *mtv)
+{
+    bool store = op->opc == CT_OP_STORE_VIEW_TKO;
+    uint32_t base = store, nidx;
+    const ct_type *gv = ct_val_type(w->f, op->opnds[base]);
+    const ct_val *idx = ct_op_group(op, base + 1, &nidx);
+    if (gv->has_padding && gv->padding != CT_PADDING_ZERO)
+        return ct_unsupported(w->c, w->f, op, "gather/scatter view padding other than zero");
+    if (gv->ntile > CT_LL_MAX_RANK || nidx != gv->ntile)
+        return ct_unsupported(w->c, w->f, op, "view rank above 8");
+    ct_val ptrs, mask;
+    if (order_access(w, nb, op, base + 2, store) || gs_address(w, nb, gv, mtv, idx, &ptrs, &mask))
+        return w->c->d->status;
+    ct_val in[3] = {ptrs, store ? op->opnds[0] : mask, mask};
+    uint32_t seg[3] = {1, 1, store};
+    const ct_type *rt = store ? NULL : ct_val_type(w->f, op->res[0]);
+    ct_op *g = ct_rw_op(w->m, w->f, store ? CT_OP_SCATTER_STORE : CT_OP_GATHER_LOAD, !store, &rt,
+                        store ? 3 : 2, in, seg);
+    if (!g || !(g->attrs[0] = ct_rw_attr_int(w->m, CT_S_I32, 1)) ||
+        !(g->attrs[1] = ct_rw_attr_int(w->m, CT_S_I64, ct_scalar_infos[gv->elem->elem->scalar].bytes)) ||
+        !(g->attrs[2] = ct_rw_attr_int(w->m, CT_S_I32, 1)))
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    g->loc = op->loc;
+    copy_ordering(op, g);
+    if (!store)
+        ct_rw_subst_set(&w->map, op->res[0], g->res[0]);
+    return append(w, nb, g);
+}
+
 /* load_view_tko: view, index…, token; store_view_tko: tile, view, index…, token;
  * atomic_red_view_tko: view, index…, tile, token — a tiled_store with the reduction `mode`. */
 static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op)
@@ -189,7 +331,13 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op)
     uint32_t base = op->opc == CT_OP_STORE_VIEW_TKO, nidx, k; /* the view's group */
     ct_val view = op->opnds[base];
     const ct_val *idx = ct_op_group(op, base + 1, &nidx);
-    const ct_op *mtv;
+    const ct_op *mtv, *gsv = w->f->values[view].def;
+    if (!red && gsv && gsv->opc == CT_OP_MAKE_GATHER_SCATTER_VIEW) {
+        mtv = w->f->values[gsv->opnds[0]].def;
+        if (!mtv || mtv->opc != CT_OP_MAKE_TENSOR_VIEW)
+            return ct_unsupported(w->c, w->f, op, "tensor view not made by make_tensor_view");
+        return lower_gs_access(w, nb, op, mtv);
+    }
     if (view_defs(w, op, view, &mtv) || order_access(w, nb, op, red ? 3 : base + 2, store))
         return w->c->d->status;
     ct_val opnds[1 + 1 + CT_LL_MAX_RANK];

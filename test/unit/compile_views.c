@@ -6,7 +6,9 @@
  *   strided views (test/lit/lower/strided.mlir): tiles start at index · traversal stride, the
  *   vectors divide the stride (6 → pairs);
  *   atomic_red_view_tko (test/lit/lower/red_view.mlir): scalar reds cover each tile, guarded
- *   where threads hold elements twice, nothing stored. */
+ *   where threads hold elements twice, nothing stored;
+ *   gather/scatter views (test/lit/lower/gather_view.mlir): an 8x16 f32 tile over the 32
+ *   threads, 4 masked loads and 4 masked stores each. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,6 +93,12 @@ static void red_view(const ct_compile_result *res)
     CHECK(!strstr(res->ptx, "st.global"));
 }
 
+static void gather_view(const ct_compile_result *res)
+{
+    CHECK_EQ_INT(guarded(res->ptx, "ld.global.f32 "), 4);
+    CHECK_EQ_INT(guarded(res->ptx, "st.global.f32 "), 4);
+}
+
 /* Compiles the lit file for every target, runs its checks on the PTX and links it. */
 static void each_target(const char *path, void (*check)(const ct_compile_result *))
 {
@@ -123,5 +131,6 @@ int main(void)
     each_target("test/lit/lower/orderings.mlir", orderings);
     each_target("test/lit/lower/strided.mlir", strided);
     each_target("test/lit/lower/red_view.mlir", red_view);
+    each_target("test/lit/lower/gather_view.mlir", gather_view);
     TEST_MAIN_END();
 }
