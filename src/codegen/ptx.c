@@ -867,23 +867,6 @@ static void access(em *e, const char *sem, const char *red, bool store, ct_scala
     }
 }
 
-/* Bits of the padding value of a view (or zero: "unspecified" may be anything). */
-static uint64_t pad_bits(const ct_type *pv, ct_scalar s)
-{
-    if (!pv->has_padding || pv->padding == CT_PADDING_ZERO)
-        return 0;
-    int w = ct_scalar_infos[s].bits;
-    uint64_t sign = 1ull << (w - 1);
-    uint64_t inf = s == CT_S_F16 ? 0x7C00 : s == CT_S_BF16 ? 0x7F80 : s == CT_S_F32 ? 0x7F800000u
-                                                                                    : 0x7FF0000000000000ull;
-    switch (pv->padding) {
-    case CT_PADDING_NEG_ZERO: return sign;
-    case CT_PADDING_NAN: return sign - 1; /* all ones below the sign: a quiet NaN */
-    case CT_PADDING_POS_INF: return inf;
-    default: return sign | inf;
-    }
-}
-
 static uint32_t and_pred(em *e, uint32_t a, uint32_t b)
 {
     if (a == NOREG || b == NOREG)
@@ -1040,7 +1023,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     const uint8_t *inb = op->attrs[1]->bools;
-    uint64_t pad = pad_bits(t.pv, t.s);
+    uint64_t pad = ct_view_pad_bits(t.pv, t.s);
     char buf[24], rbuf[24];
     const char *sem = ct_ptx_mem_order(op, buf, sizeof buf), *red;
     if (ct_ptx_red_type(e, op, t.s, rbuf, sizeof rbuf, &red))

@@ -72,6 +72,9 @@ ct_status ct_pass_cse(ct_pass_ctx *c, ct_module *m);          /* opt/cse.c */
 ct_status ct_pass_assume(ct_pass_ctx *c, ct_module *m);       /* opt/assume.c */
 ct_status ct_pass_dce(ct_pass_ctx *c, ct_module *m);          /* opt/dce.c */
 ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/views.c */
+/* The element bits of a view's padding value for element type s (zero without one: an
+ * unspecified value may be anything). lower/views.c */
+uint64_t ct_view_pad_bits(const ct_type *view, ct_scalar s);
 ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/mma.c */
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */

@@ -183,6 +183,24 @@ static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op *
 
 /* ---- gather/scatter views (ops.md §1.7) as pointer gathers / scatters ---- */
 
+/* (passes.h) also serves tiled_load's padding in codegen */
+uint64_t ct_view_pad_bits(const ct_type *pv, ct_scalar s)
+{
+    if (!pv->has_padding || pv->padding == CT_PADDING_ZERO)
+        return 0;
+    int w = ct_scalar_infos[s].bits;
+    uint64_t sign = 1ull << (w - 1);
+    uint64_t inf = s == CT_S_F16 ? 0x7C00 : s == CT_S_BF16 ? 0x7F80 : s == CT_S_F32 ? 0x7F800000u
+                                                                                    : 0x7FF0000000000000ull;
+    switch (pv->padding) {
+    case CT_PADDING_NEG_ZERO: return sign;
+    case CT_PADDING_NAN: return sign - 1; /* all ones below the sign: a quiet NaN */
+    case CT_PADDING_POS_INF: return inf;
+    default: return sign | inf;
+    }
+}
+
+
 /* Appends opc(in…) with one result of type t and its first attributes; CT_NO_VAL on OOM. */
 static ct_val emit(views *w, ct_block *nb, ct_opcode opc, const ct_type *t, uint32_t n,
                    const ct_val *in, const ct_attr *a0, const ct_attr *a1)
@@ -292,26 +310,28 @@ static ct_status gs_address(views *w, ct_block *nb, const ct_type *gv, const ct_
 }
 
 /* load_view_tko / store_view_tko of a gather/scatter view → gather_load / scatter_store;
- * out-of-bounds elements are masked (a load reads zero there: padding other than zero is not
- * lowered yet). */
+ * out-of-bounds elements are masked: a load reads the view's padding there (zero without one),
+ * a store writes nothing. */
 static ct_status lower_gs_access(views *w, ct_block *nb, const ct_op *op, const ct_op *mtv)
 {
     bool store = op->opc == CT_OP_STORE_VIEW_TKO;
     uint32_t base = store, nidx;
     const ct_type *gv = ct_val_type(w->f, op->opnds[base]);
     const ct_val *idx = ct_op_group(op, base + 1, &nidx);
-    if (gv->has_padding && gv->padding != CT_PADDING_ZERO)
-        return ct_unsupported(w->c, w->f, op, "gather/scatter view padding other than zero");
     if (gv->ntile > CT_LL_MAX_RANK || nidx != gv->ntile)
         return ct_unsupported(w->c, w->f, op, "view rank above 8");
     ct_val ptrs, mask;
     if (order_access(w, nb, op, base + 2, store) || gs_address(w, nb, gv, mtv, idx, &ptrs, &mask))
         return w->c->d->status;
-    ct_val in[3] = {ptrs, store ? op->opnds[0] : mask, mask};
-    uint32_t seg[3] = {1, 1, store};
     const ct_type *rt = store ? NULL : ct_val_type(w->f, op->res[0]);
+    uint64_t pad = ct_view_pad_bits(gv, (ct_scalar)gv->elem->elem->scalar);
+    ct_op *k = store || !pad ? NULL : ct_rw_splat(w->m, w->f, rt, pad);
+    if (k && append(w, nb, k))
+        return w->c->d->status;
+    ct_val in[3] = {ptrs, store ? op->opnds[0] : mask, store ? mask : k ? k->res[0] : CT_NO_VAL};
+    uint32_t seg[3] = {1, 1, store || k};
     ct_op *g = ct_rw_op(w->m, w->f, store ? CT_OP_SCATTER_STORE : CT_OP_GATHER_LOAD, !store, &rt,
-                        store ? 3 : 2, in, seg);
+                        2 + seg[2], in, seg);
     if (!g || !(g->attrs[0] = ct_rw_attr_int(w->m, CT_S_I32, 1)) ||
         !(g->attrs[1] = ct_rw_attr_int(w->m, CT_S_I64, ct_scalar_infos[gv->elem->elem->scalar].bytes)) ||
         !(g->attrs[2] = ct_rw_attr_int(w->m, CT_S_I32, 1)))

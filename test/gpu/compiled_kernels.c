@@ -1021,6 +1021,25 @@ static void gather_view(void)
     free(a), free(b);
 }
 
+/* test/lit/lower/gather_view_pad.mlir: elements 60…75 of 64 f32 gathered with -inf padding. */
+static void gather_view_pad(void)
+{
+    uint32_t a[64], b[16];
+    for (int i = 0; i < 64; i++)
+        a[i] = rnd32();
+    dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b);
+    cuTileKernel k = text_kernel("test/lit/lower/gather_view_pad.mlir");
+    void *params[2] = {&da.p, &db.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, "gather view padding");
+    size_t bad = 0;
+    for (int i = 0; i < 16; i++)
+        bad += b[i] != (60 + i < 64 ? a[60 + i] : 0xFF800000u);
+    report("gather view -inf padding", bad, 16);
+    drv.cuMemFree_v2(da.p);
+}
+
 static void cat_iota(void)
 {
     cuTileKernel k = text_kernel("test/lit/lower/cat.mlir");
@@ -1176,6 +1195,7 @@ int main(void)
     ordered_copy();
     red_view();
     gather_view();
+    gather_view_pad();
     remf_atan2();
     pack_unpack();
     cuTileModuleUnload(mod);

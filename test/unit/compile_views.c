@@ -8,7 +8,7 @@
  *   atomic_red_view_tko (test/lit/lower/red_view.mlir): scalar reds cover each tile, guarded
  *   where threads hold elements twice, nothing stored;
  *   gather/scatter views (test/lit/lower/gather_view.mlir): an 8x16 f32 tile over the 32
- *   threads, 4 masked loads and 4 masked stores each. */
+ *   threads, 4 masked loads and 4 masked stores each; with -inf padding. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,6 +99,11 @@ static void gather_view(const ct_compile_result *res)
     CHECK_EQ_INT(guarded(res->ptx, "st.global.f32 "), 4);
 }
 
+static void gather_view_pad(const ct_compile_result *res)
+{
+    CHECK_CONTAINS(res->ptx, "0fFF800000");
+}
+
 /* Compiles the lit file for every target, runs its checks on the PTX and links it. */
 static void each_target(const char *path, void (*check)(const ct_compile_result *))
 {
@@ -132,5 +137,6 @@ int main(void)
     each_target("test/lit/lower/strided.mlir", strided);
     each_target("test/lit/lower/red_view.mlir", red_view);
     each_target("test/lit/lower/gather_view.mlir", gather_view);
+    each_target("test/lit/lower/gather_view_pad.mlir", gather_view_pad);
     TEST_MAIN_END();
 }
