@@ -99,7 +99,7 @@ static ct_status tiled_attrs(views *w, ct_op *op, const ct_op *mtv, const ct_typ
     op->attrs[4] = ct_rw_attr_i32s(m, xdiv, tv->rank);
     for (int i = 0; i < 5; i++)
         if (!op->attrs[i])
-            return CUTILE_ERROR_OUT_OF_MEMORY;
+            return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     return CUTILE_SUCCESS;
 }
 
@@ -374,7 +374,7 @@ static ct_status lower_view_access(views *w, ct_block *nb, const ct_op *op)
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     int fl = ct_op_attr_index(ct_def(op), "inbounds"), mode = ct_op_attr_index(ct_def(lo), "mode");
     if (tiled_attrs(w, lo, mtv, ct_val_type(w->f, view), fl >= 0 ? op->attrs[fl] : NULL))
-        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+        return w->c->d->status; /* out of memory, or a rank it does not take */
     lo->loc = op->loc;
     copy_ordering(op, lo);
     if (red)
