@@ -22,29 +22,11 @@
 #include <unistd.h>
 
 #include "cache/cache.h"
+#include "clock.h"
 
 #define CUBIN (64 * 1024)
 #define SMALL_BC (5 * 1024)
 #define LARGE_BC (1024 * 1024)
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median_us(uint64_t *ns, int n)
-{
-    qsort(ns, (size_t)n, sizeof *ns, by_value);
-    return (double)ns[n / 2] / 1000.0;
-}
 
 static void row(const char *what, double us, int runs)
 {

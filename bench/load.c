@@ -32,28 +32,10 @@
 #include "launch/launch.h"
 #include "link/build.h"
 #include "link/kmeta.h"
+#include "clock.h"
 
 #define DEFAULT_FILE "test/data/vec_add_1d_f32.v13_3.cutile"
 #define MAX_ROWS 16
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median_us(uint64_t *ns, int n)
-{
-    qsort(ns, (size_t)n, sizeof *ns, by_value);
-    return (double)ns[n / 2] / 1000.0;
-}
 
 __attribute__((noreturn)) static void die(const char *what, const char *why)
 {
