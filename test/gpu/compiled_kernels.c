@@ -13,7 +13,6 @@
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -23,30 +22,9 @@
 #include <unistd.h>
 
 #include "cutile_rt.h"
+#include "gpu_driver.h"
 #include "test.h"
 
-typedef uint64_t CUdeviceptr;
-typedef int CUresult;
-typedef int CUdevice;
-typedef struct CUctx_st *CUcontext;
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(cuInit, (unsigned))                                                                      \
-    X(cuDeviceGet, (CUdevice *, int))                                                          \
-    X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
-    X(cuCtxSetCurrent, (CUcontext))                                                            \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \
-    X(cuMemFree_v2, (CUdeviceptr))                                                             \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
-    X(cuMemsetD8_v2, (CUdeviceptr, unsigned char, size_t))                                     \
-    X(cuCtxSynchronize, (void))
-
-static struct {
-#define X_(name, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} drv;
 
 static cuTileContext ctx;
 enum { GUARD = 4096 }; /* bytes of poison behind every output */
@@ -1137,25 +1115,9 @@ static void pack_unpack(void)
     report("unpack i8 -> f32", bad_f, 32);
 }
 
-static int open_driver(void)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, params) *(void **)&drv.name = dlsym(h, #name);
-    DRIVER_FUNCS(X_)
-#undef X_
-    CUdevice dev;
-    CUcontext c;
-    if (!drv.cuCtxSynchronize || drv.cuInit(0) || drv.cuDeviceGet(&dev, 0) ||
-        drv.cuDevicePrimaryCtxRetain(&c, dev) || drv.cuCtxSetCurrent(c))
-        return -1;
-    return 0;
-}
-
 int main(void)
 {
-    if (open_driver()) {
+    if (gpu_open_driver()) {
         printf("SKIPPED: no CUDA driver/GPU\n");
         return 77;
     }

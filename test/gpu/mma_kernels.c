@@ -15,7 +15,6 @@
  * shared memory and read with ldmatrix). With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
  * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -24,34 +23,9 @@
 #include <string.h>
 
 #include "cutile_rt.h"
+#include "gpu_driver.h"
 #include "test.h"
 
-typedef uint64_t CUdeviceptr;
-typedef int CUresult;
-typedef int CUdevice;
-typedef struct CUctx_st *CUcontext;
-typedef struct CUevent_st *CUevent;
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(cuInit, (unsigned))                                                                      \
-    X(cuDeviceGet, (CUdevice *, int))                                                          \
-    X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
-    X(cuCtxSetCurrent, (CUcontext))                                                            \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \
-    X(cuMemFree_v2, (CUdeviceptr))                                                             \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
-    X(cuCtxSynchronize, (void))                                                                \
-    X(cuEventCreate, (CUevent *, unsigned))                                                    \
-    X(cuEventRecord, (CUevent, void *))                                                        \
-    X(cuEventSynchronize, (CUevent))                                                           \
-    X(cuEventElapsedTime, (float *, CUevent, CUevent))
-
-static struct {
-#define X_(name, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} drv;
 
 static cuTileContext ctx;
 static cuTileModule mod;
@@ -353,25 +327,9 @@ static void bench_bf16(void)
     free(h);
 }
 
-static int open_driver(void)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, params) *(void **)&drv.name = dlsym(h, #name);
-    DRIVER_FUNCS(X_)
-#undef X_
-    CUdevice dev;
-    CUcontext c;
-    if (!drv.cuEventElapsedTime || drv.cuInit(0) || drv.cuDeviceGet(&dev, 0) ||
-        drv.cuDevicePrimaryCtxRetain(&c, dev) || drv.cuCtxSetCurrent(c))
-        return -1;
-    return 0;
-}
-
 int main(void)
 {
-    if (open_driver()) {
+    if (gpu_open_driver()) {
         printf("SKIPPED: no CUDA driver/GPU\n");
         return 77;
     }
