@@ -67,14 +67,18 @@ def _load_kernel_module(stem):
     'test/kernels/<stem>.py'.  cuTile writes the defining file's directory and
     name into the bytecode's debug-info section, so importing by absolute path
     would make the output depend on where the repository is checked out."""
-    rel = f"test/kernels/{stem}.py"
-    path = os.path.join(HERE, f"{stem}.py")
+    return load_repo_module(f"test/kernels/{stem}.py", os.path.join(HERE, f"{stem}.py"),
+                            f"cutile_rt_test_kernels.{stem}")
+
+
+def load_repo_module(rel, path, name):
+    """Import the Python file `path` as module `name`, compiled under the file name `rel`
+    (its path relative to the repository root); also used by samples/matmul/kernels.py."""
     with open(path, "r", encoding="utf-8") as f:
         src = f.read()
     # Make inspect.getsource() find the text under the relative name
     # (mtime None: linecache.checkcache never drops it).
     linecache.cache[rel] = (len(src), None, src.splitlines(True), rel)
-    name = f"cutile_rt_test_kernels.{stem}"
     spec = importlib.util.spec_from_loader(name, loader=None, origin=rel)
     mod = importlib.util.module_from_spec(spec)
     mod.__file__ = rel

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The matmul sample: C = A @ B and a batched C[b] = A[b] @ B[b], in cuTile Python, exported as
+CUDA Tile IR bytecode (the .cutile files beside this file) for main.c, the GPU tests
+(test/gpu/mma_kernels.c) and the benchmark (bench/matmul.c). No GPU is needed to export:
+
+    python3 samples/matmul/kernels.py            # (re)write samples/matmul/*.cutile + MANIFEST.txt
+    python3 samples/matmul/kernels.py --check    # drift check (ctest samples.matmul_export_drift)
+
+Kernels (the tile sizes are ct.Constant parameters, so one source gives several configurations):
+
+matmul  one tile block computes a TILE_M x TILE_N tile of C, looping over K in TILE_K steps with
+        an f32 accumulator. The 1-D grid is ordered in groups of GROUP_M tile rows (the blocks
+        running together share rows of A and columns of B in L2). f32 inputs are rounded to
+        tf32, the tensor cores' f32 input type; f16, bf16 and fp8 go to ct.mma as they are.
+        Loads pad with zeros, stores skip what lies outside C: M, N, K need not be multiples of
+        the tiles. Grid: (cdiv(M, TILE_M) * cdiv(N, TILE_N), 1, 1).
+bmm     the same per batch: A[Bt, M, K], B[Bt, K, N], C[Bt, M, N]; grid axis 1 is the batch.
+
+Files: <kernel>_<dtype>_<TMxTNxTK>[_any].cutile, entry name = the file's stem. <dtype> is the
+input type (C is the same, except bf16 for fp8 inputs and f32 for tf32). Plain files assume
+what a typical launch gives (shapes multiples of 16, rows 16-byte aligned); `_any` files assume
+only a 16-byte aligned base and unit column stride, for ragged odd shapes. Bytecode 13.3,
+architecture independent, cuda-tile 1.7.0 (MANIFEST.txt records the version that wrote them).
+"""
+import argparse
+import hashlib
+import io
+import os
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+REL = "samples/matmul/kernels.py"
+
+try:
+    import cuda.tile as ct
+except ImportError as e:  # pragma: no cover
+    print(f"{REL}: cuda-tile is not installed ({e}); `pip install cuda-tile`", file=sys.stderr)
+    sys.exit(77)  # ctest: skipped
+
+
+@ct.function
+def grouped_tile(pid, num_m, num_n, GROUP_M: ct.Constant[int]):
+    """(row tile, column tile) of linear block `pid` when GROUP_M row tiles sweep the columns
+    together: consecutive blocks walk down a group's rows first, then move one column."""
+    per_group = GROUP_M * num_n
+    first_m = (pid // per_group) * GROUP_M
+    rows = min(num_m - first_m, GROUP_M)
+    return first_m + (pid % per_group) % rows, (pid % per_group) // rows
+
+
+@ct.kernel
+def matmul(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+           TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    bm, bn = grouped_tile(ct.bid(0), ct.num_tiles(C, axis=0, shape=(TILE_M, TILE_N)),
+                          ct.num_tiles(C, axis=1, shape=(TILE_M, TILE_N)), GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        if A.dtype == ct.float32:
+            a = a.astype(ct.tfloat32)
+            b = b.astype(ct.tfloat32)
+        acc = ct.mma(a, b, acc)
+    ct.store(C, index=(bm, bn), tile=acc.astype(C.dtype))
+
+
+@ct.kernel
+def bmm(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+        TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    batch = ct.bid(1)
+    bm, bn = grouped_tile(ct.bid(0), ct.num_tiles(C, axis=1, shape=(1, TILE_M, TILE_N)),
+                          ct.num_tiles(C, axis=2, shape=(1, TILE_M, TILE_N)), GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=2, shape=(1, TILE_M, TILE_K))):
+        a = ct.load(A, index=(batch, bm, k), shape=(1, TILE_M, TILE_K),
+                    padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(batch, k, bn), shape=(1, TILE_K, TILE_N),
+                    padding_mode=ct.PaddingMode.ZERO)
+        a = ct.reshape(a, (TILE_M, TILE_K))
+        b = ct.reshape(b, (TILE_K, TILE_N))
+        if A.dtype == ct.float32:
+            a = a.astype(ct.tfloat32)
+            b = b.astype(ct.tfloat32)
+        acc = ct.mma(a, b, acc)
+    ct.store(C, index=(batch, bm, bn), tile=ct.reshape(acc.astype(C.dtype), (1, TILE_M, TILE_N)))
+
+
+# ------------------------------------------------------------------------------- exports
+DTYPES = {  # name: (input type, output type, bytes per input element)
+    "f16": (ct.float16, ct.float16, 2), "bf16": (ct.bfloat16, ct.bfloat16, 2),
+    "tf32": (ct.float32, ct.float32, 4),
+    "e4m3": (ct.float8_e4m3fn, ct.bfloat16, 1), "e5m2": (ct.float8_e5m2, ct.bfloat16, 1),
+}
+ELEM_BYTES = {ct.float16: 2, ct.bfloat16: 2, ct.float32: 4, ct.float8_e4m3fn: 1,
+              ct.float8_e5m2: 1}
+# Tile configurations (TILE_M, TILE_N, TILE_K, GROUP_M). The benchmark's set for f16/bf16
+# (bench/matmul.c picks among them); the tests use the first per dtype.
+BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64, 64, 8)]
+TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),
+               "e4m3": (128, 128, 128, 8), "e5m2": (128, 128, 128, 8)}
+
+
+def array(dtype, ndim, aligned):
+    """A contiguous array (unit column stride, 16-byte aligned base, no aliasing). aligned:
+    extents multiples of 16 and row strides multiples of 16 bytes, as a typical JIT launch
+    specialises; otherwise nothing more is promised (ragged odd shapes)."""
+    row = max(1, 16 // ELEM_BYTES[dtype]) if aligned else 1
+    from cuda.tile.compilation import ArrayConstraint
+    return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
+                           alias_groups=(), may_alias_internally=False,
+                           stride_constant=(None,) * (ndim - 1) + (1,),
+                           stride_divisible_by=(row,) * (ndim - 1) + (1,),
+                           shape_divisible_by=16 if aligned else 1, base_addr_divisible_by=16)
+
+
+def exports():
+    """(file stem, kernel name, dtype name, config, aligned) for every file written."""
+    out = []
+    for kernel in ("matmul", "bmm"):
+        for dt, cfg in TEST_CONFIG.items():
+            cfgs = BENCH_CONFIGS if kernel == "matmul" and dt in ("f16", "bf16") else [cfg]
+            for c in cfgs:
+                out.append((f"{kernel}_{dt}_{c[0]}x{c[1]}x{c[2]}", kernel, dt, c, True))
+            out.append((f"{kernel}_{dt}_{cfg[0]}x{cfg[1]}x{cfg[2]}_any", kernel, dt, cfg, False))
+    return out
+
+
+def load_self():
+    """This file as a module compiled under its repository-relative name: cuTile writes the
+    defining file's path into the bytecode's debug section, and the bytes must not depend on
+    where the repository is checked out (test/kernels/export.py's loader)."""
+    sys.path.insert(0, os.path.join(REPO, "test", "kernels"))
+    from export import load_repo_module
+    return load_repo_module(REL, os.path.join(HERE, "kernels.py"), "cutile_rt_samples_matmul")
+
+
+def export_all(out_dir):
+    from cuda.tile.compilation import export_kernel, KernelSignature, CallingConvention
+    mod = load_self()
+    manifest = [f"# generated by {REL} with cuda-tile {ct.__version__}",
+                "# file entry bytecode-version bytes sha256"]
+    for stem, kernel, dt, cfg, aligned in exports():
+        tin, tout, _ = DTYPES[dt]
+        rank = 3 if kernel == "bmm" else 2
+        params = [array(tin, rank, aligned), array(tin, rank, aligned),
+                  array(tout, rank, aligned)] + list(cfg)
+        sig = KernelSignature(params, CallingConvention.cutile_python_v1(), stem)
+        buf = io.BytesIO()
+        export_kernel(getattr(mod, kernel), [sig], buf, gpu_code=None,
+                      output_format="tileir_bytecode", bytecode_version="13.3")
+        data = buf.getvalue()
+        with open(os.path.join(out_dir, stem + ".cutile"), "wb") as f:
+            f.write(data)
+        manifest.append(f"{stem}.cutile {stem} 13.3 {len(data)} {hashlib.sha256(data).hexdigest()}")
+    with open(os.path.join(out_dir, "MANIFEST.txt"), "w") as f:
+        f.write("\n".join(manifest) + "\n")
+    return [s + ".cutile" for s, *_ in exports()] + ["MANIFEST.txt"]
+
+
+def check():
+    """Exports into a temporary directory and compares with the committed files."""
+    with tempfile.TemporaryDirectory(prefix="cutile_matmul_") as tmp:
+        names = export_all(tmp)
+        committed = {f for f in os.listdir(HERE) if f.endswith(".cutile")} | {"MANIFEST.txt"}
+        bad = [f"missing  {f}" for f in names if f not in committed]
+        bad += [f"extra    {f}" for f in sorted(committed - set(names))]
+        for f in names:
+            if f in committed:
+                with open(os.path.join(tmp, f), "rb") as a, open(os.path.join(HERE, f), "rb") as b:
+                    if a.read() != b.read():
+                        bad.append(f"drifted  {f}")
+    for line in bad:
+        print(line)
+    print(f"matmul export check: {len(bad)} problem(s) in {len(names)} files"
+          + (f"; regenerate with `python3 {REL}`" if bad else ""))
+    return 1 if bad else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare a fresh export with the files")
+    if ap.parse_args().check:
+        return check()
+    names = export_all(HERE)
+    print(f"wrote {len(names)} files into {os.path.relpath(HERE)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
