@@ -45,5 +45,6 @@ for t in build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels;
 done
 echo "== sample"
 build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -2
+build-device/bin/sample_matmul samples/matmul/matmul_bf16_128x128x64.cutile 4096 4096 4096 | tail -2
 echo "== bench vector_add"
 build-device/bin/bench_vector_add samples/vector_add/vector_add.cutile 28 | tee "$OUT/vector_add.txt"

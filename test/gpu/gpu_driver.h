@@ -18,6 +18,7 @@ typedef struct CUevent_st *CUevent;
 #define GPU_DRIVER_FUNCS(X)                                                                    \
     X(cuInit, (unsigned))                                                                      \
     X(cuDeviceGet, (CUdevice *, int))                                                          \
+    X(cuDeviceGetAttribute, (int *, int, CUdevice))                                            \
     X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
     X(cuCtxSetCurrent, (CUcontext))                                                            \
     X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \

@@ -12,7 +12,10 @@
  *
  * Everything runs twice: with the default compile options (operands loaded straight into
  * their fragments) and with the always_swizzle knob (16-bit operands staged through swizzled
- * shared memory and read with ldmatrix). With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
+ * shared memory and read with ldmatrix). Then the matmul sample's kernels (samples/matmul:
+ * matmul and batched matmul in f16, bf16, tf32 and fp8 e4m3/e5m2 on sm_89+, square, ragged
+ * and odd shapes) in three modes: default, always_swizzle and CUTILE_WGMMA=1; their error
+ * bound is derived above sample_case. With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
  * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
@@ -41,9 +44,10 @@ static uint32_t rnd32(void)
 }
 
 /* Element types of the kernels: bytes, and how a value is written and read. f16 and bf16
- * inputs are drawn from k/16, |k| ≤ 32 (exact in both); f32 inputs are any floats in (−2, 2). */
-typedef enum { T_F16, T_BF16, T_F32, T_I8, T_I32, T_F64 } ty;
-static const size_t ty_bytes[] = {2, 2, 4, 1, 4, 8};
+ * inputs are drawn from k/16, |k| ≤ 32 (exact in both); fp8 from k/4, |k| ≤ 8 (exact in e4m3
+ * and e5m2); f32 inputs are any floats in (−2, 2). */
+typedef enum { T_F16, T_BF16, T_F32, T_I8, T_I32, T_F64, T_E4M3, T_E5M2 } ty;
+static const size_t ty_bytes[] = {2, 2, 4, 1, 4, 8, 1, 1};
 
 static double draw(ty t)
 {
@@ -52,6 +56,8 @@ static double draw(ty t)
     case T_F64: return (double)(int32_t)rnd32() / 1073741824.0;
     case T_I8:
     case T_I32: return (double)(int8_t)rnd32();
+    case T_E4M3:
+    case T_E5M2: return (double)((int)(rnd32() % 17) - 8) / 4.0;
     default: return (double)((int)(rnd32() % 65) - 32) / 16.0;
     }
 }
@@ -85,6 +91,23 @@ static double f16_value(uint16_t h)
     return h >> 15 ? -v : v;
 }
 
+/* fp8 with `mb` mantissa bits and exponent bias `bias`: e4m3 (3, 7), e5m2 (2, 15); exact
+ * encodings of normal values as f16_exact. */
+static uint8_t f8_exact(double v, int mb, int bias)
+{
+    if (v == 0)
+        return 0;
+    int e;
+    double m = frexp(fabs(v), &e);
+    return (uint8_t)((v < 0) << 7 | (e - 1 + bias) << mb | (int)((2 * m - 1) * (1 << mb)));
+}
+static double f8_value(uint8_t b, int mb, int bias)
+{
+    int e = b >> mb & ((1 << (7 - mb)) - 1), m = b & ((1 << mb) - 1);
+    double v = e ? ldexp(1 + (double)m / (1 << mb), e - bias) : ldexp(m, 1 - bias - mb);
+    return b >> 7 ? -v : v;
+}
+
 static void put(void *p, size_t i, ty t, double v)
 {
     switch (t) {
@@ -94,6 +117,8 @@ static void put(void *p, size_t i, ty t, double v)
     case T_I8: ((int8_t *)p)[i] = (int8_t)v; break;
     case T_I32: ((int32_t *)p)[i] = (int32_t)v; break;
     case T_F64: ((double *)p)[i] = v; break;
+    case T_E4M3: ((uint8_t *)p)[i] = f8_exact(v, 3, 7); break;
+    case T_E5M2: ((uint8_t *)p)[i] = f8_exact(v, 2, 15); break;
     }
 }
 static double get(const void *p, size_t i, ty t)
@@ -104,6 +129,8 @@ static double get(const void *p, size_t i, ty t)
     case T_F32: return ((const float *)p)[i];
     case T_I8: return ((const int8_t *)p)[i];
     case T_F64: return ((const double *)p)[i];
+    case T_E4M3: return f8_value(((const uint8_t *)p)[i], 3, 7);
+    case T_E5M2: return f8_value(((const uint8_t *)p)[i], 2, 15);
     default: return ((const int32_t *)p)[i];
     }
 }
@@ -151,34 +178,66 @@ static mat rand_mat(ty t, size_t n, bool tf32)
 }
 static void free_mat(mat *m) { free(m->h), free(m->v); }
 
-/* Checks C (type tc, M×N) against A·B (+ Cin) computed in f64. */
+/* The f64 reference of `batch` stacked products (A batch×M×K, B batch×K×N, row-major):
+ * ref = A·B (+ Cin) and mag = Σ|a·b| per element of C, each batch×M×N (caller frees). */
+typedef struct mm_ref {
+    double *ref, *mag;
+    size_t batch, m, n, k;
+} mm_ref;
+static mm_ref ref_mm(const double *a, const double *b, const double *cin, size_t batch, size_t m,
+                     size_t n, size_t k)
+{
+    mm_ref r = {malloc(batch * m * n * sizeof(double)), malloc(batch * m * n * sizeof(double)),
+                batch, m, n, k};
+    for (size_t z = 0; z < batch; z++)
+        for (size_t i = 0; i < m; i++)
+            for (size_t j = 0; j < n; j++) {
+                const double *ar = a + (z * m + i) * k, *bc = b + z * k * n + j;
+                size_t o = (z * m + i) * n + j;
+                double ref = cin ? cin[o] : 0, mag = 0;
+                for (size_t x = 0; x < k; x++) {
+                    ref += ar[x] * bc[x * n];
+                    mag += fabs(ar[x] * bc[x * n]);
+                }
+                r.ref[o] = ref, r.mag[o] = mag;
+            }
+    return r;
+}
+
+/* |got − ref| ≤ u_out·|ref| + u_sum·Σ|a·b| + u_c·|c| per element (NaN never passes). */
 typedef struct bound {
     double u_out, u_sum, u_c; /* relative to |ref|, Σ|a·b|, |c| */
 } bound;
+static size_t compare_mm(const mm_ref *r, const double *cin, const void *c, ty tc, bound bd,
+                         const char *what)
+{
+    size_t bad = 0, count = r->batch * r->m * r->n;
+    double worst = 0, e2 = 0, r2 = 0;
+    for (size_t o = 0; o < count; o++) {
+        double got = get(c, o, tc), err = fabs(got - r->ref[o]);
+        double tol = bd.u_out * fabs(r->ref[o]) + bd.u_sum * r->mag[o] + (cin ? bd.u_c * fabs(cin[o]) : 0);
+        if (err > tol || got != got) {
+            if (bad++ < 3)
+                fprintf(stderr, "%s: C[%zu][%zu][%zu] = %.9g, want %.9g (tolerance %.3g)\n", what,
+                        o / (r->m * r->n), o / r->n % r->m, o % r->n, got, r->ref[o], tol);
+        }
+        if (r->mag[o] > 0 && err / r->mag[o] > worst)
+            worst = err / r->mag[o];
+        e2 += err * err, r2 += r->ref[o] * r->ref[o];
+    }
+    printf("%-34s %zux%zux%zux%zu: %zu wrong, max |err|/Σ|ab| = %.3g, ‖err‖/‖ref‖ = %.3g\n",
+           what, r->batch, r->m, r->n, r->k, bad, worst, r2 > 0 ? sqrt(e2 / r2) : 0.0);
+    CHECK_EQ_INT(bad, 0);
+    return bad;
+}
+
+/* Checks C (type tc, M×N) against A·B (+ Cin) computed in f64. */
 static size_t check_mm(const mat *a, const mat *b, const mat *cin, const void *c, ty tc, size_t m,
                        size_t n, size_t k, bound bd, const char *what)
 {
-    size_t bad = 0;
-    double worst = 0;
-    for (size_t i = 0; i < m; i++)
-        for (size_t j = 0; j < n; j++) {
-            double ref = cin ? cin->v[i * n + j] : 0, mag = 0;
-            for (size_t x = 0; x < k; x++) {
-                ref += a->v[i * k + x] * b->v[x * n + j];
-                mag += fabs(a->v[i * k + x] * b->v[x * n + j]);
-            }
-            double got = get(c, i * n + j, tc), err = fabs(got - ref);
-            double tol = bd.u_out * fabs(ref) + bd.u_sum * mag + (cin ? bd.u_c * fabs(cin->v[i * n + j]) : 0);
-            if (err > tol || got != got) {
-                if (bad++ < 3)
-                    fprintf(stderr, "%s: C[%zu][%zu] = %.9g, want %.9g (tolerance %.3g)\n", what, i,
-                            j, got, ref, tol);
-            }
-            if (mag > 0 && err / mag > worst)
-                worst = err / mag;
-        }
-    printf("%-26s %zux%zux%zu: %zu wrong, max |err|/Σ|ab| = %.3g\n", what, m, n, k, bad, worst);
-    CHECK_EQ_INT(bad, 0);
+    mm_ref r = ref_mm(a->v, b->v, cin ? cin->v : NULL, 1, m, n, k);
+    size_t bad = compare_mm(&r, cin ? cin->v : NULL, c, tc, bd, what);
+    free(r.ref), free(r.mag);
     return bad;
 }
 
@@ -236,10 +295,9 @@ static void lit_dots(const char *path, const lit_dot *dots, size_t ndots)
 
 /* ------------------------------------ matmul exports ------------------------------------ */
 
-static cuTileKernel export_kernel(const char *stem)
+/* Loads `path` (replacing the current module) with the mode's options; its first entry. */
+static cuTileKernel load_first_kernel(const char *path)
 {
-    char path[256];
-    snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
     cuTileModuleUnload(mod);
     mod = NULL;
     cuTileKernel k = NULL;
@@ -248,8 +306,16 @@ static cuTileKernel export_kernel(const char *stem)
         cuTileModuleGetKernel(mod, name, &k)) {
         fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
         CHECK(!"module loads");
+        return NULL;
     }
     return k;
+}
+
+static cuTileKernel export_kernel(const char *stem)
+{
+    char path[256];
+    snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
+    return load_first_kernel(path);
 }
 
 static cuTileArg arr2(CUdeviceptr p, cuTileDType dt, int64_t rows, int64_t cols)
@@ -292,6 +358,164 @@ static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
     free_mat(&a), free_mat(&b);
 }
 
+/* ------------------------------ samples/matmul: matmul and bmm ------------------------------ */
+
+/* The sample's kernels (samples/matmul/kernels.py): per input type, the exported tile config,
+ * the output type, and the bound's accumulator roundoff u_acc.
+ *
+ * The error bound, per element of C with s = Σ_k a_k·b_k over K terms:
+ *  - the reference is s computed in f64 from the exact inputs (its own error, K·2^-53·Σ|ab|,
+ *    is negligible). The kernel sees the same inputs: f16, bf16 and fp8 draws are
+ *    representable, and f32 inputs are rounded to tf32 in the kernel and in the reference
+ *    alike (nearest even);
+ *  - every product a_k·b_k is exact in f32 (at most 2 × 11 significant bits);
+ *  - the f32 accumulator sums the K products in an order the kernel picks (inside an MMA
+ *    instruction, across instructions, across K tiles). Summed in any order with a unit
+ *    roundoff u_acc per addition, |ŝ − s| ≤ γ_{K−1}·Σ|a_k·b_k|, γ_n = n·u_acc/(1 − n·u_acc)
+ *    (Higham, Accuracy and Stability of Numerical Algorithms, §4.2), below 1.01·K·u_acc·Σ|ab|
+ *    while K·u_acc < 1/100. u_acc = 2^-23 for 16-bit and tf32 operands (2^-24 would be an IEEE
+ *    f32 add; tensor cores may truncate instead of rounding); 2^-13 for fp8, whose Hopper MMA
+ *    keeps about 14 bits while it sums products inside one instruction;
+ *  - rounding ŝ to C's type adds u_out·|ŝ| ≤ u_out·(|s| + |ŝ − s|), u_out = 2^-11 (f16),
+ *    2^-8 (bf16, also the output of the fp8 cases), 2^-24 (f32).
+ * Hence |got − ref| ≤ u_out·|ref| + (1 + u_out)·1.01·K·u_acc·Σ|ab|. A dropped or repeated
+ * product of size |a·b| ≈ Σ|ab|/K is caught while K²·u_acc ≪ 1 (f16/bf16/tf32 here), a lost K
+ * tile in every case. (With this test's grids of inputs the f32 partial sums are exact, so the
+ * kernels usually land on the correctly rounded result.) */
+typedef struct mm_dtype {
+    const char *name, *tiles; /* file stem parts: <kernel>_<name>_<tiles>[_any] */
+    ty in, out;
+    cuTileDType din, dout;
+    int lg_u_out, lg_u_acc, min_sm;
+} mm_dtype;
+static const mm_dtype MM_DTYPES[] = {
+    {"f16", "128x128x64", T_F16, T_F16, CUTILE_DTYPE_F16, CUTILE_DTYPE_F16, -11, -23, 80},
+    {"bf16", "128x128x64", T_BF16, T_BF16, CUTILE_DTYPE_BF16, CUTILE_DTYPE_BF16, -8, -23, 80},
+    {"tf32", "128x128x32", T_F32, T_F32, CUTILE_DTYPE_F32, CUTILE_DTYPE_F32, -24, -23, 80},
+    {"e4m3", "128x128x128", T_E4M3, T_BF16, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_BF16, -8, -13, 89},
+    {"e5m2", "128x128x128", T_E5M2, T_BF16, CUTILE_DTYPE_F8E5M2, CUTILE_DTYPE_BF16, -8, -13, 89},
+};
+
+/* Shapes: square; ragged with every extent a multiple of 16 (the plain exports' promise) but
+ * not of the tiles, matmul's with 9 row tiles (one full GROUP_M = 8 group and one more); odd
+ * extents through the `_any` exports. */
+typedef struct mm_shape {
+    const char *kernel, *what;
+    int64_t batch, m, n, k;
+    bool any;
+} mm_shape;
+static const mm_shape MM_SHAPES[] = {
+    {"matmul", "square", 1, 384, 384, 384, false},
+    {"matmul", "ragged", 1, 1104, 272, 336, false},
+    {"matmul", "odd", 1, 333, 197, 259, true},
+    {"bmm", "square", 3, 256, 256, 256, false},
+    {"bmm", "ragged", 3, 208, 144, 176, false},
+    {"bmm", "odd", 3, 131, 77, 93, true},
+};
+
+/* Compile modes: default options, the always_swizzle knob, and CUTILE_WGMMA=1 (wgmma on
+ * sm_90a; elsewhere the same code as the default). */
+enum { MODE_DEFAULT, MODE_SWIZZLE, MODE_WGMMA, NMODES };
+static const char *const MODE_NAMES[] = {"default", "always_swizzle", "CUTILE_WGMMA=1"};
+static const cuTileCompileOptions SWIZZLE_OPTS = {.struct_size = sizeof(cuTileCompileOptions),
+                                                  .opt_level = 3, .always_swizzle = 1,
+                                                  .prefer_tma = -1, .delay_tma_store_wait = -1};
+
+/* Sets the globals a load reads for `mode`; wgmma_env is CUTILE_WGMMA as the test found it. */
+static void set_mode(int mode, const char *wgmma_env)
+{
+    copts = mode == MODE_SWIZZLE ? &SWIZZLE_OPTS : NULL;
+    if (mode == MODE_WGMMA)
+        setenv("CUTILE_WGMMA", "1", 1);
+    else if (wgmma_env)
+        setenv("CUTILE_WGMMA", wgmma_env, 1);
+    else
+        unsetenv("CUTILE_WGMMA");
+}
+
+static cuTileArg mm_arg(CUdeviceptr p, cuTileDType dt, int64_t batch, int64_t rows, int64_t cols,
+                        bool batched)
+{
+    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
+    x.u.array.data = p;
+    x.u.array.dtype = dt;
+    x.u.array.rank = batched ? 3 : 2;
+    int64_t dims[3] = {batch, rows, cols}, strides[3] = {rows * cols, cols, 1};
+    for (int i = 0; i < x.u.array.rank; i++)
+        x.u.array.shape[i] = dims[i + !batched], x.u.array.strides[i] = strides[i + !batched];
+    return x;
+}
+
+/* One (kernel, dtype, shape): inputs and the f64 reference once, then every mode. */
+static void sample_case(const mm_dtype *t, const mm_shape *s, unsigned modes, const char *wgmma_env)
+{
+    bool batched = s->batch > 1 || strcmp(s->kernel, "bmm") == 0;
+    size_t z = (size_t)s->batch, m = (size_t)s->m, n = (size_t)s->n, k = (size_t)s->k;
+    mat a = rand_mat(t->in, z * m * k, t->in == T_F32), b = rand_mat(t->in, z * k * n, t->in == T_F32);
+    mm_ref r = ref_mm(a.v, b.v, NULL, z, m, n, k);
+    double u_out = ldexp(1, t->lg_u_out);
+    bound bd = {u_out, (1 + u_out) * 1.01 * (double)k * ldexp(1, t->lg_u_acc), 0};
+    size_t cb = z * m * n * ty_bytes[t->out];
+    CUdeviceptr da = dput(a.h, z * m * k * ty_bytes[t->in]), db = dput(b.h, z * k * n * ty_bytes[t->in]);
+    CUdeviceptr dc = dput(NULL, cb);
+    void *c = malloc(cb);
+    char path[256], what[96];
+    snprintf(path, sizeof path, "samples/matmul/%s_%s_%s%s.cutile", s->kernel, t->name, t->tiles,
+             s->any ? "_any" : "");
+    int64_t tm = atoi(t->tiles), tn = atoi(strchr(t->tiles, 'x') + 1);
+    for (int mode = 0; mode < NMODES; mode++) {
+        if (!(modes >> mode & 1))
+            continue;
+        set_mode(mode, wgmma_env);
+        snprintf(what, sizeof what, "%s_%s %s [%s]", s->kernel, t->name, s->what, MODE_NAMES[mode]);
+        cuTileKernel kern = load_first_kernel(path);
+        if (!kern)
+            continue;
+        cuTileArg args[3] = {mm_arg(da, t->din, s->batch, s->m, s->k, batched),
+                             mm_arg(db, t->din, s->batch, s->k, s->n, batched),
+                             mm_arg(dc, t->dout, s->batch, s->m, s->n, batched)};
+        uint32_t grid[3] = {(uint32_t)(((s->m + tm - 1) / tm) * ((s->n + tn - 1) / tn)),
+                            (uint32_t)s->batch, 1};
+        CHECK(drv.cuMemsetD8_v2(dc, 0xFF, cb) == 0); /* NaN in every float type: must be overwritten */
+        cuTileStatus st = cuTileLaunch(kern, grid, args, 3, NULL);
+        if (st) {
+            fprintf(stderr, "%s: launch: %s\n", what, cuTileGetLastErrorMessage());
+            CHECK_EQ_INT(st, CUTILE_SUCCESS);
+            continue;
+        }
+        CHECK(drv.cuCtxSynchronize() == 0);
+        CHECK(drv.cuMemcpyDtoH_v2(c, dc, cb) == 0);
+        compare_mm(&r, NULL, c, t->out, bd, what);
+    }
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dc);
+    free(c), free(r.ref), free(r.mag);
+    free_mat(&a), free_mat(&b);
+}
+
+/* Every dtype × shape of the sample in every mode (CUTILE_GPU_TEST_QUICK, set under
+ * compute-sanitizer: the odd shapes only, in the default and wgmma modes). fp8 needs sm_89. */
+static void sample_matmuls(int sm)
+{
+    const char *env = getenv("CUTILE_WGMMA");
+    char *saved = env ? strdup(env) : NULL;
+    bool quick = getenv("CUTILE_GPU_TEST_QUICK") != NULL;
+    printf("-- samples/matmul: matmul and bmm, modes: default, always_swizzle, CUTILE_WGMMA=1\n");
+    for (size_t i = 0; i < sizeof MM_DTYPES / sizeof MM_DTYPES[0]; i++) {
+        if (sm < MM_DTYPES[i].min_sm) {
+            printf("%s: skipped (needs sm_%d, the device is sm_%d)\n", MM_DTYPES[i].name,
+                   MM_DTYPES[i].min_sm, sm);
+            continue;
+        }
+        for (size_t j = 0; j < sizeof MM_SHAPES / sizeof MM_SHAPES[0]; j++)
+            if (!quick || MM_SHAPES[j].any)
+                sample_case(&MM_DTYPES[i], &MM_SHAPES[j],
+                            quick ? 1u << MODE_DEFAULT | 1u << MODE_WGMMA : (1u << NMODES) - 1,
+                            saved);
+    }
+    set_mode(MODE_DEFAULT, saved);
+    free(saved);
+}
+
 /* matmul_bf16 on 4096³: median of 10 timed launches after 3 warm-ups. */
 static int cmp_float(const void *x, const void *y)
 {
@@ -325,6 +549,17 @@ static void bench_bf16(void)
            2.0 * s * s * s / (med * 1e-3) / 1e12);
     drv.cuMemFree_v2(a), drv.cuMemFree_v2(b), drv.cuMemFree_v2(c);
     free(h);
+}
+
+/* The device's compute capability as major·10 + minor (0 if unknown). */
+static int device_sm(void)
+{
+    CUdevice dev;
+    int major = 0, minor = 0;
+    if (drv.cuDeviceGet(&dev, 0) || drv.cuDeviceGetAttribute(&major, 75, dev) ||
+        drv.cuDeviceGetAttribute(&minor, 76, dev)) /* CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_* */
+        return 0;
+    return major * 10 + minor;
 }
 
 int main(void)
@@ -363,6 +598,7 @@ int main(void)
         if (getenv("CUTILE_MMA_BENCH"))
             bench_bf16();
     }
+    sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();
