@@ -22,6 +22,9 @@ typedef struct CUevent_st *CUevent;
     X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
     X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
     X(cuMemsetD32_v2, (CUdeviceptr, unsigned, size_t))                                         \
+    X(cuMemsetD32Async, (CUdeviceptr, unsigned, size_t, CUstream))                             \
+    X(cuCtxGetDevice, (CUdevice *))                                                            \
+    X(cuDeviceGetAttribute, (int *, int, CUdevice))                                            \
     X(cuCtxSynchronize, (void))                                                                \
     X(cuCtxSetCurrent, (CUcontext))                                                            \
     X(cuEventCreate, (CUevent *, unsigned))                                                    \
