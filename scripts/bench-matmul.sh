@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# bench-matmul.sh — on a GPU machine: the matmul benchmark of issue 6. Builds bench_matmul
+# (Release, build-device/, as device-check.sh does; carry .devdeps from
+# `scripts/device-check.sh --prepare`), runs it (ours: samples/matmul exports, cold compile in an
+# empty cache) and bench/matmul_ref.py (cuBLAS and Triton in one process), then merges both into
+# ${RESULTS:-bench/results}/matmul_h200.{json,md,png} (bench/plot_matmul.py) with the commit
+# measured. Raw logs and a copy of the results go to ${OUT:-build-device/out}.
+#
+# usage: scripts/bench-matmul.sh [--quick]    (--quick: 3 shapes, 10 repetitions, a smoke test)
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+OUT="${OUT:-build-device/out}"
+RESULTS="${RESULTS:-bench/results}"
+mkdir -p "$OUT" "$RESULTS"
+args=()
+if [ "${1:-}" = --quick ]; then
+  args=(--reps 10 --shape 1024x1024x1024 --shape 16x4096x4096 --shape 4096x4096x4096)
+fi
+xx=()
+if [ -f .devdeps/xxhash.h ]; then
+  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
+  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
+if [ -n "$(git status --porcelain -- src include samples/matmul bench 2>/dev/null)" ]; then
+  commit="$commit+uncommitted"
+fi
+{
+  echo "== $commit on $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader 2>/dev/null)"
+  cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
+    cmake --build build-device -j "$(nproc)" --target bench_matmul 2>&1 | grep -E "error|warning"
+  echo "== ours: build-device/bin/bench_matmul ${args[*]}"
+  build-device/bin/bench_matmul "${args[@]}" | tee "$OUT/matmul_ours.jsonl"
+  echo "rc=${PIPESTATUS[0]}"
+  echo "== cuBLAS and Triton: python3 bench/matmul_ref.py ${args[*]}"
+  python3 bench/matmul_ref.py "${args[@]}" | tee "$OUT/matmul_ref.jsonl"
+  echo "rc=${PIPESTATUS[0]}"
+  python3 bench/plot_matmul.py --merge "$OUT/matmul_ours.jsonl" "$OUT/matmul_ref.jsonl" \
+    --commit "$commit" -o "$RESULTS/matmul_h200"
+  cp "$RESULTS"/matmul_h200.* "$OUT/" 2>/dev/null
+  cat "$RESULTS/matmul_h200.md"
+} 2>&1 | tee "$OUT/bench-matmul.log"
