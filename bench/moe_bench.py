@@ -1,0 +1,410 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The fused-MoE GEMM benchmark of issue 7 item 4, in one process on one set of inputs:
+
+  cutile_rt  our moe_gemm export (default test/data/moe_gemm_bf16{,_mulw}.v13_3.cutile,
+             TILE 64x128x64; --ours-w1/--ours-w2 take others with the same parameters)
+             launched through libcutile_rt (bench/cutile_ctypes.py) on torch's stream;
+  triton     a fused-MoE kernel written here in the vLLM style (sorted_token_ids, expert_ids,
+             num_tokens_post_padded; BLOCK_M/N/K and GROUP_M), the best of a config sweep per
+             point (the sweep's configs each timed with fewer repetitions, the winner again);
+  torch      per-expert cuBLAS: for each expert with tokens, gather its rows, torch.mm with the
+             expert's weight, (scale,) scatter — Python-driven launches, as eager code runs.
+
+GEMMs: w1: C1[T·k, 2I] = x[tok] @ W1[e]^T (W1[E, 2I, H]); w2: C2[T·k, H] = act @ W2[e]^T ·
+routed weight (W2[E, H, I], act[T·k, I]). Models (E, top-k, hidden H, intermediate I):
+Mixtral-8x7B (8, 2, 4096, 14336), DeepSeek-V3 in bf16 (256, 8, 7168, 2048), Qwen3-30B-A3B
+(128, 8, 2048, 768), Qwen3-235B (128, 8, 4096, 1536); T = 1, 16, 64, 256, 1024, 4096; bf16.
+
+Routing is made here, not by the library: softmax of random logits, torch.topk, renormalised
+weights; then the vLLM-style alignment (tokens sorted by expert, each expert's run padded to
+a multiple of BLOCK_M with the index T·k) in torch for each BLOCK_M used.
+
+Roofline floor per point, from two ceilings measured at the start of this run: the copy
+bandwidth (a 2 GiB device-to-device copy, read + write bytes) and the GEMM rate (torch.matmul
+bf16 8192³ on random data). Bytes: the weights of the experts that have tokens, A's rows once,
+C once (routing arrays ignored); FLOPs: 2·T·k·N·K. floor = max(bytes/copy, flops/rate).
+
+Timing as bench/matmul.c: L2 cleared by a 256 MiB write before each repetition, CUDA events
+around one call, median. Each implementation's output is NaN-poisoned first and checked:
+every routed row written, and sampled rows against an f64 reference (‖err‖/‖ref‖ ≤ 1e-2).
+
+Prints a table on stderr and one JSON object per line on stdout (bench "moe").
+
+usage: python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so [--models a,b]
+       [--tokens 1,16] [--reps N] [--sweep-reps N] [--no-ours] [--ours-w1 F] [--ours-w2 F]
+"""
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+MODELS = {  # name: (experts, top-k, hidden, intermediate)
+    "mixtral-8x7b": (8, 2, 4096, 14336),
+    "deepseek-v3": (256, 8, 7168, 2048),
+    "qwen3-30b-a3b": (128, 8, 2048, 768),
+    "qwen3-235b": (128, 8, 4096, 1536),
+}
+TOKENS = [1, 16, 64, 256, 1024, 4096]
+WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
+OURS_TILE_M, OURS_TILE_N = 64, 128   # test/kernels/fused_moe.py's exports
+# (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
+# per expert, large tiles for many
+TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
+                  (32, 64, 128, 1, 4, 4), (32, 128, 64, 16, 4, 4), (64, 64, 64, 16, 4, 4),
+                  (64, 128, 64, 16, 4, 4), (64, 128, 128, 16, 3, 8), (64, 256, 64, 16, 3, 8),
+                  (128, 128, 64, 16, 4, 8), (128, 256, 64, 16, 3, 8)]
+
+
+def emit(line):
+    print(json.dumps(line, separators=(",", ":")), flush=True)
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+# ------------------------------------------------------------------------------ Triton
+def make_triton_moe(triton, tl):
+    @triton.jit
+    def fused_moe_kernel(a_ptr, b_ptr, c_ptr, topk_w_ptr, sorted_ids_ptr, expert_ids_ptr,
+                         num_post_pad_ptr, N, K, num_valid, stride_am, stride_ak, stride_be,
+                         stride_bn, stride_bk, stride_cm, stride_cn,
+                         TOP_K: tl.constexpr, MUL_ROUTED_WEIGHT: tl.constexpr,
+                         BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                         GROUP_M: tl.constexpr):
+        # grouped order over (row block of sorted_ids, column block of N)
+        pid = tl.program_id(0)
+        num_post = tl.load(num_post_pad_ptr)
+        num_m = tl.cdiv(num_post, BLOCK_M)
+        num_n = tl.cdiv(N, BLOCK_N)
+        per_group = GROUP_M * num_n
+        first_m = (pid // per_group) * GROUP_M
+        rows = tl.minimum(num_m - first_m, GROUP_M)
+        pm = first_m + (pid % per_group) % rows
+        pn = (pid % per_group) // rows
+        if pm * BLOCK_M >= num_post:
+            return
+        # this block's rows: flat (token, slot) indices, all of one expert; padding >= num_valid
+        flat = tl.load(sorted_ids_ptr + pm * BLOCK_M + tl.arange(0, BLOCK_M))
+        valid = flat < num_valid
+        expert = tl.load(expert_ids_ptr + pm).to(tl.int64)
+        rn = (pn * BLOCK_N + tl.arange(0, BLOCK_N)) % N
+        rk = tl.arange(0, BLOCK_K)
+        a_ptrs = a_ptr + (flat // TOP_K)[:, None] * stride_am + rk[None, :] * stride_ak
+        b_ptrs = b_ptr + expert * stride_be + rk[:, None] * stride_bk + rn[None, :] * stride_bn
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BLOCK_K)):
+            left = K - k * BLOCK_K
+            a = tl.load(a_ptrs, mask=valid[:, None] & (rk[None, :] < left), other=0.0)
+            b = tl.load(b_ptrs, mask=rk[:, None] < left, other=0.0)
+            acc = tl.dot(a, b, acc)
+            a_ptrs += BLOCK_K * stride_ak
+            b_ptrs += BLOCK_K * stride_bk
+        if MUL_ROUTED_WEIGHT:
+            w = tl.load(topk_w_ptr + flat, mask=valid, other=0.0)
+            acc = acc * w[:, None].to(tl.float32)
+        cn = pn * BLOCK_N + tl.arange(0, BLOCK_N)
+        c_ptrs = c_ptr + flat[:, None] * stride_cm + cn[None, :] * stride_cn
+        tl.store(c_ptrs, acc.to(c_ptr.dtype.element_ty), mask=valid[:, None] & (cn[None, :] < N))
+
+    def launcher(a, w, c, topk_w, route, top_k, mul, cfg):
+        """A callable running the kernel: a[rows, K], w[E, N, K], c[T·k, N]; route from align()."""
+        bm, bn, bk, g, stages, warps = cfg
+        n, k = w.shape[1], w.shape[2]
+        grid = (triton.cdiv(route["num_post"], bm) * triton.cdiv(n, bn),)
+        sorted_ids, expert_ids, post = route["sorted_ids"], route["expert_ids"], route["post_t"]
+        nv = route["num_valid"]
+
+        def run():
+            fused_moe_kernel[grid](a, w, c, topk_w, sorted_ids, expert_ids, post, n, k, nv,
+                                   a.stride(0), a.stride(1), w.stride(0), w.stride(1),
+                                   w.stride(2), c.stride(0), c.stride(1), TOP_K=top_k,
+                                   MUL_ROUTED_WEIGHT=mul, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
+                                   GROUP_M=g, num_stages=stages, num_warps=warps)
+        return run
+    return launcher
+
+
+# ------------------------------------------------------------------------------ routing
+def route_tokens(torch, t, experts, top_k, gen):
+    """(topk_ids [T, k] int32, topk_weights [T, k] f32): softmax over random logits, top-k,
+    renormalised."""
+    logits = torch.randn(t, experts, device="cuda", generator=gen)
+    w, ids = torch.topk(torch.softmax(logits, dim=-1), top_k, dim=-1)
+    return ids.to(torch.int32), (w / w.sum(-1, keepdim=True))
+
+
+def align(torch, topk_ids, experts, block_m):
+    """vLLM-style alignment: the flat (token·k + slot) indices sorted by expert, each expert's
+    run padded to a multiple of block_m with T·k; expert_ids per block of block_m rows; the
+    padded length. Experts without tokens get no blocks."""
+    flat_e = topk_ids.flatten().long()
+    nv = flat_e.numel()
+    order = torch.argsort(flat_e, stable=True)
+    counts = torch.bincount(flat_e, minlength=experts)
+    padded = (counts + block_m - 1) // block_m * block_m
+    start_pad = torch.cumsum(padded, 0) - padded
+    start = torch.cumsum(counts, 0) - counts
+    e_sorted = flat_e[order]
+    pos = start_pad[e_sorted] + torch.arange(nv, device="cuda") - start[e_sorted]
+    num_post = int(padded.sum().item())
+    sorted_ids = torch.full((num_post,), nv, dtype=torch.int32, device="cuda")
+    sorted_ids[pos] = order.to(torch.int32)
+    expert_ids = torch.repeat_interleave(torch.arange(experts, device="cuda", dtype=torch.int32),
+                                         padded // block_m)
+    return {"sorted_ids": sorted_ids, "expert_ids": expert_ids, "num_post": num_post,
+            "post_t": torch.tensor([num_post], dtype=torch.int32, device="cuda"),
+            "num_valid": nv, "counts": counts}
+
+
+# ------------------------------------------------------------------------------ timing, checks
+class Timer:
+    """bench/matmul.c's method: L2 cleared by a 256 MiB write before each repetition, events
+    around one call, median."""
+
+    def __init__(self, torch):
+        self.torch = torch
+        self.flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
+
+    def median_ms(self, fn, reps):
+        torch = self.torch
+        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        times = []
+        for r in range(-WARMUP, reps):
+            self.flush.fill_(r)
+            e0.record()
+            fn()
+            e1.record()
+            e1.synchronize()
+            if r >= 0:
+                times.append(e0.elapsed_time(e1))
+        return statistics.median(times)
+
+
+def reference_rows(torch, a, w, topk_ids, topk_w, top_k, mul, rows):
+    """f64 reference of the given flat rows: a[row // top_k] @ w[e]^T (· weight)."""
+    out = []
+    ids, wts = topk_ids.flatten(), topk_w.flatten()
+    for f in rows.tolist():
+        e = int(ids[f])
+        r = w[e].double() @ a[f // top_k].double()
+        out.append(r * float(wts[f]) if mul else r)
+    return torch.stack(out)
+
+
+def check(torch, c, nv, ref, rows):
+    """(unwritten or NaN rows, ‖err‖/‖ref‖ over the sampled rows)."""
+    nan_rows = int(torch.isnan(c[:nv]).any(dim=1).sum().item())
+    got = c[rows].double()
+    rel = float(((got - ref).norm() / ref.norm()).item())
+    return nan_rows, rel
+
+
+# ------------------------------------------------------------------------------ one point
+def torch_per_expert(torch, a, w, c, topk_w, route, top_k, mul):
+    """Per-expert cuBLAS: index lists made once (a host sync), then gather · mm · scatter."""
+    flat_sorted = route["sorted_ids"][route["sorted_ids"] < route["num_valid"]].long()
+    counts = route["counts"].tolist()
+    parts, at = [], 0
+    for e, n in enumerate(counts):
+        if n:
+            f = flat_sorted[at:at + n]
+            parts.append((e, f, f // top_k, topk_w.flatten()[f].to(c.dtype)[:, None] if mul else None))
+            at += n
+
+    def run():
+        for e, f, rows, scale in parts:
+            y = torch.mm(a.index_select(0, rows), w[e].t())
+            if scale is not None:
+                y.mul_(scale)
+            c.index_copy_(0, f, y)
+    return run
+
+
+def bench_point(ctx, model, t, gemm):
+    torch, timer, args = ctx["torch"], ctx["timer"], ctx["args"]
+    experts, top_k, hidden, inter = MODELS[model]
+    bufs = ctx["bufs"]
+    topk_ids, topk_w = route_tokens(torch, t, experts, top_k, ctx["gen"])
+    nv = t * top_k
+    if gemm == "w1":
+        a, w, n, kdim, a_topk, mul = bufs["x"][:t], bufs["w1"][:experts], 2 * inter, hidden, top_k, False
+    else:
+        a, w, n, kdim, a_topk, mul = bufs["act"][:nv], bufs["w2"][:experts], hidden, inter, 1, True
+    c = bufs["c1" if gemm == "w1" else "c2"][:nv]
+    rows = torch.randperm(nv, device="cuda", generator=ctx["gen"])[:CHECK_ROWS]
+    ref = reference_rows(torch, a, w, topk_ids, topk_w, a_topk, mul, rows)
+    flops = 2.0 * nv * n * kdim
+    active = int((torch.bincount(topk_ids.flatten().long(), minlength=experts) > 0).sum().item())
+    nbytes = 2.0 * (active * n * kdim + a.shape[0] * kdim + nv * n)
+    floor_ms = max(nbytes / ctx["copy_bps"], flops / ctx["gemm_flops"]) * 1e3
+    base = {"bench": "moe", "model": model, "T": t, "gemm": gemm, "E": experts, "top_k": top_k,
+            "N": n, "K": kdim, "flops": flops, "bytes": nbytes, "floor_ms": round(floor_ms, 5)}
+    emit(dict(base, impl="floor", ms=round(floor_ms, 5)))
+    routes = {}
+
+    def route_for(bm):
+        if bm not in routes:
+            routes[bm] = align(torch, topk_ids, experts, bm)
+        return routes[bm]
+
+    def measure(impl, fn, reps, extra=None):
+        c.fill_(float("nan"))
+        fn()
+        torch.cuda.synchronize()
+        nan_rows, rel = check(torch, c, nv, ref, rows)
+        ok = nan_rows == 0 and rel <= 1e-2
+        ms = timer.median_ms(fn, reps) if ok else -1.0
+        line = dict(base, impl=impl, ms=round(ms, 5), rel_err=float(f"{rel:.3g}"),
+                    unwritten_rows=nan_rows, ok=ok,
+                    tflops=round(flops / (ms * 1e-3) / 1e12, 2) if ms > 0 else 0.0,
+                    frac_floor=round(floor_ms / ms, 4) if ms > 0 else 0.0, **(extra or {}))
+        return line
+
+    results = []
+    # ours: one launch of the export over the padded routing of its TILE_M
+    if ctx["rt"] is not None:
+        r = route_for(OURS_TILE_M)
+        # the exports assume every array extent is a multiple of 16 (padding rows and experts
+        # are never touched: the kernel reads only routed rows and the experts named)
+        pad16 = lambda v: (v + 15) // 16 * 16  # noqa: E731
+        a_p = bufs["x" if gemm == "w1" else "act"][:pad16(a.shape[0])]
+        w_p = bufs["w1" if gemm == "w1" else "w2"][:pad16(experts)]
+        c_p = bufs["c1" if gemm == "w1" else "c2"][:pad16(nv)]
+        tw = bufs["topk_w"][:pad16(nv)]
+        tw[:nv].copy_(topk_w.flatten().to(tw.dtype))
+        be = bufs["block_expert"][:pad16(r["expert_ids"].numel())]
+        be[:r["expert_ids"].numel()].copy_(r["expert_ids"])
+        rt, kern = ctx["rt"], ctx["ours"][gemm]
+        grid = (r["num_post"] // OURS_TILE_M, (n + OURS_TILE_N - 1) // OURS_TILE_N, 1)
+        go = rt.launcher(kern, grid, [rt.array(a_p), rt.array(w_p), rt.array(c_p), rt.array(tw),
+                                      rt.array(r["sorted_ids"]), rt.array(be), rt.i64(nv),
+                                      rt.i64(a_topk)], torch.cuda.current_stream().cuda_stream)
+        try:
+            results.append(measure("cutile_rt", go, args.reps,
+                                   {"config": f"{OURS_TILE_M}x{OURS_TILE_N}x64"}))
+        except Exception as e:  # a refused launch: report, keep going
+            results.append(dict(base, impl="cutile_rt", ms=-1.0, ok=False, error=str(e)[:300]))
+    # Triton: the sweep, then the winner timed like the others
+    sweep = []
+    for cfg in TRITON_CONFIGS:
+        fn = ctx["triton"](a, w, c, topk_w.flatten(), route_for(cfg[0]), a_topk, mul, cfg)
+        line = measure("triton", fn, args.sweep_reps)
+        if line["ok"]:
+            sweep.append((line["ms"], cfg, fn))
+    if sweep:
+        ms, cfg, fn = min(sweep, key=lambda s: s[0])
+        results.append(measure("triton", fn, args.reps, {
+            "config": "x".join(map(str, cfg[:3])) + f" G{cfg[3]} s{cfg[4]} w{cfg[5]}",
+            "sweep": {"x".join(map(str, s[1])): s[0] for s in sweep}}))
+    else:
+        results.append(dict(base, impl="triton", ms=-1.0, ok=False))
+    fn = torch_per_expert(torch, a, w, c, topk_w, route_for(OURS_TILE_M), a_topk, mul)
+    results.append(measure("torch", fn, args.reps))
+    for line in results:
+        emit(line)
+        log(f"{model:14s} T={t:5d} {gemm} {line['impl']:9s} {line.get('ms', -1):9.4f} ms "
+            f"floor {floor_ms:8.4f} ms  frac {line.get('frac_floor', 0):.3f}  "
+            f"{line.get('config', '')}{'' if line.get('ok') else '  FAILED'}")
+    return all(r.get("ok") for r in results)
+
+
+def ceilings(torch, timer):
+    """(copy bytes/s counting read + write, bf16 GEMM FLOP/s) measured now."""
+    src = torch.empty(1 << 30, dtype=torch.int16, device="cuda").random_()
+    dst = torch.empty_like(src)
+    copy_ms = timer.median_ms(lambda: dst.copy_(src), 20)
+    copy_bps = 2 * src.numel() * 2 / (copy_ms * 1e-3)
+    del src, dst
+    a = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+    b = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+    c = torch.empty_like(a)
+    mm_ms = timer.median_ms(lambda: torch.matmul(a, b, out=c), 20)
+    return copy_bps, 2 * 8192 ** 3 / (mm_ms * 1e-3)
+
+
+def model_buffers(torch, model, tmax, gen):
+    """Inputs for every T of a model: weights with the expert count rounded up to 16 (our
+    exports' assumption; the extra experts are never routed to), activations for T = tmax."""
+    experts, top_k, hidden, inter = MODELS[model]
+    e16, n16 = (experts + 15) // 16 * 16, (tmax * top_k + 15) // 16 * 16
+    bf = torch.bfloat16
+
+    def randn(*shape, scale=1.0):
+        return (torch.randn(*shape, device="cuda", generator=gen, dtype=torch.float32) * scale).to(bf)
+    return {"x": randn((tmax + 15) // 16 * 16, hidden),
+            "w1": randn(e16, 2 * inter, hidden, scale=hidden ** -0.5),
+            "w2": randn(e16, hidden, inter, scale=inter ** -0.5),
+            "act": randn(n16, inter),
+            "c1": torch.empty(n16, 2 * inter, device="cuda", dtype=bf),
+            "c2": torch.empty(n16, hidden, device="cuda", dtype=bf),
+            "topk_w": torch.zeros(n16, device="cuda", dtype=bf),
+            "block_expert": torch.zeros((n16 // OURS_TILE_M + e16 + 16) // 16 * 16,
+                                        device="cuda", dtype=torch.int32)}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lib", default="build-device/lib/libcutile_rt.so")
+    ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--tokens", default=",".join(map(str, TOKENS)))
+    ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--sweep-reps", type=int, default=5)
+    ap.add_argument("--no-ours", action="store_true", help="only Triton and torch")
+    ap.add_argument("--ours-w1", default="test/data/moe_gemm_bf16.v13_3.cutile")
+    ap.add_argument("--ours-w2", default="test/data/moe_gemm_bf16_mulw.v13_3.cutile")
+    args = ap.parse_args()
+    try:
+        import torch
+        import triton
+        import triton.language as tl
+    except ImportError as e:
+        print(f"SKIPPED: {e}")
+        return 77
+    if not torch.cuda.is_available():
+        print("SKIPPED: torch sees no CUDA device")
+        return 77
+    torch.cuda.init()
+    torch.empty(1, device="cuda")  # the primary context is current: libcutile_rt binds to it
+    ctx = {"torch": torch, "args": args, "timer": Timer(torch),
+           "gen": torch.Generator(device="cuda").manual_seed(7),
+           "triton": make_triton_moe(triton, tl), "rt": None}
+    emit({"bench": "moe", "impl": "env", "torch": torch.__version__, "triton": triton.__version__,
+          "gpu": torch.cuda.get_device_name(), "cuda": torch.version.cuda})
+    if not args.no_ours:
+        from cutile_ctypes import CuTile
+        import tempfile
+        ctx["rt"] = rt = CuTile(args.lib, cache_dir=tempfile.mkdtemp(prefix="bench_moe_cache_"))
+        ctx["ours"] = {}
+        for gemm, path in (("w1", args.ours_w1), ("w2", args.ours_w2)):
+            ctx["ours"][gemm], ms = rt.load_first_kernel(path)
+            emit({"bench": "moe", "impl": "cutile_rt", "kind": "cold_compile", "gemm": gemm,
+                  "module": path, "ms": round(ms, 2)})
+    ctx["copy_bps"], ctx["gemm_flops"] = ceilings(torch, ctx["timer"])
+    emit({"bench": "moe", "impl": "ceilings", "copy_gbs": round(ctx["copy_bps"] / 1e9, 1),
+          "gemm_tflops": round(ctx["gemm_flops"] / 1e12, 1)})
+    log(f"ceilings: copy {ctx['copy_bps'] / 1e9:.0f} GB/s, bf16 GEMM "
+        f"{ctx['gemm_flops'] / 1e12:.0f} TFLOP/s")
+    tokens = [int(x) for x in args.tokens.split(",")]
+    ok = True
+    for model in args.models.split(","):
+        t0 = time.perf_counter()
+        ctx["bufs"] = model_buffers(torch, model, max(tokens), ctx["gen"])
+        for t in tokens:
+            for gemm in ("w1", "w2"):
+                ok &= bench_point(ctx, model, t, gemm)
+        del ctx["bufs"]
+        torch.cuda.empty_cache()
+        log(f"{model}: {time.perf_counter() - t0:.0f} s")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# bench-moe.sh — on a GPU machine: the fused-MoE GEMM benchmark of issue 7 item 4. Builds
+# libcutile_rt (Release, build-device/, as device-check.sh does; carry .devdeps from
+# `scripts/device-check.sh --prepare`), runs bench/moe_bench.py (ours through ctypes, a Triton
+# fused-MoE kernel with a config sweep, torch per-expert cuBLAS, and the roofline floor from
+# the copy bandwidth and GEMM rate measured in the same process), then writes
+# ${RESULTS:-bench/results}/moe_h200.{json,md,png} (bench/plot_moe.py) with the commit
+# measured. Raw logs and a copy of the results go to ${OUT:-build-device/out}.
+#
+# usage: scripts/bench-moe.sh [--quick] [moe_bench.py options...]
+#   --quick: qwen3-30b-a3b at T = 16, 256, 10 repetitions (a smoke test)
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+OUT="${OUT:-build-device/out}"
+RESULTS="${RESULTS:-bench/results}"
+mkdir -p "$OUT" "$RESULTS"
+args=()
+if [ "${1:-}" = --quick ]; then
+  shift
+  args=(--models qwen3-30b-a3b --tokens 16,256 --reps 10 --sweep-reps 3)
+fi
+args+=("$@")
+xx=()
+if [ -f .devdeps/xxhash.h ]; then
+  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
+  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
+if [ -n "$(git status --porcelain -- src include test/data bench 2>/dev/null)" ]; then
+  commit="$commit+uncommitted"
+fi
+{
+  echo "== $commit on $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader 2>/dev/null)"
+  cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
+    cmake --build build-device -j "$(nproc)" --target cutile_rt 2>&1 | grep -E "error|warning"
+  echo "== python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so ${args[*]}"
+  python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so "${args[@]}" \
+    | tee "$OUT/moe.jsonl"
+  echo "rc=${PIPESTATUS[0]}"
+  python3 bench/plot_moe.py --merge "$OUT/moe.jsonl" --commit "$commit" -o "$RESULTS/moe_h200"
+  cp "$RESULTS"/moe_h200.* "$OUT/" 2>/dev/null
+  cat "$RESULTS/moe_h200.md"
+} 2>&1 | tee "$OUT/bench-moe.log"
