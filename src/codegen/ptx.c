@@ -845,7 +845,8 @@ static void access(em *e, const char *sem, const char *red, bool store, ct_scala
         if (packed && store)
             I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
     }
-    ct_buf_printf(e->o, "\t%s%s%s.global", guard, red ? "red" : store ? "st" : "ld", sem);
+    ct_buf_printf(e->o, "\t%s%s%s%s", guard, red ? "red" : store ? "st" : "ld", sem,
+                  e->generic ? "" : ".global");
     if (words > 1)
         ct_buf_printf(e->o, ".v%u", words);
     ct_buf_printf(e->o, "%s ", red ? red : packed ? ".b32" : ct_ptx_mem_ty(s));
@@ -1709,15 +1710,6 @@ static ct_status e_math(em *e, const ct_op *op)
 
 /* ---------------------------------------- driver ---------------------------------------- */
 
-/* Every pointer is accessed as a global-memory address (ld/st.global), so tile-block scratch in
- * shared memory would need generic addressing, and scratch in global memory a per-launch buffer
- * from the launcher; neither exists yet. */
-static ct_status e_alloca(em *e, const ct_op *op)
-{
-    (void)op;
-    return ct_ptx_nosup(e, "alloca (pointers are global addresses; no scratch buffer is set up at launch)");
-}
-
 static ct_status e_nothing(em *e, const ct_op *op)
 {
     (void)e, (void)op;
@@ -1786,7 +1778,7 @@ static const struct {
     {CT_OP_TAN, e_math},                       {CT_OP_MEMORY_FENCE_ALIAS_TKO, ct_ptx_fence_alias},
     {CT_OP_REMF, e_math},                      {CT_OP_ATAN2, e_math},
     {CT_OP_PACK, ct_ptx_shape},                {CT_OP_UNPACK, ct_ptx_shape},
-    {CT_OP_ALLOCA, e_alloca},
+    {CT_OP_ALLOCA, ct_ptx_alloca},
     {CT_OP_DOT, ct_ptx_dot},
 };
 
@@ -1898,7 +1890,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
     } else {
         e.tid = new_reg(&e, RC_B32);
         ct_buf_printf(e.o, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
-        s = load_params(&e) ? c->d->status : ct_ptx_emit_block(&e, &f->body.blocks[0]);
+        s = load_params(&e) || ct_ptx_alloca_prologue(&e) ? c->d->status
+                                                           : ct_ptx_emit_block(&e, &f->body.blocks[0]);
     }
     if (!s) {
         ct_buf *o = out;
@@ -1906,6 +1899,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         for (uint32_t i = 0; i < f->type->nin; i++)
             ct_buf_printf(o, "%s\n\t.param %s %s_param_%u", i ? "," : "", param_ty(&fs->params[i]),
                           f->name.s, i);
+        if (ct_ptx_alloca_scratch(&e))
+            ct_buf_printf(o, "%s\n\t.param .u64 %s_scratch", f->type->nin ? "," : "", f->name.s);
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
         int64_t occ; /* the occupancy hint: CTAs per SM ptxas should fit registers for */
         if (ct_hint_int(c, f, "occupancy", &occ) && occ >= 1 && occ <= 32)
@@ -1913,6 +1908,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_buf_str(o, "{\n");
         if (e.smem)
             ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
+        ct_ptx_alloca_decls(&e, o);
         if (e.pbuf)
             ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)

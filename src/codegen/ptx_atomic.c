@@ -135,7 +135,8 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op)
         char guard[24] = "";
         if (g != NOREG)
             snprintf(guard, sizeof guard, "@%s ", R(e, g));
-        ct_buf_printf(e->o, "\t%satom%s%s.global%s %s, [%s], %s", guard, sem, scope, ot,
+        ct_buf_printf(e->o, "\t%satom%s%s%s%s %s, [%s], %s", guard, sem, scope,
+                      e->generic ? "" : ".global", ot,
                       R(e, d[r]), R(e, opr(e, op->opnds[0], r)), R(e, opr(e, op->opnds[1], r)));
         if (cas)
             ct_buf_printf(e->o, ", %s", R(e, opr(e, op->opnds[2], r)));

@@ -45,6 +45,9 @@ typedef struct em {
     uint32_t nlabels;     /* labels made so far ($Lcf<n>) */
     ct_buf *globals;      /* module-scope declarations (print: vprintf, format strings) */
     uint32_t pbuf;        /* bytes of the local vprintf argument buffer ct_pbuf */
+    struct ct_ptx_allocas *allocas; /* ptx_alloca.c: where the entry's allocas live; NULL: none */
+    bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
+                     pointer access must use generic addressing (no `.global`) */
 } em;
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
@@ -120,6 +123,15 @@ ct_status ct_ptx_assert(em *e, const ct_op *op);
 /* ptx_global.c: module globals and the vprintf declaration (appended to out), get_global */
 ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out);
 ct_status ct_ptx_get_global(em *e, const ct_op *op);
+
+/* ptx_alloca.c: alloca. The prologue (after the parameters are loaded) places every alloca of
+ * the entry in shared memory or in the hidden scratch buffer and computes the tile block's base;
+ * decls writes the entry's `.shared ct_alloca` (if any); scratch says whether the entry takes
+ * the hidden `<name>_scratch` parameter. */
+ct_status ct_ptx_alloca_prologue(em *e);
+ct_status ct_ptx_alloca(em *e, const ct_op *op);
+void ct_ptx_alloca_decls(const em *e, ct_buf *o);
+bool ct_ptx_alloca_scratch(const em *e);
 
 /* ptx_fp8.c: ftof to and from f8E4M3FN / f8E5M2 */
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);

@@ -44,6 +44,8 @@ typedef struct ct_fstate {
     uint32_t num_warps;      /* assign-layouts */
     ct_ll **layout;          /* assign-layouts: per tile value (NULL: none) */
     uint32_t nlayout;
+    ct_hidden_param *hidden; /* emit-ptx: the parameters it appended (TMA descriptors) */
+    uint32_t nhidden;
 } ct_fstate;
 
 typedef struct ct_pass_ctx {

@@ -251,7 +251,10 @@ static ct_status build_result(ct_pass_ctx *c, const ct_module *m, ct_compile_res
         k->nparams = f->type->nin;
         if (k->nparams && fs->params)
             k->params = ct_arena_dup(a, fs->params, k->nparams * sizeof *fs->params);
-        if (!k->name || (k->nparams && fs->params && !k->params))
+        k->nhidden = fs->nhidden;
+        if (k->nhidden)
+            k->hidden = ct_arena_dup(a, fs->hidden, k->nhidden * sizeof *fs->hidden);
+        if (!k->name || (k->nparams && fs->params && !k->params) || (k->nhidden && !k->hidden))
             return CUTILE_ERROR_OUT_OF_MEMORY;
     }
     return CUTILE_SUCCESS;

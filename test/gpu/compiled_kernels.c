@@ -1115,6 +1115,37 @@ static void pack_unpack(void)
     report("unpack i8 -> f32", bad_f, 32);
 }
 
+/* test/lit/lower/alloca.mlir (shared memory) and alloca_global.mlir (the hidden global scratch
+ * buffer): tile block t stages a[64t…64t+63] in its alloca, reads it back reversed into b, and
+ * sums 0…63 with atomics on a second alloca into c[t]. The global variant takes the scratch
+ * buffer as its fourth parameter: 384 bytes per tile block (alloca_global.mlir), 128-aligned;
+ * it is poisoned first, so a block that reads scratch it did not write shows. */
+static void alloca_run(const char *path, bool global)
+{
+    enum { T = 64, N = T * 64, PER_BLOCK = 384 };
+    float *a = malloc(N * 4), *b = malloc(N * 4);
+    int32_t c[T];
+    for (int i = 0; i < N; i++)
+        a[i] = urand(-4, 4);
+    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), dc = dalloc(NULL, sizeof c);
+    dbuf ds = dalloc(NULL, global ? T * PER_BLOCK : 0); /* cuMemAlloc: 256-byte aligned */
+    cuTileKernel k = text_kernel(path);
+    void *params[4] = {&da.p, &db.p, &dc.p, &ds.p};
+    uint32_t grid[3] = {T, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, path);
+    dfetch(&dc, c, path);
+    size_t bad_b = 0, bad_c = 0;
+    for (int i = 0; i < N; i++)
+        bad_b += fbits(b[i]) != fbits(a[i - i % 64 + 63 - i % 64]);
+    for (int t = 0; t < T; t++)
+        bad_c += c[t] != 63 * 64 / 2;
+    report(global ? "alloca global: reverse" : "alloca shared: reverse", bad_b, N);
+    report(global ? "alloca global: atomic sum" : "alloca shared: atomic sum", bad_c, T);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(dc.p), drv.cuMemFree_v2(ds.p);
+    free(a), free(b);
+}
+
 int main(void)
 {
     if (gpu_open_driver()) {
@@ -1160,6 +1191,8 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     pack_unpack();
+    alloca_run("test/lit/lower/alloca.mlir", false);
+    alloca_run("test/lit/lower/alloca_global.mlir", true);
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();
