@@ -6,7 +6,7 @@
 # ${RESULTS:-bench/results}/matmul_h200.{json,md,png} (bench/plot_matmul.py) with the commit
 # measured. Raw logs and a copy of the results go to ${OUT:-build-device/out}.
 #
-# usage: scripts/bench-matmul.sh [--quick]    (--quick: 3 shapes, 10 repetitions, a smoke test)
+# usage: scripts/bench-matmul.sh [--quick]    (--quick: bf16, 3 shapes, 10 repetitions: a smoke test)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
@@ -14,7 +14,7 @@ RESULTS="${RESULTS:-bench/results}"
 mkdir -p "$OUT" "$RESULTS"
 args=()
 if [ "${1:-}" = --quick ]; then
-  args=(--reps 10 --shape 1024x1024x1024 --shape 16x4096x4096 --shape 4096x4096x4096)
+  args=(--reps 10 --dtype bf16 --shape 1024x1024x1024 --shape 16x4096x4096 --shape 4096x4096x4096)
 fi
 xx=()
 if [ -f .devdeps/xxhash.h ]; then
