@@ -4,25 +4,35 @@
 # `scripts/device-check.sh --prepare`), runs it (ours: samples/matmul exports, cold compile in an
 # empty cache) and bench/matmul_ref.py (cuBLAS and Triton in one process), then merges both into
 # ${RESULTS:-bench/results}/matmul_h200.{json,md,png} (bench/plot_matmul.py) with the commit
-# measured. Raw logs and a copy of the results go to ${OUT:-build-device/out}.
+# measured. The log and a copy of the three results go to ${OUT:-build-device/out} (four files:
+# the device tool returns few files per call); the raw JSON lines stay in build-device/bench/.
 #
-# usage: scripts/bench-matmul.sh [--quick]    (--quick: bf16, 3 shapes, 10 repetitions: a smoke test)
+# usage: [COMMIT=hash] scripts/bench-matmul.sh [--quick] [--reps N] [--dtype D] [--shape MxNxK]...
+#   --quick: bf16, 3 shapes, 10 repetitions (a smoke test)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
 RESULTS="${RESULTS:-bench/results}"
-mkdir -p "$OUT" "$RESULTS"
+RAW=build-device/bench
+mkdir -p "$OUT" "$RESULTS" "$RAW"
 args=()
 if [ "${1:-}" = --quick ]; then
+  shift
   args=(--reps 10 --dtype bf16 --shape 1024x1024x1024 --shape 16x4096x4096 --shape 4096x4096x4096)
 fi
+args+=("$@") # the options bench_matmul and matmul_ref.py share: --reps, --dtype, --shape
 xx=()
 if [ -f .devdeps/xxhash.h ]; then
   xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
   export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
-if [ -n "$(git status --porcelain -- src include samples/matmul bench 2>/dev/null)" ]; then
+# The commit measured: $COMMIT if given (the device machine's copy of the tree may carry a
+# stale .git), else HEAD, marked when the measured sources differ from it.
+commit="${COMMIT:-}"
+if [ -z "$commit" ]; then
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
+fi
+if [ -z "${COMMIT:-}" ] && [ -n "$(git status --porcelain -- src include samples/matmul bench 2>/dev/null)" ]; then
   commit="$commit+uncommitted"
 fi
 {
@@ -30,12 +40,12 @@ fi
   cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
     cmake --build build-device -j "$(nproc)" --target bench_matmul 2>&1 | grep -E "error|warning"
   echo "== ours: build-device/bin/bench_matmul ${args[*]}"
-  build-device/bin/bench_matmul "${args[@]}" | tee "$OUT/matmul_ours.jsonl"
+  build-device/bin/bench_matmul "${args[@]}" | tee "$RAW/matmul_ours.jsonl"
   echo "rc=${PIPESTATUS[0]}"
   echo "== cuBLAS and Triton: python3 bench/matmul_ref.py ${args[*]}"
-  python3 bench/matmul_ref.py "${args[@]}" | tee "$OUT/matmul_ref.jsonl"
+  python3 bench/matmul_ref.py "${args[@]}" | tee "$RAW/matmul_ref.jsonl"
   echo "rc=${PIPESTATUS[0]}"
-  python3 bench/plot_matmul.py --merge "$OUT/matmul_ours.jsonl" "$OUT/matmul_ref.jsonl" \
+  python3 bench/plot_matmul.py --merge "$RAW/matmul_ours.jsonl" "$RAW/matmul_ref.jsonl" \
     --commit "$commit" -o "$RESULTS/matmul_h200"
   cp "$RESULTS"/matmul_h200.* "$OUT/" 2>/dev/null
   cat "$RESULTS/matmul_h200.md"

@@ -5,15 +5,17 @@
 # fused-MoE kernel with a config sweep, torch per-expert cuBLAS, and the roofline floor from
 # the copy bandwidth and GEMM rate measured in the same process), then writes
 # ${RESULTS:-bench/results}/moe_h200.{json,md,png} (bench/plot_moe.py) with the commit
-# measured. Raw logs and a copy of the results go to ${OUT:-build-device/out}.
+# measured. The log and a copy of the three results go to ${OUT:-build-device/out} (four files:
+# the device tool returns few files per call); the raw JSON lines stay in build-device/bench/.
 #
-# usage: scripts/bench-moe.sh [--quick] [moe_bench.py options...]
+# usage: [COMMIT=hash] scripts/bench-moe.sh [--quick] [moe_bench.py options...]
 #   --quick: qwen3-30b-a3b at T = 16, 256, 10 repetitions (a smoke test)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
 RESULTS="${RESULTS:-bench/results}"
-mkdir -p "$OUT" "$RESULTS"
+RAW=build-device/bench
+mkdir -p "$OUT" "$RESULTS" "$RAW"
 args=()
 if [ "${1:-}" = --quick ]; then
   shift
@@ -25,8 +27,13 @@ if [ -f .devdeps/xxhash.h ]; then
   xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
   export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
-if [ -n "$(git status --porcelain -- src include test/data bench 2>/dev/null)" ]; then
+# The commit measured: $COMMIT if given (the device machine's copy of the tree may carry a
+# stale .git), else HEAD, marked when the measured sources differ from it.
+commit="${COMMIT:-}"
+if [ -z "$commit" ]; then
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
+fi
+if [ -z "${COMMIT:-}" ] && [ -n "$(git status --porcelain -- src include test/data bench 2>/dev/null)" ]; then
   commit="$commit+uncommitted"
 fi
 {
@@ -35,9 +42,9 @@ fi
     cmake --build build-device -j "$(nproc)" --target cutile_rt 2>&1 | grep -E "error|warning"
   echo "== python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so ${args[*]}"
   python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so "${args[@]}" \
-    | tee "$OUT/moe.jsonl"
+    | tee "$RAW/moe.jsonl"
   echo "rc=${PIPESTATUS[0]}"
-  python3 bench/plot_moe.py --merge "$OUT/moe.jsonl" --commit "$commit" -o "$RESULTS/moe_h200"
+  python3 bench/plot_moe.py --merge "$RAW/moe.jsonl" --commit "$commit" -o "$RESULTS/moe_h200"
   cp "$RESULTS"/moe_h200.* "$OUT/" 2>/dev/null
   cat "$RESULTS/moe_h200.md"
 } 2>&1 | tee "$OUT/bench-moe.log"
