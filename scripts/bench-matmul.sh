@@ -26,6 +26,9 @@ if [ -f .devdeps/xxhash.h ]; then
   xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
   export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
+# CUDA_CACHE_DISABLE=1 below: our cold loads must not be served by the driver's JIT cache. (On
+# a warm device machine, a second run's loads of modules compiled by the first run took 1-2 ms
+# although the context's cache directory was new and empty; cause not established.)
 # The commit measured: $COMMIT if given (the device machine's copy of the tree may carry a
 # stale .git), else HEAD, marked when the measured sources differ from it.
 commit="${COMMIT:-}"
@@ -40,7 +43,7 @@ fi
   cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
     cmake --build build-device -j "$(nproc)" --target bench_matmul 2>&1 | grep -E "error|warning"
   echo "== ours: build-device/bin/bench_matmul ${args[*]}"
-  build-device/bin/bench_matmul "${args[@]}" | tee "$RAW/matmul_ours.jsonl"
+  CUDA_CACHE_DISABLE=1 build-device/bin/bench_matmul "${args[@]}" | tee "$RAW/matmul_ours.jsonl"
   echo "rc=${PIPESTATUS[0]}"
   echo "== cuBLAS and Triton: python3 bench/matmul_ref.py ${args[*]}"
   python3 bench/matmul_ref.py "${args[@]}" | tee "$RAW/matmul_ref.jsonl"

@@ -27,6 +27,9 @@ if [ -f .devdeps/xxhash.h ]; then
   xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
   export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
+# CUDA_CACHE_DISABLE=1 below: our cold loads must not be served by the driver's JIT cache. (On
+# a warm device machine, a second run's loads of modules compiled by the first run took 1-2 ms
+# although the context's cache directory was new and empty; cause not established.)
 # The commit measured: $COMMIT if given (the device machine's copy of the tree may carry a
 # stale .git), else HEAD, marked when the measured sources differ from it.
 commit="${COMMIT:-}"
@@ -41,7 +44,7 @@ fi
   cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
     cmake --build build-device -j "$(nproc)" --target cutile_rt 2>&1 | grep -E "error|warning"
   echo "== python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so ${args[*]}"
-  python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so "${args[@]}" \
+  CUDA_CACHE_DISABLE=1 python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so "${args[@]}" \
     | tee "$RAW/moe.jsonl"
   echo "rc=${PIPESTATUS[0]}"
   python3 bench/plot_moe.py --merge "$RAW/moe.jsonl" --commit "$commit" -o "$RESULTS/moe_h200"
