@@ -43,7 +43,9 @@ int ct_ptx_rclass(const ct_type *el)
     case CT_S_F8E5M2:
     case CT_S_I16:
     case CT_S_F16:
-    case CT_S_BF16: return RC_B16;
+    case CT_S_BF16:
+    case CT_S_I4: /* 4-bit: the low nibble of a 16-bit register, the upper bits unspecified */
+    case CT_S_F4E2M1FN: return RC_B16;
     case CT_S_I32: return RC_B32;
     case CT_S_I64: return RC_B64;
     case CT_S_F32:
@@ -653,17 +655,32 @@ static const char *fname(ct_scalar s)
     return s == CT_S_F16 ? "f16" : s == CT_S_BF16 ? "bf16" : s == CT_S_F32 ? "f32" : "f64";
 }
 
-/* exti, trunci: integer width changes (i1 through selp/setp, i8 through the .s8/.u8 forms). */
+/* exti, trunci: integer width changes (i1 through selp/setp, i8 through the .s8/.u8 forms, i4
+ * extended in 16 bits first and truncated by keeping the low bits). */
 static ct_status e_int_cast(em *e, const ct_op *op)
 {
-    uint32_t wi = bits_of(e, op->opnds[0]), wo = bits_of(e, op->res[0]);
+    uint32_t wi0 = bits_of(e, op->opnds[0]), wo = bits_of(e, op->res[0]);
     bool sg = op->opc == CT_OP_EXTI && is_signed(op);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        const char *a = R(e, opr(e, op->opnds[0], r)), *dd = R(e, d[r]);
-        if (wi == 1) {
+        uint32_t x = opr(e, op->opnds[0], r), wi = wi0;
+        if (wi == 4) { /* the nibble extended to 16 bits first, then as an i16 */
+            uint32_t t = new_reg(e, RC_B16);
+            if (sg) {
+                I("shl.b16 %s, %s, 12;\n", R(e, t), R(e, x));
+                I("shr.s16 %s, %s, 12;\n", R(e, t), R(e, t));
+            } else {
+                I("and.b16 %s, %s, 0x000F;\n", R(e, t), R(e, x));
+            }
+            x = t;
+            wi = 16;
+        }
+        const char *a = R(e, x), *dd = R(e, d[r]);
+        if (wo == 4 || (wi0 == 4 && wo <= 16)) { /* to i4: the low bits; i4 → i8/i16: done */
+            I("%s %s, %s;\n", wi <= 16 ? "mov.b16" : wi == 32 ? "cvt.u16.u32" : "cvt.u16.u64", dd, a);
+        } else if (wi == 1) {
             I("selp%s %s, %s, 0, %s;\n", ity(wo, 'b'), dd, sg ? "-1" : "1", a);
         } else if (wo == 1) {
             uint32_t t = new_reg(e, RC_OF(opr(e, op->opnds[0], r)));
@@ -806,6 +823,8 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 {
     switch (s) {
     case CT_S_I1:
+    case CT_S_I4: /* a byte each when staged in shared memory (pack/unpack) */
+    case CT_S_F4E2M1FN:
     case CT_S_I8:
     case CT_S_F8E4M3FN:
     case CT_S_F8E5M2: return ".u8";
@@ -997,6 +1016,8 @@ static ct_status e_tiled(em *e, const ct_op *op)
 {
     bool store = op->opc == CT_OP_TILED_STORE;
     ct_val data = store ? op->opnds[0] : op->res[0], desc = op->opnds[store ? 1 : 0];
+    if (ct_ptx_nibble(e, data))
+        return ct_ptx_nosup(e, "view loads/stores of 4-bit elements (two to a byte)");
     const ct_op *mtv = e->f->values[desc].def;
     tiled t = {.pv = op->attrs[0]->type};
     const ct_ll *l = layout_of(e, data);
@@ -1051,6 +1072,8 @@ static ct_status e_gather(em *e, const ct_op *op)
 {
     bool store = op->opc == CT_OP_SCATTER_STORE;
     ct_val ptrs = op->opnds[0], data = store ? op->opnds[1] : op->res[0];
+    if (ct_ptx_nibble(e, data))
+        return ct_ptx_nosup(e, "pointer loads/stores of 4-bit elements (two to a byte)");
     ct_val mask = op->seg[store ? 2 : 1] ? op->opnds[store ? 2 : 1] : CT_NO_VAL;
     ct_val pad = !store && op->seg[2] ? op->opnds[2] : CT_NO_VAL;
     ct_scalar s = sc(e, data);

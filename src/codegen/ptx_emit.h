@@ -69,6 +69,13 @@ static inline const ct_type *elem_of(const em *e, ct_val v)
 }
 static inline ct_scalar sc(const em *e, ct_val v) { return (ct_scalar)elem_of(e, v)->scalar; }
 
+/* Whether v's elements are 4 bits (i4, f4E2M1FN): they live in registers (the low nibble) for
+ * pack/unpack and conversions, but no memory access moves them one per element. */
+static inline bool ct_ptx_nibble(const em *e, ct_val v)
+{
+    return elem_of(e, v)->kind == CT_TY_SCALAR && ct_scalar_infos[sc(e, v)].bits == 4;
+}
+
 static inline const ct_ll *layout_of(const em *e, ct_val v)
 {
     return v < e->fs->nlayout ? e->fs->layout[v] : NULL;

@@ -137,18 +137,63 @@ static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
     return CUTILE_SUCCESS;
 }
 
+/* pack/unpack of 4-bit elements (i4, f4E2M1FN), whose registers hold the element in the low
+ * nibble (ptx.c). Byte k of the packed form holds elements 2k (bits 3..0) and 2k+1 (bits 7..4):
+ * the memory order of ops.md §1.4, which pack/unpack keep (§3.9 "byte/nibble order as in
+ * memory"). The source is staged as bytes: one per 4-bit element (pack) or its own bytes
+ * (unpack); then each result register reads what it is made of at its flat index j: pack, the
+ * staged pair 2j, 2j+1 as one little-endian u16, giving lo & 0xF | (hi & 0xF) << 4; unpack,
+ * byte j/2 shifted right by 4·(j & 1). */
+static ct_status nibbles(em *e, ct_val res, uint32_t base, bool pack)
+{
+    const ct_ll *l = layout_of(e, res);
+    thread_part *tp;
+    uint32_t *d = ct_ptx_def(e, res);
+    if (!d || !l)
+        return d ? ct_ptx_nosup(e, "no layout") : ct_ptx_oom(e);
+    if (ct_ptx_thread_part(e, l, &tp))
+        return e->c->d->status;
+    for (uint32_t r = 0; r < e->nvr[res]; r++) {
+        uint32_t j = new_reg(e, RC_B32), a = new_reg(e, RC_B32), x = new_reg(e, RC_B16);
+        I("add.u32 %s, %s, %u;\n", R(e, j), R(e, tp->flat), ct_ll_apply(l, r, 0, 0));
+        if (pack) {
+            uint32_t hi = new_reg(e, RC_B16);
+            I("mad.lo.u32 %s, %s, 2, %s;\n", R(e, a), R(e, j), R(e, base));
+            I("ld.shared.u16 %s, [%s];\n", R(e, x), R(e, a));
+            I("shr.u16 %s, %s, 4;\n", R(e, hi), R(e, x));
+            I("and.b16 %s, %s, 0x00F0;\n", R(e, hi), R(e, hi));
+            I("and.b16 %s, %s, 0x000F;\n", R(e, x), R(e, x));
+            I("or.b16 %s, %s, %s;\n", R(e, d[r]), R(e, x), R(e, hi));
+        } else {
+            uint32_t sh = new_reg(e, RC_B32);
+            I("shr.u32 %s, %s, 1;\n", R(e, a), R(e, j));
+            I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, base));
+            I("ld.shared.u8 %s, [%s];\n", R(e, x), R(e, a));
+            I("and.b32 %s, %s, 1;\n", R(e, sh), R(e, j));
+            I("shl.b32 %s, %s, 2;\n", R(e, sh), R(e, sh));
+            I("shr.u16 %s, %s, %s;\n", R(e, d[r]), R(e, x), R(e, sh));
+            I("and.b16 %s, %s, 0x000F;\n", R(e, d[r]), R(e, d[r]));
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
 /* pack/unpack: the whole tile reinterpreted as bytes. The source goes to shared memory at
  * flat index · element size — the byte order it has in memory — and the result is read back
- * as its own element type. Sub-byte elements (i1, i4, f4) have no byte address here. */
+ * as its own element type; 4-bit elements through nibbles(). */
 static ct_status reinterpret(em *e, const ct_op *op)
 {
     ct_val src = op->opnds[0], res = op->res[0];
-    if (ct_scalar_infos[sc(e, src)].bits < 8 || ct_scalar_infos[sc(e, res)].bits < 8)
-        return ct_ptx_nosup(e, "pack/unpack of sub-byte elements");
+    uint32_t bs = ct_scalar_infos[sc(e, src)].bits, br = ct_scalar_infos[sc(e, res)].bits;
+    if (bs == 1 || br == 1) /* cuTile Python refuses bool too */
+        return ct_ptx_nosup(e, "pack/unpack of i1 (a byte in memory but one bit in the tile: "
+                               "the spec gives no bit order)");
     uint32_t base = 0; /* set by staging() */
-    if (staging(e, ct_val_type(e->f, res), res, &base) || ct_ptx_smem_tile(e, true, src, base))
+    if (staging(e, ct_val_type(e->f, src), src, &base) || ct_ptx_smem_tile(e, true, src, base))
         return e->c->d->status;
     I("bar.sync 0;\n");
+    if (bs == 4 || br == 4)
+        return nibbles(e, res, base, bs == 4);
     return ct_ptx_def(e, res) ? ct_ptx_smem_tile(e, false, res, base) : ct_ptx_oom(e);
 }
 

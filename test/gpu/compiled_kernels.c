@@ -1146,6 +1146,43 @@ static void alloca_run(const char *path, bool global)
     free(a), free(b);
 }
 
+/* test/lit/lower/pack_subbyte.mlir: 4-bit pack/unpack against ops.md §1.4's nibble order
+ * (element 2k in bits 3..0 of byte k, 2k+1 in bits 7..4): a's 64 bytes unpacked to i4 and
+ * sign-extended into b; c's 128 ints truncated to i4 and packed into d; a unpacked to
+ * f4E2M1FN and packed again into f (a's bytes). */
+static void pack_nibbles(void)
+{
+    uint8_t a[64], d[64], f[64];
+    int32_t b[128], c[128];
+    for (int i = 0; i < 64; i++)
+        a[i] = (uint8_t)rnd32();
+    for (int i = 0; i < 128; i++)
+        c[i] = (int32_t)rnd32();
+    dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b), dc = dalloc(c, sizeof c);
+    dbuf dd = dalloc(NULL, sizeof d), df = dalloc(NULL, sizeof f);
+    cuTileKernel k = text_kernel("test/lit/lower/pack_subbyte.mlir");
+    void *params[5] = {&da.p, &db.p, &dc.p, &dd.p, &df.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&db, b, "unpack i4");
+    dfetch(&dd, d, "pack i4");
+    dfetch(&df, f, "unpack/pack f4");
+    size_t bad_b = 0, bad_d = 0, bad_f = 0;
+    for (int i = 0; i < 128; i++) {
+        int nib = (a[i / 2] >> (4 * (i % 2))) & 0xF;
+        bad_b += b[i] != (nib >= 8 ? nib - 16 : nib);
+    }
+    for (int k2 = 0; k2 < 64; k2++) {
+        bad_d += d[k2] != (uint8_t)((c[2 * k2] & 0xF) | (c[2 * k2 + 1] & 0xF) << 4);
+        bad_f += f[k2] != a[k2];
+    }
+    report("unpack i8 -> i4 (exti)", bad_b, 128);
+    report("pack i4 (trunci) -> i8", bad_d, 64);
+    report("unpack/pack f4E2M1FN", bad_f, 64);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(dc.p);
+    drv.cuMemFree_v2(dd.p), drv.cuMemFree_v2(df.p);
+}
+
 int main(void)
 {
     if (gpu_open_driver()) {
@@ -1191,6 +1228,7 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     pack_unpack();
+    pack_nibbles();
     alloca_run("test/lit/lower/alloca.mlir", false);
     alloca_run("test/lit/lower/alloca_global.mlir", true);
     cuTileModuleUnload(mod);
