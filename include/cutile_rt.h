@@ -18,9 +18,9 @@
  *   - The library never prints (unless a log callback is installed, or the debugging variables
  *     below ask for dumps on stderr), never calls exit/abort and
  *     keeps no mutable global state except: the per-thread last-error message, the log
- *     callback (process-wide, see cuTileSetLogCallback), and the CUDA driver (libcuda.so.1) and
- *     nvJitLink libraries, each loaded with dlopen on first use, once per process, and kept
- *     loaded until the process ends. Nothing needs the CUDA toolkit at build time.
+ *     callback (process-wide, see cuTileSetLogCallback), and the CUDA driver (libcuda.so.1),
+ *     nvJitLink and NVRTC libraries, each loaded with dlopen on first use, once per process,
+ *     and kept loaded until the process ends. Nothing needs the CUDA toolkit at build time.
  *   - Buffers the library returns (text, bytecode) are allocated with the allocator of the
  *     options that produced them (malloc/free by default) and released with cuTileFree.
  */
@@ -319,7 +319,8 @@ CUTILE_API cuTileStatus cuTileModuleGetKernelName(cuTileModule module, size_t in
                                                   const char **name);
 
 /* Looks a kernel up by entry name (the bytecode's entry symbol, e.g. cuTile Python's mangled
- * name). ERROR_NOT_FOUND if there is none. The kernel is owned by the module. Thread-safe. */
+ * name; for a CUDA C++ module the PTX entry name, or one of the name expressions it was loaded
+ * with). ERROR_NOT_FOUND if there is none. The kernel is owned by the module. Thread-safe. */
 CUTILE_API cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name,
                                               cuTileKernel *kernel);
 
@@ -378,7 +379,8 @@ typedef struct cuTileArg {
  * signed and unsigned integer types of one width are interchangeable); an INT64 must fit the parameter's integer
  * type; a FLOAT64 is narrowed to float where the kernel takes float32 (a finite value beyond
  * float's range is refused); a BOOL passes 0 or 1. Each grid dimension must be ≥ 1 (x < 2^31,
- * y and z ≤ 65535). Other errors: ERROR_INVALID_ARGUMENT (NULL kernel or grid, bad grid),
+ * y and z ≤ 65535). Other errors: ERROR_INVALID_ARGUMENT (NULL kernel or grid, bad grid, a
+ * kernel of a CUDA C++ module: use cuTileLaunchCuda),
  * ERROR_NOT_SUPPORTED (a kernel whose parameters cuTileArg cannot express, e.g. f16 scalars,
  * or whose hidden parameters are not built yet: use cuTileLaunchRaw; the message says which),
  * ERROR_CUDA. Stream-ordered and asynchronous; makes no call but the launch itself, so it may
@@ -388,10 +390,115 @@ CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3]
 
 /* Launches with ready kernel parameters (`params` as for cuLaunchKernel: one pointer per
  * compiled parameter, hidden parameters included). Only the grid is checked (as for
- * cuTileLaunch). Errors: ERROR_INVALID_ARGUMENT, ERROR_CUDA. Stream-ordered, capturable,
+ * cuTileLaunch). Errors: ERROR_INVALID_ARGUMENT (also for a kernel of a CUDA C++ module: use
+ * cuTileLaunchCuda), ERROR_CUDA. Stream-ordered, capturable,
  * allocation-free. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3],
                                         void **params, void *stream);
+
+/* ------------------------------------------------------------------------------------------ */
+/* CUDA C++ sources compiled at run time (NVRTC)                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Plain CUDA C++ kernels beside tile kernels (architecture.md §8): a source is compiled by
+ * NVRTC to PTX (or LTO-IR, then linked to PTX by nvJitLink with -lto), the PTX is linked by
+ * nvJitLink into a cubin for one target, and the cubin is cached and loaded like a tile
+ * module. NVRTC is loaded with dlopen on first use, once per process, and kept loaded (like
+ * nvJitLink): libnvrtc.so.13, libnvrtc.so.12, libnvrtc.so through the loader's search path,
+ * then the same names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64; CUDA 12.0 or newer. NVRTC
+ * may be called from several threads at once (each compile has its own program). */
+
+/* A header the source may #include by `name`, given as text instead of a file. */
+typedef struct cuTileCudaInclude {
+    const char *name;   /* as written in the #include, e.g. "routing_common.h" */
+    const char *source; /* its text; `size` bytes, no NUL byte inside (a final one is allowed) */
+    size_t size;
+} cuTileCudaInclude;
+
+/* Options of one CUDA C++ compile. Zero-initialize and set `struct_size =
+ * sizeof(cuTileCudaOptions)`; NULL options mean all defaults. Every field but `log` and
+ * `log_size` is part of the cache key, in order (options in another order are another key).
+ * Headers NVRTC reads from disk (through -I or the toolkit) are NOT part of the key: pass
+ * headers that change as `includes`. */
+typedef struct cuTileCudaOptions {
+    size_t struct_size;
+    const char *gpu_name;          /* as in cuTileCompileOptions; NULL: the context's device
+                                      target (cuTileCudaCompile, which has no context, needs
+                                      it). NVRTC compiles for compute_XX of it */
+    const char *program_name;      /* the source's name in messages and __FILE__; NULL:
+                                      "source.cu" */
+    const char *const *options;    /* NVRTC options, e.g. "-std=c++17", "-DBLOCK_M=64",
+                                      "--use_fast_math", "-lineinfo". Not allowed (the target
+                                      and the output are chosen by the library):
+                                      -arch/--gpu-architecture, -dlto/--dlink-time-opt,
+                                      -ptx/-cubin/-fatbin and their long forms */
+    size_t num_options;
+    const cuTileCudaInclude *includes; /* headers by name; NULL when num_includes is 0 */
+    size_t num_includes;
+    const char *const *name_expressions; /* e.g. "topk_softmax<8>" or "&ns::kernel": each
+                                      template instantiated and its mangled entry made findable
+                                      by this text (cuTileModuleGetKernel) */
+    size_t num_name_expressions;
+    int lto;                       /* non-zero: NVRTC emits LTO-IR and nvJitLink links it with
+                                      -lto (to PTX, then to the cubin) */
+    char *log;                     /* optional buffer receiving NVRTC's program log (warnings
+                                      and errors) followed by nvJitLink's log, NUL-terminated,
+                                      truncated to log_size − 1 bytes; "" when nothing was
+                                      compiled (a cache hit) or nothing was said. Written by
+                                      every call that takes these options, on success and
+                                      failure alike (not when the options are refused) */
+    size_t log_size;
+} cuTileCudaOptions;
+
+/* Compiles a CUDA C++ source to a cubin for options->gpu_name, without a GPU, a driver or the
+ * cache (every call compiles). On success *cubin receives a buffer the caller releases with
+ * cuTileFree(allocator, *cubin) and *cubin_size its length. The source is `size` bytes (a
+ * final NUL allowed, none inside) and is not kept. Errors: ERROR_INVALID_ARGUMENT (NULL
+ * source, cubin or cubin_size, NULL options or gpu_name, bad struct_size, an unknown gpu_name,
+ * a NUL byte inside the source or an include, a NULL string in a list, a refused option);
+ * ERROR_COMPILE (NVRTC cannot be loaded — the message lists the names tried — or rejects the
+ * source or a name expression: the message holds the start of NVRTC's log folded into one
+ * line, options->log the whole log); ERROR_LINK (nvJitLink missing or refusing the code, its
+ * log likewise); ERROR_NOT_FOUND (the PTX defines no kernel); ERROR_OUT_OF_MEMORY.
+ * Thread-safe. */
+CUTILE_API cuTileStatus cuTileCudaCompile(const char *source, size_t size,
+                                          const cuTileCudaOptions *options,
+                                          const cuTileAllocator *allocator, void **cubin,
+                                          size_t *cubin_size);
+
+/* Compiles (or finds in the cache) a CUDA C++ source and loads it into the context as a
+ * module: its kernels are the entries (.entry) of the PTX, named by their mangled names, and
+ * also findable by the name expressions they were instantiated through. Lookup order and
+ * ownership as cuTileLoadModule: a key covering the source bytes, every option of
+ * cuTileCudaOptions but the log (the includes' names and bytes included), NVRTC's and
+ * nvJitLink's versions, the target and this library's build; the same module handed out again
+ * while it is loaded, else the context's kernel cache (memory, then the directories; a hit
+ * runs neither NVRTC nor nvJitLink), else compile, store, load. Release each successful load
+ * with cuTileModuleUnload. Launch the kernels with cuTileLaunchCuda (cuTileLaunch and
+ * cuTileLaunchRaw refuse them: their block shape is the caller's). Errors: those of
+ * cuTileCudaCompile except that gpu_name may be NULL; ERROR_INVALID_ARGUMENT also for NULL ctx
+ * or module and a target whose code does not run on the device; ERROR_CUDA (the driver
+ * refused the cubin). Thread-safe as cuTileLoadModule. */
+CUTILE_API cuTileStatus cuTileLoadCudaModule(cuTileContext ctx, const char *source,
+                                             size_t size, const cuTileCudaOptions *options,
+                                             cuTileModule *module);
+
+/* Launches a kernel of a CUDA C++ module (cuTileLoadCudaModule) over grid[0]×grid[1]×grid[2]
+ * blocks of block[0]×block[1]×block[2] threads with `shared_bytes` of dynamic shared memory,
+ * on `stream` (a CUstream of the context's CUDA context, NULL for the default stream).
+ * `params` is as for cuLaunchKernel: one pointer per kernel parameter, in order (NULL for a
+ * kernel without parameters); the parameters are not checked — the source declared them. The
+ * limit on dynamic shared memory is raised at load to all the device allows, so any
+ * shared_bytes up to that works without a further call. Errors: ERROR_INVALID_ARGUMENT (NULL
+ * kernel, grid or block; a kernel of a tile module — use cuTileLaunch or cuTileLaunchRaw; a
+ * grid dimension outside 1…2^31−1 in x or 1…65535 in y and z; a block dimension of 0, above
+ * 1024 in x or y or 64 in z, or more threads than the kernel allows; shared_bytes above what
+ * the device allows the kernel), ERROR_CUDA (the launch was refused; the message names the
+ * driver's error). Stream-ordered and asynchronous; capturable in a CUDA graph; allocates
+ * nothing. Thread-safe. */
+CUTILE_API cuTileStatus cuTileLaunchCuda(cuTileKernel kernel, const uint32_t grid[3],
+                                         const uint32_t block[3], uint32_t shared_bytes,
+                                         void **params, void *stream);
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,9 @@
 #include "ir/ir.h"
 #include "launch/launch.h"
 #include "link/build.h"
+#include "link/cuda_build.h"
 #include "link/kmeta.h"
+#include "link/link.h"
 
 int cuTileGetVersion(void) { return CUTILE_RT_VERSION; }
 
@@ -221,6 +223,22 @@ void cuTileContextDestroy(cuTileContext ctx)
     ct_free(ctx->al, ctx, sizeof *ctx);
 }
 
+/* The target of a load: the one named, else the device's; it must run on the device. */
+static ct_status resolve_target(const struct cuTileContext_st *c, const char *gpu_name,
+                                const ct_target **t, ct_diag *d)
+{
+    *t = gpu_name   ? ct_target_by_name(gpu_name, d)
+         : c->target ? c->target
+                     : ct_target_for_cc(c->cc / 10, c->cc % 10, d);
+    if (!*t)
+        return d->status;
+    if (!ct_target_runs_on(*t, c->cc))
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "%s code does not run on this device (compute capability %d.%d)",
+                           (*t)->name, c->cc / 10, c->cc % 10);
+    return CUTILE_SUCCESS;
+}
+
 /* The build settings of one load: the target (named, or the device's) and the options, with
  * unset knobs taken from the environment. */
 static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCompileOptions *o,
@@ -242,15 +260,8 @@ static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCom
         b->knobs.prefer_tma = o->prefer_tma;
         b->knobs.delay_tma_store_wait = o->delay_tma_store_wait;
     }
-    b->target = o && o->gpu_name ? ct_target_by_name(o->gpu_name, d)
-                : c->target          ? c->target
-                                     : ct_target_for_cc(c->cc / 10, c->cc % 10, d);
-    if (!b->target)
+    if (resolve_target(c, o ? o->gpu_name : NULL, &b->target, d))
         return d->status;
-    if (!ct_target_runs_on(b->target, c->cc))
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                           "%s code does not run on this device (compute capability %d.%d)",
-                           b->target->name, c->cc / 10, c->cc % 10);
     return ct_knobs_resolve(&b->knobs, d);
 }
 
@@ -354,11 +365,11 @@ cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTile
                     "module, name and kernel must not be NULL");
         return ct_set_last_error(&d);
     }
-    for (uint32_t i = 0; i < module->nkernels; i++)
-        if (strcmp(module->kernels[i].name, name) == 0) {
-            *kernel = &module->kernels[i];
-            return CUTILE_SUCCESS;
-        }
+    struct cuTileKernel_st *k = ct_module_kernel(module, name);
+    if (k) {
+        *kernel = k;
+        return CUTILE_SUCCESS;
+    }
     ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "no kernel named %s in the module", name);
     return ct_set_last_error(&d);
 }
@@ -382,6 +393,159 @@ cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3], void *
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
                     "kernel, grid and params must not be NULL");
     else if (!ct_launch_raw(kernel, grid, params, stream, &d))
+        return CUTILE_SUCCESS;
+    return ct_set_last_error(&d);
+}
+
+/* ---- CUDA C++ sources (NVRTC) ---- */
+
+/* What NVRTC is given for a public call's source and options (target resolved by the
+ * caller), checked. */
+static ct_status cuda_input(const char *source, size_t size, const cuTileCudaOptions *o,
+                            const ct_target *t, ct_nvrtc_input *in, ct_diag *d)
+{
+    *in = (ct_nvrtc_input){.source = source, .size = size, .arch = t->name,
+                           .name = o && o->program_name ? o->program_name : "source.cu"};
+    if (o) {
+        in->lto = o->lto != 0;
+        in->options = o->options;
+        in->noptions = o->num_options;
+        in->includes = o->includes;
+        in->nincludes = o->num_includes;
+        in->name_exprs = o->name_expressions;
+        in->nname_exprs = o->num_name_expressions;
+    }
+    return ct_nvrtc_check_input(in, d);
+}
+
+static ct_status check_cuda_options(const char *source, const cuTileCudaOptions *o, ct_diag *d)
+{
+    if (!source)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "source is NULL");
+    if (o && o->struct_size != sizeof *o)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "options->struct_size is %zu; this library expects %zu",
+                           o->struct_size, sizeof *o);
+    if (o && o->log_size && !o->log)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "options->log is NULL");
+    return CUTILE_SUCCESS;
+}
+
+/* The compile's logs into the caller's buffer (truncated); a successful compile's warnings
+ * also through the log callback, for callers that gave no buffer. */
+static void give_log(const cuTileCudaOptions *o, const ct_nvrtc_input *in, ct_buf *log,
+                     ct_status s)
+{
+    ct_buf_byte(log, 0); /* a C string from here on; the NUL is not counted */
+    if (log->oom) {
+        if (o && o->log && o->log_size)
+            o->log[0] = 0;
+        return;
+    }
+    log->len--;
+    if (o && o->log && o->log_size) {
+        size_t n = log->len < o->log_size - 1 ? log->len : o->log_size - 1;
+        if (n)
+            memcpy(o->log, log->data, n);
+        o->log[n] = 0;
+    }
+    if (s == CUTILE_SUCCESS && log->len) {
+        char line[900];
+        ct_fold_log((const char *)log->data, line, sizeof line);
+        ct_log(CUTILE_LOG_WARNING, "CUDA source %s: %s", in->name, line);
+    }
+}
+
+cuTileStatus cuTileCudaCompile(const char *source, size_t size, const cuTileCudaOptions *options,
+                               const cuTileAllocator *allocator, void **cubin, size_t *cubin_size)
+{
+    ct_diag d = {0};
+    ct_nvrtc_input in;
+    const ct_target *t = NULL;
+    if (check_cuda_options(source, options, &d))
+        return ct_set_last_error(&d);
+    if (!cubin || !cubin_size || !options || !options->gpu_name)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "cubin, cubin_size, options and options->gpu_name must not be NULL");
+    else if ((t = ct_target_by_name(options->gpu_name, &d)) &&
+             !cuda_input(source, size, options, t, &in, &d)) {
+        ct_buf meta, bin, log;
+        ct_buf_init(&meta, NULL);
+        ct_buf_init(&bin, NULL);
+        ct_buf_init(&log, NULL);
+        if (!ct_cuda_build(&in, &meta, &bin, &log, &d) &&
+            !(*cubin = hand_out(allocator, bin.data, bin.len)))
+            ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+        else if (!d.status)
+            *cubin_size = bin.len;
+        give_log(options, &in, &log, d.status);
+        ct_buf_free(&meta);
+        ct_buf_free(&bin);
+        ct_buf_free(&log);
+    }
+    return ct_set_last_error(&d);
+}
+
+/* The module of a CUDA source's cache entry. */
+static ct_status load_cuda_entry(struct cuTileContext_st *c, const ct_cache_entry *e,
+                                 struct cuTileModule_st **out, ct_diag *d)
+{
+    ct_arena scratch;
+    ct_arena_init(&scratch, c->al);
+    ct_cuda_names exprs;
+    const char **names = ct_arena_alloc(&scratch, (e->info.kernel_count + 1) * sizeof *names);
+    if (!names)
+        ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    else if (!ct_cuda_meta_decode(&e->info, &scratch, &exprs, d)) {
+        const char *name = e->info.first_kernel;
+        for (uint32_t i = 0; i < e->info.kernel_count; i++, name = ct_cache_meta_next_kernel(&e->info, name))
+            names[i] = name;
+        ct_module_load_cuda(c, e->cubin, e->cubin_size, names, e->info.kernel_count, &exprs,
+                            out, d);
+    }
+    ct_arena_free(&scratch);
+    return d->status;
+}
+
+cuTileStatus cuTileLoadCudaModule(cuTileContext ctx, const char *source, size_t size,
+                                  const cuTileCudaOptions *options, cuTileModule *module)
+{
+    ct_diag d = {0};
+    const ct_target *t;
+    ct_nvrtc_input in;
+    if (check_cuda_options(source, options, &d))
+        return ct_set_last_error(&d);
+    if (!ctx || !module) {
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "ctx and module must not be NULL");
+        return ct_set_last_error(&d);
+    }
+    if (resolve_target(ctx, options ? options->gpu_name : NULL, &t, &d) ||
+        cuda_input(source, size, options, t, &in, &d))
+        return ct_set_last_error(&d);
+    ct_buf log;
+    ct_buf_init(&log, NULL);
+    ct_cache_key key;
+    const ct_cache_entry *e;
+    struct cuTileModule_st *m;
+    if (!ct_cuda_key(&ctx->ident, &in, &key, &d)) {
+        if ((m = ct_module_find(ctx, &key)))
+            *module = m;
+        else if (!ct_cuda_cached(ctx->cache, &in, &key, &log, &e, NULL, &d) &&
+                 !load_cuda_entry(ctx, e, &m, &d))
+            ct_module_publish(m, &key, module, &d);
+    }
+    give_log(options, &in, &log, d.status);
+    ct_buf_free(&log);
+    return ct_set_last_error(&d);
+}
+
+cuTileStatus cuTileLaunchCuda(cuTileKernel kernel, const uint32_t grid[3], const uint32_t block[3],
+                              uint32_t shared_bytes, void **params, void *stream)
+{
+    ct_diag d = {0};
+    if (!kernel || !grid || !block)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel, grid and block must not be NULL");
+    else if (!ct_launch_cuda(kernel, grid, block, shared_bytes, params, stream, &d))
         return CUTILE_SUCCESS;
     return ct_set_last_error(&d);
 }

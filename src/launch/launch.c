@@ -24,7 +24,8 @@ static ct_status check_grid(const struct cuTileKernel_st *k, const uint32_t grid
 
 /* One launch attempt; `call` names the driver entry point used. */
 static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid[3],
-                            void **params, void *stream, const char **call)
+                            const uint32_t block[3], uint32_t smem, void **params, void *stream,
+                            const char **call)
 {
     const ct_cuda *cu = k->module->ctx->cu;
     if (cu->cuLaunchKernelEx) {
@@ -33,21 +34,49 @@ static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid
         attr.value.clusterDim.x = k->cluster_dim[0];
         attr.value.clusterDim.y = k->cluster_dim[1];
         attr.value.clusterDim.z = k->cluster_dim[2];
-        CUlaunchConfig cfg = {grid[0], grid[1], grid[2],
-                              k->block_dim[0], k->block_dim[1], k->block_dim[2],
-                              k->dyn_smem, (CUstream)stream, &attr, clustered ? 1u : 0u};
+        CUlaunchConfig cfg = {grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                              smem, (CUstream)stream, &attr, clustered ? 1u : 0u};
         *call = "cuLaunchKernelEx";
         return cu->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
     }
     *call = "cuLaunchKernel";
-    return cu->cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], k->block_dim[0],
-                              k->block_dim[1], k->block_dim[2], k->dyn_smem, (CUstream)stream,
-                              params, NULL);
+    return cu->cuLaunchKernel(k->fn, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                              smem, (CUstream)stream, params, NULL);
+}
+
+/* The launch, and the second attempt ct_launch_raw describes. */
+static ct_status launch(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                        const uint32_t block[3], uint32_t smem, void **params, void *stream,
+                        ct_diag *d)
+{
+    const struct cuTileContext_st *c = k->module->ctx;
+    const char *call;
+    CUresult r = launch_once(k, grid, block, smem, params, stream, &call);
+    /* The usual case ends here. When the calling thread has no CUDA context current, or
+     * another one, the driver may refuse the kernel: launch again with the kernel's own
+     * context pushed (push and pop are per-thread and not stream work). */
+    if ((r == CUDA_ERROR_INVALID_CONTEXT || r == CUDA_ERROR_INVALID_HANDLE) &&
+        c->cu->cuCtxPushCurrent(c->cu_ctx) == CUDA_SUCCESS) {
+        r = launch_once(k, grid, block, smem, params, stream, &call);
+        CUcontext popped;
+        c->cu->cuCtxPopCurrent(&popped);
+    }
+    return r ? ct_cuda_fail(c->cu, r, call, d) : CUTILE_SUCCESS;
+}
+
+static ct_status refuse_cuda(const struct cuTileKernel_st *k, ct_diag *d)
+{
+    return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                       "kernel %s is a CUDA C++ kernel: launch it with cuTileLaunchCuda, which "
+                       "takes its block shape",
+                       k->name);
 }
 
 ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
                         void *stream, ct_diag *d)
 {
+    if (k->cuda_source)
+        return refuse_cuda(k, d);
     if (check_grid(k, grid, d))
         return d->status;
     const struct cuTileContext_st *c = k->module->ctx;
@@ -56,18 +85,43 @@ ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3],
                            "kernel %s needs thread-block clusters, which this driver cannot "
                            "launch (no cuLaunchKernelEx)",
                            k->name);
-    const char *call;
-    CUresult r = launch_once(k, grid, params, stream, &call);
-    /* The usual case ends here. When the calling thread has no CUDA context current, or
-     * another one, the driver may refuse the kernel: launch again with the kernel's own
-     * context pushed (push and pop are per-thread and not stream work). */
-    if ((r == CUDA_ERROR_INVALID_CONTEXT || r == CUDA_ERROR_INVALID_HANDLE) &&
-        c->cu->cuCtxPushCurrent(c->cu_ctx) == CUDA_SUCCESS) {
-        r = launch_once(k, grid, params, stream, &call);
-        CUcontext popped;
-        c->cu->cuCtxPopCurrent(&popped);
-    }
-    return r ? ct_cuda_fail(c->cu, r, call, d) : CUTILE_SUCCESS;
+    return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, d);
+}
+
+/* CUDA's block limits: x and y ≤ 1024, z ≤ 64, and the kernel's threads per block. */
+static ct_status check_block(const struct cuTileKernel_st *k, const uint32_t block[3],
+                             uint32_t smem, ct_diag *d)
+{
+    static const uint32_t max[3] = {1024u, 1024u, 64u};
+    for (int i = 0; i < 3; i++)
+        if (block[i] == 0 || block[i] > max[i])
+            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                               "block[%d] = %u is outside 1…%u", i, block[i], max[i]);
+    uint64_t threads = (uint64_t)block[0] * block[1] * block[2];
+    if (threads > k->max_threads)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "kernel %s: %llu threads per block, the cubin allows %u", k->name,
+                           (unsigned long long)threads, k->max_threads);
+    if (smem > k->max_dyn_smem)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "kernel %s: %u bytes of dynamic shared memory, the device allows "
+                           "%u beside its static shared memory",
+                           k->name, smem, k->max_dyn_smem);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_launch_cuda(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                         const uint32_t block[3], uint32_t shared_bytes, void **params,
+                         void *stream, ct_diag *d)
+{
+    if (!k->cuda_source)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "kernel %s is a tile kernel: launch it with cuTileLaunch or "
+                           "cuTileLaunchRaw (its block shape is the compiler's)",
+                           k->name);
+    if (check_grid(k, grid, d) || check_block(k, block, shared_bytes, d))
+        return d->status;
+    return launch(k, grid, block, shared_bytes, params, stream, d);
 }
 
 ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],
@@ -75,6 +129,8 @@ ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3
 {
     uint64_t slots[CT_MAX_KERNEL_PARAMS];
     void *params[CT_MAX_KERNEL_PARAMS];
+    if (k->cuda_source)
+        return refuse_cuda(k, d);
     if (ct_args_pack(&k->plan, args, nargs, slots, d))
         return d->status;
     for (uint32_t i = 0; i < k->plan.nslots; i++)

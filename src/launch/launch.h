@@ -18,6 +18,7 @@
 #include "launch/args.h"
 #include "launch/cuda.h"
 #include "link/build.h"
+#include "link/cuda_build.h"
 #include "target/target.h"
 
 typedef struct ct_cuda {
@@ -61,6 +62,10 @@ struct cuTileKernel_st {
     struct cuTileModule_st *module;
     const char *name;
     CUfunction fn;
+    int cuda_source;      /* a CUDA C++ kernel: block and shared memory given at each launch
+                             (ct_launch_cuda); block_dim and the fields below it are 0 */
+    uint32_t max_threads; /* threads per block the cubin allows */
+    uint32_t max_dyn_smem; /* dynamic shared memory a launch may ask for (CUDA C++ kernels) */
     uint32_t block_dim[3];
     uint32_t dyn_smem;
     uint32_t cluster_dim[3];
@@ -79,6 +84,9 @@ struct cuTileModule_st {
     int keyed;                           /* filed in the context's by_key table */
     ct_cache_key key;
     struct cuTileModule_st *key_next;
+    int cuda_source;    /* loaded from a CUDA C++ source (ct_module_load_cuda) */
+    uint32_t nexprs;    /* its name expressions and the entries they were lowered to */
+    const char **expr, **expr_lowered;
 };
 
 /* Binds `c` to the CUDA context current on the calling thread, or, when none is, to device
@@ -100,6 +108,16 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
                          const ct_kernel_info *kernels, uint32_t nkernels,
                          struct cuTileModule_st **out, ct_diag *d);
 
+/* Loads a CUDA C++ source's cubin with the entries `names[0..n)` and name expressions `names`
+ * (cuda_build.h; copied). Each kernel's dynamic shared-memory limit is raised to all the device
+ * allows, so launches need no attribute call. Errors as ct_module_load. */
+ct_status ct_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
+                              const char *const *names, uint32_t n, const ct_cuda_names *exprs,
+                              struct cuTileModule_st **out, ct_diag *d);
+
+/* The kernel of m named `name`, or lowered from the name expression `name`; NULL if none. */
+struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *name);
+
 /* Drops one reference; the last unloads the module. */
 void ct_module_unload(struct cuTileModule_st *m);
 
@@ -112,13 +130,22 @@ struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cach
 ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
                             struct cuTileModule_st **out, ct_diag *d);
 
-/* Launches with ready parameters (one pointer per kernel parameter) on `stream`. Checks the
+/* Launches with ready parameters (one pointer per kernel parameter) on `stream`, with the
+ * kernel's block shape and shared memory; a CUDA C++ kernel is refused (ERROR_INVALID_ARGUMENT:
+ * it has no block shape of its own). Checks the
  * grid (every dimension ≥ 1, ≤ 2^31−1 in x and 65535 in y and z, a multiple of the cluster
  * shape). Calls nothing but the launch itself — and, if the driver refuses it for the calling
  * thread's current context, pushes the kernel's context and launches again: no stream work
  * but the launch, so it is capturable into a CUDA graph. */
 ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
                         void *stream, ct_diag *d);
+
+/* Launches a CUDA C++ kernel with the caller's block shape and dynamic shared memory, checked
+ * against the kernel's limits (cutile_rt.h, cuTileLaunchCuda); a tile kernel is refused. Same
+ * hot-path rules as ct_launch_raw. */
+ct_status ct_launch_cuda(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                         const uint32_t block[3], uint32_t shared_bytes, void **params,
+                         void *stream, ct_diag *d);
 
 /* Checks and packs typed arguments (args.h), then launches as ct_launch_raw. */
 ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],

@@ -155,28 +155,41 @@ void ct_context_release(struct cuTileContext_st *c)
 /* modules                                                                                   */
 /* ---------------------------------------------------------------------------------------- */
 
-/* Looks kernel `info` up in the loaded module and checks what it asks of the device. */
+/* The entry `name` of the loaded module, with the limits the cubin sets on its launches. */
+static ct_status find_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                             const char *name, int *static_smem, ct_diag *d)
+{
+    const ct_cuda *cu = m->ctx->cu;
+    k->module = m;
+    if (!(k->name = ct_arena_strndup(&m->arena, name, strlen(name))))
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    CUresult r = cu->cuModuleGetFunction(&k->fn, m->cu_mod, k->name);
+    if (r)
+        return ct_diag_set(d, CUTILE_ERROR_NOT_FOUND, "kernel %s is not in the cubin", k->name);
+    int max_threads = 0;
+    if ((r = cu->cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                    k->fn)) ||
+        (r = cu->cuFuncGetAttribute(static_smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, k->fn)))
+        return ct_cuda_fail(cu, r, "cuFuncGetAttribute", d);
+    k->max_threads = max_threads > 0 ? (uint32_t)max_threads : 0;
+    return CUTILE_SUCCESS;
+}
+
+/* A tile kernel: checks what its launch metadata asks of the device. */
 static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
                              const ct_kernel_info *info, ct_diag *d)
 {
     const struct cuTileContext_st *c = m->ctx;
     const ct_cuda *cu = c->cu;
-    k->module = m;
-    if (!(k->name = ct_arena_strndup(&m->arena, info->name, strlen(info->name))))
-        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    CUresult r = cu->cuModuleGetFunction(&k->fn, m->cu_mod, k->name);
-    if (r)
-        return ct_diag_set(d, CUTILE_ERROR_NOT_FOUND, "kernel %s is not in the cubin", k->name);
-    int max_threads = 0, static_smem = 0;
-    if ((r = cu->cuFuncGetAttribute(&max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-                                    k->fn)) ||
-        (r = cu->cuFuncGetAttribute(&static_smem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, k->fn)))
-        return ct_cuda_fail(cu, r, "cuFuncGetAttribute", d);
+    int static_smem = 0;
+    if (find_kernel(m, k, info->name, &static_smem, d))
+        return d->status;
+    CUresult r;
     uint64_t threads = (uint64_t)info->block_dim[0] * info->block_dim[1] * info->block_dim[2];
-    if (threads == 0 || threads > (uint64_t)max_threads)
+    if (threads == 0 || threads > k->max_threads)
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
-                           "kernel %s: %llu threads per block, the cubin allows %d", k->name,
-                           (unsigned long long)threads, max_threads);
+                           "kernel %s: %llu threads per block, the cubin allows %u", k->name,
+                           (unsigned long long)threads, k->max_threads);
     if ((uint64_t)info->dyn_smem + (uint64_t)static_smem > (uint64_t)c->smem_optin)
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s: %u + %d bytes of shared memory, the device allows %d",
@@ -201,8 +214,30 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     return ct_arg_plan_build(info, &m->arena, &k->plan, d);
 }
 
+/* A CUDA C++ kernel: its launches give block shape and dynamic shared memory, so the limit on
+ * the latter is raised once, here, to all the device allows beside the static part. */
+static ct_status bind_cuda_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                                  const char *name, ct_diag *d)
+{
+    const struct cuTileContext_st *c = m->ctx;
+    int static_smem = 0;
+    if (find_kernel(m, k, name, &static_smem, d))
+        return d->status;
+    k->cuda_source = 1;
+    k->max_dyn_smem = c->smem_optin > static_smem ? (uint32_t)(c->smem_optin - static_smem) : 0;
+    CUresult r = c->cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                           (int)k->max_dyn_smem);
+    if (r)
+        return ct_cuda_fail(c->cu, r, "cuFuncSetAttribute", d);
+    for (int i = 0; i < 3; i++)
+        k->cluster_dim[i] = 1;
+    return CUTILE_SUCCESS;
+}
+
+/* Loads the cubin and binds kernel i through names[i] (a CUDA C++ module) or kernels[i]. */
 static ct_status load_kernels(struct cuTileModule_st *m, const void *cubin,
-                              const ct_kernel_info *kernels, uint32_t n, ct_diag *d)
+                              const ct_kernel_info *kernels, const char *const *names,
+                              uint32_t n, ct_diag *d)
 {
     CUresult r = m->ctx->cu->cuModuleLoadData(&m->cu_mod, cubin);
     if (r) {
@@ -212,9 +247,12 @@ static ct_status load_kernels(struct cuTileModule_st *m, const void *cubin,
     m->kernels = ct_arena_alloc(&m->arena, n * sizeof *m->kernels + 1);
     if (!m->kernels)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    for (m->nkernels = 0; m->nkernels < n; m->nkernels++)
-        if (bind_kernel(m, &m->kernels[m->nkernels], &kernels[m->nkernels], d))
+    for (m->nkernels = 0; m->nkernels < n; m->nkernels++) {
+        struct cuTileKernel_st *k = &m->kernels[m->nkernels];
+        if (names ? bind_cuda_kernel(m, k, names[m->nkernels], d)
+                  : bind_kernel(m, k, &kernels[m->nkernels], d))
             return d->status;
+    }
     return CUTILE_SUCCESS;
 }
 
@@ -229,9 +267,28 @@ static void free_module(struct cuTileModule_st *m)
     ct_free(al, m, sizeof *m);
 }
 
-ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
-                         const ct_kernel_info *kernels, uint32_t nkernels,
-                         struct cuTileModule_st **out, ct_diag *d)
+static ct_status copy_exprs(struct cuTileModule_st *m, const ct_cuda_names *exprs, ct_diag *d)
+{
+    uint32_t n = exprs->count;
+    m->expr = ct_arena_alloc(&m->arena, n * sizeof(char *) + 1);
+    m->expr_lowered = ct_arena_alloc(&m->arena, n * sizeof(char *) + 1);
+    if (!m->expr || !m->expr_lowered)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    for (m->nexprs = 0; m->nexprs < n; m->nexprs++) {
+        const char *e = exprs->expr[m->nexprs], *l = exprs->lowered[m->nexprs];
+        if (!(m->expr[m->nexprs] = ct_arena_strndup(&m->arena, e, strlen(e))) ||
+            !(m->expr_lowered[m->nexprs] = ct_arena_strndup(&m->arena, l, strlen(l))))
+            return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* A new module of c (one reference) with the CUDA module loaded from `cubin`, its kernels
+ * bound as load_kernels does, and `exprs` (may be NULL) copied. */
+static ct_status module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+                             const ct_kernel_info *kernels, const char *const *names,
+                             uint32_t n, const ct_cuda_names *exprs,
+                             struct cuTileModule_st **out, ct_diag *d)
 {
     if (!cubin || size < 64 || memcmp(cubin, "\x7f" "ELF", 4) != 0)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "not a cubin (no ELF header)");
@@ -241,9 +298,11 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
     memset(m, 0, sizeof *m);
     m->ctx = c;
     m->refs = 1;
+    m->cuda_source = names != NULL;
     ct_arena_init(&m->arena, c->al);
-    if (ctx_enter(c, d) == CUTILE_SUCCESS) {
-        load_kernels(m, cubin, kernels, nkernels, d);
+    if ((!exprs || copy_exprs(m, exprs, d) == CUTILE_SUCCESS) &&
+        ctx_enter(c, d) == CUTILE_SUCCESS) {
+        load_kernels(m, cubin, kernels, names, n, d);
         ctx_leave(c);
     }
     if (d->status) {
@@ -258,6 +317,36 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
     pthread_mutex_unlock(&c->lock);
     *out = m;
     return CUTILE_SUCCESS;
+}
+
+ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+                         const ct_kernel_info *kernels, uint32_t nkernels,
+                         struct cuTileModule_st **out, ct_diag *d)
+{
+    return module_load(c, cubin, size, kernels, NULL, nkernels, NULL, out, d);
+}
+
+ct_status ct_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
+                              const char *const *names, uint32_t n, const ct_cuda_names *exprs,
+                              struct cuTileModule_st **out, ct_diag *d)
+{
+    return module_load(c, cubin, size, NULL, names, n, exprs, out, d);
+}
+
+struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *name)
+{
+    for (uint32_t pass = 0; pass < 2; pass++) {
+        for (uint32_t i = 0; i < m->nkernels; i++)
+            if (strcmp(m->kernels[i].name, name) == 0)
+                return &m->kernels[i];
+        uint32_t e = 0;
+        while (e < m->nexprs && strcmp(m->expr[e], name) != 0)
+            e++;
+        if (e == m->nexprs)
+            return NULL;
+        name = m->expr_lowered[e]; /* then look the lowered name up */
+    }
+    return NULL;
 }
 
 /* ---- the table of modules by cache key (caller holds the context's lock) ---- */

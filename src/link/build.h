@@ -125,8 +125,12 @@ ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, cons
  * ENVIRONMENT naming a malformed variable), with ct_build_meta_check as the tail check. */
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d);
 
-/* Checks a metadata tail (ct_cache_meta_check_fn): the kernels' launch metadata of kmeta.h. */
+/* Checks a metadata tail (ct_cache_meta_check_fn) by its kind: a tile module's launch metadata
+ * (kmeta.h) or a CUDA source's name expressions (cuda_build.h). */
 ct_status ct_build_meta_check(void *user, const ct_cache_meta *m, ct_diag *d);
+
+/* Where an entry came from, in words ("in memory", "on disk", …, "compiled"). */
+const char *ct_build_source_text(ct_cache_source s);
 
 /* The entry of `key` (ct_build_key of the same o and bytes): from the cache, or built on a
  * miss — read, verify, compile, link (o->link must be set), then stored with the kernel names

@@ -6,6 +6,7 @@
 
 #include "bytecode/bytecode.h"
 #include "link/build.h"
+#include "link/cuda_build.h"
 #include "link/kmeta.h"
 #include "link/link.h"
 
@@ -117,7 +118,10 @@ ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, cons
 ct_status ct_build_meta_check(void *user, const ct_cache_meta *m, ct_diag *d)
 {
     (void)user;
-    return ct_kmeta_decode(m, NULL, NULL, d);
+    /* The tail's magic is the entry's kind (FORMAT.md §3): a tile module's launch metadata or
+     * a CUDA source's name expressions. */
+    return ct_cuda_meta_is_mine(m) ? ct_cuda_meta_decode(m, NULL, NULL, d)
+                                   : ct_kmeta_decode(m, NULL, NULL, d);
 }
 
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d)
@@ -175,7 +179,7 @@ static ct_status build_entry(void *user, ct_buf *meta, ct_buf *cubin, ct_diag *d
     return d->status;
 }
 
-static const char *source_text(ct_cache_source s)
+const char *ct_build_source_text(ct_cache_source s)
 {
     switch (s) {
     case CT_CACHE_MEMORY:
@@ -209,7 +213,7 @@ ct_status ct_build_cached(ct_cache *c, const ct_build_options *o, const void *by
                (double)(*entry)->info.compile_us / 1000);
     else
         ct_log(CUTILE_LOG_DEBUG, "cache: %s (%s): found %s", hex, o->target->name,
-               source_text(src));
+               ct_build_source_text(src));
     if (from)
         *from = src;
     return CUTILE_SUCCESS;

@@ -11,7 +11,7 @@
 
 typedef int nvjl_result;                 /* nvJitLinkResult: 0 = NVJITLINK_SUCCESS */
 typedef struct nvjl_opaque *nvjl_handle; /* nvJitLinkHandle */
-enum { NVJL_INPUT_PTX = 2 };             /* NVJITLINK_INPUT_PTX */
+enum { NVJL_INPUT_PTX = 2, NVJL_INPUT_LTOIR = 3 }; /* NVJITLINK_INPUT_PTX, _LTOIR */
 enum { NVJL_OUR_OOM = -1 };              /* not nvJitLink's: we ran out of memory around it */
 
 /* The entry points: suffix of the nvJitLink<Name> symbol, and the signature. The headers
@@ -24,6 +24,8 @@ enum { NVJL_OUR_OOM = -1 };              /* not nvJitLink's: we ran out of memor
     X(Complete, (nvjl_handle))                                                                 \
     X(GetLinkedCubinSize, (nvjl_handle, size_t *))                                             \
     X(GetLinkedCubin, (nvjl_handle, void *))                                                   \
+    X(GetLinkedPtxSize, (nvjl_handle, size_t *))                                               \
+    X(GetLinkedPtx, (nvjl_handle, char *))                                                     \
     X(GetErrorLogSize, (nvjl_handle, size_t *))                                                \
     X(GetErrorLog, (nvjl_handle, char *))                                                      \
     X(GetInfoLogSize, (nvjl_handle, size_t *))                                                 \
@@ -57,11 +59,8 @@ static const char *result_name(nvjl_result r)
     return r >= 0 && (size_t)r < CT_ARRAY_LEN(result_names) ? result_names[r] : "unknown error";
 }
 
-/* dlopen of the first library name that loads, in link.h's order. */
-static void *open_library(char *tried, size_t tried_size)
+void *ct_dlopen_toolkit(const char *const *names, size_t n, char *tried, size_t tried_size)
 {
-    static const char *const names[] = {"libnvJitLink.so.13", "libnvJitLink.so.12",
-                                         "libnvJitLink.so"};
     const char *cuda_home = getenv("CUDA_HOME");
     const char *dirs[] = {"", cuda_home && *cuda_home ? cuda_home : NULL, "/usr/local/cuda"};
     size_t used = 0;
@@ -69,7 +68,7 @@ static void *open_library(char *tried, size_t tried_size)
     for (size_t i = 0; i < CT_ARRAY_LEN(dirs); i++) {
         if (!dirs[i])
             continue;
-        for (size_t j = 0; j < CT_ARRAY_LEN(names); j++) {
+        for (size_t j = 0; j < n; j++) {
             char path[4096];
             if (*dirs[i])
                 snprintf(path, sizeof path, "%s/lib64/%s", dirs[i], names[j]);
@@ -100,8 +99,10 @@ static void *find_symbol(void *lib, const char *name, unsigned major)
 
 static void load_once(void)
 {
+    static const char *const names[] = {"libnvJitLink.so.13", "libnvJitLink.so.12",
+                                         "libnvJitLink.so"};
     char tried[1024];
-    void *lib = open_library(tried, sizeof tried);
+    void *lib = ct_dlopen_toolkit(names, CT_ARRAY_LEN(names), tried, sizeof tried);
     if (!lib) {
         ct_diag_set(&nvjl.load_error, CUTILE_ERROR_LINK,
                     "cannot load nvJitLink (CUDA 12.8 or newer is needed); tried %s", tried);
@@ -149,8 +150,21 @@ ct_status ct_link_version(unsigned *major, unsigned *minor, ct_diag *d)
     return CUTILE_SUCCESS;
 }
 
+void ct_fold_log(const char *log, char *line, size_t line_size)
+{
+    size_t o = 0;
+    for (const char *p = log; *p && o + 3 < line_size; p++) {
+        if (*p == '\n') {
+            if (p[1] && o)
+                line[o++] = ';', line[o++] = ' ';
+        } else
+            line[o++] = *p;
+    }
+    line[o] = 0;
+}
+
 /* Appends one of nvJitLink's logs to `log` (if any) and returns it folded into one line in
- * `line` (newlines become "; "), for the diagnostic. */
+ * `line`, for the diagnostic. */
 static void take_log(const nvjl_api *api, nvjl_handle h, int error_log, ct_buf *log, char *line,
                      size_t line_size)
 {
@@ -166,15 +180,7 @@ static void take_log(const nvjl_api *api, nvjl_handle h, int error_log, ct_buf *
     text[n - 1] = 0;
     if (log)
         ct_buf_str(log, text);
-    size_t o = 0;
-    for (const char *p = text; *p && o + 3 < line_size; p++) {
-        if (*p == '\n') {
-            if (p[1] && o)
-                line[o++] = ';', line[o++] = ' ';
-        } else
-            line[o++] = *p;
-    }
-    line[o] = 0;
+    ct_fold_log(text, line, line_size);
     free(text);
 }
 
@@ -199,14 +205,23 @@ static ct_status build_options(const ct_link_options *o, char *arch_opt, size_t 
         opts[(*nopts)++] = "-lineinfo";
     if (o->verbose)
         opts[(*nopts)++] = "-Xptxas=-v";
+    if (o->lto)
+        opts[(*nopts)++] = "-lto";
+    if (o->emit_ptx && !o->lto)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "nvJitLink emits PTX only with -lto");
+    if (o->emit_ptx)
+        opts[(*nopts)++] = "-ptx";
     return CUTILE_SUCCESS;
 }
 
 /* nvJitLink reads PTX up to a NUL whatever size it is told (it ran past an unmapped page in
- * test/unit/link.c), so an unterminated input is passed as a terminated copy. */
-static nvjl_result add_ptx(const nvjl_api *api, nvjl_handle h, const ct_link_input *in,
-                           ct_buf *scratch)
+ * test/unit/link.c), so an unterminated input is passed as a terminated copy. LTO-IR is
+ * binary and passed as it is. */
+static nvjl_result add_input(const nvjl_api *api, nvjl_handle h, const ct_link_input *in,
+                             ct_buf *scratch)
 {
+    if (in->ltoir)
+        return api->AddData(h, NVJL_INPUT_LTOIR, in->data, in->size, in->name);
     const char *text = in->data;
     size_t size = in->size;
     if (size == 0 || text[size - 1] != 0) {
@@ -221,21 +236,39 @@ static nvjl_result add_ptx(const nvjl_api *api, nvjl_handle h, const ct_link_inp
     return api->AddData(h, NVJL_INPUT_PTX, text, size, in->name);
 }
 
-/* Adds the inputs, completes the link and appends the cubin; `step` names the call that
- * failed. */
+/* The linked PTX (-ptx), NUL-terminated; the NUL is not counted. */
+static nvjl_result get_ptx(const nvjl_api *api, nvjl_handle h, ct_buf *out, const char **step)
+{
+    size_t size = 0;
+    nvjl_result r;
+    if ((*step = "nvJitLinkGetLinkedPtxSize", r = api->GetLinkedPtxSize(h, &size)) != 0 ||
+        ct_buf_reserve(out, size + 1) != 0)
+        return r;
+    *step = "nvJitLinkGetLinkedPtx";
+    if ((r = api->GetLinkedPtx(h, (char *)out->data + out->len)) == 0) {
+        out->data[out->len + size] = 0;
+        out->len += strnlen((char *)out->data + out->len, size);
+    }
+    return r;
+}
+
+/* Adds the inputs, completes the link and appends the cubin (or the PTX); `step` names the
+ * call that failed. */
 static nvjl_result run_link(const nvjl_api *api, nvjl_handle h, const ct_link_input *inputs,
-                            size_t n, ct_buf *cubin, const char **step)
+                            size_t n, int emit_ptx, ct_buf *cubin, const char **step)
 {
     nvjl_result r = 0;
     ct_buf scratch;
     ct_buf_init(&scratch, NULL);
     for (size_t i = 0; i < n && r == 0; i++) {
         *step = "nvJitLinkAddData";
-        r = add_ptx(api, h, &inputs[i], &scratch);
+        r = add_input(api, h, &inputs[i], &scratch);
     }
     ct_buf_free(&scratch);
     size_t size = 0;
-    if (r == 0 && (*step = "nvJitLinkComplete", r = api->Complete(h)) == 0 &&
+    if (r == 0 && (*step = "nvJitLinkComplete", r = api->Complete(h)) == 0 && emit_ptx)
+        return get_ptx(api, h, cubin, step);
+    if (r == 0 &&
         (*step = "nvJitLinkGetLinkedCubinSize", r = api->GetLinkedCubinSize(h, &size)) == 0 &&
         ct_buf_reserve(cubin, size) == 0) {
         *step = "nvJitLinkGetLinkedCubin";
@@ -249,7 +282,7 @@ ct_status ct_link_ptx(const ct_link_input *inputs, size_t n, const ct_link_optio
                       ct_buf *cubin, ct_buf *info_log, ct_diag *d)
 {
     char arch_opt[32];
-    const char *opts[4];
+    const char *opts[6];
     uint32_t nopts = 0;
     if (!inputs || n == 0)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "nothing to link");
@@ -268,7 +301,7 @@ ct_status ct_link_ptx(const ct_link_input *inputs, size_t n, const ct_link_optio
                            api->minor, arch_opt, result_name(r));
     const char *step = "";
     size_t before = cubin->len;
-    r = run_link(api, h, inputs, n, cubin, &step);
+    r = run_link(api, h, inputs, n, o->emit_ptx, cubin, &step);
     char line[sizeof d->msg];
     if (r == NVJL_OUR_OOM || (r == 0 && (cubin->oom || cubin->len == before))) {
         ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory linking %s", o->arch);

@@ -5,7 +5,8 @@
  * element by element against the CPU on fresh random inputs with poisoned outputs. Also:
  * argument violations launch nothing, launches from a thread with no current context, on
  * streams, from several threads, captured into a CUDA graph; load-time refusals; a bytecode
- * module through cuTileLoadModule once the compiler can lower it; and the host cost of a
+ * module through cuTileLoadModule once the compiler can lower it; a CUDA C++ source through
+ * cuTileLoadCudaModule and cuTileLaunchCuda; and the host cost of a
  * launch (skipped, with the threads, when CUTILE_GPU_TEST_QUICK is set).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU: it says so on stdout).
@@ -514,6 +515,89 @@ static void test_bytecode(void)
     cuTileModuleUnload(m);
 }
 
+/* A CUDA C++ template through NVRTC: found by its name expression, launched with dynamic shared
+ * memory below and above 48 KiB, checked against the CPU; a second load is the same module;
+ * the tile launches refuse it and it refuses a tile kernel. */
+static void test_cuda_source(cuTileKernel tile_kernel)
+{
+    static const char src[] =
+        "template <int SCALE> __global__ void scaled_copy(const float *x, float *y, int n)\n"
+        "{\n"
+        "    extern __shared__ float stage[];\n"
+        "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "    stage[threadIdx.x] = i < n ? x[i] : 0.0f;\n"
+        "    __syncthreads();\n"
+        "    if (i < n) y[i] = stage[threadIdx.x] * SCALE;\n"
+        "}\n";
+    static const char *const exprs[] = {"scaled_copy<3>"};
+    char log[4096];
+    cuTileCudaOptions o = {.struct_size = sizeof o, .program_name = "scaled_copy.cu",
+                           .name_expressions = exprs, .num_name_expressions = 1,
+                           .log = log, .log_size = sizeof log};
+    cuTileModule m = NULL, again = NULL;
+    cuTileStatus s = cuTileLoadCudaModule(ctx, src, sizeof src - 1, &o, &m);
+    if (s == CUTILE_ERROR_COMPILE && strstr(cuTileGetLastErrorMessage(), "cannot load NVRTC")) {
+        printf("NOT RUN: CUDA source: %s\n", cuTileGetLastErrorMessage());
+        return;
+    }
+    ST_OK(s);
+    if (!m)
+        return;
+    ST_OK(cuTileLoadCudaModule(ctx, src, sizeof src - 1, &o, &again));
+    CHECK(again == m);
+    CHECK_EQ_INT(log[0], 0); /* the second load compiled nothing */
+    cuTileKernel k = NULL, by_name = NULL;
+    ST_OK(cuTileModuleGetKernel(m, "scaled_copy<3>", &k));
+    ST_OK(cuTileModuleGetKernel(m, "_Z11scaled_copyILi3EEvPKfPfi", &by_name));
+    CHECK(k && k == by_name);
+    if (!k) {
+        cuTileModuleUnload(again);
+        cuTileModuleUnload(m);
+        return;
+    }
+    enum { N = 100003, B = 256 };
+    float *hx = malloc(N * 4), *hy = malloc(N * 4);
+    for (int i = 0; i < N; i++)
+        hx[i] = rnd();
+    CUdeviceptr x, y;
+    push();
+    CU_OK(drv.cuMemAlloc_v2(&x, N * 4));
+    CU_OK(drv.cuMemAlloc_v2(&y, N * 4));
+    CU_OK(drv.cuMemcpyHtoD_v2(x, hx, N * 4));
+    int n = N;
+    void *params[3] = {&x, &y, &n};
+    uint32_t grid[3] = {(N + B - 1) / B, 1, 1}, block[3] = {B, 1, 1};
+    static const uint32_t smem[2] = {B * 4, 64 * 1024};
+    for (int t = 0; t < 2; t++) {
+        poison(y, N * 4);
+        ST_OK(cuTileLaunchCuda(k, grid, block, smem[t], params, NULL));
+        CU_OK(drv.cuCtxSynchronize());
+        CU_OK(drv.cuMemcpyDtoH_v2(hy, y, N * 4));
+        size_t bad = 0;
+        for (int i = 0; i < N; i++)
+            bad += !(hy[i] == hx[i] * 3.0f);
+        CHECK_EQ_INT(bad, 0);
+        printf("CUDA source scaled_copy<3>: %d elements, %u bytes of shared memory, %zu wrong\n",
+               N, smem[t], bad);
+    }
+    uint32_t zero[3] = {0, 1, 1};
+    CHECK_EQ_INT(cuTileLaunchCuda(k, grid, zero, 0, params, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(cuTileLaunchCuda(k, grid, block, 1u << 30, params, NULL),
+                 CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(cuTileLaunchRaw(k, grid, params, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_CONTAINS(cuTileGetLastErrorMessage(), "cuTileLaunchCuda");
+    CHECK_EQ_INT(cuTileLaunch(k, grid, NULL, 0, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
+    if (tile_kernel)
+        CHECK_EQ_INT(cuTileLaunchCuda(tile_kernel, grid, block, 0, params, NULL),
+                     CUTILE_ERROR_INVALID_ARGUMENT);
+    CU_OK(drv.cuMemFree_v2(x));
+    CU_OK(drv.cuMemFree_v2(y));
+    pop();
+    free(hx), free(hy);
+    cuTileModuleUnload(again);
+    cuTileModuleUnload(m);
+}
+
 static void run(void)
 {
     ct_buf cubin;
@@ -565,6 +649,7 @@ static void run(void)
     pop();
     free(b.ha), free(b.hb), free(b.hc), free(b.want);
     test_load_refusals(&cubin);
+    test_cuda_source(axpy);
     cuTileModuleUnload(m);
     ct_buf_free(&cubin);
     test_bytecode();

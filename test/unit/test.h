@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* nvJitLink keeps allocations of its own after nvJitLinkDestroy; LeakSanitizer would report
- * them (inside libnvJitLink.so, not ours). Default visibility: the build hides symbols, and the
+/* nvJitLink and NVRTC keep allocations of their own after nvJitLinkDestroy /
+ * nvrtcDestroyProgram; LeakSanitizer would report them (inside their libraries, not ours). Default visibility: the build hides symbols, and the
  * sanitizer runtime must find this one. */
 __attribute__((visibility("default"))) const char *__lsan_default_suppressions(void);
 __attribute__((visibility("default"))) const char *__lsan_default_suppressions(void)
 {
-    return "leak:libnvJitLink.so\n";
+    return "leak:libnvJitLink.so\nleak:libnvrtc.so\n";
 }
 
 static int ct_test_failures;
