@@ -111,6 +111,8 @@ ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out)
     if (!ct_ll_is_permutation(l))
         return ct_ptx_nosup(e, "layout is not a bit permutation");
     thread_part *t = &e->tp[e->ntp++];
+    ct_buf *body = e->o;
+    e->o = e->pre;
     t->l = l;
     t->flat = new_reg(e, RC_B32);
     I("mov.b32 %s, 0;\n", R(e, t->flat));
@@ -139,6 +141,7 @@ ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out)
         I("and.b32 %s, %s, %u;\n", R(e, m), R(e, e->tid), (uint32_t)dup);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, t->own), R(e, m));
     }
+    e->o = body;
     *out = t;
     return CUTILE_SUCCESS;
 }
@@ -335,7 +338,9 @@ static ct_status e_int_binary(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* Shifts: PTX takes the amount as a u32. */
+/* Shifts: PTX takes the amount as a u32 and clamps it to the width (shl and shr.u give 0,
+ * shr.s the sign), which is also what an i8 shift held in 16 bits gives for amounts 8…15. An
+ * i64 amount is clamped to 64 before it is narrowed, so that 2^32 does not shift by 0. */
 static ct_status e_shift(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->res[0]);
@@ -347,6 +352,11 @@ static ct_status e_shift(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t amt = opr(e, op->opnds[1], r), x = opr(e, op->opnds[0], r);
+        if (w == 64) {
+            uint32_t c = new_reg(e, RC_B64);
+            I("min.u64 %s, %s, 64;\n", R(e, c), R(e, amt));
+            amt = c;
+        }
         if (w != 32) {
             uint32_t t = new_reg(e, RC_B32);
             I("cvt.u32%s %s, %s;\n", w == 8 ? ".u8" : ity(w, 'u'), R(e, t), R(e, amt));
@@ -398,17 +408,23 @@ static ct_status e_divi(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* negi / absi. An i8 is negated in its 16-bit register (the low byte is right whatever the
+ * upper one holds); its absolute value needs the sign extended first (abs(-128) = 0x80). */
 static ct_status e_int_unary(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->res[0]);
-    if (w < 16)
-        return ct_ptx_nosup(e, "negi/absi of i1/i8");
+    bool neg = op->opc == CT_OP_NEGI;
+    if (w == 1)
+        return ct_ptx_nosup(e, "negi/absi of i1");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
-    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
-        I("%s%s %s, %s;\n", op->opc == CT_OP_NEGI ? "neg" : "abs", ity(w, 's'), R(e, d[r]),
-          R(e, opr(e, op->opnds[0], r)));
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r);
+        if (!neg)
+            a = ext8(e, a, w, true);
+        I("%s%s %s, %s;\n", neg ? "neg" : "abs", ity(w, 's'), R(e, d[r]), R(e, a));
+    }
     return CUTILE_SUCCESS;
 }
 
@@ -418,19 +434,24 @@ static ct_status e_cmpi(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->opnds[0]);
     int pred = (int)ct_rw_attr_i(op, 0, 0);
-    if (pred < 0 || pred > 5 || (w == 8) || (w == 1 && pred > 1))
-        return ct_ptx_nosup(e, w == 8 ? "cmpi of i8" : "ordered cmpi of i1");
+    bool sg = is_signed(op);
+    if (pred < 0 || pred > 5 || (w == 1 && pred > 1))
+        return ct_ptx_nosup(e, "ordered cmpi of i1");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        const char *a = R(e, opr(e, op->opnds[0], r)), *b = R(e, opr(e, op->opnds[1], r));
+        /* an i8 compares in its 16-bit register once extended (equality too: the upper
+         * bytes of the two operands need not agree) */
+        uint32_t ra = ext8(e, opr(e, op->opnds[0], r), w, sg);
+        uint32_t rb = ext8(e, opr(e, op->opnds[1], r), w, sg);
+        const char *a = R(e, ra), *b = R(e, rb);
         if (w == 1) {
             I("xor.pred %s, %s, %s;\n", R(e, d[r]), a, b);
             if (pred == CT_CMP_PREDICATE_EQ)
                 I("not.pred %s, %s;\n", R(e, d[r]), R(e, d[r]));
         } else {
-            I("setp.%s%s %s, %s, %s;\n", cmp_mn[pred], ity(w, is_signed(op) ? 's' : 'u'),
+            I("setp.%s%s %s, %s, %s;\n", cmp_mn[pred], ity(w, sg ? 's' : 'u'),
               R(e, d[r]), a, b);
         }
     }
@@ -743,11 +764,36 @@ static ct_status e_int_float(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* x (f32) to f16/bf16 rounded to nearest, ties away from zero (PTX has no .rna for these).
+ * z = x rounded toward zero and a = the next value away from it (magnitude bits + 1: the
+ * next float, or the infinity after the largest finite one) bracket x; x is a tie iff
+ * 2(x − z) = a − z, both sides exact in f32 (x − z is x's dropped low bits, a − z one ulp of
+ * the target, both representable with subnormals kept, so no .ftz). A tie takes a, anything
+ * else the .rn result (also for NaN, infinities and overflow, where the test fails). */
+static void ftof_nearest_away(em *e, uint32_t d, uint32_t x, ct_scalar so)
+{
+    const char *t = fname(so);
+    uint32_t rn = new_reg(e, RC_B16), z = new_reg(e, RC_B16), a = new_reg(e, RC_B16);
+    uint32_t zf = new_reg(e, RC_F32), af = new_reg(e, RC_F32), dx = new_reg(e, RC_F32);
+    uint32_t du = new_reg(e, RC_F32), tie = new_reg(e, RC_PRED);
+    I("cvt.rn.%s.f32 %s, %s;\n", t, R(e, rn), R(e, x));
+    I("cvt.rz.%s.f32 %s, %s;\n", t, R(e, z), R(e, x));
+    I("add.u16 %s, %s, 1;\n", R(e, a), R(e, z));
+    I("cvt.f32.%s %s, %s;\n", t, R(e, zf), R(e, z));
+    I("cvt.f32.%s %s, %s;\n", t, R(e, af), R(e, a));
+    I("sub.rn.f32 %s, %s, %s;\n", R(e, dx), R(e, x), R(e, zf));
+    I("add.rn.f32 %s, %s, %s;\n", R(e, dx), R(e, dx), R(e, dx));
+    I("sub.rn.f32 %s, %s, %s;\n", R(e, du), R(e, af), R(e, zf));
+    I("setp.eq.f32 %s, %s, %s;\n", R(e, tie), R(e, dx), R(e, du));
+    I("selp.b16 %s, %s, %s, %s;\n", R(e, d), R(e, a), R(e, rn), R(e, tie));
+}
+
 /* ftof between f16, bf16, f32 and f64. Widening is exact; narrowing rounds once. */
 static ct_status e_ftof(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
-    const char *rs = rnd_sfx(ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN));
+    int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
+    const char *rs = rnd_sfx(mode);
     if ((si == CT_S_TF32 && so == CT_S_F32) || (si == CT_S_F32 && so == CT_S_TF32))
         return ct_ptx_tf32(e, op); /* ptx_mma.c */
     if (ct_ptx_is_fp8_convert(si, so))
@@ -756,7 +802,10 @@ static ct_status e_ftof(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "conversion to or from tf32/f8/f4 types");
     int wi = ct_scalar_infos[si].bits, wo = ct_scalar_infos[so].bits;
     bool narrow = wo < wi || (wo == wi && si != so);
-    if (narrow && !rs)
+    bool away = narrow && mode == CT_ROUNDING_NEAREST_AWAY;
+    if (away && (wo != 16 || si == CT_S_F64))
+        return ct_ptx_nosup(e, "nearest_away other than to f16/bf16 from f16/bf16/f32");
+    if (narrow && !rs && !away)
         return ct_ptx_nosup(e, "rounding mode");
     if (so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90) /* cvt.bf16.f64 needs sm_90 */
         return ct_ptx_nosup(e, "f64 to bf16 below sm_90");
@@ -765,7 +814,9 @@ static ct_status e_ftof(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
-        if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
+        if (away) {
+            ftof_nearest_away(e, d[r], to_f32(e, a, si), so);
+        } else if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
             uint32_t t = to_f32(e, a, si);
             I("cvt%s.%s.f32 %s, %s;\n", rs, fname(so), R(e, d[r]), R(e, t));
         } else if (!narrow && si == CT_S_BF16 && so == CT_S_F64) {
@@ -1014,7 +1065,7 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
 
 static ct_status e_tiled(em *e, const ct_op *op)
 {
-    bool store = op->opc == CT_OP_TILED_STORE;
+    bool store = op->opc == CT_OP_TILED_STORE, piped = !store && e->cp;
     ct_val data = store ? op->opnds[0] : op->res[0], desc = op->opnds[store ? 1 : 0];
     if (ct_ptx_nibble(e, data))
         return ct_ptx_nosup(e, "view loads/stores of 4-bit elements (two to a byte)");
@@ -1040,8 +1091,8 @@ static ct_status e_tiled(em *e, const ct_op *op)
         t.off[i] = ct_ll_dim_offset(t.rank, t.lg, i);
     if (ct_ptx_thread_part(e, l, &tp) || tiled_setup(e, op, store ? 2 : 1, mtv, tp, &t))
         return e->c->d->status;
-    uint32_t *regs = store ? e->vr[data] : ct_ptx_def(e, data);
-    if (!regs)
+    uint32_t *regs = store ? e->vr[data] : piped ? NULL : ct_ptx_def(e, data);
+    if (!regs && !piped)
         return ct_ptx_oom(e);
     uint32_t n = nregs(e, data), regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
     const uint8_t *inb = op->attrs[1]->bools;
@@ -1055,6 +1106,10 @@ static ct_status e_tiled(em *e, const ct_op *op)
             continue;
         int64_t off;
         uint32_t g, addr = tiled_group(e, &t, l, inb, r0, &off, &g);
+        if (piped) {
+            ct_ptx_cp_async(e, reg_flat(l, r0), addr, off, g);
+            continue;
+        }
         if (store)
             g = and_pred(e, g, tp->own);
         for (uint32_t k = 0; !store && g != NOREG && k < t.vec; k++)
@@ -1070,7 +1125,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
 /* gather_load / scatter_store: one pointer per element; vectors where the facts allow. */
 static ct_status e_gather(em *e, const ct_op *op)
 {
-    bool store = op->opc == CT_OP_SCATTER_STORE;
+    bool store = op->opc == CT_OP_SCATTER_STORE, piped = !store && e->cp;
     ct_val ptrs = op->opnds[0], data = store ? op->opnds[1] : op->res[0];
     if (ct_ptx_nibble(e, data))
         return ct_ptx_nosup(e, "pointer loads/stores of 4-bit elements (two to a byte)");
@@ -1086,8 +1141,8 @@ static ct_status e_gather(em *e, const ct_op *op)
         vec = 4;
     if (store && l && ct_ptx_thread_part(e, l, &tp))
         return e->c->d->status;
-    uint32_t *regs = store ? e->vr[data] : ct_ptx_def(e, data);
-    if (!regs)
+    uint32_t *regs = store ? e->vr[data] : piped ? NULL : ct_ptx_def(e, data);
+    if (!regs && !piped)
         return ct_ptx_oom(e);
     uint32_t n = nregs(e, data);
     uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
@@ -1097,6 +1152,10 @@ static ct_status e_gather(em *e, const ct_op *op)
         if (store && (r0 & regdup))
             continue;
         uint32_t g = mask != CT_NO_VAL ? opr(e, mask, r0) : NOREG;
+        if (piped) {
+            ct_ptx_cp_async(e, reg_flat(l, r0), opr(e, ptrs, r0), 0, g);
+            continue;
+        }
         if (store && tp)
             g = and_pred(e, g, tp->own);
         for (uint32_t k = 0; !store && g != NOREG && k < vec; k++) {
@@ -1876,33 +1935,52 @@ static ct_status load_params(em *e)
     return CUTILE_SUCCESS;
 }
 
+ct_status ct_ptx_emit_op(em *e, const ct_op *op)
+{
+    e->op = op;
+    if (e->pipe && !e->cp && ct_ptx_pipe_streamed(e, op)) /* its copies were issued earlier */
+        return CUTILE_SUCCESS;
+    emit_fn fn = lowering_of(op->opc);
+    if (!fn)
+        return ct_ptx_nosup(e, "no PTX lowering yet");
+    bool streamed = e->pipe && op->opc == CT_OP_DOT; /* operands in a stage, not registers */
+    for (uint32_t k = 0; k < op->nopnds && !streamed; k++)
+        if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
+            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                               "emit-ptx: %s uses a value with no registers", ct_def(op)->name);
+    if (e->c->cfg->lineinfo)
+        ct_lineinfo_loc(e->c, e->f, op, e->o);
+    return fn(e, op);
+}
+
 ct_status ct_ptx_emit_block(em *e, const ct_block *b)
 {
-    for (uint32_t i = 0; i < b->nops; i++) {
-        const ct_op *op = e->op = b->ops[i];
-        emit_fn fn = lowering_of(op->opc);
-        if (!fn)
-            return ct_ptx_nosup(e, "no PTX lowering yet");
-        for (uint32_t k = 0; k < op->nopnds; k++)
-            if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
-                return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
-                                   "emit-ptx: %s uses a value with no registers", ct_def(op)->name);
-        if (e->c->cfg->lineinfo)
-            ct_lineinfo_loc(e->c, e->f, op, e->o);
-        if (fn(e, op))
+    for (uint32_t i = 0; i < b->nops; i++)
+        if (ct_ptx_emit_op(e, b->ops[i]))
             return e->c->d->status;
-    }
     return CUTILE_SUCCESS;
+}
+
+uint32_t ct_ptx_ring(em *e, uint32_t bytes)
+{
+    uint32_t r = new_reg(e, RC_B32);
+    e->dsmem = e->dsmem > bytes + 1024 ? e->dsmem : bytes + 1024;
+    I("mov.u32 %s, ct_ring;\n", R(e, r));
+    I("add.u32 %s, %s, 1023;\n", R(e, r), R(e, r));
+    I("and.b32 %s, %s, -1024;\n", R(e, r), R(e, r));
+    return r;
 }
 
 /* Appends the entry's PTX to `out`. */
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi,
-                            ct_buf *globals)
+                            bool *uses_ring, ct_buf *globals)
 {
     em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals};
-    ct_buf body;
+    ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
+    ct_buf_init(&pre, c->cfg->allocator);
     e.o = &body;
+    e.pre = &pre;
     e.vr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.vr);
     e.nvr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.nvr);
     ct_status s = CUTILE_SUCCESS;
@@ -1912,7 +1990,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         s = ct_unsupported_kernel(c, f, "the name is not a PTX identifier");
     } else {
         e.tid = new_reg(&e, RC_B32);
-        ct_buf_printf(e.o, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
+        ct_buf_printf(e.pre, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
         s = load_params(&e) || ct_ptx_alloca_prologue(&e) ? c->d->status
                                                            : ct_ptx_emit_block(&e, &f->body.blocks[0]);
     }
@@ -1931,18 +2009,22 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_buf_str(o, "{\n");
         if (e.smem)
             ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
+        *uses_ring |= e.dsmem != 0;
+        fs->dyn_smem = e.dsmem;
         ct_ptx_alloca_decls(&e, o);
         if (e.pbuf)
             ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (e.n[rc])
                 ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);
+        ct_buf_put(o, pre.data, pre.len);
         ct_buf_put(o, body.data, body.len);
         ct_buf_str(o, "}\n");
-        if (body.oom || o->oom)
+        if (body.oom || pre.oom || o->oom)
             s = ct_ptx_oom(&e);
     }
     ct_buf_free(&body);
+    ct_buf_free(&pre);
     return s;
 }
 
@@ -1951,11 +2033,11 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
     ct_buf ents, globals;
     ct_buf_init(&ents, c->cfg->allocator);
     ct_buf_init(&globals, c->cfg->allocator);
-    bool uses_2opi = false;
+    bool uses_2opi = false, uses_ring = false;
     ct_status s = ct_ptx_module_globals(c, m, &globals);
     for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi, &globals)
+        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi, &uses_ring, &globals)
                         : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
     }
     if (!s) {
@@ -1967,6 +2049,8 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
             c->ptx.oom = 1;
         if (uses_2opi)
             emit_two_opi(&c->ptx);
+        if (uses_ring) /* the dynamic shared memory of every entry (ct_ptx_ring) */
+            ct_buf_str(&c->ptx, ".extern .shared .align 1024 .b8 ct_ring[];\n");
         ct_buf_put(&c->ptx, globals.data, globals.len);
         ct_buf_put(&c->ptx, ents.data, ents.len);
         if (c->ptx.oom || ents.oom || globals.oom)

@@ -64,9 +64,11 @@ static ct_status copy_all(em *e, const ct_val *dst, const ct_val *src, uint32_t 
     for (uint32_t i = 0; i < n; i++) {
         if (!has_regs(e, dst[i]))
             continue;
-        for (uint32_t r = 0; r < e->nvr[dst[i]]; r++)
-            ct_ptx_mov(e, e->vr[dst[i]][r], tmp[i] ? tmp[i][e->nvr[src[i]] == 1 ? 0 : r]
-                                                   : opr(e, src[i], r));
+        for (uint32_t r = 0; r < e->nvr[dst[i]]; r++) {
+            uint32_t from = tmp[i] ? tmp[i][e->nvr[src[i]] == 1 ? 0 : r] : opr(e, src[i], r);
+            if (from != e->vr[dst[i]][r]) /* a value updated in place (a wgmma accumulator) */
+                ct_ptx_mov(e, e->vr[dst[i]][r], from);
+        }
     }
     return CUTILE_SUCCESS;
 }
@@ -109,18 +111,24 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     uint32_t iv = e->vr[b->args[0]][0], done = new_reg(e, RC_PRED);
     ct_ptx_cf f = {.op = op, .next = label(e), .exit = label(e), .body = b};
     uint32_t head = label(e);
+    bool piped = ct_pipe_of_loop(e->fs, op) != NULL;
     ct_ptx_mov(e, iv, lb);
-    if (copy_all(e, b->args + 1, op->opnds + 3, ninit))
+    if (copy_all(e, b->args + 1, op->opnds + 3, ninit) ||
+        (piped && ct_ptx_pipe_begin(e, op, lb, ub, step, ty)))
         return e->c->d->status;
     ct_buf_printf(e->o, "$Lcf%u:\n", head);
     I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
     I("@%s bra $Lcf%u;\n", R(e, done), f.exit);
-    if (emit_region(e, &f, &op->regions[0]))
+    if ((piped && ct_ptx_pipe_head(e, iv)) || emit_region(e, &f, &op->regions[0]))
         return e->c->d->status;
     ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
+    if (piped)
+        ct_ptx_pipe_next(e);
     I("add%s %s, %s, %s;\n", ty, R(e, iv), R(e, iv), R(e, step));
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
+    if (piped)
+        ct_ptx_pipe_end(e);
     for (uint32_t i = 0; i < op->nres; i++)
         if (has_regs(e, op->res[i]) &&
             ct_ptx_alias(e, op->res[i], e->vr[b->args[i + 1]], e->nvr[b->args[i + 1]]))

@@ -23,7 +23,9 @@ typedef struct thread_part {
     uint32_t own;  /* PRED: this thread owns its elements (replicated bits zero), or NOREG */
 } thread_part;
 
-struct ct_ptx_cf; /* a control-flow construct being emitted (ptx_cf.c) */
+struct ct_ptx_cf;   /* a control-flow construct being emitted (ptx_cf.c) */
+struct ct_ptx_pipe; /* a pipelined K loop being emitted (ptx_pipe.c) */
+struct ct_ptx_cp;   /* where a load's cp.async copies go (ptx_pipe.c) */
 
 typedef struct em {
     ct_pass_ctx *c;
@@ -45,6 +47,13 @@ typedef struct em {
     uint32_t nlabels;     /* labels made so far ($Lcf<n>) */
     ct_buf *globals;      /* module-scope declarations (print: vprintf, format strings) */
     uint32_t pbuf;        /* bytes of the local vprintf argument buffer ct_pbuf */
+    ct_buf *pre;          /* code placed at the entry: the thread parts (they depend on %tid
+                             only, and a first use inside a branch must not hide the value
+                             from later uses) */
+    uint32_t dsmem;       /* bytes of the dynamic shared region ct_ring (1024-aligned at run
+                             time: includes the slack) */
+    struct ct_ptx_pipe *pipe;    /* innermost pipelined loop being emitted, or NULL */
+    const struct ct_ptx_cp *cp;  /* set while a pipelined load issues its copies */
     struct ct_ptx_allocas *allocas; /* ptx_alloca.c: where the entry's allocas live; NULL: none */
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
@@ -105,6 +114,10 @@ ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n);
 ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out);
 ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in order */
 /* mov of one register into another of the same class. */
+ct_status ct_ptx_emit_op(em *e, const ct_op *op);      /* one op */
+/* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
+ * caller uses `bytes`. */
+uint32_t ct_ptx_ring(em *e, uint32_t bytes);
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
 
 /* ptx_cf.c: for, loop, if and their terminators (yield, continue, break). */
@@ -117,6 +130,26 @@ ct_status ct_ptx_terminator(em *e, const ct_op *op);
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
+/* ptx_pipe.c: the pipelined K loops of lower/pipe.c. ct_ptx_for calls the hooks: begin after
+ * the initial values are copied (the ring and the first copies), head at the top of every
+ * iteration (wait for this iteration's stage, issue a later one's copies), next before the
+ * induction variable steps, end at the exit (drain). */
+ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
+                            const char *ty);
+ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
+void ct_ptx_pipe_next(em *e);
+void ct_ptx_pipe_end(em *e);
+/* Whether op is a load (or the reshape after one) whose data the innermost pipelined loop
+ * copies into its stages: the body emits nothing for it. */
+bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
+/* While e->cp is set (the copies of a later iteration are being issued), a tiled_load or
+ * gather_load calls this for each of its 16-byte vectors instead of loading it: the vector
+ * whose first element has flat index `flat` (the register part; the thread part is the
+ * map's), from global addr+off, zero-filled unless guard (NOREG: always read). */
+void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard);
+/* A dot of the pipelined loop: wgmma over its operands' stage. *done as above. */
+ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done);
+
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
 /* the `.<sem>.<scope>` of a non-weak tiled / gather access into buf, or "" when weak */
 const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n);

@@ -156,6 +156,11 @@ static ct_status fma_dot(em *e, const ct_op *op)
 ct_status ct_ptx_dot(em *e, const ct_op *op)
 {
     mm mv = {.e = e, .op = op}, *m = &mv;
+    bool piped;
+    if (ct_ptx_pipe_dot(e, op, &piped))
+        return e->c->d->status;
+    if (piped)
+        return CUTILE_SUCCESS;
     if (ct_mma_engine(op) == CT_MMA_FMA)
         return fma_dot(e, op);
     if (ct_mma_wg_active(e->f, op, e->fs->num_warps))

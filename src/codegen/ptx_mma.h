@@ -4,12 +4,25 @@
 #define CT_CODEGEN_PTX_MMA_H
 
 #include "codegen/ptx_emit.h"
+#include "lower/mma.h"
 
 /* mma.sync over the fragment registers of the operands, or FMAs for f32/f64 (lower/mma.h). */
 ct_status ct_ptx_dot(em *e, const ct_op *op);
 
-/* wgmma.mma_async for a dot ct_mma_wg_active picks (ptx_wgmma.c). */
+/* wgmma.mma_async for a dot ct_mma_wg_active picks (ptx_wgmma.c): both operands staged from
+ * their registers through shared memory. */
 ct_status ct_ptx_wgmma(em *e, const ct_op *op);
+/* The geometry of dot op as wgmma runs it (all warps along M); false if it has none. */
+bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g);
+/* The wgmma instructions of dot op over operands already in shared memory: A at abase, B at
+ * bbase (B32 shared addresses, 1024-aligned) in the tiles A and B, accumulating into the
+ * registers d (which hold the accumulator's initial value). Commits them as one group, then
+ * waits until at most `pending` groups are in flight (0: the results are ready; 1: a K loop
+ * keeps this dot running while the next iteration's copies start — nothing may touch d until
+ * a later wait covers it). */
+ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
+                             uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
+                             const ct_mma_wg_tile *B, uint32_t pending);
 
 /* ftof between f32 and tf32 (the operand type of m16n8k8): tf32 → f32 is exact; f32 → tf32
  * rounds to 10 mantissa bits (nearest_even or zero). */
@@ -28,6 +41,11 @@ uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat);
  * its bytes under the map at run time. */
 ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
                                 const ct_ptx_smem_map *m, uint32_t base);
+
+/* The bytes under map m of the thread part ts (B32, computed at run time). */
+uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m);
+/* The map of a wgmma operand tile t of role CT_MMA_A (flat m·K + k) or CT_MMA_B (k·N + n). */
+void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role);
 
 /* A convert_layout that stages a dot's 16-bit A/B operand (the always_swizzle knob): the
  * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix. */

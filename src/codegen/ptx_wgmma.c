@@ -2,7 +2,7 @@
  * bf16, e4m3 and e5m2 operands, f32 accumulators.
  *
  * Both operands go through shared memory: the blocked registers are written K-major with the
- * swizzle of ct_mma_wg_byte into a 1024-aligned buffer (A first, then B), each writer fences
+ * swizzle of ct_mma_wg_byte into the 1024-aligned dynamic region (A first, then B), each writer fences
  * the generic writes against the async proxy, a barrier, then every warpgroup issues its
  * m64nN instructions over the K steps into the result registers (initialised from the acc
  * operand, scale-d = 1), commits them as one group and waits for it (ptx-manual §3.3–3.9).
@@ -18,18 +18,34 @@ typedef struct wg_opnd {
     ct_ptx_smem_map map; /* flat index → byte offset in the tile */
 } wg_opnd;
 
+void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role)
+{
+    m->nbits = (uint32_t)t->lrows + t->lk;
+    m->le = t->le;
+    uint32_t lcol = role == CT_MMA_A ? t->lk : t->lrows; /* the low flat bits */
+    for (uint32_t j = 0; j < m->nbits; j++) {
+        uint32_t flat = 1u << j, lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
+        m->img[j] = role == CT_MMA_A ? ct_mma_wg_byte(t, hi, lo) : ct_mma_wg_byte(t, lo, hi);
+    }
+}
+
 /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows. */
 static void wg_opnd_of(wg_opnd *w, uint32_t role, uint32_t lrows, uint32_t lk, uint32_t le)
 {
     ct_mma_wg_tile_of(&w->t, lrows, lk, le);
-    w->map.nbits = lrows + lk;
-    w->map.le = le;
-    uint32_t lcol = role == CT_MMA_A ? lk : lrows; /* the low flat bits */
-    for (uint32_t j = 0; j < w->map.nbits; j++) {
-        uint32_t flat = 1u << j, lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
-        w->map.img[j] = role == CT_MMA_A ? ct_mma_wg_byte(&w->t, hi, lo)
-                                         : ct_mma_wg_byte(&w->t, lo, hi);
+    ct_ptx_wg_map(&w->map, &w->t, role);
+}
+
+uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m)
+{
+    uint32_t tb = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    I("mov.u32 %s, 0;\n", R(e, tb));
+    for (uint32_t j = 0; j < m->nbits; j++) {
+        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, ts->flat), j);
+        I("mul.lo.u32 %s, %s, %u;\n", R(e, t), R(e, t), m->img[j]);
+        I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, t));
     }
+    return tb;
 }
 
 /* Writes operand src: the thread part's bytes at run time are the images of its set flat
@@ -39,13 +55,7 @@ static ct_status wg_write(em *e, ct_val src, const wg_opnd *w, uint32_t base)
     thread_part *ts;
     if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
         return e->c->d->status;
-    uint32_t tb = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
-    I("mov.u32 %s, 0;\n", R(e, tb));
-    for (uint32_t j = 0; j < w->map.nbits; j++) {
-        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, ts->flat), j);
-        I("mul.lo.u32 %s, %s, %u;\n", R(e, t), R(e, t), w->map.img[j]);
-        I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, t));
-    }
+    uint32_t tb = ct_ptx_smem_map_thread(e, ts, &w->map);
     return ct_ptx_smem_map_write(e, src, ts, tb, &w->map, base);
 }
 
@@ -78,19 +88,77 @@ static uint32_t wg_start_field(em *e, uint32_t addr)
     return s;
 }
 
-ct_status ct_ptx_wgmma(em *e, const ct_op *op)
+/* The shared address of the first row of A this thread's warpgroup multiplies: base plus
+ * the image of row 64·wg (whole 8-row atoms, so no swizzle term), wg = tid / 128. */
+static uint32_t wg_rows(em *e, const ct_mma_wg_tile *A, uint32_t lw, uint32_t base)
+{
+    uint32_t a = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    ct_ptx_mov(e, a, base);
+    for (uint32_t j = 0; j + 2 < lw; j++) {
+        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, e->tid), 7 + j);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, t), ct_mma_wg_byte(A, 64u << j, 0),
+          R(e, a));
+    }
+    return a;
+}
+
+bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g)
 {
     const ct_func *f = e->f;
+    if (ct_mma_geom_of(g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
+                       ct_val_type(f, op->opnds[2]), e->fs->num_warps))
+        return false;
+    ct_mma_wg_geom(g);
+    return true;
+}
+
+ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
+                             uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
+                             const ct_mma_wg_tile *B, uint32_t pending)
+{
+    uint32_t alo = wg_start_field(e, wg_rows(e, A, g->lw, abase));
+    uint32_t blo = wg_start_field(e, bbase);
+    uint32_t lni = g->ln < 8 ? g->ln : 8, nnt = 1u << (g->ln - lni);
+    uint32_t nks = 1u << (g->lk + ct_mma_wg_le(g) - 5);
+    uint32_t nmt = 1u << ct_mma_lmt(g), per = 1u << (lni - 1);
+    uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
+    I("mov.u32 %s, 1;\n", R(e, one));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
+    const char *ta = wg_type(sc(e, op->opnds[0])), *tb = wg_type(sc(e, op->opnds[1]));
+    I("wgmma.fence.sync.aligned;\n");
+    for (uint32_t mt = 0; mt < nmt; mt++)
+        for (uint32_t nt = 0; nt < nnt; nt++)
+            for (uint32_t ks = 0; ks < nks; ks++) {
+                uint32_t arow = mt << (4 + g->lw); /* the warpgroups' 64-row slabs come first */
+                uint32_t da = wg_desc(e, A, alo, ct_mma_wg_step_offset(A, arow, ks));
+                uint32_t db = wg_desc(e, B, blo, ct_mma_wg_step_offset(B, nt << lni, ks));
+                I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << lni,
+                  32u >> ct_mma_wg_le(g), ta, tb);
+                uint32_t r0 = nt * per + (mt << (g->ln - 1));
+                for (uint32_t i = 0; i < per; i++)
+                    ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
+                /* 16-bit types take the transpose immediates (1: MN-major), f8 has none */
+                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", R(e, da), R(e, db), R(e, p));
+                if (ct_mma_wg_le(g))
+                    ct_buf_printf(e->o, ", %u, %u", A->mn, B->mn);
+                ct_buf_str(e->o, ";\n");
+            }
+    I("wgmma.commit_group.sync.aligned;\n");
+    I("wgmma.wait_group.sync.aligned %u;\n", pending);
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_wgmma(em *e, const ct_op *op)
+{
     ct_mma_geom g;
-    const char *why = ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
-                                     ct_val_type(f, op->opnds[2]), e->fs->num_warps);
-    if (why)
-        return ct_ptx_nosup(e, why);
-    ct_mma_wg_geom(&g);
+    if (!ct_ptx_wgmma_geom(e, op, &g))
+        return ct_ptx_nosup(e, "no wgmma geometry");
+    const ct_func *f = e->f;
     for (uint32_t k = 0; k < 4; k++) {
         ct_ll want;
         ct_val v = k < 3 ? op->opnds[k] : op->res[0];
-        bool ok = k < 2 ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps, &want)
+        bool ok = k < 2 ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps,
+                                                   ct_mma_wg_contig(f, v), &want)
                         : (ct_mma_layout(&g, CT_MMA_C, &want), true);
         if (!ok || !layout_of(e, v) || !ct_ll_eq(layout_of(e, v), &want))
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
@@ -100,53 +168,19 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t le = ct_mma_wg_le(&g);
     wg_opnd_of(&A, CT_MMA_A, g.lm, g.lk, le);
     wg_opnd_of(&B, CT_MMA_B, g.ln, g.lk, le);
-    uint32_t abytes = 1u << (g.lm + g.lk + le), bbytes = 1u << (g.lk + g.ln + le);
-    uint32_t need = abytes + bbytes + 1024; /* + the alignment slack */
-    e->smem = e->smem > need ? e->smem : need;
+    uint32_t abytes = ct_mma_wg_tile_bytes(&A.t), bbytes = ct_mma_wg_tile_bytes(&B.t);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
-    uint32_t base = new_reg(e, RC_B32), bb = new_reg(e, RC_B32);
+    uint32_t bb = new_reg(e, RC_B32);
     I("bar.sync 0;\n"); /* earlier users of the staging buffer are done */
-    I("mov.u32 %s, ct_smem;\n", R(e, base));
-    I("add.u32 %s, %s, 1023;\n", R(e, base), R(e, base));
-    I("and.b32 %s, %s, -1024;\n", R(e, base), R(e, base));
+    uint32_t base = ct_ptx_ring(e, abytes + bbytes);
     I("add.u32 %s, %s, %u;\n", R(e, bb), R(e, base), abytes);
     if (wg_write(e, op->opnds[0], &A, base) || wg_write(e, op->opnds[1], &B, bb))
         return e->c->d->status;
     I("fence.proxy.async.shared::cta;\n");
     I("bar.sync 0;\n");
-    /* warpgroup wg's rows of A start at 64·wg (whole 8-row atoms: no swizzle term) */
-    uint32_t wgrow = new_reg(e, RC_B32), alo;
-    I("shr.u32 %s, %s, 7;\n", R(e, wgrow), R(e, e->tid));
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wgrow), R(e, wgrow), 64u << A.t.ls, R(e, base));
-    alo = wg_start_field(e, wgrow);
-    uint32_t blo = wg_start_field(e, bb);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
-    uint32_t lni = g.ln < 8 ? g.ln : 8, nnt = 1u << (g.ln - lni), nks = 1u << (g.lk + le - 5);
-    uint32_t nmt = 1u << ct_mma_lmt(&g), per = 1u << (lni - 1);
-    uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
-    I("mov.u32 %s, 1;\n", R(e, one));
-    I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
-    const char *ta = wg_type(sc(e, op->opnds[0])), *tb = wg_type(sc(e, op->opnds[1]));
-    I("wgmma.fence.sync.aligned;\n");
-    for (uint32_t mt = 0; mt < nmt; mt++)
-        for (uint32_t nt = 0; nt < nnt; nt++)
-            for (uint32_t ks = 0; ks < nks; ks++) {
-                uint32_t arow = mt << (4 + g.lw); /* the warpgroups' 64-row slabs come first */
-                uint32_t da = wg_desc(e, &A.t, alo, ct_mma_wg_step_offset(&A.t, arow, ks));
-                uint32_t db = wg_desc(e, &B.t, blo, ct_mma_wg_step_offset(&B.t, nt << lni, ks));
-                I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << lni, 32u >> le, ta,
-                  tb);
-                uint32_t r0 = nt * per + (mt << (g.ln - 1));
-                for (uint32_t i = 0; i < per; i++)
-                    ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
-                /* 16-bit types take the transpose immediates (0: K-major), f8 has none */
-                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1%s;\n", R(e, da), R(e, db), R(e, p),
-                              le ? ", 0, 0" : "");
-            }
-    I("wgmma.commit_group.sync.aligned;\n");
-    I("wgmma.wait_group.sync.aligned 0;\n");
-    return CUTILE_SUCCESS;
+    return ct_ptx_wgmma_issue(e, op, &g, d, base, &A.t, bb, &B.t, 0);
 }

@@ -510,9 +510,26 @@ static ct_status assign_region(lay *L, ct_region *r)
     return CUTILE_SUCCESS;
 }
 
+/* A wgmma dot needs every warp on its own 16 rows of M, in whole warpgroups: no more warps
+ * than M / 16 when that leaves at least one warpgroup. */
+typedef struct wg_cap {
+    const ct_func *f;
+    uint32_t nw;
+} wg_cap;
+
+static void wg_warps(ct_op *op, void *user)
+{
+    wg_cap *w = user;
+    if (op->opc != CT_OP_DOT || ct_mma_engine(op) != CT_MMA_WGMMA)
+        return;
+    uint64_t rows = (uint64_t)ct_val_type(w->f, op->opnds[0])->shape[0];
+    if (rows / 16 >= 4 && w->nw > rows / 16)
+        w->nw = (uint32_t)(rows / 16);
+}
+
 /* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
- * elements per warp), between 1 and 8; or the knob; or the entry's num_worker_warps_per_cta
- * hint (4 or 8). */
+ * elements per warp), between 1 and 8 (no more than a wgmma dot can use); or the knob; or
+ * the entry's num_worker_warps_per_cta hint (4 or 8). */
 static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
 {
     int64_t hint;
@@ -527,7 +544,9 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
             mx = ct_type_num_elements(t);
     }
     uint32_t nw = pow2_floor(mx / 256);
-    return nw > 8 ? 8 : nw;
+    wg_cap w = {f, nw > 8 ? 8 : nw};
+    ct_rw_walk((ct_region *)&f->body, wg_warps, &w);
+    return w.nw;
 }
 
 /* Before the backward walk, a dot's result takes its accumulator fragment, and so do the values

@@ -213,7 +213,8 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
         return false;
     if (ct_mma_wg_active(f, op, num_warps)) {
         if (k != CT_MMA_C)
-            return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps, out);
+            return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps,
+                                            ct_mma_wg_contig(f, op->opnds[k]), out);
         ct_mma_wg_geom(&g);
     }
     ct_mma_layout(&g, k, out);
@@ -255,7 +256,7 @@ uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane)
 /* Why a dot of geometry g (warps not yet known) cannot take wgmma under cfg, or NULL. */
 static const char *wg_why_not(const ct_compile_config *cfg, const ct_mma_geom *g)
 {
-    if (cfg->knobs.use_wgmma != 1)
+    if (cfg->knobs.use_wgmma == 0)
         return "the use_wgmma knob is off";
     if (!ct_target_has(cfg->target, CT_FEAT_WGMMA))
         return "wgmma needs sm_90a";
@@ -273,11 +274,11 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
         ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
                        ct_val_type(f, op->opnds[2]), num_warps))
         return false;
-    /* whole warpgroups, each warp a 16-row slab of M; A and B in the 48 KiB of static shared
-     * memory with 1 KiB of alignment slack */
+    /* whole warpgroups, each warp a 16-row slab of M; A and B in the dynamic shared memory
+     * beside the ≤ 48 KiB static staging buffer and 1 KiB of alignment slack */
     uint32_t le = ct_mma_wg_le(&g);
     return g.lw >= 2 && g.lm >= 4 + g.lw &&
-           (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) + 1024 <= 48 * 1024;
+           (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) <= CT_WG_STAGE_MAX;
 }
 
 void ct_mma_wg_geom(ct_mma_geom *g)
@@ -286,11 +287,45 @@ void ct_mma_wg_geom(ct_mma_geom *g)
     g->lwn = 0;
 }
 
-bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out)
+bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out)
 {
     uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
     int lp = pack_of((ct_scalar)ct_type_elem(t)->scalar);
-    return lp >= 0 && ct_ll_blocked(out, 2, lg, 1, 4u << lp, num_warps); /* 16-byte vectors */
+    return lp >= 0 && ct_ll_blocked(out, 2, lg, contig, 4u << lp, num_warps); /* 16-byte vectors */
+}
+
+const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via)
+{
+    const ct_op *d = f->values[v].def;
+    *via = NULL;
+    if (d && d->opc == CT_OP_RESHAPE) {
+        const ct_type *from = ct_val_type(f, d->opnds[0]), *to = ct_val_type(f, v);
+        uint32_t nonunit = 0;
+        for (uint32_t i = 0; i < from->rank; i++)
+            nonunit += from->shape[i] != 1;
+        if (nonunit != to->rank || ct_type_num_elements(from) != ct_type_num_elements(to))
+            return NULL;
+        *via = d;
+        d = f->values[d->opnds[0]].def;
+    }
+    return d && (d->opc == CT_OP_TILED_LOAD || d->opc == CT_OP_GATHER_LOAD) ? d : NULL;
+}
+
+uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
+{
+    const ct_op *via, *ld = ct_mma_wg_source(f, v, &via);
+    if (!ld || ld->opc != CT_OP_TILED_LOAD)
+        return 1;
+    const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
+    for (uint32_t i = 0, d = 0; i < pv->ntile; i++) {
+        uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
+        if (pv->tile_shape[i] == 1)
+            continue;
+        if (j < tv->rank && tv->strides[j] == 1)
+            return d < 2 ? d : 1;
+        d++;
+    }
+    return 1;
 }
 
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le)
@@ -300,12 +335,27 @@ void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t 
     t->lk = (uint8_t)lk;
     t->le = (uint8_t)le;
     t->ls = (uint8_t)(lrow_bytes < 7 ? lrow_bytes : 7);
+    t->mn = 0;
+}
+
+bool ct_mma_wg_tile_mn(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le)
+{
+    uint32_t lmn_bytes = lrows + le;
+    *t = (ct_mma_wg_tile){(uint8_t)lrows, (uint8_t)lk, (uint8_t)le,
+                          (uint8_t)(lmn_bytes < 7 ? lmn_bytes : 7), 1};
+    return lmn_bytes >= 5 && lk >= 3;
 }
 
 uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k)
 {
-    uint32_t kb = k << t->le, s = 1u << t->ls;
-    uint32_t a = (kb >> t->ls) * (s << t->lrows) + row * s + (kb & (s - 1));
+    uint32_t s = 1u << t->ls, a;
+    if (t->mn) {
+        uint32_t rb = row << t->le;
+        a = (rb >> t->ls) * (s << t->lk) + k * s + (rb & (s - 1));
+    } else {
+        uint32_t kb = k << t->le;
+        a = (kb >> t->ls) * (s << t->lrows) + row * s + (kb & (s - 1));
+    }
     uint32_t mask = (s >> 4) - 1; /* 128B: 3 chunk bits, 64B: 2, 32B: 1 */
     return a ^ (((a >> 7) & mask) << 4);
 }
@@ -313,8 +363,10 @@ uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k)
 uint64_t ct_mma_wg_desc(const ct_mma_wg_tile *t, uint32_t addr)
 {
     uint64_t mode = t->ls == 7 ? 1 : t->ls == 6 ? 2 : 3;
-    uint64_t sbo = 8u << t->ls; /* 8 rows of S bytes */
-    return ((addr & 0x3FFFFu) >> 4) | (uint64_t)1 << 16 | (sbo >> 4) << 32 | mode << 62;
+    uint64_t sbo = 8u << t->ls; /* 8 rows (K-major) or 8 k (MN-major) of S bytes */
+    /* K-major: LBO unused (1); MN-major: the distance between atoms of S bytes of rows */
+    uint64_t lbo = t->mn ? (uint64_t)(1u << (t->ls + t->lk)) >> 4 : 1;
+    return ((addr & 0x3FFFFu) >> 4) | lbo << 16 | (sbo >> 4) << 32 | mode << 62;
 }
 
 uint32_t ct_mma_wg_step_offset(const ct_mma_wg_tile *t, uint32_t row0, uint32_t ks)

@@ -91,8 +91,8 @@ uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
  * A: row lane % 16, column 8·(lane / 16); B: row (K) lane % 16, column 0. */
 uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 
-/* ----------------------------- wgmma.mma_async (sm_90a, opt-in) ----------------------------- */
-/* With the use_wgmma knob on sm_90a, a 2-D f16/bf16/f8 → f32 dot whose M gives every warp a
+/* ----------------------------- wgmma.mma_async (sm_90a) ----------------------------- */
+/* On sm_90a (unless the use_wgmma knob is 0), a 2-D f16/bf16/f8 → f32 dot whose M gives every warp a
  * 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as wgmma.mma_async, both operands
  * from shared memory (ptx-manual §3). The accumulator is the C layout above with every warp on
  * M (lwm = lw, lwn = 0): register d[i] of one m64nN instruction is then register
@@ -101,6 +101,9 @@ uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
  * written to shared memory K-major with the 128/64/32-byte swizzle (ct_mma_wg_tile), one
  * layout for both so neither needs a transpose flag (tf32 and fp8 allow none). */
 #define CT_WG_MAX_N 256 /* widest wgmma instruction */
+/* The most operand bytes one wgmma dot stages: sm_90's 227 KiB of shared memory per block less
+ * the static staging buffer (48 KiB) and the alignment slack. */
+#define CT_WG_STAGE_MAX (178 * 1024)
 
 /* Whether dot `op` of f runs as wgmma with num_warps warps: its engine is CT_MMA_WGMMA and
  * every warp gets 16 rows of M in whole warpgroups; otherwise it falls back to mma.sync. */
@@ -109,22 +112,43 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps);
 static inline uint32_t ct_mma_wg_le(const ct_mma_geom *g) { return 2u - g->lp; }
 /* Restricts a geometry to the wgmma warp split (all warps along M). */
 void ct_mma_wg_geom(ct_mma_geom *g);
-/* The blocked layout (16-byte vectors) of a wgmma A/B operand of type t. */
-bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, ct_ll *out);
+/* The blocked layout (16-byte vectors along dimension contig) of a wgmma A/B operand of type
+ * t. */
+bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out);
+/* The load (tiled_load / gather_load) operand v comes from, directly or through a reshape that
+ * only drops unit dimensions (*via: that reshape, else NULL); NULL if none. */
+const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via);
+/* The dimension of the 2-D operand v along which memory is contiguous: the unit-stride
+ * dimension of the view a tiled_load reads, else the last. The operand's vectors run along
+ * it, so that its loads are 16-byte accesses whatever the operand's major order. */
+uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v);
 
-/* One operand tile in shared memory, K-major, rows = M (A) or N (B), swizzled. */
+/* One operand tile in shared memory, rows = M (A) or N (B), swizzled (ptx-manual §3.5):
+ * K-major (K contiguous, what threads write and what tf32/f8 require) or MN-major (rows
+ * contiguous: 16-bit operands copied from memory where M or N is the unit-stride dimension,
+ * read with the transpose immediate). */
 typedef struct ct_mma_wg_tile {
     uint8_t lrows, lk; /* log2 of rows and of K (elements) */
     uint8_t le;        /* log2 of the element bytes */
     uint8_t ls;        /* log2 of the swizzle width S in bytes: 5, 6 or 7 */
+    uint8_t mn;        /* 1: MN-major */
 } ct_mma_wg_tile;
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
-/* Byte offset from the (1024-aligned) tile base of element (row, k): slab k·e/S at slab·rows·S,
- * row·S + (k·e)%S inside, 16-byte chunk XOR (row % 8) restricted to the swizzle width (§4.7). */
+/* The MN-major tile; false when its rows span fewer than 32 bytes (no swizzle atom). */
+bool ct_mma_wg_tile_mn(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
+/* Byte offset from the (1024-aligned) tile base of element (row, k). K-major: slab k·e/S at
+ * slab·rows·S, row·S + (k·e)%S inside; MN-major: atom row·e/S at atom·K·S, k·S + (row·e)%S
+ * inside; then the 16-byte chunk XOR ((offset / 128) % 8) restricted to the swizzle width
+ * (§4.7). The map is linear over the bits of row and k. */
 uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k);
 /* Descriptor fields (§3.4) of the tile; the start address is added at run time. */
 uint64_t ct_mma_wg_desc(const ct_mma_wg_tile *t, uint32_t addr);
 /* Byte offset of the instruction operand at rows row0…, K step ks (32 bytes of K each). */
 uint32_t ct_mma_wg_step_offset(const ct_mma_wg_tile *t, uint32_t row0, uint32_t ks);
+/* Bytes of the tile. */
+static inline uint32_t ct_mma_wg_tile_bytes(const ct_mma_wg_tile *t)
+{
+    return 1u << (t->lrows + t->lk + t->le);
+}
 
 #endif

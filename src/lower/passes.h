@@ -12,6 +12,7 @@
 #include "ir/ir.h"
 #include "lower/compile.h"
 #include "lower/linear_layout.h"
+#include "lower/mma.h"
 
 enum { CT_STAGE_PTX = CT_STAGE_SCHED + 1 }; /* the pass that leaves the IR behind */
 
@@ -35,6 +36,29 @@ typedef struct ct_fact {
 
 /* ------------------------------------ pass context ------------------------------------ */
 
+/* A K loop whose dot operands stream through a ring of shared-memory stages (lower/pipe.c).
+ * Stage s of the ring starts at s · stage_bytes; operand k's tile at opnds[k].offset in it. */
+#define CT_PIPE_MAX_OPNDS 8
+typedef struct ct_pipe_opnd {
+    const ct_op *load;   /* tiled_load or gather_load of the loop body, copied with cp.async */
+    const ct_op *via;    /* a reshape between the load and the dot, or NULL */
+    const ct_op *dot;    /* the dot that reads it */
+    uint8_t role;        /* CT_MMA_A or CT_MMA_B */
+    ct_mma_wg_tile tile; /* its layout in a stage */
+    uint32_t offset;     /* bytes from the start of a stage (1024-aligned) */
+} ct_pipe_opnd;
+
+typedef struct ct_pipe {
+    const ct_op *loop;    /* the for op */
+    uint32_t stages;      /* ring stages */
+    uint32_t ahead;       /* iterations whose copies are in flight while one computes */
+    uint32_t stage_bytes; /* a multiple of 1024 */
+    uint32_t nopnds;
+    ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
+    uint32_t nslice;      /* the body ops the copies' operands need, in body order */
+    const ct_op **slice;
+} ct_pipe;
+
 /* Analysis state of one function, indexed by value id. Arrays are sized when a pass fills
  * them; values created later have no entry (ct_fact_of gives the no-knowledge fact). */
 typedef struct ct_fstate {
@@ -46,6 +70,9 @@ typedef struct ct_fstate {
     uint32_t nlayout;
     ct_hidden_param *hidden; /* emit-ptx: the parameters it appended (TMA descriptors) */
     uint32_t nhidden;
+    ct_pipe *pipes;          /* pipeline-loops */
+    uint32_t npipes;
+    uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
 } ct_fstate;
 
 typedef struct ct_pass_ctx {
@@ -79,7 +106,10 @@ ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/views.c *
 uint64_t ct_view_pad_bits(const ct_type *view, ct_scalar s);
 ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/mma.c */
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
+ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m);     /* lower/pipe.c */
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */
+/* The plan pipeline-loops made for `for` op loop, or NULL. */
+const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop);
 
 /* The fact of value v of function fi (no knowledge if none was computed). */
 ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v);

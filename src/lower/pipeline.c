@@ -27,6 +27,7 @@ static const ct_pass *pipeline(size_t *n)
         {"lower-dots", CT_STAGE_MEM, CT_STAGE_MEM, false, ct_pass_lower_dots},
         {"dce", CT_STAGE_MEM, CT_STAGE_MEM, false, ct_pass_dce},
         {"assign-layouts", CT_STAGE_MEM, CT_STAGE_SCHED, false, ct_pass_layouts},
+        {"pipeline-loops", CT_STAGE_SCHED, CT_STAGE_SCHED, true, ct_pass_pipeline},
         {"emit-ptx", CT_STAGE_SCHED, CT_STAGE_PTX, false, ct_pass_emit_ptx},
     };
     *n = CT_ARRAY_LEN(passes);
@@ -247,6 +248,7 @@ static ct_status build_result(ct_pass_ctx *c, const ct_module *m, ct_compile_res
         k->name = ct_arena_strndup(a, f->name.s, f->name.len);
         k->block_dim[0] = fs->num_warps * 32;
         k->block_dim[1] = k->block_dim[2] = 1;
+        k->dyn_smem = fs->dyn_smem;
         k->cluster_dim[0] = k->cluster_dim[1] = k->cluster_dim[2] = 1;
         k->nparams = f->type->nin;
         if (k->nparams && fs->params)

@@ -76,6 +76,31 @@ static void test_step_offsets(void)
     CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 0, 4), 64 * 128);
 }
 
+/* §3.5, MN-major with 128-byte swizzle (the T4.04 case: N = 128 bf16, K = 64): element (n, k)
+ * at atom n / 64 (LBO = 64 k-rows × 128 B = 8192 apart), k·128 + (n % 64)·2 inside, 16-byte
+ * chunk XOR (k % 8); descriptor LBO 8192, SBO 1024; each k16 step 16·128 bytes further. */
+static void test_mn_major(void)
+{
+    ct_mma_wg_tile t;
+    uint32_t bad = 0;
+    CHECK(ct_mma_wg_tile_mn(&t, 7, 6, 1));
+    CHECK_EQ_INT(t.ls, 7);
+    for (uint32_t n = 0; n < 128; n++)
+        for (uint32_t k = 0; k < 64; k++) {
+            uint32_t want = (n / 64) * 8192 + k * 128 + ((((n % 64) >> 3) ^ (k & 7)) << 4) +
+                            (n & 7) * 2;
+            bad += ct_mma_wg_byte(&t, n, k) != want;
+        }
+    CHECK_EQ_INT(bad, 0);
+    CHECK(ct_mma_wg_desc(&t, 0) == (1ull << 62 | (1024ull >> 4) << 32 | (8192ull >> 4) << 16));
+    CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 0, 1), 2048);
+    CHECK_EQ_INT(ct_mma_wg_step_offset(&t, 64, 3), 8192 + 3 * 2048);
+    /* 16 bf16 rows are 32 bytes: the 32-byte swizzle; 8 rows span no atom */
+    CHECK(ct_mma_wg_tile_mn(&t, 4, 6, 1));
+    CHECK_EQ_INT(t.ls, 5);
+    CHECK(!ct_mma_wg_tile_mn(&t, 3, 6, 1));
+}
+
 static const ct_type *tile2(ct_module *m, ct_scalar s, int64_t r, int64_t c)
 {
     int64_t shape[2] = {r, c};
@@ -131,6 +156,7 @@ int main(void)
     test_descriptor();
     test_smem_layout();
     test_step_offsets();
+    test_mn_major();
     test_accumulator();
     TEST_MAIN_END();
 }

@@ -3,7 +3,7 @@
 // else `default`. mma_sync.mlir's dot_f16 with 4 warps on sm_80: the 64×32 accumulator splits
 // over M only (warps m4, m5), so each warp runs 4 N tiles × 2 K steps = 8 instructions.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=DEFAULT
+// RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=DEFAULT
 // CHECK: .reqntid 128, 1, 1
 // CHECK-NEXT: .minnctapersm 2
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32

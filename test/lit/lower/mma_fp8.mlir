@@ -2,7 +2,7 @@
 // 16-bit registers packed four to a register as for i8; below sm_89 lower-dots refuses them.
 // (ptxas turns these into QMMA.16832 on sm_89 and sm_120a and into HMMA on sm_90a.)
 // RUN: cutile compile --gpu-name sm_89 %s --emit ptx | FileCheck %s
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_120a %s --emit ptx | FileCheck %s
 // RUN: (cutile compile --gpu-name sm_80 %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=ERR
 // CHECK-LABEL: .entry dot_e4m3(

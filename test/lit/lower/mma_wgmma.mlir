@@ -1,15 +1,15 @@
-// The use_wgmma knob (CUTILE_WGMMA=1) on sm_90a runs a 2-D f16/bf16/f8 -> f32 dot as
-// wgmma.mma_async when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
+// On sm_90a a 2-D f16/bf16/f8 -> f32 dot runs as wgmma.mma_async (unless CUTILE_WGMMA=0)
+// when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
 // B 32x32, with 4 warps: one warpgroup). Both operands are written K-major with the 64-byte
-// swizzle (32 f16 of K = 64-byte rows) into a 1024-aligned buffer, fenced for the async proxy,
+// swizzle (32 f16 of K = 64-byte rows) into the 1024-aligned dynamic shared region ct_ring,
+// fenced for the async proxy,
 // and read through descriptors: start = address bits 4-17, LBO field 1 (65536 in the low word),
 // SBO 8 rows x 64 B = 512 (field 32) and swizzle mode 2 (64B) in the high word
 // (0x80000020 = 2147483680); the second k16 step adds 32 bytes (2 in the start field).
 // test/unit/wgmma checks the bit fields and the layouts against ptx-manual §3.4-3.6.
-// Not yet run on a GPU.
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s
-// Off by default, and the switch on other targets (or with too few rows per warp) keeps mma.sync:
-// RUN: cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
+// CUTILE_WGMMA=0, other targets and too few rows per warp keep mma.sync:
+// RUN: CUTILE_WGMMA=0 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_80 $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_120a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 8 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
@@ -19,10 +19,10 @@
 // RUN: CUTILE_WGMMA=1 cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB
 // RUN: env -u CUTILE_WGMMA cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB0
 // RUN: (env CUTILE_WGMMA=on cutile compile --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
+// CHECK: .extern .shared .align 1024 .b8 ct_ring[];
 // CHECK-LABEL: .entry dot_f16(
-// CHECK: .shared .align 16 .b8 ct_smem[7168];
 // CHECK: bar.sync 0;
-// CHECK-NEXT: mov.u32 [[BASE:%r[0-9]+]], ct_smem;
+// CHECK-NEXT: mov.u32 [[BASE:%r[0-9]+]], ct_ring;
 // CHECK-NEXT: add.u32 [[BASE]], [[BASE]], 1023;
 // CHECK-NEXT: and.b32 [[BASE]], [[BASE]], -1024;
 // CHECK-NEXT: add.u32 [[BB:%r[0-9]+]], [[BASE]], 4096;

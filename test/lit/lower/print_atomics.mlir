@@ -6,14 +6,15 @@
 // CHECK-NEXT: .global .align 4 .b8 ct_g_print_mutex[4] = {1, 0, 0, 0};
 // CHECK-NEXT: .global .align 1 .b8 [[FMT:ct_fmt[0-9]+]][26] = {98, 108, 111, 99, 107, 32,
 // CHECK: .local .align 8 .b8 ct_pbuf[16];
-// The rank-0 CAS is one transaction by thread 0 (its owner), whose old value reaches the other
-// threads through shared memory; a barrier before it (acq_rel).
+// The rank-0 CAS is one transaction by thread 0 (its owner: the thread parts are computed at
+// the entry), whose old value reaches the other threads through shared memory; a barrier
+// before it (acq_rel).
+// CHECK: and.b32 [[T:%r[0-9]+]], %r0, 31;
+// CHECK-NEXT: setp.eq.u32 [[OWN:%p[0-9]+]], [[T]], 0;
 // CHECK: mov.u64 [[LOCK:%rd[0-9]+]], ct_g_print_mutex;
 // CHECK: $Lcf[[SPIN:[0-9]+]]:
 // CHECK-NEXT: bar.sync 0;
-// CHECK: and.b32 [[T:%r[0-9]+]], %r0, 31;
-// CHECK-NEXT: setp.eq.u32 [[OWN:%p[0-9]+]], [[T]], 0;
-// CHECK-NEXT: mov.b32 [[OLD:%r[0-9]+]], [[CMP:%r[0-9]+]];
+// CHECK: mov.b32 [[OLD:%r[0-9]+]], [[CMP:%r[0-9]+]];
 // CHECK-NEXT: @[[OWN]] atom.acq_rel.gpu.global.cas.b32 [[OLD]], [[[LOCK]]], [[CMP]], {{%r[0-9]+}};
 // CHECK: @[[OWN]] st.shared.b32 [{{%r[0-9]+}}+0], [[OLD]];
 // CHECK-NEXT: bar.sync 0;

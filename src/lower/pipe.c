@@ -1,0 +1,218 @@
+/*
+ * pipe.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
+ * shared-memory stages.
+ *
+ * A `for` qualifies when every dot of its body runs as wgmma and takes both operands straight
+ * from loads of the same iteration (tiled_load / gather_load, used once, weak, zero or no
+ * padding, 16-byte vectors along the unit-stride dimension), and the body writes no memory and
+ * has no other side effect or nested region. Then (codegen/ptx_pipe.c) every thread copies its
+ * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
+ * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
+ * descriptors. The loads' own operands (indices, pointer tiles) are recomputed for the later
+ * iteration, so they may depend only on the induction variable, values from outside the loop
+ * and pure ops of the body (the "slice").
+ *
+ * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
+ * dot, result passed straight to the continue), one wgmma group stays in flight across the
+ * iteration boundary: the stage it reads is released one iteration later, so `ahead` =
+ * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1.
+ */
+#include <string.h>
+
+#include "lower/passes.h"
+#include "target/target.h"
+
+enum { MIN_STAGES = 3, MAX_STAGES = 5 };
+
+/* Whether v is defined by an op of block b (not an argument, not from outside). */
+static const ct_op *def_in(const ct_func *f, const ct_block *b, ct_val v)
+{
+    const ct_op *d = f->values[v].def;
+    for (uint32_t i = 0; d && i < b->nops; i++)
+        if (b->ops[i] == d)
+            return d;
+    return NULL;
+}
+
+typedef struct scan {
+    ct_pass_ctx *c;
+    ct_func *f;
+    ct_fstate *fs;
+    const uint32_t *uses;
+    const ct_block *body;
+    uint8_t *in_slice; /* per op index of the body */
+} scan;
+
+/* Marks the body ops the value v needs; false if one of them cannot be recomputed for a later
+ * iteration (impure, a region, or a loop-carried value other than the induction variable). */
+static bool slice_of(scan *S, ct_val v)
+{
+    const ct_value *x = &S->f->values[v];
+    if (!x->def)
+        return x->block != S->body || x->index == 0;
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        if (op != x->def)
+            continue;
+        if (S->in_slice[i])
+            return true;
+        if (!(ct_def(op)->props & P_PURE) || op->nregions || op->opc == CT_OP_DOT)
+            return false;
+        S->in_slice[i] = 1;
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            if (!slice_of(S, op->opnds[k]))
+                return false;
+        return true;
+    }
+    return true; /* defined outside the loop */
+}
+
+static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
+{
+    if (ld->opc == CT_OP_TILED_LOAD)
+        return ct_view_pad_bits(ld->attrs[0]->type, s) == 0;
+    uint64_t bits;
+    return !ld->seg[2] || (ct_rw_val_splat(f, ld->opnds[ld->nopnds - 1], &bits) && bits == 0);
+}
+
+/* Operand `role` of dot as a stream, or false. */
+static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
+    if (!ld || !def_in(S->f, S->body, ld->res[0]) || S->uses[v] != 1 ||
+        (via && S->uses[ld->res[0]] != 1) ||
+        ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK)
+        return false;
+    const ct_type *t = ct_val_type(S->f, v);
+    ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
+    uint32_t eb = ct_scalar_infos[s].bytes, contig = ct_mma_wg_contig(S->f, v);
+    int64_t vec = ct_rw_attr_named(ld, "vec", 1);
+    ct_ll want;
+    const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    if (t->rank != 2 || vec * eb != 16 || !zero_padding(S->f, ld, s) || !have ||
+        !ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) || !ct_ll_eq(have, &want))
+        return false;
+    /* rows are M (A) or N (B); the 16-byte vectors run along K (K-major) or the rows */
+    uint32_t kdim = role == CT_MMA_A ? 1 : 0;
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]);
+    uint32_t lk = (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]);
+    uint32_t le = (uint32_t)__builtin_ctz(eb);
+    if (contig == kdim)
+        ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
+    else if (eb != 2 || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le)) /* f8 has no MN-major */
+        return false;
+    for (uint32_t k = 0; k < ld->nopnds; k++)
+        if (!slice_of(S, ld->opnds[k]))
+            return false;
+    o->load = ld;
+    o->via = via;
+    o->dot = dot;
+    o->role = (uint8_t)role;
+    return true;
+}
+
+/* Whether the dot's accumulator is the carried value updated in place. */
+static bool carried_acc(const scan *S, const ct_op *dot)
+{
+    const ct_block *b = S->body;
+    const ct_op *cont = b->ops[b->nops - 1];
+    ct_val acc = dot->opnds[2];
+    const ct_value *x = &S->f->values[acc];
+    if (x->def || x->block != b || x->index == 0 || S->uses[acc] != 1 ||
+        S->uses[dot->res[0]] != 1 || cont->opc != CT_OP_CONTINUE)
+        return false;
+    return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
+}
+
+static ct_status plan_loop(scan *S, const ct_op *loop)
+{
+    const ct_block *b = S->body = &loop->regions[0].blocks[0];
+    ct_pipe p = {.loop = loop};
+    bool carried = true;
+    if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
+        return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
+                                     "pipeline-loops: out of memory")
+                       : CUTILE_SUCCESS;
+    memset(S->in_slice, 0, b->nops);
+    for (uint32_t i = 0; i < b->nops; i++) {
+        const ct_op *op = b->ops[i];
+        uint32_t props = ct_def(op)->props;
+        if (op->nregions || (props & (P_MEM_WRITE | P_EFFECT)))
+            return CUTILE_SUCCESS;
+        if (op->opc != CT_OP_DOT)
+            continue;
+        if (!ct_mma_wg_active(S->f, op, S->fs->num_warps) || p.nopnds + 2 > CT_PIPE_MAX_OPNDS)
+            return CUTILE_SUCCESS;
+        for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++)
+            if (!stream_of(S, op, role, &p.opnds[p.nopnds++]))
+                return CUTILE_SUCCESS;
+        carried = carried && carried_acc(S, op);
+    }
+    if (!p.nopnds)
+        return CUTILE_SUCCESS;
+    for (uint32_t k = 0; k < p.nopnds; k++) {
+        p.opnds[k].offset = p.stage_bytes;
+        p.stage_bytes += (ct_mma_wg_tile_bytes(&p.opnds[k].tile) + 1023) & ~1023u;
+    }
+    /* the ring shares the block's shared memory with the static staging buffer (≤ 48 KiB) */
+    uint32_t budget = S->c->cfg->target->smem_optin - 48 * 1024 - 1024;
+    p.stages = budget / p.stage_bytes < MAX_STAGES ? budget / p.stage_bytes : MAX_STAGES;
+    if (p.stages < MIN_STAGES)
+        return CUTILE_SUCCESS;
+    p.ahead = p.stages - (carried ? 2 : 1);
+    for (uint32_t i = 0; i < b->nops; i++)
+        if (S->in_slice[i])
+            p.nslice++;
+    const ct_op **slice = ct_arena_alloc(&S->c->arena, (p.nslice + 1) * sizeof *slice);
+    ct_pipe *np = ct_arena_alloc(&S->c->arena, (S->fs->npipes + 1) * sizeof *np);
+    if (!slice || !np)
+        return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+    for (uint32_t i = 0, n = 0; i < b->nops; i++)
+        if (S->in_slice[i])
+            slice[n++] = b->ops[i];
+    p.slice = slice;
+    if (S->fs->npipes)
+        memcpy(np, S->fs->pipes, S->fs->npipes * sizeof *np);
+    np[S->fs->npipes++] = p;
+    S->fs->pipes = np;
+    return CUTILE_SUCCESS;
+}
+
+static ct_status scan_region(scan *S, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++)
+        for (uint32_t i = 0; i < r->blocks[bi].nops; i++) {
+            ct_op *op = r->blocks[bi].ops[i];
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (scan_region(S, &op->regions[k]))
+                    return S->c->d->status;
+            if (op->opc == CT_OP_FOR && op->nregions == 1 && op->regions[0].nblocks == 1 &&
+                plan_loop(S, op))
+                return S->c->d->status;
+        }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m)
+{
+    if (!ct_target_has(c->cfg->target, CT_FEAT_CP_ASYNC))
+        return CUTILE_SUCCESS;
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        scan S = {.c = c, .f = m->funcs[fi], .fs = &c->fs[fi]};
+        if (!(S.uses = ct_rw_use_counts(&c->arena, S.f)))
+            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+        if (scan_region(&S, &S.f->body))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop)
+{
+    for (uint32_t i = 0; i < fs->npipes; i++)
+        if (fs->pipes[i].loop == loop)
+            return &fs->pipes[i];
+    return NULL;
+}
