@@ -99,7 +99,8 @@ void ct_context_release(struct cuTileContext_st *c);
 
 /* Loads a cubin into the context and looks up its kernels, described by the compiler's
  * metadata (threads per block, dynamic shared memory, cluster shape, parameters). Raises a
- * kernel's dynamic shared-memory limit when it needs more than the default 48 KiB.
+ * kernel's dynamic shared-memory limit when its static and dynamic shared memory together
+ * exceed the default 48 KiB (ct_module_smem_optin).
  * ERROR_CUDA for the driver's refusals (a cubin for another GPU: CUDA_ERROR_NO_BINARY_FOR_GPU),
  * ERROR_NOT_FOUND when an entry is missing from the cubin, ERROR_NOT_SUPPORTED when a kernel
  * needs more threads or shared memory than the device or the cubin allows,
@@ -107,6 +108,16 @@ void ct_context_release(struct cuTileContext_st *c);
 ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
                          const ct_kernel_info *kernels, uint32_t nkernels,
                          struct cuTileModule_st **out, ct_diag *d);
+
+/* Without an opt-in a block gets at most 48 KiB of shared memory, static and dynamic together:
+ * a kernel's CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES starts at 48 KiB minus its static
+ * shared memory, and a launch asking for more dynamic bytes fails (CUDA_ERROR_INVALID_VALUE). */
+#define CT_SMEM_NO_OPTIN (48u * 1024u)
+
+/* The value a tile kernel's MAX_DYNAMIC_SHARED_SIZE_BYTES must be raised to before it is
+ * launched with `dyn_smem` bytes of dynamic shared memory beside `static_smem` static bytes;
+ * 0 when the default suffices. (Whether the sum fits the device is checked separately.) */
+uint32_t ct_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem);
 
 /* Loads a CUDA C++ source's cubin with the entries `names[0..n)` and name expressions `names`
  * (cuda_build.h; copied). Each kernel's dynamic shared-memory limit is raised to all the device

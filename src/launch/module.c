@@ -175,6 +175,11 @@ static ct_status find_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     return CUTILE_SUCCESS;
 }
 
+uint32_t ct_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem)
+{
+    return dyn_smem && (uint64_t)dyn_smem + static_smem > CT_SMEM_NO_OPTIN ? dyn_smem : 0;
+}
+
 /* A tile kernel: checks what its launch metadata asks of the device. */
 static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
                              const ct_kernel_info *info, ct_diag *d)
@@ -194,11 +199,10 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s: %u + %d bytes of shared memory, the device allows %d",
                            k->name, info->dyn_smem, static_smem, c->smem_optin);
-    /* Beyond 48 KiB of dynamic shared memory a kernel must opt in (once, here: launches
-     * must not make this synchronous call). */
-    if (info->dyn_smem > 48 * 1024 &&
-        (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                    (int)info->dyn_smem)))
+    /* The opt-in, once, here: launches must not make this synchronous call. */
+    uint32_t optin = ct_module_smem_optin(info->dyn_smem, (uint32_t)static_smem);
+    if (optin && (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                             (int)optin)))
         return ct_cuda_fail(cu, r, "cuFuncSetAttribute", d);
     uint64_t cluster = (uint64_t)info->cluster_dim[0] * info->cluster_dim[1] *
                        info->cluster_dim[2];

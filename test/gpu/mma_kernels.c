@@ -398,7 +398,9 @@ static const mm_dtype MM_DTYPES[] = {
 
 /* Shapes: square; ragged with every extent a multiple of 16 (the plain exports' promise) but
  * not of the tiles, matmul's with 9 row tiles (one full GROUP_M = 8 group and one more); odd
- * extents through the `_any` exports. */
+ * extents through the `_any` exports. The plain exports assume every extent, the batch
+ * included, is a multiple of 16 (kernels.py: shape_divisible_by=16 on each axis; a launch
+ * that breaks it is refused), so their bmm shapes have 16 batches. */
 typedef struct mm_shape {
     const char *kernel, *what;
     int64_t batch, m, n, k;
@@ -408,8 +410,8 @@ static const mm_shape MM_SHAPES[] = {
     {"matmul", "square", 1, 384, 384, 384, false},
     {"matmul", "ragged", 1, 1104, 272, 336, false},
     {"matmul", "odd", 1, 333, 197, 259, true},
-    {"bmm", "square", 3, 256, 256, 256, false},
-    {"bmm", "ragged", 3, 208, 144, 176, false},
+    {"bmm", "square", 16, 256, 256, 256, false},
+    {"bmm", "ragged", 16, 208, 144, 176, false},
     {"bmm", "odd", 3, 131, 77, 93, true},
 };
 
