@@ -5,8 +5,16 @@
 #
 # The device image has no libxxhash headers: carry them in .devdeps/ (xxhash.h, libxxhash.so*),
 # made here with `scripts/device-check.sh --prepare`.
+#
+# `--moe-large` adds the MoE sample's timing of a Mixtral-like layer at T = 1 … 4096 (about a
+# minute; the small-shape MoE check always runs) to $OUT/moe.txt.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+moe_large=
+if [ "${1:-}" = --moe-large ]; then
+  moe_large=--large
+  shift
+fi
 if [ "${1:-}" = --prepare ]; then
   mkdir -p .devdeps && cp /usr/include/xxhash.h /usr/lib/x86_64-linux-gnu/libxxhash.so* .devdeps/
   exit 0
@@ -46,5 +54,7 @@ done
 echo "== sample"
 build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -2
 build-device/bin/sample_matmul samples/matmul/matmul_bf16_128x128x64.cutile 4096 4096 4096 | tail -2
+echo "-- moe (small shapes checked against the CPU${moe_large:+; then the Mixtral-like timing})"
+build-device/bin/sample_moe $moe_large 2>&1 | tee "$OUT/moe.txt" | tail -70
 echo "== bench vector_add"
 build-device/bin/bench_vector_add samples/vector_add/vector_add.cutile 28 | tee "$OUT/vector_add.txt"

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The MoE sample's tile kernels, in cuTile Python, exported as CUDA Tile IR bytecode (the
+.cutile files beside this file) for main.c, which runs a whole MoE layer from C. No GPU is
+needed to export:
+
+    python3 samples/moe/kernels.py            # (re)write samples/moe/*.cutile + MANIFEST.txt
+    python3 samples/moe/kernels.py --check    # drift check (ctest samples.moe_export_drift)
+
+Routing data (made by routing.cu, the vLLM moe_align_block_size layout): the T·top_k (token,
+slot) pairs are numbered flat = token·top_k + slot; sorted_ids lists them grouped by expert,
+each expert's run padded with the invalid id num_valid = T·top_k to a multiple of TILE_M, so
+tile block bm of the GEMM owns rows [bm·TILE_M, (bm+1)·TILE_M) of one expert, block_expert[bm].
+
+moe_gemm      C[flat, :] = A[flat // top_k, :] @ W[e]^T (· topk_w[flat] with MUL_ROUTED_WEIGHT)
+              for every flat id of block bm, e = block_expert[bm]. The rows of A are gathered
+              by token; the expert's W tile comes through a tiled view of W[E, N, K] indexed by
+              e (loaded as a transposed TILE_K x TILE_N box); MMA over K in f32; the rows are
+              scattered to C by flat id (padding rows write nothing). Grid: (blocks, cdiv(N,
+              TILE_N)). The first GEMM of a layer passes the tokens' activations with top_k;
+              the second passes the [T·top_k, I] activations with top_k = 1 (row = flat id).
+silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first GEMM's output
+              [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
+              the tile. Grid: (M, cdiv(I, TILE_N)).
+
+Files: <stem>.cutile, entry name = the stem. bf16 data, f32 routing weights, int32 ids; every
+array contiguous with a 16-byte aligned base; inner extents (K, N, I) multiples of 16, row
+counts anything. Bytecode 13.3, architecture independent, cuda-tile 1.7.0 (MANIFEST.txt records
+the version that wrote them).
+"""
+import argparse
+import hashlib
+import io
+import os
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+REL = "samples/moe/kernels.py"
+
+try:
+    import cuda.tile as ct
+except ImportError as e:  # pragma: no cover
+    print(f"{REL}: cuda-tile is not installed ({e}); `pip install cuda-tile`", file=sys.stderr)
+    sys.exit(77)  # ctest: skipped
+
+
+@ct.kernel
+def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
+             MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int]):
+    bm = ct.bid(0)
+    bn = ct.bid(1)
+    expert = ct.load(block_expert, index=(bm,), shape=())
+    flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
+                     padding_value=num_valid)
+    valid = flat < num_valid
+    row = flat // top_k
+    k_offs = ct.arange(TILE_K, dtype=ct.int32)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.gather(A, (row[:, None], (k * TILE_K + k_offs)[None, :]), mask=valid[:, None])
+        # W[expert] is [N, K]: order (0, 2, 1) maps tile dim 1 to K and dim 2 to N.
+        w = ct.load(W, index=(expert, k, bn), shape=(1, TILE_K, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, ct.reshape(w, (TILE_K, TILE_N)), acc)
+    if MUL_ROUTED_WEIGHT:
+        acc = acc * ct.gather(topk_w, flat, mask=valid)[:, None]
+    cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
+    ct.scatter(C, (flat[:, None], cols[None, :]), acc.astype(C.dtype), mask=valid[:, None])
+
+
+@ct.kernel
+def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
+    m = ct.bid(0)
+    bn = ct.bid(1)
+    g = ct.load(x, index=(m, 0, bn), shape=(1, 1, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+    u = ct.load(x, index=(m, 1, bn), shape=(1, 1, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+    g = ct.reshape(g, (1, TILE_N)).astype(ct.float32)
+    u = ct.reshape(u, (1, TILE_N)).astype(ct.float32)
+    ct.store(out, index=(m, bn), tile=(g / (1.0 + ct.exp(-g)) * u).astype(out.dtype))
+
+
+# ------------------------------------------------------------------------------- exports
+TILE_M, TILE_N, TILE_K = 64, 128, 64   # main.c's BLOCK_M (the alignment of sorted_ids) = TILE_M
+SILU_TILE = 1024
+
+
+def array(dtype, ndim, inner16=True):
+    """Contiguous, 16-byte aligned base, no aliasing, int32 indexing; with inner16 the innermost
+    extent is a multiple of 16 and every row stride a multiple of 16 bytes."""
+    from cuda.tile.compilation import ArrayConstraint
+    row = 16 // {ct.bfloat16: 2, ct.float32: 4, ct.int32: 4}[dtype]
+    return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
+                           alias_groups=(), may_alias_internally=False,
+                           stride_constant=(None,) * (ndim - 1) + (1,),
+                           stride_divisible_by=(row,) * (ndim - 1) + (1,),
+                           shape_divisible_by=(1,) * (ndim - 1) + (16 if inner16 else 1,),
+                           base_addr_divisible_by=16)
+
+
+def exports():
+    """(stem, kernel name, signature parameters) of every file."""
+    from cuda.tile.compilation import ScalarConstraint
+    bf, i32 = ct.bfloat16, ct.int32
+    gemm = [array(bf, 2), array(bf, 3), array(bf, 2), array(ct.float32, 1, False),
+            array(i32, 1, False), array(i32, 1, False), ScalarConstraint(i32),
+            ScalarConstraint(i32)]
+    tiles = f"{TILE_M}x{TILE_N}x{TILE_K}"
+    return [
+        (f"moe_gemm_bf16_{tiles}", "moe_gemm", gemm + [False, TILE_M, TILE_N, TILE_K]),
+        (f"moe_gemm_bf16_mulw_{tiles}", "moe_gemm", gemm + [True, TILE_M, TILE_N, TILE_K]),
+        (f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
+         [array(bf, 3), array(bf, 2), SILU_TILE]),
+    ]
+
+
+def load_self():
+    """This file as a module compiled under its repository-relative name: cuTile writes the
+    defining file's path into the bytecode's debug section, and the bytes must not depend on
+    where the repository is checked out (test/kernels/export.py's loader)."""
+    sys.path.insert(0, os.path.join(REPO, "test", "kernels"))
+    from export import load_repo_module
+    return load_repo_module(REL, os.path.join(HERE, "kernels.py"), "cutile_rt_samples_moe")
+
+
+def export_all(out_dir):
+    from cuda.tile.compilation import export_kernel, KernelSignature, CallingConvention
+    mod = load_self()
+    manifest = [f"# generated by {REL} with cuda-tile {ct.__version__}",
+                "# file entry bytecode-version bytes sha256"]
+    for stem, kernel, params in exports():
+        sig = KernelSignature(params, CallingConvention.cutile_python_v1(), stem)
+        buf = io.BytesIO()
+        export_kernel(getattr(mod, kernel), [sig], buf, gpu_code=None,
+                      output_format="tileir_bytecode", bytecode_version="13.3")
+        data = buf.getvalue()
+        with open(os.path.join(out_dir, stem + ".cutile"), "wb") as f:
+            f.write(data)
+        manifest.append(f"{stem}.cutile {stem} 13.3 {len(data)} {hashlib.sha256(data).hexdigest()}")
+    with open(os.path.join(out_dir, "MANIFEST.txt"), "w") as f:
+        f.write("\n".join(manifest) + "\n")
+    return [s + ".cutile" for s, *_ in exports()] + ["MANIFEST.txt"]
+
+
+def check():
+    """Exports into a temporary directory and compares with the committed files."""
+    with tempfile.TemporaryDirectory(prefix="cutile_moe_") as tmp:
+        names = export_all(tmp)
+        committed = {f for f in os.listdir(HERE) if f.endswith(".cutile")} | {"MANIFEST.txt"}
+        bad = [f"missing  {f}" for f in names if f not in committed]
+        bad += [f"extra    {f}" for f in sorted(committed - set(names))]
+        for f in set(names) & committed:
+            with open(os.path.join(tmp, f), "rb") as a, open(os.path.join(HERE, f), "rb") as b:
+                if a.read() != b.read():
+                    bad.append(f"drifted  {f}")
+    for line in bad:
+        print(line)
+    print(f"moe export check: {len(bad)} problem(s) in {len(names)} files"
+          + (f"; regenerate with `python3 {REL}`" if bad else ""))
+    return 1 if bad else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare a fresh export with the files")
+    if ap.parse_args().check:
+        return check()
+    names = export_all(HERE)
+    print(f"wrote {len(names)} files into {os.path.relpath(HERE)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

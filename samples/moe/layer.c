@@ -1,0 +1,416 @@
+/*
+ * layer.c — the MoE sample's GPU half: the CUDA driver (opened with dlopen, so the sample
+ * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
+ * (GEMMs, silu-and-mul), the CUDA C++ routing source and a small utility source compiled by NVRTC
+ * through the library, device buffers, and one run of the layer with optional per-stage event
+ * timing. Every driver and library call is checked; a failure is printed with the call, the
+ * error's name and the library's message, and makes the function return non-zero.
+ */
+#include <dlfcn.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cuda.h>
+
+#include "cutile_rt.h"
+#include "moe.h"
+
+#define DRIVER_FUNCS(X)                                                                        \
+    X(Init, "cuInit", (unsigned))                                                              \
+    X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
+    X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
+    X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
+    X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
+    X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
+    X(CtxSynchronize, "cuCtxSynchronize", (void))                                              \
+    X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                      \
+    X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                  \
+    X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                      \
+    X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                            \
+    X(MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                         \
+    X(EventCreate, "cuEventCreate", (CUevent *, unsigned))                                     \
+    X(EventDestroy, "cuEventDestroy_v2", (CUevent))                                            \
+    X(EventRecord, "cuEventRecord", (CUevent, CUstream))                                       \
+    X(EventSynchronize, "cuEventSynchronize", (CUevent))                                       \
+    X(EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))
+
+typedef struct driver {
+#define X_(name, symbol, params) CUresult(*name) params;
+    DRIVER_FUNCS(X_)
+#undef X_
+} driver;
+
+/* Device buffers: inputs, routing, intermediates, output. */
+#define BUFFERS(X)                                                                             \
+    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(c1) X(act) X(c2) X(out)
+
+struct moe_gpu {
+    driver d;
+    CUdevice dev;
+    CUcontext cctx;
+    int retained;
+    cuTileContext ctx;
+    cuTileModule mods[5];
+    cuTileKernel gemm, gemm_w, silu, topk, align, combine, fill_bf16, fill_f32;
+    moe_shape s;
+    int max_blocks;
+    size_t weight_bytes[2]; /* of the w1, w2 allocations, kept across setups of one E/H/I */
+#define X_(b) CUdeviceptr b;
+    BUFFERS(X_)
+#undef X_
+    CUevent ev[7];
+};
+
+/* Uniform values in [-scale, scale) from a hash of the index, for the timing runs' inputs
+ * (megabytes of weights are faster made where they live). */
+static const char util_source[] =
+    "__device__ float uniform(unsigned long long i, unsigned seed)\n"
+    "{\n"
+    "    unsigned long long z = i * 0x9E3779B97F4A7C15ull + seed;\n"
+    "    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;\n"
+    "    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;\n"
+    "    return (float)((z ^ (z >> 31)) >> 40) * 0x1p-23f - 1.0f;\n"
+    "}\n"
+    "extern \"C\" __global__ void fill_bf16(unsigned short *p, long long n, unsigned seed,\n"
+    "                                      float scale)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x)\n"
+    "        p[i] = (unsigned short)(__float_as_uint(uniform(i, seed) * scale) >> 16);\n"
+    "}\n"
+    "extern \"C\" __global__ void fill_f32(float *p, long long n, unsigned seed, float scale)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x)\n"
+    "        p[i] = uniform(i, seed) * scale;\n"
+    "}\n";
+
+static int cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
+{
+    if (r == CUDA_SUCCESS)
+        return 0;
+    const char *name = NULL;
+    if (g->d.GetErrorName)
+        g->d.GetErrorName(r, &name);
+    fprintf(stderr, "moe: layer.c:%d: %s: %s (%d)\n", line, call, name ? name : "CUDA error", r);
+    return 1;
+}
+
+static int tile_failed(cuTileStatus s, const char *call, int line)
+{
+    if (s == CUTILE_SUCCESS)
+        return 0;
+    fprintf(stderr, "moe: layer.c:%d: %s: %s: %s\n", line, call, cuTileGetErrorString(s),
+            cuTileGetLastErrorMessage());
+    return 1;
+}
+
+#define CU(call) cu_failed(g, g->d.call, #call, __LINE__)
+#define TL(call) tile_failed(call, #call, __LINE__)
+
+/* ---- opening ---- */
+
+static int load_driver(driver *d)
+{
+    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h)
+        return -1;
+#define X_(name, symbol, params)                                                               \
+    if (!(*(void **)&d->name = dlsym(h, symbol)))                                              \
+        return -1;
+    DRIVER_FUNCS(X_)
+#undef X_
+    return 0;
+}
+
+static int load_tile(moe_gpu *g, const char *dir, const char *stem, cuTileModule *m,
+                     cuTileKernel *k)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.cutile", dir, stem);
+    return TL(cuTileLoadModuleFromFile(g->ctx, path, NULL, m)) ||
+           TL(cuTileModuleGetKernel(*m, stem, k));
+}
+
+/* A CUDA C++ source through NVRTC; its log goes to stderr when the compile fails. */
+static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
+                     cuTileModule *m)
+{
+    static char log[16384];
+    static const char *const opts[] = {"-std=c++17"};
+    cuTileCudaOptions o = {.struct_size = sizeof o, .program_name = name, .options = opts,
+                           .num_options = 1, .log = log, .log_size = sizeof log};
+    cuTileStatus s = cuTileLoadCudaModule(g->ctx, src, size, &o, m);
+    if (s != CUTILE_SUCCESS && log[0])
+        fprintf(stderr, "moe: %s: NVRTC/nvJitLink log:\n%s\n", name, log);
+    return tile_failed(s, "cuTileLoadCudaModule", __LINE__);
+}
+
+static int load_kernels(moe_gpu *g, const char *dir)
+{
+    size_t size = 0;
+    char *routing = moe_read_file(dir, "routing.cu", &size);
+    int bad = !routing ||
+              load_tile(g, dir, "moe_gemm_bf16_64x128x64", &g->mods[0], &g->gemm) ||
+              load_tile(g, dir, "moe_gemm_bf16_mulw_64x128x64", &g->mods[1], &g->gemm_w) ||
+              load_tile(g, dir, "silu_and_mul_bf16_1024", &g->mods[2], &g->silu) ||
+              load_cuda(g, "routing.cu", routing, size, &g->mods[3]) ||
+              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &g->mods[4]) ||
+              TL(cuTileModuleGetKernel(g->mods[3], "moe_topk_softmax", &g->topk)) ||
+              TL(cuTileModuleGetKernel(g->mods[3], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(g->mods[3], "moe_combine", &g->combine)) ||
+              TL(cuTileModuleGetKernel(g->mods[4], "fill_bf16", &g->fill_bf16)) ||
+              TL(cuTileModuleGetKernel(g->mods[4], "fill_f32", &g->fill_f32));
+    free(routing);
+    return bad;
+}
+
+int moe_gpu_open(const char *dir, moe_gpu **out)
+{
+    moe_gpu *g = calloc(1, sizeof *g);
+    if (!g) {
+        fprintf(stderr, "moe: out of memory\n");
+        return 1;
+    }
+    if (load_driver(&g->d) || g->d.Init(0) != CUDA_SUCCESS ||
+        g->d.DeviceGet(&g->dev, 0) != CUDA_SUCCESS) {
+        free(g);
+        return 2;
+    }
+    if (CU(PrimaryCtxRetain(&g->cctx, g->dev))) {
+        free(g);
+        return 1;
+    }
+    g->retained = 1;
+    int bad = CU(CtxSetCurrent(g->cctx)) || TL(cuTileContextCreate(&g->ctx, NULL)) ||
+              load_kernels(g, dir);
+    for (int i = 0; i < 7 && !bad; i++)
+        bad = CU(EventCreate(&g->ev[i], CU_EVENT_DEFAULT));
+    if (bad) {
+        moe_gpu_close(g);
+        return 1;
+    }
+    *out = g;
+    return 0;
+}
+
+static void free_buffers(moe_gpu *g, int weights_too)
+{
+#define X_(b)                                                                                  \
+    if (g->b && (weights_too || (&g->b != &g->w1 && &g->b != &g->w2))) {                        \
+        CU(MemFree(g->b));                                                                     \
+        g->b = 0;                                                                              \
+    }
+    BUFFERS(X_)
+#undef X_
+    if (weights_too)
+        g->weight_bytes[0] = g->weight_bytes[1] = 0;
+}
+
+void moe_gpu_close(moe_gpu *g)
+{
+    if (!g)
+        return;
+    if (g->ctx)
+        CU(CtxSynchronize());
+    free_buffers(g, 1);
+    for (int i = 0; i < 7; i++)
+        if (g->ev[i])
+            CU(EventDestroy(g->ev[i]));
+    for (int i = 0; i < 5; i++)
+        cuTileModuleUnload(g->mods[i]);
+    cuTileContextDestroy(g->ctx);
+    if (g->retained)
+        CU(PrimaryCtxRelease(g->dev));
+    free(g);
+}
+
+/* ---- buffers ---- */
+
+static int alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
+{
+    return CU(MemAlloc(p, bytes ? bytes : 16));
+}
+
+/* Device-made inputs: uniform in [-scale, scale). */
+static int fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, int bf16)
+{
+    long long count = (long long)n;
+    void *params[4] = {&p, &count, &seed, &scale};
+    uint32_t grid[3] = {1024, 1, 1}, block[3] = {256, 1, 1};
+    return TL(cuTileLaunchCuda(bf16 ? g->fill_bf16 : g->fill_f32, grid, block, 0, params, NULL));
+}
+
+static int upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
+{
+    return CU(MemcpyHtoD(p, src, bytes));
+}
+
+int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h)
+{
+    size_t T = (size_t)s->T, E = (size_t)s->E, k = (size_t)s->k, H = (size_t)s->H,
+           I = (size_t)s->I, numel = T * k;
+    size_t wb[2] = {E * 2 * I * H * 2, E * H * I * 2};
+    int keep = !h && g->weight_bytes[0] == wb[0] && g->weight_bytes[1] == wb[1] &&
+               g->s.E == s->E && g->s.H == s->H && g->s.I == s->I;
+    free_buffers(g, !keep);
+    g->s = *s;
+    g->max_blocks = moe_max_blocks(s);
+    size_t rows = (size_t)g->max_blocks * MOE_BLOCK_M;
+    if (alloc(g, &g->logits, T * E * 4) || alloc(g, &g->x, T * H * 2) ||
+        (!keep && (alloc(g, &g->w1, wb[0]) || alloc(g, &g->w2, wb[1]))) ||
+        alloc(g, &g->ids, numel * 4) || alloc(g, &g->w, numel * 4) ||
+        alloc(g, &g->sorted, rows * 4) || alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
+        alloc(g, &g->npp, 4) || alloc(g, &g->c1, numel * 2 * I * 2) ||
+        alloc(g, &g->act, numel * I * 2) || alloc(g, &g->c2, numel * H * 2) ||
+        alloc(g, &g->out, T * H * 2))
+        return 1;
+    g->weight_bytes[0] = wb[0], g->weight_bytes[1] = wb[1];
+    /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
+    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c1, g->act, g->c2, g->out};
+    size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
+                      numel * 2 * I * 2, numel * I * 2, numel * H * 2, T * H * 2};
+    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
+        if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
+            return 1;
+    if (h)
+        return upload(g, g->logits, h->logits, T * E * 4) || upload(g, g->x, h->x, T * H * 2) ||
+               upload(g, g->w1, h->w1, wb[0]) || upload(g, g->w2, h->w2, wb[1]);
+    return fill(g, g->logits, T * E, 1, 2.0f, 0) || fill(g, g->x, T * H, 2, 1.0f, 1) ||
+           (!keep && (fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
+                      fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
+           CU(CtxSynchronize());
+}
+
+/* ---- the layer ---- */
+
+static cuTileArg array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape)
+{
+    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
+    a.u.array.data = p;
+    a.u.array.dtype = t;
+    a.u.array.rank = rank;
+    int64_t stride = 1;
+    for (int i = rank - 1; i >= 0; i--) {
+        a.u.array.shape[i] = shape[i];
+        a.u.array.strides[i] = stride;
+        stride *= shape[i];
+    }
+    return a;
+}
+
+static cuTileArg int_arg(int64_t v)
+{
+    cuTileArg a = {.kind = CUTILE_ARG_INT64};
+    a.u.i64 = v;
+    return a;
+}
+
+/* One GEMM: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
+static int gemm(moe_gpu *g, cuTileKernel k, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
+                int64_t n, int64_t kdim, CUdeviceptr c, int64_t top_k)
+{
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * MOE_BLOCK_M;
+    int64_t as[2] = {a_rows, kdim}, ws[3] = {g->s.E, n, kdim}, cs[2] = {numel, n};
+    cuTileArg args[8] = {array(a, CUTILE_DTYPE_BF16, 2, as), array(w, CUTILE_DTYPE_BF16, 3, ws),
+                         array(c, CUTILE_DTYPE_BF16, 2, cs),
+                         array(g->w, CUTILE_DTYPE_F32, 1, &numel),
+                         array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
+                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+                         int_arg(numel), int_arg(top_k)};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + MOE_TILE_N - 1) / MOE_TILE_N),
+                        1};
+    return TL(cuTileLaunch(k, grid, args, 8, NULL));
+}
+
+static int silu(moe_gpu *g)
+{
+    int64_t numel = (int64_t)g->s.T * g->s.k, I = g->s.I;
+    int64_t xs[3] = {numel, 2, I}, os[2] = {numel, I};
+    cuTileArg args[2] = {array(g->c1, CUTILE_DTYPE_BF16, 3, xs),
+                         array(g->act, CUTILE_DTYPE_BF16, 2, os)};
+    uint32_t grid[3] = {(uint32_t)numel, (uint32_t)((I + MOE_SILU_TILE - 1) / MOE_SILU_TILE), 1};
+    return TL(cuTileLaunch(g->silu, grid, args, 2, NULL));
+}
+
+static int routing(moe_gpu *g, int timed)
+{
+    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = MOE_BLOCK_M;
+    void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
+    void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
+    uint32_t grid[3] = {(uint32_t)((T + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
+    uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
+    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, NULL)) ||
+           (timed && CU(EventRecord(g->ev[1], NULL))) ||
+           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(2 * E + 1) * 4, align, NULL));
+}
+
+static int combine(moe_gpu *g)
+{
+    int T = g->s.T, k = g->s.k, H = g->s.H;
+    CUdeviceptr no_weights = 0; /* applied in the w2 GEMM already */
+    void *params[6] = {&g->c2, &no_weights, &g->out, &T, &k, &H};
+    long long n = (long long)T * H;
+    uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
+    return TL(cuTileLaunchCuda(g->combine, grid, block, 0, params, NULL));
+}
+
+int moe_gpu_run(moe_gpu *g, float ms[6])
+{
+    const moe_shape *s = &g->s;
+    CUevent *ev = g->ev;
+#define MARK(i) (ms && CU(EventRecord(ev[i], NULL)))
+    int bad = MARK(0) || routing(g, ms != NULL) || MARK(2) ||
+              gemm(g, g->gemm, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) || MARK(3) ||
+              silu(g) || MARK(4) ||
+              gemm(g, g->gemm_w, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2, 1) ||
+              MARK(5) || combine(g) || MARK(6);
+#undef MARK
+    if (bad)
+        return 1;
+    if (!ms)
+        return CU(CtxSynchronize());
+    if (CU(EventSynchronize(ev[6])))
+        return 1;
+    for (int i = 0; i < 6; i++)
+        if (CU(EventElapsedTime(&ms[i], ev[i], ev[i + 1])))
+            return 1;
+    return 0;
+}
+
+/* ---- reading back ---- */
+
+static int download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
+{
+    if (!*dst && !(*dst = malloc(bytes ? bytes : 1))) {
+        fprintf(stderr, "moe: out of memory (%zu bytes)\n", bytes);
+        return 1;
+    }
+    return CU(MemcpyDtoH(*dst, src, bytes));
+}
+
+int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
+{
+    size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
+    size_t rows = (size_t)g->max_blocks * MOE_BLOCK_M;
+    if (CU(CtxSynchronize()) || download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
+        download(g, (void **)&h->topk_w, g->w, numel * 4) ||
+        download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
+        download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
+        CU(MemcpyDtoH(&h->num_post_padded, g->npp, 4)) ||
+        download(g, (void **)&h->out, g->out, T * H * 2))
+        return 1;
+    return intermediates && (download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||
+                             download(g, (void **)&h->act, g->act, numel * I * 2) ||
+                             download(g, (void **)&h->c2, g->c2, numel * H * 2));
+}
+
+int moe_gpu_read_inputs(moe_gpu *g, moe_host *h)
+{
+    size_t T = (size_t)g->s.T, E = (size_t)g->s.E, H = (size_t)g->s.H;
+    return download(g, (void **)&h->logits, g->logits, T * E * 4) ||
+           download(g, (void **)&h->x, g->x, T * H * 2) ||
+           (!h->w1 && download(g, (void **)&h->w1, g->w1, g->weight_bytes[0])) ||
+           (!h->w2 && download(g, (void **)&h->w2, g->w2, g->weight_bytes[1]));
+}

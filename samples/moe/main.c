@@ -1,0 +1,292 @@
+/*
+ * The MoE sample: a whole mixture-of-experts layer run from C, with no Python — routing in CUDA
+ * C++ compiled at run time by NVRTC (routing.cu, through cuTileLoadCudaModule), the expert
+ * GEMMs and silu-and-mul as cuTile tile kernels (kernels.py, exported to the .cutile files):
+ *
+ *   router logits → top-k softmax → align (tokens sorted by expert, padded to BLOCK_M)
+ *   → w1 GEMM (rows of x gathered) → silu-and-mul → w2 GEMM with the routed weights → combine
+ *
+ * Without a GPU it verifies the three .cutile files and compiles routing.cu with NVRTC for
+ * sm_90a and sm_80 (cuTileCudaCompile), then says the layer was skipped. With one, it runs small
+ * shapes (several E / top-k / T, T not a multiple of BLOCK_M, experts without tokens) and checks
+ * the routing, the alignment, every stage and the whole layer against a CPU reference in double
+ * precision from the bf16 inputs (reference.c); with --large it also times the layer on a
+ * Mixtral-8x7B-like shape (E = 8, top-2, hidden 4096, intermediate 14336) at T = 1 … 4096 with
+ * CUDA events (median of --reps runs per stage), and spot-checks two output rows per T.
+ *
+ * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N]
+ *   DIR defaults to samples/moe (run from the repository root). Exit 0: every check passed (or
+ *   no GPU); 1: a check or a call failed (the reason is on stdout/stderr); 77: NVRTC or
+ *   nvJitLink cannot be loaded (nothing was compiled).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cutile_rt.h"
+#include "moe.h"
+
+static const char *const stems[3] = {"moe_gemm_bf16_64x128x64", "moe_gemm_bf16_mulw_64x128x64",
+                                     "silu_and_mul_bf16_1024"};
+
+char *moe_read_file(const char *dir, const char *name, size_t *size)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long n = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n) {
+        buf[n] = 0;
+        *size = (size_t)n;
+    } else {
+        fprintf(stderr, "moe: cannot read %s\n", path);
+        free(buf);
+        buf = NULL;
+    }
+    if (f)
+        fclose(f);
+    return buf;
+}
+
+/* The toolkit libraries a compile needs, missing: the message of the failure says so. */
+static int toolkit_missing(void)
+{
+    const char *m = cuTileGetLastErrorMessage();
+    return strstr(m, "cannot load NVRTC") || strstr(m, "cannot load nvJitLink");
+}
+
+/* What needs no GPU: the exports verify, routing.cu compiles for both targets. 0 when all
+ * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
+static int offline_checks(const char *dir)
+{
+    int bad = 0;
+    for (int i = 0; i < 3; i++) {
+        char name[128];
+        snprintf(name, sizeof name, "%s.cutile", stems[i]);
+        size_t n = 0;
+        char *b = moe_read_file(dir, name, &n);
+        cuTileStatus s = b ? cuTileBytecodeVerify(b, n) : CUTILE_ERROR_IO;
+        printf("%s.cutile: %s%s%s\n", stems[i], s ? cuTileGetErrorString(s) : "verified",
+               s ? ": " : "", s ? cuTileGetLastErrorMessage() : "");
+        bad |= s != CUTILE_SUCCESS;
+        free(b);
+    }
+    size_t n = 0;
+    char *src = moe_read_file(dir, "routing.cu", &n);
+    static const char *const opts[] = {"-std=c++17"};
+    static const char *const gpus[2] = {"sm_90a", "sm_80"};
+    for (int i = 0; i < 2 && src; i++) {
+        static char log[16384];
+        cuTileCudaOptions o = {.struct_size = sizeof o, .gpu_name = gpus[i],
+                               .program_name = "routing.cu", .options = opts, .num_options = 1,
+                               .log = log, .log_size = sizeof log};
+        void *cubin = NULL;
+        size_t size = 0;
+        cuTileStatus s = cuTileCudaCompile(src, n, &o, NULL, &cubin, &size);
+        if (s && toolkit_missing()) {
+            printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
+            free(src);
+            return 77;
+        }
+        if (s)
+            printf("routing.cu for %s: %s: %s\n%s", gpus[i], cuTileGetErrorString(s),
+                   cuTileGetLastErrorMessage(), log);
+        else
+            printf("routing.cu for %s: %zu-byte cubin%s%s\n", gpus[i], size,
+                   log[0] ? ", NVRTC says: " : "", log);
+        bad |= s != CUTILE_SUCCESS;
+        cuTileFree(NULL, cubin);
+    }
+    free(src);
+    return bad || !src;
+}
+
+/* ---- small shapes, checked ---- */
+
+typedef struct small_case {
+    moe_shape s;
+    int dead; /* experts 1 and E − 2 get logit −1e30: never routed to when top-k < E − 1 */
+} small_case;
+
+static const small_case cases[] = {
+    {{1, 4, 1, 64, 128}, 0},    /* one token */
+    {{5, 8, 2, 128, 256}, 0},   /* T·k < E: experts without tokens */
+    {{37, 8, 2, 80, 144}, 1},   /* K, N not multiples of the tiles; dead experts */
+    {{130, 8, 8, 64, 64}, 0},   /* top-k = E: every expert sees every token */
+    {{200, 64, 6, 128, 96}, 1}, /* many experts, ragged blocks */
+    {{257, 16, 4, 96, 160}, 0}, /* several blocks per expert, T not a multiple of 64 */
+};
+
+static uint32_t rng = 12345;
+
+static float uniform(void) /* [-1, 1) */
+{
+    rng = rng * 1664525u + 1013904223u;
+    return (float)(rng >> 8) * 0x1p-23f - 1.0f;
+}
+
+static uint16_t *random_bf16(size_t n, float scale)
+{
+    uint16_t *p = malloc(n * 2 + 1);
+    for (size_t i = 0; p && i < n; i++)
+        p[i] = f32_to_bf16(uniform() * scale);
+    return p;
+}
+
+static int make_inputs(const small_case *c, moe_host *h)
+{
+    const moe_shape *s = &c->s;
+    memset(h, 0, sizeof *h);
+    h->s = *s;
+    h->logits = malloc((size_t)s->T * s->E * 4);
+    for (long i = 0; h->logits && i < (long)s->T * s->E; i++)
+        h->logits[i] = 2.0f * uniform();
+    for (long t = 0; c->dead && h->logits && t < s->T; t++)
+        h->logits[t * s->E + 1] = h->logits[t * s->E + s->E - 2] = -1e30f;
+    h->x = random_bf16((size_t)s->T * s->H, 1.0f);
+    h->w1 = random_bf16((size_t)s->E * 2 * s->I * s->H, 1.0f / 8);
+    h->w2 = random_bf16((size_t)s->E * s->H * s->I, 1.0f / 8);
+    return !h->logits || !h->x || !h->w1 || !h->w2;
+}
+
+static int run_small(moe_gpu *g)
+{
+    long failed = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const moe_shape *s = &cases[i].s;
+        printf("T=%d E=%d top-k=%d hidden=%d inter=%d%s\n", s->T, s->E, s->k, s->H, s->I,
+               cases[i].dead ? " (two experts never routed to)" : "");
+        moe_host h;
+        long wrong = 1;
+        if (make_inputs(&cases[i], &h))
+            fprintf(stderr, "moe: out of memory\n");
+        else if (!moe_gpu_setup(g, s, &h) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, &h, 1)) {
+            wrong = moe_check_routing(&h);
+            /* The rest indexes experts by the GPU's ids: only once they are right. */
+            if (!wrong)
+                wrong = moe_check_align(&h) + moe_check_stages(&h) +
+                        moe_check_layer(&h, NULL, 0);
+        }
+        failed += wrong != 0;
+        moe_host_free(&h);
+    }
+    printf("small shapes: %ld of %zu failed\n", failed, sizeof cases / sizeof cases[0]);
+    return failed != 0;
+}
+
+/* ---- the large shape, timed ---- */
+
+static int cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+/* Frees what depends on T, keeping the weights read back for the spot checks. */
+static void drop_token_arrays(moe_host *h)
+{
+    uint16_t *w1 = h->w1, *w2 = h->w2;
+    h->w1 = h->w2 = NULL;
+    moe_host_free(h);
+    h->w1 = w1, h->w2 = w2;
+}
+
+static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
+{
+    static const char *const names[6] = {"topk", "align", "w1", "silu", "w2", "combine"};
+    float(*ms)[6] = malloc(sizeof *ms * (size_t)reps); /* per run, per stage */
+    float *col = malloc(sizeof *col * (size_t)reps), stage[6];
+    int bad = !ms || !col || moe_gpu_setup(g, s, NULL);
+    for (int r = 0; r < 3 && !bad; r++) /* warm-up */
+        bad = moe_gpu_run(g, NULL);
+    for (int r = 0; r < reps && !bad; r++)
+        bad = moe_gpu_run(g, ms[r]);
+    if (bad) {
+        free(ms), free(col);
+        return 1;
+    }
+    double total = 0;
+    printf("T=%-5d", s->T);
+    for (int i = 0; i < 6; i++) {
+        for (int r = 0; r < reps; r++)
+            col[r] = ms[r][i];
+        qsort(col, (size_t)reps, sizeof *col, cmp_float);
+        stage[i] = col[reps / 2];
+        total += stage[i];
+        printf(" %s %8.3f", names[i], stage[i]);
+    }
+    double rows = (double)s->T * s->k;
+    printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s  w2 %6.1f TFLOP/s\n", total,
+           2 * rows * 2 * s->I * s->H / (stage[2] * 1e9), 2 * rows * s->H * s->I / (stage[4] * 1e9));
+    free(ms), free(col);
+    /* Spot check: the first and last token against the f64 layer. */
+    h->s = *s;
+    int rows_checked[2] = {0, s->T - 1};
+    if (moe_gpu_read_inputs(g, h) || moe_gpu_read(g, h, 0))
+        return 1;
+    long wrong = moe_check_routing(h);
+    if (!wrong)
+        wrong = moe_check_layer(h, rows_checked, s->T > 1 ? 2 : 1);
+    drop_token_arrays(h);
+    return wrong != 0;
+}
+
+static int run_large(moe_gpu *g, const char *tokens, int reps)
+{
+    moe_host h;
+    memset(&h, 0, sizeof h);
+    printf("Mixtral-8x7B-like layer (E=8, top-2, hidden 4096, inter 14336), bf16; median ms of "
+           "%d runs per stage\n", reps);
+    int bad = 0;
+    for (const char *p = tokens; *p && !bad;) {
+        char *end;
+        long T = strtol(p, &end, 10);
+        if (end == p || T < 1 || T > 65536) {
+            fprintf(stderr, "moe: bad token count in '%s'\n", tokens);
+            bad = 1;
+            break;
+        }
+        moe_shape s = {(int)T, 8, 2, 4096, 14336};
+        bad = time_one(g, &s, reps, &h);
+        p = *end == ',' ? end + 1 : end;
+    }
+    moe_host_free(&h);
+    return bad;
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = "samples/moe", *large = NULL;
+    int reps = 20;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc)
+            dir = argv[++i];
+        else if (strcmp(argv[i], "--large") == 0)
+            large = i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "1,16,64,256,1024,4096";
+        else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
+            reps = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N]\n", argv[0]);
+            return 1;
+        }
+    }
+    int offline = offline_checks(dir);
+    if (offline)
+        return offline;
+    moe_gpu *g = NULL;
+    int rc = moe_gpu_open(dir, &g);
+    if (rc == 2) {
+        printf("no CUDA device: layer skipped\n");
+        return 0;
+    }
+    if (rc)
+        return 1;
+    rc = run_small(g);
+    if (large)
+        rc |= run_large(g, large, reps);
+    moe_gpu_close(g);
+    printf("moe: %s\n", rc ? "FAILED" : "passed");
+    return rc;
+}
