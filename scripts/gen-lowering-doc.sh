@@ -82,12 +82,21 @@ moe --emit mem | grep -E "$KEY_OPS" >"$tmp/moe.mem"
 moe --emit sched | grep -E "$KEY_OPS" >"$tmp/moe.sched"
 moe --emit ptx --lineinfo >"$tmp/moe.ptx.full"
 grep -E '^\.file' "$tmp/moe.ptx.full" >"$tmp/moe.ptx"
-# the .loc of the dot, elided operand moves, the first mma.sync instructions
-awk '/^\t\.loc/ && !first { loc = NR } /mma\.sync/ && !first { first = NR } { line[NR] = $0 }
-     END { if (!first) exit; print line[loc]
-           if (first - 4 > loc + 1) printf "\t// … %d lines …\n", first - 4 - loc - 1
-           for (i = (first - 4 > loc ? first - 4 : loc + 1); i < first + 8; i++) print line[i] }' \
-  "$tmp/moe.ptx.full" >>"$tmp/moe.ptx"
+# the K loop's head (the wait for this iteration's stage, the copies of a later one) and the
+# first tensor-core instructions, the rest elided
+awk '{ line[NR] = $0 }
+     /cp\.async\.wait_group|mbarrier\.try_wait/ && !head { head = NR }
+     head && /cp\.async\.cg|cp\.async\.bulk\.tensor/ && !copy { copy = NR }
+     /wgmma\.mma_async|mma\.sync/ && !first { first = NR }
+     END { if (!head || !first) exit
+           for (i = head - 2; i < head + 4; i++) print line[i]
+           if (copy > head + 4) { printf "\t// … %d lines …\n", copy - head - 4; print line[copy] }
+           start = first - 6 > copy + 1 ? first - 6 : copy + 1
+           if (start > copy + 1) printf "\t// … %d lines …\n", start - copy - 1
+           for (i = start; i < first + 2; i++) print line[i]
+           for (i = first + 2; i <= NR && line[i] !~ /wait_group/; i++) n++
+           if (n) printf "\t// … %d lines …\n", n
+           print line[first + 2 + n] }' "$tmp/moe.ptx.full" >>"$tmp/moe.ptx"
 # What the knobs do to this kernel's PTX today.
 moe --emit ptx >"$tmp/moe.ptx.plain"
 knobs=""
@@ -100,7 +109,7 @@ done
 if moe --emit sass --lineinfo >"$tmp/moe.sass.full" 2>/dev/null; then
   # each HMMA with the line-table comment in force (when it changed)
   awk '/\/\/## File/ { file = $0 }
-       /HMMA/ { if (file != shown) print file; shown = file; print; n++ }
+       /HMMA|HGMMA/ { if (file != shown) print file; shown = file; print; n++ }
        n >= 8 { exit }' "$tmp/moe.sass.full" >"$tmp/moe.sass"
 else
   echo "(not generated: see section 7)" >"$tmp/moe.sass"
@@ -119,9 +128,8 @@ cuTile Python into \`$BC\`; the target is $GPU. Every block below is regenerated
 current compiler, with the command that produces it, so you can run the same on any kernel.
 
 Sections 0–7 follow \`softmax_row\` completely. Section 8 follows the MoE GEMM
-(\`$MOE\`) through its tensor-core path — \`mmaf\` → \`dot\` → \`mma.sync\` → \`HMMA\` —
-in excerpts. Pending: \`wgmma\`, TMA and swizzled shared memory on sm_90a; once they land, the
-knobs of section 8 change the MoE kernel's code, and this document shows how.
+(\`$MOE\`) through its tensor-core path — \`mmaf\` → \`dot\` → a K loop pipelined through
+swizzled shared-memory stages → \`wgmma.mma_async\` → \`HGMMA\` — in excerpts.
 
 ## 0. The Python source
 
@@ -264,10 +272,13 @@ EOF
 block mlir <"$tmp/moe.sched"
 cat <<EOF
 
-PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, the \`.loc\` of the \`ct.mma\` line and
-the first \`mma.sync\` instructions of the K loop. (The export's debug info also names cuTile's
-own \`_stub.py\`, as the inside of calls such as \`astype\`; their ops get the kernel's line
-that made the call.)
+PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, then the K loop as pipeline-loops left
+it (src/lower/pipe.c, src/codegen/ptx_pipe.c): at its head every thread waits until this
+iteration's stage has landed, then issues the copies of an iteration a few ahead into the
+stage the oldest finished \`wgmma\` released — the loads of the body are gone — and the dot
+reads the stage through shared-memory matrix descriptors, leaving one group in flight. (The
+export's debug info also names cuTile's own \`_stub.py\`, as the inside of calls such as
+\`astype\`; their ops get the kernel's line that made the call.)
 
 EOF
 block ptx <"$tmp/moe.ptx"
@@ -277,8 +288,8 @@ The knobs, each set alone (architecture.md §2; they are part of the cache key e
 
 $knobs
 <!-- sass:begin -->
-SASS (\`--emit sass --lineinfo\`): the first \`HMMA\` instructions, under the Python line the
-line table gives them.
+SASS (\`--emit sass --lineinfo\`): the first tensor-core instructions (\`HGMMA\` on sm_90a),
+under the Python line the line table gives them.
 
 EOF
 block sass <"$tmp/moe.sass"
