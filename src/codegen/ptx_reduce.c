@@ -20,7 +20,6 @@
 
 #define MAX_OPND 8
 #define SMEM_LIMIT (48 * 1024)
-#define SHFL "shfl.sync.bfly.b32 %s, %s, %u, 31, -1;\n"
 
 typedef struct red {
     em *e;
@@ -54,17 +53,21 @@ static uint32_t scatter(uint32_t v, const uint8_t *pos, uint32_t k)
     return r;
 }
 
-/* d = lane (tid ^ mask)'s copy of s, for any register class. */
-static void shfl(em *e, uint32_t d, uint32_t s, uint32_t mask)
+/* d = s of another lane, for any register class: shfl.sync.<mode> with lane operand `b` (an
+ * immediate or a register's name) and clamp/segment operand c. */
+static void shfl_mode(em *e, uint32_t d, uint32_t s, const char *mode, const char *b, uint32_t c)
 {
+    char lane[16];
+    snprintf(lane, sizeof lane, "%s", b); /* b may be one of R()'s ring buffers */
+#define SHFL_ONE(dd, ss) I("shfl.sync.%s.b32 %s, %s, %s, %u, -1;\n", mode, R(e, dd), R(e, ss), lane, c)
     int rc = (int)RC_OF(s);
     if (rc == RC_B32 || rc == RC_F32) {
-        I(SHFL, R(e, d), R(e, s), mask);
+        SHFL_ONE(d, s);
     } else if (rc == RC_B64 || rc == RC_F64) {
         uint32_t lo = new_reg(e, RC_B32), hi = new_reg(e, RC_B32);
         I("mov.b64 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, s));
-        I(SHFL, R(e, lo), R(e, lo), mask);
-        I(SHFL, R(e, hi), R(e, hi), mask);
+        SHFL_ONE(lo, lo);
+        SHFL_ONE(hi, hi);
         I("mov.b64 %s, {%s, %s};\n", R(e, d), R(e, lo), R(e, hi));
     } else {
         uint32_t t = new_reg(e, RC_B32);
@@ -72,12 +75,21 @@ static void shfl(em *e, uint32_t d, uint32_t s, uint32_t mask)
             I("selp.u32 %s, 1, 0, %s;\n", R(e, t), R(e, s));
         else
             I("cvt.u32.u16 %s, %s;\n", R(e, t), R(e, s));
-        I(SHFL, R(e, t), R(e, t), mask);
+        SHFL_ONE(t, t);
         if (rc == RC_PRED)
             I("setp.ne.u32 %s, %s, 0;\n", R(e, d), R(e, t));
         else
             I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, t));
     }
+#undef SHFL_ONE
+}
+
+/* d = lane (tid ^ mask)'s copy of s. */
+static void shfl(em *e, uint32_t d, uint32_t s, uint32_t mask)
+{
+    char m[16];
+    snprintf(m, sizeof m, "%u", mask);
+    shfl_mode(e, d, s, "bfly", m, 31);
 }
 
 /* Step 3: partials of the warps that differ in reduced warp bits meet in shared memory. */
@@ -223,17 +235,276 @@ ct_status ct_ptx_reduce(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* scan: the tile goes through shared memory, where each thread walks whole lines along the
- * scanned dimension (a PTX loop with the combiner inlined once), then every thread reads its
- * elements of the result. Correct for any layout and any combiner; linear in the dimension. */
-ct_status ct_ptx_scan(em *e, const ct_op *op)
+/* ------------------------------------------ scan ------------------------------------------
+ *
+ * Where the layout spreads the scanned dimension as (from its lowest bit up) register bits,
+ * then consecutive lane bits, then warp bits, then register bits again, and touches nothing
+ * else with them, the scan stays in registers and shuffles (scan_warp): each thread scans its
+ * low registers in order; the lanes scan their totals with shfl.sync.up (down when reversed)
+ * in log2 steps; the warps' totals meet in shared memory; each thread then prefixes its
+ * elements with what comes before them; the high register bits are chunks walked in order,
+ * each carrying the total of the chunks before. The combiner is applied in element order
+ * (earlier elements as the accumulator), so any associative region works; the grouping
+ * differs from a left-to-right walk (floats may round differently). Other layouts and i1
+ * tiles take scan_smem. */
+
+typedef struct scan_plan {
+    uint8_t rl[CT_LL_MAX_REG], rh[CT_LL_MAX_REG], rk[CT_LL_MAX_REG]; /* reg bits: low, high, other */
+    uint32_t nrl, nrh, nk;
+    uint32_t lane0, nl;            /* the dimension's lane bits: tid bits lane0 … lane0 + nl − 1 */
+    uint8_t wt[CT_LL_MAX_WARP];    /* tid bits of its warp bits, in dimension order */
+    uint32_t nw;
+} scan_plan;
+
+static bool scan_plan_of(const ct_ll *l, uint32_t lo, uint32_t nbits, scan_plan *p)
+{
+    uint32_t dmask = ((1u << nbits) - 1) << lo;
+    int8_t kind[32];
+    uint8_t idx[32];
+    memset(p, 0, sizeof *p);
+    memset(kind, -1, sizeof kind);
+    for (uint32_t j = 0; j < ct_ll_nin(l); j++) {
+        uint32_t b = l->base[j], k = j < l->nreg ? 0 : j < ct_ll_warp0(l) ? 1 : 2;
+        uint32_t h = k == 0 ? j : k == 1 ? j - l->nreg : j - ct_ll_warp0(l);
+        if (!(b & dmask)) {
+            if (k == 0)
+                p->rk[p->nk++] = (uint8_t)j;
+            continue;
+        }
+        uint32_t db = (uint32_t)__builtin_ctz(b) - lo;
+        if ((b & ~dmask) || (b & (b - 1)) || kind[db] >= 0)
+            return false;
+        kind[db] = (int8_t)k, idx[db] = (uint8_t)h;
+    }
+    uint32_t db = 0;
+    while (db < nbits && kind[db] == 0)
+        p->rl[p->nrl++] = idx[db++];
+    p->lane0 = db < nbits ? idx[db] : 0;
+    for (; db < nbits && kind[db] == 1; db++)
+        if (idx[db] != p->lane0 + p->nl++)
+            return false;
+    while (db < nbits && kind[db] == 2)
+        p->wt[p->nw++] = (uint8_t)(l->nlane + idx[db++]);
+    while (db < nbits && kind[db] == 0)
+        p->rh[p->nrh++] = idx[db++];
+    return db == nbits;
+}
+
+typedef struct scanner {
+    em *e;
+    const ct_op *op;
+    ct_val src;
+    int rc;
+    bool rev;
+    const scan_plan *p;
+    uint32_t vk[5];             /* lane steps: this lane has an element 2^k before it */
+    uint32_t srcl;              /* the lane holding the lane scan's last element */
+    uint32_t waddr, kaddr;      /* shared slots: this warp's, the line's first */
+    uint32_t *vw, has_wp, writer;
+} scanner;
+
+/* acc ⊕ cur through the region (acc holds the earlier elements); NOREG on error. */
+static uint32_t sc_comb(scanner *x, uint32_t acc, uint32_t cur)
+{
+    uint32_t args[2] = {cur, acc}, out;
+    return ct_ptx_inline_region(x->e, x->op, args, &out) ? NOREG : out;
+}
+
+static uint32_t sc_sel(scanner *x, uint32_t valid, uint32_t a, uint32_t b)
+{
+    em *e = x->e;
+    uint32_t d = new_reg(e, x->rc);
+    I("selp%s %s, %s, %s, %s;\n", ct_ptx_mov_type(x->rc), R(e, d), R(e, a), R(e, b), R(e, valid));
+    return d;
+}
+
+/* a ⊕ b where a (earlier) exists where predicate pa holds and b where pb does (NOREG: always):
+ * both → a ⊕ b, one → that one. */
+static uint32_t sc_merge(scanner *x, uint32_t a, uint32_t pa, uint32_t b, uint32_t pb)
+{
+    uint32_t r = sc_comb(x, a, b);
+    if (r == NOREG)
+        return NOREG;
+    if (pb != NOREG)
+        r = sc_sel(x, pb, r, a);
+    if (pa != NOREG)
+        r = sc_sel(x, pa, r, b);
+    return r;
+}
+
+static uint32_t sc_pred(em *e, const char *cmp, uint32_t a, uint32_t imm)
+{
+    uint32_t p = new_reg(e, RC_PRED);
+    I("setp.%s.u32 %s, %s, %u;\n", cmp, R(e, p), R(e, a), imm);
+    return p;
+}
+
+/* Per-thread values the steps share: lane and warp coordinates, their predicates, addresses. */
+static void scan_setup(scanner *x)
+{
+    em *e = x->e;
+    const scan_plan *p = x->p;
+    uint32_t full = (1u << p->nl) - 1, lmask = full << p->lane0;
+    if (p->nl) {
+        uint32_t lc = new_reg(e, RC_B32), lane = new_reg(e, RC_B32);
+        I("bfe.u32 %s, %s, %u, %u;\n", R(e, lc), R(e, e->tid), p->lane0, p->nl);
+        for (uint32_t k = 0; k < p->nl; k++)
+            x->vk[k] = x->rev ? sc_pred(e, "le", lc, full - (1u << k)) : sc_pred(e, "ge", lc, 1u << k);
+        x->writer = sc_pred(e, "eq", lc, x->rev ? 0 : full);
+        I("and.b32 %s, %s, 31;\n", R(e, lane), R(e, e->tid));
+        x->srcl = new_reg(e, RC_B32);
+        if (x->rev)
+            I("and.b32 %s, %s, %u;\n", R(e, x->srcl), R(e, lane), ~lmask & 31);
+        else
+            I("or.b32 %s, %s, %u;\n", R(e, x->srcl), R(e, lane), lmask);
+    }
+    if (!p->nw)
+        return;
+    uint32_t wc = new_reg(e, RC_B32), t = new_reg(e, RC_B32), wmask = 0, nslots = 1u << p->nw;
+    I("mov.u32 %s, 0;\n", R(e, wc));
+    for (uint32_t k = 0; k < p->nw; k++) {
+        I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, e->tid), p->wt[k]);
+        I("bfi.b32 %s, %s, %s, %u, 1;\n", R(e, wc), R(e, t), R(e, wc), k);
+        wmask |= 1u << p->wt[k];
+    }
+    x->vw = ct_arena_alloc(&e->c->arena, nslots * sizeof *x->vw);
+    for (uint32_t w = 0; x->vw && w < nslots; w++) /* slot w comes before this warp's */
+        x->vw[w] = x->rev ? sc_pred(e, "lt", wc, w) : sc_pred(e, "gt", wc, w);
+    x->has_wp = x->rev ? sc_pred(e, "lt", wc, nslots - 1) : sc_pred(e, "gt", wc, 0);
+    uint32_t eb = ct_ptx_elem_bytes(e, x->src), base = new_reg(e, RC_B32);
+    uint32_t bytes = e->fs->num_warps * 32 * eb;
+    e->smem = e->smem > bytes ? e->smem : bytes;
+    x->waddr = new_reg(e, RC_B32), x->kaddr = new_reg(e, RC_B32);
+    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    I("and.b32 %s, %s, %u;\n", R(e, t), R(e, e->tid), ~lmask);
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->waddr), R(e, t), eb, R(e, base));
+    I("and.b32 %s, %s, %u;\n", R(e, t), R(e, t), ~wmask);
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->kaddr), R(e, t), eb, R(e, base));
+}
+
+/* The warps' totals (incl, valid in each warp's writer lane) through shared memory: *wp = the
+ * combination of the warps before this one (valid where has_wp), *tot = of all of them. */
+static ct_status scan_warps(scanner *x, uint32_t incl, uint32_t *wp, uint32_t *tot)
+{
+    em *e = x->e;
+    const scan_plan *p = x->p;
+    uint32_t nslots = 1u << p->nw, eb = ct_ptx_elem_bytes(e, x->src), *sl;
+    if (!x->vw || !(sl = ct_arena_alloc(&e->c->arena, nslots * sizeof *sl)))
+        return ct_ptx_oom(e);
+    I("bar.sync 0;\n");
+    ct_ptx_smem_elem(e, true, x->src, incl, x->waddr, 0, p->nl ? x->writer : NOREG);
+    I("bar.sync 0;\n");
+    for (uint32_t w = 0; w < nslots; w++) {
+        sl[w] = new_reg(e, x->rc);
+        ct_ptx_smem_elem(e, false, x->src, sl[w], x->kaddr, scatter(w, p->wt, p->nw) * eb, NOREG);
+    }
+    uint32_t first = x->rev ? nslots - 1 : 0, acc = sl[first], all = sl[first];
+    for (uint32_t i = 1; i < nslots; i++) {
+        uint32_t w = x->rev ? nslots - 1 - i : i, nxt = sc_comb(x, acc, sl[w]);
+        if (nxt == NOREG || (all = sc_comb(x, all, sl[w])) == NOREG)
+            return e->c->d->status;
+        acc = sc_sel(x, x->vw[w], nxt, acc);
+    }
+    *wp = acc, *tot = all;
+    return CUTILE_SUCCESS;
+}
+
+/* One chunk (fixed high register bits h) of line q: results into out[], *carry updated. */
+static ct_status scan_chunk(scanner *x, uint32_t rbase, uint32_t *out, uint32_t *carry, bool last)
+{
+    em *e = x->e;
+    const scan_plan *p = x->p;
+    uint32_t n = 1u << p->nrl, *t = ct_arena_alloc(&e->c->arena, 2 * n * sizeof *t), *regs = t + n;
+    if (!t)
+        return ct_ptx_oom(e);
+    for (uint32_t i = 0; i < n; i++) { /* in this thread, in element order */
+        regs[i] = rbase | scatter(x->rev ? n - 1 - i : i, p->rl, p->nrl);
+        uint32_t v = opr(e, x->src, regs[i]);
+        if ((t[i] = i ? sc_comb(x, t[i - 1], v) : v) == NOREG)
+            return e->c->d->status;
+    }
+    uint32_t incl = t[n - 1], pre = NOREG, has = NOREG, tot = incl, wp = NOREG, wtot = NOREG;
+    char imm[16];
+    for (uint32_t k = 0; k < p->nl; k++) { /* across lanes */
+        uint32_t y = new_reg(e, x->rc);
+        snprintf(imm, sizeof imm, "%u", 1u << (p->lane0 + k));
+        shfl_mode(e, y, incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
+        if ((incl = sc_merge(x, y, x->vk[k], incl, NOREG)) == NOREG)
+            return e->c->d->status;
+    }
+    if (p->nl) { /* the lane before's inclusive value is this lane's exclusive prefix */
+        pre = new_reg(e, x->rc), has = x->vk[0];
+        snprintf(imm, sizeof imm, "%u", 1u << p->lane0);
+        shfl_mode(e, pre, incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
+        if (!last && !p->nw)
+            shfl_mode(e, tot = new_reg(e, x->rc), incl, "idx", R(e, x->srcl), 31);
+    }
+    if (p->nw) {
+        if (scan_warps(x, incl, &wp, &wtot))
+            return e->c->d->status;
+        tot = wtot;
+        if (pre == NOREG) {
+            pre = wp, has = x->has_wp;
+        } else {
+            uint32_t h2 = new_reg(e, RC_PRED);
+            if ((pre = sc_merge(x, wp, x->has_wp, pre, has)) == NOREG)
+                return e->c->d->status;
+            I("or.pred %s, %s, %s;\n", R(e, h2), R(e, has), R(e, x->has_wp));
+            has = h2;
+        }
+    }
+    if (*carry != NOREG) { /* the chunks before come first; from here on a prefix always exists */
+        pre = pre == NOREG ? *carry : sc_merge(x, *carry, NOREG, pre, has);
+        has = NOREG;
+        if (pre == NOREG)
+            return e->c->d->status;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t o = pre == NOREG ? t[i] : sc_merge(x, pre, has, t[i], NOREG);
+        if (o == NOREG)
+            return e->c->d->status;
+        out[regs[i]] = o;
+    }
+    if (!last && (*carry = *carry == NOREG ? tot : sc_comb(x, *carry, tot)) == NOREG)
+        return e->c->d->status;
+    return CUTILE_SUCCESS;
+}
+
+static ct_status scan_warp(em *e, const ct_op *op, const scan_plan *p, bool rev)
+{
+    scanner x = {.e = e, .op = op, .src = op->opnds[0], .rev = rev, .p = p,
+                 .rc = ct_ptx_rclass(elem_of(e, op->opnds[0]))};
+    uint32_t n = nregs(e, op->res[0]), nh = 1u << p->nrh;
+    uint32_t *out = ct_arena_alloc(&e->c->arena, n * sizeof *out);
+    if (!out)
+        return ct_ptx_oom(e);
+    scan_setup(&x);
+    for (uint32_t q = 0; q < (1u << p->nk); q++) {
+        uint32_t carry = NOREG;
+        for (uint32_t i = 0; i < nh; i++) {
+            uint32_t h = rev ? nh - 1 - i : i;
+            if (scan_chunk(&x, scatter(q, p->rk, p->nk) | scatter(h, p->rh, p->nrh), out, &carry,
+                           i == nh - 1))
+                return e->c->d->status;
+        }
+    }
+    if (p->nw)
+        I("bar.sync 0;\n"); /* the slots are free again for whatever uses shared memory next */
+    return ct_ptx_alias(e, op->res[0], out, n);
+}
+
+/* The fallback: the tile goes through shared memory, where each thread walks whole lines
+ * along the scanned dimension (a PTX loop with the combiner inlined once), then every thread
+ * reads its elements of the result. Correct for any layout and any combiner; linear in the
+ * dimension. */
+static ct_status scan_smem(em *e, const ct_op *op)
 {
     ct_val src = op->opnds[0], res = op->res[0];
     const ct_type *t = ct_val_type(e->f, src);
     uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), eb = ct_ptx_elem_bytes(e, src);
     bool rev = ct_rw_attr_named(op, "reverse", 0) != 0;
-    if (!layout_of(e, src) || !layout_of(e, res) || !ct_ptx_def(e, res))
-        return ct_ptx_nosup(e, "no layout");
+    if (!ct_ptx_def(e, res))
+        return ct_ptx_oom(e);
     uint8_t lg[CT_LL_MAX_RANK];
     uint32_t nout = 0;
     for (uint32_t d = 0; d < t->rank; d++)
@@ -285,4 +556,21 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
     }
     I("bar.sync 0;\n");
     return ct_ptx_smem_tile(e, false, res, base);
+}
+
+ct_status ct_ptx_scan(em *e, const ct_op *op)
+{
+    const ct_ll *ls = layout_of(e, op->opnds[0]), *lr = layout_of(e, op->res[0]);
+    const ct_type *t = ct_val_type(e->f, op->opnds[0]);
+    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
+    if (!ls || !lr)
+        return ct_ptx_nosup(e, "no layout");
+    uint8_t lg[CT_LL_MAX_RANK];
+    for (uint32_t d = 0; d < t->rank; d++)
+        lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
+    scan_plan p;
+    if (ct_ll_eq(ls, lr) && ct_ptx_rclass(elem_of(e, op->opnds[0])) != RC_PRED &&
+        scan_plan_of(ls, ct_ll_dim_offset(t->rank, lg, dim), lg[dim], &p))
+        return scan_warp(e, op, &p, ct_rw_attr_named(op, "reverse", 0) != 0);
+    return scan_smem(e, op);
 }

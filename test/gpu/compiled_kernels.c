@@ -9,7 +9,8 @@
  * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
  * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
  * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions, column reductions,
- * extract/insert/cat).
+ * extract/insert/cat), integer edge cases of every width and signedness, conversions checked
+ * bit for bit in every rounding mode cuTile allows, and layer norm backward with locks.
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -609,9 +610,10 @@ static void control_flow(void)
     free(x), free(out), free(want_out);
 }
 
-/* y = cumsum(x) along rows of m×n (n a multiple of 16 below the tile; the tail loads 0). The
- * scan walks each row in order, so f32 sums equal the sequential host sums bit for bit; i32
- * sums wrap (values below 2^31). */
+/* y = cumsum(x) along rows of m×n (n a multiple of 16 below the tile; the tail loads 0). i32
+ * sums wrap (values below 2^31) and must be exact; f32 sums are grouped as the warp scan goes
+ * (registers, lanes, warps), so they are checked within 1e-6 of the running Σ|x| against the
+ * f64 prefix sums. */
 static void row_cumsum(const char *stem, bool f32, int64_t n)
 {
     const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
@@ -625,17 +627,55 @@ static void row_cumsum(const char *stem, bool f32, int64_t n)
     dfetch(&dy, y, stem);
     size_t bad = 0;
     for (int64_t r = 0; r < m; r++) {
-        float fs = 0;
+        double fs = 0, fa = 0;
         uint32_t is = 0;
         for (int64_t k = 0; k < n; k++) {
-            fs += bitsf(x[r * n + k]);
+            fs += bitsf(x[r * n + k]), fa += fabs(bitsf(x[r * n + k]));
             is += x[r * n + k];
-            bad += y[r * n + k] != (f32 ? fbits(fs) : is);
+            bad += f32 ? !near(bitsf(y[r * n + k]), fs, 0, 1e-6 * fa) : y[r * n + k] != is;
         }
     }
     report(stem, bad, (size_t)(m * n));
     drv.cuMemFree_v2(dx.p);
     free(x), free(y);
+}
+
+/* test/kernels/scan_argmax.py row_scans over m×n i32 (n = 496 of a 512 tile, the tail loads
+ * 0): reverse cumsum (wrapping), running signed max, and a reverse scan whose combiner keeps its
+ * accumulator argument (so every element is the tile line's last one: 0, from the padding),
+ * all exact. */
+static void row_scans(void)
+{
+    const int64_t m = 40, n = 496, tile = 512, shape[2] = {m, n}, strides[2] = {n, 1};
+    int32_t *x = malloc(m * n * 4), *rev = malloc(m * n * 4), *mx = malloc(m * n * 4),
+            *first = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        x[i] = (int32_t)rnd32() >> (i % 7 == 0 ? 0 : 8);
+    dbuf dx = dalloc(x, m * n * 4), dr = dalloc(NULL, m * n * 4), dm = dalloc(NULL, m * n * 4),
+         df = dalloc(NULL, m * n * 4);
+    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_I32, 2, shape, strides), arr(&dr, CUTILE_DTYPE_I32, 2, shape, strides),
+                        arr(&dm, CUTILE_DTYPE_I32, 2, shape, strides), arr(&df, CUTILE_DTYPE_I32, 2, shape, strides)};
+    launch(kernel("row_scans_i32", 0), (uint32_t)m, 1, args, 4, "row_scans");
+    dfetch(&dr, rev, "row_scans reverse cumsum");
+    dfetch(&dm, mx, "row_scans max");
+    dfetch(&df, first, "row_scans keep-acc");
+    size_t bad = 0;
+    for (int64_t r = 0; r < m; r++) {
+        uint32_t rs = 0;
+        for (int64_t k = n - 1; k >= 0; k--) {
+            rs += (uint32_t)x[r * n + k];
+            bad += (uint32_t)rev[r * n + k] != rs;
+        }
+        int32_t best = INT32_MIN;
+        for (int64_t k = 0; k < n; k++) {
+            best = x[r * n + k] > best ? x[r * n + k] : best;
+            bad += mx[r * n + k] != best;
+            bad += first[r * n + k] != (n < tile ? 0 : x[r * n + n - 1]);
+        }
+    }
+    report("row_scans i32 (rev/max/order)", bad, (size_t)(3 * m * n));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(rev), free(mx), free(first);
 }
 
 /* idx[r] = argmax of row r (n = 1008 of a 1024 tile; the tail loads -inf), rows with NaNs,
@@ -1115,6 +1155,488 @@ static void pack_unpack(void)
     report("unpack i8 -> f32", bad_f, 32);
 }
 
+/* ----------------------------- integer edge cases (int_edges.py) ----------------------------- */
+
+static uint64_t wmask(int w) { return w == 64 ? ~0ull : (1ull << w) - 1; }
+static int64_t sext(uint64_t v, int w) { return w == 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w); }
+typedef __int128 i128;
+static i128 ival(uint64_t v, int w, bool sg) { return sg ? (i128)sext(v, w) : (i128)(v & wmask(w)); }
+static i128 floor_div(i128 a, i128 b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+static i128 ceil_div(i128 a, i128 b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); }
+
+/* Row k of int_ops for lane (a, b, s), exactly (ops.md §3.4/3.5): wrap-around arithmetic, Python
+ * floor division and modulo (remi + sign fix), ceiling division, min/max/compares under the
+ * dtype's signedness, absi reading a as signed. Shift amounts are read as unsigned; from the
+ * width on, ops.md leaves the result unspecified and points at PTX, which clamps: shl and
+ * logical shr give 0, arithmetic shr the sign. That is what the compiler does for every width
+ * (incl. i8 in 16-bit registers and i64 amounts ≥ 2^32), so it is checked. */
+static uint64_t int_ref(int k, uint64_t a, uint64_t b, uint64_t s, int w, bool sg)
+{
+    uint64_t m = wmask(w), u = s & m;
+    i128 A = ival(a, w, sg), B = ival(b, w, sg), SA = sext(a, w);
+    switch (k) {
+    case 0: return (a + b) & m;
+    case 1: return (a - b) & m;
+    case 2: return (a * b) & m;
+    case 3: return sg ? (uint64_t)floor_div(A, B) & m : a & m;
+    case 4: return (uint64_t)(A - floor_div(A, B) * B) & m;
+    case 5: return (uint64_t)ceil_div(A, B) & m;
+    case 6: return (uint64_t)(A < B ? A : B) & m;
+    case 7: return (uint64_t)(A > B ? A : B) & m;
+    case 8: return (uint64_t)((A < B) + 2 * (A >= B) + 4 * (A == B));
+    case 9: return u >= (uint64_t)w ? 0 : (a << u) & m;
+    case 10:
+        if (u >= (uint64_t)w)
+            return sg && A < 0 ? m : 0;
+        return sg ? (uint64_t)(A >> u) & m : (a & m) >> u;
+    case 11: return (0 - a) & m;
+    case 12: return (uint64_t)(SA < 0 ? -SA : SA) & m;
+    default: return ((a & b) | (~a ^ s)) & m;
+    }
+}
+
+static uint64_t int_edge(int w, bool small)
+{
+    static const int64_t e[] = {0, 1, 2, -1, -2, 3, -3, 7, -7};
+    uint64_t m = wmask(w), min = 1ull << (w - 1);
+    switch (rnd32() % (small ? 9u : 13u)) {
+    case 9: return min;       /* MIN (or 2^(w-1) unsigned) */
+    case 10: return min - 1;  /* MAX */
+    case 11: return min + 1;
+    case 12: return m;
+    default: return (uint64_t)e[rnd32() % 9] & m;
+    }
+}
+
+static void put_int(unsigned char *p, size_t i, int w, uint64_t v) { memcpy(p + i * (w / 8), &v, w / 8); }
+static uint64_t get_int(const unsigned char *p, size_t i, int w)
+{
+    uint64_t v = 0;
+    memcpy(&v, p + i * (w / 8), w / 8); /* little-endian */
+    return v;
+}
+
+/* test/kernels/int_edges.py: int_ops on each of i8…i64 and u8…u64 (one entry per dtype) for
+ * 2048 lanes of edge values (0, ±1, ±2, MIN, MAX, MIN+1, all ones), small values and random
+ * bits, against int_ref. Floor and ceiling division of MIN by −1 are UB (ops.md §3.4) and not
+ * checked; MIN modulo −1 is (0). Divisors are never 0. */
+static void int_ops(void)
+{
+    static const struct { cuTileDType dt; int w; bool sg; const char *name; } T[] = {
+        {CUTILE_DTYPE_I8, 8, true, "int_ops i8"},     {CUTILE_DTYPE_I16, 16, true, "int_ops i16"},
+        {CUTILE_DTYPE_I32, 32, true, "int_ops i32"},  {CUTILE_DTYPE_I64, 64, true, "int_ops i64"},
+        {CUTILE_DTYPE_U8, 8, false, "int_ops u8"},    {CUTILE_DTYPE_U16, 16, false, "int_ops u16"},
+        {CUTILE_DTYPE_U32, 32, false, "int_ops u32"}, {CUTILE_DTYPE_U64, 64, false, "int_ops u64"},
+    };
+    enum { N = 2048, ROWS = 14 };
+    for (size_t t = 0; t < (sizeof T / sizeof T[0]); t++) {
+        int w = T[t].w;
+        bool sg = T[t].sg;
+        size_t eb = (size_t)w / 8;
+        uint64_t m = wmask(w), min = 1ull << (w - 1);
+        unsigned char *a = malloc(N * eb), *b = malloc(N * eb), *s = malloc(N * eb);
+        unsigned char *out = malloc(ROWS * N * eb);
+        for (size_t i = 0; i < N; i++) {
+            uint64_t r = ((uint64_t)rnd32() << 32 | rnd32()) & m;
+            uint64_t av = i % 3 ? int_edge(w, false) : r;
+            uint64_t bv = i % 4 == 0 ? r : i % 4 == 1 ? int_edge(w, false) : int_edge(w, true);
+            uint64_t sv = i % 4 == 0 ? r : i % 4 == 1 ? (uint64_t)w + rnd32() % 3 - 1 : rnd32() % (2u * w);
+            if (i < 8) /* MIN and MAX against −1 and each other, explicitly */
+                av = i % 2 ? min - 1 : min, bv = i < 4 ? m : i < 6 ? min : 1;
+            put_int(a, i, w, av), put_int(b, i, w, bv ? bv : 1), put_int(s, i, w, sv);
+        }
+        const int64_t shape[2] = {ROWS, N}, strides[2] = {N, 1};
+        dbuf da = dalloc(a, N * eb), db = dalloc(b, N * eb), ds = dalloc(s, N * eb);
+        dbuf dout = dalloc(NULL, ROWS * N * eb);
+        cuTileArg args[] = {arr1(&da, T[t].dt, N), arr1(&db, T[t].dt, N), arr1(&ds, T[t].dt, N),
+                            arr(&dout, T[t].dt, 2, shape, strides)};
+        launch(kernel("int_ops_multi", t), N / 256, 1, args, 4, T[t].name);
+        dfetch(&dout, out, T[t].name);
+        size_t bad = 0, n = 0;
+        for (int k = 0; k < ROWS; k++)
+            for (size_t i = 0; i < N; i++) {
+                uint64_t av = get_int(a, i, w), bv = get_int(b, i, w), sv = get_int(s, i, w);
+                if (sg && (k == 3 || k == 5) && av == min && bv == m)
+                    continue; /* MIN / −1: UB */
+                uint64_t got = get_int(out, (size_t)k * N + i, w), want = int_ref(k, av, bv, sv, w, sg);
+                n++;
+                if (got != want && bad++ < 4)
+                    fprintf(stderr, "%s row %d: a %#llx b %#llx s %#llx: %#llx, want %#llx\n",
+                            T[t].name, k, (unsigned long long)av, (unsigned long long)bv,
+                            (unsigned long long)sv, (unsigned long long)got,
+                            (unsigned long long)want);
+            }
+        report(T[t].name, bad, n);
+        drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(ds.p);
+        free(a), free(b), free(s), free(out);
+    }
+}
+
+/* --------------------------------- conversions (conversions.py) --------------------------------- */
+
+enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
+
+/* v rounded to a binary float with p significant bits, smallest normal exponent emin and largest
+ * finite value maxf, in mode `md` (IEEE 754: rounded as if the exponent were unbounded, then
+ * overflow to ±inf, or to ±maxf where the mode rounds the magnitude down). Exact in double for
+ * every input here (f32/f16/bf16 values, p ≤ 24). */
+static double round_to(double v, int p, int emin, double maxf, enum rmode md)
+{
+    if (isnan(v) || isinf(v) || v == 0)
+        return v;
+    bool neg = v < 0;
+    double a = fabs(v);
+    int e = ilogb(a), q = (e > emin ? e : emin) - (p - 1);
+    double t = ldexp(a, -q), n = floor(t), frac = t - n;
+    bool up = md == RM_NE   ? frac > 0.5 || (frac == 0.5 && fmod(n, 2) != 0)
+              : md == RM_AWAY ? frac >= 0.5
+              : md == RM_UP   ? frac > 0 && !neg
+              : md == RM_DOWN ? frac > 0 && neg
+                              : false;
+    double r = ldexp(n + up, q);
+    if (r > maxf) {
+        bool magnitude_up = md == RM_NE || md == RM_AWAY || (md == RM_UP && !neg) || (md == RM_DOWN && neg);
+        r = magnitude_up ? INFINITY : maxf;
+    }
+    return neg ? -r : r;
+}
+
+static double round_f16(double v, enum rmode md) { return round_to(v, 11, -14, 65504.0, md); }
+static double round_bf16(double v, enum rmode md) { return round_to(v, 8, -126, 0x1.FEp127, md); }
+static bool nan16(uint16_t h, bool bf16) { return bf16 ? (h & 0x7F80) == 0x7F80 && (h & 0x7F) : (h & 0x7C00) == 0x7C00 && (h & 0x3FF); }
+
+/* A random float of either sign around 2^lo … 2^hi, sometimes an exact tie of a format with
+ * `tie_bits` fraction bits (the first dropped bit set, the rest clear). */
+static float rnd_float(int lo, int hi, int tie_bits)
+{
+    float f = bitsf(((uint32_t)(lo + 127 + (int)(rnd32() % (uint32_t)(hi - lo + 1))) << 23) |
+                    (rnd32() & 0x7FFFFF) | (rnd32() & 0x80000000u));
+    if (tie_bits && rnd32() % 3 == 0) { /* keep tie_bits fraction bits, then exactly half an ulp */
+        uint32_t keep = 23 - (uint32_t)tie_bits;
+        f = bitsf((fbits(f) & ~((1u << keep) - 1)) | 1u << (keep - 1));
+    }
+    return f;
+}
+
+/* test/kernels/conversions.py ftof_rounding (13.4): every f32 → bf16/f16 mode cuTile allows
+ * (rn, rz), f16 → bf16 (rn, rz) and bf16 → f16 (rn, rz, rm, rp, ra) against round_to, bit
+ * for bit, over normal values, ties, the f16 subnormal and overflow ranges, ±0, ±inf and NaN
+ * (any NaN bits accepted where the input is NaN). */
+static void ftof_rounding(void)
+{
+    enum { N = 4096, ROWS = 11 };
+    float *x = malloc(N * 4);
+    uint16_t *h = malloc(N * 2), *bf = malloc(N * 2), *r = malloc(ROWS * N * 2);
+    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 65504.0f, 65519.996f,
+                               65520.0f, -65520.0f, 0x1p-24f, 0x1p-25f, 0x1.8p-25f, 0x1p-149f,
+                               0x1.FEFFFFp127f, 0x1.FFp127f, 3.0f};
+    for (int i = 0; i < N; i++) {
+        int kind = i % 4;
+        x[i] = i < 16 ? sx[i] : kind == 0 ? rnd_float(-30, 17, 10) : kind == 1 ? rnd_float(-20, 20, 7)
+                                : kind == 2 ? rnd_float(-126, 127, 7) : bitsf(rnd32());
+        h[i] = i < 16 ? f16_of(sx[i]) : (uint16_t)rnd32();
+        bf[i] = i % 2 ? (uint16_t)rnd32() : bf16_of(rnd_float(-26, 17, 0));
+    }
+    h[4] = 0x7E00, bf[4] = 0x7FC0;
+    dbuf dx = dalloc(x, N * 4), dh = dalloc(h, N * 2), db = dalloc(bf, N * 2), dr = dalloc(NULL, ROWS * N * 2);
+    const int64_t shape[2] = {ROWS, N}, strides[2] = {N, 1};
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dh, CUTILE_DTYPE_F16, N),
+                        arr1(&db, CUTILE_DTYPE_BF16, N), arr(&dr, CUTILE_DTYPE_I16, 2, shape, strides)};
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL, *path = "test/data/ftof_rounding_all.v13_4.cutile";
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+        cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "ftof_rounding: %s\n", cuTileGetLastErrorMessage());
+    launch(k, N / 256, 1, args, 4, "ftof_rounding");
+    dfetch(&dr, r, "ftof_rounding");
+    static const struct { int src; bool bf16; enum rmode md; } row[ROWS] = {
+        {0, true, RM_NE}, {0, true, RM_Z}, {0, false, RM_NE}, {0, false, RM_Z}, {1, true, RM_NE},
+        {1, true, RM_Z}, {2, false, RM_NE}, {2, false, RM_Z}, {2, false, RM_DOWN},
+        {2, false, RM_UP}, {2, false, RM_AWAY}};
+    size_t bad = 0;
+    for (int k2 = 0; k2 < ROWS; k2++)
+        for (int i = 0; i < N; i++) {
+            double v = row[k2].src == 0 ? x[i] : row[k2].src == 1 ? f32_of_f16(h[i]) : f32_of_bf16(bf[i]);
+            double w = row[k2].bf16 ? round_bf16(v, row[k2].md) : round_f16(v, row[k2].md);
+            uint16_t got = r[k2 * N + i], want = row[k2].bf16 ? bf16_of((float)w) : f16_of((float)w);
+            bool ok = isnan(v) ? nan16(got, row[k2].bf16) : got == want;
+            if (!ok && bad++ < 6)
+                fprintf(stderr, "ftof row %d: %a -> %#06x, want %#06x\n", k2, v, got, want);
+        }
+    report("ftof rn/rz/rm/rp/ra 16-bit", bad, ROWS * N);
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dh.p), drv.cuMemFree_v2(db.p);
+    free(x), free(h), free(bf), free(r);
+}
+
+/* widen16: all 65536 f16 and bf16 bit patterns to f32 (exact; NaN stays NaN). */
+static void widen16(void)
+{
+    enum { N = 65536 };
+    uint16_t *h = malloc(N * 2);
+    float *yh = malloc(N * 4), *yb = malloc(N * 4);
+    for (int i = 0; i < N; i++)
+        h[i] = (uint16_t)i;
+    dbuf dh = dalloc(h, N * 2), dyh = dalloc(NULL, N * 4), dyb = dalloc(NULL, N * 4);
+    cuTileArg args[] = {arr1(&dh, CUTILE_DTYPE_I16, N), arr1(&dh, CUTILE_DTYPE_I16, N),
+                        arr1(&dyh, CUTILE_DTYPE_F32, N), arr1(&dyb, CUTILE_DTYPE_F32, N)};
+    launch(kernel("widen16_bits", 0), N / 256, 1, args, 4, "widen16");
+    dfetch(&dyh, yh, "widen16 f16");
+    dfetch(&dyb, yb, "widen16 bf16");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        float wh = f32_of_f16((uint16_t)i), wb = f32_of_bf16((uint16_t)i);
+        bad += isnan(wh) ? !isnan(yh[i]) : fbits(yh[i]) != fbits(wh);
+        bad += isnan(wb) ? !isnan(yb[i]) : fbits(yb[i]) != fbits(wb);
+    }
+    report("f16/bf16 -> f32 (all bits)", bad, 2 * N);
+    drv.cuMemFree_v2(dh.p);
+    free(h), free(yh), free(yb);
+}
+
+/* The bits of an fp8 value v (already rounded, finite or NaN) with mbits fraction bits and
+ * exponent bias `bias`; NaN as all-ones exponent and fraction (any NaN accepted by the caller). */
+static uint8_t f8_bits_of(float v, int mbits, int bias)
+{
+    uint8_t sign = signbit(v) ? 0x80 : 0;
+    if (isnan(v))
+        return 0x7F;
+    double a = fabs((double)v);
+    if (a == 0)
+        return sign;
+    int e = ilogb(a), emin = 1 - bias;
+    if (e < emin) /* subnormal: a = m · 2^(emin − mbits) */
+        return (uint8_t)(sign | (int)ldexp(a, mbits - emin));
+    return (uint8_t)(sign | (e + bias) << mbits | ((int)ldexp(a, mbits - e) - (1 << mbits)));
+}
+
+static float f8_value(uint8_t b, int mbits, int bias, bool has_inf)
+{
+    int ebits = 7 - mbits, ex = (b >> mbits) & ((1 << ebits) - 1), m = b & ((1 << mbits) - 1);
+    float s = b & 0x80 ? -1.0f : 1.0f;
+    if (ex == (1 << ebits) - 1 && (has_inf || m == (1 << mbits) - 1))
+        return has_inf && m == 0 ? s * INFINITY : NAN;
+    return s * (ex ? ldexpf((float)((1 << mbits) + m), ex - bias - mbits)
+                   : ldexpf((float)m, 1 - bias - mbits));
+}
+
+/* f8_bits: f32 → e4m3fn / e5m2 bits (rn, satfinite: beyond the largest finite value, ±inf
+ * included, clamps to it, as ptx_fp8.c documents; ops.md does not say) over normal,
+ * subnormal, tie, overflow and special inputs; and every byte widened back to f32. */
+static void f8_bits(void)
+{
+    enum { N = 4096 };
+    float *x = malloc(N * 4), *y4 = malloc(N * 4), *y5 = malloc(N * 4);
+    uint8_t *b8 = malloc(N), *e4 = malloc(N), *e5 = malloc(N);
+    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 448.0f, 464.0f, 480.0f,
+                               -500.0f, 57344.0f, 61440.0f, 0x1p-9f, 0x1p-10f, 0x1.8p-10f, 0x1p-16f, 0x1p-17f};
+    for (int i = 0; i < N; i++) {
+        x[i] = i < 16 ? sx[i] : i % 2 ? rnd_float(-20, 16, 3) : rnd_float(-18, 16, 2);
+        b8[i] = (uint8_t)i;
+    }
+    dbuf dx = dalloc(x, N * 4), db = dalloc(b8, N), d4 = dalloc(NULL, N), d5 = dalloc(NULL, N);
+    dbuf dy4 = dalloc(NULL, N * 4), dy5 = dalloc(NULL, N * 4);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&db, CUTILE_DTYPE_I8, N),
+                        arr1(&d4, CUTILE_DTYPE_I8, N), arr1(&d5, CUTILE_DTYPE_I8, N),
+                        arr1(&dy4, CUTILE_DTYPE_F32, N), arr1(&dy5, CUTILE_DTYPE_F32, N)};
+    launch(kernel("f8_bits_rn", 0), N / 256, 1, args, 6, "f8_bits");
+    dfetch(&d4, e4, "f8 e4m3 bits");
+    dfetch(&d5, e5, "f8 e5m2 bits");
+    dfetch(&dy4, y4, "f8 e4m3 widened");
+    dfetch(&dy5, y5, "f8 e5m2 widened");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        double c4 = isinf(x[i]) ? copysign(448.0, x[i]) : x[i], c5 = isinf(x[i]) ? copysign(57344.0, x[i]) : x[i];
+        uint8_t w4 = f8_bits_of((float)fmax(fmin(round_to(c4, 4, -6, 448, RM_NE), 448), -448), 3, 7);
+        uint8_t w5 = f8_bits_of((float)fmax(fmin(round_to(c5, 3, -14, 57344, RM_NE), 57344), -57344), 2, 15);
+        bool ok4 = isnan(x[i]) ? (e4[i] & 0x7F) == 0x7F : e4[i] == w4;
+        bool ok5 = isnan(x[i]) ? (e5[i] & 0x7C) == 0x7C && (e5[i] & 3) : e5[i] == w5;
+        if ((!ok4 || !ok5) && bad < 4)
+            fprintf(stderr, "f8 bits of %a: e4m3 %#04x (want %#04x), e5m2 %#04x (want %#04x)\n",
+                    x[i], e4[i], w4, e5[i], w5);
+        bad += !ok4 + !ok5;
+        float v4 = f8_value(b8[i], 3, 7, false), v5 = f8_value(b8[i], 2, 15, true);
+        bad += isnan(v4) ? !isnan(y4[i]) : fbits(y4[i]) != fbits(v4);
+        bad += isnan(v5) ? !isnan(y5[i]) : fbits(y5[i]) != fbits(v5);
+    }
+    report("f8 e4m3/e5m2 bits + widen", bad, 4 * N);
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(db.p);
+    free(x), free(y4), free(y5), free(b8), free(e4), free(e5);
+}
+
+/* An integer (magnitude mag, sign neg) rounded to nearest even with p significant bits, as a
+ * double (exact). */
+static double int_round(uint64_t mag, bool neg, int p)
+{
+    int msb = 63;
+    while (msb > 0 && !(mag >> msb & 1))
+        msb--;
+    int drop = msb + 1 > p ? msb + 1 - p : 0;
+    uint64_t q = drop ? mag >> drop : mag, rem = drop ? mag & ((1ull << drop) - 1) : 0;
+    uint64_t half = drop ? 1ull << (drop - 1) : 1;
+    if (drop && (rem > half || (rem == half && (q & 1))))
+        q++;
+    double r = ldexp((double)q, drop);
+    return neg ? -r : r;
+}
+
+/* convert_ftoi (f32 → each int dtype, truncation; only inputs whose truncation fits: the rest is
+ * UB) and convert_itof (each int dtype → f32, and i32/u32/i64/u64 → f16; nearest even, f16
+ * overflow to inf) against exact host arithmetic. */
+static void convert_int(void)
+{
+    static const struct { cuTileDType dt; int w; bool sg; } T[] = {
+        {CUTILE_DTYPE_I8, 8, true},   {CUTILE_DTYPE_I16, 16, true},  {CUTILE_DTYPE_I32, 32, true},
+        {CUTILE_DTYPE_I64, 64, true}, {CUTILE_DTYPE_U8, 8, false},   {CUTILE_DTYPE_U16, 16, false},
+        {CUTILE_DTYPE_U32, 32, false}, {CUTILE_DTYPE_U64, 64, false}};
+    enum { N = 2048 };
+    size_t bad_ftoi = 0, bad_itof = 0, n_itof = 0;
+    float *x = malloc(N * 4), *y = malloc(N * 4);
+    unsigned char *iv = malloc(N * 8);
+    for (size_t t = 0; t < (sizeof T / sizeof T[0]); t++) {
+        int w = T[t].w;
+        bool sg = T[t].sg;
+        double lo = sg ? -ldexp(1, w - 1) : 0, hi = sg ? ldexp(1, w - 1) : ldexp(1, w);
+        for (int i = 0; i < N; i++) { /* |x| spread over all exponents of the range */
+            double v = ldexp((rnd32() >> 8) / 16777216.0, -(int)(rnd32() % (unsigned)(w + 2))) * (hi - lo);
+            double xv = sg && rnd32() % 2 ? -v : v;
+            static const double sx[] = {0.0, -0.0, 0.5, -0.5, 0.99999994, -0.99999994, 1e-45, 1.5};
+            x[i] = i < 8 ? (float)sx[i] : i == 8 ? (float)lo : (float)xv;
+            if (trunc((double)x[i]) >= hi || trunc((double)x[i]) < lo) /* f32 rounding went past */
+                x[i] = (float)lo;
+        }
+        dbuf dx = dalloc(x, N * 4), dy = dalloc(NULL, N * ((size_t)w / 8));
+        cuTileArg a1[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dy, T[t].dt, N)};
+        launch(kernel("convert_ftoi", t), N / 256, 1, a1, 2, "convert_ftoi");
+        dfetch(&dy, iv, "convert_ftoi");
+        for (int i = 0; i < N; i++) {
+            double tr = trunc((double)x[i]);
+            uint64_t want = (tr < 0 ? (uint64_t)(int64_t)tr : (uint64_t)tr) & wmask(w);
+            if (get_int(iv, (size_t)i, w) != want && bad_ftoi++ < 4)
+                fprintf(stderr, "ftoi w%d %s: %a -> %#llx, want %#llx\n", w, sg ? "s" : "u", x[i],
+                        (unsigned long long)get_int(iv, (size_t)i, w), (unsigned long long)want);
+        }
+        drv.cuMemFree_v2(dx.p);
+        /* itof: edges, values around 2^24 and 2^11 (ties), random bits */
+        for (size_t i = 0; i < N; i++) {
+            uint64_t r = ((uint64_t)rnd32() << 32 | rnd32()) & wmask(w);
+            uint64_t v = i % 3 == 0 ? r : i % 3 == 1 ? int_edge(w, false)
+                                       : (((1ull << (rnd32() % 40)) + rnd32() % 8) & wmask(w));
+            if (sg && i % 3 == 2 && rnd32() % 2)
+                v = (0 - v) & wmask(w);
+            put_int(iv, i, w, v);
+        }
+        bool f16 = w >= 32;
+        for (int out16 = 0; out16 <= (int)f16; out16++) {
+            size_t entry = out16 ? 8 + (size_t)(w == 64) * 2 + !sg : t;
+            dbuf di = dalloc(iv, N * ((size_t)w / 8)), dyf = dalloc(NULL, N * 4);
+            cuTileArg a2[] = {arr1(&di, T[t].dt, N), arr1(&dyf, out16 ? CUTILE_DTYPE_F16 : CUTILE_DTYPE_F32, N)};
+            launch(kernel("convert_itof", entry), N / 256, 1, a2, 2, "convert_itof");
+            dfetch(&dyf, y, "convert_itof");
+            for (int i = 0; i < N; i++) {
+                uint64_t v = get_int(iv, (size_t)i, w);
+                bool neg = sg && sext(v, w) < 0;
+                uint64_t mag = neg ? (0 - v) & wmask(w) : v;
+                double want = int_round(mag, neg, out16 ? 11 : 24);
+                uint16_t h16;
+                memcpy(&h16, (const unsigned char *)y + 2 * i, 2);
+                float wf = fabs(want) >= 65536 ? copysignf(INFINITY, (float)want) : (float)want;
+                bool ok = out16 ? h16 == f16_of(wf) : fbits(y[i]) == fbits((float)want);
+                n_itof++;
+                if (!ok && bad_itof++ < 4)
+                    fprintf(stderr, "itof w%d %s -> %s: %#llx wrong (want %a)\n", w, sg ? "s" : "u",
+                            out16 ? "f16" : "f32", (unsigned long long)v, want);
+            }
+            drv.cuMemFree_v2(di.p);
+        }
+    }
+    report("ftoi (truncation, 8 dtypes)", bad_ftoi, (sizeof T / sizeof T[0]) * N);
+    report("itof (nearest even)", bad_itof, n_itof);
+    free(x), free(y), free(iv);
+}
+
+/* ------------------------------ layer norm backward (layer_norm.py) ------------------------------ */
+
+/* layer_norm_bwd_dx then layer_norm_bwd_dwdb on M×N f16 (N = 1008 of a 1024 tile; M = 1008
+ * rows over 32 lock groups, so 31–32 blocks contend for each lock) against f64 on the host
+ * from the same f16 inputs and f32 mean/rstd: dx within 1.5 f16 ulps (+1e-4), dW/dB within
+ * 1e-5 of Σ|terms| (the groups' summation order varies with the lock order). The locks must be
+ * free and every group's count 1 afterwards. */
+static void layer_norm_bwd(void)
+{
+    enum { M = 1008, N = 1008, GROUP = 32, TILE_C = 64 };
+    uint16_t *x = malloc(M * N * 2), *dy = malloc(M * N * 2), *dx = malloc(M * N * 2), w[N];
+    float mean[M], rstd[M], dwf[N], dbf[N];
+    int32_t locks[GROUP] = {0}, count[GROUP] = {0};
+    for (int i = 0; i < N; i++)
+        w[i] = f16_of(urand(0.5f, 1.5f));
+    for (int r = 0; r < M; r++) {
+        double s = 0, s2 = 0, off = urand(-1, 1), sc = urand(0.5f, 2);
+        for (int c = 0; c < N; c++) {
+            x[r * N + c] = f16_of((float)(off + sc * urand(-2, 2)));
+            dy[r * N + c] = f16_of(urand(-1, 1));
+            s += f32_of_f16(x[r * N + c]);
+        }
+        mean[r] = (float)(s / N);
+        for (int c = 0; c < N; c++)
+            s2 += pow(f32_of_f16(x[r * N + c]) - (double)mean[r], 2);
+        rstd[r] = (float)(1 / sqrt(s2 / N + 1e-5));
+    }
+    const int64_t sh[2] = {M, N}, st[2] = {N, 1}, psh[2] = {GROUP, N};
+    dbuf ddx = dalloc(NULL, M * N * 2), ddy = dalloc(dy, M * N * 2), dx_ = dalloc(x, M * N * 2);
+    dbuf ddw = dalloc(NULL, GROUP * N * 4), ddb = dalloc(NULL, GROUP * N * 4), dw_ = dalloc(w, sizeof w);
+    dbuf dm = dalloc(mean, sizeof mean), dr = dalloc(rstd, sizeof rstd);
+    dbuf dl = dalloc(locks, sizeof locks), dc = dalloc(count, sizeof count);
+    dbuf dfw = dalloc(NULL, sizeof dwf), dfb = dalloc(NULL, sizeof dbf);
+    cuTileArg a1[] = {arr(&ddx, CUTILE_DTYPE_F16, 2, sh, st), arr(&ddy, CUTILE_DTYPE_F16, 2, sh, st),
+                      arr(&ddw, CUTILE_DTYPE_F32, 2, psh, st), arr(&ddb, CUTILE_DTYPE_F32, 2, psh, st),
+                      arr(&dx_, CUTILE_DTYPE_F16, 2, sh, st), arr1(&dw_, CUTILE_DTYPE_F16, N),
+                      arr1(&dm, CUTILE_DTYPE_F32, M),       arr1(&dr, CUTILE_DTYPE_F32, M),
+                      arr1(&dl, CUTILE_DTYPE_I32, GROUP),   arr1(&dc, CUTILE_DTYPE_I32, GROUP)};
+    launch(kernel("layer_norm_bwd_dx_f16", 0), M, 1, a1, 10, "layer_norm_bwd_dx");
+    CHECK(drv.cuCtxSynchronize() == 0);
+    cuTileArg a2[] = {arr(&ddw, CUTILE_DTYPE_F32, 2, psh, st), arr(&ddb, CUTILE_DTYPE_F32, 2, psh, st),
+                      arr1(&dfw, CUTILE_DTYPE_F32, N), arr1(&dfb, CUTILE_DTYPE_F32, N)};
+    launch(kernel("layer_norm_bwd_dwdb_f32", 0), (N + TILE_C - 1) / TILE_C, 1, a2, 4, "layer_norm_bwd_dwdb");
+    dfetch(&ddx, dx, "layer_norm_bwd dx");
+    dfetch(&dfw, dwf, "layer_norm_bwd dw");
+    dfetch(&dfb, dbf, "layer_norm_bwd db");
+    dfetch(&dl, locks, "layer_norm_bwd locks");
+    dfetch(&dc, count, "layer_norm_bwd count");
+    double *rdw = calloc(N, sizeof *rdw), *rdb = calloc(N, sizeof *rdb), *sdw = calloc(N, sizeof *sdw);
+    size_t bad = 0;
+    for (int r = 0; r < M; r++) {
+        double c1 = 0, c2 = 0;
+        for (int c = 0; c < N; c++) {
+            double xh = (f32_of_f16(x[r * N + c]) - (double)mean[r]) * rstd[r];
+            double wdy = (double)f32_of_f16(w[c]) * f32_of_f16(dy[r * N + c]);
+            c1 += xh * wdy, c2 += wdy;
+            rdw[c] += f32_of_f16(dy[r * N + c]) * xh, sdw[c] += fabs(f32_of_f16(dy[r * N + c]) * xh);
+            rdb[c] += f32_of_f16(dy[r * N + c]);
+        }
+        c1 /= N, c2 /= N;
+        for (int c = 0; c < N; c++) {
+            double xh = (f32_of_f16(x[r * N + c]) - (double)mean[r]) * rstd[r];
+            double want = ((double)f32_of_f16(w[c]) * f32_of_f16(dy[r * N + c]) - (xh * c1 + c2)) * rstd[r];
+            double got = f32_of_f16(dx[r * N + c]);
+            if (!near(got, want, 1.5 / 1024, 1e-4) && bad++ < 4)
+                fprintf(stderr, "layer_norm_bwd dx[%d,%d] = %g, want %g\n", r, c, got, want);
+        }
+    }
+    for (int c = 0; c < N; c++) {
+        bool ok = near(dwf[c], rdw[c], 0, 1e-5 * sdw[c] + 1e-6) && near(dbf[c], rdb[c], 0, 1e-5 * M);
+        if (!ok && bad++ < 8)
+            fprintf(stderr, "layer_norm_bwd dw/db[%d] = %g/%g, want %g/%g\n", c, dwf[c], dbf[c], rdw[c], rdb[c]);
+    }
+    for (int g = 0; g < GROUP; g++)
+        bad += locks[g] != 0 || count[g] != 1;
+    report("layer_norm_bwd f16 (locks)", bad, (size_t)(M * N + 2 * N + 2 * GROUP));
+    drv.cuMemFree_v2(ddy.p), drv.cuMemFree_v2(dx_.p), drv.cuMemFree_v2(ddw.p), drv.cuMemFree_v2(ddb.p);
+    drv.cuMemFree_v2(dw_.p), drv.cuMemFree_v2(dm.p), drv.cuMemFree_v2(dr.p);
+    free(x), free(dy), free(dx), free(rdw), free(rdb), free(sdw);
+}
+
 /* test/lit/lower/alloca.mlir (shared memory) and alloca_global.mlir (the hidden global scratch
  * buffer): tile block t stages a[64t…64t+63] in its alloca, reads it back reversed into b, and
  * sums 0…63 with atomics on a second alloca into c[t]. The global variant takes the scratch
@@ -1213,6 +1735,7 @@ int main(void)
     control_flow();
     row_cumsum("row_cumsum_f32", true, 496);
     row_cumsum("row_cumsum_i32", false, 240);
+    row_scans();
     row_argmax();
     print_sum("13_1");
     print_sum("13_3");
@@ -1228,6 +1751,12 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     pack_unpack();
+    int_ops();
+    convert_int();
+    widen16();
+    f8_bits();
+    ftof_rounding();
+    layer_norm_bwd();
     pack_nibbles();
     alloca_run("test/lit/lower/alloca.mlir", false);
     alloca_run("test/lit/lower/alloca_global.mlir", true);

@@ -89,11 +89,13 @@ def load_repo_module(rel, path, name):
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
-                "persistent_fp8", "col_reduce"]
+                "persistent_fp8", "col_reduce", "int_edges", "conversions"]
 
 
 # --------------------------------------------------------------------------- signatures
 f32, f16, bf16, i32, i64 = ct.float32, ct.float16, ct.bfloat16, ct.int32, ct.int64
+i8, i16, u8, u16, u32, u64 = ct.int8, ct.int16, ct.uint8, ct.uint16, ct.uint32, ct.uint64
+INTS = (i8, i16, i32, i64, u8, u16, u32, u64)
 V1 = CallingConvention.cutile_python_v1()
 V2 = CallingConvention.cutile_python_v2()
 
@@ -104,7 +106,8 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None):
     innermost stride the constant 1 (contiguous=True), other strides 16-byte
     multiples.  `shape` (v2 calling convention only) makes extents static;
     `strides` overrides stride_constant."""
-    elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8}[dtype]
+    elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
+                  u32: 4, u64: 8}[dtype]
     div = max(1, 16 // elem_bytes)
     if strides is None:
         strides = (None,) * (ndim - 1) + ((1,) if contiguous and ndim else (None,))
@@ -189,11 +192,35 @@ def _exports():
     add("scan_argmax", "row_cumsum", "f32", sig([arr(f32, 2)] * 2 + [512]))
     add("scan_argmax", "row_cumsum", "i32", sig([arr(i32, 2)] * 2 + [256]))
     add("scan_argmax", "row_argmax", "f32", sig([arr(f32, 2), arr(i32, 1), 1024]))
+    add("scan_argmax", "row_scans", "i32", sig([arr(i32, 2)] * 4 + [512]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
     add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))
     add("col_reduce", "col_sum", "f32", sig([arr(f32, 2), arr(f32, 1), 64, 32]))
     add("col_reduce", "col_max", "i32", sig([arr(i32, 2), arr(i32, 1), 128, 16]))
+
+    # layer norm backward: dx + locked partial dW/dB, then the column sums ---------------
+    add("layer_norm", "layer_norm_bwd_dx", "f16",
+        sig([arr(f16, 2), arr(f16, 2), arr(f32, 2), arr(f32, 2), arr(f16, 2), arr(f16, 1),
+             arr(f32, 1), arr(f32, 1), arr(i32, 1), arr(i32, 1), 32, 1024]))
+    add("layer_norm", "layer_norm_bwd_dwdb", "f32",
+        sig([arr(f32, 2), arr(f32, 2), arr(f32, 1), arr(f32, 1), 32, 64]))
+
+    # integer edge cases: one module, an entry per integer dtype ------------------------
+    add("int_edges", "int_ops", "multi",
+        *[sig([arr(d, 1)] * 3 + [arr(d, 2), d in (i8, i16, i32, i64), 256]) for d in INTS])
+
+    # conversions: ftoi/itof per dtype (one module), fp8 and f16/bf16 bits ----------------
+    add("conversions", "convert", "ftoi", *[sig([arr(f32, 1), arr(d, 1), 256]) for d in INTS])
+    add("conversions", "convert", "itof",
+        *[sig([arr(d, 1), arr(f32, 1), 256]) for d in INTS],
+        *[sig([arr(d, 1), arr(f16, 1), 256]) for d in (i32, u32, i64, u64)])
+    add("conversions", "widen16", "bits", sig([arr(i16, 1), arr(i16, 1), arr(f32, 1),
+                                                arr(f32, 1), 256]))
+    add("conversions", "f8_bits", "rn", sig([arr(f32, 1), arr(i8, 1), arr(i8, 1), arr(i8, 1),
+                                              arr(f32, 1), arr(f32, 1), 256]))
+    add("conversions", "ftof_rounding", "all",
+        sig([arr(f32, 1), arr(f16, 1), arr(bf16, 1), arr(i16, 2), 256]), min_version="13.4")
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

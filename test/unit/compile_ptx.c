@@ -1,6 +1,7 @@
 /* compile_ptx.c — ct_compile on the real cuTile Python exports of the vector-add and
  * elementwise family, softmax, layer norm, control_flow, scans, argmax, printing, a persistent
- * kernel and column reductions (loops, ifs, reduce, scan, atomics, print; test/data,
+ * kernel, column reductions, layer norm backward, integer edge cases and conversions (loops,
+ * ifs, reduce, scan, atomics, locks, print; test/data,
  * MANIFEST.txt), for sm_80, sm_90a and sm_120a and every bytecode version; where nvJitLink is
  * installed, ptxas (inside nvJitLink) must accept every PTX. Also: the launch metadata against
  * the kernels' signatures worked out by hand, the IR dumps, the stage outputs, and the errors
@@ -22,6 +23,9 @@ static const char *const family[] = {
     "row_cumsum_f32",       "row_cumsum_i32",        "row_argmax_f32",
     "print_sum_f32",        "persistent_scale_f32",  "col_sum_f32",
     "col_max_i32",
+    /* layer norm backward (locks), integer edge cases, conversions */
+    "layer_norm_bwd_dx_f16", "layer_norm_bwd_dwdb_f32", "int_ops_multi",
+    "convert_ftoi",         "convert_itof",          "widen16_bits",          "row_scans_i32",
 };
 static const char *const targets[] = {"sm_80", "sm_90a", "sm_120a"};
 static const char *const versions[] = {"13_1", "13_2", "13_3", "13_4"};
@@ -371,21 +375,43 @@ static void pdl_insert(void)
  * and sm_120a the packing cvt forms, accepted by ptxas. */
 static void fp8_targets(void)
 {
+    static const char *const stems[] = {"fp8_roundtrip_f32", "f8_bits_rn"};
     ct_compile_config cfg = {.opt_level = 3};
-    ct_module *m = load("fp8_roundtrip_f32", "13_3");
-    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
-                 "cuda_tile.ftof in kernel fp8_roundtrip_");
-    expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
-                 "f8 conversions need sm_89 or newer, the target is sm_80");
-    for (size_t t = 1; m && t < CT_ARRAY_LEN(targets); t++) {
+    for (size_t k = 0; k < CT_ARRAY_LEN(stems); k++) {
+        ct_module *m = load(stems[k], "13_3");
+        expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.ftof in kernel ");
+        expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
+                     "f8 conversions need sm_89 or newer, the target is sm_80");
+        for (size_t t = 1; m && t < CT_ARRAY_LEN(targets); t++) {
+            ct_compile_result res;
+            ct_diag d = {0};
+            CHECK_EQ_INT(compile(m, targets[t], &cfg, &res, &d), CUTILE_SUCCESS);
+            CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e4m3x2.f32");
+            CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e5m2x2.f32");
+            CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e4m3x2");
+            CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e5m2x2");
+            link_check(&res, targets[t], stems[k]);
+            ct_compile_result_free(&res);
+        }
+        ct_module_free(m);
+    }
+}
+
+/* The 13.4 ftof rounding modes (conversions.py ftof_rounding): rz is one cvt; nearest_away
+ * (no PTX form for f16) is rn, rz and a tie test choosing between them. */
+static void ftof_rounding(void)
+{
+    ct_compile_config cfg = {.opt_level = 3};
+    ct_module *m = load("ftof_rounding_all", "13_4");
+    for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
         ct_compile_result res;
         ct_diag d = {0};
         CHECK_EQ_INT(compile(m, targets[t], &cfg, &res, &d), CUTILE_SUCCESS);
-        CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e4m3x2.f32");
-        CHECK_CONTAINS(res.ptx, "cvt.rn.satfinite.e5m2x2.f32");
-        CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e4m3x2");
-        CHECK_CONTAINS(res.ptx, "cvt.rn.f16x2.e5m2x2");
-        link_check(&res, targets[t], "fp8_roundtrip_f32");
+        CHECK_CONTAINS(res.ptx, "cvt.rz.bf16.f32");
+        CHECK_CONTAINS(res.ptx, "cvt.rm.f16.f32");
+        CHECK_CONTAINS(res.ptx, "cvt.rp.f16.f32");
+        CHECK_CONTAINS(res.ptx, "selp.b16");
+        link_check(&res, targets[t], "ftof_rounding_all");
         ct_compile_result_free(&res);
     }
     ct_module_free(m);
@@ -405,6 +431,7 @@ int main(void)
     dumps_and_stages();
     errors();
     fp8_targets();
+    ftof_rounding();
     pdl_insert();
     printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
            sass_checked);

@@ -1,14 +1,19 @@
-// Full-precision f32 math evaluates in f64 and rounds once (exp: range reduction by ln 2,
-// Taylor polynomial, scaling through the exponent field; log: m·2^k split from the f64 bits,
-// atanh series in s = (m−1)/(m+1)); NaN comes back quieted.
+// Full-precision f32 math: exp in f32 arithmetic (j = rint(x·log2 e), r = x − j·ln 2 in two
+// fma steps, Taylor polynomial to r^7, 2^j applied in two exact-exponent steps); log evaluates
+// in f64 and rounds once (m·2^k split from the f64 bits, atanh series in s = (m−1)/(m+1)). NaN
+// comes back quieted.
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
-// CHECK: cvt.f64.f32 [[XD:%fd[0-9]+]], [[X:%f[0-9]+]];
-// CHECK: mul.rn.f64 [[N:%fd[0-9]+]], [[XD]], 0d3FF71547652B82FE;
-// CHECK-NEXT: cvt.rni.f64.f64 [[N]], [[N]];
-// CHECK-NEXT: fma.rn.f64 {{%fd[0-9]+}}, [[N]], 0dBFE62E42FEFA39EF, [[XD]];
-// CHECK: shl.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, 52;
-// CHECK: cvt.rn.f32.f64 [[E:%f[0-9]+]], {{%fd[0-9]+}};
-// CHECK: setp.nan.f32 [[P:%p[0-9]+]], [[X]], [[X]];
+// CHECK: max.f32 [[C:%f[0-9]+]], [[X:%f[0-9]+]], 0fC2D00000;
+// CHECK-NEXT: min.f32 [[C]], [[C]], 0f42B20000;
+// CHECK-NEXT: mul.rn.f32 [[J:%f[0-9]+]], [[C]], 0f3FB8AA3B;
+// CHECK-NEXT: cvt.rni.f32.f32 [[J]], [[J]];
+// CHECK-NEXT: fma.rn.f32 [[R:%f[0-9]+]], [[J]], 0fBF317200, [[C]];
+// CHECK-NEXT: fma.rn.f32 [[R]], [[J]], 0fB5BFBE8E, [[R]];
+// CHECK: shr.s32
+// CHECK: shl.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 23;
+// CHECK: mul.rn.f32 [[PS:%f[0-9]+]], [[PS]], {{%f[0-9]+}};
+// CHECK-NEXT: mul.rn.f32 [[E:%f[0-9]+]], [[PS]], {{%f[0-9]+}};
+// CHECK-NEXT: setp.nan.f32 [[P:%p[0-9]+]], [[X]], [[X]];
 // CHECK-NEXT: @[[P]] add.f32 [[E]], [[X]], [[X]];
 // log: the mantissa into [1, 2), then halved above √2
 // CHECK: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, 0x000FFFFFFFFFFFFF;

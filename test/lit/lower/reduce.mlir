@@ -57,29 +57,4 @@
 // PAD: @[[P:%p[0-9]+]] ld.global.v4.b32 {[[W0:%r[0-9]+]],
 // PAD-NEXT: @[[P]] mov.b32 {[[H0]], {{%h[0-9]+}}}, [[W0]];
 //
-// scan (test/kernels/scan_argmax.py row_cumsum, 1x512 f32): the tile goes to shared memory at
-// its flat indices, one thread per line (here one line) walks the 512 elements in order with
-// the combiner inlined once in a loop, then every thread reads its elements back.
-// RUN: cutile compile --gpu-name sm_90a test/data/row_cumsum_f32.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=SCAN
-// SCAN: .shared .align 16 .b8 ct_smem[2048];
-// SCAN: bar.sync 0;
-// SCAN: st.shared.f32 [[[W:%r[0-9]+]]+1036], {{%f[0-9]+}};
-// SCAN-NEXT: bar.sync 0;
-// SCAN-NEXT: add.u32 [[L:%r[0-9]+]], %r0, 0;
-// SCAN-NEXT: setp.ge.u32 [[P:%p[0-9]+]], [[L]], 1;
-// SCAN-NEXT: @[[P]] bra $Lcf[[DONE:[0-9]+]];
-// SCAN: ld.shared.f32 [[ACC:%f[0-9]+]], [[[A:%r[0-9]+]]+0];
-// SCAN-NEXT: mov.u32 [[K:%r[0-9]+]], 1;
-// SCAN-NEXT: $Lcf[[LOOP:[0-9]+]]:
-// SCAN-NEXT: setp.ge.u32 [[P2:%p[0-9]+]], [[K]], 512;
-// SCAN-NEXT: @[[P2]] bra $Lcf[[DONE]];
-// SCAN-NEXT: add.s32 [[A]], [[A]], 4;
-// SCAN-NEXT: ld.shared.f32 [[X:%f[0-9]+]], [[[A]]+0];
-// SCAN-NEXT: add.rn.f32 [[S:%f[0-9]+]], [[X]], [[ACC]];
-// SCAN-NEXT: mov.f32 [[ACC]], [[S]];
-// SCAN-NEXT: st.shared.f32 [[[A]]+0], [[ACC]];
-// SCAN-NEXT: add.u32 [[K]], [[K]], 1;
-// SCAN-NEXT: bra $Lcf[[LOOP]];
-// SCAN-NEXT: $Lcf[[DONE]]:
-// SCAN-NEXT: bar.sync 0;
-// SCAN: ld.shared.f32 {{%f[0-9]+}}, [{{%r[0-9]+}}+1036];
+// scans: scan_warp.mlir (registers and shuffles) and scan_smem.mlir (the shared-memory walk).
