@@ -379,19 +379,32 @@ typedef struct cuTileArg {
  * signed and unsigned integer types of one width are interchangeable); an INT64 must fit the parameter's integer
  * type; a FLOAT64 is narrowed to float where the kernel takes float32 (a finite value beyond
  * float's range is refused); a BOOL passes 0 or 1. Each grid dimension must be ≥ 1 (x < 2^31,
- * y and z ≤ 65535). Other errors: ERROR_INVALID_ARGUMENT (NULL kernel or grid, bad grid, a
- * kernel of a CUDA C++ module: use cuTileLaunchCuda),
- * ERROR_NOT_SUPPORTED (a kernel whose parameters cuTileArg cannot express, e.g. f16 scalars,
- * or whose hidden parameters are not built yet: use cuTileLaunchRaw; the message says which),
- * ERROR_CUDA. Stream-ordered and asynchronous; makes no call but the launch itself, so it may
- * be captured in a CUDA graph; allocates nothing. Thread-safe. */
+ * y and z ≤ 65535). A kernel compiled to copy arrays with TMA (the prefer_tma knob, sm_90+)
+ * takes hidden tensor maps, built here from the array arguments with the driver's
+ * cuTensorMapEncodeTiled: such an array's data pointer must be 16-byte aligned, its strides
+ * other than the unit one positive multiples of 16 bytes below 2^40 and its extents in
+ * 1…2^31−1 (ERROR_LAUNCH_ARGUMENT naming the argument otherwise). The last map built for each
+ * is kept, so repeated launches on the same arrays encode nothing. Other errors:
+ * ERROR_INVALID_ARGUMENT (NULL kernel or grid, bad grid, a kernel of a CUDA C++ module: use
+ * cuTileLaunchCuda), ERROR_NOT_SUPPORTED (a kernel whose parameters cuTileArg cannot express,
+ * e.g. f16 scalars, or with a hidden parameter the launcher cannot build: use cuTileLaunchRaw;
+ * the message says which; a driver without cuTensorMapEncodeTiled), ERROR_CUDA.
+ * Stream-ordered and asynchronous; makes no stream work but the launch itself, so it may be
+ * captured in a CUDA graph; allocates nothing. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3],
                                      const cuTileArg *args, size_t num_args, void *stream);
 
 /* Launches with ready kernel parameters (`params` as for cuLaunchKernel: one pointer per
- * compiled parameter, hidden parameters included). Only the grid is checked (as for
- * cuTileLaunch). Errors: ERROR_INVALID_ARGUMENT (also for a kernel of a CUDA C++ module: use
- * cuTileLaunchCuda), ERROR_CUDA. Stream-ordered, capturable,
+ * compiled parameter, hidden parameters included). The cuTile parameters come first, each
+ * pointing at a value of the parameter's type (an array is its data pointer, then its shape
+ * and strides in the kernel's index type); the hidden parameters follow, in the compiled
+ * order. A hidden tensor map (kernels compiled with prefer_tma) may be given as NULL: the
+ * library then builds it from the cuTile parameters as cuTileLaunch does (same checks, same
+ * cache); non-NULL, it must point at a 64-byte aligned 128-byte CUtensorMap the caller encoded
+ * for the kernel's box. Only the grid and those tensor maps are checked (as for cuTileLaunch).
+ * Errors: ERROR_INVALID_ARGUMENT (also for a kernel of a CUDA C++ module: use
+ * cuTileLaunchCuda; a NULL pointer where a map is built from it), ERROR_LAUNCH_ARGUMENT,
+ * ERROR_NOT_SUPPORTED and ERROR_CUDA as for cuTileLaunch's maps. Stream-ordered, capturable,
  * allocation-free. Thread-safe. */
 CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3],
                                         void **params, void *stream);

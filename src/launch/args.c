@@ -510,6 +510,15 @@ static void from_roles(builder *b)
     }
 }
 
+/* The first hidden parameter the launcher cannot build (tensor maps it can: launch/tma.h). */
+static int scratch_of(const ct_kernel_info *k)
+{
+    for (uint32_t h = 0; h < k->nhidden; h++)
+        if (k->hidden[h].kind != CT_HIDDEN_TMA_DESC)
+            return (int)h;
+    return -1;
+}
+
 ct_status ct_arg_plan_build(const ct_kernel_info *k, ct_arena *arena, ct_arg_plan *plan,
                             ct_diag *d)
 {
@@ -527,8 +536,10 @@ ct_status ct_arg_plan_build(const ct_kernel_info *k, ct_arena *arena, ct_arg_pla
         memcpy(b.slots, k->params, k->nparams * sizeof *b.slots);
     if (k->nparams && !k->params)
         refuse(&b, "the compiler described none of its %u parameters", k->nparams);
-    else if (k->nhidden)
-        refuse(&b, "its hidden parameters (TMA descriptors, scratch) are not built yet");
+    else if (k->nhidden && !k->hidden)
+        refuse(&b, "the compiler described none of its %u hidden parameters", k->nhidden);
+    else if (scratch_of(k) >= 0)
+        refuse(&b, "its hidden parameter %d (scratch) is not built yet", scratch_of(k));
     else if (!from_mangled_name(&b, k->name)) {
         b.nargs = b.next_slot = 0;
         from_roles(&b);

@@ -90,6 +90,9 @@ _Static_assert(sizeof(CUlaunchConfig) == 56 && offsetof(CUlaunchConfig, hStream)
       (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,       \
        CUstream, void **, void **))                                                            \
     X(cuLaunchKernelEx, "cuLaunchKernelEx", 0,                                                 \
-      (const CUlaunchConfig *, CUfunction, void **, void **))
+      (const CUlaunchConfig *, CUfunction, void **, void **))                                  \
+    X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled", 0,                                     \
+      (void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,     \
+       const unsigned *, int, int, int, int))
 
 #endif

@@ -1,8 +1,12 @@
-/* launch.c — kernel launches (launch.h). The hot path: no allocation, no lock, no call into
- * the driver but the launch itself (plus a context push/pop around a second attempt when the
- * calling thread's current context is not the kernel's), so launches are stream-ordered and
- * graph-capturable. */
+/* launch.c — kernel launches (launch.h). The hot path: no allocation, no waiting on a lock, no
+ * call into the driver but the launch itself (plus a context push/pop around a second attempt
+ * when the calling thread's current context is not the kernel's, and, for a kernel taking
+ * tensor maps whose arguments changed since its last launch, the host-side
+ * cuTensorMapEncodeTiled: tma.h), so launches are stream-ordered and graph-capturable. */
+#include <string.h>
+
 #include "launch/launch.h"
+#include "launch/tma.h"
 
 /* CUDA's grid limits: x < 2^31, y and z ≤ 65535; each a multiple of the cluster's extent. */
 static ct_status check_grid(const struct cuTileKernel_st *k, const uint32_t grid[3],
@@ -72,11 +76,10 @@ static ct_status refuse_cuda(const struct cuTileKernel_st *k, ct_diag *d)
                        k->name);
 }
 
-ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
-                        void *stream, ct_diag *d)
+/* A tile kernel's launch once every parameter is there. */
+static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t grid[3],
+                                void **params, void *stream, ct_diag *d)
 {
-    if (k->cuda_source)
-        return refuse_cuda(k, d);
     if (check_grid(k, grid, d))
         return d->status;
     const struct cuTileContext_st *c = k->module->ctx;
@@ -86,6 +89,30 @@ ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3],
                            "launch (no cuLaunchKernelEx)",
                            k->name);
     return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, d);
+}
+
+/* A raw launch's parameters with the tensor maps it left NULL built (tma.h). */
+static ct_status raw_hidden(const struct cuTileKernel_st *k, void **params, void **out,
+                            unsigned char (*maps)[128], ct_diag *d)
+{
+    ct_tma_values v = {.plan = &k->plan, .raw = params};
+    memcpy(out, params, k->plan.nslots * sizeof *out);
+    return ct_tma_fill(k, &v, out, maps, d);
+}
+
+ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
+                        void *stream, ct_diag *d)
+{
+    void *with_maps[CT_MAX_KERNEL_PARAMS];
+    _Alignas(64) unsigned char maps[CT_TMA_MAX_MAPS][128];
+    if (k->cuda_source)
+        return refuse_cuda(k, d);
+    if (k->nhidden) {
+        if (raw_hidden(k, params, with_maps, maps, d))
+            return d->status;
+        params = with_maps;
+    }
+    return launch_checked(k, grid, params, stream, d);
 }
 
 /* CUDA's block limits: x and y ≤ 1024, z ≤ 64, and the kernel's threads per block. */
@@ -129,11 +156,15 @@ ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3
 {
     uint64_t slots[CT_MAX_KERNEL_PARAMS];
     void *params[CT_MAX_KERNEL_PARAMS];
+    _Alignas(64) unsigned char maps[CT_TMA_MAX_MAPS][128];
     if (k->cuda_source)
         return refuse_cuda(k, d);
     if (ct_args_pack(&k->plan, args, nargs, slots, d))
         return d->status;
     for (uint32_t i = 0; i < k->plan.nslots; i++)
         params[i] = &slots[i];
-    return ct_launch_raw(k, grid, params, stream, d);
+    ct_tma_values v = {.plan = &k->plan, .slots = slots};
+    if (k->nhidden && ct_tma_fill(k, &v, params, maps, d))
+        return d->status;
+    return launch_checked(k, grid, params, stream, d);
 }

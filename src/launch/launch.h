@@ -71,6 +71,9 @@ struct cuTileKernel_st {
     uint32_t cluster_dim[3];
     uint32_t nparams; /* kernel parameters a raw launch passes */
     ct_arg_plan plan;
+    uint32_t nhidden; /* the compiler's parameters after the plan's (tensor maps) */
+    const ct_hidden_param *hidden;
+    struct ct_tma_cache *tma_cache; /* launch/tma.h: the last map built for each */
 };
 
 struct cuTileModule_st {

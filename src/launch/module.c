@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "launch/launch.h"
+#include "launch/tma.h"
 
 /* ---------------------------------------------------------------------------------------- */
 /* the driver                                                                                */
@@ -215,6 +216,12 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
         k->cluster_dim[i] = info->cluster_dim[i] ? info->cluster_dim[i] : 1;
     k->dyn_smem = info->dyn_smem;
     k->nparams = info->nparams + info->nhidden;
+    k->nhidden = info->nhidden;
+    if (k->nhidden &&
+        !(k->hidden = ct_arena_dup(&m->arena, info->hidden, k->nhidden * sizeof *k->hidden)))
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    if (ct_tma_cache_init(k, &m->arena, d))
+        return d->status;
     return ct_arg_plan_build(info, &m->arena, &k->plan, d);
 }
 
@@ -263,6 +270,8 @@ static ct_status load_kernels(struct cuTileModule_st *m, const void *cubin,
 static void free_module(struct cuTileModule_st *m)
 {
     const cuTileAllocator *al = m->ctx->al;
+    for (uint32_t i = 0; m->kernels && i < m->nkernels; i++)
+        ct_tma_cache_free(&m->kernels[i]);
     if (m->cu_mod && ctx_enter(m->ctx, NULL) == CUTILE_SUCCESS) {
         m->ctx->cu->cuModuleUnload(m->cu_mod);
         ctx_leave(m->ctx);

@@ -7,7 +7,7 @@
 /* A field added to these structs must be added to the encoding (and CT_KMETA_VERSION bumped),
  * or cache hits would hand the launcher kernels without it. The sizes catch most additions. */
 _Static_assert(sizeof(ct_kernel_param) == 56, "ct_kernel_param changed: update kmeta.c");
-_Static_assert(sizeof(ct_hidden_param) == 16, "ct_hidden_param changed: update kmeta.c");
+_Static_assert(sizeof(ct_hidden_param) == 144, "ct_hidden_param changed: update kmeta.c");
 _Static_assert(sizeof(ct_kernel_info) == 64, "ct_kernel_info changed: update kmeta.c");
 
 static const uint8_t kmeta_magic[4] = {'C', 'T', 'K', 'M'};
@@ -33,11 +33,47 @@ static const char *param_problem(const ct_kernel_param *p)
     return NULL;
 }
 
-static const char *hidden_problem(const ct_hidden_param *h)
+/* A TMA recipe the launcher can turn into cuTensorMapEncodeTiled's arguments (§4.1 limits
+ * that do not depend on the launch values); nparams bounds the parameter indices. */
+static const char *tma_problem(const ct_tma_recipe *t, uint32_t nparams)
 {
-    return h->kind == CT_HIDDEN_TMA_DESC || h->kind == CT_HIDDEN_SCRATCH
-               ? NULL
-               : "unknown hidden parameter kind";
+    static const uint8_t dtype_bytes[] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
+    if (t->rank < 1 || t->rank > CT_TMA_MAX_RANK)
+        return "tensor map rank outside 1…5";
+    if (t->dtype >= CT_ARRAY_LEN(dtype_bytes) || dtype_bytes[t->dtype] != t->elem_bytes)
+        return "tensor map element type unknown or of another size";
+    if (t->swizzle > CT_TMA_SWIZZLE_128B || t->oob_nan > 1)
+        return "tensor map swizzle or fill mode unknown";
+    for (uint32_t k = 0; k < CT_TMA_MAX_RANK; k++) {
+        const ct_tma_dim *m = &t->dim[k];
+        if (k >= t->rank) {
+            if (m->shape_param || m->stride_param || m->box || m->shape || m->stride)
+                return "tensor map dimension beyond the rank not zero";
+            continue;
+        }
+        if (m->box < 1 || m->box > 256)
+            return "tensor map box extent outside 1…256";
+        if ((m->shape_param != CT_TMA_STATIC && m->shape_param >= nparams) ||
+            (m->stride_param != CT_TMA_STATIC && m->stride_param >= nparams))
+            return "tensor map extent or stride names no parameter";
+        if ((m->shape_param != CT_TMA_STATIC && m->shape) ||
+            (m->stride_param != CT_TMA_STATIC && m->stride))
+            return "tensor map static value beside a parameter";
+    }
+    return NULL;
+}
+
+static const char *hidden_problem(const ct_hidden_param *h, uint32_t nparams)
+{
+    static const ct_tma_recipe none;
+    if (h->kind == CT_HIDDEN_SCRATCH) /* its source is a size in bytes */
+        return memcmp(&h->tma, &none, sizeof none) ? "a TMA recipe on a scratch parameter" : NULL;
+    if (h->kind != CT_HIDDEN_TMA_DESC)
+        return "unknown hidden parameter kind";
+    if (h->source >= nparams)
+        return "source names no parameter";
+    return h->size != 128 || h->align != 64 ? "a tensor map is 128 bytes aligned to 64"
+                                            : tma_problem(&h->tma, nparams);
 }
 
 static const char *kernel_problem(const ct_kernel_info *k)
@@ -70,10 +106,20 @@ static void put_param(ct_buf *b, const ct_kernel_param *p)
 
 static void put_hidden(ct_buf *b, const ct_hidden_param *h)
 {
-    ct_buf_le(b, h->kind, 4); /* kind, then 3 zero bytes */
+    const ct_tma_recipe *t = &h->tma;
+    const uint8_t head[8] = {h->kind, t->rank, t->dtype, t->elem_bytes, t->swizzle, t->oob_nan, 0, 0};
+    ct_buf_put(b, head, sizeof head);
     ct_buf_le(b, h->size, 4);
     ct_buf_le(b, h->align, 4);
     ct_buf_le(b, h->source, 4);
+    for (uint32_t k = 0; k < CT_TMA_MAX_RANK; k++) {
+        const ct_tma_dim *m = &t->dim[k];
+        ct_buf_le(b, m->shape_param, 2);
+        ct_buf_le(b, m->stride_param, 2);
+        ct_buf_le(b, m->box, 4);
+        ct_buf_le(b, (uint64_t)m->shape, 8);
+        ct_buf_le(b, (uint64_t)m->stride, 8);
+    }
 }
 
 static ct_status refuse(ct_diag *d, const ct_kernel_info *k, const char *what, uint32_t i,
@@ -112,7 +158,7 @@ ct_status ct_kmeta_encode(const ct_kernel_info *kernels, uint32_t n, ct_buf *out
             put_param(out, &k->params[j]);
         }
         for (uint32_t j = 0; j < k->nhidden; j++) {
-            if ((problem = hidden_problem(&k->hidden[j])))
+            if ((problem = hidden_problem(&k->hidden[j], k->nparams)))
                 return refuse(d, k, "hidden parameter", j, problem);
             put_hidden(out, &k->hidden[j]);
         }
@@ -169,14 +215,29 @@ static const char *get_param(reader *r, ct_kernel_param *p)
     return param_problem(p);
 }
 
-static const char *get_hidden(reader *r, ct_hidden_param *h)
+static const char *get_hidden(reader *r, ct_hidden_param *h, uint32_t nparams)
 {
-    uint64_t kind = get(r, 4);
-    h->kind = (uint8_t)kind;
+    memset(h, 0, sizeof *h);
+    ct_tma_recipe *t = &h->tma;
+    h->kind = (uint8_t)get(r, 1);
+    t->rank = (uint8_t)get(r, 1);
+    t->dtype = (uint8_t)get(r, 1);
+    t->elem_bytes = (uint8_t)get(r, 1);
+    t->swizzle = (uint8_t)get(r, 1);
+    t->oob_nan = (uint8_t)get(r, 1);
+    uint64_t pad = get(r, 2);
     h->size = (uint32_t)get(r, 4);
     h->align = (uint32_t)get(r, 4);
     h->source = (uint32_t)get(r, 4);
-    return kind > 0xff ? "padding not zero" : hidden_problem(h);
+    for (uint32_t k = 0; k < CT_TMA_MAX_RANK; k++) {
+        ct_tma_dim *m = &t->dim[k];
+        m->shape_param = (uint16_t)get(r, 2);
+        m->stride_param = (uint16_t)get(r, 2);
+        m->box = (uint32_t)get(r, 4);
+        m->shape = (int64_t)get(r, 8);
+        m->stride = (int64_t)get(r, 8);
+    }
+    return pad ? "padding not zero" : hidden_problem(h, nparams);
 }
 
 /* Kernel k's fixed part and parameters into *k (scratch when only checking). */
@@ -213,7 +274,7 @@ static ct_status get_kernel(reader *r, ct_arena *arena, ct_kernel_info *k, ct_di
     }
     for (uint32_t j = 0; j < k->nhidden; j++) {
         size_t at = r->pos;
-        if ((problem = get_hidden(r, arena ? &hidden[j] : hidden))) {
+        if ((problem = get_hidden(r, arena ? &hidden[j] : hidden, k->nparams))) {
             r->pos = at;
             return bad(d, r, problem);
         }

@@ -18,11 +18,11 @@
 #include "cache/cache.h"
 #include "lower/compile.h"
 
-#define CT_KMETA_VERSION 1u       /* the tail layout; an unknown version is a bad entry */
+#define CT_KMETA_VERSION 2u       /* the tail layout; an unknown version is a bad entry */
 #define CT_KMETA_HEADER_SIZE 8u   /* magic, version, kernel count */
 #define CT_KMETA_KERNEL_SIZE 32u  /* per kernel, before its parameters */
 #define CT_KMETA_PARAM_SIZE 40u   /* per parameter */
-#define CT_KMETA_HIDDEN_SIZE 16u  /* per hidden parameter */
+#define CT_KMETA_HIDDEN_SIZE 140u /* per hidden parameter: 20 + 24 per TMA dimension */
 
 /* Appends the tail for kernels[0..n) to `out`. ERROR_INTERNAL (naming the kernel and field)
  * when the compiler produced a value the decoder would refuse, so that no entry is stored that

@@ -140,14 +140,47 @@ typedef struct ct_kernel_param {
     ct_param_facts facts;
 } ct_kernel_param;
 
-/* A parameter the compiler appends after the cuTile ones (TMA descriptors, scratch); the
- * launcher builds it from the arguments named by `source`. None are produced yet. */
+/* A parameter the compiler appends after the cuTile ones (architecture.md §6): the launcher
+ * builds it from the cuTile arguments. CT_HIDDEN_TMA_DESC is a CUtensorMap (128 bytes, 64-byte
+ * aligned, `.param .align 64 .b8 NAME[128]` in the PTX, ptx-manual §1.3) that the launcher
+ * encodes with cuTensorMapEncodeTiled (§4.1) from `tma`; CT_HIDDEN_SCRATCH is the global
+ * scratch buffer of allocas (codegen/ptx_alloca.c), which the launcher does not build yet.
+ *
+ * The tensor map's recipe. Arrays run innermost (contiguous) dimension first, as the driver
+ * takes them: TMA dimension k is tensor dimension rank−1−k of the array. Each extent and stride
+ * is a kernel parameter (its index into ct_kernel_info.params; the launcher reads the value it
+ * passes there) or, where the tensor_view fixed it, a static number. Strides are in elements;
+ * dimension 0's is 1 (the element size, implicit for the driver). */
+enum { CT_TMA_MAX_RANK = 5, CT_TMA_STATIC = 0xFFFF };
+typedef struct ct_tma_dim {
+    uint16_t shape_param;  /* kernel parameter holding the extent, or CT_TMA_STATIC */
+    uint16_t stride_param; /* … the stride in elements, or CT_TMA_STATIC */
+    uint32_t box;          /* box extent in elements, 1…256 */
+    int64_t shape, stride; /* the static values (0 where a parameter gives them) */
+} ct_tma_dim;
+
+/* CUtensorMapSwizzle values (cuda.h; ptx-manual §4.7): the smem layout a TMA copy writes. */
+enum { CT_TMA_SWIZZLE_NONE = 0, CT_TMA_SWIZZLE_32B = 1, CT_TMA_SWIZZLE_64B = 2,
+       CT_TMA_SWIZZLE_128B = 3 };
+
+typedef struct ct_tma_recipe {
+    uint8_t rank;      /* 1…CT_TMA_MAX_RANK */
+    uint8_t dtype;     /* CUtensorMapDataType (cuda.h: UINT8 0, UINT16 1, UINT32 2, UINT64 4,
+                          FLOAT16 6, FLOAT32 7, FLOAT64 8, BFLOAT16 9) */
+    uint8_t elem_bytes; /* 1, 2, 4 or 8: the size of dtype */
+    uint8_t swizzle;   /* CT_TMA_SWIZZLE_* */
+    uint8_t oob_nan;   /* 0: out-of-bound elements read as zero; 1: NAN_REQUEST_ZERO_FMA */
+    ct_tma_dim dim[CT_TMA_MAX_RANK]; /* [0, rank); the rest zero */
+} ct_tma_recipe;
+
 typedef enum ct_hidden_kind { CT_HIDDEN_TMA_DESC = 1, CT_HIDDEN_SCRATCH = 2 } ct_hidden_kind;
 typedef struct ct_hidden_param {
     uint8_t kind;        /* ct_hidden_kind */
-    uint32_t size;       /* bytes in the PTX .param */
-    uint32_t align;
-    uint32_t source;     /* index of the array-base parameter it describes */
+    uint32_t size;       /* bytes in the PTX .param (128 for a tensor map) */
+    uint32_t align;      /* its alignment (64) */
+    uint32_t source;     /* TMA_DESC: index of the array-base parameter it describes;
+                            SCRATCH: bytes per tile block */
+    ct_tma_recipe tma;   /* TMA_DESC */
 } ct_hidden_param;
 
 typedef struct ct_kernel_info {

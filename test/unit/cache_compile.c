@@ -234,7 +234,7 @@ static void bad_param_kind(uint8_t *t, size_t n)
 static void bad_tail_version(uint8_t *t, size_t n)
 {
     CHECK(n > 8);
-    t[4] = 2;
+    t[4] = 3; /* CT_KMETA_VERSION is 2 */
 }
 
 static void test_damaged_entries(void)

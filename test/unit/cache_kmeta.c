@@ -11,9 +11,10 @@
 
 /* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, no cluster, two
  * parameters (an f32 array base with 16-byte alignment; an i32 shape slot with all three
- * facts) and one hidden TMA descriptor. */
+ * facts) and one hidden TMA descriptor: a rank-1 f32 map over parameter 0 whose extent is
+ * parameter 1, unit stride, boxes of 256. */
 static const uint8_t tail[] = {
-    0x43, 0x54, 0x4b, 0x4d, 0x01, 0x00, 0x01, 0x00,             /* CTKM, v1, 1 kernel */
+    0x43, 0x54, 0x4b, 0x4d, 0x02, 0x00, 0x01, 0x00,             /* CTKM, v2, 1 kernel */
     0x80, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 8: block 128, 1, 1 */
     0x00, 0x04, 0, 0,                                           /* 20: 1024 bytes */
     0x01, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 24: cluster 1, 1, 1 */
@@ -28,7 +29,15 @@ static const uint8_t tail[] = {
     0, 0, 0, 0, 0, 0, 0, 0,                                     /* 96: lb 0 */
     0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 104: ub 1000 */
     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 112: expect -1 */
-    0x01, 0, 0, 0, 0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0, /* 120: TMA, 128, 64, src 0 */
+    /* 120: TMA, rank 1, FLOAT32 (7), 4 bytes, no swizzle, zero fill, pad */
+    0x01, 0x01, 0x07, 0x04, 0x00, 0x00, 0x00, 0x00,
+    0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0,                /* 128: 128, 64, src 0 */
+    0x01, 0x00, 0xff, 0xff, 0x00, 0x01, 0, 0,                   /* 140: extent p1, stride -, box 256 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0,          /* 148: static 0, 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 164: dim 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 188: dim 2 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 212: dim 3 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 236: dim 4 */
 };
 
 /* A metadata blob (target sm_90a, the given kernel names) whose tail is t[0..n). */
@@ -91,8 +100,14 @@ static void test_hand_written(void)
         CHECK(p[1].facts.div_by == 4 && p[1].facts.has_lb && p[1].facts.lb == 0);
         CHECK(p[1].facts.has_ub && p[1].facts.ub == 1000);
         CHECK(p[1].facts.has_expect && p[1].facts.expect == -1);
-        CHECK(k->hidden[0].kind == CT_HIDDEN_TMA_DESC && k->hidden[0].size == 128);
-        CHECK(k->hidden[0].align == 64 && k->hidden[0].source == 0);
+        const ct_hidden_param *h = &k->hidden[0];
+        CHECK(h->kind == CT_HIDDEN_TMA_DESC && h->size == 128);
+        CHECK(h->align == 64 && h->source == 0);
+        CHECK(h->tma.rank == 1 && h->tma.dtype == 7 && h->tma.elem_bytes == 4);
+        CHECK(h->tma.swizzle == 0 && h->tma.oob_nan == 0);
+        CHECK(h->tma.dim[0].shape_param == 1 && h->tma.dim[0].stride_param == CT_TMA_STATIC);
+        CHECK(h->tma.dim[0].box == 256 && h->tma.dim[0].shape == 0 && h->tma.dim[0].stride == 1);
+        CHECK(h->tma.dim[1].box == 0);
 
         ct_buf again;
         ct_buf_init(&again, NULL);
@@ -104,7 +119,7 @@ static void test_hand_written(void)
     ct_buf_free(&b);
 
     /* No kernels: the 8-byte header alone. */
-    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x01, 0x00, 0x00, 0x00};
+    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x02, 0x00, 0x00, 0x00};
     blob_with_tail(NULL, 0, empty, sizeof empty, &b, &m);
     ct_arena_init(&a, NULL);
     CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
@@ -131,7 +146,7 @@ static void test_truncations(void)
     memcpy(longer, tail, sizeof tail);
     longer[sizeof tail] = 0;
     CHECK_EQ_INT(decode(longer, sizeof longer, msg), CUTILE_ERROR_CACHE);
-    CHECK_CONTAINS(msg, "offset 136: bytes after the last kernel");
+    CHECK_CONTAINS(msg, "offset 260: bytes after the last kernel");
 }
 
 /* One byte changed: at, to, the message. */
@@ -141,7 +156,7 @@ static const struct {
     const char *msg;
 } broken[] = {
     {0, 'X', "offset 0: no kernel metadata (bad magic"},
-    {4, 2, "offset 6: unknown kernel metadata version"},
+    {4, 1, "offset 6: unknown kernel metadata version"},
     {6, 2, "offset 8: kernel count differs"},
     {8, 0, "offset 40: a block or cluster dimension is 0"},
     {16, 0, "offset 40: a block or cluster dimension is 0"},
@@ -166,8 +181,25 @@ static const struct {
     {86, 0x07, "offset 80: a bound that is not set is not 0"}, /* expect flag cleared */
     {120, 0, "offset 120: unknown hidden parameter kind"},
     {120, 3, "offset 120: unknown hidden parameter kind"},
-    {121, 1, "offset 120: padding not zero"},
-    {123, 1, "offset 120: padding not zero"},
+    {120, 2, "offset 120: a TMA recipe on a scratch parameter"},
+    {121, 0, "offset 120: tensor map rank outside 1"},
+    {121, 6, "offset 120: tensor map rank outside 1"},
+    {122, 6, "offset 120: tensor map element type unknown or of another size"},
+    {122, 13, "offset 120: tensor map element type unknown or of another size"},
+    {124, 4, "offset 120: tensor map swizzle or fill mode unknown"},
+    {125, 2, "offset 120: tensor map swizzle or fill mode unknown"},
+    {126, 1, "offset 120: padding not zero"},
+    {127, 1, "offset 120: padding not zero"},
+    {128, 0x40, "offset 120: a tensor map is 128 bytes aligned to 64"},
+    {132, 0x80, "offset 120: a tensor map is 128 bytes aligned to 64"},
+    {136, 2, "offset 120: source names no parameter"},
+    {140, 2, "offset 120: tensor map extent or stride names no parameter"},
+    {143, 0, "offset 120: tensor map extent or stride names no parameter"},
+    {144, 1, "offset 120: tensor map box extent outside 1"}, /* 257 */
+    {145, 0, "offset 120: tensor map box extent outside 1"}, /* 0 */
+    {148, 5, "offset 120: tensor map static value beside a parameter"},
+    {164, 1, "offset 120: tensor map dimension beyond the rank not zero"},
+    {259, 1, "offset 120: tensor map dimension beyond the rank not zero"},
 };
 
 static void test_broken_rules(void)
@@ -180,6 +212,11 @@ static void test_broken_rules(void)
         CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_ERROR_CACHE);
         CHECK_CONTAINS(msg, broken[i].msg);
     }
+    /* A scratch parameter's source is its size in bytes, not a parameter index. */
+    memcpy(t, tail, sizeof tail);
+    memset(t + 120, 0, CT_KMETA_HIDDEN_SIZE);
+    t[120] = 2, t[128] = 8, t[132] = 8, t[136] = 0x80, t[137] = 1; /* 384 bytes per block */
+    CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
     /* Values the rules allow: other sizes, the last role and type, rank 8, no facts. */
     memcpy(t, tail, sizeof tail);
     t[81] = 1, t[83] = 3, t[42] = CT_S_COUNT - 1, t[45] = CUTILE_MAX_RANK;
@@ -234,7 +271,7 @@ static int same_param(const ct_kernel_param *a, const ct_kernel_param *b)
 }
 
 /* What the compiler makes for real exports comes back field for field. */
-static void test_compiler_output(const char *path)
+static void test_compiler_output(const char *path, int prefer_tma)
 {
     size_t n = 0;
     unsigned char *bytes = test_read_file(path, &n);
@@ -242,7 +279,7 @@ static void test_compiler_output(const char *path)
     ct_diag d = {0};
     ct_compile_result r;
     ct_compile_config cfg = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
-                             .knobs = {-1, -1, -1, 0}};
+                             .knobs = {-1, prefer_tma, -1, 0}};
     if (!bytes || ct_bc_read(bytes, n, NULL, &mod, &d) || ct_verify_module(mod, &d) ||
         ct_compile(mod, &cfg, &r, &d)) {
         printf("%s: not compiled (%s); round trip not checked\n", path, d.msg);
@@ -270,6 +307,8 @@ static void test_compiler_output(const char *path)
         CHECK(memcmp(x->cluster_dim, y->cluster_dim, sizeof x->cluster_dim) == 0);
         CHECK(x->dyn_smem == y->dyn_smem && x->nparams == y->nparams);
         CHECK(x->nhidden == y->nhidden);
+        for (uint32_t j = 0; j < x->nhidden && j < y->nhidden; j++)
+            CHECK(memcmp(&x->hidden[j], &y->hidden[j], sizeof x->hidden[j]) == 0);
         for (uint32_t j = 0; j < x->nparams && j < y->nparams; j++)
             CHECK(same_param(&x->params[j], &y->params[j]));
     }
@@ -289,8 +328,8 @@ int main(void)
     test_truncations();
     test_broken_rules();
     test_encoder_refuses();
-    test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile");
-    test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile");
-    test_compiler_output("test/data/transpose_multi.v13_3.cutile");
+    test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile", -1);
+    test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile", -1);
+    test_compiler_output("test/data/transpose_multi.v13_3.cutile", -1);
     TEST_MAIN_END();
 }
