@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
+#include "codegen/ptx_tma.h"
 #include "codegen/ptx_mma.h"
 
 /* ------------------------------------ registers ------------------------------------ */
@@ -1065,7 +1066,11 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
 
 static ct_status e_tiled(em *e, const ct_op *op)
 {
-    bool store = op->opc == CT_OP_TILED_STORE, piped = !store && e->cp;
+    bool store = op->opc == CT_OP_TILED_STORE, piped = !store && e->cp, tma = false;
+    /* the prefer_tma knob (ptx_tma.c); a pipelined loop's load is cp.async's */
+    ct_status s = piped ? CUTILE_SUCCESS : ct_ptx_tma_tiled(e, op, &tma);
+    if (s || tma)
+        return s;
     ct_val data = store ? op->opnds[0] : op->res[0], desc = op->opnds[store ? 1 : 0];
     if (ct_ptx_nibble(e, data))
         return ct_ptx_nosup(e, "view loads/stores of 4-bit elements (two to a byte)");
@@ -1238,6 +1243,7 @@ static ct_status e_convert(em *e, const ct_op *op)
 static ct_status e_barrier(em *e, const ct_op *op)
 {
     (void)op;
+    ct_ptx_tma_before_barrier(e);
     I("bar.sync 0;\n");
     return CUTILE_SUCCESS;
 }
@@ -1834,6 +1840,7 @@ static ct_status e_return(em *e, const ct_op *op)
 {
     if (op->nopnds)
         return ct_ptx_nosup(e, "return with operands");
+    ct_ptx_tma_before_return(e);
     I("ret;\n");
     return CUTILE_SUCCESS;
 }
@@ -2003,11 +2010,12 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes)
     return r;
 }
 
-/* Appends the entry's PTX to `out`. */
+/* Appends the entry's PTX to `out` — or nothing, when the prefer-TMA lowering's staging would
+ * take static shared memory past its limit (ct_ptx_tma_retry; tma: its state). */
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi,
-                            bool *uses_ring, ct_buf *globals)
+                            bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
 {
-    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals};
+    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals, .tma = tma};
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
     ct_buf_init(&pre, c->cfg->allocator);
@@ -2026,7 +2034,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         s = load_params(&e) || ct_ptx_alloca_prologue(&e) ? c->d->status
                                                            : ct_ptx_emit_block(&e, &f->body.blocks[0]);
     }
-    if (!s) {
+    if (!s && !ct_ptx_tma_retry(&e, e.smem)) {
         ct_buf *o = out;
         ct_buf_printf(o, "\n.visible .entry %s(", f->name.s);
         for (uint32_t i = 0; i < f->type->nin; i++)
@@ -2034,6 +2042,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
                           f->name.s, i);
         if (ct_ptx_alloca_scratch(&e))
             ct_buf_printf(o, "%s\n\t.param .u64 %s_scratch", f->type->nin ? "," : "", f->name.s);
+        ct_ptx_tma_params(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e));
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
         int64_t occ; /* the occupancy hint: CTAs per SM ptxas should fit registers for */
         if (ct_hint_int(c, f, "occupancy", &occ) && occ >= 1 && occ <= 32)
@@ -2044,12 +2053,14 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         *uses_ring |= e.dsmem != 0;
         fs->dyn_smem = e.dsmem;
         ct_ptx_alloca_decls(&e, o);
+        ct_ptx_tma_decls(&e, o);
         if (e.pbuf)
             ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (e.n[rc])
                 ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);
         ct_buf_put(o, pre.data, pre.len);
+        ct_ptx_tma_prologue(&e, o);
         ct_buf_put(o, body.data, body.len);
         ct_buf_str(o, "}\n");
         if (body.oom || pre.oom || o->oom)
@@ -2057,6 +2068,31 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
     }
     ct_buf_free(&body);
     ct_buf_free(&pre);
+    return s;
+}
+
+/* emit_entry, and again without the prefer-TMA lowering when its staging does not fit (the
+ * knob is a preference); the hidden parameters go to fs in the PTX's order: the alloca scratch
+ * buffer, then the tensor maps. */
+static ct_status emit_entry_tma(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out,
+                                bool *uses_2opi, bool *uses_ring, ct_buf *globals)
+{
+    size_t globals_len = globals->len;
+    const ct_di *loc_last = c->loc_last;
+    const ct_func *loc_func = c->loc_func;
+    ct_status s = CUTILE_SUCCESS;
+    for (bool off = false, again = true; !s && again; off = true) {
+        ct_ptx_tma tma;
+        ct_ptx_tma_init(&tma, c->cfg->allocator, off);
+        globals->len = globals_len; /* a retry declares its format strings again */
+        c->loc_last = loc_last, c->loc_func = loc_func;
+        fs->hidden = NULL, fs->nhidden = 0; /* the alloca prologue appends its own */
+        s = emit_entry(c, f, fs, out, uses_2opi, uses_ring, globals, &tma);
+        again = !s && tma.retry;
+        if (!s && !again)
+            s = ct_ptx_tma_hidden(c, fs, &tma);
+        ct_ptx_tma_free(&tma);
+    }
     return s;
 }
 
@@ -2069,7 +2105,7 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
     ct_status s = ct_ptx_module_globals(c, m, &globals);
     for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        s = f->is_entry ? emit_entry(c, f, &c->fs[fi], &ents, &uses_2opi, &uses_ring, &globals)
+        s = f->is_entry ? emit_entry_tma(c, f, &c->fs[fi], &ents, &uses_2opi, &uses_ring, &globals)
                         : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
     }
     if (!s) {

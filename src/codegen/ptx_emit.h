@@ -47,6 +47,7 @@ typedef struct em {
     uint32_t nlabels;     /* labels made so far ($Lcf<n>) */
     ct_buf *globals;      /* module-scope declarations (print: vprintf, format strings) */
     uint32_t pbuf;        /* bytes of the local vprintf argument buffer ct_pbuf */
+    struct ct_ptx_tma *tma; /* tensor maps, mbarriers, the prologue (ptx_tma.h) */
     ct_buf *pre;          /* code placed at the entry: the thread parts (they depend on %tid
                              only, and a first use inside a branch must not hide the value
                              from later uses) */
