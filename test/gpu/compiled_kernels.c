@@ -10,7 +10,9 @@
  * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
  * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions, column reductions,
  * extract/insert/cat), integer edge cases of every width and signedness, conversions checked
- * bit for bit in every rounding mode cuTile allows, and layer norm backward with locks.
+ * bit for bit in every rounding mode cuTile allows, and layer norm backward with locks. Then the
+ * 2-D copies, transposes and an f16 matmul again compiled with the TMA knobs (prefer_tma;
+ * prefer_tma + delay_tma_store_wait), ragged shapes included.
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
@@ -143,8 +145,9 @@ static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
     return arr(b, dt, 1, &n, &one);
 }
 
-/* Loads test/data/<stem>.v13_3.cutile and returns entry `index`. */
+/* Loads test/data/<stem>.v13_3.cutile (compiled with load_opts) and returns entry `index`. */
 static cuTileModule mod;
+static const cuTileCompileOptions *load_opts; /* NULL: defaults; the TMA rounds set knobs */
 static cuTileKernel kernel(const char *stem, size_t index)
 {
     char path[256];
@@ -153,7 +156,7 @@ static cuTileKernel kernel(const char *stem, size_t index)
     mod = NULL;
     cuTileKernel k = NULL;
     const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, index, &name) ||
+    if (cuTileLoadModuleFromFile(ctx, path, load_opts, &mod) || cuTileModuleGetKernelName(mod, index, &name) ||
         cuTileModuleGetKernel(mod, name, &k)) {
         fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
         CHECK(!"module loads");
@@ -1705,6 +1708,98 @@ static void pack_nibbles(void)
     drv.cuMemFree_v2(dd.p), drv.cuMemFree_v2(df.p);
 }
 
+/* C = A·B with matmul_f16 (128×128 tiles of C, K tiles of 64) on ragged 208×176 · 176×336:
+ * the last row/column tiles and the last K tile hang over the arrays (zero fill in, clipped
+ * stores out). Entries are small integers, so the f32 sums are exact and each output is the
+ * f16 of the exact integer sum (|sum| ≤ 704, exact in f16). */
+static void matmul_f16(void)
+{
+    const int64_t m = 208, n = 336, k = 176;
+    const int64_t as[2] = {m, k}, ast[2] = {k, 1}, bs[2] = {k, n}, bst[2] = {n, 1};
+    const int64_t cs[2] = {m, n}, cst[2] = {n, 1};
+    uint16_t *a = malloc(m * k * 2), *b = malloc(k * n * 2), *c = malloc(m * n * 2);
+    int *ai = malloc(m * k * sizeof *ai), *bi = malloc(k * n * sizeof *bi);
+    for (int64_t i = 0; i < m * k; i++)
+        ai[i] = (int)(rnd32() % 5) - 2, a[i] = f16_of((float)ai[i]);
+    for (int64_t i = 0; i < k * n; i++)
+        bi[i] = (int)(rnd32() % 5) - 2, b[i] = f16_of((float)bi[i]);
+    dbuf da = dalloc(a, m * k * 2), db = dalloc(b, k * n * 2), dc = dalloc(NULL, m * n * 2);
+    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F16, 2, as, ast), arr(&db, CUTILE_DTYPE_F16, 2, bs, bst),
+                        arr(&dc, CUTILE_DTYPE_F16, 2, cs, cst)};
+    launch(kernel("matmul_f16", 0), (uint32_t)(((m + 127) / 128) * ((n + 127) / 128)), 1, args, 3,
+           "matmul_f16");
+    dfetch(&dc, c, "matmul_f16");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++) {
+            long sum = 0;
+            for (int64_t q = 0; q < k; q++)
+                sum += (long)ai[i * k + q] * bi[q * n + j];
+            bad += c[i * n + j] != f16_of((float)sum);
+        }
+    report("matmul f16 208x336x176", bad, (size_t)(m * n));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c), free(ai), free(bi);
+}
+
+/* vec_add_2d_f32 through cuTileLaunchRaw with its tensor maps left NULL (the library builds
+ * them from the cuTile parameters), launched twice (the second finds the maps cached). */
+static void vec_add_2d_raw(void)
+{
+    const int64_t m = 80, n = 48;
+    float *a = malloc(m * n * 4), *b = malloc(m * n * 4), *c = malloc(m * n * 4);
+    for (int64_t i = 0; i < m * n; i++)
+        a[i] = urand(-1, 1), b[i] = urand(-1, 1);
+    dbuf da = dalloc(a, m * n * 4), db = dalloc(b, m * n * 4), dc = dalloc(NULL, m * n * 4);
+    int32_t dims[4] = {(int32_t)m, (int32_t)n, (int32_t)n, 1};
+    void *params[18];
+    CUdeviceptr *ptrs[3] = {&da.p, &db.p, &dc.p};
+    for (int x = 0; x < 3; x++) {
+        params[5 * x] = ptrs[x];
+        for (int j = 0; j < 4; j++)
+            params[5 * x + 1 + j] = &dims[j];
+    }
+    params[15] = params[16] = params[17] = NULL; /* hidden tensor maps, if the kernel has them */
+    cuTileKernel k = kernel("vec_add_2d_f32", 0);
+    uint32_t grid[3] = {(uint32_t)(m + 31) / 32, (uint32_t)(n + 31) / 32, 1};
+    for (int rep = 0; rep < 2; rep++) {
+        cuTileStatus s = k ? cuTileLaunchRaw(k, grid, params, NULL) : CUTILE_ERROR_NOT_FOUND;
+        if (s)
+            fprintf(stderr, "vec_add_2d raw: %s\n", cuTileGetLastErrorMessage());
+        CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    }
+    dfetch(&dc, c, "vec_add_2d raw");
+    size_t bad = 0;
+    for (int64_t i = 0; i < m * n; i++)
+        bad += fbits(c[i]) != fbits(a[i] + b[i]);
+    report("vec_add_2d f32 raw launch", bad, (size_t)(m * n));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    free(a), free(b), free(c);
+}
+
+/* The view loads and stores again with the TMA knobs (prefer_tma, and with delay_tma_store_wait
+ * too): on sm_90+ these kernels copy their tiles with cp.async.bulk.tensor (test/unit/
+ * compile_tma checks the PTX); elsewhere the knobs change nothing and this repeats the checks.
+ * Ragged extents exercise the out-of-bound zero fill of loads and the clipping of stores. */
+static void tma_round(int delay)
+{
+    cuTileCompileOptions o = {.struct_size = sizeof o, .opt_level = 3, .always_swizzle = -1,
+                              .prefer_tma = 1, .delay_tma_store_wait = delay};
+    printf("-- prefer_tma=1 delay_tma_store_wait=%d\n", delay);
+    load_opts = &o;
+    vec_add_1d_f32();
+    vec_add_1d_f16();
+    vec_add_2d_f32();
+    vec_add_2d_bf16();
+    vec_add_2d_raw();
+    transpose(0, 4, 32, 64);
+    transpose(1, 2, 64, 64);
+    matmul_f16();
+    cuTileModuleUnload(mod); /* compiled with o */
+    mod = NULL;
+    load_opts = NULL;
+}
+
 int main(void)
 {
     if (gpu_open_driver()) {
@@ -1760,6 +1855,9 @@ int main(void)
     pack_nibbles();
     alloca_run("test/lit/lower/alloca.mlir", false);
     alloca_run("test/lit/lower/alloca_global.mlir", true);
+    matmul_f16();
+    tma_round(0);
+    tma_round(1);
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();
