@@ -418,8 +418,9 @@ CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid
  * nvJitLink into a cubin for one target, and the cubin is cached and loaded like a tile
  * module. NVRTC is loaded with dlopen on first use, once per process, and kept loaded (like
  * nvJitLink): libnvrtc.so.13, libnvrtc.so.12, libnvrtc.so through the loader's search path,
- * then the same names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64; CUDA 12.0 or newer. NVRTC
- * may be called from several threads at once (each compile has its own program). */
+ * then the same names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64; CUDA 12.0 or newer. The
+ * calls below may run in several threads at once: each compile has its own NVRTC program
+ * (NVRTC may serialize compiles inside). */
 
 /* A header the source may #include by `name`, given as text instead of a file. */
 typedef struct cuTileCudaInclude {

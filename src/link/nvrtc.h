@@ -5,7 +5,8 @@
  * libnvrtc.so.13, libnvrtc.so.12, libnvrtc.so through the dynamic loader's search path, then the
  * same names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64. The handle and function pointers are
  * process-wide state (cutile_rt.h): set once (pthread_once), never changed, never unloaded.
- * NVRTC allows concurrent compiles of different programs, so nothing here is locked.
+ * Each compile has its own nvrtcProgram, and NVRTC may be called for different programs from
+ * several threads (it may serialize them inside), so nothing here is locked.
  *
  * No GPU or driver is needed.
  */

@@ -1,7 +1,9 @@
 /* cache_entry.c — libFuzzer target for everything a load trusts of a cache entry file, in the
  * order cache/disk.c's reader checks it (FORMAT.md §2): the header (against the key the file
  * echoes, as if it were named by it), the checksum, the metadata header, then the library's
- * launch-metadata tail (link/kmeta.h) and the launcher's plan built from what it decodes.
+ * tail by its kind (FORMAT.md §3.2) — a tile module's launch metadata (link/kmeta.h) and the
+ * launcher's plan built from what it decodes, or a CUDA source's name expressions
+ * (link/cuda_build.h).
  *
  * The checksum guards against damage, not forgery (anyone who can write the file can compute
  * it), so a mismatch does not stop the run: every decoder after it must hold on any bytes.
@@ -10,13 +12,16 @@
  * decoding with and without an arena gives one verdict.
  *
  * Seeds (test/fuzz/corpus/cache_entry): entries `cutile compile` wrote for test/data exports
- * (CUTILE_CACHE_DIR=… cutile compile --gpu-name sm_90a|sm_80 FILE -o x.cubin), and copies of
- * some with their cubins cut to 64 bytes and the checksum recomputed. */
+ * (CUTILE_CACHE_DIR=… cutile compile --gpu-name sm_90a|sm_80 FILE -o x.cubin), copies of
+ * some with their cubins cut to 64 bytes and the checksum recomputed, and a CUDA source's entry
+ * (cuda_*.entry: unit.nvrtc's source with its cubin cut likewise). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cache/cache.h"
 #include "launch/args.h"
+#include "link/build.h"
+#include "link/cuda_build.h"
 #include "link/kmeta.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -31,9 +36,30 @@ static uint8_t *copy(const uint8_t *p, size_t n)
     return c;
 }
 
+/* A CUDA source's tail: one verdict with and without an arena, and the library's check agrees. */
+static void check_cuda_tail(const ct_cache_meta *m)
+{
+    ct_arena a;
+    ct_arena_init(&a, NULL);
+    ct_cuda_names names;
+    ct_diag d = {0}, check_only = {0}, lib = {0};
+    ct_status s = ct_cuda_meta_decode(m, &a, &names, &d);
+    if (ct_cuda_meta_decode(m, NULL, NULL, &check_only) != s ||
+        ct_build_meta_check(NULL, m, &lib) != s)
+        abort();
+    for (uint32_t i = 0; s == CUTILE_SUCCESS && i < names.count; i++)
+        if (!*names.expr[i] || !*names.lowered[i])
+            abort();
+    ct_arena_free(&a);
+}
+
 /* Decodes the tail; when it is accepted, encodes it again and plans every kernel's launch. */
 static void check_tail(const ct_cache_meta *m)
 {
+    if (ct_cuda_meta_is_mine(m)) {
+        check_cuda_tail(m);
+        return;
+    }
     ct_arena a;
     ct_arena_init(&a, NULL);
     ct_kernel_info *ks = NULL;
