@@ -194,14 +194,19 @@ static void test_ptx_entries(void)
 
 /* ---- keys ---- */
 
-static ct_cache_key key_of(const ct_nvrtc_input *in)
+static ct_cache_key key_with(const ct_build_ident *id, const ct_nvrtc_input *in)
 {
-    ct_build_ident id = {"0.1.0 r1 test", "13.0"};
     ct_cache_key k;
     ct_diag d = {0};
     memset(&k, 0, sizeof k);
-    CHECK_EQ_INT(ct_cuda_key(&id, in, &k, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(ct_cuda_key(id, in, &k, &d), CUTILE_SUCCESS);
     return k;
+}
+
+static ct_cache_key key_of(const ct_nvrtc_input *in)
+{
+    ct_build_ident id = {"0.1.0 r1 test", "13.0"};
+    return key_with(&id, in);
 }
 
 static int same_key(ct_cache_key a, ct_cache_key b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -237,6 +242,10 @@ static void test_keys(void)
             fprintf(stderr, "  change %d keeps the key\n", i);
         CHECK(!same_key(k, k0));
     }
+    /* This library's build and nvJitLink's version are in the key too. */
+    ct_build_ident other_lib = {"0.1.0 r2 test", "13.0"}, other_link = {"0.1.0 r1 test", "13.1"};
+    CHECK(!same_key(key_with(&other_lib, &base), k0));
+    CHECK(!same_key(key_with(&other_link, &base), k0));
     /* Moving a byte between items changes the key: option "-DA=1","-DB=2" vs "-DA=1-","DB=2". */
     static const char *const o3[] = {"-DA=1-", "DB=2"};
     in = base;
@@ -341,6 +350,16 @@ static void test_cache(void)
     rm_tree(dir);
 }
 
+/* A library that is not there: NULL, and every path tried is named for the message. */
+static void test_missing_library(void)
+{
+    static const char *const names[] = {"libcutile_no_such_library.so.99"};
+    char tried[1024];
+    CHECK(ct_dlopen_toolkit(names, 1, tried, sizeof tried) == NULL);
+    CHECK_CONTAINS(tried, "libcutile_no_such_library.so.99");
+    CHECK_CONTAINS(tried, "/usr/local/cuda/lib64/libcutile_no_such_library.so.99");
+}
+
 int main(void)
 {
     unsigned major, minor;
@@ -349,6 +368,7 @@ int main(void)
         printf("SKIPPED: %s\n", d.msg);
         return 77;
     }
+    test_missing_library();
     test_compile("sm_90a", 90, 0);
     test_compile("sm_80", 80, 0);
     test_compile("sm_90a", 90, 1);
