@@ -445,7 +445,7 @@ typedef struct cuTileCudaOptions {
                                       "--use_fast_math", "-lineinfo". Not allowed (the target
                                       and the output are chosen by the library):
                                       -arch/--gpu-architecture, -dlto/--dlink-time-opt,
-                                      -ptx/-cubin/-fatbin and their long forms */
+                                      -ptx, -cubin, -fatbin, -dlink and their long forms */
     size_t num_options;
     const cuTileCudaInclude *includes; /* headers by name; NULL when num_includes is 0 */
     size_t num_includes;
@@ -460,7 +460,10 @@ typedef struct cuTileCudaOptions {
                                       truncated to log_size − 1 bytes; "" when nothing was
                                       compiled (a cache hit) or nothing was said. Written by
                                       every call that takes these options, on success and
-                                      failure alike (not when the options are refused) */
+                                      failure alike (not when the options are refused). A
+                                      compile that succeeds with a non-empty log also reports
+                                      it, folded into one line, through the log callback
+                                      (CUTILE_LOG_WARNING) */
     size_t log_size;
 } cuTileCudaOptions;
 
