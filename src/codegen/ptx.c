@@ -1184,6 +1184,34 @@ static ct_status e_gather(em *e, const ct_op *op)
  * first keeps the previous conversion's readers from being overwritten. */
 #define SMEM_LIMIT (48 * 1024) /* static shared memory without the opt-in */
 
+/* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
+ * memory), above that the dynamic region ct_ring, which the kernel's dyn_smem sizes and the
+ * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. NOREG (and
+ * the diagnostic) when the tile does not fit. */
+static uint32_t convert_buf(em *e, uint64_t bytes)
+{
+    const ct_target *t = e->c->cfg->target;
+    char why[200];
+    if (bytes <= SMEM_LIMIT) {
+        uint32_t base = new_reg(e, RC_B32);
+        e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+        I("mov.u32 %s, ct_smem;\n", R(e, base));
+        return base;
+    }
+    if (e->pipe)
+        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile (above 48 KiB) inside a "
+                 "pipelined loop, whose stages hold the dynamic shared memory",
+                 (unsigned long long)bytes);
+    else if (bytes + 1024 + e->smem > t->smem_optin)
+        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile: with 1024 bytes of "
+                 "alignment slack and %u of static shared memory it exceeds the %u a block of "
+                 "%s may use", (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
+    else
+        return ct_ptx_ring(e, (uint32_t)bytes);
+    ct_ptx_nosup(e, why);
+    return NOREG;
+}
+
 static ct_status e_convert(em *e, const ct_op *op)
 {
     if (ct_ptx_mma_staged(e, op))
@@ -1198,16 +1226,17 @@ static ct_status e_convert(em *e, const ct_op *op)
         eb = 4;
     uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * eb;
     thread_part *ts, *td;
-    if (!ls || !ld || bytes > SMEM_LIMIT)
-        return ct_ptx_nosup(e, "layout conversion of a tile above 48 KiB");
+    if (!ls || !ld)
+        return ct_ptx_nosup(e, "layout conversion of a value without a layout");
     if (ct_ptx_thread_part(e, ls, &ts) || ct_ptx_thread_part(e, ld, &td))
         return e->c->d->status;
-    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     ct_scalar ms = elem_of(e, res)->kind == CT_TY_PTR ? CT_S_I64 : s;
     const char *ty = ct_ptx_mem_ty(ms);
-    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
+    uint32_t wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
     I("bar.sync 0;\n");
-    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    uint32_t base = convert_buf(e, bytes);
+    if (base == NOREG)
+        return e->c->d->status;
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wa), R(e, ts->flat), eb, R(e, base));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra), R(e, td->flat), eb, R(e, base));
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
@@ -1237,6 +1266,8 @@ static ct_status e_convert(em *e, const ct_op *op)
         if (s == CT_S_I1)
             I("setp.ne.b16 %s, %s, 0;\n", R(e, d[r]), R(e, v));
     }
+    if (bytes > SMEM_LIMIT) /* a pipelined loop's prologue refills the ring with no barrier */
+        I("bar.sync 0;\n");
     return CUTILE_SUCCESS;
 }
 
