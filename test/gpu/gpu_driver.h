@@ -1,19 +1,26 @@
 /*
- * gpu_driver.h — the CUDA driver calls the GPU tests make themselves (memory, events, the
- * primary context), opened with dlopen so a machine without a driver runs the tests and they
- * report "skipped". One table for every test in test/gpu/ that needs it.
+ * gpu_driver.h — the CUDA driver calls the GPU tests make themselves (memory, events, streams,
+ * graphs, the primary context), one table for every test in test/gpu/. The driver is opened
+ * with dlopen (gpu_open_driver), or its entry points are looked up through the library's own
+ * loaded driver (gpu_driver_fill with ct_cuda_symbol, run_gpu_tests.c), so a machine without
+ * a driver runs the tests and they report "skipped". (bench/gpu_driver.h is the benchmarks'
+ * own table: benchmarks do not include test headers.)
  */
 #ifndef CT_GPU_DRIVER_H
 #define CT_GPU_DRIVER_H
 
 #include <dlfcn.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef uint64_t CUdeviceptr;
 typedef int CUresult;
 typedef int CUdevice;
 typedef struct CUctx_st *CUcontext;
+typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
+typedef struct CUgraph_st *CUgraph;
+typedef struct CUgraphExec_st *CUgraphExec;
 
 #define GPU_DRIVER_FUNCS(X)                                                                    \
     X(cuInit, (unsigned))                                                                      \
@@ -28,9 +35,18 @@ typedef struct CUevent_st *CUevent;
     X(cuMemsetD8_v2, (CUdeviceptr, unsigned char, size_t))                                     \
     X(cuCtxSynchronize, (void))                                                                \
     X(cuEventCreate, (CUevent *, unsigned))                                                    \
-    X(cuEventRecord, (CUevent, void *))                                                        \
+    X(cuEventRecord, (CUevent, CUstream))                                                      \
     X(cuEventSynchronize, (CUevent))                                                           \
-    X(cuEventElapsedTime, (float *, CUevent, CUevent))
+    X(cuEventElapsedTime, (float *, CUevent, CUevent))                                         \
+    X(cuStreamCreate, (CUstream *, unsigned))                                                  \
+    X(cuStreamDestroy_v2, (CUstream))                                                          \
+    X(cuStreamSynchronize, (CUstream))                                                         \
+    X(cuStreamBeginCapture_v2, (CUstream, int))                                                \
+    X(cuStreamEndCapture, (CUstream, CUgraph *))                                               \
+    X(cuGraphInstantiateWithFlags, (CUgraphExec *, CUgraph, unsigned long long))               \
+    X(cuGraphLaunch, (CUgraphExec, CUstream))                                                  \
+    X(cuGraphExecDestroy, (CUgraphExec))                                                       \
+    X(cuGraphDestroy, (CUgraph))
 
 static struct {
 #define GPU_X_(name, params) CUresult(*name) params;
@@ -38,18 +54,30 @@ static struct {
 #undef GPU_X_
 } drv;
 
-/* Opens the driver, checks every call is there, and makes device 0's primary context current.
- * 0 on success, -1 if there is no usable driver or GPU (the caller reports "skipped"). */
-static int gpu_open_driver(void)
+/* Fills drv with what lookup(symbol name) returns. 0, or -1 naming the missing call on
+ * stderr. */
+static inline int gpu_driver_fill(void *(*lookup)(const char *))
 {
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
 #define GPU_X_(name, params)                                                                   \
-    if (!(*(void **)&drv.name = dlsym(h, #name)))                                              \
-        return -1;
+    if (!(*(void **)&drv.name = lookup(#name))) {                                              \
+        fprintf(stderr, "the driver lacks %s\n", #name);                                       \
+        return -1;                                                                             \
+    }
     GPU_DRIVER_FUNCS(GPU_X_)
 #undef GPU_X_
+    return 0;
+}
+
+static void *gpu_driver_handle;
+static inline void *gpu_dlsym(const char *name) { return dlsym(gpu_driver_handle, name); }
+
+/* Opens the driver, fills drv, and makes device 0's primary context current. 0 on success,
+ * -1 if there is no usable driver or GPU (the caller reports "skipped"). */
+static inline int gpu_open_driver(void)
+{
+    if (!(gpu_driver_handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL)) ||
+        gpu_driver_fill(gpu_dlsym))
+        return -1;
     CUdevice dev;
     CUcontext c;
     if (drv.cuInit(0) || drv.cuDeviceGet(&dev, 0) || drv.cuDevicePrimaryCtxRetain(&c, dev) ||

@@ -19,38 +19,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "gpu_driver.h"
 #include "launch/launch.h"
 #include "link/link.h"
 #include "ptx_kernels.h"
 #include "test.h"
-
-typedef uint64_t CUdeviceptr;
-typedef struct CUgraph_st *CUgraph;
-typedef struct CUgraphExec_st *CUgraphExec;
-
-/* Driver calls the library does not make, looked up through it. */
-#define GPU_TEST_FUNCS(X)                                                                      \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \
-    X(cuMemFree_v2, (CUdeviceptr))                                                             \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
-    X(cuMemsetD8_v2, (CUdeviceptr, unsigned char, size_t))                                     \
-    X(cuCtxSynchronize, (void))                                                                \
-    X(cuStreamCreate, (CUstream *, unsigned))                                                  \
-    X(cuStreamDestroy_v2, (CUstream))                                                          \
-    X(cuStreamSynchronize, (CUstream))                                                         \
-    X(cuStreamBeginCapture_v2, (CUstream, int))                                                \
-    X(cuStreamEndCapture, (CUstream, CUgraph *))                                               \
-    X(cuGraphInstantiateWithFlags, (CUgraphExec *, CUgraph, unsigned long long))               \
-    X(cuGraphLaunch, (CUgraphExec, CUstream))                                                  \
-    X(cuGraphExecDestroy, (CUgraphExec))                                                       \
-    X(cuGraphDestroy, (CUgraph))
-
-static struct {
-#define X_(name, params) CUresult(*name) params;
-    GPU_TEST_FUNCS(X_)
-#undef X_
-} drv;
 
 static const ct_cuda *cu;
 static cuTileContext ctx;
@@ -662,13 +635,8 @@ int main(void)
         printf("SKIPPED: no CUDA driver/GPU (%s)\n", d.msg);
         return 77;
     }
-#define X_(name, params)                                                                       \
-    if (!(*(void **)&drv.name = ct_cuda_symbol(#name))) {                                      \
-        fprintf(stderr, "the driver lacks %s\n", #name);                                       \
-        return 1;                                                                              \
-    }
-    GPU_TEST_FUNCS(X_)
-#undef X_
+    if (gpu_driver_fill(ct_cuda_symbol)) /* the library's loaded driver: no second dlopen */
+        return 1;
     srand((unsigned)time(NULL));
     describe(params_axpy, "p44p44p44f");
     describe(params_fill, "p444");
