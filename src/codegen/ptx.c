@@ -2013,7 +2013,8 @@ ct_status ct_ptx_emit_op(em *e, const ct_op *op)
     emit_fn fn = lowering_of(op->opc);
     if (!fn)
         return ct_ptx_nosup(e, "no PTX lowering yet");
-    bool streamed = e->pipe && op->opc == CT_OP_DOT; /* operands in a stage, not registers */
+    /* operands in a stage, not in registers */
+    bool streamed = e->pipe && (op->opc == CT_OP_DOT || op->opc == CT_OP_CONVERT_LAYOUT);
     for (uint32_t k = 0; k < op->nopnds && !streamed; k++)
         if (!e->vr[op->opnds[k]] && ct_val_type(e->f, op->opnds[k])->kind == CT_TY_TILE)
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
@@ -2082,6 +2083,10 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         if (e.smem)
             ct_buf_printf(o, "\t.shared .align 16 .b8 ct_smem[%u];\n", e.smem);
         *uses_ring |= e.dsmem != 0;
+        if ((uint64_t)e.smem + e.dsmem > c->cfg->target->smem_optin)
+            s = ct_unsupported_kernel(c, f, "%u bytes of static and %u of dynamic shared memory "
+                                      "exceed the %u a block of %s may use", e.smem, e.dsmem,
+                                      c->cfg->target->smem_optin, c->cfg->target->name);
         fs->dyn_smem = e.dsmem;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);

@@ -111,7 +111,8 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     uint32_t iv = e->vr[b->args[0]][0], done = new_reg(e, RC_PRED);
     ct_ptx_cf f = {.op = op, .next = label(e), .exit = label(e), .body = b};
     uint32_t head = label(e);
-    bool piped = ct_pipe_of_loop(e->fs, op) != NULL;
+    /* cp.async and TMA read global addresses: not with generic pointers (a shared alloca) */
+    bool piped = !e->generic && ct_pipe_of_loop(e->fs, op) != NULL;
     ct_ptx_mov(e, iv, lb);
     if (copy_all(e, b->args + 1, op->opnds + 3, ninit) ||
         (piped && ct_ptx_pipe_begin(e, op, lb, ub, step, ty)))

@@ -114,11 +114,11 @@ uint32_t *ct_ptx_def(em *e, ct_val v);     /* allocates the registers of a resul
 ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n);
 ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out);
 ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in order */
-/* mov of one register into another of the same class. */
 ct_status ct_ptx_emit_op(em *e, const ct_op *op);      /* one op */
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
+/* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
 
 /* ptx_cf.c: for, loop, if and their terminators (yield, continue, break). */
@@ -130,7 +130,6 @@ ct_status ct_ptx_terminator(em *e, const ct_op *op);
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
 
-/* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 /* ptx_pipe.c: the pipelined K loops of lower/pipe.c. ct_ptx_for calls the hooks: begin after
  * the initial values are copied (the ring and the first copies), head at the top of every
  * iteration (wait for this iteration's stage, issue a later one's copies), next before the
@@ -148,9 +147,14 @@ bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
  * whose first element has flat index `flat` (the register part; the thread part is the
  * map's), from global addr+off, zero-filled unless guard (NOREG: always read). */
 void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard);
-/* A dot of the pipelined loop: wgmma over its operands' stage. *done as above. */
+/* The shared address of the current stage's tile that convert_layout `conv` reads with
+ * ldmatrix (an mma.sync operand of the innermost pipelined loop), or NOREG. */
+uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv);
+/* A wgmma dot of the pipelined loop: wgmma over its operands' stage (*done); mma.sync dots
+ * are emitted as usual. */
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done);
 
+/* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
 /* the `.<sem>.<scope>` of a non-weak tiled / gather access into buf, or "" when weak */
 const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n);

@@ -418,6 +418,9 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     while ((1ll << lc) < t->shape[t->rank - 1])
         lc++;
     ct_mma_smem_of(&sm, lc);
+    uint32_t stage = ct_ptx_pipe_stage(e, op);
+    if (stage != NOREG) /* a pipelined loop's copies filled it */
+        return stage_read(e, op->res[0], k, &sm, stage);
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     uint32_t base = new_reg(e, RC_B32);
     I("bar.sync 0;\n");

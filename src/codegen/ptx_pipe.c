@@ -7,9 +7,10 @@
  *              current iteration landed; fence.proxy.async (the copies are generic-proxy
  *              writes, wgmma reads through the async proxy); bar.sync: everyone's copies
  *              landed, and every warp has passed the previous iteration's wgmma wait, so the
- *              stage the oldest in-flight wgmma read is free again;
+ *              stage the oldest in-flight wgmma read is free again
  *              if iv + A·step < ub: copies of that iteration into stage prod; commit (always,
- *              so that the group count stays uniform)
+ *              so that the group count stays uniform). (Issuing them after the dots' wgmma
+ *              instead measured slower on the H200: 341 against 524 TFLOP/s, bf16 8192³.)
  *   body       the loads are skipped, each dot issues wgmma over stage cons
  *   next       cons, prod step around the ring
  *   exit       wgmma.wait_group 0, cp.async.wait_group 0, bar.sync: the accumulators are
@@ -18,9 +19,27 @@
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new
  * registers; the body emits them once more for its own iteration).
+ *
+ * TMA (sm_90+, when every streamed load is a tiled_load whose view a tensor map describes,
+ * ptx-manual §4, §5.5): thread 0 fills a stage with one box per 128-byte column of each tile
+ * (the box rows land exactly where ct_mma_wg_byte puts them: TMA swizzles on the same
+ * absolute address bits), completing on the stage's `full` mbarrier; every thread waits on
+ * `full` instead of cp.async.wait_group + bar.sync, and lane 0 of every warp releases the stage
+ * on its `empty` mbarrier once the wgmma that read it has completed (one iteration later);
+ * thread 0 waits on `empty` before refilling it. Stage and phase counters live for the whole
+ * kernel (the barriers are initialised once), so the loop may run many times (persistent
+ * kernels): every instance consumes and releases all it produced.
+ *
+ *   prologue   for s < A: produce iteration s
+ *   head       produce iteration iv + A·step (if it runs); wait full[cons]
+ *   next       release prev (lane 0 of each warp); prev = cons; cons steps
+ *   exit       wgmma.wait_group 0; release prev
+ *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
+ *              the boxes; then prod steps (every thread: the counters stay uniform)
  */
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
+#include "codegen/ptx_tma.h"
 #include "target/target.h"
 
 struct ct_ptx_cp {
@@ -28,6 +47,16 @@ struct ct_ptx_cp {
     uint32_t tb;   /* B32: the thread part's bytes under the map */
     const ct_ptx_smem_map *map;
 };
+
+/* A streamed operand's TMA copies: its tiled_load's view as a tensor map, boxes of one
+ * 128-byte (or narrower: the swizzle span) column of the tile each. */
+typedef struct tma_opnd {
+    uint32_t map;                 /* B64 tensor map, NOREG: no TMA for this operand */
+    uint32_t rank;                /* of the tensor view */
+    uint32_t tdim[CT_LL_MAX_RANK]; /* tensor dimension of each tile dimension */
+    uint32_t nbox, box_bytes;     /* boxes per tile, bytes of one */
+    uint32_t box_inner;           /* elements of the contiguous dimension per box */
+} tma_opnd;
 
 typedef struct ct_ptx_pipe {
     const ct_pipe *p;
@@ -38,18 +67,120 @@ typedef struct ct_ptx_pipe {
     const char *ty;                       /* their integer type */
     ct_ptx_smem_map map[CT_PIPE_MAX_OPNDS];
     uint32_t tb[CT_PIPE_MAX_OPNDS];
+    /* TMA mode (tma: every operand has a map) */
+    bool tma;
+    tma_opnd t[CT_PIPE_MAX_OPNDS];
+    uint32_t full, empty;                 /* B32: barrier 0 of each array (8 bytes apart) */
+    uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
+    uint32_t has_prev, lane0;             /* PRED */
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 
-/* B32: the start of stage `stage` (a register) plus off. */
-static uint32_t stage_addr(em *e, const ct_ptx_pipe *P, uint32_t stage, uint32_t off)
+/* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
+ * it was read, whatever the dots wait for, so it keeps one stage more free. */
+static uint32_t ahead_of(const ct_ptx_pipe *P)
+{
+    return P->tma && P->p->ahead + 1 == P->p->stages ? P->p->ahead - 1 : P->p->ahead;
+}
+
+/* B32: base + stage · stride + off. */
+static uint32_t at(em *e, uint32_t base, uint32_t stage, uint32_t stride, uint32_t off)
 {
     uint32_t a = new_reg(e, RC_B32);
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, stage), P->p->stage_bytes, R(e, P->ring));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, stage), stride, R(e, base));
     if (off)
         I("add.u32 %s, %s, %u;\n", R(e, a), R(e, a), off);
     return a;
+}
+
+/* B32: the start of stage `stage` (a register) plus off. */
+static uint32_t stage_addr(em *e, const ct_ptx_pipe *P, uint32_t stage, uint32_t off)
+{
+    return at(e, P->ring, stage, P->p->stage_bytes, off);
+}
+
+/* x = x + 1 mod S; with ph, the phase flips at the wrap. */
+static void ring_step(em *e, uint32_t x, uint32_t stages, uint32_t ph)
+{
+    uint32_t p = new_reg(e, RC_PRED);
+    I("add.u32 %s, %s, 1;\n", R(e, x), R(e, x));
+    I("setp.eq.u32 %s, %s, %u;\n", R(e, p), R(e, x), stages);
+    I("@%s mov.u32 %s, 0;\n", R(e, p), R(e, x));
+    if (ph != NOREG)
+        I("@%s xor.b32 %s, %s, 1;\n", R(e, p), R(e, ph), R(e, ph));
+}
+
+/* The tensor map and boxes of streamed operand o (t->map = NOREG when TMA cannot copy it). */
+static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
+{
+    const ct_op *ld = o->load;
+    t->map = NOREG;
+    if (ld->opc != CT_OP_TILED_LOAD)
+        return CUTILE_SUCCESS;
+    const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
+    uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes, span = 1u << o->tile.ls;
+    ct_ptx_tma_req req = {.desc = ld->opnds[0], .rank = tv->rank,
+                          .swizzle = o->tile.ls == 7 ? CT_TMA_SWIZZLE_128B
+                                     : o->tile.ls == 6 ? CT_TMA_SWIZZLE_64B : CT_TMA_SWIZZLE_32B};
+    if (tv->rank > CT_TMA_MAX_RANK || pv->ntile != tv->rank)
+        return CUTILE_SUCCESS;
+    for (uint32_t j = 0; j < tv->rank; j++)
+        req.box[j] = 1;
+    for (uint32_t i = 0; i < pv->ntile; i++) {
+        t->tdim[i] = pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
+        req.box[t->tdim[i]] = (uint32_t)pv->tile_shape[i];
+    }
+    uint32_t last = tv->rank - 1, tile_bytes = ct_mma_wg_tile_bytes(&o->tile);
+    t->rank = tv->rank;
+    t->box_inner = span / eb;
+    if (req.box[last] % t->box_inner)
+        return CUTILE_SUCCESS;
+    t->nbox = req.box[last] / t->box_inner;
+    req.box[last] = t->box_inner;
+    t->box_bytes = tile_bytes / t->nbox;
+    const char *why;
+    return ct_ptx_tma_map(e, &req, &t->map, &why); /* the tile's contiguous dimension must be
+                                                      the view's last: the map checks it */
+}
+
+/* Thread 0: the boxes of every streamed operand of the iteration being produced (its index
+ * registers just emitted) into stage `stage`, completing on full[stage] — after empty[stage]
+ * says the wgmma that read it last has completed. */
+static void produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
+{
+    const ct_pipe *p = P->p;
+    uint32_t lead = ct_ptx_tma_leader(e), skip = e->nlabels++, par = new_reg(e, RC_B32);
+    uint32_t full = at(e, P->full, stage, 8, 0), empty = at(e, P->empty, stage, 8, 0), bytes = 0;
+    I("@!%s bra $Lcf%u;\n", R(e, lead), skip);
+    I("xor.b32 %s, %s, 1;\n", R(e, par), R(e, P->prod_ph));
+    ct_ptx_mbar_wait(e, empty, par);
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        bytes += ct_mma_wg_tile_bytes(&p->opnds[k].tile);
+    ct_ptx_mbar_arrive_expect_tx(e, full, bytes, NOREG);
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        const ct_op *ld = p->opnds[k].load;
+        const ct_type *pv = ld->attrs[0]->type;
+        const tma_opnd *t = &P->t[k];
+        uint32_t c[CT_TMA_MAX_RANK];
+        for (uint32_t i = 0; i < pv->ntile; i++) { /* innermost first */
+            uint32_t *ci = &c[t->rank - 1 - t->tdim[i]];
+            *ci = new_reg(e, RC_B32);
+            I("mul.lo.s32 %s, %s, %d;\n", R(e, *ci), R(e, e->vr[ld->opnds[1 + i]][0]),
+              ct_view_step(pv, i));
+        }
+        uint32_t inner = c[0];
+        for (uint32_t b = 0; b < t->nbox; b++) {
+            uint32_t dst = stage_addr(e, P, stage, p->opnds[k].offset + b * t->box_bytes);
+            if (b) {
+                c[0] = new_reg(e, RC_B32);
+                I("add.s32 %s, %s, %u;\n", R(e, c[0]), R(e, inner), b * t->box_inner);
+            }
+            ct_ptx_tma_load(e, t->rank, dst, t->map, c, full, NOREG);
+        }
+    }
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    ring_step(e, P->prod, p->stages, P->prod_ph);
 }
 
 /* The copies of the iteration whose induction variable is iv, into stage `stage`. */
@@ -63,7 +194,7 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
     for (uint32_t i = 0; i < p->nslice; i++)
         if (ct_ptx_emit_op(e, p->slice[i]))
             return e->c->d->status;
-    for (uint32_t k = 0; k < p->nopnds; k++) {
+    for (uint32_t k = 0; !P->tma && k < p->nopnds; k++) {
         struct ct_ptx_cp cp = {stage_addr(e, P, stage, p->opnds[k].offset), P->tb[k], &P->map[k]};
         e->cp = &cp;
         ct_status s = ct_ptx_emit_op(e, p->opnds[k].load);
@@ -71,12 +202,15 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
         if (s)
             return s;
     }
+    if (P->tma)
+        produce_tma(e, P, stage);
     e->vr[ivv] = saved;
     e->nvr[ivv] = nsaved;
     return CUTILE_SUCCESS;
 }
 
-/* The copies of iteration iv + k·step if it runs (iv < ub), into stage `stage`; then a commit. */
+/* The copies of iteration iv + k·step if it runs (iv < ub), into stage `stage`; cp.async: then
+ * a commit (always, so that the group count stays uniform). */
 static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint32_t stage)
 {
     uint32_t ivk = new_reg(e, (int)RC_OF(iv)), p = new_reg(e, RC_PRED), skip = e->nlabels++;
@@ -91,7 +225,69 @@ static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint
     if (produce(e, P, ivk, stage))
         return e->c->d->status;
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
-    I("cp.async.commit_group;\n");
+    if (!P->tma)
+        I("cp.async.commit_group;\n");
+    return CUTILE_SUCCESS;
+}
+
+/* The stage layout of an operand ldmatrix reads: ct_mma_smem's swizzled row-major order. */
+static void ldm_map(ct_ptx_smem_map *m, const ct_pipe_opnd *o)
+{
+    ct_mma_smem sm;
+    ct_mma_smem_of(&sm, o->lc);
+    m->nbits = (uint32_t)__builtin_ctz(o->bytes / 2);
+    m->le = 1;
+    for (uint32_t j = 0; j < m->nbits; j++)
+        m->img[j] = 2 * ct_mma_swizzle(&sm, 1u << j);
+}
+
+/* Registers that keep their value for the whole kernel, zero at its start. */
+static uint32_t kernel_reg(em *e, int rc)
+{
+    uint32_t r = new_reg(e, rc);
+    ct_buf *body = e->o;
+    e->o = e->pre;
+    if (rc == RC_PRED)
+        I("setp.ne.u32 %s, %s, %s;\n", R(e, r), R(e, e->tid), R(e, e->tid));
+    else
+        I("mov.u32 %s, 0;\n", R(e, r));
+    e->o = body;
+    return r;
+}
+
+/* TMA mode's barriers and counters, when every operand has a tensor map. */
+static ct_status tma_setup(em *e, ct_ptx_pipe *P)
+{
+    const ct_pipe *p = P->p;
+    if (!e->tma || !ct_target_has(e->c->cfg->target, CT_FEAT_TMA))
+        return CUTILE_SUCCESS;
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (p->opnds[k].conv) /* ldmatrix's swizzle is not TMA's */
+            return CUTILE_SUCCESS;
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (tma_plan(e, &p->opnds[k], &P->t[k]) || P->t[k].map == NOREG)
+            return e->c->d->status;
+    /* consecutive allocations are consecutive barriers (ptx_tma.c's static array) */
+    for (uint32_t s = 0; s < 2 * p->stages; s++) {
+        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? 1 : e->fs->num_warps);
+        if (b == NOREG)
+            return e->c->d->status;
+        if (s == 0)
+            P->full = b;
+        if (s == p->stages)
+            P->empty = b;
+    }
+    P->tma = true;
+    P->cons = kernel_reg(e, RC_B32);
+    P->prod = kernel_reg(e, RC_B32);
+    P->cons_ph = kernel_reg(e, RC_B32);
+    P->prod_ph = kernel_reg(e, RC_B32);
+    P->prev = kernel_reg(e, RC_B32);
+    P->has_prev = kernel_reg(e, RC_PRED);
+    P->lane0 = new_reg(e, RC_PRED);
+    uint32_t t = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 31;\n", R(e, t), R(e, e->tid));
+    I("setp.eq.u32 %s, %s, 0;\n", R(e, P->lane0), R(e, t));
     return CUTILE_SUCCESS;
 }
 
@@ -104,30 +300,46 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         return ct_ptx_oom(e);
     *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty};
     P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes);
-    for (uint32_t k = 0; k < p->nopnds; k++) {
+    if (tma_setup(e, P))
+        return e->c->d->status;
+    for (uint32_t k = 0; !P->tma && k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
-        ct_ptx_wg_map(&P->map[k], &o->tile, o->role);
+        if (o->conv)
+            ldm_map(&P->map[k], o);
+        else
+            ct_ptx_wg_map(&P->map[k], &o->tile, o->role);
         if (ct_ptx_thread_part(e, layout_of(e, o->load->res[0]), &ts))
             return e->c->d->status;
         P->tb[k] = ct_ptx_smem_map_thread(e, ts, &P->map[k]);
     }
-    P->cons = new_reg(e, RC_B32);
-    P->prod = new_reg(e, RC_B32);
+    if (!P->tma) {
+        P->cons = new_reg(e, RC_B32);
+        P->prod = new_reg(e, RC_B32);
+    }
     e->pipe = P;
-    for (uint32_t s = 0; s < p->ahead; s++) {
-        I("mov.u32 %s, %u;\n", R(e, P->prod), s);
+    for (uint32_t s = 0; s < ahead_of(P); s++) {
+        if (!P->tma)
+            I("mov.u32 %s, %u;\n", R(e, P->prod), s);
         if (produce_if(e, P, lb, s, P->prod))
             return e->c->d->status;
     }
-    I("mov.u32 %s, 0;\n", R(e, P->cons));
-    I("mov.u32 %s, %u;\n", R(e, P->prod), p->ahead);
+    if (!P->tma) {
+        I("mov.u32 %s, 0;\n", R(e, P->cons));
+        I("mov.u32 %s, %u;\n", R(e, P->prod), p->ahead);
+    }
     return CUTILE_SUCCESS;
 }
 
 ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
 {
     ct_ptx_pipe *P = e->pipe;
+    if (P->tma) {
+        if (produce_if(e, P, iv, ahead_of(P), P->prod))
+            return e->c->d->status;
+        ct_ptx_mbar_wait(e, at(e, P->full, P->cons, 8, 0), P->cons_ph);
+        return CUTILE_SUCCESS;
+    }
     I("cp.async.wait_group %u;\n", P->p->ahead - 1);
     if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA))
         I("fence.proxy.async.shared::cta;\n");
@@ -135,28 +347,42 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
     return produce_if(e, P, iv, P->p->ahead, P->prod);
 }
 
-/* x = x + 1 mod S */
-static void ring_step(em *e, uint32_t x, uint32_t stages)
+/* Lane 0 of every warp: the stage of the previous iteration is free again (its wgmma is
+ * complete: the dots of this iteration waited for all but their own group). */
+static void release_prev(em *e, ct_ptx_pipe *P)
 {
-    uint32_t p = new_reg(e, RC_PRED);
-    I("add.u32 %s, %s, 1;\n", R(e, x), R(e, x));
-    I("setp.eq.u32 %s, %s, %u;\n", R(e, p), R(e, x), stages);
-    I("@%s mov.u32 %s, 0;\n", R(e, p), R(e, x));
+    uint32_t q = new_reg(e, RC_PRED);
+    I("and.pred %s, %s, %s;\n", R(e, q), R(e, P->has_prev), R(e, P->lane0));
+    ct_ptx_mbar_arrive(e, at(e, P->empty, P->prev, 8, 0), q);
 }
 
 void ct_ptx_pipe_next(em *e)
 {
-    ring_step(e, e->pipe->cons, e->pipe->p->stages);
-    ring_step(e, e->pipe->prod, e->pipe->p->stages);
+    ct_ptx_pipe *P = e->pipe;
+    if (P->tma) {
+        release_prev(e, P);
+        ct_ptx_mov(e, P->prev, P->cons);
+        I("setp.eq.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
+        ring_step(e, P->cons, P->p->stages, P->cons_ph);
+        return;
+    }
+    ring_step(e, P->cons, P->p->stages, NOREG);
+    ring_step(e, P->prod, P->p->stages, NOREG);
 }
 
 void ct_ptx_pipe_end(em *e)
 {
-    if (async_dots(e->pipe->p))
+    ct_ptx_pipe *P = e->pipe;
+    if (async_dots(P->p))
         I("wgmma.wait_group.sync.aligned 0;\n");
-    I("cp.async.wait_group 0;\n");
-    I("bar.sync 0;\n");
-    e->pipe = e->pipe->up;
+    if (P->tma) {
+        release_prev(e, P);
+        I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
+    } else {
+        I("cp.async.wait_group 0;\n");
+        I("bar.sync 0;\n");
+    }
+    e->pipe = P->up;
 }
 
 /* The operand of the innermost pipelined loop that op is the dot of (the first, A), or
@@ -195,12 +421,20 @@ void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t 
       R(e, n));
 }
 
+uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)
+{
+    for (uint32_t i = 0; e->pipe && i < e->pipe->p->nopnds; i++)
+        if (e->pipe->p->opnds[i].conv == conv)
+            return stage_addr(e, e->pipe, e->pipe->cons, e->pipe->p->opnds[i].offset);
+    return NOREG;
+}
+
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
     const ct_pipe_opnd *a = dot_opnd(e, op, &k);
-    *done = a != NULL;
-    if (!a)
+    *done = a && !a->conv; /* mma.sync: its operands are registers (ldmatrix'ed) */
+    if (!*done)
         return CUTILE_SUCCESS;
     const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipe.c lists A, then B */
     ct_mma_geom g;

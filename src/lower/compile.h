@@ -188,8 +188,10 @@ typedef struct ct_kernel_info {
     uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1. The
                                   PTX says .reqntid: any other block shape fails to launch.
                                   0 when the compile stopped before assign-layouts */
-    uint32_t dyn_smem;         /* dynamic shared memory bytes to pass at launch (0 so far:
-                                  the staging buffer of layout conversions is static, ≤ 48 KiB) */
+    uint32_t dyn_smem;         /* dynamic shared memory bytes to pass at launch: the region
+                                  (ct_ring) that holds the stage ring of pipelined loops, wgmma
+                                  staging and layout conversions above 48 KiB (smaller ones use
+                                  a static buffer) */
     uint32_t cluster_dim[3];   /* 1,1,1 unless a cluster is required */
     uint32_t nparams;          /* = number of entry arguments */
     const ct_kernel_param *params;

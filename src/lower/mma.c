@@ -225,7 +225,7 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
 
 bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k)
 {
-    if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle != 1 ||
+    if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle == 0 ||
         ct_mma_engine(op) == CT_MMA_WGMMA)
         return false;
     ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[k]))->scalar;

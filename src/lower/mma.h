@@ -72,7 +72,7 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                            ct_ll *out);
 
 /* ------------------------- staging through shared memory (ldmatrix) ------------------------- */
-/* With the always_swizzle knob, 16-bit A and B operands are converted into their fragments
+/* Unless the always_swizzle knob is 0, 16-bit A and B operands are converted into their fragments
  * through shared memory: written row-major (K contiguous for A, N for B) with the XOR swizzle
  * of ptx-manual §2.4 (16-byte chunk ^= (row / perPhase) % maxPhase, perPhase = max(1, 128 /
  * row bytes), maxPhase = 8 / perPhase) and read with ldmatrix.x4 (A) / ldmatrix.x2.trans (B).

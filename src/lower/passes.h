@@ -42,9 +42,12 @@ typedef struct ct_fact {
 typedef struct ct_pipe_opnd {
     const ct_op *load;   /* tiled_load or gather_load of the loop body, copied with cp.async */
     const ct_op *via;    /* a reshape between the load and the dot, or NULL */
+    const ct_op *conv;   /* mma.sync: the staged convert_layout (ldmatrix) the load feeds */
     const ct_op *dot;    /* the dot that reads it */
     uint8_t role;        /* CT_MMA_A or CT_MMA_B */
-    ct_mma_wg_tile tile; /* its layout in a stage */
+    ct_mma_wg_tile tile; /* wgmma: its layout in a stage */
+    uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
+    uint32_t bytes;      /* of the tile */
     uint32_t offset;     /* bytes from the start of a stage (1024-aligned) */
 } ct_pipe_opnd;
 

@@ -2,13 +2,14 @@
  * pipe.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
  * shared-memory stages.
  *
- * A `for` qualifies when every dot of its body runs as wgmma and takes both operands straight
- * from loads of the same iteration (tiled_load / gather_load, used once, weak, zero or no
- * padding, 16-byte vectors along the unit-stride dimension), and the body writes no memory and
+ * A `for` qualifies when every dot of its body takes both operands straight from loads of the
+ * same iteration (tiled_load / gather_load, used once, weak, zero or no padding, 16-byte
+ * vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
+ * convert_layout that stages a 16-bit operand for ldmatrix — and the body writes no memory and
  * has no other side effect or nested region. Then (codegen/ptx_pipe.c) every thread copies its
  * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
  * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
- * descriptors. The loads' own operands (indices, pointer tiles) are recomputed for the later
+ * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
  * iteration, so they may depend only on the induction variable, values from outside the loop
  * and pure ops of the body (the "slice").
  *
@@ -22,7 +23,7 @@
 #include "lower/passes.h"
 #include "target/target.h"
 
-enum { MIN_STAGES = 3, MAX_STAGES = 5 };
+enum { MAX_STAGES = 5 };
 
 /* Whether v is defined by an op of block b (not an argument, not from outside). */
 static const ct_op *def_in(const ct_func *f, const ct_block *b, ct_val v)
@@ -110,6 +111,41 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     o->via = via;
     o->dot = dot;
     o->role = (uint8_t)role;
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+/* Operand `role` of an mma.sync dot as a stream: a 16-bit load whose 16-byte vectors run along
+ * the last dimension, staged for ldmatrix by a convert_layout (ct_mma_staged); the stage holds
+ * it in ct_mma_smem's swizzled row-major layout, which the conversion then reads. */
+static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *cv = def_in(S->f, S->body, v);
+    if (!cv || cv->opc != CT_OP_CONVERT_LAYOUT || S->uses[v] != 1 ||
+        !ct_mma_staged(S->c->cfg, S->f, dot, role))
+        return false;
+    ct_val lv = cv->opnds[0];
+    const ct_op *ld = def_in(S->f, S->body, lv);
+    const ct_ll *l = lv < S->fs->nlayout ? S->fs->layout[lv] : NULL;
+    if (!ld || (ld->opc != CT_OP_TILED_LOAD && ld->opc != CT_OP_GATHER_LOAD) || S->uses[lv] != 1 ||
+        ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK || ct_rw_attr_named(ld, "vec", 1) != 8 || !l || l->nreg < 3)
+        return false;
+    const ct_type *t = ct_val_type(S->f, lv);
+    if (!zero_padding(S->f, ld, (ct_scalar)ct_type_elem(t)->scalar))
+        return false;
+    for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of the last dim */
+        if (ct_ll_apply(l, 1u << j, 0, 0) != 1u << j)
+            return false;
+    for (uint32_t k = 0; k < ld->nopnds; k++)
+        if (!slice_of(S, ld->opnds[k]))
+            return false;
+    uint32_t lc = 0;
+    while ((1ll << lc) < t->shape[t->rank - 1])
+        lc++;
+    *o = (ct_pipe_opnd){.load = ld, .conv = cv, .dot = dot, .role = (uint8_t)role,
+                        .lc = (uint8_t)lc, .bytes = (uint32_t)ct_type_num_elements(t) * 2};
     return true;
 }
 
@@ -143,23 +179,29 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
             return CUTILE_SUCCESS;
         if (op->opc != CT_OP_DOT)
             continue;
-        if (!ct_mma_wg_active(S->f, op, S->fs->num_warps) || p.nopnds + 2 > CT_PIPE_MAX_OPNDS)
+        bool wg = ct_mma_wg_active(S->f, op, S->fs->num_warps);
+        if (p.nopnds + 2 > CT_PIPE_MAX_OPNDS || ct_mma_engine(op) == CT_MMA_FMA)
             return CUTILE_SUCCESS;
         for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++)
-            if (!stream_of(S, op, role, &p.opnds[p.nopnds++]))
+            if (wg ? !stream_of(S, op, role, &p.opnds[p.nopnds++])
+                   : !stream_ldm_of(S, op, role, &p.opnds[p.nopnds++]))
                 return CUTILE_SUCCESS;
-        carried = carried && carried_acc(S, op);
+        /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
+        carried = carried && wg && carried_acc(S, op);
     }
     if (!p.nopnds)
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p.nopnds; k++) {
         p.opnds[k].offset = p.stage_bytes;
-        p.stage_bytes += (ct_mma_wg_tile_bytes(&p.opnds[k].tile) + 1023) & ~1023u;
+        p.stage_bytes += (p.opnds[k].bytes + 1023) & ~1023u;
     }
-    /* the ring shares the block's shared memory with the static staging buffer (≤ 48 KiB) */
-    uint32_t budget = S->c->cfg->target->smem_optin - 48 * 1024 - 1024;
+    /* The ring shares the block's shared memory with the static staging buffer of layout
+     * conversions (≤ 48 KiB, used outside the loop): 16 KiB of it are left, which covers the
+     * epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs more). A 4th
+     * stage for 128x256x64 bf16 tiles is worth more than room for larger conversions. */
+    uint32_t budget = S->c->cfg->target->smem_optin - 16 * 1024 - 1024;
     p.stages = budget / p.stage_bytes < MAX_STAGES ? budget / p.stage_bytes : MAX_STAGES;
-    if (p.stages < MIN_STAGES)
+    if (p.stages < (carried ? 3u : 2u)) /* one stage at least must be in flight */
         return CUTILE_SUCCESS;
     p.ahead = p.stages - (carried ? 2 : 1);
     for (uint32_t i = 0; i < b->nops; i++)

@@ -3,8 +3,8 @@
 // once per batch. tile<2x64x32xbf16> · tile<2x32x32xbf16> over 8 warps: per batch as
 // mma_sync.mlir's dot_bf16 (4 instructions per warp), twice. A's batch bit is flat bit 11,
 // B's 10, C's 11. (Not run on a GPU yet.)
-// RUN: cutile compile --gpu-name sm_80 %s --emit sched | FileCheck %s --check-prefix=SCHED
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_80 %s --emit sched | FileCheck %s --check-prefix=SCHED
+// RUN: CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: CUTILE_ALWAYS_SWIZZLE=1 cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s --check-prefix=LDM
 // SCHED: "cuda_tile.tiled_load"{{.*}}layout = array<i32: 5, 5, 3, 12, 1, 256, 8, 16, 2048,
 // SCHED: "cuda_tile.tiled_load"{{.*}}layout = array<i32: 5, 5, 3, 11, 32, 256, 512, 16, 1024,

@@ -5,10 +5,10 @@
 // accumulator splits into 4 × 2 warps of 16×16, so every warp runs 2 N tiles × 2 K steps = 4
 // instructions, the second K step accumulating into the first's result.
 // (test/gpu/mma_kernels runs these kernels against f64 CPU references.)
-// RUN: cutile compile --gpu-name sm_80 %s --emit sched | FileCheck %s --check-prefix=SCHED
-// RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
-// RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
-// RUN: cutile compile --gpu-name sm_120a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_80 %s --emit sched | FileCheck %s --check-prefix=SCHED
+// RUN: CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
+// RUN: CUTILE_WGMMA=0 CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_ALWAYS_SWIZZLE=0 cutile compile --gpu-name sm_120a %s --emit ptx | FileCheck %s
 // The loads take the fragment layouts (bases: registers, lanes, warps). A 64×32: registers
 // k0, m3, k3, k4; lanes k1, k2, m0–m2; warps m4, m5, and a copy over the N warp. B 32×32:
 // registers k0, k3, k4, n4; lanes k1, k2, n0–n2; copies over the two M warp bits, then n3.

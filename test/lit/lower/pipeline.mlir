@@ -1,67 +1,118 @@
 // pipeline-loops (lower/pipe.c, codegen/ptx_pipe.c): a K loop whose wgmma dot takes both
 // operands straight from loads streams them through a ring of shared-memory stages.
 // test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages,
-// 5 of them, copies 3 iterations ahead (one wgmma group stays in flight). A is K-major (64 bf16
-// of K = 128-byte rows, 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO =
-// 64 k-rows x 128 B = 8192: field 512, high word 0x40000040 = 1073741888) and read with the
-// transpose immediate.
+// 5 of them, 3 iterations ahead (one wgmma group stays in flight). A is K-major (64 bf16 of
+// K = 128-byte rows, 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO =
+// 64 k-rows x 128 B = 8192: field 512 = 33554432 in the low word) and read with the transpose
+// immediate. Both views have tensor maps, so the stages come by TMA: one box for A (64 of K x
+// 128 rows), two for B (64 of N x 64 of K each, 8192 bytes apart), completing on the stage's
+// `full` mbarrier (count 1); each warp's lane 0 releases a stage on its `empty` mbarrier
+// (count 8) an iteration after reading it.
 // RUN: cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s
 // CHECK: .extern .shared .align 1024 .b8 ct_ring[];
 // CHECK: .reqntid 256, 1, 1
+// CHECK: .shared .align 8 .b64 ct_mbar[10];
+// CHECK-COUNT-5: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
+// CHECK-COUNT-5: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 8;
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK-NEXT: add.u32 [[RING]], [[RING]], 1023;
 // CHECK-NEXT: and.b32 [[RING]], [[RING]], -1024;
-// The prologue: three guarded groups of copies, each committed whether it ran or not.
-// CHECK-COUNT-3: cp.async.commit_group;
-// The loop head: this iteration's group landed, fenced for the async proxy, a barrier, then
-// the copies of the iteration three ahead into the stage two wgmma groups back released.
-// CHECK: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
+// The loop head: thread 0 waits until the stage three iterations ahead is free again (parity
+// phase ^ 1: a fresh barrier's previous phase counts as complete), announces 32768 bytes and
+// issues the boxes; every thread then waits for this iteration's stage. (The K loop is the
+// kernel's first construct: its labels are 0 next, 1 exit, 2 head.)
+// CHECK: $Lcf2:
+// CHECK-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // CHECK-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
-// CHECK-NEXT: cp.async.wait_group 2;
-// CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK-NEXT: bar.sync 0;
 // CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 3;
 // CHECK-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
 // CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[AHEAD]], [[UB]];
-// CHECK: mad.lo.u32 {{%r[0-9]+}}, [[PROD:%r[0-9]+]], 32768, [[RING]];
-// 128x64 A: four 16-byte copies per thread, zero-filled out of bounds.
-// CHECK-COUNT-4: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
+// CHECK: @!{{%p[0-9]+}} bra $Lcf[[NOTLEAD:[0-9]+]];
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64
+// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[FULL:%r[0-9]+]]], 32768;
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}, {{{%r[0-9]+}}, {{%r[0-9]+}}}], [[[FULL]]];
 // CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16384;
-// CHECK-COUNT-4: cp.async.cg.shared.global
-// CHECK: cp.async.commit_group;
+// CHECK-NEXT: cp.async.bulk.tensor.2d
+// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 24576;
+// CHECK-NEXT: add.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, 64;
+// CHECK-NEXT: cp.async.bulk.tensor.2d
+// CHECK-NEXT: $Lcf[[NOTLEAD]]:
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64
 // The body: no loads; four k16 wgmmas over stage `cons`, A K-major (LBO field 1 = 65536 in
 // the low word, SBO 1024 and 128B swizzle = 0x40000040 high), B MN-major (transpose 1).
 // CHECK-NOT: ld.global
-// CHECK: mad.lo.u32 {{%r[0-9]+}}, [[CONS:%r[0-9]+]], 32768, [[RING]];
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: mov.u32 {{%r[0-9]+}}, 1073741888;
+// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 33554432;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 0, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-NEXT: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
-// The accumulator is updated in place: nothing moves it before the next iteration.
+// The accumulator is updated in place: nothing moves it before the next iteration. Lane 0
+// of every warp releases the previous iteration's stage (whose wgmma the wait just covered).
 // CHECK-NOT: mov.f32
-// CHECK: add.u32 [[CONS]], [[CONS]], 1;
-// CHECK: add.u32 [[PROD]], [[PROD]], 1;
+// CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
 // CHECK: $Lcf[[EXIT]]:
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
-// CHECK-NEXT: cp.async.wait_group 0;
-// CHECK-NEXT: bar.sync 0;
+// CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
+// CHECK-NOT: cp.async.cg
 //
-// The fused-MoE GEMM (test/kernels/moe.py): A's rows gathered through a tile of pointers
-// (gather_load) become cp.async copies too; B's [E, N, K] weights are K-contiguous, so B is
-// K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4.
+// The fused-MoE GEMM (test/kernels/fused_moe.py): A's rows are gathered through a tile of
+// pointers (gather_load), which no tensor map describes, so the loop copies with 16-byte
+// cp.async instead (B too): each thread waits for its own groups, a proxy fence (the copies are
+// generic-proxy writes, wgmma reads through the async proxy) and a barrier publish them and
+// release the stage the oldest finished wgmma read. B's [E, N, K] weights are K-contiguous, so
+// B is K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4. Stages of
+// 8 + 16 KiB.
 // RUN: cutile compile --gpu-name sm_90a test/data/moe_gemm_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=MOE
 // MOE: .reqntid 128, 1, 1
-// MOE: cp.async.wait_group 2;
-// MOE: cp.async.cg.shared.global
+// MOE-NOT: cp.async.bulk
+// MOE: mov.u32 [[RING:%r[0-9]+]], ct_ring;
+// MOE-COUNT-3: cp.async.commit_group;
+// MOE: $Lcf2:
+// MOE-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
+// MOE-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
+// MOE-NEXT: cp.async.wait_group 2;
+// MOE-NEXT: fence.proxy.async.shared::cta;
+// MOE-NEXT: bar.sync 0;
+// MOE-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 3;
+// MOE-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
+// MOE: mad.lo.u32 {{%r[0-9]+}}, [[PROD:%r[0-9]+]], 24576, [[RING]];
+// MOE: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
+// MOE: cp.async.commit_group;
+// MOE-NOT: ld.global
 // MOE: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.*}}, 1, 1, 0, 0;
 // MOE: wgmma.wait_group.sync.aligned 1;
+// MOE-NOT: mov.f32
+// MOE: add.u32 [[PROD]], [[PROD]], 1;
+// MOE: $Lcf[[EXIT]]:
+// MOE-NEXT: wgmma.wait_group.sync.aligned 0;
+// MOE-NEXT: cp.async.wait_group 0;
+// MOE-NEXT: bar.sync 0;
 //
-// Off at -O0, with CUTILE_WGMMA=0 and on targets without wgmma (the loads stay in registers):
+// mma.sync (sm_80, and sm_90a with CUTILE_WGMMA=0): the operands are staged for ldmatrix
+// (ct_mma_smem's swizzled row-major tiles), so the copies fill that layout and the staging
+// conversions read the current stage with ldmatrix (163 KiB on sm_80: 4 stages, 3 ahead;
+// sm_90a: 5 and 4). The reads are synchronous, so a barrier per iteration is all the release a
+// stage needs (no proxy fence before sm_90).
+// RUN: cutile compile --gpu-name sm_80 test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SYNC
+// RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SYNC
+// SYNC: mov.u32 [[RING:%r[0-9]+]], ct_ring;
+// SYNC-COUNT-3: cp.async.commit_group;
+// SYNC: cp.async.wait_group {{[0-9]}};
+// SYNC: bar.sync 0;
+// SYNC: cp.async.cg.shared.global
+// SYNC: cp.async.commit_group;
+// SYNC-NOT: ld.global
+// SYNC: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// SYNC: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
+// SYNC: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// SYNC-NOT: wgmma
+// SYNC: cp.async.wait_group 0;
+// SYNC-NEXT: bar.sync 0;
+//
+// Off at -O0 (the loads stay in registers):
 // RUN: cutile compile -O0 --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
-// RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
-// RUN: cutile compile --gpu-name sm_80 test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // OFF-NOT: cp.async
 // OFF: ld.global
 // OFF-NOT: cp.async
