@@ -14,7 +14,8 @@
  *   body       the loads are skipped, each dot issues wgmma over stage cons
  *   next       cons, prod step around the ring
  *   exit       wgmma.wait_group 0, cp.async.wait_group 0, bar.sync: the accumulators are
- *              final and the ring is free
+ *              final and the ring is free (a barrier before the prologue likewise waits
+ *              for earlier users of the region)
  *
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new
@@ -33,7 +34,8 @@
  *   prologue   for s < A: produce iteration s
  *   head       produce iteration iv + A·step (if it runs); wait full[cons]
  *   next       release prev (lane 0 of each warp); prev = cons; cons steps
- *   exit       wgmma.wait_group 0; release prev
+ *   exit       wgmma.wait_group 0; release prev; bar.sync (the region is free for the code
+ *              after the loop; begin likewise waits for the code before it)
  *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
  *              the boxes; then prod steps (every thread: the counters stay uniform)
  */
@@ -318,6 +320,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         P->prod = new_reg(e, RC_B32);
     }
     e->pipe = P;
+    I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
     for (uint32_t s = 0; s < ahead_of(P); s++) {
         if (!P->tma)
             I("mov.u32 %s, %u;\n", R(e, P->prod), s);
@@ -380,8 +383,8 @@ void ct_ptx_pipe_end(em *e)
         I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
     } else {
         I("cp.async.wait_group 0;\n");
-        I("bar.sync 0;\n");
     }
+    I("bar.sync 0;\n"); /* every warp's wgmma or ldmatrix is done with the ring */
     e->pipe = P->up;
 }
 

@@ -17,6 +17,7 @@
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK-NEXT: add.u32 [[RING]], [[RING]], 1023;
 // CHECK-NEXT: and.b32 [[RING]], [[RING]], -1024;
+// CHECK: bar.sync 0;
 // The loop head: thread 0 waits until the stage three iterations ahead is free again (parity
 // phase ^ 1: a fresh barrier's previous phase counts as complete), announces 32768 bytes and
 // issues the boxes; every thread then waits for this iteration's stage. (The K loop is the
@@ -55,6 +56,7 @@
 // CHECK: $Lcf[[EXIT]]:
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
+// CHECK: bar.sync 0;
 // CHECK-NOT: cp.async.cg
 //
 // The fused-MoE GEMM (test/kernels/fused_moe.py): A's rows are gathered through a tile of
