@@ -644,12 +644,12 @@ static void row_cumsum(const char *stem, bool f32, int64_t n)
 }
 
 /* test/kernels/scan_argmax.py row_scans over m×n i32 (n = 496 of a 512 tile, the tail loads
- * 0): reverse cumsum (wrapping), running signed max, and a reverse scan whose combiner keeps its
- * accumulator argument (so every element is the tile line's last one: 0, from the padding),
- * all exact. */
+ * 0; m and n multiples of 16, which the export assumes of every extent): reverse cumsum
+ * (wrapping), running signed max, and a reverse scan whose combiner keeps its accumulator
+ * argument (so every element is the tile line's last one: 0, from the padding), all exact. */
 static void row_scans(void)
 {
-    const int64_t m = 40, n = 496, tile = 512, shape[2] = {m, n}, strides[2] = {n, 1};
+    const int64_t m = 48, n = 496, tile = 512, shape[2] = {m, n}, strides[2] = {n, 1};
     int32_t *x = malloc(m * n * 4), *rev = malloc(m * n * 4), *mx = malloc(m * n * 4),
             *first = malloc(m * n * 4);
     for (int64_t i = 0; i < m * n; i++)
@@ -1222,7 +1222,9 @@ static uint64_t get_int(const unsigned char *p, size_t i, int w)
 /* test/kernels/int_edges.py: int_ops on each of i8…i64 and u8…u64 (one entry per dtype) for
  * 2048 lanes of edge values (0, ±1, ±2, MIN, MAX, MIN+1, all ones), small values and random
  * bits, against int_ref. Floor and ceiling division of MIN by −1 are UB (ops.md §3.4) and not
- * checked; MIN modulo −1 is (0). Divisors are never 0. */
+ * checked; MIN modulo −1 is (0). Divisors are never 0. The export assumes every extent a
+ * multiple of 16, so Out has 16 rows: the kernel writes 14, the last two must keep dalloc's
+ * poison. */
 static void int_ops(void)
 {
     static const struct { cuTileDType dt; int w; bool sg; const char *name; } T[] = {
@@ -1231,14 +1233,14 @@ static void int_ops(void)
         {CUTILE_DTYPE_U8, 8, false, "int_ops u8"},    {CUTILE_DTYPE_U16, 16, false, "int_ops u16"},
         {CUTILE_DTYPE_U32, 32, false, "int_ops u32"}, {CUTILE_DTYPE_U64, 64, false, "int_ops u64"},
     };
-    enum { N = 2048, ROWS = 14 };
+    enum { N = 2048, ROWS = 14, OUT_ROWS = 16 };
     for (size_t t = 0; t < (sizeof T / sizeof T[0]); t++) {
         int w = T[t].w;
         bool sg = T[t].sg;
         size_t eb = (size_t)w / 8;
         uint64_t m = wmask(w), min = 1ull << (w - 1);
         unsigned char *a = malloc(N * eb), *b = malloc(N * eb), *s = malloc(N * eb);
-        unsigned char *out = malloc(ROWS * N * eb);
+        unsigned char *out = malloc(OUT_ROWS * N * eb);
         for (size_t i = 0; i < N; i++) {
             uint64_t r = ((uint64_t)rnd32() << 32 | rnd32()) & m;
             uint64_t av = i % 3 ? int_edge(w, false) : r;
@@ -1248,9 +1250,9 @@ static void int_ops(void)
                 av = i % 2 ? min - 1 : min, bv = i < 4 ? m : i < 6 ? min : 1;
             put_int(a, i, w, av), put_int(b, i, w, bv ? bv : 1), put_int(s, i, w, sv);
         }
-        const int64_t shape[2] = {ROWS, N}, strides[2] = {N, 1};
+        const int64_t shape[2] = {OUT_ROWS, N}, strides[2] = {N, 1};
         dbuf da = dalloc(a, N * eb), db = dalloc(b, N * eb), ds = dalloc(s, N * eb);
-        dbuf dout = dalloc(NULL, ROWS * N * eb);
+        dbuf dout = dalloc(NULL, OUT_ROWS * N * eb);
         cuTileArg args[] = {arr1(&da, T[t].dt, N), arr1(&db, T[t].dt, N), arr1(&ds, T[t].dt, N),
                             arr(&dout, T[t].dt, 2, shape, strides)};
         launch(kernel("int_ops_multi", t), N / 256, 1, args, 4, T[t].name);
@@ -1269,6 +1271,8 @@ static void int_ops(void)
                             (unsigned long long)sv, (unsigned long long)got,
                             (unsigned long long)want);
             }
+        for (size_t i = (size_t)ROWS * N; i < (size_t)OUT_ROWS * N; i++, n++)
+            bad += get_int(out, i, w) != m; /* padding rows: never written (all ones) */
         report(T[t].name, bad, n);
         drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(ds.p);
         free(a), free(b), free(s), free(out);
@@ -1324,12 +1328,13 @@ static float rnd_float(int lo, int hi, int tie_bits)
 /* test/kernels/conversions.py ftof_rounding (13.4): every f32 → bf16/f16 mode cuTile allows
  * (rn, rz), f16 → bf16 (rn, rz) and bf16 → f16 (rn, rz, rm, rp, ra) against round_to, bit
  * for bit, over normal values, ties, the f16 subnormal and overflow ranges, ±0, ±inf and NaN
- * (any NaN bits accepted where the input is NaN). */
+ * (any NaN bits accepted where the input is NaN). R has 16 rows (the export assumes every
+ * extent a multiple of 16): the kernel writes 11, the others must keep dalloc's poison. */
 static void ftof_rounding(void)
 {
-    enum { N = 4096, ROWS = 11 };
+    enum { N = 4096, ROWS = 11, R_ROWS = 16 };
     float *x = malloc(N * 4);
-    uint16_t *h = malloc(N * 2), *bf = malloc(N * 2), *r = malloc(ROWS * N * 2);
+    uint16_t *h = malloc(N * 2), *bf = malloc(N * 2), *r = malloc(R_ROWS * N * 2);
     static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 65504.0f, 65519.996f,
                                65520.0f, -65520.0f, 0x1p-24f, 0x1p-25f, 0x1.8p-25f, 0x1p-149f,
                                0x1.FEFFFFp127f, 0x1.FFp127f, 3.0f};
@@ -1341,8 +1346,8 @@ static void ftof_rounding(void)
         bf[i] = i % 2 ? (uint16_t)rnd32() : bf16_of(rnd_float(-26, 17, 0));
     }
     h[4] = 0x7E00, bf[4] = 0x7FC0;
-    dbuf dx = dalloc(x, N * 4), dh = dalloc(h, N * 2), db = dalloc(bf, N * 2), dr = dalloc(NULL, ROWS * N * 2);
-    const int64_t shape[2] = {ROWS, N}, strides[2] = {N, 1};
+    dbuf dx = dalloc(x, N * 4), dh = dalloc(h, N * 2), db = dalloc(bf, N * 2), dr = dalloc(NULL, R_ROWS * N * 2);
+    const int64_t shape[2] = {R_ROWS, N}, strides[2] = {N, 1};
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dh, CUTILE_DTYPE_F16, N),
                         arr1(&db, CUTILE_DTYPE_BF16, N), arr(&dr, CUTILE_DTYPE_I16, 2, shape, strides)};
     cuTileModuleUnload(mod);
@@ -1368,7 +1373,9 @@ static void ftof_rounding(void)
             if (!ok && bad++ < 6)
                 fprintf(stderr, "ftof row %d: %a -> %#06x, want %#06x\n", k2, v, got, want);
         }
-    report("ftof rn/rz/rm/rp/ra 16-bit", bad, ROWS * N);
+    for (int i = ROWS * N; i < R_ROWS * N; i++)
+        bad += r[i] != 0xFFFF; /* padding rows: never written */
+    report("ftof rn/rz/rm/rp/ra 16-bit", bad, R_ROWS * N);
     drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dh.p), drv.cuMemFree_v2(db.p);
     free(x), free(h), free(bf), free(r);
 }
