@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cuda.h>
 
@@ -124,13 +125,24 @@ static int load_driver(driver *d)
     return 0;
 }
 
-static int load_tile(moe_gpu *g, const char *dir, const char *stem, cuTileModule *m,
-                     cuTileKernel *k)
+/* <stem>.cutile holds one entry, `fn`'s under cuTile's mangled name (fn_K…): the name carries
+ * the signature the library checks the launch arguments against (kernels.py). */
+static int load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn,
+                     cuTileModule *m, cuTileKernel *k)
 {
     char path[4096];
+    const char *name = NULL;
+    size_t n = strlen(fn);
     snprintf(path, sizeof path, "%s/%s.cutile", dir, stem);
-    return TL(cuTileLoadModuleFromFile(g->ctx, path, NULL, m)) ||
-           TL(cuTileModuleGetKernel(*m, stem, k));
+    if (TL(cuTileLoadModuleFromFile(g->ctx, path, NULL, m)) ||
+        TL(cuTileModuleGetKernelName(*m, 0, &name)))
+        return 1;
+    if (strncmp(name, fn, n) != 0 || strncmp(name + n, "_K", 2) != 0) {
+        fprintf(stderr, "moe: %s: entry %s is not %s's under cuTile's mangled name\n", path,
+                name, fn);
+        return 1;
+    }
+    return TL(cuTileModuleGetKernel(*m, name, k));
 }
 
 /* A CUDA C++ source through NVRTC; its log goes to stderr when the compile fails. */
@@ -152,9 +164,11 @@ static int load_kernels(moe_gpu *g, const char *dir)
     size_t size = 0;
     char *routing = moe_read_file(dir, "routing.cu", &size);
     int bad = !routing ||
-              load_tile(g, dir, "moe_gemm_bf16_64x128x64", &g->mods[0], &g->gemm) ||
-              load_tile(g, dir, "moe_gemm_bf16_mulw_64x128x64", &g->mods[1], &g->gemm_w) ||
-              load_tile(g, dir, "silu_and_mul_bf16_1024", &g->mods[2], &g->silu) ||
+              load_tile(g, dir, "moe_gemm_bf16_64x128x64", "moe_gemm", &g->mods[0], &g->gemm) ||
+              load_tile(g, dir, "moe_gemm_bf16_mulw_64x128x64", "moe_gemm", &g->mods[1],
+                        &g->gemm_w) ||
+              load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &g->mods[2],
+                        &g->silu) ||
               load_cuda(g, "routing.cu", routing, size, &g->mods[3]) ||
               load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &g->mods[4]) ||
               TL(cuTileModuleGetKernel(g->mods[3], "moe_topk_softmax", &g->topk)) ||
