@@ -1674,7 +1674,7 @@ static void alloca_run(const char *path, bool global)
         bad_c += c[t] != 63 * 64 / 2;
     report(global ? "alloca global: reverse" : "alloca shared: reverse", bad_b, N);
     report(global ? "alloca global: atomic sum" : "alloca shared: atomic sum", bad_c, T);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(dc.p), drv.cuMemFree_v2(ds.p);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(ds.p); /* dfetch freed db and dc */
     free(a), free(b);
 }
 
@@ -1711,8 +1711,7 @@ static void pack_nibbles(void)
     report("unpack i8 -> i4 (exti)", bad_b, 128);
     report("pack i4 (trunci) -> i8", bad_d, 64);
     report("unpack/pack f4E2M1FN", bad_f, 64);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(dc.p);
-    drv.cuMemFree_v2(dd.p), drv.cuMemFree_v2(df.p);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(dc.p); /* dfetch freed db, dd and df */
 }
 
 /* C = A·B with matmul_f16 (128×128 tiles of C, K tiles of 64) on ragged 208×176 · 176×336:
