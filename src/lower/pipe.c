@@ -200,6 +200,10 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs more). A 4th
      * stage for 128x256x64 bf16 tiles is worth more than room for larger conversions. */
     uint32_t budget = S->c->cfg->target->smem_optin - 16 * 1024 - 1024;
+    /* A CTA of one warpgroup leaves the tensor cores idle while it waits: keep the ring small
+     * enough for two such CTAs per SM. */
+    if (S->fs->num_warps <= 4)
+        budget /= 2;
     p.stages = budget / p.stage_bytes < MAX_STAGES ? budget / p.stage_bytes : MAX_STAGES;
     if (p.stages < (carried ? 3u : 2u)) /* one stage at least must be in flight */
         return CUTILE_SUCCESS;

@@ -64,20 +64,21 @@
 // cp.async instead (B too): each thread waits for its own groups, a proxy fence (the copies are
 // generic-proxy writes, wgmma reads through the async proxy) and a barrier publish them and
 // release the stage the oldest finished wgmma read. B's [E, N, K] weights are K-contiguous, so
-// B is K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4. Stages of
-// 8 + 16 KiB.
+// B is K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4, and a CTA of
+// one warpgroup keeps its ring within half the shared memory (two CTAs per SM): 4 stages of
+// 8 + 16 KiB, 2 ahead.
 // RUN: cutile compile --gpu-name sm_90a test/data/moe_gemm_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=MOE
 // MOE: .reqntid 128, 1, 1
 // MOE-NOT: cp.async.bulk
 // MOE: mov.u32 [[RING:%r[0-9]+]], ct_ring;
-// MOE-COUNT-3: cp.async.commit_group;
+// MOE-COUNT-2: cp.async.commit_group;
 // MOE: $Lcf2:
 // MOE-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // MOE-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
-// MOE-NEXT: cp.async.wait_group 2;
+// MOE-NEXT: cp.async.wait_group 1;
 // MOE-NEXT: fence.proxy.async.shared::cta;
 // MOE-NEXT: bar.sync 0;
-// MOE-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 3;
+// MOE-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 2;
 // MOE-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
 // MOE: mad.lo.u32 {{%r[0-9]+}}, [[PROD:%r[0-9]+]], 24576, [[RING]];
 // MOE: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
