@@ -1,7 +1,7 @@
 /*
  * matmul.c — our side of the matmul benchmark (issue 6 item 6): C = A·B in bf16 and f16 (f32
  * accumulation, C in the input type) with the matmul exports of samples/matmul (kernels.py:
- * four tile configs per dtype), over square and skinny shapes. bench/matmul_ref.py times
+ * five tile configs per dtype), over square and skinny shapes. bench/matmul_ref.py times
  * cuBLAS (torch.matmul) and a Triton matmul the same way; scripts/bench-matmul.sh runs both and
  * merges the JSON.
  *
@@ -14,8 +14,7 @@
  * u_out·|ref| + 1.01·K·2^-23·Σ|ab| (products exact in f32, K f32 additions, output rounding).
  *
  * Config choice per shape: every config is timed and reported; "pick" is a fixed heuristic
- * (the largest tile whose grid still has at least one block per multiprocessor, else the
- * smallest tile), "best" the fastest config measured for that shape (an oracle: it needs the
+ * (pick_config), "best" the fastest config measured for that shape (an oracle: it needs the
  * sweep, so tables say which one they show).
  *
  * Cold compile: the first cuTileLoadModuleFromFile of each export in a context whose cache
@@ -54,7 +53,9 @@ static const shape DEFAULT_SHAPES[] = {
 typedef struct config {
     int tm, tn, tk;
 } config;
-static const config CONFIGS[] = {{128, 128, 64}, {128, 256, 64}, {64, 128, 64}, {64, 64, 64}};
+static const config CONFIGS[] = {
+    {128, 128, 64}, {128, 256, 64}, {64, 128, 64}, {64, 64, 64}, {64, 64, 128}};
+enum { C128x128, C128x256, C64x128, C64x64, C64x64K128 };
 enum { NCONFIGS = sizeof CONFIGS / sizeof CONFIGS[0] };
 
 typedef struct dtype {
@@ -214,23 +215,27 @@ out:
     return med;
 }
 
-/* The fixed heuristic: the largest tile whose grid has a block per multiprocessor, else the
- * one with the most blocks. Only configs whose module loaded count. */
+/* The fixed heuristic, from how the library runs each config on the H200:
+ *   128x256 (its accumulators fill the registers: one CTA per SM, nothing overlaps a CTA's
+ *   prologue and epilogue) when the grid gives every SM two blocks and K >= 2048 amortises them;
+ *   else the largest of 128x128, 64x128, 64x64 (rings sized for two CTAs per SM) whose grid
+ *   has a block per SM;
+ *   else, at most one wave (skinny or small shapes): 64x64x128, exported with the occupancy
+ *   hint 1, so its ring takes the whole SM's shared memory.
+ * Configs whose module did not load are skipped (the next rule applies). */
 static int pick_config(const bench *B, int ti, const shape *s)
 {
-    int best = -1;
-    for (int ci = 0; ci < NCONFIGS; ci++) {
-        if (!B->kern[ti][ci])
-            continue;
-        long area = (long)CONFIGS[ci].tm * CONFIGS[ci].tn;
-        long best_area = best < 0 ? 0 : (long)CONFIGS[best].tm * CONFIGS[best].tn;
-        bool fills = grid_of(&CONFIGS[ci], s) >= (uint32_t)B->sms;
-        bool best_fills = best >= 0 && grid_of(&CONFIGS[best], s) >= (uint32_t)B->sms;
-        if (best < 0 || (fills && (!best_fills || area > best_area)) ||
-            (!fills && !best_fills && grid_of(&CONFIGS[ci], s) > grid_of(&CONFIGS[best], s)))
-            best = ci;
-    }
-    return best;
+    uint32_t sms = (uint32_t)B->sms;
+    if (B->kern[ti][C128x256] && s->k >= 2048 && grid_of(&CONFIGS[C128x256], s) >= 2 * sms)
+        return C128x256;
+    static const int two_per_sm[] = {C128x128, C64x128, C64x64};
+    for (int i = 0; i < 3; i++)
+        if (B->kern[ti][two_per_sm[i]] && grid_of(&CONFIGS[two_per_sm[i]], s) >= sms)
+            return two_per_sm[i];
+    for (int ci = NCONFIGS - 1; ci >= 0; ci--) /* 64x64x128 first, then the smaller grids */
+        if (B->kern[ti][ci])
+            return ci;
+    return -1;
 }
 
 static double tflops(const shape *s, float ms)

@@ -75,6 +75,7 @@ typedef struct ct_fstate {
     uint32_t nhidden;
     ct_pipe *pipes;          /* pipeline-loops */
     uint32_t npipes;
+    uint32_t ctas_per_sm;    /* pipeline-loops: CTAs per SM its rings are sized for (0: none) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
 } ct_fstate;
 

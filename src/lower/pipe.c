@@ -23,7 +23,7 @@
 #include "lower/passes.h"
 #include "target/target.h"
 
-enum { MAX_STAGES = 5 };
+enum { MAX_STAGES = 8 };
 
 /* Whether v is defined by an op of block b (not an argument, not from outside). */
 static const ct_op *def_in(const ct_func *f, const ct_block *b, ct_val v)
@@ -162,11 +162,26 @@ static bool carried_acc(const scan *S, const ct_op *dot)
     return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
 }
 
+/* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
+ * allow, at most two: the dots' accumulators (a register per element, spread over the CTA's
+ * threads) plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
+ * prologue and epilogue while the other one's loop keeps the tensor cores busy (H200, bf16
+ * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
+static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems)
+{
+    int64_t occ;
+    if (ct_hint_int(S->c, S->f, "occupancy", &occ) && occ >= 1 && occ <= 32)
+        return (uint32_t)occ;
+    uint64_t threads = S->fs->num_warps * 32u, regs = acc_elems / threads + 64;
+    return 65536 / (threads * regs) >= 2 ? 2 : 1;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
     ct_pipe p = {.loop = loop};
     bool carried = true;
+    uint64_t acc_elems = 0;
     if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
         return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
                                      "pipeline-loops: out of memory")
@@ -188,6 +203,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
                 return CUTILE_SUCCESS;
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         carried = carried && wg && carried_acc(S, op);
+        acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2]));
     }
     if (!p.nopnds)
         return CUTILE_SUCCESS;
@@ -198,15 +214,20 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     /* The ring shares the block's shared memory with the static staging buffer of layout
      * conversions (≤ 48 KiB, used outside the loop): 16 KiB of it are left, which covers the
      * epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs more). A 4th
-     * stage for 128x256x64 bf16 tiles is worth more than room for larger conversions. */
-    uint32_t budget = S->c->cfg->target->smem_optin - 16 * 1024 - 1024;
-    /* A CTA of one warpgroup leaves the tensor cores idle while it waits: keep the ring small
-     * enough for two such CTAs per SM. */
-    if (S->fs->num_warps <= 4)
-        budget /= 2;
-    p.stages = budget / p.stage_bytes < MAX_STAGES ? budget / p.stage_bytes : MAX_STAGES;
-    if (p.stages < (carried ? 3u : 2u)) /* one stage at least must be in flight */
+     * stage for 128x256x64 bf16 tiles is worth more than room for larger conversions. The
+     * budget is split between the CTAs an SM should hold, fewer when that leaves less than
+     * three stages each; one stage at least must be in flight. */
+    uint32_t budget = S->c->cfg->target->smem_optin - 16 * 1024 - 1024, min = carried ? 3 : 2;
+    uint32_t ctas = ctas_per_sm(S, acc_elems);
+    while (ctas > 1 && budget / ctas / p.stage_bytes < 3)
+        ctas--;
+    p.stages = budget / ctas / p.stage_bytes;
+    if (p.stages > MAX_STAGES)
+        p.stages = MAX_STAGES;
+    if (p.stages < min)
         return CUTILE_SUCCESS;
+    if (ctas > S->fs->ctas_per_sm)
+        S->fs->ctas_per_sm = ctas;
     p.ahead = p.stages - (carried ? 2 : 1);
     for (uint32_t i = 0; i < b->nops; i++)
         if (S->in_slice[i])

@@ -1,7 +1,8 @@
 // pipeline-loops (lower/pipe.c, codegen/ptx_pipe.c): a K loop whose wgmma dot takes both
 // operands straight from loads streams them through a ring of shared-memory stages.
-// test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages,
-// 5 of them, 3 iterations ahead (one wgmma group stays in flight). A is K-major (64 bf16 of
+// test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages;
+// the f32 accumulator takes 64 registers a thread, so the ring is sized for two CTAs per SM
+// (.minnctapersm 2): 3 stages, 1 iteration ahead (one wgmma group stays in flight). A is K-major (64 bf16 of
 // K = 128-byte rows, 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO =
 // 64 k-rows x 128 B = 8192: field 512 = 33554432 in the low word) and read with the transpose
 // immediate. Both views have tensor maps, so the stages come by TMA: one box for A (64 of K x
@@ -11,9 +12,10 @@
 // RUN: cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s
 // CHECK: .extern .shared .align 1024 .b8 ct_ring[];
 // CHECK: .reqntid 256, 1, 1
-// CHECK: .shared .align 8 .b64 ct_mbar[10];
-// CHECK-COUNT-5: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
-// CHECK-COUNT-5: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 8;
+// CHECK-NEXT: .minnctapersm 2
+// CHECK: .shared .align 8 .b64 ct_mbar[6];
+// CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
+// CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 8;
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK-NEXT: add.u32 [[RING]], [[RING]], 1023;
 // CHECK-NEXT: and.b32 [[RING]], [[RING]], -1024;
@@ -25,7 +27,7 @@
 // CHECK: $Lcf2:
 // CHECK-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // CHECK-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
-// CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 3;
+// CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 1;
 // CHECK-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
 // CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[AHEAD]], [[UB]];
 // CHECK: @!{{%p[0-9]+}} bra $Lcf[[NOTLEAD:[0-9]+]];
@@ -96,12 +98,12 @@
 // mma.sync (sm_80, and sm_90a with CUTILE_WGMMA=0): the operands are staged for ldmatrix
 // (ct_mma_smem's swizzled row-major tiles), so the copies fill that layout and the staging
 // conversions read the current stage with ldmatrix (163 KiB on sm_80: 4 stages, 3 ahead;
-// sm_90a: 5 and 4). The reads are synchronous, so a barrier per iteration is all the release a
+// sm_90a: two CTAs per SM, 3 stages, 2 ahead). The reads are synchronous, so a barrier per iteration is all the release a
 // stage needs (no proxy fence before sm_90).
 // RUN: cutile compile --gpu-name sm_80 test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SYNC
 // SYNC: mov.u32 [[RING:%r[0-9]+]], ct_ring;
-// SYNC-COUNT-3: cp.async.commit_group;
+// SYNC-COUNT-2: cp.async.commit_group;
 // SYNC: cp.async.wait_group {{[0-9]}};
 // SYNC: bar.sync 0;
 // SYNC: cp.async.cg.shared.global
