@@ -2,9 +2,13 @@
 # SPDX-License-Identifier: Apache-2.0
 """The fused-MoE GEMM benchmark of issue 7 item 4, in one process on one set of inputs:
 
-  cutile_rt  our moe_gemm export (default test/data/moe_gemm_bf16{,_mulw}.v13_3.cutile,
-             TILE 64x128x64; --ours-w1/--ours-w2 take others with the same parameters)
-             launched through libcutile_rt (bench/cutile_ctypes.py) on torch's stream;
+  cutile_rt  samples/moe's moe_gemm exports (--ours-dir; moe_gemm_bf16[_mulw]_MxNxK.cutile, one
+             per launch variant of VARIANTS) launched through libcutile_rt
+             (bench/cutile_ctypes.py) on torch's stream. Every variant is timed with
+             --sweep-reps; "ours" (impl cutile_rt) is the variant the fixed rule picks
+             (pick_layer, the mirror of samples/moe/variants.c: what the C layer would launch),
+             timed again with --reps; "ours best" (impl cutile_rt_best) is the fastest variant
+             of the sweep timed with --reps, an oracle for judging the rule;
   triton     a fused-MoE kernel written here in the vLLM style (sorted_token_ids, expert_ids,
              num_tokens_post_padded; BLOCK_M/N/K and GROUP_M), the best of a config sweep per
              point (the sweep's configs each timed with fewer repetitions, the winner again);
@@ -32,7 +36,9 @@ every routed row written, and sampled rows against an f64 reference (‖err‖/�
 Prints a table on stderr and one JSON object per line on stdout (bench "moe").
 
 usage: python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so [--models a,b]
-       [--tokens 1,16] [--reps N] [--sweep-reps N] [--no-ours] [--ours-w1 F] [--ours-w2 F]
+       [--tokens 1,16] [--reps N] [--sweep-reps N] [--no-ours] [--ours-dir DIR]
+       python3 bench/moe_bench.py --check-picks build/bin/sample_moe   # no GPU: the C rule
+                                                                      # and this mirror agree
 """
 import argparse
 import json
@@ -53,13 +59,70 @@ MODELS = {  # name: (experts, top-k, hidden, intermediate)
 }
 TOKENS = [1, 16, 64, 256, 1024, 4096]
 WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
-OURS_TILE_M, OURS_TILE_N = 64, 128   # test/kernels/fused_moe.py's exports
+# Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM): samples/moe/kernels.py
+# GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (smallest tile first).
+VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 1), (128, 256, 64, 1)]
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
                   (32, 64, 128, 1, 4, 4), (32, 128, 64, 16, 4, 4), (64, 64, 64, 16, 4, 4),
                   (64, 128, 64, 16, 4, 4), (64, 128, 128, 16, 3, 8), (64, 256, 64, 16, 3, 8),
                   (128, 128, 64, 16, 4, 8), (128, 256, 64, 16, 3, 8)]
+
+
+# ------------------------------------------------------------------------------ the variant rule
+# A mirror of samples/moe/variants.c (moe_pick_variant, moe_pick_layer), which documents the
+# rule; change both together (--check-picks compares them; ctest samples.moe_pick_mirror).
+def pick_variant(t, top_k, experts, n, sms, tile_m=0):
+    """Index into VARIANTS for one GEMM with n columns on sms SMs, among TILE_M tile_m (0: any);
+    -1 when none may be used."""
+    rows = t * top_k
+    used = min(experts, rows)
+    per = -(-rows // used)
+    full, most, most_ctas = -1, -1, -1
+    for i, (tm, tn, _, per_sm) in enumerate(VARIANTS):
+        if (tile_m and tm != tile_m) or (tm != VARIANTS[0][0] and per < tm):
+            continue
+        ctas = used * -(-per // tm) * -(-n // tn)
+        if ctas >= sms * per_sm:
+            full = i
+        if ctas > most_ctas:
+            most, most_ctas = i, ctas
+    return full if full >= 0 else most
+
+
+def pick_layer(t, top_k, experts, hidden, inter, sms):
+    """[w1's, w2's] variant of a layer: one TILE_M (one alignment serves both GEMMs)."""
+    n = (2 * inter, hidden)
+    tile_m = min(VARIANTS[pick_variant(t, top_k, experts, x, sms)][0] for x in n)
+    return [pick_variant(t, top_k, experts, x, sms, tile_m) for x in n]
+
+
+def variant_name(i):
+    return "x".join(map(str, VARIANTS[i][:3]))
+
+
+def variant_stem(i, mul):
+    return f"moe_gemm_bf16_{'mulw_' if mul else ''}{variant_name(i)}"
+
+
+def check_picks(sample):
+    """0 when `sample --pick SMS T,E,k,H,I` (samples/moe/main.c) agrees with pick_layer over
+    the models, token counts and a few SM counts."""
+    import subprocess
+    bad = 0
+    for model, (experts, top_k, hidden, inter) in MODELS.items():
+        for t in TOKENS + [2, 8, 32, 128, 512, 2048, 8192]:
+            for sms in (132, 108, 78, 16):
+                shape = f"{t},{experts},{top_k},{hidden},{inter}"
+                got = subprocess.run([sample, "--pick", str(sms), shape], capture_output=True,
+                                     text=True).stdout.split()
+                want = [variant_name(i) for i in pick_layer(t, top_k, experts, hidden, inter, sms)]
+                if got != want:
+                    print(f"{model} T={t} SMs={sms}: C picks {got}, Python {want}")
+                    bad += 1
+    print(f"moe pick mirror: {bad} disagreement(s)")
+    return 1 if bad else 0
 
 
 def emit(line):
@@ -228,6 +291,55 @@ def torch_per_expert(torch, a, w, c, topk_w, route, top_k, mul):
     return run
 
 
+def ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base, picked):
+    """Our lines for one point: every variant with --sweep-reps (cutile_rt_variant, each output
+    checked), then the picked one (cutile_rt) and the sweep's fastest (cutile_rt_best) with
+    --reps."""
+    torch, rt, bufs, args = ctx["torch"], ctx["rt"], ctx["bufs"], ctx["args"]
+    # the exports assume inner extents that are multiples of 16 and row counts anything (the
+    # rows and experts are padded to 16 here all the same, as for the earlier exports: padding
+    # rows and experts are never touched, the kernel reads only routed rows and the experts
+    # named); topk_w is f32, the routing arrays int32
+    pad16 = lambda v: (v + 15) // 16 * 16  # noqa: E731
+    a_p = bufs["x" if gemm == "w1" else "act"][:pad16(a.shape[0])]
+    w_p = bufs[gemm][:pad16(base["E"])]
+    c_p = bufs["c1" if gemm == "w1" else "c2"][:pad16(nv)]
+    tw = topk_w.flatten().contiguous()
+    stream = torch.cuda.current_stream().cuda_stream
+
+    def launcher(i):
+        tm, tn = VARIANTS[i][:2]
+        r = route_for(tm)
+        args_ = [rt.array(a_p), rt.array(w_p), rt.array(c_p), rt.array(tw),
+                 rt.array(r["sorted_ids"]), rt.array(r["expert_ids"]), rt.i64(nv),
+                 rt.i64(a_topk)]
+        return rt.launcher(ctx["ours"][gemm][i], (r["num_post"] // tm, (n + tn - 1) // tn, 1),
+                           args_, stream)
+
+    def timed(impl, i, reps, extra=None):
+        try:
+            return measure(impl, launcher(i), reps, dict(extra or {}, config=variant_name(i)))
+        except Exception as e:  # a refused launch: report, keep going
+            return dict(base, impl=impl, ms=-1.0, ok=False, config=variant_name(i),
+                        error=str(e)[:300])
+
+    sweep = {i: timed("cutile_rt_variant", i, args.sweep_reps) for i in range(len(VARIANTS))}
+    times = {variant_name(i): line["ms"] for i, line in sweep.items() if line["ok"]}
+    pick = timed("cutile_rt", picked, args.reps, {"sweep": times})
+    # the oracle: the sweep's fastest timed like the pick (the pick's own line when it is the
+    # same variant or the faster of the two at full repetitions)
+    ok = [i for i in sweep if sweep[i]["ok"]]
+    fastest = min(ok, key=lambda i: sweep[i]["ms"]) if ok else picked
+    full = [pick] + ([timed("cutile_rt_best", fastest, args.reps)] if fastest != picked else [])
+    full = [line for line in full if line["ok"]]
+    if not full:
+        best = dict(base, impl="cutile_rt_best", ms=-1.0, ok=False)
+    else:
+        best = dict(min(full, key=lambda line: line["ms"]), impl="cutile_rt_best")
+        best.pop("sweep", None)
+    return list(sweep.values()) + [pick, best]
+
+
 def bench_point(ctx, model, t, gemm):
     torch, timer, args = ctx["torch"], ctx["timer"], ctx["args"]
     experts, top_k, hidden, inter = MODELS[model]
@@ -269,29 +381,9 @@ def bench_point(ctx, model, t, gemm):
         return line
 
     results = []
-    # ours: one launch of the export over the padded routing of its TILE_M
     if ctx["rt"] is not None:
-        r = route_for(OURS_TILE_M)
-        # the exports assume every array extent is a multiple of 16 (padding rows and experts
-        # are never touched: the kernel reads only routed rows and the experts named)
-        pad16 = lambda v: (v + 15) // 16 * 16  # noqa: E731
-        a_p = bufs["x" if gemm == "w1" else "act"][:pad16(a.shape[0])]
-        w_p = bufs["w1" if gemm == "w1" else "w2"][:pad16(experts)]
-        c_p = bufs["c1" if gemm == "w1" else "c2"][:pad16(nv)]
-        tw = bufs["topk_w"][:pad16(nv)]
-        tw[:nv].copy_(topk_w.flatten().to(tw.dtype))
-        be = bufs["block_expert"][:pad16(r["expert_ids"].numel())]
-        be[:r["expert_ids"].numel()].copy_(r["expert_ids"])
-        rt, kern = ctx["rt"], ctx["ours"][gemm]
-        grid = (r["num_post"] // OURS_TILE_M, (n + OURS_TILE_N - 1) // OURS_TILE_N, 1)
-        go = rt.launcher(kern, grid, [rt.array(a_p), rt.array(w_p), rt.array(c_p), rt.array(tw),
-                                      rt.array(r["sorted_ids"]), rt.array(be), rt.i64(nv),
-                                      rt.i64(a_topk)], torch.cuda.current_stream().cuda_stream)
-        try:
-            results.append(measure("cutile_rt", go, args.reps,
-                                   {"config": f"{OURS_TILE_M}x{OURS_TILE_N}x64"}))
-        except Exception as e:  # a refused launch: report, keep going
-            results.append(dict(base, impl="cutile_rt", ms=-1.0, ok=False, error=str(e)[:300]))
+        results += ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base,
+                        pick_layer(t, top_k, experts, hidden, inter, ctx["sms"])[0 if gemm == "w1" else 1])
     # Triton: the sweep, then the winner timed like the others
     sweep = []
     for cfg in TRITON_CONFIGS:
@@ -306,7 +398,7 @@ def bench_point(ctx, model, t, gemm):
             "sweep": {"x".join(map(str, s[1])): s[0] for s in sweep}}))
     else:
         results.append(dict(base, impl="triton", ms=-1.0, ok=False))
-    fn = torch_per_expert(torch, a, w, c, topk_w, route_for(OURS_TILE_M), a_topk, mul)
+    fn = torch_per_expert(torch, a, w, c, topk_w, route_for(VARIANTS[0][0]), a_topk, mul)
     results.append(measure("torch", fn, args.reps))
     for line in results:
         emit(line)
@@ -331,8 +423,9 @@ def ceilings(torch, timer):
 
 
 def model_buffers(torch, model, tmax, gen):
-    """Inputs for every T of a model: weights with the expert count rounded up to 16 (our
-    exports' assumption; the extra experts are never routed to), activations for T = tmax."""
+    """Inputs for every T of a model: weights with the expert count rounded up to 16 (what the
+    earlier exports assumed; kept, the extra experts are never routed to), activations for
+    T = tmax."""
     experts, top_k, hidden, inter = MODELS[model]
     e16, n16 = (experts + 15) // 16 * 16, (tmax * top_k + 15) // 16 * 16
     bf = torch.bfloat16
@@ -344,10 +437,7 @@ def model_buffers(torch, model, tmax, gen):
             "w2": randn(e16, hidden, inter, scale=inter ** -0.5),
             "act": randn(n16, inter),
             "c1": torch.empty(n16, 2 * inter, device="cuda", dtype=bf),
-            "c2": torch.empty(n16, hidden, device="cuda", dtype=bf),
-            "topk_w": torch.zeros(n16, device="cuda", dtype=bf),
-            "block_expert": torch.zeros((n16 // OURS_TILE_M + e16 + 16) // 16 * 16,
-                                        device="cuda", dtype=torch.int32)}
+            "c2": torch.empty(n16, hidden, device="cuda", dtype=bf)}
 
 
 def main():
@@ -358,9 +448,13 @@ def main():
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--sweep-reps", type=int, default=5)
     ap.add_argument("--no-ours", action="store_true", help="only Triton and torch")
-    ap.add_argument("--ours-w1", default="test/data/moe_gemm_bf16.v13_3.cutile")
-    ap.add_argument("--ours-w2", default="test/data/moe_gemm_bf16_mulw.v13_3.cutile")
+    ap.add_argument("--ours-dir", default="samples/moe",
+                    help="where moe_gemm_bf16[_mulw]_MxNxK.cutile of every variant are")
+    ap.add_argument("--check-picks", metavar="SAMPLE_MOE",
+                    help="no GPU: compare the C variant rule (sample_moe --pick) with this one")
     args = ap.parse_args()
+    if args.check_picks:
+        return check_picks(args.check_picks)
     try:
         import torch
         import triton
@@ -382,11 +476,15 @@ def main():
         from cutile_ctypes import CuTile
         import tempfile
         ctx["rt"] = rt = CuTile(args.lib, cache_dir=tempfile.mkdtemp(prefix="bench_moe_cache_"))
-        ctx["ours"] = {}
-        for gemm, path in (("w1", args.ours_w1), ("w2", args.ours_w2)):
-            ctx["ours"][gemm], ms = rt.load_first_kernel(path)
-            emit({"bench": "moe", "impl": "cutile_rt", "kind": "cold_compile", "gemm": gemm,
-                  "module": path, "ms": round(ms, 2)})
+        ctx["ours"] = {"w1": [], "w2": []}
+        for i in range(len(VARIANTS)):
+            for gemm in ("w1", "w2"):
+                path = os.path.join(args.ours_dir, variant_stem(i, gemm == "w2") + ".cutile")
+                k, ms = rt.load_first_kernel(path)
+                ctx["ours"][gemm].append(k)
+                emit({"bench": "moe", "impl": "cutile_rt", "kind": "cold_compile", "gemm": gemm,
+                      "config": variant_name(i), "module": path, "ms": round(ms, 2)})
+    ctx["sms"] = torch.cuda.get_device_properties(0).multi_processor_count
     ctx["copy_bps"], ctx["gemm_flops"] = ceilings(torch, ctx["timer"])
     emit({"bench": "moe", "impl": "ceilings", "copy_gbs": round(ctx["copy_bps"] / 1e9, 1),
           "gemm_tflops": round(ctx["gemm_flops"] / 1e12, 1)})

@@ -23,15 +23,17 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first 
               [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
               the tile. Grid: (M, cdiv(I, TILE_N)).
 
-Files: <stem>.cutile with one entry each under cuTile's mangled name (moe_gemm_Kt1_…,
-silu_and_mul_Kt1_…; MANIFEST.txt lists them), as cuTile Python exports by default: the name
-carries the signature, which is how the library groups the flat parameters into arrays (ptr,
-shape[n], strides[n]) and learns what each assumes; under a custom name it has only the
-parameters the kernel reads through tensor views, and the gathered/scattered arrays (A's rows,
-C, topk_w, sorted_ids) would fall apart into raw pointers and integers. bf16 data, f32
-routing weights, int32 ids; every array contiguous with a 16-byte aligned base; inner extents
-(K, N, I) multiples of 16, row counts anything. Bytecode 13.3, architecture independent, cuda-tile 1.7.0 (MANIFEST.txt records
-the version that wrote them).
+Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES
+(plain, and with MUL_ROUTED_WEIGHT for the second GEMM) and silu_and_mul_bf16_1024.cutile, each
+with one entry under cuTile's mangled name (moe_gemm_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
+lists them), as cuTile Python exports by default: the name carries the signature, which is how
+the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
+each assumes; under a custom name it has only the parameters the kernel reads through tensor
+views, and the gathered/scattered arrays (A's rows, C, topk_w, sorted_ids) would fall apart
+into raw pointers and integers. bf16 data, f32 routing weights, int32 ids; every array
+contiguous with a 16-byte aligned base; inner extents (K, N, I) multiples of 16, row counts
+anything. Bytecode 13.3, architecture independent, cuda-tile 1.7.0 (MANIFEST.txt records the
+version that wrote them).
 """
 import os
 import sys
@@ -84,7 +86,11 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
 
 
 # ------------------------------------------------------------------------------- exports
-TILE_M, TILE_N, TILE_K = 64, 128, 64   # main.c's BLOCK_M (the alignment of sorted_ids) = TILE_M
+# The GEMM's launch variants (TILE_M, TILE_N, TILE_K), each exported plain and with
+# MUL_ROUTED_WEIGHT: 64xN tiles for few rows per expert (one warpgroup, two CTAs fit on an SM),
+# 128xN for many. layer.c's moe_variants table lists the same tiles and moe_pick_variant
+# chooses among them; a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
+GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64)]
 SILU_TILE = 1024
 
 
@@ -108,13 +114,13 @@ def exports():
     gemm = [array(bf, 2), array(bf, 3), array(bf, 2), array(ct.float32, 1, False),
             array(i32, 1, False), array(i32, 1, False), ScalarConstraint(i32),
             ScalarConstraint(i32)]
-    tiles = f"{TILE_M}x{TILE_N}x{TILE_K}"
-    return [
-        (f"moe_gemm_bf16_{tiles}", "moe_gemm", gemm + [False, TILE_M, TILE_N, TILE_K]),
-        (f"moe_gemm_bf16_mulw_{tiles}", "moe_gemm", gemm + [True, TILE_M, TILE_N, TILE_K]),
-        (f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
-         [array(bf, 3), array(bf, 2), SILU_TILE]),
-    ]
+    out = []
+    for tm, tn, tk in GEMM_TILES:
+        for mul, kind in ((False, ""), (True, "mulw_")):
+            out.append((f"moe_gemm_bf16_{kind}{tm}x{tn}x{tk}", "moe_gemm",
+                        gemm + [mul, tm, tn, tk]))
+    return out + [(f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
+                   [array(bf, 3), array(bf, 2), SILU_TILE])]
 
 
 def export_tools():

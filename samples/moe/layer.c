@@ -1,9 +1,10 @@
 /*
  * layer.c — the MoE sample's GPU half: the CUDA driver (opened with dlopen, so the sample
  * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
- * (GEMMs, silu-and-mul), the CUDA C++ routing source and a small utility source compiled by NVRTC
- * through the library, device buffers, and one run of the layer with optional per-stage event
- * timing. Every driver and library call is checked; a failure is printed with the call, the
+ * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
+ * and a small utility source compiled by NVRTC through the library, device buffers, and one run
+ * of the layer with optional per-stage event timing. Each setup takes the GEMMs' variants (or
+ * picks them for the device's SM count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure is printed with the call, the
  * error's name and the library's message, and makes the function return non-zero.
  */
 #include <dlfcn.h>
@@ -21,6 +22,7 @@
     X(Init, "cuInit", (unsigned))                                                              \
     X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
     X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
+    X(DeviceGetAttribute, "cuDeviceGetAttribute", (int *, CUdevice_attribute, CUdevice))       \
     X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
     X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
     X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
@@ -52,10 +54,13 @@ struct moe_gpu {
     CUcontext cctx;
     int retained;
     cuTileContext ctx;
-    cuTileModule mods[5];
-    cuTileKernel gemm, gemm_w, silu, topk, align, combine, fill_bf16, fill_f32;
+    cuTileModule mods[2 * MOE_NUM_VARIANTS + 3];
+    cuTileKernel gemm[MOE_NUM_VARIANTS], gemm_w[MOE_NUM_VARIANTS]; /* plain (w1), weighted (w2) */
+    cuTileKernel silu, topk, align, combine, fill_bf16, fill_f32;
+    int sms;        /* the device's SM count, for the variant rule */
     moe_shape s;
-    int max_blocks;
+    int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */
+    int block_m, max_blocks;
     size_t weight_bytes[2]; /* of the w1, w2 allocations, kept across setups of one E/H/I */
 #define X_(b) CUdeviceptr b;
     BUFFERS(X_)
@@ -159,23 +164,35 @@ static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
     return tile_failed(s, "cuTileLoadCudaModule", __LINE__);
 }
 
+/* Both exports of every variant: mods[2v] plain, mods[2v + 1] with the routed weights. */
+static int load_gemms(moe_gpu *g, const char *dir)
+{
+    for (int v = 0; v < MOE_NUM_VARIANTS; v++) {
+        char stem[64];
+        for (int w = 0; w < 2; w++) {
+            moe_variant_stem(v, w, stem, sizeof stem);
+            if (load_tile(g, dir, stem, "moe_gemm", &g->mods[2 * v + w],
+                          w ? &g->gemm_w[v] : &g->gemm[v]))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static int load_kernels(moe_gpu *g, const char *dir)
 {
     size_t size = 0;
     char *routing = moe_read_file(dir, "routing.cu", &size);
-    int bad = !routing ||
-              load_tile(g, dir, "moe_gemm_bf16_64x128x64", "moe_gemm", &g->mods[0], &g->gemm) ||
-              load_tile(g, dir, "moe_gemm_bf16_mulw_64x128x64", "moe_gemm", &g->mods[1],
-                        &g->gemm_w) ||
-              load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &g->mods[2],
-                        &g->silu) ||
-              load_cuda(g, "routing.cu", routing, size, &g->mods[3]) ||
-              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &g->mods[4]) ||
-              TL(cuTileModuleGetKernel(g->mods[3], "moe_topk_softmax", &g->topk)) ||
-              TL(cuTileModuleGetKernel(g->mods[3], "moe_align_block_size", &g->align)) ||
-              TL(cuTileModuleGetKernel(g->mods[3], "moe_combine", &g->combine)) ||
-              TL(cuTileModuleGetKernel(g->mods[4], "fill_bf16", &g->fill_bf16)) ||
-              TL(cuTileModuleGetKernel(g->mods[4], "fill_f32", &g->fill_f32));
+    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* silu, routing, util */
+    int bad = !routing || load_gemms(g, dir) ||
+              load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &m[0], &g->silu) ||
+              load_cuda(g, "routing.cu", routing, size, &m[1]) ||
+              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[2]) ||
+              TL(cuTileModuleGetKernel(m[1], "moe_topk_softmax", &g->topk)) ||
+              TL(cuTileModuleGetKernel(m[1], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(m[1], "moe_combine", &g->combine)) ||
+              TL(cuTileModuleGetKernel(m[2], "fill_bf16", &g->fill_bf16)) ||
+              TL(cuTileModuleGetKernel(m[2], "fill_f32", &g->fill_f32));
     free(routing);
     return bad;
 }
@@ -197,8 +214,9 @@ int moe_gpu_open(const char *dir, moe_gpu **out)
         return 1;
     }
     g->retained = 1;
-    int bad = CU(CtxSetCurrent(g->cctx)) || TL(cuTileContextCreate(&g->ctx, NULL)) ||
-              load_kernels(g, dir);
+    int bad = CU(CtxSetCurrent(g->cctx)) ||
+              CU(DeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
+              TL(cuTileContextCreate(&g->ctx, NULL)) || load_kernels(g, dir);
     for (int i = 0; i < 7 && !bad; i++)
         bad = CU(EventCreate(&g->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
@@ -232,7 +250,7 @@ void moe_gpu_close(moe_gpu *g)
     for (int i = 0; i < 7; i++)
         if (g->ev[i])
             CU(EventDestroy(g->ev[i]));
-    for (int i = 0; i < 5; i++)
+    for (size_t i = 0; i < sizeof g->mods / sizeof g->mods[0]; i++)
         cuTileModuleUnload(g->mods[i]);
     cuTileContextDestroy(g->ctx);
     if (g->retained)
@@ -261,8 +279,34 @@ static int upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
     return CU(MemcpyHtoD(p, src, bytes));
 }
 
-int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h)
+/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M), else
+ * the rule's. */
+static int choose_variants(moe_gpu *g, const moe_shape *s, const int want[2])
 {
+    if (!want) {
+        moe_pick_layer(s, g->sms, g->variant);
+    } else if (want[0] < 0 || want[0] >= MOE_NUM_VARIANTS || want[1] < 0 ||
+               want[1] >= MOE_NUM_VARIANTS ||
+               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m) {
+        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M\n", want[0],
+                want[1], MOE_NUM_VARIANTS);
+        return 1;
+    } else {
+        g->variant[0] = want[0], g->variant[1] = want[1];
+    }
+    g->block_m = moe_variants[g->variant[0]].tile_m;
+    return 0;
+}
+
+void moe_gpu_variants(const moe_gpu *g, int v[2])
+{
+    v[0] = g->variant[0], v[1] = g->variant[1];
+}
+
+int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
+{
+    if (choose_variants(g, s, variants))
+        return 1;
     size_t T = (size_t)s->T, E = (size_t)s->E, k = (size_t)s->k, H = (size_t)s->H,
            I = (size_t)s->I, numel = T * k;
     size_t wb[2] = {E * 2 * I * H * 2, E * H * I * 2};
@@ -270,8 +314,8 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h)
                g->s.E == s->E && g->s.H == s->H && g->s.I == s->I;
     free_buffers(g, !keep);
     g->s = *s;
-    g->max_blocks = moe_max_blocks(s);
-    size_t rows = (size_t)g->max_blocks * MOE_BLOCK_M;
+    g->max_blocks = moe_max_blocks(s, g->block_m);
+    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     if (alloc(g, &g->logits, T * E * 4) || alloc(g, &g->x, T * H * 2) ||
         (!keep && (alloc(g, &g->w1, wb[0]) || alloc(g, &g->w2, wb[1]))) ||
         alloc(g, &g->ids, numel * 4) || alloc(g, &g->w, numel * 4) ||
@@ -321,11 +365,12 @@ static cuTileArg int_arg(int64_t v)
     return a;
 }
 
-/* One GEMM: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
-static int gemm(moe_gpu *g, cuTileKernel k, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
+/* One GEMM in variant v: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
+static int gemm(moe_gpu *g, cuTileKernel k, int v, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
                 int64_t n, int64_t kdim, CUdeviceptr c, int64_t top_k)
 {
-    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * MOE_BLOCK_M;
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t tile_n = moe_variants[v].tile_n;
     int64_t as[2] = {a_rows, kdim}, ws[3] = {g->s.E, n, kdim}, cs[2] = {numel, n};
     cuTileArg args[8] = {array(a, CUTILE_DTYPE_BF16, 2, as), array(w, CUTILE_DTYPE_BF16, 3, ws),
                          array(c, CUTILE_DTYPE_BF16, 2, cs),
@@ -333,8 +378,7 @@ static int gemm(moe_gpu *g, cuTileKernel k, CUdeviceptr a, int64_t a_rows, CUdev
                          array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
                          array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
                          int_arg(numel), int_arg(top_k)};
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + MOE_TILE_N - 1) / MOE_TILE_N),
-                        1};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
     return TL(cuTileLaunch(k, grid, args, 8, NULL));
 }
 
@@ -350,7 +394,7 @@ static int silu(moe_gpu *g)
 
 static int routing(moe_gpu *g, int timed)
 {
-    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = MOE_BLOCK_M;
+    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = g->block_m;
     void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
     uint32_t grid[3] = {(uint32_t)((T + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
@@ -374,11 +418,13 @@ int moe_gpu_run(moe_gpu *g, float ms[6])
 {
     const moe_shape *s = &g->s;
     CUevent *ev = g->ev;
+    int v1 = g->variant[0], v2 = g->variant[1];
 #define MARK(i) (ms && CU(EventRecord(ev[i], NULL)))
     int bad = MARK(0) || routing(g, ms != NULL) || MARK(2) ||
-              gemm(g, g->gemm, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) || MARK(3) ||
-              silu(g) || MARK(4) ||
-              gemm(g, g->gemm_w, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2, 1) ||
+              gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
+              MARK(3) || silu(g) || MARK(4) ||
+              gemm(g, g->gemm_w[v2], v2, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2,
+                   1) ||
               MARK(5) || combine(g) || MARK(6);
 #undef MARK
     if (bad)
@@ -407,7 +453,8 @@ static int download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
 {
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
-    size_t rows = (size_t)g->max_blocks * MOE_BLOCK_M;
+    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
+    h->block_m = g->block_m;
     if (CU(CtxSynchronize()) || download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
         download(g, (void **)&h->topk_w, g->w, numel * 4) ||
         download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||

@@ -6,18 +6,24 @@
  *   router logits → top-k softmax → align (tokens sorted by expert, padded to BLOCK_M)
  *   → w1 GEMM (rows of x gathered) → silu-and-mul → w2 GEMM with the routed weights → combine
  *
- * Without a GPU it verifies the three .cutile files and compiles routing.cu with NVRTC for
- * sm_90a and sm_80 (cuTileCudaCompile), then says the layer was skipped. With one, it runs small
- * shapes (several E / top-k / T, T not a multiple of BLOCK_M, experts without tokens) and checks
- * the routing, the alignment, every stage and the whole layer against a CPU reference in double
- * precision from the bf16 inputs (reference.c); with --large it also times the layer on a
- * Mixtral-8x7B-like shape (E = 8, top-2, hidden 4096, intermediate 14336) at T = 1 … 4096 with
- * CUDA events (median of --reps runs per stage), and spot-checks two output rows per T.
+ * The GEMMs come in several launch variants (tile configs, variants.c); BLOCK_M is the TILE_M
+ * of the layer's variants. Without a GPU it verifies every .cutile file and compiles routing.cu
+ * with NVRTC for sm_90a and sm_80 (cuTileCudaCompile), then says the layer was skipped. With
+ * one, it runs small shapes (several E / top-k / T, T not a multiple of BLOCK_M, experts without
+ * tokens) once in every variant (both GEMMs forced to it) and checks the routing, the
+ * alignment, every stage and the whole layer against a CPU reference in double precision from
+ * the bf16 inputs (reference.c); with --large it also times the layer, in the variants the rule
+ * picks for the device, on a Mixtral-8x7B-like shape (E = 8, top-2, hidden 4096, intermediate
+ * 14336) at T = 1 … 4096 with CUDA events (median of --reps runs per stage), and spot-checks two
+ * output rows per T.
  *
  * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N]
+ *        sample_moe --pick SMS T,E,k,H,I
  *   DIR defaults to samples/moe (run from the repository root). Exit 0: every check passed (or
  *   no GPU); 1: a check or a call failed (the reason is on stdout/stderr); 77: NVRTC or
- *   nvJitLink cannot be loaded (nothing was compiled).
+ *   nvJitLink cannot be loaded (nothing was compiled). --pick prints the variants (TILE_M x
+ *   TILE_N x TILE_K of w1, w2) the rule picks for that layer on SMS SMs and does nothing else
+ *   (bench/moe_bench.py --check-picks compares it with its mirror of the rule).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,9 +31,6 @@
 
 #include "cutile_rt.h"
 #include "moe.h"
-
-static const char *const stems[3] = {"moe_gemm_bf16_64x128x64", "moe_gemm_bf16_mulw_64x128x64",
-                                     "silu_and_mul_bf16_1024"};
 
 char *moe_read_file(const char *dir, const char *name, size_t *size)
 {
@@ -57,21 +60,29 @@ static int toolkit_missing(void)
     return strstr(m, "cannot load NVRTC") || strstr(m, "cannot load nvJitLink");
 }
 
+/* Verifies DIR/STEM.cutile; 0 when it passed (said on stdout either way). */
+static int verify_export(const char *dir, const char *stem)
+{
+    char name[128];
+    snprintf(name, sizeof name, "%s.cutile", stem);
+    size_t n = 0;
+    char *b = moe_read_file(dir, name, &n);
+    cuTileStatus s = b ? cuTileBytecodeVerify(b, n) : CUTILE_ERROR_IO;
+    printf("%s: %s%s%s\n", name, s ? cuTileGetErrorString(s) : "verified", s ? ": " : "",
+           s ? cuTileGetLastErrorMessage() : "");
+    free(b);
+    return s != CUTILE_SUCCESS;
+}
+
 /* What needs no GPU: the exports verify, routing.cu compiles for both targets. 0 when all
  * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
 static int offline_checks(const char *dir)
 {
-    int bad = 0;
-    for (int i = 0; i < 3; i++) {
-        char name[128];
-        snprintf(name, sizeof name, "%s.cutile", stems[i]);
-        size_t n = 0;
-        char *b = moe_read_file(dir, name, &n);
-        cuTileStatus s = b ? cuTileBytecodeVerify(b, n) : CUTILE_ERROR_IO;
-        printf("%s.cutile: %s%s%s\n", stems[i], s ? cuTileGetErrorString(s) : "verified",
-               s ? ": " : "", s ? cuTileGetLastErrorMessage() : "");
-        bad |= s != CUTILE_SUCCESS;
-        free(b);
+    int bad = verify_export(dir, "silu_and_mul_bf16_1024");
+    for (int v = 0; v < 2 * MOE_NUM_VARIANTS; v++) {
+        char stem[64];
+        moe_variant_stem(v / 2, v % 2, stem, sizeof stem);
+        bad |= verify_export(dir, stem);
     }
     size_t n = 0;
     char *src = moe_read_file(dir, "routing.cu", &n);
@@ -151,28 +162,51 @@ static int make_inputs(const small_case *c, moe_host *h)
     return !h->logits || !h->x || !h->w1 || !h->w2;
 }
 
+/* Frees what the GPU produced (its size depends on the variant's BLOCK_M), keeping the inputs. */
+static void drop_outputs(moe_host *h)
+{
+    moe_host in = {.s = h->s, .logits = h->logits, .x = h->x, .w1 = h->w1, .w2 = h->w2};
+    h->logits = NULL, h->x = NULL, h->w1 = h->w2 = NULL;
+    moe_host_free(h);
+    *h = in;
+}
+
+/* One small case in variant v for both GEMMs; the number of wrong values (1 when a call failed). */
+static long run_variant(moe_gpu *g, moe_host *h, int v)
+{
+    const moe_variant *t = &moe_variants[v];
+    int both[2] = {v, v};
+    long wrong = 1;
+    printf(" variant %dx%dx%d:\n", t->tile_m, t->tile_n, t->tile_k);
+    if (!moe_gpu_setup(g, &h->s, h, both) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, h, 1)) {
+        wrong = moe_check_routing(h);
+        /* The rest indexes experts by the GPU's ids: only once they are right. */
+        if (!wrong)
+            wrong = moe_check_align(h) + moe_check_stages(h) + moe_check_layer(h, NULL, 0);
+    }
+    drop_outputs(h);
+    return wrong;
+}
+
 static int run_small(moe_gpu *g)
 {
-    long failed = 0;
+    long failed = 0, runs = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const moe_shape *s = &cases[i].s;
         printf("T=%d E=%d top-k=%d hidden=%d inter=%d%s\n", s->T, s->E, s->k, s->H, s->I,
                cases[i].dead ? " (two experts never routed to)" : "");
         moe_host h;
-        long wrong = 1;
-        if (make_inputs(&cases[i], &h))
+        if (make_inputs(&cases[i], &h)) {
             fprintf(stderr, "moe: out of memory\n");
-        else if (!moe_gpu_setup(g, s, &h) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, &h, 1)) {
-            wrong = moe_check_routing(&h);
-            /* The rest indexes experts by the GPU's ids: only once they are right. */
-            if (!wrong)
-                wrong = moe_check_align(&h) + moe_check_stages(&h) +
-                        moe_check_layer(&h, NULL, 0);
+            failed++, runs++;
+        } else {
+            for (int v = 0; v < MOE_NUM_VARIANTS; v++, runs++)
+                failed += run_variant(g, &h, v) != 0;
         }
-        failed += wrong != 0;
         moe_host_free(&h);
     }
-    printf("small shapes: %ld of %zu failed\n", failed, sizeof cases / sizeof cases[0]);
+    printf("small shapes: %ld of %ld runs failed (%zu shapes x %d GEMM variants)\n", failed,
+           runs, sizeof cases / sizeof cases[0], MOE_NUM_VARIANTS);
     return failed != 0;
 }
 
@@ -198,7 +232,7 @@ static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
     static const char *const names[6] = {"topk", "align", "w1", "silu", "w2", "combine"};
     float(*ms)[6] = malloc(sizeof *ms * (size_t)reps); /* per run, per stage */
     float *col = malloc(sizeof *col * (size_t)reps), stage[6];
-    int bad = !ms || !col || moe_gpu_setup(g, s, NULL);
+    int bad = !ms || !col || moe_gpu_setup(g, s, NULL, NULL);
     for (int r = 0; r < 3 && !bad; r++) /* warm-up */
         bad = moe_gpu_run(g, NULL);
     for (int r = 0; r < reps && !bad; r++)
@@ -218,8 +252,12 @@ static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
         printf(" %s %8.3f", names[i], stage[i]);
     }
     double rows = (double)s->T * s->k;
-    printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s  w2 %6.1f TFLOP/s\n", total,
-           2 * rows * 2 * s->I * s->H / (stage[2] * 1e9), 2 * rows * s->H * s->I / (stage[4] * 1e9));
+    int v[2];
+    moe_gpu_variants(g, v);
+    const moe_variant *v1 = &moe_variants[v[0]], *v2 = &moe_variants[v[1]];
+    printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s (%dx%dx%d)  w2 %6.1f TFLOP/s (%dx%dx%d)\n", total,
+           2 * rows * 2 * s->I * s->H / (stage[2] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
+           2 * rows * s->H * s->I / (stage[4] * 1e9), v2->tile_m, v2->tile_n, v2->tile_k);
     free(ms), free(col);
     /* Spot check: the first and last token against the f64 layer. */
     h->s = *s;
@@ -256,8 +294,27 @@ static int run_large(moe_gpu *g, const char *tokens, int reps)
     return bad;
 }
 
+/* --pick: the rule's variants for one layer; 0 when the arguments parse. */
+static int print_pick(const char *sms, const char *shape)
+{
+    moe_shape s;
+    int n = atoi(sms), v[2];
+    if (n < 1 || sscanf(shape, "%d,%d,%d,%d,%d", &s.T, &s.E, &s.k, &s.H, &s.I) != 5 ||
+        s.T < 1 || s.E < 1 || s.k < 1 || s.k > s.E || s.H < 1 || s.I < 1) {
+        fprintf(stderr, "moe: --pick SMS T,E,k,H,I: bad '%s %s'\n", sms, shape);
+        return 1;
+    }
+    moe_pick_layer(&s, n, v);
+    for (int i = 0; i < 2; i++)
+        printf("%dx%dx%d%c", moe_variants[v[i]].tile_m, moe_variants[v[i]].tile_n,
+               moe_variants[v[i]].tile_k, i ? '\n' : ' ');
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "--pick") == 0)
+        return print_pick(argv[2], argv[3]);
     const char *dir = "samples/moe", *large = NULL;
     int reps = 20;
     for (int i = 1; i < argc; i++) {
@@ -268,7 +325,8 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             reps = atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N]\n"
+                            "       %s --pick SMS T,E,k,H,I\n", argv[0], argv[0]);
             return 1;
         }
     }

@@ -15,21 +15,42 @@
 #include <stdint.h>
 #include <string.h>
 
-#define MOE_BLOCK_M 64 /* = TILE_M of the GEMM exports (kernels.py) */
-#define MOE_TILE_N 128
 #define MOE_SILU_TILE 1024
 
 typedef struct moe_shape {
     int T, E, k, H, I;
 } moe_shape;
 
-/* Rows of sorted_ids the alignment may need: every expert with rows pads to a multiple of
- * BLOCK_M, and at most min(E, T·k) experts have rows. */
-static inline int moe_max_blocks(const moe_shape *s)
+/* Rows of sorted_ids the alignment may need for BLOCK_M block_m: every expert with rows pads
+ * to a multiple of block_m, and at most min(E, T·k) experts have rows. */
+static inline int moe_max_blocks(const moe_shape *s, int block_m)
 {
     long numel = (long)s->T * s->k, used = s->E < numel ? s->E : numel;
-    return (int)((numel + used * (MOE_BLOCK_M - 1) + MOE_BLOCK_M - 1) / MOE_BLOCK_M);
+    return (int)((numel + used * (block_m - 1) + block_m - 1) / block_m);
 }
+
+/* ---- variants.c: the GEMM's launch variants and the rule that picks one ---- */
+
+/* One tile config of the moe_gemm export (kernels.py GEMM_TILES; files
+ * moe_gemm_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
+ * fits on one SM at once (one warpgroup per 64 rows; a one-warpgroup CTA keeps its stage ring
+ * within half the shared memory, so two fit). */
+typedef struct moe_variant {
+    int tile_m, tile_n, tile_k, ctas_per_sm;
+} moe_variant;
+
+#define MOE_NUM_VARIANTS 4
+extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
+
+/* The file stem of variant v's export, with the routed-weight multiply when `weighted`:
+ * moe_gemm_bf16[_mulw]_<M>x<N>x<K>. */
+void moe_variant_stem(int v, int weighted, char *buf, size_t size);
+/* The variant for one GEMM with N output columns (N = 2·I for w1, H for w2) on a device of
+ * `sms` SMs, among those with TILE_M tile_m (any when 0); −1 when none may be used. */
+int moe_pick_variant(const moe_shape *s, long n, int sms, int tile_m);
+/* The variants of a layer's two GEMMs, v[0] for w1 and v[1] for w2, with one TILE_M (the
+ * routing's BLOCK_M, so that one alignment serves both). */
+void moe_pick_layer(const moe_shape *s, int sms, int v[2]);
 
 static inline float bf16_to_f32(uint16_t h)
 {
@@ -60,8 +81,9 @@ typedef struct moe_host {
     /* read back from the GPU */
     int32_t *topk_ids;    /* [T, k] */
     float *topk_w;        /* [T, k] */
-    int32_t *sorted_ids;  /* [max_blocks · BLOCK_M] */
-    int32_t *block_expert; /* [max_blocks] */
+    int block_m;          /* the alignment the GPU used (its GEMMs' TILE_M) */
+    int32_t *sorted_ids;  /* [moe_max_blocks(s, block_m) · block_m] */
+    int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
     uint16_t *c1, *act, *c2, *out; /* [T·k, 2I], [T·k, I], [T·k, H], [T, H] */
 } moe_host;
@@ -91,14 +113,19 @@ int moe_gpu_open(const char *dir, moe_gpu **out);
 void moe_gpu_close(moe_gpu *g);
 /* Device buffers for shape s (the weights' kept when E, H and I are those of the last setup and
  * h is NULL); inputs from h when h is not NULL, else uniform random values made on the device
- * (seeded; for timing runs). Outputs are poisoned (NaN, −1). 0 on success. */
-int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h);
+ * (seeded; for timing runs). Outputs are poisoned (NaN, −1). The GEMMs' variants: `variants`
+ * (indices into moe_variants for w1 and w2, of one TILE_M) when not NULL, else
+ * moe_pick_layer's for this device. 0 on success. */
+int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2]);
+/* The variants (w1, w2) of the last setup. */
+void moe_gpu_variants(const moe_gpu *g, int v[2]);
 /* Runs the layer once; with `ms` not NULL records events between the stages and stores the
  * stage times (6: topk, align, w1, silu, w2, combine) after synchronizing. 0 on success. */
 int moe_gpu_run(moe_gpu *g, float ms[6]);
 /* Copies what the layer produced into h (h->s must be the setup's shape; arrays allocated
- * here when NULL): the routing, the alignment and the output, and with `intermediates` also C1,
- * act and C2. 0 on success. */
+ * here when NULL, so free them before a setup of another shape or variant): the routing, the
+ * alignment (and its block_m) and the output, and with `intermediates` also C1, act and C2.
+ * 0 on success. */
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates);
 /* For timing runs: the inputs made on the device (logits, x, and w1, w2 unless h has them
  * already) read back into h's input arrays, allocated here when NULL (h->s must be the setup's

@@ -82,7 +82,8 @@ long moe_check_routing(const moe_host *h)
 long moe_check_align(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    const long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s) * MOE_BLOCK_M;
+    const long bm = h->block_m, numel = (long)s->T * s->k,
+               rows = (long)moe_max_blocks(s, h->block_m) * bm;
     long *start = calloc((size_t)s->E + 1, sizeof *start), *count = calloc((size_t)s->E, sizeof *count);
     char *seen = calloc((size_t)numel, 1);
     long wrong = 0;
@@ -99,7 +100,7 @@ long moe_check_align(const moe_host *h)
             count[e]++;
     }
     for (int e = 0; e < s->E; e++)
-        start[e + 1] = start[e] + (count[e] + MOE_BLOCK_M - 1) / MOE_BLOCK_M * MOE_BLOCK_M;
+        start[e + 1] = start[e] + (count[e] + bm - 1) / bm * bm;
     judge("num_post_padded", &wrong, 0, 0, h->num_post_padded, (double)start[s->E], 0);
     for (int e = 0; e < s->E; e++)
         for (long r = start[e]; r < start[e + 1] && r < rows; r++) {
@@ -112,17 +113,17 @@ long moe_check_align(const moe_host *h)
         }
     for (long r = start[s->E]; r < rows; r++)
         judge("sorted_ids (past the end)", &wrong, 0, r, h->sorted_ids[r], (double)numel, 0);
-    for (long b = 0; b < rows / MOE_BLOCK_M; b++) {
+    for (long b = 0; b < rows / bm; b++) {
         int e = 0;
-        while (e < s->E && start[e + 1] <= b * MOE_BLOCK_M)
+        while (e < s->E && start[e + 1] <= b * bm)
             e++;
         judge("block_expert", &wrong, b, 0, h->block_expert[b], e < s->E ? e : 0, 0);
     }
     int empty = 0;
     for (int e = 0; e < s->E; e++)
         empty += count[e] == 0;
-    printf("  align: %ld wrong (%ld rows, %ld padded, %d of %d experts without tokens)\n", wrong,
-           numel, start[s->E], empty, s->E);
+    printf("  align: %ld wrong (%ld rows, %ld padded to %ld, %d of %d experts without tokens)\n",
+           wrong, numel, start[s->E], bm, empty, s->E);
     free(start), free(count), free(seen);
     return wrong;
 }

@@ -1,10 +1,10 @@
 /* launch_exports.c — the launch arguments that samples/moe (layer.c) and the GPU tests
  * (test/gpu/compiled_kernels.c) pass, packed without a GPU against the plans of the real exports
- * they load: each file compiled to PTX for sm_90a, its plan built from the entry's name and the
- * compiler's parameters (src/launch/args.c), the callers' arguments packed. The exports'
- * assumptions (every extent the signature marks a multiple of 16, the grouping of the flat
- * parameters into arrays) are cuTile Python's, recorded in the names; a caller that breaks one is
- * refused with the message the launch would give. */
+ * they load (samples/moe's GEMM in every launch variant): each file compiled to PTX for sm_90a,
+ * its plan built from the entry's name and the compiler's parameters (src/launch/args.c), the
+ * callers' arguments packed. The exports' assumptions (every extent the signature marks a
+ * multiple of 16, the grouping of the flat parameters into arrays) are cuTile Python's, recorded
+ * in the names; a caller that breaks one is refused with the message the launch would give. */
 #include "bytecode/bytecode.h"
 #include "launch/args.h"
 #include "lower/compile.h"
@@ -110,17 +110,20 @@ static void moe_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim,
     a[7] = i64(top_k);
 }
 
-/* samples/moe: both GEMMs of a layer and silu-and-mul, as layer.c launches them, for shapes of
- * main.c's small cases (T, E, top_k, H, I; row counts anything, H and I multiples of 16). The
- * exports keep cuTile's mangled names, so every array (the gathered A and the scattered C too)
- * is one argument. */
-static void sample_moe(void)
+/* samples/moe: both GEMMs of a layer in the launch variant `tiles` (samples/moe/variants.c) and
+ * silu-and-mul, as layer.c launches them, for shapes of main.c's small cases (T, E, top_k, H, I;
+ * row counts anything, H and I multiples of 16). The exports keep cuTile's mangled names, so
+ * every array (the gathered A and the scattered C too) is one argument. */
+static void sample_moe(const char *tiles)
 {
     static const int64_t shapes[][5] = {
         {37, 8, 2, 80, 144}, {257, 16, 4, 96, 160}, {1, 4, 1, 64, 128}};
     entry g[2], silu;
-    bool ok = open_entry(&g[0], "samples/moe/moe_gemm_bf16_64x128x64.cutile", 0);
-    ok = open_entry(&g[1], "samples/moe/moe_gemm_bf16_mulw_64x128x64.cutile", 0) && ok;
+    char path[2][128];
+    snprintf(path[0], sizeof path[0], "samples/moe/moe_gemm_bf16_%s.cutile", tiles);
+    snprintf(path[1], sizeof path[1], "samples/moe/moe_gemm_bf16_mulw_%s.cutile", tiles);
+    bool ok = open_entry(&g[0], path[0], 0);
+    ok = open_entry(&g[1], path[1], 0) && ok;
     ok = open_entry(&silu, "samples/moe/silu_and_mul_bf16_1024.cutile", 0) && ok;
     for (size_t i = 0; ok && i < sizeof shapes / sizeof shapes[0]; i++) {
         int64_t T = shapes[i][0], E = shapes[i][1], k = shapes[i][2], H = shapes[i][3];
@@ -204,7 +207,9 @@ static void ftof_rounding(void)
 
 int main(void)
 {
-    sample_moe();
+    static const char *const moe_tiles[] = {"64x64x64", "64x128x64", "128x128x64", "128x256x64"};
+    for (size_t i = 0; i < sizeof moe_tiles / sizeof moe_tiles[0]; i++)
+        sample_moe(moe_tiles[i]);
     row_scans();
     int_ops();
     ftof_rounding();
