@@ -36,7 +36,7 @@ commit="${COMMIT:-}"
 if [ -z "$commit" ]; then
   commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
 fi
-if [ -z "${COMMIT:-}" ] && [ -n "$(git status --porcelain -- src include test/data bench 2>/dev/null)" ]; then
+if [ -z "${COMMIT:-}" ] && [ -n "$(git status --porcelain -- src include test/data bench samples/moe 2>/dev/null)" ]; then
   commit="$commit+uncommitted"
 fi
 {
