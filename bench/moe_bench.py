@@ -61,7 +61,7 @@ TOKENS = [1, 16, 64, 256, 1024, 4096]
 WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM): samples/moe/kernels.py
 # GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (smallest tile first).
-VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 1), (128, 256, 64, 1)]
+VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 2), (128, 256, 64, 1)]
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),

@@ -33,8 +33,8 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 
 /* One tile config of the moe_gemm export (kernels.py GEMM_TILES; files
  * moe_gemm_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
- * fits on one SM at once (one warpgroup per 64 rows; a one-warpgroup CTA keeps its stage ring
- * within half the shared memory, so two fit). */
+ * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
+ * PTX, CT_CODEGEN_REVISION 14: 2 for 64x64, 64x128 and 128x128, none (1) for 128x256). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm;
 } moe_variant;

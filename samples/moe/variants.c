@@ -9,8 +9,9 @@
  *   on experts with fewer rows spends most of its MMA work on padding rows);
  *   blocks(TILE_M) = used · ⌈per / TILE_M⌉ (each expert's run padded to TILE_M);
  *   ctas = blocks · ⌈N / TILE_N⌉;
- *   pick the largest usable tile whose ctas ≥ S · ctas_per_sm (a full wave), else the usable
- *   variant with the most CTAs (the smaller on a tie).
+ *   pick the largest usable tile whose ctas ≥ S · ctas_per_sm (a full wave; ctas_per_sm as the
+ *   compiler sizes the CTA, see moe.h), else the usable variant with the most CTAs (the
+ *   smaller on a tie).
  * A layer shares one TILE_M between its GEMMs (one alignment of the tokens serves both): the
  * smaller of the two GEMMs' own picks' TILE_M, then each GEMM picks again among that TILE_M's
  * variants (TILE_N may differ).
@@ -23,7 +24,7 @@
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
     {64, 64, 64, 2},
     {64, 128, 64, 2},
-    {128, 128, 64, 1},
+    {128, 128, 64, 2},
     {128, 256, 64, 1},
 };
 
