@@ -114,9 +114,19 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     /* cp.async and TMA read global addresses: not with generic pointers (a shared alloca) */
     bool piped = !e->generic && ct_pipe_of_loop(e->fs, op) != NULL;
     ct_ptx_mov(e, iv, lb);
-    if (copy_all(e, b->args + 1, op->opnds + 3, ninit) ||
-        (piped && ct_ptx_pipe_begin(e, op, lb, ub, step, ty)))
+    if (copy_all(e, b->args + 1, op->opnds + 3, ninit))
         return e->c->d->status;
+    /* A pipelined loop that runs no iteration skips the whole pipe, its exit included: ptxas
+     * serialises every wgmma of a kernel (advisory C7514) when the exit's wgmma.wait_group can
+     * be reached with none in flight and the accumulators are read after it. The bounds are
+     * uniform, so the CTA skips together. */
+    uint32_t skip = piped ? label(e) : 0;
+    if (piped) {
+        I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
+        I("@%s bra $Lcf%u;\n", R(e, done), skip);
+        if (ct_ptx_pipe_begin(e, op, lb, ub, step, ty))
+            return e->c->d->status;
+    }
     ct_buf_printf(e->o, "$Lcf%u:\n", head);
     I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
     I("@%s bra $Lcf%u;\n", R(e, done), f.exit);
@@ -128,8 +138,10 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     I("add%s %s, %s, %s;\n", ty, R(e, iv), R(e, iv), R(e, step));
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
-    if (piped)
+    if (piped) {
         ct_ptx_pipe_end(e);
+        ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    }
     for (uint32_t i = 0; i < op->nres; i++)
         if (has_regs(e, op->res[i]) &&
             ct_ptx_alias(e, op->res[i], e->vr[b->args[i + 1]], e->nvr[b->args[i + 1]]))

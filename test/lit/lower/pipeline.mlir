@@ -16,14 +16,19 @@
 // CHECK: .shared .align 8 .b64 ct_mbar[6];
 // CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
 // CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 8;
-// CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
+// A loop that runs no iteration skips the whole pipe (label SKIP, after the exit): with the
+// exit's wgmma.wait_group reachable while no wgmma is in flight, ptxas serialises every wgmma
+// (advisory C7514: each HGMMA waited for before the next one issues).
+// CHECK: setp.ge.s32 [[NONE:%p[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
+// CHECK-NEXT: @[[NONE]] bra $Lcf[[SKIP:[0-9]+]];
+// CHECK-NEXT: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK-NEXT: add.u32 [[RING]], [[RING]], 1023;
 // CHECK-NEXT: and.b32 [[RING]], [[RING]], -1024;
 // CHECK: bar.sync 0;
 // The loop head: thread 0 waits until the stage three iterations ahead is free again (parity
 // phase ^ 1: a fresh barrier's previous phase counts as complete), announces 32768 bytes and
 // issues the boxes; every thread then waits for this iteration's stage. (The K loop is the
-// kernel's first construct: its labels are 0 next, 1 exit, 2 head.)
+// kernel's first construct: its labels are 0 next, 1 exit, 2 head, 3 skip.)
 // CHECK: $Lcf2:
 // CHECK-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // CHECK-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
@@ -59,6 +64,7 @@
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
 // CHECK: bar.sync 0;
+// CHECK-NEXT: $Lcf[[SKIP]]:
 // CHECK-NOT: cp.async.cg
 //
 // The fused-MoE GEMM (test/kernels/fused_moe.py): A's rows are gathered through a tile of
