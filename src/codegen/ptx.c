@@ -1186,13 +1186,16 @@ static ct_status e_gather(em *e, const ct_op *op)
 
 /* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
  * memory), above that the dynamic region ct_ring, which the kernel's dyn_smem sizes and the
- * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. NOREG (and
- * the diagnostic) when the tile does not fit. */
+ * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. Outside the
+ * loops of a kernel whose rings were sized for two or more CTAs per SM, the ring (free before
+ * and after the loops: their begin and end synchronise the CTA) holds any conversion, so that
+ * static staging does not take the shared memory the second CTA needs (pipe.c). NOREG (and the
+ * diagnostic) when the tile does not fit. */
 static uint32_t convert_buf(em *e, uint64_t bytes)
 {
     const ct_target *t = e->c->cfg->target;
     char why[200];
-    if (bytes <= SMEM_LIMIT) {
+    if (bytes <= SMEM_LIMIT && (e->pipe || e->fs->ctas_per_sm < 2)) {
         uint32_t base = new_reg(e, RC_B32);
         e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
         I("mov.u32 %s, ct_smem;\n", R(e, base));

@@ -29,7 +29,8 @@ typedef struct lay {
     uint32_t nshapes;
     const ct_op *parent; /* the op whose region is being walked, or NULL */
     const ct_op *loop;   /* the innermost for / loop around it, or NULL */
-    uint8_t *seeded;     /* per value of f: its layout is a dot's accumulator (seed_region) */
+    uint8_t *seeded;     /* per value of f: its layout is a dot's accumulator (seed_region):
+                          * 1, or 2 when it went through a loop result (a K loop's) */
 } lay;
 
 static uint32_t elem_bytes(const ct_type *t)
@@ -392,8 +393,11 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
     if (op->opc == CT_OP_TILED_STORE || op->opc == CT_OP_SCATTER_STORE) {
         const ct_type *t = ct_val_type(f, op->opnds[op->opc == CT_OP_TILED_STORE ? 0 : 1]);
         ct_val v = op->opnds[0];
-        if (op->opc == CT_OP_TILED_STORE && v < f->nvalues && L->seeded[v])
-            want = *layout_of(L, v); /* accumulator fragments: stored as they are */
+        /* accumulator fragments are stored as they are by a single dot (a small tile, not
+         * worth the round trip) and by TMA (the prefer_tma knob, from its own staging) */
+        uint8_t acc = op->opc == CT_OP_TILED_STORE && v < f->nvalues ? L->seeded[v] : 0;
+        if (acc == 1 || (acc && L->c->cfg->knobs.prefer_tma == 1 && L->c->sm >= 90))
+            want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;
         uint32_t n = op->opc == CT_OP_TILED_STORE ? 1 : op->nopnds;
@@ -552,10 +556,12 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
 /* Before the backward walk, a dot's result takes its accumulator fragment, and so do the values
  * that carry it forward without moving data: elementwise results of same-shape operands (the
  * epilogue's casts) and the loop results a continue passes it to (the K loop's accumulator).
- * Tiled stores write such values in that layout (a quad of lanes covers 8 consecutive
- * elements of a row); other users that want another layout get a conversion, not the
- * accumulator of every iteration. */
-static const ct_ll *seeded(const lay *L, const ct_op *op)
+ * Users that want another layout get a conversion, not the accumulator of every iteration.
+ * Tiled stores of a K loop's accumulator too: their coalesced 16-byte layout through shared
+ * memory beats storing the fragments, where a quad of lanes covers 8 consecutive elements of a
+ * row (H200, bf16: C written at 0.9 TB/s; 8192x8192x1024 in 128x128x64 tiles 505 -> 568
+ * TFLOP/s, 8192^3 in 128x256x64 765 -> 784). */
+static const ct_ll *seeded(const lay *L, const ct_op *op, uint8_t *mark)
 {
     if (op->opc == CT_OP_CONVERT_LAYOUT || op->nres != 1 || op->nregions ||
         !(ct_def(op)->props & P_PURE) || !is_tile(ct_val_type(L->f, op->res[0])))
@@ -567,6 +573,7 @@ static const ct_ll *seeded(const lay *L, const ct_op *op)
         if (!is_tile(t) || !same_shape(t, rt))
             return NULL;
         l = l ? l : layout_of(L, op->opnds[k]);
+        *mark = L->seeded[op->opnds[k]] > *mark ? L->seeded[op->opnds[k]] : *mark;
     }
     return l;
 }
@@ -578,14 +585,15 @@ static ct_status seed_region(lay *L, ct_region *r)
             ct_op *op = r->blocks[bi].ops[i];
             ct_ll want;
             const ct_ll *l = NULL;
+            uint8_t mark = 1;
             for (uint32_t k = 0; k < op->nregions; k++)
                 if (seed_region(L, &op->regions[k]))
                     return L->c->d->status;
             if (op->opc == CT_OP_DOT && ct_mma_operand_layout(L->f, op, CT_MMA_C, L->nw, &want))
                 l = &want;
             else if (op->opc != CT_OP_DOT)
-                l = seeded(L, op);
-            if (l && !layout_of(L, op->res[0]) && (L->seeded[op->res[0]] = 1) &&
+                l = seeded(L, op, &mark);
+            if (l && !layout_of(L, op->res[0]) && (L->seeded[op->res[0]] = mark) &&
                 set_layout(L, op->res[0], l))
                 return L->c->d->status;
             if (op->opc != CT_OP_FOR || !op->regions[0].nblocks)
@@ -595,7 +603,7 @@ static ct_status seed_region(lay *L, ct_region *r)
             for (uint32_t k = 0; cont && cont->opc == CT_OP_CONTINUE && k < cont->nopnds &&
                                  k < op->nres; k++)
                 if ((l = layout_of(L, cont->opnds[k])) && !layout_of(L, op->res[k]) &&
-                    (L->seeded[op->res[k]] = 1) && set_layout(L, op->res[k], l))
+                    (L->seeded[op->res[k]] = 2) && set_layout(L, op->res[k], l))
                     return L->c->d->status;
         }
     return CUTILE_SUCCESS;

@@ -74,11 +74,13 @@
 // release the stage the oldest finished wgmma read. B's [E, N, K] weights are K-contiguous, so
 // B is K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4, and a CTA of
 // one warpgroup keeps its ring within half the shared memory (two CTAs per SM): 4 stages of
-// 8 + 16 KiB, 2 ahead.
+// 8 + 16 KiB, 2 ahead. The layout conversions outside the loop use the ring too (static
+// staging would take the second CTA's room); the pipe's own starts after its skip branch.
 // RUN: cutile compile --gpu-name sm_90a test/data/moe_gemm_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=MOE
 // MOE: .reqntid 128, 1, 1
 // MOE-NOT: cp.async.bulk
-// MOE: mov.u32 [[RING:%r[0-9]+]], ct_ring;
+// MOE: @{{%p[0-9]+}} bra $Lcf[[SKIP:[0-9]+]];
+// MOE-NEXT: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // MOE-COUNT-2: cp.async.commit_group;
 // MOE: $Lcf2:
 // MOE-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
