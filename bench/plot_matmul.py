@@ -63,8 +63,10 @@ def markdown(data, rows):
              "B K×N row-major, f32 accumulation, C in the input type; median of the repetitions, "
              "each after clearing the L2; every result checked against an f64 reference first.",
              "",
-             "*ours (pick)* is the fixed heuristic over the four exported configs (the largest "
-             "tile whose grid has a block per SM, else the smallest tile); *ours (best)* is the "
+             "*ours (pick)* is the fixed heuristic over the exported configs (bench/matmul.c "
+             "pick_config: 128x256 when its grid gives every SM two blocks and K >= 2048, else "
+             "the largest of 128x128, 64x128, 64x64 whose grid has a block per SM, else "
+             "64x64x128 with the occupancy hint 1); *ours (best)* is the "
              "fastest config measured for that shape (an oracle sweep, shown for reference). "
              "Triton is autotuned per shape over its config sweep (its config shown). TFLOP/s = "
              "2·M·N·K / time.",
