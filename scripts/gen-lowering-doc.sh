@@ -266,17 +266,21 @@ cat <<EOF
 
 Schedule stage (\`--emit sched\`): operands of the dot get the register layouts the
 instruction wants (a \`convert_layout\` where a load's layout differs); the accumulator keeps
-its fragment layout through the loop and into the store.
+its fragment layout through the loop and the epilogue's arithmetic, and is converted to the
+scatter's coalesced layout only for the store.
 
 EOF
 block mlir <"$tmp/moe.sched"
 cat <<EOF
 
 PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, then the K loop as pipeline-loops left
-it (src/lower/pipe.c, src/codegen/ptx_pipe.c): at its head every thread waits until this
-iteration's stage has landed, then issues the copies of an iteration a few ahead into the
-stage the oldest finished \`wgmma\` released — the loads of the body are gone — and the dot
-reads the stage through shared-memory matrix descriptors, leaving one group in flight. (The
+it (src/lower/pipe.c, src/codegen/ptx_pipe.c): at its head every thread waits until the
+stage the oldest finished \`wgmma\` read is released, thread 0 issues the TMA box of W for an
+iteration a few ahead into it and every thread its cp.async pieces of the gathered A rows,
+whose completion arrives on the same mbarrier; then every thread waits until this iteration's
+stage has landed and fences cp.async's writes against the async proxy — the loads of the body
+are gone — and the dot reads the stage through shared-memory matrix descriptors, leaving one
+group in flight. (The
 export's debug info also names cuTile's own \`_stub.py\`, as the inside of calls such as
 \`astype\`; their ops get the kernel's line that made the call.)
 

@@ -38,6 +38,14 @@
  *              after the loop; begin likewise waits for the code before it)
  *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
  *              the boxes; then prod steps (every thread: the counters stay uniform)
+ *
+ * Mixed (sm_90+, when some streamed loads have a tensor map and the others do not: the fused
+ * MoE GEMM's gathered A rows with its expert's B tile): the stages work as with TMA, and the
+ * operands without a map are copied by every thread with cp.async, whose completion arrives on
+ * the same `full` barrier (cp.async.mbarrier.arrive.noinc; the barrier counts thread 0's
+ * expect_tx and one arrival per thread). Every thread then waits on `empty` before it writes a
+ * stage, and after waiting on `full` fences the generic-proxy writes of cp.async against the
+ * async proxy that wgmma reads through (fence.proxy.async).
  */
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
@@ -69,8 +77,8 @@ typedef struct ct_ptx_pipe {
     const char *ty;                       /* their integer type */
     ct_ptx_smem_map map[CT_PIPE_MAX_OPNDS];
     uint32_t tb[CT_PIPE_MAX_OPNDS];
-    /* TMA mode (tma: every operand has a map) */
-    bool tma;
+    /* TMA mode (tma: some operand has a map; mixed: some has none, cp.async copies those) */
+    bool tma, mixed;
     tma_opnd t[CT_PIPE_MAX_OPNDS];
     uint32_t full, empty;                 /* B32: barrier 0 of each array (8 bytes apart) */
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
@@ -146,21 +154,38 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
                                                       the view's last: the map checks it */
 }
 
+/* Every thread: its 16-byte cp.async pieces of streamed operand k (the load op emitted with
+ * e->cp set) into stage `stage`. */
+static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
+{
+    struct ct_ptx_cp cp = {stage_addr(e, P, stage, P->p->opnds[k].offset), P->tb[k], &P->map[k]};
+    e->cp = &cp;
+    ct_status s = ct_ptx_emit_op(e, P->p->opnds[k].load);
+    e->cp = NULL;
+    return s;
+}
+
 /* Thread 0: the boxes of every streamed operand of the iteration being produced (its index
  * registers just emitted) into stage `stage`, completing on full[stage] — after empty[stage]
  * says the wgmma that read it last has completed. */
-static void produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
+static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
 {
     const ct_pipe *p = P->p;
     uint32_t lead = ct_ptx_tma_leader(e), skip = e->nlabels++, par = new_reg(e, RC_B32);
     uint32_t full = at(e, P->full, stage, 8, 0), empty = at(e, P->empty, stage, 8, 0), bytes = 0;
-    I("@!%s bra $Lcf%u;\n", R(e, lead), skip);
     I("xor.b32 %s, %s, 1;\n", R(e, par), R(e, P->prod_ph));
-    ct_ptx_mbar_wait(e, empty, par);
+    if (P->mixed) /* every thread writes the stage */
+        ct_ptx_mbar_wait(e, empty, par);
+    I("@!%s bra $Lcf%u;\n", R(e, lead), skip);
+    if (!P->mixed)
+        ct_ptx_mbar_wait(e, empty, par);
     for (uint32_t k = 0; k < p->nopnds; k++)
-        bytes += ct_mma_wg_tile_bytes(&p->opnds[k].tile);
+        if (P->t[k].map != NOREG)
+            bytes += ct_mma_wg_tile_bytes(&p->opnds[k].tile);
     ct_ptx_mbar_arrive_expect_tx(e, full, bytes, NOREG);
     for (uint32_t k = 0; k < p->nopnds; k++) {
+        if (P->t[k].map == NOREG)
+            continue;
         const ct_op *ld = p->opnds[k].load;
         const ct_type *pv = ld->attrs[0]->type;
         const tma_opnd *t = &P->t[k];
@@ -182,7 +207,13 @@ static void produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
         }
     }
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    for (uint32_t k = 0; P->mixed && k < p->nopnds; k++)
+        if (P->t[k].map == NOREG && copy_opnd(e, P, k, stage))
+            return e->c->d->status;
+    if (P->mixed)
+        I("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%s];\n", R(e, full));
     ring_step(e, P->prod, p->stages, P->prod_ph);
+    return CUTILE_SUCCESS;
 }
 
 /* The copies of the iteration whose induction variable is iv, into stage `stage`. */
@@ -196,16 +227,11 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
     for (uint32_t i = 0; i < p->nslice; i++)
         if (ct_ptx_emit_op(e, p->slice[i]))
             return e->c->d->status;
-    for (uint32_t k = 0; !P->tma && k < p->nopnds; k++) {
-        struct ct_ptx_cp cp = {stage_addr(e, P, stage, p->opnds[k].offset), P->tb[k], &P->map[k]};
-        e->cp = &cp;
-        ct_status s = ct_ptx_emit_op(e, p->opnds[k].load);
-        e->cp = NULL;
-        if (s)
-            return s;
-    }
-    if (P->tma)
-        produce_tma(e, P, stage);
+    for (uint32_t k = 0; !P->tma && k < p->nopnds; k++)
+        if (copy_opnd(e, P, k, stage))
+            return e->c->d->status;
+    if (P->tma && produce_tma(e, P, stage))
+        return e->c->d->status;
     e->vr[ivv] = saved;
     e->nvr[ivv] = nsaved;
     return CUTILE_SUCCESS;
@@ -266,12 +292,20 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (p->opnds[k].conv) /* ldmatrix's swizzle is not TMA's */
             return CUTILE_SUCCESS;
-    for (uint32_t k = 0; k < p->nopnds; k++)
-        if (tma_plan(e, &p->opnds[k], &P->t[k]) || P->t[k].map == NOREG)
+    uint32_t maps = 0;
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        if (tma_plan(e, &p->opnds[k], &P->t[k]))
             return e->c->d->status;
-    /* consecutive allocations are consecutive barriers (ptx_tma.c's static array) */
+        maps += P->t[k].map != NOREG;
+    }
+    if (!maps)
+        return CUTILE_SUCCESS;
+    P->mixed = maps < p->nopnds;
+    /* consecutive allocations are consecutive barriers (ptx_tma.c's static array); `full`
+     * counts thread 0's expect_tx, and in mixed mode every thread's cp.async arrival */
+    uint32_t nfull = 1 + (P->mixed ? e->fs->num_warps * 32 : 0);
     for (uint32_t s = 0; s < 2 * p->stages; s++) {
-        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? 1 : e->fs->num_warps);
+        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : e->fs->num_warps);
         if (b == NOREG)
             return e->c->d->status;
         if (s == 0)
@@ -304,9 +338,11 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes);
     if (tma_setup(e, P))
         return e->c->d->status;
-    for (uint32_t k = 0; !P->tma && k < p->nopnds; k++) {
+    for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
+        if (P->tma && P->t[k].map != NOREG)
+            continue;
         if (o->conv)
             ldm_map(&P->map[k], o);
         else
@@ -341,6 +377,8 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
         if (produce_if(e, P, iv, ahead_of(P), P->prod))
             return e->c->d->status;
         ct_ptx_mbar_wait(e, at(e, P->full, P->cons, 8, 0), P->cons_ph);
+        if (P->mixed)
+            I("fence.proxy.async.shared::cta;\n");
         return CUTILE_SUCCESS;
     }
     I("cp.async.wait_group %u;\n", P->p->ahead - 1);

@@ -68,40 +68,42 @@
 // CHECK-NOT: cp.async.cg
 //
 // The fused-MoE GEMM (test/kernels/fused_moe.py): A's rows are gathered through a tile of
-// pointers (gather_load), which no tensor map describes, so the loop copies with 16-byte
-// cp.async instead (B too): each thread waits for its own groups, a proxy fence (the copies are
-// generic-proxy writes, wgmma reads through the async proxy) and a barrier publish them and
-// release the stage the oldest finished wgmma read. B's [E, N, K] weights are K-contiguous, so
-// B is K-major (no transpose). 64-row tiles: the warps are capped at M / 16 = 4, and a CTA of
-// one warpgroup keeps its ring within half the shared memory (two CTAs per SM): 4 stages of
-// 8 + 16 KiB, 2 ahead. The layout conversions outside the loop use the ring too (static
-// staging would take the second CTA's room); the pipe's own starts after its skip branch.
+// pointers (gather_load), which no tensor map describes, so every thread copies its 16-byte
+// pieces of A with cp.async; B's [E, N, K] weights have a map (a 3-D box of 64 of K x 128 rows
+// of one expert; K-contiguous, so B is K-major, no transpose) and come by TMA: the mixed mode.
+// The `full` barriers count thread 0's expect_tx (B's 16384 bytes) and an arrival per thread
+// (cp.async.mbarrier.arrive.noinc, 1 + 128); every thread waits on `empty` before writing a
+// stage and, after waiting on `full`, fences cp.async's generic-proxy writes against wgmma's
+// async proxy. 64-row tiles: the warps are capped at M / 16 = 4, and the ring is sized for two
+// CTAs per SM: 4 stages of 8 + 16 KiB, 2 ahead. The layout conversions outside the loop use
+// the ring too (static staging would take the second CTA's room); the pipe's own starts after
+// its skip branch.
 // RUN: cutile compile --gpu-name sm_90a test/data/moe_gemm_bf16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=MOE
 // MOE: .reqntid 128, 1, 1
-// MOE-NOT: cp.async.bulk
+// MOE-NEXT: .minnctapersm 2
+// MOE-COUNT-4: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 129;
+// MOE-COUNT-4: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 4;
 // MOE: @{{%p[0-9]+}} bra $Lcf[[SKIP:[0-9]+]];
 // MOE-NEXT: mov.u32 [[RING:%r[0-9]+]], ct_ring;
-// MOE-COUNT-2: cp.async.commit_group;
 // MOE: $Lcf2:
 // MOE-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // MOE-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
-// MOE-NEXT: cp.async.wait_group 1;
-// MOE-NEXT: fence.proxy.async.shared::cta;
-// MOE-NEXT: bar.sync 0;
-// MOE-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 2;
-// MOE-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
-// MOE: mad.lo.u32 {{%r[0-9]+}}, [[PROD:%r[0-9]+]], 24576, [[RING]];
-// MOE: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
-// MOE: cp.async.commit_group;
+// MOE: mbarrier.try_wait.parity.shared::cta.b64
+// MOE: mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[FULL:%r[0-9]+]]], 16384;
+// MOE: cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}], [[[FULL]]];
+// MOE-COUNT-4: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
+// MOE-NEXT: cp.async.mbarrier.arrive.noinc.shared::cta.b64 [[[FULL]]];
+// MOE: mbarrier.try_wait.parity.shared::cta.b64
+// MOE: fence.proxy.async.shared::cta;
 // MOE-NOT: ld.global
 // MOE: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.*}}, 1, 1, 0, 0;
 // MOE: wgmma.wait_group.sync.aligned 1;
 // MOE-NOT: mov.f32
-// MOE: add.u32 [[PROD]], [[PROD]], 1;
+// MOE: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
 // MOE: $Lcf[[EXIT]]:
 // MOE-NEXT: wgmma.wait_group.sync.aligned 0;
-// MOE-NEXT: cp.async.wait_group 0;
-// MOE-NEXT: bar.sync 0;
+// MOE: bar.sync 0;
+// MOE-NEXT: $Lcf[[SKIP]]:
 //
 // mma.sync (sm_80, and sm_90a with CUTILE_WGMMA=0): the operands are staged for ldmatrix
 // (ct_mma_smem's swizzled row-major tiles), so the copies fill that layout and the staging
