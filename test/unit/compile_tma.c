@@ -10,6 +10,7 @@
 #include "bytecode/bytecode.h"
 #include "link/link.h"
 #include "lower/compile.h"
+#include "export_test.h"
 #include "test.h"
 
 static const char *const exports[] = {
@@ -29,18 +30,7 @@ static ct_module *load(const char *stem)
 {
     char path[256];
     snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
-    size_t size = 0;
-    unsigned char *data = test_read_file(path, &size);
-    ct_module *m = NULL;
-    ct_diag d = {0};
-    if (!data || ct_bc_read(data, size, NULL, &m, &d) || ct_verify_module(m, &d)) {
-        fprintf(stderr, "%s: %s\n", path, d.msg);
-        CHECK(!"module loads and verifies");
-        ct_module_free(m);
-        m = NULL;
-    }
-    free(data);
-    return m;
+    return test_load_export(path);
 }
 
 static int count(const char *hay, const char *needle)
@@ -55,16 +45,9 @@ static void link_check(const ct_compile_result *res, const char *target, const c
 {
     if (!have_jitlink)
         return;
-    ct_link_input in = {res->ptx, res->ptx_len, what};
-    ct_link_options o = {.arch = target, .opt_level = 3};
     ct_buf cubin;
     ct_buf_init(&cubin, NULL);
-    ct_diag d = {0};
-    ct_status s = ct_link_ptx(&in, 1, &o, &cubin, NULL, &d);
-    if (s)
-        fprintf(stderr, "%s for %s: %s\n", what, target, d.msg);
-    CHECK_EQ_INT(s, CUTILE_SUCCESS);
-    linked += !s;
+    linked += !test_link_export(res->ptx, res->ptx_len, target, what, &cubin);
     ct_buf_free(&cubin);
 }
 

@@ -9,24 +9,9 @@
 #include "link/link.h"
 #include "link/sass.h"
 #include "lower/compile.h"
+#include "export_test.h"
 #include "test.h"
 
-static ct_module *load(const char *path)
-{
-    size_t size = 0;
-    unsigned char *data = test_read_file(path, &size);
-    ct_module *m = NULL;
-    ct_diag d = {0};
-    CHECK(data != NULL);
-    if (data && (ct_bc_read(data, size, NULL, &m, &d) || ct_verify_module(m, &d))) {
-        fprintf(stderr, "%s: %s\n", path, d.msg);
-        CHECK(!"module loads and verifies");
-        ct_module_free(m);
-        m = NULL;
-    }
-    free(data);
-    return m;
-}
 
 /* Links the PTX for target; on sm_90a the SASS must hold HGMMA. */
 static void link_and_disassemble(const char *ptx, size_t len, const char *target, bool wg)
@@ -37,15 +22,10 @@ static void link_and_disassemble(const char *ptx, size_t len, const char *target
         printf("SKIPPED link: %s\n", d.msg);
         return;
     }
-    ct_link_input in = {ptx, len, "matmul"};
-    ct_link_options o = {.arch = target, .opt_level = 3};
     ct_buf cubin, sass;
     ct_buf_init(&cubin, NULL);
     ct_buf_init(&sass, NULL);
-    ct_status s = ct_link_ptx(&in, 1, &o, &cubin, NULL, &d);
-    if (s)
-        fprintf(stderr, "%s: %s\n", target, d.msg);
-    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    ct_status s = test_link_export(ptx, len, target, "matmul", &cubin);
     char tool[512];
     if (!s && !ct_sass_tool(tool, sizeof tool)) {
         printf("SKIPPED SASS check: no nvdisasm in PATH\n");
@@ -62,7 +42,7 @@ static void link_and_disassemble(const char *ptx, size_t len, const char *target
 
 static void one(const char *path, const char *target, bool wg)
 {
-    ct_module *m = load(path);
+    ct_module *m = test_load_export(path);
     if (!m)
         return;
     ct_compile_config cfg = {.opt_level = 3, .knobs = {-1, -1, -1, 0, 1}};
