@@ -454,7 +454,17 @@ static void origin(em *e, const ct_op *op, const tplan *p, uint32_t *c)
     }
 }
 
-/* Coordinates of box q and its offset in the staging buffer. */
+/* B32: where box q of the tile lies in the staging buffer at `base` (boxes are consecutive). */
+static uint32_t box_smem(em *e, const tplan *p, uint32_t base, uint32_t q)
+{
+    if (!q)
+        return base;
+    uint32_t a = new_reg(e, RC_B32);
+    I("add.u32 %s, %s, %u;\n", R(e, a), R(e, base), q * p->box_bytes);
+    return a;
+}
+
+/* Coordinates of box q (innermost first), from the tile origin org. */
 static void box_coords(em *e, const tplan *p, const uint32_t *org, uint32_t q, uint32_t *c)
 {
     const int32_t *tile = p->pv->tile_shape;
@@ -548,13 +558,8 @@ static ct_status tma_load(em *e, const ct_op *op, const tplan *p, uint32_t map)
         I("@%s fence.proxy.async.global;\n", R(e, lead));
     ct_ptx_mbar_arrive_expect_tx(e, t->bar, p->bytes, lead);
     for (uint32_t q = 0; q < p->ncopies; q++) {
-        uint32_t dst = base;
         box_coords(e, p, org, q, c);
-        if (q) {
-            dst = new_reg(e, RC_B32);
-            I("add.u32 %s, %s, %u;\n", R(e, dst), R(e, base), q * p->box_bytes);
-        }
-        ct_ptx_tma_load(e, p->rank, dst, map, c, t->bar, lead);
+        ct_ptx_tma_load(e, p->rank, box_smem(e, p, base, q), map, c, t->bar, lead);
     }
     ct_ptx_mbar_wait(e, t->bar, t->phase);
     I("xor.b32 %s, %s, 1;\n", R(e, t->phase), R(e, t->phase));
@@ -577,13 +582,8 @@ static ct_status tma_store(em *e, const ct_op *op, const tplan *p, uint32_t map)
         g = gk;
     }
     for (uint32_t q = 0; q < p->ncopies; q++) {
-        uint32_t src = base;
         box_coords(e, p, org, q, c);
-        if (q) {
-            src = new_reg(e, RC_B32);
-            I("add.u32 %s, %s, %u;\n", R(e, src), R(e, base), q * p->box_bytes);
-        }
-        ct_ptx_tma_store(e, p->rank, map, c, src, g);
+        ct_ptx_tma_store(e, p->rank, map, c, box_smem(e, p, base, q), g);
     }
     if (!delayed(e)) /* the staging buffer may be rewritten at once */
         ct_ptx_tma_store_wait(e, 0, true, lead);
