@@ -267,7 +267,10 @@ cat <<EOF
 Schedule stage (\`--emit sched\`): operands of the dot get the register layouts the
 instruction wants (a \`convert_layout\` where a load's layout differs); the accumulator keeps
 its fragment layout through the loop and the epilogue's arithmetic, and is converted to the
-scatter's coalesced layout only for the store.
+scatter's coalesced layout only for the store. Index arithmetic that two users want in
+different layouts (the block's row numbers: an iota plus the block offset) is recomputed in
+the second layout rather than converted; values that come from a load (the gathered token
+ids and the mask made from them) are converted.
 
 EOF
 block mlir <"$tmp/moe.sched"

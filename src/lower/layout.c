@@ -6,8 +6,9 @@
  * blocked, coalesced layout with 16-byte vectors along their contiguous dimension, one layout
  * per tile shape so that neighbouring accesses agree; elementwise ops pass their result's layout
  * to their operands; broadcast, reshape and permute pass it through their linear map (no data
- * moves). When two users want different layouts of one value, a convert_layout is placed
- * before the second (in program order: the earlier) user.
+ * moves). When two users want different layouts of one value, the earlier user (in program
+ * order) gets the value recomputed in its layout when that is cheap and needs no data moved
+ * (remat below), else a convert_layout placed before it.
  *
  * The vector width of an access is the run of consecutive elements the layout keeps in
  * consecutive registers, capped by what the facts prove: base alignment, divisibility of the
@@ -31,6 +32,7 @@ typedef struct lay {
     const ct_op *loop;   /* the innermost for / loop around it, or NULL */
     uint8_t *seeded;     /* per value of f: its layout is a dot's accumulator (seed_region):
                           * 1, or 2 when it went through a loop result (a K loop's) */
+    uint32_t nseeded;    /* values of f when `seeded` was made (later ones are never seeded) */
 } lay;
 
 static uint32_t elem_bytes(const ct_type *t)
@@ -191,6 +193,107 @@ static const ct_attr *ll_attr(ct_module *m, const ct_ll *l)
  * user already fixed another one, a convert_layout is put before the op. */
 static ct_status convert_before(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want);
 
+/* ----------------------------------- rematerialisation ----------------------------------- */
+
+/* A value wanted in a second layout is recomputed in it, instead of converted through shared
+ * memory (a barrier, a store and a load per element, another barrier), when its producers are
+ * pure ops whose operands need no data moved either: down to values that already have the
+ * wanted layout (a conversion's source among them), scalars, or leaves such as iota and
+ * constants. cuTile's index arithmetic is the common case: an iota plus a broadcast block
+ * offset feeds a gather mask in one layout and a scatter's rows in another. REMAT_BUDGET bounds
+ * the work added, in elements per thread summed over the recomputed ops (a conversion costs a
+ * few instructions per element and two barriers). */
+enum { REMAT_BUDGET = 48, REMAT_DEPTH = 12 };
+
+/* v itself serves for `want`: it has that layout already. */
+static bool remat_reuse(const lay *L, ct_val v, const ct_ll *want)
+{
+    const ct_ll *have = layout_of(L, v);
+    return have && ct_ll_eq(have, want);
+}
+
+/* The index in b of a conversion of v into `want` after position `from` (a later user's,
+ * placed first by the backward walk), or -1. */
+static int32_t later_convert(const lay *L, const ct_block *b, uint32_t from, ct_val v,
+                             const ct_ll *want)
+{
+    for (uint32_t j = from + 1; j < b->nops; j++) {
+        const ct_op *op = b->ops[j];
+        if (op->opc == CT_OP_CONVERT_LAYOUT && op->opnds[0] == v &&
+            remat_reuse(L, op->res[0], want))
+            return (int32_t)j;
+    }
+    return -1;
+}
+
+/* Moves b->ops[j] to *pos (j > *pos: the op's operands dominate *pos, which is before one of
+ * its operand's users) and steps *pos past it. */
+static void hoist(ct_block *b, uint32_t *pos, uint32_t j)
+{
+    ct_op *op = b->ops[j];
+    memmove(b->ops + *pos + 1, b->ops + *pos, (j - *pos) * sizeof *b->ops);
+    b->ops[(*pos)++] = op;
+}
+
+static bool remat_op(const ct_op *d)
+{
+    return d && d->nres == 1 && !d->nregions && (ct_def(d)->props & P_PURE) &&
+           d->opc != CT_OP_DOT && (d->opc != CT_OP_CONVERT_LAYOUT || d->nopnds == 1);
+}
+
+/* Whether v can be had in `want` before b->ops[*pos] by recomputing, charging *budget; with
+ * `doit`, does it: the recomputed ops go before b->ops[*pos] (which moves on past them) and
+ * *out is the value to use (false then only on OOM, with the diagnostic set). A conversion of
+ * v into `want` that a later user already has is moved up and shared; other conversions are
+ * looked through (their source is recomputed). */
+static bool remat(lay *L, ct_block *b, uint32_t *pos, ct_val v, const ct_ll *want, bool doit,
+                  uint32_t depth, int32_t *budget, ct_val *out)
+{
+    *out = v;
+    if (remat_reuse(L, v, want))
+        return true;
+    int32_t j = later_convert(L, b, *pos, v, want);
+    if (j >= 0) {
+        *out = b->ops[j]->res[0];
+        if (doit)
+            hoist(b, pos, (uint32_t)j);
+        return true;
+    }
+    const ct_op *d = L->f->values[v].def;
+    if (depth >= REMAT_DEPTH || !remat_op(d))
+        return false;
+    if (d->opc == CT_OP_CONVERT_LAYOUT)
+        return remat(L, b, pos, d->opnds[0], want, doit, depth + 1, budget, out);
+    const ct_type *t = ct_val_type(L->f, v);
+    uint64_t per = ct_type_num_elements(t) / (32u * L->nw);
+    ct_val opnds[8];
+    if ((*budget -= (int32_t)(per ? per : 1)) < 0 || d->nopnds > CT_ARRAY_LEN(opnds))
+        return false;
+    for (uint32_t k = 0; k < d->nopnds; k++) {
+        ct_ll w;
+        const ct_type *ot = ct_val_type(L->f, d->opnds[k]);
+        opnds[k] = d->opnds[k];
+        if (!is_tile(ot) || ot->rank == 0)
+            continue; /* one layout only */
+        if (!operand_layout(L, d, k, want, &w) ||
+            !remat(L, b, pos, d->opnds[k], &w, doit, depth + 1, budget, &opnds[k]))
+            return false;
+    }
+    if (!doit)
+        return true;
+    ct_op *cl = ct_rw_op(L->m, L->f, (ct_opcode)d->opc, 1, &t, d->nopnds, opnds, d->seg);
+    if (!cl || ct_rw_insert(L->m, b, *pos, cl)) {
+        ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < ct_def(d)->nattrs; i++)
+        cl->attrs[i] = d->attrs[i];
+    cl->loc = d->loc;
+    (*pos)++;
+    *out = cl->res[0];
+    return set_layout(L, cl->res[0], want) == CUTILE_SUCCESS;
+}
+
 static ct_status demand(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct_ll *want)
 {
     ct_op *user = b->ops[*pos];
@@ -200,7 +303,15 @@ static ct_status demand(lay *L, ct_block *b, uint32_t *pos, uint32_t k, const ct
         return set_layout(L, v, want);
     if (ct_ll_eq(have, want))
         return CUTILE_SUCCESS;
-    return convert_before(L, b, pos, k, want);
+    int32_t budget = REMAT_BUDGET;
+    ct_val got;
+    if (!remat(L, b, pos, v, want, false, 0, &budget, &got))
+        return convert_before(L, b, pos, k, want);
+    budget = REMAT_BUDGET;
+    if (!remat(L, b, pos, v, want, true, 0, &budget, &got))
+        return L->c->d->status;
+    b->ops[*pos]->opnds[k] = got;
+    return CUTILE_SUCCESS;
 }
 
 /* Operand k of b->ops[*pos] becomes a convert_layout of it into `want`. */
@@ -395,7 +506,7 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         ct_val v = op->opnds[0];
         /* accumulator fragments are stored as they are by a single dot (a small tile, not
          * worth the round trip) and by TMA (the prefer_tma knob, from its own staging) */
-        uint8_t acc = op->opc == CT_OP_TILED_STORE && v < f->nvalues ? L->seeded[v] : 0;
+        uint8_t acc = op->opc == CT_OP_TILED_STORE && v < L->nseeded ? L->seeded[v] : 0;
         if (acc == 1 || (acc && L->c->cfg->knobs.prefer_tma == 1 && L->c->sm >= 90))
             want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
@@ -615,6 +726,7 @@ ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
         ct_func *f = m->funcs[fi];
         lay L = {.c = c, .m = m, .f = f, .fs = &c->fs[fi], .nw = choose_warps(c, f)};
         L.fs->num_warps = L.nw;
+        L.nseeded = f->nvalues;
         if (!(L.seeded = ct_arena_alloc(&c->arena, f->nvalues + 1)))
             return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
         if (seed_region(&L, &f->body) || assign_region(&L, &f->body))
