@@ -30,7 +30,10 @@ bf16 8192³ on random data). Bytes: the weights of the experts that have tokens,
 C once (routing arrays ignored); FLOPs: 2·T·k·N·K. floor = max(bytes/copy, flops/rate).
 
 Timing as bench/matmul.c: L2 cleared by a 256 MiB write before each repetition, CUDA events
-around one call, median. Each implementation's output is NaN-poisoned first and checked:
+around one call, median. The sweeps time each candidate alone (--sweep-reps); the finalists
+(our picked variant, our fastest, Triton's winner, torch) are then timed in turn, one
+repetition of each per round (--reps rounds), so that drift over the run (the clocks of a
+GPU that idles between short kernels) weighs on all of them alike. Each implementation's output is NaN-poisoned first and checked:
 every routed row written, and sampled rows against an f64 reference (‖err‖/‖ref‖ ≤ 1e-2).
 
 Prints a table on stderr and one JSON object per line on stdout (bench "moe").
@@ -250,6 +253,24 @@ class Timer:
                 times.append(e0.elapsed_time(e1))
         return statistics.median(times)
 
+    def paired_ms(self, fns, reps):
+        """Medians of fns timed in turn, one repetition of each per round (each after its own L2
+        clear), so that the GPU's state (clocks, temperature) drifting over a run weighs on all
+        of them alike instead of on whichever was timed last."""
+        torch = self.torch
+        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        times = [[] for _ in fns]
+        for r in range(-WARMUP, reps):
+            for i, fn in enumerate(fns):
+                self.flush.fill_(r)
+                e0.record()
+                fn()
+                e1.record()
+                e1.synchronize()
+                if r >= 0:
+                    times[i].append(e0.elapsed_time(e1))
+        return [statistics.median(t) for t in times]
+
 
 def reference_rows(torch, a, w, topk_ids, topk_w, top_k, mul, rows):
     """f64 reference of the given flat rows: a[row // top_k] @ w[e]^T (· weight)."""
@@ -293,8 +314,8 @@ def torch_per_expert(torch, a, w, c, topk_w, route, top_k, mul):
 
 def ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base, picked):
     """Our lines for one point: every variant with --sweep-reps (cutile_rt_variant, each output
-    checked), then the picked one (cutile_rt) and the sweep's fastest (cutile_rt_best) with
-    --reps."""
+    checked); and the finalists (impl, callable, extra) for the paired timing with --reps: the
+    picked variant (cutile_rt) and the sweep's fastest (cutile_rt_best) where it differs."""
     torch, rt, bufs, args = ctx["torch"], ctx["rt"], ctx["bufs"], ctx["args"]
     # the exports assume inner extents that are multiples of 16 and row counts anything (the
     # rows and experts are padded to 16 here all the same, as for the earlier exports: padding
@@ -325,19 +346,17 @@ def ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base, picked):
 
     sweep = {i: timed("cutile_rt_variant", i, args.sweep_reps) for i in range(len(VARIANTS))}
     times = {variant_name(i): line["ms"] for i, line in sweep.items() if line["ok"]}
-    pick = timed("cutile_rt", picked, args.reps, {"sweep": times})
-    # the oracle: the sweep's fastest timed like the pick (the pick's own line when it is the
-    # same variant or the faster of the two at full repetitions)
     ok = [i for i in sweep if sweep[i]["ok"]]
     fastest = min(ok, key=lambda i: sweep[i]["ms"]) if ok else picked
-    full = [pick] + ([timed("cutile_rt_best", fastest, args.reps)] if fastest != picked else [])
-    full = [line for line in full if line["ok"]]
-    if not full:
-        best = dict(base, impl="cutile_rt_best", ms=-1.0, ok=False)
-    else:
-        best = dict(min(full, key=lambda line: line["ms"]), impl="cutile_rt_best")
-        best.pop("sweep", None)
-    return list(sweep.values()) + [pick, best]
+    finals = []
+    for impl, i, extra in (("cutile_rt", picked, {"sweep": times}), ("cutile_rt_best", fastest, {})):
+        if impl == "cutile_rt_best" and i == picked:
+            break
+        try:
+            finals.append((impl, launcher(i), dict(extra, config=variant_name(i))))
+        except Exception as e:  # a refused launch: report, keep going
+            finals.append((impl, None, {"config": variant_name(i), "error": str(e)[:300]}))
+    return list(sweep.values()), finals
 
 
 def bench_point(ctx, model, t, gemm):
@@ -367,24 +386,30 @@ def bench_point(ctx, model, t, gemm):
             routes[bm] = align(torch, topk_ids, experts, bm)
         return routes[bm]
 
+    def timed_line(line, ms):
+        return dict(line, ms=round(ms, 5),
+                    tflops=round(flops / (ms * 1e-3) / 1e12, 2) if ms > 0 else 0.0,
+                    frac_floor=round(floor_ms / ms, 4) if ms > 0 else 0.0)
+
     def measure(impl, fn, reps, extra=None):
+        """fn's output checked; timed alone with reps > 0 (the sweeps), else left at -1."""
+        if fn is None:
+            return dict(base, impl=impl, ms=-1.0, ok=False, **(extra or {}))
         c.fill_(float("nan"))
         fn()
         torch.cuda.synchronize()
         nan_rows, rel = check(torch, c, nv, ref, rows)
         ok = nan_rows == 0 and rel <= 1e-2
-        ms = timer.median_ms(fn, reps) if ok else -1.0
-        line = dict(base, impl=impl, ms=round(ms, 5), rel_err=float(f"{rel:.3g}"),
-                    unwritten_rows=nan_rows, ok=ok,
-                    tflops=round(flops / (ms * 1e-3) / 1e12, 2) if ms > 0 else 0.0,
-                    frac_floor=round(floor_ms / ms, 4) if ms > 0 else 0.0, **(extra or {}))
-        return line
+        ms = timer.median_ms(fn, reps) if ok and reps > 0 else -1.0
+        return timed_line(dict(base, impl=impl, rel_err=float(f"{rel:.3g}"),
+                               unwritten_rows=nan_rows, ok=ok, **(extra or {})), ms)
 
-    results = []
+    results, finals = [], []
     if ctx["rt"] is not None:
-        results += ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base,
-                        pick_layer(t, top_k, experts, hidden, inter, ctx["sms"])[0 if gemm == "w1" else 1])
-    # Triton: the sweep, then the winner timed like the others
+        results, finals = ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base,
+                               pick_layer(t, top_k, experts, hidden, inter,
+                                          ctx["sms"])[0 if gemm == "w1" else 1])
+    # Triton: the sweep; its winner is a finalist
     sweep = []
     for cfg in TRITON_CONFIGS:
         fn = ctx["triton"](a, w, c, topk_w.flatten(), route_for(cfg[0]), a_topk, mul, cfg)
@@ -393,13 +418,26 @@ def bench_point(ctx, model, t, gemm):
             sweep.append((line["ms"], cfg, fn))
     if sweep:
         ms, cfg, fn = min(sweep, key=lambda s: s[0])
-        results.append(measure("triton", fn, args.reps, {
+        finals.append(("triton", fn, {
             "config": "x".join(map(str, cfg[:3])) + f" G{cfg[3]} s{cfg[4]} w{cfg[5]}",
             "sweep": {"x".join(map(str, s[1])): s[0] for s in sweep}}))
     else:
-        results.append(dict(base, impl="triton", ms=-1.0, ok=False))
-    fn = torch_per_expert(torch, a, w, c, topk_w, route_for(VARIANTS[0][0]), a_topk, mul)
-    results.append(measure("torch", fn, args.reps))
+        finals.append(("triton", None, {}))
+    finals.append(("torch", torch_per_expert(torch, a, w, c, topk_w, route_for(VARIANTS[0][0]),
+                                             a_topk, mul), {}))
+    # the finalists: each output checked, then all timed in turn (Timer.paired_ms)
+    lines = [measure(impl, fn, 0, extra) for impl, fn, extra in finals]
+    good = [i for i, line in enumerate(lines) if line["ok"]]
+    for i, ms in zip(good, timer.paired_ms([finals[i][1] for i in good], args.reps)):
+        lines[i] = timed_line(lines[i], ms)
+    byimpl = {line["impl"]: line for line in lines}
+    if "cutile_rt" in byimpl:  # the oracle: the faster of the pick and the sweep's fastest
+        cands = [byimpl[k] for k in ("cutile_rt", "cutile_rt_best") if k in byimpl and byimpl[k]["ok"]]
+        best = dict(min(cands, key=lambda line: line["ms"]) if cands else
+                    dict(base, ms=-1.0, ok=False), impl="cutile_rt_best")
+        best.pop("sweep", None)
+        lines = [line for line in lines if line["impl"] != "cutile_rt_best"] + [best]
+    results += lines
     for line in results:
         emit(line)
         log(f"{model:14s} T={t:5d} {gemm} {line['impl']:9s} {line.get('ms', -1):9.4f} ms "
