@@ -62,6 +62,11 @@ MODELS = {  # name: (experts, top-k, hidden, intermediate)
 }
 TOKENS = [1, 16, 64, 256, 1024, 4096]
 WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
+# GPU cycles of a spin (torch.cuda._sleep) queued after each L2 clear, before the start event:
+# the timed call's host-side launch (Triton's Python launcher takes tens of microseconds, more
+# with cold host caches) must be queued before the GPU reaches the event, or the idle gap is
+# timed too. ~0.25 ms at the H200's 1.98 GHz.
+SPIN_CYCLES = 500_000
 # Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM): samples/moe/kernels.py
 # GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (smallest tile first).
 VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 2), (128, 256, 64, 1)]
@@ -233,42 +238,37 @@ def align(torch, topk_ids, experts, block_m):
 # ------------------------------------------------------------------------------ timing, checks
 class Timer:
     """bench/matmul.c's method: L2 cleared by a 256 MiB write before each repetition, events
-    around one call, median."""
+    around one call, median; a spin between the clear and the start event (SPIN_CYCLES)."""
 
     def __init__(self, torch):
         self.torch = torch
         self.flush = torch.empty(FLUSH_BYTES // 4, dtype=torch.int32, device="cuda")
 
-    def median_ms(self, fn, reps):
+    def once(self, fn, r):
+        """One repetition of fn (the r-th): its time in ms."""
         torch = self.torch
         e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        times = []
-        for r in range(-WARMUP, reps):
-            self.flush.fill_(r)
-            e0.record()
-            fn()
-            e1.record()
-            e1.synchronize()
-            if r >= 0:
-                times.append(e0.elapsed_time(e1))
-        return statistics.median(times)
+        self.flush.fill_(r)
+        torch.cuda._sleep(SPIN_CYCLES)
+        e0.record()
+        fn()
+        e1.record()
+        e1.synchronize()
+        return e0.elapsed_time(e1)
+
+    def median_ms(self, fn, reps):
+        return self.paired_ms([fn], reps)[0]
 
     def paired_ms(self, fns, reps):
         """Medians of fns timed in turn, one repetition of each per round (each after its own L2
         clear), so that the GPU's state (clocks, temperature) drifting over a run weighs on all
         of them alike instead of on whichever was timed last."""
-        torch = self.torch
-        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         times = [[] for _ in fns]
         for r in range(-WARMUP, reps):
             for i, fn in enumerate(fns):
-                self.flush.fill_(r)
-                e0.record()
-                fn()
-                e1.record()
-                e1.synchronize()
+                ms = self.once(fn, r)
                 if r >= 0:
-                    times[i].append(e0.elapsed_time(e1))
+                    times[i].append(ms)
         return [statistics.median(t) for t in times]
 
 
