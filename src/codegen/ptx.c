@@ -2079,10 +2079,10 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
             ct_buf_printf(o, "%s\n\t.param .u64 %s_scratch", f->type->nin ? "," : "", f->name.s);
         ct_ptx_tma_params(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e));
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
-        /* CTAs per SM ptxas should fit registers for: the occupancy hint, else what the
-         * pipelined loops' rings were sized for */
-        int64_t occ;
-        if (!ct_hint_int(c, f, "occupancy", &occ) || occ < 1 || occ > 32)
+        /* CTAs per SM ptxas should fit registers for: the occupancy hint (as far as the
+         * accumulators allow), else what the pipelined loops' rings were sized for */
+        uint32_t occ = ct_hint_occupancy(c, f, fs->num_warps * 32);
+        if (!occ)
             occ = fs->ctas_per_sm > 1 ? fs->ctas_per_sm : 0;
         if (occ)
             ct_buf_printf(o, ".minnctapersm %d\n", (int)occ);

@@ -19,6 +19,31 @@ static bool dict_int(const ct_attr *d, const char *key, int64_t *out)
     return false;
 }
 
+typedef struct acc_walk {
+    const ct_func *f;
+    uint64_t largest; /* elements of the largest dot accumulator */
+} acc_walk;
+
+static void largest_acc(ct_op *op, void *user)
+{
+    acc_walk *w = user;
+    if (op->opc == CT_OP_DOT && op->nopnds > 2) {
+        uint64_t n = ct_type_num_elements(ct_val_type(w->f, op->opnds[2]));
+        w->largest = n > w->largest ? n : w->largest;
+    }
+}
+
+uint32_t ct_hint_occupancy(const ct_pass_ctx *c, const ct_func *f, uint32_t threads)
+{
+    int64_t occ;
+    if (!ct_hint_int(c, f, "occupancy", &occ) || occ < 1 || occ > 32)
+        return 0;
+    acc_walk w = {f, 0};
+    ct_rw_walk((ct_region *)&f->body, largest_acc, &w);
+    uint64_t fit = 65536 / ((uint64_t)threads * (w.largest / threads + 32));
+    return (uint32_t)((uint64_t)occ < fit ? (uint64_t)occ : fit ? fit : 1);
+}
+
 bool ct_hint_int(const ct_pass_ctx *c, const ct_func *f, const char *key, int64_t *out)
 {
     const ct_attr *h = f->hints;

@@ -126,6 +126,12 @@ uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
  * compile target, else its `default` dictionary; false if neither has it. (lower/hints.c) */
 bool ct_hint_int(const ct_pass_ctx *c, const ct_func *f, const char *key, int64_t *out);
 
+/* f's occupancy hint (CTAs per SM, 1…32) for a CTA of `threads`, capped at what the largest
+ * dot accumulator leaves room for in the SM's 64 Ki registers (a register per element plus 32
+ * a thread: ptxas refuses a wgmma whose accumulator does not fit the register cap that
+ * .minnctapersm implies); 0 without a valid hint. (lower/hints.c) */
+uint32_t ct_hint_occupancy(const ct_pass_ctx *c, const ct_func *f, uint32_t threads);
+
 /* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op, the kernel and, where
  * the bytecode has debug info, the Python file and line of the op. */
 ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, const char *why);

@@ -169,10 +169,10 @@ static bool carried_acc(const scan *S, const ct_op *dot)
  * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
 static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems)
 {
-    int64_t occ;
-    if (ct_hint_int(S->c, S->f, "occupancy", &occ) && occ >= 1 && occ <= 32)
-        return (uint32_t)occ;
     uint64_t threads = S->fs->num_warps * 32u, regs = acc_elems / threads + 64;
+    uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
+    if (occ)
+        return occ;
     return 65536 / (threads * regs) >= 2 ? 2 : 1;
 }
 
