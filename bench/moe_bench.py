@@ -33,8 +33,8 @@ Timing as bench/matmul.c: L2 cleared by a 256 MiB write before each repetition, 
 around one call, median. The sweeps time each candidate alone (--sweep-reps); the finalists
 (our picked variant, our fastest, Triton's winner, torch) are then timed in turn, one
 repetition of each per round (--reps rounds), so that drift over the run (the clocks of a
-GPU that idles between short kernels) weighs on all of them alike. Each implementation's output is NaN-poisoned first and checked:
-every routed row written, and sampled rows against an f64 reference (‖err‖/‖ref‖ ≤ 1e-2).
+GPU that idles between short kernels) weighs on all of them alike. Each implementation's
+output is NaN-poisoned first and checked: every routed row written, and sampled rows against an f64 reference (‖err‖/‖ref‖ ≤ 1e-2).
 
 Prints a table on stderr and one JSON object per line on stdout (bench "moe").
 
@@ -338,25 +338,17 @@ def ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base, picked):
                            args_, stream)
 
     def timed(impl, i, reps, extra=None):
-        try:
-            return measure(impl, launcher(i), reps, dict(extra or {}, config=variant_name(i)))
-        except Exception as e:  # a refused launch: report, keep going
-            return dict(base, impl=impl, ms=-1.0, ok=False, config=variant_name(i),
-                        error=str(e)[:300])
+        return measure(impl, launcher(i), reps, dict(extra or {}, config=variant_name(i)))
 
     sweep = {i: timed("cutile_rt_variant", i, args.sweep_reps) for i in range(len(VARIANTS))}
     times = {variant_name(i): line["ms"] for i, line in sweep.items() if line["ok"]}
     ok = [i for i in sweep if sweep[i]["ok"]]
     fastest = min(ok, key=lambda i: sweep[i]["ms"]) if ok else picked
-    finals = []
-    for impl, i, extra in (("cutile_rt", picked, {"sweep": times}), ("cutile_rt_best", fastest, {})):
-        if impl == "cutile_rt_best" and i == picked:
-            break
-        try:
-            finals.append((impl, launcher(i), dict(extra, config=variant_name(i))))
-        except Exception as e:  # a refused launch: report, keep going
-            finals.append((impl, None, {"config": variant_name(i), "error": str(e)[:300]}))
-    return list(sweep.values()), finals
+    finals = [("cutile_rt", picked, {"sweep": times})]
+    if fastest != picked:
+        finals.append(("cutile_rt_best", fastest, {}))
+    return list(sweep.values()), [(impl, launcher(i), dict(extra, config=variant_name(i)))
+                                  for impl, i, extra in finals]
 
 
 def bench_point(ctx, model, t, gemm):
@@ -396,7 +388,10 @@ def bench_point(ctx, model, t, gemm):
         if fn is None:
             return dict(base, impl=impl, ms=-1.0, ok=False, **(extra or {}))
         c.fill_(float("nan"))
-        fn()
+        try:
+            fn()
+        except Exception as e:  # a refused launch: report, keep going
+            return dict(base, impl=impl, ms=-1.0, ok=False, error=str(e)[:300], **(extra or {}))
         torch.cuda.synchronize()
         nan_rows, rel = check(torch, c, nv, ref, rows)
         ok = nan_rows == 0 and rel <= 1e-2

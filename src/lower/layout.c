@@ -238,7 +238,7 @@ static void hoist(ct_block *b, uint32_t *pos, uint32_t j)
 static bool remat_op(const ct_op *d)
 {
     return d && d->nres == 1 && !d->nregions && (ct_def(d)->props & P_PURE) &&
-           d->opc != CT_OP_DOT && (d->opc != CT_OP_CONVERT_LAYOUT || d->nopnds == 1);
+           d->opc != CT_OP_DOT;
 }
 
 /* Whether v can be had in `want` before b->ops[*pos] by recomputing, charging *budget; with
