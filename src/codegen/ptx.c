@@ -891,12 +891,12 @@ const char *ct_ptx_mem_ty(ct_scalar s)
     }
 }
 
-/* One access of v consecutive elements at [addr+off], guarded by g (NOREG: none). regs are the
- * value's registers (for i1, predicates). 16-byte vectors of 2-byte elements move as four
- * 32-bit words. sem: the `.<sem>.<scope>` of an ordered access, "" for a weak one; red: the
- * `.op.type` of a reduction (red) instead of a store, or NULL. */
-static void access(em *e, const char *sem, const char *red, bool store, ct_scalar s, uint32_t eb,
-                   uint32_t addr, int64_t off, const uint32_t *regs, uint32_t v, uint32_t g)
+/* The state space of a pointer access: generic where a pointer may address shared memory. */
+static const char *global_space(const em *e) { return e->generic ? "" : ".global"; }
+
+void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, bool store,
+                   ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
+                   uint32_t v, uint32_t g)
 {
     char guard[24] = "";
     if (g != NOREG)
@@ -916,8 +916,7 @@ static void access(em *e, const char *sem, const char *red, bool store, ct_scala
         if (packed && store)
             I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
     }
-    ct_buf_printf(e->o, "\t%s%s%s%s", guard, red ? "red" : store ? "st" : "ld", sem,
-                  e->generic ? "" : ".global");
+    ct_buf_printf(e->o, "\t%s%s%s%s", guard, red ? "red" : store ? "st" : "ld", sem, space);
     if (words > 1)
         ct_buf_printf(e->o, ".v%u", words);
     ct_buf_printf(e->o, "%s ", red ? red : packed ? ".b32" : ct_ptx_mem_ty(s));
@@ -1122,7 +1121,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < t.vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, sem, red, store, t.s, t.eb, addr, off, vregs, t.vec, g);
+        ct_ptx_access(e, global_space(e), sem, red, store, t.s, t.eb, addr, off, vregs, t.vec, g);
     }
     return CUTILE_SUCCESS;
 }
@@ -1173,104 +1172,9 @@ static ct_status e_gather(em *e, const ct_op *op)
         uint32_t vregs[16];
         for (uint32_t k = 0; k < vec; k++)
             vregs[k] = store ? opr(e, data, r0 + k) : regs[r0 + k];
-        access(e, sem, NULL, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec, g);
+        ct_ptx_access(e, global_space(e), sem, NULL, store, s, eb, opr(e, ptrs, r0), 0, vregs, vec,
+                      g);
     }
-    return CUTILE_SUCCESS;
-}
-
-/* convert_layout: the tile goes through shared memory. Every element's owner (the one thread
- * and register the source layout names with its duplicate bits zero) writes it at its flat
- * index, the CTA synchronizes, every thread reads what the target layout gives it. A barrier
- * first keeps the previous conversion's readers from being overwritten. */
-#define SMEM_LIMIT (48 * 1024) /* static shared memory without the opt-in */
-
-/* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
- * memory), above that the dynamic region ct_ring, which the kernel's dyn_smem sizes and the
- * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. Outside the
- * loops of a kernel whose rings were sized for two or more CTAs per SM, the ring (free before
- * and after the loops: their begin and end synchronise the CTA) holds any conversion, so that
- * static staging does not take the shared memory the second CTA needs (pipe.c). NOREG (and the
- * diagnostic) when the tile does not fit. */
-static uint32_t convert_buf(em *e, uint64_t bytes)
-{
-    const ct_target *t = e->c->cfg->target;
-    char why[200];
-    if (bytes <= SMEM_LIMIT && (e->pipe || e->fs->ctas_per_sm < 2)) {
-        uint32_t base = new_reg(e, RC_B32);
-        e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
-        I("mov.u32 %s, ct_smem;\n", R(e, base));
-        return base;
-    }
-    if (e->pipe)
-        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile (above 48 KiB) inside a "
-                 "pipelined loop, whose stages hold the dynamic shared memory",
-                 (unsigned long long)bytes);
-    else if (bytes + 1024 + e->smem > t->smem_optin)
-        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile: with 1024 bytes of "
-                 "alignment slack and %u of static shared memory it exceeds the %u a block of "
-                 "%s may use", (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
-    else
-        return ct_ptx_ring(e, (uint32_t)bytes);
-    ct_ptx_nosup(e, why);
-    return NOREG;
-}
-
-static ct_status e_convert(em *e, const ct_op *op)
-{
-    if (ct_ptx_mma_staged(e, op))
-        return ct_ptx_mma_stage(e, op); /* ldmatrix from swizzled shared memory (ptx_mma.c) */
-    ct_val src = op->opnds[0], res = op->res[0];
-    const ct_ll *ls = layout_of(e, src), *ld = layout_of(e, res);
-    ct_scalar s = sc(e, res);
-    uint32_t eb = ct_scalar_infos[s].bytes;
-    if (elem_of(e, res)->kind == CT_TY_PTR)
-        eb = 8;
-    if (s == CT_S_TF32) /* held as f32 */
-        eb = 4;
-    uint64_t bytes = ct_type_num_elements(ct_val_type(e->f, res)) * eb;
-    thread_part *ts, *td;
-    if (!ls || !ld)
-        return ct_ptx_nosup(e, "layout conversion of a value without a layout");
-    if (ct_ptx_thread_part(e, ls, &ts) || ct_ptx_thread_part(e, ld, &td))
-        return e->c->d->status;
-    ct_scalar ms = elem_of(e, res)->kind == CT_TY_PTR ? CT_S_I64 : s;
-    const char *ty = ct_ptx_mem_ty(ms);
-    uint32_t wa = new_reg(e, RC_B32), ra = new_reg(e, RC_B32);
-    I("bar.sync 0;\n");
-    uint32_t base = convert_buf(e, bytes);
-    if (base == NOREG)
-        return e->c->d->status;
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, wa), R(e, ts->flat), eb, R(e, base));
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, ra), R(e, td->flat), eb, R(e, base));
-    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
-    char guard[24] = "";
-    if (ts->own != NOREG)
-        snprintf(guard, sizeof guard, "@%s ", R(e, ts->own));
-    for (uint32_t r = 0; r < nregs(e, src); r++) {
-        if (r & regdup)
-            continue;
-        uint32_t v = opr(e, src, r);
-        if (s == CT_S_I1) {
-            uint32_t t = new_reg(e, RC_B16);
-            I("selp.u16 %s, 1, 0, %s;\n", R(e, t), R(e, v));
-            v = t;
-        }
-        I("%sst.shared%s [%s+%u], %s;\n", guard, ty, R(e, wa), reg_flat(ls, r) * eb, R(e, v));
-    }
-    I("bar.sync 0;\n");
-    uint32_t *d = ct_ptx_def(e, res);
-    if (!d)
-        return ct_ptx_oom(e);
-    for (uint32_t r = 0; r < e->nvr[res]; r++) {
-        uint32_t v = d[r];
-        if (s == CT_S_I1)
-            v = new_reg(e, RC_B16);
-        I("ld.shared%s %s, [%s+%u];\n", ty, R(e, v), R(e, ra), reg_flat(ld, r) * eb);
-        if (s == CT_S_I1)
-            I("setp.ne.b16 %s, %s, 0;\n", R(e, d[r]), R(e, v));
-    }
-    if (bytes > SMEM_LIMIT) /* a pipelined loop's prologue refills the ring with no barrier */
-        I("bar.sync 0;\n");
     return CUTILE_SUCCESS;
 }
 
@@ -1919,7 +1823,7 @@ static const struct {
     {CT_OP_TILED_LOAD, e_tiled},
     {CT_OP_TILED_STORE, e_tiled},        {CT_OP_GATHER_LOAD, e_gather},
     {CT_OP_SCATTER_STORE, e_gather},     {CT_OP_BARRIER, e_barrier},
-    {CT_OP_RETURN, e_return},            {CT_OP_CONVERT_LAYOUT, e_convert},
+    {CT_OP_RETURN, e_return},            {CT_OP_CONVERT_LAYOUT, ct_ptx_convert},
     {CT_OP_FOR, ct_ptx_for},             {CT_OP_LOOP, ct_ptx_loop},
     {CT_OP_IF, ct_ptx_if},               {CT_OP_YIELD, ct_ptx_terminator},
     {CT_OP_CONTINUE, ct_ptx_terminator}, {CT_OP_BREAK, ct_ptx_terminator},

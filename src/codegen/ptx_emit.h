@@ -120,6 +120,17 @@ ct_status ct_ptx_emit_op(em *e, const ct_op *op);      /* one op */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
+/* One access of v consecutive elements at [addr+off] in state space `space` (".global",
+ * ".shared", "" for generic), guarded by g (NOREG: none). regs are the value's registers (for
+ * i1, predicates). 16-byte vectors of 2-byte elements move as four 32-bit words. sem: the
+ * `.<sem>.<scope>` of an ordered access, "" for a weak one; red: the `.op.type` of a reduction
+ * (red) instead of a store, or NULL. */
+void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, bool store,
+                   ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
+                   uint32_t v, uint32_t g);
+
+/* ptx_convert.c: convert_layout through swizzled shared memory (ldmatrix staging: ptx_mma.c). */
+ct_status ct_ptx_convert(em *e, const ct_op *op);
 
 /* ptx_cf.c: for, loop, if and their terminators (yield, continue, break). */
 ct_status ct_ptx_for(em *e, const ct_op *op);

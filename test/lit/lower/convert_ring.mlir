@@ -3,7 +3,7 @@
 // dyn_smem, 128·128·4 + 1024 = 66560 bytes here, which the launcher opts into) instead of the
 // static ct_smem. The kernel is layouts.mlir's transpose_twice at 128×128 f32 (64 KiB): the
 // loaded tile is stored as it is and transposed, and the two stores want different layouts.
-// Writes, barrier, reads as for ct_smem; then one barrier more, because a pipelined loop's
+// Writes, barrier, reads as for ct_smem (convert_swizzle.mlir); then one barrier more, because a pipelined loop's
 // prologue refills the ring without one. Links for sm_80, sm_90a and sm_120a (opt-in limits
 // 166912, 232448, 101376 bytes); convert_ring_limit.mlir is a tile that does not fit.
 // RUN: cutile compile --gpu-name sm_90a %s --emit sched | FileCheck %s
@@ -18,12 +18,13 @@
 // PTX-NEXT: mov.u32 [[B:%r[0-9]+]], ct_ring;
 // PTX-NEXT: add.u32 [[B]], [[B]], 1023;
 // PTX-NEXT: and.b32 [[B]], [[B]], -1024;
-// PTX-NEXT: mad.lo.u32 [[W:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
-// PTX-NEXT: mad.lo.u32 [[RD:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
-// PTX-NEXT: st.shared.f32 [[[W]]+0], {{%f[0-9]+}};
+// PTX-NEXT: mul.lo.u32 [[W:%r[0-9]+]], {{%r[0-9]+}}, 4;
+// PTX: add.u32 [[W0:%r[0-9]+]], [[W]], [[B]];
+// PTX-NEXT: st.shared.f32 [[[W0]]+0], {{%f[0-9]+}};
 // PTX: bar.sync 0;
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+0];
-// PTX: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+61452];
+// PTX-NEXT: add.u32 [[R0:%r[0-9]+]], {{%r[0-9]+}}, [[B]];
+// PTX-NEXT: ld.shared.v4.f32 {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}}, [[[R0]]+0];
+// PTX: ld.shared.v4.f32 {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}}, [{{%r[0-9]+}}+61440];
 // PTX-NEXT: bar.sync 0;
 // PTX-NOT: ct_smem
 "cuda_tile.module"() <{sym_name = "kernels"}> ({

@@ -18,22 +18,30 @@
 // CHECK-NEXT: %[[P:[0-9]+]] = "cuda_tile.permute"(%[[X]])
 // CHECK-NEXT: "cuda_tile.tiled_store"(%[[P]], {{.*}}layout = array<i32: 3, 5, 3, 11, 1, 2, 1024, 4, 8, 16, 32, 64, 128, 256, 512>, vec = 4 : i32}>
 // In PTX the conversion goes through shared memory (32·64·4 = 8 KiB): barrier, each register
-// stored at its flat index under the load's layout (register 1 is flat bit 6 → +256 bytes),
-// barrier, loads under the store's layout (registers 1, 2 are flat bits 0, 1 → +4, +8 bytes;
-// register 4 is flat bit 10 → +4096).
+// stored under the load's layout (register 1 is flat bit 6 → +256 bytes), barrier, loads under
+// the store's layout, 16 bytes at a time (registers 1, 2 are flat bits 0, 1; register 4 is flat
+// bit 10 → +4096). The load's lanes 0-2 walk flat bits 8-10 (address bits 10-12), which would
+// put eight lanes of one scalar store on the same bank; the swizzle XORs address bits 10-12
+// into the 16-byte chunk (bits 4-6), so register 4's address is the thread's XOR 64
+// (convert_swizzle.mlir).
 // PTX: .shared .align 16 .b8 ct_smem[8192];
 // PTX: bar.sync 0;
 // PTX-NEXT: mov.u32 [[B:%r[0-9]+]], ct_smem;
-// PTX-NEXT: mad.lo.u32 [[W:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
-// PTX-NEXT: mad.lo.u32 [[RD:%r[0-9]+]], {{%r[0-9]+}}, 4, [[B]];
-// PTX-NEXT: st.shared.f32 [[[W]]+0], [[V0:%f[0-9]+]];
-// PTX-NEXT: st.shared.f32 [[[W]]+256], {{%f[0-9]+}};
+// PTX-NEXT: mul.lo.u32 [[W:%r[0-9]+]], {{%r[0-9]+}}, 4;
+// PTX-NEXT: shr.u32 [[X:%r[0-9]+]], [[W]], 10;
+// PTX-NEXT: and.b32 [[X]], [[X]], 7;
+// PTX-NEXT: shl.b32 [[X]], [[X]], 4;
+// PTX-NEXT: xor.b32 [[W]], [[W]], [[X]];
+// PTX-NEXT: mul.lo.u32 [[RD:%r[0-9]+]], {{%r[0-9]+}}, 4;
+// PTX: add.u32 [[W0:%r[0-9]+]], [[W]], [[B]];
+// PTX-NEXT: st.shared.f32 [[[W0]]+0], {{%f[0-9]+}};
+// PTX-NEXT: st.shared.f32 [[[W0]]+256], {{%f[0-9]+}};
 // PTX: bar.sync 0;
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+0];
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+4];
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+8];
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+12];
-// PTX-NEXT: ld.shared.f32 {{%f[0-9]+}}, [[[RD]]+4096];
+// PTX-NEXT: add.u32 [[R0:%r[0-9]+]], [[RD]], [[B]];
+// PTX-NEXT: ld.shared.v4.f32 {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}}, [[[R0]]+0];
+// PTX-NEXT: xor.b32 [[T:%r[0-9]+]], [[RD]], 64;
+// PTX-NEXT: add.u32 [[R4:%r[0-9]+]], [[T]], [[B]];
+// PTX-NEXT: ld.shared.v4.f32 {{{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}}, [[[R4]]+4096];
 // PTX: st.global.v4.f32
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
   "cuda_tile.entry"() <{sym_name = "transpose_twice", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({

@@ -1,0 +1,208 @@
+/* ptx_convert.c — convert_layout: a tile moves between layouts through shared memory.
+ *
+ * Every element's owner (the one thread and register the source layout names with its
+ * duplicate bits zero) writes it, the CTA synchronizes, every thread reads what the target
+ * layout gives it. A barrier first keeps the previous conversion's readers from being
+ * overwritten.
+ *
+ * Each side moves vectors: the run of registers whose flat indices are consecutive (up to 16
+ * bytes), one st.shared / ld.shared each. The element at flat index i lives at byte
+ * swz(i · size), which XORs three address bits s, s+1, s+2 into bits 4–6, the 16-byte chunk
+ * within a 128-byte line of banks (ptx-manual §2.4's swizzle, with the row bits chosen per
+ * conversion). A wgmma accumulator written row-major puts the eight rows of one instruction's
+ * lanes on the same four banks (an 8-way conflict on every store of a 128x256 bf16
+ * epilogue); XORing the row into the chunk spreads them over all 32. Both layouts are bit
+ * permutations and the swizzle is linear, so how many wavefronts one warp-wide access takes is
+ * the same for every register and every warp: choose() counts them for lane 0…31 of register
+ * 0 and keeps the swizzle (or none) that costs both sides the fewest. */
+#include "codegen/ptx_emit.h"
+#include "codegen/ptx_mma.h"
+
+#define SMEM_LIMIT (48 * 1024) /* static shared memory without the opt-in */
+
+/* Byte address a under the swizzle from bit s (0: none). Bits s… must lie above bit 6 so that
+ * the map is its own inverse and keeps every aligned 16-byte vector in one piece. */
+static uint32_t swz(uint32_t s, uint32_t a) { return s ? a ^ ((a >> s & 7u) << 4) : a; }
+
+/* Elements per vector of layout l: registers 0, 1, 2… holding flat indices 0, 1, 2…, at most
+ * 16 bytes and what one ld/st moves (four words, or eight 16-bit elements packed in four). */
+static uint32_t vec_of(const ct_ll *l, uint32_t eb)
+{
+    uint32_t max = eb == 2 ? 8 : eb == 8 ? 2 : 4, lv = 0;
+    while ((2u << lv) <= max && lv < l->nreg && l->base[lv] == 1u << lv)
+        lv++;
+    return 1u << lv;
+}
+
+/* Shared-memory wavefronts of one warp-wide access of v-element vectors in layout l: the warp
+ * goes in phases of 128 bytes (32 lanes of 4 bytes, 16 of 8, 8 of 16); a phase takes as many
+ * wavefronts as the most distinct words one bank holds. */
+static uint32_t wavefronts(const ct_ll *l, uint32_t eb, uint32_t v, uint32_t s)
+{
+    uint32_t vb = v * eb, per = vb > 8 ? 8 : vb > 4 ? 16 : 32, words = (vb + 3) / 4, total = 0;
+    for (uint32_t p0 = 0; p0 < 32; p0 += per) {
+        uint32_t w[32 * 4], n = 0, bank[32] = {0}, worst = 1;
+        for (uint32_t lane = p0; lane < p0 + per; lane++)
+            for (uint32_t k = 0; k < words; k++) {
+                uint32_t x = (swz(s, ct_ll_apply(l, 0, lane, 0) * eb) >> 2) + k, j = 0;
+                while (j < n && w[j] != x)
+                    j++;
+                if (j == n) {
+                    w[n++] = x;
+                    worst = ++bank[x & 31] > worst ? bank[x & 31] : worst;
+                }
+            }
+        total += worst;
+    }
+    return total;
+}
+
+/* Accesses per thread: one per vector, the store side skipping the duplicate registers. */
+static uint32_t accesses(const ct_ll *l, uint32_t v, bool store)
+{
+    uint32_t dup = store ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    return (1u << (l->nreg - __builtin_popcount(dup))) / v;
+}
+
+/* The swizzle bit (0: none) that costs the store side (layout ls, vectors vs) and the load side
+ * (ld, vd) the fewest wavefronts in all, the earlier candidate on a tie. nb: log2 of the tile's
+ * bytes; the source bits must exist above bit 6. */
+static uint32_t choose(const ct_ll *ls, uint32_t vs, const ct_ll *ld, uint32_t vd, uint32_t eb,
+                       uint32_t nb)
+{
+    uint32_t best = 0, cost = UINT32_MAX;
+    for (uint32_t s = 6; s < nb; s++) {
+        uint32_t t = s == 6 ? 0 : s; /* 6 stands for "none" */
+        uint32_t c = accesses(ls, vs, true) * wavefronts(ls, eb, vs, t) +
+                     accesses(ld, vd, false) * wavefronts(ld, eb, vd, t);
+        if (c < cost)
+            best = t, cost = c;
+    }
+    return best;
+}
+
+/* The thread's side of one conversion: where its vectors start. */
+typedef struct side {
+    uint32_t s;        /* the swizzle */
+    uint32_t base;     /* B32: the buffer */
+    uint32_t tb;       /* B32: swz(the thread part's byte offset) */
+    uint32_t addr[8];  /* B32: base + (tb ^ chunk << 4), made when first used; NOREG: not yet */
+} side;
+
+static void side_init(em *e, side *d, uint32_t s, uint32_t base, uint32_t flat, uint32_t eb)
+{
+    d->s = s;
+    d->base = base;
+    d->tb = new_reg(e, RC_B32);
+    I("mul.lo.u32 %s, %s, %u;\n", R(e, d->tb), R(e, flat), eb);
+    if (s) {
+        uint32_t x = new_reg(e, RC_B32);
+        I("shr.u32 %s, %s, %u;\n", R(e, x), R(e, d->tb), s);
+        I("and.b32 %s, %s, 7;\n", R(e, x), R(e, x));
+        I("shl.b32 %s, %s, 4;\n", R(e, x), R(e, x));
+        I("xor.b32 %s, %s, %s;\n", R(e, d->tb), R(e, d->tb), R(e, x));
+    }
+    for (uint32_t c = 0; c < 8; c++)
+        d->addr[c] = NOREG;
+}
+
+/* The address register and offset of the vector starting at register byte offset rb. The
+ * layouts are bit permutations, so the thread's and the register's bits are disjoint and
+ * swz(t | r) = swz(t) ^ swz(r); the two overlap only in the chunk bits, which the register
+ * picks (one of eight addresses), and the rest of swz(r) adds as the offset. */
+static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
+{
+    uint32_t p = swz(d->s, rb), c = p >> 4 & 7;
+    *off = p & ~0x70u;
+    if (d->addr[c] == NOREG) {
+        uint32_t x = d->addr[c] = new_reg(e, RC_B32), t = d->tb;
+        if (c) {
+            t = new_reg(e, RC_B32);
+            I("xor.b32 %s, %s, %u;\n", R(e, t), R(e, d->tb), c << 4);
+        }
+        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, t), R(e, d->base));
+    }
+    return d->addr[c];
+}
+
+/* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
+ * memory), above that the dynamic region ct_ring, which the kernel's dyn_smem sizes and the
+ * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. Outside the
+ * loops of a kernel whose rings were sized for two or more CTAs per SM, the ring (free before
+ * and after the loops: their begin and end synchronise the CTA) holds any conversion, so that
+ * static staging does not take the shared memory the second CTA needs (pipe.c). NOREG (and the
+ * diagnostic) when the tile does not fit. */
+static uint32_t convert_buf(em *e, uint64_t bytes)
+{
+    const ct_target *t = e->c->cfg->target;
+    char why[200];
+    if (bytes <= SMEM_LIMIT && (e->pipe || e->fs->ctas_per_sm < 2)) {
+        uint32_t base = new_reg(e, RC_B32);
+        e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
+        I("mov.u32 %s, ct_smem;\n", R(e, base));
+        return base;
+    }
+    if (e->pipe)
+        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile (above 48 KiB) inside a "
+                 "pipelined loop, whose stages hold the dynamic shared memory",
+                 (unsigned long long)bytes);
+    else if (bytes + 1024 + e->smem > t->smem_optin)
+        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile: with 1024 bytes of "
+                 "alignment slack and %u of static shared memory it exceeds the %u a block of "
+                 "%s may use", (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
+    else
+        return ct_ptx_ring(e, (uint32_t)bytes);
+    ct_ptx_nosup(e, why);
+    return NOREG;
+}
+
+/* Moves the registers regs of layout l (v-element vectors) to (store) or from shared memory. */
+static void move(em *e, side *d, bool store, const ct_ll *l, uint32_t v, ct_scalar s, uint32_t eb,
+                 const uint32_t *regs, uint32_t guard)
+{
+    uint32_t dup = store ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    for (uint32_t r = 0; r < 1u << l->nreg; r += v) {
+        if (r & dup)
+            continue;
+        uint32_t off, a = side_addr(e, d, ct_ll_apply(l, r, 0, 0) * eb, &off);
+        ct_ptx_access(e, ".shared", "", NULL, store, s, eb, a, off, regs + r, v, guard);
+    }
+}
+
+ct_status ct_ptx_convert(em *e, const ct_op *op)
+{
+    if (ct_ptx_mma_staged(e, op))
+        return ct_ptx_mma_stage(e, op); /* ldmatrix from swizzled shared memory (ptx_mma.c) */
+    ct_val src = op->opnds[0], res = op->res[0];
+    const ct_ll *ls = layout_of(e, src), *ld = layout_of(e, res);
+    bool ptr = elem_of(e, res)->kind == CT_TY_PTR;
+    ct_scalar s = ptr ? CT_S_I64 : sc(e, res);
+    uint32_t eb = ptr ? 8 : s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes; /* tf32: held as f32 */
+    thread_part *ts, *td;
+    if (!ls || !ld)
+        return ct_ptx_nosup(e, "layout conversion of a value without a layout");
+    if (ct_ptx_thread_part(e, ls, &ts) || ct_ptx_thread_part(e, ld, &td))
+        return e->c->d->status;
+    uint32_t nb = (uint32_t)ld->nout + (uint32_t)__builtin_ctz(eb);
+    uint32_t vs = vec_of(ls, eb), vd = vec_of(ld, eb), sw = choose(ls, vs, ld, vd, eb, nb);
+    uint32_t *src_regs = ct_arena_alloc(&e->c->arena, (sizeof *src_regs) << ls->nreg);
+    uint32_t *d = ct_ptx_def(e, res);
+    if (!src_regs || !d)
+        return ct_ptx_oom(e);
+    for (uint32_t r = 0; r < 1u << ls->nreg; r++)
+        src_regs[r] = opr(e, src, r);
+    I("bar.sync 0;\n");
+    uint32_t base = convert_buf(e, (uint64_t)eb << ld->nout);
+    if (base == NOREG)
+        return e->c->d->status;
+    side ws, rs;
+    side_init(e, &ws, sw, base, ts->flat, eb);
+    side_init(e, &rs, sw, base, td->flat, eb);
+    move(e, &ws, true, ls, vs, s, eb, src_regs, ts->own);
+    I("bar.sync 0;\n");
+    move(e, &rs, false, ld, vd, s, eb, d, NOREG);
+    if (((uint64_t)eb << ld->nout) > SMEM_LIMIT) /* a pipelined loop's prologue refills the ring
+                                                    with no barrier */
+        I("bar.sync 0;\n");
+    return CUTILE_SUCCESS;
+}
