@@ -126,17 +126,18 @@ static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
 }
 
 /* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
- * memory), above that the dynamic region ct_ring, which the kernel's dyn_smem sizes and the
- * launcher opts into. Not inside a pipelined K loop: its stages live in the ring. Outside the
- * loops of a kernel whose rings were sized for two or more CTAs per SM, the ring (free before
- * and after the loops: their begin and end synchronise the CTA) holds any conversion, so that
- * static staging does not take the shared memory the second CTA needs (pipe.c). NOREG (and the
- * diagnostic) when the tile does not fit. */
-static uint32_t convert_buf(em *e, uint64_t bytes)
+ * memory) inside a pipelined K loop, whose stages take the dynamic region ct_ring, or in a
+ * kernel without one; otherwise ct_ring, which the kernel's dyn_smem sizes and the launcher
+ * opts into. Outside the loops of a kernel with rings, the ring is free (their begin and end
+ * synchronise the CTA): static staging there would take shared memory from the stages (pipe.c
+ * leaves 16 KiB beside them, for conversions inside the loops) or from a second CTA on the SM.
+ * *ring says which; NOREG (and the diagnostic) when the tile does not fit. */
+static uint32_t convert_buf(em *e, uint64_t bytes, bool *ring)
 {
     const ct_target *t = e->c->cfg->target;
     char why[200];
-    if (bytes <= SMEM_LIMIT && (e->pipe || e->fs->ctas_per_sm < 2)) {
+    *ring = false;
+    if (bytes <= SMEM_LIMIT && (e->pipe || !e->fs->npipes)) {
         uint32_t base = new_reg(e, RC_B32);
         e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
         I("mov.u32 %s, ct_smem;\n", R(e, base));
@@ -151,7 +152,7 @@ static uint32_t convert_buf(em *e, uint64_t bytes)
                  "alignment slack and %u of static shared memory it exceeds the %u a block of "
                  "%s may use", (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
     else
-        return ct_ptx_ring(e, (uint32_t)bytes);
+        return *ring = true, ct_ptx_ring(e, (uint32_t)bytes);
     ct_ptx_nosup(e, why);
     return NOREG;
 }
@@ -192,7 +193,8 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     for (uint32_t r = 0; r < 1u << ls->nreg; r++)
         src_regs[r] = opr(e, src, r);
     I("bar.sync 0;\n");
-    uint32_t base = convert_buf(e, (uint64_t)eb << ld->nout);
+    bool ring;
+    uint32_t base = convert_buf(e, (uint64_t)eb << ld->nout, &ring);
     if (base == NOREG)
         return e->c->d->status;
     side ws, rs;
@@ -201,8 +203,7 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     move(e, &ws, true, ls, vs, s, eb, src_regs, ts->own);
     I("bar.sync 0;\n");
     move(e, &rs, false, ld, vd, s, eb, d, NOREG);
-    if (((uint64_t)eb << ld->nout) > SMEM_LIMIT) /* a pipelined loop's prologue refills the ring
-                                                    with no barrier */
+    if (ring) /* the readers are done before a later loop's copies refill the ring */
         I("bar.sync 0;\n");
     return CUTILE_SUCCESS;
 }
