@@ -68,8 +68,11 @@ WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # timed too. ~0.25 ms at the H200's 1.98 GHz.
 SPIN_CYCLES = 500_000
 # Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM): samples/moe/kernels.py
-# GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (smallest tile first).
-VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 2), (128, 256, 64, 1)]
+# GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (the TILE_K = 64 tiles
+# smallest first, then the long-K variant).
+VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 2), (128, 256, 64, 1),
+            (64, 128, 128, 1)]
+LONG_K = 4096  # variants.c MOE_LONG_K
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
@@ -81,29 +84,32 @@ TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 
 # ------------------------------------------------------------------------------ the variant rule
 # A mirror of samples/moe/variants.c (moe_pick_variant, moe_pick_layer), which documents the
 # rule; change both together (--check-picks compares them; ctest samples.moe_pick_mirror).
-def pick_variant(t, top_k, experts, n, sms, tile_m=0):
-    """Index into VARIANTS for one GEMM with n columns on sms SMs, among TILE_M tile_m (0: any);
-    -1 when none may be used."""
+def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
+    """Index into VARIANTS for one GEMM with n columns and a K loop over k on sms SMs, among
+    TILE_M tile_m (0: any); -1 when none may be used."""
     rows = t * top_k
     used = min(experts, rows)
     per = -(-rows // used)
     full, most, most_ctas = -1, -1, -1
-    for i, (tm, tn, _, per_sm) in enumerate(VARIANTS):
-        if (tile_m and tm != tile_m) or (tm != VARIANTS[0][0] and per < tm):
+    for i, (tm, tn, tk, per_sm) in enumerate(VARIANTS):
+        if (tile_m and tm != tile_m) or tk != VARIANTS[0][2] or (tm != VARIANTS[0][0] and per < tm):
             continue
         ctas = used * -(-per // tm) * -(-n // tn)
         if ctas >= sms * per_sm:
             full = i
         if ctas > most_ctas:
             most, most_ctas = i, ctas
-    return full if full >= 0 else most
+    pick = full if full >= 0 else most
+    if pick >= 0 and VARIANTS[pick][0] == VARIANTS[0][0] and k >= LONG_K:
+        pick = len(VARIANTS) - 1
+    return pick
 
 
 def pick_layer(t, top_k, experts, hidden, inter, sms):
     """[w1's, w2's] variant of a layer: one TILE_M (one alignment serves both GEMMs)."""
-    n = (2 * inter, hidden)
-    tile_m = min(VARIANTS[pick_variant(t, top_k, experts, x, sms)][0] for x in n)
-    return [pick_variant(t, top_k, experts, x, sms, tile_m) for x in n]
+    nk = ((2 * inter, hidden), (hidden, inter))
+    tile_m = min(VARIANTS[pick_variant(t, top_k, experts, n, k, sms)][0] for n, k in nk)
+    return [pick_variant(t, top_k, experts, n, k, sms, tile_m) for n, k in nk]
 
 
 def variant_name(i):

@@ -34,20 +34,23 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 /* One tile config of the moe_gemm export (kernels.py GEMM_TILES; files
  * moe_gemm_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
  * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
- * PTX, CT_CODEGEN_REVISION 14: 2 for 64x64, 64x128 and 128x128, none (1) for 128x256). */
+ * PTX, CT_CODEGEN_REVISION 14: 2 for 64x64, 64x128 and 128x128, none (1) for 128x256 and
+ * 64x128x128). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm;
 } moe_variant;
 
-#define MOE_NUM_VARIANTS 4
+#define MOE_NUM_VARIANTS 5
+#define MOE_LONG_K 4096 /* K from which the rule takes the long-K variant (variants.c) */
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
 
 /* The file stem of variant v's export, with the routed-weight multiply when `weighted`:
  * moe_gemm_bf16[_mulw]_<M>x<N>x<K>. */
 void moe_variant_stem(int v, int weighted, char *buf, size_t size);
-/* The variant for one GEMM with N output columns (N = 2·I for w1, H for w2) on a device of
- * `sms` SMs, among those with TILE_M tile_m (any when 0); −1 when none may be used. */
-int moe_pick_variant(const moe_shape *s, long n, int sms, int tile_m);
+/* The variant for one GEMM with N output columns and a K loop over k (N = 2·I, k = H for w1;
+ * N = H, k = I for w2) on a device of `sms` SMs, among those with TILE_M tile_m (any when 0);
+ * −1 when none may be used. */
+int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m);
 /* The variants of a layer's two GEMMs, v[0] for w1 and v[1] for w2, with one TILE_M (the
  * routing's BLOCK_M, so that one alignment serves both). */
 void moe_pick_layer(const moe_shape *s, int sms, int v[2]);
