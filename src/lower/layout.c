@@ -197,13 +197,13 @@ static ct_status convert_before(lay *L, ct_block *b, uint32_t *pos, uint32_t k, 
 
 /* A value wanted in a second layout is recomputed in it, instead of converted through shared
  * memory (a barrier, a store and a load per element, another barrier), when its producers are
- * pure ops whose operands need no data moved either: down to values that already have the
- * wanted layout (a conversion's source among them), scalars, or leaves such as iota and
- * constants. cuTile's index arithmetic is the common case: an iota plus a broadcast block
+ * pure ops (or loads that may be repeated, reloadable) whose operands need no data moved
+ * either: down to values that already have the wanted layout (a conversion's source among
+ * them), scalars, or leaves such as iota and constants. cuTile's index arithmetic is the common case: an iota plus a broadcast block
  * offset feeds a gather mask in one layout and a scatter's rows in another. REMAT_BUDGET bounds
  * the work added, in elements per thread summed over the recomputed ops (a conversion costs a
  * few instructions per element and two barriers). */
-enum { REMAT_BUDGET = 48, REMAT_DEPTH = 12 };
+enum { REMAT_BUDGET = 48, REMAT_DEPTH = 12, RELOAD_MAX = 4 };
 
 /* v itself serves for `want`: it has that layout already. */
 static bool remat_reuse(const lay *L, ct_val v, const ct_ll *want)
@@ -241,6 +241,44 @@ static bool remat_op(const ct_op *d)
            d->opc != CT_OP_DOT;
 }
 
+/* Whether op, or an op of its regions, writes memory or has another side effect. */
+static bool writes(const ct_op *op)
+{
+    if (ct_def(op)->props & (P_MEM_WRITE | P_EFFECT))
+        return true;
+    for (uint32_t r = 0; r < op->nregions; r++)
+        for (uint32_t bi = 0; bi < op->regions[r].nblocks; bi++)
+            for (uint32_t i = 0; i < op->regions[r].blocks[bi].nops; i++)
+                if (writes(op->regions[r].blocks[bi].ops[i]))
+                    return true;
+    return false;
+}
+
+/* Whether d is a weak load of block b before position pos with nothing in between that writes
+ * memory or has another side effect (writes): loading again at pos reads what d read. (Another
+ * CTA writing that memory meanwhile would race with d itself.) Only small tiles, RELOAD_MAX
+ * elements per thread: a few loads that hit L1 cost less than a conversion's barriers, while a
+ * large tile's conversion moves on chip what a second load would fetch again. The MoE GEMM's
+ * sorted ids are gathered once and wanted in three layouts (the A rows, the routed weights, the
+ * scatter): three small gathers instead of two conversions and their barriers. */
+static bool reloadable(const lay *L, const ct_block *b, uint32_t pos, const ct_op *d)
+{
+    if (!d || (d->opc != CT_OP_GATHER_LOAD && d->opc != CT_OP_TILED_LOAD) || d->nres != 1 ||
+        ct_type_num_elements(ct_val_type(L->f, d->res[0])) > RELOAD_MAX * 32u * L->nw ||
+        ct_rw_attr_named(d, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK)
+        return false;
+    uint32_t i = 0;
+    while (i < pos && b->ops[i] != d)
+        i++;
+    if (i == pos)
+        return false;
+    while (++i < pos)
+        if (writes(b->ops[i]))
+            return false;
+    return true;
+}
+
 /* Whether v can be had in `want` before b->ops[*pos] by recomputing, charging *budget; with
  * `doit`, does it: the recomputed ops go before b->ops[*pos] (which moves on past them) and
  * *out is the value to use (false then only on OOM, with the diagnostic set). A conversion of
@@ -260,7 +298,7 @@ static bool remat(lay *L, ct_block *b, uint32_t *pos, ct_val v, const ct_ll *wan
         return true;
     }
     const ct_op *d = L->f->values[v].def;
-    if (depth >= REMAT_DEPTH || !remat_op(d))
+    if (depth >= REMAT_DEPTH || !(remat_op(d) || reloadable(L, b, *pos, d)))
         return false;
     if (d->opc == CT_OP_CONVERT_LAYOUT)
         return remat(L, b, pos, d->opnds[0], want, doit, depth + 1, budget, out);

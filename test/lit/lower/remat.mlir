@@ -9,29 +9,32 @@
 //     b = ct.gather(X, (flat[:, None], c128[None, :]), mask=valid[:, None])
 //     ct.scatter(out, (rows[:, None], c128[None, :]), b, mask=valid[:, None])
 // The 64x128 accesses fix the row vectors' layout; the 64x32 ones want another. `rows` is
-// index arithmetic: recomputed (a second iota and addi before the first scatter). `flat` and
-// `valid` come from a load and are converted, once each (three conversions before remat).
+// index arithmetic: recomputed (a second iota and addi before the first scatter). `flat` comes
+// from a small load (64 ids, at most RELOAD_MAX per thread) with no store between it and the
+// 64x32 users: it is gathered again in their layout, once for the rows of `a` and once for
+// `valid` (which is recomputed from it), instead of converted (three conversions before remat,
+// two before the reloads).
 // RUN: cutile compile --gpu-name sm_90a %s --emit sched | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=PTX
+// CHECK-NOT: "cuda_tile.convert_layout"
 // CHECK: "cuda_tile.iota"() : () -> !cuda_tile.tile<64xi32>
-// CHECK: "cuda_tile.gather_load"
-// CHECK: "cuda_tile.convert_layout"
-// CHECK: "cuda_tile.convert_layout"
+// CHECK: %[[F:[0-9]+]] = "cuda_tile.gather_load"({{.*}} -> !cuda_tile.tile<64xi32>
+// CHECK: "cuda_tile.cmpi"(%[[F]],
+// CHECK: %[[F2:[0-9]+]] = "cuda_tile.gather_load"({{.*}} -> !cuda_tile.tile<64xi32>
+// CHECK: %[[F3:[0-9]+]] = "cuda_tile.gather_load"({{.*}} -> !cuda_tile.tile<64xi32>
+// CHECK-NEXT: reshape
+// CHECK-NEXT: broadcast
+// CHECK-NEXT: "cuda_tile.cmpi"(%[[F3]],
+// CHECK: "cuda_tile.gather_load"({{.*}} -> !cuda_tile.tile<64x32xf32>
 // CHECK: %[[I2:[0-9]+]] = "cuda_tile.iota"() : () -> !cuda_tile.tile<64xi32>
 // CHECK-NEXT: "cuda_tile.addi"(%{{[0-9]+}}, %[[I2]])
 // CHECK: "cuda_tile.scatter_store"
-// CHECK-NOT: "cuda_tile.convert_layout"
+// CHECK: "cuda_tile.gather_load"({{.*}} -> !cuda_tile.tile<64x128xf32>
 // CHECK: "cuda_tile.scatter_store"
-// Each conversion is a barrier, stores, a barrier, loads; nothing else goes through shared
-// memory.
-// PTX: bar.sync 0;
-// PTX-NEXT: mov.u32
-// PTX: st.shared.b64
-// PTX: bar.sync 0;
-// PTX: bar.sync 0;
-// PTX: st.shared.u8
-// PTX: bar.sync 0;
+// CHECK-NOT: "cuda_tile.convert_layout"
+// Nothing goes through shared memory.
 // PTX-NOT: st.shared
+// PTX-NOT: ld.shared
 // PTX: ret;
 #di1 = #cuda_tile.di_file<name = "rk.py", directory = "/tmp">
 #di2 = #cuda_tile.di_compile_unit<file = #di1>
