@@ -67,12 +67,15 @@ WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # with cold host caches) must be queued before the GPU reaches the event, or the idle gap is
 # timed too. ~0.25 ms at the H200's 1.98 GHz.
 SPIN_CYCLES = 500_000
-# Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM): samples/moe/kernels.py
-# GEMM_TILES, in the order of samples/moe/variants.c's moe_variants (the TILE_K = 64 tiles
-# smallest first, then the long-K variant).
-VARIANTS = [(64, 64, 64, 2), (64, 128, 64, 2), (128, 128, 64, 2), (128, 256, 64, 1),
-            (64, 128, 128, 1)]
-LONG_K = 4096  # variants.c MOE_LONG_K
+# Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM, transposed):
+# samples/moe/kernels.py GEMM_TILES (moe_gemm) and GEMM_T_TILES (moe_gemm_t), in the order of
+# samples/moe/variants.c's moe_variants (moe_gemm's TILE_K = 64 tiles smallest first, its
+# long-K variant, then moe_gemm_t's).
+VARIANTS = [(64, 64, 64, 2, 0), (64, 128, 64, 2, 0), (128, 128, 64, 2, 0), (128, 256, 64, 1, 0),
+            (64, 128, 128, 1, 0), (16, 128, 64, 2, 1), (16, 128, 128, 1, 1), (32, 128, 64, 2, 1),
+            (32, 128, 128, 1, 1)]
+LONG_K_VARIANT = 4
+LONG_K, LONG_K_T = 4096, 1024  # variants.c MOE_LONG_K, MOE_LONG_K_T
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
@@ -90,9 +93,16 @@ def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
     rows = t * top_k
     used = min(experts, rows)
     per = -(-rows // used)
+    tile_k = 128 if k >= LONG_K_T else 64
+    for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):  # pick_transposed
+        if tr and tk == tile_k and (tm == tile_m if tile_m else tm >= 2 * per):
+            return i
+    if tile_m and tile_m < VARIANTS[0][0]:
+        return -1
     full, most, most_ctas = -1, -1, -1
-    for i, (tm, tn, tk, per_sm) in enumerate(VARIANTS):
-        if (tile_m and tm != tile_m) or tk != VARIANTS[0][2] or (tm != VARIANTS[0][0] and per < tm):
+    for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):
+        if ((tile_m and tm != tile_m) or tk != VARIANTS[0][2] or tr
+                or (tm != VARIANTS[0][0] and per < tm)):
             continue
         ctas = used * -(-per // tm) * -(-n // tn)
         if ctas >= sms * per_sm:
@@ -101,7 +111,7 @@ def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
             most, most_ctas = i, ctas
     pick = full if full >= 0 else most
     if pick >= 0 and VARIANTS[pick][0] == VARIANTS[0][0] and k >= LONG_K:
-        pick = len(VARIANTS) - 1
+        pick = LONG_K_VARIANT
     return pick
 
 
@@ -117,7 +127,8 @@ def variant_name(i):
 
 
 def variant_stem(i, mul):
-    return f"moe_gemm_bf16_{'mulw_' if mul else ''}{variant_name(i)}"
+    kernel = "moe_gemm_t" if VARIANTS[i][4] else "moe_gemm"
+    return f"{kernel}_bf16_{'mulw_' if mul else ''}{variant_name(i)}"
 
 
 def check_picks(sample):

@@ -19,13 +19,16 @@ moe_gemm      C[flat, :] = A[flat // top_k, :] @ W[e]^T (· topk_w[flat] with MU
               scattered to C by flat id (padding rows write nothing). Grid: (blocks, cdiv(N,
               TILE_N)). The first GEMM of a layer passes the tokens' activations with top_k;
               the second passes the [T·top_k, I] activations with top_k = 1 (row = flat id).
+moe_gemm_t    the same GEMM transposed (acc = W tile · gathered rows^T, then permuted back), for
+              TILE_M = 16 or 32 rows per block: the weights fill the MMA's 64-row M.
 silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first GEMM's output
               [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
               the tile. Grid: (M, cdiv(I, TILE_N)).
 
-Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES
-(plain, and with MUL_ROUTED_WEIGHT for the second GEMM) and silu_and_mul_bf16_1024.cutile, each
-with one entry under cuTile's mangled name (moe_gemm_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
+Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
+moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
+GEMM), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
+(moe_gemm_Kt1_…, moe_gemm_t_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
@@ -84,6 +87,40 @@ def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
 
 
 @ct.kernel
+def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
+               MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+               TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # moe_gemm transposed, for few rows per expert: acc = W_tile · A_rows^T, TILE_N x TILE_M, so
+    # that the expert's weights are the MMA's M (64 rows per warpgroup) and the TILE_M = 16 or 32
+    # gathered rows its N, instead of padding the rows to 64. Same launch order, grid and
+    # arguments as moe_gemm.
+    nm = ct.num_blocks(0)
+    pid = ct.bid(1) * nm + ct.bid(0)
+    per_group = GROUP_M * ct.num_blocks(1)
+    first = pid // per_group * GROUP_M
+    rows_in = min(nm - first, GROUP_M)
+    bm = first + pid % per_group % rows_in
+    bn = pid % per_group // rows_in
+    expert = ct.load(block_expert, index=(bm,), shape=())
+    flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
+                     padding_value=num_valid)
+    valid = flat < num_valid
+    row = flat // top_k
+    k_offs = ct.arange(TILE_K, dtype=ct.int32)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, TILE_K),
+                    padding_mode=ct.PaddingMode.ZERO)
+        a = ct.gather(A, (row[:, None], (k * TILE_K + k_offs)[None, :]), mask=valid[:, None])
+        acc = ct.mma(ct.reshape(w, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), acc)
+    out = ct.permute(acc, (1, 0))
+    if MUL_ROUTED_WEIGHT:
+        out = out * ct.gather(topk_w, flat, mask=valid)[:, None]
+    cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
+    ct.scatter(C, (flat[:, None], cols[None, :]), out.astype(C.dtype), mask=valid[:, None])
+
+
+@ct.kernel
 def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
     m = ct.bid(0)
     bn = ct.bid(1)
@@ -96,11 +133,13 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
 
 # ------------------------------------------------------------------------------- exports
 # The GEMM's launch variants (TILE_M, TILE_N, TILE_K), each exported plain and with
-# MUL_ROUTED_WEIGHT: 64xN tiles for few rows per expert (one warpgroup, two CTAs fit on an SM),
-# 128xN for many, and 64x128 with TILE_K = 128 for long K (one CTA per SM, twice the weight
-# bytes per stage). variants.c's moe_variants table lists the same tiles and moe_pick_variant
-# chooses among them; a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
+# MUL_ROUTED_WEIGHT: moe_gemm with 64xN tiles for tens of rows per expert (one warpgroup, two
+# CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long K (one CTA per SM,
+# twice the weight bytes per stage); moe_gemm_t with 16 or 32 rows for a few rows per expert.
+# variants.c's moe_variants table lists the same tiles and moe_pick_variant chooses among them;
+# a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
 GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64), (64, 128, 128)]
+GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128)]
 # Row blocks per group of the launch order (moe_gemm's GROUP_M). On the H200 the row-block-major
 # order read Qwen3-235B's w2 weights 1.5 times from DRAM at T = 1024 (2.37 GB against 1.65 GB
 # grouped, by ncu; 0.53 -> 0.46 ms); 1 re-reads an expert's W once per row block (Mixtral w1 at
@@ -130,10 +169,11 @@ def exports():
             array(i32, 1, False), array(i32, 1, False), ScalarConstraint(i32),
             ScalarConstraint(i32)]
     out = []
-    for tm, tn, tk in GEMM_TILES:
-        for mul, kind in ((False, ""), (True, "mulw_")):
-            out.append((f"moe_gemm_bf16_{kind}{tm}x{tn}x{tk}", "moe_gemm",
-                        gemm + [mul, tm, tn, tk, GROUP_M]))
+    for kernel, tiles in (("moe_gemm", GEMM_TILES), ("moe_gemm_t", GEMM_T_TILES)):
+        for tm, tn, tk in tiles:
+            for mul, kind in ((False, ""), (True, "mulw_")):
+                out.append((f"{kernel}_bf16_{kind}{tm}x{tn}x{tk}", kernel,
+                            gemm + [mul, tm, tn, tk, GROUP_M]))
     return out + [(f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
                    [array(bf, 3), array(bf, 2), SILU_TILE])]
 

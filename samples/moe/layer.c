@@ -171,7 +171,7 @@ static int load_gemms(moe_gpu *g, const char *dir)
         char stem[64];
         for (int w = 0; w < 2; w++) {
             moe_variant_stem(v, w, stem, sizeof stem);
-            if (load_tile(g, dir, stem, "moe_gemm", &g->mods[2 * v + w],
+            if (load_tile(g, dir, stem, moe_variant_kernel(v), &g->mods[2 * v + w],
                           w ? &g->gemm_w[v] : &g->gemm[v]))
                 return 1;
         }

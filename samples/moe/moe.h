@@ -31,21 +31,25 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 
 /* ---- variants.c: the GEMM's launch variants and the rule that picks one ---- */
 
-/* One tile config of the moe_gemm export (kernels.py GEMM_TILES; files
- * moe_gemm_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
+/* One tile config of the moe_gemm or moe_gemm_t export (kernels.py GEMM_TILES, GEMM_T_TILES;
+ * files <kernel>_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
  * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
- * PTX, CT_CODEGEN_REVISION 14: 2 for 64x64, 64x128 and 128x128, none (1) for 128x256 and
- * 64x128x128). */
+ * PTX at CT_CODEGEN_REVISION 22: 2 for 64x64, 64x128 and 128x128, and the transposed
+ * TILE_K = 64 ones; none (1) for 128x256 and the TILE_K = 128 ones). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm;
+    int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
-#define MOE_NUM_VARIANTS 5
-#define MOE_LONG_K 4096 /* K from which the rule takes the long-K variant (variants.c) */
+#define MOE_NUM_VARIANTS 9
+#define MOE_LONG_K 4096   /* K from which the rule takes moe_gemm's long-K variant (variants.c) */
+#define MOE_LONG_K_T 1024 /* K from which it takes moe_gemm_t with TILE_K = 128 */
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
 
+/* The kernel variant v launches: "moe_gemm" or "moe_gemm_t" (kernels.py). */
+const char *moe_variant_kernel(int v);
 /* The file stem of variant v's export, with the routed-weight multiply when `weighted`:
- * moe_gemm_bf16[_mulw]_<M>x<N>x<K>. */
+ * <kernel>_bf16[_mulw]_<M>x<N>x<K>. */
 void moe_variant_stem(int v, int weighted, char *buf, size_t size);
 /* The variant for one GEMM with N output columns and a K loop over k (N = 2·I, k = H for w1;
  * N = H, k = I for w2) on a device of `sms` SMs, among those with TILE_M tile_m (any when 0);

@@ -3,8 +3,15 @@
  * rule that picks among them from the shape alone. bench/moe_bench.py (pick_variant,
  * pick_layer) mirrors this rule line for line: change both together.
  *
- * The rule, for one GEMM with N columns on a device of S SMs:
+ * The rule, for one GEMM with N columns and a K loop over K on a device of S SMs:
  *   rows  = T·k routed rows, spread evenly over used = min(E, T·k) experts: per = ⌈rows / used⌉
+ * A few rows per expert: the transposed kernel (moe_gemm_t: the expert's weights are the MMA's
+ * 64-row M, the rows its N) with the smallest TILE_M ≥ 2·per (blocks half full on average, so
+ * that experts above the mean rarely need a second one), when there is one (per ≤ 16), and
+ * TILE_K = 128 when K ≥ MOE_LONG_K_T, else 64. (H200 probe at c172103+, T ≤ 256 of the bench's
+ * models, against moe_gemm's 64-row variants: −0 to +7% at per ≤ 16 but for Qwen3-235B at T = 1,
+ * where 16x128x64 is best and the rule's 16x128x128 is −4%; TILE_K = 128 won at K ≥ 1536 but
+ * for that point, 64 at K = 768; 16 rows lost to 32 at per = 16 by 5–15%.) Otherwise moe_gemm:
  *   a variant may be used when its TILE_M is the smallest one or per ≥ TILE_M (a larger TILE_M
  *   on experts with fewer rows spends most of its MMA work on padding rows);
  *   blocks(TILE_M) = used · ⌈per / TILE_M⌉ (each expert's run padded to TILE_M);
@@ -16,9 +23,8 @@
  *   64x128x128 instead: its 48 KiB stages leave one CTA per SM, whose own prologue and epilogue
  *   then go unhidden by a second CTA, which a long K loop amortises, and it keeps twice the
  *   bytes of W in flight per stage, which counts where few CTAs stream the weights (H200,
- *   scratch probe of this rule's commit, against 64x64x64 / 64x128x64: K = 4096–14336 +0.4 to
- *   +9% at 15 of 16 points with T ≤ 256, −2% at Mixtral T=1 w1; K = 2048 mixed, K ≤ 1536 −1 to
- *   −7%).
+ *   scratch probe at cc88079+, against 64x64x64 / 64x128x64: K = 4096–14336 +0.4 to +9% at 15
+ *   of 16 points with T ≤ 256, −2% at Mixtral T=1 w1; K = 2048 mixed, K ≤ 1536 −1 to −7%).
  * A layer shares one TILE_M between its GEMMs (one alignment of the tokens serves both): the
  * smaller of the two GEMMs' own picks' TILE_M, then each GEMM picks again among that TILE_M's
  * variants (TILE_N may differ).
@@ -27,33 +33,52 @@
 
 #include "moe.h"
 
-/* The TILE_K = 64 variants ordered by tile area, smallest first (the rule's "largest" is the
- * last that qualifies); then the long-K variant. */
+/* moe_gemm's TILE_K = 64 variants ordered by tile area, smallest first (the rule's "largest" is
+ * the last that qualifies); then its long-K variant; then moe_gemm_t's, TILE_M ascending. */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, 2},
-    {64, 128, 64, 2},
-    {128, 128, 64, 2},
-    {128, 256, 64, 1},
-    {64, 128, 128, 1},
+    {64, 64, 64, 2, 0},   {64, 128, 64, 2, 0},  {128, 128, 64, 2, 0}, {128, 256, 64, 1, 0},
+    {64, 128, 128, 1, 0}, {16, 128, 64, 2, 1},  {16, 128, 128, 1, 1}, {32, 128, 64, 2, 1},
+    {32, 128, 128, 1, 1},
 };
-enum { LONG_K_VARIANT = MOE_NUM_VARIANTS - 1 };
+enum { LONG_K_VARIANT = 4 };
+
+const char *moe_variant_kernel(int v)
+{
+    return moe_variants[v].transposed ? "moe_gemm_t" : "moe_gemm";
+}
 
 void moe_variant_stem(int v, int weighted, char *buf, size_t size)
 {
     const moe_variant *t = &moe_variants[v];
-    snprintf(buf, size, "moe_gemm_bf16_%s%dx%dx%d", weighted ? "mulw_" : "", t->tile_m,
-             t->tile_n, t->tile_k);
+    snprintf(buf, size, "%s_bf16_%s%dx%dx%d", moe_variant_kernel(v), weighted ? "mulw_" : "",
+             t->tile_m, t->tile_n, t->tile_k);
+}
+
+/* The transposed variant for per rows per expert (TILE_M given, or the smallest ≥ 2·per) and a
+ * K loop over k, or −1. */
+static int pick_transposed(long per, long k, int tile_m)
+{
+    int tile_k = k >= MOE_LONG_K_T ? 128 : 64;
+    for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
+        const moe_variant *v = &moe_variants[i];
+        if (v->transposed && v->tile_k == tile_k &&
+            (tile_m ? v->tile_m == tile_m : v->tile_m >= 2 * per))
+            return i;
+    }
+    return -1;
 }
 
 int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m)
 {
     long rows = (long)s->T * s->k, used = s->E < rows ? s->E : rows;
     long per = (rows + used - 1) / used, most_ctas = -1;
-    int full = -1, most = -1;
+    int full = -1, most = -1, t = pick_transposed(per, k, tile_m);
+    if (t >= 0 || (tile_m && tile_m < moe_variants[0].tile_m))
+        return t;
     for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
         const moe_variant *v = &moe_variants[i];
         if ((tile_m && v->tile_m != tile_m) || v->tile_k != moe_variants[0].tile_k ||
-            (v->tile_m != moe_variants[0].tile_m && per < v->tile_m))
+            v->transposed || (v->tile_m != moe_variants[0].tile_m && per < v->tile_m))
             continue;
         long ctas = used * ((per + v->tile_m - 1) / v->tile_m) * ((n + v->tile_n - 1) / v->tile_n);
         if (ctas >= (long)sms * v->ctas_per_sm)

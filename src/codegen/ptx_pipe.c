@@ -47,6 +47,8 @@
  * stage, and after waiting on `full` fences the generic-proxy writes of cp.async against the
  * async proxy that wgmma reads through (fence.proxy.async).
  */
+#include <string.h>
+
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
 #include "codegen/ptx_tma.h"
@@ -126,7 +128,8 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
 {
     const ct_op *ld = o->load;
     t->map = NOREG;
-    if (ld->opc != CT_OP_TILED_LOAD)
+    if (ld->opc != CT_OP_TILED_LOAD || (o->via && o->via->opc == CT_OP_PERMUTE)) /* boxes land
+                                                          in the load's order, not the operand's */
         return CUTILE_SUCCESS;
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
     uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes, span = 1u << o->tile.ls;
@@ -269,6 +272,20 @@ static void ldm_map(ct_ptx_smem_map *m, const ct_pipe_opnd *o)
         m->img[j] = 2 * ct_mma_swizzle(&sm, 1u << j);
 }
 
+/* The map of an operand that a 2-D permute `via` makes of its load's tile, rewritten for the
+ * load's flat index (what its copies name): load flat bit j is operand flat bit col[j]. */
+static void permute_map(const em *e, const ct_op *via, ct_ptx_smem_map *m)
+{
+    const ct_type *t = ct_val_type(e->f, via->opnds[0]);
+    uint8_t lg[2] = {(uint8_t)__builtin_ctzll((uint64_t)t->shape[0]),
+                     (uint8_t)__builtin_ctzll((uint64_t)t->shape[1])};
+    uint32_t col[CT_LL_MAX_OUT], img[32];
+    ct_ll_permute_map(2, lg, via->attrs[0]->i32, col);
+    for (uint32_t j = 0; j < m->nbits; j++)
+        img[j] = m->img[__builtin_ctz(col[j])];
+    memcpy(m->img, img, m->nbits * sizeof *img);
+}
+
 /* Registers that keep their value for the whole kernel, zero at its start. */
 static uint32_t kernel_reg(em *e, int rc)
 {
@@ -347,6 +364,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
             ldm_map(&P->map[k], o);
         else
             ct_ptx_wg_map(&P->map[k], &o->tile, o->role);
+        if (o->via && o->via->opc == CT_OP_PERMUTE)
+            permute_map(e, o->via, &P->map[k]);
         if (ct_ptx_thread_part(e, layout_of(e, o->load->res[0]), &ts))
             return e->c->d->status;
         P->tb[k] = ct_ptx_smem_map_thread(e, ts, &P->map[k]);

@@ -199,10 +199,10 @@ static ct_status convert_before(lay *L, ct_block *b, uint32_t *pos, uint32_t k, 
  * memory (a barrier, a store and a load per element, another barrier), when its producers are
  * pure ops (or loads that may be repeated, reloadable) whose operands need no data moved
  * either: down to values that already have the wanted layout (a conversion's source among
- * them), scalars, or leaves such as iota and constants. cuTile's index arithmetic is the common case: an iota plus a broadcast block
- * offset feeds a gather mask in one layout and a scatter's rows in another. REMAT_BUDGET bounds
- * the work added, in elements per thread summed over the recomputed ops (a conversion costs a
- * few instructions per element and two barriers). */
+ * them), scalars, or leaves such as iota and constants. cuTile's index arithmetic is the common
+ * case: an iota plus a broadcast block offset feeds a gather mask in one layout and a scatter's
+ * rows in another. REMAT_BUDGET bounds the work added, in elements per thread summed over the
+ * recomputed ops (a conversion costs a few instructions per element and two barriers). */
 enum { REMAT_BUDGET = 48, REMAT_DEPTH = 12, RELOAD_MAX = 4 };
 
 /* v itself serves for `want`: it has that layout already. */

@@ -294,27 +294,33 @@ bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t con
     return lp >= 0 && ct_ll_blocked(out, 2, lg, contig, 4u << lp, num_warps); /* 16-byte vectors */
 }
 
+/* Whether reshape d of f (result v) only drops unit dimensions. */
+static bool drops_units(const ct_func *f, const ct_op *d, ct_val v)
+{
+    const ct_type *from = ct_val_type(f, d->opnds[0]), *to = ct_val_type(f, v);
+    uint32_t nonunit = 0;
+    for (uint32_t i = 0; i < from->rank; i++)
+        nonunit += from->shape[i] != 1;
+    return nonunit == to->rank && ct_type_num_elements(from) == ct_type_num_elements(to);
+}
+
 const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via)
 {
     const ct_op *d = f->values[v].def;
     *via = NULL;
-    if (d && d->opc == CT_OP_RESHAPE) {
-        const ct_type *from = ct_val_type(f, d->opnds[0]), *to = ct_val_type(f, v);
-        uint32_t nonunit = 0;
-        for (uint32_t i = 0; i < from->rank; i++)
-            nonunit += from->shape[i] != 1;
-        if (nonunit != to->rank || ct_type_num_elements(from) != ct_type_num_elements(to))
-            return NULL;
+    if (d && ((d->opc == CT_OP_RESHAPE && drops_units(f, d, v)) ||
+              (d->opc == CT_OP_PERMUTE && ct_val_type(f, v)->rank == 2))) {
         *via = d;
         d = f->values[d->opnds[0]].def;
     }
     return d && (d->opc == CT_OP_TILED_LOAD || d->opc == CT_OP_GATHER_LOAD) ? d : NULL;
 }
 
-uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
+/* The contiguous dimension of load ld's tile among its non-unit dimensions (the last for a
+ * gather, whose facts only find runs along it). */
+static uint32_t load_contig(const ct_op *ld)
 {
-    const ct_op *via, *ld = ct_mma_wg_source(f, v, &via);
-    if (!ld || ld->opc != CT_OP_TILED_LOAD)
+    if (ld->opc != CT_OP_TILED_LOAD)
         return 1;
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
     for (uint32_t i = 0, d = 0; i < pv->ntile; i++) {
@@ -326,6 +332,17 @@ uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
         d++;
     }
     return 1;
+}
+
+uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
+{
+    const ct_op *via, *ld = ct_mma_wg_source(f, v, &via);
+    if (!ld)
+        return 1;
+    uint32_t c = load_contig(ld);
+    if (via && via->opc == CT_OP_PERMUTE) /* result dim i is source dim perm[i] */
+        return via->attrs[0]->i32[0] == (int32_t)c ? 0 : 1;
+    return c;
 }
 
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le)

@@ -116,11 +116,13 @@ void ct_mma_wg_geom(ct_mma_geom *g);
  * t. */
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out);
 /* The load (tiled_load / gather_load) operand v comes from, directly or through a reshape that
- * only drops unit dimensions (*via: that reshape, else NULL); NULL if none. */
+ * only drops unit dimensions or a 2-D permute (a transpose: gathered rows as the B operand of
+ * C^T = W · A^T) (*via: that op, else NULL); NULL if none. */
 const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via);
 /* The dimension of the 2-D operand v along which memory is contiguous: the unit-stride
- * dimension of the view a tiled_load reads, else the last. The operand's vectors run along
- * it, so that its loads are 16-byte accesses whatever the operand's major order. */
+ * dimension of the view a tiled_load reads, else the last, through the permute if there is
+ * one. The operand's vectors run along it, so that its loads are 16-byte accesses whatever the
+ * operand's major order. */
 uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v);
 
 /* One operand tile in shared memory, rows = M (A) or N (B), swizzled (ptx-manual §3.5):
