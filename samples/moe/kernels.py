@@ -52,14 +52,14 @@ except ImportError as e:  # pragma: no cover
     sys.exit(77)  # ctest: skipped
 
 
-@ct.kernel
-def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
-             MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
-             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
-    # The grid is (blocks, cdiv(N, TILE_N)); its CTAs start in the order of the linear id. Take
-    # them GROUP_M row blocks at a time, column blocks outermost within a group, so that the
-    # CTAs running together share GROUP_M blocks of A rows and a run of one expert's W tiles in
-    # L2 instead of each reading a different expert's tile.
+def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
+    """Both GEMM kernels' tile block (inlined by cuTile): its column block, its expert, and its
+    rows: flat ids (padding rows num_valid), their mask, their rows of A.
+
+    The grid is (blocks, cdiv(N, TILE_N)); its CTAs start in the order of the linear id. Take
+    them GROUP_M row blocks at a time, column blocks outermost within a group, so that the CTAs
+    running together share GROUP_M blocks of A rows and a run of one expert's W tiles in L2
+    instead of each reading a different expert's tile."""
     nm = ct.num_blocks(0)
     pid = ct.bid(1) * nm + ct.bid(0)
     per_group = GROUP_M * ct.num_blocks(1)
@@ -71,7 +71,15 @@ def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
     flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
                      padding_value=num_valid)
     valid = flat < num_valid
-    row = flat // top_k
+    return bn, expert, flat, valid, flat // top_k
+
+
+@ct.kernel
+def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
+             MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
     k_offs = ct.arange(TILE_K, dtype=ct.int32)
     acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
@@ -94,18 +102,8 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
     # that the expert's weights are the MMA's M (64 rows per warpgroup) and the TILE_M = 16 or 32
     # gathered rows its N, instead of padding the rows to 64. Same launch order, grid and
     # arguments as moe_gemm.
-    nm = ct.num_blocks(0)
-    pid = ct.bid(1) * nm + ct.bid(0)
-    per_group = GROUP_M * ct.num_blocks(1)
-    first = pid // per_group * GROUP_M
-    rows_in = min(nm - first, GROUP_M)
-    bm = first + pid % per_group % rows_in
-    bn = pid % per_group // rows_in
-    expert = ct.load(block_expert, index=(bm,), shape=())
-    flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
-                     padding_value=num_valid)
-    valid = flat < num_valid
-    row = flat // top_k
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
     k_offs = ct.arange(TILE_K, dtype=ct.int32)
     acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
     for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
