@@ -74,6 +74,15 @@ def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
     return bn, expert, flat, valid, flat // top_k
 
 
+def scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N):
+    """Both GEMM kernels' epilogue (inlined): the TILE_M x TILE_N result acc, times the routed
+    weights with MUL_ROUTED_WEIGHT, scattered to C's rows `flat` (padding rows write nothing)."""
+    if MUL_ROUTED_WEIGHT:
+        acc = acc * ct.gather(topk_w, flat, mask=valid)[:, None]
+    cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
+    ct.scatter(C, (flat[:, None], cols[None, :]), acc.astype(C.dtype), mask=valid[:, None])
+
+
 @ct.kernel
 def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
              MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
@@ -88,10 +97,7 @@ def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
         w = ct.load(W, index=(expert, k, bn), shape=(1, TILE_K, TILE_N), order=(0, 2, 1),
                     padding_mode=ct.PaddingMode.ZERO)
         acc = ct.mma(a, ct.reshape(w, (TILE_K, TILE_N)), acc)
-    if MUL_ROUTED_WEIGHT:
-        acc = acc * ct.gather(topk_w, flat, mask=valid)[:, None]
-    cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
-    ct.scatter(C, (flat[:, None], cols[None, :]), acc.astype(C.dtype), mask=valid[:, None])
+    scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N)
 
 
 @ct.kernel
@@ -111,11 +117,7 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
                     padding_mode=ct.PaddingMode.ZERO)
         a = ct.gather(A, (row[:, None], (k * TILE_K + k_offs)[None, :]), mask=valid[:, None])
         acc = ct.mma(ct.reshape(w, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), acc)
-    out = ct.permute(acc, (1, 0))
-    if MUL_ROUTED_WEIGHT:
-        out = out * ct.gather(topk_w, flat, mask=valid)[:, None]
-    cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
-    ct.scatter(C, (flat[:, None], cols[None, :]), out.astype(C.dtype), mask=valid[:, None])
+    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
 
 
 @ct.kernel
