@@ -73,7 +73,7 @@ SPIN_CYCLES = 500_000
 # long-K variant, then moe_gemm_t's).
 VARIANTS = [(64, 64, 64, 2, 0), (64, 128, 64, 2, 0), (128, 128, 64, 2, 0), (128, 256, 64, 1, 0),
             (64, 128, 128, 1, 0), (16, 128, 64, 2, 1), (16, 128, 128, 1, 1), (32, 128, 64, 2, 1),
-            (32, 128, 128, 1, 1)]
+            (32, 128, 128, 1, 1), (16, 64, 128, 2, 1)]
 LONG_K_VARIANT = 4
 LONG_K, LONG_K_T = 4096, 1024  # variants.c MOE_LONG_K, MOE_LONG_K_T
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
@@ -93,12 +93,15 @@ def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
     rows = t * top_k
     used = min(experts, rows)
     per = -(-rows // used)
-    tile_k = 128 if k >= LONG_K_T else 64
-    for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):  # pick_transposed
-        if tr and tk == tile_k and (tm == tile_m if tile_m else tm >= 2 * per):
-            return i
-    if tile_m and tile_m < VARIANTS[0][0]:
-        return -1
+    # pick_transposed: TILE_M given or the smallest >= 2 per; 64 columns on a small grid
+    m = tile_m or next((v[0] for v in VARIANTS if v[4] and v[0] >= 2 * per), 0)
+    find = lambda n_, k_: next((i for i, v in enumerate(VARIANTS)  # noqa: E731
+                                if v[4] and v[0] == m and v[1] == n_ and v[2] == k_), -1)
+    wide, narrow = (find(128, 128 if k >= LONG_K_T else 64), find(64, 128)) if m else (-1, -1)
+    if narrow >= 0 and used * -(-per // m) * -(-n // 128) < 2 * sms:
+        return narrow
+    if wide >= 0 or (tile_m and tile_m < VARIANTS[0][0]):
+        return wide
     full, most, most_ctas = -1, -1, -1
     for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):
         if ((tile_m and tm != tile_m) or tk != VARIANTS[0][2] or tr

@@ -139,7 +139,7 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
 # variants.c's moe_variants table lists the same tiles and moe_pick_variant chooses among them;
 # a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
 GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64), (64, 128, 128)]
-GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128)]
+GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (16, 64, 128)]
 # Row blocks per group of the launch order (moe_gemm's GROUP_M). On the H200 the row-block-major
 # order read Qwen3-235B's w2 weights 1.5 times from DRAM at T = 1024 (2.37 GB against 1.65 GB
 # grouped, by ncu; 0.53 -> 0.46 ms); 1 re-reads an expert's W once per row block (Mixtral w1 at

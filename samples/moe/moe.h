@@ -34,14 +34,14 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 /* One tile config of the moe_gemm or moe_gemm_t export (kernels.py GEMM_TILES, GEMM_T_TILES;
  * files <kernel>_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
  * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
- * PTX at CT_CODEGEN_REVISION 22: 2 for 64x64, 64x128 and 128x128, and the transposed
- * TILE_K = 64 ones; none (1) for 128x256 and the TILE_K = 128 ones). */
+ * PTX at CT_CODEGEN_REVISION 23: 2 for 64x64, 64x128 and 128x128, the transposed TILE_K = 64
+ * ones and 16x64x128; none (1) for 128x256 and the other TILE_K = 128 ones). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm;
     int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
-#define MOE_NUM_VARIANTS 9
+#define MOE_NUM_VARIANTS 10
 #define MOE_LONG_K 4096   /* K from which the rule takes moe_gemm's long-K variant (variants.c) */
 #define MOE_LONG_K_T 1024 /* K from which it takes moe_gemm_t with TILE_K = 128 */
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];

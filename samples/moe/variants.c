@@ -8,10 +8,13 @@
  * A few rows per expert: the transposed kernel (moe_gemm_t: the expert's weights are the MMA's
  * 64-row M, the rows its N) with the smallest TILE_M ≥ 2·per (blocks half full on average, so
  * that experts above the mean rarely need a second one), when there is one (per ≤ 16), and
- * TILE_K = 128 when K ≥ MOE_LONG_K_T, else 64. (H200 probe at c172103+, T ≤ 256 of the bench's
- * models, against moe_gemm's 64-row variants: −0 to +7% at per ≤ 16 but for Qwen3-235B at T = 1,
- * where 16x128x64 is best and the rule's 16x128x128 is −4%; TILE_K = 128 won at K ≥ 1536 but
- * for that point, 64 at K = 768; 16 rows lost to 32 at per = 16 by 5–15%.) Otherwise moe_gemm:
+ * TILE_N = 128 with TILE_K = 128 when K ≥ MOE_LONG_K_T, else 64 — but TILE_N = 64 (TILE_K 128)
+ * when that TILE_M has such a variant and the 128-column grid gives the SMs fewer than two
+ * CTAs each: twice the CTAs, each with deep stages. (H200 probes at c172103+, T ≤ 256 of the
+ * bench's models, against moe_gemm's 64-row variants: −0 to +7% at per ≤ 16; TILE_K = 128 won
+ * at K ≥ 1536, 64 at K = 768; 16 rows lost to 32 at per = 16 by 5–15%. At T = 1, 16x64x128
+ * against the 128-column pick: +1.7 to +2.9% on the four small grids (Qwen3-30B w2 0.945 ->
+ * 0.972 of Triton's time), −0.3 to +0.4% elsewhere.) Otherwise moe_gemm:
  *   a variant may be used when its TILE_M is the smallest one or per ≥ TILE_M (a larger TILE_M
  *   on experts with fewer rows spends most of its MMA work on padding rows);
  *   blocks(TILE_M) = used · ⌈per / TILE_M⌉ (each expert's run padded to TILE_M);
@@ -38,7 +41,7 @@
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
     {64, 64, 64, 2, 0},   {64, 128, 64, 2, 0},  {128, 128, 64, 2, 0}, {128, 256, 64, 1, 0},
     {64, 128, 128, 1, 0}, {16, 128, 64, 2, 1},  {16, 128, 128, 1, 1}, {32, 128, 64, 2, 1},
-    {32, 128, 128, 1, 1},
+    {32, 128, 128, 1, 1}, {16, 64, 128, 2, 1},
 };
 enum { LONG_K_VARIANT = 4 };
 
@@ -54,25 +57,37 @@ void moe_variant_stem(int v, int weighted, char *buf, size_t size)
              t->tile_m, t->tile_n, t->tile_k);
 }
 
-/* The transposed variant for per rows per expert (TILE_M given, or the smallest ≥ 2·per) and a
- * K loop over k, or −1. */
-static int pick_transposed(long per, long k, int tile_m)
+/* The transposed variant with TILE_M m (0: any), TILE_N n and TILE_K kk, or −1. */
+static int find_transposed(int m, int n, int kk)
 {
-    int tile_k = k >= MOE_LONG_K_T ? 128 : 64;
     for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
         const moe_variant *v = &moe_variants[i];
-        if (v->transposed && v->tile_k == tile_k &&
-            (tile_m ? v->tile_m == tile_m : v->tile_m >= 2 * per))
+        if (v->transposed && (!m || v->tile_m == m) && v->tile_n == n && v->tile_k == kk)
             return i;
     }
     return -1;
+}
+
+/* The transposed variant for per rows per expert over `used` experts (TILE_M given, or the
+ * smallest ≥ 2·per), N columns and a K loop over k on sms SMs, or −1. */
+static int pick_transposed(long per, long used, long n, long k, int sms, int tile_m)
+{
+    int m = tile_m;
+    for (int i = 0; !m && i < MOE_NUM_VARIANTS; i++) /* the table has TILE_M ascending */
+        if (moe_variants[i].transposed && moe_variants[i].tile_m >= 2 * per)
+            m = moe_variants[i].tile_m;
+    int wide = m ? find_transposed(m, 128, k >= MOE_LONG_K_T ? 128 : 64) : -1;
+    int narrow = m ? find_transposed(m, 64, 128) : -1;
+    if (narrow >= 0 && used * ((per + m - 1) / m) * ((n + 127) / 128) < 2L * sms)
+        return narrow;
+    return wide;
 }
 
 int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m)
 {
     long rows = (long)s->T * s->k, used = s->E < rows ? s->E : rows;
     long per = (rows + used - 1) / used, most_ctas = -1;
-    int full = -1, most = -1, t = pick_transposed(per, k, tile_m);
+    int full = -1, most = -1, t = pick_transposed(per, used, n, k, sms, tile_m);
     if (t >= 0 || (tile_m && tile_m < moe_variants[0].tile_m))
         return t;
     for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
