@@ -18,8 +18,6 @@
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
 
-#define SMEM_LIMIT (48 * 1024) /* static shared memory without the opt-in */
-
 /* Byte address a under the swizzle from bit s (0: none). Bits s… must lie above bit 6 so that
  * the map is its own inverse and keeps every aligned 16-byte vector in one piece. */
 static uint32_t swz(uint32_t s, uint32_t a) { return s ? a ^ ((a >> s & 7u) << 4) : a; }
@@ -71,10 +69,10 @@ static uint32_t choose(const ct_ll *ls, uint32_t vs, const ct_ll *ld, uint32_t v
                        uint32_t nb)
 {
     uint32_t best = 0, cost = UINT32_MAX;
+    uint32_t ns = accesses(ls, vs, true), nd = accesses(ld, vd, false);
     for (uint32_t s = 6; s < nb; s++) {
         uint32_t t = s == 6 ? 0 : s; /* 6 stands for "none" */
-        uint32_t c = accesses(ls, vs, true) * wavefronts(ls, eb, vs, t) +
-                     accesses(ld, vd, false) * wavefronts(ld, eb, vd, t);
+        uint32_t c = ns * wavefronts(ls, eb, vs, t) + nd * wavefronts(ld, eb, vd, t);
         if (c < cost)
             best = t, cost = c;
     }
@@ -137,7 +135,7 @@ static uint32_t convert_buf(em *e, uint64_t bytes, bool *ring)
     const ct_target *t = e->c->cfg->target;
     char why[200];
     *ring = false;
-    if (bytes <= SMEM_LIMIT && (e->pipe || !e->fs->npipes)) {
+    if (bytes <= CT_PTX_SMEM_STATIC && (e->pipe || !e->fs->npipes)) {
         uint32_t base = new_reg(e, RC_B32);
         e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
         I("mov.u32 %s, ct_smem;\n", R(e, base));

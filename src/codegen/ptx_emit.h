@@ -15,6 +15,7 @@
 
 enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
 #define RC_OF(reg) ((reg) >> 24)
+#define CT_PTX_SMEM_STATIC (48 * 1024) /* static shared memory without the opt-in */
 #define NOREG UINT32_MAX
 
 typedef struct thread_part {

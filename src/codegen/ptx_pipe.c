@@ -128,8 +128,8 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
 {
     const ct_op *ld = o->load;
     t->map = NOREG;
-    if (ld->opc != CT_OP_TILED_LOAD || (o->via && o->via->opc == CT_OP_PERMUTE)) /* boxes land
-                                                          in the load's order, not the operand's */
+    /* TMA boxes land in the load's order, which a permute does not keep */
+    if (ld->opc != CT_OP_TILED_LOAD || (o->via && o->via->opc == CT_OP_PERMUTE))
         return CUTILE_SUCCESS;
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
     uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes, span = 1u << o->tile.ls;

@@ -19,8 +19,6 @@
 #include "codegen/ptx_emit.h"
 
 #define MAX_OPND 8
-#define SMEM_LIMIT (48 * 1024)
-
 typedef struct red {
     em *e;
     const ct_op *op;
@@ -104,7 +102,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
         bytes += nslots * nelem * ct_ptx_elem_bytes(e, x->op->opnds[i]);
         bytes = (bytes + 7) & ~7u;
     }
-    if (bytes > SMEM_LIMIT)
+    if (bytes > CT_PTX_SMEM_STATIC)
         return ct_ptx_nosup(e, "cross-warp reduction staging above 48 KiB");
     e->smem = e->smem > bytes ? e->smem : bytes;
     thread_part *tp;
@@ -512,7 +510,7 @@ static ct_status scan_smem(em *e, const ct_op *op)
     uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), len = 1u << lg[dim];
     uint32_t lines = 1u << (nout - lg[dim]), nthreads = e->fs->num_warps * 32;
     uint64_t bytes = ((uint64_t)1 << nout) * eb;
-    if (bytes > SMEM_LIMIT)
+    if (bytes > CT_PTX_SMEM_STATIC)
         return ct_ptx_nosup(e, "scan of a tile above 48 KiB");
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     uint32_t base = new_reg(e, RC_B32), l = new_reg(e, RC_B32), a = new_reg(e, RC_B32);

@@ -13,8 +13,6 @@
 
 #include "codegen/ptx_emit.h"
 
-#define SMEM_LIMIT (48 * 1024)
-
 typedef struct bitmap {
     uint32_t rank;
     uint8_t lg[CT_LL_MAX_RANK];  /* the small tile's dims */
@@ -128,7 +126,7 @@ static uint32_t slice_offset(em *e, const bitmap *m, const ct_val *idx)
 static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
 {
     uint64_t bytes = ct_type_num_elements(big) * ct_ptx_elem_bytes(e, v);
-    if (bytes > SMEM_LIMIT)
+    if (bytes > CT_PTX_SMEM_STATIC)
         return ct_ptx_nosup(e, "tile above 48 KiB");
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     *base = new_reg(e, RC_B32);
