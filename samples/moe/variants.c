@@ -57,12 +57,12 @@ void moe_variant_stem(int v, int weighted, char *buf, size_t size)
              t->tile_m, t->tile_n, t->tile_k);
 }
 
-/* The transposed variant with TILE_M m (0: any), TILE_N n and TILE_K kk, or −1. */
+/* The transposed variant with TILE_M m, TILE_N n and TILE_K kk, or −1. */
 static int find_transposed(int m, int n, int kk)
 {
     for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
         const moe_variant *v = &moe_variants[i];
-        if (v->transposed && (!m || v->tile_m == m) && v->tile_n == n && v->tile_k == kk)
+        if (v->transposed && v->tile_m == m && v->tile_n == n && v->tile_k == kk)
             return i;
     }
     return -1;
@@ -76,8 +76,10 @@ static int pick_transposed(long per, long used, long n, long k, int sms, int til
     for (int i = 0; !m && i < MOE_NUM_VARIANTS; i++) /* the table has TILE_M ascending */
         if (moe_variants[i].transposed && moe_variants[i].tile_m >= 2 * per)
             m = moe_variants[i].tile_m;
-    int wide = m ? find_transposed(m, 128, k >= MOE_LONG_K_T ? 128 : 64) : -1;
-    int narrow = m ? find_transposed(m, 64, 128) : -1;
+    if (!m)
+        return -1;
+    int wide = find_transposed(m, 128, k >= MOE_LONG_K_T ? 128 : 64);
+    int narrow = find_transposed(m, 64, 128);
     if (narrow >= 0 && used * ((per + m - 1) / m) * ((n + 127) / 128) < 2L * sms)
         return narrow;
     return wide;
