@@ -123,11 +123,13 @@ static void f16_acc(mm *m, uint32_t ntiles, bool after)
 static ct_status fma_dot(em *e, const ct_op *op)
 {
     const ct_type *ta = ct_val_type(e->f, op->opnds[0]), *tc = ct_val_type(e->f, op->opnds[2]);
-    uint32_t lk = 0, ln = 0;
-    while ((1ll << lk) < ta->shape[1])
+    uint32_t lk = 0, ln = 0, lm = 0, rank = tc->rank;
+    while ((1ll << lk) < ta->shape[rank - 1])
         lk++;
-    while ((1ll << ln) < tc->shape[1])
+    while ((1ll << ln) < tc->shape[rank - 1])
         ln++;
+    while ((1ll << lm) < tc->shape[rank - 2])
+        lm++;
     for (uint32_t k = 0; k < 4; k++) {
         ct_ll want;
         ct_mma_fma_layout(tc, lk, e->fs->num_warps, k < 3 ? k : CT_MMA_C, &want);
@@ -143,7 +145,7 @@ static ct_status fma_dot(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t ra, rb;
-        ct_mma_fma_regs(lc, ln, lk, r, &ra, &rb);
+        ct_mma_fma_regs(lc, ln, lm, lk, r, &ra, &rb);
         for (uint32_t k = 0; k < 1u << lk; k++) {
             uint32_t acc = k ? d[r] : opr(e, op->opnds[2], r);
             I("fma.rn.%s %s, %s, %s, %s;\n", ty, R(e, d[r]), R(e, opr(e, op->opnds[0], ra + k)),

@@ -144,56 +144,57 @@ void ct_mma_layout(const ct_mma_geom *g, uint32_t role, ct_ll *out)
 
 /* ------------------------------- FMA engine (f32, f64) ------------------------------- */
 
-static bool fma_types(ct_scalar in, ct_scalar acc)
+/* Whether accumulator base b walks M (A keeps it), N (B keeps it) or the batch (both do). */
+static bool fma_keeps(uint32_t role, uint32_t b, uint32_t ln, uint32_t lm)
 {
-    return in == acc && (in == CT_S_F32 || in == CT_S_F64);
-}
-
-/* Whether accumulator base b walks M (A keeps it) or N (B keeps it). */
-static bool fma_keeps(uint32_t role, uint32_t b, uint32_t ln)
-{
-    return role == CT_MMA_A ? b >> ln != 0 : b && b >> ln == 0;
+    return role == CT_MMA_A ? b >> ln != 0 : (b && b >> ln == 0) || b >> (ln + lm) != 0;
 }
 
 void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
                        ct_ll *out)
 {
-    uint8_t lg[2] = {lg2(c->shape[0]), lg2(c->shape[1])};
+    uint32_t r = c->rank;
+    uint8_t lg[3] = {0};
+    for (uint32_t d = 0; d < r; d++)
+        lg[d] = lg2(c->shape[d]);
     ct_ll lc;
-    ct_ll_blocked(&lc, 2, lg, 1, 4, num_warps);
+    ct_ll_blocked(&lc, r, lg, r - 1, 4, num_warps);
     if (role == CT_MMA_C) {
         *out = lc;
         return;
     }
-    uint32_t ln = lg[1], n = 0;
+    uint32_t ln = lg[r - 1], lm = lg[r - 2], lb = r == 3 ? lg[0] : 0, n = 0;
     memset(out, 0, sizeof *out);
-    /* A's flat index is m·K + k, B's k·N + n: an M bit moves from ln + i to lk + i */
+    /* A's flat index is (b·M + m)·K + k: an M or batch bit moves from ln + i to lk + i; B's is
+     * (b·K + k)·N + n: an N bit stays, a batch bit moves from ln + lm + i to ln + lk + i */
     for (uint32_t i = 0; i < lk; i++)
         out->base[n++] = 1u << (role == CT_MMA_A ? i : ln + i);
     for (uint32_t j = 0; j < ct_ll_nin(&lc); j++) {
         uint32_t b = lc.base[j];
-        bool keep = fma_keeps(role, b, ln);
+        bool keep = fma_keeps(role, b, ln, lm);
         if (j == lc.nreg)
             out->nreg = (uint8_t)n; /* registers: K, then the kept accumulator registers */
         if (j < lc.nreg && !keep)
             continue;
-        out->base[n++] = !keep ? 0 : role == CT_MMA_A ? b >> ln << lk : b;
+        uint32_t batch = b >> (ln + lm);
+        out->base[n++] = !keep ? 0
+                         : role == CT_MMA_A ? b >> ln << lk
+                         : batch ? batch << (ln + lk) : b;
     }
     out->nlane = lc.nlane;
     out->nwarp = lc.nwarp;
-    out->nout = (uint8_t)(lk + (role == CT_MMA_A ? lg[0] : ln));
+    out->nout = (uint8_t)(lk + (role == CT_MMA_A ? lm : ln) + lb);
 }
 
-void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lk, uint32_t r, uint32_t *ra,
-                     uint32_t *rb)
+void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lm, uint32_t lk, uint32_t r,
+                     uint32_t *ra, uint32_t *rb)
 {
     uint32_t ia = 0, ib = 0;
     *ra = *rb = 0;
     for (uint32_t j = 0; j < lc->nreg; j++) {
-        bool m = fma_keeps(CT_MMA_A, lc->base[j], ln), nb = fma_keeps(CT_MMA_B, lc->base[j], ln);
-        if (m)
+        if (fma_keeps(CT_MMA_A, lc->base[j], ln, lm))
             *ra |= (r >> j & 1) << (lk + ia++);
-        if (nb)
+        if (fma_keeps(CT_MMA_B, lc->base[j], ln, lm))
             *rb |= (r >> j & 1) << (lk + ib++);
     }
 }
@@ -203,8 +204,9 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
 {
     ct_mma_geom g;
     if (op->opc == CT_OP_DOT && k <= CT_MMA_C && ct_mma_engine(op) == CT_MMA_FMA) {
-        ct_mma_fma_layout(ct_val_type(f, op->opnds[2]), lg2(ct_val_type(f, op->opnds[0])->shape[1]),
-                          num_warps, k, out);
+        const ct_type *ta = ct_val_type(f, op->opnds[0]);
+        ct_mma_fma_layout(ct_val_type(f, op->opnds[2]), lg2(ta->shape[ta->rank - 1]), num_warps,
+                          k, out);
         return true;
     }
     if (op->opc != CT_OP_DOT || k > CT_MMA_C ||
@@ -399,25 +401,55 @@ typedef struct dots {
     ct_func *f;
 } dots;
 
-/* The dot that replaces mmaf / mmai `op`, or NULL with the reason in the diagnostic. */
-static ct_op *make_dot(dots *D, const ct_op *op)
+/* Whether a dot the tensor cores cannot take runs on the FMA engine (mma.h): an f32
+ * accumulator with float operands of at most 32 bits, or f64 throughout. */
+static bool fma_ok(ct_scalar in, ct_scalar acc)
+{
+    if (acc == CT_S_F64)
+        return in == CT_S_F64;
+    return acc == CT_S_F32 && (in == CT_S_F16 || in == CT_S_BF16 || in == CT_S_TF32 ||
+                               in == CT_S_F32 || is_f8(in));
+}
+
+/* Operand v of dot-to-be `op` converted to element type acc by an ftof inserted before
+ * position *at of b (*at moves past it); v itself when it has that type. */
+static ct_val to_acc(dots *D, ct_block *b, uint32_t *at, ct_val v, const ct_type *acc)
+{
+    const ct_type *t = ct_val_type(D->f, v);
+    if (ct_type_elem(t) == acc)
+        return v;
+    const ct_type *rt = ct_type_tile(D->m, acc, t->rank, t->shape);
+    ct_op *cv = rt ? ct_rw_op(D->m, D->f, CT_OP_FTOF, 1, &rt, 1, &v, NULL) : NULL;
+    if (!cv || !(cv->attrs[0] = ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN)) ||
+        ct_rw_insert(D->m, b, (*at)++, cv) < 0)
+        return CT_NO_VAL;
+    return cv->res[0];
+}
+
+/* The dot that replaces mmaf / mmai `op` at b->ops[*at] (conversions of its operands may be
+ * inserted before it, *at following it), or NULL with the reason in the diagnostic. */
+static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
 {
     const ct_func *f = D->f;
     ct_mma_geom g = {0};
     const ct_type *ta = ct_val_type(f, op->opnds[0]), *tc = ct_val_type(f, op->opnds[2]);
-    bool fma = fma_types((ct_scalar)ct_type_elem(ta)->scalar, (ct_scalar)ct_type_elem(tc)->scalar) &&
-               ta->rank == 2;
-    const char *why = fma ? NULL : ct_mma_geom_of(&g, ta, ct_val_type(f, op->opnds[1]), tc, 1);
-    if (!why && !fma && is_f8(g.in) && D->c->sm < 89)
+    const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, op->opnds[1]), tc, 1);
+    if (!why && is_f8(g.in) && D->c->sm < 89)
         why = "f8 tensor-core operands need sm_89 or later";
-    if (!why && !fma && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
+    if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
         why = "f8 operands with f16 accumulators need PTX ISA 8.7";
-    if (why) {
+    bool fma = why && op->opc == CT_OP_MMAF && ta->rank >= 2 && ta->rank <= 3 &&
+               fma_ok((ct_scalar)ct_type_elem(ta)->scalar, (ct_scalar)ct_type_elem(tc)->scalar);
+    if (why && !fma) {
         ct_unsupported(D->c, f, op, why);
         return NULL;
     }
+    ct_val opnds[3] = {op->opnds[0], op->opnds[1], op->opnds[2]};
+    for (uint32_t k = 0; fma && k < 2; k++)
+        if ((opnds[k] = to_acc(D, b, at, opnds[k], ct_type_elem(tc))) == CT_NO_VAL)
+            goto oom;
     const ct_type *rt = ct_val_type(f, op->res[0]);
-    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 3, op->opnds, NULL);
+    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 3, opnds, NULL);
     int32_t instr[4] = {CT_MMA_FMA, 1, 1, 1};
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
@@ -446,7 +478,7 @@ static ct_status dots_region(dots *D, ct_region *r)
                     return D->c->d->status;
             if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI)
                 continue;
-            ct_op *dot = make_dot(D, op);
+            ct_op *dot = make_dot(D, b, &i, op);
             if (!dot)
                 return D->c->d->status;
             ct_rw_replace_op(D->f, b, i, dot);

@@ -53,17 +53,20 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
 
 /* ------------------------------- FMA engine (f32, f64) ------------------------------- */
 /* f32 × f32 → f32 and f64 × f64 → f64 have no tensor-core instruction that keeps their
- * precision: such a dot runs as FMAs. The accumulator takes the blocked layout of its shape (4
- * columns per thread); A holds, per thread, the rows of its accumulator elements with all of K
- * in registers (the K bits first, then the accumulator's register bits that walk M), B their
- * columns (K bits, then the register bits that walk N); lane and warp bits that walk the other
- * dimension hold copies. c: the accumulator type; lk: log2 of K. */
+ * precision, and tiles below one instruction (or batched float dots mma.sync cannot take) have
+ * none at all: such a dot runs as FMAs in the accumulator's type, float operands converted to it
+ * first (lower-dots inserts the ftof; every product of 16-bit or f8 operands is exact in f32).
+ * The accumulator, 2-D or batched 3-D, takes the blocked layout of its shape (4 columns per
+ * thread); A holds, per thread, the rows of its accumulator elements with all of K in registers
+ * (the K bits first, then the accumulator's register bits that walk M or the batch), B their
+ * columns (K bits, then the register bits that walk N or the batch); lane and warp bits that
+ * walk the other dimension hold copies. c: the accumulator type; lk: log2 of K. */
 void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
                        ct_ll *out);
-/* For register r of the accumulator layout lc (N = 2^ln columns): the first registers of A and
- * B that hold its row and column (K step k is register first + k). */
-void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lk, uint32_t r, uint32_t *ra,
-                     uint32_t *rb);
+/* For register r of the accumulator layout lc (N = 2^ln columns, M = 2^lm rows): the first
+ * registers of A and B that hold its row and column (K step k is register first + k). */
+void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lm, uint32_t lk, uint32_t r,
+                     uint32_t *ra, uint32_t *rb);
 /* The engine of a dot (instr[0]). */
 static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i32[0]; }
 

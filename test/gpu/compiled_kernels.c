@@ -445,6 +445,70 @@ static bool near16(uint16_t got, uint16_t want, int units)
 static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
 static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
 
+/* --------------------------- products below the tensor cores --------------------------- */
+
+/* test/kernels/small_dots.py small_bmm: C[b] = A[b] · W over `batch` items (not a multiple of
+ * the block's bs: the last block loads zero rows past the end and must not store them), f32
+ * on the FMA engine, against the double product. */
+static void small_bmm(const char *stem, int64_t bs, int64_t m, int64_t n, int64_t k, int64_t batch)
+{
+    const int64_t as[3] = {batch, m, k}, ast[3] = {m * k, k, 1}, ws[2] = {k, n}, wst[2] = {n, 1};
+    const int64_t cs[3] = {batch, m, n}, cst[3] = {m * n, n, 1};
+    float *a = malloc(batch * m * k * 4), *w = malloc(k * n * 4), *c = malloc(batch * m * n * 4);
+    for (int64_t i = 0; i < batch * m * k; i++)
+        a[i] = urand(-1, 1);
+    for (int64_t i = 0; i < k * n; i++)
+        w[i] = urand(-1, 1);
+    dbuf da = dalloc(a, batch * m * k * 4), dw = dalloc(w, k * n * 4), dc = dalloc(NULL, batch * m * n * 4);
+    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F32, 3, as, ast), arr(&dw, CUTILE_DTYPE_F32, 2, ws, wst),
+                        arr(&dc, CUTILE_DTYPE_F32, 3, cs, cst)};
+    launch(kernel(stem, 0), (uint32_t)((batch + bs - 1) / bs), 1, args, 3, stem);
+    dfetch(&dc, c, stem);
+    size_t bad = 0;
+    for (int64_t b = 0; b < batch; b++)
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < n; j++) {
+                double want = 0;
+                for (int64_t q = 0; q < k; q++)
+                    want += (double)a[(b * m + i) * k + q] * w[q * n + j];
+                bad += !near(c[(b * m + i) * n + j], want, 1e-5, 1e-5);
+            }
+    report(stem, bad, (size_t)(batch * m * n));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(dw.p);
+    free(a), free(w), free(c);
+}
+
+/* tiny_mma: C = A · B + C for one 8x8x8 tile of f16 or bf16 into f32 (operands converted to
+ * f32, so every product is exact and only the sums round). */
+static void tiny_mma(bool bf16)
+{
+    const int64_t t = 8, sh[2] = {t, t}, st[2] = {t, 1};
+    uint16_t a[64], b[64];
+    float c[64], c0[64];
+    for (int i = 0; i < 64; i++) {
+        a[i] = to16(urand(-2, 2), bf16), b[i] = to16(urand(-2, 2), bf16);
+        c0[i] = urand(-1, 1);
+    }
+    cuTileDType dt = bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16;
+    dbuf da = dalloc(a, sizeof a), db = dalloc(b, sizeof b), dc = dalloc(c0, sizeof c0);
+    cuTileArg args[] = {arr(&da, dt, 2, sh, st), arr(&db, dt, 2, sh, st),
+                        arr(&dc, CUTILE_DTYPE_F32, 2, sh, st)};
+    const char *stem = bf16 ? "tiny_mma_bf16" : "tiny_mma_f16";
+    launch(kernel(stem, 0), 1, 1, args, 3, stem);
+    dfetch(&dc, c, stem);
+    size_t bad = 0;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 8; j++) {
+            double want = c0[i * 8 + j];
+            for (int q = 0; q < 8; q++)
+                want += (double)from16(a[i * 8 + q], bf16) * from16(b[q * 8 + j], bf16);
+            bad += !near(c[i * 8 + j], want, 1e-6, 1e-5);
+        }
+    report(stem, bad, 64);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+}
+
+
 /* softmax over rows of m×n (n a multiple of 16, not of the tile: the tail loads -inf), in
  * double on the host. softmax_row holds a row in one tile (reduce across 4 or 8 warps);
  * softmax_online walks it in chunks with a loop carrying the running max and sum. */
@@ -1858,6 +1922,10 @@ int main(void)
     f8_bits();
     ftof_rounding();
     layer_norm_bwd();
+    small_bmm("small_bmm_f32", 4, 2, 4, 2, 10);
+    small_bmm("small_bmm_f32_16", 2, 16, 8, 16, 5);
+    tiny_mma(false);
+    tiny_mma(true);
     pack_nibbles();
     alloca_run("test/lit/lower/alloca.mlir", false);
     alloca_run("test/lit/lower/alloca_global.mlir", true);

@@ -141,7 +141,7 @@ def sample_main(doc, label, rel, here, export_all):
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
-                "persistent_fp8", "col_reduce", "int_edges", "conversions"]
+                "persistent_fp8", "col_reduce", "int_edges", "conversions", "small_dots"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -152,15 +152,17 @@ V1 = CallingConvention.cutile_python_v1()
 V2 = CallingConvention.cutile_python_v2()
 
 
-def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None):
+def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, shape_div=16,
+        row_align=True):
     """An array parameter as a typical JIT launch would specialise it: 16-byte
     aligned base, non-negative strides, no aliasing, shapes divisible by 16,
     innermost stride the constant 1 (contiguous=True), other strides 16-byte
     multiples.  `shape` (v2 calling convention only) makes extents static;
-    `strides` overrides stride_constant."""
+    `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
+    row_align the row strides are any multiple of one element."""
     elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
                   u32: 4, u64: 8}[dtype]
-    div = max(1, 16 // elem_bytes)
+    div = max(1, 16 // elem_bytes) if row_align else 1
     if strides is None:
         strides = (None,) * (ndim - 1) + ((1,) if contiguous and ndim else (None,))
     stride_div = tuple(1 if s is not None else (div if k < ndim - 1 else 1)
@@ -171,7 +173,7 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None):
                            stride_constant=strides,
                            shape_constant=shape,
                            stride_divisible_by=stride_div,
-                           shape_divisible_by=16 if shape is None else 1,
+                           shape_divisible_by=shape_div if shape is None else 1,
                            base_addr_divisible_by=16)
 
 
@@ -273,6 +275,17 @@ def _exports():
                                               arr(f32, 1), arr(f32, 1), 256]))
     add("conversions", "ftof_rounding", "all",
         sig([arr(f32, 1), arr(f16, 1), arr(bf16, 1), arr(i16, 2), 256]), min_version="13.4")
+
+    # products below the tensor cores: the FMA engine (batched f32; f16/bf16 converted) ------
+    add("small_dots", "small_bmm", "f32",
+        sig([arr(f32, 3, shape_div=1, row_align=False), arr(f32, 2, shape_div=1),
+             arr(f32, 3, shape_div=1, row_align=False), 4, 2, 4, 2]))
+    add("small_dots", "small_bmm", "f32_16",
+        sig([arr(f32, 3, shape_div=1), arr(f32, 2, shape_div=1), arr(f32, 3, shape_div=1),
+             2, 16, 8, 16]))
+    for name, dt in (("f16", f16), ("bf16", bf16)):
+        add("small_dots", "tiny_mma", name,
+            sig([arr(dt, 2, shape_div=1), arr(dt, 2, shape_div=1), arr(f32, 2, shape_div=1), 8]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

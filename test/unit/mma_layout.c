@@ -201,33 +201,40 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
 }
 
 /* FMA engine (f32/f64): every accumulator register of every thread finds, for each k, the A
- * element of its row and the B element of its column at the registers ct_mma_fma_regs names. */
-static void fma_layouts(ct_module *m, int64_t mm, int64_t nn, uint32_t lk, uint32_t warps)
+ * element of its row and the B element of its column, of its batch when bb > 1 (3-D tiles), at
+ * the registers ct_mma_fma_regs names. */
+static void fma_layouts(ct_module *m, int64_t bb, int64_t mm, int64_t nn, uint32_t lk,
+                        uint32_t warps)
 {
-    const ct_type *c = tile2(m, CT_S_F32, mm, nn);
+    int64_t shape[3] = {bb, mm, nn};
+    const ct_type *c = bb > 1 ? ct_type_tile(m, ct_type_scalar(m, CT_S_F32), 3, shape)
+                              : tile2(m, CT_S_F32, mm, nn);
     ct_ll la, lb, lc;
     ct_mma_fma_layout(c, lk, warps, CT_MMA_A, &la);
     ct_mma_fma_layout(c, lk, warps, CT_MMA_B, &lb);
     ct_mma_fma_layout(c, lk, warps, CT_MMA_C, &lc);
-    uint32_t ln = 0, bad = 0;
+    uint32_t ln = 0, lm = 0, bad = 0;
     while ((1 << ln) < nn)
         ln++;
+    while ((1 << lm) < mm)
+        lm++;
     CHECK(ct_ll_surjective(&la) && ct_ll_surjective(&lb) && ct_ll_surjective(&lc));
     CHECK(ct_ll_is_permutation(&la) && ct_ll_is_permutation(&lb));
     for (uint32_t w = 0; w < warps; w++)
         for (uint32_t lane = 0; lane < 32; lane++)
             for (uint32_t r = 0; r < 1u << lc.nreg; r++) {
                 uint32_t x = ct_ll_apply(&lc, r, lane, w), row = x >> ln, col = x & ((1u << ln) - 1);
-                uint32_t ra, rb;
-                ct_mma_fma_regs(&lc, ln, lk, r, &ra, &rb);
+                uint32_t bt = x >> (ln + lm), ra, rb;
+                ct_mma_fma_regs(&lc, ln, lm, lk, r, &ra, &rb);
                 for (uint32_t k = 0; k < 1u << lk; k++) {
                     bad += ra + k >= 1u << la.nreg || rb + k >= 1u << lb.nreg;
                     bad += ct_ll_apply(&la, ra + k, lane, w) != (row << lk | k);
-                    bad += ct_ll_apply(&lb, rb + k, lane, w) != (k << ln | col);
+                    bad += ct_ll_apply(&lb, rb + k, lane, w) != (bt << (lk + ln) | k << ln | col);
                 }
             }
     if (bad)
-        fprintf(stderr, "fma %ldx%ld, K 2^%u: %u mismatches\n", (long)mm, (long)nn, lk, bad);
+        fprintf(stderr, "fma %ldx%ldx%ld, K 2^%u: %u mismatches\n", (long)bb, (long)mm,
+                (long)nn, lk, bad);
     CHECK_EQ_INT(bad, 0);
 }
 
@@ -302,9 +309,12 @@ int main(void)
     staging(m, 128, 128, 64, 8);  /* the matmul tiles: 128- and 256-byte rows */
     staging(m, 16, 8, 16, 1);     /* 32- and 16-byte rows */
     batched(m);
-    fma_layouts(m, 64, 32, 4, 4);
-    fma_layouts(m, 128, 64, 5, 8);
-    fma_layouts(m, 4, 8, 2, 1);   /* smaller than the CTA: copies */
+    fma_layouts(m, 1, 64, 32, 4, 4);
+    fma_layouts(m, 1, 128, 64, 5, 8);
+    fma_layouts(m, 1, 4, 8, 2, 1);   /* smaller than the CTA: copies */
+    fma_layouts(m, 2, 2, 4, 1, 4);   /* batched (the FFT's 2x2 factors), mostly copies */
+    fma_layouts(m, 4, 16, 32, 3, 4); /* batched, the batch on registers and warps */
+    fma_layouts(m, 8, 8, 64, 3, 1);
     ct_module_free(m);
     TEST_MAIN_END();
 }

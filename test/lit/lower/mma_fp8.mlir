@@ -1,5 +1,7 @@
 // fp8 operands (f8E4M3FN, f8E5M2 → f32) through mma.sync m16n8k32 (sm_89 and later): bytes in
-// 16-bit registers packed four to a register as for i8; below sm_89 lower-dots refuses them.
+// 16-bit registers packed four to a register as for i8. Below sm_89 an f32 accumulator takes the
+// FMA engine (lower/mma.h: operands converted to f32, the conversion emulated), an f16 one is
+// refused.
 // (ptxas turns these into QMMA.16832 on sm_89 and sm_120a and into HMMA on sm_90a.)
 // RUN: cutile compile --gpu-name sm_89 %s --emit ptx | FileCheck %s
 // RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
@@ -15,7 +17,7 @@
 // f16 accumulators (PTX ISA 8.7, the default for these targets): packed pairs as for f16.
 // CHECK-LABEL: .entry dot_e4m3_f16acc(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%md0, %md1}, {%ma0, %ma1, %ma2, %ma3}, {%mb0, %mb1}, {%mc0, %mc1};
-// ERR: cuda_tile.mmaf in kernel dot_e4m3: f8 tensor-core operands need sm_89 or later
+// ERR: cuda_tile.mmaf in kernel dot_e4m3_f16acc: f8 tensor-core operands need sm_89 or later
 // ERR: exit 3
 "cuda_tile.module"() <{sym_name = "mma_fp8"}> ({
   "cuda_tile.entry"() <{sym_name = "dot_e4m3", function_type = (!cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Matrix products below the tensor cores' reach, for libcutile_rt tests (written for this
+project): they run on the FMA engine (src/lower/mma.h).
+
+small_bmm    C[b] = A[b] @ W for a batch of BS tiny f32 matrices sharing W, W broadcast over the
+             batch by ct.matmul (the shape of a factored DFT's stages: BS x M x K times K x N
+             with M, N, K of 2 to 16). Block i takes batch items [i·BS, (i+1)·BS).
+tiny_mma     C = A @ B + C for one 8 x 8 x 8 tile of f16 or bf16 with an f32 accumulator: smaller
+             than one mma.sync (16 x 8 x 16), so its operands are converted to f32 and FMA'd.
+"""
+import cuda.tile as ct
+
+
+@ct.kernel
+def small_bmm(A, W, C, BS: ct.Constant[int], M: ct.Constant[int], N: ct.Constant[int],
+              K: ct.Constant[int]):
+    i = ct.bid(0)
+    a = ct.load(A, index=(i, 0, 0), shape=(BS, M, K), padding_mode=ct.PaddingMode.ZERO)
+    w = ct.reshape(ct.load(W, index=(0, 0), shape=(K, N)), (1, K, N))
+    ct.store(C, index=(i, 0, 0), tile=ct.matmul(a, w))
+
+
+@ct.kernel
+def tiny_mma(A, B, C, T: ct.Constant[int]):
+    a = ct.load(A, index=(0, 0), shape=(T, T))
+    b = ct.load(B, index=(0, 0), shape=(T, T))
+    c = ct.load(C, index=(0, 0), shape=(T, T))
+    ct.store(C, index=(0, 0), tile=ct.mma(a, b, c))
