@@ -476,6 +476,10 @@ static ct_status dots_region(dots *D, ct_region *r)
             for (uint32_t k = 0; k < op->nregions; k++)
                 if (dots_region(D, &op->regions[k]))
                     return D->c->d->status;
+            if (op->opc == CT_OP_MMAF_SCALED)
+                return ct_unsupported(D->c, D->f, op,
+                                      "block-scaled mma (mmaf_scaled, sm_100+ in cuTile) is not "
+                                      "implemented on any target yet");
             if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI)
                 continue;
             ct_op *dot = make_dot(D, b, &i, op);

@@ -1539,6 +1539,31 @@ static void f8_bits(void)
     free(x), free(y4), free(y5), free(b8), free(e4), free(e5);
 }
 
+/* conversions.py f8_widen: every byte as e4m3fn and e5m2 widened to f32, bit for bit against
+ * the host's decoding (NaN as NaN). */
+static void f8_widen(void)
+{
+    enum { N = 1024 };
+    uint8_t b8[N];
+    float y4[N], y5[N];
+    for (int i = 0; i < N; i++)
+        b8[i] = (uint8_t)i;
+    dbuf db = dalloc(b8, N), dy4 = dalloc(NULL, N * 4), dy5 = dalloc(NULL, N * 4);
+    cuTileArg args[] = {arr1(&db, CUTILE_DTYPE_I8, N), arr1(&dy4, CUTILE_DTYPE_F32, N),
+                        arr1(&dy5, CUTILE_DTYPE_F32, N)};
+    launch(kernel("f8_widen_bits", 0), N / 256, 1, args, 3, "f8_widen");
+    dfetch(&dy4, y4, "f8_widen e4m3");
+    dfetch(&dy5, y5, "f8_widen e5m2");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        float v4 = f8_value(b8[i], 3, 7, false), v5 = f8_value(b8[i], 2, 15, true);
+        bad += isnan(v4) ? !isnan(y4[i]) : fbits(y4[i]) != fbits(v4);
+        bad += isnan(v5) ? !isnan(y5[i]) : fbits(y5[i]) != fbits(v5);
+    }
+    report("f8 widen", bad, 2 * N);
+    drv.cuMemFree_v2(db.p);
+}
+
 /* An integer (magnitude mag, sign neg) rounded to nearest even with p significant bits, as a
  * double (exact). */
 static double int_round(uint64_t mag, bool neg, int p)
@@ -1920,6 +1945,7 @@ int main(void)
     convert_int();
     widen16();
     f8_bits();
+    f8_widen();
     ftof_rounding();
     layer_norm_bwd();
     small_bmm("small_bmm_f32", 4, 2, 4, 2, 10);

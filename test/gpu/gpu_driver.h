@@ -21,6 +21,8 @@ typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
 typedef struct CUgraph_st *CUgraph;
 typedef struct CUgraphExec_st *CUgraphExec;
+typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction;
 
 #define GPU_DRIVER_FUNCS(X)                                                                    \
     X(cuInit, (unsigned))                                                                      \
@@ -46,7 +48,12 @@ typedef struct CUgraphExec_st *CUgraphExec;
     X(cuGraphInstantiateWithFlags, (CUgraphExec *, CUgraph, unsigned long long))               \
     X(cuGraphLaunch, (CUgraphExec, CUstream))                                                  \
     X(cuGraphExecDestroy, (CUgraphExec))                                                       \
-    X(cuGraphDestroy, (CUgraph))
+    X(cuGraphDestroy, (CUgraph))                                                               \
+    X(cuModuleLoadData, (CUmodule *, const void *))                                            \
+    X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))                             \
+    X(cuModuleUnload, (CUmodule))                                                              \
+    X(cuLaunchKernel, (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, \
+                       unsigned, CUstream, void **, void **))
 
 static struct {
 #define GPU_X_(name, params) CUresult(*name) params;

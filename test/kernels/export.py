@@ -271,6 +271,7 @@ def _exports():
         *[sig([arr(d, 1), arr(f16, 1), 256]) for d in (i32, u32, i64, u64)])
     add("conversions", "widen16", "bits", sig([arr(i16, 1), arr(i16, 1), arr(f32, 1),
                                                 arr(f32, 1), 256]))
+    add("conversions", "f8_widen", "bits", sig([arr(i8, 1), arr(f32, 1), arr(f32, 1), 256]))
     add("conversions", "f8_bits", "rn", sig([arr(f32, 1), arr(i8, 1), arr(i8, 1), arr(i8, 1),
                                               arr(f32, 1), arr(f32, 1), 256]))
     add("conversions", "ftof_rounding", "all",

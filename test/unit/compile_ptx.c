@@ -354,8 +354,9 @@ static void pdl_insert(void)
     ct_module_free(m);
 }
 
-/* f8 conversions need sm_89+: on sm_80 a NOT_SUPPORTED naming the op and the target; on sm_90a
- * and sm_120a the packing cvt forms, accepted by ptxas. */
+/* Conversions to f8 need sm_89+: on sm_80 a NOT_SUPPORTED naming the op and the target (from
+ * f8 is done on the bits there, mma_fp8_fma.mlir); on sm_90a and sm_120a the packing cvt forms,
+ * accepted by ptxas. */
 static void fp8_targets(void)
 {
     static const char *const stems[] = {"fp8_roundtrip_f32", "f8_bits_rn"};
@@ -364,7 +365,7 @@ static void fp8_targets(void)
         ct_module *m = load(stems[k], "13_3");
         expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.ftof in kernel ");
         expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
-                     "f8 conversions need sm_89 or newer, the target is sm_80");
+                     "conversions to f8 need sm_89 or newer, the target is sm_80");
         for (size_t t = 1; m && t < CT_ARRAY_LEN(targets); t++) {
             ct_compile_result res;
             ct_diag d = {0};

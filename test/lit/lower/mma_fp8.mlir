@@ -1,7 +1,6 @@
 // fp8 operands (f8E4M3FN, f8E5M2 → f32) through mma.sync m16n8k32 (sm_89 and later): bytes in
 // 16-bit registers packed four to a register as for i8. Below sm_89 an f32 accumulator takes the
-// FMA engine (lower/mma.h: operands converted to f32, the conversion emulated), an f16 one is
-// refused.
+// FMA engine (mma_fp8_fma.mlir), an f16 one is refused.
 // (ptxas turns these into QMMA.16832 on sm_89 and sm_120a and into HMMA on sm_90a.)
 // RUN: cutile compile --gpu-name sm_89 %s --emit ptx | FileCheck %s
 // RUN: CUTILE_WGMMA=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
