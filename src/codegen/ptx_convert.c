@@ -123,17 +123,10 @@ static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
     return d->addr[c];
 }
 
-/* The conversion's buffer: the static ct_smem up to 48 KiB (ptxas allows no more static shared
- * memory) inside a pipelined K loop, whose stages take the dynamic region ct_ring, or in a
- * kernel without one; otherwise ct_ring, which the kernel's dyn_smem sizes and the launcher
- * opts into. Outside the loops of a kernel with rings, the ring is free (their begin and end
- * synchronise the CTA): static staging there would take shared memory from the stages (pipe.c
- * leaves 16 KiB beside them, for conversions inside the loops) or from a second CTA on the SM.
- * *ring says which; NOREG (and the diagnostic) when the tile does not fit. */
-static uint32_t convert_buf(em *e, uint64_t bytes, bool *ring)
+uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what)
 {
     const ct_target *t = e->c->cfg->target;
-    char why[200];
+    char why[240];
     *ring = false;
     if (bytes <= CT_PTX_SMEM_STATIC && (e->pipe || !e->fs->npipes)) {
         uint32_t base = new_reg(e, RC_B32);
@@ -142,13 +135,12 @@ static uint32_t convert_buf(em *e, uint64_t bytes, bool *ring)
         return base;
     }
     if (e->pipe)
-        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile (above 48 KiB) inside a "
-                 "pipelined loop, whose stages hold the dynamic shared memory",
-                 (unsigned long long)bytes);
+        snprintf(why, sizeof why, "%s of a %llu-byte tile (above 48 KiB) inside a pipelined loop, "
+                 "whose stages hold the dynamic shared memory", what, (unsigned long long)bytes);
     else if (bytes + 1024 + e->smem > t->smem_optin)
-        snprintf(why, sizeof why, "layout conversion of a %llu-byte tile: with 1024 bytes of "
-                 "alignment slack and %u of static shared memory it exceeds the %u a block of "
-                 "%s may use", (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
+        snprintf(why, sizeof why, "%s of a %llu-byte tile: with 1024 bytes of alignment slack and "
+                 "%u of static shared memory it exceeds the %u a block of %s may use", what,
+                 (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
     else
         return *ring = true, ct_ptx_ring(e, (uint32_t)bytes);
     ct_ptx_nosup(e, why);
@@ -192,7 +184,7 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
         src_regs[r] = opr(e, src, r);
     I("bar.sync 0;\n");
     bool ring;
-    uint32_t base = convert_buf(e, (uint64_t)eb << ld->nout, &ring);
+    uint32_t base = ct_ptx_smem_buf(e, (uint64_t)eb << ld->nout, &ring, "layout conversion");
     if (base == NOREG)
         return e->c->d->status;
     side ws, rs;

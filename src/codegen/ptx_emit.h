@@ -119,6 +119,17 @@ ct_status ct_ptx_emit_op(em *e, const ct_op *op);      /* one op */
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
+/* A shared-memory buffer of `bytes` for a round trip through shared memory (a layout
+ * conversion, an operand's ldmatrix staging; `what` names it in a refusal): the static ct_smem
+ * up to 48 KiB (ptxas allows no more static shared memory) inside a pipelined K loop, whose
+ * stages take the dynamic region ct_ring, or in a kernel without one; otherwise ct_ring, which
+ * the kernel's dyn_smem sizes and the launcher opts into. Outside the loops of a kernel with
+ * rings, the ring is free (their begin and end synchronise the CTA): static staging there
+ * would take shared memory from the stages (pipe.c leaves 16 KiB beside them, for conversions
+ * inside the loops) or from a second CTA on the SM. *ring says which (a ring's readers must
+ * synchronise before a later loop's copies refill it); NOREG (and the diagnostic) when the
+ * tile does not fit. (ptx_convert.c) */
+uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
 /* One access of v consecutive elements at [addr+off] in state space `space` (".global",

@@ -413,8 +413,8 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     const ct_op *dot = staged_dot(e, op, &k);
     const ct_type *t = ct_val_type(e->f, op->res[0]);
     uint64_t bytes = ct_type_num_elements(t) * 2;
-    if (!dot || bytes > 48 * 1024)
-        return ct_ptx_nosup(e, "shared-memory staging of a tensor-core operand above 48 KiB");
+    if (!dot)
+        return ct_ptx_nosup(e, "shared-memory staging of a value that feeds no tensor-core dot");
     ct_mma_smem sm;
     uint8_t lc = 0; /* rows: every dimension but the last (the batch too) */
     while ((1ll << lc) < t->shape[t->rank - 1])
@@ -423,12 +423,17 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     uint32_t stage = ct_ptx_pipe_stage(e, op);
     if (stage != NOREG) /* a pipelined loop's copies filled it */
         return stage_read(e, op->res[0], k, &sm, stage);
-    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
-    uint32_t base = new_reg(e, RC_B32);
-    I("bar.sync 0;\n");
-    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    bool ring;
+    I("bar.sync 0;\n"); /* earlier readers of the buffer are done */
+    uint32_t base = ct_ptx_smem_buf(e, bytes, &ring, "tensor-core operand staging");
+    if (base == NOREG)
+        return e->c->d->status;
     if (stage_write(e, op->opnds[0], &sm, base))
         return e->c->d->status;
     I("bar.sync 0;\n");
-    return stage_read(e, op->res[0], k, &sm, base);
+    if (stage_read(e, op->res[0], k, &sm, base))
+        return e->c->d->status;
+    if (ring)
+        I("bar.sync 0;\n");
+    return CUTILE_SUCCESS;
 }

@@ -52,6 +52,7 @@ typedef struct CUfunc_st *CUfunction;
     X(cuModuleLoadData, (CUmodule *, const void *))                                            \
     X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))                             \
     X(cuModuleUnload, (CUmodule))                                                              \
+    X(cuFuncSetAttribute, (CUfunction, int, int))                                              \
     X(cuLaunchKernel, (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, \
                        unsigned, CUstream, void **, void **))
 

@@ -566,17 +566,12 @@ static int device_sm(void)
     return major * 10 + minor;
 }
 
-/* mma_fp8_fma.mlir's fp8 dots compiled to PTX for sm_80, which has neither f8 tensor cores nor
- * f8 cvt (the FMA engine, operands widened on the bits), and JIT-compiled by the driver for
- * this device: sm_80 cubins do not run on newer majors, sm_80 PTX does. */
-static void f8_fma_sm80(void)
+/* Text-form kernels of test/lit/lower compiled to PTX for sm_80 and JIT-compiled by the driver
+ * for this device (sm_80 cubins do not run on newer majors, sm_80 PTX does): what the library
+ * does for Ampere only, checked here. Returns the compile (for widen_bits), or a zeroed one. */
+static ct_compile_result sm80_lit_dots(const char *path, const lit_dot *dots, size_t ndots,
+                                       CUmodule *cm)
 {
-    static const lit_dot dots[] = {
-        {"dot_e4m3", T_E4M3, T_F32, 128, 32, 64, {0, 1.0 / (1 << 20), 0}},
-        {"dot_e5m2", T_E5M2, T_F32, 128, 32, 64, {0, 1.0 / (1 << 20), 0}},
-    };
-    const char *path = "test/lit/lower/mma_fp8_fma.mlir";
-    uint32_t wthreads = 0;
     size_t size = 0, bsz = 0;
     unsigned char *text = test_read_file(path, &size);
     void *bc = NULL;
@@ -584,27 +579,28 @@ static void f8_fma_sm80(void)
     ct_diag d = {0};
     ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name("sm_80", NULL)};
     ct_compile_result res = {0};
-    CUmodule cm = NULL;
-    printf("-- %s compiled for sm_80 (PTX JIT-compiled for this device): the FMA engine\n", path);
+    *cm = NULL;
+    printf("-- %s compiled for sm_80 (PTX JIT-compiled for this device)\n", path);
     if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
         ct_bc_read(bc, bsz, NULL, &m, &d) || ct_compile(m, &cfg, &res, &d) ||
-        drv.cuModuleLoadData(&cm, res.ptx)) {
+        drv.cuModuleLoadData(cm, res.ptx)) {
         fprintf(stderr, "%s for sm_80: %s\n", path, d.msg[0] ? d.msg : cuTileGetLastErrorMessage());
         CHECK(!"sm_80 PTX compiles and loads");
     }
-    for (size_t e = 0; cm && e < sizeof dots / sizeof dots[0]; e++) {
+    ct_module_free(m);
+    cuTileFree(NULL, bc);
+    free(text);
+    for (size_t e = 0; *cm && e < ndots; e++) {
         const lit_dot *t = &dots[e];
         const ct_kernel_info *ki = NULL;
-        for (uint32_t i = 0; i < res.nkernels; i++) {
+        for (uint32_t i = 0; i < res.nkernels; i++)
             if (!strcmp(res.kernels[i].name, t->name))
                 ki = &res.kernels[i];
-            if (!strcmp(res.kernels[i].name, "widen_bits"))
-                wthreads = res.kernels[i].block_dim[0];
-        }
         CUfunction fn = NULL;
-        CHECK(ki && drv.cuModuleGetFunction(&fn, cm, t->name) == 0);
-        if (!fn)
+        CHECK(ki && drv.cuModuleGetFunction(&fn, *cm, t->name) == 0);
+        if (!fn) /* 8: CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
             continue;
+        CHECK(drv.cuFuncSetAttribute(fn, 8, (int)ki->dyn_smem) == 0);
         mat a = rand_mat(t->in, t->m * t->k, false), b = rand_mat(t->in, t->k * t->n, false);
         mat c = rand_mat(t->acc, t->m * t->n, false);
         CUdeviceptr da = dput(a.h, t->m * t->k * ty_bytes[t->in]);
@@ -621,42 +617,69 @@ static void f8_fma_sm80(void)
         free(out);
         free_mat(&a), free_mat(&b), free_mat(&c);
     }
+    return res;
+}
+
+/* mma_fp8_fma.mlir's widen_bits (sm_80 PTX in cm): all 256 bytes as e4m3fn and e5m2, bit for
+ * bit against the host's decoding (e4m3fn: S.1111.111 NaN; e5m2: exponent 31 inf or NaN). */
+static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
+{
     CUfunction wf = NULL;
-    if (cm && drv.cuModuleGetFunction(&wf, cm, "widen_bits") == 0) {
-        uint8_t bytes[256];
-        float y[2][256];
-        for (int i = 0; i < 256; i++)
-            bytes[i] = (uint8_t)i;
-        CUdeviceptr db = dput(bytes, 256), d4 = dput(NULL, 1024), d5 = dput(NULL, 1024);
-        void *params[3] = {&db, &d4, &d5};
-        CHECK(wthreads && drv.cuLaunchKernel(wf, 1, 1, 1, wthreads, 1, 1, 0, NULL, params, NULL) == 0);
-        dget(y[0], d4, 1024);
-        dget(y[1], d5, 1024);
-        size_t bad = 0;
-        for (int i = 0; i < 256; i++) {
-            /* e4m3fn: S.1111.111 is NaN; e5m2: exponent 31 is inf (mantissa 0) or NaN */
-            bool nan4 = (i & 0x7F) == 0x7F, top5 = (i & 0x7C) == 0x7C;
-            double w4 = f8_value((uint8_t)i, 3, 7), w5 = f8_value((uint8_t)i, 2, 15);
-            bad += nan4 ? !isnan(y[0][i]) : fbits(y[0][i]) != fbits((float)w4);
-            if (top5 && (i & 3))
-                bad += !isnan(y[1][i]);
-            else if (top5)
-                bad += y[1][i] != (i & 0x80 ? -INFINITY : INFINITY);
-            else
-                bad += fbits(y[1][i]) != fbits((float)w5);
-        }
-        printf("%-34s 256 bytes each as e4m3fn and e5m2: %zu wrong\n", "widen_bits [sm_80 PTX]", bad);
-        CHECK_EQ_INT(bad, 0);
-        drv.cuMemFree_v2(db), drv.cuMemFree_v2(d4), drv.cuMemFree_v2(d5);
-    } else {
-        CHECK(!"widen_bits found");
+    uint32_t threads = 0;
+    for (uint32_t i = 0; i < res->nkernels; i++)
+        if (!strcmp(res->kernels[i].name, "widen_bits"))
+            threads = res->kernels[i].block_dim[0];
+    CHECK(cm && threads && drv.cuModuleGetFunction(&wf, cm, "widen_bits") == 0);
+    if (!wf)
+        return;
+    uint8_t bytes[256];
+    float y[2][256];
+    for (int i = 0; i < 256; i++)
+        bytes[i] = (uint8_t)i;
+    CUdeviceptr db = dput(bytes, 256), d4 = dput(NULL, 1024), d5 = dput(NULL, 1024);
+    void *params[3] = {&db, &d4, &d5};
+    CHECK(drv.cuLaunchKernel(wf, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+    dget(y[0], d4, 1024);
+    dget(y[1], d5, 1024);
+    size_t bad = 0;
+    for (int i = 0; i < 256; i++) {
+        bool nan4 = (i & 0x7F) == 0x7F, top5 = (i & 0x7C) == 0x7C;
+        double w4 = f8_value((uint8_t)i, 3, 7), w5 = f8_value((uint8_t)i, 2, 15);
+        bad += nan4 ? !isnan(y[0][i]) : fbits(y[0][i]) != fbits((float)w4);
+        if (top5 && (i & 3))
+            bad += !isnan(y[1][i]);
+        else if (top5)
+            bad += y[1][i] != (i & 0x80 ? -INFINITY : INFINITY);
+        else
+            bad += fbits(y[1][i]) != fbits((float)w5);
     }
+    printf("%-34s 256 bytes each as e4m3fn and e5m2: %zu wrong\n", "widen_bits [sm_80 PTX]", bad);
+    CHECK_EQ_INT(bad, 0);
+    drv.cuMemFree_v2(db), drv.cuMemFree_v2(d4), drv.cuMemFree_v2(d5);
+}
+
+/* Ampere-only paths: fp8 dots on the FMA engine with the operands widened on the bits
+ * (mma_fp8_fma.mlir), and a 64 KiB ldmatrix-staged operand in the dynamic region
+ * (mma_stage_ring.mlir). */
+static void sm80_paths(void)
+{
+    static const lit_dot f8[] = {
+        {"dot_e4m3", T_E4M3, T_F32, 128, 32, 64, {0, 1.0 / (1 << 20), 0}},
+        {"dot_e5m2", T_E5M2, T_F32, 128, 32, 64, {0, 1.0 / (1 << 20), 0}},
+    };
+    static const lit_dot big[] = {
+        {"dot_f16_big", T_F16, T_F32, 128, 128, 256, {0, 1.0 / (1 << 20), 0}},
+    };
+    CUmodule cm;
+    ct_compile_result res = sm80_lit_dots("test/lit/lower/mma_fp8_fma.mlir", f8, 2, &cm);
+    widen_bits_sm80(cm, &res);
     if (cm)
         drv.cuModuleUnload(cm);
     ct_compile_result_free(&res);
-    ct_module_free(m);
-    cuTileFree(NULL, bc);
-    free(text);
+    res = sm80_lit_dots("test/lit/lower/mma_stage_ring.mlir", big, 1, &cm);
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
 }
 
 int main(void)
@@ -695,7 +718,7 @@ int main(void)
         if (getenv("CUTILE_MMA_BENCH"))
             bench_bf16();
     }
-    f8_fma_sm80();
+    sm80_paths();
     sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
