@@ -415,8 +415,8 @@ static ct_status e_int_unary(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->res[0]);
     bool neg = op->opc == CT_OP_NEGI;
-    if (w == 1)
-        return ct_ptx_nosup(e, "negi/absi of i1");
+    if (w == 1) /* modulo 2: -x = x, and |x| wraps back to x (abs(-1) = 1 ≡ -1) */
+        return e_alias(e, op);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -431,13 +431,24 @@ static ct_status e_int_unary(em *e, const ct_op *op)
 
 static const char *const cmp_mn[] = {"eq", "ne", "lt", "le", "gt", "ge"};
 
+/* d = x <pred> y for i1 read unsigned (0 < 1; a signed compare swaps the operands, true being
+ * -1): lt = ¬x∧y, le = ¬x∨y, gt = x∧¬y, ge = x∨¬y. */
+static void cmp_i1(em *e, uint32_t d, int pred, const char *x, const char *y)
+{
+    bool less = pred == CT_CMP_PREDICATE_LT || pred == CT_CMP_PREDICATE_LE;
+    bool strict = pred == CT_CMP_PREDICATE_LT || pred == CT_CMP_PREDICATE_GT;
+    uint32_t t = new_reg(e, RC_PRED);
+    I("not.pred %s, %s;\n", R(e, t), less ? x : y);
+    I("%s.pred %s, %s, %s;\n", strict ? "and" : "or", R(e, d), R(e, t), less ? y : x);
+}
+
 static ct_status e_cmpi(em *e, const ct_op *op)
 {
     uint32_t w = bits_of(e, op->opnds[0]);
     int pred = (int)ct_rw_attr_i(op, 0, 0);
     bool sg = is_signed(op);
-    if (pred < 0 || pred > 5 || (w == 1 && pred > 1))
-        return ct_ptx_nosup(e, "ordered cmpi of i1");
+    if (pred < 0 || pred > 5)
+        return ct_ptx_nosup(e, "cmpi predicate");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -447,7 +458,9 @@ static ct_status e_cmpi(em *e, const ct_op *op)
         uint32_t ra = ext8(e, opr(e, op->opnds[0], r), w, sg);
         uint32_t rb = ext8(e, opr(e, op->opnds[1], r), w, sg);
         const char *a = R(e, ra), *b = R(e, rb);
-        if (w == 1) {
+        if (w == 1 && pred > 1) {
+            cmp_i1(e, d[r], pred, sg ? b : a, sg ? a : b);
+        } else if (w == 1) {
             I("xor.pred %s, %s, %s;\n", R(e, d[r]), a, b);
             if (pred == CT_CMP_PREDICATE_EQ)
                 I("not.pred %s, %s;\n", R(e, d[r]), R(e, d[r]));
@@ -849,8 +862,10 @@ static ct_status e_offset(em *e, const ct_op *op)
 {
     const ct_type *pe = elem_of(e, op->res[0])->elem;
     uint32_t eb = ct_scalar_infos[pe->scalar].bytes, w = bits_of(e, op->opnds[1]);
-    if (w < 16 || ct_scalar_infos[pe->scalar].bits < 8)
+    if (w < 16 || (ct_scalar_infos[pe->scalar].bits < 8 && pe->scalar != CT_S_I1))
         return ct_ptx_nosup(e, w < 16 ? "offset by i1/i8" : "offset on sub-byte pointees");
+    if (pe->scalar == CT_S_I1) /* an i1 in memory is one byte (ops.md load_ptr_tko) */
+        eb = 1;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);

@@ -126,16 +126,24 @@ static uint32_t slice_offset(em *e, const bitmap *m, const ct_val *idx)
     return off;
 }
 
-static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base)
+/* The staging buffer for a tile shaped like `big` of v's elements (ct_ptx_smem_buf: static up to
+ * 48 KiB, else the dynamic region), then a barrier: earlier readers of it are done. */
+static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base, bool *ring)
 {
     uint64_t bytes = ct_type_num_elements(big) * ct_ptx_elem_bytes(e, v);
-    if (bytes > CT_PTX_SMEM_STATIC)
-        return ct_ptx_nosup(e, "tile above 48 KiB");
-    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
-    *base = new_reg(e, RC_B32);
-    I("mov.u32 %s, ct_smem;\n", R(e, *base));
-    I("bar.sync 0;\n"); /* earlier readers of the staging buffer are done */
+    if ((*base = ct_ptx_smem_buf(e, bytes, ring, "shape op staging")) == NOREG)
+        return e->c->d->status;
+    I("bar.sync 0;\n");
     return CUTILE_SUCCESS;
+}
+
+/* The status of the last read of a staging buffer: the dynamic region's readers are done
+ * before a later loop's copies or conversion refill it. */
+static ct_status read_done(em *e, ct_status s, bool ring)
+{
+    if (!s && ring)
+        I("bar.sync 0;\n");
+    return s;
 }
 
 /* pack/unpack of 4-bit elements (i4, f4E2M1FN), whose registers hold the element in the low
@@ -190,12 +198,15 @@ static ct_status reinterpret(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "pack/unpack of i1 (a byte in memory but one bit in the tile: "
                                "the spec gives no bit order)");
     uint32_t base = 0; /* set by staging() */
-    if (staging(e, ct_val_type(e->f, src), src, &base) || ct_ptx_smem_tile(e, true, src, base))
+    bool ring = false;
+    if (staging(e, ct_val_type(e->f, src), src, &base, &ring) ||
+        ct_ptx_smem_tile(e, true, src, base))
         return e->c->d->status;
     I("bar.sync 0;\n");
     if (bs == 4 || br == 4)
-        return nibbles(e, res, base, bs == 4);
-    return ct_ptx_def(e, res) ? ct_ptx_smem_tile(e, false, res, base) : ct_ptx_oom(e);
+        return read_done(e, nibbles(e, res, base, bs == 4), ring);
+    return read_done(e, ct_ptx_def(e, res) ? ct_ptx_smem_tile(e, false, res, base) : ct_ptx_oom(e),
+                     ring);
 }
 
 ct_status ct_ptx_shape(em *e, const ct_op *op)
@@ -211,8 +222,9 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
     lg_of(big, id.big);
     lg_of(big, m.big);
     uint32_t base = 0, nidx = 0; /* set by staging(); gcc -O2 cannot see it */
+    bool ring = false;
     const ct_val *idx = op->opc == CT_OP_CAT ? NULL : ct_op_group(op, extract ? 1 : 2, &nidx);
-    if (big->rank > CT_LL_MAX_RANK || staging(e, big, res, &base))
+    if (big->rank > CT_LL_MAX_RANK || staging(e, big, res, &base, &ring))
         return big->rank > CT_LL_MAX_RANK ? ct_ptx_nosup(e, "rank above 8") : e->c->d->status;
     if (op->opc == CT_OP_CAT) {
         uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), k = new_reg(e, RC_B32);
@@ -230,7 +242,7 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
         I("bar.sync 0;\n");
         if (!ct_ptx_def(e, res))
             return ct_ptx_oom(e);
-        return move(e, false, res, &m, base, slice_offset(e, &m, idx));
+        return read_done(e, move(e, false, res, &m, base, slice_offset(e, &m, idx)), ring);
     } else { /* insert: the destination, then the source over its slice */
         lg_of(ct_val_type(e->f, op->opnds[0]), m.lg);
         if (move(e, true, op->opnds[1], &id, base, NOREG))
@@ -240,5 +252,6 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
             return e->c->d->status;
     }
     I("bar.sync 0;\n");
-    return ct_ptx_def(e, res) ? move(e, false, res, &id, base, NOREG) : ct_ptx_oom(e);
+    return read_done(e, ct_ptx_def(e, res) ? move(e, false, res, &id, base, NOREG) : ct_ptx_oom(e),
+                     ring);
 }

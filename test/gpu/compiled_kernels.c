@@ -445,6 +445,77 @@ static bool near16(uint16_t got, uint16_t want, int units)
 static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
 static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
 
+/* ---------------------------------- lowering corner cases ---------------------------------- */
+
+/* edge_ops.py raw_copy: a copy through raw memory, whose gathers carry a padding value and no
+ * mask. */
+static void raw_copy(void)
+{
+    enum { N = 1024 };
+    float x[N], y[N];
+    for (int i = 0; i < N; i++)
+        x[i] = urand(-100, 100);
+    dbuf dx = dalloc(x, sizeof x), dy = dalloc(NULL, sizeof y);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dy, CUTILE_DTYPE_F32, N)};
+    launch(kernel("raw_copy_f32", 0), N / 256, 1, args, 2, "raw_copy");
+    dfetch(&dy, y, "raw_copy");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++)
+        bad += fbits(y[i]) != fbits(x[i]);
+    report("raw_copy f32", bad, N);
+    drv.cuMemFree_v2(dx.p);
+}
+
+/* edge_ops.py bool_ops on bool arrays from a runtime start: a > b, a <= b (bools compare as
+ * 0 < 1) and abs(a) as int8 (abs of an i1 is the i1 itself, true → 1). */
+static void bool_ops(void)
+{
+    enum { N = 50, START = 7, T = 64 };
+    uint8_t a[N], b[N], gt[N], le[N];
+    int8_t ab[T];
+    for (int i = 0; i < N; i++)
+        a[i] = rnd32() & 1, b[i] = rnd32() & 1;
+    dbuf da = dalloc(a, N), db = dalloc(b, N), dgt = dalloc(NULL, N), dle = dalloc(NULL, N);
+    dbuf dab = dalloc(NULL, T);
+    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_BOOL, N), arr1(&db, CUTILE_DTYPE_BOOL, N),
+                        arr1(&dgt, CUTILE_DTYPE_BOOL, N), arr1(&dle, CUTILE_DTYPE_BOOL, N),
+                        arr1(&dab, CUTILE_DTYPE_I8, T),
+                        {.kind = CUTILE_ARG_INT64, .u.i64 = START}};
+    launch(kernel("bool_ops_b8", 0), 1, 1, args, 6, "bool_ops");
+    dfetch(&dgt, gt, "bool_ops gt");
+    dfetch(&dle, le, "bool_ops le");
+    dfetch(&dab, ab, "bool_ops abs");
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        bool in = i >= START; /* below start: untouched, still the 0xFF poison */
+        bad += gt[i] != (in ? a[i] > b[i] : 0xFF) || le[i] != (in ? a[i] <= b[i] : 0xFF);
+        if (in)
+            bad += ab[i - START] != a[i];
+    }
+    report("bool_ops (slice, cmpi, absi)", bad, 3 * (N - START));
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+}
+
+/* edge_ops.py big_extract: extract and cat of a 64 KiB f32 tile (dynamic shared memory). */
+static void big_extract(void)
+{
+    enum { T = 128 };
+    const int64_t sh[2] = {T, T}, st[2] = {T, 1};
+    float *x = malloc(T * T * 4), *y = malloc(T * T * 4);
+    for (int i = 0; i < T * T; i++)
+        x[i] = urand(-10, 10);
+    dbuf dx = dalloc(x, T * T * 4), dy = dalloc(NULL, T * T * 4);
+    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, sh, st), arr(&dy, CUTILE_DTYPE_F32, 2, sh, st)};
+    launch(kernel("big_extract_f32", 0), 1, 1, args, 2, "big_extract");
+    dfetch(&dy, y, "big_extract");
+    size_t bad = 0;
+    for (int i = 0; i < T * T; i++)
+        bad += y[i] != x[i] + (i < T * T / 2 ? 5.0f : -3.0f);
+    report("big_extract f32 128x128", bad, T * T);
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(y);
+}
+
 /* --------------------------- products below the tensor cores --------------------------- */
 
 /* test/kernels/small_dots.py small_bmm: C[b] = A[b] · W over `batch` items (not a multiple of
@@ -1952,6 +2023,9 @@ int main(void)
     small_bmm("small_bmm_f32_16", 2, 16, 8, 16, 5);
     tiny_mma(false);
     tiny_mma(true);
+    raw_copy();
+    bool_ops();
+    big_extract();
     pack_nibbles();
     alloca_run("test/lit/lower/alloca.mlir", false);
     alloca_run("test/lit/lower/alloca_global.mlir", true);

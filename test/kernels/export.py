@@ -141,7 +141,8 @@ def sample_main(doc, label, rel, here, export_all):
 
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
-                "persistent_fp8", "col_reduce", "int_edges", "conversions", "small_dots"]
+                "persistent_fp8", "col_reduce", "int_edges", "conversions", "small_dots",
+                "edge_ops"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -161,7 +162,7 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, sh
     `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
     row_align the row strides are any multiple of one element."""
     elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
-                  u32: 4, u64: 8}[dtype]
+                  u32: 4, u64: 8, ct.bool_: 1}[dtype]
     div = max(1, 16 // elem_bytes) if row_align else 1
     if strides is None:
         strides = (None,) * (ndim - 1) + ((1,) if contiguous and ndim else (None,))
@@ -287,6 +288,13 @@ def _exports():
     for name, dt in (("f16", f16), ("bf16", bf16)):
         add("small_dots", "tiny_mma", name,
             sig([arr(dt, 2, shape_div=1), arr(dt, 2, shape_div=1), arr(f32, 2, shape_div=1), 8]))
+
+    # lowering corner cases: unmasked padding, bool slices/compares/abs, 64 KiB staging --------
+    add("edge_ops", "raw_copy", "f32", sig([arr(f32, 1, shape_div=1)] * 2 + [256]))
+    b8 = ct.bool_
+    add("edge_ops", "bool_ops", "b8",
+        sig([arr(b8, 1, shape_div=1)] * 4 + [arr(ct.int8, 1, shape_div=1), S_I32, 64]))
+    add("edge_ops", "big_extract", "f32", sig([arr(f32, 2)] * 2 + [128]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",
