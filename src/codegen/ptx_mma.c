@@ -119,7 +119,8 @@ static void f16_acc(mm *m, uint32_t ntiles, bool after)
     }
 }
 
-/* The FMA engine: each accumulator register runs through K with fma.rn (lower/mma.h). */
+/* The FMA engine: each accumulator register runs through K with fma.rn (mad.lo for i32;
+ * lower/mma.h). */
 static ct_status fma_dot(em *e, const ct_op *op)
 {
     const ct_type *ta = ct_val_type(e->f, op->opnds[0]), *tc = ct_val_type(e->f, op->opnds[2]);
@@ -139,7 +140,8 @@ static ct_status fma_dot(em *e, const ct_op *op)
                                "emit-ptx: dot operand %u is not in its FMA layout", k);
     }
     const ct_ll *lc = layout_of(e, op->res[0]);
-    const char *ty = sc(e, op->res[0]) == CT_S_F64 ? "f64" : "f32";
+    ct_scalar s = sc(e, op->res[0]);
+    const char *ins = s == CT_S_F64 ? "fma.rn.f64" : s == CT_S_I32 ? "mad.lo.s32" : "fma.rn.f32";
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -148,7 +150,7 @@ static ct_status fma_dot(em *e, const ct_op *op)
         ct_mma_fma_regs(lc, ln, lm, lk, r, &ra, &rb);
         for (uint32_t k = 0; k < 1u << lk; k++) {
             uint32_t acc = k ? d[r] : opr(e, op->opnds[2], r);
-            I("fma.rn.%s %s, %s, %s, %s;\n", ty, R(e, d[r]), R(e, opr(e, op->opnds[0], ra + k)),
+            I("%s %s, %s, %s, %s;\n", ins, R(e, d[r]), R(e, opr(e, op->opnds[0], ra + k)),
               R(e, opr(e, op->opnds[1], rb + k)), R(e, acc));
         }
     }

@@ -401,33 +401,44 @@ typedef struct dots {
     ct_func *f;
 } dots;
 
-/* Whether a dot the tensor cores cannot take runs on the FMA engine (mma.h): an f32
- * accumulator with float operands of at most 32 bits, or f64 throughout. */
-static bool fma_ok(ct_scalar in, ct_scalar acc)
+/* The type a dot the tensor cores cannot take computes in on the FMA engine (mma.h): f32 for
+ * float operands of at most 32 bits with an f32 or f16 accumulator, f64 throughout, i32 for
+ * 8-bit integers into i32; CT_S_COUNT when none. */
+static ct_scalar fma_work(ct_scalar in, ct_scalar acc)
 {
     if (acc == CT_S_F64)
-        return in == CT_S_F64;
-    return acc == CT_S_F32 && (in == CT_S_F16 || in == CT_S_BF16 || in == CT_S_TF32 ||
-                               in == CT_S_F32 || is_f8(in));
+        return in == CT_S_F64 ? CT_S_F64 : CT_S_COUNT;
+    if (acc == CT_S_I32)
+        return in == CT_S_I8 ? CT_S_I32 : CT_S_COUNT;
+    bool small = in == CT_S_F16 || in == CT_S_BF16 || in == CT_S_TF32 || is_f8(in);
+    return (acc == CT_S_F32 && (small || in == CT_S_F32)) || (acc == CT_S_F16 && small)
+               ? CT_S_F32
+               : CT_S_COUNT;
 }
 
-/* Operand v of dot-to-be `op` converted to element type acc by an ftof inserted before
- * position *at of b (*at moves past it); v itself when it has that type. */
-static ct_val to_acc(dots *D, ct_block *b, uint32_t *at, ct_val v, const ct_type *acc)
+/* v converted to element type w by an ftof (floats) or an exti of signedness `sign` (integers)
+ * inserted before position *at of b (*at moves past it); v itself when it has that type. */
+static ct_val to_work(dots *D, ct_block *b, uint32_t *at, ct_val v, const ct_type *w,
+                      const ct_attr *sign)
 {
     const ct_type *t = ct_val_type(D->f, v);
-    if (ct_type_elem(t) == acc)
+    if (ct_type_elem(t) == w)
         return v;
-    const ct_type *rt = ct_type_tile(D->m, acc, t->rank, t->shape);
-    ct_op *cv = rt ? ct_rw_op(D->m, D->f, CT_OP_FTOF, 1, &rt, 1, &v, NULL) : NULL;
-    if (!cv || !(cv->attrs[0] = ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN)) ||
+    const ct_type *rt = ct_type_tile(D->m, w, t->rank, t->shape);
+    bool ints = w->scalar == CT_S_I32;
+    ct_op *cv = rt ? ct_rw_op(D->m, D->f, ints ? CT_OP_EXTI : CT_OP_FTOF, 1, &rt, 1, &v, NULL)
+                   : NULL;
+    if (!cv || !(cv->attrs[0] = ints ? sign
+                                     : ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING,
+                                                       CT_ROUNDING_NEAREST_EVEN)) ||
         ct_rw_insert(D->m, b, (*at)++, cv) < 0)
         return CT_NO_VAL;
     return cv->res[0];
 }
 
-/* The dot that replaces mmaf / mmai `op` at b->ops[*at] (conversions of its operands may be
- * inserted before it, *at following it), or NULL with the reason in the diagnostic. */
+/* The op that replaces mmaf / mmai `op` at b->ops[*at] — the dot, or on the FMA engine with a
+ * narrower accumulator the ftof of the dot's result — with what it needs inserted before it
+ * (*at following), or NULL with the reason in the diagnostic. */
 static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
 {
     const ct_func *f = D->f;
@@ -438,18 +449,24 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
         why = "f8 tensor-core operands need sm_89 or later";
     if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
         why = "f8 operands with f16 accumulators need PTX ISA 8.7";
-    bool fma = why && op->opc == CT_OP_MMAF && ta->rank >= 2 && ta->rank <= 3 &&
-               fma_ok((ct_scalar)ct_type_elem(ta)->scalar, (ct_scalar)ct_type_elem(tc)->scalar);
+    ct_scalar work = why ? fma_work((ct_scalar)ct_type_elem(ta)->scalar,
+                                    (ct_scalar)ct_type_elem(tc)->scalar)
+                         : CT_S_COUNT;
+    bool fma = work != CT_S_COUNT && ta->rank >= 2 && ta->rank <= 3;
     if (why && !fma) {
         ct_unsupported(D->c, f, op, why);
         return NULL;
     }
+    const ct_type *w = fma ? ct_type_scalar(D->m, work) : NULL;
+    bool mmai = op->opc == CT_OP_MMAI;
+    const ct_attr *sign[3] = {mmai ? op->attrs[0] : NULL, mmai ? op->attrs[1] : NULL, NULL};
     ct_val opnds[3] = {op->opnds[0], op->opnds[1], op->opnds[2]};
-    for (uint32_t k = 0; fma && k < 2; k++)
-        if ((opnds[k] = to_acc(D, b, at, opnds[k], ct_type_elem(tc))) == CT_NO_VAL)
+    for (uint32_t k = 0; fma && k < 3; k++)
+        if (!w || (opnds[k] = to_work(D, b, at, opnds[k], w, sign[k])) == CT_NO_VAL)
             goto oom;
     const ct_type *rt = ct_val_type(f, op->res[0]);
-    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 3, opnds, NULL);
+    const ct_type *dt = fma ? ct_val_type(f, opnds[2]) : rt;
+    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &dt, 3, opnds, NULL);
     int32_t instr[4] = {CT_MMA_FMA, 1, 1, 1};
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
@@ -457,11 +474,19 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
         instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
     if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
         goto oom;
-    for (uint32_t i = 0; op->opc == CT_OP_MMAI && i < 2; i++)
+    for (uint32_t i = 0; !fma && mmai && i < 2; i++)
         if (!(dot->attrs[1 + i] = op->attrs[i]))
             goto oom;
     dot->loc = op->loc;
-    return dot;
+    if (dt == rt)
+        return dot;
+    /* an f16 accumulator: the dot runs in f32, its result rounds once to f16 */
+    ct_op *back = ct_rw_op(D->m, D->f, CT_OP_FTOF, 1, &rt, 1, &dot->res[0], NULL);
+    if (!back || ct_rw_insert(D->m, b, (*at)++, dot) < 0 ||
+        !(back->attrs[0] = ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN)))
+        goto oom;
+    back->loc = op->loc;
+    return back;
 oom:
     ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
     return NULL;

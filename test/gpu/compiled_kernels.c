@@ -549,33 +549,80 @@ static void small_bmm(const char *stem, int64_t bs, int64_t m, int64_t n, int64_
     free(a), free(w), free(c);
 }
 
-/* tiny_mma: C = A · B + C for one 8x8x8 tile of f16 or bf16 into f32 (operands converted to
- * f32, so every product is exact and only the sums round). */
-static void tiny_mma(bool bf16)
+static float f8_value(uint8_t b, int mbits, int bias, bool has_inf); /* below, with f8_bits */
+
+/* tiny_mma: C = A · B + C for one T x T x T tile below one mma.sync, on the FMA engine: the
+ * operands converted exactly to f32 (i32), every product exact; an f32 or i32 accumulator
+ * compared with the double sum (only the f32 sums round), an f16 one with that sum rounded to
+ * f16 (one unit of difference allowed: f32 sums, then one rounding). Kinds: 0 f16 → f32,
+ * 1 bf16 → f32, 2 f16 → f16, 3 e4m3 → f16, 4 i8 → i32. */
+static void tiny_mma(int kind)
 {
-    const int64_t t = 8, sh[2] = {t, t}, st[2] = {t, 1};
-    uint16_t a[64], b[64];
-    float c[64], c0[64];
-    for (int i = 0; i < 64; i++) {
-        a[i] = to16(urand(-2, 2), bf16), b[i] = to16(urand(-2, 2), bf16);
-        c0[i] = urand(-1, 1);
-    }
-    cuTileDType dt = bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16;
-    dbuf da = dalloc(a, sizeof a), db = dalloc(b, sizeof b), dc = dalloc(c0, sizeof c0);
-    cuTileArg args[] = {arr(&da, dt, 2, sh, st), arr(&db, dt, 2, sh, st),
-                        arr(&dc, CUTILE_DTYPE_F32, 2, sh, st)};
-    const char *stem = bf16 ? "tiny_mma_bf16" : "tiny_mma_f16";
-    launch(kernel(stem, 0), 1, 1, args, 3, stem);
-    dfetch(&dc, c, stem);
-    size_t bad = 0;
-    for (int i = 0; i < 8; i++)
-        for (int j = 0; j < 8; j++) {
-            double want = c0[i * 8 + j];
-            for (int q = 0; q < 8; q++)
-                want += (double)from16(a[i * 8 + q], bf16) * from16(b[q * 8 + j], bf16);
-            bad += !near(c[i * 8 + j], want, 1e-6, 1e-5);
+    static const char *const stems[] = {"tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc",
+                                        "tiny_mma_e4m3_f16acc", "tiny_mma_i8"};
+    static const cuTileDType in_dt[] = {CUTILE_DTYPE_F16, CUTILE_DTYPE_BF16, CUTILE_DTYPE_F16,
+                                        CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_I8};
+    static const cuTileDType acc_dt[] = {CUTILE_DTYPE_F32, CUTILE_DTYPE_F32, CUTILE_DTYPE_F16,
+                                         CUTILE_DTYPE_F16, CUTILE_DTYPE_I32};
+    enum { TM = 16 };
+    const int t = kind == 3 ? 16 : 8, eb = kind >= 3 ? 1 : 2, cb = kind == 2 || kind == 3 ? 2 : 4;
+    const int64_t sh[2] = {t, t}, st[2] = {t, 1};
+    uint8_t a[TM * TM * 2], b[TM * TM * 2], c0[TM * TM * 4], c[TM * TM * 4];
+    double av[TM * TM], bv[TM * TM], cv[TM * TM];
+    for (int i = 0; i < t * t; i++) {
+        float z = urand(-1, 1);
+        if (kind <= 2) {
+            uint16_t hx = to16(urand(-2, 2), kind == 1), hy = to16(urand(-2, 2), kind == 1);
+            memcpy(a + 2 * i, &hx, 2), memcpy(b + 2 * i, &hy, 2);
+            av[i] = from16(hx, kind == 1), bv[i] = from16(hy, kind == 1);
+        } else if (kind == 3) { /* e4m3 bytes with exponents 1..10: normal, below 16 */
+            a[i] = (uint8_t)((rnd32() & 0x80) | (1 + rnd32() % 10) << 3 | (rnd32() & 7));
+            b[i] = (uint8_t)((rnd32() & 0x80) | (1 + rnd32() % 10) << 3 | (rnd32() & 7));
+            av[i] = f8_value(a[i], 3, 7, false), bv[i] = f8_value(b[i], 3, 7, false);
+        } else {
+            a[i] = (uint8_t)rnd32(), b[i] = (uint8_t)rnd32();
+            av[i] = (int8_t)a[i], bv[i] = (int8_t)b[i];
         }
-    report(stem, bad, 64);
+        if (cb == 2) {
+            uint16_t h = f16_of(z);
+            memcpy(c0 + 2 * i, &h, 2);
+            cv[i] = f32_of_f16(h);
+        } else if (kind == 4) {
+            int32_t v = (int32_t)(rnd32() % 20001) - 10000;
+            memcpy(c0 + 4 * i, &v, 4);
+            cv[i] = v;
+        } else {
+            memcpy(c0 + 4 * i, &z, 4);
+            cv[i] = z;
+        }
+    }
+    dbuf da = dalloc(a, (size_t)(t * t * eb)), db = dalloc(b, (size_t)(t * t * eb));
+    dbuf dc = dalloc(c0, (size_t)(t * t * cb));
+    cuTileArg args[] = {arr(&da, in_dt[kind], 2, sh, st), arr(&db, in_dt[kind], 2, sh, st),
+                        arr(&dc, acc_dt[kind], 2, sh, st)};
+    launch(kernel(stems[kind], 0), 1, 1, args, 3, stems[kind]);
+    dfetch(&dc, c, stems[kind]);
+    size_t bad = 0;
+    for (int x = 0; x < t * t; x++) {
+        double want = cv[x];
+        for (int q = 0; q < t; q++)
+            want += av[x / t * t + q] * bv[q * t + x % t];
+        if (cb == 2) {
+            uint16_t h;
+            memcpy(&h, c + 2 * x, 2);
+            bad += !near16(h, f16_of((float)want), 1) &&
+                   fabs(f32_of_f16(h) - want) > 1e-3 * (1 + fabs(want)); /* across zero */
+        } else if (kind == 4) {
+            int32_t v;
+            memcpy(&v, c + 4 * x, 4);
+            bad += v != (int32_t)want;
+        } else {
+            float f;
+            memcpy(&f, c + 4 * x, 4);
+            bad += !near(f, want, 1e-6, 1e-5);
+        }
+    }
+    report(stems[kind], bad, (size_t)(t * t));
     drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
 }
 
@@ -2021,8 +2068,8 @@ int main(void)
     layer_norm_bwd();
     small_bmm("small_bmm_f32", 4, 2, 4, 2, 10);
     small_bmm("small_bmm_f32_16", 2, 16, 8, 16, 5);
-    tiny_mma(false);
-    tiny_mma(true);
+    for (int kind = 0; kind < 5; kind++)
+        tiny_mma(kind);
     raw_copy();
     bool_ops();
     big_extract();

@@ -162,7 +162,7 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, sh
     `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
     row_align the row strides are any multiple of one element."""
     elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
-                  u32: 4, u64: 8, ct.bool_: 1}[dtype]
+                  u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1}[dtype]
     div = max(1, 16 // elem_bytes) if row_align else 1
     if strides is None:
         strides = (None,) * (ndim - 1) + ((1,) if contiguous and ndim else (None,))
@@ -285,9 +285,13 @@ def _exports():
     add("small_dots", "small_bmm", "f32_16",
         sig([arr(f32, 3, shape_div=1), arr(f32, 2, shape_div=1), arr(f32, 3, shape_div=1),
              2, 16, 8, 16]))
-    for name, dt in (("f16", f16), ("bf16", bf16)):
+    for name, dt, acc, t in (("f16", f16, f32, 8), ("bf16", bf16, f32, 8),
+                             ("f16_f16acc", f16, f16, 8), ("e4m3_f16acc", ct.float8_e4m3fn, f16, 16),
+                             ("i8", i8, i32, 8)):
+        ra = dt != i8  # 8 one-byte columns: 8-byte rows
         add("small_dots", "tiny_mma", name,
-            sig([arr(dt, 2, shape_div=1), arr(dt, 2, shape_div=1), arr(f32, 2, shape_div=1), 8]))
+            sig([arr(dt, 2, shape_div=1, row_align=ra), arr(dt, 2, shape_div=1, row_align=ra),
+                 arr(acc, 2, shape_div=1), t]))
 
     # lowering corner cases: unmasked padding, bool slices/compares/abs, 64 KiB staging --------
     add("edge_ops", "raw_copy", "f32", sig([arr(f32, 1, shape_div=1)] * 2 + [256]))

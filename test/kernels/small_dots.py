@@ -5,8 +5,10 @@ project): they run on the FMA engine (src/lower/mma.h).
 small_bmm    C[b] = A[b] @ W for a batch of BS tiny f32 matrices sharing W, W broadcast over the
              batch by ct.matmul (the shape of a factored DFT's stages: BS x M x K times K x N
              with M, N, K of 2 to 16). Block i takes batch items [i·BS, (i+1)·BS).
-tiny_mma     C = A @ B + C for one 8 x 8 x 8 tile of f16 or bf16 with an f32 accumulator: smaller
-             than one mma.sync (16 x 8 x 16), so its operands are converted to f32 and FMA'd.
+tiny_mma     C = A @ B + C for one T x T x T tile below one mma.sync (16 x 8 x 32 bytes of K):
+             f16 or bf16 into f32, f16 into f16, e4m3 into f16 (T = 16: 16 bytes of K), int8 into
+             int32 (ct.mma of int8 is mmai); the operands are converted to f32 (i32) and FMA'd, an
+             f16 accumulator rounded back once.
 """
 import cuda.tile as ct
 
