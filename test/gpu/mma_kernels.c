@@ -655,7 +655,7 @@ static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
     }
     printf("%-34s 256 bytes each as e4m3fn and e5m2: %zu wrong\n", "widen_bits [sm_80 PTX]", bad);
     CHECK_EQ_INT(bad, 0);
-    drv.cuMemFree_v2(db), drv.cuMemFree_v2(d4), drv.cuMemFree_v2(d5);
+    drv.cuMemFree_v2(db); /* dget freed d4 and d5 */
 }
 
 /* Ampere-only paths: fp8 dots on the FMA engine with the operands widened on the bits
