@@ -491,38 +491,50 @@ static ct_status scan_warp(em *e, const ct_op *op, const scan_plan *p, bool rev)
     return ct_ptx_alias(e, op->res[0], out, n);
 }
 
-/* The fallback: the tile goes through shared memory, where each thread walks whole lines
- * along the scanned dimension (a PTX loop with the combiner inlined once), then every thread
- * reads its elements of the result. Correct for any layout and any combiner; linear in the
- * dimension. */
+/* The fallback: the tiles go through shared memory (one buffer per operand, side by side),
+ * where each thread walks whole lines along the scanned dimension (a PTX loop with the combiner
+ * inlined once, its arguments (element, accumulator) per operand as for reduce), then every
+ * thread reads its elements of the results. Correct for any layout, any combiner and any number
+ * of operands; linear in the dimension. */
 static ct_status scan_smem(em *e, const ct_op *op)
 {
-    ct_val src = op->opnds[0], res = op->res[0];
-    const ct_type *t = ct_val_type(e->f, src);
-    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0), eb = ct_ptx_elem_bytes(e, src);
+    const uint32_t n = op->nopnds;
+    const ct_type *t = ct_val_type(e->f, op->opnds[0]);
+    uint32_t dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
     bool rev = ct_rw_attr_named(op, "reverse", 0) != 0;
-    if (!ct_ptx_def(e, res))
-        return ct_ptx_oom(e);
+    if (n > MAX_OPND)
+        return ct_ptx_nosup(e, "scan of more than 8 operands");
     uint8_t lg[CT_LL_MAX_RANK];
     uint32_t nout = 0;
     for (uint32_t d = 0; d < t->rank; d++)
         nout += lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
     uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), len = 1u << lg[dim];
     uint32_t lines = 1u << (nout - lg[dim]), nthreads = e->fs->num_warps * 32;
-    uint64_t bytes = ((uint64_t)1 << nout) * eb;
-    if (bytes > CT_PTX_SMEM_STATIC)
-        return ct_ptx_nosup(e, "scan of a tile above 48 KiB");
-    e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
-    uint32_t base = new_reg(e, RC_B32), l = new_reg(e, RC_B32), a = new_reg(e, RC_B32);
-    uint32_t k = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), w = new_reg(e, RC_B32);
-    int rc = ct_ptx_rclass(elem_of(e, src));
-    uint32_t acc = new_reg(e, rc), el = new_reg(e, rc);
-    int32_t step = (int32_t)((1u << lo) * eb) * (rev ? -1 : 1);
-    I("mov.u32 %s, ct_smem;\n", R(e, base));
-    I("bar.sync 0;\n");
-    if (ct_ptx_smem_tile(e, true, src, base))
+    uint32_t eb[MAX_OPND], acc[MAX_OPND], el[MAX_OPND], base[MAX_OPND], a[MAX_OPND];
+    uint64_t bytes = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!ct_ptx_def(e, op->res[i]))
+            return ct_ptx_oom(e);
+        eb[i] = ct_ptx_elem_bytes(e, op->opnds[i]);
+        bytes += (uint64_t)eb[i] << nout;
+    }
+    bool ring;
+    uint32_t buf = ct_ptx_smem_buf(e, bytes, &ring, "scan");
+    if (buf == NOREG)
         return e->c->d->status;
     I("bar.sync 0;\n");
+    for (uint32_t i = 0, off = 0; i < n; off += eb[i] << nout, i++) {
+        int rc = ct_ptx_rclass(elem_of(e, op->opnds[i]));
+        base[i] = off ? new_reg(e, RC_B32) : buf, a[i] = new_reg(e, RC_B32);
+        acc[i] = new_reg(e, rc), el[i] = new_reg(e, rc);
+        if (off)
+            I("add.u32 %s, %s, %u;\n", R(e, base[i]), R(e, buf), off);
+        if (ct_ptx_smem_tile(e, true, op->opnds[i], base[i]))
+            return e->c->d->status;
+    }
+    I("bar.sync 0;\n");
+    uint32_t l = new_reg(e, RC_B32), f = new_reg(e, RC_B32), k = new_reg(e, RC_B32);
+    uint32_t p = new_reg(e, RC_PRED), w = new_reg(e, RC_B32);
     for (uint32_t it = 0; it * nthreads < lines; it++) {
         uint32_t skip = e->nlabels++, loop = e->nlabels++;
         I("add.u32 %s, %s, %u;\n", R(e, l), R(e, e->tid), it * nthreads);
@@ -530,30 +542,43 @@ static ct_status scan_smem(em *e, const ct_op *op)
         I("@%s bra $Lcf%u;\n", R(e, p), skip);
         /* first element of line l: outer part shifted past the dimension, inner part kept */
         I("and.b32 %s, %s, %u;\n", R(e, w), R(e, l), (1u << lo) - 1);
-        I("shr.u32 %s, %s, %u;\n", R(e, a), R(e, l), lo);
-        I("shl.b32 %s, %s, %u;\n", R(e, a), R(e, a), lo + lg[dim]);
-        I("or.b32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, w));
+        I("shr.u32 %s, %s, %u;\n", R(e, f), R(e, l), lo);
+        I("shl.b32 %s, %s, %u;\n", R(e, f), R(e, f), lo + lg[dim]);
+        I("or.b32 %s, %s, %s;\n", R(e, f), R(e, f), R(e, w));
         if (rev)
-            I("add.u32 %s, %s, %u;\n", R(e, a), R(e, a), (len - 1) << lo);
-        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
-        ct_ptx_smem_elem(e, false, src, acc, a, 0, NOREG);
+            I("add.u32 %s, %s, %u;\n", R(e, f), R(e, f), (len - 1) << lo);
+        for (uint32_t i = 0; i < n; i++) {
+            I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a[i]), R(e, f), eb[i], R(e, base[i]));
+            ct_ptx_smem_elem(e, false, op->opnds[i], acc[i], a[i], 0, NOREG);
+        }
         I("mov.u32 %s, 1;\n", R(e, k));
         ct_buf_printf(e->o, "$Lcf%u:\n", loop);
         I("setp.ge.u32 %s, %s, %u;\n", R(e, p), R(e, k), len);
         I("@%s bra $Lcf%u;\n", R(e, p), skip);
-        I("add.s32 %s, %s, %d;\n", R(e, a), R(e, a), step);
-        ct_ptx_smem_elem(e, false, src, el, a, 0, NOREG);
-        uint32_t args[2] = {el, acc}, out;
-        if (ct_ptx_inline_region(e, op, args, &out))
+        uint32_t args[2 * MAX_OPND], out[MAX_OPND];
+        for (uint32_t i = 0; i < n; i++) {
+            int32_t step = (int32_t)((1u << lo) * eb[i]) * (rev ? -1 : 1);
+            I("add.s32 %s, %s, %d;\n", R(e, a[i]), R(e, a[i]), step);
+            ct_ptx_smem_elem(e, false, op->opnds[i], el[i], a[i], 0, NOREG);
+            args[2 * i] = el[i], args[2 * i + 1] = acc[i];
+        }
+        if (ct_ptx_inline_region(e, op, args, out))
             return e->c->d->status;
-        ct_ptx_mov(e, acc, out);
-        ct_ptx_smem_elem(e, true, src, acc, a, 0, NOREG);
+        for (uint32_t i = 0; i < n; i++) {
+            ct_ptx_mov(e, acc[i], out[i]);
+            ct_ptx_smem_elem(e, true, op->opnds[i], acc[i], a[i], 0, NOREG);
+        }
         I("add.u32 %s, %s, 1;\n", R(e, k), R(e, k));
         I("bra $Lcf%u;\n", loop);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     }
     I("bar.sync 0;\n");
-    return ct_ptx_smem_tile(e, false, res, base);
+    for (uint32_t i = 0; i < n; i++)
+        if (ct_ptx_smem_tile(e, false, op->res[i], base[i]))
+            return e->c->d->status;
+    if (ring)
+        I("bar.sync 0;\n");
+    return CUTILE_SUCCESS;
 }
 
 ct_status ct_ptx_scan(em *e, const ct_op *op)
@@ -567,7 +592,7 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
     for (uint32_t d = 0; d < t->rank; d++)
         lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
     scan_plan p;
-    if (ct_ll_eq(ls, lr) && ct_ptx_rclass(elem_of(e, op->opnds[0])) != RC_PRED &&
+    if (op->nopnds == 1 && ct_ll_eq(ls, lr) && ct_ptx_rclass(elem_of(e, op->opnds[0])) != RC_PRED &&
         scan_plan_of(ls, ct_ll_dim_offset(t->rank, lg, dim), lg[dim], &p))
         return scan_warp(e, op, &p, ct_rw_attr_named(op, "reverse", 0) != 0);
     return scan_smem(e, op);

@@ -1058,13 +1058,15 @@ static bool ck_reduce(vctx *c, const ct_op *op)
     return true;
 }
 
+/* ops.md says "currently restricted to a single operand"; cuTile 1.7 writes tuple scans (its
+ * test_scan runs them on the GPU), so any number is taken, each result typed as its operand. */
 static bool ck_scan(vctx *c, const ct_op *op)
 {
-    NEED(op->nopnds == 1, "scan takes a single operand, got %u", op->nopnds);
     if (!check_aggregate(c, op))
         return false;
-    NEED(rty(c, op, 0) == vty(c, op->opnds[0]), "result type %s differs from operand type %s",
-         ty(c, rty(c, op, 0)), ty(c, vty(c, op->opnds[0])));
+    for (uint32_t i = 0; i < op->nres; i++)
+        NEED(rty(c, op, i) == vty(c, op->opnds[i]), "result #%u type %s differs from operand type %s",
+             i, ty(c, rty(c, op, i)), ty(c, vty(c, op->opnds[i])));
     return true;
 }
 

@@ -863,6 +863,44 @@ static void row_scans(void)
     free(x), free(rev), free(mx), free(first);
 }
 
+/* scan_argmax.py tuple_scan: one three-operand scan along 128-element rows (16 rows a block):
+ * running sum, running max and the index where it was reached (the combine couples the last
+ * two), against the host's walk of each row. */
+static void tuple_scan(void)
+{
+    enum { M = 48, N = 128 };
+    const int64_t sh[2] = {M, N}, st[2] = {N, 1};
+    float *x = malloc(M * N * 4), *s_ = malloc(M * N * 4), *mx = malloc(M * N * 4);
+    int32_t *ix = malloc(M * N * 4);
+    for (int i = 0; i < M * N; i++)
+        x[i] = urand(-1, 1);
+    dbuf dx = dalloc(x, M * N * 4), ds = dalloc(NULL, M * N * 4), dm = dalloc(NULL, M * N * 4);
+    dbuf di = dalloc(NULL, M * N * 4);
+    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, sh, st), arr(&ds, CUTILE_DTYPE_F32, 2, sh, st),
+                        arr(&dm, CUTILE_DTYPE_F32, 2, sh, st), arr(&di, CUTILE_DTYPE_I32, 2, sh, st)};
+    launch(kernel("tuple_scan_f32", 0), M / 16, 1, args, 4, "tuple_scan");
+    dfetch(&ds, s_, "tuple_scan sum");
+    dfetch(&dm, mx, "tuple_scan max");
+    dfetch(&di, ix, "tuple_scan argmax");
+    size_t bad = 0;
+    for (int r = 0; r < M; r++) {
+        double sum = 0;
+        float best = -INFINITY;
+        int at = 0;
+        for (int c = 0; c < N; c++) {
+            float v = x[r * N + c];
+            sum += v;
+            if (v > best)
+                best = v, at = c;
+            bad += !near(s_[r * N + c], sum, 1e-5, 1e-5) || mx[r * N + c] != best ||
+                   ix[r * N + c] != at;
+        }
+    }
+    report("tuple_scan (sum, max, argmax)", bad, (size_t)(M * N));
+    drv.cuMemFree_v2(dx.p);
+    free(x), free(s_), free(mx), free(ix);
+}
+
 /* idx[r] = argmax of row r (n = 1008 of a 1024 tile; the tail loads -inf), rows with NaNs,
  * ties, an all-NaN row. cuTile's combiner orders non-NaN values above NaN (so an all-NaN row
  * picks its first -inf padding lane, index n), equal values (or two NaNs) by lower index. */
@@ -2045,6 +2083,7 @@ int main(void)
     row_cumsum("row_cumsum_i32", false, 240);
     row_scans();
     row_argmax();
+    tuple_scan();
     print_sum("13_1");
     print_sum("13_3");
     persistent_scale();

@@ -248,6 +248,8 @@ def _exports():
     add("scan_argmax", "row_cumsum", "i32", sig([arr(i32, 2)] * 2 + [256]))
     add("scan_argmax", "row_argmax", "f32", sig([arr(f32, 2), arr(i32, 1), 1024]))
     add("scan_argmax", "row_scans", "i32", sig([arr(i32, 2)] * 4 + [512]))
+    add("scan_argmax", "tuple_scan", "f32",
+        sig([arr(f32, 2), arr(f32, 2), arr(f32, 2), arr(i32, 2), 16, 128]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
     add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))

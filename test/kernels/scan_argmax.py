@@ -40,3 +40,22 @@ def row_scans(X, Rev, Mx, First, TILE_N: ct.Constant[int]):
     ct.store(Rev, index=(row, 0), tile=ct.cumsum(x, axis=1, reverse=True))
     ct.store(Mx, index=(row, 0), tile=ct.scan(x, 1, ct.maximum, -2147483648))
     ct.store(First, index=(row, 0), tile=ct.scan(x, 1, _keep_acc, 0, reverse=True))
+
+
+def _sum_max_argmax(s1, m1, i1, s2, m2, i2):
+    # (running sum, running max, index of the running max): the last two coupled; which group
+    # is the earlier one does not matter but on ties of the max, which random data never has
+    return s1 + s2, ct.maximum(m1, m2), ct.where(m2 > m1, i2, i1)
+
+
+@ct.kernel
+def tuple_scan(X, S, M, I, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int]):
+    # a three-operand scan along the rows of a TILE_M x TILE_N block (cuTile's tuple scan):
+    # cumsum, running max and its index, whose combine reads the max (arguments (prev..., cur...))
+    bid = ct.bid(0)
+    x = ct.load(X, index=(bid, 0), shape=(TILE_M, TILE_N))
+    i = ct.broadcast_to(ct.arange(TILE_N, dtype=ct.int32)[None, :], (TILE_M, TILE_N))
+    s, m, j = ct.scan((x, x, i), axis=1, func=_sum_max_argmax, identity=(0.0, float("-inf"), 0))
+    ct.store(S, index=(bid, 0), tile=s)
+    ct.store(M, index=(bid, 0), tile=m)
+    ct.store(I, index=(bid, 0), tile=j)
