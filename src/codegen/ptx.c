@@ -732,6 +732,22 @@ static ct_status e_int_cast(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* d (bf16) = int a (PTX type it, w = 32 or 64 bits) rounded to nearest even, without the sm_90
+ * cvt: a to f32 toward zero, its lowest bit set if that was inexact (round to odd: 24 bits keep
+ * the information a second rounding to bf16's 8 needs), then f32 → bf16 to nearest even. */
+static void bf16_by_odd(em *e, uint32_t d, uint32_t a, const char *it, uint32_t w)
+{
+    uint32_t f = new_reg(e, RC_F32), back = new_reg(e, w == 64 ? RC_B64 : RC_B32);
+    uint32_t bits = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
+    I("cvt.rz.f32%s %s, %s;\n", it, R(e, f), R(e, a));
+    I("cvt.rzi%s.f32 %s, %s;\n", it, R(e, back), R(e, f));
+    I("setp.ne%s %s, %s, %s;\n", it, R(e, p), R(e, back), R(e, a));
+    I("mov.b32 %s, %s;\n", R(e, bits), R(e, f));
+    I("@%s or.b32 %s, %s, 1;\n", R(e, p), R(e, bits), R(e, bits));
+    I("mov.b32 %s, %s;\n", R(e, f), R(e, bits));
+    from_f32(e, d, f, CT_S_BF16);
+}
+
 /* itof (round to nearest even) and ftoi (truncation). */
 static ct_status e_int_float(em *e, const ct_op *op)
 {
@@ -742,9 +758,9 @@ static ct_status e_int_float(em *e, const ct_op *op)
     bool sg = is_signed(op);
     if (!base_float(fs))
         return ct_ptx_nosup(e, "float type");
-    /* int → bf16 in one rounding exists from sm_90; below, only ints exact in f32 (≤ 16 bits) */
-    if (to_float && fs == CT_S_BF16 && e->c->sm < 90 && w > 16)
-        return ct_ptx_nosup(e, "itof of 32/64-bit ints to bf16 below sm_90");
+    /* int → bf16 in one rounding exists from sm_90; below, ints exact in f32 (≤ 16 bits) go
+     * through it, wider ones through f32 rounded to odd (bf16_by_odd) */
+    bool by_odd = to_float && fs == CT_S_BF16 && e->c->sm < 90 && w > 16;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -763,6 +779,8 @@ static ct_status e_int_float(em *e, const ct_op *op)
             uint32_t t = new_reg(e, RC_B32), x = fs == CT_S_BF16 ? to_f32(e, a, fs) : a;
             I("cvt.rzi.s32.%s %s, %s;\n", fs == CT_S_BF16 ? "f32" : fname(fs), R(e, t), R(e, x));
             I("setp.ne.s32 %s, %s, 0;\n", R(e, d[r]), R(e, t));
+        } else if (by_odd) {
+            bf16_by_odd(e, d[r], a, it, w);
         } else if (to_float && fs == CT_S_BF16 && w <= 16) {
             uint32_t t = new_reg(e, RC_F32);
             I("cvt.rn.f32%s %s, %s;\n", it, R(e, t), R(e, a));

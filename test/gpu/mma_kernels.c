@@ -658,9 +658,69 @@ static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
     drv.cuMemFree_v2(db); /* dget freed d4 and d5 */
 }
 
+/* bf16 bits of the integer v (of magnitude mag) rounded to nearest even with 8 significant bits,
+ * in integers (a double cannot hold every i64). */
+static uint16_t bf16_of_int(bool neg, uint64_t mag)
+{
+    if (!mag)
+        return 0;
+    int msb = 63 - __builtin_clzll(mag), shift = msb > 7 ? msb - 7 : 0;
+    uint64_t q = mag >> shift, rem = shift ? mag & ((1ull << shift) - 1) : 0;
+    uint64_t half = shift ? 1ull << (shift - 1) : 1;
+    if (shift && (rem > half || (rem == half && (q & 1))))
+        q++;
+    if (q == 256)
+        q = 128, shift++;
+    int ex = 0; /* q has its top bit at 7: value = q * 2^shift = 1.m * 2^(shift + 7) */
+    while ((q >> ex) > 1)
+        ex++;
+    uint32_t e = (uint32_t)(shift + ex + 127), m = (uint32_t)(q << (7 - ex)) & 0x7F;
+    return (uint16_t)((neg ? 0x8000u : 0) | e << 7 | m);
+}
+
+/* itof_bf16_sm80.mlir compiled for sm_80 (no int → bf16 cvt there: f32 rounded to odd, then
+ * bf16): 256 i32 and 256 u64, ties and extremes among them, against bf16_of_int. */
+static void itof_bf16_sm80(void)
+{
+    CUmodule cm;
+    ct_compile_result res = sm80_lit_dots("test/lit/lower/itof_bf16_sm80.mlir", NULL, 0, &cm);
+    CUfunction fn = NULL;
+    uint32_t threads = res.nkernels ? res.kernels[0].block_dim[0] : 0;
+    CHECK(cm && threads && drv.cuModuleGetFunction(&fn, cm, "itof_bf16") == 0);
+    if (fn) {
+        int32_t a[256];
+        uint64_t b[256];
+        static const int32_t ea[] = {0, 1, -1, 0x7FFFFFFF, INT32_MIN, 0x101 << 20, 0x181 << 20,
+                                     -(0x103 << 11), 0x1FF, 0x1FE, 257, 255};
+        static const uint64_t eb[] = {0, 1, UINT64_MAX, 1ull << 63, 0x101ull << 50,
+                                      0x181ull << 50, (0x101ull << 50) + 1, 0x1FFull << 40};
+        for (int i = 0; i < 256; i++) {
+            a[i] = i < 12 ? ea[i] : (int32_t)(rnd32() >> (rnd32() % 31));
+            b[i] = i < 8 ? eb[i] : ((uint64_t)rnd32() << 32 | rnd32()) >> (rnd32() % 63);
+        }
+        CUdeviceptr da = dput(a, sizeof a), db = dput(b, sizeof b);
+        CUdeviceptr dc = dput(NULL, 512), dd = dput(NULL, 512);
+        void *params[4] = {&da, &db, &dc, &dd};
+        uint16_t c[256], d[256];
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+        dget(c, dc, 512);
+        dget(d, dd, 512);
+        size_t bad = 0;
+        for (int i = 0; i < 256; i++) {
+            uint64_t mag = a[i] < 0 ? (uint64_t)0 - (uint64_t)(int64_t)a[i] : (uint64_t)a[i];
+            bad += c[i] != bf16_of_int(a[i] < 0, mag) || d[i] != bf16_of_int(false, b[i]);
+        }
+        printf("%-34s 256 i32 and 256 u64 values: %zu wrong\n", "itof_bf16 [sm_80 PTX]", bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da), drv.cuMemFree_v2(db);
+        drv.cuModuleUnload(cm);
+    }
+    ct_compile_result_free(&res);
+}
+
 /* Ampere-only paths: fp8 dots on the FMA engine with the operands widened on the bits
- * (mma_fp8_fma.mlir), and a 64 KiB ldmatrix-staged operand in the dynamic region
- * (mma_stage_ring.mlir). */
+ * (mma_fp8_fma.mlir), a 64 KiB ldmatrix-staged operand in the dynamic region
+ * (mma_stage_ring.mlir), wide integers to bf16 (itof_bf16_sm80.mlir). */
 static void sm80_paths(void)
 {
     static const lit_dot f8[] = {
@@ -680,6 +740,7 @@ static void sm80_paths(void)
     if (cm)
         drv.cuModuleUnload(cm);
     ct_compile_result_free(&res);
+    itof_bf16_sm80();
 }
 
 int main(void)
