@@ -1372,19 +1372,37 @@ static void f_exp(em *e, uint32_t d, uint32_t x)
     keep_nan(e, d, x);
 }
 
-/* 2^x: ex2.approx.f32 measures up to 2.06 ulp, just over exp2f's 2, so the f64 path; with
- * flush_to_zero a subnormal result becomes zero (a subnormal input gives 1 either way). */
+/* 2^x in f32 arithmetic (ex2.approx.f32 measures up to 2.06 ulp, just over exp2f's 2; an f64
+ * evaluation cost attention kernels a dozen f64 FMAs an element): j = rint(x) and f = x − j
+ * (exact); e^r for r = f·ln 2 carried as r_hi + r_lo (the product's error by an fma, and ln 2's
+ * own low part), r_hi through f_exp's Taylor polynomial, then p + p·r_lo; the two-step scaling
+ * by 2^j of f_exp. With flush_to_zero a subnormal result becomes zero (the last multiply .ftz;
+ * a subnormal input gives 1 either way). */
 static void f_exp2(em *e, uint32_t d, uint32_t x, bool ftz)
 {
-    uint32_t xd = fd(e), n = fd(e), r = fd(e);
-    I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, x));
-    I("max.f64 %s, %s, 0dC063000000000000;\n", R(e, xd), R(e, xd)); /* -152 */
-    I("min.f64 %s, %s, 0d4060400000000000;\n", R(e, xd), R(e, xd));  /* 130 */
-    I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, xd));
-    I("sub.rn.f64 %s, %s, %s;\n", R(e, r), R(e, xd), R(e, n));
-    I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, r), Dimm(e, LN2));
-    uint32_t y = exp_reduced(e, n, r); /* emits code: evaluate before naming registers */
-    I("cvt.rn%s.f32.f64 %s, %s;\n", ftz ? ".ftz" : "", R(e, d), R(e, y));
+    static const char *const taylor[] = {"0f3AB60B61", "0f3C088889", "0f3D2AAAAB", "0f3E2AAAAB",
+                                         "0f3F000000", "0f3F800000", "0f3F800000"}; /* 1/6! … 1/0! */
+    uint32_t c = new_reg(e, RC_F32), j = new_reg(e, RC_F32), f = new_reg(e, RC_F32);
+    uint32_t rh = new_reg(e, RC_F32), rl = new_reg(e, RC_F32), p = new_reg(e, RC_F32);
+    uint32_t ji = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32), j2 = new_reg(e, RC_B32);
+    I("max.f32 %s, %s, 0fC3180000;\n", R(e, c), R(e, x)); /* -152: below 2^-150 */
+    I("min.f32 %s, %s, 0f43010000;\n", R(e, c), R(e, c)); /* 129: above FLT_MAX */
+    I("cvt.rni.f32.f32 %s, %s;\n", R(e, j), R(e, c));
+    I("sub.rn.f32 %s, %s, %s;\n", R(e, f), R(e, c), R(e, j));
+    I("mul.rn.f32 %s, %s, 0f3F317218;\n", R(e, rh), R(e, f));           /* ln 2, rounded */
+    I("neg.f32 %s, %s;\n", R(e, rl), R(e, rh));
+    I("fma.rn.f32 %s, %s, 0f3F317218, %s;\n", R(e, rl), R(e, f), R(e, rl)); /* the product's error */
+    I("fma.rn.f32 %s, %s, 0fB102E308, %s;\n", R(e, rl), R(e, f), R(e, rl)); /* ln 2 − its f32 */
+    I("mov.f32 %s, 0f39500D01;\n", R(e, p)); /* 1/7! */
+    for (size_t k = 0; k < CT_ARRAY_LEN(taylor); k++)
+        I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, rh), taylor[k]);
+    I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, rl), R(e, p));
+    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, ji), R(e, j));
+    I("shr.s32 %s, %s, 1;\n", R(e, j1), R(e, ji));
+    I("sub.s32 %s, %s, %s;\n", R(e, j2), R(e, ji), R(e, j1));
+    uint32_t s1 = f32_pow2(e, j1), s2 = f32_pow2(e, j2);
+    I("mul.rn.f32 %s, %s, %s;\n", R(e, p), R(e, p), R(e, s1));
+    I("mul.rn%s.f32 %s, %s, %s;\n", ftz ? ".ftz" : "", R(e, d), R(e, p), R(e, s2));
     keep_nan(e, d, x);
 }
 

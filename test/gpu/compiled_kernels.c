@@ -1297,6 +1297,56 @@ static void cat_iota(void)
     report("cat (smem)", bad, 32);
 }
 
+/* ptx_exp2.mlir: exp2 of f32 (plain and flush_to_zero) over the f32 range — uniform in
+ * [-155, 130], near the integers, tiny magnitudes, the subnormal-result band and the specials
+ * — against the double exp2 rounded to f32: within 1 ulp (exp2f's documented bound is 2); with
+ * flush_to_zero, subnormal results are zero. */
+static void exp2_f32(void)
+{
+    enum { N = 1024, ROUNDS = 32 };
+    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 127.0f,
+                               127.99999f, 128.0f, -126.0f, -126.5f, -149.0f, -149.5f, -150.0f,
+                               -151.0f, 0x1p-149f, -0x1p-149f, 0.5f, -0.5f};
+    cuTileKernel k = text_kernel("test/lit/lower/ptx_exp2.mlir");
+    float x[N], y[N], z[N];
+    size_t bad = 0, n = 0;
+    long worst = 0;
+    for (int round = 0; k && round < ROUNDS; round++) {
+        for (int i = 0; i < N; i++) {
+            int kind = round == 0 && i < (int)(sizeof sx / sizeof sx[0]) ? -1 : i % 4;
+            x[i] = kind < 0 ? sx[i]
+                   : kind == 0 ? urand(-155.0f, 130.0f)
+                   : kind == 1 ? (float)((int)urand(-150, 128)) + urand(-1e-3f, 1e-3f)
+                   : kind == 2 ? urand(-1.0f, 1.0f) * ldexpf(1.0f, -(int)(rnd32() % 40))
+                               : urand(-152.0f, -124.0f);
+        }
+        dbuf dx = dalloc(x, sizeof x), dy = dalloc(NULL, sizeof y), dz = dalloc(NULL, sizeof z);
+        void *params[3] = {&dx.p, &dy.p, &dz.p};
+        uint32_t grid[3] = {1, 1, 1};
+        CHECK(cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+        dfetch(&dy, y, "exp2");
+        dfetch(&dz, z, "exp2 ftz");
+        drv.cuMemFree_v2(dx.p);
+        for (int i = 0; i < N; i++, n++) {
+            float want = (float)exp2((double)x[i]);
+            long ulps = labs((long)fbits(y[i]) - (long)fbits(want));
+            bool ok = isnan(want) ? isnan(y[i]) : ulps <= 1;
+            bool sub = want != 0 && fabsf(want) < 0x1p-126f;
+            bool okz = isnan(want) ? isnan(z[i])
+                       : sub ? z[i] == 0 || labs((long)fbits(z[i]) - (long)fbits(want)) <= 1
+                             : fbits(z[i]) == fbits(y[i]);
+            if (!isnan(want) && ulps > worst)
+                worst = ulps;
+            if ((!ok || !okz) && bad < 4)
+                fprintf(stderr, "exp2(%a) = %a / ftz %a, want %a\n", x[i], y[i], z[i], want);
+            bad += !ok + !okz;
+        }
+    }
+    CHECK(k != NULL);
+    printf("exp2 f32: worst %ld ulp over %zu values\n", worst, n);
+    report("exp2 f32 (1 ulp, ftz)", bad, 2 * n);
+}
+
 /* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
  * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
  * rounded to f32, within 2 ulp (CUDA documents 3 for atan2f), with C's quadrant rules for
@@ -2097,6 +2147,7 @@ int main(void)
     gather_view();
     gather_view_pad();
     remf_atan2();
+    exp2_f32();
     pack_unpack();
     int_ops();
     convert_int();
