@@ -826,7 +826,7 @@ static ct_status e_ftof(em *e, const ct_op *op)
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
     const char *rs = rnd_sfx(mode);
-    if ((si == CT_S_TF32 && so == CT_S_F32) || (si == CT_S_F32 && so == CT_S_TF32))
+    if (si == CT_S_TF32 || so == CT_S_TF32)
         return ct_ptx_tf32(e, op); /* ptx_mma.c */
     if (ct_ptx_is_fp8_convert(si, so))
         return ct_ptx_fp8_convert(e, op); /* ptx_fp8.c */

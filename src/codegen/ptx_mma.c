@@ -217,30 +217,65 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* Rounding is done on the bits: to nearest even, add 0xFFF plus the lowest kept bit, then
- * clear the 13 dropped bits (a carry into the exponent is the correct rounding up, to
- * infinity at the top; infinities and NaNs keep their class); toward zero, only clear. */
+/* ftof to and from tf32, which lives in an f32 register with its low 13 mantissa bits zero.
+ * To tf32 the source is first made an f32: f16/bf16 exactly, f64 rounded to odd (toward zero,
+ * the lowest bit set when inexact, so that the second rounding is the only one); then the
+ * rounding is done on the bits (the verifier admits nearest even, nearest away and zero): to
+ * nearest even, add 0xFFF plus the lowest kept bit; to nearest away, add 0x1000; then clear the 13
+ * dropped bits (a carry into the exponent is the correct rounding up, to infinity at the top;
+ * infinities keep their class). From tf32 the register is an f32 and converts as one. */
 ct_status ct_ptx_tf32(em *e, const ct_op *op)
 {
-    ct_scalar so = sc(e, op->res[0]);
+    ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
-    if (so == CT_S_TF32 && mode != CT_ROUNDING_NEAREST_EVEN && mode != CT_ROUNDING_ZERO)
-        return ct_ptx_nosup(e, "f32 to tf32 rounds to nearest_even or zero only");
+    ct_scalar other = so == CT_S_TF32 ? si : so;
+    bool to = so == CT_S_TF32, other16 = other == CT_S_F16 || other == CT_S_BF16;
+    if (!other16 && other != CT_S_F32 && other != CT_S_F64 && other != CT_S_TF32)
+        return ct_ptx_nosup(e, "tf32 to or from this type");
+    if (!to && other16 && mode != CT_ROUNDING_NEAREST_EVEN && mode != CT_ROUNDING_ZERO)
+        return ct_ptx_nosup(e, "tf32 to f16/bf16 rounds to nearest_even or zero only");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
+    const char *on = other == CT_S_F16 ? "f16" : other == CT_S_BF16 ? "bf16" : "f64";
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
-        if (so == CT_S_F32) {
-            I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
+        if (!to) {
+            if (other == CT_S_F32)
+                I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
+            else
+                I("cvt%s.%s.f32 %s, %s;\n", other16 ? (mode == CT_ROUNDING_ZERO ? ".rz" : ".rn") : "",
+                  on, R(e, d[r]), R(e, a));
             continue;
         }
-        uint32_t x = new_reg(e, RC_B32), lsb = new_reg(e, RC_B32);
-        I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
-        if (mode == CT_ROUNDING_NEAREST_EVEN) {
-            I("bfe.u32 %s, %s, 13, 1;\n", R(e, lsb), R(e, x));
-            I("add.u32 %s, %s, 4095;\n", R(e, lsb), R(e, lsb));
-            I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, lsb));
+        uint32_t x = new_reg(e, RC_B32), add = new_reg(e, RC_B32);
+        if (other16) {
+            uint32_t f = new_reg(e, RC_F32);
+            I("cvt.f32.%s %s, %s;\n", on, R(e, f), R(e, a));
+            I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
+        } else if (other == CT_S_F64) {
+            uint32_t f = new_reg(e, RC_F32), back = new_reg(e, RC_F64), p = new_reg(e, RC_PRED);
+            I("cvt.rz.f32.f64 %s, %s;\n", R(e, f), R(e, a));
+            I("cvt.f64.f32 %s, %s;\n", R(e, back), R(e, f));
+            I("setp.neu.f64 %s, %s, %s;\n", R(e, p), R(e, back), R(e, a)); /* NaN stays NaN */
+            I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
+            I("@%s or.b32 %s, %s, 1;\n", R(e, p), R(e, x), R(e, x));
+        } else {
+            I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
+        }
+        switch (mode) {
+        case CT_ROUNDING_NEAREST_EVEN:
+            I("bfe.u32 %s, %s, 13, 1;\n", R(e, add), R(e, x));
+            I("add.u32 %s, %s, 4095;\n", R(e, add), R(e, add));
+            I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, add));
+            break;
+        case CT_ROUNDING_NEAREST_AWAY:
+            I("add.u32 %s, %s, 4096;\n", R(e, x), R(e, x));
+            break;
+        case CT_ROUNDING_ZERO:
+            break;
+        default:
+            return ct_ptx_nosup(e, "rounding mode to tf32");
         }
         I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, x), R(e, x));
         I("mov.b32 %s, %s;\n", R(e, d[r]), R(e, x));

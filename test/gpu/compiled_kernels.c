@@ -1135,8 +1135,9 @@ static void pdl_insert(void)
 }
 
 /* test/lit/lower/cat.mlir (text form): cat of iota 2x8 and iota + 100 along dim 1. */
-/* The first kernel of a text-form module (the module stays loaded in mod). */
-static cuTileKernel text_kernel(const char *path)
+/* The first kernel of a text-form module, written as bytecode `version` (0: 13.3; the module
+ * stays loaded in mod). */
+static cuTileKernel text_kernel(const char *path, int version)
 {
     size_t size = 0, bsz = 0;
     unsigned char *text = test_read_file(path, &size);
@@ -1145,7 +1146,7 @@ static cuTileKernel text_kernel(const char *path)
     const char *name = NULL;
     cuTileModuleUnload(mod);
     mod = NULL;
-    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
+    if (!text || cuTileTextToBytecode((const char *)text, size, version, NULL, &bc, &bsz) ||
         cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
         cuTileModuleGetKernel(mod, name, &k))
         fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
@@ -1165,7 +1166,7 @@ static void strided_view(void)
     for (int i = 0; i < N; i++)
         a[i] = rnd32();
     dbuf da = dalloc(a, N * 4), db = dalloc(NULL, T * 8 * 4), dout = dalloc(NULL, 4);
-    cuTileKernel k = text_kernel("test/lit/lower/strided.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/strided.mlir", 0);
     void *params[4] = {&da.p, &n, &db.p, &dout.p};
     uint32_t grid[3] = {T, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1191,7 +1192,7 @@ static void ordered_copy(void)
         a[i] = rnd32();
     int32_t flag0 = (int32_t)rnd32();
     dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), df = dalloc(&flag0, 4);
-    cuTileKernel k = text_kernel("test/lit/lower/orderings.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/orderings.mlir", 0);
     void *params[4] = {&da.p, &n, &db.p, &df.p};
     uint32_t grid[3] = {N / 256, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1219,7 +1220,7 @@ static void red_view(void)
     for (int i = 0; i < NH; i++)
         h[i] = f16_of((float)(int)(rnd32() % 100));
     dbuf da = dalloc(a, N * 4), dc = dalloc(c, N * 4), dh = dalloc(h, NH * 2);
-    cuTileKernel k = text_kernel("test/lit/lower/red_view.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/red_view.mlir", 0);
     void *params[4] = {&da.p, &n, &dc.p, &dh.p};
     uint32_t grid[3] = {G, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1247,7 +1248,7 @@ static void gather_view(void)
     for (int i = 0; i < M * W; i++)
         a[i] = urand(-1, 1);
     dbuf da = dalloc(a, M * W * 4), dr = dalloc(rows, sizeof rows), db = dalloc(NULL, 8 * W * 4);
-    cuTileKernel k = text_kernel("test/lit/lower/gather_view.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/gather_view.mlir", 0);
     void *params[4] = {&da.p, &m, &dr.p, &db.p};
     uint32_t grid[3] = {3, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1269,7 +1270,7 @@ static void gather_view_pad(void)
     for (int i = 0; i < 64; i++)
         a[i] = rnd32();
     dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b);
-    cuTileKernel k = text_kernel("test/lit/lower/gather_view_pad.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/gather_view_pad.mlir", 0);
     void *params[2] = {&da.p, &db.p};
     uint32_t grid[3] = {1, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1283,7 +1284,7 @@ static void gather_view_pad(void)
 
 static void cat_iota(void)
 {
-    cuTileKernel k = text_kernel("test/lit/lower/cat.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/cat.mlir", 0);
     int32_t out[32];
     dbuf d = dalloc(NULL, sizeof out);
     void *params[1] = {&d.p};
@@ -1307,7 +1308,7 @@ static void exp2_f32(void)
     static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 127.0f,
                                127.99999f, 128.0f, -126.0f, -126.5f, -149.0f, -149.5f, -150.0f,
                                -151.0f, 0x1p-149f, -0x1p-149f, 0.5f, -0.5f};
-    cuTileKernel k = text_kernel("test/lit/lower/ptx_exp2.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/ptx_exp2.mlir", 0);
     float x[N], y[N], z[N];
     size_t bad = 0, n = 0;
     long worst = 0;
@@ -1347,6 +1348,61 @@ static void exp2_f32(void)
     report("exp2 f32 (1 ulp, ftz)", bad, 2 * n);
 }
 
+/* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
+ * even (away = false) or nearest away from zero, or toward zero (zero = true). */
+static float tf32_round(double v, bool away, bool zero)
+{
+    if (isnan(v) || isinf(v) || v == 0)
+        return (float)v;
+    int ex;
+    double s = ldexp(frexp(v, &ex), 11), t = trunc(s), fr = fabs(s - t);
+    if (!zero && (fr > 0.5 || (fr == 0.5 && (away || fmod(t, 2) != 0))))
+        t += s < 0 ? -1 : 1;
+    return (float)ldexp(t, ex - 11);
+}
+
+/* tf32_convert.mlir: f32 -> tf32 to nearest away and toward zero, f64 -> tf32 (one rounding),
+ * f16 -> tf32 (exact), tf32 -> f16, bit for bit against tf32_round; ties on purpose. */
+static void tf32_convert(void)
+{
+    enum { N = 256 };
+    float x[N], ya[N], yz[N], yz2[N], yd[N], yh[N];
+    double xd[N];
+    uint16_t xh[N], ho[N];
+    for (int i = 0; i < N; i++) {
+        uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
+        if (i % 4 == 0) /* an exact tie: bit 12 set, the bits below it clear */
+            b = (b & ~0x1FFFu) | 0x1000u;
+        x[i] = bitsf(b);
+        xd[i] = (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) +
+                (i % 8 == 1 ? ldexp(1.0, -60) : 0);
+        xh[i] = f16_of(urand(-100, 100));
+    }
+    dbuf dx = dalloc(x, sizeof x), dxd = dalloc(xd, sizeof xd), dxh = dalloc(xh, sizeof xh);
+    dbuf dya = dalloc(NULL, sizeof ya), dyz = dalloc(NULL, sizeof yz), dyz2 = dalloc(NULL, sizeof yz2);
+    dbuf dyd = dalloc(NULL, sizeof yd), dyh = dalloc(NULL, sizeof yh), dho = dalloc(NULL, sizeof ho);
+    cuTileKernel k = text_kernel("test/lit/lower/tf32_convert.mlir", 1304);
+    void *params[9] = {&dx.p, &dxd.p, &dxh.p, &dya.p, &dyz.p, &dyz2.p, &dyd.p, &dyh.p, &dho.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&dya, ya, "tf32 away");
+    dfetch(&dyz, yz, "tf32 zero");
+    dfetch(&dyz2, yz2, "tf32 zero (2)");
+    dfetch(&dyd, yd, "tf32 of f64");
+    dfetch(&dyh, yh, "tf32 of f16");
+    dfetch(&dho, ho, "f16 of tf32");
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dxd.p), drv.cuMemFree_v2(dxh.p);
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        bad += fbits(ya[i]) != fbits(tf32_round(x[i], true, false));
+        bad += fbits(yz[i]) != fbits(tf32_round(x[i], false, true)) || fbits(yz2[i]) != fbits(yz[i]);
+        bad += fbits(yd[i]) != fbits(tf32_round(xd[i], false, false));
+        bad += fbits(yh[i]) != fbits(f32_of_f16(xh[i]));
+        bad += ho[i] != f16_of(tf32_round(x[i], false, false));
+    }
+    report("tf32 conversions (bits)", bad, 5 * N);
+}
+
 /* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
  * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
  * rounded to f32, within 2 ulp (CUDA documents 3 for atan2f), with C's quadrant rules for
@@ -1372,7 +1428,7 @@ static void remf_atan2(void)
     uint16_t h[N] = {0};
     dbuf dx = dalloc(x, sizeof x), dy = dalloc(y, sizeof y), dr = dalloc(NULL, sizeof rem),
          da = dalloc(NULL, sizeof at), dh = dalloc(h, sizeof h);
-    cuTileKernel k = text_kernel("test/lit/lower/ptx_remf_atan2.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/ptx_remf_atan2.mlir", 0);
     void *params[5] = {&dx.p, &dy.p, &dr.p, &da.p, &dh.p};
     uint32_t grid[3] = {1, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1412,7 +1468,7 @@ static void pack_unpack(void)
     for (int i = 0; i < 64; i++)
         h[i] = (uint16_t)rnd32();
     dbuf dh = dalloc(h, sizeof h), db = dalloc(NULL, sizeof b), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_unpack.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/pack_unpack.mlir", 0);
     void *params[3] = {&dh.p, &db.p, &df.p};
     uint32_t grid[3] = {1, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1956,7 +2012,7 @@ static void alloca_run(const char *path, bool global)
         a[i] = urand(-4, 4);
     dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), dc = dalloc(NULL, sizeof c);
     dbuf ds = dalloc(NULL, global ? T * PER_BLOCK : 0); /* cuMemAlloc: 256-byte aligned */
-    cuTileKernel k = text_kernel(path);
+    cuTileKernel k = text_kernel(path, 0);
     void *params[4] = {&da.p, &db.p, &dc.p, &ds.p};
     uint32_t grid[3] = {T, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -1987,7 +2043,7 @@ static void pack_nibbles(void)
         c[i] = (int32_t)rnd32();
     dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b), dc = dalloc(c, sizeof c);
     dbuf dd = dalloc(NULL, sizeof d), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_subbyte.mlir");
+    cuTileKernel k = text_kernel("test/lit/lower/pack_subbyte.mlir", 0);
     void *params[5] = {&da.p, &db.p, &dc.p, &dd.p, &df.p};
     uint32_t grid[3] = {1, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -2148,6 +2204,7 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     exp2_f32();
+    tf32_convert();
     pack_unpack();
     int_ops();
     convert_int();
