@@ -732,18 +732,25 @@ static ct_status e_int_cast(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* d (bf16) = int a (PTX type it, w = 32 or 64 bits) rounded to nearest even, without the sm_90
- * cvt: a to f32 toward zero, its lowest bit set if that was inexact (round to odd: 24 bits keep
- * the information a second rounding to bf16's 8 needs), then f32 → bf16 to nearest even. */
-static void bf16_by_odd(em *e, uint32_t d, uint32_t a, const char *it, uint32_t w)
+uint32_t ct_ptx_f32_odd(em *e, uint32_t a, const char *ty, int rc)
 {
-    uint32_t f = new_reg(e, RC_F32), back = new_reg(e, w == 64 ? RC_B64 : RC_B32);
-    uint32_t bits = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
-    I("cvt.rz.f32%s %s, %s;\n", it, R(e, f), R(e, a));
-    I("cvt.rzi%s.f32 %s, %s;\n", it, R(e, back), R(e, f));
-    I("setp.ne%s %s, %s, %s;\n", it, R(e, p), R(e, back), R(e, a));
+    bool fl = rc == RC_F64;
+    uint32_t f = new_reg(e, RC_F32), back = new_reg(e, rc), bits = new_reg(e, RC_B32);
+    uint32_t p = new_reg(e, RC_PRED);
+    I("cvt.rz.f32%s %s, %s;\n", ty, R(e, f), R(e, a));
+    I("cvt%s%s.f32 %s, %s;\n", fl ? "" : ".rzi", ty, R(e, back), R(e, f));
+    I("setp.%s%s %s, %s, %s;\n", fl ? "neu" : "ne", ty, R(e, p), R(e, back), R(e, a));
     I("mov.b32 %s, %s;\n", R(e, bits), R(e, f));
     I("@%s or.b32 %s, %s, 1;\n", R(e, p), R(e, bits), R(e, bits));
+    return bits;
+}
+
+/* d (bf16) = int a (PTX type it, w = 32 or 64 bits) rounded to nearest even, without the sm_90
+ * cvt: a to f32 rounded to odd (24 bits keep the information a second rounding to bf16's 8
+ * needs), then f32 → bf16 to nearest even. */
+static void bf16_by_odd(em *e, uint32_t d, uint32_t a, const char *it, uint32_t w)
+{
+    uint32_t bits = ct_ptx_f32_odd(e, a, it, w == 64 ? RC_B64 : RC_B32), f = new_reg(e, RC_F32);
     I("mov.b32 %s, %s;\n", R(e, f), R(e, bits));
     from_f32(e, d, f, CT_S_BF16);
 }

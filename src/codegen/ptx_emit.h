@@ -130,6 +130,11 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes);
  * synchronise before a later loop's copies refill it); NOREG (and the diagnostic) when the
  * tile does not fit. (ptx_convert.c) */
 uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what);
+/* The bits (a B32 register) of a, of PTX type ty (".s32", ".u64", ".f64", …) and register class
+ * rc, rounded to an f32 to odd: toward zero, the lowest bit set when that was inexact (a NaN
+ * stays a NaN). A second rounding of it to a format of at most 22 significant bits is the
+ * correct single rounding of a (int → bf16 below sm_90, f64 → tf32). (ptx.c) */
+uint32_t ct_ptx_f32_odd(em *e, uint32_t a, const char *ty, int rc);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
 /* One access of v consecutive elements at [addr+off] in state space `space` (".global",

@@ -218,8 +218,8 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
 }
 
 /* ftof to and from tf32, which lives in an f32 register with its low 13 mantissa bits zero.
- * To tf32 the source is first made an f32: f16/bf16 exactly, f64 rounded to odd (toward zero,
- * the lowest bit set when inexact, so that the second rounding is the only one); then the
+ * To tf32 the source is first made an f32: f16/bf16 exactly, f64 rounded to odd
+ * (ct_ptx_f32_odd, so that the second rounding is the only one); then the
  * rounding is done on the bits (the verifier admits nearest even, nearest away and zero): to
  * nearest even, add 0xFFF plus the lowest kept bit; to nearest away, add 0x1000; then clear the 13
  * dropped bits (a carry into the exponent is the correct rounding up, to infinity at the top;
@@ -243,24 +243,18 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
         if (!to) {
             if (other == CT_S_F32)
                 I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
-            else
-                I("cvt%s.%s.f32 %s, %s;\n", other16 ? (mode == CT_ROUNDING_ZERO ? ".rz" : ".rn") : "",
-                  on, R(e, d[r]), R(e, a));
+            else /* f64 exactly; f16/bf16 rounded once */
+                I("cvt%s.%s.f32 %s, %s;\n",
+                  !other16 ? "" : mode == CT_ROUNDING_ZERO ? ".rz" : ".rn", on, R(e, d[r]), R(e, a));
             continue;
         }
-        uint32_t x = new_reg(e, RC_B32), add = new_reg(e, RC_B32);
+        uint32_t x = other == CT_S_F64 ? ct_ptx_f32_odd(e, a, ".f64", RC_F64) : new_reg(e, RC_B32);
+        uint32_t add = new_reg(e, RC_B32);
         if (other16) {
             uint32_t f = new_reg(e, RC_F32);
             I("cvt.f32.%s %s, %s;\n", on, R(e, f), R(e, a));
             I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
-        } else if (other == CT_S_F64) {
-            uint32_t f = new_reg(e, RC_F32), back = new_reg(e, RC_F64), p = new_reg(e, RC_PRED);
-            I("cvt.rz.f32.f64 %s, %s;\n", R(e, f), R(e, a));
-            I("cvt.f64.f32 %s, %s;\n", R(e, back), R(e, f));
-            I("setp.neu.f64 %s, %s, %s;\n", R(e, p), R(e, back), R(e, a)); /* NaN stays NaN */
-            I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
-            I("@%s or.b32 %s, %s, 1;\n", R(e, p), R(e, x), R(e, x));
-        } else {
+        } else if (other != CT_S_F64) {
             I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
         }
         switch (mode) {
