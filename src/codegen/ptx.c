@@ -1379,13 +1379,15 @@ static void f_exp(em *e, uint32_t d, uint32_t x)
     keep_nan(e, d, x);
 }
 
-/* 2^x in f32 arithmetic (ex2.approx.f32 measures up to 2.06 ulp, just over exp2f's 2; an f64
- * evaluation cost attention kernels a dozen f64 FMAs an element): j = rint(x) and f = x − j
+/* 2^x in f32 arithmetic, within 1 ulp, for exp2 without flush_to_zero (ex2.approx.f32
+ * measures up to 2.06 ulp, just over exp2f's 2). exp2 with flush_to_zero is ex2.approx.ftz.f32,
+ * the hardware's one instruction, which ops.md calls its natural lowering: cuTile sets the flag
+ * where speed matters (attention's softmax, about 20 instructions an element here), and the
+ * flag already gives up IEEE behaviour. j = rint(x) and f = x − j
  * (exact); e^r for r = f·ln 2 carried as r_hi + r_lo (the product's error by an fma, and ln 2's
  * own low part), r_hi through f_exp's Taylor polynomial, then p + p·r_lo; the two-step scaling
- * by 2^j of f_exp. With flush_to_zero a subnormal result becomes zero (the last multiply .ftz;
- * a subnormal input gives 1 either way). */
-static void f_exp2(em *e, uint32_t d, uint32_t x, bool ftz)
+ * by 2^j of f_exp. */
+static void f_exp2(em *e, uint32_t d, uint32_t x)
 {
     static const char *const taylor[] = {"0f3AB60B61", "0f3C088889", "0f3D2AAAAB", "0f3E2AAAAB",
                                          "0f3F000000", "0f3F800000", "0f3F800000"}; /* 1/6! … 1/0! */
@@ -1409,7 +1411,7 @@ static void f_exp2(em *e, uint32_t d, uint32_t x, bool ftz)
     I("sub.s32 %s, %s, %s;\n", R(e, j2), R(e, ji), R(e, j1));
     uint32_t s1 = f32_pow2(e, j1), s2 = f32_pow2(e, j2);
     I("mul.rn.f32 %s, %s, %s;\n", R(e, p), R(e, p), R(e, s1));
-    I("mul.rn%s.f32 %s, %s, %s;\n", ftz ? ".ftz" : "", R(e, d), R(e, p), R(e, s2));
+    I("mul.rn.f32 %s, %s, %s;\n", R(e, d), R(e, p), R(e, s2));
     keep_nan(e, d, x);
 }
 
@@ -1799,7 +1801,12 @@ static ct_status e_math(em *e, const ct_op *op)
                 I("ex2.approx.f32 %s, %s;\n", R(e, t), R(e, x));
             }
             break;
-        case CT_OP_EXP2: f_exp2(e, t, a, *ftz != 0); break;
+        case CT_OP_EXP2:
+            if (*ftz)
+                I("ex2.approx.ftz.f32 %s, %s;\n", R(e, t), R(e, a));
+            else
+                f_exp2(e, t, a);
+            break;
         case CT_OP_RSQRT: I("rsqrt.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
         case CT_OP_LOG: f_log(e, t, a, false); break;
         case CT_OP_LOG2: f_log(e, t, a, true); break;
@@ -2042,9 +2049,10 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_ptx_tma_params(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e));
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
         /* CTAs per SM ptxas should fit registers for: the occupancy hint (as far as the
-         * accumulators allow), else what the pipelined loops' rings were sized for */
+         * accumulators and the pipelined loops' rings allow), else what the rings were sized
+         * for */
         uint32_t occ = ct_hint_occupancy(c, f, fs->num_warps * 32);
-        if (!occ)
+        if (!occ || (fs->ctas_per_sm && fs->ctas_per_sm < occ))
             occ = fs->ctas_per_sm > 1 ? fs->ctas_per_sm : 0;
         if (occ)
             ct_buf_printf(o, ".minnctapersm %d\n", (int)occ);

@@ -46,6 +46,9 @@ ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32
 uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m);
 /* The map of a wgmma operand tile t of role CT_MMA_A (flat m·K + k) or CT_MMA_B (k·N + n). */
 void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role);
+/* Writes the registers of wgmma operand src (role A or B, in its blocked layout) to tile t at
+ * shared address base. */
+ct_status ct_ptx_wg_write(em *e, ct_val src, const ct_mma_wg_tile *t, uint32_t role, uint32_t base);
 
 /* A convert_layout that stages a dot's 16-bit A/B operand (the always_swizzle knob): the
  * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix. */

@@ -17,6 +17,10 @@
  *              final and the ring is free (a barrier before the prologue likewise waits
  *              for earlier users of the region)
  *
+ * Resident operands (lower/pipe.c) are written to their tiles after the ring in begin, before
+ * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
+ * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier).
+ *
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new
  * registers; the body emits them once more for its own iteration).
@@ -74,6 +78,7 @@ typedef struct ct_ptx_pipe {
     const ct_pipe *p;
     struct ct_ptx_pipe *up;
     uint32_t ring;                        /* B32: the ring's start */
+    uint32_t fixed;                       /* B32: the resident and staged tiles' start */
     uint32_t cons, prod;                  /* B32: stage indices */
     uint32_t lb, ub, step;                /* loop bounds */
     const char *ty;                       /* their integer type */
@@ -88,6 +93,8 @@ typedef struct ct_ptx_pipe {
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
+
+static bool streams(const ct_pipe_opnd *o) { return o->kind == CT_PIPE_STREAM; }
 
 /* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
  * it was read, whatever the dots wait for, so it keeps one stage more free. */
@@ -183,11 +190,11 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
     if (!P->mixed)
         ct_ptx_mbar_wait(e, empty, par);
     for (uint32_t k = 0; k < p->nopnds; k++)
-        if (P->t[k].map != NOREG)
+        if (streams(&p->opnds[k]) && P->t[k].map != NOREG)
             bytes += ct_mma_wg_tile_bytes(&p->opnds[k].tile);
     ct_ptx_mbar_arrive_expect_tx(e, full, bytes, NOREG);
     for (uint32_t k = 0; k < p->nopnds; k++) {
-        if (P->t[k].map == NOREG)
+        if (!streams(&p->opnds[k]) || P->t[k].map == NOREG)
             continue;
         const ct_op *ld = p->opnds[k].load;
         const ct_type *pv = ld->attrs[0]->type;
@@ -211,7 +218,7 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
     }
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     for (uint32_t k = 0; P->mixed && k < p->nopnds; k++)
-        if (P->t[k].map == NOREG && copy_opnd(e, P, k, stage))
+        if (streams(&p->opnds[k]) && P->t[k].map == NOREG && copy_opnd(e, P, k, stage))
             return e->c->d->status;
     if (P->mixed)
         I("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%s];\n", R(e, full));
@@ -231,7 +238,7 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
         if (ct_ptx_emit_op(e, p->slice[i]))
             return e->c->d->status;
     for (uint32_t k = 0; !P->tma && k < p->nopnds; k++)
-        if (copy_opnd(e, P, k, stage))
+        if (streams(&p->opnds[k]) && copy_opnd(e, P, k, stage))
             return e->c->d->status;
     if (P->tma && produce_tma(e, P, stage))
         return e->c->d->status;
@@ -309,15 +316,18 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (p->opnds[k].conv) /* ldmatrix's swizzle is not TMA's */
             return CUTILE_SUCCESS;
-    uint32_t maps = 0;
+    uint32_t maps = 0, nstreams = 0;
     for (uint32_t k = 0; k < p->nopnds; k++) {
+        if (!streams(&p->opnds[k]))
+            continue;
         if (tma_plan(e, &p->opnds[k], &P->t[k]))
             return e->c->d->status;
         maps += P->t[k].map != NOREG;
+        nstreams++;
     }
     if (!maps)
         return CUTILE_SUCCESS;
-    P->mixed = maps < p->nopnds;
+    P->mixed = maps < nstreams;
     /* consecutive allocations are consecutive barriers (ptx_tma.c's static array); `full`
      * counts thread 0's expect_tx, and in mixed mode every thread's cp.async arrival */
     uint32_t nfull = 1 + (P->mixed ? e->fs->num_warps * 32 : 0);
@@ -344,6 +354,39 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     return CUTILE_SUCCESS;
 }
 
+/* B32: the tile operand o is read from in the current iteration. */
+static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
+{
+    if (streams(o))
+        return stage_addr(e, P, P->cons, o->offset);
+    uint32_t a = new_reg(e, RC_B32);
+    I("add.u32 %s, %s, %u;\n", R(e, a), R(e, P->fixed), o->offset);
+    return a;
+}
+
+/* The operands of the given kind (of dot `dot`, or of every dot when NULL) into their fixed
+ * tiles, then a fence against the async proxy wgmma reads through and a barrier; nothing
+ * when there are none. */
+static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const ct_op *dot)
+{
+    bool any = false;
+    for (uint32_t k = 0; k < P->p->nopnds; k++) {
+        const ct_pipe_opnd *o = &P->p->opnds[k];
+        if (o->kind != kind || (dot && o->dot != dot))
+            continue;
+        if (!any && kind == CT_PIPE_STAGED)
+            I("bar.sync 0;\n"); /* the last iteration's wgmma of this dot is done with it */
+        any = true;
+        if (ct_ptx_wg_write(e, o->val, &o->tile, o->role, opnd_addr(e, P, o)))
+            return e->c->d->status;
+    }
+    if (any) {
+        I("fence.proxy.async.shared::cta;\n");
+        I("bar.sync 0;\n");
+    }
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
                             const char *ty)
 {
@@ -352,13 +395,17 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     if (!P)
         return ct_ptx_oom(e);
     *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty};
-    P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes);
+    P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes + p->fixed_bytes);
+    if (p->fixed_bytes) {
+        P->fixed = new_reg(e, RC_B32);
+        I("add.u32 %s, %s, %u;\n", R(e, P->fixed), R(e, P->ring), p->stages * p->stage_bytes);
+    }
     if (tma_setup(e, P))
         return e->c->d->status;
     for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
-        if (P->tma && P->t[k].map != NOREG)
+        if (!streams(o) || (P->tma && P->t[k].map != NOREG))
             continue;
         if (o->conv)
             ldm_map(&P->map[k], o);
@@ -376,6 +423,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     }
     e->pipe = P;
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
+    if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
+        return e->c->d->status;
     for (uint32_t s = 0; s < ahead_of(P); s++) {
         if (!P->tma)
             I("mov.u32 %s, %u;\n", R(e, P->prod), s);
@@ -512,8 +561,9 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
             ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
     }
-    uint32_t abase = stage_addr(e, e->pipe, e->pipe->cons, a->offset);
-    uint32_t bbase = stage_addr(e, e->pipe, e->pipe->cons, b->offset);
+    if (write_fixed(e, e->pipe, CT_PIPE_STAGED, op))
+        return e->c->d->status;
+    uint32_t abase = opnd_addr(e, e->pipe, a), bbase = opnd_addr(e, e->pipe, b);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0);
 }

@@ -13,11 +13,6 @@
 #include "codegen/ptx_mma.h"
 #include "lower/mma.h"
 
-typedef struct wg_opnd {
-    ct_mma_wg_tile t;
-    ct_ptx_smem_map map; /* flat index → byte offset in the tile */
-} wg_opnd;
-
 void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role)
 {
     m->nbits = (uint32_t)t->lrows + t->lk;
@@ -27,13 +22,6 @@ void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role)
         uint32_t flat = 1u << j, lo = flat & ((1u << lcol) - 1), hi = flat >> lcol;
         m->img[j] = role == CT_MMA_A ? ct_mma_wg_byte(t, hi, lo) : ct_mma_wg_byte(t, lo, hi);
     }
-}
-
-/* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows. */
-static void wg_opnd_of(wg_opnd *w, uint32_t role, uint32_t lrows, uint32_t lk, uint32_t le)
-{
-    ct_mma_wg_tile_of(&w->t, lrows, lk, le);
-    ct_ptx_wg_map(&w->map, &w->t, role);
 }
 
 uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m)
@@ -48,15 +36,17 @@ uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_
     return tb;
 }
 
-/* Writes operand src: the thread part's bytes at run time are the images of its set flat
- * bits, XORed (the map is a bit permutation, then an XOR swizzle). */
-static ct_status wg_write(em *e, ct_val src, const wg_opnd *w, uint32_t base)
+/* The thread part's bytes at run time are the images of its set flat bits, XORed (the map is
+ * a bit permutation, then an XOR swizzle). */
+ct_status ct_ptx_wg_write(em *e, ct_val src, const ct_mma_wg_tile *t, uint32_t role, uint32_t base)
 {
+    ct_ptx_smem_map map;
     thread_part *ts;
+    ct_ptx_wg_map(&map, t, role);
     if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
         return e->c->d->status;
-    uint32_t tb = ct_ptx_smem_map_thread(e, ts, &w->map);
-    return ct_ptx_smem_map_write(e, src, ts, tb, &w->map, base);
+    uint32_t tb = ct_ptx_smem_map_thread(e, ts, &map);
+    return ct_ptx_smem_map_write(e, src, ts, tb, &map, base);
 }
 
 static const char *wg_type(ct_scalar s)
@@ -164,11 +154,12 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);
     }
-    wg_opnd A, B;
+    /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows */
+    ct_mma_wg_tile A, B;
     uint32_t le = ct_mma_wg_le(&g);
-    wg_opnd_of(&A, CT_MMA_A, g.lm, g.lk, le);
-    wg_opnd_of(&B, CT_MMA_B, g.ln, g.lk, le);
-    uint32_t abytes = ct_mma_wg_tile_bytes(&A.t), bbytes = ct_mma_wg_tile_bytes(&B.t);
+    ct_mma_wg_tile_of(&A, g.lm, g.lk, le);
+    ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
+    uint32_t abytes = ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -176,11 +167,12 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     I("bar.sync 0;\n"); /* earlier users of the staging buffer are done */
     uint32_t base = ct_ptx_ring(e, abytes + bbytes);
     I("add.u32 %s, %s, %u;\n", R(e, bb), R(e, base), abytes);
-    if (wg_write(e, op->opnds[0], &A, base) || wg_write(e, op->opnds[1], &B, bb))
+    if (ct_ptx_wg_write(e, op->opnds[0], &A, CT_MMA_A, base) ||
+        ct_ptx_wg_write(e, op->opnds[1], &B, CT_MMA_B, bb))
         return e->c->d->status;
     I("fence.proxy.async.shared::cta;\n");
     I("bar.sync 0;\n");
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
-    return ct_ptx_wgmma_issue(e, op, &g, d, base, &A.t, bb, &B.t, 0);
+    return ct_ptx_wgmma_issue(e, op, &g, d, base, &A, bb, &B, 0);
 }

@@ -37,10 +37,16 @@ typedef struct ct_fact {
 /* ------------------------------------ pass context ------------------------------------ */
 
 /* A K loop whose dot operands stream through a ring of shared-memory stages (lower/pipe.c).
- * Stage s of the ring starts at s · stage_bytes; operand k's tile at opnds[k].offset in it. */
+ * Stage s of the ring starts at s · stage_bytes; a streamed operand's tile at opnds[k].offset
+ * in it. The wgmma operands that do not stream have tiles of their own after the ring, at
+ * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
+ * the loop, one the body computes by its dot in every iteration. */
 #define CT_PIPE_MAX_OPNDS 8
+enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED };
 typedef struct ct_pipe_opnd {
-    const ct_op *load;   /* tiled_load or gather_load of the loop body, copied with cp.async */
+    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT or _STAGED */
+    ct_val val;          /* the dot operand */
+    const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
     const ct_op *via;    /* a reshape between the load and the dot, or NULL */
     const ct_op *conv;   /* mma.sync: the staged convert_layout (ldmatrix) the load feeds */
     const ct_op *dot;    /* the dot that reads it */
@@ -48,7 +54,7 @@ typedef struct ct_pipe_opnd {
     ct_mma_wg_tile tile; /* wgmma: its layout in a stage */
     uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
     uint32_t bytes;      /* of the tile */
-    uint32_t offset;     /* bytes from the start of a stage (1024-aligned) */
+    uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
 } ct_pipe_opnd;
 
 typedef struct ct_pipe {
@@ -56,6 +62,7 @@ typedef struct ct_pipe {
     uint32_t stages;      /* ring stages */
     uint32_t ahead;       /* iterations whose copies are in flight while one computes */
     uint32_t stage_bytes; /* a multiple of 1024 */
+    uint32_t fixed_bytes; /* of the resident and staged tiles after the ring */
     uint32_t nopnds;
     ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
     uint32_t nslice;      /* the body ops the copies' operands need, in body order */

@@ -2,11 +2,15 @@
  * pipe.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
  * shared-memory stages.
  *
- * A `for` qualifies when every dot of its body takes both operands straight from loads of the
+ * A `for` qualifies when the dots of its body take their operands straight from loads of the
  * same iteration (tiled_load / gather_load, used once, weak, zero or no padding, 16-byte
  * vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
  * convert_layout that stages a 16-bit operand for ldmatrix — and the body writes no memory and
- * has no other side effect or nested region. Then (codegen/ptx_pipe.c) every thread copies its
+ * has no other side effect or nested region but reductions and scans. A wgmma dot may take
+ * one operand from elsewhere, in its blocked operand layout: a loop-invariant one (attention's
+ * Q) is "resident", written once before the loop to a tile of its own after the ring; one the
+ * body computes (attention's P) is "staged", written to its tile by the dot in every
+ * iteration, as an unpipelined wgmma would. Then (codegen/ptx_pipe.c) every thread copies its
  * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
  * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
  * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
@@ -14,9 +18,10 @@
  * and pure ops of the body (the "slice").
  *
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
- * dot, result passed straight to the continue), one wgmma group stays in flight across the
- * iteration boundary: the stage it reads is released one iteration later, so `ahead` =
- * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1.
+ * dot, result passed straight to the continue), and no operand is staged (the next write would
+ * race the wgmma still reading it), one wgmma group stays in flight across the iteration
+ * boundary: the stage it reads is released one iteration later, so `ahead` = stages − 2;
+ * otherwise each dot waits for its results and `ahead` = stages − 1.
  */
 #include <string.h>
 
@@ -107,10 +112,38 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     for (uint32_t k = 0; k < ld->nopnds; k++)
         if (!slice_of(S, ld->opnds[k]))
             return false;
+    o->kind = CT_PIPE_STREAM;
+    o->val = v;
     o->load = ld;
     o->via = via;
     o->dot = dot;
     o->role = (uint8_t)role;
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+/* Operand `role` of a wgmma dot that does not stream: resident when the loop does not define
+ * it, staged when the body does. It gets a K-major tile (what ptx_wgmma.c writes registers
+ * to), so it needs the blocked operand layout that an unpipelined wgmma dot requires too. */
+static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_type *t = ct_val_type(S->f, v);
+    const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    ct_ll want;
+    if (t->rank != 2 || !have ||
+        !ct_mma_wg_operand_layout(t, S->fs->num_warps, ct_mma_wg_contig(S->f, v), &want) ||
+        !ct_ll_eq(have, &want))
+        return false;
+    const ct_value *x = &S->f->values[v];
+    bool inside = x->def ? def_in(S->f, S->body, v) != NULL : x->block == S->body;
+    uint32_t kdim = role == CT_MMA_A ? 1 : 0;
+    uint32_t eb = ct_scalar_infos[ct_type_elem(t)->scalar].bytes;
+    *o = (ct_pipe_opnd){.kind = inside ? CT_PIPE_STAGED : CT_PIPE_RESIDENT, .val = v, .dot = dot,
+                        .role = (uint8_t)role};
+    ct_mma_wg_tile_of(&o->tile, (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]),
+                      (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]),
+                      (uint32_t)__builtin_ctz(eb));
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
 }
@@ -144,7 +177,7 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
     uint32_t lc = 0;
     while ((1ll << lc) < t->shape[t->rank - 1])
         lc++;
-    *o = (ct_pipe_opnd){.load = ld, .conv = cv, .dot = dot, .role = (uint8_t)role,
+    *o = (ct_pipe_opnd){.val = v, .load = ld, .conv = cv, .dot = dot, .role = (uint8_t)role,
                         .lc = (uint8_t)lc, .bytes = (uint32_t)ct_type_num_elements(t) * 2};
     return true;
 }
@@ -176,52 +209,113 @@ static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems)
     return 65536 / (threads * regs) >= 2 ? 2 : 1;
 }
 
+/* Bytes of the static staging buffer the body's layout conversions and shape ops take
+ * inside the loop (codegen/ptx_convert.c ct_ptx_smem_buf: up to 48 KiB; inside a pipelined
+ * loop the dynamic region is the ring's): their largest tile. */
+static uint64_t body_staging(const scan *S, const ct_pipe *p)
+{
+    uint64_t most = 0;
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        bool ldm = false; /* ldmatrix conversions read their stage */
+        for (uint32_t k = 0; k < p->nopnds; k++)
+            ldm = ldm || p->opnds[k].conv == op;
+        if (ldm)
+            continue;
+        switch (op->opc) {
+        case CT_OP_CONVERT_LAYOUT: case CT_OP_SCAN: case CT_OP_EXTRACT: case CT_OP_INSERT:
+        case CT_OP_CAT: case CT_OP_PACK: case CT_OP_UNPACK: break;
+        default: continue;
+        }
+        for (uint32_t k = 0; k < op->nopnds + op->nres; k++) {
+            const ct_type *t = ct_val_type(S->f, k < op->nopnds ? op->opnds[k]
+                                                                : op->res[k - op->nopnds]);
+            const ct_type *el = t->kind == CT_TY_TILE ? ct_type_elem(t) : NULL;
+            uint64_t eb = !el ? 0 : el->kind == CT_TY_PTR ? 8
+                          : el->scalar == CT_S_TF32 ? 4 : ct_scalar_infos[el->scalar].bytes;
+            uint64_t bytes = el ? ct_type_num_elements(t) * (eb ? eb : 1) : 0;
+            most = bytes > most ? bytes : most;
+        }
+    }
+    return most;
+}
+
+/* Whether op may sit in a pipelined body: no memory writes or other effects, and no nested
+ * region but a reduction's or scan's combiner (pure scalar ops). */
+static bool body_op_ok(const ct_op *op)
+{
+    if (ct_def(op)->props & (P_MEM_WRITE | P_EFFECT))
+        return false;
+    return !op->nregions || op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN;
+}
+
+/* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
+ * qualify. *carried: every dot can keep its wgmma group in flight. */
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
+{
+    const ct_block *b = S->body;
+    uint32_t streams = 0;
+    *carried = true;
+    for (uint32_t i = 0; i < b->nops; i++) {
+        const ct_op *op = b->ops[i];
+        if (!body_op_ok(op))
+            return false;
+        if (op->opc != CT_OP_DOT)
+            continue;
+        bool wg = ct_mma_wg_active(S->f, op, S->fs->num_warps);
+        if (p->nopnds + 2 > CT_PIPE_MAX_OPNDS || ct_mma_engine(op) == CT_MMA_FMA)
+            return false;
+        for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
+            ct_pipe_opnd *o = &p->opnds[p->nopnds++];
+            if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
+                   : !stream_ldm_of(S, op, role, o))
+                return false;
+            streams += o->kind == CT_PIPE_STREAM;
+            *carried = *carried && o->kind != CT_PIPE_STAGED;
+        }
+        /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
+        *carried = *carried && wg && carried_acc(S, op);
+        *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2]));
+    }
+    return streams > 0;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
     ct_pipe p = {.loop = loop};
-    bool carried = true;
+    bool carried;
     uint64_t acc_elems = 0;
     if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
         return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
                                      "pipeline-loops: out of memory")
                        : CUTILE_SUCCESS;
     memset(S->in_slice, 0, b->nops);
-    for (uint32_t i = 0; i < b->nops; i++) {
-        const ct_op *op = b->ops[i];
-        uint32_t props = ct_def(op)->props;
-        if (op->nregions || (props & (P_MEM_WRITE | P_EFFECT)))
-            return CUTILE_SUCCESS;
-        if (op->opc != CT_OP_DOT)
-            continue;
-        bool wg = ct_mma_wg_active(S->f, op, S->fs->num_warps);
-        if (p.nopnds + 2 > CT_PIPE_MAX_OPNDS || ct_mma_engine(op) == CT_MMA_FMA)
-            return CUTILE_SUCCESS;
-        for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++)
-            if (wg ? !stream_of(S, op, role, &p.opnds[p.nopnds++])
-                   : !stream_ldm_of(S, op, role, &p.opnds[p.nopnds++]))
-                return CUTILE_SUCCESS;
-        /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
-        carried = carried && wg && carried_acc(S, op);
-        acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2]));
-    }
-    if (!p.nopnds)
+    if (!plan_dots(S, &p, &carried, &acc_elems))
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p.nopnds; k++) {
-        p.opnds[k].offset = p.stage_bytes;
-        p.stage_bytes += (p.opnds[k].bytes + 1023) & ~1023u;
+        uint32_t *at = p.opnds[k].kind == CT_PIPE_STREAM ? &p.stage_bytes : &p.fixed_bytes;
+        p.opnds[k].offset = *at;
+        *at += (p.opnds[k].bytes + 1023) & ~1023u;
     }
-    /* The ring shares the block's shared memory with the static staging buffer of layout
-     * conversions (≤ 48 KiB, used outside the loop): 16 KiB of it are left, which covers the
-     * epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs more). A 4th
-     * stage for 128x256x64 bf16 tiles is worth more than room for larger conversions. The
-     * budget is split between the CTAs an SM should hold, fewer when that leaves less than
-     * three stages each; one stage at least must be in flight. */
-    uint32_t budget = S->c->cfg->target->smem_optin - 16 * 1024 - 1024, min = carried ? 3 : 2;
-    uint32_t ctas = ctas_per_sm(S, acc_elems);
-    while (ctas > 1 && budget / ctas / p.stage_bytes < 3)
+    /* The ring and the fixed tiles share the block's shared memory with the static staging
+     * buffer of the body's layout conversions: at least 16 KiB of it are left, which also
+     * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
+     * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
+     * conversions. The budget is split between the CTAs an SM should hold, fewer when that
+     * leaves less than three stages each; one stage at least must be in flight. */
+    uint64_t staging = body_staging(S, &p);
+    if (staging > 48 * 1024)
+        return CUTILE_SUCCESS;
+    staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
+    uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
+    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, acc_elems);
+    while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
+                        (budget / ctas - p.fixed_bytes) / p.stage_bytes < 3))
         ctas--;
-    p.stages = budget / ctas / p.stage_bytes;
+    if (budget < p.fixed_bytes)
+        return CUTILE_SUCCESS;
+    p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;
     if (p.stages > MAX_STAGES)
         p.stages = MAX_STAGES;
     if (p.stages < min)

@@ -1301,7 +1301,7 @@ static void cat_iota(void)
 /* ptx_exp2.mlir: exp2 of f32 (plain and flush_to_zero) over the f32 range — uniform in
  * [-155, 130], near the integers, tiny magnitudes, the subnormal-result band and the specials
  * — against the double exp2 rounded to f32: within 1 ulp (exp2f's documented bound is 2); with
- * flush_to_zero, subnormal results are zero. */
+ * flush_to_zero (ex2.approx.ftz) within 3 ulp, and subnormal results zero. */
 static void exp2_f32(void)
 {
     enum { N = 1024, ROUNDS = 32 };
@@ -1311,7 +1311,7 @@ static void exp2_f32(void)
     cuTileKernel k = text_kernel("test/lit/lower/ptx_exp2.mlir", 0);
     float x[N], y[N], z[N];
     size_t bad = 0, n = 0;
-    long worst = 0;
+    long worst = 0, worstz = 0;
     for (int round = 0; k && round < ROUNDS; round++) {
         for (int i = 0; i < N; i++) {
             int kind = round == 0 && i < (int)(sizeof sx / sizeof sx[0]) ? -1 : i % 4;
@@ -1332,20 +1332,23 @@ static void exp2_f32(void)
             float want = (float)exp2((double)x[i]);
             long ulps = labs((long)fbits(y[i]) - (long)fbits(want));
             bool ok = isnan(want) ? isnan(y[i]) : ulps <= 1;
+            long uz = labs((long)fbits(z[i]) - (long)fbits(want));
             bool sub = want != 0 && fabsf(want) < 0x1p-126f;
-            bool okz = isnan(want) ? isnan(z[i])
-                       : sub ? z[i] == 0 || labs((long)fbits(z[i]) - (long)fbits(want)) <= 1
-                             : fbits(z[i]) == fbits(y[i]);
+            /* a result that rounds just below the normal range is flushed too */
+            bool edge = fabsf(want) < 0x1.00001p-126f && z[i] == 0;
+            bool okz = isnan(want) ? isnan(z[i]) : sub ? z[i] == 0 : uz <= 3 || edge;
             if (!isnan(want) && ulps > worst)
                 worst = ulps;
+            if (!isnan(want) && !sub && uz > worstz)
+                worstz = uz;
             if ((!ok || !okz) && bad < 4)
                 fprintf(stderr, "exp2(%a) = %a / ftz %a, want %a\n", x[i], y[i], z[i], want);
             bad += !ok + !okz;
         }
     }
     CHECK(k != NULL);
-    printf("exp2 f32: worst %ld ulp over %zu values\n", worst, n);
-    report("exp2 f32 (1 ulp, ftz)", bad, 2 * n);
+    printf("exp2 f32: worst %ld ulp, flush_to_zero %ld ulp, over %zu values\n", worst, worstz, n);
+    report("exp2 f32 (1 ulp; ftz 3 ulp)", bad, 2 * n);
 }
 
 /* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
