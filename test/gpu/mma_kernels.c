@@ -16,7 +16,8 @@
  * matmul and batched matmul in f16, bf16, tf32 and fp8 e4m3/e5m2 on sm_89+, square, ragged
  * and odd shapes) in three modes: default, always_swizzle and CUTILE_WGMMA=1; their error
  * bound is derived above sample_case. With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
- * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. And test/kernels/attention.py
+ * (a flash-attention loop) against an f64 softmax. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
 #include <stdbool.h>
@@ -358,6 +359,84 @@ static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
     drv.cuMemFree_v2(da), drv.cuMemFree_v2(db);
     free(c);
     free_mat(&a), free_mat(&b);
+}
+
+/* ------------------------------------ attention ------------------------------------ */
+
+static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, int64_t cols)
+{
+    cuTileArg x = arr2(p, dt, rows, cols);
+    x.u.array.rank = 3;
+    x.u.array.shape[0] = b, x.u.array.shape[1] = rows, x.u.array.shape[2] = cols;
+    x.u.array.strides[0] = rows * cols, x.u.array.strides[1] = cols, x.u.array.strides[2] = 1;
+    return x;
+}
+
+/* test/kernels/attention.py (a pipelined loop whose dots take Q resident and P staged, K and V
+ * streamed): O = softmax(scale·Q Kᵀ) V for B × S × D inputs (exact k/16 draws), grid S/TILE_M × B,
+ * against the f64 softmax of the same inputs. The kernel rounds P to the input type for the
+ * second dot (as every flash attention does) but sums the unrounded P for the denominator, so an
+ * output moves by at most u_in·max|V| from that; exp2 (2 ulp of f32), the f32 sums and the
+ * output's rounding (u_out·|ref|) add less: |got − ref| ≤ 2·u_in·max|V| + u_out·|ref|. A lost
+ * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/8 here), far above it. */
+static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t tile_m,
+                      int lg_u)
+{
+    const int64_t nb = 3, s = 512;
+    const double scale = 1.0 / sqrt((double)d), u = ldexp(1.0, lg_u);
+    size_t n = (size_t)(nb * s * d), bytes = n * ty_bytes[t];
+    cuTileKernel k = export_kernel(stem);
+    mat q = rand_mat(t, n, false), kk = rand_mat(t, n, false), v = rand_mat(t, n, false);
+    CUdeviceptr dq = dput(q.h, bytes), dk = dput(kk.h, bytes), dv = dput(v.h, bytes);
+    CUdeviceptr dout = dput(NULL, bytes);
+    cuTileArg args[5] = {arr3(dq, dt, nb, s, d), arr3(dk, dt, nb, s, d), arr3(dv, dt, nb, s, d),
+                         arr3(dout, dt, nb, s, d), {.kind = CUTILE_ARG_FLOAT64}};
+    args[4].u.f64 = scale;
+    uint32_t grid[3] = {(uint32_t)(s / tile_m), (uint32_t)nb, 1};
+    cuTileStatus st = k ? cuTileLaunch(k, grid, args, 5, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (st)
+        fprintf(stderr, "%s launch: %s\n", stem, cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    void *o = malloc(bytes);
+    dget(o, dout, bytes);
+    double vmax = 0, *p = malloc((size_t)s * sizeof *p), worst = 0;
+    for (size_t i = 0; i < n; i++)
+        vmax = fmax(vmax, fabs(v.v[i]));
+    size_t bad = 0;
+    for (int64_t b = 0; b < nb; b++)
+        for (int64_t i = 0; i < s; i++) {
+            const double *qi = q.v + (b * s + i) * d;
+            double mx = -INFINITY, sum = 0;
+            for (int64_t j = 0; j < s; j++) {
+                const double *kj = kk.v + (b * s + j) * d;
+                double x = 0;
+                for (int64_t c = 0; c < d; c++)
+                    x += qi[c] * kj[c];
+                p[j] = x * scale;
+                mx = fmax(mx, p[j]);
+            }
+            for (int64_t j = 0; j < s; j++)
+                sum += p[j] = exp(p[j] - mx);
+            for (int64_t c = 0; c < d; c++) {
+                double want = 0;
+                for (int64_t j = 0; j < s; j++)
+                    want += p[j] * v.v[(b * s + j) * d + c];
+                want /= sum;
+                double got = get(o, (size_t)((b * s + i) * d + c), t), err = fabs(got - want);
+                bool ok = err <= 2 * u * vmax + u * fabs(want);
+                worst = fmax(worst, err / vmax);
+                if (!ok && bad < 4)
+                    fprintf(stderr, "%s: O[%lld][%lld][%lld] = %g, want %g\n", stem, (long long)b,
+                            (long long)i, (long long)c, got, want);
+                bad += !ok;
+            }
+        }
+    printf("%-28s %lldx%lldx%lld: %zu wrong, max |err|/max|V| = %.3g\n", stem, (long long)nb,
+           (long long)s, (long long)d, bad, worst);
+    CHECK(bad == 0);
+    drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dk), drv.cuMemFree_v2(dv);
+    free(o), free(p);
+    free_mat(&q), free_mat(&kk), free_mat(&v);
 }
 
 /* ------------------------------ samples/matmul: matmul and bmm ------------------------------ */
@@ -780,6 +859,8 @@ int main(void)
             bench_bf16();
     }
     sm80_paths();
+    attention("attention_f16_d64", T_F16, CUTILE_DTYPE_F16, 64, 128, -11);
+    attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
     sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);

@@ -142,7 +142,7 @@ def sample_main(doc, label, rel, here, export_all):
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
                 "persistent_fp8", "col_reduce", "int_edges", "conversions", "small_dots",
-                "edge_ops"]
+                "edge_ops", "attention"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -301,6 +301,10 @@ def _exports():
     add("edge_ops", "bool_ops", "b8",
         sig([arr(b8, 1, shape_div=1)] * 4 + [arr(ct.int8, 1, shape_div=1), S_I32, 64]))
     add("edge_ops", "big_extract", "f32", sig([arr(f32, 2)] * 2 + [128]))
+
+    # attention: pipelined loops with resident and staged dot operands ----------
+    add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
+    add("attention", "attention", "bf16_d128", sig([arr(bf16, 3)] * 4 + [S_F32, 128, 64, 64]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

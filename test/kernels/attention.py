@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Attention forward for libcutile_rt tests (written for this project), the loop of a flash
+attention: its two dots do not both stream, which is what src/lower/pipe.c's resident and
+staged operands are for. Q is loop-invariant (resident), P = exp2(S - m) is computed in the
+body (staged), K and V stream through the ring.
+
+attention   O[b] = softmax(scale · Q[b] K[b]^T) V[b] for Q, K, V, O of shape (B, S, D): one tile
+            block per TILE_M query rows (bid 0) of batch item bid 1; the keys in TILE_N tiles with
+            an online row max and rescaled row sum in f32 (exp2 with flush_to_zero, the scale
+            folded into log2 e). K is read transposed (order) as the B operand of the first dot.
+            S is a multiple of TILE_M and TILE_N.
+"""
+import math
+
+import cuda.tile as ct
+
+
+@ct.kernel
+def attention(Q, K, V, O, scale: float, D: ct.Constant[int], TILE_M: ct.Constant[int],
+              TILE_N: ct.Constant[int]):
+    i, b = ct.bid(0), ct.bid(1)
+    q = ct.load(Q, index=(b, i, 0), shape=(1, TILE_M, D)).reshape((TILE_M, D))
+    c = scale * 1.4426950408889634  # log2(e)
+    m = ct.full((TILE_M, 1), -math.inf, dtype=ct.float32)
+    s = ct.zeros((TILE_M, 1), dtype=ct.float32)
+    acc = ct.zeros((TILE_M, D), dtype=ct.float32)
+    for j in range(ct.num_tiles(K, axis=1, shape=(1, TILE_N, D))):
+        kt = ct.load(K, index=(b, 0, j), shape=(1, D, TILE_N), order=(0, 2, 1)).reshape((D, TILE_N))
+        x = ct.mma(q, kt, ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
+        m_new = ct.maximum(m, ct.max(x, axis=1, keepdims=True) * c)
+        p = ct.exp2(x * c - m_new, flush_to_zero=True)
+        alpha = ct.exp2(m - m_new, flush_to_zero=True)
+        s = s * alpha + ct.sum(p, axis=1, keepdims=True)
+        v = ct.load(V, index=(b, j, 0), shape=(1, TILE_N, D)).reshape((TILE_N, D))
+        acc = ct.mma(p.astype(Q.dtype), v, acc * alpha)
+        m = m_new
+    ct.store(O, index=(b, i, 0), tile=(acc / s).astype(O.dtype).reshape((1, TILE_M, D)))
