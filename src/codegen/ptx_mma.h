@@ -14,8 +14,9 @@ ct_status ct_ptx_dot(em *e, const ct_op *op);
 ct_status ct_ptx_wgmma(em *e, const ct_op *op);
 /* The geometry of dot op as wgmma runs it (all warps along M); false if it has none. */
 bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g);
-/* The wgmma instructions of dot op over operands already in shared memory: A at abase, B at
- * bbase (B32 shared addresses, 1024-aligned) in the tiles A and B, accumulating into the
+/* The wgmma instructions of dot op over operands already in shared memory: A at abase (NOREG:
+ * A's registers, the RS form), B at bbase (B32 shared addresses, 1024-aligned) in the tiles A
+ * and B, accumulating into the
  * registers d (which hold the accumulator's initial value). Commits them as one group, then
  * waits until at most `pending` groups are in flight (0: the results are ready; 1: a K loop
  * keeps this dot running while the next iteration's copies start — nothing may touch d until

@@ -563,7 +563,8 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
     }
     if (write_fixed(e, e->pipe, CT_PIPE_STAGED, op))
         return e->c->d->status;
-    uint32_t abase = opnd_addr(e, e->pipe, a), bbase = opnd_addr(e, e->pipe, b);
+    uint32_t abase = a->kind == CT_PIPE_REGS ? NOREG : opnd_addr(e, e->pipe, a);
+    uint32_t bbase = opnd_addr(e, e->pipe, b);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0);
 }

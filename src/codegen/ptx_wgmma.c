@@ -1,7 +1,8 @@
 /* ptx_wgmma.c — `dot` as wgmma.mma_async on sm_90a (the use_wgmma knob; lower/mma.h): f16,
  * bf16, e4m3 and e5m2 operands, f32 accumulators.
  *
- * Both operands go through shared memory: the blocked registers are written K-major with the
+ * A computed 16-bit A stays in registers (the RS form, ct_mma_wg_rs). Otherwise both operands
+ * go through shared memory: the blocked registers are written K-major with the
  * swizzle of ct_mma_wg_byte into the 1024-aligned dynamic region (A first, then B), each writer fences
  * the generic writes against the async proxy, a barrier, then every warpgroup issues its
  * m64nN instructions over the K steps into the result registers (initialised from the acc
@@ -92,6 +93,21 @@ static uint32_t wg_rows(em *e, const ct_mma_wg_tile *A, uint32_t lw, uint32_t ba
     return a;
 }
 
+/* The RS A fragments {a0, a1, a2, a3} of n instructions (M tile mt, K step ks: fragment
+ * mt·nks + ks), packed from A's registers 8 per fragment (ct_mma_layout's register bits k0, m3,
+ * k3: a0 rows g, a1 rows g + 8, a2 and a3 the same 8 columns on), in pairs, the lower column
+ * low. Packed before the wgmma.fence, which must separate them from the wgmma (§3.8). */
+static uint32_t *rs_pack(em *e, ct_val a, uint32_t n)
+{
+    uint32_t *p = ct_arena_alloc(&e->c->arena, 4 * n * sizeof *p);
+    for (uint32_t j = 0; p && j < 4 * n; j++) {
+        p[j] = new_reg(e, RC_B32);
+        I("mov.b32 %s, {%s, ", R(e, p[j]), R(e, opr(e, a, 2 * j)));
+        ct_buf_printf(e->o, "%s};\n", R(e, opr(e, a, 2 * j + 1)));
+    }
+    return p;
+}
+
 bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g)
 {
     const ct_func *f = e->f;
@@ -106,11 +122,14 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending)
 {
-    uint32_t alo = wg_start_field(e, wg_rows(e, A, g->lw, abase));
+    uint32_t alo = abase == NOREG ? NOREG : wg_start_field(e, wg_rows(e, A, g->lw, abase));
     uint32_t blo = wg_start_field(e, bbase);
     uint32_t lni = g->ln < 8 ? g->ln : 8, nnt = 1u << (g->ln - lni);
     uint32_t nks = 1u << (g->lk + ct_mma_wg_le(g) - 5);
     uint32_t nmt = 1u << ct_mma_lmt(g), per = 1u << (lni - 1);
+    uint32_t *rs = alo == NOREG ? rs_pack(e, op->opnds[0], nmt * nks) : NULL;
+    if (alo == NOREG && !rs)
+        return ct_ptx_oom(e);
     uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
     I("mov.u32 %s, 1;\n", R(e, one));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
@@ -120,17 +139,27 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t ks = 0; ks < nks; ks++) {
                 uint32_t arow = mt << (4 + g->lw); /* the warpgroups' 64-row slabs come first */
-                uint32_t da = wg_desc(e, A, alo, ct_mma_wg_step_offset(A, arow, ks));
+                char a[96];
+                const uint32_t *f = rs ? rs + 4 * (mt * nks + ks) : NULL;
+                if (f)
+                    snprintf(a, sizeof a, "{%s, %s, %s, %s}", R(e, f[0]), R(e, f[1]), R(e, f[2]),
+                             R(e, f[3]));
+                else
+                    snprintf(a, sizeof a, "%s",
+                             R(e, wg_desc(e, A, alo, ct_mma_wg_step_offset(A, arow, ks))));
                 uint32_t db = wg_desc(e, B, blo, ct_mma_wg_step_offset(B, nt << lni, ks));
                 I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << lni,
                   32u >> ct_mma_wg_le(g), ta, tb);
                 uint32_t r0 = nt * per + (mt << (g->ln - 1));
                 for (uint32_t i = 0; i < per; i++)
                     ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
-                /* 16-bit types take the transpose immediates (1: MN-major), f8 has none */
-                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", R(e, da), R(e, db), R(e, p));
+                /* 16-bit types take the transpose immediates (1: MN-major; none for a register
+                 * A), f8 has none */
+                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, p));
+                if (ct_mma_wg_le(g) && alo != NOREG)
+                    ct_buf_printf(e->o, ", %u", A->mn);
                 if (ct_mma_wg_le(g))
-                    ct_buf_printf(e->o, ", %u, %u", A->mn, B->mn);
+                    ct_buf_printf(e->o, ", %u", B->mn);
                 ct_buf_str(e->o, ";\n");
             }
     I("wgmma.commit_group.sync.aligned;\n");
@@ -144,12 +173,14 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     if (!ct_ptx_wgmma_geom(e, op, &g))
         return ct_ptx_nosup(e, "no wgmma geometry");
     const ct_func *f = e->f;
+    bool rs = ct_mma_wg_rs(f, op, e->fs->num_warps);
     for (uint32_t k = 0; k < 4; k++) {
         ct_ll want;
         ct_val v = k < 3 ? op->opnds[k] : op->res[0];
-        bool ok = k < 2 ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps,
-                                                   ct_mma_wg_contig(f, v), &want)
-                        : (ct_mma_layout(&g, CT_MMA_C, &want), true);
+        bool ok = k == CT_MMA_B || (k == CT_MMA_A && !rs)
+                      ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps,
+                                                 ct_mma_wg_contig(f, v), &want)
+                      : (ct_mma_layout(&g, k == CT_MMA_A ? CT_MMA_A : CT_MMA_C, &want), true);
         if (!ok || !layout_of(e, v) || !ct_ll_eq(layout_of(e, v), &want))
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);
@@ -159,7 +190,7 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t le = ct_mma_wg_le(&g);
     ct_mma_wg_tile_of(&A, g.lm, g.lk, le);
     ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
-    uint32_t abytes = ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
+    uint32_t abytes = rs ? 0 : ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -167,12 +198,12 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     I("bar.sync 0;\n"); /* earlier users of the staging buffer are done */
     uint32_t base = ct_ptx_ring(e, abytes + bbytes);
     I("add.u32 %s, %s, %u;\n", R(e, bb), R(e, base), abytes);
-    if (ct_ptx_wg_write(e, op->opnds[0], &A, CT_MMA_A, base) ||
+    if ((!rs && ct_ptx_wg_write(e, op->opnds[0], &A, CT_MMA_A, base)) ||
         ct_ptx_wg_write(e, op->opnds[1], &B, CT_MMA_B, bb))
         return e->c->d->status;
     I("fence.proxy.async.shared::cta;\n");
     I("bar.sync 0;\n");
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
         ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
-    return ct_ptx_wgmma_issue(e, op, &g, d, base, &A, bb, &B, 0);
+    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0);
 }

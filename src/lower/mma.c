@@ -214,7 +214,7 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                        ct_val_type(f, op->opnds[2]), num_warps))
         return false;
     if (ct_mma_wg_active(f, op, num_warps)) {
-        if (k != CT_MMA_C)
+        if (k == CT_MMA_B || (k == CT_MMA_A && !ct_mma_wg_rs(f, op, num_warps)))
             return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps,
                                             ct_mma_wg_contig(f, op->opnds[k]), out);
         ct_mma_wg_geom(&g);
@@ -281,6 +281,14 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
     uint32_t le = ct_mma_wg_le(&g);
     return g.lw >= 2 && g.lm >= 4 + g.lw &&
            (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) <= CT_WG_STAGE_MAX;
+}
+
+bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps)
+{
+    const ct_op *via;
+    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[0]))->scalar;
+    return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_wg_active(f, op, num_warps) &&
+           !ct_mma_wg_source(f, op->opnds[0], &via);
 }
 
 void ct_mma_wg_geom(ct_mma_geom *g)

@@ -42,9 +42,9 @@ typedef struct ct_fact {
  * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
  * the loop, one the body computes by its dot in every iteration. */
 #define CT_PIPE_MAX_OPNDS 8
-enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED };
+enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS };
 typedef struct ct_pipe_opnd {
-    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT or _STAGED */
+    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED or _REGS (an RS A: no tile) */
     ct_val val;          /* the dot operand */
     const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
     const ct_op *via;    /* a reshape between the load and the dot, or NULL */

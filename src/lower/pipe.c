@@ -10,7 +10,8 @@
  * one operand from elsewhere, in its blocked operand layout: a loop-invariant one (attention's
  * Q) is "resident", written once before the loop to a tile of its own after the ring; one the
  * body computes (attention's P) is "staged", written to its tile by the dot in every
- * iteration, as an unpipelined wgmma would. Then (codegen/ptx_pipe.c) every thread copies its
+ * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
+ * (ct_mma_wg_rs). Then (codegen/ptx_pipe.c) every thread copies its
  * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
  * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
  * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
@@ -18,8 +19,8 @@
  * and pure ops of the body (the "slice").
  *
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
- * dot, result passed straight to the continue), and no operand is staged (the next write would
- * race the wgmma still reading it), one wgmma group stays in flight across the iteration
+ * dot, result passed straight to the continue), and no operand is staged or in registers (the
+ * next write would race the wgmma still reading it), one wgmma group stays in flight across the iteration
  * boundary: the stage it reads is released one iteration later, so `ahead` = stages − 2;
  * otherwise each dot waits for its results and `ahead` = stages − 1.
  */
@@ -200,11 +201,11 @@ static bool carried_acc(const scan *S, const ct_op *dot)
  * threads) plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
  * prologue and epilogue while the other one's loop keeps the tensor cores busy (H200, bf16
  * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
-static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems)
+static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems, bool *hinted)
 {
     uint64_t threads = S->fs->num_warps * 32u, regs = acc_elems / threads + 64;
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
-    if (occ)
+    if ((*hinted = occ != 0))
         return occ;
     return 65536 / (threads * regs) >= 2 ? 2 : 1;
 }
@@ -267,11 +268,15 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
             return false;
         for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
             ct_pipe_opnd *o = &p->opnds[p->nopnds++];
-            if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
-                   : !stream_ldm_of(S, op, role, o))
+            if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
+                *o = (ct_pipe_opnd){.kind = CT_PIPE_REGS, .val = op->opnds[0], .dot = op,
+                                    .role = CT_MMA_A};
+            else if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
+                        : !stream_ldm_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
-            *carried = *carried && o->kind != CT_PIPE_STAGED;
+            /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
+            *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
         }
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         *carried = *carried && wg && carried_acc(S, op);
@@ -303,15 +308,18 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
      * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
      * conversions. The budget is split between the CTAs an SM should hold, fewer when that
-     * leaves less than three stages each; one stage at least must be in flight. */
+     * leaves less than three stages each (less than the minimum, for an occupancy hint); one
+     * stage at least must be in flight. */
     uint64_t staging = body_staging(S, &p);
     if (staging > 48 * 1024)
         return CUTILE_SUCCESS;
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
-    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, acc_elems);
+    bool hinted;
+    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, acc_elems, &hinted);
+    uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
-                        (budget / ctas - p.fixed_bytes) / p.stage_bytes < 3))
+                        (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;
     if (budget < p.fixed_bytes)
         return CUTILE_SUCCESS;

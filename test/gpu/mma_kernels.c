@@ -378,11 +378,11 @@ static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, in
  * second dot (as every flash attention does) but sums the unrounded P for the denominator, so an
  * output moves by at most u_in·max|V| from that; exp2 (2 ulp of f32), the f32 sums and the
  * output's rounding (u_out·|ref|) add less: |got − ref| ≤ 2·u_in·max|V| + u_out·|ref|. A lost
- * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/8 here), far above it. */
+ * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/6 here), far above it. */
 static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t tile_m,
                       int lg_u)
 {
-    const int64_t nb = 3, s = 512;
+    const int64_t nb = 16, s = 384; /* the exports assume extents divisible by 16 */
     const double scale = 1.0 / sqrt((double)d), u = ldexp(1.0, lg_u);
     size_t n = (size_t)(nb * s * d), bytes = n * ty_bytes[t];
     cuTileKernel k = export_kernel(stem);

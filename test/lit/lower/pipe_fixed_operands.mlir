@@ -2,17 +2,20 @@
 // test/kernels/attention.py's f16 export (128 query rows, 64-key tiles, D = 64, 8 warps). K
 // (read transposed) and V stream by TMA: 8 + 8 KiB a stage, one `full` barrier for both.
 // Q is loop-invariant, so it is resident: written once, before the loop, to its tile after the
-// ring (4 stages = 64 KiB: the fixed tiles start at ring + 65536), then fenced against the
-// async proxy. P = exp2(...) is computed in the body, so it is staged: its dot writes it to
-// its own tile every iteration (barrier, writes, fence, barrier).
-// Q 16 KiB + P 16 KiB + 4 stages leave room for two CTAs per SM. exp2 with flush_to_zero is
-// ex2.approx.ftz.f32.
+// ring (5 stages = 80 KiB: the fixed tiles start at ring + 81920), then fenced against the
+// async proxy. P = exp2(...) is computed in the body: a 16-bit A, so the second dot takes it
+// from registers (the RS form, lower/mma.h ct_mma_wg_rs): its layout is the first dot's
+// accumulator layout, so no conversion, no shared memory; the f16 pairs are packed into b32
+// before wgmma.fence, and the instruction has no transpose immediate for A (V is MN-major: 1;
+// Kᵀ, read through `order`, is K-major: 0). No occupancy hint; the accumulators allow two CTAs
+// per SM, and Q's 16 KiB + 5 stages fit twice.
+// exp2 with flush_to_zero is ex2.approx.ftz.f32.
 // RUN: cutile compile --gpu-name sm_90a test/data/attention_f16_d64.v13_4.cutile --emit ptx | FileCheck %s
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NEXT: .minnctapersm 2
-// CHECK: .shared .align 8 .b64 ct_mbar[8];
+// CHECK: .shared .align 8 .b64 ct_mbar[10];
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
-// CHECK: add.u32 [[FIXED:%r[0-9]+]], [[RING]], 65536;
+// CHECK: add.u32 [[FIXED:%r[0-9]+]], [[RING]], 81920;
 // CHECK: bar.sync 0;
 // CHECK-COUNT-4: st.shared.v4.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
@@ -22,14 +25,17 @@
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: mbarrier.try_wait.parity
 // CHECK: wgmma.fence.sync.aligned;
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 0, 0;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: ex2.approx.ftz.f32
 // CHECK: cvt.rn.f16.f32
-// CHECK: bar.sync 0;
-// CHECK-COUNT-4: st.shared.v4.b32
-// CHECK-NEXT: fence.proxy.async.shared::cta;
-// CHECK-NEXT: bar.sync 0;
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: st.shared
+// CHECK: mov.b32 [[A0:%r[0-9]+]], {[[H0:%h[0-9]+]], {{%h[0-9]+}}};
+// CHECK-COUNT-15: mov.b32 {{%r[0-9]+}}, {{{%h[0-9]+}}, {{%h[0-9]+}}};
+// CHECK-NEXT: mov.u32
+// CHECK-NEXT: setp.ne.u32
+// CHECK-NEXT: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: mbarrier.arrive.shared::cta.b64
