@@ -18,6 +18,8 @@
 #include "lower/mma.h"
 #include "lower/passes.h"
 
+enum { SEED_DOT = 1, SEED_LOOP, SEED_ROWS };
+
 typedef struct lay {
     ct_pass_ctx *c;
     ct_module *m;
@@ -31,7 +33,8 @@ typedef struct lay {
     const ct_op *parent; /* the op whose region is being walked, or NULL */
     const ct_op *loop;   /* the innermost for / loop around it, or NULL */
     uint8_t *seeded;     /* per value of f: its layout is a dot's accumulator (seed_region):
-                          * 1, or 2 when it went through a loop result (a K loop's) */
+                          * SEED_DOT, SEED_LOOP when it went through a loop result (a K
+                          * loop's), SEED_ROWS for a reduction of one */
     uint32_t nseeded;    /* values of f when `seeded` was made (later ones are never seeded) */
 } lay;
 
@@ -437,8 +440,22 @@ static ct_status convert_after(lay *L, ct_block *b, uint32_t pos, uint32_t k, co
     return set_layout(L, fresh, natural);
 }
 
-/* reduce: every operand in one layout (the first operand's); each result is that layout with
- * the reduced dimension projected away (its hardware bits replicate the result). */
+/* The layout of reduce op's results when its operands have layout src: src with the reduced
+ * dimension projected away (its hardware bits replicate the result). */
+static void reduce_layout(const lay *L, const ct_op *op, const ct_ll *src, ct_ll *res)
+{
+    const ct_type *t = ct_val_type(L->f, op->opnds[0]);
+    uint8_t lg[CT_LL_MAX_RANK];
+    uint32_t col[CT_LL_MAX_OUT], dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
+    log2_dims(t, lg);
+    uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), n = total_bits(t);
+    for (uint32_t i = 0; i < n; i++)
+        col[i] = i < lo ? 1u << i : i < lo + lg[dim] ? 0 : 1u << (i - lg[dim]);
+    ct_ll_map(res, src, col, (uint8_t)(n - lg[dim]));
+    drop_zero_regs(res);
+}
+
+/* reduce: every operand in one layout (the first operand's); each result is reduce_layout. */
 static ct_status visit_reduce(lay *L, ct_block *b, uint32_t *pos)
 {
     ct_op *op = b->ops[*pos];
@@ -450,14 +467,7 @@ static ct_status visit_reduce(lay *L, ct_block *b, uint32_t *pos)
     for (uint32_t k = 1; k < op->nopnds; k++)
         if (demand(L, b, pos, k, &src))
             return L->c->d->status;
-    uint8_t lg[CT_LL_MAX_RANK];
-    uint32_t col[CT_LL_MAX_OUT], dim = (uint32_t)ct_rw_attr_named(op, "dim", 0);
-    log2_dims(t, lg);
-    uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), n = total_bits(t);
-    for (uint32_t i = 0; i < n; i++)
-        col[i] = i < lo ? 1u << i : i < lo + lg[dim] ? 0 : 1u << (i - lg[dim]);
-    ct_ll_map(&res, &src, col, (uint8_t)(n - lg[dim]));
-    drop_zero_regs(&res);
+    reduce_layout(L, op, &src, &res);
     for (uint32_t k = 0; k < op->nres; k++)
         if (convert_after(L, b, *pos, k, &res))
             return L->c->d->status;
@@ -545,7 +555,8 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         /* accumulator fragments are stored as they are by a single dot (a small tile, not
          * worth the round trip) and by TMA (the prefer_tma knob, from its own staging) */
         uint8_t acc = op->opc == CT_OP_TILED_STORE && v < L->nseeded ? L->seeded[v] : 0;
-        if (acc == 1 || (acc && L->c->cfg->knobs.prefer_tma == 1 && L->c->sm >= 90))
+        if (acc == SEED_DOT ||
+            (acc == SEED_LOOP && L->c->cfg->knobs.prefer_tma == 1 && L->c->sm >= 90))
             want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;
@@ -709,9 +720,25 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
  * Tiled stores of a K loop's accumulator too: their coalesced 16-byte layout through shared
  * memory beats storing the fragments, where a quad of lanes covers 8 consecutive elements of a
  * row (H200, bf16: C written at 0.9 TB/s; 8192x8192x1024 in 128x128x64 tiles 505 -> 568
- * TFLOP/s, 8192^3 in 128x256x64 765 -> 784). */
-static const ct_ll *seeded(const lay *L, const ct_op *op, uint8_t *mark)
+ * TFLOP/s, 8192^3 in 128x256x64 765 -> 784).
+ *
+ * A reduction of such a value takes the projected fragment (reduce_layout), and a reshape of
+ * that keeps it (the flat index): attention's running row max and sum then stay in the slice
+ * of the accumulator that broadcasts back onto it, where their defaults would cost three
+ * conversions through shared memory an iteration. (SEED_ROWS values are not stored as
+ * fragments.) */
+static const ct_ll *seeded(const lay *L, const ct_op *op, uint8_t *mark, ct_ll *tmp)
 {
+    if (op->opc == CT_OP_REDUCE && op->nopnds && L->seeded[op->opnds[0]] &&
+        layout_of(L, op->opnds[0])) {
+        reduce_layout(L, op, layout_of(L, op->opnds[0]), tmp);
+        *mark = SEED_ROWS;
+        return tmp;
+    }
+    if (op->opc == CT_OP_RESHAPE && L->seeded[op->opnds[0]] == SEED_ROWS) {
+        *mark = SEED_ROWS;
+        return layout_of(L, op->opnds[0]);
+    }
     if (op->opc == CT_OP_CONVERT_LAYOUT || op->nres != 1 || op->nregions ||
         !(ct_def(op)->props & P_PURE) || !is_tile(ct_val_type(L->f, op->res[0])))
         return NULL;
@@ -734,17 +761,18 @@ static ct_status seed_region(lay *L, ct_region *r)
             ct_op *op = r->blocks[bi].ops[i];
             ct_ll want;
             const ct_ll *l = NULL;
-            uint8_t mark = 1;
+            uint8_t mark = SEED_DOT;
             for (uint32_t k = 0; k < op->nregions; k++)
                 if (seed_region(L, &op->regions[k]))
                     return L->c->d->status;
             if (op->opc == CT_OP_DOT && ct_mma_operand_layout(L->f, op, CT_MMA_C, L->nw, &want))
                 l = &want;
             else if (op->opc != CT_OP_DOT)
-                l = seeded(L, op, &mark);
-            if (l && !layout_of(L, op->res[0]) && (L->seeded[op->res[0]] = mark) &&
-                set_layout(L, op->res[0], l))
-                return L->c->d->status;
+                l = seeded(L, op, &mark, &want);
+            for (uint32_t k = 0; l && k < (op->opc == CT_OP_REDUCE ? op->nres : 1); k++)
+                if (!layout_of(L, op->res[k]) && (L->seeded[op->res[k]] = mark) &&
+                    set_layout(L, op->res[k], l))
+                    return L->c->d->status;
             if (op->opc != CT_OP_FOR || !op->regions[0].nblocks)
                 continue;
             const ct_block *body = &op->regions[0].blocks[0];
@@ -752,7 +780,9 @@ static ct_status seed_region(lay *L, ct_region *r)
             for (uint32_t k = 0; cont && cont->opc == CT_OP_CONTINUE && k < cont->nopnds &&
                                  k < op->nres; k++)
                 if ((l = layout_of(L, cont->opnds[k])) && !layout_of(L, op->res[k]) &&
-                    (L->seeded[op->res[k]] = 2) && set_layout(L, op->res[k], l))
+                    (L->seeded[op->res[k]] = L->seeded[cont->opnds[k]] == SEED_ROWS
+                                                 ? SEED_ROWS : SEED_LOOP) &&
+                    set_layout(L, op->res[k], l))
                     return L->c->d->status;
         }
     return CUTILE_SUCCESS;
