@@ -13,8 +13,13 @@ layer_norm_rows the same, ROWS rows per tile block one after another, weight and
                 once per block instead of once per row (less L2 traffic, one wave of blocks).
 softmax_row     test/kernels/softmax.py's one-tile-per-row softmax at TILE_N = 8192.
 
-Both use calling convention v2 with the row length static (8192), so the tile covers the row
+These use calling convention v2 with the row length static (8192), so the tile covers the row
 exactly and no padding or masking is needed; the row count stays dynamic.
+
+attention       test/kernels/attention.py's flash-attention forward (for bench/attention_bench.py):
+                Q, K, V, O of shape (batch·heads, S, D), calling convention v1, S dynamic (a
+                multiple of the tiles), f16 and bf16 at D = 64 and 128, in the tile configs
+                ATTENTION_TILES (TILE_M x TILE_N).
 """
 import os
 import sys
@@ -26,6 +31,9 @@ from cuda.tile.compilation import (export_kernel, KernelSignature, ArrayConstrai
 N = 8192
 ROWS = 4  # rows per tile block of layer_norm_rows
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "test", "kernels"))
+from attention import attention  # noqa: E402
+ATTENTION_TILES = {64: [(128, 128), (128, 64)], 128: [(128, 64), (64, 64)]}  # by D
 
 
 @ct.kernel
@@ -64,11 +72,11 @@ def softmax_row(X, Y, TILE_N: ct.Constant[int]):
     ct.store(Y, index=(row, 0), tile=(e / s).astype(Y.dtype))
 
 
-def arr(ndim, shape):
-    """A contiguous bf16 array as a JIT launch would specialise it (16-byte aligned, no
+def arr(ndim, shape, dtype=ct.bfloat16):
+    """A contiguous 16-bit array as a JIT launch would specialise it (16-byte aligned, no
     aliasing, unit innermost stride, row stride a multiple of 8 elements) with static
     extents `shape` (None = dynamic, a multiple of 16)."""
-    return ArrayConstraint(ct.bfloat16, ndim, index_dtype=ct.int32,
+    return ArrayConstraint(dtype, ndim, index_dtype=ct.int32,
                            stride_lower_bound_incl=0, alias_groups=(),
                            may_alias_internally=False,
                            stride_constant=(None,) * (ndim - 1) + (1,),
@@ -88,6 +96,13 @@ def main():
             [row2d, row2d, vec, vec, ScalarConstraint(ct.float32), ROWS, N], v2, None)),
         "softmax_bf16_8192": (softmax_row, KernelSignature([row2d, row2d, N], v2, None)),
     }
+    v1 = CallingConvention.cutile_python_v1()
+    for dname, dt in (("f16", ct.float16), ("bf16", ct.bfloat16)):
+        for d, tiles in ATTENTION_TILES.items():
+            qkv = arr(3, None, dt)
+            for tm, tn in tiles:
+                exports[f"attention_{dname}_d{d}_{tm}x{tn}"] = (attention, KernelSignature(
+                    [qkv] * 4 + [ScalarConstraint(ct.float32), d, tm, tn], v1, None))
     out = os.path.join(HERE, "data")
     os.makedirs(out, exist_ok=True)
     for name, (kernel, sig) in exports.items():
