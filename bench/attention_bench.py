@@ -130,7 +130,9 @@ def main():
                 q, k, v = (torch.randn(HEADS, seq, d, device="cuda", generator=g, dtype=dt)
                            for _ in range(3))
                 scale = 1.0 / math.sqrt(d)
-                ref = torch.nn.functional.scaled_dot_product_attention(q, k, v)
+                # SDPA takes (batch, heads, S, D): 3-D inputs fall back to its math backend
+                q4, k4, v4 = (x.view(1, HEADS, seq, d) for x in (q, k, v))
+                ref = torch.nn.functional.scaled_dot_product_attention(q4, k4, v4).view(HEADS, seq, d)
                 flops = 4.0 * HEADS * seq * seq * d
                 row = {"bench": "attention", "dtype": dname, "d": d, "s": seq, "heads": HEADS}
                 # ours: every tile config
@@ -178,7 +180,7 @@ def main():
                                              a.reps)
                     row["triton_cfg"] = "BM%d BN%d w%d s%d" % tbest[1]
                 row["sdpa_ms"] = timed(
-                    torch, lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v),
+                    torch, lambda: torch.nn.functional.scaled_dot_product_attention(q4, k4, v4),
                     a.reps)
                 for key in ("ours", "triton", "sdpa"):
                     if key + "_ms" in row:

@@ -413,6 +413,7 @@ static bool parse_int(parser *p, int64_t lo, int64_t hi, bool allow_hex, int64_t
                       const char *what)
 {
     num n;
+    *v = 0; /* defined on failure too: callers store it before they look at the result */
     if (!parse_number(p, &n, allow_hex, false))
         return false;
     bool fits = n.mag <= (uint64_t)INT64_MAX + n.neg;
@@ -426,6 +427,7 @@ static bool parse_int(parser *p, int64_t lo, int64_t hi, bool allow_hex, int64_t
 static bool parse_u64(parser *p, uint64_t *v, const char *what)
 {
     num n;
+    *v = 0;
     if (!parse_number(p, &n, true, false))
         return false;
     if (n.neg)
