@@ -17,7 +17,8 @@
  * and odd shapes) in three modes: default, always_swizzle and CUTILE_WGMMA=1; their error
  * bound is derived above sample_case. With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
  * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. And test/kernels/attention.py
- * (a flash-attention loop) against an f64 softmax. Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * (a flash-attention loop, 128 and 256 query rows a block) against an f64 softmax, and its
+ * scaled_dot (a wgmma taking a computed A from registers). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
 #include <stdbool.h>
@@ -378,11 +379,11 @@ static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, in
  * second dot (as every flash attention does) but sums the unrounded P for the denominator, so an
  * output moves by at most u_in·max|V| from that; exp2 (2 ulp of f32), the f32 sums and the
  * output's rounding (u_out·|ref|) add less: |got − ref| ≤ 2·u_in·max|V| + u_out·|ref|. A lost
- * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/6 here), far above it. */
+ * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/8 here), far above it. */
 static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t tile_m,
                       int lg_u)
 {
-    const int64_t nb = 16, s = 384; /* the exports assume extents divisible by 16 */
+    const int64_t nb = 16, s = 512; /* the exports assume extents divisible by 16 */
     const double scale = 1.0 / sqrt((double)d), u = ldexp(1.0, lg_u);
     size_t n = (size_t)(nb * s * d), bytes = n * ty_bytes[t];
     cuTileKernel k = export_kernel(stem);
@@ -437,6 +438,37 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dk), drv.cuMemFree_v2(dv);
     free(o), free(p);
     free_mat(&q), free_mat(&kk), free_mat(&v);
+}
+
+/* attention.py's scaled_dot: C = bf16(A·s) @ B, an unpipelined wgmma whose A is computed (from
+ * registers). s = 3/4 keeps A·s exact in bf16 (k/16 draws, |k| ≤ 32: 3k/64 has 7 significant
+ * bits), so the reference is the f64 product of the scaled inputs: matmul's f32 bound. */
+static void scaled_dot(void)
+{
+    const int64_t m = 256, k = 64, n = 128;
+    const double s = 0.75;
+    cuTileKernel kern = export_kernel("scaled_dot_bf16");
+    mat a = rand_mat(T_BF16, (size_t)(m * k), false), b = rand_mat(T_BF16, (size_t)(k * n), false);
+    mat as = {NULL, malloc((size_t)(m * k) * sizeof(double)), (size_t)(m * k)};
+    for (size_t i = 0; i < as.n; i++)
+        as.v[i] = a.v[i] * s;
+    CUdeviceptr da = dput(a.h, (size_t)(m * k) * 2), db = dput(b.h, (size_t)(k * n) * 2);
+    CUdeviceptr dc = dput(NULL, (size_t)(m * n) * 4);
+    cuTileArg args[4] = {arr2(da, CUTILE_DTYPE_BF16, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
+                         arr2(dc, CUTILE_DTYPE_F32, m, n), {.kind = CUTILE_ARG_FLOAT64}};
+    args[3].u.f64 = s;
+    uint32_t grid[3] = {(uint32_t)(m / 128), 1, 1};
+    cuTileStatus st = kern ? cuTileLaunch(kern, grid, args, 4, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (st)
+        fprintf(stderr, "scaled_dot launch: %s\n", cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    float *c = malloc((size_t)(m * n) * 4);
+    dget(c, dc, (size_t)(m * n) * 4);
+    check_mm(&as, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,
+             (bound){1.0 / (1 << 24), 1.01 * (double)k / (1 << 23), 0}, "scaled_dot_bf16 (RS)");
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db);
+    free(c), free(as.v);
+    free_mat(&a), free_mat(&b);
 }
 
 /* ------------------------------ samples/matmul: matmul and bmm ------------------------------ */
@@ -861,6 +893,8 @@ int main(void)
     sm80_paths();
     attention("attention_f16_d64", T_F16, CUTILE_DTYPE_F16, 64, 128, -11);
     attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
+    attention("attention_f16_d64_m256", T_F16, CUTILE_DTYPE_F16, 64, 256, -11);
+    scaled_dot();
     sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);

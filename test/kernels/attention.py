@@ -9,6 +9,8 @@ attention   O[b] = softmax(scale · Q[b] K[b]^T) V[b] for Q, K, V, O of shape (B
             an online row max and rescaled row sum in f32 (exp2 with flush_to_zero, the scale
             folded into log2 e). K is read transposed (order) as the B operand of the first dot.
             S is a multiple of TILE_M and TILE_N.
+scaled_dot  C = (A · s).astype(A.dtype) @ B for one TILE_M x K times K x N tile: a dot whose A is
+            computed, outside any loop (an unpipelined wgmma taking A from registers).
 """
 import math
 
@@ -35,3 +37,13 @@ def attention(Q, K, V, O, scale: float, D: ct.Constant[int], TILE_M: ct.Constant
         acc = ct.mma(p.astype(Q.dtype), v, acc * alpha)
         m = m_new
     ct.store(O, index=(b, i, 0), tile=(acc / s).astype(O.dtype).reshape((1, TILE_M, D)))
+
+
+@ct.kernel
+def scaled_dot(A, B, C, s: float, TILE_M: ct.Constant[int], K: ct.Constant[int],
+               N: ct.Constant[int]):
+    i = ct.bid(0)
+    a = ct.load(A, index=(i, 0), shape=(TILE_M, K)).astype(ct.float32) * s
+    b = ct.load(B, index=(0, 0), shape=(K, N))
+    c = ct.mma(a.astype(A.dtype), b, ct.zeros((TILE_M, N), dtype=ct.float32))
+    ct.store(C, index=(i, 0), tile=c)

@@ -305,6 +305,9 @@ def _exports():
     # attention: pipelined loops with resident and staged dot operands ----------
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
     add("attention", "attention", "bf16_d128", sig([arr(bf16, 3)] * 4 + [S_F32, 128, 64, 64]))
+    add("attention", "attention", "f16_d64_m256", sig([arr(f16, 3)] * 4 + [S_F32, 64, 256, 64]))
+    add("attention", "scaled_dot", "bf16",
+        sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), S_F32, 128, 64, 128]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",
