@@ -584,6 +584,8 @@ static const struct float_row *float_row_of(uint16_t opc)
     return NULL;
 }
 
+static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md);
+
 /* add, sub, mul, div, fma, sqrt with their rounding / ftz attributes. */
 static ct_status e_float_arith(em *e, const ct_op *op)
 {
@@ -610,10 +612,14 @@ static ct_status e_float_arith(em *e, const ct_op *op)
         uint32_t t = s == CT_S_F64 ? d[r] : f32_slot(e, d[r], s);
         for (uint32_t k = 0; s != CT_S_F64 && k < row->nin; k++)
             in[k] = to_f32(e, in[k], s);
-        ct_buf_printf(e->o, "\t%s%s%s %s", row->mn, md, ty, R(e, t));
-        for (uint32_t k = 0; k < row->nin; k++)
-            ct_buf_printf(e->o, ", %s", R(e, in[k]));
-        ct_buf_str(e->o, ";\n");
+        if (op->opc == CT_OP_DIVF && s != CT_S_F64 && e->wgmma && md[1] == 'r') {
+            f_div32(e, t, in[0], in[1], md);
+        } else {
+            ct_buf_printf(e->o, "\t%s%s%s %s", row->mn, md, ty, R(e, t));
+            for (uint32_t k = 0; k < row->nin; k++)
+                ct_buf_printf(e->o, ", %s", R(e, in[k]));
+            ct_buf_str(e->o, ";\n");
+        }
         if (s != CT_S_F64)
             from_f32(e, d[r], t, s);
     }
@@ -1337,6 +1343,54 @@ static void keep_nan(em *e, uint32_t d, uint32_t x)
     I("@%s add.f32 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, x));
 }
 
+/* x / y in f32 with an IEEE rounding (md: ".rn", ".rz", ".rm" or ".rp", then maybe ".ftz")
+ * and no subroutine: ptxas implements div.r*.f32 with a call for the hard cases, and a function
+ * that calls anything gets every wgmma serialised (each HGMMA waited for before the next
+ * issues: attention with a plain `/` in its epilogue lost a quarter of its speed). In f64: x and
+ * y convert exactly (an f32's exponent range is normal in f64), 1/y by rcp.approx and two
+ * Newton steps, the quotient corrected once by its fma remainder: within 2^-52 relative. Rounded
+ * once to f32 that is the correctly rounded x / y in every mode: an exact quotient on an f32
+ * rounding boundary (a midpoint, or a representable value for the directed modes) is exact in
+ * f64 too, and any other lies at least 2^-49 relative away from one (|x - m·y| is at least an
+ * ulp of the smaller of x and m·y, m with 25 bits; y with 24). Zeros, infinities and NaNs (where
+ * Newton's steps would go wrong) take x · rcp.approx(y), exact for them. */
+static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md)
+{
+    const char *rnd = md[2] == 'n' ? ".rn" : md[2] == 'z' ? ".rz" : md[2] == 'm' ? ".rm" : ".rp";
+    bool ftz = strstr(md, ".ftz") != NULL;
+    uint32_t X = fd(e), Y = fd(e), nY = fd(e), r0 = fd(e), r = fd(e), t = fd(e), q = fd(e);
+    uint32_t qs = fd(e), ax = new_reg(e, RC_F32), ay = new_reg(e, RC_F32);
+    uint32_t p = new_reg(e, RC_PRED);
+    if (ftz) { /* subnormal inputs are zeros, signed */
+        uint32_t x1 = new_reg(e, RC_F32), y1 = new_reg(e, RC_F32);
+        I("mul.ftz.f32 %s, %s, 0f3F800000;\n", R(e, x1), R(e, x));
+        I("mul.ftz.f32 %s, %s, 0f3F800000;\n", R(e, y1), R(e, y));
+        x = x1, y = y1;
+    }
+    I("cvt.f64.f32 %s, %s;\n", R(e, X), R(e, x));
+    I("cvt.f64.f32 %s, %s;\n", R(e, Y), R(e, y));
+    I("neg.f64 %s, %s;\n", R(e, nY), R(e, Y));
+    I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r0), R(e, Y));
+    I("mov.f64 %s, %s;\n", R(e, r), R(e, r0));
+    for (int k = 0; k < 2; k++) {
+        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, t), R(e, nY), R(e, r));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, r), R(e, t), R(e, r));
+    }
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, q), R(e, X), R(e, r));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, nY), R(e, q), R(e, X));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, q), R(e, t), R(e, r), R(e, q));
+    /* zeros, infinities, NaNs: x · rcp(y) is exact (0 · r, inf · r, x · inf, x · 0, NaN) */
+    I("abs.f32 %s, %s;\n", R(e, ax), R(e, x));
+    I("abs.f32 %s, %s;\n", R(e, ay), R(e, y));
+    I("setp.equ.f32 %s, %s, 0f7F800000;\n", R(e, p), R(e, ax)); /* or NaN */
+    I("setp.equ.or.f32 %s, %s, 0f7F800000, %s;\n", R(e, p), R(e, ay), R(e, p));
+    I("setp.eq.or.f32 %s, %s, 0f00000000, %s;\n", R(e, p), R(e, ax), R(e, p));
+    I("setp.eq.or.f32 %s, %s, 0f00000000, %s;\n", R(e, p), R(e, ay), R(e, p));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, qs), R(e, X), R(e, r0));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, q), R(e, qs), R(e, q), R(e, p));
+    I("cvt%s%s.f32.f64 %s, %s;\n", rnd, ftz ? ".ftz" : "", R(e, d), R(e, q));
+}
+
 /* 2^k (k in [-126, 127], a B32 register) as an f32 register, through the exponent field. */
 static uint32_t f32_pow2(em *e, uint32_t k)
 {
@@ -2016,10 +2070,17 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes)
 
 /* Appends the entry's PTX to `out` — or nothing, when the prefer-TMA lowering's staging would
  * take static shared memory past its limit (ct_ptx_tma_retry; tma: its state). */
+static void note_wgmma(ct_op *op, void *user)
+{
+    em *e = user;
+    e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_wg_active(e->f, op, e->fs->num_warps));
+}
+
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi,
                             bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
 {
     em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals, .tma = tma};
+    ct_rw_walk(&f->body, note_wgmma, &e);
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
     ct_buf_init(&pre, c->cfg->allocator);

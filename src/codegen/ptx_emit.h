@@ -59,6 +59,7 @@ typedef struct em {
     struct ct_ptx_allocas *allocas; /* ptx_alloca.c: where the entry's allocas live; NULL: none */
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
+    bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx.c f_div32) */
 } em;
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)

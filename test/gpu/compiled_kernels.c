@@ -16,6 +16,7 @@
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
+#include <float.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -1298,6 +1299,98 @@ static void cat_iota(void)
     report("cat (smem)", bad, 32);
 }
 
+/* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
+ * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
+ * bits, so rounding twice is harmless); the directed modes then step from it by the sign of the
+ * exact remainder x − f·y (an fma in double, exact: f·y has 48 bits and lies next to x). */
+static float div_ref(float x, float y, int m)
+{
+    if (m == 4) {
+        x = fpclassify(x) == FP_SUBNORMAL ? copysignf(0, x) : x;
+        y = fpclassify(y) == FP_SUBNORMAL ? copysignf(0, y) : y;
+    }
+    float f = (float)((double)x / (double)y);
+    if (m == 4)
+        return fpclassify(f) == FP_SUBNORMAL ? copysignf(0, f) : f;
+    if (m == 0 || isnan(f) || isnan(x) || isinf(x) || isinf(y) || x == 0 || y == 0)
+        return f;
+    /* f = ±inf: the exact quotient is finite, beyond ±FLT_MAX */
+    double rem = isinf(f) ? 0 : fma(-(double)f, (double)y, (double)x);
+    if (!isinf(f) && rem == 0)
+        return f; /* exact */
+    bool above = isinf(f) ? f < 0 : rem * (y > 0 ? 1 : -1) > 0; /* exact > f */
+    bool closer = (f > 0 && !above) || (f < 0 && above);          /* |exact| < |f| */
+    if ((m == 1 && !closer) || (m == 2 && above) || (m == 3 && !above))
+        return f;
+    return nextafterf(f, m == 1 ? 0.0f : m == 2 ? -INFINITY : INFINITY);
+}
+
+/* attention.py's divide: f32 division in the four IEEE modes and RN with flush_to_zero, in a
+ * function with a wgmma dot (the inline f64 sequence of ptx.c f_div32 instead of div.r*.f32):
+ * bit for bit against div_ref (any NaN for a NaN) over random bit patterns (every class),
+ * quotients near the overflow and subnormal boundaries, exact quotients and ties of the
+ * subnormal range; the dot beside it is checked too. */
+static void divide_modes(void)
+{
+    enum { N = 1024, BLOCKS = 64, T = N * BLOCKS, MODES = 5 };
+    float *x = malloc(T * sizeof *x), *y = malloc(T * sizeof *y), *q = malloc(MODES * T * sizeof *q);
+    for (int i = 0; i < T; i++) {
+        int kind = i % 4;
+        if (kind == 0) { /* any bits */
+            x[i] = bitsf(rnd32()), y[i] = bitsf(rnd32());
+        } else if (kind == 1) { /* near the edges: |x/y| around 2^128 or 2^-126 … 2^-150 */
+            int ex = (int)(rnd32() % 60) - 30, big = rnd32() & 1;
+            x[i] = ldexpf(urand(1, 2), big ? 100 + ex / 2 : -100 + ex);
+            y[i] = ldexpf(urand(1, 2), big ? -28 + ex / 3 : 26 + ex / 2) * (rnd32() & 1 ? -1 : 1);
+        } else if (kind == 2) { /* exact quotients and subnormal ties: x = k·y·2^e */
+            y[i] = urand(1, 2) * (float)(1 << (rnd32() % 8));
+            x[i] = (float)((int)(rnd32() % 4097) - 2048) * y[i] * ldexpf(1, -(int)(rnd32() % 160));
+        } else {
+            x[i] = urand(-1e3f, 1e3f), y[i] = urand(-1e-3f, 1e3f);
+        }
+    }
+    static const float sx[] = {0, INFINITY, -0.0f, 1, NAN, 0x1p-149f, 3 * 0x1p-149f, FLT_MAX,
+                               0x1p-149f, -FLT_MAX, 1, 0x1p-126f};
+    static const float sy[] = {0, INFINITY, 3, -0.0f, 1, 2, 2, 0.5f, 0x1p-149f, 0.5f, 3, 0x1p24f};
+    for (size_t i = 0; i < sizeof sx / sizeof sx[0]; i++)
+        x[i] = sx[i], y[i] = sy[i];
+    uint16_t a[64 * 64], b[64 * 64];
+    float c[64 * 64];
+    for (int i = 0; i < 64 * 64; i++)
+        a[i] = to16((float)((int)(rnd32() % 9) - 4) / 4, false),
+        b[i] = to16((float)((int)(rnd32() % 9) - 4) / 4, false);
+    const int64_t qs[2] = {MODES, T}, qst[2] = {T, 1}, ms[2] = {64, 64}, mst[2] = {64, 1};
+    dbuf dx = dalloc(x, T * 4), dy = dalloc(y, T * 4), dq = dalloc(NULL, MODES * T * 4);
+    dbuf da = dalloc(a, sizeof a), db = dalloc(b, sizeof b), dc = dalloc(NULL, sizeof c);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, T), arr1(&dy, CUTILE_DTYPE_F32, T),
+                        arr(&dq, CUTILE_DTYPE_F32, 2, qs, qst), arr(&da, CUTILE_DTYPE_F16, 2, ms, mst),
+                        arr(&db, CUTILE_DTYPE_F16, 2, ms, mst), arr(&dc, CUTILE_DTYPE_F32, 2, ms, mst)};
+    launch(kernel("divide_f32", 0), BLOCKS, 1, args, 6, "divide_f32");
+    dfetch(&dq, q, "divide_f32");
+    dfetch(&dc, c, "divide_f32 dot");
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dy.p), drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
+    size_t bad = 0;
+    for (int m = 0; m < MODES; m++)
+        for (int i = 0; i < T; i++) {
+            float want = div_ref(x[i], y[i], m), got = q[(size_t)m * T + i];
+            bool ok = isnan(want) ? isnan(got) : fbits(got) == fbits(want);
+            if (!ok && bad < 6)
+                fprintf(stderr, "divide mode %d: %a / %a = %a, want %a\n", m, x[i], y[i], got, want);
+            bad += !ok;
+        }
+    size_t dot_bad = 0;
+    for (int i = 0; i < 64; i++)
+        for (int j = 0; j < 64; j++) {
+            double want = 0; /* quarters: every product and sum exact in f32 */
+            for (int k = 0; k < 64; k++)
+                want += (double)from16(a[i * 64 + k], false) * from16(b[k * 64 + j], false);
+            dot_bad += c[i * 64 + j] != (float)want;
+        }
+    report("divide f32 (RN RZ RM RP, RN ftz)", bad, (size_t)MODES * T);
+    report("divide f32: the dot beside it", dot_bad, 64 * 64);
+    free(x), free(y), free(q);
+}
+
 /* ptx_exp2.mlir: exp2 of f32 (plain and flush_to_zero) over the f32 range — uniform in
  * [-155, 130], near the integers, tiny magnitudes, the subnormal-result band and the specials
  * — against the double exp2 rounded to f32: within 1 ulp (exp2f's documented bound is 2); with
@@ -2207,6 +2300,7 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     exp2_f32();
+    divide_modes();
     tf32_convert();
     pack_unpack();
     int_ops();

@@ -11,6 +11,10 @@ attention   O[b] = softmax(scale · Q[b] K[b]^T) V[b] for Q, K, V, O of shape (B
             S is a multiple of TILE_M and TILE_N.
 scaled_dot  C = (A · s).astype(A.dtype) @ B for one TILE_M x K times K x N tile: a dot whose A is
             computed, outside any loop (an unpipelined wgmma taking A from registers).
+divide      Q[k] = X / Y in f32 with rounding RN, RZ, RM, RP and RN with flush_to_zero (k = 0 … 4),
+            N elements per block, beside a 64x64x64 dot (C = A @ B, every block): in a function
+            with a wgmma, division is inline f64 arithmetic rather than div.r*.f32, whose hard
+            cases call a subroutine and would serialise the wgmma (src/codegen/ptx.c f_div32).
 """
 import math
 
@@ -47,3 +51,20 @@ def scaled_dot(A, B, C, s: float, TILE_M: ct.Constant[int], K: ct.Constant[int],
     b = ct.load(B, index=(0, 0), shape=(K, N))
     c = ct.mma(a.astype(A.dtype), b, ct.zeros((TILE_M, N), dtype=ct.float32))
     ct.store(C, index=(i, 0), tile=c)
+
+
+@ct.kernel
+def divide(X, Y, Q, A, B, C, N: ct.Constant[int]):
+    a = ct.load(A, index=(0, 0), shape=(64, 64))
+    b = ct.load(B, index=(0, 0), shape=(64, 64))
+    ct.store(C, index=(0, 0), tile=ct.mma(a, b, ct.zeros((64, 64), dtype=ct.float32)))
+    i = ct.bid(0)
+    x = ct.load(X, index=(i,), shape=(N,))
+    y = ct.load(Y, index=(i,), shape=(N,))
+    RM = ct.RoundingMode
+    ct.store(Q, index=(0, i), tile=ct.truediv(x, y, rounding_mode=RM.RN).reshape((1, N)))
+    ct.store(Q, index=(1, i), tile=ct.truediv(x, y, rounding_mode=RM.RZ).reshape((1, N)))
+    ct.store(Q, index=(2, i), tile=ct.truediv(x, y, rounding_mode=RM.RM).reshape((1, N)))
+    ct.store(Q, index=(3, i), tile=ct.truediv(x, y, rounding_mode=RM.RP).reshape((1, N)))
+    ct.store(Q, index=(4, i), tile=ct.truediv(x, y, rounding_mode=RM.RN,
+                                              flush_to_zero=True).reshape((1, N)))

@@ -306,6 +306,8 @@ def _exports():
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
     add("attention", "attention", "bf16_d128", sig([arr(bf16, 3)] * 4 + [S_F32, 128, 64, 64]))
     add("attention", "attention", "f16_d64_m256", sig([arr(f16, 3)] * 4 + [S_F32, 64, 256, 64]))
+    add("attention", "divide", "f32",
+        sig([arr(f32, 1), arr(f32, 1), arr(f32, 2), arr(f16, 2), arr(f16, 2), arr(f32, 2), 1024]))
     add("attention", "scaled_dot", "bf16",
         sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), S_F32, 128, 64, 128]))
 
