@@ -1256,6 +1256,34 @@ static const char *Dimm(em *e, double v)
 
 static uint32_t fd(em *e) { return new_reg(e, RC_F64); }
 
+/* d = a / b in f64 for the math functions' internal quotients, b finite, nonzero and normal:
+ * div.rn.f64, except in a function with a wgmma dot, where its subroutine would serialise the
+ * wgmma (f_div32): 1/b by rcp.approx and two Newton steps, the quotient corrected once by its
+ * fma remainder (within an ulp or two of f64, far below what the f32 results keep). a = NOREG:
+ * 1 / b. */
+static void f64_quot(em *e, uint32_t d, uint32_t a, uint32_t b)
+{
+    if (!e->wgmma) {
+        if (a == NOREG)
+            I("rcp.rn.f64 %s, %s;\n", R(e, d), R(e, b));
+        else
+            I("div.rn.f64 %s, %s, %s;\n", R(e, d), R(e, a), R(e, b));
+        return;
+    }
+    uint32_t nb = fd(e), r = fd(e), t = fd(e);
+    I("neg.f64 %s, %s;\n", R(e, nb), R(e, b));
+    I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r), R(e, b));
+    for (int k = 0; k < 2; k++) {
+        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, t), R(e, nb), R(e, r));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, r), R(e, t), R(e, r));
+    }
+    if (a == NOREG)
+        a = new_reg(e, RC_F64), I("mov.f64 %s, 0d3FF0000000000000;\n", R(e, a));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, a), R(e, r));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, nb), R(e, d), R(e, a));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, d), R(e, t), R(e, r), R(e, d));
+}
+
 #define LOG2E 1.4426950408889634
 #define LN2 0.6931471805599453
 
@@ -1313,7 +1341,7 @@ static uint32_t log_parts(em *e, uint32_t x, uint32_t *k)
     uint32_t f = fd(e), den = fd(e), s_ = fd(e), z = fd(e), poly = fd(e);
     I("sub.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, f), R(e, m));
     I("add.rn.f64 %s, %s, 0d4000000000000000;\n", R(e, den), R(e, f));
-    I("div.rn.f64 %s, %s, %s;\n", R(e, s_), R(e, f), R(e, den));
+    f64_quot(e, s_, f, den);
     I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, s_), R(e, s_));
     I("mov.f64 %s, %s;\n", R(e, poly), Dimm(e, 1.0 / 23));
     for (int j = 10; j >= 0; j--)
@@ -1497,7 +1525,8 @@ static void f_tanh(em *e, uint32_t d, uint32_t x)
     I("add.rn.f64 %s, %s, %s;\n", R(e, t), R(e, a), R(e, a));
     uint32_t ex = exp_f64(e, t);
     I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, q), R(e, ex));
-    I("div.rn.f64 %s, 0dC000000000000000, %s;\n", R(e, q), R(e, q));
+    f64_quot(e, q, NOREG, q);
+    I("mul.rn.f64 %s, %s, 0dC000000000000000;\n", R(e, q), R(e, q)); /* -2 / (e^2a + 1) */
     I("add.rn.f64 %s, %s, 0d3FF0000000000000;\n", R(e, q), R(e, q));
     I("mul.rn.f64 %s, %s, %s;\n", R(e, z), R(e, a), R(e, a));
     I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sm), R(e, z), Dimm(e, 2.0 / 15), Dimm(e, -1.0 / 3));
@@ -1688,7 +1717,7 @@ static void f_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
     I("abs.f64 %s, %s;\n", R(e, a), R(e, a));
     I("min.f64 %s, %s, 0d4059000000000000;\n", R(e, a), R(e, a)); /* 100 */
     uint32_t ex = exp_f64(e, a);
-    I("rcp.rn.f64 %s, %s;\n", R(e, inv), R(e, ex));
+    f64_quot(e, inv, NOREG, ex);
     I("%s.rn.f64 %s, %s, %s;\n", cosine ? "add" : "sub", R(e, r), R(e, ex), R(e, inv));
     I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, r), R(e, r));
     if (!cosine) {
@@ -1721,7 +1750,10 @@ static void f_tan(em *e, uint32_t d, uint32_t x)
     uint32_t s = new_reg(e, RC_F32), c = new_reg(e, RC_F32);
     f_sincos(e, s, x, false);
     f_sincos(e, c, x, true);
-    I("div.rn.f32 %s, %s, %s;\n", R(e, d), R(e, s), R(e, c));
+    if (e->wgmma)
+        f_div32(e, d, s, c, ".rn");
+    else
+        I("div.rn.f32 %s, %s, %s;\n", R(e, d), R(e, s), R(e, c));
 }
 
 /* fmod(x, y) for f32, exactly (the true remainder is representable). In f64, |x| is reduced by

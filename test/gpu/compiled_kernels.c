@@ -1329,11 +1329,12 @@ static float div_ref(float x, float y, int m)
  * function with a wgmma dot (the inline f64 sequence of ptx.c f_div32 instead of div.r*.f32):
  * bit for bit against div_ref (any NaN for a NaN) over random bit patterns (every class),
  * quotients near the overflow and subnormal boundaries, exact quotients and ties of the
- * subnormal range; the dot beside it is checked too. */
+ * subnormal range; tanh and log of X (their f64 quotients inline too) against the double
+ * functions; the dot beside it is checked too. */
 static void divide_modes(void)
 {
-    enum { N = 1024, BLOCKS = 64, T = N * BLOCKS, MODES = 5 };
-    float *x = malloc(T * sizeof *x), *y = malloc(T * sizeof *y), *q = malloc(MODES * T * sizeof *q);
+    enum { N = 1024, BLOCKS = 64, T = N * BLOCKS, MODES = 5, QROWS = 16 }; /* extents of 16s */
+    float *x = malloc(T * sizeof *x), *y = malloc(T * sizeof *y), *q = malloc(QROWS * T * sizeof *q);
     for (int i = 0; i < T; i++) {
         int kind = i % 4;
         if (kind == 0) { /* any bits */
@@ -1359,8 +1360,8 @@ static void divide_modes(void)
     for (int i = 0; i < 64 * 64; i++)
         a[i] = to16((float)((int)(rnd32() % 9) - 4) / 4, false),
         b[i] = to16((float)((int)(rnd32() % 9) - 4) / 4, false);
-    const int64_t qs[2] = {MODES, T}, qst[2] = {T, 1}, ms[2] = {64, 64}, mst[2] = {64, 1};
-    dbuf dx = dalloc(x, T * 4), dy = dalloc(y, T * 4), dq = dalloc(NULL, MODES * T * 4);
+    const int64_t qs[2] = {QROWS, T}, qst[2] = {T, 1}, ms[2] = {64, 64}, mst[2] = {64, 1};
+    dbuf dx = dalloc(x, T * 4), dy = dalloc(y, T * 4), dq = dalloc(NULL, QROWS * T * 4);
     dbuf da = dalloc(a, sizeof a), db = dalloc(b, sizeof b), dc = dalloc(NULL, sizeof c);
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, T), arr1(&dy, CUTILE_DTYPE_F32, T),
                         arr(&dq, CUTILE_DTYPE_F32, 2, qs, qst), arr(&da, CUTILE_DTYPE_F16, 2, ms, mst),
@@ -1386,7 +1387,20 @@ static void divide_modes(void)
                 want += (double)from16(a[i * 64 + k], false) * from16(b[k * 64 + j], false);
             dot_bad += c[i * 64 + j] != (float)want;
         }
+    size_t fbad = 0; /* tanh within 2 ulp, log within 1 (their documented bounds) */
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < T; i++) {
+            float want = (float)(k ? log((double)x[i]) : tanh((double)x[i]));
+            float got = q[(size_t)(MODES + k) * T + i];
+            long ulps = labs((long)fbits(got) - (long)fbits(want));
+            bool ok = isnan(want) ? isnan(got)
+                      : isinf(want) ? got == want : ulps <= (k ? 1 : 2) && signbit(got) == signbit(want);
+            if (!ok && fbad < 4)
+                fprintf(stderr, "divide: %s(%a) = %a, want %a\n", k ? "log" : "tanh", x[i], got, want);
+            fbad += !ok;
+        }
     report("divide f32 (RN RZ RM RP, RN ftz)", bad, (size_t)MODES * T);
+    report("divide f32: tanh, log beside a wgmma", fbad, 2 * (size_t)T);
     report("divide f32: the dot beside it", dot_bad, 64 * 64);
     free(x), free(y), free(q);
 }
