@@ -28,12 +28,17 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from norm_torch import time_median  # noqa: E402
+
+
+def timed(fn, reps):
+    return time_median(fn, reps, 3)
+
 
 HEADS, SEQS, DIMS = 32, [1024, 4096, 16384], [64, 128]
 TRITON_CONFIGS = [(bm, bn, w, s) for bm in (64, 128) for bn in (64, 128) for w in (4, 8)
@@ -75,20 +80,6 @@ def triton_kernel():
         attn_fwd[(seq // bm, bh)](q, k, v, o, scale, seq, D=d, BM=bm, BN=bn, num_warps=w,
                                   num_stages=s)
     return run
-
-
-def timed(torch, fn, reps):
-    for _ in range(3):
-        fn()
-    ts = []
-    for _ in range(reps):
-        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        e0.record()
-        fn()
-        e1.record()
-        e1.synchronize()
-        ts.append(e0.elapsed_time(e1))
-    return statistics.median(ts)
 
 
 def rel_err(a, b):
@@ -150,11 +141,11 @@ def main():
                         print(f"ours {dname} d{d} S={seq} {tm}x{tn}: rel err {err}", file=sys.stderr)
                         failed += 1
                         continue
-                    t = timed(torch, fn, a.sweep_reps)
+                    t = timed(fn, a.sweep_reps)
                     if best is None or t < best[0]:
                         best = (t, (tm, tn), fn)
                 if best:
-                    row["ours_ms"] = timed(torch, best[2], a.reps)
+                    row["ours_ms"] = timed(best[2], a.reps)
                     row["ours_cfg"] = "%dx%d" % best[1]
                 # Triton: the sweep
                 tbest = None
@@ -171,17 +162,16 @@ def main():
                     if not rel_err(o, ref) <= 1e-2:
                         failed += 1
                         continue
-                    t = timed(torch, lambda: tri(q, k, v, o, scale, cfg), a.sweep_reps)
+                    t = timed(lambda: tri(q, k, v, o, scale, cfg), a.sweep_reps)
                     if tbest is None or t < tbest[0]:
                         tbest = (t, cfg, o)
                 if tbest:
                     o = tbest[2]
-                    row["triton_ms"] = timed(torch, lambda: tri(q, k, v, o, scale, tbest[1]),
+                    row["triton_ms"] = timed(lambda: tri(q, k, v, o, scale, tbest[1]),
                                              a.reps)
                     row["triton_cfg"] = "BM%d BN%d w%d s%d" % tbest[1]
                 row["sdpa_ms"] = timed(
-                    torch, lambda: torch.nn.functional.scaled_dot_product_attention(q4, k4, v4),
-                    a.reps)
+                    lambda: torch.nn.functional.scaled_dot_product_attention(q4, k4, v4), a.reps)
                 for key in ("ours", "triton", "sdpa"):
                     if key + "_ms" in row:
                         row[key + "_tflops"] = flops / row[key + "_ms"] / 1e9

@@ -15,12 +15,14 @@ import sys
 N, REPS, WARMUP, EPS = 8192, 30, 5, 1e-5
 
 
-def time_median(fn):
+def time_median(fn, reps=REPS, warmup=WARMUP):
+    """The median of `reps` CUDA-event timings of fn() after `warmup` calls (bench/attention_bench.py
+    uses it too)."""
     import torch
-    for _ in range(WARMUP):
+    for _ in range(warmup):
         fn()
     times = []
-    for _ in range(REPS):
+    for _ in range(reps):
         e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         e0.record()
         fn()
