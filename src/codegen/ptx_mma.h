@@ -14,6 +14,9 @@ ct_status ct_ptx_dot(em *e, const ct_op *op);
 ct_status ct_ptx_wgmma(em *e, const ct_op *op);
 /* The geometry of dot op as wgmma runs it (all warps along M); false if it has none. */
 bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g);
+/* The result registers of wgmma dot op, holding its accumulator operand (unset for a zero
+ * one: ct_ptx_wgmma_issue starts it with scale-d = false); NULL on OOM. */
+uint32_t *ct_ptx_wg_acc(em *e, const ct_op *op);
 /* The wgmma instructions of dot op over operands already in shared memory: A at abase (NOREG:
  * A's registers, the RS form), B at bbase (B32 shared addresses, 1024-aligned) in the tiles A
  * and B, accumulating into the

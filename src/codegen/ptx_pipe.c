@@ -555,11 +555,8 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
         d = e->vr[op->res[0]];
-    } else {
-        if (!(d = ct_ptx_def(e, op->res[0])))
-            return ct_ptx_oom(e);
-        for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
-            ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    } else if (!(d = ct_ptx_wg_acc(e, op))) {
+        return ct_ptx_oom(e);
     }
     if (write_fixed(e, e->pipe, CT_PIPE_STAGED, op))
         return e->c->d->status;

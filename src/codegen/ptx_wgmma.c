@@ -6,7 +6,8 @@
  * swizzle of ct_mma_wg_byte into the 1024-aligned dynamic region (A first, then B), each writer fences
  * the generic writes against the async proxy, a barrier, then every warpgroup issues its
  * m64nN instructions over the K steps into the result registers (initialised from the acc
- * operand, scale-d = 1), commits them as one group and waits for it (ptx-manual §3.3–3.9).
+ * operand, scale-d = 1; a zero acc is scale-d = 0 on the first step instead), commits them as
+ * one group and waits for it (ptx-manual §3.3–3.9).
  */
 #include <string.h>
 
@@ -118,6 +119,22 @@ bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g)
     return true;
 }
 
+/* Whether dot op's accumulator is the constant +0 (attention's S = Q·Kᵀ): the first K step of
+ * every instruction tile then takes scale-d = false and the result registers start unset. */
+static bool zero_acc(const em *e, const ct_op *op)
+{
+    uint64_t bits;
+    return ct_rw_val_splat(e->f, op->opnds[2], &bits) && bits == 0;
+}
+
+uint32_t *ct_ptx_wg_acc(em *e, const ct_op *op)
+{
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
+    for (uint32_t r = 0; d && !zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
+        ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    return d;
+}
+
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending)
@@ -130,9 +147,13 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     uint32_t *rs = alo == NOREG ? rs_pack(e, op->opnds[0], nmt * nks) : NULL;
     if (alo == NOREG && !rs)
         return ct_ptx_oom(e);
-    uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
+    uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), p0 = p;
     I("mov.u32 %s, 1;\n", R(e, one));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
+    if (zero_acc(e, op)) { /* scale-d false: D = A·B */
+        p0 = new_reg(e, RC_PRED);
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
+    }
     const char *ta = wg_type(sc(e, op->opnds[0])), *tb = wg_type(sc(e, op->opnds[1]));
     I("wgmma.fence.sync.aligned;\n");
     for (uint32_t mt = 0; mt < nmt; mt++)
@@ -155,7 +176,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
                     ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
                 /* 16-bit types take the transpose immediates (1: MN-major; none for a register
                  * A), f8 has none */
-                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, p));
+                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, ks ? p : p0));
                 if (ct_mma_wg_le(g) && alo != NOREG)
                     ct_buf_printf(e->o, ", %u", A->mn);
                 if (ct_mma_wg_le(g))
@@ -191,9 +212,6 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     ct_mma_wg_tile_of(&A, g.lm, g.lk, le);
     ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
     uint32_t abytes = rs ? 0 : ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
-    uint32_t *d = ct_ptx_def(e, op->res[0]);
-    if (!d)
-        return ct_ptx_oom(e);
     uint32_t bb = new_reg(e, RC_B32);
     I("bar.sync 0;\n"); /* earlier users of the staging buffer are done */
     uint32_t base = ct_ptx_ring(e, abytes + bbytes);
@@ -203,7 +221,8 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
         return e->c->d->status;
     I("fence.proxy.async.shared::cta;\n");
     I("bar.sync 0;\n");
-    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
-        ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    uint32_t *d = ct_ptx_wg_acc(e, op);
+    if (!d)
+        return ct_ptx_oom(e);
     return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0);
 }

@@ -24,8 +24,12 @@
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: mbarrier.try_wait.parity
-// CHECK: wgmma.fence.sync.aligned;
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 0, 0;
+// S = Q·Kᵀ starts from zero: its first K step takes scale-d = false (no zeroed registers).
+// CHECK: setp.ne.u32 [[P1:%p[0-9]+]], [[ONE:%r[0-9]+]], 0;
+// CHECK-NEXT: setp.eq.u32 [[P0:%p[0-9]+]], [[ONE]], 0;
+// CHECK-NEXT: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P0]], 1, 1, 0, 0;
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P1]], 1, 1, 0, 0;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: ex2.approx.ftz.f32
 // CHECK: cvt.rn.f16.f32
