@@ -585,6 +585,7 @@ static const struct float_row *float_row_of(uint16_t opc)
 }
 
 static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md);
+static void f_sqrt32(em *e, uint32_t d, uint32_t x, const char *md);
 
 /* add, sub, mul, div, fma, sqrt with their rounding / ftz attributes. */
 static ct_status e_float_arith(em *e, const ct_op *op)
@@ -614,6 +615,8 @@ static ct_status e_float_arith(em *e, const ct_op *op)
             in[k] = to_f32(e, in[k], s);
         if (op->opc == CT_OP_DIVF && s != CT_S_F64 && e->wgmma && md[1] == 'r') {
             f_div32(e, t, in[0], in[1], md);
+        } else if (op->opc == CT_OP_SQRT && s != CT_S_F64 && e->wgmma && md[1] == 'r') {
+            f_sqrt32(e, t, in[0], md);
         } else {
             ct_buf_printf(e->o, "\t%s%s%s %s", row->mn, md, ty, R(e, t));
             for (uint32_t k = 0; k < row->nin; k++)
@@ -1382,21 +1385,36 @@ static void keep_nan(em *e, uint32_t d, uint32_t x)
  * f64 too, and any other lies at least 2^-49 relative away from one (|x - m·y| is at least an
  * ulp of the smaller of x and m·y, m with 25 bits; y with 24). Zeros, infinities and NaNs (where
  * Newton's steps would go wrong) take x · rcp.approx(y), exact for them. */
-static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md)
+/* An f32 input of f_div32 / f_sqrt32 widened to f64, flushed first under .ftz (subnormals
+ * become zeros, signed); *x is the f32 value used. */
+static uint32_t widen32(em *e, uint32_t *x, bool ftz)
+{
+    uint32_t X = fd(e);
+    if (ftz) {
+        uint32_t x1 = new_reg(e, RC_F32);
+        I("mul.ftz.f32 %s, %s, 0f3F800000;\n", R(e, x1), R(e, *x));
+        *x = x1;
+    }
+    I("cvt.f64.f32 %s, %s;\n", R(e, X), R(e, *x));
+    return X;
+}
+
+/* d = the f64 q rounded to f32 in md's mode (and .ftz), or the f64 special-case value qs where
+ * p holds. */
+static void narrow32(em *e, uint32_t d, uint32_t q, uint32_t qs, uint32_t p, const char *md)
 {
     const char *rnd = md[2] == 'n' ? ".rn" : md[2] == 'z' ? ".rz" : md[2] == 'm' ? ".rm" : ".rp";
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, q), R(e, qs), R(e, q), R(e, p));
+    I("cvt%s%s.f32.f64 %s, %s;\n", rnd, strstr(md, ".ftz") ? ".ftz" : "", R(e, d), R(e, q));
+}
+
+static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md)
+{
     bool ftz = strstr(md, ".ftz") != NULL;
-    uint32_t X = fd(e), Y = fd(e), nY = fd(e), r0 = fd(e), r = fd(e), t = fd(e), q = fd(e);
+    uint32_t X = widen32(e, &x, ftz), Y = widen32(e, &y, ftz);
+    uint32_t nY = fd(e), r0 = fd(e), r = fd(e), t = fd(e), q = fd(e);
     uint32_t qs = fd(e), ax = new_reg(e, RC_F32), ay = new_reg(e, RC_F32);
     uint32_t p = new_reg(e, RC_PRED);
-    if (ftz) { /* subnormal inputs are zeros, signed */
-        uint32_t x1 = new_reg(e, RC_F32), y1 = new_reg(e, RC_F32);
-        I("mul.ftz.f32 %s, %s, 0f3F800000;\n", R(e, x1), R(e, x));
-        I("mul.ftz.f32 %s, %s, 0f3F800000;\n", R(e, y1), R(e, y));
-        x = x1, y = y1;
-    }
-    I("cvt.f64.f32 %s, %s;\n", R(e, X), R(e, x));
-    I("cvt.f64.f32 %s, %s;\n", R(e, Y), R(e, y));
     I("neg.f64 %s, %s;\n", R(e, nY), R(e, Y));
     I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r0), R(e, Y));
     I("mov.f64 %s, %s;\n", R(e, r), R(e, r0));
@@ -1415,8 +1433,38 @@ static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md)
     I("setp.eq.or.f32 %s, %s, 0f00000000, %s;\n", R(e, p), R(e, ax), R(e, p));
     I("setp.eq.or.f32 %s, %s, 0f00000000, %s;\n", R(e, p), R(e, ay), R(e, p));
     I("mul.rn.f64 %s, %s, %s;\n", R(e, qs), R(e, X), R(e, r0));
-    I("selp.f64 %s, %s, %s, %s;\n", R(e, q), R(e, qs), R(e, q), R(e, p));
-    I("cvt%s%s.f32.f64 %s, %s;\n", rnd, ftz ? ".ftz" : "", R(e, d), R(e, q));
+    narrow32(e, d, q, qs, p, md);
+}
+
+/* √x in f32 with an IEEE rounding and no subroutine (sqrt.r*.f32's hard cases are a call; see
+ * f_div32), in f64: 1/√x by rsqrt.approx and two Newton steps, √x as x times it corrected once
+ * by its fma remainder (within 2^-52 relative), rounded once. An f32 √x is never a midpoint
+ * (m² would need 49 bits), lies at least 2^-49 relative from one and from any f32 value it does
+ * not equal, and an exact one comes out exact: one rounding is the correctly rounded √x. Zeros,
+ * negatives, +inf and NaNs take sqrt.approx, exact for them. */
+static void f_sqrt32(em *e, uint32_t d, uint32_t x, const char *md)
+{
+    uint32_t X = widen32(e, &x, strstr(md, ".ftz") != NULL);
+    uint32_t h = fd(e), y = fd(e), t = fd(e), q = fd(e), qs = fd(e), a = new_reg(e, RC_F32);
+    uint32_t p = new_reg(e, RC_PRED);
+    I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, h), R(e, X));
+    I("rsqrt.approx.ftz.f64 %s, %s;\n", R(e, y), R(e, X));
+    for (int k = 0; k < 2; k++) { /* y · (3/2 − x/2 · y²) */
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, y), R(e, y));
+        I("neg.f64 %s, %s;\n", R(e, t), R(e, t));
+        I("fma.rn.f64 %s, %s, %s, 0d3FF8000000000000;\n", R(e, t), R(e, h), R(e, t));
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, y), R(e, y), R(e, t));
+    }
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, q), R(e, X), R(e, y));
+    I("neg.f64 %s, %s;\n", R(e, t), R(e, q));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, t), R(e, q), R(e, X)); /* x − q² */
+    I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, y), R(e, y));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, q), R(e, t), R(e, y), R(e, q));
+    I("setp.le.f32 %s, %s, 0f00000000;\n", R(e, p), R(e, x));
+    I("setp.equ.or.f32 %s, %s, 0f7F800000, %s;\n", R(e, p), R(e, x), R(e, p)); /* or NaN */
+    I("sqrt.approx.f32 %s, %s;\n", R(e, a), R(e, x));
+    I("cvt.f64.f32 %s, %s;\n", R(e, qs), R(e, a));
+    narrow32(e, d, q, qs, p, md);
 }
 
 /* 2^k (k in [-126, 127], a B32 register) as an f32 register, through the exponent field. */

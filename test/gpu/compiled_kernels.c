@@ -1325,12 +1325,32 @@ static float div_ref(float x, float y, int m)
     return nextafterf(f, m == 1 ? 0.0f : m == 2 ? -INFINITY : INFINITY);
 }
 
+/* √x in f32 rounded in mode m (as div_ref): the host's double sqrt rounded to f32 (correct for
+ * RN: 53 ≥ 2·24 + 2), then the directed modes step by the sign of x − f² (exact in double). */
+static float sqrt_ref(float x, int m)
+{
+    if (m == 4)
+        x = fpclassify(x) == FP_SUBNORMAL ? copysignf(0, x) : x;
+    float f = (float)sqrt((double)x);
+    if (m == 4 || m == 0 || isnan(f) || isinf(f) || f == 0)
+        return f;
+    double rem = fma(-(double)f, (double)f, (double)x);
+    if (rem == 0)
+        return f;
+    if ((m == 1 || m == 2) && rem < 0) /* exact below f */
+        return nextafterf(f, 0.0f);
+    if (m == 3 && rem > 0)
+        return nextafterf(f, INFINITY);
+    return f;
+}
+
 /* attention.py's divide: f32 division in the four IEEE modes and RN with flush_to_zero, in a
  * function with a wgmma dot (the inline f64 sequence of ptx.c f_div32 instead of div.r*.f32):
  * bit for bit against div_ref (any NaN for a NaN) over random bit patterns (every class),
  * quotients near the overflow and subnormal boundaries, exact quotients and ties of the
  * subnormal range; tanh and log of X (their f64 quotients inline too) against the double
- * functions; the dot beside it is checked too. */
+ * functions; sqrt of X in the same five modes bit for bit against sqrt_ref; the dot beside it
+ * is checked too. */
 static void divide_modes(void)
 {
     enum { N = 1024, BLOCKS = 64, T = N * BLOCKS, MODES = 5, QROWS = 16 }; /* extents of 16s */
@@ -1399,7 +1419,17 @@ static void divide_modes(void)
                 fprintf(stderr, "divide: %s(%a) = %a, want %a\n", k ? "log" : "tanh", x[i], got, want);
             fbad += !ok;
         }
+    size_t sbad = 0;
+    for (int m = 0; m < MODES; m++)
+        for (int i = 0; i < T; i++) {
+            float want = sqrt_ref(x[i], m), got = q[(size_t)(MODES + 2 + m) * T + i];
+            bool ok = isnan(want) ? isnan(got) : fbits(got) == fbits(want);
+            if (!ok && sbad < 4)
+                fprintf(stderr, "divide: sqrt mode %d (%a) = %a, want %a\n", m, x[i], got, want);
+            sbad += !ok;
+        }
     report("divide f32 (RN RZ RM RP, RN ftz)", bad, (size_t)MODES * T);
+    report("divide f32: sqrt in the same modes", sbad, (size_t)MODES * T);
     report("divide f32: tanh, log beside a wgmma", fbad, 2 * (size_t)T);
     report("divide f32: the dot beside it", dot_bad, 64 * 64);
     free(x), free(y), free(q);

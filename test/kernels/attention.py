@@ -12,10 +12,11 @@ attention   O[b] = softmax(scale · Q[b] K[b]^T) V[b] for Q, K, V, O of shape (B
 scaled_dot  C = (A · s).astype(A.dtype) @ B for one TILE_M x K times K x N tile: a dot whose A is
             computed, outside any loop (an unpipelined wgmma taking A from registers).
 divide      Q[k] = X / Y in f32 with rounding RN, RZ, RM, RP and RN with flush_to_zero (k = 0 … 4),
-            Q[5] = tanh(X), Q[6] = log(X), N elements per block, beside a 64x64x64 dot (C = A @ B,
-            every block): in a function with a wgmma, division (and the f64 quotients inside
-            tanh and log) is inline arithmetic rather than div.r*, whose hard cases call a
-            subroutine and would serialise the wgmma (src/codegen/ptx.c f_div32, f64_quot).
+            Q[5] = tanh(X), Q[6] = log(X), Q[7 … 11] = sqrt(X) in the same five modes, N elements
+            per block, beside a 64x64x64 dot (C = A @ B, every block): in a function with a
+            wgmma, division, sqrt (and the f64 quotients inside tanh and log) are inline
+            arithmetic rather than div.r* / sqrt.r*, whose hard cases call a subroutine and would
+            serialise the wgmma (src/codegen/ptx.c f_div32, f_sqrt32, f64_quot).
 """
 import math
 
@@ -71,3 +72,9 @@ def divide(X, Y, Q, A, B, C, N: ct.Constant[int]):
                                               flush_to_zero=True).reshape((1, N)))
     ct.store(Q, index=(5, i), tile=ct.tanh(x).reshape((1, N)))
     ct.store(Q, index=(6, i), tile=ct.log(x).reshape((1, N)))
+    ct.store(Q, index=(7, i), tile=ct.sqrt(x, rounding_mode=RM.RN).reshape((1, N)))
+    ct.store(Q, index=(8, i), tile=ct.sqrt(x, rounding_mode=RM.RZ).reshape((1, N)))
+    ct.store(Q, index=(9, i), tile=ct.sqrt(x, rounding_mode=RM.RM).reshape((1, N)))
+    ct.store(Q, index=(10, i), tile=ct.sqrt(x, rounding_mode=RM.RP).reshape((1, N)))
+    ct.store(Q, index=(11, i), tile=ct.sqrt(x, rounding_mode=RM.RN,
+                                             flush_to_zero=True).reshape((1, N)))

@@ -1,9 +1,10 @@
-// divf of f32 in a function with a wgmma dot (codegen/ptx.c f_div32): div.r*.f32 has a
-// subroutine for its hard cases, and ptxas serialises every wgmma of a function that calls
-// one, so there the quotient is computed inline in f64 — rcp.approx, two Newton steps, an fma
-// correction, zeros/infinities/NaNs by x·rcp(y) — and rounded once to f32 in the op's mode.
+// divf and sqrt of f32 in a function with a wgmma dot (codegen/ptx.c f_div32, f_sqrt32):
+// div.r*.f32 and sqrt.r*.f32 have a subroutine for their hard cases, and ptxas serialises every
+// wgmma of a function that calls one, so there the quotient is computed inline in f64 —
+// rcp.approx, two Newton steps, an fma correction, zeros/infinities/NaNs by x·rcp(y) — and
+// rounded once to f32 in the op's mode; the square root likewise from rsqrt.approx.
 // test/kernels/attention.py's divide: RN, RZ, RM, RP and RN with flush_to_zero beside a
-// 64x64x64 dot (4 warps, 8 elements a thread: 8 of each). On sm_80 (mma.sync: nothing to
+// 64x64x64 dot (4 warps, 8 elements a thread: 8 of each), then tanh, log and sqrt. On sm_80 (mma.sync: nothing to
 // serialise; 8 warps there) division stays div.r*.f32. test/gpu/compiled_kernels.c checks every mode bit for
 // bit against the host.
 // RUN: cutile compile --gpu-name sm_90a test/data/divide_f32.v13_4.cutile --emit ptx | FileCheck %s
@@ -32,9 +33,15 @@
 // CHECK: mul.ftz.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f3F800000;
 // CHECK: cvt.rn.ftz.f32.f64
 // CHECK-NOT: div.r
+// CHECK: rsqrt.approx.ftz.f64
+// CHECK-NOT: sqrt.r
+// CHECK: cvt.rp.f32.f64
+// CHECK-NOT: sqrt.r
 // SM80: mma.sync
 // SM80: div.rn.f32
 // SM80: div.rz.f32
 // SM80: div.rm.f32
 // SM80: div.rp.f32
 // SM80: div.rn.ftz.f32
+// SM80: sqrt.rn.f32
+// SM80: sqrt.rp.f32
