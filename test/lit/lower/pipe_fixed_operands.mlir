@@ -30,9 +30,15 @@
 // CHECK-NEXT: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P0]], 1, 1, 0, 0;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P1]], 1, 1, 0, 0;
+// The row max and sum stay in the accumulator's row slice (assign-layouts' SEED_ROWS): no
+// conversion, so no barrier and no shared memory, between the two dots.
 // CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-NOT: bar.sync
+// CHECK-NOT: st.shared
 // CHECK: ex2.approx.ftz.f32
+// CHECK-NOT: bar.sync
 // CHECK: cvt.rn.f16.f32
+// CHECK-NOT: bar.sync
 // CHECK-NOT: st.shared
 // CHECK: mov.b32 [[A0:%r[0-9]+]], {[[H0:%h[0-9]+]], {{%h[0-9]+}}};
 // CHECK-COUNT-15: mov.b32 {{%r[0-9]+}}, {{{%h[0-9]+}}, {{%h[0-9]+}}};
