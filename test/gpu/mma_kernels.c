@@ -17,8 +17,9 @@
  * and odd shapes) in three modes: default, always_swizzle and CUTILE_WGMMA=1; their error
  * bound is derived above sample_case. With CUTILE_MMA_BENCH=1 it also times matmul_bf16 on
  * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. And test/kernels/attention.py
- * (a flash-attention loop, 128 and 256 query rows a block) against an f64 softmax, and its
- * scaled_dot (a wgmma taking a computed A from registers). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * (a flash-attention loop, 128 and 256 query rows a block) against an f64 softmax, its
+ * scaled_dot (a wgmma taking a computed A from registers), and matmul.py's matmul_cast_a (the
+ * same inside a pipelined K loop). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
 #include <stdbool.h>
@@ -438,6 +439,35 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dk), drv.cuMemFree_v2(dv);
     free(o), free(p);
     free_mat(&q), free_mat(&kk), free_mat(&v);
+}
+
+/* matmul.py's matmul_cast_a: C = bf16(A) @ B over a K loop, A f32 holding bf16-exact values (so
+ * the cast is exact), B bf16, C f32 — a pipelined wgmma loop whose A is computed in the body
+ * (from registers) while B streams. K = 336: 5¼ tiles of 64, the last padded. Matmul's f32 bound. */
+static void matmul_cast_a(void)
+{
+    const int64_t m = 384, n = 256, k = 336;
+    cuTileKernel kern = export_kernel("matmul_cast_a_bf16");
+    mat a = rand_mat(T_BF16, (size_t)(m * k), false), b = rand_mat(T_BF16, (size_t)(k * n), false);
+    float *af = malloc((size_t)(m * k) * 4);
+    for (size_t i = 0; i < (size_t)(m * k); i++)
+        af[i] = (float)a.v[i];
+    CUdeviceptr da = dput(af, (size_t)(m * k) * 4), db = dput(b.h, (size_t)(k * n) * 2);
+    CUdeviceptr dc = dput(NULL, (size_t)(m * n) * 4);
+    cuTileArg args[3] = {arr2(da, CUTILE_DTYPE_F32, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
+                         arr2(dc, CUTILE_DTYPE_F32, m, n)};
+    uint32_t grid[3] = {(uint32_t)(m / 128), (uint32_t)(n / 128), 1};
+    cuTileStatus st = kern ? cuTileLaunch(kern, grid, args, 3, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (st)
+        fprintf(stderr, "matmul_cast_a launch: %s\n", cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    float *c = malloc((size_t)(m * n) * 4);
+    dget(c, dc, (size_t)(m * n) * 4);
+    check_mm(&a, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,
+             (bound){1.0 / (1 << 24), 1.01 * (double)k / (1 << 23), 0}, "matmul_cast_a_bf16 (RS loop)");
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db);
+    free(c), free(af);
+    free_mat(&a), free_mat(&b);
 }
 
 /* attention.py's scaled_dot: C = bf16(A·s) @ B, an unpipelined wgmma whose A is computed (from
@@ -895,6 +925,7 @@ int main(void)
     attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
     attention("attention_f16_d64_m256", T_F16, CUTILE_DTYPE_F16, 64, 256, -11);
     scaled_dot();
+    matmul_cast_a();
     sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);

@@ -209,6 +209,7 @@ def _exports():
     for name, dt in (("bf16", bf16), ("f16", f16), ("f32", f32)):
         tk = 32 if dt == f32 else 64
         add("matmul", "matmul", name, sig([arr(dt, 2)] * 3 + [128, 128, tk, 8]))
+    add("matmul", "matmul_cast_a", "bf16", sig([arr(f32, 2), arr(bf16, 2), arr(f32, 2), 128, 128, 64]))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):

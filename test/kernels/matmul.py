@@ -35,3 +35,18 @@ def matmul(A, B, C,
             b = b.astype(ct.tfloat32)
         acc = ct.mma(a, b, acc)
     ct.store(C, index=(bm, bn), tile=acc.astype(C.dtype))
+
+
+
+# matmul_cast_a: C = A.astype(B.dtype) @ B with A in f32 and B 16-bit, a 2-D grid of tiles: the
+# dot's A is computed in the K loop (a wgmma takes it from registers while B streams).
+@ct.kernel
+def matmul_cast_a(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                  TILE_K: ct.Constant[int]):
+    bm, bn = ct.bid(0), ct.bid(1)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a.astype(B.dtype), b, acc)
+    ct.store(C, index=(bm, bn), tile=acc)
