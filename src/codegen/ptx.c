@@ -1259,11 +1259,29 @@ static const char *Dimm(em *e, double v)
 
 static uint32_t fd(em *e) { return new_reg(e, RC_F64); }
 
+/* d = a / b in f64 (b finite, nonzero, normal) without div.rn.f64: 1/b by rcp.approx and two
+ * Newton steps, the quotient corrected once by its fma remainder — within an ulp or two, and
+ * exact when a / b is representable. Returns rcp.approx(b) itself (f_div32's special cases). */
+static uint32_t nr_quot(em *e, uint32_t d, uint32_t a, uint32_t b)
+{
+    uint32_t nb = fd(e), r0 = fd(e), r = fd(e), t = fd(e);
+    I("neg.f64 %s, %s;\n", R(e, nb), R(e, b));
+    I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r0), R(e, b));
+    I("mov.f64 %s, %s;\n", R(e, r), R(e, r0));
+    for (int k = 0; k < 2; k++) {
+        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, t), R(e, nb), R(e, r));
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, r), R(e, t), R(e, r));
+    }
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, a), R(e, r));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, nb), R(e, d), R(e, a));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, d), R(e, t), R(e, r), R(e, d));
+    return r0;
+}
+
 /* d = a / b in f64 for the math functions' internal quotients, b finite, nonzero and normal:
  * div.rn.f64, except in a function with a wgmma dot, where its subroutine would serialise the
- * wgmma (f_div32): 1/b by rcp.approx and two Newton steps, the quotient corrected once by its
- * fma remainder (within an ulp or two of f64, far below what the f32 results keep). a = NOREG:
- * 1 / b. */
+ * wgmma (f_div32): nr_quot (within an ulp or two of f64, far below what the f32 results keep).
+ * a = NOREG: 1 / b. */
 static void f64_quot(em *e, uint32_t d, uint32_t a, uint32_t b)
 {
     if (!e->wgmma) {
@@ -1273,18 +1291,9 @@ static void f64_quot(em *e, uint32_t d, uint32_t a, uint32_t b)
             I("div.rn.f64 %s, %s, %s;\n", R(e, d), R(e, a), R(e, b));
         return;
     }
-    uint32_t nb = fd(e), r = fd(e), t = fd(e);
-    I("neg.f64 %s, %s;\n", R(e, nb), R(e, b));
-    I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r), R(e, b));
-    for (int k = 0; k < 2; k++) {
-        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, t), R(e, nb), R(e, r));
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, r), R(e, t), R(e, r));
-    }
     if (a == NOREG)
-        a = new_reg(e, RC_F64), I("mov.f64 %s, 0d3FF0000000000000;\n", R(e, a));
-    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, a), R(e, r));
-    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, nb), R(e, d), R(e, a));
-    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, d), R(e, t), R(e, r), R(e, d));
+        a = fd(e), I("mov.f64 %s, 0d3FF0000000000000;\n", R(e, a));
+    nr_quot(e, d, a, b);
 }
 
 #define LOG2E 1.4426950408889634
@@ -1378,8 +1387,7 @@ static void keep_nan(em *e, uint32_t d, uint32_t x)
  * and no subroutine: ptxas implements div.r*.f32 with a call for the hard cases, and a function
  * that calls anything gets every wgmma serialised (each HGMMA waited for before the next
  * issues: attention with a plain `/` in its epilogue lost a quarter of its speed). In f64: x and
- * y convert exactly (an f32's exponent range is normal in f64), 1/y by rcp.approx and two
- * Newton steps, the quotient corrected once by its fma remainder: within 2^-52 relative. Rounded
+ * y convert exactly (an f32's exponent range is normal in f64), nr_quot: within 2^-52 relative. Rounded
  * once to f32 that is the correctly rounded x / y in every mode: an exact quotient on an f32
  * rounding boundary (a midpoint, or a representable value for the directed modes) is exact in
  * f64 too, and any other lies at least 2^-49 relative away from one (|x - m·y| is at least an
@@ -1411,20 +1419,9 @@ static void narrow32(em *e, uint32_t d, uint32_t q, uint32_t qs, uint32_t p, con
 static void f_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md)
 {
     bool ftz = strstr(md, ".ftz") != NULL;
-    uint32_t X = widen32(e, &x, ftz), Y = widen32(e, &y, ftz);
-    uint32_t nY = fd(e), r0 = fd(e), r = fd(e), t = fd(e), q = fd(e);
-    uint32_t qs = fd(e), ax = new_reg(e, RC_F32), ay = new_reg(e, RC_F32);
-    uint32_t p = new_reg(e, RC_PRED);
-    I("neg.f64 %s, %s;\n", R(e, nY), R(e, Y));
-    I("rcp.approx.ftz.f64 %s, %s;\n", R(e, r0), R(e, Y));
-    I("mov.f64 %s, %s;\n", R(e, r), R(e, r0));
-    for (int k = 0; k < 2; k++) {
-        I("fma.rn.f64 %s, %s, %s, 0d3FF0000000000000;\n", R(e, t), R(e, nY), R(e, r));
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, r), R(e, t), R(e, r));
-    }
-    I("mul.rn.f64 %s, %s, %s;\n", R(e, q), R(e, X), R(e, r));
-    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t), R(e, nY), R(e, q), R(e, X));
-    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, q), R(e, t), R(e, r), R(e, q));
+    uint32_t X = widen32(e, &x, ftz), Y = widen32(e, &y, ftz), q = fd(e), qs = fd(e);
+    uint32_t ax = new_reg(e, RC_F32), ay = new_reg(e, RC_F32), p = new_reg(e, RC_PRED);
+    uint32_t r0 = nr_quot(e, q, X, Y);
     /* zeros, infinities, NaNs: x · rcp(y) is exact (0 · r, inf · r, x · inf, x · 0, NaN) */
     I("abs.f32 %s, %s;\n", R(e, ax), R(e, x));
     I("abs.f32 %s, %s;\n", R(e, ay), R(e, y));
@@ -1477,6 +1474,20 @@ static uint32_t f32_pow2(em *e, uint32_t k)
     return f;
 }
 
+/* d = p · 2^j (j an integer-valued f32 in [-152, 129]) in two steps of 2^(j/2), so that neither
+ * factor overflows nor a subnormal result rounds twice; NaN x gives NaN (f_exp, f_exp2). */
+static void scale_pow2(em *e, uint32_t d, uint32_t p, uint32_t j, uint32_t x)
+{
+    uint32_t ji = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32), j2 = new_reg(e, RC_B32);
+    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, ji), R(e, j));
+    I("shr.s32 %s, %s, 1;\n", R(e, j1), R(e, ji));
+    I("sub.s32 %s, %s, %s;\n", R(e, j2), R(e, ji), R(e, j1));
+    uint32_t s1 = f32_pow2(e, j1), s2 = f32_pow2(e, j2);
+    I("mul.rn.f32 %s, %s, %s;\n", R(e, p), R(e, p), R(e, s1));
+    I("mul.rn.f32 %s, %s, %s;\n", R(e, d), R(e, p), R(e, s2));
+    keep_nan(e, d, x);
+}
+
 /* e^x in f32 arithmetic (the f64 evaluation costs a kernel like softmax a quarter of its time
  * on an H200): j = rint(x·log2 e), r = x − j·ln 2 in two fma steps (ln 2's high part has 16
  * significant bits, so j·ln2_hi is exact), e^r by its Taylor polynomial to r^7 (|r| ≤ 0.35:
@@ -1489,8 +1500,7 @@ static void f_exp(em *e, uint32_t d, uint32_t x)
     static const char *const taylor[] = {"0f3AB60B61", "0f3C088889", "0f3D2AAAAB", "0f3E2AAAAB",
                                          "0f3F000000", "0f3F800000", "0f3F800000"}; /* 1/6! … 1/0! */
     uint32_t c = new_reg(e, RC_F32), j = new_reg(e, RC_F32), r = new_reg(e, RC_F32);
-    uint32_t p = new_reg(e, RC_F32), ji = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32);
-    uint32_t j2 = new_reg(e, RC_B32);
+    uint32_t p = new_reg(e, RC_F32);
     I("max.f32 %s, %s, 0fC2D00000;\n", R(e, c), R(e, x)); /* -104: e^x below 2^-150 */
     I("min.f32 %s, %s, 0f42B20000;\n", R(e, c), R(e, c)); /* 89: above FLT_MAX */
     I("mul.rn.f32 %s, %s, 0f3FB8AA3B;\n", R(e, j), R(e, c));
@@ -1500,13 +1510,7 @@ static void f_exp(em *e, uint32_t d, uint32_t x)
     I("mov.f32 %s, 0f39500D01;\n", R(e, p)); /* 1/7! */
     for (size_t k = 0; k < CT_ARRAY_LEN(taylor); k++)
         I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, r), taylor[k]);
-    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, ji), R(e, j));
-    I("shr.s32 %s, %s, 1;\n", R(e, j1), R(e, ji));
-    I("sub.s32 %s, %s, %s;\n", R(e, j2), R(e, ji), R(e, j1));
-    uint32_t s1 = f32_pow2(e, j1), s2 = f32_pow2(e, j2);
-    I("mul.rn.f32 %s, %s, %s;\n", R(e, p), R(e, p), R(e, s1));
-    I("mul.rn.f32 %s, %s, %s;\n", R(e, d), R(e, p), R(e, s2));
-    keep_nan(e, d, x);
+    scale_pow2(e, d, p, j, x);
 }
 
 /* 2^x in f32 arithmetic, within 1 ulp, for exp2 without flush_to_zero (ex2.approx.f32
@@ -1523,7 +1527,6 @@ static void f_exp2(em *e, uint32_t d, uint32_t x)
                                          "0f3F000000", "0f3F800000", "0f3F800000"}; /* 1/6! … 1/0! */
     uint32_t c = new_reg(e, RC_F32), j = new_reg(e, RC_F32), f = new_reg(e, RC_F32);
     uint32_t rh = new_reg(e, RC_F32), rl = new_reg(e, RC_F32), p = new_reg(e, RC_F32);
-    uint32_t ji = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32), j2 = new_reg(e, RC_B32);
     I("max.f32 %s, %s, 0fC3180000;\n", R(e, c), R(e, x)); /* -152: below 2^-150 */
     I("min.f32 %s, %s, 0f43010000;\n", R(e, c), R(e, c)); /* 129: above FLT_MAX */
     I("cvt.rni.f32.f32 %s, %s;\n", R(e, j), R(e, c));
@@ -1536,13 +1539,7 @@ static void f_exp2(em *e, uint32_t d, uint32_t x)
     for (size_t k = 0; k < CT_ARRAY_LEN(taylor); k++)
         I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, rh), taylor[k]);
     I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, rl), R(e, p));
-    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, ji), R(e, j));
-    I("shr.s32 %s, %s, 1;\n", R(e, j1), R(e, ji));
-    I("sub.s32 %s, %s, %s;\n", R(e, j2), R(e, ji), R(e, j1));
-    uint32_t s1 = f32_pow2(e, j1), s2 = f32_pow2(e, j2);
-    I("mul.rn.f32 %s, %s, %s;\n", R(e, p), R(e, p), R(e, s1));
-    I("mul.rn.f32 %s, %s, %s;\n", R(e, d), R(e, p), R(e, s2));
-    keep_nan(e, d, x);
+    scale_pow2(e, d, p, j, x);
 }
 
 /* log and log2 of an f32: ±0 → -inf, negative → NaN, +inf → +inf. */

@@ -334,16 +334,23 @@ static cuTileArg arr2(CUdeviceptr p, cuTileDType dt, int64_t rows, int64_t cols)
     return x;
 }
 
+/* A typed launch of k (NULL: its load failed) on a gx × gy grid, checked. */
+static void launch_grid(cuTileKernel k, int64_t gx, int64_t gy, const cuTileArg *args, size_t n,
+                        const char *what)
+{
+    uint32_t grid[3] = {(uint32_t)gx, (uint32_t)gy, 1};
+    cuTileStatus s = k ? cuTileLaunch(k, grid, args, n, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (s)
+        fprintf(stderr, "%s launch: %s\n", what, cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+}
+
 /* matmul.py: 128×128 tiles of C, K tiles of 64 (f16/bf16) or 32 (f32); grid = tiles of C. */
 static void launch_mm(cuTileKernel k, CUdeviceptr a, CUdeviceptr b, CUdeviceptr c, cuTileDType dt,
                       int64_t m, int64_t n, int64_t kk)
 {
     cuTileArg args[3] = {arr2(a, dt, m, kk), arr2(b, dt, kk, n), arr2(c, dt, m, n)};
-    uint32_t grid[3] = {(uint32_t)(((m + 127) / 128) * ((n + 127) / 128)), 1, 1};
-    cuTileStatus s = k ? cuTileLaunch(k, grid, args, 3, NULL) : CUTILE_ERROR_NOT_FOUND;
-    if (s)
-        fprintf(stderr, "matmul launch: %s\n", cuTileGetLastErrorMessage());
-    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    launch_grid(k, ((m + 127) / 128) * ((n + 127) / 128), 1, args, 3, "matmul");
 }
 
 static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
@@ -394,11 +401,7 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     cuTileArg args[5] = {arr3(dq, dt, nb, s, d), arr3(dk, dt, nb, s, d), arr3(dv, dt, nb, s, d),
                          arr3(dout, dt, nb, s, d), {.kind = CUTILE_ARG_FLOAT64}};
     args[4].u.f64 = scale;
-    uint32_t grid[3] = {(uint32_t)(s / tile_m), (uint32_t)nb, 1};
-    cuTileStatus st = k ? cuTileLaunch(k, grid, args, 5, NULL) : CUTILE_ERROR_NOT_FOUND;
-    if (st)
-        fprintf(stderr, "%s launch: %s\n", stem, cuTileGetLastErrorMessage());
-    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    launch_grid(k, s / tile_m, nb, args, 5, stem);
     void *o = malloc(bytes);
     dget(o, dout, bytes);
     double vmax = 0, *p = malloc((size_t)s * sizeof *p), worst = 0;
@@ -456,11 +459,7 @@ static void matmul_cast_a(void)
     CUdeviceptr dc = dput(NULL, (size_t)(m * n) * 4);
     cuTileArg args[3] = {arr2(da, CUTILE_DTYPE_F32, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
                          arr2(dc, CUTILE_DTYPE_F32, m, n)};
-    uint32_t grid[3] = {(uint32_t)(m / 128), (uint32_t)(n / 128), 1};
-    cuTileStatus st = kern ? cuTileLaunch(kern, grid, args, 3, NULL) : CUTILE_ERROR_NOT_FOUND;
-    if (st)
-        fprintf(stderr, "matmul_cast_a launch: %s\n", cuTileGetLastErrorMessage());
-    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    launch_grid(kern, m / 128, n / 128, args, 3, "matmul_cast_a");
     float *c = malloc((size_t)(m * n) * 4);
     dget(c, dc, (size_t)(m * n) * 4);
     check_mm(&a, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,
@@ -487,11 +486,7 @@ static void scaled_dot(void)
     cuTileArg args[4] = {arr2(da, CUTILE_DTYPE_BF16, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
                          arr2(dc, CUTILE_DTYPE_F32, m, n), {.kind = CUTILE_ARG_FLOAT64}};
     args[3].u.f64 = s;
-    uint32_t grid[3] = {(uint32_t)(m / 128), 1, 1};
-    cuTileStatus st = kern ? cuTileLaunch(kern, grid, args, 4, NULL) : CUTILE_ERROR_NOT_FOUND;
-    if (st)
-        fprintf(stderr, "scaled_dot launch: %s\n", cuTileGetLastErrorMessage());
-    CHECK_EQ_INT(st, CUTILE_SUCCESS);
+    launch_grid(kern, m / 128, 1, args, 4, "scaled_dot");
     float *c = malloc((size_t)(m * n) * 4);
     dget(c, dc, (size_t)(m * n) * 4);
     check_mm(&as, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,
