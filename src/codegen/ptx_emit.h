@@ -106,6 +106,41 @@ static inline uint32_t opr(const em *e, ct_val v, uint32_t i)
     return e->vr[v][e->nvr[v] == 1 ? 0 : i];
 }
 
+/* f16 and bf16 are computed in f32 (exact widening; each IEEE op rounded back once is
+ * correctly rounded, since f32 has more than twice their precision plus two bits). */
+static inline uint32_t to_f32(em *e, uint32_t reg, ct_scalar s)
+{
+    if (s == CT_S_F32)
+        return reg;
+    uint32_t t = new_reg(e, RC_F32);
+    I("cvt.f32.%s %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, t), R(e, reg));
+    return t;
+}
+
+/* Where an f32 result for d goes: d itself, or a temporary rounded into d by from_f32. */
+static inline uint32_t f32_slot(em *e, uint32_t d, ct_scalar s)
+{
+    return s == CT_S_F32 ? d : new_reg(e, RC_F32);
+}
+
+static inline void from_f32(em *e, uint32_t d, uint32_t t, ct_scalar s)
+{
+    if (s != CT_S_F32)
+        I("cvt.rn.%s.f32 %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, d), R(e, t));
+}
+
+static inline bool base_float(ct_scalar s)
+{
+    return s == CT_S_F16 || s == CT_S_BF16 || s == CT_S_F32 || s == CT_S_F64;
+}
+
+/* ".ftz" when the op has flush_to_zero set, else "". */
+static inline const char *ftz_sfx(const ct_op *op)
+{
+    int i = ct_op_attr_index(ct_def(op), "flush_to_zero");
+    return i >= 0 && op->attrs[i] ? ".ftz" : "";
+}
+
 /* ptx.c */
 ct_status ct_ptx_oom(em *e);
 ct_status ct_ptx_nosup(em *e, const char *why);
@@ -182,6 +217,16 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv);
 /* A wgmma dot of the pipelined loop: wgmma over its operands' stage (*done); mma.sync dots
  * are emitted as usual. */
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done);
+
+/* ptx_math.c: the math ops (exp, exp2, log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh,
+ * rsqrt, remf, atan2) of f16, bf16, f32 and f64. */
+ct_status ct_ptx_math(em *e, const ct_op *op);
+/* d = x / y, √x in f32 with the IEEE rounding md (".rn" … ".rp", then maybe ".ftz"), calling no
+ * subroutine: for functions with a wgmma dot (em.wgmma). */
+void ct_ptx_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md);
+void ct_ptx_sqrt32(em *e, uint32_t d, uint32_t x, const char *md);
+/* The module-scope table of 2/π's bits that sin and cos reference (em.uses_2opi). */
+void ct_ptx_emit_two_opi(ct_buf *o);
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);
