@@ -1392,10 +1392,10 @@ static void note_wgmma(ct_op *op, void *user)
     e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_wg_active(e->f, op, e->fs->num_warps));
 }
 
-static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, bool *uses_2opi,
+static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, uint32_t *tables,
                             bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
 {
-    em e = {.c = c, .f = f, .fs = fs, .uses_2opi = uses_2opi, .globals = globals, .tma = tma};
+    em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma};
     ct_rw_walk(&f->body, note_wgmma, &e);
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
@@ -1465,7 +1465,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
  * knob is a preference); the hidden parameters go to fs in the PTX's order: the alloca scratch
  * buffer, then the tensor maps. */
 static ct_status emit_entry_tma(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out,
-                                bool *uses_2opi, bool *uses_ring, ct_buf *globals)
+                                uint32_t *tables, bool *uses_ring, ct_buf *globals)
 {
     size_t globals_len = globals->len;
     const ct_di *loc_last = c->loc_last;
@@ -1477,7 +1477,7 @@ static ct_status emit_entry_tma(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_bu
         globals->len = globals_len; /* a retry declares its format strings again */
         c->loc_last = loc_last, c->loc_func = loc_func;
         fs->hidden = NULL, fs->nhidden = 0; /* the alloca prologue appends its own */
-        s = emit_entry(c, f, fs, out, uses_2opi, uses_ring, globals, &tma);
+        s = emit_entry(c, f, fs, out, tables, uses_ring, globals, &tma);
         again = !s && tma.retry;
         if (!s && !again)
             s = ct_ptx_tma_hidden(c, fs, &tma);
@@ -1491,11 +1491,12 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
     ct_buf ents, globals;
     ct_buf_init(&ents, c->cfg->allocator);
     ct_buf_init(&globals, c->cfg->allocator);
-    bool uses_2opi = false, uses_ring = false;
+    uint32_t tables = 0;
+    bool uses_ring = false;
     ct_status s = ct_ptx_module_globals(c, m, &globals);
     for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        s = f->is_entry ? emit_entry_tma(c, f, &c->fs[fi], &ents, &uses_2opi, &uses_ring, &globals)
+        s = f->is_entry ? emit_entry_tma(c, f, &c->fs[fi], &ents, &tables, &uses_ring, &globals)
                         : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
     }
     if (!s) {
@@ -1505,8 +1506,7 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
                       c->ptx_version / 10, c->ptx_version % 10, c->cfg->target->name);
         if (c->cfg->lineinfo && ct_lineinfo_files(c, &c->ptx))
             c->ptx.oom = 1;
-        if (uses_2opi)
-            ct_ptx_emit_two_opi(&c->ptx);
+        ct_ptx_emit_tables(&c->ptx, tables);
         if (uses_ring) /* the dynamic shared memory of every entry (ct_ptx_ring) */
             ct_buf_str(&c->ptx, ".extern .shared .align 1024 .b8 ct_ring[];\n");
         ct_buf_put(&c->ptx, globals.data, globals.len);

@@ -42,7 +42,7 @@ typedef struct em {
     char names[8][24];
     uint32_t ni;
     const ct_op *op; /* being emitted, for messages */
-    bool *uses_2opi; /* set when the sin/cos reduction table is referenced */
+    uint32_t *tables; /* the module-scope tables referenced (CT_PTX_TAB_*) */
     uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
     struct ct_ptx_cf *cf; /* innermost enclosing if / loop / reduce region, or NULL */
     uint32_t nlabels;     /* labels made so far ($Lcf<n>) */
@@ -225,8 +225,10 @@ ct_status ct_ptx_math(em *e, const ct_op *op);
  * subroutine: for functions with a wgmma dot (em.wgmma). */
 void ct_ptx_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md);
 void ct_ptx_sqrt32(em *e, uint32_t d, uint32_t x, const char *md);
-/* The module-scope table of 2/π's bits that sin and cos reference (em.uses_2opi). */
-void ct_ptx_emit_two_opi(ct_buf *o);
+/* The module-scope tables of 2/π's bits that sin and cos reference (em.tables): the f32
+ * reduction's windows, and the f64 reduction's words. */
+enum { CT_PTX_TAB_2OPI_F32 = 1, CT_PTX_TAB_2OPI_W32 = 2 };
+void ct_ptx_emit_tables(ct_buf *o, uint32_t tables);
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */
 ct_status ct_ptx_atomic(em *e, const ct_op *op);

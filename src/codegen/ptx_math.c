@@ -1,6 +1,6 @@
 /* ptx_math.c — the math functions (exp … atan2) of every float type, and f32 division and
- * square root without a subroutine (for functions with a wgmma dot).
- * See the comment before ct_ptx_math for the accuracy of each. */
+ * square root without a subroutine (for functions with a wgmma dot). f16, bf16 and f32 first
+ * (the comment below gives their accuracy), then f64 (d_*, the comment at its section). */
 #include <math.h>
 #include <string.h>
 
@@ -395,8 +395,10 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     I("setp.lt.s32 %s, %s, 0;\n", R(e, sgn), R(e, xneg));
     I("and.pred %s, %s, %s;\n", R(e, sgn), R(e, sgn), R(e, odd));
     I("@%s neg.f32 %s, %s;\n", R(e, sgn), R(e, d), R(e, d));
-    uint32_t bad = new_reg(e, RC_PRED);
-    I("and.pred %s, %s, !%s;\n", R(e, bad), R(e, neg), R(e, yint));
+    uint32_t bad = new_reg(e, RC_PRED), fin = new_reg(e, RC_PRED);
+    I("testp.finite.f32 %s, %s;\n", R(e, fin), R(e, x)); /* pow(−inf, y) is ±0 or +inf */
+    I("and.pred %s, %s, %s;\n", R(e, bad), R(e, neg), R(e, fin));
+    I("and.pred %s, %s, !%s;\n", R(e, bad), R(e, bad), R(e, yint));
     f32_where(e, bad, d, "0f7FFFFFFF");
     uint32_t nan = setp_f32(e, "nan", x, R(e, y));
     f32_where(e, nan, d, "0f7FFFFFFF");
@@ -408,11 +410,17 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     f32_where(e, setp_f32(e, "eq", y, "0f00000000"), d, "0f3F800000");
 }
 
-/* 2/π in binary, 24 bits per word from the point on (0.A2F983 6E4E44 …), computed with Python's
- * decimal module from Machin's formula for π. 12 words reach bit 288, beyond the 2^104·… the
- * largest f32 needs (bit 103 + 5·24). */
-static const uint32_t two_over_pi[12] = {0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62,
-                                         0x95993C, 0x439041, 0xFE5163, 0xABDEBB, 0xC561B7, 0x246E3A};
+/* 2/π in binary, 32 bits per word, after 64 zero bits (2/π < 1: its bits of weight 2^0 and
+ * above are zero) — what lets the f64 reduction take a window at the same offset for every
+ * exponent from 2^-1 up. 1216 bits of 2/π, computed with mpmath at 1600 bits; the f32 table
+ * (ct_two_over_pi) is made from the same words. */
+#define TWO_OPI_W32 40
+static const uint32_t two_over_pi_w32[TWO_OPI_W32] = {
+    0x00000000, 0x00000000, 0xA2F9836E, 0x4E441529, 0xFC2757D1, 0xF534DDC0, 0xDB629599, 0x3C439041,
+    0xFE5163AB, 0xDEBBC561, 0xB7246E3A, 0x424DD2E0, 0x06492EEA, 0x09D1921C, 0xFE1DEB1C, 0xB129A73E,
+    0xE88235F5, 0x2EBB4484, 0xE99C7026, 0xB45F7E41, 0x3991D639, 0x835339F4, 0x9C845F8B, 0xBDF9283B,
+    0x1FF897FF, 0xDE05980F, 0xEF2F118B, 0x5A0A6D1F, 0x6D367ECF, 0x27CB09B7, 0x4F463F66, 0x9E5FEA2D,
+    0x7527BAC7, 0xEBE5F17B, 0x3D0739F7, 0x8A5292EA, 0x6BFB5FB1, 0x1F8D5D08, 0x56033046, 0xFC7B6BAB};
 #define TWO_OPI_ENTRIES 254 /* one per f32 exponent field 1…254 (0 shares 1's) */
 #define TWO_OPI_PARTS 5
 
@@ -420,8 +428,8 @@ static uint32_t two_opi_bits(uint32_t first, uint32_t n) /* bits first…first+n
 {
     uint32_t v = 0;
     for (uint32_t i = first; i < first + n; i++) {
-        uint32_t w = (i - 1) / 24, b = 23 - (i - 1) % 24;
-        v = v << 1 | (two_over_pi[w] >> b & 1);
+        uint32_t w = (i + 63) / 32, b = 31 - (i + 63) % 32;
+        v = v << 1 | (two_over_pi_w32[w] >> b & 1);
     }
     return v;
 }
@@ -429,7 +437,7 @@ static uint32_t two_opi_bits(uint32_t first, uint32_t n) /* bits first…first+n
 /* The module-scope table for sin/cos: for an f32 M·2^E (M a 24-bit integer, E = field − 150),
  * five 24-bit windows of 2/π·2^E starting at bit max(1, E−1) — the bits that matter modulo 4 —
  * each exact as an f64, so M times each is exact. */
-void ct_ptx_emit_two_opi(ct_buf *o)
+static void emit_two_opi_f32(ct_buf *o)
 {
     ct_buf_printf(o, "\n.const .align 8 .f64 ct_two_over_pi[%d] = {", TWO_OPI_ENTRIES * TWO_OPI_PARTS);
     for (int idx = 0; idx < TWO_OPI_ENTRIES; idx++) {
@@ -446,6 +454,18 @@ void ct_ptx_emit_two_opi(ct_buf *o)
     ct_buf_str(o, "\n};\n");
 }
 
+void ct_ptx_emit_tables(ct_buf *o, uint32_t tables)
+{
+    if (tables & CT_PTX_TAB_2OPI_F32)
+        emit_two_opi_f32(o);
+    if (tables & CT_PTX_TAB_2OPI_W32) {
+        ct_buf_printf(o, "\n.const .align 4 .b32 ct_two_over_pi_w32[%d] = {", TWO_OPI_W32);
+        for (int k = 0; k < TWO_OPI_W32; k++)
+            ct_buf_printf(o, "%s%s0x%08X", k ? "," : "", k % 8 ? " " : "\n\t", two_over_pi_w32[k]);
+        ct_buf_str(o, "\n};\n");
+    }
+}
+
 /* sin / cos of an f32: x·2/π = n + f exactly enough (Payne–Hanek with the table above: the
  * products are exact, f keeps ~2^-90 absolute error however close x is to a multiple of
  * π/2), then Taylor polynomials of sin and cos of r = f·π/2, |r| ≤ π/4, and the quadrant. */
@@ -454,7 +474,7 @@ static void f_sincos(em *e, uint32_t d, uint32_t x, bool cosine)
     uint32_t bits = new_reg(e, RC_B32), be = new_reg(e, RC_B32), man = new_reg(e, RC_B32);
     uint32_t idx = new_reg(e, RC_B32), pn = new_reg(e, RC_PRED), addr = new_reg(e, RC_B64);
     uint32_t md = fd(e), t[TWO_OPI_PARTS], pr[TWO_OPI_PARTS];
-    *e->uses_2opi = true;
+    *e->tables |= CT_PTX_TAB_2OPI_F32;
     I("mov.b32 %s, %s;\n", R(e, bits), R(e, x));
     I("bfe.u32 %s, %s, 23, 8;\n", R(e, be), R(e, bits));
     I("and.b32 %s, %s, 0x7FFFFF;\n", R(e, man), R(e, bits));
@@ -679,11 +699,763 @@ static uint32_t int_exponent(em *e, ct_val v, uint32_t r)
     return y;
 }
 
+/* ------------------------------------------ f64 ------------------------------------------ */
+
+/* The f64 functions (d_*) carry what a plain f64 would round away as an unevaluated sum hi + lo
+ * (double-double: two_sum and the fma product errors are exact) and round once at the end:
+ * argument reductions whose remainders are exact, Taylor polynomials truncated below 2^-56
+ * relative, and the few roundings of the last steps. test/gpu/compiled_kernels.c's math_f64
+ * measures them against x87 long double over 262144 values each (H200): exp 0.62, exp2 0.60,
+ * log and log2 0.50, pow 0.65 (fpowi 0.75), sin 0.72, cos 0.69, tan 0.81, sinh 1.48, cosh 1.03,
+ * tanh 1.52, atan2 0.84, rsqrt 0.57 ulp at worst, remf exact — within CUDA's documented bounds
+ * for its own double functions (1 for exp, log, rsqrt; 2 for pow, the trigonometric and
+ * hyperbolic functions and atan2) but tanh's and cosh's 1. Constants written in hex are the f64
+ * roundings of the named value and of its remainder, computed with mpmath at 300 bits.
+ * Internal quotients are f64_quot's. */
+
+#define LN2_HI 0x1.62e42fee00000p-1 /* 32 significant bits: n · LN2_HI is exact for |n| < 2^21 */
+#define LN2_LO 0x1.a39ef35793c76p-33  /* ln 2 − LN2_HI */
+#define LN2_D 0x1.62e42fefa39efp-1    /* ln 2 rounded, and its remainder */
+#define LN2_DLO 0x1.abc9e3b39803fp-56
+#define LOG2E_LO 0x1.777d0ffda0d24p-56 /* log2 e − LOG2E */
+#define PIO2 0x1.921fb54442d18p+0     /* π/2 rounded, and its remainder */
+#define PIO2_LO 0x1.1a62633145c07p-54
+
+/* d = op(a, b[, c]) into a new f64 register; operands are register names or Dimm immediates. */
+static uint32_t dop(em *e, const char *op, const char *a, const char *b, const char *c)
+{
+    uint32_t d = fd(e);
+    if (c)
+        I("%s.f64 %s, %s, %s, %s;\n", op, R(e, d), a, b, c);
+    else if (b)
+        I("%s.f64 %s, %s, %s;\n", op, R(e, d), a, b);
+    else
+        I("%s.f64 %s, %s;\n", op, R(e, d), a);
+    return d;
+}
+
+/* *s + *t = a + b exactly, *s = fl(a + b) (Knuth's two-sum). */
+static void two_sum(em *e, uint32_t a, uint32_t b, uint32_t *s, uint32_t *t)
+{
+    *s = dop(e, "add.rn", R(e, a), R(e, b), NULL);
+    uint32_t bb = dop(e, "sub.rn", R(e, *s), R(e, a), NULL);
+    uint32_t ab = dop(e, "sub.rn", R(e, *s), R(e, bb), NULL);
+    ab = dop(e, "sub.rn", R(e, a), R(e, ab), NULL);
+    bb = dop(e, "sub.rn", R(e, b), R(e, bb), NULL);
+    *t = dop(e, "add.rn", R(e, ab), R(e, bb), NULL);
+}
+
+/* The same for |a| ≥ |b| or a = 0 (Dekker's fast two-sum). */
+static void fast_two_sum(em *e, uint32_t a, uint32_t b, uint32_t *s, uint32_t *t)
+{
+    *s = dop(e, "add.rn", R(e, a), R(e, b), NULL);
+    uint32_t d = dop(e, "sub.rn", R(e, *s), R(e, a), NULL);
+    *t = dop(e, "sub.rn", R(e, b), R(e, d), NULL);
+}
+
+/* hi·c_hi + (lo·c_hi + hi·c_lo + the product's rounding error): (hi + lo)·(c_hi + c_lo) as a
+ * double-double, renormalised. */
+static void dd_mul_c(em *e, uint32_t hi, uint32_t lo, double c_hi, double c_lo, uint32_t *ph,
+                     uint32_t *pl)
+{
+    uint32_t p = dop(e, "mul.rn", R(e, hi), Dimm(e, c_hi), NULL);
+    uint32_t n = dop(e, "neg", R(e, p), NULL, NULL);
+    uint32_t err = dop(e, "fma.rn", R(e, hi), Dimm(e, c_hi), R(e, n));
+    err = dop(e, "fma.rn", R(e, lo), Dimm(e, c_hi), R(e, err));
+    err = dop(e, "fma.rn", R(e, hi), Dimm(e, c_lo), R(e, err));
+    fast_two_sum(e, p, err, ph, pl);
+}
+
+/* d = p · 2^n, n an integral f64 in [-2044, 2046]: by 2^⌊n/2⌋ (exact) then 2^(n−⌊n/2⌋), one
+ * rounding, so that neither factor overflows and a subnormal result rounds once. */
+static void d_scale(em *e, uint32_t d, uint32_t p, uint32_t n)
+{
+    uint32_t ni = new_reg(e, RC_B32), j[2], f[2];
+    I("cvt.rni.s32.f64 %s, %s;\n", R(e, ni), R(e, n));
+    j[0] = new_reg(e, RC_B32), j[1] = new_reg(e, RC_B32);
+    I("shr.s32 %s, %s, 1;\n", R(e, j[0]), R(e, ni));
+    I("sub.s32 %s, %s, %s;\n", R(e, j[1]), R(e, ni), R(e, j[0]));
+    for (int k = 0; k < 2; k++) {
+        uint32_t b = new_reg(e, RC_B64);
+        f[k] = fd(e);
+        I("cvt.s64.s32 %s, %s;\n", R(e, b), R(e, j[k]));
+        I("add.s64 %s, %s, 1023;\n", R(e, b), R(e, b));
+        I("shl.b64 %s, %s, 52;\n", R(e, b), R(e, b));
+        I("mov.b64 %s, %s;\n", R(e, f[k]), R(e, b));
+    }
+    uint32_t t = dop(e, "mul.rn", R(e, p), R(e, f[0]), NULL);
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, t), R(e, f[1]));
+}
+
+/* e^(hi + lo) for |hi| ≤ 0.35, |lo| ≤ 2^-50·|hi|: e^hi − 1 − hi by Taylor to hi^13 (the next
+ * term is below 2^-57), e^lo as 1 + lo, and 1 + hi as a fast two-sum: the only rounding that
+ * counts is the last (within 0.6 ulp). */
+static uint32_t d_exp_core(em *e, uint32_t hi, uint32_t lo)
+{
+    double inv = 1;
+    double c[14];
+    for (int k = 0; k <= 13; k++) {
+        c[k] = 1 / inv;
+        inv *= k + 1;
+    }
+    uint32_t q = fd(e);
+    I("mov.f64 %s, %s;\n", R(e, q), Dimm(e, c[13]));
+    for (int k = 12; k >= 2; k--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, q), R(e, q), R(e, hi), Dimm(e, c[k]));
+    uint32_t z = dop(e, "mul.rn", R(e, hi), R(e, hi), NULL);
+    uint32_t s = dop(e, "fma.rn", R(e, lo), R(e, hi), R(e, lo)); /* lo · e^hi, to first order */
+    s = dop(e, "fma.rn", R(e, z), R(e, q), R(e, s));
+    uint32_t one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), w, werr;
+    fast_two_sum(e, one, hi, &w, &werr);
+    s = dop(e, "add.rn", R(e, werr), R(e, s), NULL);
+    return dop(e, "add.rn", R(e, w), R(e, s), NULL);
+}
+
+/* A NaN x makes d a NaN (the clamps before the reductions drop it). */
+static void d_keep_nan(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t p = new_reg(e, RC_PRED);
+    I("setp.nan.f64 %s, %s, %s;\n", R(e, p), R(e, x), R(e, x));
+    I("@%s add.f64 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, x));
+}
+
+/* d = e^x · 2^bias (bias −1 for sinh and cosh, whose halves stay finite past e^x's overflow):
+ * n = rint(x·log2 e), x − n·ln 2 in two parts (n·LN2_HI exact, the difference exact) joined by
+ * a two-sum. x is clamped to [−746, 711] first: 0 and inf beyond. */
+static void d_exp_bias(em *e, uint32_t d, uint32_t x, int bias)
+{
+    uint32_t c = dop(e, "max", R(e, x), Dimm(e, -746.0), NULL);
+    I("min.f64 %s, %s, %s;\n", R(e, c), R(e, c), Dimm(e, 711.0));
+    uint32_t n = dop(e, "mul.rn", R(e, c), Dimm(e, LOG2E), NULL);
+    I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, n));
+    uint32_t hi = dop(e, "fma.rn", R(e, n), Dimm(e, -LN2_HI), R(e, c));
+    uint32_t lo = dop(e, "mul.rn", R(e, n), Dimm(e, -LN2_LO), NULL), r, rl;
+    two_sum(e, hi, lo, &r, &rl);
+    uint32_t p = d_exp_core(e, r, rl);
+    if (bias)
+        I("add.rn.f64 %s, %s, %s;\n", R(e, n), R(e, n), Dimm(e, bias));
+    d_scale(e, d, p, n);
+    d_keep_nan(e, d, x);
+}
+
+/* 2^(n + f) for n integral and f = fh + fl, |fh| ≤ 0.5 + 2^-40: e^(f·ln 2) with the product as
+ * a double-double (exp2 and pow). */
+static void d_exp2_parts(em *e, uint32_t d, uint32_t n, uint32_t fh, uint32_t fl)
+{
+    uint32_t rh, rl;
+    dd_mul_c(e, fh, fl, LN2_D, LN2_DLO, &rh, &rl);
+    d_scale(e, d, d_exp_core(e, rh, rl), n);
+}
+
+/* 2^x: n = rint(x), f = x − n exact; x clamped to [−1080, 1030]. */
+static void d_exp2(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t c = dop(e, "max", R(e, x), Dimm(e, -1080.0), NULL);
+    I("min.f64 %s, %s, %s;\n", R(e, c), R(e, c), Dimm(e, 1030.0));
+    uint32_t n = dop(e, "cvt.rni.f64", R(e, c), NULL, NULL);
+    uint32_t f = dop(e, "sub.rn", R(e, c), R(e, n), NULL);
+    uint32_t z = dop(e, "mov", Dimm(e, 0.0), NULL, NULL);
+    d_exp2_parts(e, d, n, f, z);
+    d_keep_nan(e, d, x);
+}
+
+/* log2 x = *hi + *lo (relative error near 2^-66) for x > 0 finite, subnormals included:
+ * x = m·2^k with m in [√½, √2), f = m − 1 exact, s = f/(2+f) as a double-double (the divisor
+ * 2+f by a fast two-sum, the quotient's residual by an fma), log m = 2s + 2s³/3 + 2s⁵/5 + …
+ * with 2s³/3 in double-double and the rest, below 2^-12 of log m, in f64 to s^23; then
+ * times log2 e in double-double, plus k by a two-sum. */
+static void d_log2_dd(em *e, uint32_t x, uint32_t *hi, uint32_t *lo)
+{
+    uint32_t p = new_reg(e, RC_PRED), b = new_reg(e, RC_B64), ex = new_reg(e, RC_B64);
+    uint32_t xs = fd(e), adj = new_reg(e, RC_B64);
+    I("setp.lt.f64 %s, %s, 0d0010000000000000;\n", R(e, p), R(e, x)); /* subnormal: ·2^54 */
+    I("mul.rn.f64 %s, %s, 0d4350000000000000;\n", R(e, xs), R(e, x));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, xs), R(e, xs), R(e, x), R(e, p));
+    I("selp.s64 %s, 1077, 1023, %s;\n", R(e, adj), R(e, p));
+    I("mov.b64 %s, %s;\n", R(e, b), R(e, xs));
+    I("shr.u64 %s, %s, 52;\n", R(e, ex), R(e, b));
+    I("sub.s64 %s, %s, %s;\n", R(e, ex), R(e, ex), R(e, adj));
+    I("and.b64 %s, %s, 0x000FFFFFFFFFFFFF;\n", R(e, b), R(e, b));
+    I("or.b64 %s, %s, 0x3FF0000000000000;\n", R(e, b), R(e, b));
+    uint32_t m = fd(e), big = new_reg(e, RC_PRED);
+    I("mov.b64 %s, %s;\n", R(e, m), R(e, b));
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, big), R(e, m), Dimm(e, 1.4142135623730951));
+    I("@%s mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, big), R(e, m), R(e, m));
+    I("@%s add.s64 %s, %s, 1;\n", R(e, big), R(e, ex), R(e, ex));
+    uint32_t k = fd(e);
+    I("cvt.rn.f64.s64 %s, %s;\n", R(e, k), R(e, ex));
+    uint32_t f = dop(e, "sub.rn", R(e, m), Dimm(e, 1.0), NULL);
+    uint32_t two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL), den, den_lo, inv = fd(e);
+    fast_two_sum(e, two, f, &den, &den_lo);
+    f64_quot(e, inv, NOREG, den);
+    uint32_t sh = dop(e, "mul.rn", R(e, f), R(e, inv), NULL), nsh = dop(e, "neg", R(e, sh), NULL, NULL);
+    uint32_t rem = dop(e, "fma.rn", R(e, nsh), R(e, den), R(e, f));
+    rem = dop(e, "fma.rn", R(e, nsh), R(e, den_lo), R(e, rem));
+    uint32_t sl = dop(e, "mul.rn", R(e, rem), R(e, inv), NULL);
+    /* s² and s³ as double-doubles */
+    uint32_t z = dop(e, "mul.rn", R(e, sh), R(e, sh), NULL), nz = dop(e, "neg", R(e, z), NULL, NULL);
+    uint32_t zl = dop(e, "fma.rn", R(e, sh), R(e, sh), R(e, nz)), sl2 = dop(e, "add.rn", R(e, sl), R(e, sl), NULL);
+    zl = dop(e, "fma.rn", R(e, sh), R(e, sl2), R(e, zl));
+    uint32_t s3 = dop(e, "mul.rn", R(e, z), R(e, sh), NULL), ns3 = dop(e, "neg", R(e, s3), NULL, NULL);
+    uint32_t s3l = dop(e, "fma.rn", R(e, z), R(e, sh), R(e, ns3));
+    s3l = dop(e, "fma.rn", R(e, zl), R(e, sh), R(e, s3l));
+    s3l = dop(e, "fma.rn", R(e, z), R(e, sl), R(e, s3l));
+    uint32_t t3, t3l;
+    dd_mul_c(e, s3, s3l, 0x1.5555555555555p-1, 0x1.5555555555555p-55, &t3, &t3l); /* 2/3 */
+    /* 2s⁵/5 + 2s⁷/7 + … + 2s²³/23 = s⁵·P(s²) */
+    uint32_t poly = dop(e, "mov", Dimm(e, 2.0 / 23), NULL, NULL);
+    for (int j = 10; j >= 2; j--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, poly), R(e, poly), R(e, z), Dimm(e, 2.0 / (2 * j + 1)));
+    uint32_t s5 = dop(e, "mul.rn", R(e, z), R(e, s3), NULL);
+    uint32_t rest = dop(e, "fma.rn", R(e, s5), R(e, poly), R(e, t3l));
+    rest = dop(e, "add.rn", R(e, rest), R(e, sl2), NULL);
+    uint32_t a2 = dop(e, "add.rn", R(e, sh), R(e, sh), NULL), l1, e1, lh, ll;
+    fast_two_sum(e, a2, t3, &l1, &e1);
+    rest = dop(e, "add.rn", R(e, e1), R(e, rest), NULL);
+    fast_two_sum(e, l1, rest, &lh, &ll);
+    /* · log2 e, + k */
+    uint32_t ph, pl, s, t;
+    dd_mul_c(e, lh, ll, LOG2E, LOG2E_LO, &ph, &pl);
+    two_sum(e, k, ph, &s, &t);
+    t = dop(e, "add.rn", R(e, t), R(e, pl), NULL);
+    fast_two_sum(e, s, t, hi, lo);
+}
+
+/* log x and log2 x: log2 x from d_log2_dd (times ln 2 in double-double for log), rounded once;
+ * ±0 → −inf, negative → NaN, +inf → +inf, NaN → NaN. */
+static void d_log(em *e, uint32_t d, uint32_t x, bool base2)
+{
+    uint32_t hi, lo;
+    d_log2_dd(e, x, &hi, &lo);
+    if (base2) {
+        I("mov.f64 %s, %s;\n", R(e, d), R(e, hi));
+    } else {
+        uint32_t h, l;
+        dd_mul_c(e, hi, lo, LN2_D, LN2_DLO, &h, &l);
+        I("add.rn.f64 %s, %s, %s;\n", R(e, d), R(e, h), R(e, l));
+    }
+    uint32_t p = new_reg(e, RC_PRED);
+    I("setp.lt.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, x));
+    I("@%s mov.f64 %s, 0d7FF8000000000000;\n", R(e, p), R(e, d));
+    I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, x));
+    I("@%s mov.f64 %s, 0dFFF0000000000000;\n", R(e, p), R(e, d));
+    I("setp.eq.f64 %s, %s, 0d7FF0000000000000;\n", R(e, p), R(e, x));
+    I("@%s mov.f64 %s, 0d7FF0000000000000;\n", R(e, p), R(e, d));
+    d_keep_nan(e, d, x);
+}
+
+/* pow(x, y) = ±2^(y·log2|x|): log2|x| in double-double, y times it as one, so that t = n + f
+ * (n = rint) keeps f to 2^-60 however large |t| is; then 2^f·2^n. The special cases are C's
+ * pow (IEEE 754), as f_pow's; odd (a predicate, or NOREG: from y) says y is an odd integer —
+ * fpowi passes its integer's low bit, which survives where y's f64 has rounded it away. */
+static void d_pow(em *e, uint32_t d, uint32_t x, uint32_t y, uint32_t odd)
+{
+    uint32_t ax = dop(e, "abs", R(e, x), NULL, NULL), th, tl;
+    d_log2_dd(e, ax, &th, &tl);
+    uint32_t p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED);
+    I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, ax));
+    I("@%s mov.f64 %s, 0dFFF0000000000000;\n", R(e, p), R(e, th));
+    I("setp.eq.f64 %s, %s, 0d7FF0000000000000;\n", R(e, q), R(e, ax));
+    I("@%s mov.f64 %s, 0d7FF0000000000000;\n", R(e, q), R(e, th));
+    uint32_t t = dop(e, "mul.rn", R(e, y), R(e, th), NULL), nt = dop(e, "neg", R(e, t), NULL, NULL);
+    uint32_t te = dop(e, "fma.rn", R(e, y), R(e, th), R(e, nt));
+    te = dop(e, "fma.rn", R(e, y), R(e, tl), R(e, te));
+    uint32_t c = dop(e, "max", R(e, t), Dimm(e, -1100.0), NULL);
+    I("min.f64 %s, %s, %s;\n", R(e, c), R(e, c), Dimm(e, 1100.0));
+    I("setp.neu.f64 %s, %s, %s;\n", R(e, p), R(e, c), R(e, t)); /* clamped or NaN: no tail */
+    I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, te));
+    uint32_t n = dop(e, "cvt.rni.f64", R(e, c), NULL, NULL), f = dop(e, "sub.rn", R(e, c), R(e, n), NULL);
+    uint32_t fh, fl;
+    two_sum(e, f, te, &fh, &fl);
+    d_exp2_parts(e, d, n, fh, fl);
+    /* the sign and the domain */
+    uint32_t yi = dop(e, "cvt.rzi.f64", R(e, y), NULL, NULL), yint = new_reg(e, RC_PRED);
+    I("setp.eq.f64 %s, %s, %s;\n", R(e, yint), R(e, yi), R(e, y));
+    if (odd == NOREG) {
+        uint32_t iy = new_reg(e, RC_B64), big = new_reg(e, RC_PRED), ay = dop(e, "abs", R(e, y), NULL, NULL);
+        odd = new_reg(e, RC_PRED);
+        I("cvt.rzi.s64.f64 %s, %s;\n", R(e, iy), R(e, y));
+        I("and.b64 %s, %s, 1;\n", R(e, iy), R(e, iy));
+        I("setp.eq.and.b64 %s, %s, 1, %s;\n", R(e, odd), R(e, iy), R(e, yint));
+        I("setp.ge.f64 %s, %s, 0d4340000000000000;\n", R(e, big), R(e, ay)); /* 2^53: even */
+        I("and.pred %s, %s, !%s;\n", R(e, odd), R(e, odd), R(e, big));
+    }
+    uint32_t xb = new_reg(e, RC_B64);
+    I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
+    I("setp.lt.s64 %s, %s, 0;\n", R(e, p), R(e, xb)); /* x's sign bit: −0 and −inf too */
+    I("and.pred %s, %s, %s;\n", R(e, q), R(e, p), R(e, odd));
+    I("@%s neg.f64 %s, %s;\n", R(e, q), R(e, d), R(e, d));
+    /* a negative finite x (not −0) with a non-integral y has no real power */
+    I("testp.finite.f64 %s, %s;\n", R(e, q), R(e, x));
+    I("setp.lt.and.f64 %s, %s, 0d0000000000000000, %s;\n", R(e, q), R(e, x), R(e, q));
+    I("and.pred %s, %s, !%s;\n", R(e, q), R(e, q), R(e, yint));
+    I("@%s mov.f64 %s, 0d7FF8000000000000;\n", R(e, q), R(e, d));
+    I("setp.nan.f64 %s, %s, %s;\n", R(e, q), R(e, x), R(e, y));
+    I("@%s add.f64 %s, %s, %s;\n", R(e, q), R(e, d), R(e, x), R(e, y));
+    /* |x| = 1 with y = ±inf, x = 1, y = 0: 1 */
+    I("setp.eq.f64 %s, %s, 0d3FF0000000000000;\n", R(e, q), R(e, ax));
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, y));
+    I("and.pred %s, %s, %s;\n", R(e, q), R(e, q), R(e, p));
+    I("setp.eq.or.f64 %s, %s, 0d3FF0000000000000, %s;\n", R(e, q), R(e, x), R(e, q));
+    I("setp.eq.or.f64 %s, %s, 0d0000000000000000, %s;\n", R(e, q), R(e, y), R(e, q));
+    I("@%s mov.f64 %s, 0d3FF0000000000000;\n", R(e, q), R(e, d));
+}
+
+/* |x| = r + q·π/2 (mod 2π), q in 0…3, r = *rh + *rl with |r| ≤ π/4 (Payne–Hanek, in integers):
+ * for |x| = M·2^(E−1075) (M the 53-bit significand, E the exponent field), the bits of 2/π that
+ * matter modulo 4 start at bit E − 1076; the 192 from there times M is a 245-bit product whose
+ * bits 191…190 are q and whose next 126 are the fraction — exact but for the truncated tail
+ * (below 2^-125 absolute), and an f64 is never nearer than 2^-62 to a multiple of π/2. The
+ * fraction rounds to nearest (q + 1, the fraction minus 1), converts to a double-double and is
+ * multiplied by π/2. |x| < 1/2 is r itself. */
+static void d_reduce(em *e, uint32_t ax, uint32_t *rh, uint32_t *rl, uint32_t *q)
+{
+    uint32_t bits = new_reg(e, RC_B64), ex = new_reg(e, RC_B64), j0 = new_reg(e, RC_B32);
+    uint32_t sh = new_reg(e, RC_B32), addr = new_reg(e, RC_B64), off = new_reg(e, RC_B64);
+    I("mov.b64 %s, %s;\n", R(e, bits), R(e, ax));
+    I("shr.u64 %s, %s, 52;\n", R(e, ex), R(e, bits));
+    I("cvt.u32.u64 %s, %s;\n", R(e, j0), R(e, ex));
+    I("max.u32 %s, %s, 1022;\n", R(e, j0), R(e, j0));
+    I("sub.u32 %s, %s, 1013;\n", R(e, j0), R(e, j0)); /* the first bit's index, 64 zeros ahead */
+    I("and.b32 %s, %s, 31;\n", R(e, sh), R(e, j0));
+    I("shr.u32 %s, %s, 5;\n", R(e, j0), R(e, j0));
+    I("mul.wide.u32 %s, %s, 4;\n", R(e, off), R(e, j0));
+    I("mov.u64 %s, ct_two_over_pi_w32;\n", R(e, addr));
+    I("add.u64 %s, %s, %s;\n", R(e, addr), R(e, addr), R(e, off));
+    *e->tables |= CT_PTX_TAB_2OPI_W32;
+    uint32_t w[7], o[6], W[3];
+    for (int k = 0; k < 7; k++) {
+        w[k] = new_reg(e, RC_B32);
+        I("ld.const.u32 %s, [%s+%d];\n", R(e, w[k]), R(e, addr), 4 * k);
+    }
+    for (int k = 0; k < 6; k++) {
+        o[k] = new_reg(e, RC_B32);
+        I("shf.l.clamp.b32 %s, %s, %s, %s;\n", R(e, o[k]), R(e, w[k + 1]), R(e, w[k]), R(e, sh));
+    }
+    for (int k = 0; k < 3; k++) { /* W[2] the most significant */
+        W[2 - k] = new_reg(e, RC_B64);
+        I("mov.b64 %s, {%s, %s};\n", R(e, W[2 - k]), R(e, o[2 * k + 1]), R(e, o[2 * k]));
+    }
+    uint32_t m = new_reg(e, RC_B64), h0 = new_reg(e, RC_B64), l1 = new_reg(e, RC_B64);
+    uint32_t h1 = new_reg(e, RC_B64), l2 = new_reg(e, RC_B64), p1 = new_reg(e, RC_B64), p2 = new_reg(e, RC_B64);
+    I("and.b64 %s, %s, 0x000FFFFFFFFFFFFF;\n", R(e, m), R(e, bits));
+    I("or.b64 %s, %s, 0x0010000000000000;\n", R(e, m), R(e, m));
+    I("mul.hi.u64 %s, %s, %s;\n", R(e, h0), R(e, m), R(e, W[0]));
+    I("mul.lo.u64 %s, %s, %s;\n", R(e, l1), R(e, m), R(e, W[1]));
+    I("mul.hi.u64 %s, %s, %s;\n", R(e, h1), R(e, m), R(e, W[1]));
+    I("mul.lo.u64 %s, %s, %s;\n", R(e, l2), R(e, m), R(e, W[2]));
+    I("add.cc.u64 %s, %s, %s;\n", R(e, p1), R(e, h0), R(e, l1));
+    I("addc.u64 %s, %s, %s;\n", R(e, p2), R(e, h1), R(e, l2));
+    /* q = bits 191…190 (+1 when the fraction rounds up); G = the fraction's 128 top bits */
+    uint32_t gh = new_reg(e, RC_B64), gl = new_reg(e, RC_B64), t64 = new_reg(e, RC_B64);
+    I("shl.b64 %s, %s, 2;\n", R(e, gh), R(e, p2));
+    I("shr.u64 %s, %s, 62;\n", R(e, t64), R(e, p1));
+    I("or.b64 %s, %s, %s;\n", R(e, gh), R(e, gh), R(e, t64));
+    I("shl.b64 %s, %s, 2;\n", R(e, gl), R(e, p1));
+    I("shr.u64 %s, %s, 62;\n", R(e, p2), R(e, p2));
+    I("shr.u64 %s, %s, 63;\n", R(e, t64), R(e, gh));
+    I("add.u64 %s, %s, %s;\n", R(e, p2), R(e, p2), R(e, t64));
+    *q = new_reg(e, RC_B32);
+    I("cvt.u32.u64 %s, %s;\n", R(e, *q), R(e, p2));
+    /* the signed fraction G·2^-128 as hi + lo: G's top word converted, its conversion error and
+     * the low word beside it */
+    uint32_t hd = fd(e), hi_i = new_reg(e, RC_B64), rem = new_reg(e, RC_B64), rd = fd(e), ld = fd(e);
+    I("cvt.rn.f64.s64 %s, %s;\n", R(e, hd), R(e, gh));
+    I("cvt.rzi.s64.f64 %s, %s;\n", R(e, hi_i), R(e, hd));
+    I("sub.s64 %s, %s, %s;\n", R(e, rem), R(e, gh), R(e, hi_i));
+    I("cvt.rn.f64.s64 %s, %s;\n", R(e, rd), R(e, rem));
+    I("cvt.rn.f64.u64 %s, %s;\n", R(e, ld), R(e, gl));
+    I("fma.rn.f64 %s, %s, 0d3BF0000000000000, %s;\n", R(e, rd), R(e, ld), R(e, rd)); /* 2^-64 */
+    uint32_t fh, fl;
+    fast_two_sum(e, hd, rd, &fh, &fl);
+    I("mul.rn.f64 %s, %s, 0d3BF0000000000000;\n", R(e, fh), R(e, fh));
+    I("mul.rn.f64 %s, %s, 0d3BF0000000000000;\n", R(e, fl), R(e, fl));
+    dd_mul_c(e, fh, fl, PIO2, PIO2_LO, rh, rl);
+    uint32_t small = new_reg(e, RC_PRED);
+    I("setp.lt.f64 %s, %s, 0d3FE0000000000000;\n", R(e, small), R(e, ax));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, *rh), R(e, ax), R(e, *rh), R(e, small));
+    I("selp.f64 %s, 0d0000000000000000, %s, %s;\n", R(e, *rl), R(e, *rl), R(e, small));
+    I("selp.b32 %s, 0, %s, %s;\n", R(e, *q), R(e, *q), R(e, small));
+}
+
+/* fl((ah + al) / (bh + bl)) (al, bl: NOREG for none), bh finite and nonzero: ah times
+ * f64_quot's 1/bh, corrected once by the fma residual — within a few tenths of an ulp more
+ * than the rounding. With ql, *ql gets the correction instead (quotient = result + *ql). */
+static uint32_t dd_div(em *e, uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl, uint32_t *ql)
+{
+    uint32_t inv = fd(e);
+    f64_quot(e, inv, NOREG, bh);
+    uint32_t q = dop(e, "mul.rn", R(e, ah), R(e, inv), NULL), nq = dop(e, "neg", R(e, q), NULL, NULL);
+    uint32_t res = dop(e, "fma.rn", R(e, nq), R(e, bh), R(e, ah));
+    if (al != NOREG)
+        I("add.rn.f64 %s, %s, %s;\n", R(e, res), R(e, res), R(e, al));
+    if (bl != NOREG)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, res), R(e, nq), R(e, bl), R(e, res));
+    if (ql) {
+        *ql = dop(e, "mul.rn", R(e, res), R(e, inv), NULL);
+        return q;
+    }
+    return dop(e, "fma.rn", R(e, res), R(e, inv), R(e, q));
+}
+
+/* sin and cos of r = rh + rl (|r| ≤ π/4 + 2^-50) as double-doubles s[], c[]: Taylor to r^19
+ * and r^18 (the next terms are below 2^-68 relative); sin r = rh + (rh·z·S(z) + rl·(1 − z/2)),
+ * cos r = (1 − z/2) + (its rounding, z's own rounding error and z²·C(z) − rh·rl), z = rh². */
+static void d_sincos_dd(em *e, uint32_t rh, uint32_t rl, uint32_t s[2], uint32_t c[2])
+{
+    double f[20] = {1};
+    for (int i = 1; i < 20; i++)
+        f[i] = f[i - 1] * i;
+    uint32_t z = dop(e, "mul.rn", R(e, rh), R(e, rh), NULL), nz = dop(e, "neg", R(e, z), NULL, NULL);
+    uint32_t zl = dop(e, "fma.rn", R(e, rh), R(e, rh), R(e, nz));
+    uint32_t sp = dop(e, "mov", Dimm(e, -1 / f[19]), NULL, NULL), cp = dop(e, "mov", Dimm(e, -1 / f[18]), NULL, NULL);
+    for (int k = 8; k >= 1; k--) {
+        double sg = k % 2 ? -1 : 1;
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, z), Dimm(e, sg / f[2 * k + 1]));
+        if (k >= 2)
+            I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, cp), R(e, cp), R(e, z), Dimm(e, sg / f[2 * k]));
+    }
+    uint32_t hz = dop(e, "mul.rn", R(e, z), Dimm(e, 0.5), NULL), nhz = dop(e, "neg", R(e, hz), NULL, NULL);
+    uint32_t a1 = dop(e, "fma.rn", R(e, nhz), R(e, rl), R(e, rl)), r3 = dop(e, "mul.rn", R(e, rh), R(e, z), NULL);
+    uint32_t st = dop(e, "fma.rn", R(e, r3), R(e, sp), R(e, a1));
+    fast_two_sum(e, rh, st, &s[0], &s[1]);
+    uint32_t w = dop(e, "sub.rn", Dimm(e, 1.0), R(e, hz), NULL);
+    uint32_t ct = dop(e, "sub.rn", Dimm(e, 1.0), R(e, w), NULL);
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, ct), R(e, ct), R(e, hz));
+    uint32_t zz = dop(e, "mul.rn", R(e, z), R(e, z), NULL), rr = dop(e, "mul.rn", R(e, rh), R(e, rl), NULL);
+    I("neg.f64 %s, %s;\n", R(e, rr), R(e, rr));
+    uint32_t t2 = dop(e, "fma.rn", R(e, zz), R(e, cp), R(e, rr));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, t2), R(e, zl), Dimm(e, -0.5), R(e, t2));
+    I("add.rn.f64 %s, %s, %s;\n", R(e, ct), R(e, ct), R(e, t2));
+    fast_two_sum(e, w, ct, &c[0], &c[1]);
+}
+
+/* sin, cos, tan: d_reduce, then by the quadrant ±sin r or ±cos r (cos as sin of a quadrant
+ * more), tan as sin r / cos r or −cos r / sin r by dd_div over the double-doubles; sin and tan
+ * take x's sign. inf and NaN give NaN. */
+static void d_trig(em *e, uint32_t d, uint32_t x, uint16_t opc)
+{
+    uint32_t ax = dop(e, "abs", R(e, x), NULL, NULL), rh, rl, q, s[2], c[2];
+    d_reduce(e, ax, &rh, &rl, &q);
+    d_sincos_dd(e, rh, rl, s, c);
+    if (opc == CT_OP_COS)
+        I("add.u32 %s, %s, 1;\n", R(e, q), R(e, q));
+    uint32_t b = new_reg(e, RC_B32), odd = new_reg(e, RC_PRED), neg = new_reg(e, RC_PRED);
+    I("and.b32 %s, %s, 1;\n", R(e, b), R(e, q));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, odd), R(e, b));
+    if (opc == CT_OP_TAN) {
+        uint32_t nh = fd(e), nl = fd(e), dh = fd(e), dl = fd(e);
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, nh), R(e, c[0]), R(e, s[0]), R(e, odd));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, nl), R(e, c[1]), R(e, s[1]), R(e, odd));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, dh), R(e, s[0]), R(e, c[0]), R(e, odd));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, dl), R(e, s[1]), R(e, c[1]), R(e, odd));
+        uint32_t t = dd_div(e, nh, nl, dh, dl, NULL);
+        I("mov.f64 %s, %s;\n", R(e, d), R(e, t));
+        I("@%s neg.f64 %s, %s;\n", R(e, odd), R(e, d), R(e, d)); /* tan(r + π/2) = −cot r */
+    } else {
+        I("and.b32 %s, %s, 2;\n", R(e, b), R(e, q));
+        I("setp.ne.u32 %s, %s, 0;\n", R(e, neg), R(e, b));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, d), R(e, c[0]), R(e, s[0]), R(e, odd));
+        I("@%s neg.f64 %s, %s;\n", R(e, neg), R(e, d), R(e, d));
+    }
+    if (opc != CT_OP_COS) { /* odd functions */
+        uint32_t xb = new_reg(e, RC_B64);
+        I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
+        I("setp.lt.s64 %s, %s, 0;\n", R(e, neg), R(e, xb));
+        I("@%s neg.f64 %s, %s;\n", R(e, neg), R(e, d), R(e, d));
+    }
+    I("testp.finite.f64 %s, %s;\n", R(e, odd), R(e, x));
+    I("@!%s sub.f64 %s, %s, %s;\n", R(e, odd), R(e, d), R(e, x), R(e, x));
+}
+
+/* d = copysign(v, x). */
+static void d_copysign(em *e, uint32_t d, uint32_t v, uint32_t x)
+{
+    I("copysign.f64 %s, %s, %s;\n", R(e, d), R(e, x), R(e, v));
+}
+
+/* sinh / cosh: h = e^|x|/2 (d_exp_bias, finite up to sinh's own overflow), h ∓ 1/(4h); for
+ * sinh below |x| = 1 the Taylor series to x^19 instead (no cancellation; next term below
+ * 2^-65). sinh takes x's sign. */
+static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
+{
+    uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), h = fd(e), inv = fd(e);
+    d_exp_bias(e, h, a, -1);
+    uint32_t quarter = dop(e, "mov", Dimm(e, 0.25), NULL, NULL), p = new_reg(e, RC_PRED);
+    f64_quot(e, inv, quarter, h);
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, h));
+    I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, inv));
+    uint32_t r = dop(e, cosine ? "add.rn" : "sub.rn", R(e, h), R(e, inv), NULL);
+    if (!cosine) {
+        double f = 1;
+        for (int k = 1; k <= 19; k++)
+            f *= k;
+        uint32_t z = dop(e, "mul.rn", R(e, a), R(e, a), NULL), sp = dop(e, "mov", Dimm(e, 1 / f), NULL, NULL);
+        for (int k = 8; k >= 1; k--) { /* 1/(2k+1)! */
+            f /= (2 * k + 3) * (2 * k + 2);
+            I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, z), Dimm(e, 1 / f));
+        }
+        uint32_t az = dop(e, "mul.rn", R(e, a), R(e, z), NULL), t = dop(e, "fma.rn", R(e, az), R(e, sp), R(e, a));
+        I("setp.lt.f64 %s, %s, 0d3FF0000000000000;\n", R(e, p), R(e, a));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, r), R(e, t), R(e, r), R(e, p));
+        d_copysign(e, d, r, x);
+    } else {
+        I("mov.f64 %s, %s;\n", R(e, d), R(e, r));
+    }
+    d_keep_nan(e, d, x);
+}
+
+/* tanh |x| = 1 − 2/(e^2|x| + 1) from |x| = 1/2 (|x| clamped to 22, where it rounds to 1), and
+ * u/(u + 2) for u = e^2|x| − 1 by its Taylor series to u^20 below (no cancellation), both
+ * quotients over a two-sum divisor by dd_div; x's sign. */
+static void d_tanh(em *e, uint32_t d, uint32_t x)
+{
+    double f[21] = {1};
+    for (int i = 1; i <= 20; i++)
+        f[i] = f[i - 1] * i;
+    uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), c = dop(e, "min", R(e, a), Dimm(e, 22.0), NULL);
+    uint32_t ex = fd(e), one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, c), R(e, c), R(e, c));
+    d_exp_bias(e, ex, c, 0);
+    uint32_t dh, dl;
+    fast_two_sum(e, ex, one, &dh, &dl);
+    uint32_t g = dd_div(e, two, NOREG, dh, dl, NULL), big = dop(e, "sub.rn", Dimm(e, 1.0), R(e, g), NULL);
+    uint32_t u = dop(e, "add.rn", R(e, a), R(e, a), NULL), qp = dop(e, "mov", Dimm(e, 1 / f[20]), NULL, NULL);
+    for (int n = 19; n >= 2; n--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, qp), R(e, qp), R(e, u), Dimm(e, 1 / f[n]));
+    uint32_t uu = dop(e, "mul.rn", R(e, u), R(e, u), NULL), em1 = dop(e, "fma.rn", R(e, uu), R(e, qp), R(e, u));
+    fast_two_sum(e, two, em1, &dh, &dl);
+    uint32_t small = dd_div(e, em1, NOREG, dh, dl, NULL), p = new_reg(e, RC_PRED);
+    I("setp.lt.f64 %s, %s, 0d3FE0000000000000;\n", R(e, p), R(e, a));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, big), R(e, small), R(e, big), R(e, p));
+    d_copysign(e, d, big, x);
+    d_keep_nan(e, d, x);
+}
+
+/* atan2(y, x) (y the op's first operand, as C's): t = min(|x|,|y|)/max(|x|,|y|) as a
+ * double-double (both scaled by 2^±600 first where the larger is beyond 2^±900, so the residual
+ * stays exact; 0 for two zeros, 1 for two infinities), c = rint(4t)/4, atan t = atan c +
+ * atan z with z = (t − c)/(1 + t·c) as a double-double, |z| ≤ 1/8, Taylor to z^19 (next term
+ * below 2^-66). Then π/2 − r where |y| > |x|, π − r for x's sign bit, y's sign — each step a
+ * two-sum, one rounding at the end. */
+static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
+{
+    static const double atan_hi[5] = {0, 0x1.f5b75f92c80ddp-3, 0x1.dac670561bb4fp-2,
+                                      0x1.4978fa3269ee1p-1, 0x1.921fb54442d18p-1};
+    static const double atan_lo[5] = {0, 0x1.8ab6e3cf7afbdp-57, 0x1.a2b7f222f65e2p-56,
+                                      0x1.2419a87f2a458p-56, 0x1.1a62633145c07p-55};
+    uint32_t ax = dop(e, "abs", R(e, x), NULL, NULL), ay = dop(e, "abs", R(e, y), NULL, NULL);
+    uint32_t steep = new_reg(e, RC_PRED), p = new_reg(e, RC_PRED), n = fd(e), m = fd(e);
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, steep), R(e, ay), R(e, ax));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, n), R(e, ax), R(e, ay), R(e, steep));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, m), R(e, ay), R(e, ax), R(e, steep));
+    uint32_t sc_ = fd(e);
+    I("mov.f64 %s, 0d3FF0000000000000;\n", R(e, sc_));
+    I("setp.lt.f64 %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 0x1p-900));
+    I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, sc_), Dimm(e, 0x1p600));
+    I("setp.gt.f64 %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 0x1p900));
+    I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, sc_), Dimm(e, 0x1p-600));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, n), R(e, n), R(e, sc_));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, m), R(e, m), R(e, sc_));
+    uint32_t tl, th = dd_div(e, n, NOREG, m, NOREG, &tl);
+    I("testp.normal.f64 %s, %s;\n", R(e, p), R(e, m)); /* 0, inf (or NaN): no tail */
+    I("@!%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, tl));
+    I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, m));
+    I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, th));
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, n));
+    I("@%s mov.f64 %s, 0d3FF0000000000000;\n", R(e, p), R(e, th));
+    uint32_t j = dop(e, "mul.rn", R(e, th), Dimm(e, 4.0), NULL);
+    I("cvt.rni.f64.f64 %s, %s;\n", R(e, j), R(e, j));
+    uint32_t c = dop(e, "mul.rn", R(e, j), Dimm(e, 0.25), NULL);
+    uint32_t nh = dop(e, "sub.rn", R(e, th), R(e, c), NULL), Nh, Nl; /* exact */
+    two_sum(e, nh, tl, &Nh, &Nl);
+    uint32_t Dh = dop(e, "fma.rn", R(e, th), R(e, c), Dimm(e, 1.0));
+    uint32_t De = dop(e, "sub.rn", Dimm(e, 1.0), R(e, Dh), NULL);
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, De), R(e, th), R(e, c), R(e, De));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, De), R(e, tl), R(e, c), R(e, De));
+    uint32_t zl, z = dd_div(e, Nh, Nl, Dh, De, &zl);
+    uint32_t w = dop(e, "mul.rn", R(e, z), R(e, z), NULL), ap = dop(e, "mov", Dimm(e, -1.0 / 19), NULL, NULL);
+    for (int k = 8; k >= 1; k--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, ap), R(e, ap), R(e, w), Dimm(e, (k % 2 ? -1.0 : 1.0) / (2 * k + 1)));
+    uint32_t nw = dop(e, "neg", R(e, w), NULL, NULL), z3 = dop(e, "mul.rn", R(e, z), R(e, w), NULL);
+    uint32_t tail = dop(e, "fma.rn", R(e, nw), R(e, zl), R(e, zl));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, tail), R(e, z3), R(e, ap), R(e, tail));
+    uint32_t ch = fd(e), cl = fd(e);
+    I("mov.f64 %s, 0d0000000000000000;\n", R(e, ch));
+    I("mov.f64 %s, 0d0000000000000000;\n", R(e, cl));
+    for (int k = 1; k <= 4; k++) {
+        I("setp.eq.f64 %s, %s, %s;\n", R(e, p), R(e, j), Dimm(e, k));
+        I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, ch), Dimm(e, atan_hi[k]));
+        I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, cl), Dimm(e, atan_lo[k]));
+    }
+    uint32_t vh, vl;
+    two_sum(e, ch, z, &vh, &vl);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, cl), R(e, cl), R(e, tail));
+    I("add.rn.f64 %s, %s, %s;\n", R(e, vl), R(e, vl), R(e, cl));
+    /* π/2 − v where steep, π − v for a negative x */
+    uint32_t xb = new_reg(e, RC_B64), xneg = new_reg(e, RC_PRED);
+    I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
+    I("setp.lt.s64 %s, %s, 0;\n", R(e, xneg), R(e, xb));
+    for (int k = 0; k < 2; k++) {
+        double bh = k ? 2 * PIO2 : PIO2, bl = k ? 2 * PIO2_LO : PIO2_LO;
+        uint32_t b = dop(e, "mov", Dimm(e, bh), NULL, NULL), nv = dop(e, "neg", R(e, vh), NULL, NULL), sh, sl;
+        two_sum(e, b, nv, &sh, &sl);
+        uint32_t l2 = dop(e, "sub.rn", Dimm(e, bl), R(e, vl), NULL);
+        I("add.rn.f64 %s, %s, %s;\n", R(e, sl), R(e, sl), R(e, l2));
+        uint32_t pk = k ? xneg : steep;
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, vh), R(e, sh), R(e, vh), R(e, pk));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, vl), R(e, sl), R(e, vl), R(e, pk));
+    }
+    uint32_t r = dop(e, "add.rn", R(e, vh), R(e, vl), NULL);
+    d_copysign(e, d, r, y);
+    I("setp.nan.f64 %s, %s, %s;\n", R(e, p), R(e, x), R(e, y));
+    I("@%s add.f64 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, y));
+}
+
+/* floor(log2 v) of a positive finite f64, subnormals included (a B32 register). */
+static uint32_t d_ilogb(em *e, uint32_t v)
+{
+    uint32_t b = new_reg(e, RC_B64), f = new_reg(e, RC_B32), lz = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
+    I("mov.b64 %s, %s;\n", R(e, b), R(e, v));
+    I("clz.b64 %s, %s;\n", R(e, lz), R(e, b));
+    I("shr.u64 %s, %s, 52;\n", R(e, b), R(e, b));
+    I("cvt.u32.u64 %s, %s;\n", R(e, f), R(e, b));
+    I("setp.eq.u32 %s, %s, 0;\n", R(e, p), R(e, f));
+    I("sub.s32 %s, %s, 1023;\n", R(e, f), R(e, f));
+    I("sub.s32 %s, -1011, %s;\n", R(e, lz), R(e, lz)); /* 63 − lz − 1074 */
+    I("selp.b32 %s, %s, %s, %s;\n", R(e, f), R(e, lz), R(e, f), R(e, p));
+    return f;
+}
+
+/* fmod(x, y) for f64, exactly: a loop that reduces |x| by t = |y|·2^s, s = max(0, ilogb|x| −
+ * ilogb|y| − 26), so that q = floor(|x|/t) is below 2^28 (div.rz never rounds it past an
+ * integer) and |x| − q·t is exact in one fma; about 26 bits of exponent difference per turn
+ * (at most 81 turns). 2^s is three factors of at most 2^1000 (the products stay below |x|).
+ * y = 0, x = ±inf or a NaN give NaN; y = ±inf with x finite gives x; the sign is x's. */
+static void d_remf(em *e, uint32_t d, uint32_t x, uint32_t y)
+{
+    uint32_t ax = dop(e, "abs", R(e, x), NULL, NULL), ay = dop(e, "abs", R(e, y), NULL, NULL);
+    uint32_t top = e->nlabels++, done = e->nlabels++, p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED);
+    I("testp.infinite.f64 %s, %s;\n", R(e, q), R(e, ax));
+    I("setp.eq.or.f64 %s, %s, 0d0000000000000000, %s;\n", R(e, q), R(e, ay), R(e, q));
+    ct_buf_printf(e->o, "$Lrem%u:\n", top);
+    I("setp.ltu.or.f64 %s, %s, %s, %s;\n", R(e, p), R(e, ax), R(e, ay), R(e, q)); /* NaN: out */
+    I("@%s bra $Lrem%u;\n", R(e, p), done);
+    uint32_t s = d_ilogb(e, ax), sy = d_ilogb(e, ay), t = fd(e);
+    I("sub.s32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, sy));
+    I("sub.s32 %s, %s, 26;\n", R(e, s), R(e, s));
+    I("max.s32 %s, %s, 0;\n", R(e, s), R(e, s));
+    I("mov.f64 %s, %s;\n", R(e, t), R(e, ay));
+    for (int k = 0; k < 3; k++) {
+        uint32_t j = new_reg(e, RC_B32), b = new_reg(e, RC_B64), f = fd(e);
+        I("min.s32 %s, %s, 1000;\n", R(e, j), R(e, s));
+        I("sub.s32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, j));
+        I("cvt.u64.u32 %s, %s;\n", R(e, b), R(e, j));
+        I("add.u64 %s, %s, 1023;\n", R(e, b), R(e, b));
+        I("shl.b64 %s, %s, 52;\n", R(e, b), R(e, b));
+        I("mov.b64 %s, %s;\n", R(e, f), R(e, b));
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, f));
+    }
+    uint32_t qt = dop(e, "div.rz", R(e, ax), R(e, t), NULL);
+    I("cvt.rzi.f64.f64 %s, %s;\n", R(e, qt), R(e, qt));
+    I("neg.f64 %s, %s;\n", R(e, qt), R(e, qt));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, ax), R(e, qt), R(e, t), R(e, ax));
+    I("bra.uni $Lrem%u;\n", top);
+    ct_buf_printf(e->o, "$Lrem%u:\n", done);
+    d_copysign(e, d, ax, x);
+    I("@%s mov.f64 %s, 0d7FF8000000000000;\n", R(e, q), R(e, d));
+    uint32_t fin = new_reg(e, RC_PRED);
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, y));
+    I("testp.finite.f64 %s, %s;\n", R(e, fin), R(e, x));
+    I("and.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, fin));
+    I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, d), R(e, x));
+    I("setp.nan.f64 %s, %s, %s;\n", R(e, p), R(e, x), R(e, y));
+    I("@%s add.f64 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, y));
+}
+
+/* 1/√x: y = 1/s for s = sqrt.rn(x), corrected once by both exact residuals, 1 − s·y and
+ * x − s² (1/√x = y·(1 + (1 − s·y) − (x − s²)·y²/2) to second order): within about 0.6 ulp.
+ * A subnormal x is scaled by 2^108 first (the residual x − s² would underflow), the result by
+ * 2^54. Zeros, negatives, +inf and NaN keep y (±inf, NaN, 0, NaN). */
+static void d_rsqrt(em *e, uint32_t d, uint32_t x0)
+{
+    uint32_t p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED), x = fd(e), k = fd(e);
+    I("setp.lt.f64 %s, %s, 0d0010000000000000;\n", R(e, q), R(e, x0));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, x), R(e, x0), Dimm(e, 0x1p108));
+    I("selp.f64 %s, %s, %s, %s;\n", R(e, x), R(e, x), R(e, x0), R(e, q));
+    I("selp.f64 %s, %s, 0d3FF0000000000000, %s;\n", R(e, k), Dimm(e, 0x1p54), R(e, q));
+    uint32_t s = dop(e, "sqrt.rn", R(e, x), NULL, NULL), y = dop(e, "rcp.rn", R(e, s), NULL, NULL);
+    uint32_t ns = dop(e, "neg", R(e, s), NULL, NULL);
+    uint32_t r = dop(e, "fma.rn", R(e, ns), R(e, y), Dimm(e, 1.0));
+    uint32_t t = dop(e, "fma.rn", R(e, ns), R(e, s), R(e, x));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, y));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, y));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, r), R(e, t), Dimm(e, -0.5), R(e, r));
+    I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, d), R(e, y), R(e, r), R(e, y));
+    I("setp.gt.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, x));
+    I("testp.finite.f64 %s, %s;\n", R(e, q), R(e, x));
+    I("and.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, q));
+    I("@!%s mov.f64 %s, %s;\n", R(e, p), R(e, d), R(e, y));
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, d), R(e, k));
+}
+
+/* fpowi's integer exponent as an f64 (exact up to 2^53), and *odd whether it is odd (its low
+ * bit; a signed i1 true is −1). */
+static uint32_t int_exponent64(em *e, ct_val v, uint32_t r, uint32_t *odd)
+{
+    uint32_t y = fd(e), x = opr(e, v, r);
+    ct_scalar s = sc(e, v);
+    *odd = new_reg(e, RC_PRED);
+    if (s == CT_S_I1) {
+        I("selp.f64 %s, 0dBFF0000000000000, 0d0000000000000000, %s;\n", R(e, y), R(e, x));
+        I("mov.pred %s, %s;\n", R(e, *odd), R(e, x));
+        return y;
+    }
+    const char *ty = s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64";
+    const char *bt = RC_OF(x) == RC_B16 ? "b16" : RC_OF(x) == RC_B32 ? "b32" : "b64";
+    uint32_t lo = new_reg(e, (int)RC_OF(x));
+    I("cvt.rn.f64.%s %s, %s;\n", ty, R(e, y), R(e, x));
+    I("and.%s %s, %s, 1;\n", bt, R(e, lo), R(e, x));
+    I("setp.ne.%s %s, %s, 0;\n", bt, R(e, *odd), R(e, lo));
+    return y;
+}
+
+/* The f64 forms of ct_ptx_math. */
+static ct_status math64(em *e, const ct_op *op)
+{
+    uint32_t *d = ct_ptx_def(e, op->res[0]);
+    if (!d)
+        return ct_ptx_oom(e);
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG, odd;
+        switch (op->opc) {
+        case CT_OP_EXP: d_exp_bias(e, d[r], a, 0); break;
+        case CT_OP_EXP2: d_exp2(e, d[r], a); break;
+        case CT_OP_RSQRT: d_rsqrt(e, d[r], a); break;
+        case CT_OP_LOG:
+        case CT_OP_LOG2: d_log(e, d[r], a, op->opc == CT_OP_LOG2); break;
+        case CT_OP_POW: d_pow(e, d[r], a, b, NOREG); break;
+        case CT_OP_FPOWI: b = int_exponent64(e, op->opnds[1], r, &odd), d_pow(e, d[r], a, b, odd); break;
+        case CT_OP_SIN:
+        case CT_OP_COS:
+        case CT_OP_TAN: d_trig(e, d[r], a, op->opc); break;
+        case CT_OP_SINH:
+        case CT_OP_COSH: d_hyp(e, d[r], a, op->opc == CT_OP_COSH); break;
+        case CT_OP_REMF: d_remf(e, d[r], a, b); break;
+        case CT_OP_ATAN2: d_atan2(e, d[r], a, b); break;
+        default: d_tanh(e, d[r], a); break;
+        }
+    }
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_math(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->res[0]);
-    if (s == CT_S_F64 || !base_float(s))
-        return ct_ptx_nosup(e, "f64 math functions");
+    if (s == CT_S_F64)
+        return math64(e, op);
+    if (!base_float(s))
+        return ct_ptx_nosup(e, "math function of a non-float type");
     bool full = full_precision(op);
     const char *ftz = ftz_sfx(op);
     uint32_t *d = ct_ptx_def(e, op->res[0]);

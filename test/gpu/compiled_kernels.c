@@ -1749,6 +1749,151 @@ static void int_ops(void)
 
 enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
 
+/* ------------------------------------- f64 math ------------------------------------- */
+
+enum { M64_FNS = 15, M64_N = 65536 };
+static const char *const m64_name[M64_FNS] = {"exp", "exp2", "log", "log2", "pow", "fpowi", "sin", "cos",
+                                              "tan", "sinh", "cosh", "tanh", "atan2", "rsqrt", "remf"};
+/* The bound each is held to, in ulps of the f64 result (ptx_math.c's claims; remf is exact). */
+static const double m64_bound[M64_FNS] = {1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 1, 0};
+
+/* The reference: x87 long double (64-bit significands), glibc's functions. */
+static long double m64_ref(int f, long double x, long double y, int n)
+{
+    switch (f) {
+    case 0: return expl(x);
+    case 1: return exp2l(x);
+    case 2: return logl(x);
+    case 3: return log2l(x);
+    case 4: return powl(x, y);
+    case 5: return powl(x, (long double)n);
+    case 6: return sinl(x);
+    case 7: return cosl(x);
+    case 8: return tanl(x);
+    case 9: return sinhl(x);
+    case 10: return coshl(x);
+    case 11: return tanhl(x);
+    case 12: return atan2l(x, y);
+    case 13: return 1 / sqrtl(x);
+    default: return fmodl(x, y);
+    }
+}
+
+/* |got − ref| in ulps of ref rounded to f64 (an infinity counts as 2^1024, so that a result
+ * just past DBL_MAX may round either way); NaN must meet NaN, and an exact zero its sign. */
+static double m64_ulps(double got, long double ref)
+{
+    double r = (double)ref;
+    if (isnan(r) || isnan(got))
+        return isnan(r) && isnan(got) ? 0 : INFINITY;
+    if (ref == 0)
+        return got == 0 && signbit(got) == signbit(r) ? 0 : INFINITY;
+    if (isinf(got) && isinf(r))
+        return signbit(got) == signbit(r) ? 0 : INFINITY;
+    long double g = isinf(got) ? copysignl(0x1p1024L, got) : got;
+    double a = fabs(isinf(r) ? DBL_MAX : r);
+    long double ulp = a < 0x1p-1022 ? 0x1p-1074L : ldexpl(1, ilogb(a) - 52);
+    return (double)(fabsl(g - ref) / ulp);
+}
+
+/* An f64 of random significand and exponent e. */
+static double m64_rand_exp(int e) { return ldexp(1 + (double)(rnd32() >> 6) * 0x1p-26 + (double)rnd32() * 0x1p-58, e); }
+
+static double m64_x(int i, int round)
+{
+    static const double sp[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1.0, -1.0, 0.5, -0.5, 2.0,
+                                0x1p-1074, -0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp-1023, DBL_MAX,
+                                -DBL_MAX, 709.782712893384, 709.7827128933841, 710.4758600739439,
+                                -745.1332191019411, -745.1332191019412, -708.3964185322641, 1024.0,
+                                -1074.0, -1075.0, -1022.5, 22.0, 0.7853981633974483, 1.5707963267948966,
+                                3.141592653589793, 0x1p1023, 0x1.921fb54442d18p+1023, 1e22, 1.0000000000000002,
+                                0.9999999999999999, 20.0, -20.0, 1e-300, 6381956970095103.0 * 0x1p797};
+    int n = (int)(sizeof sp / sizeof sp[0]);
+    if (round == 0 && i < n)
+        return sp[i];
+    double sg = rnd32() & 1 ? -1 : 1;
+    switch (i % 8) {
+    case 0: return urand(-10, 10) + (double)rnd32() * 0x1p-50;
+    case 1: return sg * m64_rand_exp((int)(rnd32() % 2098) - 1075);
+    case 2: { /* near a multiple of π/2 */
+        long double k = (long double)(rnd32() % (i % 16 < 8 ? 100000 : 0x7FFFFFFF));
+        double v = (double)(k * 1.57079632679489661923132169163975144L);
+        for (int s = (int)(rnd32() % 5) - 2; s; s += s > 0 ? -1 : 1)
+            v = nextafter(v, s > 0 ? INFINITY : -INFINITY);
+        return sg * v;
+    }
+    case 3: return urand(-750, 750) + (double)rnd32() * 0x1p-40;
+    case 4: return 1 + sg * m64_rand_exp(-(int)(rnd32() % 53) - 1);
+    case 5: return sg * m64_rand_exp(-(int)(rnd32() % 40));
+    case 6: return sg * (i % 16 < 8 ? 0.4 + 0.2 * (double)(rnd32() >> 8) * 0x1p-24 : 0.9 + 0.2 * (double)rnd32() * 0x1p-32);
+    default: return sg * m64_rand_exp((int)(rnd32() % 64) - 32);
+    }
+}
+
+static double m64_y(int i, int round)
+{
+    static const double sp[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1.0, -1.0, 0.5, 3.0, -3.0, 2.0, -2.0};
+    int n = (int)(sizeof sp / sizeof sp[0]);
+    if (round == 0 && i % 64 < n && i >= 64)
+        return sp[i % 64];
+    double sg = rnd32() & 1 ? -1 : 1;
+    switch (i / 8 % 4) {
+    case 0: return urand(-30, 30) + (double)rnd32() * 0x1p-50;
+    case 1: return (double)((int)(rnd32() % 121) - 60);
+    case 2: return sg * m64_rand_exp((int)(rnd32() % 2098) - 1075);
+    default: return sg * m64_rand_exp((int)(rnd32() % 20) - 10);
+    }
+}
+
+/* test/lit/lower/math_f64.mlir: every f64 math function over 4 rounds of 65536 values — the
+ * specials (zeros, infinities, NaN, subnormals, the overflow and underflow edges of exp, sinh and
+ * cosh, multiples of π/2 up to DBL_MAX), log-uniform magnitudes over the whole range, near
+ * multiples of π/2 (the reduction), near 1 (log), the branch points of sinh and tanh — against
+ * x87 long double, within m64_bound ulps; specials exactly. */
+static void math_f64(void)
+{
+    enum { ROUNDS = 4 };
+    cuTileKernel k = text_kernel("test/lit/lower/math_f64.mlir", 1304);
+    double *x = malloc(M64_N * 8), *y = malloc(M64_N * 8), *out = malloc(M64_N * 8);
+    int32_t *n = malloc(M64_N * 4);
+    size_t bad[M64_FNS] = {0}, total = 0;
+    double worst[M64_FNS] = {0};
+    for (int round = 0; k && round < ROUNDS; round++) {
+        for (int i = 0; i < M64_N; i++) {
+            x[i] = m64_x(i, round), y[i] = m64_y(i, round);
+            n[i] = i % 3 == 0 ? (int32_t)(rnd32() % 121) - 60 : i % 3 == 1 ? (int32_t)rnd32() : (int32_t)(rnd32() % 3) - 1;
+        }
+        dbuf dx = dalloc(x, M64_N * 8), dy = dalloc(y, M64_N * 8), dn = dalloc(n, M64_N * 4), dout[M64_FNS];
+        void *params[3 + M64_FNS] = {&dx.p, &dy.p, &dn.p};
+        for (int f = 0; f < M64_FNS; f++)
+            dout[f] = dalloc(NULL, M64_N * 8), params[3 + f] = &dout[f].p;
+        uint32_t grid[3] = {M64_N / 256, 1, 1};
+        CHECK(cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+        for (int f = 0; f < M64_FNS; f++) {
+            dfetch(&dout[f], out, m64_name[f]);
+            drv.cuMemFree_v2(dout[f].p);
+            for (int i = 0; i < M64_N; i++) {
+                double u = m64_ulps(out[i], m64_ref(f, x[i], y[i], n[i]));
+                if (u > worst[f] && !isinf(u))
+                    worst[f] = u;
+                if (!(u <= m64_bound[f]) && bad[f]++ < 3)
+                    fprintf(stderr, "%s(%a, %a | %d) = %a, want %La (%.2f ulp)\n", m64_name[f], x[i], y[i], n[i],
+                            out[i], m64_ref(f, x[i], y[i], n[i]), u);
+            }
+        }
+        total += M64_N;
+        drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dy.p), drv.cuMemFree_v2(dn.p);
+    }
+    CHECK(k != NULL);
+    for (int f = 0; f < M64_FNS; f++) {
+        char what[64];
+        printf("math f64 %-6s worst %.3f ulp (bound %g)\n", m64_name[f], worst[f], m64_bound[f]);
+        snprintf(what, sizeof what, "math f64 %s", m64_name[f]);
+        report(what, bad[f], total);
+    }
+    free(x), free(y), free(n), free(out);
+}
+
 /* v rounded to a binary float with p significant bits, smallest normal exponent emin and largest
  * finite value maxf, in mode `md` (IEEE 754: rounded as if the exponent were unbounded, then
  * overflow to ±inf, or to ±maxf where the mode rounds the magnitude down). Exact in double for
@@ -2344,6 +2489,7 @@ int main(void)
     gather_view_pad();
     remf_atan2();
     exp2_f32();
+    math_f64();
     divide_modes();
     tf32_convert();
     pack_unpack();

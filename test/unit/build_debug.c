@@ -320,11 +320,11 @@ static void test_dump_dir(bool have_link)
     free(text);
     ct_build b;
     CHECK_EQ_INT(ct_build_module(m, &o, &b, NULL, &d), CUTILE_ERROR_NOT_SUPPORTED);
-    CHECK_CONTAINS(d.msg, "test/kernels/unsupported.py:7: cuda_tile.exp in kernel math_f64");
-    char *t = read_dump("math_f64.sm_90a.tile.mlir"), *s = read_dump("math_f64.sm_90a.sched.mlir");
-    char *p = read_dump("math_f64.sm_90a.ptx");
-    CHECK_CONTAINS(t, "\"cuda_tile.exp\"");
-    CHECK_CONTAINS(s, "\"cuda_tile.exp\""); /* emit-ptx is the pass that refused it */
+    CHECK_CONTAINS(d.msg, "test/kernels/unsupported.py:7: cuda_tile.unpack in kernel bits");
+    char *t = read_dump("bits.sm_90a.tile.mlir"), *s = read_dump("bits.sm_90a.sched.mlir");
+    char *p = read_dump("bits.sm_90a.ptx");
+    CHECK_CONTAINS(t, "\"cuda_tile.unpack\"");
+    CHECK_CONTAINS(s, "\"cuda_tile.unpack\""); /* emit-ptx is the pass that refused it */
     CHECK(p == NULL);
     free(t), free(s), free(p);
 

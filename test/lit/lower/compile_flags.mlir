@@ -87,7 +87,7 @@
 //
 // The compiler's errors carry the Python line of the op (this module's debug info).
 // RUN: (cutile compile --gpu-name sm_90a %s --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=ERR
-// ERR: cutile: not supported yet: test/kernels/unsupported.py:7: cuda_tile.exp in kernel math_f64: f64 math functions
+// ERR: cutile: not supported yet: test/kernels/unsupported.py:7: cuda_tile.unpack in kernel bits: pack/unpack of i1
 // ERR-NEXT: exit 3
 //
 // Bad flags: usage (exit 1); an unknown pass names itself.
@@ -122,18 +122,19 @@
 // ALIAS: .visible .entry vec_add_gather_
 #di1 = #cuda_tile.di_file<name = "unsupported.py", directory = "test/kernels">
 #di2 = #cuda_tile.di_compile_unit<file = #di1>
-#di3 = #cuda_tile.di_subprogram<file = #di1, line = 3, name = "k", linkage_name = "math_f64", compile_unit = #di2, scope_line = 3>
+#di3 = #cuda_tile.di_subprogram<file = #di1, line = 3, name = "k", linkage_name = "bits", compile_unit = #di2, scope_line = 3>
 #di4 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/unsupported.py", line = 3, column = 0>
 #di5 = #cuda_tile.di_loc<scope = #di3, filename = "test/kernels/unsupported.py", line = 7, column = 8>
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
-  "cuda_tile.entry"() <{sym_name = "math_f64", function_type = (!cuda_tile.tile<ptr<f64>>) -> ()}> ({
-  ^bb0(%a: !cuda_tile.tile<ptr<f64>>):
-    %ta = "cuda_tile.make_tensor_view"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f64>>) -> !cuda_tile.tensor_view<64xf64, strides=[1]>
-    %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<64xf64, strides=[1]>) -> !cuda_tile.partition_view<tile=(64), !cuda_tile.tensor_view<64xf64, strides=[1]>, dim_map=[0]>
+  "cuda_tile.entry"() <{sym_name = "bits", function_type = (!cuda_tile.tile<ptr<i8>>) -> ()}> ({
+  ^bb0(%a: !cuda_tile.tile<ptr<i8>>):
+    %ta = "cuda_tile.make_tensor_view"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<i8>>) -> !cuda_tile.tensor_view<8xi8, strides=[1]>
+    %pa = "cuda_tile.make_partition_view"(%ta) : (!cuda_tile.tensor_view<8xi8, strides=[1]>) -> !cuda_tile.partition_view<tile=(8), !cuda_tile.tensor_view<8xi8, strides=[1]>, dim_map=[0]>
     %zero = "cuda_tile.constant"() <{value = dense<0> : !cuda_tile.tile<i32>}> : () -> !cuda_tile.tile<i32>
-    %x, %t1 = "cuda_tile.load_view_tko"(%pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(64), !cuda_tile.tensor_view<64xf64, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<64xf64>, !cuda_tile.token)
-    %y = "cuda_tile.exp"(%x) <{rounding_mode = #cuda_tile.rounding<full>}> : (!cuda_tile.tile<64xf64>) -> !cuda_tile.tile<64xf64> loc(#di5)
-    %t2 = "cuda_tile.store_view_tko"(%y, %pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<64xf64>, !cuda_tile.partition_view<tile=(64), !cuda_tile.tensor_view<64xf64, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> !cuda_tile.token
+    %x, %t1 = "cuda_tile.load_view_tko"(%pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(8), !cuda_tile.tensor_view<8xi8, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<8xi8>, !cuda_tile.token)
+    %t = "cuda_tile.unpack"(%x) : (!cuda_tile.tile<8xi8>) -> !cuda_tile.tile<64xi1> loc(#di5)
+    %y = "cuda_tile.pack"(%t) : (!cuda_tile.tile<64xi1>) -> !cuda_tile.tile<8xi8>
+    %t2 = "cuda_tile.store_view_tko"(%y, %pa, %zero) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<8xi8>, !cuda_tile.partition_view<tile=(8), !cuda_tile.tensor_view<8xi8, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>) -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) : () -> () loc(#di4)
 }) : () -> ()
