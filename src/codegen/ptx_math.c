@@ -707,9 +707,8 @@ static uint32_t int_exponent(em *e, ct_val v, uint32_t r)
  * relative, and the few roundings of the last steps. test/gpu/compiled_kernels.c's math_f64
  * measures them against x87 long double over 262144 values each (H200): exp 0.62, exp2 0.60,
  * log and log2 0.50, pow 0.65 (fpowi 0.75), sin 0.72, cos 0.69, tan 0.81, sinh 1.48, cosh 1.03,
- * tanh 1.52, atan2 0.84, rsqrt 0.57 ulp at worst, remf exact — within CUDA's documented bounds
- * for its own double functions (1 for exp, log, rsqrt; 2 for pow, the trigonometric and
- * hyperbolic functions and atan2) but tanh's and cosh's 1. Constants written in hex are the f64
+ * tanh 1.52, atan2 0.84, rsqrt 0.57 ulp at worst, remf exact (the test holds them to 1 ulp, 2 for
+ * tan, sinh, cosh, tanh and atan2). Constants written in hex are the f64
  * roundings of the named value and of its remainder, computed with mpmath at 300 bits.
  * Internal quotients are f64_quot's. */
 
