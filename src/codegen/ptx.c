@@ -913,6 +913,11 @@ void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, b
                    ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
                    uint32_t v, uint32_t g)
 {
+    if (ct_ptx_red_is_cas(red)) {
+        for (uint32_t k = 0; k < v; k++)
+            ct_ptx_bf16_add_cas(e, sem, space, addr, off + 2 * (int64_t)k, regs[k], NOREG, g);
+        return;
+    }
     char guard[24] = "";
     if (g != NOREG)
         snprintf(guard, sizeof guard, "@%s ", R(e, g));

@@ -36,6 +36,10 @@ const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n)
     return buf;
 }
 
+/* What op_type answers for a bf16 add below sm_90, which has no instruction for it:
+ * ct_ptx_bf16_add_cas. */
+#define BF16_ADD_CAS ".add.bf16.cas"
+
 /* The `.op.type` of the instruction for a mode and element type, or NULL (not a valid pair). */
 static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n)
 {
@@ -55,8 +59,10 @@ static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n
     case CT_ATOMIC_MODE_UMIN: snprintf(buf, n, ".min.u%s", w); return fl ? NULL : buf;
     case CT_ATOMIC_MODE_XCHG: snprintf(buf, n, ".exch.b%s", w); return buf;
     case CT_ATOMIC_MODE_ADDF:
-        if (!fl || (s == CT_S_BF16 && e->c->sm < 90))
+        if (!fl)
             return NULL;
+        if (s == CT_S_BF16 && e->c->sm < 90)
+            return BF16_ADD_CAS;
         snprintf(buf, n, "%s", s == CT_S_F16 ? ".add.noftz.f16" : s == CT_S_BF16 ? ".add.noftz.bf16"
                                : bits == 64                     ? ".add.f64" : ".add.f32");
         return buf;
@@ -71,10 +77,34 @@ ct_status ct_ptx_red_type(em *e, const ct_op *op, ct_scalar s, char *buf, size_t
     int64_t mode = ct_rw_attr_named(op, "mode", -1);
     *out = mode < 0 ? NULL : mode == CT_ATOMIC_MODE_XCHG ? NULL : op_type(e, mode, s, buf, n);
     if (mode >= 0 && !*out)
-        return ct_ptx_nosup(e, s == CT_S_BF16 && e->c->sm < 90
-                                   ? "bf16 atomic add below sm_90"
-                                   : "reduction mode / element type combination");
+        return ct_ptx_nosup(e, "reduction mode / element type combination");
     return CUTILE_SUCCESS;
+}
+
+bool ct_ptx_red_is_cas(const char *red) { return red && !strcmp(red, BF16_ADD_CAS); }
+
+void ct_ptx_bf16_add_cas(em *e, const char *sem, const char *space, uint32_t addr, int64_t off,
+                         uint32_t v, uint32_t d, uint32_t g)
+{
+    uint32_t skip = e->nlabels++, top = e->nlabels++, p = new_reg(e, RC_PRED);
+    uint32_t old = new_reg(e, RC_B16), nw = new_reg(e, RC_B16), seen = new_reg(e, RC_B16);
+    uint32_t a = new_reg(e, RC_F32), b = new_reg(e, RC_F32);
+    if (g != NOREG)
+        I("@!%s bra $Lbfa%u;\n", R(e, g), skip);
+    I("cvt.f32.bf16 %s, %s;\n", R(e, b), R(e, v));
+    I("ld%s.b16 %s, [%s+%lld];\n", space, R(e, old), R(e, addr), (long long)off);
+    ct_buf_printf(e->o, "$Lbfa%u:\n", top);
+    I("cvt.f32.bf16 %s, %s;\n", R(e, a), R(e, old));
+    I("add.rn.f32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, b));
+    I("cvt.rn.bf16.f32 %s, %s;\n", R(e, nw), R(e, a));
+    I("atom%s%s.cas.b16 %s, [%s+%lld], %s, %s;\n", sem, space, R(e, seen), R(e, addr), (long long)off,
+      R(e, old), R(e, nw));
+    I("setp.ne.b16 %s, %s, %s;\n", R(e, p), R(e, seen), R(e, old));
+    I("mov.b16 %s, %s;\n", R(e, old), R(e, seen));
+    I("@%s bra $Lbfa%u;\n", R(e, p), top);
+    ct_buf_printf(e->o, "$Lbfa%u:\n", skip);
+    if (d != NOREG)
+        I("mov.b16 %s, %s;\n", R(e, d), R(e, old));
 }
 
 /* The old values of elements this thread holds but does not own come from their owners. */
@@ -102,9 +132,7 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op)
     const char *ot = cas ? (ct_scalar_infos[s].bits == 64 ? ".cas.b64" : ".cas.b32")
                          : op_type(e, ct_rw_attr_named(op, "mode", -1), s, buf, sizeof buf);
     if (!ot || (cas && ct_scalar_infos[s].bits < 32))
-        return ct_ptx_nosup(e, s == CT_S_BF16 && e->c->sm < 90
-                                   ? "bf16 atomic add needs sm_90 or newer"
-                                   : "this mode / element type pair");
+        return ct_ptx_nosup(e, "this mode / element type pair");
     uint32_t nmask;
     const ct_val *mask = ct_op_group(op, cas ? 3 : 2, &nmask);
     const ct_ll *l = layout_of(e, res);
@@ -132,6 +160,13 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op)
         }
         if (cas) /* masked off: the compare value */
             ct_ptx_mov(e, d[r], opr(e, op->opnds[1], r));
+        if (ct_ptx_red_is_cas(ot)) {
+            char ss[32];
+            snprintf(ss, sizeof ss, "%s%s", sem, scope);
+            ct_ptx_bf16_add_cas(e, ss, e->generic ? "" : ".global", opr(e, op->opnds[0], r), 0,
+                                opr(e, op->opnds[1], r), d[r], g);
+            continue;
+        }
         char guard[24] = "";
         if (g != NOREG)
             snprintf(guard, sizeof guard, "@%s ", R(e, g));

@@ -236,6 +236,16 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op);
 const char *ct_ptx_mem_order(const ct_op *op, char *buf, size_t n);
 /* the `.op.type` of a reducing tiled_store (atomic_red_view_tko) into *out; NULL: a plain one */
 ct_status ct_ptx_red_type(em *e, const ct_op *op, ct_scalar s, char *buf, size_t n, const char **out);
+/* Whether that `.op.type` is a bf16 add below sm_90, which ct_ptx_access makes a loop of
+ * ct_ptx_bf16_add_cas. */
+bool ct_ptx_red_is_cas(const char *red);
+/* [addr+off] += the bf16 v in state space `space`, with `sem` (".relaxed.gpu" …, or ""), where
+ * there is no bf16 atomic add (below sm_90): a loop of 16-bit compare-and-swaps (sm_70) of
+ * old + v rounded to nearest even (the f32 sum of two bf16 values is exact wherever rounding it
+ * to bf16 could differ from rounding the true sum). d (NOREG: none) gets the old value; guard g
+ * (NOREG: none) skips it all. */
+void ct_ptx_bf16_add_cas(em *e, const char *sem, const char *space, uint32_t addr, int64_t off,
+                         uint32_t v, uint32_t d, uint32_t g);
 
 /* ptx_print.c: print_tko and assert through vprintf (assert then traps) */
 ct_status ct_ptx_print(em *e, const ct_op *op);

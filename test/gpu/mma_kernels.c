@@ -854,9 +854,86 @@ static void itof_bf16_sm80(void)
     ct_compile_result_free(&res);
 }
 
+/* The kernel `name` of an sm_80 compile (res, loaded as cm) with its block size in *threads. */
+static CUfunction sm80_fn(CUmodule cm, const ct_compile_result *res, const char *name, uint32_t *threads)
+{
+    CUfunction fn = NULL;
+    *threads = 0;
+    for (uint32_t i = 0; i < res->nkernels; i++)
+        if (!strcmp(res->kernels[i].name, name))
+            *threads = res->kernels[i].block_dim[0];
+    CHECK(cm && *threads && drv.cuModuleGetFunction(&fn, cm, name) == 0);
+    return *threads ? fn : NULL;
+}
+
+static float bf16_value(uint16_t b)
+{
+    uint32_t u = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint16_t bf16_small(int v) /* v/2 for a small integer v (exact in bf16) */
+{
+    float f = (float)v / 2;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return (uint16_t)(u >> 16);
+}
+
+/* red_view_bf16.mlir for sm_80, where bf16 atomic adds are compare-and-swap loops: red_bf16
+ * over 8×16 tile blocks (16 add 0.5 to each of 1024 elements at once), rmw_bf16 over 16 (each
+ * adds 1 to the same 128 and stores the old values): every sum exact in bf16, so the final
+ * values are the initial + 8 and + 16, and each element's 16 old values are its initial value
+ * + 0 … 15, each once. */
+static void bf16_atomics_sm80(void)
+{
+    enum { G = 16 };
+    CUmodule cm;
+    ct_compile_result res = sm80_lit_dots("test/lit/lower/red_view_bf16.mlir", NULL, 0, &cm);
+    uint32_t tr = 0, tw = 0;
+    CUfunction red = sm80_fn(cm, &res, "red_bf16", &tr), rmw = sm80_fn(cm, &res, "rmw_bf16", &tw);
+    if (red && rmw) {
+        uint16_t h[1024], w[128], got[1024], old[G * 128];
+        for (int i = 0; i < 1024; i++)
+            h[i] = bf16_small(2 * (int)(rnd32() % 32));
+        for (int i = 0; i < 128; i++)
+            w[i] = bf16_small(2 * (i % 32));
+        CUdeviceptr dh = dput(h, sizeof h), dw = dput(w, sizeof w), dold = dput(NULL, sizeof old);
+        void *pr[1] = {&dh}, *pw[2] = {&dw, &dold};
+        CHECK(drv.cuLaunchKernel(red, 8, G, 1, tr, 1, 1, 0, NULL, pr, NULL) == 0);
+        CHECK(drv.cuLaunchKernel(rmw, 1, G, 1, tw, 1, 1, 0, NULL, pw, NULL) == 0);
+        dget(got, dh, sizeof got);
+        size_t bad = 0;
+        for (int i = 0; i < 1024; i++)
+            bad += bf16_value(got[i]) != bf16_value(h[i]) + 0.5f * G;
+        dget(got, dw, sizeof w);
+        dget(old, dold, sizeof old);
+        for (int i = 0; i < 128; i++) {
+            int count[G] = {0};
+            bad += bf16_value(got[i]) != (float)(i % 32 + G);
+            for (int b = 0; b < G; b++) {
+                float k = bf16_value(old[b * 128 + i]) - (float)(i % 32);
+                if (k >= 0 && k < G && k == (int)k)
+                    count[(int)k]++;
+            }
+            for (int k = 0; k < G; k++)
+                bad += count[k] != 1;
+        }
+        printf("%-34s 1024 + 128 elements, 16 blocks each: %zu wrong\n", "bf16 atomic add [sm_80 PTX]", bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(dh), drv.cuMemFree_v2(dw), drv.cuMemFree_v2(dold);
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 /* Ampere-only paths: fp8 dots on the FMA engine with the operands widened on the bits
  * (mma_fp8_fma.mlir), a 64 KiB ldmatrix-staged operand in the dynamic region
- * (mma_stage_ring.mlir), wide integers to bf16 (itof_bf16_sm80.mlir). */
+ * (mma_stage_ring.mlir), wide integers to bf16 (itof_bf16_sm80.mlir), bf16 atomic adds
+ * (red_view_bf16.mlir). */
 static void sm80_paths(void)
 {
     static const lit_dot f8[] = {
@@ -877,6 +954,7 @@ static void sm80_paths(void)
         drv.cuModuleUnload(cm);
     ct_compile_result_free(&res);
     itof_bf16_sm80();
+    bf16_atomics_sm80();
 }
 
 int main(void)
