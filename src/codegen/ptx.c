@@ -1397,10 +1397,36 @@ static void note_wgmma(ct_op *op, void *user)
     e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_wg_active(e->f, op, e->fs->num_warps));
 }
 
+static void note_return(ct_op *op, void *user)
+{
+    *(bool *)user |= op->opc == CT_OP_RETURN;
+}
+
+/* The entry block's ops, noting where each begins in the body (em.top_start): the TMA prologue
+ * — the mbarriers' initialisation and the bar.sync after it — goes before the first op that
+ * needs it (ptx_tma.c pro_begin), so that the global loads ahead of it (a MoE GEMM's expert id
+ * and row ids, which its tensor-map copies wait for) are in flight while the barriers are set
+ * up; but never after an op that holds a return, as a thread that returned early must not be
+ * waited for at the bar.sync. */
+static ct_status emit_top(em *e, ct_block *b)
+{
+    for (uint32_t i = 0; i < b->nops; i++) {
+        bool ret = b->ops[i]->opc == CT_OP_RETURN;
+        for (uint32_t k = 0; k < b->ops[i]->nregions; k++)
+            ct_rw_walk(&b->ops[i]->regions[k], note_return, &ret);
+        e->top_start = e->o->len;
+        if (ret && e->pro_at == SIZE_MAX)
+            e->pro_at = e->top_start;
+        if (ct_ptx_emit_op(e, b->ops[i]))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, uint32_t *tables,
                             bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
 {
-    em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma};
+    em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma, .pro_at = SIZE_MAX};
     ct_rw_walk(&f->body, note_wgmma, &e);
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
@@ -1418,7 +1444,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         e.tid = new_reg(&e, RC_B32);
         ct_buf_printf(e.pre, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
         s = load_params(&e) || ct_ptx_alloca_prologue(&e) ? c->d->status
-                                                           : ct_ptx_emit_block(&e, &f->body.blocks[0]);
+                                                           : emit_top(&e, &f->body.blocks[0]);
     }
     if (!s && !ct_ptx_tma_retry(&e, e.smem)) {
         ct_buf *o = out;
@@ -1454,9 +1480,11 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (e.n[rc])
                 ct_buf_printf(o, "\t.reg %s %s<%u>;\n", rc_decl[rc], rc_name[rc], e.n[rc]);
+        size_t at = e.pro_at < body.len ? e.pro_at : body.len;
         ct_buf_put(o, pre.data, pre.len);
+        ct_buf_put(o, body.data, at);
         ct_ptx_tma_prologue(&e, o);
-        ct_buf_put(o, body.data, body.len);
+        ct_buf_put(o, body.data + at, body.len - at);
         ct_buf_str(o, "}\n");
         if (body.oom || pre.oom || o->oom)
             s = ct_ptx_oom(&e);

@@ -60,6 +60,9 @@ typedef struct em {
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
     bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx.c f_div32) */
+    size_t top_start; /* where in the body the entry block's current op began */
+    size_t pro_at;    /* where in the body the TMA prologue goes (SIZE_MAX: not yet known):
+                         before the first entry-block op that needs it or holds a return */
 } em;
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)

@@ -16,14 +16,27 @@ enum { TMA_U8 = 0, TMA_U16 = 1, TMA_U32 = 2, TMA_U64 = 4, TMA_F16 = 6, TMA_F32 =
 
 /* ------------------------------------- the prologue ------------------------------------- */
 
-/* Redirects the emitter into the prologue; returns the body buffer for pro_end. */
+/* Redirects the emitter into the prologue; returns the body buffer for pro_end. The first
+ * call places the prologue before the entry-block op being emitted (em.pro_at). */
 static ct_buf *pro_begin(em *e)
 {
     ct_buf *body = e->o;
+    if (e->pro_at == SIZE_MAX)
+        e->pro_at = e->top_start;
     e->o = &e->tma->pro;
     return body;
 }
 static void pro_end(em *e, ct_buf *body) { e->o = body; }
+
+/* Redirects the emitter to the entry's start (em.pre: what depends on %tid and the parameters
+ * only — the leader, the tensor maps' addresses and their prefetch, which need no barrier and
+ * should start first); returns the body buffer for pro_end. */
+static ct_buf *pre_begin(em *e)
+{
+    ct_buf *body = e->o;
+    e->o = e->pre;
+    return body;
+}
 
 static const char *guard(em *e, uint32_t p, char *buf, size_t n)
 {
@@ -38,7 +51,7 @@ uint32_t ct_ptx_tma_leader(em *e)
     ct_ptx_tma *t = e->tma;
     if (t->leader != NOREG)
         return t->leader;
-    ct_buf *body = pro_begin(e);
+    ct_buf *body = pre_begin(e);
     t->leader = new_reg(e, RC_PRED);
     I("setp.eq.u32 %s, %s, 0;\n", R(e, t->leader), R(e, e->tid)); /* tid: set at the entry */
     pro_end(e, body);
@@ -50,7 +63,6 @@ void ct_ptx_mbar_init(em *e, uint32_t bar, uint32_t count, uint32_t leader)
     char g[24];
     guard(e, leader, g, sizeof g);
     I("%smbarrier.init.shared::cta.b64 [%s], %u;\n", g, R(e, bar), count);
-    I("%sfence.mbarrier_init.release.cluster;\n", g);
 }
 
 uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count)
@@ -121,8 +133,10 @@ void ct_ptx_tma_prologue(em *e, ct_buf *out)
     if (e->tma->pro.oom)
         out->oom = 1;
     ct_buf_put(out, e->tma->pro.data, e->tma->pro.len);
-    if (e->tma->nbars) /* every thread sees the barriers initialised */
+    if (e->tma->nbars) { /* the initialisations visible to TMA, then to every thread */
+        ct_buf_printf(out, "\t@%s fence.mbarrier_init.release.cluster;\n", R(e, e->tma->leader));
         ct_buf_str(out, "\tbar.sync 0;\n");
+    }
 }
 
 /* ------------------------------------- tensor maps ------------------------------------- */
@@ -239,7 +253,7 @@ ct_status ct_ptx_tma_map(em *e, const ct_ptx_tma_req *req, uint32_t *map, const 
         return CUTILE_SUCCESS;
     }
     uint32_t lead = ct_ptx_tma_leader(e), r = new_reg(e, RC_B64);
-    ct_buf *body = pro_begin(e);
+    ct_buf *body = pre_begin(e);
     I("mov.b64 %s, %s_tmap_%u;\n", R(e, r), e->f->name.s, t->nmaps);
     I("cvta.param.u64 %s, %s;\n", R(e, r), R(e, r)); /* TMA wants the generic address */
     I("@%s prefetch.tensormap [%s];\n", R(e, lead), R(e, r));

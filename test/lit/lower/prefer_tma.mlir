@@ -26,11 +26,14 @@
 // CHECK-NEXT: mov.b64 [[MA:%rd[0-9]+]], tma_add_tmap_0;
 // CHECK-NEXT: cvta.param.u64 [[MA]], [[MA]];
 // CHECK-NEXT: @[[LEAD]] prefetch.tensormap [[[MA]]];
+// The parameters and the block id come first; the barrier's initialisation (one fence for
+// all of them) and the bar.sync only ahead of the first op that needs it.
+// CHECK: ld.param.u64 %rd{{[0-9]+}}, [tma_add_param_0];
+// CHECK: mov.u32 %r{{[0-9]+}}, %ctaid.x;
 // CHECK: @[[LEAD]] mbarrier.init.shared::cta.b64 [[[BAR:%r[0-9]+]]], 1;
-// CHECK-NEXT: @[[LEAD]] fence.mbarrier_init.release.cluster;
 // CHECK-NEXT: mov.u32 [[PHASE:%r[0-9]+]], 0;
-// CHECK: bar.sync 0;
-// CHECK-NEXT: ld.param.u64 %rd{{[0-9]+}}, [tma_add_param_0];
+// CHECK-NEXT: @[[LEAD]] fence.mbarrier_init.release.cluster;
+// CHECK-NEXT: bar.sync 0;
 // CHECK: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NEXT: mov.u32 [[BUF:%r[0-9]+]], ct_tma;
