@@ -118,6 +118,7 @@ uint64_t ct_view_pad_bits(const ct_type *view, ct_scalar s);
 ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/mma.c */
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
 ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m);     /* lower/pipe.c */
+ct_status ct_pass_hoist_loads(ct_pass_ctx *c, ct_module *m);  /* lower/hoist.c */
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */
 /* The plan pipeline-loops made for `for` op loop, or NULL. */
 const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop);

@@ -10,6 +10,7 @@
 // PASSES: lower-views tile -> mem
 // PASSES: assign-layouts mem -> sched
 // PASSES-NEXT: pipeline-loops sched -> sched (skipped at -O0)
+// PASSES-NEXT: hoist-loads sched -> sched (skipped at -O0)
 // PASSES-NEXT: emit-ptx sched -> ptx
 //
 // RUN: cutile compile --gpu-name sm_90a test/data/softmax_row_f32.v13_3.cutile --emit ptx -o %t.ptx \
