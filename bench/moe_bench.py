@@ -105,7 +105,7 @@ def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
     full, most, most_ctas = -1, -1, -1
     for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):
         if ((tile_m and tm != tile_m) or tk != VARIANTS[0][2] or tr
-                or (tm != VARIANTS[0][0] and per < tm)):
+                or (tm != VARIANTS[0][0] and 2 * per < tm)):
             continue
         ctas = used * -(-per // tm) * -(-n // tn)
         if ctas >= sms * per_sm:

@@ -15,8 +15,12 @@
  * at K ≥ 1536, 64 at K = 768; 16 rows lost to 32 at per = 16 by 5–15%. At T = 1, 16x64x128
  * against the 128-column pick: +1.7 to +2.9% on the four small grids (Qwen3-30B w2 0.945 ->
  * 0.972 of Triton's time), −0.3 to +0.4% elsewhere.) Otherwise moe_gemm:
- *   a variant may be used when its TILE_M is the smallest one or per ≥ TILE_M (a larger TILE_M
- *   on experts with fewer rows spends most of its MMA work on padding rows);
+ *   a variant may be used when its TILE_M is the smallest one or per ≥ TILE_M/2 (a larger
+ *   TILE_M on experts with fewer rows spends most of its MMA work on padding rows; at half
+ *   full on average it still wins: the experts' row counts scatter around per, so the smaller
+ *   TILE_M pads too, and the larger tile computes faster — H200 sweep at 85d7063: Qwen3-235B
+ *   T=1024 w1 0.899 → 0.814 ms, w2 0.457 → 0.434, Qwen3-30B T=1024 w1 0.235 → 0.223, Mixtral
+ *   T=256 w1 0.500 → 0.470; Qwen3-30B T=1024 w2 0.130 → 0.132);
  *   blocks(TILE_M) = used · ⌈per / TILE_M⌉ (each expert's run padded to TILE_M);
  *   ctas = blocks · ⌈N / TILE_N⌉;
  *   pick the largest usable tile whose ctas ≥ S · ctas_per_sm (a full wave; ctas_per_sm as the
@@ -95,7 +99,7 @@ int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m)
     for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
         const moe_variant *v = &moe_variants[i];
         if ((tile_m && v->tile_m != tile_m) || v->tile_k != moe_variants[0].tile_k ||
-            v->transposed || (v->tile_m != moe_variants[0].tile_m && per < v->tile_m))
+            v->transposed || (v->tile_m != moe_variants[0].tile_m && 2 * per < v->tile_m))
             continue;
         long ctas = used * ((per + v->tile_m - 1) / v->tile_m) * ((n + v->tile_n - 1) / v->tile_n);
         if (ctas >= (long)sms * v->ctas_per_sm)
