@@ -1870,8 +1870,7 @@ static void math_f64(void)
         uint32_t grid[3] = {M64_N / 256, 1, 1};
         CHECK(cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
         for (int f = 0; f < M64_FNS; f++) {
-            dfetch(&dout[f], out, m64_name[f]);
-            drv.cuMemFree_v2(dout[f].p);
+            dfetch(&dout[f], out, m64_name[f]); /* frees it */
             for (int i = 0; i < M64_N; i++) {
                 double u = m64_ulps(out[i], m64_ref(f, x[i], y[i], n[i]));
                 if (u > worst[f] && !isinf(u))
