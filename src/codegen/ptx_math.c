@@ -28,6 +28,26 @@ static const char *Dimm(em *e, double v)
 
 static uint32_t fd(em *e) { return new_reg(e, RC_F64); }
 
+/* c[0..n) = 1/0!, 1/1!, … — the Taylor coefficients of exp. */
+static void inv_factorials(double *c, int n)
+{
+    double f = 1;
+    for (int k = 0; k < n; k++) {
+        c[k] = 1 / f;
+        f *= k + 1;
+    }
+}
+
+/* Σ c[i]·x^i over i < n by Horner's rule in f64 (fma.rn), in a new register. */
+static uint32_t d_horner(em *e, uint32_t x, const double *c, int n)
+{
+    uint32_t p = fd(e);
+    I("mov.f64 %s, %s;\n", R(e, p), Dimm(e, c[n - 1]));
+    for (int k = n - 2; k >= 0; k--)
+        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, x), Dimm(e, c[k]));
+    return p;
+}
+
 /* d = a / b in f64 (b finite, nonzero, normal) without div.rn.f64: 1/b by rcp.approx and two
  * Newton steps, the quotient corrected once by its fma remainder — within an ulp or two, and
  * exact when a / b is representable. Returns rcp.approx(b) itself (f_div32's special cases). */
@@ -72,16 +92,9 @@ static void f64_quot(em *e, uint32_t d, uint32_t a, uint32_t b)
  * 1e-15 relative), scaled exactly through the exponent field. */
 static uint32_t exp_reduced(em *e, uint32_t n, uint32_t r)
 {
-    double c = 1;
     double coef[13];
-    for (int k = 0; k <= 12; k++) {
-        coef[k] = 1 / c;
-        c *= k + 1;
-    }
-    uint32_t p = fd(e);
-    I("mov.f64 %s, %s;\n", R(e, p), Dimm(e, coef[12]));
-    for (int k = 11; k >= 0; k--)
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, r), Dimm(e, coef[k]));
+    inv_factorials(coef, 13);
+    uint32_t p = d_horner(e, r, coef, 13);
     uint32_t ni = new_reg(e, RC_B64), sc_ = fd(e);
     I("cvt.rni.s64.f64 %s, %s;\n", R(e, ni), R(e, n));
     I("add.s64 %s, %s, 1023;\n", R(e, ni), R(e, ni));
@@ -791,16 +804,9 @@ static void d_scale(em *e, uint32_t d, uint32_t p, uint32_t n)
  * counts is the last (within 0.6 ulp). */
 static uint32_t d_exp_core(em *e, uint32_t hi, uint32_t lo)
 {
-    double inv = 1;
     double c[14];
-    for (int k = 0; k <= 13; k++) {
-        c[k] = 1 / inv;
-        inv *= k + 1;
-    }
-    uint32_t q = fd(e);
-    I("mov.f64 %s, %s;\n", R(e, q), Dimm(e, c[13]));
-    for (int k = 12; k >= 2; k--)
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, q), R(e, q), R(e, hi), Dimm(e, c[k]));
+    inv_factorials(c, 14);
+    uint32_t q = d_horner(e, hi, c + 2, 12);
     uint32_t z = dop(e, "mul.rn", R(e, hi), R(e, hi), NULL);
     uint32_t s = dop(e, "fma.rn", R(e, lo), R(e, hi), R(e, lo)); /* lo · e^hi, to first order */
     s = dop(e, "fma.rn", R(e, z), R(e, q), R(e, s));
@@ -902,9 +908,10 @@ static void d_log2_dd(em *e, uint32_t x, uint32_t *hi, uint32_t *lo)
     uint32_t t3, t3l;
     dd_mul_c(e, s3, s3l, 0x1.5555555555555p-1, 0x1.5555555555555p-55, &t3, &t3l); /* 2/3 */
     /* 2s⁵/5 + 2s⁷/7 + … + 2s²³/23 = s⁵·P(s²) */
-    uint32_t poly = dop(e, "mov", Dimm(e, 2.0 / 23), NULL, NULL);
-    for (int j = 10; j >= 2; j--)
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, poly), R(e, poly), R(e, z), Dimm(e, 2.0 / (2 * j + 1)));
+    double pc[10];
+    for (int j = 0; j < 10; j++)
+        pc[j] = 2.0 / (2 * j + 5);
+    uint32_t poly = d_horner(e, z, pc, 10);
     uint32_t s5 = dop(e, "mul.rn", R(e, z), R(e, s3), NULL);
     uint32_t rest = dop(e, "fma.rn", R(e, s5), R(e, poly), R(e, t3l));
     rest = dop(e, "add.rn", R(e, rest), R(e, sl2), NULL);
@@ -1102,18 +1109,15 @@ static uint32_t dd_div(em *e, uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl
  * cos r = (1 − z/2) + (its rounding, z's own rounding error and z²·C(z) − rh·rl), z = rh². */
 static void d_sincos_dd(em *e, uint32_t rh, uint32_t rl, uint32_t s[2], uint32_t c[2])
 {
-    double f[20] = {1};
-    for (int i = 1; i < 20; i++)
-        f[i] = f[i - 1] * i;
+    double f[20], sc[9], cc[8];
+    inv_factorials(f, 20);
+    for (int k = 1; k <= 9; k++) /* S(z) = Σ (−1)^k z^(k−1)/(2k+1)!, k ≥ 1 */
+        sc[k - 1] = (k % 2 ? -1 : 1) * f[2 * k + 1];
+    for (int k = 2; k <= 9; k++) /* C(z) = Σ (−1)^k z^(k−2)/(2k)!, k ≥ 2 */
+        cc[k - 2] = (k % 2 ? -1 : 1) * f[2 * k];
     uint32_t z = dop(e, "mul.rn", R(e, rh), R(e, rh), NULL), nz = dop(e, "neg", R(e, z), NULL, NULL);
     uint32_t zl = dop(e, "fma.rn", R(e, rh), R(e, rh), R(e, nz));
-    uint32_t sp = dop(e, "mov", Dimm(e, -1 / f[19]), NULL, NULL), cp = dop(e, "mov", Dimm(e, -1 / f[18]), NULL, NULL);
-    for (int k = 8; k >= 1; k--) {
-        double sg = k % 2 ? -1 : 1;
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, z), Dimm(e, sg / f[2 * k + 1]));
-        if (k >= 2)
-            I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, cp), R(e, cp), R(e, z), Dimm(e, sg / f[2 * k]));
-    }
+    uint32_t sp = d_horner(e, z, sc, 9), cp = d_horner(e, z, cc, 8);
     uint32_t hz = dop(e, "mul.rn", R(e, z), Dimm(e, 0.5), NULL), nhz = dop(e, "neg", R(e, hz), NULL, NULL);
     uint32_t a1 = dop(e, "fma.rn", R(e, nhz), R(e, rl), R(e, rl)), r3 = dop(e, "mul.rn", R(e, rh), R(e, z), NULL);
     uint32_t st = dop(e, "fma.rn", R(e, r3), R(e, sp), R(e, a1));
@@ -1186,14 +1190,11 @@ static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
     I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, inv));
     uint32_t r = dop(e, cosine ? "add.rn" : "sub.rn", R(e, h), R(e, inv), NULL);
     if (!cosine) {
-        double f = 1;
-        for (int k = 1; k <= 19; k++)
-            f *= k;
-        uint32_t z = dop(e, "mul.rn", R(e, a), R(e, a), NULL), sp = dop(e, "mov", Dimm(e, 1 / f), NULL, NULL);
-        for (int k = 8; k >= 1; k--) { /* 1/(2k+1)! */
-            f /= (2 * k + 3) * (2 * k + 2);
-            I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, sp), R(e, sp), R(e, z), Dimm(e, 1 / f));
-        }
+        double f[20], c[9];
+        inv_factorials(f, 20);
+        for (int k = 1; k <= 9; k++) /* Σ z^(k−1)/(2k+1)! */
+            c[k - 1] = f[2 * k + 1];
+        uint32_t z = dop(e, "mul.rn", R(e, a), R(e, a), NULL), sp = d_horner(e, z, c, 9);
         uint32_t az = dop(e, "mul.rn", R(e, a), R(e, z), NULL), t = dop(e, "fma.rn", R(e, az), R(e, sp), R(e, a));
         I("setp.lt.f64 %s, %s, 0d3FF0000000000000;\n", R(e, p), R(e, a));
         I("selp.f64 %s, %s, %s, %s;\n", R(e, r), R(e, t), R(e, r), R(e, p));
@@ -1209,9 +1210,8 @@ static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
  * quotients over a two-sum divisor by dd_div; x's sign. */
 static void d_tanh(em *e, uint32_t d, uint32_t x)
 {
-    double f[21] = {1};
-    for (int i = 1; i <= 20; i++)
-        f[i] = f[i - 1] * i;
+    double f[21];
+    inv_factorials(f, 21);
     uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), c = dop(e, "min", R(e, a), Dimm(e, 22.0), NULL);
     uint32_t ex = fd(e), one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL);
     I("add.rn.f64 %s, %s, %s;\n", R(e, c), R(e, c), R(e, c));
@@ -1219,9 +1219,7 @@ static void d_tanh(em *e, uint32_t d, uint32_t x)
     uint32_t dh, dl;
     fast_two_sum(e, ex, one, &dh, &dl);
     uint32_t g = dd_div(e, two, NOREG, dh, dl, NULL), big = dop(e, "sub.rn", Dimm(e, 1.0), R(e, g), NULL);
-    uint32_t u = dop(e, "add.rn", R(e, a), R(e, a), NULL), qp = dop(e, "mov", Dimm(e, 1 / f[20]), NULL, NULL);
-    for (int n = 19; n >= 2; n--)
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, qp), R(e, qp), R(e, u), Dimm(e, 1 / f[n]));
+    uint32_t u = dop(e, "add.rn", R(e, a), R(e, a), NULL), qp = d_horner(e, u, f + 2, 19);
     uint32_t uu = dop(e, "mul.rn", R(e, u), R(e, u), NULL), em1 = dop(e, "fma.rn", R(e, uu), R(e, qp), R(e, u));
     fast_two_sum(e, two, em1, &dh, &dl);
     uint32_t small = dd_div(e, em1, NOREG, dh, dl, NULL), p = new_reg(e, RC_PRED);
@@ -1273,9 +1271,10 @@ static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
     I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, De), R(e, th), R(e, c), R(e, De));
     I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, De), R(e, tl), R(e, c), R(e, De));
     uint32_t zl, z = dd_div(e, Nh, Nl, Dh, De, &zl);
-    uint32_t w = dop(e, "mul.rn", R(e, z), R(e, z), NULL), ap = dop(e, "mov", Dimm(e, -1.0 / 19), NULL, NULL);
-    for (int k = 8; k >= 1; k--)
-        I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, ap), R(e, ap), R(e, w), Dimm(e, (k % 2 ? -1.0 : 1.0) / (2 * k + 1)));
+    double ac[9];
+    for (int k = 1; k <= 9; k++) /* Σ (−1)^k w^(k−1)/(2k+1) */
+        ac[k - 1] = (k % 2 ? -1.0 : 1.0) / (2 * k + 1);
+    uint32_t w = dop(e, "mul.rn", R(e, z), R(e, z), NULL), ap = d_horner(e, w, ac, 9);
     uint32_t nw = dop(e, "neg", R(e, w), NULL, NULL), z3 = dop(e, "mul.rn", R(e, z), R(e, w), NULL);
     uint32_t tail = dop(e, "fma.rn", R(e, nw), R(e, zl), R(e, zl));
     I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, tail), R(e, z3), R(e, ap), R(e, tail));
