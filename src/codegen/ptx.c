@@ -42,6 +42,7 @@ int ct_ptx_rclass(const ct_type *el)
     case CT_S_I8:
     case CT_S_F8E4M3FN: /* f8: the byte in a 16-bit register (loaded, stored, fed to mma) */
     case CT_S_F8E5M2:
+    case CT_S_F8E8M0FNU:
     case CT_S_I16:
     case CT_S_F16:
     case CT_S_BF16:
@@ -894,7 +895,8 @@ const char *ct_ptx_mem_ty(ct_scalar s)
     case CT_S_F4E2M1FN:
     case CT_S_I8:
     case CT_S_F8E4M3FN:
-    case CT_S_F8E5M2: return ".u8";
+    case CT_S_F8E5M2:
+    case CT_S_F8E8M0FNU: return ".u8";
     case CT_S_I16:
     case CT_S_F16:
     case CT_S_BF16: return ".b16";

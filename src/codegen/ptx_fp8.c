@@ -1,4 +1,5 @@
-/* ptx_fp8.c — ftof to and from the 8-bit floats f8E4M3FN and f8E5M2.
+/* ptx_fp8.c — ftof to and from the 8-bit floats f8E4M3FN and f8E5M2, and from the block-scale
+ * formats f8E8M0FNU and f4E2M1FN.
  *
  * An f8 value is the low byte of a 16-bit register. Narrowing (sm_89 or newer) goes through f32
  * (f16, bf16 and f32 widen exactly; f64 rounds twice) into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
@@ -11,7 +12,14 @@
 
 static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
 
-bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to) { return is_f8(from) || is_f8(to); }
+/* The block-scale formats: f8E8M0FNU (a byte, 2^(b − 127), 0xFF NaN) and f4E2M1FN (a nibble:
+ * sign, 2 exponent bits, 1 mantissa bit, 0 … 6). No target before sm_100 converts them, so they
+ * widen by the bits everywhere; narrowing to them is not lowered. */
+static bool is_scale(ct_scalar s) { return s == CT_S_F8E8M0FNU || s == CT_S_F4E2M1FN; }
+
+static bool is_narrow(ct_scalar s) { return is_f8(s) || is_scale(s); }
+
+bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to) { return is_narrow(from) || is_narrow(to); }
 
 /* reg (of type s) as f32. */
 static uint32_t as_f32(em *e, uint32_t reg, ct_scalar s)
@@ -24,12 +32,47 @@ static uint32_t as_f32(em *e, uint32_t reg, ct_scalar s)
     return t;
 }
 
+/* A block-scale element `a` widened exactly into the f32 register f: f8E8M0FNU's byte b is
+ * the f32 exponent field itself (2^(b − 127)), but 0 is the subnormal 2^-127 and 0xFF NaN;
+ * f4E2M1FN's nibble S.EE.M is (E ? 2^(E−1)·(1 + M/2) : M/2), i.e. f32 bits ((E + 126) << 23 |
+ * M << 22) for E > 0, then the sign. */
+static uint32_t widen_scale(em *e, uint32_t f, uint32_t a, ct_scalar t)
+{
+    uint32_t b = new_reg(e, RC_B32), v = new_reg(e, RC_B32), p = new_reg(e, RC_PRED);
+    I("cvt.u32.u16 %s, %s;\n", R(e, b), R(e, a));
+    if (t == CT_S_F8E8M0FNU) {
+        I("and.b32 %s, %s, 255;\n", R(e, b), R(e, b));
+        I("shl.b32 %s, %s, 23;\n", R(e, v), R(e, b));
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, p), R(e, b));
+        I("@%s mov.b32 %s, 0x00400000;\n", R(e, p), R(e, v));
+        I("setp.eq.u32 %s, %s, 255;\n", R(e, p), R(e, b));
+        I("@%s mov.b32 %s, 0x7FFFFFFF;\n", R(e, p), R(e, v));
+    } else {
+        uint32_t x = new_reg(e, RC_B32), m = new_reg(e, RC_B32), mh = new_reg(e, RC_B32);
+        I("bfe.u32 %s, %s, 1, 2;\n", R(e, x), R(e, b)); /* E */
+        I("and.b32 %s, %s, 1;\n", R(e, m), R(e, b));   /* M */
+        I("add.u32 %s, %s, 126;\n", R(e, v), R(e, x));
+        I("shl.b32 %s, %s, 23;\n", R(e, v), R(e, v));
+        I("shl.b32 %s, %s, 22;\n", R(e, mh), R(e, m));
+        I("or.b32 %s, %s, %s;\n", R(e, v), R(e, v), R(e, mh));
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, p), R(e, x)); /* E = 0: M · 0.5 (0x3F000000) */
+        I("@%s mul.lo.u32 %s, %s, 0x3F000000;\n", R(e, p), R(e, v), R(e, m));
+        I("and.b32 %s, %s, 8;\n", R(e, b), R(e, b)); /* S */
+        I("shl.b32 %s, %s, 28;\n", R(e, b), R(e, b));
+        I("or.b32 %s, %s, %s;\n", R(e, v), R(e, v), R(e, b));
+    }
+    I("mov.b32 %s, %s;\n", R(e, f), R(e, v));
+    return f;
+}
+
 /* f8 byte `a` widened exactly to an f32 register without f8 cvt: e5m2 is the high byte of an
  * f16; an e4m3fn magnitude with exponent 0 is mant·2^-9, else its bits shifted into place
  * plus the exponent bias difference (120 << 23), S.1111.111 is NaN; then the sign. */
 static uint32_t widen_bits(em *e, uint32_t a, ct_scalar f8)
 {
     uint32_t f = new_reg(e, RC_F32);
+    if (is_scale(f8))
+        return widen_scale(e, f, a, f8);
     if (f8 == CT_S_F8E5M2) {
         uint32_t h = new_reg(e, RC_B16);
         I("shl.b16 %s, %s, 8;\n", R(e, h), R(e, a));
@@ -62,16 +105,18 @@ static uint32_t widen_bits(em *e, uint32_t a, ct_scalar f8)
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
-    ct_scalar f8 = is_f8(si) ? si : so, other = is_f8(si) ? so : si;
+    ct_scalar f8 = is_narrow(si) ? si : so, other = is_narrow(si) ? so : si;
     const char *name = f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2";
-    bool by_bits = e->c->sm < 89;
+    bool by_bits = e->c->sm < 89 || is_scale(f8);
+    if (is_scale(so))
+        return ct_ptx_nosup(e, "conversions to f8E8M0FNU and f4E2M1FN");
     if (by_bits && is_f8(so)) {
         char why[80];
         snprintf(why, sizeof why, "conversions to f8 need sm_89 or newer, the target is %s",
                  e->c->cfg->target->name);
         return ct_ptx_nosup(e, why);
     }
-    if (is_f8(other) || !ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
+    if (is_narrow(other) || !ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
         ct_scalar_infos[other].bits < 16)
         return ct_ptx_nosup(e, "f8 to or from this type");
     if (is_f8(so) && ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN) != CT_ROUNDING_NEAREST_EVEN)
@@ -95,7 +140,8 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
             uint32_t x = widen_bits(e, a, f8);
             if (so == CT_S_F32)
                 ct_ptx_mov(e, d[r], x);
-            else /* exact: every f8 value is an f16, a bf16 and an f64 */
+            else /* exact (every e4m3/e5m2/f4 value is an f16, a bf16, an f64), or the one
+                    rounding of an f8E8M0FNU beyond f16 */
                 I("cvt%s.%s.f32 %s, %s;\n", so == CT_S_F64 ? "" : ".rn",
                   so == CT_S_F64 ? "f64" : so == CT_S_BF16 ? "bf16" : "f16", R(e, d[r]), R(e, x));
             continue;

@@ -211,6 +211,8 @@ static uint64_t elem_bits(const uint8_t *p, uint32_t nb, const ct_scalar_info *s
     uint64_t v = 0;
     for (uint32_t i = 0; i < nb; i++)
         v |= (uint64_t)p[i] << (8 * i);
+    if (si->bits < 8) /* a sub-byte element: the low bits of its byte (bytecode §3.3) */
+        v &= (1u << si->bits) - 1;
     if (si->is_float)
         return v;
     if (si->bits == 1)
@@ -250,7 +252,7 @@ bool ct_rw_const_splat(const ct_op *op, uint64_t *bits)
     uint32_t nb = si->bytes;
     if (el->scalar == CT_S_I1)
         return i1_splat(a, bits);
-    if (si->bits < 8 || !a->size || a->size % nb)
+    if (!a->size || a->size % nb)
         return false;
     uint64_t first = elem_bits(a->data, nb, si);
     for (size_t off = nb; off < a->size; off += nb)

@@ -1749,6 +1749,48 @@ static void int_ops(void)
 
 enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
 
+/* test/lit/lower/scale_widen.mlir: every f8E8M0FNU code (0 … 255: 2^(b − 127), 0xFF NaN) to f32
+ * and f64, and every f4E2M1FN code (16 splat constants: ±{0, 0.5, 1, 1.5, 2, 3, 4, 6}) to f32,
+ * bit for bit against the formats' definitions. */
+static void scale_widen(void)
+{
+    uint8_t a[256];
+    float y[256], q[256];
+    double y64[256];
+    for (int i = 0; i < 256; i++)
+        a[i] = (uint8_t)i;
+    cuTileKernel k = text_kernel("test/lit/lower/scale_widen.mlir", 0);
+    dbuf da = dalloc(a, sizeof a), dy = dalloc(NULL, sizeof y), d64 = dalloc(NULL, sizeof y64);
+    dbuf dq = dalloc(NULL, sizeof q);
+    void *params[4] = {&da.p, &dy.p, &d64.p, &dq.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&dy, y, "e8m0 to f32");
+    dfetch(&d64, y64, "e8m0 to f64");
+    dfetch(&dq, q, "f4 to f32");
+    drv.cuMemFree_v2(da.p);
+    size_t bad = 0;
+    for (int b = 0; b < 256; b++) {
+        double want = b == 255 ? NAN : ldexp(1.0, b - 127);
+        bool ok = b == 255 ? isnan(y[b]) && isnan(y64[b]) : y[b] == (float)want && y64[b] == want;
+        if (!ok && bad < 4)
+            fprintf(stderr, "e8m0 0x%02X: %a / %a, want %a\n", b, y[b], y64[b], want);
+        bad += !ok;
+    }
+    for (int c = 0; c < 16; c++) {
+        int ex = c >> 1 & 3, m = c & 1;
+        float mag = ex ? ldexpf(1.0f + 0.5f * (float)m, ex - 1) : 0.5f * (float)m;
+        float want = c & 8 ? -mag : mag;
+        for (int i = 0; i < 16; i++) {
+            bool ok = fbits(q[16 * c + i]) == fbits(want);
+            if (!ok && bad < 8)
+                fprintf(stderr, "f4 0x%X: %a, want %a\n", c, q[16 * c + i], want);
+            bad += !ok;
+        }
+    }
+    report("f8E8M0FNU / f4E2M1FN widen", bad, 2 * 256 + 256);
+}
+
 /* ------------------------------------- f64 math ------------------------------------- */
 
 enum { M64_FNS = 15, M64_N = 65536 };
@@ -2489,6 +2531,7 @@ int main(void)
     remf_atan2();
     exp2_f32();
     math_f64();
+    scale_widen();
     divide_modes();
     tf32_convert();
     pack_unpack();
