@@ -1,13 +1,14 @@
 /* ptx_fp8.c — ftof to and from the 8-bit floats f8E4M3FN and f8E5M2, and from the block-scale
  * formats f8E8M0FNU and f4E2M1FN.
  *
- * An f8 value is the low byte of a 16-bit register. Narrowing (sm_89 or newer) goes through f32
- * (f16, bf16 and f32 widen exactly; f64 rounds twice) into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
+ * An f8 value is the low byte of a 16-bit register. Narrowing goes through f32
+ * (f16, bf16 and f32 widen exactly; f64 rounds twice), on sm_89+ into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
  * which packs two values: the element goes in as the low one, a zero as the high one. PTX has
  * no other rounding for it, and satfinite is mandatory: values beyond the largest finite f8
  * clamp to it (e4m3fn has no infinity; NaN stays NaN). Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2`
- * (exact), the low half, then f16 → the target; below sm_89, which has no f8 cvt, by the bits
- * (widen_bits), so that f8 data loads and feeds the FMA engine on Ampere too. */
+ * (exact), the low half, then f16 → the target. Below sm_89, which has no f8 cvt, both by the
+ * bits (widen_bits, narrow_bits: the same results), so that f8 data loads, feeds the FMA engine
+ * and is written on Ampere too. */
 #include "codegen/ptx_emit.h"
 
 static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
@@ -102,6 +103,41 @@ static uint32_t widen_bits(em *e, uint32_t a, ct_scalar f8)
     return f;
 }
 
+/* d (the f8 byte in a 16-bit register) = the f32 x rounded to e4m3fn / e5m2 without f8 cvt
+ * (below sm_89), as cvt.rn.satfinite does it: |x| clamped to the largest finite value (inf
+ * too); below the smallest normal 2^emin, rint(|x|·2^(m − emin)) is the code (its step is
+ * 2^(emin − m); 2^m is the smallest normal's code); above, x's f32 bits with the mantissa
+ * rounded to m bits to nearest even (a carry steps the exponent), rebiased; NaN is S.1111111;
+ * then the sign. */
+static void narrow_bits(em *e, uint32_t d, uint32_t x, ct_scalar f8)
+{
+    bool e4 = f8 == CT_S_F8E4M3FN;
+    int m = e4 ? 3 : 2, bias = e4 ? 7 : 15, emin = 1 - bias, sh = 23 - m;
+    uint32_t bits = new_reg(e, RC_B32), sign = new_reg(e, RC_B32), af = new_reg(e, RC_F32);
+    uint32_t q = new_reg(e, RC_B32), v = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    uint32_t sub = new_reg(e, RC_PRED), nan = new_reg(e, RC_PRED), sf = new_reg(e, RC_F32);
+    I("mov.b32 %s, %s;\n", R(e, bits), R(e, x));
+    I("shr.u32 %s, %s, 24;\n", R(e, sign), R(e, bits));
+    I("and.b32 %s, %s, 128;\n", R(e, sign), R(e, sign));
+    I("abs.f32 %s, %s;\n", R(e, af), R(e, x));
+    I("setp.nan.f32 %s, %s, %s;\n", R(e, nan), R(e, af), R(e, af));
+    I("min.f32 %s, %s, %s;\n", R(e, af), R(e, af), e4 ? "0f43E00000" : "0f47600000"); /* 448, 57344 */
+    I("setp.lt.f32 %s, %s, 0f%08X;\n", R(e, sub), R(e, af), (unsigned)(127 + emin) << 23);
+    I("mul.rn.f32 %s, %s, 0f%08X;\n", R(e, sf), R(e, af), (unsigned)(127 + m - emin) << 23);
+    I("cvt.rni.u32.f32 %s, %s;\n", R(e, q), R(e, sf));
+    I("mov.b32 %s, %s;\n", R(e, v), R(e, af));
+    I("shr.u32 %s, %s, %d;\n", R(e, t), R(e, v), sh);
+    I("and.b32 %s, %s, 1;\n", R(e, t), R(e, t));
+    I("add.u32 %s, %s, %s;\n", R(e, v), R(e, v), R(e, t));
+    I("add.u32 %s, %s, %u;\n", R(e, v), R(e, v), (1u << (sh - 1)) - 1);
+    I("shr.u32 %s, %s, %d;\n", R(e, v), R(e, v), sh);
+    I("sub.u32 %s, %s, %u;\n", R(e, v), R(e, v), (unsigned)(127 - bias) << m);
+    I("selp.b32 %s, %s, %s, %s;\n", R(e, v), R(e, q), R(e, v), R(e, sub));
+    I("selp.b32 %s, 127, %s, %s;\n", R(e, v), R(e, v), R(e, nan));
+    I("or.b32 %s, %s, %s;\n", R(e, v), R(e, v), R(e, sign));
+    I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, v));
+}
+
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
@@ -110,12 +146,6 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     bool by_bits = e->c->sm < 89 || is_scale(f8);
     if (is_scale(so))
         return ct_ptx_nosup(e, "conversions to f8E8M0FNU and f4E2M1FN");
-    if (by_bits && is_f8(so)) {
-        char why[80];
-        snprintf(why, sizeof why, "conversions to f8 need sm_89 or newer, the target is %s",
-                 e->c->cfg->target->name);
-        return ct_ptx_nosup(e, why);
-    }
     if (is_narrow(other) || !ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
         ct_scalar_infos[other].bits < 16)
         return ct_ptx_nosup(e, "f8 to or from this type");
@@ -127,6 +157,10 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     uint32_t zero = NOREG;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
+        if (is_f8(so) && by_bits) {
+            narrow_bits(e, d[r], as_f32(e, a, si), so);
+            continue;
+        }
         if (is_f8(so)) {
             if (zero == NOREG) {
                 zero = new_reg(e, RC_F32);

@@ -756,16 +756,24 @@ static ct_compile_result sm80_lit_dots(const char *path, const lit_dot *dots, si
     return res;
 }
 
+/* The kernel `name` of an sm_80 compile (res, loaded as cm) with its block size in *threads. */
+static CUfunction sm80_fn(CUmodule cm, const ct_compile_result *res, const char *name, uint32_t *threads)
+{
+    CUfunction fn = NULL;
+    *threads = 0;
+    for (uint32_t i = 0; i < res->nkernels; i++)
+        if (!strcmp(res->kernels[i].name, name))
+            *threads = res->kernels[i].block_dim[0];
+    CHECK(cm && *threads && drv.cuModuleGetFunction(&fn, cm, name) == 0);
+    return *threads ? fn : NULL;
+}
+
 /* mma_fp8_fma.mlir's widen_bits (sm_80 PTX in cm): all 256 bytes as e4m3fn and e5m2, bit for
  * bit against the host's decoding (e4m3fn: S.1111.111 NaN; e5m2: exponent 31 inf or NaN). */
 static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
 {
-    CUfunction wf = NULL;
-    uint32_t threads = 0;
-    for (uint32_t i = 0; i < res->nkernels; i++)
-        if (!strcmp(res->kernels[i].name, "widen_bits"))
-            threads = res->kernels[i].block_dim[0];
-    CHECK(cm && threads && drv.cuModuleGetFunction(&wf, cm, "widen_bits") == 0);
+    uint32_t threads;
+    CUfunction wf = sm80_fn(cm, res, "widen_bits", &threads);
     if (!wf)
         return;
     uint8_t bytes[256];
@@ -792,6 +800,76 @@ static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
     printf("%-34s 256 bytes each as e4m3fn and e5m2: %zu wrong\n", "widen_bits [sm_80 PTX]", bad);
     CHECK_EQ_INT(bad, 0);
     drv.cuMemFree_v2(db); /* dget freed d4 and d5 */
+}
+
+/* The f8 code nearest to x (ties to the even code; zero keeps x's sign) among the finite values
+ * of the format (mb mantissa bits, bias; e5m2's exponent 31 is inf/NaN, e4m3fn's S.1111.111
+ * NaN), ±inf as the largest finite value: what cvt.rn.satfinite gives, by enumeration. */
+static uint8_t f8_nearest(float x, int mb, int bias, bool has_inf)
+{
+    int best = -1;
+    double bd = INFINITY;
+    if (isinf(x)) /* nearest of all: the largest finite value */
+        x = copysignf(has_inf ? 57344.0f : 448.0f, x);
+    for (int c = 0; c < 256; c++) {
+        int ex = c >> mb & ((1 << (7 - mb)) - 1);
+        if ((has_inf && ex == (1 << (7 - mb)) - 1) || (!has_inf && (c & 0x7F) == 0x7F))
+            continue;
+        double d = fabs(f8_value((uint8_t)c, mb, bias) - (double)x);
+        if (d < bd || (d == bd && (c & 1) == 0 && (best & 1)))
+            bd = d, best = c;
+    }
+    if ((best & 0x7F) == 0)
+        best = signbit(x) ? 0x80 : 0;
+    return (uint8_t)best;
+}
+
+/* mma_fp8_fma.mlir's narrow_bits (sm_80 PTX in cm): 4096 f32 — specials, ties, the subnormal
+ * and saturating ranges, random values over both formats' exponents — to e4m3fn and e5m2 on
+ * the bits, against f8_nearest. */
+static void narrow_bits_sm80(CUmodule cm, const ct_compile_result *res)
+{
+    enum { N = 4096 };
+    static const float sp[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 448.0f, 464.0f, 465.0f, 480.0f,
+                               -500.0f, 57344.0f, 61440.0f, 61441.0f, 0x1p-9f, 0x1p-10f, 0x1.8p-10f,
+                               0x1.8p-9f, 0x1p-16f, 0x1p-17f, 0x1.8p-17f, 0x1.7p-6f, 0x1.1p-6f, 1.0625f,
+                               1.1875f, 1.125f, -3.5f};
+    uint32_t threads;
+    CUfunction nf = sm80_fn(cm, res, "narrow_bits", &threads);
+    if (!nf)
+        return;
+    float x[N];
+    uint8_t b4[N], b5[N];
+    for (int i = 0; i < N; i++) {
+        int n = (int)(sizeof sp / sizeof sp[0]);
+        float u = (float)(rnd32() >> 8) * 0x1p-24f + 1.0f;
+        x[i] = i < n ? sp[i] : (rnd32() & 1 ? -1 : 1) * ldexpf(u, (int)(rnd32() % 40) - 22);
+        if (i % 5 == 1 && i >= n) /* exact ties of e4m3 / e5m2 */
+            x[i] = ldexpf((float)(2 * (int)(rnd32() % 32) + 1), (int)(rnd32() % 16) - 14 - (i % 2));
+    }
+    CUdeviceptr dx = dput(x, sizeof x), d4 = dput(NULL, N), d5 = dput(NULL, N);
+    void *params[3] = {&dx, &d4, &d5};
+    CHECK(drv.cuLaunchKernel(nf, N / 256, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+    dget(b4, d4, N);
+    dget(b5, d5, N);
+    size_t bad = 0;
+    for (int i = 0; i < N; i++) {
+        bool ok4, ok5;
+        if (isnan(x[i])) {
+            ok4 = (b4[i] & 0x7F) == 0x7F;
+            ok5 = (b5[i] & 0x7C) == 0x7C && (b5[i] & 3);
+        } else {
+            ok4 = b4[i] == f8_nearest(x[i], 3, 7, false);
+            ok5 = b5[i] == f8_nearest(x[i], 2, 15, true);
+        }
+        if ((!ok4 || !ok5) && bad < 6)
+            fprintf(stderr, "narrow_bits %a: e4m3 %#04x (want %#04x), e5m2 %#04x (want %#04x)\n", x[i],
+                    b4[i], f8_nearest(x[i], 3, 7, false), b5[i], f8_nearest(x[i], 2, 15, true));
+        bad += !ok4 + !ok5;
+    }
+    printf("%-34s %d f32 to e4m3fn and e5m2: %zu wrong\n", "narrow_bits [sm_80 PTX]", N, bad);
+    CHECK_EQ_INT(bad, 0);
+    drv.cuMemFree_v2(dx); /* dget freed d4 and d5 */
 }
 
 /* bf16 bits of the integer v (of magnitude mag) rounded to nearest even with 8 significant bits,
@@ -852,18 +930,6 @@ static void itof_bf16_sm80(void)
         drv.cuModuleUnload(cm);
     }
     ct_compile_result_free(&res);
-}
-
-/* The kernel `name` of an sm_80 compile (res, loaded as cm) with its block size in *threads. */
-static CUfunction sm80_fn(CUmodule cm, const ct_compile_result *res, const char *name, uint32_t *threads)
-{
-    CUfunction fn = NULL;
-    *threads = 0;
-    for (uint32_t i = 0; i < res->nkernels; i++)
-        if (!strcmp(res->kernels[i].name, name))
-            *threads = res->kernels[i].block_dim[0];
-    CHECK(cm && *threads && drv.cuModuleGetFunction(&fn, cm, name) == 0);
-    return *threads ? fn : NULL;
 }
 
 static float bf16_value(uint16_t b)
@@ -945,6 +1011,7 @@ static void sm80_paths(void)
     CUmodule cm;
     ct_compile_result res = sm80_lit_dots("test/lit/lower/mma_fp8_fma.mlir", f8, 2, &cm);
     widen_bits_sm80(cm, &res);
+    narrow_bits_sm80(cm, &res);
     if (cm)
         drv.cuModuleUnload(cm);
     ct_compile_result_free(&res);

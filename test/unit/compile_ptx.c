@@ -360,18 +360,23 @@ static void pdl_insert(void)
     ct_module_free(m);
 }
 
-/* Conversions to f8 need sm_89+: on sm_80 a NOT_SUPPORTED naming the op and the target (from
- * f8 is done on the bits there, mma_fp8_fma.mlir); on sm_90a and sm_120a the packing cvt forms,
- * accepted by ptxas. */
+/* f8 conversions: on sm_80 (no f8 cvt) both ways on the bits (mma_fp8_fma.mlir: no cvt to or
+ * from an f8 format, the satfinite clamps as constants); on sm_90a and sm_120a the packing cvt
+ * forms, accepted by ptxas. */
 static void fp8_targets(void)
 {
     static const char *const stems[] = {"fp8_roundtrip_f32", "f8_bits_rn"};
     ct_compile_config cfg = {.opt_level = 3};
     for (size_t k = 0; k < CT_ARRAY_LEN(stems); k++) {
         ct_module *m = load(stems[k], "13_3");
-        expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED, "cuda_tile.ftof in kernel ");
-        expect_error(m, &cfg, "sm_80", CUTILE_ERROR_NOT_SUPPORTED,
-                     "conversions to f8 need sm_89 or newer, the target is sm_80");
+        ct_compile_result r80;
+        ct_diag d80 = {0};
+        CHECK_EQ_INT(compile(m, "sm_80", &cfg, &r80, &d80), CUTILE_SUCCESS);
+        CHECK(r80.ptx && !strstr(r80.ptx, "e4m3x2") && !strstr(r80.ptx, "e5m2x2"));
+        CHECK_CONTAINS(r80.ptx, "0f43E00000"); /* 448 */
+        CHECK_CONTAINS(r80.ptx, "0f47600000"); /* 57344 */
+        link_check(&r80, "sm_80", stems[k]);
+        ct_compile_result_free(&r80);
         for (size_t t = 1; m && t < CT_ARRAY_LEN(targets); t++) {
             ct_compile_result res;
             ct_diag d = {0};

@@ -20,6 +20,14 @@
 // CHECK-NOT: cvt.rn.f16x2
 // CHECK: setp.lt.u32
 // CHECK: selp.f32 {{%f[0-9]+}}, 0f7FFFFFFF,
+// And f32 narrowed to both on the bits (narrow_bits: satfinite at 448 and 57344, the
+// subnormal step by rint, the mantissa rounded to nearest even; mma_kernels.c checks each
+// result against the nearest of all 256 codes).
+// CHECK-LABEL: .entry narrow_bits(
+// CHECK-NOT: satfinite
+// CHECK: min.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f43E00000;
+// CHECK: cvt.rni.u32.f32
+// CHECK: min.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f47600000;
 "cuda_tile.module"() <{sym_name = "mma_fp8_fma"}> ({
   "cuda_tile.entry"() <{sym_name = "dot_e4m3", function_type = (!cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f8E4M3FN>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>) -> ()}> ({
   ^bb0(%a: !cuda_tile.tile<ptr<f8E4M3FN>>, %b: !cuda_tile.tile<ptr<f8E4M3FN>>, %c: !cuda_tile.tile<ptr<f32>>, %d: !cuda_tile.tile<ptr<f32>>):
@@ -86,6 +94,25 @@
     %f5 = "cuda_tile.ftof"(%e5) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<256xf8E5M2>) -> !cuda_tile.tile<256xf32>
     %k4 = "cuda_tile.store_view_tko"(%f4, %p4, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xf32>, !cuda_tile.partition_view<tile=(256), tensor_view<256xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
     %k5 = "cuda_tile.store_view_tko"(%f5, %p5, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xf32>, !cuda_tile.partition_view<tile=(256), tensor_view<256xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    "cuda_tile.return"() : () -> ()
+  }) : () -> ()
+  "cuda_tile.entry"() <{sym_name = "narrow_bits", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<i8>>, !cuda_tile.tile<ptr<i8>>) -> ()}> ({
+  ^bb0(%x: !cuda_tile.tile<ptr<f32>>, %b4: !cuda_tile.tile<ptr<i8>>, %b5: !cuda_tile.tile<ptr<i8>>):
+    %tok = "cuda_tile.make_token"() : () -> !cuda_tile.token
+    %bx, %by, %bz = "cuda_tile.get_tile_block_id"() : () -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)
+    %tx = "cuda_tile.make_tensor_view"(%x) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<f32>>) -> !cuda_tile.tensor_view<4096xf32, strides=[1]>
+    %t4 = "cuda_tile.make_tensor_view"(%b4) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<i8>>) -> !cuda_tile.tensor_view<4096xi8, strides=[1]>
+    %t5 = "cuda_tile.make_tensor_view"(%b5) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<ptr<i8>>) -> !cuda_tile.tensor_view<4096xi8, strides=[1]>
+    %px = "cuda_tile.make_partition_view"(%tx) : (!cuda_tile.tensor_view<4096xf32, strides=[1]>) -> !cuda_tile.partition_view<tile=(256), tensor_view<4096xf32, strides=[1]>, dim_map=[0]>
+    %p4 = "cuda_tile.make_partition_view"(%t4) : (!cuda_tile.tensor_view<4096xi8, strides=[1]>) -> !cuda_tile.partition_view<tile=(256), tensor_view<4096xi8, strides=[1]>, dim_map=[0]>
+    %p5 = "cuda_tile.make_partition_view"(%t5) : (!cuda_tile.tensor_view<4096xi8, strides=[1]>) -> !cuda_tile.partition_view<tile=(256), tensor_view<4096xi8, strides=[1]>, dim_map=[0]>
+    %v, %kv = "cuda_tile.load_view_tko"(%px, %bx, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (!cuda_tile.partition_view<tile=(256), tensor_view<4096xf32, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>, !cuda_tile.token) -> (!cuda_tile.tile<256xf32>, !cuda_tile.token)
+    %e4 = "cuda_tile.ftof"(%v) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<256xf32>) -> !cuda_tile.tile<256xf8E4M3FN>
+    %e5 = "cuda_tile.ftof"(%v) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<256xf32>) -> !cuda_tile.tile<256xf8E5M2>
+    %i4 = "cuda_tile.bitcast"(%e4) : (!cuda_tile.tile<256xf8E4M3FN>) -> !cuda_tile.tile<256xi8>
+    %i5 = "cuda_tile.bitcast"(%e5) : (!cuda_tile.tile<256xf8E5M2>) -> !cuda_tile.tile<256xi8>
+    %k4 = "cuda_tile.store_view_tko"(%i4, %p4, %bx, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xi8>, !cuda_tile.partition_view<tile=(256), tensor_view<4096xi8, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
+    %k5 = "cuda_tile.store_view_tko"(%i5, %p5, %bx, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!cuda_tile.tile<256xi8>, !cuda_tile.partition_view<tile=(256), tensor_view<4096xi8, strides=[1]>, dim_map=[0]>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
