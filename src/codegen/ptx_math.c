@@ -696,6 +696,12 @@ static bool full_precision(const ct_op *op)
     return rm < 0 || ct_rw_attr_i(op, (uint32_t)rm, CT_ROUNDING_FULL) != CT_ROUNDING_APPROX;
 }
 
+/* The PTX signed type of an integer element (fpowi's exponent). */
+static const char *sint_name(ct_scalar s)
+{
+    return s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64";
+}
+
 /* fpowi's integer exponent as an f32 for f_pow: exact up to 2^24 in magnitude (beyond, |x|^n
  * over- or underflows f32 unless |x| = 1, where only the parity matters and may be lost). A
  * signed i1 true is -1. */
@@ -706,9 +712,7 @@ static uint32_t int_exponent(em *e, ct_val v, uint32_t r)
     if (s == CT_S_I1)
         I("selp.f32 %s, 0fBF800000, 0f00000000, %s;\n", R(e, y), R(e, x));
     else
-        I("cvt.rn.f32.%s %s, %s;\n",
-          s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64", R(e, y),
-          R(e, x));
+        I("cvt.rn.f32.%s %s, %s;\n", sint_name(s), R(e, y), R(e, x));
     return y;
 }
 
@@ -778,25 +782,36 @@ static void dd_mul_c(em *e, uint32_t hi, uint32_t lo, double c_hi, double c_lo, 
     fast_two_sum(e, p, err, ph, pl);
 }
 
+/* 2^j (j in [-1022, 1023], a B32 register) as an f64 register, through the exponent field. */
+static uint32_t d_pow2(em *e, uint32_t j)
+{
+    uint32_t b = new_reg(e, RC_B64), f = fd(e);
+    I("cvt.s64.s32 %s, %s;\n", R(e, b), R(e, j));
+    I("add.s64 %s, %s, 1023;\n", R(e, b), R(e, b));
+    I("shl.b64 %s, %s, 52;\n", R(e, b), R(e, b));
+    I("mov.b64 %s, %s;\n", R(e, f), R(e, b));
+    return f;
+}
+
 /* d = p · 2^n, n an integral f64 in [-2044, 2046]: by 2^⌊n/2⌋ (exact) then 2^(n−⌊n/2⌋), one
  * rounding, so that neither factor overflows and a subnormal result rounds once. */
 static void d_scale(em *e, uint32_t d, uint32_t p, uint32_t n)
 {
-    uint32_t ni = new_reg(e, RC_B32), j[2], f[2];
+    uint32_t ni = new_reg(e, RC_B32), j0 = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32);
     I("cvt.rni.s32.f64 %s, %s;\n", R(e, ni), R(e, n));
-    j[0] = new_reg(e, RC_B32), j[1] = new_reg(e, RC_B32);
-    I("shr.s32 %s, %s, 1;\n", R(e, j[0]), R(e, ni));
-    I("sub.s32 %s, %s, %s;\n", R(e, j[1]), R(e, ni), R(e, j[0]));
-    for (int k = 0; k < 2; k++) {
-        uint32_t b = new_reg(e, RC_B64);
-        f[k] = fd(e);
-        I("cvt.s64.s32 %s, %s;\n", R(e, b), R(e, j[k]));
-        I("add.s64 %s, %s, 1023;\n", R(e, b), R(e, b));
-        I("shl.b64 %s, %s, 52;\n", R(e, b), R(e, b));
-        I("mov.b64 %s, %s;\n", R(e, f[k]), R(e, b));
-    }
-    uint32_t t = dop(e, "mul.rn", R(e, p), R(e, f[0]), NULL);
-    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, t), R(e, f[1]));
+    I("shr.s32 %s, %s, 1;\n", R(e, j0), R(e, ni));
+    I("sub.s32 %s, %s, %s;\n", R(e, j1), R(e, ni), R(e, j0));
+    uint32_t f0 = d_pow2(e, j0), f1 = d_pow2(e, j1), t = dop(e, "mul.rn", R(e, p), R(e, f0), NULL);
+    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, t), R(e, f1));
+}
+
+/* A predicate: x's sign bit is set (−0 and −inf included). */
+static uint32_t d_signbit(em *e, uint32_t x)
+{
+    uint32_t b = new_reg(e, RC_B64), p = new_reg(e, RC_PRED);
+    I("mov.b64 %s, %s;\n", R(e, b), R(e, x));
+    I("setp.lt.s64 %s, %s, 0;\n", R(e, p), R(e, b));
+    return p;
 }
 
 /* e^(hi + lo) for |hi| ≤ 0.35, |lo| ≤ 2^-50·|hi|: e^hi − 1 − hi by Taylor to hi^13 (the next
@@ -986,9 +1001,7 @@ static void d_pow(em *e, uint32_t d, uint32_t x, uint32_t y, uint32_t odd)
         I("setp.ge.f64 %s, %s, 0d4340000000000000;\n", R(e, big), R(e, ay)); /* 2^53: even */
         I("and.pred %s, %s, !%s;\n", R(e, odd), R(e, odd), R(e, big));
     }
-    uint32_t xb = new_reg(e, RC_B64);
-    I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
-    I("setp.lt.s64 %s, %s, 0;\n", R(e, p), R(e, xb)); /* x's sign bit: −0 and −inf too */
+    p = d_signbit(e, x);
     I("and.pred %s, %s, %s;\n", R(e, q), R(e, p), R(e, odd));
     I("@%s neg.f64 %s, %s;\n", R(e, q), R(e, d), R(e, d));
     /* a negative finite x (not −0) with a non-integral y has no real power */
@@ -1143,7 +1156,7 @@ static void d_trig(em *e, uint32_t d, uint32_t x, uint16_t opc)
     d_sincos_dd(e, rh, rl, s, c);
     if (opc == CT_OP_COS)
         I("add.u32 %s, %s, 1;\n", R(e, q), R(e, q));
-    uint32_t b = new_reg(e, RC_B32), odd = new_reg(e, RC_PRED), neg = new_reg(e, RC_PRED);
+    uint32_t b = new_reg(e, RC_B32), odd = new_reg(e, RC_PRED);
     I("and.b32 %s, %s, 1;\n", R(e, b), R(e, q));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, odd), R(e, b));
     if (opc == CT_OP_TAN) {
@@ -1156,17 +1169,14 @@ static void d_trig(em *e, uint32_t d, uint32_t x, uint16_t opc)
         I("mov.f64 %s, %s;\n", R(e, d), R(e, t));
         I("@%s neg.f64 %s, %s;\n", R(e, odd), R(e, d), R(e, d)); /* tan(r + π/2) = −cot r */
     } else {
+        uint32_t neg = new_reg(e, RC_PRED);
         I("and.b32 %s, %s, 2;\n", R(e, b), R(e, q));
         I("setp.ne.u32 %s, %s, 0;\n", R(e, neg), R(e, b));
         I("selp.f64 %s, %s, %s, %s;\n", R(e, d), R(e, c[0]), R(e, s[0]), R(e, odd));
         I("@%s neg.f64 %s, %s;\n", R(e, neg), R(e, d), R(e, d));
     }
-    if (opc != CT_OP_COS) { /* odd functions */
-        uint32_t xb = new_reg(e, RC_B64);
-        I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
-        I("setp.lt.s64 %s, %s, 0;\n", R(e, neg), R(e, xb));
-        I("@%s neg.f64 %s, %s;\n", R(e, neg), R(e, d), R(e, d));
-    }
+    if (opc != CT_OP_COS) /* odd functions */
+        I("@%s neg.f64 %s, %s;\n", R(e, d_signbit(e, x)), R(e, d), R(e, d));
     I("testp.finite.f64 %s, %s;\n", R(e, odd), R(e, x));
     I("@!%s sub.f64 %s, %s, %s;\n", R(e, odd), R(e, d), R(e, x), R(e, x));
 }
@@ -1291,9 +1301,7 @@ static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
     I("add.rn.f64 %s, %s, %s;\n", R(e, cl), R(e, cl), R(e, tail));
     I("add.rn.f64 %s, %s, %s;\n", R(e, vl), R(e, vl), R(e, cl));
     /* π/2 − v where steep, π − v for a negative x */
-    uint32_t xb = new_reg(e, RC_B64), xneg = new_reg(e, RC_PRED);
-    I("mov.b64 %s, %s;\n", R(e, xb), R(e, x));
-    I("setp.lt.s64 %s, %s, 0;\n", R(e, xneg), R(e, xb));
+    uint32_t xneg = d_signbit(e, x);
     for (int k = 0; k < 2; k++) {
         double bh = k ? 2 * PIO2 : PIO2, bl = k ? 2 * PIO2_LO : PIO2_LO;
         uint32_t b = dop(e, "mov", Dimm(e, bh), NULL, NULL), nv = dop(e, "neg", R(e, vh), NULL, NULL), sh, sl;
@@ -1345,13 +1353,10 @@ static void d_remf(em *e, uint32_t d, uint32_t x, uint32_t y)
     I("max.s32 %s, %s, 0;\n", R(e, s), R(e, s));
     I("mov.f64 %s, %s;\n", R(e, t), R(e, ay));
     for (int k = 0; k < 3; k++) {
-        uint32_t j = new_reg(e, RC_B32), b = new_reg(e, RC_B64), f = fd(e);
+        uint32_t j = new_reg(e, RC_B32);
         I("min.s32 %s, %s, 1000;\n", R(e, j), R(e, s));
         I("sub.s32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, j));
-        I("cvt.u64.u32 %s, %s;\n", R(e, b), R(e, j));
-        I("add.u64 %s, %s, 1023;\n", R(e, b), R(e, b));
-        I("shl.b64 %s, %s, 52;\n", R(e, b), R(e, b));
-        I("mov.b64 %s, %s;\n", R(e, f), R(e, b));
+        uint32_t f = d_pow2(e, j);
         I("mul.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, f));
     }
     uint32_t qt = dop(e, "div.rz", R(e, ax), R(e, t), NULL);
@@ -1409,7 +1414,7 @@ static uint32_t int_exponent64(em *e, ct_val v, uint32_t r, uint32_t *odd)
         I("mov.pred %s, %s;\n", R(e, *odd), R(e, x));
         return y;
     }
-    const char *ty = s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64";
+    const char *ty = sint_name(s);
     const char *bt = RC_OF(x) == RC_B16 ? "b16" : RC_OF(x) == RC_B32 ? "b32" : "b64";
     uint32_t lo = new_reg(e, (int)RC_OF(x));
     I("cvt.rn.f64.%s %s, %s;\n", ty, R(e, y), R(e, x));

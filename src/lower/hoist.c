@@ -24,6 +24,7 @@ typedef struct hoist {
     ct_func *f;
     ct_fstate *fs;
     bool *late; /* per value: defined by the loop or an op after it that has not moved */
+    bool *mark; /* per value: needed by a moving load, then used by an op that stays */
 } hoist;
 
 static void note_effect(ct_op *op, void *user)
@@ -58,39 +59,28 @@ static bool movable(const ct_op *op)
     return (ct_def(op)->props & P_PURE) != 0;
 }
 
-/* The registers a thread holds across the loop for the results of op (after[j]) that an op
- * staying after it uses (the moved arithmetic's own intermediates die before the loop). */
-static uint32_t live_regs(const hoist *H, ct_op **after, uint32_t n, const bool *keep, uint32_t j)
+/* The registers of value v a thread holds. */
+static uint32_t regs_of(const hoist *H, ct_val v)
 {
-    if (is_rename(after[j]->opc))
-        return 0;
-    uint32_t regs = 0;
-    for (uint32_t r = 0; r < after[j]->nres; r++) {
-        ct_val v = after[j]->res[r];
-        bool used = false;
-        for (uint32_t i = j + 1; !used && i < n; i++)
-            for (uint32_t k = 0; !keep[i] && k < after[i]->nopnds; k++)
-                used |= after[i]->opnds[k] == v;
-        regs += !used ? 0 : v < H->fs->nlayout && H->fs->layout[v] ? 1u << H->fs->layout[v]->nreg : 1;
-    }
-    return regs;
+    return v < H->fs->nlayout && H->fs->layout[v] ? 1u << H->fs->layout[v]->nreg : 1;
 }
 
 /* Moves the ops after the loop at index *li of b that may go ahead of it: the movable ones
- * reachable from pre-loop values, then of those only the loads and what they need; *li follows
- * the loop. */
+ * reachable from pre-loop values (forwards), of those only the loads and what they need
+ * (backwards), if what an op staying after the loop uses of them fits HOIST_REGS (the moved
+ * arithmetic's own intermediates die before the loop; renames hold no registers of their own);
+ * *li follows the loop. */
 static ct_status hoist_loop(hoist *H, ct_block *b, uint32_t *li)
 {
-    uint32_t at = *li, n = b->nops - at - 1;
-    bool *cand = ct_arena_alloc(&H->c->arena, 2 * (n + 1) * sizeof *cand), *keep = cand + n + 1;
-    ct_op **ops = ct_arena_alloc(&H->c->arena, (b->nops + 1) * sizeof *ops);
-    if (!cand || !ops)
+    uint32_t at = *li, n = b->nops - at - 1, moved = 0, regs = 0;
+    ct_op **after = b->ops + at + 1, **ops = ct_arena_alloc(&H->c->arena, (n + 1) * sizeof *ops);
+    bool *keep = ct_arena_alloc(&H->c->arena, n + 1);
+    if (!keep || !ops)
         return ct_diag_set(H->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "hoist-loads: out of memory");
-    memset(cand, 0, 2 * (n + 1) * sizeof *cand);
+    memset(keep, 0, n + 1);
     for (uint32_t i = 0; i < b->nops; i++)
         for (uint32_t k = 0; k < b->ops[i]->nres; k++)
-            H->late[b->ops[i]->res[k]] = i >= at;
-    ct_op **after = b->ops + at + 1;
+            H->late[b->ops[i]->res[k]] = i >= at, H->mark[b->ops[i]->res[k]] = false;
     for (uint32_t j = 0; j < n; j++) {
         if (ct_def(after[j])->props & (P_MEM_WRITE | P_EFFECT | P_TERM))
             break;
@@ -99,20 +89,26 @@ static ct_status hoist_loop(hoist *H, ct_block *b, uint32_t *li)
             ok = !H->late[after[j]->opnds[k]];
         for (uint32_t k = 0; ok && k < after[j]->nres; k++)
             H->late[after[j]->res[k]] = false;
-        cand[j] = ok;
+        keep[j] = ok;
     }
-    uint32_t regs = 0, moved = 0;
-    for (uint32_t j = n; j-- > 0;) { /* backwards: what the loads need */
-        bool need = cand[j] && after[j]->opc == CT_OP_GATHER_LOAD;
-        for (uint32_t i = j + 1; cand[j] && !need && i < n; i++)
-            for (uint32_t k = 0; keep[i] && k < after[i]->nopnds; k++)
-                for (uint32_t r = 0; r < after[j]->nres; r++)
-                    need |= after[i]->opnds[k] == after[j]->res[r];
+    for (uint32_t j = n; j-- > 0;) { /* mark: needed by a load that moves */
+        bool need = keep[j] && after[j]->opc == CT_OP_GATHER_LOAD;
+        for (uint32_t r = 0; keep[j] && r < after[j]->nres; r++)
+            need |= H->mark[after[j]->res[r]];
+        for (uint32_t k = 0; need && k < after[j]->nopnds; k++)
+            H->mark[after[j]->opnds[k]] = true;
         keep[j] = need;
         moved += need;
     }
+    for (uint32_t j = 0; j < n; j++) /* mark: used by an op that stays */
+        for (uint32_t r = 0; r < after[j]->nres; r++)
+            H->mark[after[j]->res[r]] = false;
     for (uint32_t j = 0; j < n; j++)
-        regs += keep[j] ? live_regs(H, after, n, keep, j) : 0;
+        for (uint32_t k = 0; !keep[j] && k < after[j]->nopnds; k++)
+            H->mark[after[j]->opnds[k]] = true;
+    for (uint32_t j = 0; j < n; j++)
+        for (uint32_t r = 0; keep[j] && !is_rename(after[j]->opc) && r < after[j]->nres; r++)
+            regs += H->mark[after[j]->res[r]] ? regs_of(H, after[j]->res[r]) : 0;
     if (!moved || regs > HOIST_REGS)
         return CUTILE_SUCCESS;
     uint32_t w = 0;
@@ -148,10 +144,11 @@ ct_status ct_pass_hoist_loads(ct_pass_ctx *c, ct_module *m)
 {
     for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
         hoist H = {.c = c, .f = m->funcs[fi], .fs = &c->fs[fi]};
-        H.late = ct_arena_alloc(&c->arena, (H.f->nvalues + 1) * sizeof *H.late);
+        H.late = ct_arena_alloc(&c->arena, 2 * (H.f->nvalues + 1) * sizeof *H.late);
         if (!H.late)
             return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "hoist-loads: out of memory");
-        memset(H.late, 0, (H.f->nvalues + 1) * sizeof *H.late);
+        memset(H.late, 0, 2 * (H.f->nvalues + 1) * sizeof *H.late);
+        H.mark = H.late + H.f->nvalues + 1;
         if (hoist_region(&H, &H.f->body))
             return c->d->status;
     }

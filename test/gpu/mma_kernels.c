@@ -898,9 +898,8 @@ static void itof_bf16_sm80(void)
 {
     CUmodule cm;
     ct_compile_result res = sm80_lit_dots("test/lit/lower/itof_bf16_sm80.mlir", NULL, 0, &cm);
-    CUfunction fn = NULL;
-    uint32_t threads = res.nkernels ? res.kernels[0].block_dim[0] : 0;
-    CHECK(cm && threads && drv.cuModuleGetFunction(&fn, cm, "itof_bf16") == 0);
+    uint32_t threads;
+    CUfunction fn = sm80_fn(cm, &res, "itof_bf16", &threads);
     if (fn) {
         int32_t a[256];
         uint64_t b[256];
@@ -932,21 +931,10 @@ static void itof_bf16_sm80(void)
     ct_compile_result_free(&res);
 }
 
-static float bf16_value(uint16_t b)
-{
-    uint32_t u = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
+static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
 
-static uint16_t bf16_small(int v) /* v/2 for a small integer v (exact in bf16) */
-{
-    float f = (float)v / 2;
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)(u >> 16);
-}
+/* v/2 for a small integer v (exact in bf16) */
+static uint16_t bf16_small(int v) { return (uint16_t)(fbits((float)v / 2) >> 16); }
 
 /* red_view_bf16.mlir for sm_80, where bf16 atomic adds are compare-and-swap loops: red_bf16
  * over 8×16 tile blocks (16 add 0.5 to each of 1024 elements at once), rmw_bf16 over 16 (each
