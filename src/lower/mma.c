@@ -424,35 +424,51 @@ static ct_scalar fma_work(ct_scalar in, ct_scalar acc)
                : CT_S_COUNT;
 }
 
-/* v converted to element type w by an ftof (floats) or an exti of signedness `sign` (integers)
- * inserted before position *at of b (*at moves past it); v itself when it has that type. */
+/* A new op opc(in…) with one result of type t and attribute 0 = a0 (or none), inserted before
+ * position *at of b (*at moves past it); CT_NO_VAL on OOM, or when an input is CT_NO_VAL (an
+ * earlier insert failed), so that a chain of inserts needs one check at its end. */
+static ct_val insert(dots *D, ct_block *b, uint32_t *at, ct_opcode opc, const ct_type *t,
+                     uint32_t n, const ct_val *in, const ct_attr *a0)
+{
+    for (uint32_t k = 0; k < n; k++)
+        if (in[k] == CT_NO_VAL)
+            return CT_NO_VAL;
+    ct_op *op = t ? ct_rw_op(D->m, D->f, opc, 1, &t, n, in, NULL) : NULL;
+    uint32_t na = op ? ct_def(op)->nattrs : 0;
+    if (!op || (na && !a0) || ct_rw_insert(D->m, b, (*at)++, op) < 0)
+        return CT_NO_VAL;
+    if (na)
+        op->attrs[0] = a0;
+    return op->res[0];
+}
+
+/* v converted to element type w by an ftof rounding to nearest even (floats) or an exti of
+ * signedness `sign` (integers) inserted before position *at of b (*at moves past it); v itself
+ * when it has that type. */
 static ct_val to_work(dots *D, ct_block *b, uint32_t *at, ct_val v, const ct_type *w,
                       const ct_attr *sign)
 {
+    if (v == CT_NO_VAL)
+        return CT_NO_VAL;
     const ct_type *t = ct_val_type(D->f, v);
     if (ct_type_elem(t) == w)
         return v;
-    const ct_type *rt = ct_type_tile(D->m, w, t->rank, t->shape);
     bool ints = w->scalar == CT_S_I32;
-    ct_op *cv = rt ? ct_rw_op(D->m, D->f, ints ? CT_OP_EXTI : CT_OP_FTOF, 1, &rt, 1, &v, NULL)
-                   : NULL;
-    if (!cv || !(cv->attrs[0] = ints ? sign
-                                     : ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING,
-                                                       CT_ROUNDING_NEAREST_EVEN)) ||
-        ct_rw_insert(D->m, b, (*at)++, cv) < 0)
-        return CT_NO_VAL;
-    return cv->res[0];
+    return insert(D, b, at, ints ? CT_OP_EXTI : CT_OP_FTOF,
+                  ct_type_tile(D->m, w, t->rank, t->shape), 1, &v,
+                  ints ? sign : ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN));
 }
 
-/* The op that replaces mmaf / mmai `op` at b->ops[*at] — the dot, or on the FMA engine with a
- * narrower accumulator the ftof of the dot's result — with what it needs inserted before it
- * (*at following), or NULL with the reason in the diagnostic. */
-static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
+/* The op that replaces mmaf / mmai `op` at b->ops[*at] — the dot of in[0..2] (op's a, b, c, or
+ * what stands for them), or on the FMA engine with a narrower accumulator the ftof of the dot's
+ * result — with what it needs inserted before it (*at following), or NULL with the reason in
+ * the diagnostic. */
+static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const ct_val *in)
 {
     const ct_func *f = D->f;
     ct_mma_geom g = {0};
-    const ct_type *ta = ct_val_type(f, op->opnds[0]), *tc = ct_val_type(f, op->opnds[2]);
-    const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, op->opnds[1]), tc, 1);
+    const ct_type *ta = ct_val_type(f, in[0]), *tc = ct_val_type(f, in[2]);
+    const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, in[1]), tc, 1);
     if (!why && is_f8(g.in) && D->c->sm < 89)
         why = "f8 tensor-core operands need sm_89 or later";
     if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
@@ -468,7 +484,7 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
     const ct_type *w = fma ? ct_type_scalar(D->m, work) : NULL;
     bool mmai = op->opc == CT_OP_MMAI;
     const ct_attr *sign[3] = {mmai ? op->attrs[0] : NULL, mmai ? op->attrs[1] : NULL, NULL};
-    ct_val opnds[3] = {op->opnds[0], op->opnds[1], op->opnds[2]};
+    ct_val opnds[3] = {in[0], in[1], in[2]};
     for (uint32_t k = 0; fma && k < 3; k++)
         if (!w || (opnds[k] = to_work(D, b, at, opnds[k], w, sign[k])) == CT_NO_VAL)
             goto oom;
@@ -500,6 +516,79 @@ oom:
     return NULL;
 }
 
+/* ------------------------------- block-scaled operands ------------------------------- */
+
+/* mmaf_scaled (ops.md §3.11) has block-scaled tensor-core instructions only from sm_100
+ * (tcgen05 kind::mxf8f6f4 / mxf4); on the targets lowered here each operand is multiplied by
+ * its scales elementwise and a plain bf16 × bf16 → f32 dot (wgmma, mma.sync or the FMA engine,
+ * chosen by make_dot) does the rest. That is exact, not an approximation: an f8E4M3FN, f8E5M2
+ * or f4E2M1FN value has at most 4 significant bits, an f8E8M0FNU scale is a power of two and
+ * an f8E4M3FN scale has 4 bits, so each product x·s has at most 8 — it is computed exactly in
+ * f32 and rounds to bf16 (8 bits, f32's exponent range) without error; the tensor cores then
+ * form the bf16 × bf16 products exactly in f32 and accumulate as for any bf16 dot. Where this
+ * can differ from hardware that applies the scales inside the MMA: products outside bf16's
+ * normal range, reachable only with e8m0 scales near 2^±127, overflow or underflow here —
+ * f8E5M2's 57344 · 2^127 becomes inf, f8E4M3FN's 2^-9 · 2^-127 (below bf16's smallest
+ * subnormal, 2^-133) becomes 0, products below 2^-126 keep fewer bits — and so do bf16 × bf16
+ * products beyond f32's range. The e8m0 code 0xFF is NaN and makes its products NaN. */
+
+/* f32 tile s repeated v times along dimension d: a unit dimension inserted after d, broadcast
+ * to v, merged into d. Layouts pass through all three (assign-layouts): no data moves. */
+static ct_val repeat_along(dots *D, ct_block *b, uint32_t *at, ct_val s, uint32_t d, int64_t v)
+{
+    if (s == CT_NO_VAL)
+        return CT_NO_VAL;
+    const ct_type *t = ct_val_type(D->f, s), *e = ct_type_elem(t);
+    int64_t split[CT_LL_MAX_RANK], merged[CT_LL_MAX_RANK];
+    for (uint32_t i = 0, j = 0; i < t->rank; i++) {
+        merged[i] = t->shape[i] * (i == d ? v : 1);
+        split[j++] = t->shape[i];
+        if (i == d)
+            split[j++] = 1;
+    }
+    s = insert(D, b, at, CT_OP_RESHAPE, ct_type_tile(D->m, e, t->rank + 1, split), 1, &s, NULL);
+    split[d + 1] = v;
+    s = insert(D, b, at, CT_OP_BROADCAST, ct_type_tile(D->m, e, t->rank + 1, split), 1, &s, NULL);
+    return insert(D, b, at, CT_OP_RESHAPE, ct_type_tile(D->m, e, t->rank, merged), 1, &s, NULL);
+}
+
+/* Operand x of an mmaf_scaled times its scales sx, whose block dimension (K/V blocks of K) is d,
+ * as the bf16 tile the dot takes. */
+static ct_val scaled_operand(dots *D, ct_block *b, uint32_t *at, ct_val x, ct_val sx, uint32_t d)
+{
+    const ct_type *f32 = ct_type_scalar(D->m, CT_S_F32), *bf16 = ct_type_scalar(D->m, CT_S_BF16);
+    const ct_type *tx = ct_val_type(D->f, x);
+    int64_t v = tx->shape[d] / ct_val_type(D->f, sx)->shape[d];
+    if (!f32 || !bf16)
+        return CT_NO_VAL;
+    ct_val in[2];
+    in[0] = to_work(D, b, at, x, f32, NULL);
+    in[1] = repeat_along(D, b, at, to_work(D, b, at, sx, f32, NULL), d, v);
+    ct_val p = insert(D, b, at, CT_OP_MULF, ct_type_tile(D->m, f32, tx->rank, tx->shape), 2, in,
+                      ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN));
+    return to_work(D, b, at, p, bf16, NULL);
+}
+
+/* The op that replaces mmaf_scaled `op` at b->ops[*at] (make_dot of the scaled operands), or
+ * NULL with the reason in the diagnostic. */
+static ct_op *make_scaled_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op)
+{
+    const ct_type *ts = ct_val_type(D->f, op->opnds[3]);
+    if (ct_type_elem(ts)->scalar == CT_S_F8E5M3FNU) {
+        ct_unsupported(D->c, D->f, op, "f8E5M3FNU scales (13.4 dev preview) are not lowered");
+        return NULL;
+    }
+    uint32_t r = ts->rank; /* a's blocks run along its last dimension, b's along its rows */
+    ct_val in[3] = {CT_NO_VAL, CT_NO_VAL, op->opnds[2]};
+    in[0] = scaled_operand(D, b, at, op->opnds[0], op->opnds[3], r - 1);
+    in[1] = scaled_operand(D, b, at, op->opnds[1], op->opnds[4], r - 2);
+    if (in[0] == CT_NO_VAL || in[1] == CT_NO_VAL) {
+        ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
+        return NULL;
+    }
+    return make_dot(D, b, at, op, in);
+}
+
 static ct_status dots_region(dots *D, ct_region *r)
 {
     for (uint32_t bi = 0; bi < r->nblocks; bi++) {
@@ -509,13 +598,10 @@ static ct_status dots_region(dots *D, ct_region *r)
             for (uint32_t k = 0; k < op->nregions; k++)
                 if (dots_region(D, &op->regions[k]))
                     return D->c->d->status;
-            if (op->opc == CT_OP_MMAF_SCALED)
-                return ct_unsupported(D->c, D->f, op,
-                                      "block-scaled mma (mmaf_scaled, sm_100+ in cuTile) is not "
-                                      "implemented on any target yet");
-            if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI)
+            if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI && op->opc != CT_OP_MMAF_SCALED)
                 continue;
-            ct_op *dot = make_dot(D, b, &i, op);
+            ct_op *dot = op->opc == CT_OP_MMAF_SCALED ? make_scaled_dot(D, b, &i, op)
+                                                      : make_dot(D, b, &i, op, op->opnds);
             if (!dot)
                 return D->c->d->status;
             ct_rw_replace_op(D->f, b, i, dot);

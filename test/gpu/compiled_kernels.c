@@ -25,8 +25,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bytecode/bytecode.h"
 #include "cutile_rt.h"
 #include "gpu_driver.h"
+#include "lower/compile.h"
 #include "test.h"
 
 
@@ -1791,6 +1793,232 @@ static void scale_widen(void)
     report("f8E8M0FNU / f4E2M1FN widen", bad, 2 * 256 + 256);
 }
 
+/* ----------------------------------- block-scaled mma ----------------------------------- */
+
+/* test/lit/lower/mma_scaled.mlir: d = Σ_k (a·sa)(b·sb) + c, K = 256 in a loop of 64-wide tiles,
+ * one tile block. Operands and scales are random codes, decoded here from their bits
+ * (independently of the library); the reference sums in double, where every term is exact, so
+ * the kernel's only error is its f32 accumulation of 256 products: |got − ref| ≤ 2^-24·|ref| +
+ * 2^-18·(Σ|terms| + |c|), four times mma_kernels.c's 2^-20 for shorter sums (the H200's worst
+ * was 8.7e-7 ≈ 2^-20.1 of Σ|terms|, too close to that; a scale misapplied to one block of V
+ * terms moves the sum by the order of V/256 of Σ|terms|, far beyond either bound). Each kernel runs
+ * twice: scale exponents within ±20 (products up to 2^±53, far inside f32's range), then ±3,
+ * where no block's terms dwarf another's and a scale applied to the wrong block shows. One
+ * operand code in 16 is zero; signs are random. Each runs as compiled for this device (sm_90a
+ * on an H200: wgmma) and, where the PTX loads, as compiled for sm_80 (mma.sync, f8 widened on
+ * the bits), JIT-compiled by the driver. */
+enum { SC_E4M3, SC_E5M2, SC_F4, SC_E8M0 };
+
+typedef struct sc_case {
+    const char *name;
+    int in, sc; /* SC_*: operand and scale formats */
+    int v, batch, m, n, k;
+} sc_case;
+
+static double sc_decode(int fmt, unsigned code)
+{
+    if (fmt == SC_E4M3)
+        return f8_value((uint8_t)code, 3, 7, false);
+    if (fmt == SC_E5M2)
+        return f8_value((uint8_t)code, 2, 15, true);
+    if (fmt == SC_E8M0)
+        return code == 0xFF ? NAN : ldexp(1.0, (int)code - 127);
+    int ex = code >> 1 & 3, m = code & 1; /* f4E2M1FN: S.EE.M */
+    double mag = ex ? ldexp(1.0 + 0.5 * m, ex - 1) : 0.5 * m;
+    return code & 8 ? -mag : mag;
+}
+
+/* A random finite operand code of format fmt (zero one time in 16). */
+static unsigned sc_operand(int fmt)
+{
+    for (;;) {
+        unsigned c = rnd32() & (fmt == SC_F4 ? 0xFu : 0xFFu);
+        if (rnd32() % 16 == 0)
+            return 0;
+        if (isfinite(sc_decode(fmt, c)))
+            return c;
+    }
+}
+
+/* A random scale code: a power of two (e8m0), or a non-negative e4m3 value (zero included),
+ * of exponent within ±spread. */
+static unsigned sc_scale(int fmt, int spread)
+{
+    if (fmt == SC_E8M0)
+        return 127 + rnd32() % (2 * spread + 1) - spread;
+    for (;;) {
+        unsigned c = rnd32() % 0x7F; /* 0x7F is NaN */
+        double s = sc_decode(fmt, c);
+        if (s == 0 || abs(ilogb(s)) <= spread)
+            return c;
+    }
+}
+
+/* The codes of one run, as the kernel takes them (f4: two per byte, element 2i in the low
+ * nibble), with the reference and the error scale of every output. */
+typedef struct sc_data {
+    size_t na, nb, nsa, nsb, nc; /* elements */
+    uint8_t *a, *b, *sa, *sb;
+    float *c;
+    double *ref, *mag;
+} sc_data;
+
+static uint8_t *sc_codes(size_t n, bool f4, unsigned (*draw)(int, int), int fmt, int spread,
+                         double *val)
+{
+    uint8_t *p = calloc(f4 ? (n + 1) / 2 : n, 1);
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = draw(fmt, spread);
+        val[i] = sc_decode(fmt, c);
+        if (f4)
+            p[i / 2] |= (uint8_t)(c << (4 * (i % 2)));
+        else
+            p[i] = (uint8_t)c;
+    }
+    return p;
+}
+
+static unsigned sc_draw_operand(int fmt, int spread)
+{
+    (void)spread;
+    return sc_operand(fmt);
+}
+
+static void sc_make(const sc_case *t, int spread, sc_data *s)
+{
+    int64_t B = t->batch, M = t->m, N = t->n, K = t->k, KB = t->k / t->v;
+    bool f4 = t->in == SC_F4;
+    *s = (sc_data){.na = B * M * K, .nb = B * K * N, .nsa = B * M * KB, .nsb = B * KB * N,
+                   .nc = B * M * N};
+    double *va = malloc(s->na * 8), *vb = malloc(s->nb * 8);
+    double *vsa = malloc(s->nsa * 8), *vsb = malloc(s->nsb * 8);
+    s->a = sc_codes(s->na, f4, sc_draw_operand, t->in, 0, va);
+    s->b = sc_codes(s->nb, f4, sc_draw_operand, t->in, 0, vb);
+    s->sa = sc_codes(s->nsa, false, sc_scale, t->sc, spread, vsa);
+    s->sb = sc_codes(s->nsb, false, sc_scale, t->sc, spread, vsb);
+    s->c = malloc(s->nc * 4), s->ref = malloc(s->nc * 8), s->mag = malloc(s->nc * 8);
+    for (int64_t bt = 0; bt < B; bt++)
+        for (int64_t i = 0; i < M; i++)
+            for (int64_t j = 0; j < N; j++) {
+                size_t o = (size_t)((bt * M + i) * N + j);
+                double sum = s->c[o] = urand(-1.0f, 1.0f), mag = fabs(sum);
+                for (int64_t k = 0; k < K; k++) {
+                    double x = va[(bt * M + i) * K + k] * vsa[(bt * M + i) * KB + k / t->v];
+                    double y = vb[(bt * K + k) * N + j] * vsb[(bt * KB + k / t->v) * N + j];
+                    sum += x * y, mag += fabs(x * y);
+                }
+                s->ref[o] = sum, s->mag[o] = mag;
+            }
+    free(va), free(vb), free(vsa), free(vsb);
+}
+
+static void sc_free(sc_data *s)
+{
+    free(s->a), free(s->b), free(s->sa), free(s->sb), free(s->c), free(s->ref), free(s->mag);
+}
+
+/* Runs the case's kernel — k (through the library) or, k NULL, fn of an sm_80 compile with
+ * ki's block — on s and checks d; prints the worst |got − ref| / (Σ|terms| + |c|). */
+static void sc_run(const sc_case *t, int spread, const sc_data *s, cuTileKernel k, CUfunction fn,
+                   const ct_kernel_info *ki)
+{
+    bool f4 = t->in == SC_F4;
+    dbuf da = dalloc(s->a, f4 ? s->na / 2 : s->na), db = dalloc(s->b, f4 ? s->nb / 2 : s->nb);
+    dbuf dsa = dalloc(s->sa, s->nsa), dsb = dalloc(s->sb, s->nsb), dc = dalloc(s->c, s->nc * 4);
+    dbuf dd = dalloc(NULL, s->nc * 4);
+    void *params[6] = {&da.p, &db.p, &dsa.p, &dsb.p, &dc.p, &dd.p};
+    uint32_t grid[3] = {1, 1, 1};
+    if (k)
+        CHECK(cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    else
+        CHECK(drv.cuFuncSetAttribute(fn, 8, (int)ki->dyn_smem) == 0 && /* max dynamic smem */
+              drv.cuLaunchKernel(fn, 1, 1, 1, ki->block_dim[0], 1, 1, ki->dyn_smem, NULL, params,
+                                 NULL) == 0);
+    float *d = malloc(s->nc * 4);
+    dfetch(&dd, d, t->name);
+    size_t bad = 0;
+    double worst = 0;
+    for (size_t i = 0; i < s->nc; i++) {
+        double err = fabs((double)d[i] - s->ref[i]);
+        bool ok = err <= 0x1p-24 * fabs(s->ref[i]) + 0x1p-18 * s->mag[i]; /* NaN fails */
+        if (!ok && bad < 4)
+            fprintf(stderr, "%s [%s] d[%zu] = %a, want %a\n", t->name, k ? "device" : "sm_80",
+                    i, d[i], s->ref[i]);
+        bad += !ok;
+        if (ok && s->mag[i] > 0 && err / s->mag[i] > worst)
+            worst = err / s->mag[i];
+    }
+    printf("%-16s 2^±%-2d %-10s %zu elements, %zu wrong, worst |err|/sum|terms| %.2g\n", t->name,
+           spread, k ? "[device]" : "[sm_80 PTX]", s->nc, bad, worst);
+    CHECK_EQ_INT(bad, 0);
+    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(dsa.p);
+    drv.cuMemFree_v2(dsb.p), drv.cuMemFree_v2(dc.p);
+    free(d);
+}
+
+/* The text-form module at path compiled to PTX for sm_80 by the compiler itself (the public
+ * API builds cubins for the device's own target, and sm_80 cubins do not run on later majors;
+ * sm_80 PTX does, JIT-compiled by the driver). NULL (and *res zeroed) if it does not load. */
+static CUmodule sm80_module(const char *path, ct_compile_result *res)
+{
+    size_t size = 0, bsz = 0;
+    unsigned char *text = test_read_file(path, &size);
+    void *bc = NULL;
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name("sm_80", NULL)};
+    CUmodule cm = NULL;
+    memset(res, 0, sizeof *res);
+    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
+        ct_bc_read(bc, bsz, NULL, &m, &d) || ct_compile(m, &cfg, res, &d) ||
+        drv.cuModuleLoadData(&cm, res->ptx)) {
+        fprintf(stderr, "%s for sm_80: %s\n", path, d.msg[0] ? d.msg : cuTileGetLastErrorMessage());
+        CHECK(!"sm_80 PTX compiles and loads");
+    }
+    ct_module_free(m);
+    cuTileFree(NULL, bc);
+    free(text);
+    return cm;
+}
+
+static void scaled_mma(void)
+{
+    static const sc_case cases[] = {
+        {"scaled_e4m3", SC_E4M3, SC_E8M0, 32, 1, 128, 64, 256},
+        {"scaled_e5m2", SC_E5M2, SC_E8M0, 32, 1, 128, 64, 256},
+        {"scaled_f4_v32", SC_F4, SC_E8M0, 32, 1, 128, 64, 256},
+        {"scaled_f4_v16", SC_F4, SC_E8M0, 16, 1, 128, 64, 256},
+        {"scaled_f4_e4m3", SC_F4, SC_E4M3, 16, 1, 128, 64, 256},
+        {"scaled_batched", SC_E4M3, SC_E8M0, 32, 2, 64, 32, 128},
+    };
+    static const char path[] = "test/lit/lower/mma_scaled.mlir";
+    ct_compile_result res;
+    CUmodule cm = sm80_module(path, &res);
+    text_kernel(path, 0); /* the module, in mod */
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const sc_case *t = &cases[i];
+        cuTileKernel k = NULL;
+        CUfunction fn = NULL;
+        const ct_kernel_info *ki = NULL;
+        for (uint32_t e = 0; e < res.nkernels; e++)
+            if (!strcmp(res.kernels[e].name, t->name))
+                ki = &res.kernels[e];
+        CHECK(mod && cuTileModuleGetKernel(mod, t->name, &k) == CUTILE_SUCCESS);
+        CHECK(!cm || (ki && drv.cuModuleGetFunction(&fn, cm, t->name) == 0));
+        for (int spread = 20; k && spread > 0; spread = spread == 20 ? 3 : 0) {
+            sc_data s;
+            sc_make(t, spread, &s);
+            sc_run(t, spread, &s, k, NULL, NULL);
+            if (fn)
+                sc_run(t, spread, &s, NULL, fn, ki);
+            sc_free(&s);
+        }
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 /* ------------------------------------- f64 math ------------------------------------- */
 
 enum { M64_FNS = 15, M64_N = 65536 };
@@ -2532,6 +2760,7 @@ int main(void)
     exp2_f32();
     math_f64();
     scale_widen();
+    scaled_mma();
     divide_modes();
     tf32_convert();
     pack_unpack();
