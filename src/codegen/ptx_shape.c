@@ -95,9 +95,11 @@ static ct_status move(em *e, bool store, ct_val v, const bitmap *m, uint32_t bas
         I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, offset));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
-    for (uint32_t r = 0; r < e->nvr[v]; r++)
+    /* A splat holds one register for all of a thread's elements (opr): store it at each. */
+    uint32_t n = store ? nregs(e, v) : e->nvr[v];
+    for (uint32_t r = 0; r < n; r++)
         if (!store || !(r & regdup))
-            ct_ptx_smem_elem(e, store, v, e->vr[v][r], a,
+            ct_ptx_smem_elem(e, store, v, opr(e, v, r), a,
                              map_const(m, ct_ll_apply(l, r, 0, 0)) * eb, store ? tp->own : NOREG);
     return CUTILE_SUCCESS;
 }

@@ -1301,6 +1301,56 @@ static void cat_iota(void)
     report("cat (smem)", bad, 32);
 }
 
+/* test/lit/lower/splat_cat_bool_iota.mlir: cat of splat 2x2 constants (1s and 7s, along each
+ * dim, and a constant with itself) into rows 0-2 of out; ftoi of 64 f32, f16 and f64 values to
+ * i1, which must be x != 0 (NaN and 0 < |x| < 1 true, as cuTile's astype(bool) and torch give);
+ * iota of 256 i8 (k mod 256) and of 2 i1. */
+static void splat_cat_bool_iota(void)
+{
+    cuTileKernel k = text_kernel("test/lit/lower/splat_cat_bool_iota.mlir", 0);
+    enum { N = 64 };
+    static const float sx[] = {0.0f, -0.0f, 0.5f, -0.5f, 1e-40f, -1e-45f, NAN, INFINITY,
+                               -INFINITY, 1.0f, 1.5f, 2.0f, 5.3f, -3.7f, 0.99999994f, 256.0f};
+    float xf[N];
+    uint16_t xh[N];
+    double xd[N];
+    for (int i = 0; i < N; i++) {
+        float r = ldexpf((float)(rnd32() % 1000), -(int)(rnd32() % 14)); /* many below 1 */
+        xf[i] = i < 16 ? sx[i] : i % 3 == 0 ? 0.0f : r;
+        xh[i] = (uint16_t)(i == 4 ? 0x0001 : i == 5 ? 0x8001 : i == 6 ? 0x7E00 : f16_of(xf[i]));
+        xd[i] = i == 4 ? 4.9e-324 : i == 5 ? -1e-310 : (double)xf[i];
+    }
+    int32_t out[32];
+    unsigned char b[3 * N], i8[256], i1[2];
+    dbuf dout = dalloc(NULL, sizeof out), dxf = dalloc(xf, sizeof xf), dxh = dalloc(xh, sizeof xh),
+         dxd = dalloc(xd, sizeof xd), db = dalloc(NULL, sizeof b), d8 = dalloc(NULL, sizeof i8),
+         d1 = dalloc(NULL, sizeof i1);
+    void *params[7] = {&dout.p, &dxf.p, &dxh.p, &dxd.p, &db.p, &d8.p, &d1.p};
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    dfetch(&dout, out, "splat cat");
+    dfetch(&db, b, "ftoi i1");
+    dfetch(&d8, i8, "iota i8");
+    dfetch(&d1, i1, "iota i1");
+    drv.cuMemFree_v2(dxf.p), drv.cuMemFree_v2(dxh.p), drv.cuMemFree_v2(dxd.p);
+    static const int32_t want[3][8] = {{1, 1, 1, 1, 7, 7, 7, 7}, {1, 1, 7, 7, 1, 1, 7, 7},
+                                       {7, 7, 7, 7, 7, 7, 7, 7}};
+    size_t bad_cat = 0, bad_b = 0, bad_i = 0;
+    for (int i = 0; i < 24; i++)
+        bad_cat += out[i] != want[i / 8][i % 8];
+    for (int i = 0; i < N; i++) {
+        bool wf = xf[i] != 0.0f || isnan(xf[i]), wh = (xh[i] & 0x7FFF) != 0,
+             wd = xd[i] != 0.0 || isnan(xd[i]);
+        bad_b += (b[i] != wf) + (b[N + i] != wh) + (b[2 * N + i] != wd);
+    }
+    for (int i = 0; i < 256; i++)
+        bad_i += i8[i] != (unsigned char)i;
+    bad_i += (i1[0] != 0) + (i1[1] != 1);
+    report("cat of splat constants", bad_cat, 24);
+    report("ftoi to i1 (x != 0)", bad_b, 3 * N);
+    report("iota i8 and i1", bad_i, 258);
+}
+
 /* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
  * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
  * bits, so rounding twice is harmless); the directed modes then step from it by the sign of the
@@ -2751,6 +2801,7 @@ int main(void)
     col_reduce();
     pdl_insert();
     cat_iota();
+    splat_cat_bool_iota();
     strided_view();
     ordered_copy();
     red_view();
