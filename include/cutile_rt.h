@@ -228,6 +228,19 @@ typedef struct cuTileCompileOptions {
     int delay_tma_store_wait; /* CUTILE_DELAY_TMA_STORE_WAIT / TILEIR_DELAY_TMA_STORE_WAIT */
 } cuTileCompileOptions;
 
+/* Math functions. The full-precision forms of exp, exp2 (without flush_to_zero), log, log2,
+ * pow, fpowi, sin, cos, tan, sinh, cosh, tanh and atan2, of f32 (f16/bf16 through f32) and f64,
+ * call CUDA's own math library (libdevice: expf, sinf, …), so that they give the same bits as
+ * torch and other CUDA code: a kernel that uses them gets NVRTC's definitions of those
+ * functions compiled into it (NVRTC's version is then part of the cache key; one NVRTC compile
+ * per target and process, on a cache miss). Where NVRTC cannot be loaded or fails, and in a
+ * kernel with a wgmma dot (sm_90a: a call would serialise its wgmmas), the library's own
+ * implementations are used instead — never an error: accurate to CUDA's documented bounds
+ * (within 1 ulp for most f32 functions) but not always bit-identical to CUDA's. The approx
+ * modes (exp, tanh) and exp2 with flush_to_zero keep their single instructions. The
+ * environment variable CUTILE_CUDA_MATH=0 selects the library's own forms everywhere ("1" or
+ * unset: CUDA's where possible). */
+
 /* Debugging output of compiles, from the environment (read at each compile; no option field:
  * none of it changes the code or the cache key; docs/lowering.md shows what it looks like):
  *   CUTILE_PRINT_BEFORE_ALL=1, CUTILE_PRINT_AFTER_ALL=1  the IR before/after every pass, each

@@ -244,7 +244,7 @@ static ct_status resolve_target(const struct cuTileContext_st *c, const char *gp
 static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCompileOptions *o,
                                ct_build_options *b, ct_diag *d)
 {
-    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1}, .link = 1,
+    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1, -1}, .link = 1,
                             .allocator = c->al};
     if (o) {
         if (o->struct_size != sizeof *o)

@@ -228,9 +228,11 @@ ct_status ct_ptx_math(em *e, const ct_op *op);
  * subroutine: for functions with a wgmma dot (em.wgmma). */
 void ct_ptx_div32(em *e, uint32_t d, uint32_t x, uint32_t y, const char *md);
 void ct_ptx_sqrt32(em *e, uint32_t d, uint32_t x, const char *md);
-/* The module-scope tables of 2/π's bits that sin and cos reference (em.tables): the f32
- * reduction's windows, and the f64 reduction's words. */
-enum { CT_PTX_TAB_2OPI_F32 = 1, CT_PTX_TAB_2OPI_W32 = 2 };
+/* The module-scope items the math functions reference (em.tables): the tables of 2/π's bits
+ * that sin and cos use (the f32 reduction's windows, the f64 reduction's words), and from bit
+ * CT_PTX_TAB_CM_SHIFT one bit per CUDA math library function called (codegen/cuda_math.h),
+ * each written as an `.extern .func` declaration. */
+enum { CT_PTX_TAB_2OPI_F32 = 1, CT_PTX_TAB_2OPI_W32 = 2, CT_PTX_TAB_CM_SHIFT = 8 };
 void ct_ptx_emit_tables(ct_buf *o, uint32_t tables);
 
 /* ptx_atomic.c: atomic_rmw_tko, atomic_cas_tko */

@@ -4,9 +4,18 @@
 #include <math.h>
 #include <string.h>
 
+#include "codegen/cuda_math.h"
 #include "codegen/ptx_emit.h"
 
-/* f32 math in `approx` mode and the ops whose natural lowering is one hardware instruction:
+/* With the compile config's cuda_math (the default of a build where NVRTC loads: link/build.c),
+ * the full-precision math functions of every float type are calls of CUDA's math library
+ * (cuda_math.h, ct_cm_call below), so that their results are libdevice's — torch's — bit for
+ * bit. What follows is the library's own form of each: used without NVRTC, with the
+ * cuda_math knob 0, and in an entry with a wgmma dot (a call there would serialise the
+ * wgmmas); and for what has no libdevice counterpart we match (approx modes, flush_to_zero,
+ * rsqrt, remf).
+ *
+ * f32 math in `approx` mode and the ops whose natural lowering is one hardware instruction:
  * rsqrt (rsqrt.approx, measured 1.5 ulp, within CUDA's 2 ulp for rsqrtf), exp approx (ex2 of
  * x·log2 e, ops.md §3.7) and tanh approx (tanh.approx, relative error 2^-11).
  *
@@ -467,8 +476,33 @@ static void emit_two_opi_f32(ct_buf *o)
     ct_buf_str(o, "\n};\n");
 }
 
+static const struct {
+    const char *name;
+    int arity, f64;
+} cm_fns[CT_CM_COUNT] = {
+#define CT_X_(id, c_name, arity, f64) {CT_CM_PREFIX c_name, arity, f64},
+    CT_CUDA_MATH_LIST(CT_X_)
+#undef CT_X_
+};
+
+/* The `.extern .func` declaration of CUDA math function f, one line (link/cuda_math.c finds
+ * them by it). */
+static void emit_cm_decl(ct_buf *o, int f)
+{
+    const char *t = cm_fns[f].f64 ? ".b64" : ".b32", *n = cm_fns[f].name;
+    ct_buf_printf(o, "\n.extern .func (.param %s func_retval0) %s(.param %s %s_p0", t, n, t, n);
+    if (cm_fns[f].arity == 2)
+        ct_buf_printf(o, ", .param %s %s_p1", t, n);
+    ct_buf_str(o, ");");
+}
+
 void ct_ptx_emit_tables(ct_buf *o, uint32_t tables)
 {
+    for (int f = 0; f < CT_CM_COUNT; f++)
+        if (tables >> (CT_PTX_TAB_CM_SHIFT + f) & 1)
+            emit_cm_decl(o, f);
+    if (tables >> CT_PTX_TAB_CM_SHIFT)
+        ct_buf_str(o, "\n");
     if (tables & CT_PTX_TAB_2OPI_F32)
         emit_two_opi_f32(o);
     if (tables & CT_PTX_TAB_2OPI_W32) {
@@ -1423,6 +1457,63 @@ static uint32_t int_exponent64(em *e, ct_val v, uint32_t r, uint32_t *odd)
     return y;
 }
 
+/* ---------------------------------- CUDA's math library ---------------------------------- */
+
+/* The CUDA math function (CT_CM_*) op calls, or -1 for the library's own form: only with
+ * cuda_math, outside an entry with a wgmma dot, and for the full-precision forms — exp and
+ * tanh in `approx` mode and exp2 with flush_to_zero keep their instructions (ex2.approx,
+ * tanh.approx: what their attributes ask for); rsqrt (rsqrt.approx, as CUDA's rsqrtf) and remf
+ * (exact, as fmodf) have nothing to gain. fpowi calls pow with its exponent converted (exact
+ * up to 2^24 for f32, every i32 for f64), as the own forms do. */
+static int cm_route(const em *e, const ct_op *op, bool f64)
+{
+    if (!e->c->cfg->cuda_math || e->wgmma)
+        return -1;
+    int f;
+    switch (op->opc) {
+    case CT_OP_EXP: f = full_precision(op) ? CT_CM_EXPF : -1; break;
+    case CT_OP_EXP2: f = *ftz_sfx(op) ? -1 : CT_CM_EXP2F; break;
+    case CT_OP_LOG: f = CT_CM_LOGF; break;
+    case CT_OP_LOG2: f = CT_CM_LOG2F; break;
+    case CT_OP_POW:
+    case CT_OP_FPOWI: f = CT_CM_POWF; break;
+    case CT_OP_SIN: f = CT_CM_SINF; break;
+    case CT_OP_COS: f = CT_CM_COSF; break;
+    case CT_OP_TAN: f = CT_CM_TANF; break;
+    case CT_OP_SINH: f = CT_CM_SINHF; break;
+    case CT_OP_COSH: f = CT_CM_COSHF; break;
+    case CT_OP_TANH: f = full_precision(op) ? CT_CM_TANHF : -1; break;
+    case CT_OP_ATAN2: f = CT_CM_ATAN2F; break;
+    default: return -1;
+    }
+    /* the f64 entries follow the f32 ones in the same order */
+    _Static_assert(CT_CM_ATAN2F + CT_CM_EXP == CT_CM_ATAN2 && CT_CM_EXP == CT_CM_ATAN2F + 1 &&
+                       CT_PTX_TAB_CM_SHIFT + CT_CM_COUNT <= 32,
+                   "cuda_math.h: f32 then f64, in one order; em.tables has a bit for each");
+    return f < 0 ? -1 : f64 ? f + CT_CM_EXP : f;
+}
+
+/* d = f(a[, b]) by a call of CUDA math function f (its `.extern .func` declared at module
+ * scope through em.tables). `call`, not `call.uni`: the op may sit in divergent code. */
+static void cm_call(em *e, int f, uint32_t d, uint32_t a, uint32_t b)
+{
+    const char *t = cm_fns[f].f64 ? "f64" : "f32", *bt = cm_fns[f].f64 ? "b64" : "b32";
+    *e->tables |= 1u << (CT_PTX_TAB_CM_SHIFT + f);
+    I("{\n");
+    I(".param .%s cm_r;\n", bt);
+    I(".param .%s cm_a;\n", bt);
+    I("st.param.%s [cm_a], %s;\n", t, R(e, a));
+    if (cm_fns[f].arity == 2) {
+        I(".param .%s cm_b;\n", bt);
+        I("st.param.%s [cm_b], %s;\n", t, R(e, b));
+        I("call (cm_r), %s, (cm_a, cm_b);\n", cm_fns[f].name);
+    } else {
+        I("call (cm_r), %s, (cm_a);\n", cm_fns[f].name);
+    }
+    I("ld.param.%s %s, [cm_r];\n", t, R(e, d));
+    I("}\n");
+}
+
 /* The f64 forms of ct_ptx_math. */
 static ct_status math64(em *e, const ct_op *op)
 {
@@ -1431,6 +1522,13 @@ static ct_status math64(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG, odd;
+        int f = cm_route(e, op, true);
+        if (f >= 0) {
+            if (op->opc == CT_OP_FPOWI)
+                b = int_exponent64(e, op->opnds[1], r, &odd);
+            cm_call(e, f, d[r], a, b);
+            continue;
+        }
         switch (op->opc) {
         case CT_OP_EXP: d_exp_bias(e, d[r], a, 0); break;
         case CT_OP_EXP2: d_exp2(e, d[r], a); break;
@@ -1466,6 +1564,15 @@ ct_status ct_ptx_math(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = to_f32(e, opr(e, op->opnds[0], r), s), t = f32_slot(e, d[r], s);
+        int f = cm_route(e, op, false);
+        if (f >= 0) {
+            uint32_t b = op->opc == CT_OP_FPOWI ? int_exponent(e, op->opnds[1], r)
+                         : op->nopnds > 1     ? to_f32(e, opr(e, op->opnds[1], r), s)
+                                              : NOREG;
+            cm_call(e, f, t, a, b);
+            from_f32(e, d[r], t, s);
+            continue;
+        }
         switch (op->opc) {
         case CT_OP_EXP:
             if (full) {

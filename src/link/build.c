@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "link/build.h"
+#include "link/cuda_math.h"
 #include "link/link.h"
 #include "link/sass.h"
 
@@ -170,6 +171,27 @@ static ct_status dump_dir_write(const char *dir, const ct_module *m, const ct_bu
 
 /* ---- the build ---- */
 
+/* The compiled PTX with NVRTC's definitions of the CUDA math functions it declares
+ * (cuda_math.h) spliced in, in the result's arena; *spliced says whether it declared any. */
+static ct_status with_cuda_math(const ct_build_options *o, ct_compile_result *r, bool *spliced,
+                                ct_diag *d)
+{
+    ct_buf b;
+    ct_buf_init(&b, o->allocator);
+    if (!ct_cuda_math_splice(r->ptx, r->ptx_len, o->target->name, &b, spliced, d) && *spliced) {
+        char *p = ct_arena_alloc(&r->arena, b.len + 1);
+        if (!p) {
+            ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+        } else {
+            memcpy(p, b.data, b.len);
+            p[b.len] = 0;
+            r->ptx = p, r->ptx_len = b.len;
+        }
+    }
+    ct_buf_free(&b);
+    return d->status;
+}
+
 ct_status ct_build_module(const ct_module *m, const ct_build_options *o, ct_build *out,
                           ct_buf *link_log, ct_diag *d)
 {
@@ -202,11 +224,30 @@ ct_status ct_build_module(const ct_module *m, const ct_build_options *o, ct_buil
                      dbg->dump_dir ? &stages[2] : NULL},
         .allocator = o->allocator,
     };
-    if (!ct_compile(m, &cfg, &out->compiled, d) && o->link) {
-        ct_link_input in = {out->compiled.ptx, out->compiled.ptx_len, "cutile"};
-        ct_link_options lo = {.arch = o->target->name, .opt_level = o->opt_level,
-                              .lineinfo = o->lineinfo};
-        ct_link_ptx(&in, 1, &lo, &out->cubin, link_log, d);
+    /* CUDA's math functions where NVRTC can supply them (cuda_math.h); without, or when
+     * NVRTC or the link of its code fails, the compile again with the library's own */
+    cfg.cuda_math = o->knobs.cuda_math != 0 && (o->link || cfg.emit == CT_EMIT_PTX) &&
+                    ct_cuda_math_available(NULL, NULL);
+    for (;;) {
+        bool spliced = false;
+        ct_diag cd = {0};
+        if (ct_compile(m, &cfg, &out->compiled, d))
+            break;
+        if (cfg.cuda_math)
+            with_cuda_math(o, &out->compiled, &spliced, &cd);
+        if (!cd.status && o->link) {
+            ct_link_input in = {out->compiled.ptx, out->compiled.ptx_len, "cutile"};
+            ct_link_options lo = {.arch = o->target->name, .opt_level = o->opt_level,
+                                  .lineinfo = o->lineinfo};
+            ct_link_ptx(&in, 1, &lo, &out->cubin, link_log, spliced ? &cd : d);
+        }
+        if (!cd.status)
+            break;
+        ct_log(CUTILE_LOG_WARNING, "CUDA math library not used (the library's own math "
+               "functions instead): %s", cd.msg);
+        ct_compile_result_free(&out->compiled);
+        out->cubin.len = 0;
+        cfg.cuda_math = false;
     }
     if (dump.len) /* asked for by the environment: see ct_build_debug.out */
         fwrite(dump.data, 1, dump.len, stderr);

@@ -18,7 +18,8 @@
     X(always_swizzle, "CUTILE_ALWAYS_SWIZZLE", "TILEIR_ALWAYS_SWIZZLE")                        \
     X(prefer_tma, "CUTILE_PREFER_TMA", "TILEIR_PREFER_TMA_FOR_LOAD_STORE")                     \
     X(delay_tma_store_wait, "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT")      \
-    X(use_wgmma, "CUTILE_WGMMA", NULL)
+    X(use_wgmma, "CUTILE_WGMMA", NULL)                                                        \
+    X(cuda_math, "CUTILE_CUDA_MATH", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is
@@ -92,22 +93,26 @@ void ct_build_free(ct_build *b);
  *   target    the target's name after resolving a gpu_name or the device's default,
  *   options   ct_build_key_options: opt_level, lineinfo and every knob, after the
  *             environment is resolved (ct_knobs_resolve), so a knob set by variable and the same
- *             knob set in the options give one key.
+ *             knob set in the options give one key; unless the cuda_math knob is 0, then
+ *             " nvrtc=" and NVRTC's version ("none" when it cannot be loaded): the CUDA math
+ *             functions the kernel calls are its (cuda_math.h).
  * A hit neither parses nor compiles the bytecode. */
 
 /* The code generator's revision. The build id (the linker's hash of the binary holding this
  * code) already changes whenever the code does; this number is what changes the key for a
  * binary linked without one (--build-id=none). Bump it in any commit that changes the cubin
  * or the launch metadata produced for some input. */
-#define CT_CODEGEN_REVISION 39
+#define CT_CODEGEN_REVISION 40
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {
     char library[160]; /* "0.1.0 r1 9f2c…" ("… nobuildid" without a build id) */
     char jitlink[16]; /* "13.0" or "none" */
+    char nvrtc[16];   /* NVRTC's version, "13.0" or "none" (the CUDA math functions) */
 } ct_build_ident;
 
-/* Fills *id. Loads nvJitLink if it is not loaded yet (to ask its version); never fails. */
+/* Fills *id. Loads nvJitLink and NVRTC if they are not loaded yet (to ask their versions);
+ * never fails. */
 void ct_build_ident_init(ct_build_ident *id);
 
 /* The canonical text of the options that change a build, e.g. "opt_level=3 lineinfo=0

@@ -7,6 +7,7 @@
 #include "bytecode/bytecode.h"
 #include "link/build.h"
 #include "link/cuda_build.h"
+#include "link/cuda_math.h"
 #include "link/kmeta.h"
 #include "link/link.h"
 
@@ -14,7 +15,7 @@
 
 /* Every knob changes code, so every knob is in the key: a new field must join
  * ct_build_key_options (the env-backed ones through CT_KNOB_LIST). */
-_Static_assert(sizeof(ct_compile_knobs) == 5 * sizeof(int),
+_Static_assert(sizeof(ct_compile_knobs) == 6 * sizeof(int),
                "ct_compile_knobs changed: update ct_build_key_options");
 
 /* The GNU build id of the loaded object that holds this function, as hex; "" if it has none. */
@@ -77,6 +78,10 @@ void ct_build_ident_init(ct_build_ident *id)
         snprintf(id->jitlink, sizeof id->jitlink, "none");
     else
         snprintf(id->jitlink, sizeof id->jitlink, "%u.%u", major, minor);
+    if (ct_cuda_math_available(&major, &minor))
+        snprintf(id->nvrtc, sizeof id->nvrtc, "%u.%u", major, minor);
+    else
+        snprintf(id->nvrtc, sizeof id->nvrtc, "none");
 }
 
 /* A knob's value in the key: -1 means the compiler's default (which the revision and build id
@@ -104,6 +109,8 @@ ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, cons
 {
     char opts[256];
     int n = ct_build_key_options(o, opts, sizeof opts);
+    if (n >= 0 && (size_t)n < sizeof opts && o->knobs.cuda_math != 0)
+        n += snprintf(opts + n, sizeof opts - (size_t)n, " nvrtc=%s", id->nvrtc[0] ? id->nvrtc : "none");
     if (n < 0 || (size_t)n >= sizeof opts)
         return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "compile options too long for the key");
     if (!bytes)

@@ -53,6 +53,9 @@ typedef struct ct_compile_knobs {
     int delay_tma_store_wait; /* TILEIR_DELAY_TMA_STORE_WAIT / CUTILE_DELAY_TMA_STORE_WAIT */
     int num_warps;            /* 0: chosen from the tile sizes; else warps per CTA (1,2,4,…,32) */
     int use_wgmma;            /* CUTILE_WGMMA: wgmma.mma_async dots on sm_90a (lower/mma.h) */
+    int cuda_math;            /* CUTILE_CUDA_MATH: 0 = the library's own math functions; else
+                                 CUDA's where NVRTC loads (ct_compile_config.cuda_math; read by
+                                 link/build.c, not by the compiler) */
 } ct_compile_knobs;
 
 typedef struct ct_compile_config {
@@ -68,6 +71,14 @@ typedef struct ct_compile_config {
     ct_emit emit;                    /* what out->ptx holds; default PTX */
     bool lineinfo;                   /* PTX `.file`/`.loc` directives naming the Python lines of
                                         the bytecode's debug section (codegen/lineinfo.c) */
+    /* The full-precision math ops (exp, exp2 without flush_to_zero, log, log2, pow, fpowi,
+     * sin, cos, tan, sinh, cosh, tanh, atan2; f16/bf16 through f32, and f64) call CUDA's math
+     * library: the PTX declares `.extern .func ct_cm_*` (codegen/cuda_math.h) and the caller
+     * must supply their definitions — link/cuda_math.h splices NVRTC's into the PTX, so that
+     * the results are libdevice's (torch's) bit for bit. Not in an entry with a wgmma dot (a
+     * call would serialise its wgmmas): there, and when false, the library's own inline forms
+     * (codegen/ptx_math.c). link/build.c sets it (the cuda_math knob, NVRTC present). */
+    bool cuda_math;
 
     /* IR dumps (architecture.md §2). Each dump is the module in the text form of
      * ct_print_module, preceded by the line

@@ -1137,6 +1137,8 @@ static void pdl_insert(void)
     free(x), free(y);
 }
 
+static cuTileKernel own_math_kernel(const char *path, int version);
+
 /* test/lit/lower/cat.mlir (text form): cat of iota 2x8 and iota + 100 along dim 1. */
 /* The first kernel of a text-form module, written as bytecode `version` (0: 13.3; the module
  * stays loaded in mod). */
@@ -1497,7 +1499,7 @@ static void exp2_f32(void)
     static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 127.0f,
                                127.99999f, 128.0f, -126.0f, -126.5f, -149.0f, -149.5f, -150.0f,
                                -151.0f, 0x1p-149f, -0x1p-149f, 0.5f, -0.5f};
-    cuTileKernel k = text_kernel("test/lit/lower/ptx_exp2.mlir", 0);
+    cuTileKernel k = own_math_kernel("test/lit/lower/ptx_exp2.mlir", 0);
     float x[N], y[N], z[N];
     size_t bad = 0, n = 0;
     long worst = 0, worstz = 0;
@@ -1620,7 +1622,7 @@ static void remf_atan2(void)
     uint16_t h[N] = {0};
     dbuf dx = dalloc(x, sizeof x), dy = dalloc(y, sizeof y), dr = dalloc(NULL, sizeof rem),
          da = dalloc(NULL, sizeof at), dh = dalloc(h, sizeof h);
-    cuTileKernel k = text_kernel("test/lit/lower/ptx_remf_atan2.mlir", 0);
+    cuTileKernel k = own_math_kernel("test/lit/lower/ptx_remf_atan2.mlir", 0);
     void *params[5] = {&dx.p, &dy.p, &dr.p, &da.p, &dh.p};
     uint32_t grid[3] = {1, 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
@@ -2173,7 +2175,7 @@ static double m64_y(int i, int round)
 static void math_f64(void)
 {
     enum { ROUNDS = 4 };
-    cuTileKernel k = text_kernel("test/lit/lower/math_f64.mlir", 1304);
+    cuTileKernel k = own_math_kernel("test/lit/lower/math_f64.mlir", 1304);
     double *x = malloc(M64_N * 8), *y = malloc(M64_N * 8), *out = malloc(M64_N * 8);
     int32_t *n = malloc(M64_N * 4);
     size_t bad[M64_FNS] = {0}, total = 0;
@@ -2211,6 +2213,132 @@ static void math_f64(void)
         report(what, bad[f], total);
     }
     free(x), free(y), free(n), free(out);
+}
+
+/* The first kernel of a text-form module compiled with the library's own math functions
+ * (CUTILE_CUDA_MATH=0: the forms of codegen/ptx_math.c, tested here against x87), not CUDA's. */
+static cuTileKernel own_math_kernel(const char *path, int version)
+{
+    setenv("CUTILE_CUDA_MATH", "0", 1);
+    cuTileKernel k = text_kernel(path, version);
+    unsetenv("CUTILE_CUDA_MATH");
+    return k;
+}
+
+/* The reference of cuda_math: the same functions called by a CUDA C++ kernel (NVRTC, the
+ * driver), one output row per function, f32 then f64 — cuda_math.mlir's order. */
+static const char cm_ref_src[] =
+    "#define F32(i, e) o32[(i) * n + t] = e\n"
+    "#define F64(i, e) o64[(i) * n + t] = e\n"
+    "extern \"C\" __global__ void cm_ref(const float *x, const float *y, const double *xd,\n"
+    "                                    const double *yd, float *o32, double *o64, int n)\n"
+    "{\n"
+    "    int t = blockIdx.x * blockDim.x + threadIdx.x;\n"
+    "    if (t >= n) return;\n"
+    "    float a = x[t], b = y[t];\n"
+    "    double c = xd[t], d = yd[t];\n"
+    "    F32(0, expf(a)); F32(1, exp2f(a)); F32(2, logf(a)); F32(3, log2f(a)); F32(4, sinf(a));\n"
+    "    F32(5, cosf(a)); F32(6, tanf(a)); F32(7, sinhf(a)); F32(8, coshf(a)); F32(9, tanhf(a));\n"
+    "    F32(10, powf(a, b)); F32(11, atan2f(a, b));\n"
+    "    F64(0, exp(c)); F64(1, exp2(c)); F64(2, log(c)); F64(3, log2(c)); F64(4, sin(c));\n"
+    "    F64(5, cos(c)); F64(6, tan(c)); F64(7, sinh(c)); F64(8, cosh(c)); F64(9, tanh(c));\n"
+    "    F64(10, pow(c, d)); F64(11, atan2(c, d));\n"
+    "}\n";
+
+static float cm_x32(int i)
+{
+    static const float sp[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 0.5f, 2.0f,
+                               0x1p-149f, -0x1p-149f, 0x1p-126f, 0x1.fffffcp-127f, FLT_MAX, -FLT_MAX,
+                               88.72283f, 88.72284f, -87.33654f, -103.97208f, -104.0f, 128.0f,
+                               -150.0f, 1.5707964f, 3.1415927f, 105615.0f, 0x1p100f, 1e38f,
+                               -1e38f, 0x1.921fb6p+127f, 9.0f, 10.0f, -10.0f};
+    int n = (int)(sizeof sp / sizeof sp[0]);
+    if (i < n)
+        return sp[i];
+    float sg = rnd32() & 1 ? -1.0f : 1.0f;
+    switch (i % 8) {
+    case 0: return bitsf(rnd32()); /* any bits: every exponent, NaNs, subnormals */
+    case 1: return urand(-10.0f, 10.0f);
+    case 2: return urand(0.0f, 100.0f); /* test_array_log's inputs */
+    case 3: return sg * ldexpf(1.0f + urand(0.0f, 1.0f), (int)(rnd32() % 254) - 126); /* log-uniform */
+    case 4: return (float)((int)(rnd32() % 200001) - 100000) * 1.5707963f * (1 + urand(-1e-6f, 1e-6f));
+    case 5: return 1.0f + sg * ldexpf(urand(0.0f, 1.0f), -(int)(rnd32() % 24));
+    case 6: return urand(-110.0f, 90.0f);
+    default: return sg * ldexpf(urand(0.5f, 1.0f), -(int)(rnd32() % 30));
+    }
+}
+
+/* cuda_math.mlir (the default build, where NVRTC loads): the full-precision math functions of
+ * f32 and f64 — exp, exp2, log, log2, sin, cos, tan, sinh, cosh, tanh, pow, atan2 — over 65536
+ * inputs each (specials, random bits, the ranges torch's tests draw from, huge trig arguments,
+ * near multiples of π/2) bit for bit against CUDA's math library called by a CUDA C++ kernel on
+ * the same GPU (NaN for NaN, any payload). What cuTile Python's test_unary_elementwise needs:
+ * torch computes these with the same functions. */
+static void cuda_math(void)
+{
+    enum { N = 65536, FNS = 12 };
+    static const char *const names[FNS] = {"exp", "exp2", "log", "log2", "sin", "cos",
+                                           "tan", "sinh", "cosh", "tanh", "pow", "atan2"};
+    cuTileKernel k = text_kernel("test/lit/lower/cuda_math.mlir", 0);
+    cuTileModule rm = NULL;
+    cuTileKernel rk = NULL;
+    cuTileCudaOptions o = {.struct_size = sizeof o, .program_name = "cm_ref.cu"};
+    cuTileStatus st = cuTileLoadCudaModule(ctx, cm_ref_src, sizeof cm_ref_src - 1, &o, &rm);
+    if (st == CUTILE_ERROR_COMPILE && strstr(cuTileGetLastErrorMessage(), "cannot load NVRTC")) {
+        printf("NOT RUN: cuda_math: %s\n", cuTileGetLastErrorMessage());
+        return;
+    }
+    CHECK(st == CUTILE_SUCCESS && cuTileModuleGetKernel(rm, "cm_ref", &rk) == CUTILE_SUCCESS);
+    float *x = malloc(N * 4), *y = malloc(N * 4), *o32 = malloc(N * 4), *r32 = malloc((size_t)FNS * N * 4);
+    double *xd = malloc(N * 8), *yd = malloc(N * 8), *o64 = malloc(N * 8), *r64 = malloc((size_t)FNS * N * 8);
+    for (int i = 0; i < N; i++) {
+        x[i] = cm_x32(i);
+        y[i] = i % 4 == 0 ? (float)((int)(rnd32() % 9) - 4) : i % 4 == 1 ? urand(-3.0f, 3.0f) : cm_x32((int)(rnd32() % N));
+        xd[i] = m64_x(i, i < 64 ? 0 : 1);
+        yd[i] = m64_y(i, 1);
+    }
+    dbuf dx = dalloc(x, N * 4), dy = dalloc(y, N * 4), dxd = dalloc(xd, N * 8), dyd = dalloc(yd, N * 8);
+    dbuf dr32 = dalloc(NULL, (size_t)FNS * N * 4), dr64 = dalloc(NULL, (size_t)FNS * N * 8), d32[FNS], d64[FNS];
+    void *params[4 + 2 * FNS] = {&dx.p, &dy.p, &dxd.p, &dyd.p};
+    for (int f = 0; f < FNS; f++) {
+        d32[f] = dalloc(NULL, N * 4), d64[f] = dalloc(NULL, N * 8);
+        params[4 + f] = &d32[f].p, params[4 + FNS + f] = &d64[f].p;
+    }
+    int n = N;
+    void *rparams[7] = {&dx.p, &dy.p, &dxd.p, &dyd.p, &dr32.p, &dr64.p, &n};
+    uint32_t grid[3] = {N / 256, 1, 1}, block[3] = {256, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    CHECK(rk && cuTileLaunchCuda(rk, grid, block, 0, rparams, NULL) == CUTILE_SUCCESS);
+    dfetch(&dr32, r32, "cuda_math reference f32");
+    dfetch(&dr64, r64, "cuda_math reference f64");
+    for (int f = 0; f < FNS; f++) {
+        char what[64];
+        size_t bad = 0;
+        dfetch(&d32[f], o32, names[f]);
+        for (int i = 0; i < N; i++) {
+            float g = o32[i], w = r32[(size_t)f * N + i];
+            bool ok = isnan(w) ? isnan(g) : fbits(g) == fbits(w);
+            if (!ok && bad++ < 3)
+                fprintf(stderr, "cuda_math f32 %s(%a, %a) = %a, CUDA %a\n", names[f], x[i], y[i], g, w);
+        }
+        snprintf(what, sizeof what, "cuda_math f32 %s (bit-exact)", names[f]);
+        report(what, bad, N);
+        bad = 0;
+        dfetch(&d64[f], o64, names[f]);
+        for (int i = 0; i < N; i++) {
+            double g = o64[i], w = r64[(size_t)f * N + i];
+            uint64_t gb, wb;
+            memcpy(&gb, &g, 8), memcpy(&wb, &w, 8);
+            bool ok = isnan(w) ? isnan(g) : gb == wb;
+            if (!ok && bad++ < 3)
+                fprintf(stderr, "cuda_math f64 %s(%a, %a) = %a, CUDA %a\n", names[f], xd[i], yd[i], g, w);
+        }
+        snprintf(what, sizeof what, "cuda_math f64 %s (bit-exact)", names[f]);
+        report(what, bad, N);
+    }
+    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dy.p), drv.cuMemFree_v2(dxd.p), drv.cuMemFree_v2(dyd.p);
+    cuTileModuleUnload(rm);
+    free(x), free(y), free(o32), free(r32), free(xd), free(yd), free(o64), free(r64);
 }
 
 /* v rounded to a binary float with p significant bits, smallest normal exponent emin and largest
@@ -2810,6 +2938,7 @@ int main(void)
     remf_atan2();
     exp2_f32();
     math_f64();
+    cuda_math();
     scale_widen();
     scaled_mma();
     divide_modes();

@@ -14,14 +14,14 @@
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"
 
-static const ct_build_ident ident = {"0.1.0 r1 0123abcd", "13.0"};
+static const ct_build_ident ident = {"0.1.0 r1 0123abcd", "13.0", "13.0"};
 static unsigned char *bc;
 static size_t bc_size;
 
 static ct_build_options base_options(void)
 {
     return (ct_build_options){.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
-                              .knobs = {-1, -1, -1, 0, -1}, .link = 1};
+                              .knobs = {-1, -1, -1, 0, -1, -1}, .link = 1};
 }
 
 static ct_cache_key key_of(const ct_build_ident *id, const ct_build_options *o, const void *p,
@@ -41,18 +41,22 @@ static void test_items(void)
     ct_build_options o = base_options();
     char text[256];
     const char *expect = "opt_level=3 lineinfo=0 always_swizzle=default prefer_tma=default "
-                         "delay_tma_store_wait=default use_wgmma=default num_warps=0";
+                         "delay_tma_store_wait=default use_wgmma=default cuda_math=default "
+                         "num_warps=0";
     CHECK_EQ_INT(ct_build_key_options(&o, text, sizeof text), strlen(expect));
     CHECK(strcmp(text, expect) == 0);
     o = (ct_build_options){.target = o.target, .opt_level = 1, .lineinfo = 7,
-                           .knobs = {1, 0, 1, 8, 1}, .link = 1};
+                           .knobs = {1, 0, 1, 8, 1, 0}, .link = 1};
     ct_build_key_options(&o, text, sizeof text);
     CHECK(strcmp(text, "opt_level=1 lineinfo=1 always_swizzle=1 prefer_tma=0 "
-                       "delay_tma_store_wait=1 use_wgmma=1 num_warps=8") == 0);
+                       "delay_tma_store_wait=1 use_wgmma=1 cuda_math=0 num_warps=8") == 0);
 
+    /* unless cuda_math is 0, NVRTC's version follows the options (its math functions) */
     o = base_options();
-    ct_cache_key_parts parts = {"0.1.0 r1 0123abcd", "13.0", "sm_90a", expect, strlen(expect),
-                                bc, bc_size};
+    char with_nvrtc[256];
+    snprintf(with_nvrtc, sizeof with_nvrtc, "%s nvrtc=13.0", expect);
+    ct_cache_key_parts parts = {"0.1.0 r1 0123abcd", "13.0", "sm_90a", with_nvrtc,
+                                strlen(with_nvrtc), bc, bc_size};
     ct_cache_key want, got = key_of(&ident, &o, bc, bc_size);
     CHECK_EQ_INT(ct_cache_key_compute(&parts, &want, NULL), CUTILE_SUCCESS);
     CHECK(memcmp(want.bytes, got.bytes, 16) == 0);
@@ -93,13 +97,14 @@ static void test_every_setting_counts(void)
     o.lineinfo = 1;
     n = add(v, n, "lineinfo", key_of(&ident, &o, bc, bc_size));
     int *knobs[] = {&o.knobs.always_swizzle, &o.knobs.prefer_tma, &o.knobs.delay_tma_store_wait,
-                    &o.knobs.use_wgmma};
-    static const char *const knob_names[4][2] = {{"always_swizzle=0", "always_swizzle=1"},
+                    &o.knobs.use_wgmma, &o.knobs.cuda_math};
+    static const char *const knob_names[5][2] = {{"always_swizzle=0", "always_swizzle=1"},
                                                  {"prefer_tma=0", "prefer_tma=1"},
                                                  {"delay_tma_store_wait=0",
                                                   "delay_tma_store_wait=1"},
-                                                 {"use_wgmma=0", "use_wgmma=1"}};
-    for (int i = 0; i < 4; i++)
+                                                 {"use_wgmma=0", "use_wgmma=1"},
+                                                 {"cuda_math=0", "cuda_math=1"}};
+    for (int i = 0; i < 5; i++)
         for (int val = 0; val < 2; val++) {
             o = base;
             *knobs[i] = val;
@@ -124,6 +129,17 @@ static void test_every_setting_counts(void)
     id = ident;
     snprintf(id.library, sizeof id.library, "0.1.0 r1 0123abce");
     n = add(v, n, "another build id", key_of(&id, &base, bc, bc_size));
+    id = ident;
+    snprintf(id.nvrtc, sizeof id.nvrtc, "12.8");
+    n = add(v, n, "NVRTC 12.8", key_of(&id, &base, bc, bc_size));
+    snprintf(id.nvrtc, sizeof id.nvrtc, "none");
+    n = add(v, n, "no NVRTC", key_of(&id, &base, bc, bc_size));
+    { /* with cuda_math 0 the kernel calls nothing of NVRTC's: its version does not matter */
+        ct_build_options own = base;
+        own.knobs.cuda_math = 0;
+        ct_cache_key k1 = key_of(&id, &own, bc, bc_size), k2 = key_of(&ident, &own, bc, bc_size);
+        CHECK(memcmp(k1.bytes, k2.bytes, 16) == 0);
+    }
 
     unsigned char *copy = malloc(bc_size + 1);
     size_t at[] = {0, 8, bc_size / 2, bc_size - 1};
@@ -139,7 +155,7 @@ static void test_every_setting_counts(void)
     n = add(v, n, "one byte longer", key_of(&ident, &base, copy, bc_size + 1));
     free(copy);
 
-    CHECK_EQ_INT(n, 1 + 3 + 1 + 8 + 1 + (CT_TARGET_COUNT - 1) + 3 + 4 + 2);
+    CHECK_EQ_INT(n, 1 + 3 + 1 + 10 + 1 + (CT_TARGET_COUNT - 1) + 3 + 2 + 4 + 2);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (memcmp(v[i].key.bytes, v[j].key.bytes, 16) == 0) {

@@ -3,7 +3,10 @@
 // ct_two_over_pi_w32 (64-bit products, a carry chain); remf is a loop; nothing is refused and
 // no f32 appears. test/gpu/compiled_kernels.c (math_f64) runs this kernel on 65536 values a
 // round against x87 long double.
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// The library's own forms (CUTILE_CUDA_MATH=0; by default, where NVRTC loads, these ops call
+// CUDA's math library instead: cuda_math.mlir).
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_80 %s -o %t.cubin
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // CHECK: .const .align 4 .b32 ct_two_over_pi_w32[40] = {
 // CHECK-NEXT: 0x00000000, 0x00000000, 0xA2F9836E, 0x4E441529,

@@ -1,7 +1,9 @@
 // sinh, cosh and tan in f32 (full precision): sinh/cosh from e^|x| in f64 (|x| clamped to
 // 100), (e ∓ 1/e)/2, sinh's Taylor series below 2^-5 and x's sign; tan = sin/cos of the
 // full-precision forms. One (sinh/cosh) or three (tan) roundings; NaN passes through.
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// The library's own forms (CUTILE_CUDA_MATH=0; by default, where NVRTC loads, these ops call
+// CUDA's math library instead: cuda_math.mlir).
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // RUN: cutile compile --gpu-name sm_120a %s -o %t.cubin
 // sinh:

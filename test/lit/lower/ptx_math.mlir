@@ -2,7 +2,10 @@
 // fma steps, Taylor polynomial to r^7, 2^j applied in two exact-exponent steps); log evaluates
 // in f64 and rounds once (m·2^k split from the f64 bits, atanh series in s = (m−1)/(m+1)). NaN
 // comes back quieted.
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// The library's own forms (CUTILE_CUDA_MATH=0; by default, where NVRTC loads, these ops call
+// CUDA's math library instead: cuda_math.mlir).
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_80 %s -o %t.cubin
 // CHECK: max.f32 [[C:%f[0-9]+]], [[X:%f[0-9]+]], 0fC2D00000;
 // CHECK-NEXT: min.f32 [[C]], [[C]], 0f42B20000;
 // CHECK-NEXT: mul.rn.f32 [[J:%f[0-9]+]], [[C]], 0f3FB8AA3B;

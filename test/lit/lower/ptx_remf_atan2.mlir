@@ -1,7 +1,9 @@
 // remf (C fmod, exact) and atan2 (f64 evaluation, one rounding) on f32; f16 through f32.
 // remf reduces |x| by |y|·2^(28k), k = 9 … 0 (quotients below 2^28, each step an exact fma),
 // takes x's sign, and returns x for y = ±inf with x finite. atan2's first operand is C's y.
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// The library's own forms (CUTILE_CUDA_MATH=0; by default, where NVRTC loads, these ops call
+// CUDA's math library instead: cuda_math.mlir).
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // RUN: cutile compile --gpu-name sm_90a %s -o %t.cubin
 // RUN: cutile compile --gpu-name sm_120a %s -o %t.cubin

@@ -2,7 +2,9 @@
 // of five 24-bit chunks per exponent (254 rows); row 0 starts with the first 24 bits of 2/π
 // (0xA2F983) times 2^-173, i.e. 4/π·2^-150 cut to 24 bits = 0d36945F3060000000. Exact
 // products M·T, the quadrant from round(x·2/π), Taylor polynomials of sin and cos in f64.
-// RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// The library's own forms (CUTILE_CUDA_MATH=0; by default, where NVRTC loads, these ops call
+// CUDA's math library instead: cuda_math.mlir).
+// RUN: CUTILE_CUDA_MATH=0 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // CHECK: .const .align 8 .f64 ct_two_over_pi[1270] = {
 // CHECK-NEXT: 0d36945F3060000000, 0d350B939100000000,
 // CHECK: mov.u64 [[T:%rd[0-9]+]], ct_two_over_pi;

@@ -1,0 +1,327 @@
+/* cuda_math.c — NVRTC's definitions of CUDA's math functions spliced into a kernel's PTX
+ * (cuda_math.h). */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/cuda_math.h"
+#include "link/cuda_math.h"
+#include "link/nvrtc.h"
+
+static const struct {
+    const char *c_name;
+    int arity, f64;
+} fns[CT_CM_COUNT] = {
+#define CT_X_(id, c_name, arity, f64) {c_name, arity, f64},
+    CT_CUDA_MATH_LIST(CT_X_)
+#undef CT_X_
+};
+
+bool ct_cuda_math_available(unsigned *major, unsigned *minor)
+{
+    unsigned M, m;
+    ct_diag d = {0};
+    if (ct_nvrtc_version(&M, &m, &d))
+        return false;
+    if (major)
+        *major = M;
+    if (minor)
+        *minor = m;
+    return true;
+}
+
+void ct_cuda_math_source(ct_buf *src)
+{
+    ct_buf_str(src, "// libcutile_rt: CUDA's math functions for the math ops (link/cuda_math.c)\n");
+    for (int f = 0; f < CT_CM_COUNT; f++) {
+        const char *t = fns[f].f64 ? "double" : "float";
+        ct_buf_printf(src, "extern \"C\" __device__ %s " CT_CM_PREFIX "%s(%s x%s%s%s) { return %s(x%s); }\n",
+                      t, fns[f].c_name, t, fns[f].arity == 2 ? ", " : "",
+                      fns[f].arity == 2 ? t : "", fns[f].arity == 2 ? " y" : "", fns[f].c_name,
+                      fns[f].arity == 2 ? ", y" : "");
+    }
+}
+
+/* ---- NVRTC's PTX, once per target ---- */
+
+typedef struct cm_ptx {
+    char arch[24];
+    char *text; /* NUL-terminated; NULL when the compile failed (then `error`) */
+    size_t len;
+    ct_diag error;
+} cm_ptx;
+
+enum { CM_TARGETS = 16 };
+static cm_ptx cm_cache[CM_TARGETS];
+static int cm_n;
+static pthread_mutex_t cm_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void cm_compile(cm_ptx *p)
+{
+    ct_buf src, code;
+    ct_buf_init(&src, NULL);
+    ct_buf_init(&code, NULL);
+    ct_cuda_math_source(&src);
+    static const char *const opts[] = {"-rdc=true"};
+    ct_nvrtc_input in = {.source = (const char *)src.data, .size = src.len,
+                         .name = "cutile_cuda_math.cu", .arch = p->arch, .options = opts,
+                         .noptions = 1};
+    if (src.oom)
+        ct_diag_set(&p->error, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    else if (!ct_nvrtc_compile(&in, &code, NULL, NULL, &p->error)) {
+        ct_buf_byte(&code, 0);
+        if (code.oom) {
+            ct_diag_set(&p->error, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+        } else {
+            p->len = code.len - 1;
+            p->text = (char *)ct_buf_take(&code, NULL);
+        }
+    }
+    ct_buf_free(&src);
+    ct_buf_free(&code);
+}
+
+/* NVRTC's PTX for arch, compiled on first use; NULL with d set when there is none. The
+ * entries are never freed or changed once made. */
+static const cm_ptx *cm_get(const char *arch, ct_diag *d)
+{
+    if (strlen(arch) >= sizeof cm_cache[0].arch) {
+        ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "bad target '%s'", arch);
+        return NULL;
+    }
+    pthread_mutex_lock(&cm_lock);
+    cm_ptx *p = NULL;
+    for (int i = 0; i < cm_n && !p; i++)
+        if (strcmp(cm_cache[i].arch, arch) == 0)
+            p = &cm_cache[i];
+    if (!p && cm_n < CM_TARGETS) {
+        p = &cm_cache[cm_n++];
+        strcpy(p->arch, arch);
+        cm_compile(p);
+    }
+    pthread_mutex_unlock(&cm_lock);
+    if (!p)
+        ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: more than %d targets", CM_TARGETS);
+    else if (!p->text)
+        ct_diag_set(d, p->error.status, "%s", p->error.msg);
+    return p && p->text ? p : NULL;
+}
+
+/* ---- the module-scope items of a PTX text ---- */
+
+typedef struct item {
+    size_t at, end;     /* [at, end) of the text */
+    size_t name, nlen;  /* its name */
+    bool func;          /* a .func (declaration or definition) */
+    bool need;
+} item;
+
+static bool ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '$';
+}
+
+/* The end of the item starting at s[i] (a directive up to its ';' at nesting depth 0, or a
+ * function body's closing '}'), or 0 for text that is not well formed. */
+static size_t item_end(const char *s, size_t n, size_t i, bool func)
+{
+    int paren = 0, brace = 0;
+    bool body = false;
+    for (; i < n; i++) {
+        char c = s[i];
+        if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+            while (i < n && s[i] != '\n')
+                i++;
+            continue;
+        }
+        if (c == '"') { /* .pragma "nounroll" */
+            for (i++; i < n && s[i] != '"'; i++)
+                ;
+            continue;
+        }
+        paren += c == '(' ? 1 : c == ')' ? -1 : 0;
+        if (c == '{') {
+            body |= func && brace == 0 && paren == 0;
+            brace++;
+        } else if (c == '}') {
+            if (--brace == 0 && body)
+                return i + 1;
+        } else if (c == ';' && brace == 0 && paren == 0) {
+            return i + 1;
+        }
+    }
+    return 0;
+}
+
+/* Splits the text after `.address_size` into items (comments between them skipped). Returns
+ * the count, or -1 for text not understood. */
+static int split_items(const char *s, size_t n, item *it, int max)
+{
+    const char *as = strstr(s, ".address_size");
+    if (!as)
+        return -1;
+    size_t i = (size_t)(as - s);
+    while (i < n && s[i] != '\n')
+        i++;
+    int k = 0;
+    for (;;) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
+            i++;
+        if (i >= n)
+            return k;
+        if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
+            while (i < n && s[i] != '\n')
+                i++;
+            continue;
+        }
+        if (k == max)
+            return -1;
+        /* the header: up to the first '{' or ';' outside parentheses */
+        size_t h = i;
+        int paren = 0;
+        while (h < n && !(paren == 0 && (s[h] == '{' || s[h] == ';')))
+            paren += s[h] == '(' ? 1 : s[h] == ')' ? -1 : 0, h++;
+        const char *fn = memmem(s + i, h - i, ".func", 5);
+        item *t = &it[k];
+        t->at = i, t->func = fn != NULL, t->need = false;
+        if (memmem(s + i, h - i, ".entry", 6))
+            return -1; /* no kernels expected */
+        if (t->func) { /* .func [(<return params>)] name( */
+            size_t j = (size_t)(fn - s) + 5;
+            while (j < h && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n'))
+                j++;
+            if (j < h && s[j] == '(') {
+                for (paren = 0; j < h; j++) {
+                    paren += s[j] == '(' ? 1 : s[j] == ')' ? -1 : 0;
+                    if (paren == 0)
+                        break;
+                }
+                j++;
+            }
+            while (j < h && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n'))
+                j++;
+            t->name = j;
+            while (j < h && ident_char(s[j]))
+                j++;
+            t->nlen = j - t->name;
+        } else { /* .global .align 4 .b8 name[24] = …; */
+            size_t j = i;
+            while (j < h && s[j] != '[' && s[j] != '=')
+                j++;
+            while (j > i && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+                j--;
+            size_t e = j;
+            while (j > i && ident_char(s[j - 1]))
+                j--;
+            t->name = j, t->nlen = e - j;
+        }
+        t->end = item_end(s, n, i, t->func);
+        if (!t->nlen || !t->end)
+            return -1;
+        i = t->end, k++;
+    }
+}
+
+/* Marks every item named s[at, at+len) and what those reference, transitively. */
+static void need(const char *s, item *it, int n, size_t at, size_t len)
+{
+    for (int k = 0; k < n; k++) {
+        if (it[k].need || it[k].nlen != len || memcmp(s + it[k].name, s + at, len) != 0)
+            continue;
+        it[k].need = true;
+        for (size_t i = it[k].at; i < it[k].end;) {
+            if (!ident_char(s[i]) || (i > it[k].at && ident_char(s[i - 1]))) {
+                i++;
+                continue;
+            }
+            size_t j = i;
+            while (j < it[k].end && ident_char(s[j]))
+                j++;
+            if (j - i != len || memcmp(s + i, s + at, len) != 0)
+                need(s, it, n, i, j - i);
+            i = j;
+        }
+    }
+}
+
+/* The declaration lines codegen/ptx_math.c writes: ".extern .func (…) ct_cm_NAME(…);". */
+static const char *next_decl(const char *p, const char *end)
+{
+    static const char key[] = "\n.extern .func (";
+    for (;;) {
+        const char *q = memmem(p, (size_t)(end - p), key, sizeof key - 1);
+        if (!q)
+            return NULL;
+        const char *eol = memchr(q + 1, '\n', (size_t)(end - q - 1));
+        const char *cm = memmem(q, (size_t)((eol ? eol : end) - q), ") " CT_CM_PREFIX, 2 + strlen(CT_CM_PREFIX));
+        if (cm)
+            return q + 1;
+        p = q + 1;
+    }
+}
+
+ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_buf *out,
+                              bool *spliced, ct_diag *d)
+{
+    const char *end = ptx + len;
+    *spliced = false;
+    if (!next_decl(ptx, end))
+        return CUTILE_SUCCESS;
+    const cm_ptx *lib = cm_get(arch, d);
+    if (!lib)
+        return d->status;
+    enum { MAX_ITEMS = 256 };
+    item *it = malloc(MAX_ITEMS * sizeof *it);
+    if (!it)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    int n = split_items(lib->text, lib->len, it, MAX_ITEMS);
+    if (n < 0) {
+        free(it);
+        return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX (%s) not understood", arch);
+    }
+    /* the declarations lose `.extern `; their functions are needed */
+    size_t from = out->len;
+    const char *p = ptx;
+    for (const char *q; (q = next_decl(p, end));) {
+        ct_buf_put(out, p, (size_t)(q - p));
+        q += strlen(".extern ");
+        const char *nm = strstr(q, ") " CT_CM_PREFIX) + 2, *e = nm;
+        while (ident_char(*e))
+            e++;
+        bool found = false;
+        for (int k = 0; k < n && !found; k++)
+            found = it[k].func && it[k].nlen == (size_t)(e - nm) &&
+                    memcmp(lib->text + it[k].name, nm, (size_t)(e - nm)) == 0;
+        if (!found) {
+            free(it);
+            out->len = from;
+            return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX lacks %.*s",
+                               (int)(e - nm), nm);
+        }
+        for (int k = 0; k < n; k++)
+            if (it[k].func && it[k].nlen == (size_t)(e - nm) &&
+                memcmp(lib->text + it[k].name, nm, (size_t)(e - nm)) == 0)
+                need(lib->text, it, n, it[k].name, it[k].nlen);
+        p = q;
+    }
+    ct_buf_put(out, p, (size_t)(end - p));
+    unsigned M = 0, m = 0;
+    ct_cuda_math_available(&M, &m);
+    ct_buf_printf(out, "\n// CUDA math library functions (NVRTC %u.%u, link/cuda_math.c)\n", M, m);
+    for (int k = 0; k < n; k++) {
+        if (!it[k].need)
+            continue;
+        const char *s = lib->text + it[k].at;
+        size_t l = it[k].end - it[k].at;
+        if (l > 9 && memcmp(s, ".visible ", 9) == 0)
+            s += 9, l -= 9;
+        ct_buf_put(out, s, l);
+        ct_buf_str(out, "\n");
+    }
+    free(it);
+    if (out->oom)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    *spliced = true;
+    return CUTILE_SUCCESS;
+}
