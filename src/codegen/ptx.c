@@ -165,18 +165,7 @@ static void mov_imm(em *e, uint32_t d, uint64_t bits)
     }
 }
 
-static ct_status e_constant(em *e, const ct_op *op)
-{
-    uint64_t bits;
-    if (!ct_rw_const_splat(op, &bits))
-        return ct_ptx_nosup(e, "only splat constants are lowered so far");
-    int rc = ct_ptx_rclass(elem_of(e, op->res[0]));
-    if (rc < 0)
-        return ct_ptx_nosup(e, "element type has no register class yet");
-    uint32_t d = new_reg(e, rc);
-    mov_imm(e, d, bits);
-    return ct_ptx_alias(e, op->res[0], &d, 1);
-}
+void ct_ptx_mov_imm(em *e, uint32_t d, uint64_t bits) { mov_imm(e, d, bits); }
 
 /* ---------------------------------- index generation ---------------------------------- */
 
@@ -1238,7 +1227,7 @@ static const struct {
     uint16_t opc;
     emit_fn fn;
 } lowerings[] = {
-    {CT_OP_CONSTANT, e_constant},        {CT_OP_GET_TILE_BLOCK_ID, e_block_id},
+    {CT_OP_CONSTANT, ct_ptx_constant},   {CT_OP_GET_TILE_BLOCK_ID, e_block_id},
     {CT_OP_GET_NUM_TILE_BLOCKS, e_block_id}, {CT_OP_IOTA, e_iota},
     {CT_OP_ASSUME, e_alias},             {CT_OP_INT_TO_PTR, e_alias},
     {CT_OP_PTR_TO_INT, e_alias},         {CT_OP_PTR_TO_PTR, e_alias},

@@ -57,6 +57,7 @@ typedef struct em {
     struct ct_ptx_pipe *pipe;    /* innermost pipelined loop being emitted, or NULL */
     const struct ct_ptx_cp *cp;  /* set while a pipelined load issues its copies */
     struct ct_ptx_allocas *allocas; /* ptx_alloca.c: where the entry's allocas live; NULL: none */
+    struct ct_ptx_cst *csts; /* ptx_const.c: the constant arrays this entry declared */
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
     bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx.c f_div32) */
@@ -176,6 +177,8 @@ uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what);
 uint32_t ct_ptx_f32_odd(em *e, uint32_t a, const char *ty, int rc);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
+/* d = the immediate `bits` (masked to d's class; a predicate takes bit 0). */
+void ct_ptx_mov_imm(em *e, uint32_t d, uint64_t bits);
 /* One access of v consecutive elements at [addr+off] in state space `space` (".global",
  * ".shared", "" for generic), guarded by g (NOREG: none). regs are the value's registers (for
  * i1, predicates). 16-byte vectors of 2-byte elements move as four 32-bit words. sem: the
@@ -268,6 +271,9 @@ ct_status ct_ptx_alloca_prologue(em *e);
 ct_status ct_ptx_alloca(em *e, const ct_op *op);
 void ct_ptx_alloca_decls(const em *e, ct_buf *o);
 bool ct_ptx_alloca_scratch(const em *e);
+
+/* ptx_const.c: constant (splats and tiles of differing elements) */
+ct_status ct_ptx_constant(em *e, const ct_op *op);
 
 /* ptx_fp8.c: ftof to and from f8E4M3FN / f8E5M2 */
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);

@@ -950,6 +950,10 @@ static const ct_attr *parse_dense(parser *p)
         return NULL;
     if (!expect(p, '>', "to close dense<…>"))
         return NULL;
+    /* an i1 splat true of several elements as cuTile writes it, 0xFF: a single byte 0x01 would
+     * read as bit-packed elements, only the first true (bytecode §3.3) */
+    if (!list && t->elem->scalar == CT_S_I1 && n > 1 && a->data[0])
+        ((uint8_t *)a->data)[0] = 0xFF;
     a->size = list ? n * bytes : bytes;
     p->pos = end;
     return a;

@@ -278,6 +278,10 @@ static bool dense_elements_canonical(const ct_attr *a, size_t *count)
         *count = (size_t)n;
     else
         return false;
+    /* an i1 splat of a tile of several elements is 0x00 / 0xFF (bytecode §3.3; what the parser
+     * writes for `true`): any other single byte may be bit-packed elements */
+    if (si->bits == 1 && *count == 1 && n > 1)
+        return a->data[0] == 0 || a->data[0] == 0xFF;
     for (size_t i = 0; i < a->size; i += si->bytes) {
         uint64_t v = 0;
         for (unsigned b = 0; b < si->bytes; b++)

@@ -213,6 +213,10 @@ bool ct_rw_attr_eq(const ct_attr *a, const ct_attr *b);
 bool ct_rw_const_splat(const ct_op *op, uint64_t *bits);
 /* Same, for value v of f (looks through its defining op). */
 bool ct_rw_val_splat(const ct_func *f, ct_val v, uint64_t *bits);
+/* Element k (row-major) of dense constant a, in ct_rw_const_splat's form, whatever the buffer's
+ * layout (a splat, every element, bit-packed i1); false when k is out of range or the buffer
+ * has no valid layout. */
+bool ct_rw_dense_elem(const ct_attr *a, uint64_t k, uint64_t *bits);
 
 /* The integer attribute value of slot i of op (I32, I64, ENUM, INT forms), or dflt when the
  * slot is empty. */

@@ -222,21 +222,43 @@ static uint64_t elem_bits(const uint8_t *p, uint32_t nb, const ct_scalar_info *s
     return v;
 }
 
-/* i1 data is either one byte per element or (older MLIR) bit-packed, with splats written as
- * 0x00 / 0xFF (bytecode §3.3). A one-byte buffer of a one-element tile is that element. */
-static bool i1_splat(const ct_attr *a, uint64_t *bits)
+/* i1 data (bytecode §3.3) is one byte per element (MLIR at HEAD), or bit-packed, element k in
+ * bit k mod 8 of byte k/8 (older MLIR; what cuTile Python writes), with splats one byte 0x00 /
+ * 0xFF. A single byte is a splat when the tile has one element or more than eight (bit-packing
+ * needs more bytes then) or is 0x00 / 0xFF (the same in both readings); for two to eight
+ * elements any other byte is their bits (cuTile Python's non-splat; MLIR at HEAD would write a
+ * splat true as 0x01, which reads here as element 0 true, the others false). */
+static bool i1_elem(const ct_attr *a, uint64_t n, uint64_t k, uint64_t *bits)
 {
-    uint64_t n = ct_type_num_elements(a->type);
-    if (a->size == 1 && (n == 1 || a->data[0] == 0 || a->data[0] == 0xFF)) {
-        *bits = a->data[0] ? 1 : 0;
-        return true;
-    }
-    if (a->size != n)
+    uint8_t b0 = a->data[0];
+    if (a->size == n)
+        *bits = a->data[k] != 0;
+    else if (a->size == 1 && (n > 8 || b0 == 0 || b0 == 0xFF))
+        *bits = b0 != 0;
+    else if (a->size == (n + 7) / 8)
+        *bits = a->data[k / 8] >> (k % 8) & 1;
+    else
         return false;
-    for (size_t i = 0; i < a->size; i++)
-        if (a->data[i] != a->data[0] || a->data[i] > 1)
-            return false;
-    *bits = a->data[0];
+    return true;
+}
+
+bool ct_rw_dense_elem(const ct_attr *a, uint64_t k, uint64_t *bits)
+{
+    const ct_type *el = a && a->kind == CT_ATTR_DENSE && a->type ? ct_type_elem(a->type) : NULL;
+    if (!el || el->kind != CT_TY_SCALAR || !a->size)
+        return false;
+    const ct_scalar_info *si = &ct_scalar_infos[el->scalar];
+    uint64_t n = ct_type_num_elements(a->type);
+    uint32_t nb = si->bytes;
+    if (k >= n)
+        return false;
+    if (el->scalar == CT_S_I1)
+        return i1_elem(a, n, k, bits);
+    if (a->size == nb)
+        k = 0;
+    else if (a->size / nb != n || a->size % nb)
+        return false;
+    *bits = elem_bits(a->data + k * nb, nb, si);
     return true;
 }
 
@@ -245,18 +267,15 @@ bool ct_rw_const_splat(const ct_op *op, uint64_t *bits)
     if (op->opc != CT_OP_CONSTANT || !op->attrs[0] || op->attrs[0]->kind != CT_ATTR_DENSE)
         return false;
     const ct_attr *a = op->attrs[0];
+    uint64_t first, x, n = ct_type_num_elements(a->type);
+    if (!ct_rw_dense_elem(a, 0, &first))
+        return false;
     const ct_type *el = ct_type_elem(a->type);
-    if (el->kind != CT_TY_SCALAR)
-        return false;
-    const ct_scalar_info *si = &ct_scalar_infos[el->scalar];
-    uint32_t nb = si->bytes;
-    if (el->scalar == CT_S_I1)
-        return i1_splat(a, bits);
-    if (!a->size || a->size % nb)
-        return false;
-    uint64_t first = elem_bits(a->data, nb, si);
-    for (size_t off = nb; off < a->size; off += nb)
-        if (elem_bits(a->data + off, nb, si) != first)
+    uint8_t b0 = a->data[0];
+    bool one = el->scalar == CT_S_I1 ? a->size == 1 && (n == 1 || n > 8 || b0 == 0 || b0 == 0xFF)
+                                     : a->size == ct_scalar_infos[el->scalar].bytes;
+    for (uint64_t k = 1; !one && k < n; k++)
+        if (!ct_rw_dense_elem(a, k, &x) || x != first)
             return false;
     *bits = first;
     return true;

@@ -1353,6 +1353,98 @@ static void splat_cat_bool_iota(void)
     report("iota i8 and i1", bad_i, 258);
 }
 
+/* test/lit/lower/dense_const.mlir: constants of differing elements of every element type
+ * stored to memory (cuTile Python's ct.astile of tuples), compared with the values written in
+ * that file: i1 as a list and bit-packed (cuTile Python's layout: 0xB2, 0x5AC3), i8 2x4x4,
+ * i16 2x2x2, i32 32x32 (more elements than the kernel's threads; the file's list is element k
+ * = k * 0x9E3779B1 mod 2^32), i64, f16, bf16 (infinities, NaNs, subnormals, -0), f32 4x1
+ * broadcast to 4x8 (registers replicating one another), f64 1x2 broadcast to 128x2 (every
+ * thread holds both: immediates), f8E4M3FN, f8E5M2, tf32 and f4E2M1FN widened to f32, and
+ * select(c & true, a, b) + d + 0 of 8 i32 (no folding as if splat). */
+static void dense_constants(void)
+{
+    cuTileKernel k = text_kernel("test/lit/lower/dense_const.mlir", 0);
+    static const uint8_t w1[8] = {1, 0, 1, 1, 0, 0, 1, 0}, w1p[8] = {0, 1, 0, 0, 1, 1, 0, 1},
+                         w1q[16] = {0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 1, 1};
+    static const int8_t w8[32] = {-128, 127, -1,  0,  1,  2,   -3, 100, 55, -56, 7,
+                                  -8,   9,   -10, 11, 12, 13,  -14, 15, 16, -17, 18,
+                                  19,   -20, 21,  22, -23, 24, 25, 26, -27, 28};
+    static const int16_t w16[8] = {-32768, 32767, -1, 0, 1234, -4321, 7, 256};
+    static const int64_t w64[4] = {0x123456789ABCDEF0, -1, INT64_MIN, 42};
+    static const uint16_t wh[8] = {0x3C00, 0xC100, 0x0000, 0x8000, 0x7BFF, 0x0001, 0x7C00, 0x7E01};
+    static const uint16_t wb[8] = {0x3F80, 0xC000, 0x4049, 0x0001, 0xFF80, 0x7FC1, 0x8000, 0x3E80};
+    static const uint32_t wf[4] = {0x3FC00000, 0x80000000, 0x7F7FFFFF, 0x00000001};
+    static const uint64_t wd[2] = {0x400921FB54442D18, 0xFFF0000000000000};
+    static const uint8_t we4[8] = {0x00, 0x38, 0xB8, 0x7E, 0x7F, 0x01, 0x80, 0x48};
+    static const uint8_t we5[4] = {0x3C, 0xC0, 0x7C, 0x01};
+    /* tf32 0x1FC00, 0x20000, 0x5FC00, 0x00001 (its 19 bits are the f32's top ones); f4E2M1FN
+     * 0x2, 0x7, 0x9, 0xF = 1, 6, -0.5, -6 */
+    static const uint32_t wt[4] = {0x3F800000, 0x40000000, 0xBF800000, 0x00002000};
+    static const uint32_t wf4[4] = {0x3F800000, 0x40C00000, 0xBF000000, 0xC0C00000};
+    static const int32_t wsel[8] = {101, 198, 303, 404, 495, 594, 707, 792};
+    uint8_t o1[8], o1p[8], o1q[16], oe4[8], oe5[4];
+    int8_t o8[32];
+    int16_t o16[8];
+    int32_t *o32 = malloc(1024 * 4), osel[8];
+    int64_t o64[4];
+    uint16_t oh[8], ob[8];
+    uint32_t of[32], ot[4], of4[4];
+    uint64_t od[256];
+    struct {
+        void *host;
+        size_t bytes;
+        dbuf d;
+    } out[16] = {{o1, 8},  {o1p, 8},  {o1q, 16}, {o8, 32},   {o16, 16},  {o32, 4096},
+                 {o64, 32}, {oh, 16},  {ob, 16},  {of, 128}, {od, 2048}, {oe4, 8},
+                 {oe5, 4},  {ot, 16},  {of4, 16}, {osel, 32}};
+    void *params[16];
+    for (int i = 0; i < 16; i++) {
+        out[i].d = dalloc(NULL, out[i].bytes);
+        params[i] = &out[i].d.p;
+    }
+    uint32_t grid[3] = {1, 1, 1};
+    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
+    for (int i = 0; i < 16; i++)
+        dfetch(&out[i].d, out[i].host, "dense constants");
+    size_t bad1 = 0, bad8 = 0, bad16 = 0, bad32 = 0, bad64 = 0, badh = 0, badb = 0, badf = 0,
+           badd = 0, bade = 0, badt = 0, bads = 0;
+    for (int i = 0; i < 8; i++)
+        bad1 += (o1[i] != w1[i]) + (o1p[i] != w1p[i]) + (o1q[i] != w1q[i]) + (o1q[8 + i] != w1q[8 + i]);
+    for (int i = 0; i < 32; i++)
+        bad8 += o8[i] != w8[i];
+    for (int i = 0; i < 8; i++) {
+        bad16 += o16[i] != w16[i];
+        badh += oh[i] != wh[i];
+        badb += ob[i] != wb[i];
+        bade += oe4[i] != we4[i];
+        bads += osel[i] != wsel[i];
+    }
+    for (uint32_t i = 0; i < 1024; i++)
+        bad32 += o32[i] != (int32_t)(i * 0x9E3779B1u);
+    for (int i = 0; i < 4; i++) {
+        bad64 += o64[i] != w64[i];
+        bade += oe5[i] != we5[i];
+        badt += (ot[i] != wt[i]) + (of4[i] != wf4[i]);
+    }
+    for (int i = 0; i < 32; i++)
+        badf += of[i] != wf[i / 8];
+    for (int i = 0; i < 256; i++)
+        badd += od[i] != wd[i % 2];
+    report("dense const i1 (list, bits)", bad1, 32);
+    report("dense const i8 2x4x4", bad8, 32);
+    report("dense const i16 2x2x2", bad16, 8);
+    report("dense const i32 32x32", bad32, 1024);
+    report("dense const i64", bad64, 4);
+    report("dense const f16", badh, 8);
+    report("dense const bf16 2x4", badb, 8);
+    report("dense const f32 4x1 bcast", badf, 32);
+    report("dense const f64 1x2 bcast", badd, 256);
+    report("dense const f8E4M3FN/E5M2", bade, 12);
+    report("dense const tf32, f4 -> f32", badt, 8);
+    report("dense const select + addi", bads, 8);
+    free(o32);
+}
+
 /* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
  * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
  * bits, so rounding twice is harmless); the directed modes then step from it by the sign of the
@@ -2930,6 +3022,7 @@ int main(void)
     pdl_insert();
     cat_iota();
     splat_cat_bool_iota();
+    dense_constants();
     strided_view();
     ordered_copy();
     red_view();
