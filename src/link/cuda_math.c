@@ -245,6 +245,15 @@ static void need(const char *s, item *it, int n, size_t at, size_t len)
     }
 }
 
+/* The index of the .func item named nm[0, len), or -1. */
+static int func_named(const char *s, const item *it, int n, const char *nm, size_t len)
+{
+    for (int k = 0; k < n; k++)
+        if (it[k].func && it[k].nlen == len && memcmp(s + it[k].name, nm, len) == 0)
+            return k;
+    return -1;
+}
+
 /* The declaration lines codegen/ptx_math.c writes: ".extern .func (…) ct_cm_NAME(…);". */
 static const char *next_decl(const char *p, const char *end)
 {
@@ -254,7 +263,8 @@ static const char *next_decl(const char *p, const char *end)
         if (!q)
             return NULL;
         const char *eol = memchr(q + 1, '\n', (size_t)(end - q - 1));
-        const char *cm = memmem(q, (size_t)((eol ? eol : end) - q), ") " CT_CM_PREFIX, 2 + strlen(CT_CM_PREFIX));
+        const char *cm = memmem(q, (size_t)((eol ? eol : end) - q), ") " CT_CM_PREFIX,
+                                2 + strlen(CT_CM_PREFIX));
         if (cm)
             return q + 1;
         p = q + 1;
@@ -278,7 +288,8 @@ ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_
     int n = split_items(lib->text, lib->len, it, MAX_ITEMS);
     if (n < 0) {
         free(it);
-        return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX (%s) not understood", arch);
+        return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX (%s) not understood",
+                           arch);
     }
     /* the declarations lose `.extern `; their functions are needed */
     size_t from = out->len;
@@ -289,20 +300,14 @@ ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_
         const char *nm = strstr(q, ") " CT_CM_PREFIX) + 2, *e = nm;
         while (ident_char(*e))
             e++;
-        bool found = false;
-        for (int k = 0; k < n && !found; k++)
-            found = it[k].func && it[k].nlen == (size_t)(e - nm) &&
-                    memcmp(lib->text + it[k].name, nm, (size_t)(e - nm)) == 0;
-        if (!found) {
+        int k = func_named(lib->text, it, n, nm, (size_t)(e - nm));
+        if (k < 0) {
             free(it);
             out->len = from;
             return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX lacks %.*s",
                                (int)(e - nm), nm);
         }
-        for (int k = 0; k < n; k++)
-            if (it[k].func && it[k].nlen == (size_t)(e - nm) &&
-                memcmp(lib->text + it[k].name, nm, (size_t)(e - nm)) == 0)
-                need(lib->text, it, n, it[k].name, it[k].nlen);
+        need(lib->text, it, n, it[k].name, it[k].nlen);
         p = q;
     }
     ct_buf_put(out, p, (size_t)(end - p));
