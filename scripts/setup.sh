@@ -26,7 +26,9 @@ fi
 
 # Test tooling from PyPI, pinned in test/requirements.txt: the real producer (cuda-tile), to
 # re-export test/kernels and check test/data for drift, and nvdisasm, to check SASS (the
-# toolkit's own nvdisasm is used where it has one). Installed only when missing.
+# toolkit's own nvdisasm is used where it has one), and pytest, which the plugin for NVIDIA's
+# cuTile Python suite imports (its host check, cutile_python.plugin). Installed only when
+# missing.
 if [ -z "${SKIP_PRODUCER:-}" ]; then
   req="$(dirname "$0")/../test/requirements.txt"
   missing=$(python3 - "$req" <<'PY'
