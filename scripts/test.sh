@@ -38,7 +38,7 @@ for fz in build-asan/bin/fuzz_*; do
   rm -rf "$work" && mkdir -p "$work"
   seeds=()
   for d in "test/fuzz/corpus/$name" "test/fuzz/regress/$name"; do [ -d "$d" ] && seeds+=("$d"); done
-  if [ "$name" = bc_read ]; then seeds+=(test/data test/fixtures/cuda-tile); fi
+  case "$name" in bc_read | compile) seeds+=(test/data test/fixtures/cuda-tile) ;; esac
   # Seed directories may contain non-seed files (READMEs); libFuzzer reads them as inputs too,
   # which is harmless. The working corpus is separate so the committed one is never modified.
   "$fz" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 "$work" "${seeds[@]}" \

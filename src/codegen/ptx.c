@@ -1150,8 +1150,11 @@ static ct_status e_gather(em *e, const ct_op *op)
     ct_val ptrs = op->opnds[0], data = store ? op->opnds[1] : op->res[0];
     if (ct_ptx_nibble(e, data))
         return ct_ptx_nosup(e, "pointer loads/stores of 4-bit elements (two to a byte)");
-    ct_val mask = op->seg[store ? 2 : 1] ? op->opnds[store ? 2 : 1] : CT_NO_VAL;
-    ct_val pad = !store && op->seg[2] ? op->opnds[2] : CT_NO_VAL;
+    /* by group: a gather's padding follows its mask only when it has one */
+    uint32_t nm, np = 0;
+    const ct_val *mg = ct_op_group(op, store ? 2 : 1, &nm);
+    const ct_val *pg = store ? NULL : ct_op_group(op, 2, &np);
+    ct_val mask = nm ? mg[0] : CT_NO_VAL, pad = np ? pg[0] : CT_NO_VAL;
     ct_scalar s = sc(e, data);
     uint32_t eb = ct_scalar_infos[s].bytes, vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
     const ct_ll *l = layout_of(e, data);
