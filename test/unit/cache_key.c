@@ -4,6 +4,7 @@
  * the key is made; things that cannot change the code (where the bytes live, the allocator,
  * how the target was spelled) do not. The library identity is checked against readelf's
  * reading of this test's own build id. */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -207,6 +208,32 @@ static void clear_knob_env(void)
 #undef CT_X_
 }
 
+/* Knob `field` (an offset into ct_compile_knobs) set to `value` through `var` keys like the
+ * same value set in the options; malformed values are ERROR_BAD_ENVIRONMENT naming the
+ * variable and value. */
+static void env_only_knob(const char *var, size_t field, int value)
+{
+    ct_build_options set = base_options(), from_env = base_options();
+    *(int *)((char *)&set.knobs + field) = value;
+    setenv(var, value ? "1" : "0", 1);
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(*(int *)((char *)&from_env.knobs + field), value);
+    CHECK(memcmp(key_of(&ident, &set, bc, bc_size).bytes,
+                 key_of(&ident, &from_env, bc, bc_size).bytes, 16) == 0);
+    static const char *const bad[] = {"yes", "2", "off", "-1", " 0"};
+    for (size_t i = 0; i < CT_ARRAY_LEN(bad); i++) {
+        setenv(var, bad[i], 1);
+        from_env = base_options();
+        char want[64];
+        snprintf(want, sizeof want, "%s=%s", var, bad[i]);
+        ct_diag bd = {0};
+        CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &bd), CUTILE_ERROR_BAD_ENVIRONMENT);
+        CHECK_CONTAINS(bd.msg, want);
+    }
+    clear_knob_env();
+}
+
 /* A knob set through either variable keys like the same knob set in the options: the key is
  * made after the environment is resolved. */
 static void test_environment_resolved_first(void)
@@ -233,20 +260,10 @@ static void test_environment_resolved_first(void)
     CHECK(memcmp(k_on.bytes, k_unset.bytes, 16) != 0);
     clear_knob_env();
 
-    /* CUTILE_WGMMA has no tileiras name; it keys like use_wgmma set in the options */
-    ct_build_options wg_on = base_options();
-    wg_on.knobs.use_wgmma = 1;
-    setenv("CUTILE_WGMMA", "1", 1);
-    from_env = base_options();
-    CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_SUCCESS);
-    CHECK_EQ_INT(from_env.knobs.use_wgmma, 1);
-    CHECK(memcmp(key_of(&ident, &wg_on, bc, bc_size).bytes,
-                 key_of(&ident, &from_env, bc, bc_size).bytes, 16) == 0);
-    setenv("CUTILE_WGMMA", "yes", 1);
-    from_env = base_options();
-    CHECK_EQ_INT(ct_knobs_resolve(&from_env.knobs, &d), CUTILE_ERROR_BAD_ENVIRONMENT);
-    CHECK_CONTAINS(d.msg, "CUTILE_WGMMA=yes");
-    clear_knob_env();
+    /* the knobs without a tileiras name key like the same value set in the options, and
+     * parse only 0 and 1 */
+    env_only_knob("CUTILE_WGMMA", offsetof(ct_compile_knobs, use_wgmma), 1);
+    env_only_knob("CUTILE_CUDA_MATH", offsetof(ct_compile_knobs, cuda_math), 0);
 }
 
 /* "0.1.0 r1 <build id>", the build id as readelf reads it from this executable (which holds
