@@ -30,6 +30,7 @@
 #include "gpu_driver.h"
 #include "lower/compile.h"
 #include "test.h"
+#include "sm80_ptx.h"
 
 
 static cuTileContext ctx;
@@ -2102,31 +2103,6 @@ static void sc_run(const sc_case *t, int spread, const sc_data *s, cuTileKernel 
     free(d);
 }
 
-/* The text-form module at path compiled to PTX for sm_80 by the compiler itself (the public
- * API builds cubins for the device's own target, and sm_80 cubins do not run on later majors;
- * sm_80 PTX does, JIT-compiled by the driver). NULL (and *res zeroed) if it does not load. */
-static CUmodule sm80_module(const char *path, ct_compile_result *res)
-{
-    size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file(path, &size);
-    void *bc = NULL;
-    ct_module *m = NULL;
-    ct_diag d = {0};
-    ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name("sm_80", NULL)};
-    CUmodule cm = NULL;
-    memset(res, 0, sizeof *res);
-    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
-        ct_bc_read(bc, bsz, NULL, &m, &d) || ct_compile(m, &cfg, res, &d) ||
-        drv.cuModuleLoadData(&cm, res->ptx)) {
-        fprintf(stderr, "%s for sm_80: %s\n", path, d.msg[0] ? d.msg : cuTileGetLastErrorMessage());
-        CHECK(!"sm_80 PTX compiles and loads");
-    }
-    ct_module_free(m);
-    cuTileFree(NULL, bc);
-    free(text);
-    return cm;
-}
-
 static void scaled_mma(void)
 {
     static const sc_case cases[] = {
@@ -2139,7 +2115,7 @@ static void scaled_mma(void)
     };
     static const char path[] = "test/lit/lower/mma_scaled.mlir";
     ct_compile_result res;
-    CUmodule cm = sm80_module(path, &res);
+    CUmodule cm = gpu_sm80_module(path, &res);
     text_kernel(path, 0); /* the module, in mod */
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const sc_case *t = &cases[i];

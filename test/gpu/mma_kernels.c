@@ -33,6 +33,7 @@
 #include "gpu_driver.h"
 #include "lower/compile.h"
 #include "test.h"
+#include "sm80_ptx.h"
 
 
 static cuTileContext ctx;
@@ -708,24 +709,9 @@ static int device_sm(void)
 static ct_compile_result sm80_lit_dots(const char *path, const lit_dot *dots, size_t ndots,
                                        CUmodule *cm)
 {
-    size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file(path, &size);
-    void *bc = NULL;
-    ct_module *m = NULL;
-    ct_diag d = {0};
-    ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name("sm_80", NULL)};
-    ct_compile_result res = {0};
-    *cm = NULL;
+    ct_compile_result res;
     printf("-- %s compiled for sm_80 (PTX JIT-compiled for this device)\n", path);
-    if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
-        ct_bc_read(bc, bsz, NULL, &m, &d) || ct_compile(m, &cfg, &res, &d) ||
-        drv.cuModuleLoadData(cm, res.ptx)) {
-        fprintf(stderr, "%s for sm_80: %s\n", path, d.msg[0] ? d.msg : cuTileGetLastErrorMessage());
-        CHECK(!"sm_80 PTX compiles and loads");
-    }
-    ct_module_free(m);
-    cuTileFree(NULL, bc);
-    free(text);
+    *cm = gpu_sm80_module(path, &res);
     for (size_t e = 0; *cm && e < ndots; e++) {
         const lit_dot *t = &dots[e];
         const ct_kernel_info *ki = NULL;
