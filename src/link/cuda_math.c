@@ -16,6 +16,7 @@ static const struct {
     CT_CUDA_MATH_LIST(CT_X_)
 #undef CT_X_
 };
+_Static_assert(CT_CM_COUNT <= 32, "a set of functions is a uint32_t");
 
 bool ct_cuda_math_available(unsigned *major, unsigned *minor)
 {
@@ -30,10 +31,13 @@ bool ct_cuda_math_available(unsigned *major, unsigned *minor)
     return true;
 }
 
-void ct_cuda_math_source(ct_buf *src)
+/* The CUDA C++ source NVRTC compiles: the functions of `set` (bit f: fns[f]). */
+static void cm_source(uint32_t set, ct_buf *src)
 {
     ct_buf_str(src, "// libcutile_rt: CUDA's math functions for the math ops (link/cuda_math.c)\n");
     for (int f = 0; f < CT_CM_COUNT; f++) {
+        if (!(set >> f & 1))
+            continue;
         const char *t = fns[f].f64 ? "double" : "float";
         ct_buf_printf(src, "extern \"C\" __device__ %s " CT_CM_PREFIX "%s(%s x%s%s%s) { return %s(x%s); }\n",
                       t, fns[f].c_name, t, fns[f].arity == 2 ? ", " : "",
@@ -42,26 +46,38 @@ void ct_cuda_math_source(ct_buf *src)
     }
 }
 
-/* ---- NVRTC's PTX, once per target ---- */
+/* ---- NVRTC's PTX, once per target and set of functions ----
+ *
+ * NVRTC's time grows with the functions it compiles (about 45 ms for one, 320 ms for all 24 on
+ * a 2-core machine), and a kernel needs one or two, so each kernel's own set is compiled. */
 
 typedef struct cm_ptx {
+    struct cm_ptx *next;
     char arch[24];
+    uint32_t set;
     char *text; /* NUL-terminated; NULL when the compile failed (then `error`) */
     size_t len;
     ct_diag error;
 } cm_ptx;
 
-enum { CM_TARGETS = 16 };
-static cm_ptx cm_cache[CM_TARGETS];
-static int cm_n;
+/* A process keeps at most CM_KEPT outputs; past that (a process compiling many kinds of
+ * kernels for many targets) each further one is compiled for its kernel and freed after. */
+enum { CM_KEPT = 64 };
+static cm_ptx *cm_kept;
+static int cm_nkept;
 static pthread_mutex_t cm_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void cm_compile(cm_ptx *p)
+static cm_ptx *cm_compile(const char *arch, uint32_t set)
 {
+    cm_ptx *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    strcpy(p->arch, arch);
+    p->set = set;
     ct_buf src, code;
     ct_buf_init(&src, NULL);
     ct_buf_init(&code, NULL);
-    ct_cuda_math_source(&src);
+    cm_source(set, &src);
     static const char *const opts[] = {"-rdc=true"};
     ct_nvrtc_input in = {.source = (const char *)src.data, .size = src.len,
                          .name = "cutile_cuda_math.cu", .arch = p->arch, .options = opts,
@@ -79,31 +95,42 @@ static void cm_compile(cm_ptx *p)
     }
     ct_buf_free(&src);
     ct_buf_free(&code);
+    return p;
 }
 
-/* NVRTC's PTX for arch, compiled on first use; NULL with d set when there is none. The
- * entries are never freed or changed once made. */
-static const cm_ptx *cm_get(const char *arch, ct_diag *d)
+static void cm_free(cm_ptx *p)
 {
-    if (strlen(arch) >= sizeof cm_cache[0].arch) {
+    if (p)
+        free(p->text);
+    free(p);
+}
+
+/* NVRTC's PTX of `set` for arch, compiled on first use (a failure is kept too, so a broken
+ * NVRTC is not asked again); NULL with d set when there is none. *owned says the caller frees
+ * the result (cm_free); kept ones are never freed or changed once made. */
+static cm_ptx *cm_get(const char *arch, uint32_t set, bool *owned, ct_diag *d)
+{
+    *owned = false;
+    if (strlen(arch) >= sizeof cm_kept->arch) {
         ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "bad target '%s'", arch);
         return NULL;
     }
     pthread_mutex_lock(&cm_lock);
-    cm_ptx *p = NULL;
-    for (int i = 0; i < cm_n && !p; i++)
-        if (strcmp(cm_cache[i].arch, arch) == 0)
-            p = &cm_cache[i];
-    if (!p && cm_n < CM_TARGETS) {
-        p = &cm_cache[cm_n++];
-        strcpy(p->arch, arch);
-        cm_compile(p);
+    cm_ptx *p = cm_kept;
+    while (p && (p->set != set || strcmp(p->arch, arch) != 0))
+        p = p->next;
+    if (!p && (p = cm_compile(arch, set))) {
+        *owned = cm_nkept == CM_KEPT;
+        if (!*owned)
+            p->next = cm_kept, cm_kept = p, cm_nkept++;
     }
     pthread_mutex_unlock(&cm_lock);
     if (!p)
-        ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: more than %d targets", CM_TARGETS);
+        ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     else if (!p->text)
         ct_diag_set(d, p->error.status, "%s", p->error.msg);
+    if (p && !p->text && *owned)
+        cm_free(p), p = NULL;
     return p && p->text ? p : NULL;
 }
 
@@ -271,16 +298,41 @@ static const char *next_decl(const char *p, const char *end)
     }
 }
 
-ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_buf *out,
-                              bool *spliced, ct_diag *d)
+/* The name after a declaration line's ") ct_cm_", and its length in *n. */
+static const char *decl_name(const char *decl, size_t *n)
 {
-    const char *end = ptx + len;
-    *spliced = false;
-    if (!next_decl(ptx, end))
-        return CUTILE_SUCCESS;
-    const cm_ptx *lib = cm_get(arch, d);
-    if (!lib)
-        return d->status;
+    const char *nm = strstr(decl, ") " CT_CM_PREFIX) + 2, *e = nm;
+    while (ident_char(*e))
+        e++;
+    *n = (size_t)(e - nm);
+    return nm;
+}
+
+/* The set of functions the PTX declares (bit f: fns[f]); 0 with d set for a name not in the
+ * list, which the code generator does not write. */
+static uint32_t declared_set(const char *ptx, const char *end, ct_diag *d)
+{
+    uint32_t set = 0;
+    for (const char *q = ptx; (q = next_decl(q, end)); q++) {
+        size_t n, pre = strlen(CT_CM_PREFIX);
+        const char *nm = decl_name(q, &n);
+        int f = 0;
+        while (f < CT_CM_COUNT && !(n == pre + strlen(fns[f].c_name) &&
+                                    memcmp(nm + pre, fns[f].c_name, n - pre) == 0))
+            f++;
+        if (f == CT_CM_COUNT) {
+            ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: no function %.*s", (int)n, nm);
+            return 0;
+        }
+        set |= 1u << f;
+    }
+    return set;
+}
+
+/* ct_cuda_math_splice with lib, NVRTC's PTX of the functions the kernel declares. */
+static ct_status splice(const char *ptx, const char *end, const cm_ptx *lib, ct_buf *out,
+                        ct_diag *d)
+{
     enum { MAX_ITEMS = 256 };
     item *it = malloc(MAX_ITEMS * sizeof *it);
     if (!it)
@@ -289,7 +341,7 @@ ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_
     if (n < 0) {
         free(it);
         return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX (%s) not understood",
-                           arch);
+                           lib->arch);
     }
     /* the declarations lose `.extern `; their functions are needed */
     size_t from = out->len;
@@ -297,15 +349,14 @@ ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_
     for (const char *q; (q = next_decl(p, end));) {
         ct_buf_put(out, p, (size_t)(q - p));
         q += strlen(".extern ");
-        const char *nm = strstr(q, ") " CT_CM_PREFIX) + 2, *e = nm;
-        while (ident_char(*e))
-            e++;
-        int k = func_named(lib->text, it, n, nm, (size_t)(e - nm));
+        size_t nlen;
+        const char *nm = decl_name(q, &nlen);
+        int k = func_named(lib->text, it, n, nm, nlen);
         if (k < 0) {
             free(it);
             out->len = from;
             return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX lacks %.*s",
-                               (int)(e - nm), nm);
+                               (int)nlen, nm);
         }
         need(lib->text, it, n, it[k].name, it[k].nlen);
         p = q;
@@ -327,6 +378,23 @@ ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_
     free(it);
     if (out->oom)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    *spliced = true;
     return CUTILE_SUCCESS;
+}
+
+ct_status ct_cuda_math_splice(const char *ptx, size_t len, const char *arch, ct_buf *out,
+                              bool *spliced, ct_diag *d)
+{
+    const char *end = ptx + len;
+    *spliced = false;
+    if (!next_decl(ptx, end))
+        return CUTILE_SUCCESS;
+    uint32_t set = declared_set(ptx, end, d);
+    bool owned;
+    cm_ptx *lib = set ? cm_get(arch, set, &owned, d) : NULL;
+    if (!lib)
+        return d->status;
+    *spliced = !splice(ptx, end, lib, out, d);
+    if (owned)
+        cm_free(lib);
+    return d->status;
 }

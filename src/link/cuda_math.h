@@ -4,11 +4,12 @@
  * NVRTC, spliced into that PTX so that ptxas sees one whole program (no relocatable link) and
  * the results are libdevice's bit for bit.
  *
- * NVRTC compiles every function of the list at once for a target (one small source, -rdc: the
- * functions are `.func`s with no entry), the first time a kernel for that target needs one;
- * the PTX is kept for the life of the process, one per target (a failure too, so a broken
- * NVRTC is not asked again). Kernels are cached as cubins on disk (build.h), so a process pays
- * this compile only on a kernel-cache miss, once. Thread-safe.
+ * NVRTC compiles the functions a kernel declares (one small source, -rdc: the functions are
+ * `.func`s with no entry), the first time a kernel for that target needs that set; the PTX is
+ * kept for the life of the process, one per target and set, up to 64 (a failure too, so a
+ * broken NVRTC is not asked again; past 64, a set's PTX is compiled for each kernel needing
+ * it). Kernels are cached as cubins on disk (build.h), so a process pays this compile only on
+ * a kernel-cache miss, once per set (about 45 ms for one function). Thread-safe.
  *
  * Without NVRTC (or when it fails) nothing fails: link/build.c compiles the kernel again with
  * the library's own math functions (codegen/ptx_math.c). No GPU needed.
@@ -23,9 +24,6 @@
 
 /* Whether NVRTC loads (its version then in *major, *minor, which may be NULL). */
 bool ct_cuda_math_available(unsigned *major, unsigned *minor);
-
-/* The CUDA C++ source NVRTC compiles (every ct_cm_* function), appended to src. */
-void ct_cuda_math_source(ct_buf *src);
 
 /* If `ptx` declares ct_cm_* functions (`.extern .func` lines), appends to `out` the PTX with
  * those declarations made plain prototypes and, at its end, NVRTC's definitions of them and of
