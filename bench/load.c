@@ -33,6 +33,7 @@
 #include "link/build.h"
 #include "link/kmeta.h"
 #include "clock.h"
+#include "file.h"
 
 #define DEFAULT_FILE "test/data/vec_add_1d_f32.v13_3.cutile"
 #define MAX_ROWS 16
@@ -120,21 +121,9 @@ static uint64_t child_run(const char *mode, const char *dir, const char *file)
 
 static unsigned char *read_all(const char *path, size_t *n)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        die(path, "cannot open");
-    unsigned char *p = NULL;
-    size_t cap = 0;
-    *n = 0;
-    for (;;) {
-        if (*n == cap && !(p = realloc(p, cap = cap ? 2 * cap : 65536)))
-            die(path, "out of memory");
-        size_t got = fread(p + *n, 1, cap - *n, f);
-        if (!got)
-            break;
-        *n += got;
-    }
-    fclose(f);
+    unsigned char *p = bench_read_file(path, n);
+    if (!p)
+        die(path, "cannot read");
     return p;
 }
 
