@@ -14,7 +14,13 @@
  * epilogue); XORing the row into the chunk spreads them over all 32. Both layouts are bit
  * permutations and the swizzle is linear, so how many wavefronts one warp-wide access takes is
  * the same for every register and every warp: choose() counts them for lane 0…31 of register
- * 0 and keeps the swizzle (or none) that costs both sides the fewest. */
+ * 0 and keeps the swizzle (or none) that costs both sides the fewest.
+ *
+ * A tile larger than the shared memory a block may use moves in 2^c passes: its c highest
+ * flat-index bits split it into parts, the buffer holds one part, addressed by the other bits
+ * (the layouts without the c bits, apart()). Where a layout's registers give such a bit, a
+ * pass takes the registers with the pass's value of it; where its threads give it, the
+ * threads with that value take part (a predicate). */
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
 
@@ -123,12 +129,23 @@ static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
     return d->addr[c];
 }
 
+static bool smem_static(const em *e, uint64_t bytes)
+{
+    return bytes <= CT_PTX_SMEM_STATIC && (e->pipe || !e->fs->npipes);
+}
+
+bool ct_ptx_smem_fits(const em *e, uint64_t bytes)
+{
+    return smem_static(e, bytes) ||
+           (!e->pipe && bytes + 1024 + e->smem <= e->c->cfg->target->smem_optin);
+}
+
 uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what)
 {
     const ct_target *t = e->c->cfg->target;
     char why[240];
     *ring = false;
-    if (bytes <= CT_PTX_SMEM_STATIC && (e->pipe || !e->fs->npipes)) {
+    if (smem_static(e, bytes)) {
         uint32_t base = new_reg(e, RC_B32);
         e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
         I("mov.u32 %s, ct_smem;\n", R(e, base));
@@ -137,7 +154,7 @@ uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what)
     if (e->pipe)
         snprintf(why, sizeof why, "%s of a %llu-byte tile (above 48 KiB) inside a pipelined loop, "
                  "whose stages hold the dynamic shared memory", what, (unsigned long long)bytes);
-    else if (bytes + 1024 + e->smem > t->smem_optin)
+    else if (!ct_ptx_smem_fits(e, bytes))
         snprintf(why, sizeof why, "%s of a %llu-byte tile: with 1024 bytes of alignment slack and "
                  "%u of static shared memory it exceeds the %u a block of %s may use", what,
                  (unsigned long long)bytes, e->smem, t->smem_optin, t->name);
@@ -147,16 +164,61 @@ uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what)
     return NOREG;
 }
 
-/* Moves the registers regs of layout l (v-element vectors) to (store) or from shared memory. */
-static void move(em *e, side *d, bool store, const ct_ll *l, uint32_t v, ct_scalar s, uint32_t eb,
-                 const uint32_t *regs, uint32_t guard)
+/* The flat bits the register bases (or the lane and warp bases) of l reach. */
+static uint32_t reached(const ct_ll *l, bool regs)
+{
+    uint32_t m = 0;
+    for (uint32_t i = regs ? 0 : l->nreg; i < (regs ? l->nreg : ct_ll_nin(l)); i++)
+        m |= l->base[i];
+    return m;
+}
+
+/* Layout l without the flat bits of `gone` (the later bits move down): where its elements lie
+ * in one pass's part of the tile. In the arena (thread parts keep pointers to layouts). */
+static const ct_ll *apart(em *e, const ct_ll *l, uint32_t gone)
+{
+    ct_ll *p = ct_arena_alloc(&e->c->arena, sizeof *p);
+    uint32_t col[CT_LL_MAX_OUT];
+    if (!p)
+        return NULL;
+    for (uint32_t i = 0; i < l->nout; i++)
+        col[i] = gone >> i & 1 ? 0 : 1u << (i - __builtin_popcount(gone & ((1u << i) - 1)));
+    ct_ll_map(p, l, col, (uint8_t)(l->nout - __builtin_popcount(gone)));
+    return p;
+}
+
+/* One side's share of a pass: the flat bits `value` under `mask`. */
+typedef struct pass {
+    uint32_t mask, value;
+} pass;
+
+/* This thread takes part in pass p on the side of layout l (thread part t), and owns what it
+ * writes (own, NOREG: every thread): a predicate, or NOREG for every thread. */
+static uint32_t pass_guard(em *e, const ct_ll *l, const thread_part *t, pass p, uint32_t own)
+{
+    uint32_t sel = p.mask & reached(l, false);
+    if (!sel)
+        return own;
+    uint32_t x = new_reg(e, RC_B32), g = new_reg(e, RC_PRED);
+    I("and.b32 %s, %s, %u;\n", R(e, x), R(e, t->flat), sel);
+    I("setp.eq.u32 %s, %s, %u;\n", R(e, g), R(e, x), p.value & sel);
+    if (own != NOREG)
+        I("and.pred %s, %s, %s;\n", R(e, g), R(e, g), R(e, own));
+    return g;
+}
+
+/* Moves the registers regs of layout l (v-element vectors) of pass p to (store) or from shared
+ * memory, at their places in layout `at` (l apart from p's bits), guarded by g. */
+static void move(em *e, side *d, bool store, const ct_ll *l, const ct_ll *at, pass p, uint32_t v,
+                 ct_scalar s, uint32_t eb, const uint32_t *regs, uint32_t g)
 {
     uint32_t dup = store ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
+    uint32_t sel = p.mask & reached(l, true);
     for (uint32_t r = 0; r < 1u << l->nreg; r += v) {
-        if (r & dup)
+        if (r & dup || (ct_ll_apply(l, r, 0, 0) & sel) != (p.value & sel))
             continue;
-        uint32_t off, a = side_addr(e, d, ct_ll_apply(l, r, 0, 0) * eb, &off);
-        ct_ptx_access(e, ".shared", "", NULL, store, s, eb, a, off, regs + r, v, guard);
+        uint32_t off, a = side_addr(e, d, ct_ll_apply(at, r, 0, 0) * eb, &off);
+        ct_ptx_access(e, ".shared", "", NULL, store, s, eb, a, off, regs + r, v, g);
     }
 }
 
@@ -169,13 +231,24 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     bool ptr = elem_of(e, res)->kind == CT_TY_PTR;
     ct_scalar s = ptr ? CT_S_I64 : sc(e, res);
     uint32_t eb = ptr ? 8 : s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes; /* tf32: held as f32 */
-    thread_part *ts, *td;
+    thread_part *ts, *td, *fs, *fd; /* of the layouts apart from the pass bits, and whole */
     if (!ls || !ld)
         return ct_ptx_nosup(e, "layout conversion of a value without a layout");
-    if (ct_ptx_thread_part(e, ls, &ts) || ct_ptx_thread_part(e, ld, &td))
+    uint32_t c = 0, all = (1u << ld->nout) - 1;
+    while (c < ld->nout && !ct_ptx_smem_fits(e, (uint64_t)eb << (ld->nout - c)))
+        c++;
+    uint32_t mask = all & ~(all >> c); /* the c highest bits */
+    uint32_t held = (reached(ls, true) | reached(ls, false)) & (reached(ld, true) | reached(ld, false));
+    if ((held & mask) != mask)
+        mask = 0, c = 0; /* a bit not held on both sides: ct_ptx_smem_buf refuses the tile */
+    const ct_ll *as = c ? apart(e, ls, mask) : ls, *ad = c ? apart(e, ld, mask) : ld;
+    if (!as || !ad)
+        return ct_ptx_oom(e);
+    if (ct_ptx_thread_part(e, as, &ts) || ct_ptx_thread_part(e, ad, &td) ||
+        ct_ptx_thread_part(e, ls, &fs) || ct_ptx_thread_part(e, ld, &fd))
         return e->c->d->status;
-    uint32_t nb = (uint32_t)ld->nout + (uint32_t)__builtin_ctz(eb);
-    uint32_t vs = vec_of(ls, eb), vd = vec_of(ld, eb), sw = choose(ls, vs, ld, vd, eb, nb);
+    uint32_t nb = (uint32_t)ad->nout + (uint32_t)__builtin_ctz(eb);
+    uint32_t vs = vec_of(as, eb), vd = vec_of(ad, eb), sw = choose(as, vs, ad, vd, eb, nb);
     uint32_t *src_regs = ct_arena_alloc(&e->c->arena, (sizeof *src_regs) << ls->nreg);
     uint32_t *d = ct_ptx_def(e, res);
     if (!src_regs || !d)
@@ -184,15 +257,21 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
         src_regs[r] = opr(e, src, r);
     I("bar.sync 0;\n");
     bool ring;
-    uint32_t base = ct_ptx_smem_buf(e, (uint64_t)eb << ld->nout, &ring, "layout conversion");
+    uint32_t base = ct_ptx_smem_buf(e, (uint64_t)eb << ad->nout, &ring, "layout conversion");
     if (base == NOREG)
         return e->c->d->status;
     side ws, rs;
     side_init(e, &ws, sw, base, ts->flat, eb);
     side_init(e, &rs, sw, base, td->flat, eb);
-    move(e, &ws, true, ls, vs, s, eb, src_regs, ts->own);
-    I("bar.sync 0;\n");
-    move(e, &rs, false, ld, vd, s, eb, d, NOREG);
+    pass p = {mask, 0};
+    do { /* every value of the pass bits */
+        if (p.value)
+            I("bar.sync 0;\n"); /* the previous pass's readers are done */
+        move(e, &ws, true, ls, as, p, vs, s, eb, src_regs, pass_guard(e, ls, fs, p, fs->own));
+        I("bar.sync 0;\n");
+        move(e, &rs, false, ld, ad, p, vd, s, eb, d, pass_guard(e, ld, fd, p, NOREG));
+        p.value = (p.value - mask) & mask;
+    } while (p.value);
     if (ring) /* the readers are done before a later loop's copies refill the ring */
         I("bar.sync 0;\n");
     return CUTILE_SUCCESS;

@@ -170,6 +170,8 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes);
  * synchronise before a later loop's copies refill it); NOREG (and the diagnostic) when the
  * tile does not fit. (ptx_convert.c) */
 uint32_t ct_ptx_smem_buf(em *e, uint64_t bytes, bool *ring, const char *what);
+/* Whether ct_ptx_smem_buf gives a buffer of `bytes` here. */
+bool ct_ptx_smem_fits(const em *e, uint64_t bytes);
 /* The bits (a B32 register) of a, of PTX type ty (".s32", ".u64", ".f64", …) and register class
  * rc, rounded to an f32 to odd: toward zero, the lowest bit set when that was inexact (a NaN
  * stays a NaN). A second rounding of it to a format of at most 22 significant bits is the

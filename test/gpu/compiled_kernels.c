@@ -393,14 +393,14 @@ static void transpose(size_t entry, size_t eb, int64_t tm, int64_t tn)
     free(x), free(y), free(xh);
 }
 
-/* test/lit/lower/layouts.mlir (text form): X 128×64 f32 → C = X and Y = Xᵀ, tile by tile. The
- * permute gives the loaded tile a transposed layout, so its store into C goes through a layout
- * conversion in shared memory. Raw launch: the kernel takes bare pointers. */
-static void layout_conversion(void)
+/* A text-form kernel taking bare pointers X (m×n f32), C and Y: C = X and Y = Xᵀ, `rows` rows of
+ * X per block. The permute gives the loaded tile a transposed layout, so its store goes through
+ * a layout conversion in shared memory. Raw launch. */
+static void layout_conversion(const char *path, int64_t m, int64_t n, int64_t rows,
+                              const char *label)
 {
-    const int64_t m = 128, n = 64;
     size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file("test/lit/lower/layouts.mlir", &size);
+    unsigned char *text = test_read_file(path, &size);
     void *bc = NULL;
     cuTileKernel k = NULL;
     const char *name = NULL;
@@ -410,8 +410,8 @@ static void layout_conversion(void)
     if (!text || cuTileTextToBytecode((const char *)text, size, 0, NULL, &bc, &bsz) ||
         cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
         cuTileModuleGetKernel(mod, name, &k)) {
-        fprintf(stderr, "layouts.mlir: %s\n", cuTileGetLastErrorMessage());
-        CHECK(!"layouts.mlir loads");
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+        CHECK(!"the text kernel loads");
     }
     free(text);
     cuTileFree(NULL, bc);
@@ -420,15 +420,15 @@ static void layout_conversion(void)
         x[i] = rnd32();
     dbuf dx = dalloc(x, m * n * 4), dc = dalloc(NULL, m * n * 4), dy = dalloc(NULL, m * n * 4);
     void *params[3] = {&dx.p, &dc.p, &dy.p};
-    uint32_t grid[3] = {(uint32_t)(m / 32), 1, 1};
+    uint32_t grid[3] = {(uint32_t)(m / rows), 1, 1};
     CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dc, c, "layouts.mlir C");
-    dfetch(&dy, y, "layouts.mlir Y");
+    dfetch(&dc, c, label);
+    dfetch(&dy, y, label);
     size_t bad = 0;
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             bad += (c[i * n + j] != x[i * n + j]) + (y[j * m + i] != x[i * n + j]);
-    report("layout conversion (smem)", bad, (size_t)(2 * m * n));
+    report(label, bad, (size_t)(2 * m * n));
     drv.cuMemFree_v2(dx.p);
     free(x), free(c), free(y);
 }
@@ -2980,7 +2980,10 @@ int main(void)
     silu_and_mul("silu_and_mul_f16_f32out", false, 512);
     transpose(0, 4, 32, 64);
     transpose(1, 2, 64, 64);
-    layout_conversion();
+    layout_conversion("test/lit/lower/layouts.mlir", 128, 64, 32, "layout conversion (smem)");
+    /* 256 KiB: more than a block's shared memory, so it moves in two passes */
+    layout_conversion("test/lit/lower/convert_passes.mlir", 256, 256, 256,
+                      "layout conversion (two passes)");
     softmax("softmax_row_f32", 4, false, 1008);
     softmax("softmax_row_bf16", 2, true, 1936);
     softmax("softmax_online_f16", 2, false, 1008);
