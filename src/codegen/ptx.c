@@ -85,6 +85,37 @@ uint32_t *ct_ptx_def(em *e, ct_val v)
     return r;
 }
 
+/* Whether operand v's registers are all different (as a result's fresh ones are, in order). */
+static bool distinct_regs(const em *e, ct_val v)
+{
+    for (uint32_t i = 1; i < e->nvr[v]; i++)
+        if (e->vr[v][i] <= e->vr[v][i - 1])
+            return false;
+    return e->nvr[v] > 1;
+}
+
+bool ct_ptx_repeat(em *e, const ct_op *op, uint32_t r, uint32_t *d)
+{
+    if (r == 0) { /* an operand of distinct registers makes every element distinct */
+        e->rep_op = op, e->rep_none = false;
+        for (uint32_t k = 0; k < op->nopnds && !e->rep_none; k++)
+            e->rep_none = distinct_regs(e, op->opnds[k]);
+        return false;
+    }
+    if (e->rep_op == op && e->rep_none)
+        return false;
+    for (uint32_t q = 0; q < r; q++) {
+        uint32_t k = 0;
+        while (k < op->nopnds && opr(e, op->opnds[k], q) == opr(e, op->opnds[k], r))
+            k++;
+        if (k == op->nopnds) {
+            d[r] = d[q];
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Result v uses registers `regs` (n of them) of another value: no code. */
 ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n)
 {
@@ -316,6 +347,8 @@ static ct_status e_int_binary(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = opr(e, op->opnds[0], r), b = opr(e, op->opnds[1], r);
         if (row->needs_ext) {
             a = ext8(e, a, w, kind == 's');
@@ -346,6 +379,8 @@ static ct_status e_shift(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t amt = opr(e, op->opnds[1], r), x = opr(e, op->opnds[0], r);
         if (w == 64) {
             uint32_t c = new_reg(e, RC_B64);
@@ -381,6 +416,8 @@ static ct_status e_divi(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = ext8(e, opr(e, op->opnds[0], r), w, sg);
         uint32_t b = ext8(e, opr(e, op->opnds[1], r), w, sg);
         I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
@@ -415,6 +452,8 @@ static ct_status e_int_unary(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = opr(e, op->opnds[0], r);
         if (!neg)
             a = ext8(e, a, w, true);
@@ -447,6 +486,8 @@ static ct_status e_cmpi(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         /* an i8 compares in its 16-bit register once extended (equality too: the upper
          * bytes of the two operands need not agree) */
         uint32_t ra = ext8(e, opr(e, op->opnds[0], r), w, sg);
@@ -485,6 +526,8 @@ static ct_status e_select(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     int rc = RC_OF(d[0]);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         const char *c = R(e, opr(e, op->opnds[0], r));
         const char *a = R(e, opr(e, op->opnds[1], r)), *b = R(e, opr(e, op->opnds[2], r));
         if (rc == RC_PRED) {
@@ -561,6 +604,8 @@ static ct_status e_float_arith(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t in[3];
         for (uint32_t k = 0; k < row->nin; k++)
             in[k] = opr(e, op->opnds[k], r);
@@ -600,6 +645,8 @@ static ct_status e_sign(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         const char *a = R(e, opr(e, op->opnds[0], r));
         if (s == CT_S_F32 || s == CT_S_F64)
             I("%s%s %s, %s;\n", neg ? "neg" : "abs", s == CT_S_F32 ? ".f32" : ".f64", R(e, d[r]), a);
@@ -626,6 +673,8 @@ static ct_status e_float_exact(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG;
         if (!f64) {
             a = to_f32(e, a, s);
@@ -669,6 +718,8 @@ static ct_status e_int_cast(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t x = opr(e, op->opnds[0], r), wi = wi0;
         if (wi == 4) { /* the nibble extended to 16 bits first, then as an i16 */
             uint32_t t = new_reg(e, RC_B16);
@@ -742,6 +793,8 @@ static ct_status e_int_float(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     const char *it = w == 8 ? (sg ? ".s8" : ".u8") : ity(w, sg ? 's' : 'u');
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = opr(e, op->opnds[0], r);
         if (w == 1 && to_float) {
             uint32_t t = fs == CT_S_F64 ? d[r] : f32_slot(e, d[r], fs);
@@ -823,6 +876,8 @@ static ct_status e_ftof(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t a = opr(e, op->opnds[0], r);
         if (away) {
             ftof_nearest_away(e, d[r], to_f32(e, a, si), so);
@@ -866,6 +921,8 @@ static ct_status e_offset(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        if (ct_ptx_repeat(e, op, r, d))
+            continue;
         uint32_t o = opr(e, op->opnds[1], r), p = opr(e, op->opnds[0], r);
         if (w == 16) {
             uint32_t t = new_reg(e, RC_B32);
