@@ -48,4 +48,12 @@ enum {
 /* The prefix of every such function's PTX name. */
 #define CT_CM_PREFIX "ct_cm_"
 
+/* The list as data, indexed by CT_CM_* (ptx_math.c). */
+typedef struct ct_cm_fn {
+    const char *name;   /* the PTX function: CT_CM_PREFIX c_name */
+    const char *c_name; /* CUDA's */
+    int arity, f64;
+} ct_cm_fn;
+extern const ct_cm_fn ct_cm_fns[CT_CM_COUNT];
+
 #endif

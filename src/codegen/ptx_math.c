@@ -476,11 +476,8 @@ static void emit_two_opi_f32(ct_buf *o)
     ct_buf_str(o, "\n};\n");
 }
 
-static const struct {
-    const char *name;
-    int arity, f64;
-} cm_fns[CT_CM_COUNT] = {
-#define CT_X_(id, c_name, arity, f64) {CT_CM_PREFIX c_name, arity, f64},
+const ct_cm_fn ct_cm_fns[CT_CM_COUNT] = {
+#define CT_X_(id, c_name, arity, f64) {CT_CM_PREFIX c_name, c_name, arity, f64},
     CT_CUDA_MATH_LIST(CT_X_)
 #undef CT_X_
 };
@@ -489,9 +486,9 @@ static const struct {
  * them by it). */
 static void emit_cm_decl(ct_buf *o, int f)
 {
-    const char *t = cm_fns[f].f64 ? ".b64" : ".b32", *n = cm_fns[f].name;
+    const char *t = ct_cm_fns[f].f64 ? ".b64" : ".b32", *n = ct_cm_fns[f].name;
     ct_buf_printf(o, "\n.extern .func (.param %s func_retval0) %s(.param %s %s_p0", t, n, t, n);
-    if (cm_fns[f].arity == 2)
+    if (ct_cm_fns[f].arity == 2)
         ct_buf_printf(o, ", .param %s %s_p1", t, n);
     ct_buf_str(o, ");");
 }
@@ -1497,18 +1494,18 @@ static int cm_route(const em *e, const ct_op *op, bool f64)
  * scope through em.tables). `call`, not `call.uni`: the op may sit in divergent code. */
 static void cm_call(em *e, int f, uint32_t d, uint32_t a, uint32_t b)
 {
-    const char *t = cm_fns[f].f64 ? "f64" : "f32", *bt = cm_fns[f].f64 ? "b64" : "b32";
+    const char *t = ct_cm_fns[f].f64 ? "f64" : "f32", *bt = ct_cm_fns[f].f64 ? "b64" : "b32";
     *e->tables |= 1u << (CT_PTX_TAB_CM_SHIFT + f);
     I("{\n");
     I(".param .%s cm_r;\n", bt);
     I(".param .%s cm_a;\n", bt);
     I("st.param.%s [cm_a], %s;\n", t, R(e, a));
-    if (cm_fns[f].arity == 2) {
+    if (ct_cm_fns[f].arity == 2) {
         I(".param .%s cm_b;\n", bt);
         I("st.param.%s [cm_b], %s;\n", t, R(e, b));
-        I("call (cm_r), %s, (cm_a, cm_b);\n", cm_fns[f].name);
+        I("call (cm_r), %s, (cm_a, cm_b);\n", ct_cm_fns[f].name);
     } else {
-        I("call (cm_r), %s, (cm_a);\n", cm_fns[f].name);
+        I("call (cm_r), %s, (cm_a);\n", ct_cm_fns[f].name);
     }
     I("ld.param.%s %s, [cm_r];\n", t, R(e, d));
     I("}\n");

@@ -8,14 +8,6 @@
 #include "link/cuda_math.h"
 #include "link/nvrtc.h"
 
-static const struct {
-    const char *c_name;
-    int arity, f64;
-} fns[CT_CM_COUNT] = {
-#define CT_X_(id, c_name, arity, f64) {c_name, arity, f64},
-    CT_CUDA_MATH_LIST(CT_X_)
-#undef CT_X_
-};
 _Static_assert(CT_CM_COUNT <= 32, "a set of functions is a uint32_t");
 
 bool ct_cuda_math_available(unsigned *major, unsigned *minor)
@@ -31,18 +23,18 @@ bool ct_cuda_math_available(unsigned *major, unsigned *minor)
     return true;
 }
 
-/* The CUDA C++ source NVRTC compiles: the functions of `set` (bit f: fns[f]). */
+/* The CUDA C++ source NVRTC compiles: the functions of `set` (bit f: ct_cm_fns[f]). */
 static void cm_source(uint32_t set, ct_buf *src)
 {
     ct_buf_str(src, "// libcutile_rt: CUDA's math functions for the math ops (link/cuda_math.c)\n");
     for (int f = 0; f < CT_CM_COUNT; f++) {
         if (!(set >> f & 1))
             continue;
-        const char *t = fns[f].f64 ? "double" : "float";
+        const char *t = ct_cm_fns[f].f64 ? "double" : "float";
         ct_buf_printf(src, "extern \"C\" __device__ %s " CT_CM_PREFIX "%s(%s x%s%s%s) { return %s(x%s); }\n",
-                      t, fns[f].c_name, t, fns[f].arity == 2 ? ", " : "",
-                      fns[f].arity == 2 ? t : "", fns[f].arity == 2 ? " y" : "", fns[f].c_name,
-                      fns[f].arity == 2 ? ", y" : "");
+                      t, ct_cm_fns[f].c_name, t, ct_cm_fns[f].arity == 2 ? ", " : "",
+                      ct_cm_fns[f].arity == 2 ? t : "", ct_cm_fns[f].arity == 2 ? " y" : "", ct_cm_fns[f].c_name,
+                      ct_cm_fns[f].arity == 2 ? ", y" : "");
     }
 }
 
@@ -308,7 +300,7 @@ static const char *decl_name(const char *decl, size_t *n)
     return nm;
 }
 
-/* The set of functions the PTX declares (bit f: fns[f]); 0 with d set for a name not in the
+/* The set of functions the PTX declares (bit f: ct_cm_fns[f]); 0 with d set for a name not in the
  * list, which the code generator does not write. */
 static uint32_t declared_set(const char *ptx, const char *end, ct_diag *d)
 {
@@ -317,8 +309,8 @@ static uint32_t declared_set(const char *ptx, const char *end, ct_diag *d)
         size_t n, pre = strlen(CT_CM_PREFIX);
         const char *nm = decl_name(q, &n);
         int f = 0;
-        while (f < CT_CM_COUNT && !(n == pre + strlen(fns[f].c_name) &&
-                                    memcmp(nm + pre, fns[f].c_name, n - pre) == 0))
+        while (f < CT_CM_COUNT && !(n == pre + strlen(ct_cm_fns[f].c_name) &&
+                                    memcmp(nm + pre, ct_cm_fns[f].c_name, n - pre) == 0))
             f++;
         if (f == CT_CM_COUNT) {
             ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: no function %.*s", (int)n, nm);

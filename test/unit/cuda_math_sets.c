@@ -10,16 +10,7 @@
 #include "link/cuda_math.h"
 #include "test.h"
 
-static const struct {
-    const char *c_name;
-    int arity, f64;
-} fns[CT_CM_COUNT] = {
-#define CT_X_(id, c_name, arity, f64) {c_name, arity, f64},
-    CT_CUDA_MATH_LIST(CT_X_)
-#undef CT_X_
-};
-
-/* A kernel's PTX declaring the functions of `set` (bit f: fns[f]), as codegen/ptx_math.c
+/* A kernel's PTX declaring the functions of `set` (bit f: ct_cm_fns[f]), as codegen/ptx_math.c
  * writes the declarations, plus an entry that calls nothing. */
 static void kernel_ptx(uint32_t set, ct_buf *b)
 {
@@ -27,11 +18,11 @@ static void kernel_ptx(uint32_t set, ct_buf *b)
     for (int f = 0; f < CT_CM_COUNT; f++) {
         if (!(set >> f & 1))
             continue;
-        const char *t = fns[f].f64 ? ".b64" : ".b32";
+        const char *t = ct_cm_fns[f].f64 ? ".b64" : ".b32";
         ct_buf_printf(b, "\n.extern .func (.param %s func_retval0) ct_cm_%s(.param %s ct_cm_%s_p0",
-                      t, fns[f].c_name, t, fns[f].c_name);
-        if (fns[f].arity == 2)
-            ct_buf_printf(b, ", .param %s ct_cm_%s_p1", t, fns[f].c_name);
+                      t, ct_cm_fns[f].c_name, t, ct_cm_fns[f].c_name);
+        if (ct_cm_fns[f].arity == 2)
+            ct_buf_printf(b, ", .param %s ct_cm_%s_p1", t, ct_cm_fns[f].c_name);
         ct_buf_str(b, ");");
     }
     ct_buf_str(b, "\n\n.visible .entry k()\n{\n\tret;\n}\n");
@@ -62,7 +53,7 @@ static void check_set(uint32_t set, ct_buf *out)
     CHECK(!strstr(s, ".extern"));
     for (int f = 0; f < CT_CM_COUNT; f++) {
         char name[32];
-        snprintf(name, sizeof name, "ct_cm_%s(", fns[f].c_name);
+        snprintf(name, sizeof name, "ct_cm_%s(", ct_cm_fns[f].c_name);
         int n = count(s, name);
         if (set >> f & 1)
             CHECK(n >= 2);
