@@ -817,8 +817,9 @@ static ct_status e_ftof(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "nearest_away other than to f16/bf16 from f16/bf16/f32");
     if (narrow && !rs && !away)
         return ct_ptx_nosup(e, "rounding mode");
-    if (so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90) /* cvt.bf16.f64 needs sm_90 */
-        return ct_ptx_nosup(e, "f64 to bf16 below sm_90");
+    /* cvt.bf16.f64 needs sm_90; below, f64 → f32 rounded to odd, then f32 → bf16 in the
+     * op's mode: 16 bits to spare make that the one rounding (ct_ptx_f32_odd) */
+    bool by_odd = so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -826,6 +827,10 @@ static ct_status e_ftof(em *e, const ct_op *op)
         uint32_t a = opr(e, op->opnds[0], r);
         if (away) {
             ftof_nearest_away(e, d[r], to_f32(e, a, si), so);
+        } else if (by_odd) {
+            uint32_t bits = ct_ptx_f32_odd(e, a, ".f64", RC_F64), f = new_reg(e, RC_F32);
+            I("mov.b32 %s, %s;\n", R(e, f), R(e, bits));
+            I("cvt%s.bf16.f32 %s, %s;\n", rs, R(e, d[r]), R(e, f));
         } else if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
             uint32_t t = to_f32(e, a, si);
             I("cvt%s.%s.f32 %s, %s;\n", rs, fname(so), R(e, d[r]), R(e, t));
