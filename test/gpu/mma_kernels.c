@@ -1000,6 +1000,62 @@ static void ftof_bf16_f64_sm80(void)
     ct_compile_result_free(&res);
 }
 
+/* convert_f8_int.mlir as PTX for `target` (sm_80: f8 on the bits; sm_89: the f8 cvt): 256
+ * ints — f8 ties, the saturation bounds, extremes, random magnitudes — to e4m3fn and e5m2
+ * against f8_nearest, and all 256 bytes as e4m3fn and e5m2 truncated to i32 and converted to
+ * the other f8 format, against f8_value (NaN to NaN, e5m2's inf saturating in e4m3fn). */
+static void f8_int_convert(const char *target)
+{
+    CUmodule cm;
+    ct_compile_result res;
+    printf("-- test/lit/lower/convert_f8_int.mlir compiled for %s (PTX JIT-compiled)\n", target);
+    cm = gpu_ptx_module("test/lit/lower/convert_f8_int.mlir", target, 0, &res);
+    uint32_t threads;
+    CUfunction fn = sm80_fn(cm, &res, "f8_int", &threads);
+    if (fn) {
+        static const int32_t ea[] = {0, 1, -1, 9, 17, 19, 34, 38, 232, 240, 248, 448, 449, 464,
+                                     465, 480, -500, 57344, 61439, 61440, 61441, 70000,
+                                     0x7FFFFFFF, INT32_MIN};
+        enum { NE = sizeof ea / sizeof ea[0] };
+        int32_t a[256], e[256], f[256];
+        uint8_t b[256], c[256], d[256], g[256], h[256];
+        for (int i = 0; i < 256; i++) {
+            int32_t r = (int32_t)(rnd32() >> (rnd32() % 32));
+            a[i] = i < NE ? ea[i] : rnd32() & 1 ? -r : r;
+            b[i] = (uint8_t)i;
+        }
+        CUdeviceptr da = dput(a, sizeof a), db = dput(b, sizeof b), dc = dput(NULL, 256);
+        CUdeviceptr dd = dput(NULL, 256), de = dput(NULL, sizeof e), df = dput(NULL, sizeof f);
+        CUdeviceptr dg = dput(NULL, 256), dh = dput(NULL, 256);
+        void *params[9] = {&da, &db, &db, &dc, &dd, &de, &df, &dg, &dh};
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+        dget(c, dc, 256), dget(d, dd, 256), dget(e, de, sizeof e), dget(f, df, sizeof f);
+        dget(g, dg, 256), dget(h, dh, 256);
+        size_t bad = 0;
+        for (int i = 0; i < 256; i++) {
+            bool nan4 = (i & 0x7F) == 0x7F, inf5 = (i & 0x7F) == 0x7C, nan5 = (i & 0x7F) > 0x7C;
+            double v4 = f8_value((uint8_t)i, 3, 7), v5 = f8_value((uint8_t)i, 2, 15);
+            float x5 = inf5 ? (i & 0x80 ? -INFINITY : INFINITY) : (float)v5;
+            size_t was = bad;
+            bad += c[i] != f8_nearest((float)a[i], 3, 7, false);
+            bad += d[i] != f8_nearest((float)a[i], 2, 15, true);
+            bad += !nan4 && e[i] != (int32_t)trunc(v4);
+            bad += !inf5 && !nan5 && f[i] != (int32_t)trunc(v5);
+            bad += nan4 ? (g[i] & 0x7F) <= 0x7C : g[i] != f8_nearest((float)v4, 2, 15, true);
+            bad += nan5 ? (h[i] & 0x7F) != 0x7F : h[i] != f8_nearest(x5, 3, 7, false);
+            if (bad != was && was < 6)
+                fprintf(stderr, "f8_int %d / byte %#04x: e4m3 %#04x e5m2 %#04x, i32 %d %d, "
+                        "e5m2 %#04x e4m3 %#04x\n", a[i], i, c[i], d[i], e[i], f[i], g[i], h[i]);
+        }
+        printf("%-34s 256 ints, 256 bytes: %zu wrong\n", target, bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da), drv.cuMemFree_v2(db); /* dget freed the others */
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
 
 /* v/2 for a small integer v (exact in bf16) */
@@ -1078,6 +1134,8 @@ static void sm80_paths(void)
     ct_compile_result_free(&res);
     itof_bf16_sm80();
     ftof_bf16_f64_sm80();
+    f8_int_convert("sm_80");
+    f8_int_convert("sm_89");
     bf16_atomics_sm80();
 }
 
