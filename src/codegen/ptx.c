@@ -783,46 +783,59 @@ static ct_status e_int_float(em *e, const ct_op *op)
     uint32_t w = bits_of(e, iv);
     ct_scalar fs = sc(e, fv);
     bool sg = is_signed(op);
-    if (!base_float(fs))
+    /* f8 goes through f32 without a second rounding: f8 → f32 is exact, and an int that
+     * rounds to a finite f8 without saturating is below 2^16 (exact in f32), while a larger
+     * one stays beyond the saturation bound in f32 */
+    bool f8 = ct_ptx_is_f8(fs);
+    if (!base_float(fs) && !f8)
         return ct_ptx_nosup(e, "float type");
+    ct_scalar fw = f8 ? CT_S_F32 : fs;
     /* int → bf16 in one rounding exists from sm_90; below, ints exact in f32 (≤ 16 bits) go
      * through it, wider ones through f32 rounded to odd (bf16_by_odd) */
-    bool by_odd = to_float && fs == CT_S_BF16 && e->c->sm < 90 && w > 16;
+    bool by_odd = to_float && fw == CT_S_BF16 && e->c->sm < 90 && w > 16;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
     const char *it = w == 8 ? (sg ? ".s8" : ".u8") : ity(w, sg ? 's' : 'u');
+    uint32_t zero = NOREG;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         if (ct_ptx_repeat(e, op, r, d))
             continue;
-        uint32_t a = opr(e, op->opnds[0], r);
+        uint32_t a = opr(e, op->opnds[0], r), dr = f8 && to_float ? new_reg(e, RC_F32) : d[r];
+        if (f8 && !to_float) {
+            uint32_t t = new_reg(e, RC_F32);
+            ct_ptx_f8_widen(e, t, a, fs, CT_S_F32);
+            a = t;
+        }
         if (w == 1 && to_float) {
-            uint32_t t = fs == CT_S_F64 ? d[r] : f32_slot(e, d[r], fs);
-            I("selp%s %s, %s, %s, %s;\n", fs == CT_S_F64 ? ".f64" : ".f32", R(e, t),
-              fs == CT_S_F64 ? (sg ? "0dBFF0000000000000" : "0d3FF0000000000000")
+            uint32_t t = fw == CT_S_F64 ? dr : f32_slot(e, dr, fw);
+            I("selp%s %s, %s, %s, %s;\n", fw == CT_S_F64 ? ".f64" : ".f32", R(e, t),
+              fw == CT_S_F64 ? (sg ? "0dBFF0000000000000" : "0d3FF0000000000000")
                              : (sg ? "0fBF800000" : "0f3F800000"),
-              fs == CT_S_F64 ? "0d0000000000000000" : "0f00000000", R(e, a));
-            if (fs != CT_S_F64)
-                from_f32(e, d[r], t, fs);
+              fw == CT_S_F64 ? "0d0000000000000000" : "0f00000000", R(e, a));
+            if (fw != CT_S_F64)
+                from_f32(e, dr, t, fw);
         } else if (w == 1) {
             /* x != 0 (NaN too), not the truncation: cuTile's astype(bool) is torch's, and
              * NVIDIA's compiler passes cuTile's test_array_astype, which has 0 < |x| < 1 true */
-            bool dbl = fs == CT_S_F64;
-            I("setp.neu.%s %s, %s, %s;\n", dbl ? "f64" : "f32", R(e, d[r]),
-              R(e, dbl ? a : to_f32(e, a, fs)), dbl ? "0d0000000000000000" : "0f00000000");
+            bool dbl = fw == CT_S_F64;
+            I("setp.neu.%s %s, %s, %s;\n", dbl ? "f64" : "f32", R(e, dr),
+              R(e, dbl ? a : to_f32(e, a, fw)), dbl ? "0d0000000000000000" : "0f00000000");
         } else if (by_odd) {
-            bf16_by_odd(e, d[r], a, it, w);
-        } else if (to_float && fs == CT_S_BF16 && w <= 16) {
+            bf16_by_odd(e, dr, a, it, w);
+        } else if (to_float && fw == CT_S_BF16 && w <= 16) {
             uint32_t t = new_reg(e, RC_F32);
             I("cvt.rn.f32%s %s, %s;\n", it, R(e, t), R(e, a));
-            from_f32(e, d[r], t, fs);
+            from_f32(e, dr, t, fw);
         } else if (to_float) {
-            I("cvt.rn.%s%s %s, %s;\n", fname(fs), it, R(e, d[r]), R(e, a));
+            I("cvt.rn.%s%s %s, %s;\n", fname(fw), it, R(e, dr), R(e, a));
         } else {
-            uint32_t x = fs == CT_S_BF16 ? to_f32(e, a, fs) : a;
+            uint32_t x = fw == CT_S_BF16 ? to_f32(e, a, fw) : a;
             I("cvt.rzi%s.%s %s, %s;\n", w == 8 ? (sg ? ".s16" : ".u16") : it,
-              fs == CT_S_BF16 ? "f32" : fname(fs), R(e, d[r]), R(e, x));
+              fw == CT_S_BF16 ? "f32" : fname(fw), R(e, dr), R(e, x));
         }
+        if (f8 && to_float)
+            ct_ptx_f8_narrow(e, d[r], dr, CT_S_F32, fs, &zero);
     }
     return CUTILE_SUCCESS;
 }
@@ -870,8 +883,9 @@ static ct_status e_ftof(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "nearest_away other than to f16/bf16 from f16/bf16/f32");
     if (narrow && !rs && !away)
         return ct_ptx_nosup(e, "rounding mode");
-    if (so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90) /* cvt.bf16.f64 needs sm_90 */
-        return ct_ptx_nosup(e, "f64 to bf16 below sm_90");
+    /* cvt.bf16.f64 needs sm_90; below, f64 → f32 rounded to odd, then f32 → bf16 in the
+     * op's mode: 16 bits to spare make that the one rounding (ct_ptx_f32_odd) */
+    bool by_odd = so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -881,6 +895,10 @@ static ct_status e_ftof(em *e, const ct_op *op)
         uint32_t a = opr(e, op->opnds[0], r);
         if (away) {
             ftof_nearest_away(e, d[r], to_f32(e, a, si), so);
+        } else if (by_odd) {
+            uint32_t bits = ct_ptx_f32_odd(e, a, ".f64", RC_F64), f = new_reg(e, RC_F32);
+            I("mov.b32 %s, %s;\n", R(e, f), R(e, bits));
+            I("cvt%s.bf16.f32 %s, %s;\n", rs, R(e, d[r]), R(e, f));
         } else if (wi == 16 && wo == 16) { /* f16 <-> bf16 through f32: exact widening, one rounding */
             uint32_t t = to_f32(e, a, si);
             I("cvt%s.%s.f32 %s, %s;\n", rs, fname(so), R(e, d[r]), R(e, t));

@@ -287,6 +287,14 @@ ct_status ct_ptx_constant(em *e, const ct_op *op);
 /* ptx_fp8.c: ftof to and from f8E4M3FN / f8E5M2 */
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op);
+bool ct_ptx_is_f8(ct_scalar s); /* f8E4M3FN or f8E5M2 */
+/* d (an f8 byte in a 16-bit register) = a (of base float type `from`) rounded to nearest even,
+ * saturating to the largest finite f8; *zero: the zero f32 the packing cvt of sm_89+ takes
+ * (NOREG: made here, once per op). */
+void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f8, uint32_t *zero);
+/* d (of base float type `to`) = the f8 (or block-scale) byte a widened, exactly where `to` holds
+ * every value. */
+void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to);
 
 /* ptx_shape.c: extract, insert, cat through shared memory, and the staging moves every emitter
  * shares: one element of v's type to / from shared memory at [addr+off] (i1 as a byte; a store

@@ -8,7 +8,8 @@
  * clamp to it (e4m3fn has no infinity; NaN stays NaN). Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2`
  * (exact), the low half, then f16 → the target. Below sm_89, which has no f8 cvt, both by the
  * bits (widen_bits, narrow_bits: the same results), so that f8 data loads, feeds the FMA engine
- * and is written on Ampere too. */
+ * and is written on Ampere too. Between two narrow formats, and for itof / ftoi (ptx.c), through
+ * f32, which holds every value of them. */
 #include "codegen/ptx_emit.h"
 
 static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
@@ -138,16 +139,58 @@ static void narrow_bits(em *e, uint32_t d, uint32_t x, ct_scalar f8)
     I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, v));
 }
 
+bool ct_ptx_is_f8(ct_scalar s) { return is_f8(s); }
+
+void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f8, uint32_t *zero)
+{
+    if (e->c->sm < 89) {
+        narrow_bits(e, d, as_f32(e, a, from), f8);
+        return;
+    }
+    if (*zero == NOREG) {
+        *zero = new_reg(e, RC_F32);
+        I("mov.f32 %s, 0f00000000;\n", R(e, *zero));
+    }
+    uint32_t x = as_f32(e, a, from);
+    I("cvt.rn.satfinite.%sx2.f32 %s, %s, %s;\n", f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2", R(e, d),
+      R(e, *zero), R(e, x));
+}
+
+void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to)
+{
+    if (e->c->sm < 89 || is_scale(f8)) {
+        uint32_t x = widen_bits(e, a, f8);
+        if (to == CT_S_F32)
+            ct_ptx_mov(e, d, x);
+        else /* exact (every e4m3/e5m2/f4 value is an f16, a bf16, an f64), or the one
+                rounding of an f8E8M0FNU beyond f16 */
+            I("cvt%s.%s.f32 %s, %s;\n", to == CT_S_F64 ? "" : ".rn",
+              to == CT_S_F64 ? "f64" : to == CT_S_BF16 ? "bf16" : "f16", R(e, d), R(e, x));
+        return;
+    }
+    uint32_t pair = new_reg(e, RC_B32), lo = new_reg(e, RC_B16), hi = new_reg(e, RC_B16);
+    I("cvt.rn.f16x2.%sx2 %s, %s;\n", f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2", R(e, pair), R(e, a));
+    I("mov.b32 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, pair));
+    if (to == CT_S_F16) {
+        ct_ptx_mov(e, d, lo);
+    } else if (to == CT_S_BF16) { /* f16 → f32 exact, → bf16 rounds once */
+        uint32_t t = as_f32(e, lo, CT_S_F16);
+        I("cvt.rn.bf16.f32 %s, %s;\n", R(e, d), R(e, t));
+    } else {
+        I("cvt.%s.f16 %s, %s;\n", to == CT_S_F64 ? "f64" : "f32", R(e, d), R(e, lo));
+    }
+}
+
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     ct_scalar f8 = is_narrow(si) ? si : so, other = is_narrow(si) ? so : si;
-    const char *name = f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2";
-    bool by_bits = e->c->sm < 89 || is_scale(f8);
     if (is_scale(so))
         return ct_ptx_nosup(e, "conversions to f8E8M0FNU and f4E2M1FN");
-    if (is_narrow(other) || !ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
-        ct_scalar_infos[other].bits < 16)
+    /* between two narrow formats: through f32, which holds every one of their values */
+    bool both = is_narrow(si) && is_f8(so);
+    if (!both && (!ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
+                  ct_scalar_infos[other].bits < 16))
         return ct_ptx_nosup(e, "f8 to or from this type");
     if (is_f8(so) && ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN) != CT_ROUNDING_NEAREST_EVEN)
         return ct_ptx_nosup(e, "f8 rounding other than nearest_even");
@@ -157,39 +200,14 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     uint32_t zero = NOREG;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
-        if (is_f8(so) && by_bits) {
-            narrow_bits(e, d[r], as_f32(e, a, si), so);
-            continue;
-        }
-        if (is_f8(so)) {
-            if (zero == NOREG) {
-                zero = new_reg(e, RC_F32);
-                I("mov.f32 %s, 0f00000000;\n", R(e, zero));
-            }
-            uint32_t x = as_f32(e, a, si);
-            I("cvt.rn.satfinite.%sx2.f32 %s, %s, %s;\n", name, R(e, d[r]), R(e, zero), R(e, x));
-            continue;
-        }
-        if (by_bits) {
-            uint32_t x = widen_bits(e, a, f8);
-            if (so == CT_S_F32)
-                ct_ptx_mov(e, d[r], x);
-            else /* exact (every e4m3/e5m2/f4 value is an f16, a bf16, an f64), or the one
-                    rounding of an f8E8M0FNU beyond f16 */
-                I("cvt%s.%s.f32 %s, %s;\n", so == CT_S_F64 ? "" : ".rn",
-                  so == CT_S_F64 ? "f64" : so == CT_S_BF16 ? "bf16" : "f16", R(e, d[r]), R(e, x));
-            continue;
-        }
-        uint32_t pair = new_reg(e, RC_B32), lo = new_reg(e, RC_B16), hi = new_reg(e, RC_B16);
-        I("cvt.rn.f16x2.%sx2 %s, %s;\n", name, R(e, pair), R(e, a));
-        I("mov.b32 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, pair));
-        if (so == CT_S_F16) {
-            ct_ptx_mov(e, d[r], lo);
-        } else if (so == CT_S_BF16) { /* f16 → f32 exact, → bf16 rounds once */
-            uint32_t t = as_f32(e, lo, CT_S_F16);
-            I("cvt.rn.bf16.f32 %s, %s;\n", R(e, d[r]), R(e, t));
+        if (both) {
+            uint32_t t = new_reg(e, RC_F32);
+            ct_ptx_f8_widen(e, t, a, si, CT_S_F32);
+            ct_ptx_f8_narrow(e, d[r], t, CT_S_F32, so, &zero);
+        } else if (is_f8(so)) {
+            ct_ptx_f8_narrow(e, d[r], a, si, so, &zero);
         } else {
-            I("cvt.%s.f16 %s, %s;\n", so == CT_S_F64 ? "f64" : "f32", R(e, d[r]), R(e, lo));
+            ct_ptx_f8_widen(e, d[r], a, f8, so);
         }
     }
     return CUTILE_SUCCESS;

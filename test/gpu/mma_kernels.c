@@ -917,6 +917,145 @@ static void itof_bf16_sm80(void)
     ct_compile_result_free(&res);
 }
 
+/* bf16 bits of the finite or infinite double x rounded to nearest even (rz false) or toward
+ * zero, in integers: |x| = m · 2^(e − 52) is cut at bf16's step 2^max(e − 7, −133) (normal or
+ * subnormal); a carry to 256 steps stay exact in the float of t · 2^step. NaN: 0x7FFF. */
+static uint16_t bf16_of_double(double x, bool rz)
+{
+    uint64_t u;
+    memcpy(&u, &x, 8);
+    uint16_t sign = (uint16_t)(u >> 48 & 0x8000);
+    int be = (int)(u >> 52 & 0x7FF);
+    uint64_t m = u & ((1ull << 52) - 1);
+    if (be == 0x7FF)
+        return m ? 0x7FFF : (uint16_t)(sign | 0x7F80);
+    if (!be && !m)
+        return sign;
+    int e = be ? be - 1023 : -1022;
+    m |= be ? 1ull << 52 : 0;
+    int step = e - 7 > -133 ? e - 7 : -133, shift = step - (e - 52);
+    uint64_t t = shift >= 64 ? 0 : m >> shift;
+    uint64_t rem = shift >= 64 ? m : m & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+    if (!rz && shift < 64 && (rem > half || (rem == half && (t & 1))))
+        t++;
+    double v = ldexp((double)t, step);
+    if (v >= 0x1p128) /* beyond f32: inf when rounding to nearest, the largest finite else */
+        return (uint16_t)(sign | (rz ? 0x7F7F : 0x7F80));
+    uint32_t b = fbits((float)v); /* exact: t has at most 9 bits */
+    if (rz && (b >> 16) == 0x7F80)
+        b = 0x7F7F0000u;
+    return (uint16_t)(sign | b >> 16);
+}
+
+/* ftof_bf16_f64_sm80.mlir compiled for sm_80 (no cvt.bf16.f64 there: f32 rounded to odd, then
+ * bf16): 256 doubles — bf16 ties and the doubles next to them (where rounding to f32 first
+ * would make or break a tie), subnormals, overflow, ±0, ±inf, NaN, random magnitudes — to
+ * nearest even and toward zero, against bf16_of_double. */
+static void ftof_bf16_f64_sm80(void)
+{
+    ct_compile_result res; /* 13.4: the directed rounding modes */
+    CUmodule cm = gpu_ptx_module("test/lit/lower/ftof_bf16_f64_sm80.mlir", "sm_80", 1304, &res);
+    uint32_t threads;
+    CUfunction fn = sm80_fn(cm, &res, "ftof_bf16_f64", &threads);
+    if (fn) {
+        static const double ex[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 0x1p-133, 0x1p-134,
+                                    0x1.8p-134, 0x1p-150, 0x1.fffp127, 0x1.ffp127, 0x1.fe8p127,
+                                    1.0, -3.5, 0x1.01p0, 0x1.03p0, 1e300, -1e-300};
+        enum { NE = sizeof ex / sizeof ex[0] };
+        double a[256];
+        for (int i = 0; i < 256; i++) {
+            if (i < NE) {
+                a[i] = ex[i];
+                continue;
+            }
+            /* a bf16 tie (8 significant bits and a ninth set), then one f64 ulp off it */
+            double tie = ldexp((double)(0x101 + 2 * (int)(rnd32() % 128)), (int)(rnd32() % 200) - 100);
+            int k = i % 4;
+            a[i] = k == 0 ? tie : k == 1 ? nextafter(tie, INFINITY) : k == 2 ? nextafter(tie, 0)
+                 : ldexp((double)rnd32() * rnd32(), (int)(rnd32() % 240) - 180);
+            if (rnd32() & 1)
+                a[i] = -a[i];
+        }
+        CUdeviceptr da = dput(a, sizeof a), dc = dput(NULL, 512), dd = dput(NULL, 512);
+        void *params[3] = {&da, &dc, &dd};
+        uint16_t c[256], d[256];
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+        dget(c, dc, 512);
+        dget(d, dd, 512);
+        size_t bad = 0;
+        for (int i = 0; i < 256; i++) {
+            bool nan = a[i] != a[i];
+            uint16_t wn = bf16_of_double(a[i], false), wz = bf16_of_double(a[i], true);
+            bool ok = nan ? (c[i] & 0x7FFF) > 0x7F80 && (d[i] & 0x7FFF) > 0x7F80
+                          : c[i] == wn && d[i] == wz;
+            if (!ok && bad++ < 8)
+                fprintf(stderr, "ftof f64 %a: bf16 rn %04x (want %04x), rz %04x (want %04x)\n",
+                        a[i], c[i], wn, d[i], wz);
+        }
+        printf("%-34s 256 f64 values, rn and rz: %zu wrong\n", "ftof f64->bf16 [sm_80 PTX]", bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da);
+        drv.cuModuleUnload(cm);
+    }
+    ct_compile_result_free(&res);
+}
+
+/* convert_f8_int.mlir as PTX for `target` (sm_80: f8 on the bits; sm_89: the f8 cvt): 256
+ * ints — f8 ties, the saturation bounds, extremes, random magnitudes — to e4m3fn and e5m2
+ * against f8_nearest, and all 256 bytes as e4m3fn and e5m2 truncated to i32 and converted to
+ * the other f8 format, against f8_value (NaN to NaN, e5m2's inf saturating in e4m3fn). */
+static void f8_int_convert(const char *target)
+{
+    CUmodule cm;
+    ct_compile_result res;
+    printf("-- test/lit/lower/convert_f8_int.mlir compiled for %s (PTX JIT-compiled)\n", target);
+    cm = gpu_ptx_module("test/lit/lower/convert_f8_int.mlir", target, 0, &res);
+    uint32_t threads;
+    CUfunction fn = sm80_fn(cm, &res, "f8_int", &threads);
+    if (fn) {
+        static const int32_t ea[] = {0, 1, -1, 9, 17, 19, 34, 38, 232, 240, 248, 448, 449, 464,
+                                     465, 480, -500, 57344, 61439, 61440, 61441, 70000,
+                                     0x7FFFFFFF, INT32_MIN};
+        enum { NE = sizeof ea / sizeof ea[0] };
+        int32_t a[256], e[256], f[256];
+        uint8_t b[256], c[256], d[256], g[256], h[256];
+        for (int i = 0; i < 256; i++) {
+            int32_t r = (int32_t)(rnd32() >> (rnd32() % 32));
+            a[i] = i < NE ? ea[i] : rnd32() & 1 ? -r : r;
+            b[i] = (uint8_t)i;
+        }
+        CUdeviceptr da = dput(a, sizeof a), db = dput(b, sizeof b), dc = dput(NULL, 256);
+        CUdeviceptr dd = dput(NULL, 256), de = dput(NULL, sizeof e), df = dput(NULL, sizeof f);
+        CUdeviceptr dg = dput(NULL, 256), dh = dput(NULL, 256);
+        void *params[9] = {&da, &db, &db, &dc, &dd, &de, &df, &dg, &dh};
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+        dget(c, dc, 256), dget(d, dd, 256), dget(e, de, sizeof e), dget(f, df, sizeof f);
+        dget(g, dg, 256), dget(h, dh, 256);
+        size_t bad = 0;
+        for (int i = 0; i < 256; i++) {
+            bool nan4 = (i & 0x7F) == 0x7F, inf5 = (i & 0x7F) == 0x7C, nan5 = (i & 0x7F) > 0x7C;
+            double v4 = f8_value((uint8_t)i, 3, 7), v5 = f8_value((uint8_t)i, 2, 15);
+            float x5 = inf5 ? (i & 0x80 ? -INFINITY : INFINITY) : (float)v5;
+            size_t was = bad;
+            bad += c[i] != f8_nearest((float)a[i], 3, 7, false);
+            bad += d[i] != f8_nearest((float)a[i], 2, 15, true);
+            bad += !nan4 && e[i] != (int32_t)trunc(v4);
+            bad += !inf5 && !nan5 && f[i] != (int32_t)trunc(v5);
+            bad += nan4 ? (g[i] & 0x7F) <= 0x7C : g[i] != f8_nearest((float)v4, 2, 15, true);
+            bad += nan5 ? (h[i] & 0x7F) != 0x7F : h[i] != f8_nearest(x5, 3, 7, false);
+            if (bad != was && was < 6)
+                fprintf(stderr, "f8_int %d / byte %#04x: e4m3 %#04x e5m2 %#04x, i32 %d %d, "
+                        "e5m2 %#04x e4m3 %#04x\n", a[i], i, c[i], d[i], e[i], f[i], g[i], h[i]);
+        }
+        printf("%-34s 256 ints, 256 bytes: %zu wrong\n", target, bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da), drv.cuMemFree_v2(db); /* dget freed the others */
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
 
 /* v/2 for a small integer v (exact in bf16) */
@@ -994,6 +1133,9 @@ static void sm80_paths(void)
         drv.cuModuleUnload(cm);
     ct_compile_result_free(&res);
     itof_bf16_sm80();
+    ftof_bf16_f64_sm80();
+    f8_int_convert("sm_80");
+    f8_int_convert("sm_89");
     bf16_atomics_sm80();
 }
 
