@@ -1120,7 +1120,7 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
                             int64_t *off, uint32_t *guard)
 {
     uint32_t addr = t->addr, fl = reg_flat(l, r0);
-    *off = 0;
+    uint64_t so = 0; /* static byte offset, modulo 2^64 like the address arithmetic it joins */
     *guard = NOREG;
     for (uint32_t i = 0; i < t->rank; i++) {
         uint64_t rc = (fl >> t->off[i]) & ((1u << t->lg[i]) - 1);
@@ -1131,13 +1131,13 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
               (unsigned long long)rc, R(e, addr));
             addr = a;
         } else if (rc) {
-            *off += (int64_t)(rc * t->stride[j].imm * t->eb);
+            so += rc * t->stride[j].imm * t->eb; /* huge static strides wrap, never overflow */
         }
-        if (*off > INT32_MAX) { /* beyond PTX's 32-bit address offsets */
+        if ((int64_t)so > INT32_MAX || (int64_t)so < INT32_MIN) { /* beyond PTX's 32-bit offsets */
             uint32_t a = new_reg(e, RC_B64);
-            I("add.u64 %s, %s, %lld;\n", R(e, a), R(e, addr), (long long)*off);
+            I("add.u64 %s, %s, %lld;\n", R(e, a), R(e, addr), (long long)so);
             addr = a;
-            *off = 0;
+            so = 0;
         }
         if (inb[i])
             continue;
@@ -1152,6 +1152,7 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
             I("setp.lt.u64 %s, %s, %llu;\n", R(e, p), R(e, c), (unsigned long long)t->shape[j].imm);
         *guard = and_pred(e, *guard, p);
     }
+    *off = (int64_t)so;
     return addr;
 }
 

@@ -4,7 +4,8 @@
  * report or a leak is fine (a refusal is an error code). Seeds (scripts/test.sh): test/data
  * (cuTile Python's exports) and test/fixtures/cuda-tile. Its first run found an out-of-bounds
  * operand read in e_gather (a gather with padding but no mask: test/data/raw_copy_f32.v13_1 for
- * sm_80), which the seeds keep covered. */
+ * sm_80), which the seeds keep covered. Inputs that once failed: test/fuzz/regress/compile/, run
+ * again by ctest (fuzz.compile.regress). */
 #include "bytecode/bytecode.h"
 #include "lower/compile.h"
 #include "target/target.h"
