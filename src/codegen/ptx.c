@@ -96,6 +96,9 @@ static bool distinct_regs(const em *e, ct_val v)
 
 bool ct_ptx_repeat(em *e, const ct_op *op, uint32_t r, uint32_t *d)
 {
+    uint32_t step = 1u << e->need[op->res[0]];
+    if (r % step)
+        return true; /* no user reads it (need_pass) */
     if (r == 0) { /* an operand of distinct registers makes every element distinct */
         e->rep_op = op, e->rep_none = false;
         for (uint32_t k = 0; k < op->nopnds && !e->rep_none; k++)
@@ -104,7 +107,7 @@ bool ct_ptx_repeat(em *e, const ct_op *op, uint32_t r, uint32_t *d)
     }
     if (e->rep_op == op && e->rep_none)
         return false;
-    for (uint32_t q = 0; q < r; q++) {
+    for (uint32_t q = 0; q < r; q += step) {
         uint32_t k = 0;
         while (k < op->nopnds && opr(e, op->opnds[k], q) == opr(e, op->opnds[k], r))
             k++;
@@ -1220,6 +1223,15 @@ static ct_status e_tiled(em *e, const ct_op *op)
 }
 
 /* gather_load / scatter_store: one pointer per element; vectors where the facts allow. */
+/* The elements a gather_load / scatter_store moves per access: its pointers and mask are read
+ * at the first register of each (the layout pass made the mask uniform over them). */
+static uint32_t gather_vec(const em *e, const ct_op *op)
+{
+    ct_val data = op->opc == CT_OP_SCATTER_STORE ? op->opnds[1] : op->res[0];
+    uint32_t vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
+    return ct_scalar_infos[sc(e, data)].bytes == 1 && vec > 4 ? 4 : vec;
+}
+
 static ct_status e_gather(em *e, const ct_op *op)
 {
     bool store = op->opc == CT_OP_SCATTER_STORE, piped = !store && e->cp;
@@ -1232,13 +1244,11 @@ static ct_status e_gather(em *e, const ct_op *op)
     const ct_val *pg = store ? NULL : ct_op_group(op, 2, &np);
     ct_val mask = nm ? mg[0] : CT_NO_VAL, pad = np ? pg[0] : CT_NO_VAL;
     ct_scalar s = sc(e, data);
-    uint32_t eb = ct_scalar_infos[s].bytes, vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
+    uint32_t eb = ct_scalar_infos[s].bytes, vec = gather_vec(e, op);
     const ct_ll *l = layout_of(e, data);
     thread_part *tp = NULL;
     if (ct_ptx_rclass(elem_of(e, data)) < 0 || eb > 8)
         return ct_ptx_nosup(e, "element type");
-    if (eb == 1 && vec > 4)
-        vec = 4;
     if (store && l && ct_ptx_thread_part(e, l, &tp))
         return e->c->d->status;
     uint32_t *regs = store ? e->vr[data] : piped ? NULL : ct_ptx_def(e, data);
@@ -1499,6 +1509,61 @@ static ct_status emit_top(em *e, ct_block *b)
     return CUTILE_SUCCESS;
 }
 
+/* ---------------------------------- registers no one reads ---------------------------------- */
+
+/* Whether op's PTX is its result's elements computed one by one from the operands' elements of
+ * the same index (the emitters that call ct_ptx_repeat). */
+static bool elementwise(const ct_op *op)
+{
+    static const emit_fn fns[] = {e_int_binary, e_shift,       e_divi,     e_int_unary, e_cmpi,
+                                  e_select,     e_float_arith, e_sign,     e_float_exact,
+                                  e_int_cast,   e_int_float,   e_ftof,     e_offset};
+    emit_fn fn = lowering_of(op->opc);
+    for (size_t i = 0; i < CT_ARRAY_LEN(fns); i++)
+        if (fn == fns[i] && op->nres == 1)
+            return true;
+    return false;
+}
+
+static void need_at_most(em *e, ct_val v, uint8_t lg)
+{
+    e->need[v] = lg < e->need[v] ? lg : e->need[v];
+}
+
+/* need[v]: log2 of the step between the registers of v that some op reads. Gathers and
+ * scatters read their pointers and mask at the first register of each vector; an elementwise op
+ * reads its operands where its result is read; everything else reads all. (A scattered tile's
+ * per-element addresses and bounds are then computed for one element in 8, not for all.)
+ * Ops are visited last to first, so a value's users come before its definition. */
+static void need_block(em *e, const ct_block *b)
+{
+    for (uint32_t i = b->nops; i-- > 0;) {
+        const ct_op *op = b->ops[i];
+        for (uint32_t k = op->nregions; k-- > 0;)
+            for (uint32_t j = op->regions[k].nblocks; j-- > 0;)
+                need_block(e, &op->regions[k].blocks[j]);
+        bool gs = op->opc == CT_OP_GATHER_LOAD || op->opc == CT_OP_SCATTER_STORE;
+        uint8_t lg = gs ? (uint8_t)__builtin_ctz(gather_vec(e, op)) : 0, res = 0;
+        if (elementwise(op))
+            res = e->need[op->res[0]] == 0xFF ? 0 : e->need[op->res[0]];
+        for (uint32_t k = 0; k < op->nopnds; k++) {
+            bool leader = gs && (k == 0 || (k == (op->opc == CT_OP_SCATTER_STORE ? 2u : 1u)));
+            need_at_most(e, op->opnds[k], leader ? lg : elementwise(op) ? res : 0);
+        }
+    }
+}
+
+static ct_status need_pass(em *e)
+{
+    if (!(e->need = ct_arena_alloc(&e->c->arena, e->f->nvalues + 1)))
+        return ct_ptx_oom(e);
+    memset(e->need, 0xFF, e->f->nvalues + 1);
+    need_block(e, &e->f->body.blocks[0]);
+    for (uint32_t v = 0; v <= e->f->nvalues; v++)
+        e->need[v] = e->need[v] == 0xFF ? 0 : e->need[v]; /* unread: computed as before */
+    return CUTILE_SUCCESS;
+}
+
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, uint32_t *tables,
                             bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
 {
@@ -1512,8 +1577,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
     e.vr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.vr);
     e.nvr = ct_arena_alloc(&c->arena, (f->nvalues + 1) * sizeof *e.nvr);
     ct_status s = CUTILE_SUCCESS;
-    if (!e.vr || !e.nvr) {
-        s = ct_ptx_oom(&e);
+    if (!e.vr || !e.nvr || need_pass(&e)) {
+        s = c->d->status ? c->d->status : ct_ptx_oom(&e);
     } else if (!ptx_ident(&f->name)) {
         s = ct_unsupported_kernel(c, f, "the name is not a PTX identifier");
     } else {

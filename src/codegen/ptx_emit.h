@@ -44,6 +44,7 @@ typedef struct em {
     const ct_op *op; /* being emitted, for messages */
     const ct_op *rep_op; /* ct_ptx_repeat's op, and whether its elements cannot repeat */
     bool rep_none;
+    uint8_t *need; /* per value: log2 of the step between the registers some op reads */
     uint32_t *tables; /* the module-scope tables referenced (CT_PTX_TAB_*) */
     uint32_t smem;   /* bytes of the CTA's shared staging buffer (layout conversions) */
     struct ct_ptx_cf *cf; /* innermost enclosing if / loop / reduce region, or NULL */
@@ -154,10 +155,11 @@ int ct_ptx_rclass(const ct_type *el);      /* register class of an element type,
 const char *ct_ptx_mov_type(int rc);       /* ".f32" … the mov type of a register class */
 const char *ct_ptx_mem_ty(ct_scalar s);    /* the memory form of an element (ld/st type) */
 uint32_t *ct_ptx_def(em *e, ct_val v);
-/* Whether element r of elementwise op's result comes from the same operand registers as an
- * earlier element (operands broadcast along a dimension alias their source's registers); if
- * so d[r] becomes that element's register and the caller emits nothing for r. Called for
- * r = 0, 1, 2… in turn. */
+/* Whether the caller, the emitter of elementwise op, emits nothing for element r: no user
+ * reads it (ptx.c's need_pass: a scatter reads its addresses once per vector), or it comes
+ * from the same operand registers as an earlier element (operands broadcast along a dimension
+ * alias their source's registers), whose register d[r] then becomes. Called for r = 0, 1, 2…
+ * in turn. */
 bool ct_ptx_repeat(em *e, const ct_op *op, uint32_t r, uint32_t *d);     /* allocates the registers of a result */
 ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n);
 ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out);

@@ -11,7 +11,9 @@ bits; C and Y must be exactly X and its transpose.
 
 Elementwise ops on broadcast operands (repeat_elems.mlir: a 64×64 store masked by row < n, the
 comparison computed once per distinct operand registers, ct_ptx_repeat): for several n, rows
-below n must hold 1.0 and the others their old bits.
+below n must hold 1.0 and the others their old bits. Gathers and scatters of 16-byte vectors
+(test/data's vec_add_gather, its addresses and bounds computed once per vector, need_pass):
+c = a + b for n not a multiple of the tile, nothing written past n.
 
     python3 test/sim/kernels_test.py CUTILE_BINARY
 """
@@ -35,9 +37,12 @@ CASES = [
 ]
 
 
-def compile_ptx(cutile, text, target, tmp):
+def compile_ptx(cutile, path, target, tmp, text=True):
     bc = os.path.join(tmp, "k.cutile")
-    subprocess.run([cutile, "asm", text, "-o", bc], check=True)
+    if text:
+        subprocess.run([cutile, "asm", path, "-o", bc], check=True)
+    else:
+        bc = path
     out = os.path.join(tmp, f"k.{target}.ptx")
     subprocess.run([cutile, "compile", "--gpu-name", target, bc, "--emit", "ptx", "--no-cache",
                     "-o", out], check=True)
@@ -73,6 +78,25 @@ def check_row_mask(ptx):
     return bad
 
 
+def check_vec_add_gather(ptx):
+    """test/data's vec_add_gather (c[i] = a[i] + b[i], 1024 per CTA, bounds masks), arrays
+    passed as (base, extent, stride); n not a multiple of the tile."""
+    rng = random.Random(5)
+    bad = 0
+    for n in (3584, 1040, 16):
+        mem = ptxsim.Memory()
+        a = [ptxsim.bits_of_f32(rng.uniform(-1e3, 1e3)) for _ in range(n)]
+        b = [ptxsim.bits_of_f32(rng.uniform(-1e3, 1e3)) for _ in range(n)]
+        pa, pb = (mem.buffer(struct.pack(f"<{n}I", *v)) for v in (a, b))
+        pc = mem.buffer(b"\xcd" * (4 * n + 64))
+        for blk in range((n + 1023) // 1024):
+            ptxsim.run(ptx, [pa, n, 1, pb, n, 1, pc, n, 1], (blk, 0, 0), mem)
+        got = struct.unpack(f"<{n + 16}I", mem.bytes_of(pc))
+        want = [ptxsim.bits_of_f32(ptxsim.f32_of(x) + ptxsim.f32_of(y)) for x, y in zip(a, b)]
+        bad += sum(g != w for g, w in zip(got, want)) + sum(g != 0xCDCDCDCD for g in got[n:])
+    return bad
+
+
 def main():
     cutile = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("CUTILE", "build/bin/cutile")
     failed = 0
@@ -90,6 +114,11 @@ def main():
                               target, tmp)
             bad = check_row_mask(ptx)
             print(f"repeat_elems.mlir {target}: {bad} of {7 * 4096} elements wrong")
+            failed += bad != 0
+            ptx = compile_ptx(cutile, os.path.join(ROOT, "test/data/vec_add_gather_f32.v13_3.cutile"),
+                              target, tmp, text=False)
+            bad = check_vec_add_gather(ptx)
+            print(f"vec_add_gather_f32 {target}: {bad} of {3584 + 1040 + 16 + 48} elements wrong")
             failed += bad != 0
     return 1 if failed else 0
 

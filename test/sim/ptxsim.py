@@ -17,6 +17,7 @@ cannot pass by skipping code it does not understand.
 
 `python3 ptxsim.py --self-test` checks the interpreter on a handwritten kernel.
 """
+import ctypes
 import re
 import struct
 import sys
@@ -53,6 +54,15 @@ class Memory:
             if b == base:
                 return bytes(buf)
         raise SimError("no such buffer")
+
+
+def f32_of(bits):
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+def bits_of_f32(x):
+    """x rounded to f32 (to nearest, ties to even; inf beyond the range), as bits."""
+    return struct.unpack("<I", bytes(ctypes.c_float(x)))[0]
 
 
 def _width(ty):
@@ -179,6 +189,13 @@ def step(t, line):
     elif name == "bfe":
         v, pos, ln = t.val(ops[1], w), t.val(ops[2]), t.val(ops[3])
         t.r[ops[0]] = (v >> pos) & ((1 << ln) - 1)
+    elif name in ("add", "sub", "mul") and ty == "f32":
+        if parts[1:-1] not in (["rn"], []):
+            raise SimError(f"{op} not simulated")
+        a, b = f32_of(t.val(ops[1], "32")), f32_of(t.val(ops[2], "32"))
+        # the exact f64 result of two f32 operands rounds once to f32 (add, sub: f64 holds
+        # the sum exactly or rounds it innocuously, 53 >= 2·24 + 2; mul: the product is exact)
+        t.r[ops[0]] = bits_of_f32(a + b if name == "add" else a - b if name == "sub" else a * b)
     elif name in ("add", "sub", "mul", "shl", "shr", "and", "or", "xor", "mad"):
         a = t.val(ops[1], w)
         b = t.val(ops[2], w)
