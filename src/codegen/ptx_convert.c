@@ -187,7 +187,7 @@ static const ct_ll *apart(em *e, const ct_ll *l, uint32_t gone)
     return p;
 }
 
-/* One side's share of a pass: the flat bits `value` under `mask`. */
+/* A pass: the elements whose flat bits under `mask` are `value`. */
 typedef struct pass {
     uint32_t mask, value;
 } pass;
@@ -238,7 +238,8 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     while (c < ld->nout && !ct_ptx_smem_fits(e, (uint64_t)eb << (ld->nout - c)))
         c++;
     uint32_t mask = all & ~(all >> c); /* the c highest bits */
-    uint32_t held = (reached(ls, true) | reached(ls, false)) & (reached(ld, true) | reached(ld, false));
+    uint32_t held = (reached(ls, true) | reached(ls, false)) &
+                    (reached(ld, true) | reached(ld, false));
     if ((held & mask) != mask)
         mask = 0, c = 0; /* a bit not held on both sides: ct_ptx_smem_buf refuses the tile */
     const ct_ll *as = c ? apart(e, ls, mask) : ls, *ad = c ? apart(e, ld, mask) : ld;
