@@ -216,8 +216,9 @@ typedef struct cuTileCompileOptions {
     size_t struct_size;
     const char *gpu_name;   /* "sm_90a" or "90a"; NULL: the target of the context's device
                                (8.0 → sm_80, 8.6/8.7 → sm_86, 8.9 → sm_89, 9.0 → sm_90a,
-                               10.x → sm_100a, 12.x → sm_120a). Known: sm_80, sm_86, sm_89,
-                               sm_90, sm_90a, sm_100a, sm_120a */
+                               10.0 → sm_100a, other 10.x → sm_100, 12.0 → sm_120a, other
+                               12.x → sm_120). Known: sm_80, sm_86, sm_89, sm_90, sm_90a,
+                               sm_100, sm_100a, sm_120, sm_120a */
     int opt_level;          /* 0…3: compiler cleanups and ptxas' level (NULL options: 3) */
     int lineinfo;           /* non-zero: line info for profilers: the PTX carries .file/.loc
                                directives naming the Python lines of the bytecode's debug

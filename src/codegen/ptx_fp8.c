@@ -2,7 +2,7 @@
  * formats f8E8M0FNU and f4E2M1FN.
  *
  * An f8 value is the low byte of a 16-bit register. Narrowing goes through f32
- * (f16, bf16 and f32 widen exactly; f64 rounds twice), on sm_89+ into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
+ * (f16, bf16 and f32 widen exactly; f64 rounds to odd first), on sm_89+ into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
  * which packs two values: the element goes in as the low one, a zero as the high one. PTX has
  * no other rounding for it, and satfinite is mandatory: values beyond the largest finite f8
  * clamp to it (e4m3fn has no infinity; NaN stays NaN). Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2`
@@ -23,14 +23,19 @@ static bool is_narrow(ct_scalar s) { return is_f8(s) || is_scale(s); }
 
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to) { return is_narrow(from) || is_narrow(to); }
 
-/* reg (of type s) as f32. */
+/* reg (of type s) as f32: f16 and bf16 exactly, f64 rounded to odd (ct_ptx_f32_odd), so that
+ * the rounding to f8's few bits that follows is the one correct rounding of the f64. */
 static uint32_t as_f32(em *e, uint32_t reg, ct_scalar s)
 {
     if (s == CT_S_F32)
         return reg;
     uint32_t t = new_reg(e, RC_F32);
-    I("cvt%s.f32.%s %s, %s;\n", s == CT_S_F64 ? ".rn" : "",
-      s == CT_S_F64 ? "f64" : s == CT_S_BF16 ? "bf16" : "f16", R(e, t), R(e, reg));
+    if (s == CT_S_F64) {
+        uint32_t bits = ct_ptx_f32_odd(e, reg, ".f64", RC_F64);
+        I("mov.b32 %s, %s;\n", R(e, t), R(e, bits));
+        return t;
+    }
+    I("cvt.f32.%s %s, %s;\n", s == CT_S_BF16 ? "bf16" : "f16", R(e, t), R(e, reg));
     return t;
 }
 

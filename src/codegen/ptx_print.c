@@ -3,10 +3,11 @@
  * The format string becomes a module-scope .global byte array; the arguments are laid out in a
  * local buffer as C varargs would pass them (floats promoted to double, integers narrower than
  * 32 bits sign-extended to int, i64 and pointers as 64-bit), each aligned to its size.
- * Rank-0 arguments print once, from thread 0. Tile arguments (all of one shape and layout) print
- * the format once per element, from the element's owner thread, with the elements of every
- * argument at that position; the order of the lines is unspecified (ops.md §3.16 leaves tile
- * printing open). assert prints through the same call. */
+ * Everything prints from thread 0, once per tile block. A tile argument prints whole, as cuTile
+ * Python's documentation and NVIDIA's test_print.py show it: its conversion repeated over the
+ * elements as a nested list, row-major ("[[0, 1], [2, 3]]"; ops.md §3.16 leaves tile printing
+ * open), its elements staged in shared memory for thread 0 to read. assert prints through the
+ * same call. */
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
@@ -76,41 +77,144 @@ static uint32_t local_buf(em *e)
     return b;
 }
 
+/* The length of the conversion at s[0] == '%' ("%%" too): flags, width, precision and length
+ * up to the conversion character; 0 when the string ends first. */
+static uint32_t spec_len(const char *s, uint32_t n)
+{
+    for (uint32_t i = 1; i < n; i++)
+        if (s[i] == '%' || strchr("diouxXeEfFgGaAcspn", s[i]))
+            return i + 1;
+    return 0;
+}
+
+/* vprintf formats at most 32 arguments (CUDA programming guide, formatted output): a longer line
+ * is printed by several calls, each with its piece of the expanded format. */
+enum { VPRINTF_ARGS = 32 };
+
+/* A print of tiles being emitted by thread 0: the piece of the format not yet printed, and the
+ * arguments already in the buffer for it. */
+typedef struct line {
+    ct_buf text;
+    uint32_t buf, nargs, off;
+} line;
+
+static void flush(em *e, line *ln)
+{
+    ct_buf_byte(&ln->text, 0);
+    if (ln->text.oom) /* print_tiles reports it */
+        return;
+    ct_str piece = {(const char *)ln->text.data, (uint32_t)ln->text.len - 1};
+    call_vprintf(e, string_addr(e, &piece), ln->buf, ln->off);
+    ln->text.len = ln->nargs = ln->off = 0;
+}
+
+/* One conversion `spec` (n bytes) of argument v: a rank-0 value as it is, a tile as Python
+ * prints a nested list — "[[a, b], [c, d]]", row-major — with every element converted by
+ * spec, read from its staged copy at base. */
+static void put_value(em *e, line *ln, ct_val v, uint32_t base, const char *spec, uint32_t n)
+{
+    const ct_type *t = ct_val_type(e->f, v);
+    uint64_t count = ct_type_num_elements(t);
+    uint32_t eb = ct_ptx_elem_bytes(e, v);
+    for (uint64_t j = 0; j < count; j++) {
+        if (ln->nargs == VPRINTF_ARGS)
+            flush(e, ln);
+        uint32_t open = 0; /* the dimensions whose rows element j starts, innermost first */
+        for (uint64_t row = 1; open < t->rank; open++)
+            if (j % (row *= (uint64_t)t->shape[t->rank - 1 - open]))
+                break;
+        for (uint32_t k = 0; j && k < open; k++)
+            ct_buf_byte(&ln->text, ']');
+        ct_buf_str(&ln->text, j ? ", " : "");
+        for (uint32_t k = 0; k < open; k++)
+            ct_buf_byte(&ln->text, '[');
+        ct_buf_put(&ln->text, spec, n);
+        uint32_t reg = opr(e, v, 0);
+        if (t->rank) {
+            reg = new_reg(e, RC_OF(reg));
+            ct_ptx_smem_elem(e, false, v, reg, base, (uint32_t)j * eb, NOREG);
+        }
+        put_arg(e, v, reg, &ln->off);
+        ln->nargs++;
+    }
+    for (uint32_t k = 0; k < t->rank; k++)
+        ct_buf_byte(&ln->text, ']');
+}
+
+enum { CT_PTX_PRINT_MAX_ARGS = 64 };
+
+/* A print with tile arguments: every tile staged in shared memory (row-major), then thread 0
+ * prints the line — the format with each tile's conversion expanded over its elements. */
+static ct_status print_tiles(em *e, const ct_op *op, const ct_val *args, uint32_t nargs)
+{
+    uint32_t at[CT_PTX_PRINT_MAX_ARGS];
+    uint64_t bytes = 0;
+    if (nargs > CT_PTX_PRINT_MAX_ARGS)
+        return ct_ptx_nosup(e, "more than 64 print arguments");
+    for (uint32_t i = 0; i < nargs; i++) { /* each tile 8-byte aligned: any element type */
+        const ct_type *t = ct_val_type(e->f, args[i]);
+        at[i] = (uint32_t)((bytes + 7) & ~7ull);
+        if (t->rank)
+            bytes = at[i] + ct_type_num_elements(t) * ct_ptx_elem_bytes(e, args[i]);
+    }
+    bool ring = false;
+    uint32_t smem = ct_ptx_smem_buf(e, bytes, &ring, "print staging"), base[CT_PTX_PRINT_MAX_ARGS];
+    if (smem == NOREG)
+        return e->c->d->status;
+    I("bar.sync 0;\n"); /* earlier readers of the buffer are done */
+    for (uint32_t i = 0; i < nargs; i++) {
+        base[i] = NOREG;
+        if (!ct_val_type(e->f, args[i])->rank)
+            continue;
+        base[i] = new_reg(e, RC_B32);
+        I("add.u32 %s, %s, %u;\n", R(e, base[i]), R(e, smem), at[i]);
+        if (ct_ptx_smem_tile(e, true, args[i], base[i]))
+            return e->c->d->status;
+    }
+    I("bar.sync 0;\n");
+    uint32_t own = new_reg(e, RC_PRED), skip = e->nlabels++;
+    I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
+    I("@!%s bra $Lcf%u;\n", R(e, own), skip);
+    line ln = {.buf = local_buf(e)};
+    ct_buf_init(&ln.text, e->c->cfg->allocator);
+    const ct_str *f = &op->attrs[0]->str;
+    for (uint32_t i = 0, k = 0; i < f->len;) {
+        uint32_t n = f->s[i] == '%' ? spec_len(f->s + i, f->len - i) : 0;
+        if (n && f->s[i + n - 1] != '%' && k < nargs) {
+            put_value(e, &ln, args[k], base[k], f->s + i, n);
+            k++;
+        } else { /* text, "%%", or a conversion without an argument (ops.md: undefined output) */
+            n = n ? n : 1;
+            ct_buf_put(&ln.text, f->s + i, n);
+        }
+        i += n;
+    }
+    flush(e, &ln);
+    bool oom = ln.text.oom;
+    ct_buf_free(&ln.text);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    if (ring) /* the dynamic region's readers are done before a later loop's copies refill it */
+        I("bar.sync 0;\n");
+    return oom ? ct_ptx_oom(e) : CUTILE_SUCCESS;
+}
+
+/* print_tko: rank-0 arguments alone print once, from thread 0; with tiles, print_tiles. */
 ct_status ct_ptx_print(em *e, const ct_op *op)
 {
     uint32_t nargs;
     const ct_val *args = ct_op_group(op, 0, &nargs);
-    bool scalars = true;
     for (uint32_t i = 0; i < nargs; i++)
-        scalars = scalars && ct_val_type(e->f, args[i])->rank == 0;
-    const ct_ll *l = scalars ? NULL : layout_of(e, args[0]);
-    for (uint32_t i = 0; !scalars && i < nargs; i++)
-        if (!l || !layout_of(e, args[i]) || !ct_ll_eq(layout_of(e, args[i]), l))
-            return ct_ptx_nosup(e, "arguments of different shapes or layouts");
-    thread_part *tp = NULL;
-    uint32_t own = NOREG;
-    if (l && ct_ptx_thread_part(e, l, &tp))
-        return e->c->d->status;
-    if (tp) {
-        own = tp->own;
-    } else { /* scalars: thread 0 */
-        own = new_reg(e, RC_PRED);
-        I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
-    }
+        if (ct_val_type(e->f, args[i])->rank)
+            return print_tiles(e, op, args, nargs);
+    uint32_t own = new_reg(e, RC_PRED);
+    I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
     uint32_t fmt = string_addr(e, &op->attrs[0]->str), buf = local_buf(e);
-    uint32_t n = l ? e->nvr[args[0]] : 1;
-    uint32_t regdup = l ? (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1)) : 0;
-    for (uint32_t r = 0; r < n; r++) {
-        if (r & regdup)
-            continue;
-        uint32_t skip = e->nlabels++, off = 0;
-        if (own != NOREG)
-            I("@!%s bra $Lcf%u;\n", R(e, own), skip);
-        for (uint32_t i = 0; i < nargs; i++)
-            put_arg(e, args[i], opr(e, args[i], r), &off);
-        call_vprintf(e, fmt, buf, off);
-        ct_buf_printf(e->o, "$Lcf%u:\n", skip);
-    }
+    uint32_t skip = e->nlabels++, off = 0;
+    I("@!%s bra $Lcf%u;\n", R(e, own), skip);
+    for (uint32_t i = 0; i < nargs; i++)
+        put_arg(e, args[i], opr(e, args[i], 0), &off);
+    call_vprintf(e, fmt, buf, off);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     return CUTILE_SUCCESS;
 }
 

@@ -7,8 +7,8 @@
  *
  * PTX ISA: every row emits 8.7, the newest ISA that CUDA 12.8's nvJitLink accepts (12.8 is
  * the oldest toolkit this library supports; 13.0 accepts up to 9.0). 8.7 is at or above each
- * row's minimum — sm_80 7.0, sm_86 7.1, sm_89 7.8, sm_90 7.8, sm_90a 8.0, sm_100a 8.6,
- * sm_120a 8.7, measured with ptxas 13.0 (design/ptx-manual.md §1.1) — so every instruction
+ * row's minimum — sm_80 7.0, sm_86 7.1, sm_89 7.8, sm_90 7.8, sm_90a 8.0, sm_100(a) 8.6,
+ * sm_120(a) 8.7, measured with ptxas 13.0 (design/ptx-manual.md §1.1) — so every instruction
  * family of that section is available to the emitter without per-feature version checks.
  * A future row that needs a newer ISA (sm_103a: 8.8) says so in its own column.
  */
@@ -54,17 +54,20 @@ enum {
  *   caller names none; 0…0 = never chosen automatically),
  *   smem (bytes of shared memory one block may opt into, CUDA programming guide table),
  *   features.
- * An sm_XXa cubin runs only on compute capability XX exactly; the cc ranges of the `a` rows
- * follow the project's mapping (10.x → sm_100a, 12.x → sm_120a) — a 10.3 or 12.1 device
- * refuses such a cubin at load (CUDA_ERROR_NO_BINARY_FOR_GPU), reported as ERROR_CUDA. */
+ * An sm_XXa cubin runs only on compute capability XX exactly, so 9.0, 10.0 and 12.0 get the `a`
+ * rows and the other 10.x and 12.x devices (10.3, 12.1: B300, GB10) the plain sm_100 / sm_120,
+ * whose cubins run on every minor version at or above theirs; the plain rows have the Hopper
+ * instruction families only (no wgmma, no tcgen05, which need the `a` targets). */
 #define CT_TARGET_LIST(X)                                                                      \
     X(SM80, "sm_80", 87, 80, 85, 166912, CT_FEATS_AMPERE)                                      \
     X(SM86, "sm_86", 87, 86, 88, 101376, CT_FEATS_AMPERE)                                      \
     X(SM89, "sm_89", 87, 89, 89, 101376, CT_FEATS_ADA)                                         \
-    X(SM90, "sm_90", 87, 0, 0, 232448, CT_FEATS_HOPPER)                                        \
-    X(SM90A, "sm_90a", 87, 90, 99, 232448, CT_FEATS_HOPPER | CT_FEAT_WGMMA)                    \
-    X(SM100A, "sm_100a", 87, 100, 109, 232448, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)              \
-    X(SM120A, "sm_120a", 87, 120, 129, 101376, CT_FEATS_HOPPER)
+    X(SM90, "sm_90", 87, 91, 99, 232448, CT_FEATS_HOPPER)                                      \
+    X(SM90A, "sm_90a", 87, 90, 90, 232448, CT_FEATS_HOPPER | CT_FEAT_WGMMA)                    \
+    X(SM100, "sm_100", 87, 101, 109, 232448, CT_FEATS_HOPPER)                                  \
+    X(SM100A, "sm_100a", 87, 100, 100, 232448, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)              \
+    X(SM120, "sm_120", 87, 121, 129, 101376, CT_FEATS_HOPPER)                                  \
+    X(SM120A, "sm_120a", 87, 120, 120, 101376, CT_FEATS_HOPPER)
 
 typedef enum ct_target_id {
 #define CT_X_(id, name, ptx, cc_lo, cc_hi, smem, feats) CT_TARGET_##id,

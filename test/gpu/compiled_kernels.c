@@ -942,10 +942,42 @@ static void row_argmax(void)
     free(x), free(idx);
 }
 
+/* The first kernel of test/data/<stem>.cutile, loaded into mod (replacing what it held). */
+static cuTileKernel print_kernel(const char *stem)
+{
+    char path[96];
+    snprintf(path, sizeof path, "test/data/%s.cutile", stem);
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
+        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+    return k;
+}
+
+/* Launches k over a 1-D grid and returns what the device printed, rewound: the driver writes
+ * device printf output to stdout when the context synchronizes, so fd 1 goes to a temporary
+ * file meanwhile. */
+static FILE *launch_printing(cuTileKernel k, uint32_t grid, const cuTileArg *args, size_t n,
+                             const char *stem)
+{
+    fflush(stdout);
+    FILE *tmp = tmpfile();
+    int saved = dup(1);
+    CHECK(tmp && saved >= 0 && dup2(fileno(tmp), 1) == 1);
+    launch(k, grid, 1, args, n, stem);
+    CHECK(drv.cuCtxSynchronize() == 0);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    rewind(tmp);
+    return tmp;
+}
+
 /* test/kernels/printing.py: every block prints "block <pid> of <n>: sum <s>" once (vprintf;
- * at 13.1 under cuTile's print lock, a module global). The driver writes device printf output
- * to stdout when the context synchronizes: fd 1 goes to a temporary file meanwhile. Sums of
- * small integers are exact. */
+ * at 13.1 under cuTile's print lock, a module global). Sums of small integers are exact. */
 static void print_sum(const char *ver)
 {
     enum { N = 1008, TILE = 128, G = (N + TILE - 1) / TILE };
@@ -955,27 +987,10 @@ static void print_sum(const char *ver)
         x[i] = (float)(int)(rnd32() % 7) - 3, want[i / TILE] += x[i];
     char stem[64];
     snprintf(stem, sizeof stem, "print_sum_f32.v%s", ver);
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    char path[96];
-    snprintf(path, sizeof path, "test/data/%s.cutile", stem);
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
-        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+    cuTileKernel k = print_kernel(stem);
     dbuf dx = dalloc(x, sizeof x);
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), {.kind = CUTILE_ARG_INT64, .u.i64 = N}};
-    fflush(stdout);
-    FILE *tmp = tmpfile();
-    int saved = dup(1);
-    CHECK(tmp && saved >= 0 && dup2(fileno(tmp), 1) == 1);
-    launch(k, G, 1, args, 2, stem);
-    CHECK(drv.cuCtxSynchronize() == 0);
-    fflush(stdout);
-    dup2(saved, 1);
-    close(saved);
-    rewind(tmp);
+    FILE *tmp = launch_printing(k, G, args, 2, stem);
     int seen[G] = {0};
     size_t bad = 0, lines = 0;
     char line[128];
@@ -994,6 +1009,57 @@ static void print_sum(const char *ver)
     fclose(tmp);
     for (int b = 0; b < G; b++)
         bad += seen[b] != 1;
+    printf("%-28s %zu lines, %zu wrong\n", stem, lines, bad);
+    CHECK_EQ_INT(bad, 0);
+    drv.cuMemFree_v2(dx.p);
+}
+
+/* printing.py print_tile over x = 0 … 15 (two blocks of 8): each block's five lines exactly as
+ * NVIDIA's test_print.py expects tiles printed (a nested list on one line), in any order
+ * between the blocks, each once. */
+static void print_tile(const char *ver)
+{
+    enum { N = 16, G = 2, LINES = 5 * G };
+    int32_t x[N];
+    char want[LINES][160];
+    for (int i = 0; i < N; i++)
+        x[i] = i;
+    for (int b = 0; b < G; b++) {
+        int v = 8 * b, s0 = 4 * v + 6, s1 = 4 * v + 22;
+        char(*w)[160] = want + 5 * b;
+        snprintf(w[0], 160, "tile[%d]:[%d, %d, %d, %d, %d, %d, %d, %d]\n", b, v, v + 1, v + 2, v + 3,
+                 v + 4, v + 5, v + 6, v + 7);
+        snprintf(w[1], 160, "original: [[%d, %d, %d, %d], [%d, %d, %d, %d]]\n", v, v + 1, v + 2,
+                 v + 3, v + 4, v + 5, v + 6, v + 7);
+        snprintf(w[2], 160, "reduce over all axes: %d\n", s0 + s1);
+        snprintf(w[3], 160, "reduce over axis 1: [%d, %d]\n", s0, s1);
+        snprintf(w[4], 160, "block %d keepdims: [[%d], [%d]] half=[%.2f, %.2f, %.2f, %.2f, "
+                 "%.2f, %.2f, %.2f, %.2f]\n", b, s0, s1, v * 0.5, v * 0.5 + 0.5, v * 0.5 + 1,
+                 v * 0.5 + 1.5, v * 0.5 + 2, v * 0.5 + 2.5, v * 0.5 + 3, v * 0.5 + 3.5);
+    }
+    char stem[64];
+    snprintf(stem, sizeof stem, "print_tile_i32.v%s", ver);
+    cuTileKernel k = print_kernel(stem);
+    dbuf dx = dalloc(x, sizeof x);
+    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_I32, N)};
+    FILE *tmp = launch_printing(k, G, args, 1, stem);
+    int seen[LINES] = {0};
+    size_t bad = 0, lines = 0;
+    char line[256];
+    while (fgets(line, sizeof line, tmp)) {
+        int hit = -1;
+        lines++;
+        for (int i = 0; i < LINES; i++)
+            if (!strcmp(line, want[i]))
+                hit = i;
+        if (hit < 0 && bad++ < 6)
+            fprintf(stderr, "%s: unexpected line: %s", stem, line);
+        if (hit >= 0)
+            seen[hit]++;
+    }
+    fclose(tmp);
+    for (int i = 0; i < LINES; i++)
+        bad += seen[i] != 1;
     printf("%-28s %zu lines, %zu wrong\n", stem, lines, bad);
     CHECK_EQ_INT(bad, 0);
     drv.cuMemFree_v2(dx.p);
@@ -2997,6 +3063,8 @@ int main(void)
     tuple_scan();
     print_sum("13_1");
     print_sum("13_3");
+    print_tile("13_1");
+    print_tile("13_3");
     persistent_scale();
     fp8_roundtrip();
     col_reduce();

@@ -791,17 +791,17 @@ static void widen_bits_sm80(CUmodule cm, const ct_compile_result *res)
 /* The f8 code nearest to x (ties to the even code; zero keeps x's sign) among the finite values
  * of the format (mb mantissa bits, bias; e5m2's exponent 31 is inf/NaN, e4m3fn's S.1111.111
  * NaN), ±inf as the largest finite value: what cvt.rn.satfinite gives, by enumeration. */
-static uint8_t f8_nearest(float x, int mb, int bias, bool has_inf)
+static uint8_t f8_nearest(double x, int mb, int bias, bool has_inf)
 {
     int best = -1;
     double bd = INFINITY;
     if (isinf(x)) /* nearest of all: the largest finite value */
-        x = copysignf(has_inf ? 57344.0f : 448.0f, x);
+        x = copysign(has_inf ? 57344.0 : 448.0, x);
     for (int c = 0; c < 256; c++) {
         int ex = c >> mb & ((1 << (7 - mb)) - 1);
         if ((has_inf && ex == (1 << (7 - mb)) - 1) || (!has_inf && (c & 0x7F) == 0x7F))
             continue;
-        double d = fabs(f8_value((uint8_t)c, mb, bias) - (double)x);
+        double d = fabs(f8_value((uint8_t)c, mb, bias) - x);
         if (d < bd || (d == bd && (c & 1) == 0 && (best & 1)))
             bd = d, best = c;
     }
@@ -1056,6 +1056,56 @@ static void f8_int_convert(const char *target)
     ct_compile_result_free(&res);
 }
 
+/* ftof_f8_f64.mlir as PTX for `target` (sm_80: the bits; sm_89: the f8 cvt): 256 doubles —
+ * e4m3fn and e5m2 ties and the doubles next to them (where an f32 rounded to nearest first
+ * would make or break a tie), saturation, subnormals, specials — to both formats, against
+ * f8_nearest of the double. */
+static void f8_of_f64(const char *target)
+{
+    ct_compile_result res;
+    printf("-- test/lit/lower/ftof_f8_f64.mlir compiled for %s (PTX JIT-compiled)\n", target);
+    CUmodule cm = gpu_ptx_module("test/lit/lower/ftof_f8_f64.mlir", target, 0, &res);
+    uint32_t threads;
+    CUfunction fn = sm80_fn(cm, &res, "f8_f64", &threads);
+    if (fn) {
+        static const double ex[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 448.0, 464.0, 480.0,
+                                    57344.0, 61440.0, 1e300, 0x1p-10, 0x1p-17, 1e-300};
+        enum { NE = sizeof ex / sizeof ex[0] };
+        double a[256];
+        for (int i = 0; i < 256; i++) {
+            bool e5 = rnd32() & 1; /* a tie of e5m2 (1.mm1) or of e4m3fn (1.mmm1) */
+            int m = e5 ? 4 + (int)(rnd32() % 4) : 8 + (int)(rnd32() % 8);
+            double tie = ldexp(2 * m + 1, e5 ? (int)(rnd32() % 30) - 17 : (int)(rnd32() % 15) - 10);
+            int k = i % 3;
+            a[i] = i < NE ? ex[i] : k == 0 ? tie : nextafter(tie, k == 1 ? INFINITY : 0);
+            if (i >= NE && (rnd32() & 1))
+                a[i] = -a[i];
+        }
+        CUdeviceptr da = dput(a, sizeof a), dc = dput(NULL, 256), dd = dput(NULL, 256);
+        void *params[3] = {&da, &dc, &dd};
+        uint8_t c[256], d[256];
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+        dget(c, dc, 256), dget(d, dd, 256);
+        size_t bad = 0;
+        for (int i = 0; i < 256; i++) {
+            bool nan = a[i] != a[i], ok4, ok5;
+            uint8_t w4 = f8_nearest(a[i], 3, 7, false), w5 = f8_nearest(a[i], 2, 15, true);
+            ok4 = nan ? (c[i] & 0x7F) == 0x7F : c[i] == w4;
+            ok5 = nan ? (d[i] & 0x7F) > 0x7C : d[i] == w5;
+            if ((!ok4 || !ok5) && bad < 6)
+                fprintf(stderr, "f8_f64 %a: e4m3 %#04x (want %#04x), e5m2 %#04x (want %#04x)\n",
+                        a[i], c[i], w4, d[i], w5);
+            bad += !ok4 + !ok5;
+        }
+        printf("%-34s 256 f64 to e4m3fn and e5m2: %zu wrong\n", target, bad);
+        CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da); /* dget freed dc and dd */
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
 
 /* v/2 for a small integer v (exact in bf16) */
@@ -1136,6 +1186,8 @@ static void sm80_paths(void)
     ftof_bf16_f64_sm80();
     f8_int_convert("sm_80");
     f8_int_convert("sm_89");
+    f8_of_f64("sm_80");
+    f8_of_f64("sm_89");
     bf16_atomics_sm80();
 }
 

@@ -252,6 +252,7 @@ def _exports():
     add("scan_argmax", "tuple_scan", "f32",
         sig([arr(f32, 2), arr(f32, 2), arr(f32, 2), arr(i32, 2), 16, 128]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
+    add("printing", "print_tile", "i32", sig([arr(i32, 1), 8]))
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
     add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))
     add("col_reduce", "col_sum", "f32", sig([arr(f32, 2), arr(f32, 1), 64, 32]))

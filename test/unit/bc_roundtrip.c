@@ -424,14 +424,15 @@ static void other_versions_same_ir(void)
             if (s == CUTILE_SUCCESS) {
                 CHECK(same);
                 written++;
-            } else {
+            } else { /* only an older version may lack what a file uses (a 13.4 op, a token) */
                 CHECK_EQ_INT(s, CUTILE_ERROR_CANNOT_ENCODE);
+                CHECK(v < file_version(&files[i]));
                 refused++;
             }
         }
     printf("other_versions_same_ir: %d conversions, %d refused (CANNOT_ENCODE)\n", written,
            refused);
-    CHECK(written > 3 * nfiles - 16);
+    CHECK(written > refused);
 }
 
 /* Same kernel: the file names agree up to ".v13_". */

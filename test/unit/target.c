@@ -18,8 +18,10 @@ int main(void)
     CHECK(ct_target_by_name("sm_90", NULL) == &ct_targets[CT_TARGET_SM90]);
     CHECK(ct_target_by_name("120a", NULL) == &ct_targets[CT_TARGET_SM120A]);
     CHECK(ct_target_by_name("sm_80", NULL) == &ct_targets[CT_TARGET_SM80]);
-    const char *bad[] = {"sm_75", "sm_100", "sm_9", "90A", "SM_90a", "sm_", "", "compute_90a",
-                         "sm_90ab"};
+    CHECK(ct_target_by_name("sm_100", NULL) == &ct_targets[CT_TARGET_SM100]);
+    CHECK(ct_target_by_name("120", NULL) == &ct_targets[CT_TARGET_SM120]);
+    const char *bad[] = {"sm_75", "sm_103", "sm_87", "sm_9", "90A", "SM_90a", "sm_", "",
+                         "compute_90a", "sm_90ab"};
     for (size_t i = 0; i < CT_ARRAY_LEN(bad); i++) {
         ct_diag d = {0};
         CHECK(ct_target_by_name(bad[i], &d) == NULL);
@@ -38,9 +40,9 @@ int main(void)
     CHECK(strcmp(name_for_cc(8, 9), "sm_89") == 0);
     CHECK(strcmp(name_for_cc(9, 0), "sm_90a") == 0);
     CHECK(strcmp(name_for_cc(10, 0), "sm_100a") == 0);
-    CHECK(strcmp(name_for_cc(10, 3), "sm_100a") == 0);
+    CHECK(strcmp(name_for_cc(10, 3), "sm_100") == 0); /* an sm_100a cubin would not load */
     CHECK(strcmp(name_for_cc(12, 0), "sm_120a") == 0);
-    CHECK(strcmp(name_for_cc(12, 1), "sm_120a") == 0);
+    CHECK(strcmp(name_for_cc(12, 1), "sm_120") == 0);
     int unsupported[][2] = {{7, 5}, {7, 0}, {11, 0}, {13, 0}, {8, 10}, {-1, 0}, {0, 0}};
     for (size_t i = 0; i < CT_ARRAY_LEN(unsupported); i++) {
         ct_diag d = {0};
@@ -53,7 +55,8 @@ int main(void)
      * that CUDA 12.8 still accepts (≤ 8.7). */
     const int min_ptx[CT_TARGET_COUNT] = {[CT_TARGET_SM80] = 70,   [CT_TARGET_SM86] = 71,
                                           [CT_TARGET_SM89] = 78,   [CT_TARGET_SM90] = 78,
-                                          [CT_TARGET_SM90A] = 80,  [CT_TARGET_SM100A] = 86,
+                                          [CT_TARGET_SM90A] = 80,  [CT_TARGET_SM100] = 86,
+                                          [CT_TARGET_SM100A] = 86, [CT_TARGET_SM120] = 87,
                                           [CT_TARGET_SM120A] = 87};
     for (int i = 0; i < CT_TARGET_COUNT; i++) {
         const ct_target *t = &ct_targets[i];
@@ -69,7 +72,9 @@ int main(void)
     CHECK_EQ_INT(ct_targets[CT_TARGET_SM86].smem_optin, 99 * 1024);
     CHECK_EQ_INT(ct_targets[CT_TARGET_SM89].smem_optin, 99 * 1024);
     CHECK_EQ_INT(ct_targets[CT_TARGET_SM90A].smem_optin, 227 * 1024);
+    CHECK_EQ_INT(ct_targets[CT_TARGET_SM100].smem_optin, 227 * 1024);
     CHECK_EQ_INT(ct_targets[CT_TARGET_SM100A].smem_optin, 227 * 1024);
+    CHECK_EQ_INT(ct_targets[CT_TARGET_SM120].smem_optin, 99 * 1024);
     CHECK_EQ_INT(ct_targets[CT_TARGET_SM120A].smem_optin, 99 * 1024);
 
     /* Features: where each instruction family exists. */
@@ -96,5 +101,9 @@ int main(void)
     CHECK(ct_target_runs_on(&ct_targets[CT_TARGET_SM90], 90));
     CHECK(ct_target_runs_on(&ct_targets[CT_TARGET_SM120A], 120));
     CHECK(!ct_target_runs_on(&ct_targets[CT_TARGET_SM120A], 121));
+    /* every capability a target is chosen for runs its cubins */
+    for (int i = 0; i < CT_TARGET_COUNT; i++)
+        for (int cc = ct_targets[i].cc_lo; cc && cc <= ct_targets[i].cc_hi; cc++)
+            CHECK(ct_target_runs_on(&ct_targets[i], cc));
     TEST_MAIN_END();
 }
