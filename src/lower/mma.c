@@ -469,8 +469,17 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
     ct_mma_geom g = {0};
     const ct_type *ta = ct_val_type(f, in[0]), *tc = ct_val_type(f, in[2]);
     const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, in[1]), tc, 1);
-    if (!why && is_f8(g.in) && D->c->sm < 89)
-        why = "f8 tensor-core operands need sm_89 or later";
+    if (!why && is_f8(g.in) && D->c->sm < 89) {
+        /* no f8 tensor cores: the f16 ones, on the operands' f16 values — exact (every e4m3 and
+         * e5m2 value is an f16, and the MMA forms the f16 products exactly in f32) */
+        const ct_type *h = ct_type_scalar(D->m, CT_S_F16);
+        ct_val w[3] = {CT_NO_VAL, CT_NO_VAL, in[2]};
+        for (uint32_t k = 0; h && k < 2; k++)
+            w[k] = to_work(D, b, at, in[k], h, NULL);
+        if (w[0] == CT_NO_VAL || w[1] == CT_NO_VAL)
+            goto oom;
+        return make_dot(D, b, at, op, w);
+    }
     if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
         why = "f8 operands with f16 accumulators need PTX ISA 8.7";
     ct_scalar work = why ? fma_work((ct_scalar)ct_type_elem(ta)->scalar,

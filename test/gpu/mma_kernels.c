@@ -1158,8 +1158,8 @@ static void bf16_atomics_sm80(void)
     ct_compile_result_free(&res);
 }
 
-/* Ampere-only paths: fp8 dots on the FMA engine with the operands widened on the bits
- * (mma_fp8_fma.mlir), a 64 KiB ldmatrix-staged operand in the dynamic region
+/* Ampere-only paths: fp8 dots on the f16 tensor cores with the operands widened to f16 on the
+ * bits (mma_fp8_fma.mlir), a 64 KiB ldmatrix-staged operand in the dynamic region
  * (mma_stage_ring.mlir), wide integers to bf16 (itof_bf16_sm80.mlir), bf16 atomic adds
  * (red_view_bf16.mlir). */
 static void sm80_paths(void)

@@ -1,5 +1,7 @@
-// fp8 dots below sm_89 (no f8 tensor cores, no f8 cvt): lower-dots converts the operands to f32
-// and the dot runs on the FMA engine (lower/mma.h); the conversion is done on the bits
+// fp8 dots below sm_89 (no f8 tensor cores, no f8 cvt): lower-dots converts the operands to f16,
+// exactly (every e4m3 and e5m2 value is an f16), and the dot runs on the f16 tensor cores
+// (mma.sync m16n8k16, f32 accumulators; the products are exact in f32) — the FMA engine made
+// 1–2 MB of PTX that ptxas took minutes on. The conversion is done on the bits
 // (codegen/ptx_fp8.c widen_bits): e5m2 as the high byte of an f16, e4m3fn by shifting its
 // exponent and mantissa into an f32 (denormals as mant·2^-9, S.1111.111 as NaN). The same
 // kernels as mma_fp8.mlir's first two; test/gpu/mma_kernels.c runs them compiled for sm_80.
@@ -8,13 +10,13 @@
 // CHECK-NOT: cvt.rn.f16x2.e4m3x2
 // CHECK: shl.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 20;
 // CHECK-NEXT: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0x3C000000;
-// CHECK-NOT: mma.sync
-// CHECK: fma.rn.f32
+// CHECK-NOT: fma.rn.f32
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-LABEL: .entry dot_e5m2(
 // CHECK-NOT: cvt.rn.f16x2.e5m2x2
 // CHECK: shl.b16 {{%h[0-9]+}}, {{%h[0-9]+}}, 8;
-// CHECK-NOT: mma.sync
-// CHECK: fma.rn.f32
+// CHECK-NOT: fma.rn.f32
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // Every byte widened (test/gpu/mma_kernels.c compares all 256 with the host's decoding).
 // CHECK-LABEL: .entry widen_bits(
 // CHECK-NOT: cvt.rn.f16x2
