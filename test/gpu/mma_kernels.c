@@ -795,8 +795,11 @@ static uint8_t f8_nearest(double x, int mb, int bias, bool has_inf)
 {
     int best = -1;
     double bd = INFINITY;
-    if (isinf(x)) /* nearest of all: the largest finite value */
-        x = copysign(has_inf ? 57344.0 : 448.0, x);
+    /* Beyond the largest finite value the nearest is that value (saturation). Clamped first:
+     * for a huge x such as 1e300 every distance below rounds to |x| and would tie. */
+    double top = has_inf ? 57344.0 : 448.0;
+    if (fabs(x) > top)
+        x = copysign(top, x);
     for (int c = 0; c < 256; c++) {
         int ex = c >> mb & ((1 << (7 - mb)) - 1);
         if ((has_inf && ex == (1 << (7 - mb)) - 1) || (!has_inf && (c & 0x7F) == 0x7F))
