@@ -135,54 +135,133 @@ uint32_t *ct_ptx_wg_acc(em *e, const ct_op *op)
     return d;
 }
 
+/* What every instruction of one dot shares: A's and B's start fields (A: NOREG for the RS
+ * form, with its packed fragments in rs), the tiling, and the operand types. */
+typedef struct wg_issue {
+    const ct_mma_geom *g;
+    const ct_mma_wg_tile *A, *B;
+    uint32_t alo, blo, *rs;
+    uint32_t lni, nks;  /* log2 of the instruction's N; K steps */
+    const char *ta, *tb;
+} wg_issue;
+
+/* One wgmma of M tile mt, N tile nt (of 2^lni columns), K step ks into the registers d (scale-d
+ * the predicate sd). */
+static void wg_instr(em *e, const wg_issue *w, const uint32_t *d, uint32_t mt, uint32_t nt,
+                     uint32_t ks, uint32_t sd)
+{
+    const ct_mma_geom *g = w->g;
+    uint32_t arow = mt << (4 + g->lw); /* the warpgroups' 64-row slabs come first */
+    char a[96];
+    const uint32_t *f = w->rs ? w->rs + 4 * (mt * w->nks + ks) : NULL;
+    if (f)
+        snprintf(a, sizeof a, "{%s, %s, %s, %s}", R(e, f[0]), R(e, f[1]), R(e, f[2]), R(e, f[3]));
+    else
+        snprintf(a, sizeof a, "%s",
+                 R(e, wg_desc(e, w->A, w->alo, ct_mma_wg_step_offset(w->A, arow, ks))));
+    uint32_t db = wg_desc(e, w->B, w->blo, ct_mma_wg_step_offset(w->B, nt << w->lni, ks));
+    I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << w->lni,
+      32u >> ct_mma_wg_le(g), w->ta, w->tb);
+    for (uint32_t i = 0; i < 1u << (w->lni - 1); i++)
+        ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[i]));
+    /* 16-bit types take the transpose immediates (1: MN-major; none for a register A), f8 has
+     * none */
+    ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, sd));
+    if (ct_mma_wg_le(g) && w->alo != NOREG)
+        ct_buf_printf(e->o, ", %u", w->A->mn);
+    if (ct_mma_wg_le(g))
+        ct_buf_printf(e->o, ", %u", w->B->mn);
+    ct_buf_str(e->o, ";\n");
+}
+
+/* The first accumulator register of instruction tile (mt, nt). */
+static uint32_t wg_r0(const wg_issue *w, uint32_t mt, uint32_t nt)
+{
+    return (nt << (w->lni - 1)) + (mt << (w->g->ln - 1));
+}
+
+/* n fresh f32 registers; NULL on OOM. */
+static uint32_t *f32_regs(em *e, uint32_t n)
+{
+    uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
+    for (uint32_t i = 0; r && i < n; i++)
+        r[i] = new_reg(e, RC_F32);
+    return r;
+}
+
+/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. */
+static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (first)
+            I("mov.f32 %s, %s;\n", R(e, d[i]), R(e, t[i]));
+        else
+            I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
+}
+
+/* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an n64
+ * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
+ * while the next run computes into the other set, the finished one is added into d (moved on
+ * the first run of a zero accumulator, whose registers are unset). */
+static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t steps, bool zero,
+                             uint32_t sd1, uint32_t sd0)
+{
+    w->lni = w->lni < 6 ? w->lni : 6;
+    uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
+    uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2];
+    for (uint32_t h = 0; h < 2; h++)
+        if (!(t[h] = f32_regs(e, per)))
+            return ct_ptx_oom(e);
+    uint32_t n = 0, prev_r0 = 0;
+    bool prev_first = false;
+    for (uint32_t mt = 0; mt < nmt; mt++)
+        for (uint32_t nt = 0; nt < nnt; nt++)
+            for (uint32_t k0 = 0; k0 < w->nks; k0 += steps, n++) {
+                I("wgmma.fence.sync.aligned;\n");
+                for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
+                    wg_instr(e, w, t[n & 1], mt, nt, ks, ks == k0 ? sd0 : sd1);
+                I("wgmma.commit_group.sync.aligned;\n");
+                if (n) {
+                    I("wgmma.wait_group.sync.aligned 1;\n");
+                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+                }
+                prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
+            }
+    I("wgmma.wait_group.sync.aligned 0;\n");
+    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending)
 {
-    uint32_t alo = abase == NOREG ? NOREG : wg_start_field(e, wg_rows(e, A, g->lw, abase));
-    uint32_t blo = wg_start_field(e, bbase);
-    uint32_t lni = g->ln < 8 ? g->ln : 8, nnt = 1u << (g->ln - lni);
-    uint32_t nks = 1u << (g->lk + ct_mma_wg_le(g) - 5);
-    uint32_t nmt = 1u << ct_mma_lmt(g), per = 1u << (lni - 1);
-    uint32_t *rs = alo == NOREG ? rs_pack(e, op->opnds[0], nmt * nks) : NULL;
-    if (alo == NOREG && !rs)
+    wg_issue w = {.g = g, .A = A, .B = B};
+    w.alo = abase == NOREG ? NOREG : wg_start_field(e, wg_rows(e, A, g->lw, abase));
+    w.blo = wg_start_field(e, bbase);
+    w.lni = g->ln < 8 ? g->ln : 8;
+    w.nks = 1u << (g->lk + ct_mma_wg_le(g) - 5);
+    uint32_t nmt = 1u << ct_mma_lmt(g), nnt = 1u << (g->ln - w.lni);
+    w.rs = w.alo == NOREG ? rs_pack(e, op->opnds[0], nmt * w.nks) : NULL;
+    if (w.alo == NOREG && !w.rs)
         return ct_ptx_oom(e);
+    w.ta = wg_type(sc(e, op->opnds[0])), w.tb = wg_type(sc(e, op->opnds[1]));
+    bool zero = zero_acc(e, op);
+    uint32_t steps = ct_mma_promote(op);
     uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), p0 = p;
     I("mov.u32 %s, 1;\n", R(e, one));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, one));
-    if (zero_acc(e, op)) { /* scale-d false: D = A·B */
+    if (zero || steps) { /* scale-d false: D = A·B */
         p0 = new_reg(e, RC_PRED);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
     }
-    const char *ta = wg_type(sc(e, op->opnds[0])), *tb = wg_type(sc(e, op->opnds[1]));
+    if (steps)
+        return wg_promoted(e, &w, d, steps, zero, p, p0);
     I("wgmma.fence.sync.aligned;\n");
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
-            for (uint32_t ks = 0; ks < nks; ks++) {
-                uint32_t arow = mt << (4 + g->lw); /* the warpgroups' 64-row slabs come first */
-                char a[96];
-                const uint32_t *f = rs ? rs + 4 * (mt * nks + ks) : NULL;
-                if (f)
-                    snprintf(a, sizeof a, "{%s, %s, %s, %s}", R(e, f[0]), R(e, f[1]), R(e, f[2]),
-                             R(e, f[3]));
-                else
-                    snprintf(a, sizeof a, "%s",
-                             R(e, wg_desc(e, A, alo, ct_mma_wg_step_offset(A, arow, ks))));
-                uint32_t db = wg_desc(e, B, blo, ct_mma_wg_step_offset(B, nt << lni, ks));
-                I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << lni,
-                  32u >> ct_mma_wg_le(g), ta, tb);
-                uint32_t r0 = nt * per + (mt << (g->ln - 1));
-                for (uint32_t i = 0; i < per; i++)
-                    ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[r0 + i]));
-                /* 16-bit types take the transpose immediates (1: MN-major; none for a register
-                 * A), f8 has none */
-                ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, ks ? p : p0));
-                if (ct_mma_wg_le(g) && alo != NOREG)
-                    ct_buf_printf(e->o, ", %u", A->mn);
-                if (ct_mma_wg_le(g))
-                    ct_buf_printf(e->o, ", %u", B->mn);
-                ct_buf_str(e->o, ";\n");
-            }
+            for (uint32_t ks = 0; ks < w.nks; ks++)
+                wg_instr(e, &w, d + wg_r0(&w, mt, nt), mt, nt, ks, ks ? p : p0);
     I("wgmma.commit_group.sync.aligned;\n");
     I("wgmma.wait_group.sync.aligned %u;\n", pending);
     return CUTILE_SUCCESS;

@@ -500,12 +500,15 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
     const ct_type *rt = ct_val_type(f, op->res[0]);
     const ct_type *dt = fma ? ct_val_type(f, opnds[2]) : rt;
     ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &dt, 3, opnds, NULL);
-    int32_t instr[4] = {CT_MMA_FMA, 1, 1, 1};
+    int32_t instr[5] = {CT_MMA_FMA, 1, 1, 1, CT_MMA_PROMOTE_STEPS};
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
     if (!fma && !wg_why_not(D->c->cfg, &g)) /* 64 × N (up to 256) × 32 bytes of K */
         instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
-    if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 4)))
+    /* mmaf without fast_acc (attribute 0) promotes f8 products on Hopper's wgmma (mma.h) */
+    bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
+                   !op->attrs[0];
+    if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, promote ? 5 : 4)))
         goto oom;
     for (uint32_t i = 0; !fma && mmai && i < 2; i++)
         if (!(dot->attrs[1 + i] = op->attrs[i]))

@@ -71,6 +71,17 @@ void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lm, uint32_t lk, uin
                      uint32_t *ra, uint32_t *rb);
 /* The engine of a dot (instr[0]). */
 static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i32[0]; }
+/* f8 promotion (ops.md §3.11: mmaf's fast_acc absent). Hopper's tensor cores add f8 products
+ * at reduced precision (about 14 bits kept), so a dot of e4m3/e5m2 on wgmma runs each
+ * CT_MMA_PROMOTE_STEPS K steps (32 of K each: 128) into zeroed registers and adds those into
+ * the f32 accumulator with f32 adds — cuBLAS's default (no fast accumulation) does the same,
+ * every 4 steps. Such a dot's `instr` carries the steps as a fifth element. */
+enum { CT_MMA_PROMOTE_STEPS = 4 };
+/* K steps between promotions of a dot (instr[4]); 0 if it does not promote. */
+static inline uint32_t ct_mma_promote(const ct_op *dot)
+{
+    return dot->attrs[0]->n > 4 ? (uint32_t)dot->attrs[0]->i32[4] : 0;
+}
 
 /* Layout operand k of dot `op` of f needs (assign-layouts' hook); false if op is no dot. */
 bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,

@@ -742,16 +742,29 @@ static ct_compile_result sm80_lit_dots(const char *path, const lit_dot *dots, si
     return res;
 }
 
-/* The kernel `name` of an sm_80 compile (res, loaded as cm) with its block size in *threads. */
-static CUfunction sm80_fn(CUmodule cm, const ct_compile_result *res, const char *name, uint32_t *threads)
+/* The kernel `name` of a PTX compile (res, loaded as cm) with its block size in *threads and,
+ * where smem is not NULL, the dynamic shared memory its launch must pass in *smem (the
+ * function's limit raised to it). */
+static CUfunction lit_fn(CUmodule cm, const ct_compile_result *res, const char *name,
+                         uint32_t *threads, uint32_t *smem)
 {
     CUfunction fn = NULL;
     *threads = 0;
     for (uint32_t i = 0; i < res->nkernels; i++)
-        if (!strcmp(res->kernels[i].name, name))
+        if (!strcmp(res->kernels[i].name, name)) {
             *threads = res->kernels[i].block_dim[0];
+            if (smem)
+                *smem = res->kernels[i].dyn_smem;
+        }
     CHECK(cm && *threads && drv.cuModuleGetFunction(&fn, cm, name) == 0);
+    if (fn && smem) /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
+        CHECK(drv.cuFuncSetAttribute(fn, 8, (int)*smem) == 0);
     return *threads ? fn : NULL;
+}
+
+static CUfunction sm80_fn(CUmodule cm, const ct_compile_result *res, const char *name, uint32_t *threads)
+{
+    return lit_fn(cm, res, name, threads, NULL);
 }
 
 /* mma_fp8_fma.mlir's widen_bits (sm_80 PTX in cm): all 256 bytes as e4m3fn and e5m2, bit for
@@ -1194,6 +1207,61 @@ static void sm80_paths(void)
     bf16_atomics_sm80();
 }
 
+/* mma_fp8_promote.mlir on sm_90a's wgmma (ops.md §3.11: f8 mmaf without fast_acc promotes to
+ * f32 every 128 of K). Integer e4m3 operands in [-4, 4] make every product and every 128-term
+ * run exact in any accumulator, and an accumulator near 2^17 makes the f32 sum of the runs
+ * exact too, while products below 16 vanish beside it in the tensor cores' reduced-precision
+ * accumulation: promote and promote_zero must equal the exact sum bit for bit; fast_acc is
+ * reported, not judged (its accumulation is the hardware's). */
+static void fp8_promotion(void)
+{
+    enum { M = 64, N = 128, K = 256 };
+    printf("-- test/lit/lower/mma_fp8_promote.mlir compiled for sm_90a (wgmma)\n");
+    ct_compile_knobs knobs = {.num_warps = 4, .use_wgmma = 1};
+    ct_compile_result res;
+    CUmodule cm = gpu_ptx_module_knobs("test/lit/lower/mma_fp8_promote.mlir", "sm_90a", 0, &knobs,
+                                       &res);
+    static uint8_t a[M * K], b[K * N];
+    static float c[M * N], d[M * N];
+    static double want[M * N];
+    for (int i = 0; i < M * K; i++)
+        a[i] = f8_exact((int)(rnd32() % 9) - 4, 3, 7);
+    for (int i = 0; i < K * N; i++)
+        b[i] = f8_exact((int)(rnd32() % 9) - 4, 3, 7);
+    for (int i = 0; i < M * N; i++)
+        c[i] = (float)((1 << 17) + (int)(rnd32() % 1024) - 512);
+    static const char *const names[] = {"promote", "promote_zero", "fast_acc"};
+    for (int kind = 0; cm && kind < 3; kind++) {
+        uint32_t threads, smem;
+        CUfunction fn = lit_fn(cm, &res, names[kind], &threads, &smem);
+        if (!fn)
+            break;
+        for (int i = 0; i < M; i++)
+            for (int j = 0; j < N; j++) {
+                double s = kind == 1 ? 0 : c[i * N + j];
+                for (int k = 0; k < K; k++)
+                    s += f8_value(a[i * K + k], 3, 7) * f8_value(b[k * N + j], 3, 7);
+                want[i * N + j] = s;
+            }
+        CUdeviceptr da = dput(a, sizeof a), db = dput(b, sizeof b), dc = dput(c, sizeof c),
+                    dd = dput(NULL, sizeof d);
+        void *params[4] = {&da, &db, &dc, &dd};
+        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, smem, NULL, params, NULL) == 0);
+        dget(d, dd, sizeof d);
+        size_t bad = 0;
+        for (int i = 0; i < M * N; i++)
+            bad += d[i] != want[i];
+        printf("%-34s %dx%dx%d: %zu of %d differ from the exact sum%s\n", names[kind], M, N, K,
+               bad, M * N, kind == 2 ? " (not judged)" : "");
+        if (kind < 2)
+            CHECK_EQ_INT(bad, 0);
+        drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dc); /* dget freed dd */
+    }
+    if (cm)
+        drv.cuModuleUnload(cm);
+    ct_compile_result_free(&res);
+}
+
 int main(void)
 {
     if (gpu_open_driver()) {
@@ -1231,6 +1299,8 @@ int main(void)
             bench_bf16();
     }
     sm80_paths();
+    if (device_sm() == 90)
+        fp8_promotion();
     attention("attention_f16_d64", T_F16, CUTILE_DTYPE_F16, 64, 128, -11);
     attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
     attention("attention_f16_d64_m256", T_F16, CUTILE_DTYPE_F16, 64, 256, -11);

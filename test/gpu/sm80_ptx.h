@@ -10,10 +10,11 @@
 #define CT_SM80_PTX_H
 
 /* The module of path's PTX for `target` ("sm_80", "sm_89"), the text written as bytecode
- * `version` (1301…1304; 0: 13.3), with the compile (its kernels' launch metadata) in *res, or
- * NULL (a failed CHECK, *res zeroed) when it does not compile or load. */
-static inline CUmodule gpu_ptx_module(const char *path, const char *target, int version,
-                                      ct_compile_result *res)
+ * `version` (1301…1304; 0: 13.3), compiled with `knobs` (NULL: all zero), with the compile (its
+ * kernels' launch metadata) in *res, or NULL (a failed CHECK, *res zeroed) when it does not
+ * compile or load. */
+static inline CUmodule gpu_ptx_module_knobs(const char *path, const char *target, int version,
+                                            const ct_compile_knobs *knobs, ct_compile_result *res)
 {
     size_t size = 0, bsz = 0;
     unsigned char *text = test_read_file(path, &size);
@@ -21,6 +22,8 @@ static inline CUmodule gpu_ptx_module(const char *path, const char *target, int 
     ct_module *m = NULL;
     ct_diag d = {0};
     ct_compile_config cfg = {.opt_level = 3, .target = ct_target_by_name(target, NULL)};
+    if (knobs)
+        cfg.knobs = *knobs;
     CUmodule cm = NULL;
     memset(res, 0, sizeof *res);
     if (!text || cuTileTextToBytecode((const char *)text, size, version, NULL, &bc, &bsz) ||
@@ -34,6 +37,12 @@ static inline CUmodule gpu_ptx_module(const char *path, const char *target, int 
     cuTileFree(NULL, bc);
     free(text);
     return cm;
+}
+
+static inline CUmodule gpu_ptx_module(const char *path, const char *target, int version,
+                                      ct_compile_result *res)
+{
+    return gpu_ptx_module_knobs(path, target, version, NULL, res);
 }
 
 static inline CUmodule gpu_sm80_module(const char *path, ct_compile_result *res)
