@@ -33,6 +33,7 @@ def _rt():
                               cache_dir=tempfile.mkdtemp(prefix="cutile_pytest_cache_"))
         _STATE["dir"] = tempfile.mkdtemp(prefix="cutile_pytest_bc_")
         _STATE["kernels"] = {}
+        _STATE["sigs"] = {}
         _STATE["keep"] = []
     return _STATE["rt"]
 
@@ -111,32 +112,78 @@ def _leaves(v, ann, v2):
     return [x for e, a in zip(v, sub) for x in _leaves(e, a, v2)]
 
 
-def launch(stream, grid, kernel, args, *_, **__):
-    """ct.launch through libcutile_rt."""
+def _stream_handle(stream):
+    handle = getattr(stream, "cuda_stream", None)
+    if handle is None:
+        handle = getattr(stream, "ptr", stream) or 0
+    return int(handle)
+
+
+def _prepare(stream, grid, kernel, args):
+    """The launch of kernel on args as a callable: exported (once per kernel and signature),
+    loaded and bound, so that calling it costs only the launch."""
     import cuda.tile as ct
     if not isinstance(kernel, ct.kernel):
         kernel = ct.kernel(kernel)
     args = tuple(args)
     rt = _rt()
     sig, v2 = _signature(kernel, args)
-    data = _bytecode(kernel, sig)
-    key = hashlib.sha256(data).hexdigest()
+    data = None
+    try:  # the export, by far the slowest step, once per kernel and signature (the
+        # signature is a dataclass whose repr shows every field; its hash refuses constants)
+        skey = (kernel._pyfunc, repr(sig), v2)
+        key = _STATE["sigs"].get(skey)
+    except TypeError:  # an unhashable signature: exported at every launch
+        skey, key = None, None
+    if key is None:
+        data = _bytecode(kernel, sig)
+        key = hashlib.sha256(data).hexdigest()
     if key not in _STATE["kernels"]:
         path = os.path.join(_STATE["dir"], key + ".cutile")
         with open(path, "wb") as f:
             f.write(data)
         _STATE["kernels"][key] = rt.load_first_kernel(path)[0]
+    if skey is not None:
+        _STATE["sigs"][skey] = key
     try:
         params = inspect.signature(kernel._pyfunc, eval_str=True).parameters.values()
     except Exception:  # annotations that do not evaluate here
         params = inspect.signature(kernel._pyfunc).parameters.values()
     passed = [x for a, p in zip(args, params) for x in _leaves(a, p.annotation, v2)]
     grid = tuple(grid) + (1,) * (3 - len(tuple(grid)))
-    handle = getattr(stream, "cuda_stream", None)
-    if handle is None:
-        handle = getattr(stream, "ptr", stream) or 0
-    rt.launcher(_STATE["kernels"][key], grid, [_arg(a) for a in passed],
-                int(handle))()
+    return rt.launcher(_STATE["kernels"][key], grid, [_arg(a) for a in passed],
+                       _stream_handle(stream))
+
+
+def launch(stream, grid, kernel, args, *_, **__):
+    """ct.launch through libcutile_rt."""
+    _prepare(stream, grid, kernel, args)()
+
+
+def benchmark(stream, grid, kernel, args, flush_l2=True, *_):
+    """cuTile's _benchmark (the autotuner's timing of one launch, in microseconds) through
+    launch(): the L2 cleared first when asked, the launch timed with CUDA events on stream."""
+    import torch
+    handle = _stream_handle(stream)
+    go = _prepare(handle, grid, kernel, args)
+    s = torch.cuda.ExternalStream(handle) if handle else torch.cuda.default_stream()
+    with torch.cuda.stream(s):
+        if flush_l2:
+            if "flush" not in _STATE:
+                _STATE["flush"] = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+            _STATE["flush"].zero_()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record(s)
+        go()
+        end.record(s)
+    end.synchronize()
+    return start.elapsed_time(end) * 1e3
+
+
+def benchmark_with_timeout(stream, grid, kernel, args, timeout_sec, flush_l2):
+    """The tuner's first, timed warm-up: in this process (cuTile's runs a worker process that
+    would compile with tileiras); no timeout."""
+    return benchmark(stream, grid, kernel, args, flush_l2), None
 
 
 class _NoTileiras:
@@ -153,6 +200,10 @@ def _install():
     import cuda.tile._compile as cc
     from cuda.tile._bytecode.version import BytecodeVersion
     ct.launch = launch
+    import cuda.tile._cext as cext
+    import cuda.tile.tune._tune as tune
+    cext._benchmark = tune._benchmark = benchmark
+    tune.benchmark_with_timeout = benchmark_with_timeout
     cc._find_compiler_bin = lambda *a, **k: _NoTileiras()
     cc._get_max_supported_bytecode_version = lambda *a, **k: BytecodeVersion.V_13_3
 
