@@ -778,6 +778,22 @@ static void bf16_by_odd(em *e, uint32_t d, uint32_t a, const char *it, uint32_t 
     from_f32(e, d, f, CT_S_BF16);
 }
 
+/* An itof into f8 too large for it (ops.md §3.8: ±inf, or NaN for a type without one) after
+ * the narrowing of its f32 value f, which saturates: a magnitude that rounds beyond the largest
+ * finite value — e4m3fn above 464 (464 itself ties to 448), e5m2 from 61440 (the tie rounds up)
+ * — becomes NaN (S.1111.111: the saturated 0x7E or 0x7F) or the infinity after the saturated
+ * 0x7B (+ 1), the sign kept. */
+static void itof_f8_overflow(em *e, uint32_t d, uint32_t f, ct_scalar f8)
+{
+    bool e4 = f8 == CT_S_F8E4M3FN;
+    uint32_t t = new_reg(e, RC_F32), p = new_reg(e, RC_PRED);
+    I("abs.f32 %s, %s;\n", R(e, t), R(e, f));
+    I("setp.%s.f32 %s, %s, %s;\n", e4 ? "gt" : "ge", R(e, p), R(e, t),
+      e4 ? "0f43E80000" : "0f47700000");
+    I("@%s %s %s, %s, %s;\n", R(e, p), e4 ? "or.b16" : "add.u16", R(e, d), R(e, d),
+      e4 ? "0x7F" : "1");
+}
+
 /* itof (round to nearest even) and ftoi (truncation). */
 static ct_status e_int_float(em *e, const ct_op *op)
 {
@@ -787,8 +803,8 @@ static ct_status e_int_float(em *e, const ct_op *op)
     ct_scalar fs = sc(e, fv);
     bool sg = is_signed(op);
     /* f8 goes through f32 without a second rounding: f8 → f32 is exact, and an int that
-     * rounds to a finite f8 without saturating is below 2^16 (exact in f32), while a larger
-     * one stays beyond the saturation bound in f32 */
+     * rounds to a finite f8 is below 2^16 (exact in f32), while a larger one stays beyond the
+     * overflow bound in f32 (itof_f8_overflow) */
     bool f8 = ct_ptx_is_f8(fs);
     if (!base_float(fs) && !f8)
         return ct_ptx_nosup(e, "float type");
@@ -837,8 +853,10 @@ static ct_status e_int_float(em *e, const ct_op *op)
             I("cvt.rzi%s.%s %s, %s;\n", w == 8 ? (sg ? ".s16" : ".u16") : it,
               fw == CT_S_BF16 ? "f32" : fname(fw), R(e, dr), R(e, x));
         }
-        if (f8 && to_float)
+        if (f8 && to_float) {
             ct_ptx_f8_narrow(e, d[r], dr, CT_S_F32, fs, &zero);
+            itof_f8_overflow(e, d[r], dr, fs);
+        }
     }
     return CUTILE_SUCCESS;
 }

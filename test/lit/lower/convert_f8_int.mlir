@@ -1,7 +1,8 @@
 // itof into f8E4M3FN / f8E5M2, ftoi out of them and ftof between them (ops.md §3.8 allows every
 // float but f8E8M0FNU), which cuTile emits for astype: through f32, exactly (codegen/ptx.c
-// e_int_float, ptx_fp8.c): an int an f8 rounds to without saturating has at most 16 bits, and
-// every f8 value is an f32. Below sm_89 on the bits (widen_bits / narrow_bits), from sm_89 with
+// e_int_float, ptx_fp8.c): an int an f8 rounds to has at most 16 bits, and every f8 value is
+// an f32. An int too large for the f8 becomes NaN (e4m3fn) or +/-inf (e5m2), as ops.md's itof
+// says, by mending the saturated narrowing (above 464 / from 61440). Below sm_89 on the bits (widen_bits / narrow_bits), from sm_89 with
 // the f8 cvt. test/gpu/mma_kernels.c runs it as sm_80 and sm_89 PTX against the host's rounding.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=SM90
@@ -12,6 +13,9 @@
 // CHECK: cvt.rn.f32.s32 [[F:%f[0-9]+]],
 // CHECK: abs.f32 {{%f[0-9]+}}, [[F]];
 // CHECK: min.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f43E00000;
+// CHECK: abs.f32 [[A:%f[0-9]+]], [[F]];
+// CHECK-NEXT: setp.gt.f32 [[P:%p[0-9]+]], [[A]], 0f43E80000;
+// CHECK-NEXT: @[[P]] or.b16 {{%h[0-9]+}}, {{%h[0-9]+}}, 0x7F;
 // e4m3 → f32 on the bits (bias difference 120 << 23), then truncated to i32.
 // CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0x3C000000;
 // CHECK: cvt.rzi.s32.f32
@@ -20,7 +24,14 @@
 // CHECK-NOT: e4m3x2
 // SM90-LABEL: .entry f8_int(
 // SM90: cvt.rn.f32.s32 [[F:%f[0-9]+]],
-// SM90: cvt.rn.satfinite.e4m3x2.f32 {{%h[0-9]+}}, {{%f[0-9]+}}, [[F]];
+// SM90: cvt.rn.satfinite.e4m3x2.f32 [[H:%h[0-9]+]], {{%f[0-9]+}}, [[F]];
+// SM90-NEXT: abs.f32 [[A:%f[0-9]+]], [[F]];
+// SM90-NEXT: setp.gt.f32 [[P:%p[0-9]+]], [[A]], 0f43E80000;
+// SM90-NEXT: @[[P]] or.b16 [[H]], [[H]], 0x7F;
+// SM90: cvt.rn.satfinite.e5m2x2.f32 [[H5:%h[0-9]+]], {{%f[0-9]+}}, [[F5:%f[0-9]+]];
+// SM90-NEXT: abs.f32 [[A5:%f[0-9]+]], [[F5]];
+// SM90-NEXT: setp.ge.f32 [[P5:%p[0-9]+]], [[A5]], 0f47700000;
+// SM90-NEXT: @[[P5]] add.u16 [[H5]], [[H5]], 1;
 // SM90: cvt.rn.f16x2.e4m3x2 [[P:%r[0-9]+]],
 // SM90-NEXT: mov.b32 {[[LO:%h[0-9]+]], {{%h[0-9]+}}}, [[P]];
 // SM90-NEXT: cvt.f32.f16 [[W:%f[0-9]+]], [[LO]];
