@@ -1329,10 +1329,13 @@ static ct_status e_return(em *e, const ct_op *op)
 
 typedef ct_status (*emit_fn)(em *e, const ct_op *op);
 
-/* The ops with a lowering, and which emitter does it. */
+/* The ops with a lowering, which emitter does it, and whether that emitter is elementwise:
+ * result register r reads register r of each operand and nothing else, and repeated operand
+ * tuples reuse the first result (ct_ptx_repeat) — what need_pass relies on. */
 static const struct {
     uint16_t opc;
     emit_fn fn;
+    bool elem;
 } lowerings[] = {
     {CT_OP_CONSTANT, ct_ptx_constant},   {CT_OP_GET_TILE_BLOCK_ID, e_block_id},
     {CT_OP_GET_NUM_TILE_BLOCKS, e_block_id}, {CT_OP_IOTA, e_iota},
@@ -1340,25 +1343,25 @@ static const struct {
     {CT_OP_PTR_TO_INT, e_alias},         {CT_OP_PTR_TO_PTR, e_alias},
     {CT_OP_RESHAPE, e_rename},           {CT_OP_BROADCAST, e_rename},
     {CT_OP_PERMUTE, e_rename},           {CT_OP_MAKE_TENSOR_VIEW, e_nothing},
-    {CT_OP_ADDI, e_int_binary},          {CT_OP_SUBI, e_int_binary},
-    {CT_OP_MULI, e_int_binary},          {CT_OP_MULHII, e_int_binary},
-    {CT_OP_ANDI, e_int_binary},          {CT_OP_ORI, e_int_binary},
-    {CT_OP_XORI, e_int_binary},          {CT_OP_MAXI, e_int_binary},
-    {CT_OP_MINI, e_int_binary},          {CT_OP_REMI, e_int_binary},
-    {CT_OP_SHLI, e_shift},               {CT_OP_SHRI, e_shift},
-    {CT_OP_DIVI, e_divi},                {CT_OP_NEGI, e_int_unary},
-    {CT_OP_ABSI, e_int_unary},           {CT_OP_CMPI, e_cmpi},
-    {CT_OP_SELECT, e_select},            {CT_OP_ADDF, e_float_arith},
-    {CT_OP_SUBF, e_float_arith},         {CT_OP_MULF, e_float_arith},
-    {CT_OP_DIVF, e_float_arith},         {CT_OP_FMA, e_float_arith},
-    {CT_OP_SQRT, e_float_arith},         {CT_OP_NEGF, e_sign},
-    {CT_OP_ABSF, e_sign},                {CT_OP_MAXF, e_float_exact},
-    {CT_OP_MINF, e_float_exact},         {CT_OP_CMPF, e_float_exact},
-    {CT_OP_FLOOR, e_float_exact},        {CT_OP_CEIL, e_float_exact},
-    {CT_OP_EXTI, e_int_cast},            {CT_OP_TRUNCI, e_int_cast},
-    {CT_OP_ITOF, e_int_float},           {CT_OP_FTOI, e_int_float},
-    {CT_OP_FTOF, e_ftof},                {CT_OP_BITCAST, e_bitcast},
-    {CT_OP_OFFSET, e_offset},            {CT_OP_EXP, ct_ptx_math},
+    {CT_OP_ADDI, e_int_binary, 1},          {CT_OP_SUBI, e_int_binary, 1},
+    {CT_OP_MULI, e_int_binary, 1},          {CT_OP_MULHII, e_int_binary, 1},
+    {CT_OP_ANDI, e_int_binary, 1},          {CT_OP_ORI, e_int_binary, 1},
+    {CT_OP_XORI, e_int_binary, 1},          {CT_OP_MAXI, e_int_binary, 1},
+    {CT_OP_MINI, e_int_binary, 1},          {CT_OP_REMI, e_int_binary, 1},
+    {CT_OP_SHLI, e_shift, 1},               {CT_OP_SHRI, e_shift, 1},
+    {CT_OP_DIVI, e_divi, 1},                {CT_OP_NEGI, e_int_unary, 1},
+    {CT_OP_ABSI, e_int_unary, 1},           {CT_OP_CMPI, e_cmpi, 1},
+    {CT_OP_SELECT, e_select, 1},            {CT_OP_ADDF, e_float_arith, 1},
+    {CT_OP_SUBF, e_float_arith, 1},         {CT_OP_MULF, e_float_arith, 1},
+    {CT_OP_DIVF, e_float_arith, 1},         {CT_OP_FMA, e_float_arith, 1},
+    {CT_OP_SQRT, e_float_arith, 1},         {CT_OP_NEGF, e_sign, 1},
+    {CT_OP_ABSF, e_sign, 1},                {CT_OP_MAXF, e_float_exact, 1},
+    {CT_OP_MINF, e_float_exact, 1},         {CT_OP_CMPF, e_float_exact, 1},
+    {CT_OP_FLOOR, e_float_exact, 1},        {CT_OP_CEIL, e_float_exact, 1},
+    {CT_OP_EXTI, e_int_cast, 1},            {CT_OP_TRUNCI, e_int_cast, 1},
+    {CT_OP_ITOF, e_int_float, 1},           {CT_OP_FTOI, e_int_float, 1},
+    {CT_OP_FTOF, e_ftof, 1},                {CT_OP_BITCAST, e_bitcast},
+    {CT_OP_OFFSET, e_offset, 1},            {CT_OP_EXP, ct_ptx_math},
     {CT_OP_EXP2, ct_ptx_math},                {CT_OP_RSQRT, ct_ptx_math},
     {CT_OP_TANH, ct_ptx_math},                {CT_OP_LOG, ct_ptx_math},
     {CT_OP_LOG2, ct_ptx_math},                {CT_OP_POW, ct_ptx_math},
@@ -1533,13 +1536,9 @@ static ct_status emit_top(em *e, ct_block *b)
  * the same index (the emitters that call ct_ptx_repeat). */
 static bool elementwise(const ct_op *op)
 {
-    static const emit_fn fns[] = {e_int_binary, e_shift,       e_divi,     e_int_unary, e_cmpi,
-                                  e_select,     e_float_arith, e_sign,     e_float_exact,
-                                  e_int_cast,   e_int_float,   e_ftof,     e_offset};
-    emit_fn fn = lowering_of(op->opc);
-    for (size_t i = 0; i < CT_ARRAY_LEN(fns); i++)
-        if (fn == fns[i] && op->nres == 1)
-            return true;
+    for (size_t i = 0; i < CT_ARRAY_LEN(lowerings); i++)
+        if (lowerings[i].opc == op->opc)
+            return lowerings[i].elem && op->nres == 1;
     return false;
 }
 
