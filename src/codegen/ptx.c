@@ -670,8 +670,6 @@ static ct_status e_float_exact(em *e, const ct_op *op)
     const char *ty = f64 ? ".f64" : ".f32";
     int nan = ct_op_attr_index(ct_def(op), "propagate_nan");
     bool prop = nan >= 0 && op->attrs[nan];
-    if (prop && f64)
-        return ct_ptx_nosup(e, "propagate_nan on f64");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -697,7 +695,12 @@ static ct_status e_float_exact(em *e, const ct_op *op)
             I("cvt.%s%s%s %s, %s;\n", op->opc == CT_OP_FLOOR ? "rmi" : "rpi", ty, ty, R(e, t), R(e, a));
         else
             I("%s%s%s%s %s, %s, %s;\n", op->opc == CT_OP_MAXF ? "max" : "min", f64 ? "" : ftz_sfx(op),
-              prop ? ".NaN" : "", ty, R(e, t), R(e, a), R(e, b));
+              prop && !f64 ? ".NaN" : "", ty, R(e, t), R(e, a), R(e, b));
+        if (prop && f64) { /* max.f64 has no .NaN: the canonical NaN where either is one */
+            uint32_t p = new_reg(e, RC_PRED);
+            I("setp.nan.f64 %s, %s, %s;\n", R(e, p), R(e, a), R(e, b));
+            I("@%s mov.f64 %s, 0d7FFFFFFFFFFFFFFF;\n", R(e, p), R(e, t));
+        }
         if (!f64)
             from_f32(e, d[r], t, s);
     }
