@@ -954,7 +954,7 @@ static ct_status e_bitcast(em *e, const ct_op *op)
 static ct_status e_offset(em *e, const ct_op *op)
 {
     const ct_type *pe = elem_of(e, op->res[0])->elem;
-    uint32_t eb = ct_scalar_infos[pe->scalar].bytes, w = bits_of(e, op->opnds[1]);
+    uint32_t eb = ct_scalar_mem_bytes(pe->scalar), w = bits_of(e, op->opnds[1]);
     if (w < 16 || (ct_scalar_infos[pe->scalar].bits < 8 && pe->scalar != CT_S_I1))
         return ct_ptx_nosup(e, w < 16 ? "offset by i1/i8" : "offset on sub-byte pointees");
     if (pe->scalar == CT_S_I1) /* an i1 in memory is one byte (ops.md load_ptr_tko) */
@@ -1198,7 +1198,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "descriptor not made by make_tensor_view");
     t.rank = t.pv->ntile;
     t.s = (ct_scalar)t.pv->elem->elem->scalar;
-    t.eb = ct_scalar_infos[t.s].bytes;
+    t.eb = ct_scalar_mem_bytes(t.s);
     t.vec = (uint32_t)ct_rw_attr_i(op, 6, 1);
     if (ct_ptx_rclass(t.pv->elem->elem) < 0)
         return ct_ptx_nosup(e, "element type");
@@ -1250,7 +1250,7 @@ static uint32_t gather_vec(const em *e, const ct_op *op)
 {
     ct_val data = op->opc == CT_OP_SCATTER_STORE ? op->opnds[1] : op->res[0];
     uint32_t vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
-    return ct_scalar_infos[sc(e, data)].bytes == 1 && vec > 4 ? 4 : vec;
+    return ct_scalar_mem_bytes(sc(e, data)) == 1 && vec > 4 ? 4 : vec;
 }
 
 static ct_status e_gather(em *e, const ct_op *op)
@@ -1265,7 +1265,7 @@ static ct_status e_gather(em *e, const ct_op *op)
     const ct_val *pg = store ? NULL : ct_op_group(op, 2, &np);
     ct_val mask = nm ? mg[0] : CT_NO_VAL, pad = np ? pg[0] : CT_NO_VAL;
     ct_scalar s = sc(e, data);
-    uint32_t eb = ct_scalar_infos[s].bytes, vec = gather_vec(e, op);
+    uint32_t eb = ct_scalar_mem_bytes(s), vec = gather_vec(e, op);
     const ct_ll *l = layout_of(e, data);
     thread_part *tp = NULL;
     if (ct_ptx_rclass(elem_of(e, data)) < 0 || eb > 8)

@@ -40,8 +40,6 @@ static uint64_t reg_bits(const ct_attr *a, ct_scalar s, uint64_t k)
     return held(s, bits);
 }
 
-/* Bytes per element in the array: the memory form (tf32 as its f32). */
-static uint32_t mem_bytes(ct_scalar s) { return s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes; }
 
 /* The array of a's elements (declared once per entry and attribute), its name in *name. */
 static ct_status table(em *e, const ct_attr *a, ct_scalar s, size_t *name)
@@ -51,7 +49,7 @@ static ct_status table(em *e, const ct_attr *a, ct_scalar s, size_t *name)
             *name = c->name;
             return CUTILE_SUCCESS;
         }
-    uint64_t n = ct_type_num_elements(a->type), eb = mem_bytes(s);
+    uint64_t n = ct_type_num_elements(a->type), eb = ct_scalar_mem_bytes(s);
     if (n * eb > CST_MAX_BYTES)
         return ct_ptx_nosup(e, "a constant of differing elements above 1 MiB");
     ct_ptx_cst *c = ct_arena_alloc(&e->c->arena, sizeof *c);
@@ -103,7 +101,7 @@ static ct_status dense(em *e, const ct_op *op, ct_scalar s)
         size_t name = 0;
         if (ct_ptx_thread_part(e, l, &tp) || table(e, a, s, &name))
             return e->c->d->status;
-        uint32_t eb = mem_bytes(s), vec = ct_ll_contig(l, 0), cap = eb == 1 ? 4 : 16 / eb;
+        uint32_t eb = ct_scalar_mem_bytes(s), vec = ct_ll_contig(l, 0), cap = eb == 1 ? 4 : 16 / eb;
         vec = vec < cap ? vec : cap;
         /* the thread's address, at the entry (it depends on %tid only) */
         uint32_t base = new_reg(e, RC_B64), addr = new_reg(e, RC_B64);

@@ -230,7 +230,7 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     const ct_ll *ls = layout_of(e, src), *ld = layout_of(e, res);
     bool ptr = elem_of(e, res)->kind == CT_TY_PTR;
     ct_scalar s = ptr ? CT_S_I64 : sc(e, res);
-    uint32_t eb = ptr ? 8 : s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes; /* tf32: held as f32 */
+    uint32_t eb = ptr ? 8 : ct_scalar_mem_bytes(s);
     thread_part *ts, *td, *fs, *fd; /* of the layouts apart from the pass bits, and whole */
     if (!ls || !ld)
         return ct_ptx_nosup(e, "layout conversion of a value without a layout");

@@ -36,7 +36,7 @@ ct_status ct_ptx_module_globals(ct_pass_ctx *c, const ct_module *m, ct_buf *out)
     for (uint32_t i = 0; i < m->nglobals; i++) {
         const ct_global *g = &m->globals[i];
         const ct_type *el = ct_type_elem(g->type);
-        uint32_t eb = el->kind == CT_TY_PTR ? 8 : ct_scalar_infos[el->scalar].bytes;
+        uint32_t eb = el->kind == CT_TY_PTR ? 8 : ct_scalar_mem_bytes(el->scalar);
         uint64_t n = ct_type_num_elements(g->type), bytes = n * eb;
         const ct_attr *v = g->value;
         bool splat = v && v->size == eb, full = v && v->size == bytes;

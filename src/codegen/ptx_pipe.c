@@ -139,7 +139,7 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
     if (ld->opc != CT_OP_TILED_LOAD || (o->via && o->via->opc == CT_OP_PERMUTE))
         return CUTILE_SUCCESS;
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
-    uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes, span = 1u << o->tile.ls;
+    uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar), span = 1u << o->tile.ls;
     ct_ptx_tma_req req = {.desc = ld->opnds[0], .rank = tv->rank,
                           .swizzle = o->tile.ls == 7 ? CT_TMA_SWIZZLE_128B
                                      : o->tile.ls == 6 ? CT_TMA_SWIZZLE_64B : CT_TMA_SWIZZLE_32B};

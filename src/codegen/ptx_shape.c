@@ -58,8 +58,7 @@ uint32_t ct_ptx_elem_bytes(const em *e, ct_val v)
 {
     if (elem_of(e, v)->kind == CT_TY_PTR)
         return 8;
-    /* tf32 is held and stored as an f32 (ct_ptx_mem_ty), not in its nominal 3 bytes */
-    return sc(e, v) == CT_S_TF32 ? 4 : ct_scalar_infos[sc(e, v)].bytes;
+    return ct_scalar_mem_bytes(sc(e, v));
 }
 
 void ct_ptx_smem_elem(em *e, bool store, ct_val v, uint32_t reg, uint32_t addr, uint32_t off,

@@ -158,7 +158,7 @@ static int param_of(const em *e, ct_val v)
 /* CUtensorMapDataType for elements of type s (NaN fill needs a float type). */
 static int tma_dtype(ct_scalar s, bool nan)
 {
-    uint32_t eb = ct_scalar_infos[s].bytes;
+    uint32_t eb = ct_scalar_mem_bytes(s);
     if (nan)
         return s == CT_S_F16 ? TMA_F16 : s == CT_S_BF16 ? TMA_BF16 : s == CT_S_F32 ? TMA_F32
                : s == CT_S_F64 ? TMA_F64 : -1;
@@ -196,7 +196,7 @@ static const char *recipe(const em *e, const ct_ptx_tma_req *req, ct_hidden_para
         return "rank outside 1…5";
     ct_scalar s = (ct_scalar)tv->elem->scalar;
     int dt = tv->elem->kind == CT_TY_SCALAR ? tma_dtype(s, req->oob_nan) : -1;
-    uint32_t eb = ct_scalar_infos[s].bytes;
+    uint32_t eb = ct_scalar_mem_bytes(s);
     if (dt < 0)
         return "no TMA element type of this size";
     if (tv->strides[rank - 1] != 1)
@@ -405,7 +405,7 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p)
     if (*ct_ptx_mem_order(op, buf, sizeof buf) || ct_rw_attr_named(op, "mode", -1) >= 0)
         return "an ordered or reducing access";
     p->s = (ct_scalar)tv->elem->scalar;
-    p->eb = ct_scalar_infos[p->s].bytes;
+    p->eb = ct_scalar_mem_bytes(p->s);
     p->rank = pv->ntile;
     if (!p->store && ct_view_pad_bits(pv, p->s))
         return "padding other than zero";

@@ -70,6 +70,12 @@ typedef struct ct_scalar_info {
     uint8_t bits, bytes, is_float;
 } ct_scalar_info;
 extern const ct_scalar_info ct_scalar_infos[CT_S_COUNT];
+/* Bytes of one element of s in memory (arrays, views, shared memory) and registers: tf32 is
+ * stored as an f32, where ct_scalar_infos' `bytes` is its container in constant data (3). */
+static inline uint32_t ct_scalar_mem_bytes(uint32_t s)
+{
+    return s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes;
+}
 
 /* Composite type tags of the bytecode (§3.2.1). */
 enum {

@@ -43,7 +43,7 @@ static uint32_t elem_bytes(const ct_type *t)
     const ct_type *e = ct_type_elem(t);
     if (e->kind == CT_TY_PTR)
         return 8;
-    return e->kind == CT_TY_SCALAR ? ct_scalar_infos[e->scalar].bytes : 0;
+    return e->kind == CT_TY_SCALAR ? ct_scalar_mem_bytes(e->scalar) : 0;
 }
 
 static bool is_tile(const ct_type *t) { return t->kind == CT_TY_TILE; }
@@ -589,7 +589,7 @@ static uint32_t tiled_vec(const ct_op *op, const ct_ll *l)
     if (i < 0)
         return 1;
     uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : (uint32_t)i;
-    uint32_t eb = ct_scalar_infos[tv->elem->scalar].bytes;
+    uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar);
     uint8_t lg[CT_LL_MAX_RANK];
     for (uint32_t d = 0; d < pv->ntile; d++) {
         uint8_t k = 0;

@@ -94,7 +94,7 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
         return false;
     const ct_type *t = ct_val_type(S->f, v);
     ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
-    uint32_t eb = ct_scalar_infos[s].bytes, contig = ct_mma_wg_contig(S->f, v);
+    uint32_t eb = ct_scalar_mem_bytes(s), contig = ct_mma_wg_contig(S->f, v);
     int64_t vec = ct_rw_attr_named(ld, "vec", 1);
     ct_ll want;
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
@@ -139,7 +139,7 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     const ct_value *x = &S->f->values[v];
     bool inside = x->def ? def_in(S->f, S->body, v) != NULL : x->block == S->body;
     uint32_t kdim = role == CT_MMA_A ? 1 : 0;
-    uint32_t eb = ct_scalar_infos[ct_type_elem(t)->scalar].bytes;
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar);
     *o = (ct_pipe_opnd){.kind = inside ? CT_PIPE_STAGED : CT_PIPE_RESIDENT, .val = v, .dot = dot,
                         .role = (uint8_t)role};
     ct_mma_wg_tile_of(&o->tile, (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]),
@@ -232,8 +232,7 @@ static uint64_t body_staging(const scan *S, const ct_pipe *p)
             const ct_type *t = ct_val_type(S->f, k < op->nopnds ? op->opnds[k]
                                                                 : op->res[k - op->nopnds]);
             const ct_type *el = t->kind == CT_TY_TILE ? ct_type_elem(t) : NULL;
-            uint64_t eb = !el ? 0 : el->kind == CT_TY_PTR ? 8
-                          : el->scalar == CT_S_TF32 ? 4 : ct_scalar_infos[el->scalar].bytes;
+            uint64_t eb = !el ? 0 : el->kind == CT_TY_PTR ? 8 : ct_scalar_mem_bytes(el->scalar);
             uint64_t bytes = el ? ct_type_num_elements(t) * (eb ? eb : 1) : 0;
             most = bytes > most ? bytes : most;
         }

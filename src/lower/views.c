@@ -89,7 +89,7 @@ static ct_status tiled_attrs(views *w, ct_op *op, const ct_op *mtv, const ct_typ
     dim_divs(w, mtv, tv, 2, sdiv);
     inbounds(pv, xdiv, flags, inb);
     ct_fact base = ct_fact_of(w->c, w->fi, w->f, mtv->res[0]);
-    uint64_t el = ct_scalar_infos[tv->elem->scalar].bytes;
+    uint64_t el = ct_scalar_mem_bytes(tv->elem->scalar);
     uint64_t align = base.div > el ? base.div : el;
     ct_module *m = w->m;
     op->attrs[0] = ct_rw_attr_type(m, pv);
@@ -333,7 +333,7 @@ static ct_status lower_gs_access(views *w, ct_block *nb, const ct_op *op, const 
     ct_op *g = ct_rw_op(w->m, w->f, store ? CT_OP_SCATTER_STORE : CT_OP_GATHER_LOAD, !store, &rt,
                         2 + seg[2], in, seg);
     if (!g || !(g->attrs[0] = ct_rw_attr_int(w->m, CT_S_I32, 1)) ||
-        !(g->attrs[1] = ct_rw_attr_int(w->m, CT_S_I64, ct_scalar_infos[gv->elem->elem->scalar].bytes)) ||
+        !(g->attrs[1] = ct_rw_attr_int(w->m, CT_S_I64, ct_scalar_mem_bytes(gv->elem->elem->scalar))) ||
         !(g->attrs[2] = ct_rw_attr_int(w->m, CT_S_I32, 1)))
         return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
     g->loc = op->loc;

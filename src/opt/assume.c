@@ -266,7 +266,7 @@ static ct_fact fact_of_op(prop *p, const ct_op *op, uint32_t ri)
     case CT_OP_MULI: return mul(in[0], in[1], rank);
     case CT_OP_OFFSET: {
         const ct_type *pt = ct_type_elem(t)->elem;
-        uint64_t bytes = pt && pt->kind == CT_TY_SCALAR ? ct_scalar_infos[pt->scalar].bytes : 1;
+        uint64_t bytes = pt && pt->kind == CT_TY_SCALAR ? ct_scalar_mem_bytes(pt->scalar) : 1;
         return add_like(in[0], in[1], rank, bytes, false);
     }
     case CT_OP_EXTI:
