@@ -298,7 +298,6 @@ void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f
  * every value. */
 void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to);
 
-
 /* ptx_shape.c: extract, insert, cat through shared memory, and the staging moves every emitter
  * shares: one element of v's type to / from shared memory at [addr+off] (i1 as a byte; a store
  * only where guard holds, NOREG: always), and a whole tile at its row-major flat indices from
