@@ -60,14 +60,17 @@ static void list_free(ct_cache *c, dir_list *dl)
     ct_free(c->al, dl->items, dl->cap * sizeof *dl->items);
 }
 
-/* Temporary files at least temp_age_s old (never, when negative) are removed on the way. */
+/* Temporary files at least temp_age_s old (never, when negative; all, when 0) are removed on
+ * the way. 0 does not compare ages: a file's mtime can be a second ahead of time(NULL) (the
+ * file system's clock is finer than time's), which left a fresh temp file behind a clear. */
 static void visit_temp(const ct_cache_layer *l, const char *name, int64_t temp_age_s,
                        dir_list *dl)
 {
     struct stat st;
     if (fstatat(l->fd, name, &st, AT_SYMLINK_NOFOLLOW))
         return;
-    if (temp_age_s >= 0 && l->writable && time(NULL) - st.st_mtime >= temp_age_s &&
+    if (temp_age_s >= 0 && l->writable &&
+        (temp_age_s == 0 || time(NULL) - st.st_mtime >= temp_age_s) &&
         unlinkat(l->fd, name, 0) == 0)
         dl->removed_temps++;
     else
