@@ -70,16 +70,21 @@ static const char *ity(uint32_t bits, char kind)
     return t[k][w];
 }
 
+uint32_t *ct_ptx_regs(em *e, int rc, uint32_t n)
+{
+    uint32_t *r = rc < 0 ? NULL : ct_arena_alloc(&e->c->arena, n * sizeof *r);
+    for (uint32_t i = 0; r && i < n; i++)
+        r[i] = new_reg(e, rc);
+    return r;
+}
+
 /* Allocates the registers of a result. */
 uint32_t *ct_ptx_def(em *e, ct_val v)
 {
-    int rc = ct_ptx_rclass(elem_of(e, v));
     uint32_t n = nregs(e, v);
-    uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
-    if (!r || rc < 0)
+    uint32_t *r = ct_ptx_regs(e, ct_ptx_rclass(elem_of(e, v)), n);
+    if (!r)
         return NULL;
-    for (uint32_t i = 0; i < n; i++)
-        r[i] = new_reg(e, rc);
     e->vr[v] = r;
     e->nvr[v] = n;
     return r;

@@ -154,6 +154,8 @@ ct_status ct_ptx_nosup(em *e, const char *why);
 int ct_ptx_rclass(const ct_type *el);      /* register class of an element type, -1: none */
 const char *ct_ptx_mov_type(int rc);       /* ".f32" … the mov type of a register class */
 const char *ct_ptx_mem_ty(ct_scalar s);    /* the memory form of an element (ld/st type) */
+/* n fresh registers of class rc; NULL on OOM or for rc < 0. */
+uint32_t *ct_ptx_regs(em *e, int rc, uint32_t n);
 uint32_t *ct_ptx_def(em *e, ct_val v);
 /* Whether the caller, the emitter of elementwise op, emits nothing for element r: no user
  * reads it (ptx.c's need_pass: a scatter reads its addresses once per vector), or it comes

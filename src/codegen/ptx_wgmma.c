@@ -180,15 +180,6 @@ static uint32_t wg_r0(const wg_issue *w, uint32_t mt, uint32_t nt)
     return (nt << (w->lni - 1)) + (mt << (w->g->ln - 1));
 }
 
-/* n fresh f32 registers; NULL on OOM. */
-static uint32_t *f32_regs(em *e, uint32_t n)
-{
-    uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
-    for (uint32_t i = 0; r && i < n; i++)
-        r[i] = new_reg(e, RC_F32);
-    return r;
-}
-
 /* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. */
 static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first)
 {
@@ -210,7 +201,7 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
     uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
     uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2];
     for (uint32_t h = 0; h < 2; h++)
-        if (!(t[h] = f32_regs(e, per)))
+        if (!(t[h] = ct_ptx_regs(e, RC_F32, per)))
             return ct_ptx_oom(e);
     uint32_t n = 0, prev_r0 = 0;
     bool prev_first = false;

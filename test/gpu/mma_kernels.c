@@ -166,6 +166,21 @@ static void dget(void *host, CUdeviceptr p, size_t bytes)
     drv.cuMemFree_v2(p);
 }
 
+/* One block of `threads` runs fn on the device arrays in[0..nin) and two fresh outputs of `bytes`
+ * each, fetched into c and d (dget frees them). */
+static void launch_two_out(CUfunction fn, uint32_t threads, CUdeviceptr *in, int nin, void *c,
+                           void *d, size_t bytes)
+{
+    CUdeviceptr out[2] = {dput(NULL, bytes), dput(NULL, bytes)};
+    void *params[8];
+    for (int k = 0; k < nin; k++)
+        params[k] = &in[k];
+    params[nin] = &out[0], params[nin + 1] = &out[1];
+    CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
+    dget(c, out[0], bytes);
+    dget(d, out[1], bytes);
+}
+
 /* A random matrix of `rows` × `cols` of type t: host bytes and the values as doubles. */
 typedef struct mat {
     void *h;
@@ -913,13 +928,9 @@ static void itof_bf16_sm80(void)
             a[i] = i < 12 ? ea[i] : (int32_t)(rnd32() >> (rnd32() % 31));
             b[i] = i < 8 ? eb[i] : ((uint64_t)rnd32() << 32 | rnd32()) >> (rnd32() % 63);
         }
-        CUdeviceptr da = dput(a, sizeof a), db = dput(b, sizeof b);
-        CUdeviceptr dc = dput(NULL, 512), dd = dput(NULL, 512);
-        void *params[4] = {&da, &db, &dc, &dd};
+        CUdeviceptr in[2] = {dput(a, sizeof a), dput(b, sizeof b)};
         uint16_t c[256], d[256];
-        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
-        dget(c, dc, 512);
-        dget(d, dd, 512);
+        launch_two_out(fn, threads, in, 2, c, d, sizeof c);
         size_t bad = 0;
         for (int i = 0; i < 256; i++) {
             uint64_t mag = a[i] < 0 ? (uint64_t)0 - (uint64_t)(int64_t)a[i] : (uint64_t)a[i];
@@ -927,7 +938,7 @@ static void itof_bf16_sm80(void)
         }
         printf("%-34s 256 i32 and 256 u64 values: %zu wrong\n", "itof_bf16 [sm_80 PTX]", bad);
         CHECK_EQ_INT(bad, 0);
-        drv.cuMemFree_v2(da), drv.cuMemFree_v2(db);
+        drv.cuMemFree_v2(in[0]), drv.cuMemFree_v2(in[1]);
         drv.cuModuleUnload(cm);
     }
     ct_compile_result_free(&res);
@@ -992,12 +1003,9 @@ static void ftof_bf16_f64_sm80(void)
             if (rnd32() & 1)
                 a[i] = -a[i];
         }
-        CUdeviceptr da = dput(a, sizeof a), dc = dput(NULL, 512), dd = dput(NULL, 512);
-        void *params[3] = {&da, &dc, &dd};
+        CUdeviceptr da = dput(a, sizeof a);
         uint16_t c[256], d[256];
-        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
-        dget(c, dc, 512);
-        dget(d, dd, 512);
+        launch_two_out(fn, threads, &da, 1, c, d, sizeof c);
         size_t bad = 0;
         for (int i = 0; i < 256; i++) {
             bool nan = a[i] != a[i];
@@ -1111,11 +1119,9 @@ static void f8_of_f64(const char *target)
             if (i >= NE && (rnd32() & 1))
                 a[i] = -a[i];
         }
-        CUdeviceptr da = dput(a, sizeof a), dc = dput(NULL, 256), dd = dput(NULL, 256);
-        void *params[3] = {&da, &dc, &dd};
+        CUdeviceptr da = dput(a, sizeof a);
         uint8_t c[256], d[256];
-        CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threads, 1, 1, 0, NULL, params, NULL) == 0);
-        dget(c, dc, 256), dget(d, dd, 256);
+        launch_two_out(fn, threads, &da, 1, c, d, sizeof c);
         size_t bad = 0;
         for (int i = 0; i < 256; i++) {
             bool nan = a[i] != a[i], ok4, ok5;
@@ -1129,7 +1135,7 @@ static void f8_of_f64(const char *target)
         }
         printf("%-34s 256 f64 to e4m3fn and e5m2: %zu wrong\n", target, bad);
         CHECK_EQ_INT(bad, 0);
-        drv.cuMemFree_v2(da); /* dget freed dc and dd */
+        drv.cuMemFree_v2(da); /* launch_two_out freed the outputs */
     }
     if (cm)
         drv.cuModuleUnload(cm);
