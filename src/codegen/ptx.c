@@ -1185,6 +1185,15 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
     return addr;
 }
 
+/* The elements one access moves, from the layout's vector `vec` of `eb`-byte elements: a
+ * register access of bytes is at most ld/st.v4.u8 (one element a register); a cp.async into a
+ * pipeline stage copies the layout's whole 16-byte group, whatever the element size — capping
+ * it too would issue a 16-byte copy every 4 bytes (misaligned, and overlapping). */
+static uint32_t access_vec(uint32_t vec, uint32_t eb, bool piped)
+{
+    return eb == 1 && vec > 4 && !piped ? 4 : vec;
+}
+
 static ct_status e_tiled(em *e, const ct_op *op)
 {
     bool store = op->opc == CT_OP_TILED_STORE, piped = !store && e->cp, tma = false;
@@ -1207,8 +1216,7 @@ static ct_status e_tiled(em *e, const ct_op *op)
     t.vec = (uint32_t)ct_rw_attr_i(op, 6, 1);
     if (ct_ptx_rclass(t.pv->elem->elem) < 0)
         return ct_ptx_nosup(e, "element type");
-    if (t.eb == 1 && t.vec > 4)
-        t.vec = 4;
+    t.vec = access_vec(t.vec, t.eb, piped);
     for (uint32_t i = 0; i < t.rank; i++) {
         t.lg[i] = (uint8_t)__builtin_ctz((uint32_t)t.pv->tile_shape[i]);
         t.tdim[i] = t.pv->ndim_map ? (uint32_t)t.pv->dim_map[i] : i;
@@ -1251,11 +1259,10 @@ static ct_status e_tiled(em *e, const ct_op *op)
 /* gather_load / scatter_store: one pointer per element; vectors where the facts allow. */
 /* The elements a gather_load / scatter_store moves per access: its pointers and mask are read
  * at the first register of each (the layout pass made the mask uniform over them). */
-static uint32_t gather_vec(const em *e, const ct_op *op)
+static uint32_t gather_vec(const em *e, const ct_op *op, bool piped)
 {
     ct_val data = op->opc == CT_OP_SCATTER_STORE ? op->opnds[1] : op->res[0];
-    uint32_t vec = (uint32_t)ct_rw_attr_i(op, 4, 1);
-    return ct_scalar_mem_bytes(sc(e, data)) == 1 && vec > 4 ? 4 : vec;
+    return access_vec((uint32_t)ct_rw_attr_i(op, 4, 1), ct_scalar_mem_bytes(sc(e, data)), piped);
 }
 
 static ct_status e_gather(em *e, const ct_op *op)
@@ -1270,7 +1277,7 @@ static ct_status e_gather(em *e, const ct_op *op)
     const ct_val *pg = store ? NULL : ct_op_group(op, 2, &np);
     ct_val mask = nm ? mg[0] : CT_NO_VAL, pad = np ? pg[0] : CT_NO_VAL;
     ct_scalar s = sc(e, data);
-    uint32_t eb = ct_scalar_mem_bytes(s), vec = gather_vec(e, op);
+    uint32_t eb = ct_scalar_mem_bytes(s), vec = gather_vec(e, op, piped);
     const ct_ll *l = layout_of(e, data);
     thread_part *tp = NULL;
     if (ct_ptx_rclass(elem_of(e, data)) < 0 || eb > 8)
@@ -1568,7 +1575,7 @@ static void need_block(em *e, const ct_block *b)
             for (uint32_t j = op->regions[k].nblocks; j-- > 0;)
                 need_block(e, &op->regions[k].blocks[j]);
         bool gs = op->opc == CT_OP_GATHER_LOAD || op->opc == CT_OP_SCATTER_STORE;
-        uint8_t lg = gs ? (uint8_t)__builtin_ctz(gather_vec(e, op)) : 0, res = 0;
+        uint8_t lg = gs ? (uint8_t)__builtin_ctz(gather_vec(e, op, ct_ptx_pipe_copies(e, op))) : 0, res = 0;
         if (elementwise(op))
             res = e->need[op->res[0]] == 0xFF ? 0 : e->need[op->res[0]];
         for (uint32_t k = 0; k < op->nopnds; k++) {

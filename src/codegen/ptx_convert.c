@@ -131,7 +131,7 @@ static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
 
 static bool smem_static(const em *e, uint64_t bytes)
 {
-    return bytes <= CT_PTX_SMEM_STATIC && (e->pipe || !e->fs->npipes);
+    return bytes <= CT_SMEM_STATIC && (e->pipe || !e->fs->npipes);
 }
 
 bool ct_ptx_smem_fits(const em *e, uint64_t bytes)

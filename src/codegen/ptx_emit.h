@@ -15,7 +15,6 @@
 
 enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
 #define RC_OF(reg) ((reg) >> 24)
-#define CT_PTX_SMEM_STATIC (48 * 1024) /* static shared memory without the opt-in */
 #define NOREG UINT32_MAX
 
 typedef struct thread_part {
@@ -225,6 +224,9 @@ void ct_ptx_pipe_end(em *e);
 /* Whether op is a load (or the reshape after one) whose data the innermost pipelined loop
  * copies into its stages: the body emits nothing for it. */
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
+/* Whether op is the load of an operand that a pipelined loop of the function streams into its
+ * stages (a gather's then always by cp.async: gathers have no tensor map). */
+bool ct_ptx_pipe_copies(const em *e, const ct_op *op);
 /* While e->cp is set (the copies of a later iteration are being issued), a tiled_load or
  * gather_load calls this for each of its 16-byte vectors instead of loading it: the vector
  * whose first element has flat index `flat` (the register part; the thread part is the

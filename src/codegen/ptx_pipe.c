@@ -506,6 +506,15 @@ static const ct_pipe_opnd *dot_opnd(const em *e, const ct_op *op, uint32_t *k)
     return NULL;
 }
 
+bool ct_ptx_pipe_copies(const em *e, const ct_op *op)
+{
+    for (uint32_t i = 0; i < e->fs->npipes; i++)
+        for (uint32_t k = 0; k < e->fs->pipes[i].nopnds; k++)
+            if (streams(&e->fs->pipes[i].opnds[k]) && e->fs->pipes[i].opnds[k].load == op)
+                return true;
+    return false;
+}
+
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
 {
     for (uint32_t i = 0; i < e->pipe->p->nopnds; i++)

@@ -102,7 +102,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
         bytes += nslots * nelem * ct_ptx_elem_bytes(e, x->op->opnds[i]);
         bytes = (bytes + 7) & ~7u;
     }
-    if (bytes > CT_PTX_SMEM_STATIC)
+    if (bytes > CT_SMEM_STATIC)
         return ct_ptx_nosup(e, "cross-warp reduction staging above 48 KiB");
     e->smem = e->smem > bytes ? e->smem : bytes;
     thread_part *tp;

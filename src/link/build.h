@@ -102,7 +102,7 @@ void ct_build_free(ct_build *b);
  * code) already changes whenever the code does; this number is what changes the key for a
  * binary linked without one (--build-id=none). Bump it in any commit that changes the cubin
  * or the launch metadata produced for some input. */
-#define CT_CODEGEN_REVISION 51
+#define CT_CODEGEN_REVISION 52
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {

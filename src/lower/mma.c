@@ -230,8 +230,11 @@ bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *
     if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle == 0 ||
         ct_mma_engine(op) == CT_MMA_WGMMA)
         return false;
-    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[k]))->scalar;
-    return s == CT_S_F16 || s == CT_S_BF16;
+    const ct_type *t = ct_val_type(f, op->opnds[k]);
+    ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
+    /* a tile the block cannot hold whole takes the plain conversion, which moves it in passes */
+    return (s == CT_S_F16 || s == CT_S_BF16) &&
+           ct_target_smem_holds(cfg->target, ct_type_num_elements(t) * 2);
 }
 
 void ct_mma_smem_of(ct_mma_smem *s, uint32_t lc)

@@ -93,7 +93,9 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
  * of ptx-manual §2.4 (16-byte chunk ^= (row / perPhase) % maxPhase, perPhase = max(1, 128 /
  * row bytes), maxPhase = 8 / perPhase) and read with ldmatrix.x4 (A) / ldmatrix.x2.trans (B).
  * The swizzle is linear over the flat bits, so it distributes over the thread and register
- * parts of an index. */
+ * parts of an index. An operand tile the target's shared memory can never hold as one buffer
+ * (ct_target_smem_holds: above sm_120's 99 KiB, say) is not staged: it reaches its fragments by the
+ * plain layout conversion, which moves it in passes. */
 bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k);
 
 typedef struct ct_mma_smem {

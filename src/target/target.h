@@ -93,6 +93,17 @@ static inline int ct_target_has(const ct_target *t, uint32_t feature)
     return (t->features & feature) == feature;
 }
 
+/* Static shared memory a block may declare without opting in (every target). */
+#define CT_SMEM_STATIC (48 * 1024)
+
+/* Whether a tile of `bytes` can be one staging buffer in t's shared memory at all: in the
+ * static buffer, or in the dynamic region with 1 KiB of alignment slack (what else the kernel
+ * stages may still leave too little beside it: codegen checks that). */
+static inline int ct_target_smem_holds(const ct_target *t, uint64_t bytes)
+{
+    return bytes <= CT_SMEM_STATIC || bytes + 1024 <= t->smem_optin;
+}
+
 /* Looks a target up by name: "sm_90a", or the bare number "90a". NULL if unknown; with `d`,
  * ERROR_INVALID_ARGUMENT and a message listing the known names. */
 const ct_target *ct_target_by_name(const char *name, ct_diag *d);

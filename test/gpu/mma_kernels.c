@@ -19,7 +19,9 @@
  * 4096³ (cuEvent, median of 10) in both modes and prints TFLOP/s. And test/kernels/attention.py
  * (a flash-attention loop, 128 and 256 query rows a block) against an f64 softmax, its
  * scaled_dot (a wgmma taking a computed A from registers), and matmul.py's matmul_cast_a (the
- * same inside a pipelined K loop). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * same inside a pipelined K loop), and test/kernels/byte_dots.py (e4m3, e5m2 and int8 GEMMs through
+ * every way a pipelined loop feeds an operand, on ragged extents) and mla.py (sparse MLA decode:
+ * gathered cache rows, a 512-wide value tile). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
 #include <stdbool.h>
@@ -386,6 +388,130 @@ static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
     free_mat(&a), free_mat(&b);
 }
 
+/* ------------------------------------ GEMMs on bytes ------------------------------------ */
+
+/* test/kernels/byte_dots.py: e4m3, e5m2 and int8 GEMMs, one export per way a pipelined K loop
+ * feeds a dot operand — tiled loads (TMA on sm_90), B transposed in the loop (cp.async beside
+ * A's TMA), gathered rows (cp.async), A computed in the body, per-block scales loaded in the
+ * loop — on extents that are multiples of 16 (the exports' promise) but not of the tiles, and a
+ * gather whose last rows are masked off. Inputs are exact in their types (fp8: k/4; scales:
+ * powers of two), so the f64 reference is the exact result; the bound allows Hopper's f8
+ * accumulation its 13 bits within a K group (2^-13·Σ|ab|) and the output's rounding; int8 is
+ * exact. A 16-byte piece copied from the wrong place moves an element by about one product,
+ * Σ|ab|/K, far above the bound. */
+typedef enum { BD_PLAIN, BD_NT, BD_GATHER, BD_CAST_A, BD_SCALED } bd_form;
+typedef struct byte_dot {
+    const char *stem;
+    bd_form form;
+    ty in, out;
+    cuTileDType din, dout;
+    int64_t tm, tn, tk;
+} byte_dot;
+static const byte_dot BYTE_DOTS[] = {
+    {"mm_bytes_e4m3", BD_PLAIN, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 128, 128, 128},
+    {"mm_bytes_e5m2", BD_PLAIN, T_E5M2, T_F32, CUTILE_DTYPE_F8E5M2, CUTILE_DTYPE_F32, 128, 128, 128},
+    {"mm_bytes_i8", BD_PLAIN, T_I8, T_I32, CUTILE_DTYPE_I8, CUTILE_DTYPE_I32, 128, 128, 128},
+    {"mm_bytes_nt_e4m3", BD_NT, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 128, 128, 128},
+    {"mm_bytes_nt_e5m2", BD_NT, T_E5M2, T_F32, CUTILE_DTYPE_F8E5M2, CUTILE_DTYPE_F32, 128, 128, 128},
+    {"mm_bytes_nt_i8", BD_NT, T_I8, T_I32, CUTILE_DTYPE_I8, CUTILE_DTYPE_I32, 128, 128, 128},
+    {"mm_bytes_gather_e4m3", BD_GATHER, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 64, 128, 128},
+    {"mm_bytes_gather_e5m2", BD_GATHER, T_E5M2, T_F32, CUTILE_DTYPE_F8E5M2, CUTILE_DTYPE_F32, 64, 128, 128},
+    {"mm_bytes_gather_i8", BD_GATHER, T_I8, T_I32, CUTILE_DTYPE_I8, CUTILE_DTYPE_I32, 64, 128, 128},
+    {"mm_bytes_cast_a_e4m3", BD_CAST_A, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 64, 128, 64},
+    {"mm_bytes_scaled_e4m3", BD_SCALED, T_E4M3, T_BF16, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_BF16, 128, 128, 128},
+};
+
+static cuTileArg arr1(CUdeviceptr p, cuTileDType dt, int64_t n)
+{
+    cuTileArg x = arr2(p, dt, 1, n);
+    x.u.array.rank = 1, x.u.array.shape[0] = n, x.u.array.strides[0] = 1;
+    return x;
+}
+
+/* A rows × cols matrix of powers of two in [1/4, 4] (f32), and its values. */
+static mat pow2_mat(size_t n)
+{
+    mat m = {malloc(n * 4), malloc(n * sizeof(double)), n};
+    for (size_t i = 0; i < n; i++)
+        put(m.h, i, T_F32, m.v[i] = ldexp(1, (int)(rnd32() % 5) - 2));
+    return m;
+}
+
+static void byte_dot_case(const byte_dot *t)
+{
+    const int64_t m = 336, n = 208, k = 400, src_rows = 272, valid = m - 6;
+    const int64_t kt = (k + t->tk - 1) / t->tk, nt = (n + t->tn - 1) / t->tn;
+    cuTileKernel kern = export_kernel(t->stem);
+    mat a = rand_mat(t->in, (size_t)((t->form == BD_GATHER ? src_rows : m) * k), false);
+    mat b = rand_mat(t->in, (size_t)(k * n), false), sa = {0}, sb = {0};
+    double *ea = calloc((size_t)(m * k), sizeof(double)), *eb = malloc((size_t)(k * n) * sizeof(double));
+    int32_t *rows = malloc((size_t)m * sizeof *rows);
+    for (int64_t i = 0; i < m; i++) { /* the product's A: gathered rows; zeros where masked */
+        rows[i] = (int32_t)(rnd32() % (uint32_t)src_rows);
+        const double *src = a.v + (t->form == BD_GATHER ? rows[i] : i) * k;
+        if (t->form != BD_GATHER || i < valid)
+            memcpy(ea + i * k, src, (size_t)k * sizeof(double));
+    }
+    memcpy(eb, b.v, (size_t)(k * n) * sizeof(double)); /* b is B, or Bt (n × k) for BD_NT */
+    for (int64_t x = 0; t->form == BD_NT && x < k; x++)
+        for (int64_t j = 0; j < n; j++)
+            eb[x * n + j] = b.v[j * k + x];
+    if (t->form == BD_SCALED) { /* exact: the scales are powers of two */
+        sa = pow2_mat((size_t)(m * kt)), sb = pow2_mat((size_t)(kt * nt));
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t x = 0; x < k; x++)
+                ea[i * k + x] *= sa.v[i * kt + x / t->tk];
+        for (int64_t x = 0; x < k; x++)
+            for (int64_t j = 0; j < n; j++)
+                eb[x * n + j] *= sb.v[x / t->tk * nt + j / t->tn];
+    }
+    if (t->form == BD_CAST_A) { /* A in f32, holding fp8 values the kernel narrows exactly */
+        void *h = malloc((size_t)(m * k) * 4);
+        for (size_t i = 0; i < a.n; i++)
+            put(h, i, T_F32, a.v[i]);
+        free(a.h), a.h = h;
+    }
+    mm_ref r = ref_mm(ea, eb, NULL, 1, (size_t)m, (size_t)n, (size_t)k);
+    bool i8 = t->in == T_I8;
+    bound bd = {i8 ? 0 : t->out == T_BF16 ? ldexp(1, -8) : ldexp(1, -24), i8 ? 0 : ldexp(1, -13), 0};
+    size_t ab = a.n * (t->form == BD_CAST_A ? 4 : ty_bytes[t->in]), cb = (size_t)(m * n) * ty_bytes[t->out];
+    CUdeviceptr da = dput(a.h, ab), db = dput(b.h, b.n * ty_bytes[t->in]), dc = dput(NULL, cb);
+    CUdeviceptr dr = dput(rows, (size_t)m * sizeof *rows);
+    CUdeviceptr dsa = sa.h ? dput(sa.h, sa.n * 4) : 0, dsb = sb.h ? dput(sb.h, sb.n * 4) : 0;
+    CHECK(drv.cuMemsetD8_v2(dc, 0xFF, cb) == 0); /* NaN / -1: every element must be written */
+    cuTileArg args[5] = {
+        arr2(da, t->form == BD_CAST_A ? CUTILE_DTYPE_F32 : t->din, t->form == BD_GATHER ? src_rows : m, k),
+        t->form == BD_NT ? arr2(db, t->din, n, k) : arr2(db, t->din, k, n), arr2(dc, t->dout, m, n)};
+    size_t nargs = 3;
+    if (t->form == BD_GATHER) {
+        args[nargs++] = arr1(dr, CUTILE_DTYPE_I32, m);
+        args[nargs++] = (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = valid};
+    } else if (t->form == BD_SCALED) {
+        args[nargs++] = arr2(dsa, CUTILE_DTYPE_F32, m, kt);
+        args[nargs++] = arr2(dsb, CUTILE_DTYPE_F32, kt, nt);
+    }
+    launch_grid(kern, (m + t->tm - 1) / t->tm, nt, args, nargs, t->stem);
+    void *c = malloc(cb);
+    dget(c, dc, cb);
+    compare_mm(&r, NULL, c, t->out, bd, t->stem);
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dr);
+    if (dsa)
+        drv.cuMemFree_v2(dsa), drv.cuMemFree_v2(dsb), free_mat(&sa), free_mat(&sb);
+    free(c), free(ea), free(eb), free(rows), free(r.ref), free(r.mag);
+    free_mat(&a), free_mat(&b);
+}
+
+/* fp8 needs sm_89 (its tensor-core types); int8 runs anywhere. */
+static void byte_dots(int sm)
+{
+    printf("-- test/kernels/byte_dots.py: GEMMs on 1-byte elements, every operand path\n");
+    for (size_t i = 0; i < sizeof BYTE_DOTS / sizeof BYTE_DOTS[0]; i++)
+        if (BYTE_DOTS[i].in == T_I8 || sm >= 89)
+            byte_dot_case(&BYTE_DOTS[i]);
+        else
+            printf("%s: skipped (fp8 needs sm_89, the device is sm_%d)\n", BYTE_DOTS[i].stem, sm);
+}
+
 /* ------------------------------------ attention ------------------------------------ */
 
 static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, int64_t cols)
@@ -458,6 +584,69 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dk), drv.cuMemFree_v2(dv);
     free(o), free(p);
     free_mat(&q), free_mat(&kk), free_mat(&v);
+}
+
+/* test/kernels/mla.py: sparse MLA decode — every head of a batch entry attends the TOPK cache
+ * rows Idx selects (gathered, repeats allowed), scores over the latent (512) and rotary (64)
+ * parts, values from the latent part; against the f64 softmax of the same inputs, with
+ * attention()'s bound (P is rounded to the input type for the second dot). */
+static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int lg_u)
+{
+    const int64_t nb = 16, rows = 1024, topk = 256, dv = 512, d = 576; /* extents of 16s */
+    const double scale = 1.0 / sqrt((double)d), u = ldexp(1.0, lg_u);
+    cuTileKernel k = export_kernel(stem);
+    mat q = rand_mat(t, (size_t)(nb * th * d), false), kv = rand_mat(t, (size_t)(rows * d), false);
+    int32_t *idx = malloc((size_t)(nb * topk) * sizeof *idx);
+    for (int64_t i = 0; i < nb * topk; i++)
+        idx[i] = (int32_t)(rnd32() % (uint32_t)rows);
+    size_t ob = (size_t)(nb * th * dv) * ty_bytes[t];
+    CUdeviceptr dq = dput(q.h, q.n * ty_bytes[t]), dkv = dput(kv.h, kv.n * ty_bytes[t]);
+    CUdeviceptr di = dput(idx, (size_t)(nb * topk) * sizeof *idx), dout = dput(NULL, ob);
+    CHECK(drv.cuMemsetD8_v2(dout, 0xFF, ob) == 0);
+    cuTileArg args[5] = {arr3(dq, dt, nb, th, d), arr2(dkv, dt, rows, d),
+                         arr2(di, CUTILE_DTYPE_I32, nb, topk), arr3(dout, dt, nb, th, dv),
+                         {.kind = CUTILE_ARG_FLOAT64}};
+    args[4].u.f64 = scale;
+    launch_grid(k, nb, 1, args, 5, stem);
+    void *o = malloc(ob);
+    dget(o, dout, ob);
+    double vmax = 0, *p = malloc((size_t)topk * sizeof *p), worst = 0;
+    for (size_t i = 0; i < kv.n; i++)
+        vmax = fmax(vmax, fabs(kv.v[i]));
+    size_t bad = 0;
+    for (int64_t b = 0; b < nb; b++)
+        for (int64_t h = 0; h < th; h++) {
+            const double *qh = q.v + (b * th + h) * d;
+            double mx = -INFINITY, sum = 0;
+            for (int64_t j = 0; j < topk; j++) {
+                const double *r = kv.v + (int64_t)idx[b * topk + j] * d;
+                double x = 0;
+                for (int64_t c = 0; c < d; c++)
+                    x += qh[c] * r[c];
+                mx = fmax(mx, p[j] = x * scale);
+            }
+            for (int64_t j = 0; j < topk; j++)
+                sum += p[j] = exp(p[j] - mx);
+            for (int64_t c = 0; c < dv; c++) {
+                double want = 0;
+                for (int64_t j = 0; j < topk; j++)
+                    want += p[j] * kv.v[(int64_t)idx[b * topk + j] * d + c];
+                want /= sum;
+                double got = get(o, (size_t)((b * th + h) * dv + c), t), err = fabs(got - want);
+                bool ok = err <= 2 * u * vmax + u * fabs(want);
+                worst = fmax(worst, err / vmax);
+                if (!ok && bad < 4)
+                    fprintf(stderr, "%s: O[%lld][%lld][%lld] = %g, want %g\n", stem, (long long)b,
+                            (long long)h, (long long)c, got, want);
+                bad += !ok;
+            }
+        }
+    printf("%-28s %lldx%lldx%lld: %zu wrong, max |err|/max|V| = %.3g\n", stem, (long long)nb,
+           (long long)th, (long long)dv, bad, worst);
+    CHECK(bad == 0);
+    drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dkv), drv.cuMemFree_v2(di);
+    free(o), free(p), free(idx);
+    free_mat(&q), free_mat(&kv);
 }
 
 /* matmul.py's matmul_cast_a: C = bf16(A) @ B over a K loop, A f32 holding bf16-exact values (so
@@ -1325,7 +1514,10 @@ int main(void)
     attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
     attention("attention_f16_d64_m256", T_F16, CUTILE_DTYPE_F16, 64, 256, -11);
     scaled_dot();
+    mla_decode("sparse_mla_f16", T_F16, CUTILE_DTYPE_F16, 16, -11);
+    mla_decode("sparse_mla_bf16", T_BF16, CUTILE_DTYPE_BF16, 32, -8);
     matmul_cast_a();
+    byte_dots(device_sm());
     sample_matmuls(device_sm());
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);

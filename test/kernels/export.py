@@ -142,7 +142,7 @@ def sample_main(doc, label, rel, here, export_all):
 KERNEL_FILES = ["vector_add", "matmul", "fused_moe", "layer_norm", "transpose", "softmax",
                 "control_flow", "v13_4_features", "scan_argmax", "printing",
                 "persistent_fp8", "col_reduce", "int_edges", "conversions", "small_dots",
-                "edge_ops", "attention"]
+                "edge_ops", "attention", "byte_dots", "mla"]
 
 
 # --------------------------------------------------------------------------- signatures
@@ -162,7 +162,8 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, sh
     `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
     row_align the row strides are any multiple of one element."""
     elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
-                  u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1}[dtype]
+                  u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1,
+                  ct.float8_e5m2: 1}[dtype]
     div = max(1, 16 // elem_bytes) if row_align else 1
     if strides is None:
         strides = (None,) * (ndim - 1) + ((1,) if contiguous and ndim else (None,))
@@ -312,6 +313,24 @@ def _exports():
         sig([arr(f32, 1), arr(f32, 1), arr(f32, 2), arr(f16, 2), arr(f16, 2), arr(f32, 2), 1024]))
     add("attention", "scaled_dot", "bf16",
         sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), S_F32, 128, 64, 128]))
+
+    # GEMMs on 1-byte elements, one per way a pipelined loop feeds a dot operand ----------
+    f8 = ct.float8_e4m3fn
+    for name, dt, acc in (("e4m3", f8, f32), ("e5m2", ct.float8_e5m2, f32), ("i8", i8, i32)):
+        add("byte_dots", "mm_bytes", name, sig([arr(dt, 2), arr(dt, 2), arr(acc, 2), 128, 128, 128]))
+        add("byte_dots", "mm_bytes_nt", name,
+            sig([arr(dt, 2), arr(dt, 2), arr(acc, 2), 128, 128, 128]))
+        add("byte_dots", "mm_bytes_gather", name,
+            sig([arr(dt, 2), arr(dt, 2), arr(acc, 2), arr(i32, 1, shape_div=1), S_I32, 64, 128, 128]))
+    add("byte_dots", "mm_bytes_cast_a", "e4m3", sig([arr(f32, 2), arr(f8, 2), arr(f32, 2), 64, 128, 64]))
+    add("byte_dots", "mm_bytes_scaled", "e4m3",
+        sig([arr(f8, 2), arr(f8, 2), arr(bf16, 2), arr(f32, 2, shape_div=1, row_align=False),
+             arr(f32, 2, shape_div=1, row_align=False), 128, 128, 128]))
+
+    # sparse MLA decode: gathered cache rows, a 512-wide value tile --------------------------
+    for name, dt, th, tn in (("f16", f16, 16, 128), ("bf16", bf16, 32, 64)):
+        add("mla", "sparse_mla", name,
+            sig([arr(dt, 3), arr(dt, 2), arr(i32, 2), arr(dt, 3), S_F32, th, tn, 512, 64]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

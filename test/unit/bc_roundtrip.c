@@ -247,11 +247,12 @@ typedef struct file {
     bool python; /* written by cuTile Python (test/data) */
 } file;
 
-static file files[256];
+static file files[1024];
 static int nfiles;
 
 static void add_file(const char *path, bool python)
 {
+    CHECK(nfiles < (int)CT_ARRAY_LEN(files)); /* a full table must not drop files unnoticed */
     if (nfiles == (int)CT_ARRAY_LEN(files))
         return;
     file *f = &files[nfiles];

@@ -1,6 +1,7 @@
 /* compile_ptx.c — ct_compile on the real cuTile Python exports of the vector-add and
  * elementwise family, softmax, layer norm, control_flow, scans, argmax, printing, a persistent
- * kernel, column reductions, layer norm backward, integer edge cases and conversions (loops,
+ * kernel, column reductions, layer norm backward, integer edge cases and conversions, GEMMs on
+ * 1-byte elements and sparse MLA decode (loops,
  * ifs, reduce, scan, atomics, locks, print; test/data,
  * MANIFEST.txt), for sm_80, sm_90a and sm_120a and every bytecode version; where nvJitLink is
  * installed, ptxas (inside nvJitLink) must accept every PTX. Also: the launch metadata against
@@ -108,12 +109,22 @@ static const char *const mma_instr[] = {
     "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
     "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"};
 
-/* Every file of a family compiles for every target; the PTX names the target and each entry
- * (and the instruction `instr` gives, if any). */
-static void whole_family(const char *const *names, size_t nfam, const char *const *instr)
+/* GEMMs on 1-byte elements through every operand path (test/kernels/byte_dots.py) and sparse
+ * MLA decode, whose 512-wide value tile sm_120a cannot stage whole for ldmatrix
+ * (test/kernels/mla.py). */
+static const char *const big_family[] = {
+    "mm_bytes_e4m3", "mm_bytes_e5m2", "mm_bytes_i8", "mm_bytes_nt_e4m3", "mm_bytes_nt_e5m2",
+    "mm_bytes_nt_i8", "mm_bytes_gather_e4m3", "mm_bytes_gather_e5m2", "mm_bytes_gather_i8",
+    "mm_bytes_cast_a_e4m3", "mm_bytes_scaled_e4m3", "sparse_mla_f16", "sparse_mla_bf16"};
+
+/* Every file of a family (at every bytecode version, or only the newest: the reader's tests
+ * cover the versions) compiles for every target; the PTX names the target and each entry (and
+ * the instruction `instr` gives, if any). */
+static void whole_family(const char *const *names, size_t nfam, const char *const *instr,
+                         bool newest_only)
 {
     for (size_t k = 0; k < nfam; k++)
-        for (size_t v = 0; v < CT_ARRAY_LEN(versions); v++) {
+        for (size_t v = newest_only ? CT_ARRAY_LEN(versions) - 1 : 0; v < CT_ARRAY_LEN(versions); v++) {
             ct_module *m = load(names[k], versions[v]);
             for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
                 ct_compile_config cfg = {.opt_level = 3};
@@ -419,8 +430,9 @@ int main(void)
     have_jitlink = ct_link_version(&major, &minor, &d) == CUTILE_SUCCESS;
     if (!have_jitlink)
         printf("nvJitLink not available (%s): PTX is checked as text only\n", d.msg);
-    whole_family(family, CT_ARRAY_LEN(family), NULL);
-    whole_family(mma_family, CT_ARRAY_LEN(mma_family), mma_instr);
+    whole_family(family, CT_ARRAY_LEN(family), NULL, false);
+    whole_family(mma_family, CT_ARRAY_LEN(mma_family), mma_instr, false);
+    whole_family(big_family, CT_ARRAY_LEN(big_family), NULL, true);
     vec_add_metadata();
     gather_vectorized();
     dumps_and_stages();
