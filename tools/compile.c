@@ -26,8 +26,9 @@
  *
  * Cubins (and so SASS) go through the kernel cache the environment names (CUTILE_CACHE_DIR, …;
  * see `cutile cache`), keyed as the library keys its loads: a second compile of the same bytes
- * with the same settings is a disk hit. The keys hold the build id of the binary (link/build.h),
- * so this tool and an application linked to libcutile_rt share no entries. --no-cache compiles
+ * with the same settings is a disk hit. The keys hold the hash of the library's code
+ * (link/build.h), so this tool and an application linked to the libcutile_rt of the same build
+ * share entries. --no-cache compiles
  * without it, and so does any compile asked for dumps (a hit would compile nothing to show);
  * text is never cached. -v prints the cache's debug lines to stderr; warnings are printed
  * either way.
