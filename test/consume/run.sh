@@ -26,7 +26,15 @@ libdir=$(dirname "$(find "$prefix" -name libcutile_rt.so.0 | head -n 1)")
 step "find_package(cutile_rt CONFIG)"
 cmake -S "$src/test/consume" -B "$work/package" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
 cmake --build "$work/package" >/dev/null
-"$work/package/consumer" "$kernel"
+"$work/package/consumer" "$kernel" "$work/entries" | tee "$work/package.out"
+# The entry the shared library built is the one the installed tool's bundle holds.
+key=$(sed -n 's/^key //p' "$work/package.out")
+if [ -n "$key" ]; then
+  "$prefix/bin/cutile" bundle -o "$work/bundle" --gpu-name sm_80 "$kernel" >/dev/null
+  [ -f "$work/bundle/$key.entry" ] ||
+    { echo "cutile bundle made another key than the library:"; ls "$work/bundle"; exit 1; }
+  echo "the library's entry $key is the bundle's"
+fi
 
 step "pkg-config cutile_rt"
 export PKG_CONFIG_PATH="$libdir/pkgconfig"
