@@ -482,7 +482,8 @@ CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid
 /* CUDA C++ sources compiled at run time (NVRTC)                                               */
 /* ------------------------------------------------------------------------------------------ */
 
-/* Plain CUDA C++ kernels beside tile kernels (architecture.md §8): a source is compiled by
+/* Plain CUDA C++ kernels beside tile kernels (e.g. a router or a reduction cuTile does not
+ * express, samples/moe/routing.cu): a source is compiled by
  * NVRTC to PTX (or LTO-IR, then linked to PTX by nvJitLink with -lto), the PTX is linked by
  * nvJitLink into a cubin for one target, and the cubin is cached and loaded like a tile
  * module. NVRTC is loaded with dlopen on first use, once per process, and kept loaded (like

@@ -45,6 +45,33 @@ ${CC:-cc} -o "$work/consumer-pc" "$src/test/consume/consumer.c" $(pkg-config --c
   -Wl,-rpath,"$(pkg-config --variable=libdir cutile_rt)"
 "$work/consumer-pc" "$kernel"
 
+# The README's complete program, as written there, against the installed library and the CUDA
+# driver API (linked with the toolkit's stub libcuda where the driver is absent); run where a
+# GPU is, with a private cache directory.
+cuda_inc=${CUDA_HOME:-/usr/local/cuda}/include
+if [ -f "$cuda_inc/cuda.h" ]; then
+  step "the README's example"
+  sed -n '/<!-- readme-example:begin/,/<!-- readme-example:end/p' "$src/README.md" |
+    sed '1,2d;$d' | sed '$d' >"$work/vadd.c"
+  stubs=
+  for d in "${CUDA_HOME:-/usr/local/cuda}/lib64/stubs" "${CUDA_HOME:-/usr/local/cuda}/lib/stubs"; do
+    [ -f "$d/libcuda.so" ] && { stubs="-L$d"; break; }
+  done
+  # shellcheck disable=SC2046,SC2086
+  ${CC:-cc} -std=c11 -Wall -Werror -o "$work/vadd" "$work/vadd.c" $(pkg-config --cflags --libs cutile_rt) \
+    -Wl,-rpath,"$(pkg-config --variable=libdir cutile_rt)" -I"$cuda_inc" $stubs -lcuda
+  rc=0
+  CUTILE_CACHE_DIR="$work/cache" "$work/vadd" "$kernel" >"$work/vadd.out" 2>&1 || rc=$?
+  cat "$work/vadd.out"
+  if grep -q "^1000003 sums, 0 wrong$" "$work/vadd.out" && [ $rc -eq 0 ]; then
+    echo "the README's example ran"
+  elif [ $rc -eq 127 ] || grep -q "cuInit(0): CUDA error 100\|libcuda.so.1" "$work/vadd.out"; then
+    echo "the README's example compiled; not run: no CUDA driver or GPU here"
+  else
+    echo "the README's example failed"; exit 1
+  fi
+fi
+
 step "add_subdirectory(libcutile_rt)"
 cmake -S "$src/test/consume" -B "$work/subproject" -DCUTILE_SOURCE_DIR="$src" \
   -DCMAKE_BUILD_TYPE=Debug -DCUTILE_BUILD_TOOL=OFF >/dev/null
