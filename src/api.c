@@ -305,9 +305,17 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
     }
     memset(c, 0, sizeof *c);
     c->al = al;
-    /* The cache first: a malformed variable is reported even where there is no GPU. */
-    if (ct_build_cache_open(options, &c->cache, &d) || ct_context_bind(c, &d)) {
-        ct_cache_close(c->cache);
+    /* The cache's settings first: a malformed variable is reported even where there is no
+     * GPU. Its directory is opened (and created) once the device is bound: a call that fails
+     * leaves nothing behind. */
+    ct_cache_config cfg;
+    ct_status s = ct_build_cache_config(options, &cfg, &d);
+    if (!s && !(s = ct_context_bind(c, &d)) && (s = ct_cache_open(&cfg, &c->cache, &d))) {
+        pthread_mutex_destroy(&c->lock);
+        ct_context_release(c);
+    }
+    ct_cache_config_free(&cfg); /* the cache keeps copies of the paths */
+    if (s) {
         ct_free(al, c, sizeof *c);
         return ct_set_last_error(&d);
     }

@@ -127,8 +127,13 @@ int ct_build_key_options(const ct_build_options *o, char *out, size_t n);
 ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, const void *bytes,
                        size_t size, ct_cache_key *key, ct_diag *d);
 
-/* Opens the cache for this compile path: ct_cache_config_from_env(opts, …) (ERROR_BAD_
- * ENVIRONMENT naming a malformed variable), with ct_build_meta_check as the tail check. */
+/* The cache settings of this compile path, nothing opened or created yet:
+ * ct_cache_config_from_env(opts, …) (ERROR_BAD_ENVIRONMENT naming a malformed variable), with
+ * ct_build_meta_check as the tail check. Release with ct_cache_config_free. */
+ct_status ct_build_cache_config(const cuTileContextOptions *opts, ct_cache_config *cfg,
+                                ct_diag *d);
+
+/* ct_build_cache_config, then ct_cache_open. */
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d);
 
 /* Checks a metadata tail (ct_cache_meta_check_fn) by its kind: a tile module's launch metadata

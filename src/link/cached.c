@@ -85,12 +85,20 @@ ct_status ct_build_meta_check(void *user, const ct_cache_meta *m, ct_diag *d)
                                    : ct_kmeta_decode(m, NULL, NULL, d);
 }
 
+ct_status ct_build_cache_config(const cuTileContextOptions *opts, ct_cache_config *cfg,
+                                ct_diag *d)
+{
+    if (ct_cache_config_from_env(opts, NULL, NULL, cfg, d))
+        return d->status;
+    cfg->meta_check = ct_build_meta_check;
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d)
 {
     ct_cache_config cfg;
-    if (ct_cache_config_from_env(opts, NULL, NULL, &cfg, d))
+    if (ct_build_cache_config(opts, &cfg, d))
         return d->status;
-    cfg.meta_check = ct_build_meta_check;
     ct_cache_open(&cfg, out, d);
     ct_cache_config_free(&cfg); /* the cache keeps its own copies of the paths */
     return d->status;
