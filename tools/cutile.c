@@ -56,8 +56,8 @@ static const char usage_text[] =
     "  -o OUT               the output file (\"-\": stdout; text goes to stdout without -o)\n"
     "  --emit KIND          tile, mem, sched (the IR at the end of that stage), ptx,\n"
     "                       cubin (the default; needs -o), sass (needs nvdisasm or cuobjdump:\n"
-    "                       PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, or the pip package\n"
-    "                       setup.sh installs)\n"
+    "                       PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, then the one\n"
+    "                       scripts/setup.sh installs, linked into build/venv/bin)\n"
     "  -O0 ... -O3          optimization level (default -O3)\n"
     "  --lineinfo           line info naming the kernel's Python lines (for profilers)\n"
     "  --device-debug       the same as -O0 --lineinfo\n"
@@ -258,8 +258,25 @@ static const struct {
     {"kernels", cli_kernels},
 };
 
+/* The disassembler for --emit sass: after PATH's, the one scripts/setup.sh linked into its
+ * virtual environment (CUTILE_VENV_BIN, from CMake), where the pip package keeps it. */
+static void add_setup_tools_to_path(void)
+{
+#ifdef CUTILE_VENV_BIN
+    const char *path = getenv("PATH");
+    size_t n = (path ? strlen(path) : 0) + sizeof CUTILE_VENV_BIN + 1;
+    char *p = malloc(n);
+    if (!p)
+        return;
+    snprintf(p, n, "%s%s%s", path ? path : "", path && *path ? ":" : "", CUTILE_VENV_BIN);
+    setenv("PATH", p, 1);
+    free(p);
+#endif
+}
+
 int main(int argc, char **argv)
 {
+    add_setup_tools_to_path();
     if (argc < 2)
         return cli_usage("no command given");
     for (size_t i = 0; i < CT_ARRAY_LEN(commands); i++)
