@@ -267,11 +267,10 @@ typedef struct cuTileCompileOptions {
  * unset: CUDA's where possible). */
 
 /* Tensor cores on sm_90a. A 2-D f16/bf16/fp8 dot into f32 whose tile shape suits it runs on
- * wgmma (warpgroup MMA); other dots, and every dot on other targets,
- * on mma.sync. The environment variable CUTILE_WGMMA=0 makes sm_90a use mma.sync too ("1" or
- * unset: wgmma where it applies). Like the knobs of cuTileCompileOptions, it is read at each
- * load and is part of the cache key; "0" and "1" are the only values
- * (ERROR_BAD_ENVIRONMENT otherwise). */
+ * wgmma (warpgroup MMA); other tensor-core dots, and those for other targets, on mma.sync. The
+ * environment variable CUTILE_WGMMA=0 makes sm_90a use mma.sync for them all ("1" or unset:
+ * wgmma where it applies). Like the knobs of cuTileCompileOptions it is read at each load and
+ * is part of the cache key; "0" and "1" are its only values (ERROR_BAD_ENVIRONMENT otherwise). */
 
 /* Debugging output of compiles, from the environment (read at each compile; no option field:
  * none of it changes the code or the cache key; docs/lowering.md shows what it looks like):
