@@ -197,12 +197,17 @@ static ct_str python_name(const ct_module *m, const ct_func *f)
     return (ct_str){NULL, 0};
 }
 
-/* A string of the kernel list: its offset in the blob kept in the pointer field until the
- * blob has its final address (0: NULL). */
-static void put_listed(ct_buf *b, size_t field, const char *s, size_t n)
+/* A string of the kernel list starts here: its offset in the blob is kept in the pointer
+ * field at `field` until the blob has its final address (0: NULL). */
+static void mark_string(ct_buf *b, size_t field)
 {
     uintptr_t off = b->len;
     memcpy(b->data + field, &off, sizeof off);
+}
+
+static void put_listed(ct_buf *b, size_t field, const char *s, size_t n)
+{
+    mark_string(b, field);
     ct_buf_put(b, s, n);
     ct_buf_byte(b, 0);
 }
@@ -212,8 +217,7 @@ static void put_listed(ct_buf *b, size_t field, const char *s, size_t n)
 static void put_signature(ct_buf *b, size_t field, const char *text)
 {
     static const char prefix[] = "!cuda_tile.";
-    uintptr_t off = b->len;
-    memcpy(b->data + field, &off, sizeof off);
+    mark_string(b, field);
     for (const char *p = text; *p;) {
         const char *next = strstr(p, prefix);
         size_t n = next ? (size_t)(next - p) : strlen(p);
@@ -233,8 +237,9 @@ static void list_kernels(const ct_module *m, const cuTileAllocator *al, cuTileKe
     ct_buf b, sig;
     ct_buf_init(&b, NULL);
     ct_buf_init(&sig, NULL);
-    for (size_t i = 0; i < n * sizeof(cuTileKernelInfo); i++)
-        ct_buf_byte(&b, 0);
+    const cuTileKernelInfo none = {0};
+    for (size_t i = 0; i < n; i++)
+        ct_buf_put(&b, &none, sizeof none);
     size_t k = 0;
     for (uint32_t i = 0; i < m->nfuncs && !b.oom; i++) {
         const ct_func *f = m->funcs[i];
@@ -251,7 +256,8 @@ static void list_kernels(const ct_module *m, const cuTileAllocator *al, cuTileKe
         if (!b.oom && !sig.oom)
             put_signature(&b, at + offsetof(cuTileKernelInfo, signature), (const char *)sig.data);
     }
-    cuTileKernelInfo *list = b.oom || sig.oom ? NULL : hand_out(al, b.data, b.len);
+    cuTileKernelInfo *list = b.oom || sig.oom ? NULL
+                             : hand_out(al, b.len ? (const void *)b.data : "", b.len);
     if (!list)
         ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     const char **fields[3];

@@ -175,6 +175,17 @@ static void test_list_errors(void)
     CHECK_EQ_INT(cuTileBytecodeGetKernels(NULL, size, NULL, &k, &count), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(cuTileBytecodeGetKernels("nope", 4, NULL, &k, &count), CUTILE_ERROR_BAD_MAGIC);
     CHECK(k == NULL && count == 7); /* untouched on failure */
+    /* a module without kernels: an empty list, still one buffer to free */
+    static const char empty[] = "\"cuda_tile.module\"() <{sym_name = \"m\"}> ({\n}) : () -> ()\n";
+    void *none = NULL;
+    size_t none_size = 0;
+    CHECK_EQ_INT(cuTileTextToBytecode(empty, strlen(empty), 0, NULL, &none, &none_size),
+                 CUTILE_SUCCESS);
+    CHECK_EQ_INT(cuTileBytecodeGetKernels(none, none_size, NULL, &k, &count), CUTILE_SUCCESS);
+    CHECK(k != NULL && count == 0);
+    cuTileFree(NULL, k);
+    cuTileFree(NULL, none);
+    k = NULL;
     /* the caller's allocator makes and takes back the whole list */
     cuTileAllocator al = {count_alloc, count_realloc, count_free, NULL};
     CHECK_EQ_INT(cuTileBytecodeGetKernels(bc, size, &al, &k, &count), CUTILE_SUCCESS);
