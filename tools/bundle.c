@@ -70,10 +70,12 @@ static void bundle_file(bundle_args *a, const char *file, int *entries, ct_diag 
         char key[33];
         a->o.gpu_name = a->targets[t];
         cuTileStatus s = cuTileCompileToCache(bytes, size, &a->o, a->dir, key);
-        if (s)
+        if (s) {
             ct_diag_set(d, s, "%s for %s: %s", file, a->targets[t], cuTileGetLastErrorMessage());
-        else if (printf("%s/%s.entry  %-8s %s\n", a->dir, key, a->targets[t], file) > 0)
+        } else {
+            printf("%s/%s.entry  %-8s %s\n", a->dir, key, a->targets[t], file);
             (*entries)++;
+        }
     }
     free(bytes);
 }
