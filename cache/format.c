@@ -247,12 +247,12 @@ ct_status ct_cache_meta_decode(const uint8_t *p, size_t n, ct_cache_meta *m, ct_
     m->compile_us = get_le(p + 16, 8);
     size_t pos = META_FIXED;
     if (!(m->target = get_str(p, n, &pos, META_TARGET_MAX, target_char)))
-        return ct_diag_set(d, CUTILE_ERROR_CACHE, "metadata: bad target at offset %zu", pos);
+        return ct_diag_set(d, CUTILE_ERROR_CACHE, "metadata: bad target at offset 0x%zx", pos);
     m->first_kernel = NULL;
     for (uint32_t i = 0; i < m->kernel_count; i++) {
         const char *name = get_str(p, n, &pos, 0xffff, name_char);
         if (!name)
-            return ct_diag_set(d, CUTILE_ERROR_CACHE, "metadata: bad kernel name %u at offset %zu",
+            return ct_diag_set(d, CUTILE_ERROR_CACHE, "metadata: bad kernel name %u at offset 0x%zx",
                                i, pos);
         if (i == 0)
             m->first_kernel = name;

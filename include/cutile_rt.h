@@ -171,6 +171,30 @@ CUTILE_API cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size,
                                              const cuTileAllocator *allocator, void **bytes,
                                              size_t *size);
 
+/* One kernel (entry) of a bytecode module, as cuTileBytecodeGetKernels lists it. */
+typedef struct cuTileKernelInfo {
+    const char *entry_name;  /* the entry symbol: what cuTileModuleGetKernel finds, e.g.
+                                "moe_gemm_Kt1_A2bf16_1v8l0_2t1_3i16_p16_…" */
+    const char *python_name; /* the cuTile Python function it was exported from, e.g.
+                                "moe_gemm": the part of a cuTile-mangled entry name
+                                (<function>_Kt1_… or _Kt2_…, well formed) before its last "_K";
+                                for another name, the name of the debug info's function whose
+                                linkage name is the entry's; NULL when neither gives one */
+    const char *signature;   /* the entry's parameters in the text form (as `cutile dis`
+                                prints its function_type), e.g.
+                                "(tile<ptr<f32>>, tile<i32>, tile<i32>) -> ()" */
+} cuTileKernelInfo;
+
+/* Lists the kernels of `size` bytes of bytecode, in the module's order, without a GPU, a
+ * driver or a context. The module is read and verified first. On success *kernels receives
+ * an array of *count entries that the caller releases, strings included, with one
+ * cuTileFree(allocator, *kernels) (a module without kernels gives a valid empty array).
+ * `allocator` may be NULL. Errors as cuTileBytecodeVerify, plus ERROR_INVALID_ARGUMENT
+ * (kernels or count NULL) and ERROR_OUT_OF_MEMORY. Thread-safe. */
+CUTILE_API cuTileStatus cuTileBytecodeGetKernels(const void *bytes, size_t size,
+                                                 const cuTileAllocator *allocator,
+                                                 cuTileKernelInfo **kernels, size_t *count);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Contexts, modules, kernels                                                                  */
 /* ------------------------------------------------------------------------------------------ */
@@ -241,6 +265,12 @@ typedef struct cuTileCompileOptions {
  * modes (exp, tanh) and exp2 with flush_to_zero keep their single instructions. The
  * environment variable CUTILE_CUDA_MATH=0 selects the library's own forms everywhere ("1" or
  * unset: CUDA's where possible). */
+
+/* Tensor cores on sm_90a. A 2-D f16/bf16/fp8 dot into f32 whose tile shape suits it runs on
+ * wgmma (warpgroup MMA); other tensor-core dots, and those for other targets, on mma.sync. The
+ * environment variable CUTILE_WGMMA=0 makes sm_90a use mma.sync for them all ("1" or unset:
+ * wgmma where it applies). Like the knobs of cuTileCompileOptions it is read at each load and
+ * is part of the cache key; "0" and "1" are its only values (ERROR_BAD_ENVIRONMENT otherwise). */
 
 /* Debugging output of compiles, from the environment (read at each compile; no option field:
  * none of it changes the code or the cache key; docs/lowering.md shows what it looks like):
@@ -318,6 +348,32 @@ CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *
                                                  const cuTileCompileOptions *options,
                                                  cuTileModule *module);
 
+/* Builds, without a GPU, a driver or a context, the kernel-cache entry that a later
+ * cuTileLoadModule of the same bytes with the same options would compile, and stores it in
+ * the directory `cache_dir` (created, mode 0700, if missing; entry files are mode 0600). A
+ * load in a context whose cache directory, or one of its read-only directories
+ * (cache_read_path, CUTILE_CACHE_PATH), holds the entry then loads it without compiling: this
+ * is how an application ships a bundle of compiled kernels (`cutile bundle` does the same from
+ * the command line). The entry's key (cuTileLoadModule) is computed as a load computes it, so
+ * the load hits when it runs with the same libcutile_rt build (the key holds a hash of the
+ * library's code), the same nvJitLink version (and, unless CUTILE_CUDA_MATH=0, the same NVRTC
+ * version), the same target and the same options and knob settings — knobs left at -1 are
+ * read from the environment here, as the load reads them there. options->gpu_name is required
+ * (there is no device to ask); opt_level, lineinfo and the knobs as for cuTileLoadModule (a
+ * load with NULL options matches gpu_name set to the device's target, opt_level 3, lineinfo 0
+ * and the knobs -1). An entry already in the directory is not built again. `key` (may be NULL)
+ * receives the key as 32 hex digits and a NUL: the entry is the file <cache_dir>/<key>.entry.
+ * Errors: ERROR_INVALID_ARGUMENT (bytes, options or cache_dir NULL, no gpu_name, an unknown
+ * gpu_name, bad struct_size or opt_level), ERROR_BAD_ENVIRONMENT (a knob's variable),
+ * ERROR_CACHE (the directory cannot be created or used — not a directory, owned by another
+ * user, writable by group or others — or the entry could not be written; the log callback
+ * says why), the compile errors of cuTileLoadModule (verification, ERROR_NOT_SUPPORTED,
+ * ERROR_COMPILE, ERROR_LINK: nvJitLink is needed, NVRTC is used where it loads) and
+ * ERROR_OUT_OF_MEMORY. Thread-safe; several processes may fill one directory at once. */
+CUTILE_API cuTileStatus cuTileCompileToCache(const void *bytes, size_t size,
+                                             const cuTileCompileOptions *options,
+                                             const char *cache_dir, char key[33]);
+
 /* Releases one load of a module (see cuTileLoadModule); the last one unloads it and its
  * kernels become invalid. NULL is a no-op. Before the last one, the caller must make sure no
  * launch of its kernels is still being issued on another thread, and that work already
@@ -332,9 +388,14 @@ CUTILE_API cuTileStatus cuTileModuleGetKernelCount(cuTileModule module, size_t *
 CUTILE_API cuTileStatus cuTileModuleGetKernelName(cuTileModule module, size_t index,
                                                   const char **name);
 
-/* Looks a kernel up by entry name (the bytecode's entry symbol, e.g. cuTile Python's mangled
- * name; for a CUDA C++ module the PTX entry name, or one of the name expressions it was loaded
- * with). ERROR_NOT_FOUND if there is none. The kernel is owned by the module. Thread-safe. */
+/* Looks a kernel up by name: its entry name (the bytecode's entry symbol, e.g. cuTile Python's
+ * mangled "vector_add_Kt1_A1f32_…"; for a CUDA C++ module the PTX entry name, or one of the
+ * name expressions it was loaded with); else, in a tile module, the name of the Python
+ * function it was exported from ("vector_add": the python_name of cuTileKernelInfo as the
+ * entry name gives it), when exactly one kernel of the module has it. ERROR_NOT_FOUND when
+ * none matches or the Python name is ambiguous (one function exported with several
+ * signatures into the module); the message lists the candidates (the function's entries, or
+ * all of them) to pass instead. The kernel is owned by the module. Thread-safe. */
 CUTILE_API cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name,
                                               cuTileKernel *kernel);
 
@@ -427,7 +488,8 @@ CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid
 /* CUDA C++ sources compiled at run time (NVRTC)                                               */
 /* ------------------------------------------------------------------------------------------ */
 
-/* Plain CUDA C++ kernels beside tile kernels (architecture.md §8): a source is compiled by
+/* Plain CUDA C++ kernels beside tile kernels (e.g. a router or a reduction cuTile does not
+ * express, samples/moe/routing.cu): a source is compiled by
  * NVRTC to PTX (or LTO-IR, then linked to PTX by nvJitLink with -lto), the PTX is linked by
  * nvJitLink into a cubin for one target, and the cubin is cached and loaded like a tile
  * module. NVRTC is loaded with dlopen on first use, once per process, and kept loaded (like

@@ -123,7 +123,7 @@ cat <<EOF
      up to date: after a change to the compiler's output, run the script and commit the doc. -->
 
 This is what libcutile_rt does to a kernel, shown with the output of \`cutile compile\` at
-each stage (architecture.md §2). The kernel is \`softmax_row\` from \`$PY\`, exported by
+each stage (the stages are listed by \`cutile compile --list-passes\`). The kernel is \`softmax_row\` from \`$PY\`, exported by
 cuTile Python into \`$BC\`; the target is $GPU. Every block below is regenerated from the
 current compiler, with the command that produces it, so you can run the same on any kernel.
 
@@ -292,7 +292,7 @@ EOF
 block ptx <"$tmp/moe.ptx"
 cat <<EOF
 
-The knobs, each set alone (architecture.md §2; they are part of the cache key either way):
+The knobs, each set alone (\`cutile compile --list-knobs\` lists them; they are part of the cache key either way):
 
 $knobs
 <!-- sass:begin -->

@@ -8,6 +8,7 @@ FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 JOBS="$(nproc 2>/dev/null || echo 2)"
 
 scripts/setup.sh
+. "${CUTILE_VENV:-build/venv}/bin/activate" # the Python test tools setup.sh installed
 # The real-producer drift test must run, not be skipped, in the full suite.
 python3 -c 'import cuda.tile' || { echo "test.sh: cuda-tile could not be installed" >&2; exit 1; }
 # nvdisasm for the SASS checks: the toolkit's if it has one, else the one pip installed.
@@ -21,6 +22,7 @@ echo "== release build (gcc, -Werror) and tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCUTILE_WERROR=ON >/dev/null
 cmake --build build -j "$JOBS"
 ctest --test-dir build --output-on-failure -j "$JOBS"
+scripts/ctest-skips.sh build
 echo "== docs/lowering.md matches the compiler's output"
 scripts/gen-lowering-doc.sh --check build/bin/cutile
 
@@ -29,6 +31,7 @@ CC=clang cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCUTILE_WERROR=ON -D
   -DCUTILE_FUZZ=ON >/dev/null
 cmake --build build-asan -j "$JOBS"
 ctest --test-dir build-asan --output-on-failure -j "$JOBS"
+scripts/ctest-skips.sh build-asan
 
 echo "== fuzzers, ${FUZZ_SECONDS}s each"
 for fz in build-asan/bin/fuzz_*; do

@@ -3,12 +3,15 @@
  * kernel cache entry, or verify → compile → link; src/link/build.h and src/launch/launch.h)
  * and launches. */
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bytecode/bytecode.h"
 #include "ir/ir.h"
+#include "launch/args.h"
 #include "launch/launch.h"
 #include "link/build.h"
 #include "link/cuda_build.h"
@@ -178,6 +181,115 @@ cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size, int byteco
     return ct_set_last_error(&d);
 }
 
+/* The Python function's name of entry f: the prefix of a cuTile-mangled name, else the debug
+ * info's function whose linkage name is the entry's; len 0 when neither gives one. */
+static ct_str python_name(const ct_module *m, const ct_func *f)
+{
+    size_t n = ct_mangled_function_name(f->name.s);
+    if (n)
+        return (ct_str){f->name.s, (uint32_t)n};
+    for (uint32_t i = 1; i < m->ndi; i++) {
+        const ct_di *di = &m->di[i];
+        if (di->tag == CT_DI_SUBPROGRAM && di->name.len && di->linkage_name.len == f->name.len &&
+            memcmp(di->linkage_name.s, f->name.s, f->name.len) == 0)
+            return di->name;
+    }
+    return (ct_str){NULL, 0};
+}
+
+/* A string of the kernel list starts here: its offset in the blob is kept in the pointer
+ * field at `field` until the blob has its final address (0: NULL). */
+static void mark_string(ct_buf *b, size_t field)
+{
+    uintptr_t off = b->len;
+    memcpy(b->data + field, &off, sizeof off);
+}
+
+static void put_listed(ct_buf *b, size_t field, const char *s, size_t n)
+{
+    mark_string(b, field);
+    ct_buf_put(b, s, n);
+    ct_buf_byte(b, 0);
+}
+
+/* A function type's text without the dialect prefix of each type ("!cuda_tile.tile<i32>" →
+ * "tile<i32>"): the signature as a reader of the Python source would write it. */
+static void put_signature(ct_buf *b, size_t field, const char *text)
+{
+    static const char prefix[] = "!cuda_tile.";
+    mark_string(b, field);
+    for (const char *p = text; *p;) {
+        const char *next = strstr(p, prefix);
+        size_t n = next ? (size_t)(next - p) : strlen(p);
+        ct_buf_put(b, p, n);
+        p += n + (next ? sizeof prefix - 1 : 0);
+    }
+    ct_buf_byte(b, 0);
+}
+
+/* The kernel list as one blob: the array, then its strings. */
+static void list_kernels(const ct_module *m, const cuTileAllocator *al, cuTileKernelInfo **out,
+                         size_t *count, ct_diag *d)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < m->nfuncs; i++)
+        n += m->funcs[i]->is_entry;
+    ct_buf b, sig;
+    ct_buf_init(&b, NULL);
+    ct_buf_init(&sig, NULL);
+    const cuTileKernelInfo none = {0};
+    for (size_t i = 0; i < n; i++)
+        ct_buf_put(&b, &none, sizeof none);
+    size_t k = 0;
+    for (uint32_t i = 0; i < m->nfuncs && !b.oom; i++) {
+        const ct_func *f = m->funcs[i];
+        if (!f->is_entry)
+            continue;
+        size_t at = k++ * sizeof(cuTileKernelInfo);
+        ct_str py = python_name(m, f);
+        put_listed(&b, at + offsetof(cuTileKernelInfo, entry_name), f->name.s, f->name.len);
+        if (py.len && !b.oom)
+            put_listed(&b, at + offsetof(cuTileKernelInfo, python_name), py.s, py.len);
+        sig.len = 0;
+        ct_print_type(&sig, f->type);
+        ct_buf_byte(&sig, 0);
+        if (!b.oom && !sig.oom)
+            put_signature(&b, at + offsetof(cuTileKernelInfo, signature), (const char *)sig.data);
+    }
+    cuTileKernelInfo *list = b.oom || sig.oom ? NULL
+                             : hand_out(al, b.len ? (const void *)b.data : "", b.len);
+    if (!list)
+        ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    const char **fields[3];
+    for (size_t i = 0; list && i < n; i++) {
+        fields[0] = &list[i].entry_name, fields[1] = &list[i].python_name;
+        fields[2] = &list[i].signature;
+        for (int j = 0; j < 3; j++) {
+            uintptr_t off;
+            memcpy(&off, fields[j], sizeof off);
+            *fields[j] = off ? (const char *)list + off : NULL;
+        }
+    }
+    if (list)
+        *out = list, *count = n;
+    ct_buf_free(&b);
+    ct_buf_free(&sig);
+}
+
+cuTileStatus cuTileBytecodeGetKernels(const void *bytes, size_t size,
+                                      const cuTileAllocator *allocator,
+                                      cuTileKernelInfo **kernels, size_t *count)
+{
+    ct_diag d = {0};
+    ct_module *m = NULL;
+    if (!kernels || !count)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernels and count must not be NULL");
+    else if (!read_and_verify(bytes, size, allocator, &m, &d))
+        list_kernels(m, allocator, kernels, count, &d);
+    ct_module_free(m);
+    return ct_set_last_error(&d);
+}
+
 /* ---- GPU half: contexts, modules, launches ---- */
 
 cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions *options)
@@ -199,9 +311,17 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
     }
     memset(c, 0, sizeof *c);
     c->al = al;
-    /* The cache first: a malformed variable is reported even where there is no GPU. */
-    if (ct_build_cache_open(options, &c->cache, &d) || ct_context_bind(c, &d)) {
-        ct_cache_close(c->cache);
+    /* The cache's settings first: a malformed variable is reported even where there is no
+     * GPU. Its directory is opened (and created) once the device is bound: a call that fails
+     * leaves nothing behind. */
+    ct_cache_config cfg;
+    ct_status s = ct_build_cache_config(options, &cfg, &d);
+    if (!s && !(s = ct_context_bind(c, &d)) && (s = ct_cache_open(&cfg, &c->cache, &d))) {
+        pthread_mutex_destroy(&c->lock);
+        ct_context_release(c);
+    }
+    ct_cache_config_free(&cfg); /* the cache keeps copies of the paths */
+    if (s) {
         ct_free(al, c, sizeof *c);
         return ct_set_last_error(&d);
     }
@@ -239,28 +359,37 @@ static ct_status resolve_target(const struct cuTileContext_st *c, const char *gp
     return CUTILE_SUCCESS;
 }
 
+/* The build settings public options ask for, the target aside: opt_level, line info and the
+ * knobs (-1 where the environment decides). NULL options: the defaults. */
+static ct_status option_settings(const cuTileCompileOptions *o, const cuTileAllocator *al,
+                                 ct_build_options *b, ct_diag *d)
+{
+    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1, -1}, .link = 1,
+                            .allocator = al};
+    if (!o)
+        return CUTILE_SUCCESS;
+    if (o->struct_size != sizeof *o)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "options->struct_size is %zu; this library expects %zu",
+                           o->struct_size, sizeof *o);
+    if (o->opt_level < 0 || o->opt_level > 3)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "opt_level %d is not 0…3",
+                           o->opt_level);
+    b->opt_level = o->opt_level;
+    b->lineinfo = o->lineinfo != 0;
+    b->knobs.always_swizzle = o->always_swizzle;
+    b->knobs.prefer_tma = o->prefer_tma;
+    b->knobs.delay_tma_store_wait = o->delay_tma_store_wait;
+    return CUTILE_SUCCESS;
+}
+
 /* The build settings of one load: the target (named, or the device's) and the options, with
  * unset knobs taken from the environment. */
 static ct_status load_settings(const struct cuTileContext_st *c, const cuTileCompileOptions *o,
                                ct_build_options *b, ct_diag *d)
 {
-    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1, -1}, .link = 1,
-                            .allocator = c->al};
-    if (o) {
-        if (o->struct_size != sizeof *o)
-            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                               "options->struct_size is %zu; this library expects %zu",
-                               o->struct_size, sizeof *o);
-        if (o->opt_level < 0 || o->opt_level > 3)
-            return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                               "opt_level %d is not 0…3", o->opt_level);
-        b->opt_level = o->opt_level;
-        b->lineinfo = o->lineinfo != 0;
-        b->knobs.always_swizzle = o->always_swizzle;
-        b->knobs.prefer_tma = o->prefer_tma;
-        b->knobs.delay_tma_store_wait = o->delay_tma_store_wait;
-    }
-    if (resolve_target(c, o ? o->gpu_name : NULL, &b->target, d))
+    if (option_settings(o, c->al, b, d) ||
+        resolve_target(c, o ? o->gpu_name : NULL, &b->target, d))
         return d->status;
     return ct_knobs_resolve(&b->knobs, d);
 }
@@ -328,6 +457,55 @@ cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
     return s;
 }
 
+/* Builds (or finds) the entry of `bytes` in the cache directory `dir` alone: the key and the
+ * build of a load (ct_build_key, ct_build_cached), with `dir` as the writable layer. */
+static void compile_to_dir(const ct_build_options *bo, const void *bytes, size_t size,
+                           const char *dir, char *key_hex, ct_diag *d)
+{
+    ct_cache_config cfg = {.dir = dir, .meta_check = ct_build_meta_check};
+    ct_cache *c = NULL;
+    ct_build_ident id;
+    ct_cache_key key;
+    const ct_cache_entry *e;
+    char hex[33], path[4096];
+    if (ct_cache_open(&cfg, &c, d))
+        return;
+    ct_build_ident_init(&id);
+    if (ct_cache_layer_count(c) == 0)
+        ct_diag_set(d, CUTILE_ERROR_CACHE, "cache directory %s cannot be used (the log "
+                    "callback says why)", dir);
+    else if (!ct_build_key(&id, bo, bytes, size, &key, d) &&
+             !ct_build_cached(c, bo, bytes, size, &key, &e, NULL, d)) {
+        /* the cache logs a failed store instead of failing: here the file is the result */
+        ct_cache_key_hex(&key, hex);
+        snprintf(path, sizeof path, "%s/%s.entry", dir, hex);
+        if (access(path, R_OK) != 0)
+            ct_diag_set(d, CUTILE_ERROR_CACHE, "%s could not be stored (the log callback says "
+                        "why)", path);
+        else if (key_hex)
+            memcpy(key_hex, hex, sizeof hex);
+    }
+    ct_cache_close(c);
+}
+
+cuTileStatus cuTileCompileToCache(const void *bytes, size_t size,
+                                  const cuTileCompileOptions *options, const char *cache_dir,
+                                  char key[33])
+{
+    ct_diag d = {0};
+    ct_build_options bo;
+    if (!bytes || !options || !cache_dir)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "bytes, options and cache_dir must not be NULL");
+    else if (!option_settings(options, NULL, &bo, &d) && !options->gpu_name)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "options->gpu_name must name the target: there is no device to ask");
+    else if (!d.status && (bo.target = ct_target_by_name(options->gpu_name, &d)) &&
+             !ct_knobs_resolve(&bo.knobs, &d))
+        compile_to_dir(&bo, bytes, size, cache_dir, key, &d);
+    return ct_set_last_error(&d);
+}
+
 void cuTileModuleUnload(cuTileModule module)
 {
     if (module)
@@ -366,11 +544,12 @@ cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTile
         return ct_set_last_error(&d);
     }
     struct cuTileKernel_st *k = ct_module_kernel(module, name);
-    if (k) {
+    if (!k && module->cuda_source)
+        ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "no kernel named %s in the module", name);
+    else if (!k)
+        k = ct_module_kernel_by_python_name(module, name, &d);
+    if (k)
         *kernel = k;
-        return CUTILE_SUCCESS;
-    }
-    ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "no kernel named %s in the module", name);
     return ct_set_last_error(&d);
 }
 

@@ -202,22 +202,21 @@ static ct_status run(cache_cmd cmd, const uint64_t *max_size, ct_diag *d)
 
 int cli_cache(int argc, char **argv)
 {
-    const char *usage = "usage: cutile cache path|list|stats|verify|clear\n"
-                        "       cutile cache prune [--max-size N[K|M|G|T]]";
     if (argc < 1)
-        return cli_usage(usage);
+        return cli_usage("cache: which? path, list, stats, verify, prune or clear");
     cache_cmd cmd = NULL;
     for (size_t i = 0; i < CT_ARRAY_LEN(cache_cmds); i++)
         if (strcmp(argv[0], cache_cmds[i].name) == 0)
             cmd = cache_cmds[i].run;
     if (!cmd && strcmp(argv[0], "path") != 0)
-        return cli_usage(usage);
+        return cli_usage("cache: unknown command %s", argv[0]);
     uint64_t max_size = 0;
     int has_max = argc == 3 && cmd == cmd_prune && strcmp(argv[1], "--max-size") == 0;
     if (has_max && ct_cache_parse_size(argv[2], &max_size))
-        return cli_usage("--max-size takes bytes with an optional K, M, G or T suffix");
+        return cli_usage("cache prune: --max-size %s: --max-size takes bytes with an optional "
+                         "K, M, G or T suffix", argv[2]);
     if (argc != 1 && !has_max)
-        return cli_usage(usage);
+        return cli_usage("cache %s: unexpected argument %s", argv[0], argv[1]);
     cuTileSetLogCallback(cli_log, (void *)(intptr_t)CUTILE_LOG_WARNING);
     ct_diag d = {0};
     return run(cmd, has_max ? &max_size : NULL, &d) ? cli_fail(&d) : 0;

@@ -5,7 +5,8 @@
 #include "ir/ir.h"
 
 int cli_fail(const ct_diag *d);          /* prints the one-line error; returns the exit code */
-int cli_usage(const char *msg);
+/* Prints "cutile: <message>" and the usage to stderr; returns ERROR_INVALID_ARGUMENT. */
+int cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* A cuTileLogCallback printing "cutile: <message>" to stderr for levels up to
  * (cuTileLogLevel)(intptr_t)user. */
 void cli_log(void *user, cuTileLogLevel level, const char *msg);
@@ -17,5 +18,7 @@ ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read 
 int cli_cache(int argc, char **argv); /* `cutile cache …` (tools/cache.c) */
 int cli_compile(int argc, char **argv); /* `cutile compile …` (tools/compile.c) */
 int cli_lower(int argc, char **argv);   /* `cutile lower …`: compile's old name, ditto */
+int cli_bundle(int argc, char **argv);  /* `cutile bundle …` (tools/bundle.c) */
+int cli_kernels(int argc, char **argv); /* `cutile kernels FILE` (tools/bundle.c) */
 
 #endif

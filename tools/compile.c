@@ -26,8 +26,9 @@
  *
  * Cubins (and so SASS) go through the kernel cache the environment names (CUTILE_CACHE_DIR, …;
  * see `cutile cache`), keyed as the library keys its loads: a second compile of the same bytes
- * with the same settings is a disk hit. The keys hold the build id of the binary (link/build.h),
- * so this tool and an application linked to libcutile_rt share no entries. --no-cache compiles
+ * with the same settings is a disk hit. The keys hold the hash of the library's code
+ * (link/build.h), so this tool and an application linked to the libcutile_rt of the same build
+ * share entries. --no-cache compiles
  * without it, and so does any compile asked for dumps (a hit would compile nothing to show);
  * text is never cached. -v prints the cache's debug lines to stderr; warnings are printed
  * either way.
@@ -89,22 +90,27 @@ static int parse_num_warps(const char *s, int *out)
     return 0;
 }
 
-/* One flag (and its value) at argv[*i]; -1 if it is none of ours. */
+/* One flag (and its value) at argv[*i]. A flag we do not know, one missing its value, or a
+ * value out of range: -1 and the usage error printed (naming the argument). */
 static int parse_flag(int argc, char **argv, int *i, compile_args *a)
 {
     const char *s = argv[*i];
     const char *next = *i + 1 < argc ? argv[*i + 1] : NULL;
     if ((strcmp(s, "-o") == 0 || strcmp(s, "--gpu-name") == 0 || strcmp(s, "--target") == 0 ||
          strcmp(s, "--emit") == 0 || strcmp(s, "--num-warps") == 0) && !next)
-        return -1;
+        return cli_usage("compile: %s needs a value", s);
     if (strcmp(s, "-o") == 0)
         a->out = argv[++*i];
     else if (strcmp(s, "--gpu-name") == 0 || strcmp(s, "--target") == 0)
         a->gpu = argv[++*i];
-    else if (strcmp(s, "--emit") == 0)
-        return parse_emit(argv[++*i], &a->emit);
-    else if (strcmp(s, "--num-warps") == 0)
-        return parse_num_warps(argv[++*i], &a->num_warps);
+    else if (strcmp(s, "--emit") == 0) {
+        if (parse_emit(argv[++*i], &a->emit))
+            return cli_usage("compile: --emit %s: expected tile, mem, sched, ptx, cubin or sass",
+                             argv[*i]);
+    } else if (strcmp(s, "--num-warps") == 0) {
+        if (parse_num_warps(argv[++*i], &a->num_warps))
+            return cli_usage("compile: --num-warps %s: expected 1, 2, 4, 8, 16 or 32", argv[*i]);
+    }
     else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3])
         a->opt_level = s[2] - '0';
     else if (strcmp(s, "--lineinfo") == 0)
@@ -130,7 +136,7 @@ static int parse_flag(int argc, char **argv, int *i, compile_args *a)
     else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0)
         a->verbose = 1;
     else
-        return -1;
+        return cli_usage("compile: unknown argument %s", s);
     return 0;
 }
 
@@ -141,10 +147,11 @@ static int parse_args(int argc, char **argv, compile_args *a, ct_diag *d)
         return cli_fail(d);
     for (int i = 0; i < argc; i++) {
         if (argv[i][0] == '-' && argv[i][1]) {
-            if (parse_flag(argc, argv, &i, a))
-                return cli_usage("compile: bad or unknown argument");
+            int rc = parse_flag(argc, argv, &i, a);
+            if (rc)
+                return rc;
         } else if (a->in)
-            return cli_usage("compile: more than one FILE");
+            return cli_usage("compile: a second FILE %s", argv[i]);
         else
             a->in = argv[i];
     }

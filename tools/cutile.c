@@ -1,16 +1,12 @@
 /*
- * cutile — the command-line tool.
- *
- *   cutile dis FILE                       print the module in the text form
- *   cutile asm FILE.mlir -o OUT [--bytecode-version 13.x]   (default: the module's
- *                                         cuda_tile.bytecode_version, else 13.3)
- *   cutile verify FILE                    read and verify; silent on success
- *   cutile compile --gpu-name sm_XX FILE [-o OUT] [--emit tile|mem|sched|ptx|cubin|sass] …
- *                                         (tools/compile.c; `cutile lower` is its old name)
+ * cutile — the command-line tool. `cutile help` prints what every command and flag does
+ * (usage_text below, the one place it is written).
  *
  * Exit status: 0 on success; otherwise the cuTileStatus value of the failure (1…99, all below
  * 128) and one line on stderr: "cutile: <status text>: <details>".
  */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,19 +28,66 @@ void cli_log(void *user, cuTileLogLevel level, const char *msg)
         fprintf(stderr, "cutile: %s\n", msg);
 }
 
-int cli_usage(const char *msg)
+static const char usage_text[] =
+    "usage: cutile COMMAND ARGS\n"
+    "\n"
+    "commands:\n"
+    "  dis FILE             print the module in the text form\n"
+    "  asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
+    "                       the text form to bytecode (default version: the one the text\n"
+    "                       records, else 13.3)\n"
+    "  verify FILE          read and verify the bytecode; says what it checked\n"
+    "  kernels FILE         one line per kernel: Python name, entry name, parameters\n"
+    "  compile --gpu-name sm_XX FILE [-o OUT] [--emit KIND] [flags below]\n"
+    "                       bytecode (or .mlir text, or .ptx) to a cubin, PTX, SASS or IR\n"
+    "  compile --list-passes | --list-knobs\n"
+    "  bundle -o DIR --gpu-name sm_XX [--gpu-name sm_YY ...] [-O0..-O3] [--lineinfo] FILE...\n"
+    "                       build the kernel-cache entries of FILEs into DIR, a read-only\n"
+    "                       cache for CUTILE_CACHE_PATH: loads then compile nothing\n"
+    "  cache path | list | stats | verify | prune [--max-size N] | clear\n"
+    "                       inspect and maintain the kernel cache the environment names\n"
+    "  lower FILE ...       compile's old name: --gpu-name sm_90a, --emit ptx to stdout\n"
+    "  help, --help, -h     this text\n"
+    "  --version            the tool's version and nvJitLink's\n"
+    "\n"
+    "compile flags:\n"
+    "  --gpu-name sm_XX     the target: sm_80 sm_86 sm_89 sm_90 sm_90a sm_100 sm_100a\n"
+    "                       sm_120 sm_120a (\"90a\" also works; --target is a synonym)\n"
+    "  -o OUT               the output file (\"-\": stdout; text goes to stdout without -o)\n"
+    "  --emit KIND          tile, mem, sched (the IR at the end of that stage), ptx,\n"
+    "                       cubin (the default; needs -o), sass (needs nvdisasm or cuobjdump:\n"
+    "                       PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, then the one\n"
+    "                       scripts/setup.sh installs, linked into build/venv/bin)\n"
+    "  -O0 ... -O3          optimization level (default -O3)\n"
+    "  --lineinfo           line info naming the kernel's Python lines (for profilers)\n"
+    "  --device-debug       the same as -O0 --lineinfo\n"
+    "  --num-warps N        warps per block: 1, 2, 4, 8, 16 or 32 (default: from the tile\n"
+    "                       sizes)\n"
+    "  --no-cache           compile without the kernel cache\n"
+    "  -v, --verbose        the cache's debug lines on stderr\n"
+    "  --print-before=PASS,...  --print-after=PASS,...  --print-before-all\n"
+    "  --print-after-all    the IR before/after passes, on stderr (--list-passes names them)\n"
+    "  --time-passes        the time each pass took, on stderr\n"
+    "\n"
+    "environment (read by the library too; include/cutile_rt.h):\n"
+    "  CUTILE_CACHE_DIR, CUTILE_CACHE_PATH, CUTILE_CACHE_DISABLE, CUTILE_CACHE_MAX_SIZE\n"
+    "                       the kernel cache: writable directory, read-only directories,\n"
+    "                       off, size cap\n"
+    "  CUTILE_ALWAYS_SWIZZLE, CUTILE_PREFER_TMA, CUTILE_DELAY_TMA_STORE_WAIT (or their\n"
+    "  TILEIR_ names), CUTILE_WGMMA (0: mma.sync instead of wgmma on sm_90a),\n"
+    "  CUTILE_CUDA_MATH (0: the library's own math functions instead of CUDA's)\n"
+    "                       code knobs, 0 or 1, part of the cache key (--list-knobs)\n"
+    "  CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL, CUTILE_DUMP_DIR\n"
+    "                       debugging output of compiles\n";
+
+int cli_usage(const char *fmt, ...)
 {
-    fprintf(stderr, "cutile: %s\n", msg);
-    fprintf(stderr, "usage: cutile dis FILE\n"
-                    "       cutile asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
-                    "       cutile verify FILE\n"
-                    "       cutile compile --gpu-name sm_XX FILE [-o OUT] "
-                    "[--emit tile|mem|sched|ptx|cubin|sass]\n"
-                    "              [-O0…-O3] [--lineinfo] [--device-debug] [--num-warps N] "
-                    "[--no-cache] [-v]\n"
-                    "              [--print-before-all] [--print-after-all] "
-                    "[--print-before=PASS,…] [--print-after=PASS,…] [--time-passes]\n"
-                    "       cutile compile --list-passes | --list-knobs\n");
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("cutile: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n%s", usage_text);
     return CUTILE_ERROR_INVALID_ARGUMENT;
 }
 
@@ -66,10 +109,14 @@ ct_status cli_write_file(const char *path, const void *data, size_t size, ct_dia
 {
     FILE *f = fopen(path, "wb");
     if (!f)
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot create %s", path);
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot create %s: %s", path, strerror(errno));
     size_t w = fwrite(data, 1, size, f);
-    if (fclose(f) != 0 || w != size)
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot write %s", path);
+    int err = w != size ? errno : 0;
+    if (fclose(f) != 0 && !err)
+        err = errno;
+    if (err || w != size)
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot write %s: %s", path,
+                           err ? strerror(err) : "short write");
     return CUTILE_SUCCESS;
 }
 
@@ -91,6 +138,21 @@ ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d)
     return d->status;
 }
 
+/* Ops of a region, nested regions included. */
+static uint32_t count_ops(const ct_region *r)
+{
+    uint32_t n = 0;
+    for (uint32_t b = 0; b < r->nblocks; b++)
+        for (uint32_t i = 0; i < r->blocks[b].nops; i++) {
+            const ct_op *op = r->blocks[b].ops[i];
+            n++;
+            for (uint16_t j = 0; j < op->nregions; j++)
+                n += count_ops(&op->regions[j]);
+        }
+    return n;
+}
+
+/* Reports what was checked: every section read and the verifier's rules over every op. */
 static int cmd_verify(int argc, char **argv)
 {
     if (argc != 1)
@@ -99,8 +161,17 @@ static int cmd_verify(int argc, char **argv)
     ct_module *m = NULL;
     if (cli_load_module(argv[0], &m, &d))
         return cli_fail(&d);
+    uint32_t entries = 0, ops = 0;
+    for (uint32_t i = 0; i < m->nfuncs; i++) {
+        entries += m->funcs[i]->is_entry;
+        ops += count_ops(&m->funcs[i]->body);
+    }
+    printf("%s: valid: bytecode %d.%d read, every section; verified functions %u (kernels %u), "
+           "ops %u, globals %u, types %u\n",
+           argv[0], m->version / 100, m->version % 100, m->nfuncs, entries, ops, m->nglobals,
+           m->ntypes);
     ct_module_free(m);
-    return 0;
+    return fflush(stdout) == 0 ? 0 : CUTILE_ERROR_IO;
 }
 
 static int cmd_dis(int argc, char **argv)
@@ -142,9 +213,12 @@ static int cmd_asm(int argc, char **argv)
             out = argv[++i];
         else if (strcmp(argv[i], "--bytecode-version") == 0 && i + 1 < argc) {
             if (!(version = cli_parse_version(argv[++i])))
-                return cli_usage("--bytecode-version must be 13.1, 13.2, 13.3 or 13.4");
-        } else if (argv[i][0] == '-' || in)
-            return cli_usage("asm: unexpected argument");
+                return cli_usage("asm: --bytecode-version %s: expected 13.1, 13.2, 13.3 or 13.4",
+                                 argv[i]);
+        } else if (argv[i][0] == '-')
+            return cli_usage("asm: unknown or incomplete argument %s", argv[i]);
+        else if (in)
+            return cli_usage("asm: a second FILE %s", argv[i]);
         else
             in = argv[i];
     }
@@ -180,15 +254,39 @@ static const struct {
     {"cache", cli_cache},
     {"compile", cli_compile},
     {"lower", cli_lower},
+    {"bundle", cli_bundle},
+    {"kernels", cli_kernels},
 };
+
+/* The disassembler for --emit sass: after PATH's, the one scripts/setup.sh linked into its
+ * virtual environment (CUTILE_VENV_BIN, from CMake), where the pip package keeps it. */
+static void add_setup_tools_to_path(void)
+{
+#ifdef CUTILE_VENV_BIN
+    const char *path = getenv("PATH");
+    size_t n = (path ? strlen(path) : 0) + sizeof CUTILE_VENV_BIN + 1;
+    char *p = malloc(n);
+    if (!p)
+        return;
+    snprintf(p, n, "%s%s%s", path ? path : "", path && *path ? ":" : "", CUTILE_VENV_BIN);
+    setenv("PATH", p, 1);
+    free(p);
+#endif
+}
 
 int main(int argc, char **argv)
 {
+    add_setup_tools_to_path();
     if (argc < 2)
         return cli_usage("no command given");
     for (size_t i = 0; i < CT_ARRAY_LEN(commands); i++)
         if (strcmp(argv[1], commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        fputs(usage_text, stdout);
+        return fflush(stdout) == 0 ? 0 : CUTILE_ERROR_IO;
+    }
     if (strcmp(argv[1], "--version") == 0) {
         printf("cutile %d.%d.%d\n", CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR,
                CUTILE_RT_VERSION_PATCH);
@@ -200,5 +298,5 @@ int main(int argc, char **argv)
             printf("nvJitLink %u.%u\n", major, minor);
         return 0;
     }
-    return cli_usage("unknown command");
+    return cli_usage("unknown command %s", argv[1]);
 }

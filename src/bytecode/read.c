@@ -323,7 +323,7 @@ static bool check_offsets(rd *r, const table *t, const char *what)
                         what, (unsigned long long)o, (unsigned long long)prev, what, i - 1);
         if (o > t->size)
             return FAIL(r, at, CUTILE_ERROR_BAD_SECTION,
-                        "%s %u extends beyond available data: offset %llu, data size %zu", what, i,
+                        "%s %u extends beyond available data: offset 0x%llx, data size %zu", what, i,
                         (unsigned long long)o, t->size);
         prev = o;
     }

@@ -437,22 +437,28 @@ static bool param_codes(cursor c, builder *b)
     return true;
 }
 
+size_t ct_mangled_function_name(const char *name)
+{
+    const char *k = NULL;
+    for (const char *p = strstr(name, "_K"); p; p = strstr(p + 1, "_K"))
+        k = p; /* the last "_K", as cuTile's demangler reads it */
+    if (!k || k == name)
+        return 0;
+    cursor c = {k + 2, name + strlen(name)};
+    if (!(lit(&c, 't') && (lit(&c, '1') || lit(&c, '2'))))
+        return 0; /* only calling conventions v1 and v2 */
+    /* The whole name is read before anything is taken from it: it comes from the bytecode. */
+    return param_codes(c, NULL) ? (size_t)(k - name) : 0;
+}
+
 /* The plan from a cuTile-mangled entry name. False when the name is not one (then the roles
  * decide); true otherwise, with b->why set if the signature cannot be used. */
 static bool from_mangled_name(builder *b, const char *name)
 {
-    const char *k = NULL;
-    for (const char *p = strstr(name, "_K"); p; p = strstr(p + 1, "_K"))
-        k = p; /* the last "_K": cuTile escapes 'K' inside the names it mangles */
-    if (!k)
+    size_t n = ct_mangled_function_name(name);
+    if (!n)
         return false;
-    cursor c = {k + 2, name + strlen(name)};
-    if (!(lit(&c, 't') && (lit(&c, '1') || lit(&c, '2'))))
-        return false; /* only calling conventions v1 and v2 */
-    /* The whole name is read once before anything is taken from it: it comes from the
-     * bytecode, and only a well-formed one decides the signature. */
-    if (!param_codes(c, NULL))
-        return false;
+    cursor c = {name + n + 4, name + strlen(name)}; /* after "_Kt1" / "_Kt2" */
     param_codes(c, b);
     if (!b->why[0] && b->next_slot != b->nslots)
         refuse(b, "the signature in the name has %u parameters, the kernel %u", b->next_slot,

@@ -53,6 +53,11 @@ typedef struct ct_arg_plan {
     const char *unavailable;       /* non-NULL: why typed launches are refused */
 } ct_arg_plan;
 
+/* The length of the Python function's name at the start of a cuTile-mangled entry name
+ * (`<name>_K<convention>_<codes>`, conventions t1 and t2, the whole name well formed): the part
+ * before its last "_K", as cuTile Python's demangler reads it. 0 when `name` is not one. */
+size_t ct_mangled_function_name(const char *name);
+
 /* Builds the plan of kernel `k`, allocating from `arena`. Fails only for ERROR_OUT_OF_MEMORY
  * and ERROR_INVALID_ARGUMENT (more than CT_MAX_KERNEL_PARAMS parameters); any other obstacle
  * is recorded in plan->unavailable. */

@@ -132,6 +132,12 @@ ct_status ct_module_load_cuda(struct cuTileContext_st *c, const void *cubin, siz
 /* The kernel of m named `name`, or lowered from the name expression `name`; NULL if none. */
 struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *name);
 
+/* The kernel of m whose entry name is cuTile-mangled from the Python function `name`
+ * (ct_mangled_function_name), when exactly one is; else NULL and ERROR_NOT_FOUND in d, the
+ * message listing the candidates (the entries of that function, or every entry). */
+struct cuTileKernel_st *ct_module_kernel_by_python_name(struct cuTileModule_st *m,
+                                                        const char *name, ct_diag *d);
+
 /* Drops one reference; the last unloads the module. */
 void ct_module_unload(struct cuTileModule_st *m);
 

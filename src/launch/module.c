@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "launch/args.h"
 #include "launch/launch.h"
 #include "launch/tma.h"
 
@@ -359,6 +360,41 @@ struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *
             return NULL;
         name = m->expr_lowered[e]; /* then look the lowered name up */
     }
+    return NULL;
+}
+
+static bool python_name_is(const char *entry, const char *name)
+{
+    size_t n = ct_mangled_function_name(entry);
+    return n && strlen(name) == n && memcmp(entry, name, n) == 0;
+}
+
+struct cuTileKernel_st *ct_module_kernel_by_python_name(struct cuTileModule_st *m,
+                                                        const char *name, ct_diag *d)
+{
+    struct cuTileKernel_st *found = NULL;
+    uint32_t matches = 0;
+    for (uint32_t i = 0; i < m->nkernels; i++)
+        if (python_name_is(m->kernels[i].name, name))
+            found = &m->kernels[i], matches++;
+    if (matches == 1)
+        return found;
+    /* The candidates, as many as the message holds: an ambiguous name's entries (one Python
+     * function exported with several signatures), else every entry. */
+    ct_buf msg;
+    ct_buf_init(&msg, NULL);
+    if (matches)
+        ct_buf_printf(&msg, "%s is ambiguous: %u kernels of the module come from a Python "
+                      "function of that name; pass an entry name:", name, matches);
+    else
+        ct_buf_printf(&msg, "no kernel named %s in the module; its kernels:", name);
+    for (uint32_t i = 0; i < m->nkernels; i++)
+        if (!matches || python_name_is(m->kernels[i].name, name))
+            ct_buf_printf(&msg, " %s", m->kernels[i].name);
+    ct_buf_byte(&msg, 0);
+    ct_diag_set(d, CUTILE_ERROR_NOT_FOUND, "%s",
+                msg.oom ? "no kernel of that name in the module" : (const char *)msg.data);
+    ct_buf_free(&msg);
     return NULL;
 }
 

@@ -87,7 +87,9 @@ void ct_build_free(ct_build *b);
  *
  * A cache key (cache/FORMAT.md §1) is made of the raw bytecode and everything else the cubin
  * and the launch metadata depend on:
- *   library   "<version> r<CT_CODEGEN_REVISION> <GNU build id>" (ct_build_ident_init),
+ *   library   "<version> r<CT_CODEGEN_REVISION> <code id>" (ct_build_ident_init; the code id
+ *             is the SHA-256 of the library's object files, cmake/code_id.cmake: the shared
+ *             library, the static archive and the `cutile` tool have the same),
  *   nvJitLink its version ("13.0"; "none" when it cannot be loaded: then every miss fails to
  *             link, as without a cache),
  *   target    the target's name after resolving a gpu_name or the device's default,
@@ -98,15 +100,14 @@ void ct_build_free(ct_build *b);
  *             functions the kernel calls are its (cuda_math.h).
  * A hit neither parses nor compiles the bytecode. */
 
-/* The code generator's revision. The build id (the linker's hash of the binary holding this
- * code) already changes whenever the code does; this number is what changes the key for a
- * binary linked without one (--build-id=none). Bump it in any commit that changes the cubin
- * or the launch metadata produced for some input. */
+/* The code generator's revision. The code id already changes whenever the code does; this
+ * number says in the key's text which generator made an entry. Bump it in any commit that
+ * changes the cubin or the launch metadata produced for some input. */
 #define CT_CODEGEN_REVISION 52
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {
-    char library[160]; /* "0.1.0 r1 9f2c…" ("… nobuildid" without a build id) */
+    char library[160]; /* "0.1.0 r1 9f2c…" (64 hex digits of the code id) */
     char jitlink[16]; /* "13.0" or "none" */
     char nvrtc[16];   /* NVRTC's version, "13.0" or "none" (the CUDA math functions) */
 } ct_build_ident;
@@ -126,8 +127,13 @@ int ct_build_key_options(const ct_build_options *o, char *out, size_t n);
 ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, const void *bytes,
                        size_t size, ct_cache_key *key, ct_diag *d);
 
-/* Opens the cache for this compile path: ct_cache_config_from_env(opts, …) (ERROR_BAD_
- * ENVIRONMENT naming a malformed variable), with ct_build_meta_check as the tail check. */
+/* The cache settings of this compile path, nothing opened or created yet:
+ * ct_cache_config_from_env(opts, …) (ERROR_BAD_ENVIRONMENT naming a malformed variable), with
+ * ct_build_meta_check as the tail check. Release with ct_cache_config_free. */
+ct_status ct_build_cache_config(const cuTileContextOptions *opts, ct_cache_config *cfg,
+                                ct_diag *d);
+
+/* ct_build_cache_config, then ct_cache_open. */
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d);
 
 /* Checks a metadata tail (ct_cache_meta_check_fn) by its kind: a tile module's launch metadata

@@ -1,6 +1,5 @@
 /* cached.c — the build path behind the kernel cache: what a key holds, the compile callback that
  * fills an entry on a miss, and the check of an entry's launch metadata (build.h). */
-#include <link.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,60 +17,15 @@
 _Static_assert(sizeof(ct_compile_knobs) == 6 * sizeof(int),
                "ct_compile_knobs changed: update ct_build_key_options");
 
-/* The GNU build id of the loaded object that holds this function, as hex; "" if it has none. */
-typedef struct build_id_search {
-    uintptr_t code;
-    char hex[2 * 64 + 1];
-} build_id_search;
-
-static void note_build_id(const uint8_t *p, size_t n, char *hex)
-{
-    /* Notes: namesz, descsz, type (u32 each), then name and desc, each padded to 4 bytes. */
-    while (n >= 12) {
-        uint32_t namesz, descsz, type;
-        memcpy(&namesz, p, 4);
-        memcpy(&descsz, p + 4, 4);
-        memcpy(&type, p + 8, 4);
-        size_t name_pad = ((size_t)namesz + 3) & ~(size_t)3;
-        size_t desc_pad = ((size_t)descsz + 3) & ~(size_t)3;
-        if (name_pad > n - 12 || desc_pad > n - 12 - name_pad)
-            return;
-        if (type == NT_GNU_BUILD_ID && namesz == 4 && memcmp(p + 12, "GNU", 4) == 0 &&
-            descsz && descsz <= 64) {
-            for (uint32_t i = 0; i < descsz; i++)
-                snprintf(hex + 2 * i, 3, "%02x", p[12 + name_pad + i]);
-            return;
-        }
-        p += 12 + name_pad + desc_pad;
-        n -= 12 + name_pad + desc_pad;
-    }
-}
-
-static int find_build_id(struct dl_phdr_info *info, size_t size, void *user)
-{
-    (void)size;
-    build_id_search *s = user;
-    int mine = 0;
-    for (int i = 0; i < info->dlpi_phnum && !mine; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        uintptr_t start = info->dlpi_addr + ph->p_vaddr;
-        mine = ph->p_type == PT_LOAD && s->code >= start && s->code - start < ph->p_memsz;
-    }
-    for (int i = 0; i < info->dlpi_phnum && mine; i++) {
-        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-        if (ph->p_type == PT_NOTE)
-            note_build_id((const uint8_t *)(info->dlpi_addr + ph->p_vaddr), ph->p_memsz, s->hex);
-    }
-    return mine; /* stop at the object holding the code */
-}
+/* The hash of the library's object files (cmake/code_id.cmake): the same in the shared library,
+ * the static archive and the `cutile` tool, so their keys agree, and new with any change of
+ * the code. */
+extern const char ct_code_id[];
 
 void ct_build_ident_init(ct_build_ident *id)
 {
-    build_id_search s = {.code = (uintptr_t)&ct_build_ident_init};
-    dl_iterate_phdr(find_build_id, &s);
     snprintf(id->library, sizeof id->library, "%d.%d.%d r%d %s", CUTILE_RT_VERSION_MAJOR,
-             CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH, CT_CODEGEN_REVISION,
-             s.hex[0] ? s.hex : "nobuildid");
+             CUTILE_RT_VERSION_MINOR, CUTILE_RT_VERSION_PATCH, CT_CODEGEN_REVISION, ct_code_id);
     unsigned major, minor;
     ct_diag d = {0}; /* a load that misses reports it: the link fails */
     if (ct_link_version(&major, &minor, &d))
@@ -84,7 +38,7 @@ void ct_build_ident_init(ct_build_ident *id)
         snprintf(id->nvrtc, sizeof id->nvrtc, "none");
 }
 
-/* A knob's value in the key: -1 means the compiler's default (which the revision and build id
+/* A knob's value in the key: -1 means the compiler's default (which the revision and code id
  * pin down), spelled so it cannot be mistaken for a value. */
 static const char *knob_text(int v) { return v < 0 ? "default" : v ? "1" : "0"; }
 
@@ -131,12 +85,20 @@ ct_status ct_build_meta_check(void *user, const ct_cache_meta *m, ct_diag *d)
                                    : ct_kmeta_decode(m, NULL, NULL, d);
 }
 
+ct_status ct_build_cache_config(const cuTileContextOptions *opts, ct_cache_config *cfg,
+                                ct_diag *d)
+{
+    if (ct_cache_config_from_env(opts, NULL, NULL, cfg, d))
+        return d->status;
+    cfg->meta_check = ct_build_meta_check;
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_build_cache_open(const cuTileContextOptions *opts, ct_cache **out, ct_diag *d)
 {
     ct_cache_config cfg;
-    if (ct_cache_config_from_env(opts, NULL, NULL, &cfg, d))
+    if (ct_build_cache_config(opts, &cfg, d))
         return d->status;
-    cfg.meta_check = ct_build_meta_check;
     ct_cache_open(&cfg, out, d);
     ct_cache_config_free(&cfg); /* the cache keeps its own copies of the paths */
     return d->status;

@@ -1,4 +1,5 @@
 /* buf.c — growable byte buffers and the primitive encodings the writers share. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -119,16 +120,16 @@ ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot open %s", path);
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot open %s: %s", path, strerror(errno));
     size_t start = b->len, n;
     char chunk[65536];
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
         ct_buf_put(b, chunk, n);
-    int err = ferror(f);
+    int err = ferror(f) ? errno : 0;
     fclose(f);
     ct_status s = CUTILE_SUCCESS;
     if (err)
-        s = ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s", path);
+        s = ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s: %s", path, strerror(err));
     else if (b->oom)
         s = ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
     if (s && !b->oom)

@@ -2,6 +2,7 @@
  * no-driver answer (or a context, where there is a driver), and the tuning knobs read from the
  * environment for the build path (src/link/build.h). */
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cutile_rt.h"
 #include "link/build.h"
@@ -39,11 +40,24 @@ static void test_null_arguments(void)
     cuTileModuleUnload(NULL);
 }
 
-/* Without a driver: ERROR_NO_DEVICE, saying why. With one: a context. */
+/* Without a driver: ERROR_NO_DEVICE, saying why, and the cache directory the options name is
+ * not created. With one: a context (and the directory). */
 static void test_context(void)
 {
     cuTileContext ctx = NULL;
-    cuTileStatus s = cuTileContextCreate(&ctx, NULL);
+    char dir[64], cache[96];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/cutile_api_gpu_XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(cache, sizeof cache, "%s/cache", dir);
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_dir = cache};
+    cuTileStatus s = cuTileContextCreate(&ctx, &o);
+    CHECK_EQ_INT(access(cache, F_OK) == 0, s == CUTILE_SUCCESS);
+    cuTileContextDestroy(ctx);
+    rmdir(cache);
+    rmdir(dir);
+    ctx = NULL;
+    s = cuTileContextCreate(&ctx, NULL);
     if (s == CUTILE_ERROR_NO_DEVICE) {
         CHECK(ctx == NULL);
         CHECK_CONTAINS(cuTileGetLastErrorMessage(), "CUDA");

@@ -112,8 +112,10 @@ int main(void)
     /* Bad arguments and environment. */
     CHECK_EQ_INT(cli(env, ""), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(cli(env, "lst"), CUTILE_ERROR_INVALID_ARGUMENT);
-    CHECK_CONTAINS(out, "usage: cutile cache");
+    CHECK_CONTAINS(out, "cache: unknown command lst");
+    CHECK_CONTAINS(out, "usage: cutile");
     CHECK_EQ_INT(cli(env, "list extra"), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_CONTAINS(out, "cache list: unexpected argument extra");
     CHECK_EQ_INT(cli(env, "prune --max-size"), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(cli(env, "prune --max-size 1.5G"), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_CONTAINS(out, "--max-size takes bytes");

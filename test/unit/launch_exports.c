@@ -1,6 +1,6 @@
 /* launch_exports.c — the launch arguments that samples/moe (layer.c) and the GPU tests
  * (test/gpu/compiled_kernels.c) pass, packed without a GPU against the plans of the real exports
- * they load (samples/moe's GEMM in every launch variant): each file compiled to PTX for sm_90a,
+ * they load (samples/moe's GEMM in every launch variant, samples/vector_add): each file compiled to PTX for sm_90a,
  * its plan built from the entry's name and the compiler's parameters (src/launch/args.c), the
  * callers' arguments packed. The exports' assumptions (every extent the signature marks a
  * multiple of 16, the grouping of the flat parameters into arrays) are cuTile Python's, recorded
@@ -205,8 +205,28 @@ static void ftof_rounding(void)
     close_entry(&e);
 }
 
+/* samples/vector_add (gpu.c, bench/vector_add.c): three float32 arrays of a ragged length,
+ * the signature read from the mangled entry name; a misaligned base is refused. */
+static void sample_vector_add(void)
+{
+    entry e;
+    if (!open_entry(&e, "samples/vector_add/vector_add.cutile", 0)) {
+        close_entry(&e);
+        return;
+    }
+    int64_t n = 1000003; /* gpu.c's default: not a multiple of the tile */
+    cuTileArg a[3] = {array(0x10000, CUTILE_DTYPE_F32, 1, &n),
+                      array(0x20000, CUTILE_DTYPE_F32, 1, &n),
+                      array(0x30000, CUTILE_DTYPE_F32, 1, &n)};
+    packs(&e, a, 3, "vector_add");
+    a[1].u.array.data = 0x20004;
+    refused(&e, a, 3, "args[1]");
+    close_entry(&e);
+}
+
 int main(void)
 {
+    sample_vector_add();
     static const char *const moe_tiles[] = {"64x64x64", "64x128x64", "128x128x64", "128x256x64"};
     for (size_t i = 0; i < sizeof moe_tiles / sizeof moe_tiles[0]; i++)
         sample_moe(moe_tiles[i]);
