@@ -126,12 +126,7 @@ void ct_ll_broadcast_map(uint32_t rank, const uint8_t *res_lg, const uint8_t *sr
     }
 }
 
-/* Row echelon basis over GF(2), keyed by the highest set bit, remembering for each basis
- * vector which input bits XOR to it. */
-typedef struct echelon {
-    uint32_t val[32];
-    uint64_t combo[32];
-} echelon;
+typedef ct_ll_echelon echelon;
 
 static uint32_t reduce(const echelon *e, uint32_t x, uint64_t *combo)
 {
@@ -143,25 +138,52 @@ static uint32_t reduce(const echelon *e, uint32_t x, uint64_t *combo)
     return x;
 }
 
+/* Adds input j's base x; when x depends on the earlier inputs, returns the inputs that XOR to
+ * zero with it (bit j the highest), else 0. */
+static uint64_t insert(echelon *e, uint32_t j, uint32_t x)
+{
+    uint64_t combo = 1ull << j;
+    x = reduce(e, x, &combo);
+    if (!x)
+        return combo;
+    int p = 31;
+    while (!(x >> p & 1))
+        p--;
+    e->val[p] = x;
+    e->combo[p] = combo;
+    return 0;
+}
+
 /* Inserts every base in input order; returns the mask of dependent inputs. */
 static uint64_t build(const ct_ll *l, echelon *e)
 {
     memset(e, 0, sizeof *e);
     uint64_t dep = 0;
-    for (uint32_t j = 0; j < ct_ll_nin(l); j++) {
-        uint64_t combo = 1ull << j;
-        uint32_t x = reduce(e, l->base[j], &combo);
-        if (!x) {
+    for (uint32_t j = 0; j < ct_ll_nin(l); j++)
+        if (insert(e, j, l->base[j]))
             dep |= 1ull << j;
-            continue;
-        }
-        int p = 31;
-        while (!(x >> p & 1))
-            p--;
-        e->val[p] = x;
-        e->combo[p] = combo;
-    }
     return dep;
+}
+
+void ct_ll_reg_index_init(ct_ll_reg_index *x, const ct_ll *l)
+{
+    memset(x, 0, sizeof *x);
+    for (uint32_t j = 0; j < l->nreg; j++)
+        x->same[j] = insert(&x->regs, j, l->base[j]);
+}
+
+bool ct_ll_reg_find(const ct_ll_reg_index *x, uint32_t flat, uint32_t *reg)
+{
+    uint64_t r = 0;
+    if (reduce(&x->regs, flat, &r))
+        return false;
+    /* r XOR any combination of x->same holds the element too; clearing each highest bit in
+     * turn (same[j] has j as its highest) leaves the smallest such index */
+    for (uint32_t j = CT_LL_MAX_REG; j-- > 0;)
+        if (r >> j & 1 && x->same[j])
+            r ^= x->same[j];
+    *reg = (uint32_t)r;
+    return true;
 }
 
 uint64_t ct_ll_dup_mask(const ct_ll *l)
