@@ -281,7 +281,7 @@ static ct_status e_rename(em *e, const ct_op *op)
     uint32_t *d = e->vr[res] = ct_arena_alloc(&e->c->arena, n * sizeof *d);
     if (!d)
         return ct_ptx_oom(e);
-    ct_ll_reg_index held;
+    ct_ll_echelon held;
     ct_ll_reg_index_init(&held, ls);
     for (uint32_t r = 0; r < n; r++) {
         uint32_t s;

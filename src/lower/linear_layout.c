@@ -138,20 +138,19 @@ static uint32_t reduce(const echelon *e, uint32_t x, uint64_t *combo)
     return x;
 }
 
-/* Adds input j's base x; when x depends on the earlier inputs, returns the inputs that XOR to
- * zero with it (bit j the highest), else 0. */
-static uint64_t insert(echelon *e, uint32_t j, uint32_t x)
+/* Adds input j's base x; false if x depends on the earlier inputs. */
+static bool insert(echelon *e, uint32_t j, uint32_t x)
 {
     uint64_t combo = 1ull << j;
     x = reduce(e, x, &combo);
     if (!x)
-        return combo;
+        return false;
     int p = 31;
     while (!(x >> p & 1))
         p--;
     e->val[p] = x;
     e->combo[p] = combo;
-    return 0;
+    return true;
 }
 
 /* Inserts every base in input order; returns the mask of dependent inputs. */
@@ -160,28 +159,26 @@ static uint64_t build(const ct_ll *l, echelon *e)
     memset(e, 0, sizeof *e);
     uint64_t dep = 0;
     for (uint32_t j = 0; j < ct_ll_nin(l); j++)
-        if (insert(e, j, l->base[j]))
+        if (!insert(e, j, l->base[j]))
             dep |= 1ull << j;
     return dep;
 }
 
-void ct_ll_reg_index_init(ct_ll_reg_index *x, const ct_ll *l)
+void ct_ll_reg_index_init(ct_ll_echelon *x, const ct_ll *l)
 {
     memset(x, 0, sizeof *x);
     for (uint32_t j = 0; j < l->nreg; j++)
-        x->same[j] = insert(&x->regs, j, l->base[j]);
+        insert(x, j, l->base[j]);
 }
 
-bool ct_ll_reg_find(const ct_ll_reg_index *x, uint32_t flat, uint32_t *reg)
+/* The registers holding one element are r XOR the combinations of dependent register bits that
+ * map to 0, each of which has a dependent bit as its highest. r, made of independent bits only,
+ * is zero at all of those, so it is the smallest of them. */
+bool ct_ll_reg_find(const ct_ll_echelon *x, uint32_t flat, uint32_t *reg)
 {
     uint64_t r = 0;
-    if (reduce(&x->regs, flat, &r))
+    if (reduce(x, flat, &r))
         return false;
-    /* r XOR any combination of x->same holds the element too; clearing each highest bit in
-     * turn (same[j] has j as its highest) leaves the smallest such index */
-    for (uint32_t j = CT_LL_MAX_REG; j-- > 0;)
-        if (r >> j & 1 && x->same[j])
-            r ^= x->same[j];
     *reg = (uint32_t)r;
     return true;
 }

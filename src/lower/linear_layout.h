@@ -49,18 +49,12 @@ typedef struct ct_ll_echelon {
 } ct_ll_echelon;
 
 /* Which register holds a flat index (lane 0 of warp 0), without searching the registers: the
- * register bases in echelon form, and per register bit j the register bits that XOR with it to
- * the same element (j the highest; 0 if bit j is independent). */
-typedef struct ct_ll_reg_index {
-    ct_ll_echelon regs;
-    uint64_t same[CT_LL_MAX_REG];
-} ct_ll_reg_index;
-
-void ct_ll_reg_index_init(ct_ll_reg_index *x, const ct_ll *l);
+ * echelon form of l's register bases. */
+void ct_ll_reg_index_init(ct_ll_echelon *x, const ct_ll *l);
 
 /* The smallest register index r with ct_ll_apply(l, r, 0, 0) == flat (l as given to
  * ct_ll_reg_index_init); false if no register holds that element. O(bits), not O(registers). */
-bool ct_ll_reg_find(const ct_ll_reg_index *x, uint32_t flat, uint32_t *reg);
+bool ct_ll_reg_find(const ct_ll_echelon *x, uint32_t flat, uint32_t *reg);
 
 /* Flat-bit offset of dimension d of a row-major tile: the bits of the later dimensions.
  * `lg` holds log2 of each dimension. */
