@@ -144,8 +144,18 @@ CUTILE_API void cuTileSetLogCallback(cuTileLogCallback callback, void *user);
 /* Offline bytecode tools (no GPU needed)                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
+/* Limits of what this library runs, checked by the verifier (so every call below that verifies
+ * refuses a module beyond them with ERROR_VERIFY and the limit in the message): the kernel
+ * cache records each kernel's name and launch metadata with 16-bit counts and lengths
+ * (cache/FORMAT.md §3), and a launch passes at most CUTILE_MAX_ENTRY_PARAMS parameters of the
+ * module plus the few the compiler adds (tensor maps, a scratch pointer). The compiler's own
+ * limits (tile sizes) are in docs/limits.md. */
+#define CUTILE_MAX_ENTRIES 65535       /* entry functions in one module */
+#define CUTILE_MAX_ENTRY_NAME 65535    /* bytes of an entry's name */
+#define CUTILE_MAX_ENTRY_PARAMS 512    /* parameters of one entry */
+
 /* Reads `size` bytes of bytecode and runs the IR verifier. Returns CUTILE_SUCCESS if the module
- * is valid; otherwise the status of the first problem (ERROR_BAD_MAGIC, ERROR_UNSUPPORTED_VERSION,
+ * is valid (within the limits above); otherwise the status of the first problem (ERROR_BAD_MAGIC, ERROR_UNSUPPORTED_VERSION,
  * ERROR_TRUNCATED, ERROR_BAD_SECTION, ERROR_BAD_TYPE, ERROR_BAD_ATTRIBUTE, ERROR_BAD_OPCODE,
  * ERROR_BAD_OPERAND, ERROR_BAD_BYTECODE, ERROR_VERIFY) with the section, byte offset or op in
  * the message. ERROR_INVALID_ARGUMENT if `bytes` is NULL. Thread-safe. */

@@ -245,7 +245,8 @@ static ct_status e_iota(em *e, const ct_op *op)
 
 /* broadcast / reshape / permute / assume / pointer casts: the result's registers are operand
  * registers. The layouts were assigned so that the operand's register set covers the result's:
- * map each result register's flat index to the operand's flat index and look it up. */
+ * map each result register's flat index to the operand's flat index and solve for the operand
+ * register holding it (ct_ll_reg_find: the first one, in time independent of the count). */
 static ct_status e_rename(em *e, const ct_op *op)
 {
     ct_val res = op->res[0], src = op->opnds[0];
@@ -280,11 +281,11 @@ static ct_status e_rename(em *e, const ct_op *op)
     uint32_t *d = e->vr[res] = ct_arena_alloc(&e->c->arena, n * sizeof *d);
     if (!d)
         return ct_ptx_oom(e);
+    ct_ll_echelon held;
+    ct_ll_reg_index_init(&held, ls);
     for (uint32_t r = 0; r < n; r++) {
-        uint32_t want = ct_ll_apply(&m, r, 0, 0), s = 0;
-        while (s < e->nvr[src] && reg_flat(ls, s) != want)
-            s++;
-        if (s == e->nvr[src])
+        uint32_t s;
+        if (!ct_ll_reg_find(&held, ct_ll_apply(&m, r, 0, 0), &s) || s >= e->nvr[src])
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: %s: operand lacks an element the result needs",
                                ct_def(op)->name);
@@ -1411,6 +1412,30 @@ static emit_fn lowering_of(uint16_t opc)
     return NULL;
 }
 
+/* A thread addresses at most 255 registers; a tile that needs more in each thread than a whole
+ * block has (CT_TARGET_BLOCK_REGS) lives almost entirely in local memory, every op on it a
+ * spill per element, and its code grows with it: megabytes of PTX and minutes of ptxas for a
+ * kernel that cannot perform. Refused before any code is written. */
+static ct_status check_tile_sizes(em *e)
+{
+    for (ct_val v = 0; v < e->f->nvalues; v++) {
+        const ct_ll *l = layout_of(e, v);
+        const ct_type *t = ct_val_type(e->f, v);
+        int rc = l && t->kind == CT_TY_TILE ? ct_ptx_rclass(t->elem) : -1;
+        uint64_t words = (rc == RC_B64 || rc == RC_F64 ? 2ull : 1ull) << (l ? l->nreg : 0);
+        if (rc < 0 || words <= CT_TARGET_BLOCK_REGS)
+            continue;
+        return ct_unsupported_kernel(e->c, e->f,
+                                     "a tile of %llu elements is too large for %s: it needs "
+                                     "%llu 32-bit registers in each of its %u threads, more than "
+                                     "a block has (%u)",
+                                     1ull << l->nout, e->c->cfg->target->name,
+                                     (unsigned long long)words, e->fs->num_warps * 32,
+                                     CT_TARGET_BLOCK_REGS);
+    }
+    return CUTILE_SUCCESS;
+}
+
 /* PTX identifiers: [A-Za-z_$][A-Za-z0-9_$]*. cuTile's mangled names qualify. */
 static bool ptx_ident(const ct_str *s)
 {
@@ -1613,6 +1638,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         s = c->d->status ? c->d->status : ct_ptx_oom(&e);
     } else if (!ptx_ident(&f->name)) {
         s = ct_unsupported_kernel(c, f, "the name is not a PTX identifier");
+    } else if (check_tile_sizes(&e)) {
+        s = c->d->status;
     } else {
         e.tid = new_reg(&e, RC_B32);
         ct_buf_printf(e.pre, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));

@@ -41,6 +41,7 @@ typedef struct vctx {
     const struct vframe *fr; /* ops whose regions enclose op, innermost first */
     uint8_t *live;           /* per value of f: 1 while defined and in scope */
     uint8_t *type_ok;        /* per type id: 1 once verified */
+    uint8_t *sym_dup;        /* per global, then per function: 1 if another symbol has its name */
     char tbuf[4][200];       /* texts of the types named by the current message */
     unsigned tnext;
 } vctx;
@@ -97,7 +98,10 @@ static void sb_where(vctx *c, sbuf *b)
         sb_add(b, "module");
         return;
     }
-    sb_add(b, "entry '%s'", c->f->name.s ? c->f->name.s : "");
+    /* a name is at most CUTILE_MAX_ENTRY_NAME bytes: shown whole, it would crowd out the rule */
+    uint32_t n = c->f->name.len;
+    sb_add(b, "entry '%.*s%s'", (int)(n < 200 ? n : 200), c->f->name.s ? c->f->name.s : "",
+           n > 200 ? "…" : "");
     if (!c->op)
         return;
     sb_add(b, ", op #%u 'cuda_tile.%s'", c->opno, ct_def(c->op)->name);
@@ -1969,22 +1973,47 @@ static bool check_block(vctx *c, const ct_block *b, const vframe *fr)
 
 /* ================================ module level ================================ */
 
-static bool symbol_taken(const ct_module *m, ct_str name, const void *self)
+static ct_str symbol_name(const ct_module *m, size_t i)
 {
-    for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i] != self && str_eq(m->funcs[i]->name, name))
-            return true;
-    for (uint32_t i = 0; i < m->nglobals; i++)
-        if (&m->globals[i] != self && str_eq(m->globals[i].name, name))
-            return true;
-    return false;
+    return i < m->nglobals ? m->globals[i].name : m->funcs[i - m->nglobals]->name;
+}
+
+/* Marks the symbols (globals, then functions) whose name another symbol has, through a hash
+ * set of names: linear in the names' bytes, where comparing every pair was quadratic (64k
+ * entries took seconds). false on OOM. */
+static bool find_duplicates(vctx *c)
+{
+    const ct_module *m = c->m;
+    const cuTileAllocator *al = m->arena.al;
+    size_t n = (size_t)m->nglobals + m->nfuncs, cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    uint32_t *slot = ct_alloc(al, cap * sizeof *slot); /* 1 + symbol index, 0 = empty */
+    if (!slot || !(c->sym_dup = ct_alloc(al, n + 1))) {
+        ct_free(al, slot, cap * sizeof *slot);
+        return false;
+    }
+    memset(slot, 0, cap * sizeof *slot);
+    memset(c->sym_dup, 0, n + 1);
+    for (size_t i = 0; i < n; i++) {
+        ct_str name = symbol_name(m, i);
+        size_t j = ct_hash_bytes(name.s, name.len, 0) & (cap - 1);
+        while (slot[j] && !str_eq(symbol_name(m, slot[j] - 1), name))
+            j = (j + 1) & (cap - 1);
+        if (slot[j])
+            c->sym_dup[i] = c->sym_dup[slot[j] - 1] = 1;
+        else
+            slot[j] = (uint32_t)i + 1;
+    }
+    ct_free(al, slot, cap * sizeof *slot);
+    return true;
 }
 
 static bool check_global(vctx *c, const ct_global *g)
 {
     c->g = g;
     NEED(g->name.len > 0, "a global needs a name");
-    NEED(!symbol_taken(c->m, g->name, g), "symbol name is used twice");
+    NEED(!c->sym_dup[g - c->m->globals], "symbol name is used twice");
     if (!check_type(c, g->type))
         return false;
     NEED(is_tile(g->type) && g->type->rank == 1, "type %s must be a rank-1 tile", ty(c, g->type));
@@ -1995,15 +2024,20 @@ static bool check_global(vctx *c, const ct_global *g)
     return true;
 }
 
-static bool check_entry_signature(vctx *c, const ct_func *f)
+static bool check_entry_signature(vctx *c, const ct_func *f, uint32_t fi)
 {
     NEED(f->name.len > 0, "an entry needs a name");
+    NEED(f->name.len <= CUTILE_MAX_ENTRY_NAME, "the name has %u bytes, at most %u are supported",
+         f->name.len, CUTILE_MAX_ENTRY_NAME);
     NEED(f->is_entry, "only entry functions are supported");
-    NEED(!symbol_taken(c->m, f->name, f), "symbol name is used twice");
+    NEED(!c->sym_dup[c->m->nglobals + fi], "symbol name is used twice");
     NEED(f->type && f->type->kind == CT_TY_FUNC, "function type missing");
     if (!check_type(c, f->type))
         return false;
     NEED(f->type->nout == 0, "an entry returns no values, its type has %u results", f->type->nout);
+    NEED(f->type->nin <= CUTILE_MAX_ENTRY_PARAMS,
+         "the entry has %u parameters, at most %u are supported", f->type->nin,
+         CUTILE_MAX_ENTRY_PARAMS);
     for (uint32_t i = 0; i < f->type->nin; i++) {
         const ct_type *t = f->type->ins[i];
         NEED(!is_tile(t) || t->rank == 0, "argument #%u must be a rank-0 tile, got %s", i,
@@ -2021,14 +2055,14 @@ static bool check_entry_signature(vctx *c, const ct_func *f)
     return check_func_loc(c) && (!f->hints || check_hints(c, f->hints, HK_CGA | HK_WARPS | HK_OCC));
 }
 
-static ct_status check_func(vctx *c, const ct_func *f)
+static ct_status check_func(vctx *c, const ct_func *f, uint32_t fi)
 {
     const cuTileAllocator *al = c->m->arena.al;
     c->f = f;
     c->op = NULL;
     c->opno = 0;
     c->depth = 0;
-    if (!check_entry_signature(c, f))
+    if (!check_entry_signature(c, f, fi))
         return CUTILE_ERROR_VERIFY;
     c->live = ct_alloc(al, f->nvalues ? f->nvalues : 1);
     if (!c->live)
@@ -2047,11 +2081,15 @@ static ct_status verify(vctx *c)
     for (uint32_t i = 1; i < m->ndi; i++)
         if (!check_di_entry(c, i))
             return CUTILE_ERROR_VERIFY;
+    if (m->nfuncs > CUTILE_MAX_ENTRIES) {
+        fail(c, "%u entries, at most %u are supported", m->nfuncs, CUTILE_MAX_ENTRIES);
+        return CUTILE_ERROR_VERIFY;
+    }
     for (uint32_t i = 0; i < m->nglobals; i++)
         if (!check_global(c, &m->globals[i]))
             return CUTILE_ERROR_VERIFY;
     for (uint32_t i = 0; i < m->nfuncs; i++) {
-        ct_status s = check_func(c, m->funcs[i]);
+        ct_status s = check_func(c, m->funcs[i], i);
         if (s != CUTILE_SUCCESS)
             return s;
     }
@@ -2066,7 +2104,10 @@ ct_status ct_verify_module(const ct_module *m, ct_diag *d)
     if (!c.type_ok)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "verifier: out of memory");
     memset(c.type_ok, 0, m->ntypes);
-    ct_status s = verify(&c);
+    ct_status s = find_duplicates(&c)
+                      ? verify(&c)
+                      : ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "verifier: out of memory");
+    ct_free(al, c.sym_dup, (size_t)m->nglobals + m->nfuncs + 1);
     ct_free(al, c.type_ok, m->ntypes ? m->ntypes : 1);
     return s;
 }

@@ -185,6 +185,10 @@ typedef struct ct_tma_recipe {
 } ct_tma_recipe;
 
 typedef enum ct_hidden_kind { CT_HIDDEN_TMA_DESC = 1, CT_HIDDEN_SCRATCH = 2 } ct_hidden_kind;
+/* The most hidden parameters a kernel gets: its tensor maps (CT_PTX_TMA_MAX_MAPS) and one
+ * scratch pointer. With the entry's own (CUTILE_MAX_ENTRY_PARAMS, a verifier limit) they bound
+ * what a launch passes (CT_MAX_KERNEL_PARAMS), so no verified module has more. */
+#define CT_MAX_HIDDEN_PARAMS 17
 typedef struct ct_hidden_param {
     uint8_t kind;        /* ct_hidden_kind */
     uint32_t size;       /* bytes in the PTX .param (128 for a tensor map) */

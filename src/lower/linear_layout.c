@@ -126,12 +126,7 @@ void ct_ll_broadcast_map(uint32_t rank, const uint8_t *res_lg, const uint8_t *sr
     }
 }
 
-/* Row echelon basis over GF(2), keyed by the highest set bit, remembering for each basis
- * vector which input bits XOR to it. */
-typedef struct echelon {
-    uint32_t val[32];
-    uint64_t combo[32];
-} echelon;
+typedef ct_ll_echelon echelon;
 
 static uint32_t reduce(const echelon *e, uint32_t x, uint64_t *combo)
 {
@@ -143,25 +138,49 @@ static uint32_t reduce(const echelon *e, uint32_t x, uint64_t *combo)
     return x;
 }
 
+/* Adds input j's base x; false if x depends on the earlier inputs. */
+static bool insert(echelon *e, uint32_t j, uint32_t x)
+{
+    uint64_t combo = 1ull << j;
+    x = reduce(e, x, &combo);
+    if (!x)
+        return false;
+    int p = 31;
+    while (!(x >> p & 1))
+        p--;
+    e->val[p] = x;
+    e->combo[p] = combo;
+    return true;
+}
+
 /* Inserts every base in input order; returns the mask of dependent inputs. */
 static uint64_t build(const ct_ll *l, echelon *e)
 {
     memset(e, 0, sizeof *e);
     uint64_t dep = 0;
-    for (uint32_t j = 0; j < ct_ll_nin(l); j++) {
-        uint64_t combo = 1ull << j;
-        uint32_t x = reduce(e, l->base[j], &combo);
-        if (!x) {
+    for (uint32_t j = 0; j < ct_ll_nin(l); j++)
+        if (!insert(e, j, l->base[j]))
             dep |= 1ull << j;
-            continue;
-        }
-        int p = 31;
-        while (!(x >> p & 1))
-            p--;
-        e->val[p] = x;
-        e->combo[p] = combo;
-    }
     return dep;
+}
+
+void ct_ll_reg_index_init(ct_ll_echelon *x, const ct_ll *l)
+{
+    memset(x, 0, sizeof *x);
+    for (uint32_t j = 0; j < l->nreg; j++)
+        insert(x, j, l->base[j]);
+}
+
+/* The registers holding one element are r XOR the combinations of dependent register bits that
+ * map to 0, each of which has a dependent bit as its highest. r, made of independent bits only,
+ * is zero at all of those, so it is the smallest of them. */
+bool ct_ll_reg_find(const ct_ll_echelon *x, uint32_t flat, uint32_t *reg)
+{
+    uint64_t r = 0;
+    if (reduce(x, flat, &r))
+        return false;
+    *reg = (uint32_t)r;
+    return true;
 }
 
 uint64_t ct_ll_dup_mask(const ct_ll *l)

@@ -41,6 +41,21 @@ static inline uint32_t ct_ll_warp0(const ct_ll *l) { return (uint32_t)l->nreg + 
 /* Flat index of the element held in register `reg` of lane `lane` of warp `warp`. */
 uint32_t ct_ll_apply(const ct_ll *l, uint32_t reg, uint32_t lane, uint32_t warp);
 
+/* Row echelon basis over GF(2), keyed by the highest set bit, remembering for each basis
+ * vector which input bits XOR to it. */
+typedef struct ct_ll_echelon {
+    uint32_t val[32];
+    uint64_t combo[32];
+} ct_ll_echelon;
+
+/* Which register holds a flat index (lane 0 of warp 0), without searching the registers: the
+ * echelon form of l's register bases. */
+void ct_ll_reg_index_init(ct_ll_echelon *x, const ct_ll *l);
+
+/* The smallest register index r with ct_ll_apply(l, r, 0, 0) == flat (l as given to
+ * ct_ll_reg_index_init); false if no register holds that element. O(bits), not O(registers). */
+bool ct_ll_reg_find(const ct_ll_echelon *x, uint32_t flat, uint32_t *reg);
+
 /* Flat-bit offset of dimension d of a row-major tile: the bits of the later dimensions.
  * `lg` holds log2 of each dimension. */
 uint32_t ct_ll_dim_offset(uint32_t rank, const uint8_t *lg, uint32_t d);

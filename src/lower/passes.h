@@ -204,8 +204,10 @@ const ct_attr *ct_rw_attr_type(ct_module *m, const ct_type *t);
 /* A splat constant op of tile type t holding the element bits `bits`. */
 ct_op *ct_rw_splat(ct_module *m, ct_func *f, const ct_type *t, uint64_t bits);
 
-/* Deep equality of attributes (for CSE). */
+/* Deep equality of attributes (for CSE), and a hash of the same fields: equal attributes
+ * (NULL included) hash alike from the same seed `h`. */
 bool ct_rw_attr_eq(const ct_attr *a, const ct_attr *b);
+uint64_t ct_rw_attr_hash(const ct_attr *a, uint64_t h);
 
 /* The element bits of a constant op when every element is the same (a splat, or a dense
  * buffer of equal elements); false otherwise. Integers come sign-extended from their width

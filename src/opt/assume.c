@@ -363,7 +363,9 @@ static void param_assumes(ct_op *op, void *user)
 
 /* make_tensor_view(base = argument k, rank n) names k an array base and, when its dynamic
  * operands are exactly the arguments that follow (cuTile's ptr, shape[n], strides[n]), gives
- * the shape and stride slots their roles; a static extent or stride fixes its slot's value. */
+ * the shape and stride slots their roles; a static extent or stride fixes its slot's value.
+ * Arrays have at most CUTILE_MAX_RANK dimensions at launch (cuTileArg, the launch metadata):
+ * the base of a view of higher rank stays a plain pointer parameter. */
 static void param_views(ct_op *op, void *user)
 {
     prop *p = user;
@@ -374,7 +376,7 @@ static void param_views(ct_op *op, void *user)
     int k = arg_of(f, op->res[0]);
     const ct_type *tv = ct_val_type(f, op->res[0]);
     uint32_t n = tv->rank, nin = f->type->nin;
-    if (k < 0 || n > 255 || (uint64_t)k + 2 * n >= nin || tv->nstrides != n)
+    if (k < 0 || n > CUTILE_MAX_RANK || (uint64_t)k + 2 * n >= nin || tv->nstrides != n)
         return;
     uint32_t nshape, nstride;
     const ct_val *dshape = ct_op_group(op, 1, &nshape), *dstride = ct_op_group(op, 2, &nstride);

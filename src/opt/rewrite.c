@@ -206,6 +206,28 @@ bool ct_rw_attr_eq(const ct_attr *a, const ct_attr *b)
     return true;
 }
 
+uint64_t ct_rw_attr_hash(const ct_attr *a, uint64_t h)
+{
+    if (!a)
+        return ct_hash_bytes(&h, sizeof h, 1);
+    const uint64_t head[] = {a->kind, a->enum_kind, a->flags, (uint64_t)(uintptr_t)a->type,
+                             a->value, (uint64_t)a->a, (uint64_t)a->b, a->n, a->size};
+    h = ct_hash_bytes(head, sizeof head, h);
+    h = ct_hash_bytes(a->str.s, a->str.len, h);
+    h = ct_hash_bytes(a->data, a->size, h);
+    if (a->i32)
+        h = ct_hash_bytes(a->i32, a->n * 4u, h);
+    if (a->i64)
+        h = ct_hash_bytes(a->i64, a->n * 8u, h);
+    if (a->bools)
+        h = ct_hash_bytes(a->bools, a->n, h);
+    for (uint32_t i = 0; a->items && i < a->n; i++)
+        h = ct_rw_attr_hash(a->items[i], h);
+    for (uint32_t i = 0; a->keys && i < a->n; i++)
+        h = ct_hash_bytes(a->keys[i].s, a->keys[i].len, h);
+    return h;
+}
+
 static uint64_t elem_bits(const uint8_t *p, uint32_t nb, const ct_scalar_info *si)
 {
     uint64_t v = 0;

@@ -88,6 +88,11 @@ typedef struct ct_target {
 
 extern const ct_target ct_targets[CT_TARGET_COUNT];
 
+/* 32-bit registers one block may use: 64K on every target of the table (CUDA programming
+ * guide, technical specifications per compute capability 8.0 … 12.0; a thread addresses at
+ * most 255). Codegen refuses a tile that would need more than this in each thread. */
+#define CT_TARGET_BLOCK_REGS 65536u
+
 static inline int ct_target_has(const ct_target *t, uint32_t feature)
 {
     return (t->features & feature) == feature;

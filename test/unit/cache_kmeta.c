@@ -161,7 +161,7 @@ static const struct {
     {8, 0, "offset 40: a block or cluster dimension is 0"},
     {16, 0, "offset 40: a block or cluster dimension is 0"},
     {28, 0, "offset 40: a block or cluster dimension is 0"},
-    {37, 2, "offset 40: more parameters than a launch passes"}, /* 2 + 512 + 1 */
+    {37, 3, "offset 40: more parameters than a launch passes"}, /* 2 + 768 + 1 */
     {36, 3, "offset 40: ends inside a kernel's parameters"},
     {38, 2, "offset 40: ends inside a kernel's parameters"},
     {40, 0, "offset 40: unknown parameter kind"},

@@ -1,7 +1,10 @@
 /* linear_layout.c — the layout algebra of src/lower/linear_layout.c against bit maps worked out
  * by hand. */
+#include <stdbool.h>
+
 #include "lower/linear_layout.h"
 #include "test.h"
+#include "util/util.h"
 
 static void check_bases(const ct_ll *l, const uint32_t *want, uint32_t n)
 {
@@ -163,6 +166,41 @@ static void limits(void)
     CHECK_EQ_INT(ct_ll_contig(&l, 0), 16);
 }
 
+/* Register bases (lanes and warps aside) and the flat bits they span. */
+static const struct {
+    uint8_t nreg, nout;
+    uint32_t base[6];
+} reg_sets[] = {
+    {3, 10, {1, 2, 512}},            /* blocked_1d's: independent bits */
+    {4, 4, {4, 0, 1, 2}},            /* a zero base: registers 2k and 2k+2 hold one element */
+    {4, 3, {1, 2, 3, 4}},            /* base 2 = base 0 ^ base 1 */
+    {5, 4, {8, 8, 1, 9, 6}},         /* repeats and a combination of two earlier */
+    {6, 5, {16, 3, 5, 6, 0, 1}},     /* not surjective: elements with bit 3 set are nowhere */
+};
+
+/* ct_ll_reg_find gives what searching the registers in order finds first, for every flat
+ * index (the search is the reference: codegen's renaming used it). */
+static void reg_find(void)
+{
+    for (size_t k = 0; k < CT_ARRAY_LEN(reg_sets); k++) {
+        ct_ll l = {.nreg = reg_sets[k].nreg, .nout = reg_sets[k].nout};
+        memcpy(l.base, reg_sets[k].base, sizeof reg_sets[k].base);
+        ct_ll_echelon ix;
+        ct_ll_reg_index_init(&ix, &l);
+        for (uint32_t flat = 0; flat < 1u << l.nout; flat++) {
+            uint32_t want = 0, got = UINT32_MAX;
+            while (want < 1u << l.nreg && ct_ll_apply(&l, want, 0, 0) != flat)
+                want++;
+            bool found = ct_ll_reg_find(&ix, flat, &got);
+            CHECK_EQ_INT(found, want < 1u << l.nreg);
+            if (found && got != want) {
+                CHECK_EQ_INT(got, want);
+                fprintf(stderr, "  (set %zu, flat %u)\n", k, flat);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     blocked_1d();
@@ -173,5 +211,6 @@ int main(void)
     invert();
     encoding();
     limits();
+    reg_find();
     TEST_MAIN_END();
 }
