@@ -279,7 +279,10 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
         }
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         *carried = *carried && wg && carried_acc(S, op);
-        *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2]));
+        /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
+         * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
+        *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
+                      (ct_mma_promote(op) ? CT_MMA_PROMOTE_REGS * 32ull * S->fs->num_warps : 0);
     }
     return streams > 0;
 }
