@@ -74,7 +74,8 @@ fi
 
 step "add_subdirectory(libcutile_rt)"
 cmake -S "$src/test/consume" -B "$work/subproject" -DCUTILE_SOURCE_DIR="$src" \
-  -DCMAKE_BUILD_TYPE=Debug -DCUTILE_BUILD_TOOL=OFF >/dev/null
+  -DCMAKE_BUILD_TYPE=Debug -DCUTILE_BUILD_TOOL=OFF \
+  ${XXHASH_INCLUDE_DIR:+-DXXHASH_INCLUDE_DIR="$XXHASH_INCLUDE_DIR" -DXXHASH_LIBRARY="$XXHASH_LIBRARY"} >/dev/null
 cmake --build "$work/subproject" -j "$(nproc 2>/dev/null || echo 2)" --target consumer >/dev/null
 "$work/subproject/consumer" "$kernel"
 echo "== consumed three ways"
