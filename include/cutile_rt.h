@@ -112,8 +112,10 @@ CUTILE_API const char *cuTileGetLastErrorMessage(void);
 /* ------------------------------------------------------------------------------------------ */
 
 /* Allocator hook. All three functions must be set, or the struct pointer passed as NULL for
- * malloc/realloc/free. `realloc` with ptr NULL must behave like alloc. The functions may be
- * called from any thread that calls into the library with this allocator. */
+ * malloc/realloc/free: a call given a struct with a NULL function returns
+ * ERROR_INVALID_ARGUMENT (cuTileFree does nothing). `realloc` with ptr NULL must behave like
+ * alloc. The functions may be called from any thread that calls into the library with this
+ * allocator. */
 typedef struct cuTileAllocator {
     void *(*alloc)(void *user, size_t size);
     void *(*realloc)(void *user, void *ptr, size_t old_size, size_t new_size);

@@ -538,7 +538,7 @@ static ct_status slot_push(writer *w, uint32_t loc)
     TRY(reg_di(w, loc, &i));
     ct_buf_le(&w->slots, i, 8);
     w->nindices++;
-    return CUTILE_SUCCESS;
+    return w->slots.oom ? oom(w) : CUTILE_SUCCESS;
 }
 
 /* ---------------------------------------------------------------- attributes */
@@ -1170,6 +1170,19 @@ static void put_debug_payload(writer *w, ct_buf *p)
     tab_emit(p, &w->dis, 4);
 }
 
+/* Whether any buffer of the writer lost an append: a buffer that failed to grow drops what
+ * follows, so every one of them must be asked before the payloads count as written. */
+static bool any_oom(const writer *w)
+{
+    const wtab *tabs[] = {&w->strs, &w->types, &w->consts, &w->dis, &w->gnames};
+    bool lost = w->body.oom || w->slot_starts.oom || w->slots.oom;
+    for (size_t i = 0; i < CT_ARRAY_LEN(tabs); i++)
+        lost |= tabs[i]->data.oom || tabs[i]->ends.oom;
+    for (int k = 0; k < SEC_COUNT; k++)
+        lost |= w->sec[k].oom;
+    return lost;
+}
+
 /* After the functions: the globals nothing has registered yet, the Global payload, the
  * producer string, the dummy debug attribute; then every payload but Func's. */
 static ct_status finish_payloads(writer *w)
@@ -1190,10 +1203,7 @@ static ct_status finish_payloads(writer *w)
     put_debug_payload(w, &w->sec[SEC_DEBUG]);
     tab_emit(&w->sec[SEC_TYPE], &w->types, 4);
     tab_emit(&w->sec[SEC_STRING], &w->strs, 4);
-    for (int k = 0; k < SEC_COUNT; k++)
-        if (w->sec[k].oom)
-            return oom(w);
-    return CUTILE_SUCCESS;
+    return any_oom(w) ? oom(w) : CUTILE_SUCCESS;
 }
 
 /* Header, sections in cuTile Python's order, end marker; padding measured from the header. */
