@@ -166,7 +166,9 @@ CUTILE_API cuTileStatus cuTileBytecodeToText(const void *bytes, size_t size,
  * the newest released version, 13.3). On success *bytes receives a buffer the caller releases
  * with cuTileFree(allocator, *bytes) and *size its length. Errors: ERROR_PARSE (with line and
  * column), ERROR_VERIFY, ERROR_CANNOT_ENCODE (the module uses something the version cannot
- * express), ERROR_UNSUPPORTED_VERSION, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_MEMORY.
+ * express, e.g. 13.3's `default` hints before 13.3, or nests deeper than the reader follows:
+ * ops with regions more than 128 deep, attributes more than 32: what is written always reads
+ * back), ERROR_UNSUPPORTED_VERSION, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_MEMORY.
  * Thread-safe. */
 CUTILE_API cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size,
                                              int bytecode_version,
