@@ -30,7 +30,8 @@
 #define CT_CACHE_FORMAT_VERSION 1u  /* entry file layout; part of every key */
 #define CT_CACHE_HEADER_SIZE 56u    /* fixed entry header, FORMAT.md §2 */
 #define CT_CACHE_META_VERSION 1u    /* metadata header the cache understands, FORMAT.md §3 */
-#define CT_CACHE_MAX_ENTRY_SIZE (1ull << 30) /* larger files are not entries */
+#define CT_CACHE_MAX_ENTRY_SIZE (256ull << 20) /* larger files are not entries (FORMAT.md §2);
+                                                 larger modules stay in memory only */
 #define CT_CACHE_LOCK_TIMEOUT_MS 30000u      /* default wait for another process's compile */
 #define CT_CACHE_TEMP_MAX_AGE_S 3600         /* prune removes older ".tmp-" files */
 

@@ -152,9 +152,10 @@ static ct_status check_file(int fd, struct stat *st, ct_diag *d)
     return CUTILE_SUCCESS;
 }
 
-/* Header, then metadata and cubin into their places, then the checksum, then the metadata
- * header, then the compile path's check of its tail: nothing is used before all of them
- * hold. */
+/* Header, then the metadata and its checks (its header, the compile path's check of its tail),
+ * then the cubin, then the checksum: nothing is used before all of them hold, and a damaged
+ * entry whose metadata does not decode is refused before its cubin, the bulk of the file, is
+ * read. The decoders run on bytes the checksum has not covered yet; they trust no byte. */
 static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct_cache_key *key,
                             ct_cache_entry **out, ct_diag *d)
 {
@@ -169,13 +170,15 @@ static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct
     if (!e)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
     ct_status s = CUTILE_SUCCESS;
-    if (read_at(fd, meta, h.meta_size, CT_CACHE_HEADER_SIZE) ||
-        read_at(fd, cubin, h.cubin_size, (off_t)(CT_CACHE_HEADER_SIZE + h.meta_size)))
+    if (read_at(fd, meta, h.meta_size, CT_CACHE_HEADER_SIZE))
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
-    else if (ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
+    else if (!(s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d)) && c->meta_check &&
+             c->meta_check(c->meta_check_user, &e->info, d))
+        s = CUTILE_ERROR_CACHE;
+    else if (!s && read_at(fd, cubin, h.cubin_size, (off_t)(CT_CACHE_HEADER_SIZE + h.meta_size)))
+        s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
+    else if (!s && ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "checksum mismatch");
-    else if (!(s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d)) && c->meta_check)
-        s = c->meta_check(c->meta_check_user, &e->info, d) ? CUTILE_ERROR_CACHE : CUTILE_SUCCESS;
     if (s) {
         ct_cache_entry_free(c, e);
         return s;

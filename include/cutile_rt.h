@@ -317,7 +317,10 @@ CUTILE_API cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, s
                                          const cuTileCompileOptions *options,
                                          cuTileModule *module);
 
-/* As cuTileLoadModule, reading the bytes from `path` (ERROR_IO if it cannot be read). */
+/* As cuTileLoadModule, reading the bytes from `path`: a regular file of at most 256 MiB
+ * (checked by its size before reading), or a pipe or FIFO (read to its end, at most 256 MiB;
+ * a FIFO without a writer reads as empty). ERROR_IO if it cannot be read, is another kind of
+ * file (a device, a socket) or is larger. */
 CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
                                                  const cuTileCompileOptions *options,
                                                  cuTileModule *module);

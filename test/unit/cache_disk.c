@@ -661,6 +661,7 @@ static void test_errors(void)
 typedef struct track {
     long fail_after; /* allocations allowed before every further one fails; -1: never */
     long allocs, live_blocks, bad_sizes;
+    size_t largest;
 } track;
 
 static void *t_alloc(void *user, size_t n)
@@ -669,6 +670,7 @@ static void *t_alloc(void *user, size_t n)
     if (t->fail_after >= 0 && t->allocs >= t->fail_after)
         return NULL;
     t->allocs++;
+    t->largest = n > t->largest ? n : t->largest;
     size_t *b = malloc(n + 16);
     if (!b)
         return NULL;
@@ -747,6 +749,61 @@ static void test_allocator(void)
     rm_tree(root);
 }
 
+/* ---- entries larger than any entry may be ---- */
+
+/* Looks key 1 up in dir with a tracking allocator; the log holds why it was a miss. */
+static void lookup_tracked(const char *dir, track *t)
+{
+    cuTileAllocator al = {t_alloc, t_realloc, t_free, t};
+    ct_cache_config cfg = {.al = &al, .dir = dir};
+    log_start();
+    ct_cache *c = open_cache_cfg(&cfg);
+    ct_cache_key k = synth_key(1);
+    const ct_cache_entry *e = NULL;
+    ct_cache_source from = CT_CACHE_DISK;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_lookup(c, &k, &e, &from, &d), CUTILE_SUCCESS);
+    CHECK(e == NULL && from == CT_CACHE_MISS);
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+}
+
+/* A file over CT_CACHE_MAX_ENTRY_SIZE is refused by its size: nothing of it is read or
+ * allocated for. One within the cap whose metadata is damaged is refused by the metadata's
+ * checks before its cubin is read (not by the checksum, which needs the whole file). Both
+ * files are sparse: their size costs no disk. */
+static void test_large_entries(void)
+{
+    char root[256], path[512];
+    tmp_dir(root);
+    entry_path(root, 1, path);
+    populate(root, 1, CUBIN);
+    CHECK(truncate(path, (off_t)CT_CACHE_MAX_ENTRY_SIZE + 1) == 0);
+    track t = {-1};
+    lookup_tracked(root, &t);
+    CHECK_CONTAINS(the_log.all, "larger than any entry");
+    CHECK(t.largest < 4096);
+    CHECK(!exists(path));
+
+    /* the header claims a 200 MiB cubin and the file has that size; a metadata bit is off */
+    off_t size = populate(root, 1, CUBIN);
+    uint64_t cubin = 200u << 20;
+    off_t grown = size - CUBIN + (off_t)cubin;
+    uint8_t le[8];
+    for (int i = 0; i < 8; i++)
+        le[i] = (uint8_t)(cubin >> (8 * i));
+    int fd = open(path, O_RDWR);
+    CHECK(fd >= 0 && pwrite(fd, le, 8, 40) == 8 && ftruncate(fd, grown) == 0);
+    close(fd);
+    flip(path, META_OFF + 27);
+    track t2 = {-1};
+    lookup_tracked(root, &t2);
+    CHECK_CONTAINS(the_log.all, "removed bad entry");
+    CHECK(strstr(the_log.all, "checksum") == NULL);
+    CHECK(!exists(path));
+    rm_tree(root);
+}
+
 /* ---- threads sharing one instance ---- */
 
 #define THREADS 8
@@ -809,6 +866,7 @@ int main(void)
     test_eviction();
     test_errors();
     test_allocator();
+    test_large_entries();
     test_threads();
     TEST_MAIN_END();
 }
