@@ -4,7 +4,10 @@
  * byte for byte), the expected text what the same call prints with malloc. */
 #include <stdbool.h>
 
+#include "bytecode/bytecode.h"
 #include "cutile_rt.h"
+#include "lower/compile.h"
+#include "target/target.h"
 #include "test.h"
 
 /* Fails the fail_at-th call (1-based) only, and counts live blocks, so a later success shows
@@ -113,6 +116,53 @@ static void test_failing_allocations(void)
     free(file);
 }
 
+/* The compiler (bytecode to PTX) under the same sweep; the expected PTX is the compile's own
+ * with malloc: here the check is that a lost allocation never shows as a success (nor, in the
+ * sanitizer build, as undefined behaviour on the way to OUT_OF_MEMORY). */
+static cuTileStatus to_ptx(const void *in, size_t n, const cuTileAllocator *al, void **out,
+                           size_t *out_size)
+{
+    ct_module *m = NULL;
+    ct_diag d = {0};
+    if (ct_bc_read(in, n, al, &m, &d) || ct_verify_module(m, &d)) {
+        ct_module_free(m);
+        return d.status;
+    }
+    ct_compile_config cfg = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
+                             .knobs = {-1, -1, -1, 0, -1, 0}, .allocator = al};
+    ct_compile_result res;
+    ct_status s = ct_compile(m, &cfg, &res, &d);
+    if (!s) {
+        *out = ct_alloc(al, res.ptx_len + 2 * sizeof(size_t) + 1);
+        if (*out) { /* in cuTileFree's layout, so that sweep can release it */
+            size_t *base = *out;
+            base[0] = res.ptx_len + 2 * sizeof(size_t) + 1;
+            memcpy(base + 2, res.ptx, res.ptx_len);
+            *out = base + 2;
+            *out_size = res.ptx_len;
+        } else
+            s = CUTILE_ERROR_OUT_OF_MEMORY;
+        ct_compile_result_free(&res);
+    }
+    ct_module_free(m);
+    return s;
+}
+
+static void test_compile_failures(void)
+{
+    size_t n;
+    unsigned char *file = test_read_file("test/data/softmax_row_f32.v13_3.cutile", &n);
+    CHECK(file != NULL);
+    if (!file)
+        return;
+    void *ptx = NULL;
+    size_t ptx_size = 0;
+    CHECK_EQ_INT(to_ptx(file, n, NULL, &ptx, &ptx_size), CUTILE_SUCCESS);
+    sweep("bytecode to PTX", to_ptx, file, n, ptx, ptx_size);
+    cuTileFree(NULL, ptx);
+    free(file);
+}
+
 /* A struct with any function missing is refused before anything is allocated. */
 static void test_incomplete_allocator(void)
 {
@@ -160,5 +210,6 @@ int main(void)
 {
     test_incomplete_allocator();
     test_failing_allocations();
+    test_compile_failures();
     TEST_MAIN_END();
 }
