@@ -2,6 +2,8 @@
  * trusting it, writing one through a temporary file, and the per-key lock (FORMAT.md §4–§6). */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -283,6 +285,35 @@ static int create_temp(ct_cache *c, const ct_cache_layer *l, const ct_cache_key 
     return -1;
 }
 
+/* Writing past the process's file size limit (RLIMIT_FSIZE, `ulimit -f`) raises SIGXFSZ,
+ * which by default ends the process: a store must fail with EFBIG instead. The signal is
+ * blocked in this thread around the writes; one the writes raised is taken back out of the
+ * thread's pending set (sigtimedwait) before the old mask returns, unless one was pending
+ * already, which is left to its owner. */
+typedef struct xfsz_guard {
+    sigset_t old;
+    int was_pending;
+} xfsz_guard;
+
+static void xfsz_block(xfsz_guard *g)
+{
+    sigset_t xfsz, pending;
+    sigemptyset(&xfsz);
+    sigaddset(&xfsz, SIGXFSZ);
+    pthread_sigmask(SIG_BLOCK, &xfsz, &g->old);
+    g->was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGXFSZ) == 1;
+}
+
+static void xfsz_restore(xfsz_guard *g)
+{
+    sigset_t xfsz, pending;
+    sigemptyset(&xfsz);
+    sigaddset(&xfsz, SIGXFSZ);
+    if (!g->was_pending && sigpending(&pending) == 0 && sigismember(&pending, SIGXFSZ) == 1)
+        sigtimedwait(&xfsz, NULL, &(struct timespec){0, 0});
+    pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+}
+
 void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
 {
     if (!c->nlayers || !c->layers[0].writable)
@@ -294,9 +325,12 @@ void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
     ct_cache_entry_name(&e->key, name);
     int fd = create_temp(c, l, &e->key, tmp);
     int err = fd < 0 ? errno : 0;
+    xfsz_guard g;
+    xfsz_block(&g);
     if (!err && !(err = write_all(c, fd, hdr, sizeof hdr)) &&
         !(err = write_all(c, fd, e->meta, e->meta_size)))
         err = write_all(c, fd, e->cubin, e->cubin_size);
+    xfsz_restore(&g);
     if (fd >= 0 && close(fd) && !err)
         err = errno;
     /* No fsync: an entry torn by a crash fails its checksum and is rebuilt (FORMAT.md §5). */

@@ -60,17 +60,14 @@ static void list_free(ct_cache *c, dir_list *dl)
     ct_free(c->al, dl->items, dl->cap * sizeof *dl->items);
 }
 
-/* Temporary files at least temp_age_s old (never, when negative; all, when 0) are removed on
- * the way. 0 does not compare ages: a file's mtime can be a second ahead of time(NULL) (the
- * file system's clock is finer than time's), which left a fresh temp file behind a clear. */
+/* Temporary files at least temp_age_s old (never, when negative) are removed on the way. */
 static void visit_temp(const ct_cache_layer *l, const char *name, int64_t temp_age_s,
                        dir_list *dl)
 {
     struct stat st;
     if (fstatat(l->fd, name, &st, AT_SYMLINK_NOFOLLOW))
         return;
-    if (temp_age_s >= 0 && l->writable &&
-        (temp_age_s == 0 || time(NULL) - st.st_mtime >= temp_age_s) &&
+    if (temp_age_s >= 0 && l->writable && time(NULL) - st.st_mtime >= temp_age_s &&
         unlinkat(l->fd, name, 0) == 0)
         dl->removed_temps++;
     else
@@ -160,7 +157,7 @@ ct_status ct_cache_prune(ct_cache *c, uint64_t max_size, ct_cache_sweep *out, ct
 
 ct_status ct_cache_clear(ct_cache *c, ct_cache_sweep *out, ct_diag *d)
 {
-    return ct_cache_sweep_layer(c, 0, 0, out, d);
+    return ct_cache_sweep_layer(c, 0, CT_CACHE_TEMP_CLEAR_AGE_S, out, d);
 }
 
 ct_status ct_cache_stats(ct_cache *c, size_t layer, ct_cache_sweep *out, ct_diag *d)

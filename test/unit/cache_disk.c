@@ -3,7 +3,9 @@
  * LRU eviction and pruning, and threads sharing one instance. */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdatomic.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include "cache_test.h"
@@ -497,6 +499,43 @@ static void test_full_disk(void)
     rm_tree(root);
 }
 
+/* Past the file size limit (`ulimit -f`): the write's SIGXFSZ, whose default action ends the
+ * process, must not reach it; the store fails with EFBIG, reported, no temporary file left,
+ * the kernel served from memory, and the signal mask as it was. In a child process, whose exit
+ * status says whether it survived. */
+static void test_file_size_limit(void)
+{
+    char root[256];
+    tmp_dir(root);
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_DFL);
+        struct rlimit lim = {2000, 2000}; /* the header and metadata fit, the cubin does not */
+        if (setrlimit(RLIMIT_FSIZE, &lim))
+            _exit(3);
+        log_start();
+        ct_cache *c = open_cache(root, NULL, 0);
+        synth s = {1, CUBIN};
+        const ct_cache_entry *e = NULL;
+        CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
+        CHECK(synth_valid(e, 1, CUBIN));
+        CHECK_CONTAINS(the_log.all, strerror(EFBIG));
+        CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
+        ct_cache_close(c);
+        sigset_t mask, pending;
+        CHECK(pthread_sigmask(SIG_BLOCK, NULL, &mask) == 0 && !sigismember(&mask, SIGXFSZ));
+        CHECK(sigpending(&pending) == 0 && !sigismember(&pending, SIGXFSZ));
+        _exit(ct_test_failures ? 1 : 0);
+    }
+    int status = 0;
+    CHECK(pid > 0 && waitpid(pid, &status, 0) == pid);
+    if (!WIFEXITED(status))
+        fprintf(stderr, "  store past the file size limit: killed by signal %d\n",
+                WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    rm_tree(root);
+}
+
 /* ---- LRU eviction, prune, clear ---- */
 
 typedef struct order {
@@ -593,9 +632,16 @@ static void test_eviction(void)
     CHECK_EQ_INT(r.entries, 2);
     CHECK_EQ_INT(r.removed_entries, 0);
 
+    /* clear: every entry; a temporary file only once it is older than a running writer's */
+    set_mtime(new_tmp, time(NULL) - CT_CACHE_TEMP_CLEAR_AGE_S + 5);
     CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_SUCCESS);
     CHECK_EQ_INT(r.removed_entries, 2);
     CHECK_EQ_INT(r.entries, 0);
+    CHECK_EQ_INT(r.temp_files, 1);
+    CHECK(exists(new_tmp) && exists(other));
+    set_mtime(new_tmp, time(NULL) - CT_CACHE_TEMP_CLEAR_AGE_S - 1);
+    CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(r.removed_temp_files, 1);
     CHECK(!exists(new_tmp) && exists(other));
     CHECK_EQ_INT(count_files(root, ""), 2); /* README and .lock */
     /* Entries are still served from memory. */
@@ -863,6 +909,7 @@ int main(void)
     test_unwritable();
     test_read_only_layers();
     test_full_disk();
+    test_file_size_limit();
     test_eviction();
     test_errors();
     test_allocator();
