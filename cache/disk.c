@@ -68,7 +68,9 @@ static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable
     char why[160];
     const char *problem = why;
     int fd = -1;
-    if (writable && make_dirs(p))
+    if (p[0] != '/') /* a relative one would name another directory in each working directory */
+        snprintf(why, sizeof why, "it is not an absolute path");
+    else if (writable && make_dirs(p))
         snprintf(why, sizeof why, "cannot create it: %s", strerror(errno));
     else if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
         snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));

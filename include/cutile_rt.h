@@ -198,8 +198,11 @@ typedef struct cuTileContextOptions {
     size_t struct_size;
     const cuTileAllocator *allocator; /* NULL: malloc/free */
     const char *cache_dir;       /* writable directory, created (mode 0700) if missing. NULL:
-                                    $CUTILE_CACHE_DIR, else ${XDG_CACHE_HOME:-$HOME/.cache}/
-                                    cutile_rt; none when neither is an absolute path */
+                                    $CUTILE_CACHE_DIR (a relative one is
+                                    ERROR_BAD_ENVIRONMENT), else ${XDG_CACHE_HOME:-$HOME/
+                                    .cache}/cutile_rt; none when neither is an absolute path.
+                                    Every directory must be absolute (a relative one is not
+                                    used, as below) */
     const char *cache_read_path; /* "dir1:dir2": directories of entries searched, in order,
                                     after the writable one and never written (e.g. a bundle
                                     shipped with an application). NULL: $CUTILE_CACHE_PATH */

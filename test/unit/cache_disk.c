@@ -238,6 +238,30 @@ static void test_directory_at_entry(void)
 
 /* ---- unsafe and unusable directories ---- */
 
+/* A relative directory (the options' own, or a CUTILE_CACHE_PATH part) is not used, with a
+ * warning naming it; the absolute ones around it are. Run from inside the directory, where the
+ * relative names would exist. */
+static void test_relative_dirs(void)
+{
+    char root[256], cwd[512], path[600];
+    tmp_dir(root);
+    CHECK(getcwd(cwd, sizeof cwd) != NULL && chdir(root) == 0);
+    CHECK(mkdir("rel", 0700) == 0);
+    snprintf(path, sizeof path, "rel:%s:./rel", root);
+    log_start();
+    ct_cache *c = open_cache("w", path, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    CHECK(strcmp(ct_cache_layer_path(c, 0), root) == 0 && !ct_cache_layer_writable(c, 0));
+    CHECK_CONTAINS(the_log.all, "cache directory w not used: it is not an absolute path");
+    CHECK_CONTAINS(the_log.all, "read-only cache directory rel not used: it is not an absolute");
+    CHECK_CONTAINS(the_log.all, "read-only cache directory ./rel not used");
+    CHECK(!exists("w"));
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+    CHECK(chdir(cwd) == 0);
+    rm_tree(root);
+}
+
 static void refused(const char *what, mode_t mode, int chown_nobody, const char *msg)
 {
     char root[256], dir[320];
@@ -905,6 +929,7 @@ int main(void)
     for (int how = 0; how < DAMAGE_COUNT; how++)
         test_damage((damage)how);
     test_directory_at_entry();
+    test_relative_dirs();
     test_refused_dirs();
     test_unwritable();
     test_read_only_layers();
