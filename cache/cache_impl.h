@@ -39,7 +39,8 @@ enum {
     CT_REPORT_OPEN = 1u << 3,   /* an entry could not be opened (other than absent) */
     CT_REPORT_LOCK = 1u << 4,   /* locking failed or timed out */
     CT_REPORT_EVICT = 1u << 5,  /* eviction after a store failed */
-    CT_REPORT_LARGE = 1u << 6   /* a module too large for an entry file */
+    CT_REPORT_LARGE = 1u << 6,  /* a module too large for an entry file */
+    CT_REPORT_BLOCKED = 1u << 7 /* a directory at an entry's name */
 };
 void ct_cache_report(ct_cache *c, unsigned what, cuTileLogLevel level, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

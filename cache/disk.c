@@ -191,17 +191,30 @@ static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct
     return CUTILE_SUCCESS;
 }
 
-/* Removes a bad entry, unless the name now holds another file (a writer replaced it). */
+/* A directory that holds files, at an entry's name: not the cache's to remove, and no entry
+ * can be renamed onto it. */
+static void report_blocked(ct_cache *c, const ct_cache_layer *l, const char *name)
+{
+    ct_cache_report(c, CT_REPORT_BLOCKED, CUTILE_LOG_WARNING,
+                    "cache: %s/%s is a directory, not an entry file; the kernel of that key is "
+                    "compiled at every load until it is removed", l->path, name);
+}
+
+/* Removes a bad entry, unless the name now holds another file (a writer replaced it); a
+ * directory only if it is empty (reported otherwise). */
 static void remove_bad(ct_cache *c, const ct_cache_layer *l, const char *name,
                        const struct stat *seen, const char *why)
 {
     struct stat now;
-    if (fstatat(l->fd, name, &now, AT_SYMLINK_NOFOLLOW) == 0 &&
-        (seen ? now.st_ino == seen->st_ino && now.st_dev == seen->st_dev : S_ISLNK(now.st_mode)) &&
-        unlinkat(l->fd, name, 0) == 0)
+    if (fstatat(l->fd, name, &now, AT_SYMLINK_NOFOLLOW) ||
+        !(seen ? now.st_ino == seen->st_ino && now.st_dev == seen->st_dev : S_ISLNK(now.st_mode)))
+        return;
+    if (unlinkat(l->fd, name, S_ISDIR(now.st_mode) ? AT_REMOVEDIR : 0) == 0)
         ct_cache_report(c, CT_REPORT_BAD, CUTILE_LOG_INFO,
                         "cache: removed bad entry %s/%s (%s); it will be rebuilt", l->path, name,
                         why);
+    else if (S_ISDIR(now.st_mode))
+        report_blocked(c, l, name);
 }
 
 ct_status ct_cache_disk_load(ct_cache *c, size_t layer, const ct_cache_key *key, int use,
@@ -341,7 +354,10 @@ void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
     if (err) {
         if (fd >= 0)
             unlinkat(l->fd, tmp, 0);
-        report_unwritable(c, l, err);
+        if (err == EISDIR || err == ENOTEMPTY || err == EEXIST) /* rename onto a directory */
+            report_blocked(c, l, name);
+        else
+            report_unwritable(c, l, err);
         return;
     }
     ct_diag d = {0};

@@ -216,10 +216,12 @@ static void test_damage(damage how)
     rm_tree(root);
 }
 
-/* A directory under an entry's name can be neither read nor replaced: loads still work. */
+/* A directory under an entry's name: removed when empty, like any bad entry, so the key is
+ * cached again; one holding files is not the cache's to remove, and says so (not "cannot
+ * write", which meant the whole directory) while loads still work. */
 static void test_directory_at_entry(void)
 {
-    char root[256], path[512];
+    char root[256], path[512], inner[600];
     tmp_dir(root);
     entry_path(root, 1, path);
     CHECK(mkdir(path, 0700) == 0);
@@ -229,10 +231,75 @@ static void test_directory_at_entry(void)
     const ct_cache_entry *e = NULL;
     CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
     CHECK(synth_valid(e, 1, CUBIN));
-    CHECK_CONTAINS(the_log.all, "cannot write");
+    CHECK_CONTAINS(the_log.all, "removed bad entry");
+    ct_cache_close(c);
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_DISK);
+    ct_cache_close(c);
+
+    CHECK(unlink(path) == 0 && mkdir(path, 0700) == 0);
+    snprintf(inner, sizeof inner, "%s/keep", path);
+    fclose(fopen(inner, "w"));
+    log_start();
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
+    CHECK(synth_valid(e, 1, CUBIN));
+    CHECK_CONTAINS(the_log.all, "is a directory, not an entry file");
+    CHECK(strstr(the_log.all, "cannot write") == NULL);
+    CHECK_EQ_INT(the_log.count, 1);
     CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
+    CHECK(exists(inner));
+    /* other keys are stored as ever */
+    synth s2 = {2, CUBIN};
+    CHECK_EQ_INT(get_synth(c, &s2, NULL), CT_CACHE_COMPILED);
+    ct_cache_close(c);
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s2, NULL), CT_CACHE_DISK);
     ct_cache_close(c);
     cuTileSetLogCallback(NULL, NULL);
+    rm_tree(root);
+}
+
+/* Maintenance meets what is planted at entry names: a scan (cutile cache list, verify)
+ * reports each as bad; a sweep (prune, clear, eviction) removes links, FIFOs and empty
+ * directories, and names a directory that holds files instead of passing over it. */
+static void record_bad(void *user, const ct_cache_item *it)
+{
+    int *bad = user;
+    *bad += it->problem != NULL;
+}
+
+static void test_maintenance_of_planted(void)
+{
+    char root[256], p1[512], p2[512], p3[512], p4[512], inner[600];
+    tmp_dir(root);
+    populate(root, 1, CUBIN);
+    entry_path(root, 2, p2);
+    entry_path(root, 3, p3);
+    entry_path(root, 4, p4);
+    entry_path(root, 1, p1);
+    CHECK(symlink(p1, p2) == 0 && mkdir(p3, 0700) == 0 && mkfifo(p4, 0600) == 0);
+    ct_cache *c = open_cache(root, NULL, 0);
+    int bad = 0;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_scan(c, 0, record_bad, &bad, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(bad, 3);
+    ct_cache_sweep r;
+    CHECK_EQ_INT(ct_cache_stats(c, 0, &r, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(r.entries, 1);
+    CHECK_EQ_INT(ct_cache_prune(c, 0, &r, &d), CUTILE_SUCCESS);
+    CHECK(!exists(p2) && !exists(p3) && !exists(p4) && exists(p1));
+    CHECK_EQ_INT(r.entries, 1);
+    CHECK_EQ_INT(r.removed_entries, 0);
+
+    CHECK(mkdir(p3, 0700) == 0);
+    snprintf(inner, sizeof inner, "%s/keep", p3);
+    fclose(fopen(inner, "w"));
+    CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_ERROR_CACHE);
+    CHECK_CONTAINS(d.msg, "is at an entry's name but is no entry file");
+    CHECK_EQ_INT(r.removed_entries, 1); /* the entries went all the same */
+    CHECK(!exists(p1) && exists(inner));
+    ct_cache_close(c);
     rm_tree(root);
 }
 
@@ -929,6 +996,7 @@ int main(void)
     for (int how = 0; how < DAMAGE_COUNT; how++)
         test_damage((damage)how);
     test_directory_at_entry();
+    test_maintenance_of_planted();
     test_relative_dirs();
     test_refused_dirs();
     test_unwritable();
