@@ -57,6 +57,49 @@ static const char *dir_problem(int fd, char *why, size_t n)
     return why;
 }
 
+/* Whether the directory holds the library's tag (a regular file starting with its text). */
+static int has_tag(int dir_fd)
+{
+    char buf[sizeof CT_CACHE_TAG_TEXT] = {0};
+    int fd = openat(dir_fd, CT_CACHE_TAG_NAME, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    int ok = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+             read(fd, buf, sizeof buf - 1) == (ssize_t)(sizeof buf - 1) &&
+             memcmp(buf, CT_CACHE_TAG_TEXT, sizeof buf - 1) == 0;
+    if (fd >= 0)
+        close(fd);
+    return ok;
+}
+
+/* Why the writable directory is not the cache's to write in, or NULL. It is when it holds the
+ * tag, or nothing but what the cache makes (a new directory, or one an older version filled):
+ * then the tag is added (best effort: a directory that cannot take it cannot take entries
+ * either, which the first store reports). A directory holding anything else (/, a home, /tmp)
+ * is never written: eviction and `cutile cache clear` would remove files in it. */
+static const char *dedication_problem(int fd, char *why, size_t n)
+{
+    if (has_tag(fd))
+        return NULL;
+    int only = ct_cache_dir_holds_only_cache(fd);
+    if (only < 0) {
+        snprintf(why, n, "cannot read it: %s", strerror(errno));
+        return why;
+    }
+    if (!only) {
+        snprintf(why, n, "it holds files that are not the cache's and no %s; use a new or empty "
+                         "directory", CT_CACHE_TAG_NAME);
+        return why;
+    }
+    int tag = openat(fd, CT_CACHE_TAG_NAME, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                     0600);
+    if (tag >= 0 && write(tag, CT_CACHE_TAG_TEXT, sizeof CT_CACHE_TAG_TEXT - 1) !=
+                        (ssize_t)(sizeof CT_CACHE_TAG_TEXT - 1))
+        unlinkat(fd, CT_CACHE_TAG_NAME, 0); /* a partial tag would be another file */
+    if (tag >= 0)
+        close(tag);
+    return NULL;
+}
+
 /* Adds a layer for path[0..n) unless it cannot be used; that is logged, not an error. */
 static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable, ct_diag *d)
 {
@@ -74,8 +117,8 @@ static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable
         snprintf(why, sizeof why, "cannot create it: %s", strerror(errno));
     else if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
         snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));
-    else
-        problem = dir_problem(fd, why, sizeof why);
+    else if (!(problem = dir_problem(fd, why, sizeof why)) && writable)
+        problem = dedication_problem(fd, why, sizeof why);
     if (problem) {
         ct_log(CUTILE_LOG_WARNING, "cache: %s directory %s not used: %s",
                writable ? "cache" : "read-only cache", p, problem);

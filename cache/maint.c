@@ -24,8 +24,7 @@ typedef struct dir_list {
     uint64_t temps, removed_temps;
 } dir_list;
 
-/* "<32 lowercase hex>.entry", exactly the names ct_cache_entry_name makes. */
-static int entry_name_key(const char *name, ct_cache_key *key)
+int ct_cache_entry_name_key(const char *name, ct_cache_key *key)
 {
     char again[CT_CACHE_NAME_SIZE];
     if (ct_cache_key_parse_hex(name, strnlen(name, 32), key))
@@ -59,6 +58,30 @@ static int list_push(ct_cache *c, dir_list *dl, dir_item it)
 static void list_free(ct_cache *c, dir_list *dl)
 {
     ct_free(c->al, dl->items, dl->cap * sizeof *dl->items);
+}
+
+int ct_cache_dir_holds_only_cache(int dir_fd)
+{
+    int fd = openat(dir_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *dir = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!dir) {
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    int only = 1;
+    struct dirent *de;
+    ct_cache_key key;
+    while (only && (errno = 0, de = readdir(dir)))
+        only = strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0 ||
+               strcmp(de->d_name, CT_CACHE_LOCK_NAME) == 0 ||
+               strcmp(de->d_name, CT_CACHE_TAG_NAME) == 0 ||
+               strncmp(de->d_name, CT_CACHE_TEMP_PREFIX, strlen(CT_CACHE_TEMP_PREFIX)) == 0 ||
+               ct_cache_entry_name_key(de->d_name, &key) == 0;
+    int err = errno;
+    closedir(dir);
+    errno = err;
+    return only && err ? -1 : only;
 }
 
 /* Temporary files at least temp_age_s old (never, when negative) are removed on the way. */
@@ -96,7 +119,7 @@ static ct_status list_layer(ct_cache *c, size_t layer, int64_t temp_age_s, dir_l
         ct_cache_key key;
         if (strncmp(de->d_name, CT_CACHE_TEMP_PREFIX, strlen(CT_CACHE_TEMP_PREFIX)) == 0)
             visit_temp(l, de->d_name, temp_age_s, dl);
-        else if (!entry_name_key(de->d_name, &key) &&
+        else if (!ct_cache_entry_name_key(de->d_name, &key) &&
                  !fstatat(l->fd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) &&
                  list_push(c, dl, (dir_item){key, S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0,
                                              (int64_t)st.st_mtim.tv_sec * 1000000000 +

@@ -192,7 +192,10 @@ typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned 
  * context's memory and stored as files (one per module, named by a hash of the bytes and the
  * settings) in a writable directory, searched before compiling — by this process and later
  * ones. A directory that cannot be used (not creatable, owned by another user, writable by
- * group or others, full, read-only) is reported once through the log callback and the cache
+ * group or others, full, read-only; for the writable one also a directory not dedicated to
+ * the cache: the library writes only into one holding its CACHEDIR.TAG file, or holding
+ * nothing but cache files — a new or empty directory — to which it adds that file, so never
+ * into /, a home directory or /tmp) is reported once through the log callback and the cache
  * works without it: it never makes a load fail. */
 typedef struct cuTileContextOptions {
     size_t struct_size;

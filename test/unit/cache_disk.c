@@ -305,6 +305,66 @@ static void test_maintenance_of_planted(void)
 
 /* ---- unsafe and unusable directories ---- */
 
+/* The library writes only into a directory dedicated to the cache: one holding its tag, or
+ * nothing but what the cache makes (then it adds the tag). A directory holding anything else
+ * (/, a home, /tmp) is not used — as root, / passes the owner check — and nothing is written. */
+static void test_dedicated_dirs(void)
+{
+    char root[256], path[512], other[512], tag[512];
+    tmp_dir(root);
+    snprintf(tag, sizeof tag, "%s/CACHEDIR.TAG", root);
+    snprintf(other, sizeof other, "%s/notes.txt", root);
+    fclose(fopen(other, "w"));
+    log_start();
+    ct_cache *c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    CHECK_CONTAINS(the_log.all, "holds files that are not the cache's and no CACHEDIR.TAG");
+    synth s = {1, CUBIN};
+    CHECK_EQ_INT(get_synth(c, &s, NULL), CT_CACHE_COMPILED);
+    ct_cache_close(c);
+    CHECK_EQ_INT(count_files(root, ""), 1); /* nothing written: no lock, entry or tag */
+
+    /* a directory an older version filled (entries, temporary files, the lock): adopted */
+    CHECK(unlink(other) == 0);
+    populate(root, 1, CUBIN);
+    CHECK(unlink(tag) == 0);
+    snprintf(path, sizeof path, "%s/.tmp-leftover", root);
+    fclose(fopen(path, "w"));
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    CHECK_EQ_INT(get_synth(c, &s, NULL), CT_CACHE_DISK);
+    ct_cache_close(c);
+    size_t n = 0;
+    unsigned char *t = test_read_file(tag, &n);
+    CHECK(t && n > 43 && memcmp(t, "Signature: 8a477f597d28d172789f06886806bc55\n", 44) == 0);
+    free(t);
+
+    /* with the tag, other files do not matter (they are never removed) */
+    fclose(fopen(other, "w"));
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_clear(c, NULL, &d), CUTILE_SUCCESS);
+    ct_cache_close(c);
+    CHECK(exists(other) && exists(tag));
+    /* a tag that is not the library's (another text, a link) does not count */
+    CHECK(unlink(tag) == 0 && symlink(other, tag) == 0);
+    log_start();
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+    rm_tree(root);
+
+    /* / itself (as root, it passes the owner check; it holds other files either way) */
+    log_start();
+    c = open_cache("/", NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    CHECK_CONTAINS(the_log.all, "cache directory / not used");
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+}
+
 /* A relative directory (the options' own, or a CUTILE_CACHE_PATH part) is not used, with a
  * warning naming it; the absolute ones around it are. Run from inside the directory, where the
  * relative names would exist. */
@@ -455,8 +515,9 @@ static void test_read_only_layers(void)
     /* New entries go to the writable layer only; read-only ones are not touched. */
     entry_path(w, 4, path);
     CHECK(exists(path));
-    CHECK_EQ_INT(count_files(ro1, ""), 3); /* two entries and the lock file populate() made */
-    CHECK_EQ_INT(count_files(ro2, ""), 3);
+    /* two entries, the lock file and the tag populate() made */
+    CHECK_EQ_INT(count_files(ro1, ""), 4);
+    CHECK_EQ_INT(count_files(ro2, ""), 4);
     struct stat st;
     entry_path(ro1, 1, path);
     CHECK(stat(path, &st) == 0 && st.st_mtime == 1000);
@@ -550,7 +611,7 @@ static void write_fails(int err, size_t allow)
     CHECK_CONTAINS(the_log.all, strerror(err));
     CHECK_CONTAINS(the_log.all, "running without caching");
     CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
-    CHECK_EQ_INT(count_files(root, ""), 1); /* the lock file only */
+    CHECK_EQ_INT(count_files(root, ""), 2); /* the lock file and the tag only */
     ct_cache_close(c);
     /* A second instance says it again, once. */
     log_start();
@@ -734,7 +795,7 @@ static void test_eviction(void)
     CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_SUCCESS);
     CHECK_EQ_INT(r.removed_temp_files, 1);
     CHECK(!exists(new_tmp) && exists(other));
-    CHECK_EQ_INT(count_files(root, ""), 2); /* README and .lock */
+    CHECK_EQ_INT(count_files(root, ""), 3); /* README, .lock and the tag */
     /* Entries are still served from memory. */
     CHECK_EQ_INT(get_synth(c, &s4, NULL), CT_CACHE_MEMORY);
     ct_cache_close(c);
@@ -765,7 +826,7 @@ static void test_errors(void)
     CHECK_EQ_INT(ct_cache_get(c, &k, synth_compile, &fail, &e, &from, &d), CUTILE_ERROR_COMPILE);
     CHECK_CONTAINS(d.msg, "synthetic compile failure 1");
     CHECK(e == NULL && from == CT_CACHE_MISS);
-    CHECK_EQ_INT(count_files(root, ""), 1); /* the lock file */
+    CHECK_EQ_INT(count_files(root, ""), 2); /* the lock file and the tag */
     synth ok = {1, CUBIN};
     CHECK_EQ_INT(get_synth(c, &ok, &e), CT_CACHE_COMPILED);
 
@@ -998,6 +1059,7 @@ int main(void)
     test_directory_at_entry();
     test_maintenance_of_planted();
     test_relative_dirs();
+    test_dedicated_dirs();
     test_refused_dirs();
     test_unwritable();
     test_read_only_layers();
