@@ -186,6 +186,12 @@ static size_t tab_end(const wtab *t, uint32_t i)
 
 static size_t tab_start(const wtab *t, uint32_t i) { return i ? tab_end(t, i - 1) : 0; }
 
+/* The bytes at offset s of the entries; data is NULL while every entry so far is empty. */
+static const uint8_t *tab_at(const wtab *t, size_t s)
+{
+    return t->data.data ? t->data.data + s : (const uint8_t *)"";
+}
+
 static int tab_rehash(writer *w, wtab *t)
 {
     uint32_t cap = t->cap ? t->cap * 2 : 64;
@@ -194,7 +200,7 @@ static int tab_rehash(writer *w, wtab *t)
         return -1;
     for (uint32_t i = 0; i < t->n; i++) {
         size_t s = tab_start(t, i);
-        uint32_t j = (uint32_t)ct_hash_bytes(t->data.data + s, tab_end(t, i) - s, 0) & (cap - 1);
+        uint32_t j = (uint32_t)ct_hash_bytes(tab_at(t, s), tab_end(t, i) - s, 0) & (cap - 1);
         while (h[j])
             j = (j + 1) & (cap - 1);
         h[j] = i + 1;
@@ -213,7 +219,7 @@ static uint32_t tab_slot(const wtab *t, const void *p, size_t len)
     for (; t->hash[j]; j = (j + 1) & mask) {
         uint32_t i = t->hash[j] - 1;
         size_t s = tab_start(t, i);
-        if (tab_end(t, i) - s == len && memcmp(t->data.data + s, p, len) == 0)
+        if (tab_end(t, i) - s == len && memcmp(tab_at(t, s), p, len) == 0)
             break;
     }
     return j;
