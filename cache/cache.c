@@ -26,7 +26,7 @@ void ct_cache_report(ct_cache *c, unsigned what, cuTileLogLevel level, const cha
 ct_cache_entry *ct_cache_entry_alloc(ct_cache *c, const ct_cache_key *key, size_t meta_size,
                                      size_t cubin_size, uint8_t **meta, uint8_t **cubin)
 {
-    if (meta_size > CT_CACHE_MAX_ENTRY_SIZE || cubin_size > CT_CACHE_MAX_ENTRY_SIZE)
+    if (meta_size > SIZE_MAX / 4 || cubin_size > SIZE_MAX / 4)
         return NULL;
     size_t meta_off = ALIGN16(sizeof(ct_cache_entry));
     size_t cubin_off = ALIGN16(meta_off + meta_size);
@@ -208,8 +208,6 @@ ct_status ct_cache_store(ct_cache *c, const ct_cache_key *key, const void *meta,
     if (!meta || (!cubin && cubin_size) || ct_cache_meta_decode(meta, meta_size, &info, &md))
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "cache store: bad metadata blob: %s",
                            md.msg[0] ? md.msg : "NULL");
-    if (meta_size > CT_CACHE_MAX_ENTRY_SIZE || cubin_size > CT_CACHE_MAX_ENTRY_SIZE)
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "cache store: entry too large");
     uint8_t *m, *b;
     ct_cache_entry *e = ct_cache_entry_alloc(c, key, meta_size, cubin_size, &m, &b);
     if (!e)
@@ -218,7 +216,14 @@ ct_status ct_cache_store(ct_cache *c, const ct_cache_key *key, const void *meta,
     if (cubin_size)
         memcpy(b, cubin, cubin_size);
     ct_cache_meta_decode(m, meta_size, &e->info, NULL); /* checked above */
-    ct_cache_disk_write(c, e);
+    uint64_t file_size = (uint64_t)CT_CACHE_HEADER_SIZE + meta_size + cubin_size;
+    if (file_size <= CT_CACHE_MAX_ENTRY_SIZE)
+        ct_cache_disk_write(c, e);
+    else /* no reader would take the file; the module still loads from memory */
+        ct_cache_report(c, CT_REPORT_LARGE, CUTILE_LOG_INFO,
+                        "cache: a module of %llu bytes is larger than an entry may be (%llu); "
+                        "kept in memory only", (unsigned long long)file_size,
+                        (unsigned long long)CT_CACHE_MAX_ENTRY_SIZE);
     return mem_insert(c, e, entry, d);
 }
 

@@ -30,9 +30,11 @@
 #define CT_CACHE_FORMAT_VERSION 1u  /* entry file layout; part of every key */
 #define CT_CACHE_HEADER_SIZE 56u    /* fixed entry header, FORMAT.md §2 */
 #define CT_CACHE_META_VERSION 1u    /* metadata header the cache understands, FORMAT.md §3 */
-#define CT_CACHE_MAX_ENTRY_SIZE (1ull << 30) /* larger files are not entries */
+#define CT_CACHE_MAX_ENTRY_SIZE (256ull << 20) /* larger files are not entries (FORMAT.md §2);
+                                                 larger modules stay in memory only */
 #define CT_CACHE_LOCK_TIMEOUT_MS 30000u      /* default wait for another process's compile */
 #define CT_CACHE_TEMP_MAX_AGE_S 3600         /* prune removes older ".tmp-" files */
+#define CT_CACHE_TEMP_CLEAR_AGE_S 60         /* clear removes older ones (FORMAT.md §4) */
 
 /* ---- keys ---- */
 
@@ -247,7 +249,8 @@ ct_status ct_cache_stats(ct_cache *c, size_t layer, ct_cache_sweep *out, ct_diag
  * (0: no cap), and removes temporary files older than CT_CACHE_TEMP_MAX_AGE_S.
  * ERROR_CACHE if there is no writable layer or it cannot be read. */
 ct_status ct_cache_prune(ct_cache *c, uint64_t max_size, ct_cache_sweep *out, ct_diag *d);
-/* Removes every entry and temporary file of the writable layer. */
+/* Removes every entry of the writable layer and its temporary files older than
+ * CT_CACHE_TEMP_CLEAR_AGE_S (younger ones belong to writers still running). */
 ct_status ct_cache_clear(ct_cache *c, ct_cache_sweep *out, ct_diag *d);
 
 #endif

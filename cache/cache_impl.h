@@ -38,7 +38,9 @@ enum {
     CT_REPORT_RO_BAD = 1u << 2, /* a bad entry in a read-only layer */
     CT_REPORT_OPEN = 1u << 3,   /* an entry could not be opened (other than absent) */
     CT_REPORT_LOCK = 1u << 4,   /* locking failed or timed out */
-    CT_REPORT_EVICT = 1u << 5   /* eviction after a store failed */
+    CT_REPORT_EVICT = 1u << 5,  /* eviction after a store failed */
+    CT_REPORT_LARGE = 1u << 6,  /* a module too large for an entry file */
+    CT_REPORT_BLOCKED = 1u << 7 /* a directory at an entry's name */
 };
 void ct_cache_report(ct_cache *c, unsigned what, cuTileLogLevel level, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -48,6 +50,19 @@ void ct_cache_report(ct_cache *c, unsigned what, cuTileLogLevel level, const cha
 #define CT_CACHE_NAME_SIZE (32 + sizeof CT_CACHE_ENTRY_SUFFIX)
 #define CT_CACHE_TEMP_PREFIX ".tmp-"
 #define CT_CACHE_LOCK_NAME ".lock"
+/* The mark of a directory dedicated to the cache (FORMAT.md §7), in the Cache Directory
+ * Tagging format (backup tools skip such directories). */
+#define CT_CACHE_TAG_NAME "CACHEDIR.TAG"
+#define CT_CACHE_TAG_TEXT                                                                      \
+    "Signature: 8a477f597d28d172789f06886806bc55\n"                                             \
+    "# This directory is libcutile_rt's kernel cache; it writes only into directories that\n"   \
+    "# hold this file (see its cache/FORMAT.md).\n"
+/* 0 when name is "<32 lowercase hex>.entry" (exactly what ct_cache_entry_name makes), with the
+ * key; -1 otherwise. */
+int ct_cache_entry_name_key(const char *name, ct_cache_key *key);
+/* 1 if the directory at dir_fd holds nothing but names the cache makes (entries, temporary
+ * files, the lock, the tag), 0 if it holds anything else, -1 (errno) if it cannot be read. */
+int ct_cache_dir_holds_only_cache(int dir_fd);
 void ct_cache_entry_name(const ct_cache_key *key, char name[CT_CACHE_NAME_SIZE]);
 
 /* Entries: one allocation holding the struct, the metadata and the 16-byte aligned cubin. */

@@ -111,6 +111,8 @@ ct_status ct_cache_config_from_env(const cuTileContextOptions *o, ct_cache_geten
         cfg->dir = o->cache_dir;
     else if (!(cfg->dir = env_get(env, user, "CUTILE_CACHE_DIR")))
         return default_dir(env, user, cfg, d);
+    else if (cfg->dir[0] != '/') /* relative to whichever directory the process is in */
+        return bad_env(d, "CUTILE_CACHE_DIR", cfg->dir, "an absolute path");
     return CUTILE_SUCCESS;
 }
 

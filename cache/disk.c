@@ -2,6 +2,8 @@
  * trusting it, writing one through a temporary file, and the per-key lock (FORMAT.md §4–§6). */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -55,6 +57,49 @@ static const char *dir_problem(int fd, char *why, size_t n)
     return why;
 }
 
+/* Whether the directory holds the library's tag (a regular file starting with its text). */
+static int has_tag(int dir_fd)
+{
+    char buf[sizeof CT_CACHE_TAG_TEXT] = {0};
+    int fd = openat(dir_fd, CT_CACHE_TAG_NAME, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    int ok = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+             read(fd, buf, sizeof buf - 1) == (ssize_t)(sizeof buf - 1) &&
+             memcmp(buf, CT_CACHE_TAG_TEXT, sizeof buf - 1) == 0;
+    if (fd >= 0)
+        close(fd);
+    return ok;
+}
+
+/* Why the writable directory is not the cache's to write in, or NULL. It is when it holds the
+ * tag, or nothing but what the cache makes (a new directory, or one an older version filled):
+ * then the tag is added (best effort: a directory that cannot take it cannot take entries
+ * either, which the first store reports). A directory holding anything else (/, a home, /tmp)
+ * is never written: eviction and `cutile cache clear` would remove files in it. */
+static const char *dedication_problem(int fd, char *why, size_t n)
+{
+    if (has_tag(fd))
+        return NULL;
+    int only = ct_cache_dir_holds_only_cache(fd);
+    if (only < 0) {
+        snprintf(why, n, "cannot read it: %s", strerror(errno));
+        return why;
+    }
+    if (!only) {
+        snprintf(why, n, "it holds files that are not the cache's and no %s; use a new or empty "
+                         "directory", CT_CACHE_TAG_NAME);
+        return why;
+    }
+    int tag = openat(fd, CT_CACHE_TAG_NAME, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                     0600);
+    if (tag >= 0 && write(tag, CT_CACHE_TAG_TEXT, sizeof CT_CACHE_TAG_TEXT - 1) !=
+                        (ssize_t)(sizeof CT_CACHE_TAG_TEXT - 1))
+        unlinkat(fd, CT_CACHE_TAG_NAME, 0); /* a partial tag would be another file */
+    if (tag >= 0)
+        close(tag);
+    return NULL;
+}
+
 /* Adds a layer for path[0..n) unless it cannot be used; that is logged, not an error. */
 static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable, ct_diag *d)
 {
@@ -66,12 +111,14 @@ static ct_status add_layer(ct_cache *c, const char *path, size_t n, int writable
     char why[160];
     const char *problem = why;
     int fd = -1;
-    if (writable && make_dirs(p))
+    if (p[0] != '/') /* a relative one would name another directory in each working directory */
+        snprintf(why, sizeof why, "it is not an absolute path");
+    else if (writable && make_dirs(p))
         snprintf(why, sizeof why, "cannot create it: %s", strerror(errno));
     else if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
         snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));
-    else
-        problem = dir_problem(fd, why, sizeof why);
+    else if (!(problem = dir_problem(fd, why, sizeof why)) && writable)
+        problem = dedication_problem(fd, why, sizeof why);
     if (problem) {
         ct_log(CUTILE_LOG_WARNING, "cache: %s directory %s not used: %s",
                writable ? "cache" : "read-only cache", p, problem);
@@ -152,9 +199,10 @@ static ct_status check_file(int fd, struct stat *st, ct_diag *d)
     return CUTILE_SUCCESS;
 }
 
-/* Header, then metadata and cubin into their places, then the checksum, then the metadata
- * header, then the compile path's check of its tail: nothing is used before all of them
- * hold. */
+/* Header, then the metadata and its checks (its header, the compile path's check of its tail),
+ * then the cubin, then the checksum: nothing is used before all of them hold, and a damaged
+ * entry whose metadata does not decode is refused before its cubin, the bulk of the file, is
+ * read. The decoders run on bytes the checksum has not covered yet; they trust no byte. */
 static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct_cache_key *key,
                             ct_cache_entry **out, ct_diag *d)
 {
@@ -169,13 +217,15 @@ static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct
     if (!e)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cache: out of memory");
     ct_status s = CUTILE_SUCCESS;
-    if (read_at(fd, meta, h.meta_size, CT_CACHE_HEADER_SIZE) ||
-        read_at(fd, cubin, h.cubin_size, (off_t)(CT_CACHE_HEADER_SIZE + h.meta_size)))
+    if (read_at(fd, meta, h.meta_size, CT_CACHE_HEADER_SIZE))
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
-    else if (ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
+    else if (!(s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d)) && c->meta_check &&
+             c->meta_check(c->meta_check_user, &e->info, d))
+        s = CUTILE_ERROR_CACHE;
+    else if (!s && read_at(fd, cubin, h.cubin_size, (off_t)(CT_CACHE_HEADER_SIZE + h.meta_size)))
+        s = ct_diag_set(d, CUTILE_ERROR_CACHE, "short read");
+    else if (!s && ct_cache_checksum(hdr, meta, h.meta_size, cubin, h.cubin_size) != h.checksum)
         s = ct_diag_set(d, CUTILE_ERROR_CACHE, "checksum mismatch");
-    else if (!(s = ct_cache_meta_decode(meta, h.meta_size, &e->info, d)) && c->meta_check)
-        s = c->meta_check(c->meta_check_user, &e->info, d) ? CUTILE_ERROR_CACHE : CUTILE_SUCCESS;
     if (s) {
         ct_cache_entry_free(c, e);
         return s;
@@ -184,17 +234,30 @@ static ct_status read_entry(ct_cache *c, int fd, const struct stat *st, const ct
     return CUTILE_SUCCESS;
 }
 
-/* Removes a bad entry, unless the name now holds another file (a writer replaced it). */
+/* A directory that holds files, at an entry's name: not the cache's to remove, and no entry
+ * can be renamed onto it. */
+static void report_blocked(ct_cache *c, const ct_cache_layer *l, const char *name)
+{
+    ct_cache_report(c, CT_REPORT_BLOCKED, CUTILE_LOG_WARNING,
+                    "cache: %s/%s is a directory, not an entry file; the kernel of that key is "
+                    "compiled at every load until it is removed", l->path, name);
+}
+
+/* Removes a bad entry, unless the name now holds another file (a writer replaced it); a
+ * directory only if it is empty (reported otherwise). */
 static void remove_bad(ct_cache *c, const ct_cache_layer *l, const char *name,
                        const struct stat *seen, const char *why)
 {
     struct stat now;
-    if (fstatat(l->fd, name, &now, AT_SYMLINK_NOFOLLOW) == 0 &&
-        (seen ? now.st_ino == seen->st_ino && now.st_dev == seen->st_dev : S_ISLNK(now.st_mode)) &&
-        unlinkat(l->fd, name, 0) == 0)
+    if (fstatat(l->fd, name, &now, AT_SYMLINK_NOFOLLOW) ||
+        !(seen ? now.st_ino == seen->st_ino && now.st_dev == seen->st_dev : S_ISLNK(now.st_mode)))
+        return;
+    if (unlinkat(l->fd, name, S_ISDIR(now.st_mode) ? AT_REMOVEDIR : 0) == 0)
         ct_cache_report(c, CT_REPORT_BAD, CUTILE_LOG_INFO,
                         "cache: removed bad entry %s/%s (%s); it will be rebuilt", l->path, name,
                         why);
+    else if (S_ISDIR(now.st_mode))
+        report_blocked(c, l, name);
 }
 
 ct_status ct_cache_disk_load(ct_cache *c, size_t layer, const ct_cache_key *key, int use,
@@ -280,6 +343,35 @@ static int create_temp(ct_cache *c, const ct_cache_layer *l, const ct_cache_key 
     return -1;
 }
 
+/* Writing past the process's file size limit (RLIMIT_FSIZE, `ulimit -f`) raises SIGXFSZ,
+ * which by default ends the process: a store must fail with EFBIG instead. The signal is
+ * blocked in this thread around the writes; one the writes raised is taken back out of the
+ * thread's pending set (sigtimedwait) before the old mask returns, unless one was pending
+ * already, which is left to its owner. */
+typedef struct xfsz_guard {
+    sigset_t old;
+    int was_pending;
+} xfsz_guard;
+
+static void xfsz_block(xfsz_guard *g)
+{
+    sigset_t xfsz, pending;
+    sigemptyset(&xfsz);
+    sigaddset(&xfsz, SIGXFSZ);
+    pthread_sigmask(SIG_BLOCK, &xfsz, &g->old);
+    g->was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGXFSZ) == 1;
+}
+
+static void xfsz_restore(xfsz_guard *g)
+{
+    sigset_t xfsz, pending;
+    sigemptyset(&xfsz);
+    sigaddset(&xfsz, SIGXFSZ);
+    if (!g->was_pending && sigpending(&pending) == 0 && sigismember(&pending, SIGXFSZ) == 1)
+        sigtimedwait(&xfsz, NULL, &(struct timespec){0, 0});
+    pthread_sigmask(SIG_SETMASK, &g->old, NULL);
+}
+
 void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
 {
     if (!c->nlayers || !c->layers[0].writable)
@@ -291,9 +383,12 @@ void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
     ct_cache_entry_name(&e->key, name);
     int fd = create_temp(c, l, &e->key, tmp);
     int err = fd < 0 ? errno : 0;
+    xfsz_guard g;
+    xfsz_block(&g);
     if (!err && !(err = write_all(c, fd, hdr, sizeof hdr)) &&
         !(err = write_all(c, fd, e->meta, e->meta_size)))
         err = write_all(c, fd, e->cubin, e->cubin_size);
+    xfsz_restore(&g);
     if (fd >= 0 && close(fd) && !err)
         err = errno;
     /* No fsync: an entry torn by a crash fails its checksum and is rebuilt (FORMAT.md §5). */
@@ -302,7 +397,10 @@ void ct_cache_disk_write(ct_cache *c, const ct_cache_entry *e)
     if (err) {
         if (fd >= 0)
             unlinkat(l->fd, tmp, 0);
-        report_unwritable(c, l, err);
+        if (err == EISDIR || err == ENOTEMPTY || err == EEXIST) /* rename onto a directory */
+            report_blocked(c, l, name);
+        else
+            report_unwritable(c, l, err);
         return;
     }
     ct_diag d = {0};

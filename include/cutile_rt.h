@@ -112,8 +112,10 @@ CUTILE_API const char *cuTileGetLastErrorMessage(void);
 /* ------------------------------------------------------------------------------------------ */
 
 /* Allocator hook. All three functions must be set, or the struct pointer passed as NULL for
- * malloc/realloc/free. `realloc` with ptr NULL must behave like alloc. The functions may be
- * called from any thread that calls into the library with this allocator. */
+ * malloc/realloc/free: a call given a struct with a NULL function returns
+ * ERROR_INVALID_ARGUMENT (cuTileFree does nothing). `realloc` with ptr NULL must behave like
+ * alloc. The functions may be called from any thread that calls into the library with this
+ * allocator. */
 typedef struct cuTileAllocator {
     void *(*alloc)(void *user, size_t size);
     void *(*realloc)(void *user, void *ptr, size_t old_size, size_t new_size);
@@ -174,7 +176,9 @@ CUTILE_API cuTileStatus cuTileBytecodeToText(const void *bytes, size_t size,
  * the newest released version, 13.3). On success *bytes receives a buffer the caller releases
  * with cuTileFree(allocator, *bytes) and *size its length. Errors: ERROR_PARSE (with line and
  * column), ERROR_VERIFY, ERROR_CANNOT_ENCODE (the module uses something the version cannot
- * express), ERROR_UNSUPPORTED_VERSION, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_MEMORY.
+ * express, e.g. 13.3's `default` hints before 13.3, or nests deeper than the reader follows:
+ * ops with regions more than 128 deep, attributes more than 32: what is written always reads
+ * back), ERROR_UNSUPPORTED_VERSION, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_MEMORY.
  * Thread-safe. */
 CUTILE_API cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size,
                                              int bytecode_version,
@@ -222,14 +226,20 @@ typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned 
  * context's memory and stored as files (one per module, named by a hash of the bytes and the
  * settings) in a writable directory, searched before compiling — by this process and later
  * ones. A directory that cannot be used (not creatable, owned by another user, writable by
- * group or others, full, read-only) is reported once through the log callback and the cache
+ * group or others, full, read-only; for the writable one also a directory not dedicated to
+ * the cache: the library writes only into one holding its CACHEDIR.TAG file, or holding
+ * nothing but cache files — a new or empty directory — to which it adds that file, so never
+ * into /, a home directory or /tmp) is reported once through the log callback and the cache
  * works without it: it never makes a load fail. */
 typedef struct cuTileContextOptions {
     size_t struct_size;
     const cuTileAllocator *allocator; /* NULL: malloc/free */
     const char *cache_dir;       /* writable directory, created (mode 0700) if missing. NULL:
-                                    $CUTILE_CACHE_DIR, else ${XDG_CACHE_HOME:-$HOME/.cache}/
-                                    cutile_rt; none when neither is an absolute path */
+                                    $CUTILE_CACHE_DIR (a relative one is
+                                    ERROR_BAD_ENVIRONMENT), else ${XDG_CACHE_HOME:-$HOME/
+                                    .cache}/cutile_rt; none when neither is an absolute path.
+                                    Every directory must be absolute (a relative one is not
+                                    used, as below) */
     const char *cache_read_path; /* "dir1:dir2": directories of entries searched, in order,
                                     after the writable one and never written (e.g. a bundle
                                     shipped with an application). NULL: $CUTILE_CACHE_PATH */
@@ -353,7 +363,10 @@ CUTILE_API cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, s
                                          const cuTileCompileOptions *options,
                                          cuTileModule *module);
 
-/* As cuTileLoadModule, reading the bytes from `path` (ERROR_IO if it cannot be read). */
+/* As cuTileLoadModule, reading the bytes from `path`: a regular file of at most 256 MiB
+ * (checked by its size before reading), or a pipe or FIFO (read to its end, at most 256 MiB;
+ * a FIFO without a writer reads as empty). ERROR_IO if it cannot be read, is another kind of
+ * file (a device, a socket) or is larger. */
 CUTILE_API cuTileStatus cuTileLoadModuleFromFile(cuTileContext ctx, const char *path,
                                                  const cuTileCompileOptions *options,
                                                  cuTileModule *module);

@@ -83,10 +83,24 @@ void ct_log(cuTileLogLevel level, const char *fmt, ...)
     h.cb(h.user, level, msg);
 }
 
+/* An allocator must have all three functions (the header's rule); every entry point taking
+ * one checks, so that a half-filled struct is an error rather than a call through NULL. */
+static bool allocator_ok(const cuTileAllocator *al)
+{
+    return !al || (al->alloc && al->realloc && al->free);
+}
+
+static ct_status bad_allocator(ct_diag *d)
+{
+    return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                       "allocator: alloc, realloc and free must all be set");
+}
+
 void cuTileFree(const cuTileAllocator *allocator, void *ptr)
 {
-    /* Buffers handed out carry their size in front so custom allocators get it back. */
-    if (!ptr)
+    /* Buffers handed out carry their size in front so custom allocators get it back. An
+     * incomplete allocator cannot have made the buffer (every call refuses one). */
+    if (!ptr || !allocator_ok(allocator))
         return;
     size_t *base = (size_t *)ptr - 2;
     ct_free(allocator, base, base[0]);
@@ -139,9 +153,11 @@ cuTileStatus cuTileBytecodeToText(const void *bytes, size_t size, const cuTileAl
     ct_module *m = NULL;
     if (!text)
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "text is NULL");
+    else if (!allocator_ok(allocator))
+        bad_allocator(&d);
     else if (!read_and_verify(bytes, size, allocator, &m, &d)) {
         ct_buf b;
-        ct_buf_init(&b, NULL);
+        ct_buf_init(&b, allocator);
         if (ct_print_module(m, &b) || b.oom)
             ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory printing the module");
         else if (!(*text = hand_out(allocator, b.data, b.len)))
@@ -161,6 +177,8 @@ cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size, int byteco
     ct_module *m = NULL;
     if (!text || !bytes || !size)
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "text, bytes and size must not be NULL");
+    else if (!allocator_ok(allocator))
+        bad_allocator(&d);
     else if (bytecode_version != 0 &&
              (bytecode_version < CUTILE_BYTECODE_VERSION_MIN || bytecode_version > CUTILE_BYTECODE_VERSION_MAX))
         ct_diag_set(&d, CUTILE_ERROR_UNSUPPORTED_VERSION,
@@ -168,7 +186,7 @@ cuTileStatus cuTileTextToBytecode(const char *text, size_t text_size, int byteco
                     bytecode_version % 100);
     else if (!ct_parse_module(text, text_size, allocator, &m, &d) && !ct_verify_module(m, &d)) {
         ct_buf b;
-        ct_buf_init(&b, NULL);
+        ct_buf_init(&b, allocator);
         if (!ct_bc_write(m, bytecode_version ? bytecode_version : CT_V13_3, &b, &d)) {
             if (b.oom || !(*bytes = hand_out(allocator, b.data, b.len)))
                 ct_diag_set(&d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
@@ -301,6 +319,8 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
                     "options->struct_size is %zu; this library expects %zu",
                     options->struct_size, sizeof *options);
+    else if (options && !allocator_ok(options->allocator))
+        bad_allocator(&d);
     if (d.status)
         return ct_set_last_error(&d);
     const cuTileAllocator *al = options ? options->allocator : NULL;
@@ -646,6 +666,8 @@ cuTileStatus cuTileCudaCompile(const char *source, size_t size, const cuTileCuda
     if (!cubin || !cubin_size || !options || !options->gpu_name)
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
                     "cubin, cubin_size, options and options->gpu_name must not be NULL");
+    else if (!allocator_ok(allocator))
+        bad_allocator(&d);
     else if ((t = ct_target_by_name(options->gpu_name, &d)) &&
              !cuda_input(source, size, options, t, &in, &d)) {
         ct_buf meta, bin, log;

@@ -107,17 +107,32 @@ ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag 
 
 ct_status cli_write_file(const char *path, const void *data, size_t size, ct_diag *d)
 {
-    FILE *f = fopen(path, "wb");
+    int to_stdout = strcmp(path, "-") == 0;
+    FILE *f = to_stdout ? stdout : fopen(path, "wb");
     if (!f)
         return ct_diag_set(d, CUTILE_ERROR_IO, "cannot create %s: %s", path, strerror(errno));
-    size_t w = fwrite(data, 1, size, f);
-    int err = w != size ? errno : 0;
-    if (fclose(f) != 0 && !err)
+    int err = fwrite(data, 1, size, f) == size ? 0 : errno ? errno : EIO;
+    if ((to_stdout ? fflush(f) : fclose(f)) != 0 && !err)
         err = errno;
-    if (err || w != size)
-        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot write %s: %s", path,
-                           err ? strerror(err) : "short write");
+    if (err)
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot write %s: %s",
+                           to_stdout ? "to standard output" : path, strerror(err));
     return CUTILE_SUCCESS;
+}
+
+/* A command that printed to stdout has succeeded only if stdout took it all (`> /dev/full`,
+ * a closed pipe): the last flush reports what buffered writes could not. */
+static int stdout_result(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return rc;
+    if (rc)
+        return rc; /* already reported */
+    ct_diag d = {0};
+    ct_diag_set(&d, CUTILE_ERROR_IO, "cannot write to standard output%s%s", errno ? ": " : "",
+                errno ? strerror(errno) : "");
+    return cli_fail(&d);
 }
 
 /* Reads and verifies a bytecode file into *m. */
@@ -191,9 +206,9 @@ static int cmd_dis(int argc, char **argv)
         ct_diag_set(&d, s ? s : CUTILE_ERROR_OUT_OF_MEMORY, "cannot print the module");
         return cli_fail(&d);
     }
-    fwrite(b.data, 1, b.len, stdout);
+    s = cli_write_file("-", b.data, b.len, &d);
     ct_buf_free(&b);
-    return fflush(stdout) == 0 ? 0 : CUTILE_ERROR_IO;
+    return s ? cli_fail(&d) : 0;
 }
 
 /* "13.x" → 13xx; 0 if malformed. */
@@ -281,11 +296,11 @@ int main(int argc, char **argv)
         return cli_usage("no command given");
     for (size_t i = 0; i < CT_ARRAY_LEN(commands); i++)
         if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 2, argv + 2);
+            return stdout_result(commands[i].run(argc - 2, argv + 2));
     if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
         strcmp(argv[1], "-h") == 0) {
         fputs(usage_text, stdout);
-        return fflush(stdout) == 0 ? 0 : CUTILE_ERROR_IO;
+        return stdout_result(0);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("cutile %d.%d.%d\n", CUTILE_RT_VERSION_MAJOR, CUTILE_RT_VERSION_MINOR,
@@ -296,7 +311,7 @@ int main(int argc, char **argv)
             printf("nvJitLink: none (%s)\n", d.msg);
         else
             printf("nvJitLink %u.%u\n", major, minor);
-        return 0;
+        return stdout_result(0);
     }
     return cli_usage("unknown command %s", argv[1]);
 }

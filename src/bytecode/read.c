@@ -61,10 +61,10 @@ static const char *const sec_names[SEC_COUNT] = {"End", "String", "Func", "Debug
 /* Alignment the reader requires of each section (§2.2); 0: none. */
 static const uint8_t sec_align[SEC_COUNT] = {0, 4, 8, 8, 8, 4, 0, 0};
 
-/* Limits on nesting, so that crafted input cannot exhaust the stack. Real files nest types at
- * most 4 deep (function → tile → pointer → scalar), attributes 3 deep (hints), regions a
- * few. */
-enum { MAX_TYPE_DEPTH = 8, MAX_ATTR_DEPTH = 32, MAX_DI_DEPTH = 64, MAX_REGION_DEPTH = 128 };
+/* Limits on nesting (bytecode.h). Real files nest types at most 4 deep (function → tile →
+ * pointer → scalar), attributes 3 deep (hints), regions a few. */
+enum { MAX_TYPE_DEPTH = CT_BC_MAX_TYPE_DEPTH, MAX_ATTR_DEPTH = CT_BC_MAX_ATTR_DEPTH,
+       MAX_DI_DEPTH = CT_BC_MAX_DI_DEPTH, MAX_REGION_DEPTH = CT_BC_MAX_REGION_DEPTH };
 
 enum { ST_TODO, ST_BUSY, ST_DONE }; /* decoding state of a table entry */
 

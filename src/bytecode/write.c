@@ -102,7 +102,9 @@ typedef struct writer {
     ct_buf slot_starts;  /* u32le per function */
     ct_buf slots;        /* u64le debug indices of all slots */
     uint32_t nindices;
-    unsigned depth;      /* current nesting, see MAX_NEST */
+    unsigned depth;      /* current nesting of debug attributes, see MAX_NEST */
+    unsigned region_depth; /* the reader's depth of the ops being walked (bytecode.h) */
+    unsigned attr_depth; /* the reader's depth of the next tagged attribute (bytecode.h) */
     /* the current function */
     const ct_func *f;
     uint32_t *num;       /* per value: bytecode value index + 1, 0 = not in scope */
@@ -112,8 +114,8 @@ typedef struct writer {
 } writer;
 
 enum { G_NAMED = 1, G_DONE = 2 };
-/* Deepest nesting of regions, attributes and debug-attribute references the writer follows, so
- * that no input can exhaust the stack (the reader stops far earlier). */
+/* Deepest nesting of debug-attribute references the writer follows, so that no input can
+ * exhaust the stack (regions and attributes stop at the reader's limits, bytecode.h). */
 enum { MAX_NEST = 256 };
 #define DI_VISITING UINT32_MAX
 
@@ -161,6 +163,18 @@ static ct_status too_new(writer *w, int since, const char *fmt, ...)
     return s;
 }
 
+/* IR that no file can carry: nesting deeper than the reader follows, an attribute where the
+ * reader takes none of its kind. */
+static ct_status cannot(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static ct_status cannot(writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ct_status s = vfail(w, CUTILE_ERROR_CANNOT_ENCODE, "", fmt, ap);
+    va_end(ap);
+    return s;
+}
+
 /* ---------------------------------------------------------------- tables */
 
 static size_t tab_end(const wtab *t, uint32_t i)
@@ -172,6 +186,12 @@ static size_t tab_end(const wtab *t, uint32_t i)
 
 static size_t tab_start(const wtab *t, uint32_t i) { return i ? tab_end(t, i - 1) : 0; }
 
+/* The bytes at offset s of the entries; data is NULL while every entry so far is empty. */
+static const uint8_t *tab_at(const wtab *t, size_t s)
+{
+    return t->data.data ? t->data.data + s : (const uint8_t *)"";
+}
+
 static int tab_rehash(writer *w, wtab *t)
 {
     uint32_t cap = t->cap ? t->cap * 2 : 64;
@@ -180,7 +200,7 @@ static int tab_rehash(writer *w, wtab *t)
         return -1;
     for (uint32_t i = 0; i < t->n; i++) {
         size_t s = tab_start(t, i);
-        uint32_t j = (uint32_t)ct_hash_bytes(t->data.data + s, tab_end(t, i) - s, 0) & (cap - 1);
+        uint32_t j = (uint32_t)ct_hash_bytes(tab_at(t, s), tab_end(t, i) - s, 0) & (cap - 1);
         while (h[j])
             j = (j + 1) & (cap - 1);
         h[j] = i + 1;
@@ -199,7 +219,7 @@ static uint32_t tab_slot(const wtab *t, const void *p, size_t len)
     for (; t->hash[j]; j = (j + 1) & mask) {
         uint32_t i = t->hash[j] - 1;
         size_t s = tab_start(t, i);
-        if (tab_end(t, i) - s == len && memcmp(t->data.data + s, p, len) == 0)
+        if (tab_end(t, i) - s == len && memcmp(tab_at(t, s), p, len) == 0)
             break;
     }
     return j;
@@ -538,7 +558,7 @@ static ct_status slot_push(writer *w, uint32_t loc)
     TRY(reg_di(w, loc, &i));
     ct_buf_le(&w->slots, i, 8);
     w->nindices++;
-    return CUTILE_SUCCESS;
+    return w->slots.oom ? oom(w) : CUTILE_SUCCESS;
 }
 
 /* ---------------------------------------------------------------- attributes */
@@ -611,8 +631,12 @@ static ct_status put_payload(writer *w, ct_buf *b, const ct_attr *a)
         return put_str(w, b, a->str);
     case CT_ATTR_ARRAY:
         ct_buf_uvar(b, a->n);
-        for (uint32_t i = 0; i < a->n; i++)
+        for (uint32_t i = 0; i < a->n; i++) {
+            uint8_t k = a->items[i] ? a->items[i]->kind : CT_ATTR_ARRAY;
+            if (k != CT_ATTR_INT && k != CT_ATTR_FLOAT && k != CT_ATTR_BOOL && k != CT_ATTR_DENSE)
+                return cannot(w, "array element %u is not a typed attribute", i);
             TRY(put_tagged(w, b, a->items[i]));
+        }
         return CUTILE_SUCCESS;
     case CT_ATTR_DENSE:
         if (!a->type || a->type->kind != CT_TY_TILE)
@@ -644,12 +668,38 @@ static ct_status put_tagged(writer *w, ct_buf *b, const ct_attr *a)
 {
     if (!a)
         return bad(w, "missing attribute value");
-    if (++w->depth > MAX_NEST)
-        return bad(w, "attributes nested more than %d deep", MAX_NEST);
+    if (w->attr_depth > CT_BC_MAX_ATTR_DEPTH)
+        return cannot(w, "attributes nested more than %d deep (the reader's limit)",
+                      CT_BC_MAX_ATTR_DEPTH);
     ct_buf_uvar(b, a->kind);
+    w->attr_depth++;
     ct_status s = put_payload(w, b, a);
-    w->depth--;
+    w->attr_depth--;
     return s;
+}
+
+/* Optimization-hint targets and keys newer than the target version ("default" and
+ * num_worker_warps_per_cta came with 13.3): the reader's verifier refuses them there. Unknown
+ * names are left to the verifier of the module's own version. */
+static ct_status check_hints(writer *w, const ct_attr *h)
+{
+    if (h->kind != CT_ATTR_OPT_HINTS && h->kind != CT_ATTR_DICT)
+        return CUTILE_SUCCESS;
+    for (uint32_t i = 0; i < h->n; i++) {
+        const ct_str *arch = &h->keys[i];
+        int since = ct_opt_hint_since(arch, NULL);
+        if (since > w->version)
+            return too_new(w, since, "optimization hint target '%.*s'", (int)arch->len,
+                           arch->s);
+        const ct_attr *dict = h->items[i];
+        for (uint32_t j = 0; dict && dict->kind == CT_ATTR_DICT && j < dict->n; j++) {
+            since = ct_opt_hint_since(arch, &dict->keys[j]);
+            if (since > w->version)
+                return too_new(w, since, "optimization hint '%.*s.%.*s'", (int)arch->len,
+                               arch->s, (int)dict->keys[j].len, dict->keys[j].s);
+        }
+    }
+    return CUTILE_SUCCESS;
 }
 
 /* Which attribute kinds can stand for each inline form of ops.def. */
@@ -715,9 +765,16 @@ static ct_status put_inline(writer *w, ct_buf *b, const char *op, const ct_attr_
     case CT_FORM_SYMBOL:
         return put_str(w, b, a->str);
     case CT_FORM_STR:
-    case CT_FORM_ATTR_ARRAY:
-    case CT_FORM_HINTS:
         return put_payload(w, b, a);
+    case CT_FORM_HINTS:
+        TRY(check_hints(w, a));
+        /* fall through */
+    case CT_FORM_ATTR_ARRAY: {
+        w->attr_depth++; /* the reader counts an inline array's items at depth 1 */
+        ct_status s = put_payload(w, b, a);
+        w->attr_depth--;
+        return s;
+    }
     case CT_FORM_I32_ARRAY:
         put_i32s(b, a->n, a->i32);
         return CUTILE_SUCCESS;
@@ -728,6 +785,9 @@ static ct_status put_inline(writer *w, ct_buf *b, const char *op, const ct_attr_
         return CUTILE_SUCCESS;
     }
     case CT_FORM_TAGGED:
+        if (a->kind != CT_ATTR_DIV_BY && a->kind != CT_ATTR_SAME_ELEMENTS &&
+            a->kind != CT_ATTR_BOUNDED)
+            return cannot(w, "%s: attribute '%s' must be an assume predicate", op, ad->name);
         return put_tagged(w, b, a);
     case CT_FORM_TYPE:
         return put_type(w, b, a->type);
@@ -757,16 +817,18 @@ typedef ct_status (*op_visit)(writer *w, const ct_op *op);
 /* Calls visit for every op of the block and of the regions nested in it, in pre-order. */
 static ct_status walk_block(writer *w, const ct_block *blk, op_visit visit)
 {
-    if (++w->depth > MAX_NEST)
-        return bad(w, "regions nested more than %d deep", MAX_NEST);
     for (uint32_t i = 0; i < blk->nops; i++) {
         const ct_op *op = blk->ops[i];
         TRY(visit(w, op));
+        if (op->nregions && w->region_depth >= CT_BC_MAX_REGION_DEPTH)
+            return cannot(w, "%s: regions nested more than %d deep (the reader's limit)",
+                          ct_def(op)->name, CT_BC_MAX_REGION_DEPTH);
+        w->region_depth++;
         for (uint32_t r = 0; r < op->nregions; r++)
             for (uint32_t k = 0; k < op->regions[r].nblocks; k++)
                 TRY(walk_block(w, &op->regions[r].blocks[k], visit));
+        w->region_depth--;
     }
-    w->depth--;
     return CUTILE_SUCCESS;
 }
 
@@ -1142,6 +1204,7 @@ static ct_status put_func(writer *w, const ct_func *f, bool first)
     if (f->hints) {
         if (f->hints->kind != CT_ATTR_OPT_HINTS)
             return bad(w, "hints are not an optimization_hints attribute");
+        TRY(check_hints(w, f->hints));
         TRY(put_tagged(w, b, f->hints));
     }
 
@@ -1170,6 +1233,19 @@ static void put_debug_payload(writer *w, ct_buf *p)
     tab_emit(p, &w->dis, 4);
 }
 
+/* Whether any buffer of the writer lost an append: a buffer that failed to grow drops what
+ * follows, so every one of them must be asked before the payloads count as written. */
+static bool any_oom(const writer *w)
+{
+    const wtab *tabs[] = {&w->strs, &w->types, &w->consts, &w->dis, &w->gnames};
+    bool lost = w->body.oom || w->slot_starts.oom || w->slots.oom;
+    for (size_t i = 0; i < CT_ARRAY_LEN(tabs); i++)
+        lost |= tabs[i]->data.oom || tabs[i]->ends.oom;
+    for (int k = 0; k < SEC_COUNT; k++)
+        lost |= w->sec[k].oom;
+    return lost;
+}
+
 /* After the functions: the globals nothing has registered yet, the Global payload, the
  * producer string, the dummy debug attribute; then every payload but Func's. */
 static ct_status finish_payloads(writer *w)
@@ -1190,10 +1266,7 @@ static ct_status finish_payloads(writer *w)
     put_debug_payload(w, &w->sec[SEC_DEBUG]);
     tab_emit(&w->sec[SEC_TYPE], &w->types, 4);
     tab_emit(&w->sec[SEC_STRING], &w->strs, 4);
-    for (int k = 0; k < SEC_COUNT; k++)
-        if (w->sec[k].oom)
-            return oom(w);
-    return CUTILE_SUCCESS;
+    return any_oom(w) ? oom(w) : CUTILE_SUCCESS;
 }
 
 /* Header, sections in cuTile Python's order, end marker; padding measured from the header. */

@@ -1684,7 +1684,8 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         ct_buf_put(o, pre.data, pre.len);
         ct_buf_put(o, body.data, at);
         ct_ptx_tma_prologue(&e, o);
-        ct_buf_put(o, body.data + at, body.len - at);
+        if (body.len > at) /* body.data is NULL when its first growth failed */
+            ct_buf_put(o, body.data + at, body.len - at);
         ct_buf_str(o, "}\n");
         if (body.oom || pre.oom || o->oom)
             s = ct_ptx_oom(&e);

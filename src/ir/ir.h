@@ -511,5 +511,10 @@ ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *a
 /* Checks every rule of spec/ops.md the module breaks; reports the first as CUTILE_ERROR_VERIFY
  * naming the function, the op (and its source line where known) and the rule. (verify.c) */
 ct_status ct_verify_module(const ct_module *m, ct_diag *d);
+/* The first bytecode version (1301…) that can carry optimization hints for target `arch`
+ * ("default" or "sm_XX") and, unless key is NULL, the hint `key` under it; 0 when either is
+ * not a known name (the verifier reports those). The writer asks it for an older target than
+ * the module's. (verify.c) */
+int ct_opt_hint_since(const ct_str *arch, const ct_str *key);
 
 #endif

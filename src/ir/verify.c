@@ -477,6 +477,17 @@ static bool is_arch_key(const ct_str *k)
     return false;
 }
 
+int ct_opt_hint_since(const ct_str *arch, const ct_str *key)
+{
+    int since = is_arch_key(arch) ? 1301 : str_is(arch, "default") ? 1303 : 0;
+    if (!since || !key)
+        return since;
+    for (size_t i = 0; i < CT_ARRAY_LEN(hint_keys); i++)
+        if (str_is(key, hint_keys[i].name))
+            return since > hint_keys[i].since ? since : hint_keys[i].since;
+    return 0;
+}
+
 static bool check_hint(vctx *c, const ct_str *arch, const ct_str *key, const ct_attr *v,
                        unsigned allowed)
 {

@@ -19,6 +19,7 @@ typedef struct CUstream_st *CUstream;
 
 enum {
     CUDA_SUCCESS = 0,
+    CUDA_ERROR_STUB_LIBRARY = 34, /* the toolkit's stub libcuda, where no driver is installed */
     CUDA_ERROR_NO_DEVICE = 100,
     CUDA_ERROR_INVALID_CONTEXT = 201,
     CUDA_ERROR_INVALID_HANDLE = 400,

@@ -38,11 +38,15 @@ static void driver_load(void)
 #undef CT_X_
     CUresult r = driver.fn.cuInit(0);
     if (r != CUDA_SUCCESS) {
+        /* the code always: a stub or a driver older than the code may not name it */
         const char *name = NULL;
         driver.fn.cuGetErrorName(r, &name);
-        ct_diag_set(&driver.error, CUTILE_ERROR_NO_DEVICE, "%s: cuInit failed: %s",
+        ct_diag_set(&driver.error, CUTILE_ERROR_NO_DEVICE, "%s: cuInit failed: %s (CUresult %d)%s",
                     r == CUDA_ERROR_NO_DEVICE ? "no CUDA device" : "CUDA unusable",
-                    name ? name : "unknown error");
+                    name ? name : "unnamed error", (int)r,
+                    r == CUDA_ERROR_STUB_LIBRARY
+                        ? ": libcuda.so.1 is the CUDA toolkit's stub, not a driver"
+                        : "");
     }
 }
 

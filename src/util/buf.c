@@ -1,7 +1,10 @@
 /* buf.c — growable byte buffers and the primitive encodings the writers share. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -116,23 +119,59 @@ uint8_t *ct_buf_take(ct_buf *b, size_t *len)
     return p;
 }
 
+/* Regular files are checked against the cap by their size before anything is read; pipes and
+ * FIFOs (`cutile dis <(…)`) have no size, so their read stops at the cap. Other kinds (a
+ * device such as /dev/zero, a socket) are refused: they may never end. */
+static ct_status input_kind(int fd, const char *path, struct stat *st, ct_diag *d)
+{
+    if (fstat(fd, st))
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot stat %s: %s", path, strerror(errno));
+    if (!S_ISREG(st->st_mode) && !S_ISFIFO(st->st_mode))
+        return ct_diag_set(d, CUTILE_ERROR_IO, "%s is not a regular file or a pipe", path);
+    if (S_ISREG(st->st_mode) && (uint64_t)st->st_size > CT_MAX_INPUT_FILE_SIZE)
+        return ct_diag_set(d, CUTILE_ERROR_IO, "%s is larger than the %u MiB limit on input files",
+                           path, CT_MAX_INPUT_FILE_SIZE >> 20);
+    /* opened without blocking, so that a FIFO without a writer is an empty file rather than a
+     * wait for one; reads may block (a pipe's writer is slow, not absent) */
+    if (S_ISFIFO(st->st_mode) && fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK))
+        return ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s: %s", path, strerror(errno));
+    return CUTILE_SUCCESS;
+}
+
+static ct_status read_fd(int fd, const char *path, size_t expect, ct_buf *b, ct_diag *d)
+{
+    size_t start = b->len;
+    if (ct_buf_reserve(b, expect + 1))
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
+    for (;;) {
+        if (b->len - start > CT_MAX_INPUT_FILE_SIZE)
+            return ct_diag_set(d, CUTILE_ERROR_IO, "%s is larger than the %u MiB limit on input "
+                               "files", path, CT_MAX_INPUT_FILE_SIZE >> 20);
+        if (ct_buf_reserve(b, 1))
+            return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
+        ssize_t r = read(fd, b->data + b->len, b->cap - b->len);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s: %s", path, strerror(errno));
+        if (r == 0)
+            return CUTILE_SUCCESS;
+        b->len += (size_t)r;
+    }
+}
+
 ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return ct_diag_set(d, CUTILE_ERROR_IO, "cannot open %s: %s", path, strerror(errno));
-    size_t start = b->len, n;
-    char chunk[65536];
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        ct_buf_put(b, chunk, n);
-    int err = ferror(f) ? errno : 0;
-    fclose(f);
-    ct_status s = CUTILE_SUCCESS;
-    if (err)
-        s = ct_diag_set(d, CUTILE_ERROR_IO, "cannot read %s: %s", path, strerror(err));
-    else if (b->oom)
-        s = ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory reading %s", path);
-    if (s && !b->oom)
+    size_t start = b->len;
+    struct stat st;
+    ct_status s = input_kind(fd, path, &st, d);
+    if (!s)
+        s = read_fd(fd, path, S_ISREG(st.st_mode) ? (size_t)st.st_size : 0, b, d);
+    close(fd);
+    if (s)
         b->len = start;
     return s;
 }

@@ -71,8 +71,11 @@ ct_status ct_diag_set(ct_diag *d, ct_status status, const char *fmt, ...)
 ct_status ct_diag_vset(ct_diag *d, ct_status status, const char *fmt, va_list ap);
 void ct_diag_clear(ct_diag *d);
 
-/* Appends the whole file at `path` to b. ERROR_IO ("cannot open/read PATH") or
- * ERROR_OUT_OF_MEMORY; on failure b keeps what it had. */
+/* Appends the whole file at `path` to b: a regular file of at most CT_MAX_INPUT_FILE_SIZE
+ * bytes (checked by its size before reading) or a pipe or FIFO (read up to that many; a FIFO
+ * without a writer reads as empty). ERROR_IO (cannot open or read it, another kind of file,
+ * too large) or ERROR_OUT_OF_MEMORY; on failure b keeps what it had. */
+#define CT_MAX_INPUT_FILE_SIZE (256u << 20) /* bytecode and text inputs: 256 MiB */
 ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d);
 
 /* ---- per-thread last error and the process-wide log hook (api side) ---- */

@@ -1052,6 +1052,67 @@ static void test_bad_ir(void)
     ct_module_free(m);
 }
 
+/* A dictionary holding a dictionary … `dicts` deep around one integer. */
+static const ct_attr *nested_dicts(ct_module *m, int dicts)
+{
+    const ct_attr *a = int_attr(m, CT_S_I32, 7);
+    for (int i = 0; i < dicts; i++)
+        a = dict_attr(m, CT_ATTR_DICT, 1, "k", a);
+    return a;
+}
+
+/* The writer refuses what the reader would refuse: an attribute nested deeper than the
+ * reader's 32 levels (items at depth 32 are read, at 33 refused) is CANNOT_ENCODE, every depth
+ * it writes reads back; an array element the reader would not take is refused too. */
+static void test_attribute_depth(void)
+{
+    for (int dicts = 30; dicts <= 34; dicts++) {
+        ct_func *f;
+        ct_module *m = one_param(make_f32_tile, &f);
+        f->hints = dict_attr(m, CT_ATTR_OPT_HINTS, 1, "sm_90", nested_dicts(m, dicts - 1));
+        finish(m, f);
+        ct_buf b;
+        ct_diag d;
+        ct_status s = write_mod(m, CT_V13_3, &b, &d);
+        if (dicts <= 32) {
+            CHECK_EQ_INT(s, CUTILE_SUCCESS);
+            ct_module *back = NULL;
+            ct_diag rd;
+            ct_diag_clear(&rd);
+            CHECK_EQ_INT(ct_bc_read(b.data, b.len, NULL, &back, &rd), CUTILE_SUCCESS);
+            if (rd.status)
+                fprintf(stderr, "  %d dictionaries: %s\n", dicts, rd.msg);
+            ct_module_free(back);
+        } else {
+            CHECK_EQ_INT(s, CUTILE_ERROR_CANNOT_ENCODE);
+            CHECK_CONTAINS(d.msg, "attributes nested more than 32 deep");
+        }
+        ct_buf_free(&b);
+        ct_module_free(m);
+    }
+    /* the reader takes only a predicate for assume, typed attributes (numbers, bools, dense)
+     * in an array */
+    ct_func *f;
+    ct_module *m = one_param(make_f32_tile, &f);
+    const ct_type *t = scalar_tile(m, CT_S_F32);
+    ct_val x = 0;
+    ct_op *as = add_op(m, f, entry_block(f), CT_OP_ASSUME, 1, &t, 1, &x, NULL, 0);
+    ct_attr *arr = ct_attr_new(m, CT_ATTR_ARRAY);
+    const ct_attr **items = ct_arena_alloc(&m->arena, sizeof *items);
+    items[0] = str_attr(m, CT_ATTR_STRING, "s");
+    arr->n = 1;
+    arr->items = items;
+    set_attr(as, "predicate", arr);
+    finish(m, f);
+    CHECK_FAILS(m, CT_V13_3, CUTILE_ERROR_CANNOT_ENCODE,
+                "assume: attribute 'predicate' must be an assume predicate");
+    f->hints = dict_attr(m, CT_ATTR_OPT_HINTS, 1, "sm_90", arr);
+    set_attr(as, "predicate", ct_attr_new(m, CT_ATTR_BOUNDED));
+    CHECK_FAILS(m, CT_V13_3, CUTILE_ERROR_CANNOT_ENCODE,
+                "array element 0 is not a typed attribute");
+    ct_module_free(m);
+}
+
 /* cuTile Python never writes a Producer section; a module that has a producer string gets one
  * from 13.3 on (between Type and String, as NVIDIA's C++ writer places it), older targets drop
  * it as that writer does. */
@@ -1154,6 +1215,7 @@ int main(void)
     test_load_view_hints();
     test_constants_and_globals();
     test_bad_ir();
+    test_attribute_depth();
     test_producer();
     test_appends();
     test_out_of_memory();

@@ -95,7 +95,7 @@ int main(void)
     CHECK_EQ_INT(cli(env, "prune --max-size 70K"), 0);
     CHECK_CONTAINS(out, "removed 2 entries");
     CHECK_CONTAINS(out, "kept 1 entries");
-    CHECK_EQ_INT(count_files(dir, ""), 2); /* an entry and the lock file */
+    CHECK_EQ_INT(count_files(dir, ""), 3); /* an entry, the lock file and the tag */
     char capped[1024];
     snprintf(capped, sizeof capped, "%s CUTILE_CACHE_MAX_SIZE=1", env);
     CHECK_EQ_INT(cli(capped, "stats"), 0);
@@ -107,7 +107,7 @@ int main(void)
     snprintf(disabled, sizeof disabled, "%s CUTILE_CACHE_DISABLE=1", env);
     CHECK_EQ_INT(cli(disabled, "clear"), 0); /* maintenance ignores CUTILE_CACHE_DISABLE */
     CHECK_CONTAINS(out, "removed 2 entries");
-    CHECK_EQ_INT(count_files(dir, ""), 1);
+    CHECK_EQ_INT(count_files(dir, ""), 2); /* the lock file and the tag */
 
     /* Bad arguments and environment. */
     CHECK_EQ_INT(cli(env, ""), CUTILE_ERROR_INVALID_ARGUMENT);

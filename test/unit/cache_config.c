@@ -138,6 +138,10 @@ static void test_malformed(void)
     bad_var("CUTILE_CACHE_DISABLE", "2");
     bad_var("CUTILE_CACHE_DISABLE", "maybe");
     bad_var("CUTILE_CACHE_DISABLE", " 1");
+    /* the directory must not depend on the process's working directory (nor a shell's ~) */
+    bad_var("CUTILE_CACHE_DIR", "cache");
+    bad_var("CUTILE_CACHE_DIR", "./cache");
+    bad_var("CUTILE_CACHE_DIR", "~/.cache/cutile_rt");
     /* Checked even when the cache ends up disabled by the other variable. */
     fake_env e = {{{"CUTILE_CACHE_DISABLE", "1"}, {"CUTILE_CACHE_MAX_SIZE", "lots"}}};
     ct_cache_config cfg;

@@ -3,7 +3,9 @@
  * LRU eviction and pruning, and threads sharing one instance. */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdatomic.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include "cache_test.h"
@@ -214,10 +216,12 @@ static void test_damage(damage how)
     rm_tree(root);
 }
 
-/* A directory under an entry's name can be neither read nor replaced: loads still work. */
+/* A directory under an entry's name: removed when empty, like any bad entry, so the key is
+ * cached again; one holding files is not the cache's to remove, and says so (not "cannot
+ * write", which meant the whole directory) while loads still work. */
 static void test_directory_at_entry(void)
 {
-    char root[256], path[512];
+    char root[256], path[512], inner[600];
     tmp_dir(root);
     entry_path(root, 1, path);
     CHECK(mkdir(path, 0700) == 0);
@@ -227,14 +231,163 @@ static void test_directory_at_entry(void)
     const ct_cache_entry *e = NULL;
     CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
     CHECK(synth_valid(e, 1, CUBIN));
-    CHECK_CONTAINS(the_log.all, "cannot write");
+    CHECK_CONTAINS(the_log.all, "removed bad entry");
+    ct_cache_close(c);
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_DISK);
+    ct_cache_close(c);
+
+    CHECK(unlink(path) == 0 && mkdir(path, 0700) == 0);
+    snprintf(inner, sizeof inner, "%s/keep", path);
+    fclose(fopen(inner, "w"));
+    log_start();
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
+    CHECK(synth_valid(e, 1, CUBIN));
+    CHECK_CONTAINS(the_log.all, "is a directory, not an entry file");
+    CHECK(strstr(the_log.all, "cannot write") == NULL);
+    CHECK_EQ_INT(the_log.count, 1);
     CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
+    CHECK(exists(inner));
+    /* other keys are stored as ever */
+    synth s2 = {2, CUBIN};
+    CHECK_EQ_INT(get_synth(c, &s2, NULL), CT_CACHE_COMPILED);
+    ct_cache_close(c);
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(get_synth(c, &s2, NULL), CT_CACHE_DISK);
     ct_cache_close(c);
     cuTileSetLogCallback(NULL, NULL);
     rm_tree(root);
 }
 
+/* Maintenance meets what is planted at entry names: a scan (cutile cache list, verify)
+ * reports each as bad; a sweep (prune, clear, eviction) removes links, FIFOs and empty
+ * directories, and names a directory that holds files instead of passing over it. */
+static void record_bad(void *user, const ct_cache_item *it)
+{
+    int *bad = user;
+    *bad += it->problem != NULL;
+}
+
+static void test_maintenance_of_planted(void)
+{
+    char root[256], p1[512], p2[512], p3[512], p4[512], inner[600];
+    tmp_dir(root);
+    populate(root, 1, CUBIN);
+    entry_path(root, 2, p2);
+    entry_path(root, 3, p3);
+    entry_path(root, 4, p4);
+    entry_path(root, 1, p1);
+    CHECK(symlink(p1, p2) == 0 && mkdir(p3, 0700) == 0 && mkfifo(p4, 0600) == 0);
+    ct_cache *c = open_cache(root, NULL, 0);
+    int bad = 0;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_scan(c, 0, record_bad, &bad, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(bad, 3);
+    ct_cache_sweep r;
+    CHECK_EQ_INT(ct_cache_stats(c, 0, &r, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(r.entries, 1);
+    CHECK_EQ_INT(ct_cache_prune(c, 0, &r, &d), CUTILE_SUCCESS);
+    CHECK(!exists(p2) && !exists(p3) && !exists(p4) && exists(p1));
+    CHECK_EQ_INT(r.entries, 1);
+    CHECK_EQ_INT(r.removed_entries, 0);
+
+    CHECK(mkdir(p3, 0700) == 0);
+    snprintf(inner, sizeof inner, "%s/keep", p3);
+    fclose(fopen(inner, "w"));
+    CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_ERROR_CACHE);
+    CHECK_CONTAINS(d.msg, "is at an entry's name but is no entry file");
+    CHECK_EQ_INT(r.removed_entries, 1); /* the entries went all the same */
+    CHECK(!exists(p1) && exists(inner));
+    ct_cache_close(c);
+    rm_tree(root);
+}
+
 /* ---- unsafe and unusable directories ---- */
+
+/* The library writes only into a directory dedicated to the cache: one holding its tag, or
+ * nothing but what the cache makes (then it adds the tag). A directory holding anything else
+ * (/, a home, /tmp) is not used — as root, / passes the owner check — and nothing is written. */
+static void test_dedicated_dirs(void)
+{
+    char root[256], path[512], other[512], tag[512];
+    tmp_dir(root);
+    snprintf(tag, sizeof tag, "%s/CACHEDIR.TAG", root);
+    snprintf(other, sizeof other, "%s/notes.txt", root);
+    fclose(fopen(other, "w"));
+    log_start();
+    ct_cache *c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    CHECK_CONTAINS(the_log.all, "holds files that are not the cache's and no CACHEDIR.TAG");
+    synth s = {1, CUBIN};
+    CHECK_EQ_INT(get_synth(c, &s, NULL), CT_CACHE_COMPILED);
+    ct_cache_close(c);
+    CHECK_EQ_INT(count_files(root, ""), 1); /* nothing written: no lock, entry or tag */
+
+    /* a directory an older version filled (entries, temporary files, the lock): adopted */
+    CHECK(unlink(other) == 0);
+    populate(root, 1, CUBIN);
+    CHECK(unlink(tag) == 0);
+    snprintf(path, sizeof path, "%s/.tmp-leftover", root);
+    fclose(fopen(path, "w"));
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    CHECK_EQ_INT(get_synth(c, &s, NULL), CT_CACHE_DISK);
+    ct_cache_close(c);
+    size_t n = 0;
+    unsigned char *t = test_read_file(tag, &n);
+    CHECK(t && n > 43 && memcmp(t, "Signature: 8a477f597d28d172789f06886806bc55\n", 44) == 0);
+    free(t);
+
+    /* with the tag, other files do not matter (they are never removed) */
+    fclose(fopen(other, "w"));
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_clear(c, NULL, &d), CUTILE_SUCCESS);
+    ct_cache_close(c);
+    CHECK(exists(other) && exists(tag));
+    /* a tag that is not the library's (another text, a link) does not count */
+    CHECK(unlink(tag) == 0 && symlink(other, tag) == 0);
+    log_start();
+    c = open_cache(root, NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+    rm_tree(root);
+
+    /* / itself (as root, it passes the owner check; it holds other files either way) */
+    log_start();
+    c = open_cache("/", NULL, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 0);
+    CHECK_CONTAINS(the_log.all, "cache directory / not used");
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+}
+
+/* A relative directory (the options' own, or a CUTILE_CACHE_PATH part) is not used, with a
+ * warning naming it; the absolute ones around it are. Run from inside the directory, where the
+ * relative names would exist. */
+static void test_relative_dirs(void)
+{
+    char root[256], cwd[512], path[600];
+    tmp_dir(root);
+    CHECK(getcwd(cwd, sizeof cwd) != NULL && chdir(root) == 0);
+    CHECK(mkdir("rel", 0700) == 0);
+    snprintf(path, sizeof path, "rel:%s:./rel", root);
+    log_start();
+    ct_cache *c = open_cache("w", path, 0);
+    CHECK_EQ_INT(ct_cache_layer_count(c), 1);
+    CHECK(strcmp(ct_cache_layer_path(c, 0), root) == 0 && !ct_cache_layer_writable(c, 0));
+    CHECK_CONTAINS(the_log.all, "cache directory w not used: it is not an absolute path");
+    CHECK_CONTAINS(the_log.all, "read-only cache directory rel not used: it is not an absolute");
+    CHECK_CONTAINS(the_log.all, "read-only cache directory ./rel not used");
+    CHECK(!exists("w"));
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+    CHECK(chdir(cwd) == 0);
+    rm_tree(root);
+}
 
 static void refused(const char *what, mode_t mode, int chown_nobody, const char *msg)
 {
@@ -362,8 +515,9 @@ static void test_read_only_layers(void)
     /* New entries go to the writable layer only; read-only ones are not touched. */
     entry_path(w, 4, path);
     CHECK(exists(path));
-    CHECK_EQ_INT(count_files(ro1, ""), 3); /* two entries and the lock file populate() made */
-    CHECK_EQ_INT(count_files(ro2, ""), 3);
+    /* two entries, the lock file and the tag populate() made */
+    CHECK_EQ_INT(count_files(ro1, ""), 4);
+    CHECK_EQ_INT(count_files(ro2, ""), 4);
     struct stat st;
     entry_path(ro1, 1, path);
     CHECK(stat(path, &st) == 0 && st.st_mtime == 1000);
@@ -457,7 +611,7 @@ static void write_fails(int err, size_t allow)
     CHECK_CONTAINS(the_log.all, strerror(err));
     CHECK_CONTAINS(the_log.all, "running without caching");
     CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
-    CHECK_EQ_INT(count_files(root, ""), 1); /* the lock file only */
+    CHECK_EQ_INT(count_files(root, ""), 2); /* the lock file and the tag only */
     ct_cache_close(c);
     /* A second instance says it again, once. */
     log_start();
@@ -494,6 +648,43 @@ static void test_full_disk(void)
     CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_DISK);
     CHECK(synth_valid(e, 1, CUBIN));
     ct_cache_close(c);
+    rm_tree(root);
+}
+
+/* Past the file size limit (`ulimit -f`): the write's SIGXFSZ, whose default action ends the
+ * process, must not reach it; the store fails with EFBIG, reported, no temporary file left,
+ * the kernel served from memory, and the signal mask as it was. In a child process, whose exit
+ * status says whether it survived. */
+static void test_file_size_limit(void)
+{
+    char root[256];
+    tmp_dir(root);
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_DFL);
+        struct rlimit lim = {2000, 2000}; /* the header and metadata fit, the cubin does not */
+        if (setrlimit(RLIMIT_FSIZE, &lim))
+            _exit(3);
+        log_start();
+        ct_cache *c = open_cache(root, NULL, 0);
+        synth s = {1, CUBIN};
+        const ct_cache_entry *e = NULL;
+        CHECK_EQ_INT(get_synth(c, &s, &e), CT_CACHE_COMPILED);
+        CHECK(synth_valid(e, 1, CUBIN));
+        CHECK_CONTAINS(the_log.all, strerror(EFBIG));
+        CHECK_EQ_INT(count_files(root, ".tmp-"), 0);
+        ct_cache_close(c);
+        sigset_t mask, pending;
+        CHECK(pthread_sigmask(SIG_BLOCK, NULL, &mask) == 0 && !sigismember(&mask, SIGXFSZ));
+        CHECK(sigpending(&pending) == 0 && !sigismember(&pending, SIGXFSZ));
+        _exit(ct_test_failures ? 1 : 0);
+    }
+    int status = 0;
+    CHECK(pid > 0 && waitpid(pid, &status, 0) == pid);
+    if (!WIFEXITED(status))
+        fprintf(stderr, "  store past the file size limit: killed by signal %d\n",
+                WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     rm_tree(root);
 }
 
@@ -593,11 +784,18 @@ static void test_eviction(void)
     CHECK_EQ_INT(r.entries, 2);
     CHECK_EQ_INT(r.removed_entries, 0);
 
+    /* clear: every entry; a temporary file only once it is older than a running writer's */
+    set_mtime(new_tmp, time(NULL) - CT_CACHE_TEMP_CLEAR_AGE_S + 5);
     CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_SUCCESS);
     CHECK_EQ_INT(r.removed_entries, 2);
     CHECK_EQ_INT(r.entries, 0);
+    CHECK_EQ_INT(r.temp_files, 1);
+    CHECK(exists(new_tmp) && exists(other));
+    set_mtime(new_tmp, time(NULL) - CT_CACHE_TEMP_CLEAR_AGE_S - 1);
+    CHECK_EQ_INT(ct_cache_clear(c, &r, &d), CUTILE_SUCCESS);
+    CHECK_EQ_INT(r.removed_temp_files, 1);
     CHECK(!exists(new_tmp) && exists(other));
-    CHECK_EQ_INT(count_files(root, ""), 2); /* README and .lock */
+    CHECK_EQ_INT(count_files(root, ""), 3); /* README, .lock and the tag */
     /* Entries are still served from memory. */
     CHECK_EQ_INT(get_synth(c, &s4, NULL), CT_CACHE_MEMORY);
     ct_cache_close(c);
@@ -628,7 +826,7 @@ static void test_errors(void)
     CHECK_EQ_INT(ct_cache_get(c, &k, synth_compile, &fail, &e, &from, &d), CUTILE_ERROR_COMPILE);
     CHECK_CONTAINS(d.msg, "synthetic compile failure 1");
     CHECK(e == NULL && from == CT_CACHE_MISS);
-    CHECK_EQ_INT(count_files(root, ""), 1); /* the lock file */
+    CHECK_EQ_INT(count_files(root, ""), 2); /* the lock file and the tag */
     synth ok = {1, CUBIN};
     CHECK_EQ_INT(get_synth(c, &ok, &e), CT_CACHE_COMPILED);
 
@@ -661,6 +859,7 @@ static void test_errors(void)
 typedef struct track {
     long fail_after; /* allocations allowed before every further one fails; -1: never */
     long allocs, live_blocks, bad_sizes;
+    size_t largest;
 } track;
 
 static void *t_alloc(void *user, size_t n)
@@ -669,6 +868,7 @@ static void *t_alloc(void *user, size_t n)
     if (t->fail_after >= 0 && t->allocs >= t->fail_after)
         return NULL;
     t->allocs++;
+    t->largest = n > t->largest ? n : t->largest;
     size_t *b = malloc(n + 16);
     if (!b)
         return NULL;
@@ -747,6 +947,61 @@ static void test_allocator(void)
     rm_tree(root);
 }
 
+/* ---- entries larger than any entry may be ---- */
+
+/* Looks key 1 up in dir with a tracking allocator; the log holds why it was a miss. */
+static void lookup_tracked(const char *dir, track *t)
+{
+    cuTileAllocator al = {t_alloc, t_realloc, t_free, t};
+    ct_cache_config cfg = {.al = &al, .dir = dir};
+    log_start();
+    ct_cache *c = open_cache_cfg(&cfg);
+    ct_cache_key k = synth_key(1);
+    const ct_cache_entry *e = NULL;
+    ct_cache_source from = CT_CACHE_DISK;
+    ct_diag d = {0};
+    CHECK_EQ_INT(ct_cache_lookup(c, &k, &e, &from, &d), CUTILE_SUCCESS);
+    CHECK(e == NULL && from == CT_CACHE_MISS);
+    ct_cache_close(c);
+    cuTileSetLogCallback(NULL, NULL);
+}
+
+/* A file over CT_CACHE_MAX_ENTRY_SIZE is refused by its size: nothing of it is read or
+ * allocated for. One within the cap whose metadata is damaged is refused by the metadata's
+ * checks before its cubin is read (not by the checksum, which needs the whole file). Both
+ * files are sparse: their size costs no disk. */
+static void test_large_entries(void)
+{
+    char root[256], path[512];
+    tmp_dir(root);
+    entry_path(root, 1, path);
+    populate(root, 1, CUBIN);
+    CHECK(truncate(path, (off_t)CT_CACHE_MAX_ENTRY_SIZE + 1) == 0);
+    track t = {-1};
+    lookup_tracked(root, &t);
+    CHECK_CONTAINS(the_log.all, "larger than any entry");
+    CHECK(t.largest < 4096);
+    CHECK(!exists(path));
+
+    /* the header claims a 200 MiB cubin and the file has that size; a metadata bit is off */
+    off_t size = populate(root, 1, CUBIN);
+    uint64_t cubin = 200u << 20;
+    off_t grown = size - CUBIN + (off_t)cubin;
+    uint8_t le[8];
+    for (int i = 0; i < 8; i++)
+        le[i] = (uint8_t)(cubin >> (8 * i));
+    int fd = open(path, O_RDWR);
+    CHECK(fd >= 0 && pwrite(fd, le, 8, 40) == 8 && ftruncate(fd, grown) == 0);
+    close(fd);
+    flip(path, META_OFF + 27);
+    track t2 = {-1};
+    lookup_tracked(root, &t2);
+    CHECK_CONTAINS(the_log.all, "removed bad entry");
+    CHECK(strstr(the_log.all, "checksum") == NULL);
+    CHECK(!exists(path));
+    rm_tree(root);
+}
+
 /* ---- threads sharing one instance ---- */
 
 #define THREADS 8
@@ -802,13 +1057,18 @@ int main(void)
     for (int how = 0; how < DAMAGE_COUNT; how++)
         test_damage((damage)how);
     test_directory_at_entry();
+    test_maintenance_of_planted();
+    test_relative_dirs();
+    test_dedicated_dirs();
     test_refused_dirs();
     test_unwritable();
     test_read_only_layers();
     test_full_disk();
+    test_file_size_limit();
     test_eviction();
     test_errors();
     test_allocator();
+    test_large_entries();
     test_threads();
     TEST_MAIN_END();
 }
