@@ -357,7 +357,9 @@ static void test_compile_to_cache_errors(const char *dir)
     CHECK_EQ_INT(cuTileCompileToCache("not bytecode", 12, &o, fresh, key), CUTILE_ERROR_BAD_MAGIC);
     CHECK(strcmp(key, "unchanged") == 0);
     char cmd[320];
-    snprintf(cmd, sizeof cmd, "test -z \"$(ls -A %s | grep -v '^.lock$')\"", fresh);
+    /* the directory's lock and cache tag (cache/FORMAT.md §7), no entry or temporary file */
+    snprintf(cmd, sizeof cmd, "test -z \"$(ls -A %s | grep -v -e '^.lock$' -e '^CACHEDIR.TAG$')\"",
+             fresh);
     CHECK_EQ_INT(system(cmd), 0);
     free(bc);
 }
