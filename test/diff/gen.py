@@ -356,8 +356,10 @@ class Gen:
             c = r.choice(["ftof", "ftof", "ftoi", "bitcast", "f8"])
             if c == "ftof":
                 to = r.choice([x for x in FLOATS if x != t])
-                mode = "nearest_even"
-                if r.random() < 0.4:
+                mode = "nearest_even" if r.random() < 0.7 else "zero"
+                # tileiras 13.4.92 refuses the other directed modes when narrowing (ours
+                # accepts them, as cuTile 13.4 writes them): rarely, to keep that counted
+                if r.random() < 0.05:
                     mode = r.choice(["zero", "negative_inf", "positive_inf", "nearest_away"])
                     if mode in ("negative_inf", "positive_inf", "nearest_away") and to == "bf16":
                         mode = "zero"
