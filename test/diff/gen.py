@@ -95,6 +95,8 @@ class Gen:
             self.shape = [self.tile[0] * r.randint(1, 4) - r.choice([0, 1, 3, 7, 15, 0])]
         else:
             self.tile = [r.choice([1, 2, 4, 8, 16, 32, 64]), r.choice([8, 16, 32, 64, 128])]
+            if r.random() < 0.3:  # square: small dots are possible
+                self.tile = [r.choice([16, 32, 64])] * 2
             self.shape = [t * r.randint(1, 3) - r.choice([0, 1, 3, 5, 0]) for t in self.tile]
         self.shape = [max(1, s) for s in self.shape]
         self.pool = []  # (name, type, tainted)
@@ -198,7 +200,7 @@ class Gen:
     def step(self):
         r = self.r
         kind = r.choices(["fbin", "fun", "fma", "ibin", "iun", "cmpsel", "conv", "reduce", "scan",
-                          "const"], [8, 5, 2, 7, 2, 3, 6, 3, 2, 1])[0]
+                          "const", "loop", "ifelse", "dot"], [8, 5, 2, 7, 2, 3, 6, 3, 2, 1, 2, 2, 1])[0]
         getattr(self, "k_" + kind)()
 
     def fval(self, untainted=False):
@@ -219,8 +221,8 @@ class Gen:
             s += ", flush_to_zero"
         return s
 
-    def k_fbin(self):
-        a = self.fval()
+    def k_fbin(self, a=None):
+        a = a or self.fval()
         if not a:
             return self.k_conv()
         b = self.same_type(a)
@@ -240,7 +242,7 @@ class Gen:
                 props = "rounding_mode = #cuda_tile.rounding<%s>" % self.r.choice(["approx", "full"])
                 taint = True
         v = self.op(name, [a[0], b[0]], [t, t], t, props)
-        self.add(v, t, taint)
+        return self.add(v, t, taint)
 
     def k_fun(self):
         a = self.fval()
@@ -273,8 +275,8 @@ class Gen:
         v = self.op("fma", [a[0], b[0], c[0]], [a[1]] * 3, a[1], self.rounding_props(a[1]))
         self.add(v, a[1], a[2] or b[2] or c[2])
 
-    def k_ibin(self):
-        a = self.ival()
+    def k_ibin(self, a=None):
+        a = a or self.ival()
         if not a:
             return self.k_conv()
         b = self.same_type(a)
@@ -302,7 +304,7 @@ class Gen:
         else:
             props = ""
         v = self.op(name, [a[0], y], [t, t], t, props)
-        self.add(v, t, taint)
+        return self.add(v, t, taint)
 
     def k_iun(self):
         a = self.ival()
@@ -335,6 +337,82 @@ class Gen:
         y = self.same_type(x)
         v = self.op("select", [c, x[0], y[0]], ["i1", x[1], x[1]], x[1])
         self.add(v, x[1], x[2] or y[2])
+
+    def binop_on(self, a):
+        """A binary op of a's type with a as first operand (loop and branch bodies)."""
+        return self.k_fbin(a) if a[1] in FLOATS else self.k_ibin(a)
+
+    def k_loop(self):
+        """for i in [0, n): c = f(c, outer values): a carried tile (cuTile's loops)."""
+        r = self.r
+        a = self.pick(lambda x: x[1] in FLOATS or x[1] in INTS)
+        t = a[1]
+        lb, ub, st = self.const("i32", "0", []), self.const("i32", str(r.randint(1, 5)), []), \
+            self.const("i32", "1", [])
+        v = self.p.v()
+        iv, c = self.p.v(), self.p.v()
+        self.p.emit('%s = "cuda_tile.for"(%s, %s, %s, %s) ({' % (v, lb, ub, st, a[0]))
+        self.p.emit("^bb0(%s: !cuda_tile.tile<i32>, %s: %s):" % (iv, c, tt(self.tile, t)))
+        saved = list(self.pool)
+        cur = self.add(c, t, a[2])
+        for _ in range(r.randint(1, 3)):
+            cur = self.binop_on(cur)
+        self.p.emit('"cuda_tile.continue"(%s) : (%s) -> ()' % (cur[0], tt(self.tile, t)))
+        self.p.emit("}) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, %s) -> %s" % (
+            tt(self.tile, t), tt(self.tile, t)))
+        self.ops.add("for")
+        taint = any(x[2] for x in self.pool[len(saved):])
+        self.pool = saved
+        self.add(v, t, taint)
+
+    def k_ifelse(self):
+        """if (block id < k) then f(a) else g(a): both branches yield a tile of a's type."""
+        r = self.r
+        a = self.pick(lambda x: x[1] in FLOATS or x[1] in INTS)
+        t = a[1]
+        k = self.const("i32", str(r.randint(0, 3)), [])
+        cond = self.p.v()
+        self.p.emit('%s = "cuda_tile.cmpi"(%%bx, %s) <{comparison_predicate = #cuda_tile.comparison_predicate<'
+                    'less_than>, signedness = #cuda_tile.signedness<signed>}> : (!cuda_tile.tile<i32>, '
+                    '!cuda_tile.tile<i32>) -> !cuda_tile.tile<i1>' % (cond, k))
+        v = self.p.v()
+        self.p.emit('%s = "cuda_tile.if"(%s) ({' % (v, cond))
+        saved = list(self.pool)
+        taint = False
+        for branch in range(2):
+            if branch:
+                self.p.emit("}, {")
+            cur = a
+            for _ in range(r.randint(0, 2)):
+                cur = self.binop_on(cur)
+            self.p.emit('"cuda_tile.yield"(%s) : (%s) -> ()' % (cur[0], tt(self.tile, t)))
+            taint = taint or any(x[2] for x in self.pool[len(saved):])
+            self.pool = list(saved)
+        self.p.emit("}) : (!cuda_tile.tile<i1>) -> %s" % tt(self.tile, t))
+        self.ops.add("if")
+        self.add(v, t, taint or a[2])
+
+    def k_dot(self):
+        """acc + a @ b on square tiles (a small mmaf), operands converted to f16/bf16/f32."""
+        r = self.r
+        if self.rank != 2 or self.tile[0] != self.tile[1] or self.tile[0] < 16:
+            return self.k_fbin()
+        x, y = self.fval(), self.fval()
+        if not x:
+            return self.k_conv()
+        opt = r.choice(["f16", "bf16", "f32"])
+        ops = []
+        for v in (x, y):
+            if v[1] != opt:
+                name = self.op("ftof", [v[0]], [v[1]], opt, "rounding_mode = #cuda_tile.rounding<nearest_even>")
+                v = (name, opt, v[2])
+            ops.append(v)
+        acc = self.const("f32", "0.0") if r.random() < 0.5 else None
+        if acc is None:
+            accv = self.pick(lambda v: v[1] == "f32")
+            acc = accv[0] if accv else self.const("f32", "0.0")
+        d = self.op("mmaf", [ops[0][0], ops[1][0], acc], [opt, opt, "f32"], "f32")
+        self.add(d, "f32", True)
 
     def k_const(self):
         t = self.r.choice(MEM_TYPES)
@@ -478,6 +556,64 @@ class Gen:
         a = self.pick(lambda x: x[1] in FLOATS or x[1] in INTS)
         self.region_op("scan", a, self.r.randrange(self.rank))
 
+    def lane_ptrs(self, names, t):
+        """Pointers and in-bounds mask of this block's lanes of a rank-1 array (cuTile's
+        gather/scatter: bid * T + iota, compared against the extent)."""
+        ptr, n = names[0], names[1]
+        T = self.tile[0]
+        tc = self.const("i32", str(T), [])
+        base = self.op("muli", ["%bx", tc], ["i32", "i32"], "i32", "overflow = #cuda_tile.overflow<none>", shape=[])
+        io = self.p.v()
+        self.p.emit('%s = "cuda_tile.iota"() : () -> %s' % (io, tt([T], "i32")))
+        rs = self.p.v()
+        self.p.emit('%s = "cuda_tile.reshape"(%s) : (%s) -> %s' % (rs, base, tt([], "i32"), tt([1], "i32")))
+        bc = self.p.v()
+        self.p.emit('%s = "cuda_tile.broadcast"(%s) : (%s) -> %s' % (bc, rs, tt([1], "i32"), tt([T], "i32")))
+        offs = self.op("addi", [bc, io], ["i32", "i32"], "i32", "overflow = #cuda_tile.overflow<none>")
+        rn = self.p.v()
+        self.p.emit('%s = "cuda_tile.reshape"(%s) : (%s) -> %s' % (rn, n, tt([], "i32"), tt([1], "i32")))
+        bn = self.p.v()
+        self.p.emit('%s = "cuda_tile.broadcast"(%s) : (%s) -> %s' % (bn, rn, tt([1], "i32"), tt([T], "i32")))
+        mask = self.op("cmpi", [offs, bn], ["i32", "i32"], "i1", "comparison_predicate = "
+                       "#cuda_tile.comparison_predicate<less_than>, signedness = #cuda_tile.signedness<unsigned>")
+        pt = "ptr<%s>" % t
+        rp = self.p.v()
+        self.p.emit('%s = "cuda_tile.reshape"(%s) : (%s) -> %s' % (rp, ptr, tt([], pt), tt([1], pt)))
+        bp = self.p.v()
+        self.p.emit('%s = "cuda_tile.broadcast"(%s) : (%s) -> %s' % (bp, rp, tt([1], pt), tt([T], pt)))
+        ptrs = self.op("offset", [bp, offs], [pt, "i32"], pt)
+        self.ops.add("gather_scatter")
+        return ptrs, mask
+
+    def gather(self, names, a):
+        t = a["dtype"]
+        ptrs, mask = self.lane_ptrs(names, t)
+        if is_float(t):
+            pad = self.const(t, fconst_hex(t, self.r.choice([0.0, -0.0, float("nan"), float("inf")])), [])
+        else:
+            pad = self.const(t, self.r.choice(["0", "-1"]), [])
+        rp = self.p.v()
+        self.p.emit('%s = "cuda_tile.reshape"(%s) : (%s) -> %s' % (rp, pad, tt([], t), tt([1], t)))
+        bp = self.p.v()
+        self.p.emit('%s = "cuda_tile.broadcast"(%s) : (%s) -> %s' % (bp, rp, tt([1], t), tt(self.tile, t)))
+        v, tok = self.p.v(), self.p.v()
+        self.p.emit('%s, %s = "cuda_tile.load_ptr_tko"(%s, %s, %s, %%tok) <{memory_ordering_semantics = '
+                    '#cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : '
+                    '(%s, %s, %s, !cuda_tile.token) -> (%s, !cuda_tile.token)' % (
+                        v, tok, ptrs, mask, bp, tt(self.tile, "ptr<%s>" % t), tt(self.tile, "i1"),
+                        tt(self.tile, t), tt(self.tile, t)))
+        return v
+
+    def scatter(self, names, a, val):
+        t = a["dtype"]
+        ptrs, mask = self.lane_ptrs(names, t)
+        tok = self.p.v()
+        self.p.emit('%s = "cuda_tile.store_ptr_tko"(%s, %s, %s, %%tok) <{memory_ordering_semantics = '
+                    '#cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : '
+                    '(%s, %s, %s, !cuda_tile.token) -> !cuda_tile.token' % (
+                        tok, ptrs, val, mask, tt(self.tile, "ptr<%s>" % t), tt(self.tile, t),
+                        tt(self.tile, "i1")))
+
     # ---- the whole program ----
     def build(self):
         r = self.r
@@ -503,7 +639,10 @@ class Gen:
                     '(!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>)')
         pvs = self.views(ins, [x for names in arr_args for x in names])
         idx = bid[:self.rank]
-        for (pv, pvt), a in zip(pvs, ins):
+        for (pv, pvt), a, names in zip(pvs, ins, arr_args):
+            if self.rank == 1 and r.random() < 0.3:
+                self.add(self.gather(names, a), a["dtype"], False)
+                continue
             v, t2 = self.p.v(), self.p.v()
             self.p.emit('%s, %s = "cuda_tile.load_view_tko"(%s, %s, %s) <{memory_ordering_semantics = '
                         '#cuda_tile.memory_ordering_semantics<weak>, inbounds = array<i1: %s>, '
@@ -527,7 +666,11 @@ class Gen:
             k += len(names)
             out_names.append(names)
         opvs = self.views([a for a, _ in outs], [x for names in out_names for x in names])
-        for (pv, pvt), (a, val) in zip(opvs, outs):
+        for (pv, pvt), (a, val), names in zip(opvs, outs, out_names):
+            a["tainted"] = val[2]
+            if self.rank == 1 and r.random() < 0.3:
+                self.scatter(names, a, val[0])
+                continue
             t2 = self.p.v()
             self.p.emit('%s = "cuda_tile.store_view_tko"(%s, %s, %s, %s) <{memory_ordering_semantics = '
                         '#cuda_tile.memory_ordering_semantics<weak>, inbounds = array<i1: %s>, '

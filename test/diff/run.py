@@ -231,8 +231,11 @@ def worker(a):
     with open(os.path.join(a.dir, "manifest.json")) as f:
         its = items(json.load(f))[a.start:]
     deadline = a.deadline
-    drv = Driver()
-    ours = Ours(a.lib, os.path.join(a.dir, "cache"))
+    if a.mock:  # CPU check of everything but the driver (test/diff/mock_gpu.py)
+        import mock_gpu
+        drv, ours = mock_gpu.Driver(), mock_gpu.Ours()
+    else:
+        drv, ours = Driver(), Ours(a.lib, os.path.join(a.dir, "cache"))
     # our compiles, many at a time (ctypes drops the GIL; loads are thread-safe)
     paths = sorted({it["module"]["bytecode"] for it in its})
     with ThreadPoolExecutor(os.cpu_count() or 4) as ex:
@@ -252,10 +255,11 @@ def worker(a):
             try:
                 res = run_item(drv, ours, it, a.dir, 20 if it["module"]["kind"] == "export" else 3)
             except CudaError as e:
+                # a fault loses the context: record it, and the parent starts a new worker
                 res = {"name": it["name"], "kind": it["module"]["kind"], "status": "error", "issues": [str(e)]}
-                if "ILLEGAL" in str(e) or "LAUNCH_FAILED" in str(e) or "MISALIGNED" in str(e):
-                    log.write(json.dumps(dict(res, index=a.start + n)) + "\n")
-                    sys.exit(3)  # the context is lost: the parent starts a new worker
+                log.write(json.dumps(dict(res, index=a.start + n)) + "\n")
+                log.close()
+                sys.exit(3)
         log.write(json.dumps(dict(res, index=a.start + n)) + "\n")
         log.flush()
 
@@ -271,7 +275,7 @@ def parent(a):
     start = 0
     while start < total and time.time() < deadline:
         cmd = [sys.executable, __file__, "--worker", "--start", str(start), "--results", results,
-               "--dir", a.dir, "--lib", a.lib, "--deadline", str(deadline)]
+               "--dir", a.dir, "--lib", a.lib, "--deadline", str(deadline)] + (["--mock"] if a.mock else [])
         p = subprocess.Popen(cmd)
         last_size, last_change = -1, time.time()
         while p.poll() is None:
@@ -360,6 +364,7 @@ def main():
     ap.add_argument("--budget", type=float, default=420, help="seconds for the whole run")
     ap.add_argument("--hang-s", type=float, default=120)
     ap.add_argument("--worker", action="store_true")
+    ap.add_argument("--mock", action="store_true", help="no GPU: test/diff/mock_gpu.py")
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--results")
     ap.add_argument("--deadline", type=float)
