@@ -21,7 +21,7 @@ import subprocess
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CUTILE = os.path.join(ROOT, "build", "bin", "cutile")
+CUTILE = os.environ.get("CUTILE_BIN") or os.path.join(ROOT, "build", "bin", "cutile")
 
 CODE_DTYPES = {"b8": "i1", "u8": "i8", "u16": "i16", "u32": "i32", "u64": "i64", "i8": "i8",
                "i16": "i16", "i32": "i32", "i64": "i64", "f16": "f16", "f32": "f32", "f64": "f64",

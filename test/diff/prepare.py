@@ -27,7 +27,7 @@ sys.path.insert(0, HERE)
 import gen  # noqa: E402
 import launches  # noqa: E402
 
-CUTILE = os.path.join(ROOT, "build", "bin", "cutile")
+CUTILE = launches.CUTILE
 TILEIRAS = os.path.join(ROOT, "scripts", "tileiras")
 
 

@@ -16,6 +16,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+try:
+    import numpy  # noqa: F401
+except ImportError:
+    print("test_pack: numpy is not installed: skipped")
+    sys.exit(77)
 import data  # noqa: E402
 import gen  # noqa: E402
 import launches  # noqa: E402
