@@ -210,8 +210,11 @@ def run_item(drv, ours, it, d, reps):
                             ("ours", lambda: ours.launch(k, ln["grid"], params))):
                 for p, h in zip(ptrs, init):
                     drv.upload(p, h)
-                go()
-                drv.sync()
+                try:
+                    go()
+                    drv.sync()
+                except CudaError as e:
+                    raise CudaError("%s's kernel (%s data): %s" % (who, s, e)) from None
                 outs.append([drv.download(p, n) for p, n in zip(ptrs, sizes)])
             for i, p in enumerate(arrays):
                 approx = ln["approx_arrays"][i] if "approx_arrays" in ln else ln.get("approx", False)
@@ -236,17 +239,21 @@ def worker(a):
         drv, ours = mock_gpu.Driver(), mock_gpu.Ours()
     else:
         drv, ours = Driver(), Ours(a.lib, os.path.join(a.dir, "cache"))
-    # our compiles, many at a time (ctypes drops the GIL; loads are thread-safe)
-    paths = sorted({it["module"]["bytecode"] for it in its})
-    with ThreadPoolExecutor(os.cpu_count() or 4) as ex:
-        mods = dict(zip(paths, ex.map(lambda p: ours.load(os.path.join(a.dir, p)), paths)))
+    # our compiles, many at a time (ctypes drops the GIL; loads are thread-safe); --serial
+    # (after a worker died before its first module) loads each where it is run instead
+    mods = {}
+    if not a.serial:
+        paths = sorted({it["module"]["bytecode"] for it in its})
+        with ThreadPoolExecutor(os.cpu_count() or 4) as ex:
+            mods = dict(zip(paths, ex.map(lambda p: ours.load(os.path.join(a.dir, p)), paths)))
     log = open(a.results, "a")
     for n, it in enumerate(its):
         if time.time() > deadline:
             break
         log.write(json.dumps({"index": a.start + n, "begin": it["name"]}) + "\n")
         log.flush()
-        mod = mods[it["module"]["bytecode"]]
+        bc = it["module"]["bytecode"]
+        mod = mods[bc] if bc in mods else mods.setdefault(bc, ours.load(os.path.join(a.dir, bc)))
         if not isinstance(mod, ctypes.c_void_p):
             res = {"name": it["name"], "kind": it["module"]["kind"], "status": "ours refused",
                    "issues": ["our load failed: " + mod]}
@@ -260,6 +267,9 @@ def worker(a):
                 log.write(json.dumps(dict(res, index=a.start + n)) + "\n")
                 log.close()
                 sys.exit(3)
+            except Exception as e:  # a bug of the harness: reported, the run goes on
+                res = {"name": it["name"], "kind": it["module"]["kind"], "status": "harness error",
+                       "issues": [repr(e)]}
         log.write(json.dumps(dict(res, index=a.start + n)) + "\n")
         log.flush()
 
@@ -272,10 +282,11 @@ def parent(a):
         manifest = json.load(f)
     total = len(items(manifest))
     deadline = time.time() + a.budget
-    start = 0
+    start, serial = 0, False
     while start < total and time.time() < deadline:
         cmd = [sys.executable, __file__, "--worker", "--start", str(start), "--results", results,
-               "--dir", a.dir, "--lib", a.lib, "--deadline", str(deadline)] + (["--mock"] if a.mock else [])
+               "--dir", a.dir, "--lib", a.lib, "--deadline", str(deadline)] + \
+            (["--mock"] if a.mock else []) + (["--serial"] if serial else [])
         p = subprocess.Popen(cmd)
         last_size, last_change = -1, time.time()
         while p.poll() is None:
@@ -289,8 +300,12 @@ def parent(a):
                 break
         done = read_results(results)
         if not done or max(done) < start:
-            print("run: the worker started at %d made no progress (exit %s)" % (start, p.returncode))
-            break
+            print("run: the worker started at %d made no progress (exit %s)%s" % (
+                start, p.returncode, "" if serial else "; again, loading each module where it runs"))
+            if serial:
+                break
+            serial = True
+            continue
         last = max(done)
         if "status" not in done[last]:  # began, never finished: a fault or a hang
             done[last].update(status="crash" if p.returncode != -9 else "hang",
@@ -365,6 +380,7 @@ def main():
     ap.add_argument("--hang-s", type=float, default=120)
     ap.add_argument("--worker", action="store_true")
     ap.add_argument("--mock", action="store_true", help="no GPU: test/diff/mock_gpu.py")
+    ap.add_argument("--serial", action="store_true")
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--results")
     ap.add_argument("--deadline", type=float)
