@@ -625,7 +625,6 @@ class Gen:
         # the ops are written before the outputs are known: the output arrays' dtypes are
         # the types of the chosen values, so the header is built last.
         body_start = len(self.p.lines)
-        head_args = []
         arr_args = []
         k = 0
         for a in ins:

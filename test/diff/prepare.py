@@ -38,7 +38,7 @@ def run(cmd, stdin=None):
 
 def compile_both(path, cubin):
     """(tileiras message or None when it compiled, ours likewise)."""
-    rc, t_msg = run([TILEIRAS, "--gpu-name=sm_90", "-o", cubin, path])
+    rc, t_msg = run([TILEIRAS, "--gpu-name", "sm_90", "-O3", "-o", cubin, path])  # as cuTile does
     rc2, o_msg = run([CUTILE, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit", "cubin",
                       "-o", os.devnull, path])
     return (None if rc == 0 and os.path.exists(cubin) else t_msg or "rc %d" % rc), \

@@ -17,7 +17,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 try:
-    import numpy  # noqa: F401
+    import numpy  # noqa: F401  (data.py and run.py need it)
 except ImportError:
     print("test_pack: numpy is not installed: skipped")
     sys.exit(77)
