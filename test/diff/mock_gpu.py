@@ -2,10 +2,12 @@
 """Stand-ins for run.py's Driver and Ours, to check the runner on a machine without a GPU
 (`run.py --mock`): memory is host memory, a launch writes nothing, except that "ours" flips a
 bit of the first array for every 7th generated program (a disagreement to report) and faults
-for every 25th (a lost context: the parent must start a new worker after it)."""
+for every 25th (a lost context: the parent must start a new worker after it), and hangs for
+every 29th (the parent must kill the worker: run with a small --hang-s)."""
 import ctypes
 import os
 import sys
+import time
 
 import numpy as np
 
@@ -68,6 +70,8 @@ class Ours:
     def launch(self, k, grid, params):
         if k.startswith("gen_"):
             seed = int(k[4:])
+            if seed % 29 == 0:
+                time.sleep(3600)  # a hang: the parent's watch must kill the worker
             if seed % 25 == 0:
                 # the runner's own class (run.py runs as __main__)
                 raise sys.modules["__main__"].CudaError("cuCtxSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS (700) [mock]",

@@ -249,11 +249,15 @@ def worker(a):
     # our compiles, many at a time (ctypes drops the GIL; loads are thread-safe); --serial
     # (after a worker died before its first module) loads each where it is run instead
     mods = {}
+    log = open(a.results, "a")
     if not a.serial:
         paths = sorted({it["module"]["bytecode"] for it in its})
         with ThreadPoolExecutor(os.cpu_count() or 4) as ex:
-            mods = dict(zip(paths, ex.map(lambda p: ours.load(os.path.join(a.dir, p)), paths)))
-    log = open(a.results, "a")
+            for i, (p, m) in enumerate(zip(paths, ex.map(lambda p: ours.load(os.path.join(a.dir, p)), paths))):
+                mods[p] = m
+                if i % 50 == 0:  # a heartbeat for the parent's hang watch
+                    log.write(json.dumps({"loaded": i}) + "\n")
+                    log.flush()
     for n, it in enumerate(its):
         if time.time() > deadline:
             break
@@ -287,7 +291,8 @@ def parent(a):
     open(results, "w").close()
     with open(os.path.join(a.dir, "manifest.json")) as f:
         manifest = json.load(f)
-    total = len(items(manifest))
+    its = items(manifest)
+    total = len(its)
     deadline = time.time() + a.budget
     start, serial = 0, False
     while start < total and time.time() < deadline:
@@ -316,7 +321,7 @@ def parent(a):
         last = max(done)
         if "status" not in done[last]:  # began, never finished: a fault or a hang
             done[last].update(status="crash" if p.returncode != -9 else "hang",
-                              issues=["worker exit %s" % p.returncode])
+                              kind=its[last]["module"]["kind"], issues=["worker exit %s" % p.returncode])
             with open(results, "a") as f:
                 f.write(json.dumps(dict(done[last], index=last)) + "\n")
         if p.returncode == 0 and time.time() > deadline:
@@ -330,6 +335,8 @@ def read_results(path):
     with open(path) as f:
         for line in f:
             r = json.loads(line)
+            if "loaded" in r:
+                continue
             if "begin" in r:
                 done.setdefault(r["index"], {"name": r["begin"]})
             else:
