@@ -175,6 +175,21 @@ def _array(p, dims, fill):
             "index": p["index"], "fill": fill or ("bool" if p["dtype"] == "i1" else "rand")}
 
 
+def sample_gemm(entry):
+    """samples/matmul's GEMMs at a size worth timing: square 2048 (bmm: 4 × 1024), the grid
+    their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on axis 1)."""
+    m = re.match(r"(matmul|bmm)_\w+?_(\d+)x(\d+)x(\d+)", entry)
+    if not m:
+        return {}
+    tm, tn = int(m.group(2)), int(m.group(3))
+    # plain data only: a NaN or infinity among the inputs makes whole rows and columns NaN
+    if m.group(1) == "matmul":
+        return {"dims": {i: [2048, 2048] for i in range(3)}, "sets": ["plain"],
+                "grid": [-(-2048 // tm) * -(-2048 // tn), 1, 1]}
+    return {"dims": {i: [4, 1024, 1024] for i in range(3)}, "sets": ["plain"],
+            "grid": [-(-1024 // tm) * -(-1024 // tn), 4, 1]}
+
+
 def describe(name, path):
     """The launches of every entry of the module at path (name: the export's file name)."""
     out = []
@@ -183,9 +198,9 @@ def describe(name, path):
     for entry, types in ents:
         params = from_mangled(entry) or from_types(types)
         pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
-        ov = OVERRIDES.get(pyname, {})
+        ov = OVERRIDES.get(pyname) or sample_gemm(entry)
         launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
-                  "params": []}
+                  "sets": ov.get("sets", ["plain", "edges"]), "params": []}
         if "skip" in ov:
             launch["skip"] = ov["skip"]
         scalars = list(ov.get("scalars", []))

@@ -144,6 +144,18 @@ def write_report(out, entries):
     return len(both), len(t_only), len(o_only), len(none)
 
 
+def relaunch(out):
+    """Launch descriptions from the current launches.py, without compiling again."""
+    path = os.path.join(out, "manifest.json")
+    with open(path) as f:
+        manifest = json.load(f)
+    for m in manifest["modules"]:
+        if m["kind"] == "export":
+            m["launches"] = launches.describe(m["name"], os.path.join(out, m["bytecode"]))
+    with open(path, "w") as f:
+        json.dump(manifest, f, indent=0)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=2000)
@@ -151,7 +163,11 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build-diff"))
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--no-exports", action="store_true")
+    ap.add_argument("--relaunch", action="store_true",
+                    help="only rewrite the exports' launch descriptions of --out's manifest")
     a = ap.parse_args()
+    if a.relaunch:
+        return relaunch(a.out)
     if not os.path.exists(CUTILE):
         sys.exit("prepare: build the library first (%s missing)" % CUTILE)
     subprocess.run(["bash", os.path.join(ROOT, "scripts", "tileiras-setup.sh")], check=True)

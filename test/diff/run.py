@@ -200,7 +200,7 @@ def run_item(drv, ours, it, d, reps):
     k = ours.kernel(it["ours_mod"], ln["entry"])
     arrays = [p for p in ln["params"] if p["kind"] == "array"]
     seed = m.get("seed", zlib.crc32(it["name"].encode()))
-    sets = ["edges"] if m["kind"] == "gen" else ["plain", "edges"]
+    sets = ln.get("sets", ["edges"])
     ptrs = []
     try:
         sizes = [data.span(p["shape"], p["strides"]) * data.esize(p["dtype"]) + data.GUARD for p in arrays]
