@@ -21,6 +21,10 @@ INTS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 F8 = {"f8E4M3FN": 8, "f8E5M2": 8}
 MEM_TYPES = list(FLOATS) + list(INTS)
 
+# Seeds from here on also draw the op kinds added after the first GPU run's programs (seeds
+# below keep the programs they named then).
+EXTENDED_SEEDS = 1_000_000
+
 PADDINGS = ["zero", "neg_zero", "nan", "pos_inf", "neg_inf"]
 IEEE = ["nearest_even", "zero", "negative_inf", "positive_inf"]
 
@@ -199,9 +203,12 @@ class Gen:
     # ---- op choices ----
     def step(self):
         r = self.r
-        kind = r.choices(["fbin", "fun", "fma", "ibin", "iun", "cmpsel", "conv", "reduce", "scan",
-                          "const", "loop", "ifelse", "dot"], [8, 5, 2, 7, 2, 3, 6, 3, 2, 1, 2, 2, 1])[0]
-        getattr(self, "k_" + kind)()
+        kinds = ["fbin", "fun", "fma", "ibin", "iun", "cmpsel", "conv", "reduce", "scan", "const",
+                 "loop", "ifelse", "dot"]
+        weights = [8, 5, 2, 7, 2, 3, 6, 3, 2, 1, 2, 2, 1]
+        if self.p.seed >= EXTENDED_SEEDS:
+            kinds, weights = kinds + ["fext", "permute"], weights + [3, 2]
+        getattr(self, "k_" + r.choices(kinds, weights)[0])()
 
     def fval(self, untainted=False):
         return self.pick(lambda x: is_float(x[1]) and x[1] in FLOATS and not (untainted and x[2]))
@@ -338,6 +345,29 @@ class Gen:
         v = self.op("select", [c, x[0], y[0]], ["i1", x[1], x[1]], x[1])
         self.add(v, x[1], x[2] or y[2])
 
+    def k_fext(self):
+        """Ops of seeds >= EXTENDED_SEEDS: remf (exact), pow, atan2, fpowi (bounded)."""
+        a = self.fval()
+        if not a:
+            return self.k_conv()
+        t = a[1]
+        name = self.r.choice(["remf", "pow", "atan2", "fpowi"])
+        if name == "fpowi":
+            n = self.const("i32", str(self.r.choice([0, 1, 2, 3, -1, -2, 7])))
+            v = self.op("fpowi", [a[0], n], [t, "i32"], t)
+            return self.add(v, t, True)
+        b = self.same_type(a)
+        v = self.op(name, [a[0], b[0]], [t, t], t)
+        self.add(v, t, name != "remf" or a[2] or b[2])
+
+    def k_permute(self):
+        """A transpose of a square tile (same shape, so it joins the chain)."""
+        if self.rank != 2 or self.tile[0] != self.tile[1]:
+            return self.k_fbin()
+        a = self.pick(lambda x: True)
+        v = self.op("permute", [a[0]], [a[1]], a[1], "permutation = array<i32: 1, 0>")
+        self.add(v, a[1], a[2])
+
     def binop_on(self, a):
         """A binary op of a's type with a as first operand (loop and branch bodies)."""
         return self.k_fbin(a) if a[1] in FLOATS else self.k_ibin(a)
@@ -464,7 +494,7 @@ class Gen:
             sgn = r.choice(["signed", "unsigned"])
             lo, hi = int_range(to, sgn == "unsigned")
             # clamp into the target's range first: out-of-range ftoi is not defined
-            lo_c = self.const(t, fconst_hex(t, float(lo)))
+            lo_c = self.const(t, fconst_hex(t, max(float(lo), -65504.0) if t == "f16" else float(lo)))
             hi_f = float(hi)
             # the largest float below 2^bits that the type holds exactly
             hi_c = self.const(t, fconst_hex(t, clamp_hi(t, hi_f)))

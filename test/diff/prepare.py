@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -36,13 +37,16 @@ def run(cmd, stdin=None):
     return p.returncode, (p.stdout + p.stderr).decode(errors="replace").strip()
 
 
-def compile_both(path, cubin):
-    """(tileiras message or None when it compiled, ours likewise)."""
-    rc, t_msg = run([TILEIRAS, "--gpu-name", "sm_90", "-O3", "-o", cubin, path])  # as cuTile does
-    rc2, o_msg = run([CUTILE, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit", "cubin",
-                      "-o", os.devnull, path])
-    return (None if rc == 0 and os.path.exists(cubin) else t_msg or "rc %d" % rc), \
-        (None if rc2 == 0 else o_msg or "rc %d" % rc2)
+def compile_tileiras(path, cubin):
+    """None when tileiras compiled path to cubin, else its message."""
+    rc, msg = run([TILEIRAS, "--gpu-name", "sm_90", "-O3", "-o", cubin, path])  # as cuTile does
+    return None if rc == 0 and os.path.exists(cubin) else msg or "rc %d" % rc
+
+
+def compile_ours(path):
+    rc, msg = run([CUTILE, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit", "cubin",
+                   "-o", os.devnull, path])
+    return None if rc == 0 else msg or "rc %d" % rc
 
 
 def gzip_cubin(cubin, dest):
@@ -54,15 +58,24 @@ def gzip_cubin(cubin, dest):
 def do_module(out, name, src_bytes, desc, text=None):
     mod = os.path.join(out, "mod")
     path = os.path.join(mod, name + ".cutile")
-    with open(path, "wb") as f:
-        f.write(src_bytes)
-    cubin = os.path.join(mod, name + ".cubin")
-    t_err, o_err = compile_both(path, cubin)
+    gz = os.path.join(mod, name + ".cubin.gz")
+    # a cubin of these very bytes from an earlier run is kept (tileiras is the slow one)
+    same = os.path.exists(gz) and os.path.exists(path) and open(path, "rb").read() == src_bytes
+    if not same:
+        with open(path, "wb") as f:
+            f.write(src_bytes)
+        cubin = os.path.join(mod, name + ".cubin")
+        t_err = compile_tileiras(path, cubin)
+        if not t_err:
+            gzip_cubin(cubin, gz)
+        elif os.path.exists(gz):
+            os.unlink(gz)
+    else:
+        t_err = None
+    o_err = compile_ours(path)
     entry = dict(desc, name=name, bytecode="mod/%s.cutile" % name,
                  tileiras=None if t_err else "mod/%s.cubin.gz" % name,
                  tileiras_error=t_err, ours_error=o_err)
-    if not t_err:
-        gzip_cubin(cubin, os.path.join(mod, name + ".cubin.gz"))
     if t_err is None and o_err is not None:
         ref = os.path.join(out, "refused")
         os.makedirs(ref, exist_ok=True)
@@ -76,7 +89,11 @@ def do_module(out, name, src_bytes, desc, text=None):
 
 
 def gen_module(out, seed):
-    text, desc = gen.generate(seed)
+    try:
+        text, desc = gen.generate(seed)
+    except Exception as e:  # a bug of the generator: counted, never fatal
+        return {"kind": "gen", "name": "gen_%d" % seed, "seed": seed, "bytecode": None,
+                "tileiras": None, "tileiras_error": "not tried", "ours_error": "generator: %r" % e}
     desc = dict(desc, kind="gen")
     with tempfile.TemporaryDirectory() as tmp:
         src, bc = os.path.join(tmp, "p.mlir"), os.path.join(tmp, "p.cutile")
@@ -182,6 +199,15 @@ def main():
             entries.append(j.result())
             if (i + 1) % 100 == 0:
                 print("prepare: %d/%d" % (i + 1, len(jobs)), flush=True)
+    for e in entries:  # every cubin carried must be whole (an interrupted run may have left one)
+        if e.get("tileiras"):
+            try:
+                with gzip.open(os.path.join(a.out, e["tileiras"])) as f:
+                    whole = f.read()[:4] == b"\x7fELF"
+            except (OSError, EOFError, zlib.error):
+                whole = False
+            if not whole:
+                e.update(tileiras=None, tileiras_error="damaged cubin: run prepare again")
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump({"modules": entries}, f, indent=0)
     both, t_only, o_only, none = write_report(a.out, entries)
