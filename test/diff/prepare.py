@@ -154,7 +154,8 @@ def write_report(out, entries):
             lines += ["## " + title, ""]
             for e in group:
                 msg = (e[key] or "").splitlines()
-                lines.append("- `%s`: %s" % (e["name"], msg[-1][:300] if msg else ""))
+                first = [x for x in msg if "error" in x.lower()] or msg or [""]
+                lines.append("- `%s`: %s" % (e["name"], first[0][:300]))
             lines.append("")
     with open(os.path.join(out, "compile.md"), "w") as f:
         f.write("\n".join(lines))
@@ -171,6 +172,7 @@ def relaunch(out):
             m["launches"] = launches.describe(m["name"], os.path.join(out, m["bytecode"]))
     with open(path, "w") as f:
         json.dump(manifest, f, indent=0)
+    write_report(out, manifest["modules"])
 
 
 def main():
