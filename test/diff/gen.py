@@ -25,6 +25,9 @@ MEM_TYPES = list(FLOATS) + list(INTS)
 # below keep the programs they named then).
 EXTENDED_SEEDS = 1_000_000
 
+# From here on, also: long chains, big 2-D tiles, transposed partition views (dim_map [1,0]).
+STRESS_SEEDS = 2_000_000
+
 PADDINGS = ["zero", "neg_zero", "nan", "pos_inf", "neg_inf"]
 IEEE = ["nearest_even", "zero", "negative_inf", "positive_inf"]
 
@@ -101,6 +104,8 @@ class Gen:
             self.tile = [r.choice([1, 2, 4, 8, 16, 32, 64]), r.choice([8, 16, 32, 64, 128])]
             if r.random() < 0.3:  # square: small dots are possible
                 self.tile = [r.choice([16, 32, 64])] * 2
+            if seed >= STRESS_SEEDS and r.random() < 0.5:  # big tiles: register pressure
+                self.tile = [r.choice([64, 128, 256]), r.choice([64, 128, 256])]
             self.shape = [t * r.randint(1, 3) - r.choice([0, 1, 3, 5, 0]) for t in self.tile]
         self.shape = [max(1, s) for s in self.shape]
         self.pool = []  # (name, type, tainted)
@@ -177,6 +182,8 @@ class Gen:
             if a["role"] == "in":
                 pad = ", padding_value = %s" % a["padding"] if a["padding"] else ""
             dm = ",".join(str(i) for i in range(self.rank))
+            if self.rank == 2 and self.p.seed >= STRESS_SEEDS and self.r.random() < 0.3:
+                dm = "1,0"  # cuTile's order=(1, 0): tile dim 0 walks the tensor's dim 1
             pvt = "!cuda_tile.partition_view<tile=(%s)%s, %s, dim_map=[%s]>" % (
                 "x".join(map(str, self.tile)), pad, tv, dm)
             pv = self.p.v()
@@ -206,7 +213,7 @@ class Gen:
         kinds = ["fbin", "fun", "fma", "ibin", "iun", "cmpsel", "conv", "reduce", "scan", "const",
                  "loop", "ifelse", "dot"]
         weights = [8, 5, 2, 7, 2, 3, 6, 3, 2, 1, 2, 2, 1]
-        if self.p.seed >= EXTENDED_SEEDS:
+        if self.p.seed >= EXTENDED_SEEDS:  # (STRESS_SEEDS above it draw them too)
             kinds, weights = kinds + ["fext", "permute"], weights + [3, 2]
         getattr(self, "k_" + r.choices(kinds, weights)[0])()
 
@@ -651,7 +658,7 @@ class Gen:
         base_t = r.choice(MEM_TYPES)
         ins = [self.new_array("in", base_t if i == 0 or r.random() < 0.6 else r.choice(MEM_TYPES))
                for i in range(n_in)]
-        n_steps = r.randint(2, 10)
+        n_steps = r.randint(2, 10) if self.p.seed < STRESS_SEEDS else r.randint(10, 30)
         # the ops are written before the outputs are known: the output arrays' dtypes are
         # the types of the chosen values, so the header is built last.
         body_start = len(self.p.lines)
