@@ -6,6 +6,9 @@
 # The device image has no libxxhash headers: carry them in .devdeps/ (xxhash.h, libxxhash.so*),
 # made here with `scripts/device-check.sh --prepare`.
 #
+# DIFF=1 adds the differential run against tileiras (test/diff/README.md; carry build-diff, made
+# by test/diff/prepare.py) to $OUT/diff, within DIFF_BUDGET seconds (default 240).
+#
 # `--moe-large` adds the MoE sample's timing of a Mixtral-like layer at T = 1 … 4096 (about a
 # minute; the small-shape MoE check always runs) to $OUT/moe.txt.
 set -uo pipefail
@@ -58,3 +61,8 @@ echo "-- moe (small shapes checked against the CPU${moe_large:+; then the Mixtra
 build-device/bin/sample_moe $moe_large 2>&1 | tee "$OUT/moe.txt" | tail -70
 echo "== bench vector_add"
 build-device/bin/bench_vector_add samples/vector_add/vector_add.cutile 28 | tee "$OUT/vector_add.txt"
+if [ "${DIFF:-}" = 1 ]; then
+  echo "== differential run against tileiras (test/diff)"
+  DIFF_LIB=build-device/lib/libcutile_rt.so OUT="$OUT/diff" DIFF_BUDGET="${DIFF_BUDGET:-240}" \
+    bash test/diff/run-device.sh | tail -40
+fi

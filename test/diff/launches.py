@@ -1,0 +1,226 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Launch descriptions of the exports (test/data, samples/) for the differential harness.
+
+The parameter list comes from the module itself: each entry's cuTile-mangled name (its array
+ranks, dtypes, static extents and divisibility facts, scalars) or, for entries that are not
+mangled (samples/matmul, samples/vector_add), its function type (each pointer followed by its
+shapes and strides). Extents are chosen generically (ragged where no fact forbids it) and the
+grid is generic; OVERRIDES holds what only the Python source says: arrays that must start at
+zero (locks, counters), index arrays, bools, scalar values, grids, kernels that print.
+
+Every array access of a view or gather kernel is bounds-checked, so generic extents and grids
+are memory-safe; both compilers then run the same kernel on the same data, which is all a
+differential test needs. A launch is a dict:
+    {"entry": name, "grid": [x, y, z], "params": [param, ...], "approx": bool}
+    param: {"kind": "array", "dtype", "shape", "strides", "index": "i32"|"i64", "fill"}
+           {"kind": "scalar", "dtype", "value"}
+fill: "rand" (random with edge values), "zero", "bool", "index:N" (integers in [0, N)).
+"""
+import re
+import subprocess
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CUTILE = os.environ.get("CUTILE_BIN") or os.path.join(ROOT, "build", "bin", "cutile")
+
+CODE_DTYPES = {"b8": "i1", "u8": "i8", "u16": "i16", "u32": "i32", "u64": "i64", "i8": "i8",
+               "i16": "i16", "i32": "i32", "i64": "i64", "f16": "f16", "f32": "f32", "f64": "f64",
+               "bf16": "bf16", "f8m3fn": "f8E4M3FN", "f8m2": "f8E5M2", "tf32": "f32"}
+BASE_DIMS = {1: [1000], 2: [160, 200], 3: [4, 96, 136], 4: [2, 3, 40, 72]}
+DEFAULT_GRID = [8, 2, 1]
+
+# Per Python kernel name (the mangled name's prefix before _K, or the entry name):
+#   grid, dims (per array position: extents), fill (per array position), scalars (values in
+#   order), skip (a reason: not run, compiled only).
+OVERRIDES = {
+    "print_sum": {"skip": "prints (output goes to stdout, not compared)"},
+    "print_tile": {"skip": "prints (output goes to stdout, not compared)"},
+    "control_flow": {"grid": [16, 1, 1], "fill": {2: "zero", 3: "zero", 4: "zero"},
+                     "scalars": [4, 0.0]},
+    "layer_norm_bwd_dx": {"grid": [64, 1, 1], "fill": {8: "zero", 9: "zero"}},
+    "bool_ops": {"fill": {0: "bool", 1: "bool"}, "scalars": [3], "grid": [1, 1, 1]},
+    "raw_copy": {"grid": [4, 1, 1], "dims": {0: [1024], 1: [1024]}},
+    "vec_add_indexed": {"fill": {3: "index:1000"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    "moe_gemm": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
+                 "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
+                          5: [16]}},
+    "moe_gemm_t": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2],
+                   "grid": [16, 2, 1],
+                   "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
+                            5: [32]}},
+}
+
+# Ops whose results two correct compilers may round differently: a module using any of them
+# is compared within a bound (run.py BOUNDS), others bit for bit.
+APPROX_OPS = ("exp", "exp2", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "pow",
+              "rsqrt", "fpowi", "atan2", "mmaf", "mmaf_scaled", "mmai", "atomic_rmw_tko",
+              "atomic_red_view_tko")
+
+
+def entries(path):
+    """(entry name, [param types]) of each entry, and the module's text, from `cutile dis`."""
+    text = subprocess.run([CUTILE, "dis", path], capture_output=True, check=True).stdout.decode()
+    out = []
+    for m in re.finditer(r'"cuda_tile\.entry"\(\) <\{sym_name = "([^"]+)", function_type = \((.*?)\) -> \(\)', text):
+        types = re.findall(r"!cuda_tile\.tile<(ptr<\w+(?:, ptr_attr = \d+)?>|\w+)>", m.group(2))
+        out.append((m.group(1), types))
+    return out, text
+
+
+def is_approx(text):
+    ops = set(re.findall(r'"cuda_tile\.(\w+)"', text))
+    if ops & set(APPROX_OPS):
+        return True
+    # float sums and products in reductions and scans: the association order is the compiler's
+    for m in re.finditer(r'"cuda_tile\.(reduce|scan)"\((.*?)"cuda_tile\.yield"', text, re.S):
+        if re.search(r'"cuda_tile\.(addf|mulf)"', m.group(2)):
+            return True
+    return bool(re.search(r"rounding<(approx|full)>", text))
+
+
+def _axis_groups(s, rank):
+    """shape/stride facts of one array code's axis groups (mangled-name grammar)."""
+    facts = [dict() for _ in range(rank)]
+    for g in re.findall(r"_([0-9a-f]+)((?:s-?\d+)?(?:i\d+)?(?:t-?\d+)?(?:v\d+)?(?:l-?\d+)?)", s):
+        mask = int(g[0], 16)
+        f = dict(re.findall(r"([sitvl])(-?\d+)", g[1]))
+        for k in range(rank):
+            if mask >> k & 1:
+                facts[k].update({key: int(v) for key, v in f.items()})
+    return facts
+
+
+def from_mangled(name):
+    """The parameters of a cuTile-mangled name, or None when it is not one."""
+    k = name.rfind("_K")
+    if k < 0:
+        return None
+    codes = name[k + 2:].split("_")[1:]  # after the convention code (t1/t2)
+    params = []
+    i = 0
+    while i < len(codes):
+        c = codes[i]
+        if c.startswith("A"):
+            m = re.match(r"A(\d)(b8|u8|u16|u32|u64|i8|i16|i32|i64|f16|f32|f64|bf16|f8m3fn|f8m2|tf32)$", c)
+            if not m:
+                return None
+            rank = int(m.group(1))
+            j = i + 1
+            groups = ""
+            while j < len(codes) and re.match(r"[0-9a-f]+[sitvl]", codes[j]):
+                groups += "_" + codes[j]
+                j += 1
+            wide = False
+            if j < len(codes) and re.match(r"p\d+", codes[j]):
+                wide = codes[j].endswith("w")
+                j += 1
+            params.append({"kind": "array", "rank": rank, "code": m.group(2),
+                           "dtype": CODE_DTYPES[m.group(2)], "facts": _axis_groups(groups, rank),
+                           "index": "i64" if wide else "i32"})
+            i = j
+        elif c.startswith("S"):
+            params.append({"kind": "scalar", "dtype": CODE_DTYPES.get(c[1:], c[1:])})
+            i += 1
+        elif c[:1] in ("I", "B", "F"):
+            i += 1
+        else:
+            return None
+    return params
+
+
+def from_types(types):
+    """Parameters from a function type: each pointer, then 2·rank index values."""
+    params = []
+    i = 0
+    while i < len(types):
+        t = types[i]
+        m = re.match(r"ptr<(\w+)", t)
+        if not m:
+            params.append({"kind": "scalar", "dtype": t})
+            i += 1
+            continue
+        j = i + 1
+        while j < len(types) and not types[j].startswith("ptr<"):
+            j += 1
+        n = j - i - 1
+        rank = n // 2
+        params.append({"kind": "array", "rank": rank, "dtype": m.group(1),
+                       "facts": [dict() for _ in range(rank)],
+                       "index": types[i + 1] if rank else "i32"})
+        i += 1 + 2 * rank
+    return params
+
+
+def round_up(x, d):
+    return -(-x // d) * d
+
+
+def _array(p, dims, fill):
+    rank = p["rank"]
+    shape = list(dims or BASE_DIMS[rank])
+    for k, f in enumerate(p["facts"]):
+        if "s" in f:
+            shape[k] = f["s"]
+        elif "i" in f:
+            shape[k] = round_up(shape[k], f["i"])
+    strides = [1] * rank
+    for k in range(rank - 2, -1, -1):
+        strides[k] = strides[k + 1] * shape[k + 1]
+        f = p["facts"][k]
+        if "t" in f:
+            strides[k] = f["t"]
+        elif "v" in f:
+            strides[k] = round_up(strides[k], f["v"])
+    return {"kind": "array", "dtype": p["dtype"], "shape": shape, "strides": strides,
+            "index": p["index"], "fill": fill or ("bool" if p["dtype"] == "i1" else "rand")}
+
+
+def sample_gemm(entry):
+    """samples/matmul's GEMMs at a size worth timing: square 2048 (bmm: 4 × 1024), the grid
+    their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on axis 1)."""
+    m = re.match(r"(matmul|bmm)_\w+?_(\d+)x(\d+)x(\d+)", entry)
+    if not m:
+        return {}
+    tm, tn = int(m.group(2)), int(m.group(3))
+    # plain data only: a NaN or infinity among the inputs makes whole rows and columns NaN
+    if m.group(1) == "matmul":
+        return {"dims": {i: [2048, 2048] for i in range(3)}, "sets": ["plain"],
+                "grid": [-(-2048 // tm) * -(-2048 // tn), 1, 1]}
+    return {"dims": {i: [4, 1024, 1024] for i in range(3)}, "sets": ["plain"],
+            "grid": [-(-1024 // tm) * -(-1024 // tn), 4, 1]}
+
+
+def describe(name, path):
+    """The launches of every entry of the module at path (name: the export's file name)."""
+    out = []
+    ents, text = entries(path)
+    approx = is_approx(text)
+    for entry, types in ents:
+        params = from_mangled(entry) or from_types(types)
+        pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
+        ov = OVERRIDES.get(pyname) or sample_gemm(entry)
+        launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
+                  "sets": ov.get("sets", ["plain", "edges"]), "params": []}
+        if "skip" in ov:
+            launch["skip"] = ov["skip"]
+        scalars = list(ov.get("scalars", []))
+        ai = 0
+        for p in params:
+            if p["kind"] == "array":
+                launch["params"].append(_array(p, ov.get("dims", {}).get(ai),
+                                               ov.get("fill", {}).get(ai)))
+                ai += 1
+            else:
+                v = scalars.pop(0) if scalars else (0.5 if p["dtype"].startswith("f") else 3)
+                launch["params"].append({"kind": "scalar", "dtype": p["dtype"], "value": v})
+        flat = sum(1 + 2 * len(q["shape"]) if q["kind"] == "array" else 1 for q in launch["params"])
+        if flat != len(types):
+            launch["skip"] = "parameters not derived (%d flat values for %d)" % (flat, len(types))
+        out.append(launch)
+    return out
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+    print(json.dumps(describe(os.path.basename(sys.argv[1]), sys.argv[1]), indent=1))
