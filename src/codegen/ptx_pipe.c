@@ -135,8 +135,12 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
 {
     const ct_op *ld = o->load;
     t->map = NOREG;
-    /* TMA boxes land in the load's order, which a permute does not keep */
-    if (ld->opc != CT_OP_TILED_LOAD || (o->via && o->via->opc == CT_OP_PERMUTE))
+    /* TMA boxes land in the load's order: rows along its strided dimension, 16-byte vectors
+     * along its contiguous one. A stage tile is laid out the same way whether or not a 2-D
+     * permute (a transpose) sits between load and dot — K-major or MN-major follows the
+     * operand's contiguous dimension, which is the load's — so a transposed operand (attention's
+     * K, an NT GEMM's B) is boxed like a direct one. */
+    if (ld->opc != CT_OP_TILED_LOAD)
         return CUTILE_SUCCESS;
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
     uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar), span = 1u << o->tile.ls;
