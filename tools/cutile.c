@@ -41,7 +41,7 @@ int cli_usage(const char *msg)
                     "       cutile compile --gpu-name sm_XX FILE [-o OUT] "
                     "[--emit tile|mem|sched|ptx|cubin|sass]\n"
                     "              [-O0…-O3] [--lineinfo] [--device-debug] [--num-warps N] "
-                    "[--no-cache] [-v]\n"
+                    "[--no-cache] [--verify-each] [-v]\n"
                     "              [--print-before-all] [--print-after-all] "
                     "[--print-before=PASS,…] [--print-after=PASS,…] [--time-passes]\n"
                     "       cutile compile --list-passes | --list-knobs\n");
