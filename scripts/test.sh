@@ -8,6 +8,8 @@ FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 JOBS="$(nproc 2>/dev/null || echo 2)"
 
 scripts/setup.sh
+echo "== layers: no include goes up or across (docs/architecture.md)"
+python3 scripts/check-layers.py
 # The real-producer drift test must run, not be skipped, in the full suite.
 python3 -c 'import cuda.tile' || { echo "test.sh: cuda-tile could not be installed" >&2; exit 1; }
 # nvdisasm for the SASS checks: the toolkit's if it has one, else the one pip installed.

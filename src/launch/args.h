@@ -29,10 +29,6 @@
 #include "lower/compile.h"
 #include "util/util.h"
 
-/* Most kernel parameters one launch passes (cuTile's plus hidden). PTX allows 32764 bytes of
- * parameters from ISA 8.1; 512 eight-byte slots keep a launch's slot array on the stack. */
-#define CT_MAX_KERNEL_PARAMS 512
-
 /* One typed argument: which kernel parameters it fills and what it must look like. */
 typedef struct ct_arg_spec {
     uint8_t kind;          /* cuTileArgKind */

@@ -204,6 +204,12 @@ typedef struct ct_hidden_param {
     ct_tma_recipe tma;   /* TMA_DESC */
 } ct_hidden_param;
 
+/* Most parameters (cuTile's plus hidden) a kernel may have to be launched: the launcher
+ * (launch/args.h) refuses to plan more and the cache's metadata (link/kmeta.h) to store more.
+ * PTX allows 32764 bytes of parameters from ISA 8.1; 512 eight-byte slots keep a launch's slot
+ * array on the stack. */
+#define CT_MAX_KERNEL_PARAMS 512
+
 typedef struct ct_kernel_info {
     const char *name;          /* PTX .entry name = the bytecode entry symbol */
     uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1. The
