@@ -134,11 +134,14 @@ static const char *const mma_instr[] = {
     "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"};
 
 /* Every file of a family compiles for every target; the PTX names the target and each entry
- * (and the instruction `instr` gives, if any). */
+ * (and the instruction `instr` gives, if any). Each file is one unit of the test's split work
+ * (test_shard_take). */
 static void whole_family(const char *const *names, size_t nfam, const char *const *instr)
 {
     for (size_t k = 0; k < nfam; k++)
         for (size_t v = 0; v < CT_ARRAY_LEN(versions); v++) {
+            if (!test_shard_take())
+                continue;
             ct_module *m = load(names[k], versions[v]);
             for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
                 ct_compile_config cfg = {.opt_level = 3};
@@ -437,23 +440,27 @@ static void ftof_rounding(void)
     ct_module_free(m);
 }
 
-int main(void)
+/* ctest runs the exports' compiles in parts (--shard I/N); the rest runs in part 0. */
+int main(int argc, char **argv)
 {
     ct_diag d = {0};
     unsigned major, minor;
+    test_shard_args(argc, argv);
     have_jitlink = ct_link_version(&major, &minor, &d) == CUTILE_SUCCESS;
     if (!have_jitlink)
         printf("nvJitLink not available (%s): PTX is checked as text only\n", d.msg);
     whole_family(family, CT_ARRAY_LEN(family), NULL);
     whole_family(mma_family, CT_ARRAY_LEN(mma_family), mma_instr);
-    vec_add_metadata();
-    gather_vectorized();
-    dumps_and_stages();
-    errors();
-    fp8_targets();
-    ftof_rounding();
-    pdl_insert();
-    verify_each_same_output();
+    if (test_shard_first()) {
+        vec_add_metadata();
+        gather_vectorized();
+        dumps_and_stages();
+        errors();
+        fp8_targets();
+        ftof_rounding();
+        pdl_insert();
+        verify_each_same_output();
+    }
     printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
            sass_checked);
     TEST_MAIN_END();
