@@ -292,17 +292,23 @@ typedef struct cuTileCompileOptions {
  * wgmma where it applies). Like the knobs of cuTileCompileOptions it is read at each load and
  * is part of the cache key; "0" and "1" are its only values (ERROR_BAD_ENVIRONMENT otherwise). */
 
-/* Debugging output of compiles, from the environment (read at each compile; no option field:
- * none of it changes the code or the cache key; docs/lowering.md shows what it looks like):
+/* Debugging output and checks of compiles, from the environment (read at each compile; no
+ * option field: none of it changes the code or the cache key; docs/lowering.md shows what the
+ * dumps look like):
  *   CUTILE_PRINT_BEFORE_ALL=1, CUTILE_PRINT_AFTER_ALL=1  the IR before/after every pass, each
  *       under a line "// ----- IR Dump Before <pass> (<stage>) ----- //", written to stderr
  *       (dumps are far longer than the one-line messages of the log callback);
  *   CUTILE_DUMP_DIR=DIR  per compile, DIR/<kernel>.<target>.{tile,mem,sched}.mlir (the IR at
  *       the end of each stage), .ptx, .cubin and, where nvdisasm (or cuobjdump) is in PATH,
- *       $CUDA_HOME/bin or /usr/local/cuda/bin, .sass. DIR is created (mode 0700) if missing.
- * A load that finds its module in the cache compiles nothing and so dumps nothing. Errors: a
- * PRINT variable other than "0" or "1" is ERROR_BAD_ENVIRONMENT naming it; a DIR that cannot be
- * created or written is ERROR_IO. */
+ *       $CUDA_HOME/bin or /usr/local/cuda/bin, .sass. DIR is created (mode 0700) if missing;
+ *   CUTILE_VERIFY_EACH=1  the IR verifier after every pass of the compiler (`cutile compile
+ *       --list-passes`), with the rules of the stage the pass leaves: a pass that leaves
+ *       invalid IR (a compiler bug) fails the load with ERROR_INTERNAL, "the IR after pass
+ *       <pass> (<stage> -> <stage>) fails verification: <rule>", instead of miscompiling
+ *       later. The code is the same with or without it; the test suite runs with it.
+ * A load that finds its module in the cache compiles nothing and so dumps and checks nothing.
+ * Errors: a PRINT or VERIFY variable other than "0" or "1" is ERROR_BAD_ENVIRONMENT naming it; a
+ * DIR that cannot be created or written is ERROR_IO. */
 
 /* Creates a context bound to the CUDA context current on the calling thread at the time of the
  * call or, when no context is current, to device 0's primary context (retained until

@@ -1,7 +1,7 @@
-/* api.c — public entry points: versions, status strings, per-thread errors, the log hook, the
- * offline bytecode tools, and the GPU half — contexts, module loading (key → loaded module, or
- * kernel cache entry, or verify → compile → link; src/link/build.h and src/launch/launch.h)
- * and launches. */
+/* api.c — public entry points: versions, status strings, per-thread errors, the log hook (its
+ * state is util/log.c's), the offline bytecode tools, and the GPU half — contexts, module
+ * loading (key → loaded module, or kernel cache entry, or verify → compile → link;
+ * src/link/build.h and src/launch/launch.h) and launches. */
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -37,51 +37,14 @@ static _Thread_local char last_error[512];
 
 const char *cuTileGetLastErrorMessage(void) { return last_error; }
 
-ct_status ct_set_last_error(const ct_diag *d)
+static ct_status ct_set_last_error(const ct_diag *d)
 {
     if (d->status != CUTILE_SUCCESS)
         snprintf(last_error, sizeof last_error, "%s", d->msg[0] ? d->msg : cuTileGetErrorString(d->status));
     return d->status;
 }
 
-/* Process-wide log hook: callback and user pointer are published together, so a reader never
- * pairs one callback with another's user pointer. */
-typedef struct log_hook {
-    cuTileLogCallback cb;
-    void *user;
-} log_hook;
-static log_hook log_hooks[2];
-static atomic_int log_current = -1; /* index into log_hooks, -1 = none */
-static atomic_flag log_lock = ATOMIC_FLAG_INIT;
-
-void cuTileSetLogCallback(cuTileLogCallback callback, void *user)
-{
-    while (atomic_flag_test_and_set(&log_lock))
-        ;
-    int cur = atomic_load(&log_current);
-    int next = cur == 0 ? 1 : 0;
-    log_hooks[next].cb = callback;
-    log_hooks[next].user = user;
-    atomic_store(&log_current, callback ? next : -1);
-    atomic_flag_clear(&log_lock);
-}
-
-void ct_log(cuTileLogLevel level, const char *fmt, ...)
-{
-    while (atomic_flag_test_and_set(&log_lock))
-        ;
-    int cur = atomic_load(&log_current);
-    log_hook h = cur >= 0 ? log_hooks[cur] : (log_hook){0};
-    atomic_flag_clear(&log_lock);
-    if (!h.cb)
-        return;
-    char msg[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    h.cb(h.user, level, msg);
-}
+void cuTileSetLogCallback(cuTileLogCallback callback, void *user) { ct_log_set(callback, user); }
 
 /* An allocator must have all three functions (the header's rule); every entry point taking
  * one checks, so that a half-filled struct is an error rather than a call through NULL. */

@@ -5,7 +5,7 @@
  *   cutile compile --gpu-name sm_XX FILE [-o OUT] [--emit tile|mem|sched|ptx|cubin|sass]
  *                  [-O0|-O1|-O2|-O3] [--lineinfo] [--device-debug] [--num-warps N]
  *                  [--print-before-all] [--print-after-all] [--print-before=PASS,…]
- *                  [--print-after=PASS,…] [--time-passes] [--no-cache] [-v]
+ *                  [--print-after=PASS,…] [--time-passes] [--verify-each] [--no-cache] [-v]
  *   cutile compile --list-passes | --list-knobs
  *
  * tileiras' flags mean what they mean there: --gpu-name, -o, -O0…-O3 (default 3), --lineinfo
@@ -21,6 +21,9 @@
  * the named passes (--list-passes) as `// ----- IR Dump Before <pass> (<stage>) ----- //` and
  * the module; --time-passes the wall time of each pass. They go to stderr, as MLIR tools do,
  * and so do the library's when CUTILE_PRINT_BEFORE_ALL / CUTILE_PRINT_AFTER_ALL ask for them;
+ * --verify-each (or CUTILE_VERIFY_EACH=1) runs the verifier after every pass and fails, naming
+ * the pass, where one left invalid IR (as in the library, a cubin found in the cache was not
+ * compiled, so not checked: add --no-cache);
  * CUTILE_DUMP_DIR works here as in the library (link/build.h). Knobs and debugging variables are
  * read from the environment as the library reads them; --list-knobs shows them.
  *
@@ -127,6 +130,8 @@ static int parse_flag(int argc, char **argv, int *i, compile_args *a)
         a->dbg.print_after = s + 14;
     else if (strcmp(s, "--time-passes") == 0)
         a->dbg.time_passes = true;
+    else if (strcmp(s, "--verify-each") == 0)
+        a->dbg.verify_each = true;
     else if (strcmp(s, "--list-passes") == 0)
         a->list_passes = 1;
     else if (strcmp(s, "--list-knobs") == 0)
@@ -273,8 +278,8 @@ static void list_knobs(ct_buf *out, ct_diag *d)
     if (ct_knobs_describe(&k, out, d))
         return;
     static const char *const debug_vars[] = {"CUTILE_PRINT_BEFORE_ALL", "CUTILE_PRINT_AFTER_ALL",
-                                             "CUTILE_DUMP_DIR"};
-    ct_buf_str(out, "# debugging output (not part of the cache key)\n");
+                                             "CUTILE_DUMP_DIR", "CUTILE_VERIFY_EACH"};
+    ct_buf_str(out, "# debugging output and checks (not part of the cache key)\n");
     for (size_t i = 0; i < CT_ARRAY_LEN(debug_vars); i++) {
         const char *v = getenv(debug_vars[i]);
         ct_buf_printf(out, "%-24s %s\n", debug_vars[i], v && *v ? v : "(unset)");

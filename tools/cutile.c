@@ -68,6 +68,8 @@ static const char usage_text[] =
     "  --print-before=PASS,...  --print-after=PASS,...  --print-before-all\n"
     "  --print-after-all    the IR before/after passes, on stderr (--list-passes names them)\n"
     "  --time-passes        the time each pass took, on stderr\n"
+    "  --verify-each        verify the IR after every pass (CUTILE_VERIFY_EACH=1); a failure\n"
+    "                       names the pass\n"
     "\n"
     "environment (read by the library too; include/cutile_rt.h):\n"
     "  CUTILE_CACHE_DIR, CUTILE_CACHE_PATH, CUTILE_CACHE_DISABLE, CUTILE_CACHE_MAX_SIZE\n"

@@ -293,6 +293,8 @@ typedef enum ct_attr_form {
 /* ================================ op table ================================ */
 
 enum ct_stage { CT_STAGE_TILE, CT_STAGE_MEM, CT_STAGE_SCHED };
+/* "tile", "mem", "sched"; "ptx" for the stage after sched (the PTX text emit-ptx writes). */
+const char *ct_stage_name(int stage);
 
 enum ct_op_prop {
     P_PURE = 1 << 0,        /* no side effects; may be removed if unused, CSE'd */
@@ -509,12 +511,21 @@ void ct_print_type(ct_buf *out, const ct_type *t);
 ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *al,
                           ct_module **out, ct_diag *d);
 /* Checks every rule of spec/ops.md the module breaks; reports the first as CUTILE_ERROR_VERIFY
- * naming the function, the op (and its source line where known) and the rule. (verify.c) */
+ * naming the function, the op (and its source line where known) and the rule. Ops of the lower
+ * stages get the rules derived from their rows. (verify.c) */
 ct_status ct_verify_module(const ct_module *m, ct_diag *d);
 /* The first bytecode version (1301…) that can carry optimization hints for target `arch`
  * ("default" or "sm_XX") and, unless key is NULL, the hint `key` under it; 0 when either is
  * not a known name (the verifier reports those). The writer asks it for an older target than
  * the module's. (verify.c) */
 int ct_opt_hint_since(const ct_str *arch, const ct_str *key);
+
+/* The same rules for the IR of `stage`, as a pass of the compiler leaves it (lower/pipeline.c,
+ * verify_each): an op of a later stage is refused, and from the mem stage on a token operand
+ * needs no definition in scope — lower-views orders memory by program order and removes the ops
+ * that made tokens (make_token, join_tokens), leaving the token operands of the ops that pass
+ * them on (control flow, atomics, print, gdc, fences) without definitions; codegen gives tokens
+ * no registers. Token operands must still be values of token type. */
+ct_status ct_verify_module_at(const ct_module *m, enum ct_stage stage, ct_diag *d);
 
 #endif

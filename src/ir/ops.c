@@ -30,6 +30,12 @@
 #define O_OPT(n, bit) {n, CT_OPND_OPT, bit, 0}
 #define O_OPT_SINCE(n, bit, v) {n, CT_OPND_OPT, bit, v}
 
+const char *ct_stage_name(int stage)
+{
+    static const char *const names[] = {"tile", "mem", "sched", "ptx"};
+    return stage >= 0 && stage < (int)CT_ARRAY_LEN(names) ? names[stage] : "?";
+}
+
 const ct_op_def ct_op_defs[CT_OP_COUNT] = {
 #define OP(id, mn, opc, since_, stage_, props_, nreg, res_, attrs_, opnds_)                     \
     [CT_OP_##id] = {.name = mn, .opcode = opc, .since = since_, .stage = CT_STAGE_##stage_,    \

@@ -33,6 +33,8 @@ typedef struct vframe { /* an op whose region encloses the ops being checked */
 typedef struct vctx {
     const ct_module *m;
     ct_diag *d;
+    uint8_t max_stage;       /* ops of a later stage (enum ct_stage) are refused */
+    bool tokens_gone;        /* lowered IR: token operands need no definition in scope */
     const ct_func *f;        /* entry being checked, or NULL */
     const ct_global *g;      /* global being checked, or NULL */
     const ct_op *op;         /* op being checked, or NULL */
@@ -607,8 +609,8 @@ static bool check_operands_live(vctx *c, const ct_op *op)
     for (uint32_t i = 0; i < op->nopnds; i++) {
         ct_val v = op->opnds[i];
         NEED(v < c->f->nvalues, "operand #%u is not a value of the function", i);
-        NEED(c->live[v], "operand #%u (value %u) is used outside the scope of its definition", i,
-             v);
+        NEED(c->live[v] || (c->tokens_gone && is_token(vty(c, v))),
+             "operand #%u (value %u) is used outside the scope of its definition", i, v);
     }
     return true;
 }
@@ -1906,6 +1908,16 @@ static const op_rule op_rules[CT_OP_COUNT] = {
     [CT_OP_ATOMIC_RED_VIEW_TKO] = {.check = ck_atomic_red_view,
                                    .orderings = MO(RELAXED),
                                    .scope = SCOPE_NOT_SYS},
+    /* the mem ops keep the ordering and scope of the tile access they lower (lower/views.c); a
+     * tiled_store with `mode` is an atomic_red_view_tko (relaxed) */
+    [CT_OP_TILED_LOAD] = {.orderings = MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
+                          .scope = SCOPE_UNLESS_WEAK},
+    [CT_OP_TILED_STORE] = {.orderings = MO(WEAK) | MO(RELAXED) | MO(RELEASE),
+                           .scope = SCOPE_UNLESS_WEAK},
+    [CT_OP_GATHER_LOAD] = {.orderings = MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
+                           .scope = SCOPE_UNLESS_WEAK},
+    [CT_OP_SCATTER_STORE] = {.orderings = MO(WEAK) | MO(RELAXED) | MO(RELEASE),
+                             .scope = SCOPE_UNLESS_WEAK},
     [CT_OP_OFFSET] = {.check = ck_offset},
     [CT_OP_ALLOCA] = {.check = ck_alloca},
     [CT_OP_GET_GLOBAL] = {.check = ck_get_global},
@@ -1934,6 +1946,8 @@ static bool check_op(vctx *c, const ct_op *op, const vframe *fr)
     c->fr = fr;
     /* Ops of the lower stages get the rules derived from their rows; the spec has no more. */
     NEED(!(ct_def(op)->props & P_NO_RECORD), "is module structure, not an op of a function body");
+    NEED(ct_def(op)->stage <= c->max_stage, "is an op of the %s stage, in IR of the %s stage",
+         ct_stage_name(ct_def(op)->stage), ct_stage_name(c->max_stage));
     if (!check_record_shape(c, op) || !check_op_loc(c, op) || !check_operands_live(c, op))
         return false;
     for (uint32_t i = 0; i < op->nres; i++) { /* types now; in scope only after the regions */
@@ -2107,10 +2121,11 @@ static ct_status verify(vctx *c)
     return CUTILE_SUCCESS;
 }
 
-ct_status ct_verify_module(const ct_module *m, ct_diag *d)
+static ct_status verify_module(const ct_module *m, uint8_t max_stage, bool tokens_gone,
+                               ct_diag *d)
 {
     const cuTileAllocator *al = m->arena.al;
-    vctx c = {.m = m, .d = d};
+    vctx c = {.m = m, .d = d, .max_stage = max_stage, .tokens_gone = tokens_gone};
     c.type_ok = ct_alloc(al, m->ntypes ? m->ntypes : 1);
     if (!c.type_ok)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "verifier: out of memory");
@@ -2121,4 +2136,14 @@ ct_status ct_verify_module(const ct_module *m, ct_diag *d)
     ct_free(al, c.sym_dup, (size_t)m->nglobals + m->nfuncs + 1);
     ct_free(al, c.type_ok, m->ntypes ? m->ntypes : 1);
     return s;
+}
+
+ct_status ct_verify_module(const ct_module *m, ct_diag *d)
+{
+    return verify_module(m, CT_STAGE_SCHED, false, d);
+}
+
+ct_status ct_verify_module_at(const ct_module *m, enum ct_stage stage, ct_diag *d)
+{
+    return verify_module(m, (uint8_t)stage, stage > CT_STAGE_TILE, d);
 }

@@ -29,12 +29,6 @@
 #include "lower/compile.h"
 #include "util/util.h"
 
-/* Most kernel parameters one launch passes: every one a verified entry may declare and every
- * hidden one the compiler may add. PTX allows 32764 bytes of parameters from ISA 8.1 (these
- * take at most 512 × 8 + 16 × 128 + 8); 529 eight-byte slots keep a launch's slot array on the
- * stack. */
-#define CT_MAX_KERNEL_PARAMS (CUTILE_MAX_ENTRY_PARAMS + CT_MAX_HIDDEN_PARAMS)
-
 /* One typed argument: which kernel parameters it fills and what it must look like. */
 typedef struct ct_arg_spec {
     uint8_t kind;          /* cuTileArgKind */

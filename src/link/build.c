@@ -93,7 +93,8 @@ ct_status ct_build_debug_from_env(ct_build_debug *dbg, ct_diag *d)
 {
     memset(dbg, 0, sizeof *dbg);
     if (env_flag("CUTILE_PRINT_BEFORE_ALL", &dbg->print_before_all, d) ||
-        env_flag("CUTILE_PRINT_AFTER_ALL", &dbg->print_after_all, d))
+        env_flag("CUTILE_PRINT_AFTER_ALL", &dbg->print_after_all, d) ||
+        env_flag("CUTILE_VERIFY_EACH", &dbg->verify_each, d))
         return d->status;
     const char *dir = getenv("CUTILE_DUMP_DIR");
     dbg->dump_dir = dir && *dir ? dir : NULL;
@@ -219,6 +220,7 @@ ct_status ct_build_module(const ct_module *m, const ct_build_options *o, ct_buil
         .print_before = dbg->print_before,
         .print_after = dbg->print_after,
         .time_passes = dbg->time_passes,
+        .verify_each = dbg->verify_each,
         .dump = !printing ? NULL : dbg->out ? dbg->out : &dump,
         .stage_ir = {dbg->dump_dir ? &stages[0] : NULL, dbg->dump_dir ? &stages[1] : NULL,
                      dbg->dump_dir ? &stages[2] : NULL},

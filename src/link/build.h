@@ -31,15 +31,18 @@ ct_status ct_knobs_resolve(ct_compile_knobs *k, ct_diag *d);
  * caller", "VAR=v", or "default: VAR and VAR unset") — to out. Errors as ct_knobs_resolve. */
 ct_status ct_knobs_describe(const ct_compile_knobs *k, ct_buf *out, ct_diag *d);
 
-/* Debugging output of a build (architecture.md §2). None of it changes the code, so none of it
- * is in the cache key: dumps appear only when a build compiles (a cache hit compiles nothing;
- * `cutile compile --no-cache`, or a fresh CUTILE_CACHE_DIR, makes every build compile). */
+/* Debugging output and checks of a build (architecture.md §2). None of it changes the code, so
+ * none of it is in the cache key: dumps and checks happen only when a build compiles (a cache
+ * hit compiles nothing; `cutile compile --no-cache`, or a fresh CUTILE_CACHE_DIR, makes every
+ * build compile). */
 typedef struct ct_build_debug {
     bool print_before_all;   /* CUTILE_PRINT_BEFORE_ALL=1 */
     bool print_after_all;    /* CUTILE_PRINT_AFTER_ALL=1 */
     const char *print_before; /* pass lists (lower/compile.h); CLI only */
     const char *print_after;
     bool time_passes;        /* CLI only */
+    bool verify_each;        /* CUTILE_VERIFY_EACH=1: the verifier after every pass
+                                (ct_compile_config.verify_each); an error, never output */
     /* CUTILE_DUMP_DIR: a directory (created, mode 0700, if missing; its parent must exist)
      * receiving, per build, <kernel>.<target>.{tile,mem,sched}.mlir (the IR at the end of each
      * stage reached), .ptx, .cubin and, where ct_sass_tool finds a disassembler, .sass; <kernel>
@@ -51,9 +54,9 @@ typedef struct ct_build_debug {
     ct_buf *out;
 } ct_build_debug;
 
-/* Reads CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL ("0" or "1"; unset or empty: 0) and
- * CUTILE_DUMP_DIR (a path; unset or empty: none) into *dbg (other fields zeroed). Any other
- * value is ERROR_BAD_ENVIRONMENT naming the variable. */
+/* Reads CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL, CUTILE_VERIFY_EACH ("0" or "1"; unset
+ * or empty: 0) and CUTILE_DUMP_DIR (a path; unset or empty: none) into *dbg (other fields
+ * zeroed). Any other value is ERROR_BAD_ENVIRONMENT naming the variable. */
 ct_status ct_build_debug_from_env(ct_build_debug *dbg, ct_diag *d);
 
 typedef struct ct_build_options {

@@ -1,7 +1,6 @@
 /* kmeta.c — kernel launch metadata ↔ bytes (kmeta.h, cache/FORMAT.md §3.1). */
 #include <string.h>
 
-#include "launch/args.h"
 #include "link/kmeta.h"
 
 /* A field added to these structs must be added to the encoding (and CT_KMETA_VERSION bumped),

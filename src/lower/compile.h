@@ -22,6 +22,8 @@
  *   CUTILE_ERROR_INVALID_ARGUMENT a bad config (no target, unknown pass name in
  *                                print_before/after, PTX version out of range, emit unknown).
  *   CUTILE_ERROR_COMPILE         the input breaks a rule a pass relies on (internal checks).
+ *   CUTILE_ERROR_VERIFY, CUTILE_ERROR_INTERNAL  with verify_each: the input is not tile-stage
+ *                                IR, or a pass left IR the verifier rejects (a compiler bug).
  *   CUTILE_ERROR_OUT_OF_MEMORY.
  */
 #ifndef CT_LOWER_COMPILE_H
@@ -102,6 +104,14 @@ typedef struct ct_compile_config {
      * A stage the compile does not reach (emit, or an error) leaves its buffer untouched. */
     bool time_passes;
     ct_buf *stage_ir[3];
+    /* verify_each (CUTILE_VERIFY_EACH=1, `cutile compile --verify-each`): the verifier of the
+     * stage (ct_verify_module_at) on the input, as tile-stage IR, and after every pass that
+     * leaves IR (all but emit-ptx), so that a pass that breaks the IR fails where it does
+     * instead of miscompiling later. An input with ops of a later stage is CUTILE_ERROR_VERIFY
+     * "compile input: …"; IR a pass left that the verifier rejects is CUTILE_ERROR_INTERNAL
+     * "the IR after pass <name> (<in> -> <out>) fails verification: <the verifier's message>".
+     * It changes no output: a compile that succeeds gives the same text either way. */
+    bool verify_each;
 
     const cuTileAllocator *allocator; /* for the result; NULL: malloc/free */
 } ct_compile_config;
@@ -197,6 +207,13 @@ typedef struct ct_hidden_param {
                             SCRATCH: bytes per tile block */
     ct_tma_recipe tma;   /* TMA_DESC */
 } ct_hidden_param;
+
+/* Most parameters (cuTile's plus hidden) a kernel may have to be launched: every one a verified
+ * entry may declare and every hidden one the compiler may add; the launcher (launch/args.h)
+ * refuses to plan more and the cache's metadata (link/kmeta.h) to store more. PTX allows 32764
+ * bytes of parameters from ISA 8.1 (these take at most 512 × 8 + 16 × 128 + 8); 529 eight-byte
+ * slots keep a launch's slot array on the stack. */
+#define CT_MAX_KERNEL_PARAMS (CUTILE_MAX_ENTRY_PARAMS + CT_MAX_HIDDEN_PARAMS)
 
 typedef struct ct_kernel_info {
     const char *name;          /* PTX .entry name = the bytecode entry symbol */

@@ -35,12 +35,6 @@ static const ct_pass *pipeline(size_t *n)
     return passes;
 }
 
-static const char *stage_name(int s)
-{
-    static const char *const names[] = {"tile", "mem", "sched", "ptx"};
-    return names[s];
-}
-
 const char *ct_compile_pass_name(size_t i)
 {
     size_t n;
@@ -56,7 +50,7 @@ bool ct_compile_pass_info(size_t i, ct_pass_info *out)
     const ct_pass *p = pipeline(&n);
     if (i >= n)
         return false;
-    *out = (ct_pass_info){p[i].name, stage_name(p[i].stage), stage_name(p[i].out),
+    *out = (ct_pass_info){p[i].name, ct_stage_name(p[i].stage), ct_stage_name(p[i].out),
                           p[i].optional};
     return true;
 }
@@ -144,7 +138,7 @@ static ct_status dump(const ct_pass_ctx *c, const ct_module *m, const ct_pass *p
     if (!cfg->dump || !want)
         return CUTILE_SUCCESS;
     ct_buf_printf(cfg->dump, "// ----- IR Dump %s %s (%s) ----- //\n", before ? "Before" : "After",
-                  p->name, stage_name(p->stage));
+                  p->name, ct_stage_name(p->stage));
     ct_status s = ct_print_module(m, cfg->dump);
     if (s || cfg->dump->oom)
         return ct_diag_set(c->d, s ? s : CUTILE_ERROR_OUT_OF_MEMORY, "cannot dump the IR %s %s",
@@ -161,8 +155,27 @@ static ct_status keep_stage(const ct_pass_ctx *c, const ct_module *m, int stage)
     ct_status s = ct_print_module(m, b);
     if (s || b->oom)
         return ct_diag_set(c->d, s ? s : CUTILE_ERROR_OUT_OF_MEMORY,
-                           "cannot print the IR of stage %s", stage_name(stage));
+                           "cannot print the IR of stage %s", ct_stage_name(stage));
     return CUTILE_SUCCESS;
+}
+
+/* cfg->verify_each: the input must be IR of the tile stage (ct_verify_module accepts the ops of
+ * every stage), and the IR each pass leaves must pass the verifier of the stage it leaves. The
+ * input is checked first so that a failure after a pass is the pass's fault, an internal error
+ * naming it. p == NULL: the input. */
+static ct_status verify_stage(const ct_pass_ctx *c, const ct_module *m, const ct_pass *p)
+{
+    ct_diag vd = {0};
+    ct_status s = ct_verify_module_at(m, p ? (enum ct_stage)p->out : CT_STAGE_TILE, &vd);
+    if (!s)
+        return CUTILE_SUCCESS;
+    if (s == CUTILE_ERROR_OUT_OF_MEMORY)
+        return ct_diag_set(c->d, s, "%s", vd.msg);
+    if (!p)
+        return ct_diag_set(c->d, s, "compile input: %s", vd.msg);
+    return ct_diag_set(c->d, CUTILE_ERROR_INTERNAL,
+                       "the IR after pass %s (%s -> %s) fails verification: %s", p->name,
+                       ct_stage_name(p->stage), ct_stage_name(p->out), vd.msg);
 }
 
 static double now_ms(void)
@@ -189,6 +202,8 @@ static ct_status run_pipeline(ct_pass_ctx *c, ct_module *m)
         return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     for (size_t i = 0; i < n; i++)
         ms[i] = -1;
+    if (cfg->verify_each && verify_stage(c, m, NULL))
+        return c->d->status;
     for (size_t i = 0; i < n; i++) {
         const ct_pass *p = &passes[i];
         if ((p->out != p->stage || p->out > stop) && keep_stage(c, m, p->stage))
@@ -205,13 +220,15 @@ static ct_status run_pipeline(ct_pass_ctx *c, ct_module *m)
         ms[i] = now_ms() - t0;
         if (p->out != CT_STAGE_PTX && dump(c, m, p, false))
             return c->d->status;
+        if (p->out != CT_STAGE_PTX && cfg->verify_each && verify_stage(c, m, p))
+            return c->d->status;
     }
     if (!cfg->time_passes || !cfg->dump)
         return CUTILE_SUCCESS;
     ct_buf_str(cfg->dump, "// ----- Pass timing ----- //\n");
     for (size_t i = 0; i < n; i++)
         if (ms[i] >= 0) {
-            time_line(cfg->dump, ms[i], passes[i].name, stage_name(passes[i].stage));
+            time_line(cfg->dump, ms[i], passes[i].name, ct_stage_name(passes[i].stage));
             total += ms[i];
         }
     time_line(cfg->dump, total, "total", NULL);

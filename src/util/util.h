@@ -78,8 +78,10 @@ void ct_diag_clear(ct_diag *d);
 #define CT_MAX_INPUT_FILE_SIZE (256u << 20) /* bytecode and text inputs: 256 MiB */
 ct_status ct_read_file(const char *path, ct_buf *b, ct_diag *d);
 
-/* ---- per-thread last error and the process-wide log hook (api side) ---- */
-ct_status ct_set_last_error(const ct_diag *d);
+/* ---- the process-wide log hook (log.c) ---- */
+/* Installs the callback of cuTileSetLogCallback (NULL: none); thread-safe. */
+void ct_log_set(cuTileLogCallback callback, void *user);
+/* Formats a message (at most 1023 bytes) and hands it to the callback, if one is installed. */
 void ct_log(cuTileLogLevel level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- small helpers ---- */

@@ -1625,9 +1625,12 @@ static void f_free(void *u, void *p, size_t size)
     free(p);
 }
 
-/* Every allocation of a read may fail: the status is OUT_OF_MEMORY and nothing leaks. */
+/* Every allocation of a read may fail: the status is OUT_OF_MEMORY and nothing leaks. One unit
+ * of the test's split work (test_shard_take). */
 static void oom_sweep(const char *name, const uint8_t *p, size_t n)
 {
+    if (!test_shard_take())
+        return;
     for (long k = 1;; k++) {
         failing f = {0, k, 0};
         cuTileAllocator al = {f_alloc, f_realloc, f_free, &f};
@@ -1680,9 +1683,12 @@ static long robust_reads;
 enum { DENSE = 4096, SPARSE = 17 };
 static bool tried(size_t k) { return k < DENSE || k % SPARSE == 0; }
 
-/* Every prefix fails cleanly; single-byte changes never crash (ASan watches). */
+/* Every prefix fails cleanly; single-byte changes never crash (ASan watches). One unit of the
+ * test's split work (test_shard_take). */
 static void robust(const char *name, const uint8_t *p, size_t n, int values)
 {
+    if (!test_shard_take())
+        return;
     for (size_t k = 0; k < n; k++) { /* each prefix in its own allocation, for ASan */
         if (!tried(k))
             continue;
@@ -1748,7 +1754,8 @@ static void regress_file(const char *name, const uint8_t *p, size_t n)
     (void)name;
 }
 
-int main(void)
+/* Everything but the allocation-failure sweeps and the robustness loops, which are split. */
+static void test_once(void)
 {
     test_fixtures();
     test_message_offsets();
@@ -1773,9 +1780,17 @@ int main(void)
     test_bad_attrs();
     test_bad_ops();
     test_blob_size();
-    test_oom();
     printf("regressions: %d files replayed\n",
            for_each_file("test/fuzz/regress/bc_read", ".cutile", regress_file));
+}
+
+/* Under ASan the robustness loops take minutes: ctest runs them in parts (--shard I/N). */
+int main(int argc, char **argv)
+{
+    test_shard_args(argc, argv);
+    if (test_shard_first())
+        test_once();
+    test_oom();
     test_robustness();
     printf("robustness: %ld reads\n", robust_reads);
     TEST_MAIN_END();

@@ -23,7 +23,7 @@ static const char *const all_vars[] = {
     "CUTILE_PREFER_TMA",           "TILEIR_PREFER_TMA_FOR_LOAD_STORE",
     "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT",
     "CUTILE_PRINT_BEFORE_ALL",     "CUTILE_PRINT_AFTER_ALL",
-    "CUTILE_DUMP_DIR",
+    "CUTILE_DUMP_DIR",             "CUTILE_VERIFY_EACH",
 };
 static char dir[64];
 
@@ -121,9 +121,10 @@ static void test_describe(void)
 
 static void test_debug_env(void)
 {
-    static const char *const vars[] = {"CUTILE_PRINT_BEFORE_ALL", "CUTILE_PRINT_AFTER_ALL"};
+    static const char *const vars[] = {"CUTILE_PRINT_BEFORE_ALL", "CUTILE_PRINT_AFTER_ALL",
+                                       "CUTILE_VERIFY_EACH"};
     static const char *const bad[] = {"2", "yes", "true", "on", "1 "};
-    for (size_t v = 0; v < 2; v++) {
+    for (size_t v = 0; v < CT_ARRAY_LEN(vars); v++) {
         for (size_t b = 0; b < CT_ARRAY_LEN(bad); b++) {
             clear_env();
             setenv(vars[v], bad[b], 1);
@@ -143,7 +144,10 @@ static void test_debug_env(void)
     ct_diag d = {0};
     CHECK_EQ_INT(ct_build_debug_from_env(&g, &d), CUTILE_SUCCESS);
     CHECK(g.print_after_all && !g.print_before_all && !g.print_before && !g.time_passes);
-    CHECK(g.dump_dir && strcmp(g.dump_dir, "/some/where") == 0);
+    CHECK(g.dump_dir && strcmp(g.dump_dir, "/some/where") == 0 && !g.verify_each);
+    setenv("CUTILE_VERIFY_EACH", "1", 1);
+    CHECK_EQ_INT(ct_build_debug_from_env(&g, &d), CUTILE_SUCCESS);
+    CHECK(g.verify_each && g.print_after_all);
     setenv("CUTILE_DUMP_DIR", "", 1);
     CHECK_EQ_INT(ct_build_debug_from_env(&g, &d), CUTILE_SUCCESS);
     CHECK(g.dump_dir == NULL);

@@ -42,12 +42,37 @@ static ct_module *load(const char *stem, const char *ver)
     return test_load_export(path);
 }
 
+/* Every compile of these tests verifies the IR after every pass (verify_each). */
 static ct_status compile(const ct_module *m, const char *target, ct_compile_config *cfg,
                          ct_compile_result *res, ct_diag *d)
 {
     cfg->target = ct_target_by_name(target, NULL);
+    cfg->verify_each = true;
     CHECK(cfg->target != NULL);
     return ct_compile(m, cfg, res, d);
+}
+
+/* verify_each only checks: every stage's text and the PTX are the same without it. */
+static void verify_each_same_output(void)
+{
+    static const ct_emit emits[] = {CT_EMIT_TILE, CT_EMIT_MEM, CT_EMIT_SCHED, CT_EMIT_PTX};
+    for (size_t k = 0; k < CT_ARRAY_LEN(family); k++) {
+        ct_module *m = load(family[k], "13_4");
+        for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++)
+            for (size_t e = 0; e < CT_ARRAY_LEN(emits); e++) {
+                ct_compile_config on = {.opt_level = 3, .emit = emits[e]}, off;
+                ct_compile_result r_on, r_off;
+                ct_diag d = {0};
+                CHECK_EQ_INT(compile(m, targets[t], &on, &r_on, &d), CUTILE_SUCCESS);
+                off = on;
+                off.verify_each = false;
+                CHECK_EQ_INT(ct_compile(m, &off, &r_off, &d), CUTILE_SUCCESS);
+                CHECK(r_on.ptx && r_off.ptx && strcmp(r_on.ptx, r_off.ptx) == 0);
+                ct_compile_result_free(&r_on);
+                ct_compile_result_free(&r_off);
+            }
+        ct_module_free(m);
+    }
 }
 
 static void sass_check(const ct_buf *cubin, const char *target, const char *what);
@@ -119,12 +144,15 @@ static const char *const big_family[] = {
 
 /* Every file of a family (at every bytecode version, or only the newest: the reader's tests
  * cover the versions) compiles for every target; the PTX names the target and each entry (and
- * the instruction `instr` gives, if any). */
+ * the instruction `instr` gives, if any). Each file is one unit of the test's split work
+ * (test_shard_take). */
 static void whole_family(const char *const *names, size_t nfam, const char *const *instr,
                          bool newest_only)
 {
     for (size_t k = 0; k < nfam; k++)
         for (size_t v = newest_only ? CT_ARRAY_LEN(versions) - 1 : 0; v < CT_ARRAY_LEN(versions); v++) {
+            if (!test_shard_take())
+                continue;
             ct_module *m = load(names[k], versions[v]);
             for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
                 ct_compile_config cfg = {.opt_level = 3};
@@ -423,23 +451,28 @@ static void ftof_rounding(void)
     ct_module_free(m);
 }
 
-int main(void)
+/* ctest runs the exports' compiles in parts (--shard I/N); the rest runs in part 0. */
+int main(int argc, char **argv)
 {
     ct_diag d = {0};
     unsigned major, minor;
+    test_shard_args(argc, argv);
     have_jitlink = ct_link_version(&major, &minor, &d) == CUTILE_SUCCESS;
     if (!have_jitlink)
         printf("nvJitLink not available (%s): PTX is checked as text only\n", d.msg);
     whole_family(family, CT_ARRAY_LEN(family), NULL, false);
     whole_family(mma_family, CT_ARRAY_LEN(mma_family), mma_instr, false);
     whole_family(big_family, CT_ARRAY_LEN(big_family), NULL, true);
-    vec_add_metadata();
-    gather_vectorized();
-    dumps_and_stages();
-    errors();
-    fp8_targets();
-    ftof_rounding();
-    pdl_insert();
+    if (test_shard_first()) {
+        vec_add_metadata();
+        gather_vectorized();
+        dumps_and_stages();
+        errors();
+        fp8_targets();
+        ftof_rounding();
+        pdl_insert();
+        verify_each_same_output();
+    }
     printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
            sass_checked);
     TEST_MAIN_END();

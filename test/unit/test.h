@@ -56,6 +56,39 @@ static int ct_test_checks;
         return ct_test_failures ? 1 : 0;                                                       \
     } while (0)
 
+/* Parts of a slow test that ctest runs in parallel: test/CMakeLists.txt registers such a test as
+ * NAME.0 … NAME.<N-1>, part I running `test_NAME --shard I/N`. The test numbers its repeated
+ * work in a fixed order and runs unit k in part k mod N (test_shard_take), and the rest in
+ * part 0 (test_shard_first): the parts together run everything once. Without --shard the test
+ * runs whole. */
+static inline unsigned *test_shard_state(void)
+{
+    static unsigned s[3] = {0, 1, 0}; /* this part, parts, units numbered so far */
+    return s;
+}
+
+static inline void test_shard_args(int argc, char **argv)
+{
+    unsigned *s = test_shard_state();
+    if (argc == 3 && strcmp(argv[1], "--shard") == 0 &&
+        sscanf(argv[2], "%u/%u", &s[0], &s[1]) == 2 && s[1] > 0 && s[0] < s[1])
+        return;
+    if (argc != 1) {
+        fprintf(stderr, "usage: %s [--shard I/N]\n", argv[0]);
+        exit(2);
+    }
+}
+
+/* Numbers the next unit of split work; whether this part runs it. */
+static inline int test_shard_take(void)
+{
+    unsigned *s = test_shard_state();
+    return s[2]++ % s[1] == s[0];
+}
+
+/* Whether this part runs the work that is not split. */
+static inline int test_shard_first(void) { return test_shard_state()[0] == 0; }
+
 /* Reads a whole file; NULL if it cannot. Caller frees. */
 static inline unsigned char *test_read_file(const char *path, size_t *size)
 {

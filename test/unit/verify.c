@@ -238,6 +238,8 @@ static ct_op *term(ct_block *b, ct_opcode opc, uint32_t n, const ct_val *v)
 
 /* ================================ running ================================ */
 
+static int Stage = -1; /* ≥ 0: verify as the IR of that stage (ct_verify_module_at) */
+
 /* Verifies M (adding the entry's `return` if the body has no terminator yet) and frees it. */
 static ct_status run(ct_diag *d)
 {
@@ -245,7 +247,7 @@ static ct_status run(ct_diag *d)
     if (!last || last->opc >= CT_OP_COUNT || !(ct_def(last)->props & P_TERM))
         term(B, CT_OP_RETURN, NONE);
     ct_diag_clear(d);
-    ct_status s = ct_verify_module(M, d);
+    ct_status s = Stage < 0 ? ct_verify_module(M, d) : ct_verify_module_at(M, Stage, d);
     ct_module_free(M);
     return s;
 }
@@ -1129,6 +1131,58 @@ static void test_tokens(void)
     (void)o;
 }
 
+/* Removes op i of the entry body, as a lowering pass removes ops. */
+static void drop_op(uint32_t i)
+{
+    memmove(&B->ops[i], &B->ops[i + 1], (B->nops - i - 1) * sizeof *B->ops);
+    B->nops--;
+}
+
+/* A gather_load of ARG(0) (ptr<f32>) with the given memory ordering and, if scope ≥ 0, scope. */
+static void ordered_gather(int ordering, int scope)
+{
+    ct_op *o = op(B, CT_OP_GATHER_LOAD, TYS(T("f32")), VALS(ARG(0)));
+    a_int(o, "contig", 1), a_int(o, "align", 4), a_int(o, "mask_const", 1), SEG(o, 1, 0, 0);
+    a_enum(o, "memory_ordering_semantics", (uint64_t)ordering);
+    if (scope >= 0)
+        a_enum(o, "memory_scope", (uint64_t)scope);
+}
+
+/* ct_verify_module_at: the IR a pass of the compiler leaves (pipeline.c, verify_each). */
+static void test_stages(void)
+{
+    Stage = CT_STAGE_TILE;
+    begin(0), op(B, CT_OP_BARRIER, NONE, NONE);
+    EXPECT("op #1 'cuda_tile.barrier': is an op of the mem stage, in IR of the tile stage");
+    Stage = CT_STAGE_MEM;
+    begin(0), op(B, CT_OP_BARRIER, NONE, NONE);
+    EXPECT_OK();
+    begin(0), op(B, CT_OP_CONVERT_LAYOUT, TYS(T("4xf32")), VALS(cst(B, "4xf32")));
+    EXPECT("'cuda_tile.convert_layout': is an op of the sched stage, in IR of the mem stage");
+    /* lower-views removes make_token / join_tokens and leaves the token operands of the ops
+     * that pass tokens on: from the mem stage on only a token may lose its definition */
+    for (Stage = CT_STAGE_TILE; Stage <= CT_STAGE_SCHED; Stage++) {
+        begin_version(CT_V13_4, 0), op(B, CT_OP_GDC_WAIT_TKO, TYS(T("token")), VALS(token()));
+        drop_op(0);
+        if (Stage == CT_STAGE_TILE)
+            EXPECT("operand #0 (value 0) is used outside the scope of its definition");
+        else
+            EXPECT_OK();
+        begin(0), op(B, CT_OP_NEGF, TYS(T("f32")), VALS(cst(B, "f32")));
+        drop_op(0);
+        EXPECT("operand #0 (value 0) is used outside the scope of its definition");
+    }
+    /* the mem ops keep the ordering rules of the tile accesses they lower */
+    Stage = CT_STAGE_MEM;
+    begin(1, "ptr<f32>"), ordered_gather(CT_MEM_ORDERING_ACQUIRE, CT_MEM_SCOPE_DEVICE);
+    EXPECT_OK();
+    begin(1, "ptr<f32>"), ordered_gather(CT_MEM_ORDERING_ACQUIRE, -1);
+    EXPECT("memory ordering 'acquire' needs a memory scope");
+    begin(1, "ptr<f32>"), ordered_gather(CT_MEM_ORDERING_RELEASE, CT_MEM_SCOPE_DEVICE);
+    EXPECT("memory ordering 'release' is not allowed here");
+    Stage = -1;
+}
+
 /* DILoc for line `line` of /src/kernels.py in a subprogram with linkage name `linkage`. */
 static uint32_t di_loc(const char *linkage, uint64_t line)
 {
@@ -1501,6 +1555,7 @@ int main(void)
     test_views_and_memory();
     test_atomics_and_orderings();
     test_tokens();
+    test_stages();
     test_debug_info();
     test_hints();
     test_assume_and_print();
