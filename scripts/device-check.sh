@@ -37,7 +37,7 @@ cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
 echo "== ctest"
 export CUTILE_CACHE_DIR="$PWD/build-device/cache"
 # CPU-only tests are CI's; the GPU tests run below, with their output.
-ctest --test-dir build-device --output-on-failure -R 'api_gpu|cache_load' 2>&1 | tail -20
+ctest --test-dir build-device --output-on-failure -R 'api_gpu|cache_load|bundle_load|consume' 2>&1 | tail -20
 echo "== GPU tests"
 for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
   [ -x "$t" ] && { echo "-- $t"; "$t" 2>&1 | tail -25; }
