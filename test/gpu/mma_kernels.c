@@ -523,13 +523,60 @@ static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, in
     return x;
 }
 
+/* The f64 reference of attention outputs and their check, shared by the attention kernels: for
+ * query row i of batch b, scores q·k_j·scale over the rows keys[j] (d wide), softmax, and
+ * outputs Σ p_j vals[j][c] / Σ p_j for the dv columns c, against out[row·dv + c] (type t). The
+ * kernels round P to the input type for the second dot (as every flash attention does) but sum
+ * the unrounded P for the denominator, so an output moves by at most u_in·max|V| from that;
+ * exp (2 ulp of f32), the f32 sums and the output's rounding (u_out·|ref|) add less:
+ * |got − ref| ≤ 2·u·max|V| + u·|ref|. A lost or repeated key tile moves outputs by about
+ * max|V|·TILE_N/S, far above it. */
+typedef struct attn_ref {
+    const char *stem;
+    ty t;
+    double scale, u, vmax, worst, *p; /* p: a score per key */
+    size_t bad;
+} attn_ref;
+
+static void attn_row(attn_ref *A, const double *q, const double *const *keys,
+                     const double *const *vals, size_t nkeys, size_t d, size_t dv, const void *out,
+                     size_t row, long long b, long long i)
+{
+    double mx = -INFINITY, sum = 0;
+    for (size_t j = 0; j < nkeys; j++) {
+        double x = 0;
+        for (size_t c = 0; c < d; c++)
+            x += q[c] * keys[j][c];
+        mx = fmax(mx, A->p[j] = x * A->scale);
+    }
+    for (size_t j = 0; j < nkeys; j++)
+        sum += A->p[j] = exp(A->p[j] - mx);
+    for (size_t c = 0; c < dv; c++) {
+        double want = 0;
+        for (size_t j = 0; j < nkeys; j++)
+            want += A->p[j] * vals[j][c];
+        want /= sum;
+        double got = get(out, row * dv + c, A->t), err = fabs(got - want);
+        bool ok = err <= 2 * A->u * A->vmax + A->u * fabs(want);
+        A->worst = fmax(A->worst, err / A->vmax);
+        if (!ok && A->bad < 4)
+            fprintf(stderr, "%s: O[%lld][%lld][%zu] = %g, want %g\n", A->stem, b, i, c, got, want);
+        A->bad += !ok;
+    }
+}
+
+static void attn_report(attn_ref *A, int64_t nb, int64_t rows, int64_t dv)
+{
+    printf("%-28s %lldx%lldx%lld: %zu wrong, max |err|/max|V| = %.3g\n", A->stem, (long long)nb,
+           (long long)rows, (long long)dv, A->bad, A->worst);
+    CHECK(A->bad == 0);
+    free(A->p);
+}
+
 /* test/kernels/attention.py (a pipelined loop whose dots take Q resident and P staged, K and V
  * streamed): O = softmax(scale·Q Kᵀ) V for B × S × D inputs (exact k/16 draws), grid S/TILE_M × B,
- * against the f64 softmax of the same inputs. The kernel rounds P to the input type for the
- * second dot (as every flash attention does) but sums the unrounded P for the denominator, so an
- * output moves by at most u_in·max|V| from that; exp2 (2 ulp of f32), the f32 sums and the
- * output's rounding (u_out·|ref|) add less: |got − ref| ≤ 2·u_in·max|V| + u_out·|ref|. A lost
- * or repeated key tile moves outputs by about max|V|·TILE_N/S (1/8 here), far above it. */
+ * against the f64 softmax of the same inputs (attn_row; a lost or repeated key tile moves
+ * outputs by about max|V|·TILE_N/S, 1/8 here). */
 static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t tile_m,
                       int lg_u)
 {
@@ -546,50 +593,26 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     launch_grid(k, s / tile_m, nb, args, 5, stem);
     void *o = malloc(bytes);
     dget(o, dout, bytes);
-    double vmax = 0, *p = malloc((size_t)s * sizeof *p), worst = 0;
+    attn_ref A = {.stem = stem, .t = t, .scale = scale, .u = u, .p = malloc((size_t)s * sizeof(double))};
+    const double **kr = malloc((size_t)s * sizeof *kr), **vr = malloc((size_t)s * sizeof *vr);
     for (size_t i = 0; i < n; i++)
-        vmax = fmax(vmax, fabs(v.v[i]));
-    size_t bad = 0;
-    for (int64_t b = 0; b < nb; b++)
-        for (int64_t i = 0; i < s; i++) {
-            const double *qi = q.v + (b * s + i) * d;
-            double mx = -INFINITY, sum = 0;
-            for (int64_t j = 0; j < s; j++) {
-                const double *kj = kk.v + (b * s + j) * d;
-                double x = 0;
-                for (int64_t c = 0; c < d; c++)
-                    x += qi[c] * kj[c];
-                p[j] = x * scale;
-                mx = fmax(mx, p[j]);
-            }
-            for (int64_t j = 0; j < s; j++)
-                sum += p[j] = exp(p[j] - mx);
-            for (int64_t c = 0; c < d; c++) {
-                double want = 0;
-                for (int64_t j = 0; j < s; j++)
-                    want += p[j] * v.v[(b * s + j) * d + c];
-                want /= sum;
-                double got = get(o, (size_t)((b * s + i) * d + c), t), err = fabs(got - want);
-                bool ok = err <= 2 * u * vmax + u * fabs(want);
-                worst = fmax(worst, err / vmax);
-                if (!ok && bad < 4)
-                    fprintf(stderr, "%s: O[%lld][%lld][%lld] = %g, want %g\n", stem, (long long)b,
-                            (long long)i, (long long)c, got, want);
-                bad += !ok;
-            }
-        }
-    printf("%-28s %lldx%lldx%lld: %zu wrong, max |err|/max|V| = %.3g\n", stem, (long long)nb,
-           (long long)s, (long long)d, bad, worst);
-    CHECK(bad == 0);
+        A.vmax = fmax(A.vmax, fabs(v.v[i]));
+    for (int64_t b = 0; b < nb; b++) {
+        for (int64_t j = 0; j < s; j++)
+            kr[j] = kk.v + (b * s + j) * d, vr[j] = v.v + (b * s + j) * d;
+        for (int64_t i = 0; i < s; i++)
+            attn_row(&A, q.v + (b * s + i) * d, kr, vr, (size_t)s, (size_t)d, (size_t)d, o,
+                     (size_t)(b * s + i), b, i);
+    }
+    attn_report(&A, nb, s, d);
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dk), drv.cuMemFree_v2(dv);
-    free(o), free(p);
+    free(o), free(kr), free(vr);
     free_mat(&q), free_mat(&kk), free_mat(&v);
 }
 
 /* test/kernels/mla.py: sparse MLA decode — every head of a batch entry attends the TOPK cache
  * rows Idx selects (gathered, repeats allowed), scores over the latent (512) and rotary (64)
- * parts, values from the latent part; against the f64 softmax of the same inputs, with
- * attention()'s bound (P is rounded to the input type for the second dot). */
+ * parts, values from the latent part; against the f64 softmax of the same inputs (attn_row). */
 static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int lg_u)
 {
     const int64_t nb = 16, rows = 1024, topk = 256, dv = 512, d = 576; /* extents of 16s */
@@ -610,42 +633,21 @@ static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int l
     launch_grid(k, nb, 1, args, 5, stem);
     void *o = malloc(ob);
     dget(o, dout, ob);
-    double vmax = 0, *p = malloc((size_t)topk * sizeof *p), worst = 0;
+    attn_ref A = {.stem = stem, .t = t, .scale = scale, .u = u,
+                  .p = malloc((size_t)topk * sizeof(double))};
+    const double **rows_of = malloc((size_t)topk * sizeof *rows_of); /* values: their first dv */
     for (size_t i = 0; i < kv.n; i++)
-        vmax = fmax(vmax, fabs(kv.v[i]));
-    size_t bad = 0;
-    for (int64_t b = 0; b < nb; b++)
-        for (int64_t h = 0; h < th; h++) {
-            const double *qh = q.v + (b * th + h) * d;
-            double mx = -INFINITY, sum = 0;
-            for (int64_t j = 0; j < topk; j++) {
-                const double *r = kv.v + (int64_t)idx[b * topk + j] * d;
-                double x = 0;
-                for (int64_t c = 0; c < d; c++)
-                    x += qh[c] * r[c];
-                mx = fmax(mx, p[j] = x * scale);
-            }
-            for (int64_t j = 0; j < topk; j++)
-                sum += p[j] = exp(p[j] - mx);
-            for (int64_t c = 0; c < dv; c++) {
-                double want = 0;
-                for (int64_t j = 0; j < topk; j++)
-                    want += p[j] * kv.v[(int64_t)idx[b * topk + j] * d + c];
-                want /= sum;
-                double got = get(o, (size_t)((b * th + h) * dv + c), t), err = fabs(got - want);
-                bool ok = err <= 2 * u * vmax + u * fabs(want);
-                worst = fmax(worst, err / vmax);
-                if (!ok && bad < 4)
-                    fprintf(stderr, "%s: O[%lld][%lld][%lld] = %g, want %g\n", stem, (long long)b,
-                            (long long)h, (long long)c, got, want);
-                bad += !ok;
-            }
-        }
-    printf("%-28s %lldx%lldx%lld: %zu wrong, max |err|/max|V| = %.3g\n", stem, (long long)nb,
-           (long long)th, (long long)dv, bad, worst);
-    CHECK(bad == 0);
+        A.vmax = fmax(A.vmax, fabs(kv.v[i]));
+    for (int64_t b = 0; b < nb; b++) {
+        for (int64_t j = 0; j < topk; j++)
+            rows_of[j] = kv.v + (int64_t)idx[b * topk + j] * d;
+        for (int64_t h = 0; h < th; h++)
+            attn_row(&A, q.v + (b * th + h) * d, rows_of, rows_of, (size_t)topk, (size_t)d,
+                     (size_t)dv, o, (size_t)(b * th + h), b, h);
+    }
+    attn_report(&A, nb, th, dv);
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dkv), drv.cuMemFree_v2(di);
-    free(o), free(p), free(idx);
+    free(o), free(rows_of), free(idx);
     free_mat(&q), free_mat(&kv);
 }
 
