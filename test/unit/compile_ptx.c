@@ -91,8 +91,9 @@ static void link_check(const ct_compile_result *res, const char *target, const c
     ct_buf_free(&cubin);
 }
 
-/* Tensor-core kernels: the cubin disassembled with nvdisasm (from PATH) has HMMA (floats) or
- * IMMA instructions. Without nvdisasm the check is skipped, loudly, once. */
+/* Tensor-core kernels: the cubin disassembled with nvdisasm (from PATH) has HMMA (16-bit
+ * floats, tf32), QMMA (fp8, sm_89 and sm_120) or IMMA instructions. Without nvdisasm the
+ * check is skipped, loudly, once. */
 static int sass_checked, sass_skipped;
 static void sass_check(const ct_buf *cubin, const char *target, const char *what)
 {
@@ -109,7 +110,7 @@ static void sass_check(const ct_buf *cubin, const char *target, const char *what
         return;
     fwrite(cubin->data, 1, cubin->len, f);
     fclose(f);
-    snprintf(cmd, sizeof cmd, "nvdisasm %s | grep -c -E '[HI]MMA'", path);
+    snprintf(cmd, sizeof cmd, "nvdisasm %s | grep -c -E '[HQI]MMA'", path);
     FILE *p = popen(cmd, "r");
     int n = 0;
     if (!p || fscanf(p, "%d", &n) != 1)
@@ -118,7 +119,7 @@ static void sass_check(const ct_buf *cubin, const char *target, const char *what
         pclose(p);
     remove(path);
     if (n <= 0)
-        fprintf(stderr, "%s for %s: no HMMA/IMMA in the SASS (%d)\n", what, target, n);
+        fprintf(stderr, "%s for %s: no HMMA/QMMA/IMMA in the SASS (%d)\n", what, target, n);
     CHECK(n > 0);
     sass_checked++;
 }
