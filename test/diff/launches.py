@@ -29,7 +29,8 @@ CODE_DTYPES = {"b8": "i1", "u8": "i8", "u16": "i16", "u32": "i32", "u64": "i64",
 BASE_DIMS = {1: [1000], 2: [160, 200], 3: [4, 96, 136], 4: [2, 3, 40, 72]}
 DEFAULT_GRID = [8, 2, 1]
 
-# Per Python kernel name (the mangled name's prefix before _K, or the entry name):
+# Per export file name (e.g. vec_add_2d_bf16_static), else per Python kernel name (the mangled
+# name's prefix before _K, or the entry name):
 #   grid, dims (per array position: extents), fill (per array position), scalars (values in
 #   order), skip (a reason: not run, compiled only).
 OVERRIDES = {
@@ -41,6 +42,15 @@ OVERRIDES = {
     "bool_ops": {"fill": {0: "bool", 1: "bool"}, "scalars": [3], "grid": [1, 1, 1]},
     "raw_copy": {"grid": [4, 1, 1], "dims": {0: [1024], 1: [1024]}},
     "vec_add_indexed": {"fill": {3: "index:1000"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    # Y is X transposed: its shape must be X's transposed, or in-bounds elements of Y take
+    # out-of-bounds (unpadded: unspecified) elements of X. Ragged against both tile shapes
+    # (f32 32x64, f16 64x64), and the grid inside X's index space (out of it is UB, ops.md 1.5)
+    "transpose": {"dims": {0: [496, 112], 1: [112, 496]}},
+    # check_bounds=False (inbounds): the arrays must hold every block's 1024-element tile
+    "pdl_insert_inbounds": {"dims": {0: [2048], 1: [2048]}, "grid": [2, 1, 1]},
+    # per export file: static 256x512 in 64x128 tiles, an index space of 4x4; a block index
+    # outside it is UB (ops.md 1.5), which our compiler uses (no bounds check on static shapes)
+    "vec_add_2d_bf16_static": {"grid": [4, 4, 1]},
     "moe_gemm": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
                  "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                           5: [16]}},
@@ -198,7 +208,7 @@ def describe(name, path):
     for entry, types in ents:
         params = from_mangled(entry) or from_types(types)
         pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
-        ov = OVERRIDES.get(pyname) or sample_gemm(entry)
+        ov = OVERRIDES.get(name) or OVERRIDES.get(pyname) or sample_gemm(entry)
         launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
                   "sets": ov.get("sets", ["plain", "edges"]), "params": []}
         if "skip" in ov:

@@ -163,10 +163,21 @@ class Ours:
         self.check(self.lib.cuTileLaunchRaw(k, ctypes.byref(g), params, None), "cuTileLaunchRaw")
 
 
+# The most hidden parameters one of our kernels takes (CT_MAX_HIDDEN_PARAMS, compile.h): its
+# tensor maps and a scratch pointer, after the cuTile parameters. cuTileLaunchRaw reads one
+# slot per hidden parameter and builds a tensor map where the slot is NULL; without these
+# slots it read past the array (garbage taken for a caller-encoded map: host SIGSEGV or
+# ILLEGAL_INSTRUCTION on the GEMMs of the first H200 run). The driver reads only as many
+# slots as the kernel has, so tileiras's launch takes the same array.
+HIDDEN_SLOTS = 17
+
+
 def packed(flat):
-    """ctypes parameter array (void*[]) over 8-byte slots; returns (array, slots)."""
+    """ctypes parameter array (void*[]) over 8-byte slots, then HIDDEN_SLOTS NULLs; returns
+    (array, slots)."""
     slots = [ctypes.create_string_buffer(data.slot_bytes(t, v), 8) for t, v in flat]
-    arr = (ctypes.c_void_p * max(len(slots), 1))(*[ctypes.addressof(s) for s in slots])
+    ptrs = [ctypes.addressof(s) for s in slots] + [None] * HIDDEN_SLOTS
+    arr = (ctypes.c_void_p * len(ptrs))(*ptrs)
     return arr, slots
 
 
