@@ -116,6 +116,8 @@ def fill(p, rng, edges):
         el = rng.integers(0, 2, n).astype(u)
     elif kind.startswith("index:"):
         el = rng.integers(0, int(kind[6:]), n).astype(np.int64).astype(u)
+    elif kind == "perm":  # distinct indices 0…n−1: scatters through them never collide
+        el = rng.permutation(n).astype(np.int64).astype(u)
     elif dt in _F8:  # every finite code
         el = rng.integers(0, 256, n).astype(u)
         el[~np.isfinite(_F8[dt][el])] = 0

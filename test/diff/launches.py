@@ -14,7 +14,8 @@ differential test needs. A launch is a dict:
     {"entry": name, "grid": [x, y, z], "params": [param, ...], "approx": bool}
     param: {"kind": "array", "dtype", "shape", "strides", "index": "i32"|"i64", "fill"}
            {"kind": "scalar", "dtype", "value"}
-fill: "rand" (random with edge values), "zero", "bool", "index:N" (integers in [0, N)).
+fill: "rand" (random with edge values), "zero", "bool", "index:N" (integers in [0, N)), "perm"
+(a permutation of 0…n−1).
 """
 import re
 import subprocess
@@ -41,7 +42,15 @@ OVERRIDES = {
     "layer_norm_bwd_dx": {"grid": [64, 1, 1], "fill": {8: "zero", 9: "zero"}},
     "bool_ops": {"fill": {0: "bool", 1: "bool"}, "scalars": [3], "grid": [1, 1, 1]},
     "raw_copy": {"grid": [4, 1, 1], "dims": {0: [1024], 1: [1024]}},
-    "vec_add_indexed": {"fill": {3: "index:1000"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    # idx a permutation: two lanes scattering to one element of c leave either value (a race)
+    "vec_add_indexed": {"fill": {3: "perm"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    # shift amounts below every width (a shift by >= the width is unspecified, ops.md); the
+    # grid inside the index space of the 256-element tiles of A and of Out's rows (UB outside)
+    "int_ops": {"fill": {2: "index:8"}, "grid": [4, 1, 1], "dims": {3: [16, 1008]}},
+    # x holds [gate | up], twice out's width, out's width a multiple of TILE_N (1024 or 512),
+    # so every tile read is in bounds (unpadded loads past the end are unspecified)
+    "silu_and_mul_bf16": {"dims": {0: [160, 4096], 1: [160, 2048]}},
+    "silu_and_mul_f16_f32out": {"dims": {0: [160, 4096], 1: [160, 2048]}},
     # Y is X transposed: its shape must be X's transposed, or in-bounds elements of Y take
     # out-of-bounds (unpadded: unspecified) elements of X. Ragged against both tile shapes
     # (f32 32x64, f16 64x64), and the grid inside X's index space (out of it is UB, ops.md 1.5)
