@@ -195,6 +195,7 @@ def items(manifest):
                       for a in m["arrays"]]
             out.append({"module": m, "name": m["name"], "launch": {
                 "entry": m["name"], "grid": m["grid"], "params": params,
+                "sets": ["plain", "edges"], "order": m.get("order", False),
                 "approx_arrays": [a["tainted"] for a in m["arrays"]]}})
     return out
 
@@ -233,7 +234,10 @@ def run_item(drv, ours, it, d, reps):
                 outs.append([drv.download(p, n) for p, n in zip(ptrs, sizes)])
             for i, p in enumerate(arrays):
                 approx = ln["approx_arrays"][i] if "approx_arrays" in ln else ln.get("approx", False)
-                for issue in data.compare(p, init[i], outs[0][i], outs[1][i], approx):
+                # association-order values on edge data: any result is right (launches.py
+                # order_dependent); their guard bytes are still checked
+                values = not (approx and ln.get("order") and s == "edges")
+                for issue in data.compare(p, init[i], outs[0][i], outs[1][i], approx, values):
                     res["issues"].append("%s: array %d (%s %s): %s" % (s, i, p["dtype"], p["shape"], issue))
         try:
             res["tileiras_ms"] = drv.time_ms(lambda: drv.launch_tileiras(tfn, ln["grid"], params), reps)
