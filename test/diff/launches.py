@@ -51,6 +51,8 @@ OVERRIDES = {
     # so every tile read is in bounds (unpadded loads past the end are unspecified)
     "silu_and_mul_bf16": {"dims": {0: [160, 4096], 1: [160, 2048]}},
     "silu_and_mul_f16_f32out": {"dims": {0: [160, 4096], 1: [160, 2048]}},
+    # samples/moe's: x [M, 2, N]; every block's (m, bn) inside both index spaces (UB outside)
+    "moe_silu_and_mul_bf16_1024": {"dims": {0: [160, 2, 2048], 1: [160, 2048]}},
     # Y is X transposed: its shape must be X's transposed, or in-bounds elements of Y take
     # out-of-bounds (unpadded: unspecified) elements of X. Ragged against both tile shapes
     # (f32 32x64, f16 64x64), and the grid inside X's index space (out of it is UB, ops.md 1.5)
