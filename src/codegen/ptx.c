@@ -551,6 +551,11 @@ static ct_status e_select(em *e, const ct_op *op)
 
 /* ------------------------------------ floating point ------------------------------------ */
 
+static const char *fname(ct_scalar s)
+{
+    return s == CT_S_F16 ? "f16" : s == CT_S_BF16 ? "bf16" : s == CT_S_F32 ? "f32" : "f64";
+}
+
 /* The rounding suffix of an IEEE rounding mode; NULL for approx/full and the others. */
 static const char *rnd_sfx(int64_t m)
 {
@@ -637,8 +642,12 @@ static ct_status e_float_arith(em *e, const ct_op *op)
                 ct_buf_printf(e->o, ", %s", R(e, in[k]));
             ct_buf_str(e->o, ";\n");
         }
-        if (s != CT_S_F64)
-            from_f32(e, d[r], t, s);
+        /* f16/bf16: the f32 result narrows in the op's own mode. Rounding twice toward zero or
+         * an infinity, the second time onto a grid inside the first, is rounding once; a
+         * second .rn after .rz/.rm/.rp is not (it rounds the truncated value up). Twice to
+         * nearest is once for + − × ÷ √ here, f32 having over 2p+2 bits of f16 and bf16. */
+        if (s == CT_S_F16 || s == CT_S_BF16)
+            I("cvt%.3s.%s.f32 %s, %s;\n", md[1] == 'r' ? md : ".rn", fname(s), R(e, d[r]), R(e, t));
     }
     return CUTILE_SUCCESS;
 }
@@ -714,11 +723,6 @@ static ct_status e_float_exact(em *e, const ct_op *op)
 }
 
 /* ------------------------------------- conversions ------------------------------------- */
-
-static const char *fname(ct_scalar s)
-{
-    return s == CT_S_F16 ? "f16" : s == CT_S_BF16 ? "bf16" : s == CT_S_F32 ? "f32" : "f64";
-}
 
 /* exti, trunci: integer width changes (i1 through selp/setp, i8 through the .s8/.u8 forms, i4
  * extended in 16 bits first and truncated by keeping the low bits). */

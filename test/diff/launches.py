@@ -14,7 +14,8 @@ differential test needs. A launch is a dict:
     {"entry": name, "grid": [x, y, z], "params": [param, ...], "approx": bool}
     param: {"kind": "array", "dtype", "shape", "strides", "index": "i32"|"i64", "fill"}
            {"kind": "scalar", "dtype", "value"}
-fill: "rand" (random with edge values), "zero", "bool", "index:N" (integers in [0, N)).
+fill: "rand" (random with edge values), "zero", "bool", "index:N" (integers in [0, N)), "perm"
+(a permutation of 0…n−1).
 """
 import re
 import subprocess
@@ -29,7 +30,8 @@ CODE_DTYPES = {"b8": "i1", "u8": "i8", "u16": "i16", "u32": "i32", "u64": "i64",
 BASE_DIMS = {1: [1000], 2: [160, 200], 3: [4, 96, 136], 4: [2, 3, 40, 72]}
 DEFAULT_GRID = [8, 2, 1]
 
-# Per Python kernel name (the mangled name's prefix before _K, or the entry name):
+# Per export file name (e.g. vec_add_2d_bf16_static), else per Python kernel name (the mangled
+# name's prefix before _K, or the entry name):
 #   grid, dims (per array position: extents), fill (per array position), scalars (values in
 #   order), skip (a reason: not run, compiled only).
 OVERRIDES = {
@@ -40,7 +42,26 @@ OVERRIDES = {
     "layer_norm_bwd_dx": {"grid": [64, 1, 1], "fill": {8: "zero", 9: "zero"}},
     "bool_ops": {"fill": {0: "bool", 1: "bool"}, "scalars": [3], "grid": [1, 1, 1]},
     "raw_copy": {"grid": [4, 1, 1], "dims": {0: [1024], 1: [1024]}},
-    "vec_add_indexed": {"fill": {3: "index:1000"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    # idx a permutation: two lanes scattering to one element of c leave either value (a race)
+    "vec_add_indexed": {"fill": {3: "perm"}, "scalars": [0.5], "grid": [4, 1, 1]},
+    # shift amounts below every width (a shift by >= the width is unspecified, ops.md); the
+    # grid inside the index space of the 256-element tiles of A and of Out's rows (UB outside)
+    "int_ops": {"fill": {2: "index:8"}, "grid": [4, 1, 1], "dims": {3: [16, 1008]}},
+    # x holds [gate | up], twice out's width, out's width a multiple of TILE_N (1024 or 512),
+    # so every tile read is in bounds (unpadded loads past the end are unspecified)
+    "silu_and_mul_bf16": {"dims": {0: [160, 4096], 1: [160, 2048]}},
+    "silu_and_mul_f16_f32out": {"dims": {0: [160, 4096], 1: [160, 2048]}},
+    # samples/moe's: x [M, 2, N]; every block's (m, bn) inside both index spaces (UB outside)
+    "moe_silu_and_mul_bf16_1024": {"dims": {0: [160, 2, 2048], 1: [160, 2048]}},
+    # Y is X transposed: its shape must be X's transposed, or in-bounds elements of Y take
+    # out-of-bounds (unpadded: unspecified) elements of X. Ragged against both tile shapes
+    # (f32 32x64, f16 64x64), and the grid inside X's index space (out of it is UB, ops.md 1.5)
+    "transpose": {"dims": {0: [496, 112], 1: [112, 496]}},
+    # check_bounds=False (inbounds): the arrays must hold every block's 1024-element tile
+    "pdl_insert_inbounds": {"dims": {0: [2048], 1: [2048]}, "grid": [2, 1, 1]},
+    # per export file: static 256x512 in 64x128 tiles, an index space of 4x4; a block index
+    # outside it is UB (ops.md 1.5), which our compiler uses (no bounds check on static shapes)
+    "vec_add_2d_bf16_static": {"grid": [4, 4, 1]},
     "moe_gemm": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
                  "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                           5: [16]}},
@@ -76,6 +97,20 @@ def is_approx(text):
         if re.search(r'"cuda_tile\.(addf|mulf)"', m.group(2)):
             return True
     return bool(re.search(r"rounding<(approx|full)>", text))
+
+
+def order_dependent(text):
+    """Whether some float value is a sum or product whose association order is the compiler's
+    (float addf/mulf in a reduce or scan, dots). On edge data (infinities, NaNs, the largest
+    finite values) such a value may overflow or cancel in one order and not in another, so two
+    correct compilers may give any two results there: run.py compares those arrays' values on
+    plain data only (their guard bytes on both)."""
+    if re.search(r'"cuda_tile\.(mmaf|mmaf_scaled|mmai|atomic_rmw_tko|atomic_red_view_tko)"', text):
+        return True
+    for m in re.finditer(r'"cuda_tile\.(reduce|scan)"\((.*?)"cuda_tile\.yield"', text, re.S):
+        if re.search(r'"cuda_tile\.(addf|mulf)"', m.group(2)):
+            return True
+    return False
 
 
 def _axis_groups(s, rank):
@@ -198,8 +233,9 @@ def describe(name, path):
     for entry, types in ents:
         params = from_mangled(entry) or from_types(types)
         pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
-        ov = OVERRIDES.get(pyname) or sample_gemm(entry)
+        ov = OVERRIDES.get(name) or OVERRIDES.get(pyname) or sample_gemm(entry)
         launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
+                  "order": order_dependent(text),
                   "sets": ov.get("sets", ["plain", "edges"]), "params": []}
         if "skip" in ov:
             launch["skip"] = ov["skip"]

@@ -94,7 +94,7 @@ def gen_module(out, seed):
     except Exception as e:  # a bug of the generator: counted, never fatal
         return {"kind": "gen", "name": "gen_%d" % seed, "seed": seed, "bytecode": None,
                 "tileiras": None, "tileiras_error": "not tried", "ours_error": "generator: %r" % e}
-    desc = dict(desc, kind="gen")
+    desc = dict(desc, kind="gen", order=launches.order_dependent(text))
     with tempfile.TemporaryDirectory() as tmp:
         src, bc = os.path.join(tmp, "p.mlir"), os.path.join(tmp, "p.cutile")
         with open(src, "w") as f:
@@ -170,6 +170,8 @@ def relaunch(out):
     for m in manifest["modules"]:
         if m["kind"] == "export":
             m["launches"] = launches.describe(m["name"], os.path.join(out, m["bytecode"]))
+        elif m.get("seed") is not None:
+            m["order"] = launches.order_dependent(gen.generate(m["seed"])[0])
     with open(path, "w") as f:
         json.dump(manifest, f, indent=0)
     write_report(out, manifest["modules"])

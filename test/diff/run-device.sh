@@ -16,7 +16,9 @@ if [ -f .devdeps/xxhash.h ]; then
   xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
   export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
-echo "== $(git rev-parse --short HEAD 2>/dev/null || echo '?') on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
+# the device copy's git metadata may be stale (the first run printed a commit without test/diff):
+# DIFF_COMMIT, given by the caller, names the tree measured
+echo "== ${DIFF_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')} on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
 t0=$(date +%s)
 # DIFF_LIB: an already built libcutile_rt (a GPU round that built build-device/ itself)
 lib="${DIFF_LIB:-build-device/lib/libcutile_rt.so}"

@@ -163,10 +163,21 @@ class Ours:
         self.check(self.lib.cuTileLaunchRaw(k, ctypes.byref(g), params, None), "cuTileLaunchRaw")
 
 
+# The most hidden parameters one of our kernels takes (CT_MAX_HIDDEN_PARAMS, compile.h): its
+# tensor maps and a scratch pointer, after the cuTile parameters. cuTileLaunchRaw reads one
+# slot per hidden parameter and builds a tensor map where the slot is NULL; without these
+# slots it read past the array (garbage taken for a caller-encoded map: host SIGSEGV or
+# ILLEGAL_INSTRUCTION on the GEMMs of the first H200 run). The driver reads only as many
+# slots as the kernel has, so tileiras's launch takes the same array.
+HIDDEN_SLOTS = 17
+
+
 def packed(flat):
-    """ctypes parameter array (void*[]) over 8-byte slots; returns (array, slots)."""
+    """ctypes parameter array (void*[]) over 8-byte slots, then HIDDEN_SLOTS NULLs; returns
+    (array, slots)."""
     slots = [ctypes.create_string_buffer(data.slot_bytes(t, v), 8) for t, v in flat]
-    arr = (ctypes.c_void_p * max(len(slots), 1))(*[ctypes.addressof(s) for s in slots])
+    ptrs = [ctypes.addressof(s) for s in slots] + [None] * HIDDEN_SLOTS
+    arr = (ctypes.c_void_p * len(ptrs))(*ptrs)
     return arr, slots
 
 
@@ -184,6 +195,7 @@ def items(manifest):
                       for a in m["arrays"]]
             out.append({"module": m, "name": m["name"], "launch": {
                 "entry": m["name"], "grid": m["grid"], "params": params,
+                "sets": ["plain", "edges"], "order": m.get("order", False),
                 "approx_arrays": [a["tainted"] for a in m["arrays"]]}})
     return out
 
@@ -222,7 +234,10 @@ def run_item(drv, ours, it, d, reps):
                 outs.append([drv.download(p, n) for p, n in zip(ptrs, sizes)])
             for i, p in enumerate(arrays):
                 approx = ln["approx_arrays"][i] if "approx_arrays" in ln else ln.get("approx", False)
-                for issue in data.compare(p, init[i], outs[0][i], outs[1][i], approx):
+                # association-order values on edge data: any result is right (launches.py
+                # order_dependent); their guard bytes are still checked
+                values = not (approx and ln.get("order") and s == "edges")
+                for issue in data.compare(p, init[i], outs[0][i], outs[1][i], approx, values):
                     res["issues"].append("%s: array %d (%s %s): %s" % (s, i, p["dtype"], p["shape"], issue))
         try:
             res["tileiras_ms"] = drv.time_ms(lambda: drv.launch_tileiras(tfn, ln["grid"], params), reps)
