@@ -595,7 +595,12 @@ static void run(void)
     CHECK_EQ_INT(cuTileModuleGetKernelName(m, 2, &name), CUTILE_ERROR_NOT_FOUND);
     ST_OK(cuTileModuleGetKernel(m, PTX_AXPY_NAME, &axpy));
     ST_OK(cuTileModuleGetKernel(m, PTX_FILL_NAME, &fill));
-    CHECK_EQ_INT(cuTileModuleGetKernel(m, "axpy", &none), CUTILE_ERROR_NOT_FOUND);
+    /* "axpy" is the Python name in the mangled one: the same kernel; a name that is neither is
+     * not found */
+    cuTileKernel by_python = NULL;
+    ST_OK(cuTileModuleGetKernel(m, "axpy", &by_python));
+    CHECK(by_python == axpy);
+    CHECK_EQ_INT(cuTileModuleGetKernel(m, "axp", &none), CUTILE_ERROR_NOT_FOUND);
     CHECK(axpy && fill && axpy->plan.unavailable == NULL);
 
     bufs b = {.n = 1000003}; /* not a multiple of the block: the bounds check matters */
