@@ -21,6 +21,6 @@ export CUTILE_LIB=$(cd "$(dirname "$lib")" && pwd)/$(basename "$lib")
 export PYTHONPATH="$here/test/cutile_python:$here/bench${PYTHONPATH:+:$PYTHONPATH}"
 cd "$tests"
 ls test_*.py | grep -v -E "$skip" | xargs -P "$jobs" -I{} sh -c \
-    "timeout 600 python3 -u -m pytest -v -rs --tb=short -p no:cacheprovider -p cutile_rt_pytest {} > '$out/{}.txt' 2>&1 || true"
+    "timeout 600 python3 -u -m pytest -v -rfEs --tb=short -p no:cacheprovider -p cutile_rt_pytest {} > '$out/{}.txt' 2>&1 || true"
 tail -q -n1 "$out"/*.txt | grep -o '[0-9]* \(passed\|failed\|skipped\|error\|errors\|xfailed\)' |
     awk '{n[$2] += $1} END {for (k in n) printf "%s %d\n", k, n[k]}' | sort
