@@ -62,10 +62,12 @@ OVERRIDES = {
     # per export file: static 256x512 in 64x128 tiles, an index space of 4x4; a block index
     # outside it is UB (ops.md 1.5), which our compiler uses (no bounds check on static shapes)
     "vec_add_2d_bf16_static": {"grid": [4, 4, 1]},
-    "moe_gemm": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
+    # sorted_ids a permutation: a flat index twice would have two blocks scatter the same row of
+    # C (a race; the first H200 run's 22 MoE disagreements); entries >= num_valid are padding
+    "moe_gemm": {"fill": {4: "perm", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
                  "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                           5: [16]}},
-    "moe_gemm_t": {"fill": {4: "index:300", 5: "index:4"}, "scalars": [256, 2],
+    "moe_gemm_t": {"fill": {4: "perm", 5: "index:4"}, "scalars": [256, 2],
                    "grid": [16, 2, 1],
                    "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                             5: [32]}},
