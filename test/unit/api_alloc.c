@@ -8,42 +8,9 @@
 #include "cutile_rt.h"
 #include "lower/compile.h"
 #include "target/target.h"
+#include "failing_alloc.h"
 #include "test.h"
 
-/* Fails the fail_at-th call (1-based) only, and counts live blocks, so a later success shows
- * whether one lost allocation left a trace in the output. */
-typedef struct failing {
-    long calls, fail_at, live;
-} failing;
-
-static void *f_alloc(void *u, size_t size)
-{
-    failing *f = u;
-    if (++f->calls == f->fail_at)
-        return NULL;
-    void *p = malloc(size ? size : 1);
-    f->live += p != NULL;
-    return p;
-}
-
-static void *f_realloc(void *u, void *p, size_t old, size_t size)
-{
-    failing *f = u;
-    (void)old;
-    if (++f->calls == f->fail_at)
-        return NULL;
-    void *q = realloc(p, size ? size : 1);
-    f->live += q && !p;
-    return q;
-}
-
-static void f_free(void *u, void *p, size_t size)
-{
-    failing *f = u;
-    (void)size;
-    f->live -= p != NULL;
-    free(p);
-}
 
 /* One call of an offline tool with allocator al: status, output and its size. */
 typedef cuTileStatus (*tool_fn)(const void *in, size_t n, const cuTileAllocator *al, void **out,

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "bytecode/bytecode.h"
+#include "failing_alloc.h"
 #include "test.h"
 
 /* ================================ helpers ================================ */
@@ -1591,39 +1592,6 @@ static void test_blob_size(void)
 
 /* ================================ allocation failures ================================ */
 
-/* An allocator that fails its k-th allocation and counts live blocks. */
-typedef struct failing {
-    long calls, fail_at, live;
-} failing;
-
-static void *f_alloc(void *u, size_t size)
-{
-    failing *f = u;
-    if (++f->calls == f->fail_at)
-        return NULL;
-    void *p = malloc(size ? size : 1);
-    f->live += p != NULL;
-    return p;
-}
-
-static void *f_realloc(void *u, void *p, size_t old, size_t size)
-{
-    failing *f = u;
-    (void)old;
-    if (++f->calls == f->fail_at)
-        return NULL;
-    void *q = realloc(p, size ? size : 1);
-    f->live += q && !p;
-    return q;
-}
-
-static void f_free(void *u, void *p, size_t size)
-{
-    failing *f = u;
-    (void)size;
-    f->live -= p != NULL;
-    free(p);
-}
 
 /* Every allocation of a read may fail: the status is OUT_OF_MEMORY and nothing leaks. One unit
  * of the test's split work (test_shard_take). */
