@@ -1343,6 +1343,7 @@ static ct_status e_return(em *e, const ct_op *op)
     if (op->nopnds)
         return ct_ptx_nosup(e, "return with operands");
     ct_ptx_tma_before_return(e);
+    ct_ptx_tc_before_return(e);
     I("ret;\n");
     return CUTILE_SUCCESS;
 }
@@ -1545,7 +1546,8 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes)
 static void note_wgmma(ct_op *op, void *user)
 {
     em *e = user;
-    e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_wg_active(e->f, op, e->fs->num_warps));
+    e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_engine(op) == CT_MMA_WGMMA &&
+                            ct_mma_wg_active(e->f, op, e->fs->num_warps));
 }
 
 static void note_return(ct_op *op, void *user)
@@ -1630,6 +1632,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
 {
     em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma, .pro_at = SIZE_MAX};
     ct_rw_walk(&f->body, note_wgmma, &e);
+    ct_ptx_tc_scan(&e);
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
     ct_buf_init(&pre, c->cfg->allocator);
@@ -1679,6 +1682,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         fs->dyn_smem = e.dsmem;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);
+        ct_ptx_tc_decls(&e, o);
         if (e.pbuf)
             ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)

@@ -297,8 +297,7 @@ static void permute_map(const em *e, const ct_op *via, ct_ptx_smem_map *m)
     memcpy(m->img, img, m->nbits * sizeof *img);
 }
 
-/* Registers that keep their value for the whole kernel, zero at its start. */
-static uint32_t kernel_reg(em *e, int rc)
+uint32_t ct_ptx_kernel_reg(em *e, int rc)
 {
     uint32_t r = new_reg(e, rc);
     ct_buf *body = e->o;
@@ -345,12 +344,12 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
             P->empty = b;
     }
     P->tma = true;
-    P->cons = kernel_reg(e, RC_B32);
-    P->prod = kernel_reg(e, RC_B32);
-    P->cons_ph = kernel_reg(e, RC_B32);
-    P->prod_ph = kernel_reg(e, RC_B32);
-    P->prev = kernel_reg(e, RC_B32);
-    P->has_prev = kernel_reg(e, RC_PRED);
+    P->cons = ct_ptx_kernel_reg(e, RC_B32);
+    P->prod = ct_ptx_kernel_reg(e, RC_B32);
+    P->cons_ph = ct_ptx_kernel_reg(e, RC_B32);
+    P->prod_ph = ct_ptx_kernel_reg(e, RC_B32);
+    P->prev = ct_ptx_kernel_reg(e, RC_B32);
+    P->has_prev = ct_ptx_kernel_reg(e, RC_PRED);
     P->lane0 = new_reg(e, RC_PRED);
     uint32_t t = new_reg(e, RC_B32);
     I("and.b32 %s, %s, 31;\n", R(e, t), R(e, e->tid));
@@ -454,8 +453,8 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
         return CUTILE_SUCCESS;
     }
     I("cp.async.wait_group %u;\n", P->p->ahead - 1);
-    if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA))
-        I("fence.proxy.async.shared::cta;\n");
+    if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA) || ct_mma_tc_enabled(e->c->cfg))
+        I("fence.proxy.async.shared::cta;\n"); /* wgmma and tcgen05 read the async proxy */
     I("bar.sync 0;\n");
     return produce_if(e, P, iv, P->p->ahead, P->prod);
 }

@@ -24,8 +24,10 @@
 #include "ir/ir.h"
 #include "lower/compile.h"
 #include "lower/linear_layout.h"
+#include "target/mma_desc.h"
 
-enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3 }; /* engine in dot's `instr` */
+/* engine in dot's `instr` */
+enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3, CT_MMA_TCGEN05 = 4 };
 enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
 
 /* The shape of one dot as the tensor cores see it. */
@@ -180,5 +182,26 @@ static inline uint32_t ct_mma_wg_tile_bytes(const ct_mma_wg_tile *t)
 {
     return 1u << (t->lrows + t->lk + t->le);
 }
+
+/* ------------------------------ tcgen05.mma (sm_100a) ------------------------------ */
+/* With the use_tcgen05 knob at 1 (CUTILE_TCGEN05=1; not yet run on hardware) on a target with
+ * tcgen05, the dots wgmma takes on sm_90a (2-D f16/bf16/f8 → f32) run as tcgen05.mma, through
+ * the wgmma machinery above: the same warp split, accumulator layout and swizzled operand
+ * tiles in shared memory (A never from registers: ct_mma_wg_rs is false), the same pipelined
+ * K loops. Each 64-row block j of M is an M=64 instruction (cta_group::1) whose D takes the
+ * tensor-memory columns j·N … j·N + N − 1; its rows 16q … 16q + 15 sit in lanes 32q … 32q + 15
+ * (the M=64 data path), the 32 lanes warp q % 4 may access, and tcgen05.ld/st .16x256b moves
+ * them in the wgmma accumulator fragment (register i: row g + 8·((i>>1)&1), column
+ * 8·(i>>2) + 2t + (i&1); PTX ISA "Matrix fragments for shape .16x256b"). Warp w holds block
+ * (w / 4) + mt·(warps / 4) of its M tile mt. */
+bool ct_mma_tc_enabled(const ct_compile_config *cfg);
+/* Tensor-memory columns a dot of geometry g accumulates in: (M / 64) · N. */
+static inline uint32_t ct_mma_tc_cols(const ct_mma_geom *g) { return 1u << (g->lm - 6 + g->ln); }
+/* The tcgen05 descriptor fields of the tile (start address 0). */
+uint64_t ct_mma_tc_desc(const ct_mma_wg_tile *t);
+/* The instruction of a dot of operand types a and b in tiles A and B, of N = n (M = 64, f32
+ * accumulator): its .kind and instruction descriptor. */
+ct_tc_kind ct_mma_tc_instr(ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
+                           const ct_mma_wg_tile *B, uint32_t n, uint32_t *idesc);
 
 #endif

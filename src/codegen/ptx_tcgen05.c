@@ -1,0 +1,178 @@
+/* ptx_tcgen05.c — `dot` as tcgen05.mma on sm_100a (the use_tcgen05 knob; lower/mma.h): f16,
+ * bf16, e4m3 and e5m2 operands in shared memory, f32 accumulators in tensor memory. NOT YET
+ * RUN ON HARDWARE: checked by ptxas accepting it and by the SASS it makes (UTC*MMA).
+ *
+ * The operands reach shared memory exactly as for wgmma (ptx_wgmma.c staging, ptx_pipe.c
+ * rings and TMA), in the same swizzled tiles; only the issue differs (PTX ISA §9.7.16):
+ *
+ *   prologue  warp 0: tcgen05.alloc of the kernel's columns (a power of two, 32…512) into the
+ *             shared word ct_tmem, relinquish_alloc_permit (no further allocation, so other
+ *             CTAs on the SM may allocate); tcgen05.fence::before_thread_sync, then the
+ *             prologue's bar.sync
+ *   per dot   every warp: unless the accumulator is zero, tcgen05.st of its registers to its
+ *             lanes (16x256b), wait::st; fence::before_thread_sync; bar.sync (the stores, and
+ *             every warp's tcgen05.ld of the previous dot, are done before the MMA writes);
+ *             thread 0: fence::after_thread_sync, the M=64 tcgen05.mma of each 64-row block,
+ *             N chunk (≤ 256) and 32-byte K step, tcgen05.commit to the kernel's mbarrier;
+ *             every thread: wait for the barrier's phase, fence::after_thread_sync,
+ *             tcgen05.ld of its registers, wait::ld
+ *   return    fence::before_thread_sync; bar.sync; warp 0: tcgen05.dealloc (all of tensor
+ *             memory must be freed before the CTA exits)
+ *
+ * A K loop thus moves the accumulator between registers and tensor memory in every iteration;
+ * keeping it in tensor memory across the loop is the next step.
+ */
+#include "codegen/ptx_emit.h"
+#include "codegen/ptx_mma.h"
+#include "codegen/ptx_tma.h"
+
+static void note_cols(ct_op *op, void *user)
+{
+    em *e = user;
+    ct_mma_geom g;
+    if (op->opc != CT_OP_DOT || ct_mma_engine(op) != CT_MMA_TCGEN05 ||
+        !ct_mma_wg_active(e->f, op, e->fs->num_warps) || !ct_ptx_wgmma_geom(e, op, &g))
+        return;
+    uint32_t c = ct_tmem_alloc_cols(ct_mma_tc_cols(&g));
+    e->tmem_cols = c > e->tmem_cols ? c : e->tmem_cols;
+}
+
+void ct_ptx_tc_scan(em *e) { ct_rw_walk(&e->f->body, note_cols, e); }
+
+void ct_ptx_tc_decls(em *e, ct_buf *out)
+{
+    if (e->tmem_cols)
+        ct_buf_str(out, "\t.shared .align 4 .b32 ct_tmem;\n");
+}
+
+/* Warp 0 runs the .sync.aligned allocation instructions: the others branch around them. */
+static uint32_t skip_unless_warp0(em *e)
+{
+    uint32_t p = new_reg(e, RC_PRED), skip = e->nlabels++;
+    I("setp.ge.u32 %s, %s, 32;\n", R(e, p), R(e, e->tid));
+    I("@%s bra $Lcf%u;\n", R(e, p), skip);
+    return skip;
+}
+
+/* The commit barrier, its phase, and the allocation in the prologue (at the first dot). */
+static ct_status tc_setup(em *e)
+{
+    if (e->tc_bar)
+        return CUTILE_SUCCESS;
+    if ((e->tc_bar = ct_ptx_tma_bar_alloc(e, 1)) == NOREG)
+        return e->c->d->status;
+    e->tc_phase = ct_ptx_kernel_reg(e, RC_B32);
+    ct_buf *body = ct_ptx_pro_begin(e);
+    uint32_t a = new_reg(e, RC_B32), skip = skip_unless_warp0(e);
+    I("mov.u32 %s, ct_tmem;\n", R(e, a));
+    I("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%s], %u;\n", R(e, a),
+      e->tmem_cols);
+    I("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n");
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    I("tcgen05.fence::before_thread_sync;\n");
+    ct_ptx_pro_end(e, body);
+    return CUTILE_SUCCESS;
+}
+
+/* B32: the tensor-memory address of the allocation (after a thread sync). */
+static uint32_t tmem_base(em *e)
+{
+    uint32_t a = new_reg(e, RC_B32);
+    I("tcgen05.fence::after_thread_sync;\n");
+    I("ld.shared.b32 %s, [ct_tmem];\n", R(e, a));
+    return a;
+}
+
+void ct_ptx_tc_before_return(em *e)
+{
+    if (!e->tmem_cols)
+        return;
+    I("tcgen05.fence::before_thread_sync;\n");
+    I("bar.sync 0;\n");
+    uint32_t skip = skip_unless_warp0(e), a = tmem_base(e);
+    I("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %s, %u;\n", R(e, a), e->tmem_cols);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+}
+
+/* This warp's tcgen05.ld (st: tcgen05.st) of its accumulator registers d: warp w reads lanes
+ * 32·(w % 4) of block (w / 4) + mt·(warps / 4), one 16x256b.x(N/8) per M tile and N chunk. */
+static void tc_move(em *e, bool st, const ct_mma_geom *g, const uint32_t *d, uint32_t base)
+{
+    uint32_t lni = g->ln < 8 ? g->ln : 8, n = 1u << g->ln, t = new_reg(e, RC_B32);
+    uint32_t w = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 96;\n", R(e, t), R(e, e->tid)); /* 32·(w % 4): the lane, bits 16… */
+    I("shl.b32 %s, %s, 16;\n", R(e, t), R(e, t));
+    I("shr.u32 %s, %s, 7;\n", R(e, w), R(e, e->tid)); /* w / 4: the block, n columns each */
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, w), R(e, w), n, R(e, t));
+    I("add.u32 %s, %s, %s;\n", R(e, w), R(e, w), R(e, base));
+    for (uint32_t mt = 0; mt < 1u << ct_mma_lmt(g); mt++)
+        for (uint32_t nt = 0; nt < 1u << (g->ln - lni); nt++) {
+            uint32_t col = (mt << (g->lw - 2)) * n + (nt << lni), a = new_reg(e, RC_B32);
+            const uint32_t *r = d + (nt << (lni - 1)) + (mt << (g->ln - 1));
+            I("add.u32 %s, %s, %u;\n", R(e, a), R(e, w), col);
+            if (st)
+                I("tcgen05.st.sync.aligned.16x256b.x%u.b32 [%s], {", 1u << (lni - 3), R(e, a));
+            else
+                I("tcgen05.ld.sync.aligned.16x256b.x%u.b32 {", 1u << (lni - 3));
+            for (uint32_t i = 0; i < 1u << (lni - 1); i++)
+                ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, r[i]));
+            ct_buf_printf(e->o, st ? "};\n" : "}, [%s];\n", R(e, a));
+        }
+}
+
+/* Thread 0: the instructions of every 64-row block, N chunk and K step into tensor memory at
+ * base, accumulating unless `zero` (the first K step then overwrites), and their commit. */
+static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base, uint32_t abase,
+                    const ct_mma_wg_tile *A, uint32_t bbase, const ct_mma_wg_tile *B, bool zero)
+{
+    uint32_t lni = g->ln < 8 ? g->ln : 8, nks = 1u << (g->lk + ct_mma_wg_le(g) - 5), idesc;
+    ct_tc_kind kind = ct_mma_tc_instr(sc(e, op->opnds[0]), sc(e, op->opnds[1]), A, B,
+                                      1u << lni, &idesc);
+    uint32_t id = new_reg(e, RC_B32), on = new_reg(e, RC_PRED), off = new_reg(e, RC_PRED);
+    uint32_t alo = ct_ptx_smem_start(e, abase), blo = ct_ptx_smem_start(e, bbase);
+    I("mov.u32 %s, %u;\n", R(e, id), idesc);
+    I("setp.eq.u32 %s, %s, %s;\n", R(e, on), R(e, id), R(e, id));
+    I("setp.ne.u32 %s, %s, %s;\n", R(e, off), R(e, id), R(e, id));
+    I("tcgen05.fence::after_thread_sync;\n");
+    for (uint32_t j = 0; j < 1u << (g->lm - 6); j++)
+        for (uint32_t nt = 0; nt < 1u << (g->ln - lni); nt++)
+            for (uint32_t ks = 0; ks < nks; ks++) {
+                uint32_t t = new_reg(e, RC_B32);
+                uint32_t da = ct_ptx_smem_desc(e, ct_mma_tc_desc(A), alo,
+                                               ct_mma_wg_step_offset(A, j << 6, ks));
+                uint32_t db = ct_ptx_smem_desc(e, ct_mma_tc_desc(B), blo,
+                                               ct_mma_wg_step_offset(B, nt << lni, ks));
+                I("add.u32 %s, %s, %u;\n", R(e, t), R(e, base), (j << g->ln) + (nt << lni));
+                I("tcgen05.mma.cta_group::1.kind::%s [%s], %s, %s, %s, %s;\n",
+                  ct_tc_kind_name(kind), R(e, t), R(e, da), R(e, db), R(e, id),
+                  R(e, zero && ks == 0 ? off : on));
+            }
+    I("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%s];\n",
+      R(e, e->tc_bar));
+}
+
+ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
+                          uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
+                          const ct_mma_wg_tile *B)
+{
+    if (tc_setup(e))
+        return e->c->d->status;
+    bool zero = ct_ptx_wg_zero_acc(e, op);
+    uint32_t base = tmem_base(e);
+    if (!zero) {
+        tc_move(e, true, g, d, base);
+        I("tcgen05.wait::st.sync.aligned;\n");
+    }
+    I("tcgen05.fence::before_thread_sync;\n");
+    I("bar.sync 0;\n");
+    uint32_t skip = e->nlabels++;
+    I("@!%s bra $Lcf%u;\n", R(e, ct_ptx_tma_leader(e)), skip);
+    tc_mmas(e, op, g, base, abase, A, bbase, B, zero);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    ct_ptx_mbar_wait(e, e->tc_bar, e->tc_phase);
+    I("xor.b32 %s, %s, 1;\n", R(e, e->tc_phase), R(e, e->tc_phase));
+    I("tcgen05.fence::after_thread_sync;\n");
+    tc_move(e, false, g, d, base);
+    I("tcgen05.wait::ld.sync.aligned;\n");
+    return CUTILE_SUCCESS;
+}
