@@ -1,5 +1,6 @@
 /* ptx_tcgen05.c — `dot` as tcgen05.mma on sm_100a (the use_tcgen05 knob; lower/mma.h): f16,
- * bf16, e4m3 and e5m2 operands in shared memory, f32 accumulators in tensor memory. NOT YET
+ * bf16, tf32, e4m3, e5m2 and 8-bit integer operands in shared memory, f32 (i32) accumulators
+ * in tensor memory. NOT YET
  * RUN ON HARDWARE: checked by ptxas accepting it and by the SASS it makes (UTC*MMA).
  *
  * The operands reach shared memory exactly as for wgmma (ptx_wgmma.c staging, ptx_pipe.c
@@ -126,7 +127,7 @@ static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base,
                     const ct_mma_wg_tile *A, uint32_t bbase, const ct_mma_wg_tile *B, bool zero)
 {
     uint32_t lni = g->ln < 8 ? g->ln : 8, nks = 1u << (g->lk + ct_mma_wg_le(g) - 5), idesc;
-    ct_tc_kind kind = ct_mma_tc_instr(sc(e, op->opnds[0]), sc(e, op->opnds[1]), A, B,
+    ct_tc_kind kind = ct_mma_tc_instr(op, sc(e, op->opnds[0]), sc(e, op->opnds[1]), A, B,
                                       1u << lni, &idesc);
     uint32_t id = new_reg(e, RC_B32), on = new_reg(e, RC_PRED), off = new_reg(e, RC_PRED);
     uint32_t alo = ct_ptx_smem_start(e, abase), blo = ct_ptx_smem_start(e, bbase);

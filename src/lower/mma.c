@@ -426,8 +426,8 @@ static const char *tc_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
 {
     if (!ct_mma_tc_enabled(cfg))
         return "tcgen05 needs sm_100a and the use_tcgen05 knob";
-    if (g->lb || g->in == CT_S_I8 || g->in == CT_S_TF32 || g->acc != CT_S_F32)
-        return "tcgen05 covers 2-D f16/bf16/f8 -> f32 dots only";
+    if (g->lb)
+        return "tcgen05 covers 2-D dots only";
     if (g->lk < 3 + g->lp || g->ln < 3 || g->lm < 6) /* one instruction: 64 x 8 x 32 bytes */
         return "tcgen05 needs M >= 64, N >= 8 and 32 bytes of K";
     if (ct_mma_tc_cols(g) > CT_TMEM_COLS)
@@ -435,24 +435,27 @@ static const char *tc_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
     return NULL;
 }
 
-/* The .kind of operand type s and its format code (mma_desc.h). */
-static ct_tc_kind tc_format(ct_scalar s, uint8_t *code)
+/* The .kind of operand type s (signedness: an 8-bit integer's, else NULL) and its format code
+ * (mma_desc.h). */
+static ct_tc_kind tc_format(ct_scalar s, const ct_attr *signedness, uint8_t *code)
 {
     switch (s) {
     case CT_S_BF16: *code = 1; return CT_TC_F16;
+    case CT_S_TF32: *code = 2; return CT_TC_TF32;
     case CT_S_F8E4M3FN: *code = 0; return CT_TC_F8F6F4;
     case CT_S_F8E5M2: *code = 1; return CT_TC_F8F6F4;
+    case CT_S_I8: *code = !signedness || signedness->value != 0; return CT_TC_I8;
     default: *code = 0; return CT_TC_F16;
     }
 }
 
-ct_tc_kind ct_mma_tc_instr(ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
+ct_tc_kind ct_mma_tc_instr(const ct_op *dot, ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
                            const ct_mma_wg_tile *B, uint32_t n, uint32_t *idesc)
 {
-    ct_tc_instr in = {.dfmt = CT_TC_D_F32, .a_mn = A->mn, .b_mn = B->mn, .m = 64,
-                      .n = (uint16_t)n};
-    ct_tc_kind k = tc_format(a, &in.afmt);
-    tc_format(b, &in.bfmt);
+    ct_tc_instr in = {.dfmt = a == CT_S_I8 ? CT_TC_D_S32 : CT_TC_D_F32, .a_mn = A->mn,
+                      .b_mn = B->mn, .m = 64, .n = (uint16_t)n};
+    ct_tc_kind k = tc_format(a, dot->attrs[1], &in.afmt);
+    tc_format(b, dot->attrs[2], &in.bfmt);
     *idesc = ct_tc_idesc(&in);
     return k;
 }

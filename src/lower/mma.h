@@ -186,7 +186,8 @@ static inline uint32_t ct_mma_wg_tile_bytes(const ct_mma_wg_tile *t)
 /* ------------------------------ tcgen05.mma (sm_100a) ------------------------------ */
 /* With the use_tcgen05 knob at 1 (CUTILE_TCGEN05=1; not yet run on hardware) on a target with
  * tcgen05, the dots wgmma takes on sm_90a (2-D f16/bf16/f8 → f32) run as tcgen05.mma, through
- * the wgmma machinery above: the same warp split, accumulator layout and swizzled operand
+ * the wgmma machinery above (and so do tf32 → f32 and 8-bit integer → i32 dots, which wgmma
+ * here does not take): the same warp split, accumulator layout and swizzled operand
  * tiles in shared memory (A never from registers: ct_mma_wg_rs is false), the same pipelined
  * K loops. Each 64-row block j of M is an M=64 instruction (cta_group::1) whose D takes the
  * tensor-memory columns j·N … j·N + N − 1; its rows 16q … 16q + 15 sit in lanes 32q … 32q + 15
@@ -199,9 +200,10 @@ bool ct_mma_tc_enabled(const ct_compile_config *cfg);
 static inline uint32_t ct_mma_tc_cols(const ct_mma_geom *g) { return 1u << (g->lm - 6 + g->ln); }
 /* The tcgen05 descriptor fields of the tile (start address 0). */
 uint64_t ct_mma_tc_desc(const ct_mma_wg_tile *t);
-/* The instruction of a dot of operand types a and b in tiles A and B, of N = n (M = 64, f32
- * accumulator): its .kind and instruction descriptor. */
-ct_tc_kind ct_mma_tc_instr(ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
+/* The instruction of tcgen05 dot `dot` (its signedness attributes for 8-bit integers) of
+ * operand types a and b in tiles A and B, N = n (M = 64; f32 accumulator, s32 for i8): its
+ * .kind and instruction descriptor. */
+ct_tc_kind ct_mma_tc_instr(const ct_op *dot, ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
                            const ct_mma_wg_tile *B, uint32_t n, uint32_t *idesc);
 
 #endif
