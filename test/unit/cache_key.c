@@ -158,7 +158,7 @@ static void test_every_setting_counts(void)
     n = add(v, n, "one byte longer", key_of(&ident, &base, copy, bc_size + 1));
     free(copy);
 
-    CHECK_EQ_INT(n, 1 + 3 + 1 + 10 + 1 + (CT_TARGET_COUNT - 1) + 3 + 2 + 4 + 2);
+    CHECK_EQ_INT(n, 1 + 3 + 1 + 12 + 1 + (CT_TARGET_COUNT - 1) + 3 + 2 + 4 + 2);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (memcmp(v[i].key.bytes, v[j].key.bytes, 16) == 0) {
