@@ -64,6 +64,7 @@ typedef struct em {
                      pointer access must use generic addressing (no `.global`) */
     bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx.c f_div32) */
     uint32_t tmem_cols; /* tensor-memory columns its tcgen05 dots use (0: none; ptx_tcgen05.c) */
+    uint32_t tc_dots;   /* how many tcgen05 dots it has */
     uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
                                   first tcgen05 dot sets them up */
     size_t top_start; /* where in the body the entry block's current op began */

@@ -11,7 +11,8 @@
  *             CTAs on the SM may allocate); tcgen05.fence::before_thread_sync, then the
  *             prologue's bar.sync
  *   per dot   every warp: unless the accumulator is zero, tcgen05.st of its registers to its
- *             lanes (16x256b), wait::st; fence::before_thread_sync; bar.sync (the stores, and
+ *             lanes (16x256b), wait::st — after a bar.sync when the kernel has other tcgen05
+ *             dots, whose results another warp may still be loading from those columns; fence::before_thread_sync; bar.sync (the stores, and
  *             every warp's tcgen05.ld of the previous dot, are done before the MMA writes);
  *             thread 0: fence::after_thread_sync, the M=64 tcgen05.mma of each 64-row block,
  *             N chunk (≤ 256) and 32-byte K step, tcgen05.commit to the kernel's mbarrier;
@@ -36,6 +37,7 @@ static void note_cols(ct_op *op, void *user)
         return;
     uint32_t c = ct_tmem_alloc_cols(ct_mma_tc_cols(&g));
     e->tmem_cols = c > e->tmem_cols ? c : e->tmem_cols;
+    e->tc_dots++;
 }
 
 void ct_ptx_tc_scan(em *e) { ct_rw_walk(&e->f->body, note_cols, e); }
@@ -161,6 +163,11 @@ ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const ui
     bool zero = ct_ptx_wg_zero_acc(e, op);
     uint32_t base = tmem_base(e);
     if (!zero) {
+        if (e->tc_dots > 1) {
+            I("tcgen05.fence::before_thread_sync;\n");
+            I("bar.sync 0;\n");
+            I("tcgen05.fence::after_thread_sync;\n");
+        }
         tc_move(e, true, g, d, base);
         I("tcgen05.wait::st.sync.aligned;\n");
     }
