@@ -296,8 +296,8 @@ typedef struct cuTileCompileOptions {
  * environment variable CUTILE_TCGEN05=1 makes 2-D f16/bf16/tf32/fp8/int8 dots whose tiles
  * suit it (M of at least 64 rows, the accumulator within tensor memory's 512 columns) run on
  * tcgen05.mma with the accumulator in tensor memory and the operands in shared memory, loaded
- * by TMA in pipelined K loops. EXPERIMENTAL: this code has been checked by ptxas and its SASS,
- * and by a PTX simulator, but NOT YET RUN ON HARDWARE; leave it unset (or "0") for production.
+ * by TMA in pipelined K loops. EXPERIMENTAL: this code has been checked by ptxas (it assembles
+ * to UTC*MMA) but NOT YET RUN ON HARDWARE; leave it unset (or "0") for production.
  * It is read at each load and is part of the cache key; "0" and "1" are its only values
  * (ERROR_BAD_ENVIRONMENT otherwise). */
 

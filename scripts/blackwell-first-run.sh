@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # blackwell-first-run.sh — the first run of the tcgen05 path (CUTILE_TCGEN05=1, issue 26) on a
 # Blackwell datacenter GPU (compute capability 10.0, sm_100a: B200/GB200). Until this has run,
-# that path is checked only by ptxas, its SASS and the PTX simulator (test/unit/tcgen05_link.c).
+# that path is checked only by ptxas and its SASS (test/unit/tcgen05_link.c).
 #
 #   1. scripts/device-check.sh with the knob at 0: today's mma.sync code on this GPU — the
 #      baseline, and the proof that the machine and the build work;

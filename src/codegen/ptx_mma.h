@@ -42,10 +42,16 @@ bool ct_ptx_wg_zero_acc(const em *e, const ct_op *op);
 /* The instructions of tcgen05 dot op over its operands in shared memory (as
  * ct_ptx_wgmma_issue, which hands such dots here): the accumulator registers d go to tensor
  * memory (unless zero), one thread issues the M=64 instructions and commits them to the
- * kernel's mbarrier, every thread waits for it and loads the results back into d. */
+ * kernel's mbarrier, every thread waits for it and loads the results back into d. resident:
+ * the accumulator is in tensor memory already and stays there (ct_ptx_tc_acc_in / _out). */
 ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                           uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                          const ct_mma_wg_tile *B);
+                          const ct_mma_wg_tile *B, bool resident);
+/* A pipelined loop's resident accumulator (ct_pipe.tc_acc) of dot op: stored to tensor memory
+ * before the loop (a thread sync must follow), loaded back into the carried registers after
+ * it (the dots waited for their results). */
+ct_status ct_ptx_tc_acc_in(em *e, const ct_op *op, const ct_mma_geom *g);
+void ct_ptx_tc_acc_out(em *e, const ct_op *op, const ct_mma_geom *g);
 /* The tensor-memory columns the entry's tcgen05 dots need (em.tmem_cols; before emitting). */
 void ct_ptx_tc_scan(em *e);
 /* The entry's declaration of the shared word that receives the tensor-memory address. */

@@ -425,6 +425,10 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         P->prod = new_reg(e, RC_B32);
     }
     e->pipe = P;
+    ct_mma_geom g;
+    if (p->tc_acc && (!ct_ptx_wgmma_geom(e, p->opnds[0].dot, &g) ||
+                      ct_ptx_tc_acc_in(e, p->opnds[0].dot, &g)))
+        return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
@@ -485,6 +489,9 @@ void ct_ptx_pipe_next(em *e)
 void ct_ptx_pipe_end(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
+    ct_mma_geom g;
+    if (P->p->tc_acc && ct_ptx_wgmma_geom(e, P->p->opnds[0].dot, &g))
+        ct_ptx_tc_acc_out(e, P->p->opnds[0].dot, &g);
     if (async_dots(P->p))
         I("wgmma.wait_group.sync.aligned 0;\n");
     if (P->tma) {
@@ -563,7 +570,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return ct_ptx_nosup(e, "no wgmma geometry");
     const ct_pipe *p = e->pipe->p;
     uint32_t *d;
-    if (async_dots(p)) { /* in place: the accumulator is the carried value */
+    if (async_dots(p) || p->tc_acc) { /* in place: the accumulator is the carried value */
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
         d = e->vr[op->res[0]];
@@ -574,6 +581,8 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return e->c->d->status;
     uint32_t abase = a->kind == CT_PIPE_REGS ? NOREG : opnd_addr(e, e->pipe, a);
     uint32_t bbase = opnd_addr(e, e->pipe, b);
+    if (p->tc_acc)
+        return ct_ptx_tc_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile, true);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0);
 }

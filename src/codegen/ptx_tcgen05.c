@@ -11,8 +11,7 @@
  *             CTAs on the SM may allocate); tcgen05.fence::before_thread_sync, then the
  *             prologue's bar.sync
  *   per dot   every warp: unless the accumulator is zero, tcgen05.st of its registers to its
- *             lanes (16x256b), wait::st — after a bar.sync when the kernel has other tcgen05
- *             dots, whose results another warp may still be loading from those columns; fence::before_thread_sync; bar.sync (the stores, and
+ *             lanes (16x256b), wait::st (store_acc); fence::before_thread_sync; bar.sync (the stores, and
  *             every warp's tcgen05.ld of the previous dot, are done before the MMA writes);
  *             thread 0: fence::after_thread_sync, the M=64 tcgen05.mma of each 64-row block,
  *             N chunk (≤ 256) and 32-byte K step, tcgen05.commit to the kernel's mbarrier;
@@ -21,8 +20,9 @@
  *   return    fence::before_thread_sync; bar.sync; warp 0: tcgen05.dealloc (all of tensor
  *             memory must be freed before the CTA exits)
  *
- * A K loop thus moves the accumulator between registers and tensor memory in every iteration;
- * keeping it in tensor memory across the loop is the next step.
+ * A pipelined K loop whose one dot updates the carried accumulator (ct_pipe.tc_acc) keeps it in
+ * tensor memory instead: stored once before the loop, loaded once after it; each iteration
+ * then only issues, commits and waits (no stores, loads or bar.sync).
  */
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
@@ -154,25 +154,49 @@ static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base,
       R(e, e->tc_bar));
 }
 
-ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
-                          uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                          const ct_mma_wg_tile *B)
+/* Every warp's tcgen05.st of the accumulator registers d — after a thread sync when the
+ * kernel has other tcgen05 dots, whose results another warp may still be loading from the
+ * same columns (each dot's warps keep to their own lanes and columns). */
+static void store_acc(em *e, const ct_mma_geom *g, const uint32_t *d, uint32_t base)
+{
+    if (e->tc_dots > 1) {
+        I("tcgen05.fence::before_thread_sync;\n");
+        I("bar.sync 0;\n");
+        I("tcgen05.fence::after_thread_sync;\n");
+    }
+    tc_move(e, true, g, d, base);
+    I("tcgen05.wait::st.sync.aligned;\n");
+}
+
+ct_status ct_ptx_tc_acc_in(em *e, const ct_op *op, const ct_mma_geom *g)
 {
     if (tc_setup(e))
         return e->c->d->status;
-    bool zero = ct_ptx_wg_zero_acc(e, op);
-    uint32_t base = tmem_base(e);
-    if (!zero) {
-        if (e->tc_dots > 1) {
-            I("tcgen05.fence::before_thread_sync;\n");
-            I("bar.sync 0;\n");
-            I("tcgen05.fence::after_thread_sync;\n");
-        }
-        tc_move(e, true, g, d, base);
-        I("tcgen05.wait::st.sync.aligned;\n");
-    }
+    store_acc(e, g, e->vr[op->opnds[2]], tmem_base(e));
     I("tcgen05.fence::before_thread_sync;\n");
-    I("bar.sync 0;\n");
+    return CUTILE_SUCCESS;
+}
+
+void ct_ptx_tc_acc_out(em *e, const ct_op *op, const ct_mma_geom *g)
+{
+    tc_move(e, false, g, e->vr[op->opnds[2]], tmem_base(e));
+    I("tcgen05.wait::ld.sync.aligned;\n");
+}
+
+ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
+                          uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
+                          const ct_mma_wg_tile *B, bool resident)
+{
+    if (tc_setup(e))
+        return e->c->d->status;
+    bool zero = !resident && ct_ptx_wg_zero_acc(e, op);
+    uint32_t base = tmem_base(e);
+    if (!resident) { /* resident: thread 0 alone touches tensor memory until the loop ends */
+        if (!zero)
+            store_acc(e, g, d, base);
+        I("tcgen05.fence::before_thread_sync;\n");
+        I("bar.sync 0;\n");
+    }
     uint32_t skip = e->nlabels++;
     I("@!%s bra $Lcf%u;\n", R(e, ct_ptx_tma_leader(e)), skip);
     tc_mmas(e, op, g, base, abase, A, bbase, B, zero);
@@ -180,7 +204,9 @@ ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const ui
     ct_ptx_mbar_wait(e, e->tc_bar, e->tc_phase);
     I("xor.b32 %s, %s, 1;\n", R(e, e->tc_phase), R(e, e->tc_phase));
     I("tcgen05.fence::after_thread_sync;\n");
-    tc_move(e, false, g, d, base);
-    I("tcgen05.wait::ld.sync.aligned;\n");
+    if (!resident) {
+        tc_move(e, false, g, d, base);
+        I("tcgen05.wait::ld.sync.aligned;\n");
+    }
     return CUTILE_SUCCESS;
 }

@@ -426,8 +426,8 @@ static const char *tc_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
 {
     if (!ct_mma_tc_enabled(cfg))
         return "tcgen05 needs sm_100a and the use_tcgen05 knob";
-    if (g->lb)
-        return "tcgen05 covers 2-D dots only";
+    if (g->lb || g->acc != (g->in == CT_S_I8 ? CT_S_I32 : CT_S_F32))
+        return "tcgen05 covers 2-D dots into f32 (i32 for 8-bit integers) only";
     if (g->lk < 3 + g->lp || g->ln < 3 || g->lm < 6) /* one instruction: 64 x 8 x 32 bytes */
         return "tcgen05 needs M >= 64, N >= 8 and 32 bytes of K";
     if (ct_mma_tc_cols(g) > CT_TMEM_COLS)

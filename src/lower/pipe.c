@@ -280,6 +280,9 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
         /* mma.sync reads its stage synchronously (ldmatrix), tcgen05 dots wait for their
          * results: nothing stays in flight */
         *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
+        /* the last dot decides: a second one's operands make nopnds 4 */
+        p->tc_acc = p->nopnds == 2 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 &&
+                    carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
          * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
         *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
