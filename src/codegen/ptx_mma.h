@@ -41,7 +41,7 @@ bool ct_ptx_wg_zero_acc(const em *e, const ct_op *op);
 /* ----------------------------- tcgen05.mma (ptx_tcgen05.c) ----------------------------- */
 /* The instructions of tcgen05 dot op over its operands in shared memory (as
  * ct_ptx_wgmma_issue, which hands such dots here): the accumulator registers d go to tensor
- * memory (unless zero), one thread issues the M=64 instructions and commits them to the
+ * memory (unless zero), one thread issues the M=64 or M=128 instructions and commits them to the
  * kernel's mbarrier, every thread waits for it and loads the results back into d. resident:
  * the accumulator is in tensor memory already and stays there (ct_ptx_tc_acc_in / _out). */
 ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,

@@ -11,9 +11,10 @@
  *             CTAs on the SM may allocate); tcgen05.fence::before_thread_sync, then the
  *             prologue's bar.sync
  *   per dot   every warp: unless the accumulator is zero, tcgen05.st of its registers to its
- *             lanes (16x256b), wait::st (store_acc); fence::before_thread_sync; bar.sync (the stores, and
+ *             lanes (16x256b for M=64 blocks, 32x32b for M=128: tc_move), wait::st
+ *             (store_acc); fence::before_thread_sync; bar.sync (the stores, and
  *             every warp's tcgen05.ld of the previous dot, are done before the MMA writes);
- *             thread 0: fence::after_thread_sync, the M=64 tcgen05.mma of each 64-row block,
+ *             thread 0: fence::after_thread_sync, the tcgen05.mma of each 64- or 128-row block,
  *             N chunk (≤ 256) and 32-byte K step, tcgen05.commit to the kernel's mbarrier;
  *             every thread: wait for the barrier's phase, fence::after_thread_sync,
  *             tcgen05.ld of its registers, wait::ld
@@ -97,52 +98,80 @@ void ct_ptx_tc_before_return(em *e)
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
 }
 
-/* This warp's tcgen05.ld (st: tcgen05.st) of its accumulator registers d: warp w reads lanes
- * 32·(w % 4) of block (w / 4) + mt·(warps / 4), one 16x256b.x(N/8) per M tile and N chunk. */
-static void tc_move(em *e, bool st, const ct_mma_geom *g, const uint32_t *d, uint32_t base)
+/* B32: this warp's tensor-memory address, from base: lane 32·(w % 4) (bits 16…), column
+ * (w / 4) · cols. */
+static uint32_t warp_addr(em *e, uint32_t base, uint32_t cols)
 {
-    uint32_t lni = g->ln < 8 ? g->ln : 8, n = 1u << g->ln, t = new_reg(e, RC_B32);
-    uint32_t w = new_reg(e, RC_B32);
-    I("and.b32 %s, %s, 96;\n", R(e, t), R(e, e->tid)); /* 32·(w % 4): the lane, bits 16… */
+    uint32_t t = new_reg(e, RC_B32), w = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 96;\n", R(e, t), R(e, e->tid));
     I("shl.b32 %s, %s, 16;\n", R(e, t), R(e, t));
-    I("shr.u32 %s, %s, 7;\n", R(e, w), R(e, e->tid)); /* w / 4: the block, n columns each */
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, w), R(e, w), n, R(e, t));
+    I("shr.u32 %s, %s, 7;\n", R(e, w), R(e, e->tid));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, w), R(e, w), cols, R(e, t));
     I("add.u32 %s, %s, %s;\n", R(e, w), R(e, w), R(e, base));
-    for (uint32_t mt = 0; mt < 1u << ct_mma_lmt(g); mt++)
-        for (uint32_t nt = 0; nt < 1u << (g->ln - lni); nt++) {
-            uint32_t col = (mt << (g->lw - 2)) * n + (nt << lni), a = new_reg(e, RC_B32);
-            const uint32_t *r = d + (nt << (lni - 1)) + (mt << (g->ln - 1));
-            I("add.u32 %s, %s, %u;\n", R(e, a), R(e, w), col);
-            if (st)
-                I("tcgen05.st.sync.aligned.16x256b.x%u.b32 [%s], {", 1u << (lni - 3), R(e, a));
-            else
-                I("tcgen05.ld.sync.aligned.16x256b.x%u.b32 {", 1u << (lni - 3));
-            for (uint32_t i = 0; i < 1u << (lni - 1); i++)
-                ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, r[i]));
-            ct_buf_printf(e->o, st ? "};\n" : "}, [%s];\n", R(e, a));
-        }
+    return w;
 }
 
-/* Thread 0: the instructions of every 64-row block, N chunk and K step into tensor memory at
- * base, accumulating unless `zero` (the first K step then overwrites), and their commit. */
+/* One tcgen05.ld (st) of `shape` .x`num` between n registers r and address w + col. */
+static void move_one(em *e, bool st, const char *shape, uint32_t num, const uint32_t *r,
+                     uint32_t n, uint32_t w, uint32_t col)
+{
+    uint32_t a = new_reg(e, RC_B32);
+    I("add.u32 %s, %s, %u;\n", R(e, a), R(e, w), col);
+    if (st)
+        I("tcgen05.st.sync.aligned.%s.x%u.b32 [%s], {", shape, num, R(e, a));
+    else
+        I("tcgen05.ld.sync.aligned.%s.x%u.b32 {", shape, num);
+    for (uint32_t i = 0; i < n; i++)
+        ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, r[i]));
+    ct_buf_printf(e->o, st ? "};\n" : "}, [%s];\n", R(e, a));
+}
+
+/* This warp's tcgen05.ld (st: tcgen05.st) of its accumulator registers d. M=64 blocks (lower/
+ * mma.h): warp w reads block (w / 4) + mt·(warps / 4) of M tile mt, one 16x256b.x(N/8) per
+ * N chunk of 256. M=128 blocks: warp w reads columns (w / 4)·N', N' = N / (warps / 4), of
+ * block mt, one 32x32b.x128 (or fewer) per 128 columns. */
+static void tc_move(em *e, bool st, const ct_mma_geom *g, const uint32_t *d, uint32_t base)
+{
+    uint32_t n = 1u << g->ln;
+    if (ct_mma_tc_wide(g)) {
+        uint32_t per = n >> (g->lw - 2), w = warp_addr(e, base, per);
+        for (uint32_t mt = 0; mt < 1u << (g->lm - 7); mt++)
+            for (uint32_t c = 0; c < per; c += 128) {
+                uint32_t k = per - c < 128 ? per - c : 128;
+                move_one(e, st, "32x32b", k, d + mt * per + c, k, w, mt * n + c);
+            }
+        return;
+    }
+    uint32_t lni = g->ln < 8 ? g->ln : 8, w = warp_addr(e, base, n);
+    for (uint32_t mt = 0; mt < 1u << ct_mma_lmt(g); mt++)
+        for (uint32_t nt = 0; nt < 1u << (g->ln - lni); nt++)
+            move_one(e, st, "16x256b", 1u << (lni - 3),
+                     d + (nt << (lni - 1)) + (mt << (g->ln - 1)), 1u << (lni - 1), w,
+                     (mt << (g->lw - 2)) * n + (nt << lni));
+}
+
+/* Thread 0: the instructions of every 64-row (or 128-row: wide) block, N chunk and K step into
+ * tensor memory at base, accumulating unless `zero` (the first K step then overwrites), and
+ * their commit. */
 static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base, uint32_t abase,
                     const ct_mma_wg_tile *A, uint32_t bbase, const ct_mma_wg_tile *B, bool zero)
 {
     uint32_t lni = g->ln < 8 ? g->ln : 8, nks = 1u << (g->lk + ct_mma_wg_le(g) - 5), idesc;
+    uint32_t lbm = ct_mma_tc_wide(g) ? 7 : 6; /* log2 of the instruction's M */
     ct_tc_kind kind = ct_mma_tc_instr(op, sc(e, op->opnds[0]), sc(e, op->opnds[1]), A, B,
-                                      1u << lni, &idesc);
+                                      1u << lbm, 1u << lni, &idesc);
     uint32_t id = new_reg(e, RC_B32), on = new_reg(e, RC_PRED), off = new_reg(e, RC_PRED);
     uint32_t alo = ct_ptx_smem_start(e, abase), blo = ct_ptx_smem_start(e, bbase);
     I("mov.u32 %s, %u;\n", R(e, id), idesc);
     I("setp.eq.u32 %s, %s, %s;\n", R(e, on), R(e, id), R(e, id));
     I("setp.ne.u32 %s, %s, %s;\n", R(e, off), R(e, id), R(e, id));
     I("tcgen05.fence::after_thread_sync;\n");
-    for (uint32_t j = 0; j < 1u << (g->lm - 6); j++)
+    for (uint32_t j = 0; j < 1u << (g->lm - lbm); j++)
         for (uint32_t nt = 0; nt < 1u << (g->ln - lni); nt++)
             for (uint32_t ks = 0; ks < nks; ks++) {
                 uint32_t t = new_reg(e, RC_B32);
                 uint32_t da = ct_ptx_smem_desc(e, ct_mma_tc_desc(A), alo,
-                                               ct_mma_wg_step_offset(A, j << 6, ks));
+                                               ct_mma_wg_step_offset(A, j << lbm, ks));
                 uint32_t db = ct_ptx_smem_desc(e, ct_mma_tc_desc(B), blo,
                                                ct_mma_wg_step_offset(B, nt << lni, ks));
                 I("add.u32 %s, %s, %u;\n", R(e, t), R(e, base), (j << g->ln) + (nt << lni));

@@ -270,7 +270,8 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
         bool ok = k == CT_MMA_B || (k == CT_MMA_A && !rs)
                       ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps,
                                                  ct_mma_wg_contig(f, v), &want)
-                      : (ct_mma_layout(&g, k == CT_MMA_A ? CT_MMA_A : CT_MMA_C, &want), true);
+                      : k == CT_MMA_A ? (ct_mma_layout(&g, CT_MMA_A, &want), true)
+                                      : (ct_mma_wg_acc_layout(op, &g, &want), true);
         if (!ok || !layout_of(e, v) || !ct_ll_eq(layout_of(e, v), &want))
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);

@@ -218,6 +218,10 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
             return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps,
                                             ct_mma_wg_contig(f, op->opnds[k]), out);
         ct_mma_wg_geom(&g);
+        if (k == CT_MMA_C) {
+            ct_mma_wg_acc_layout(op, &g, out);
+            return true;
+        }
     }
     ct_mma_layout(&g, k, out);
     return true;
@@ -450,14 +454,40 @@ static ct_tc_kind tc_format(ct_scalar s, const ct_attr *signedness, uint8_t *cod
 }
 
 ct_tc_kind ct_mma_tc_instr(const ct_op *dot, ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
-                           const ct_mma_wg_tile *B, uint32_t n, uint32_t *idesc)
+                           const ct_mma_wg_tile *B, uint32_t m, uint32_t n, uint32_t *idesc)
 {
     ct_tc_instr in = {.dfmt = a == CT_S_I8 ? CT_TC_D_S32 : CT_TC_D_F32, .a_mn = A->mn,
-                      .b_mn = B->mn, .m = 64, .n = (uint16_t)n};
+                      .b_mn = B->mn, .m = (uint16_t)m, .n = (uint16_t)n};
     ct_tc_kind k = tc_format(a, dot->attrs[1], &in.afmt);
     tc_format(b, dot->attrs[2], &in.bfmt);
     *idesc = ct_tc_idesc(&in);
     return k;
+}
+
+void ct_mma_tc_acc_layout(const ct_mma_geom *g, ct_ll *out)
+{
+    uint32_t split = (uint32_t)g->lw - 2, lnr = (uint32_t)g->ln - split, n = 0;
+    memset(out, 0, sizeof *out);
+    for (uint32_t i = 0; i < lnr; i++) /* registers: the columns, then the 128-row blocks */
+        out->base[n++] = 1u << i;
+    for (uint32_t i = 7; i < g->lm; i++)
+        out->base[n++] = 1u << (g->ln + i);
+    out->nreg = (uint8_t)n;
+    for (uint32_t i = 0; i < 7; i++) /* lanes m0…m4, warps m5, m6 */
+        out->base[n++] = 1u << (g->ln + i);
+    for (uint32_t i = 0; i < split; i++) /* more warps: the highest columns */
+        out->base[n++] = 1u << (lnr + i);
+    out->nlane = CT_LL_LANE_BITS;
+    out->nwarp = g->lw;
+    out->nout = (uint8_t)(g->lm + g->ln);
+}
+
+void ct_mma_wg_acc_layout(const ct_op *dot, const ct_mma_geom *g, ct_ll *out)
+{
+    if (ct_mma_engine(dot) == CT_MMA_TCGEN05 && ct_mma_tc_wide(g))
+        ct_mma_tc_acc_layout(g, out);
+    else
+        ct_mma_layout(g, CT_MMA_C, out);
 }
 
 /* ------------------------------------ lower-dots ------------------------------------ */

@@ -17,6 +17,13 @@
 // RUN: CUTILE_TCGEN05=0 cutile compile --num-warps 4 --gpu-name sm_100a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_TCGEN05=1 cutile compile --num-warps 4 --gpu-name sm_120a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=SYNC
 // RUN: CUTILE_TCGEN05=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s --check-prefix=WG
+// A 128x128x64 bf16 GEMM's K loop (occupancy_cap.mlir, 8 warps) takes the M=128 instruction
+// (idesc: M >> 4 = 8 at bit 24, B MN-major at bit 16: 16 + 128 + 1024 + 65536 + 2097152 +
+// 134217728 = 136381584): 128 columns; the accumulator stays in tensor memory for the whole
+// loop — each warp stores its 64 columns (32x32b.x64, warp w at lane 32·(w % 4), column
+// 64·(w / 4)) before the loop and loads them after it; in the loop thread 0 only issues the
+// four k16 steps, commits, and everyone waits:
+// RUN: CUTILE_TCGEN05=1 cutile compile --gpu-name sm_100a $(dirname %s)/occupancy_cap.mlir --emit ptx | FileCheck %s --check-prefix=WIDE
 // RUN: CUTILE_TCGEN05=1 cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB
 // RUN: (env CUTILE_TCGEN05=yes cutile compile --gpu-name sm_100a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK-LABEL: .entry dot_f16(
@@ -75,6 +82,27 @@
 // WG-NOT: tcgen05
 // WG: wgmma.mma_async
 // WG-NOT: tcgen05
+// WIDE: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [{{%r[0-9]+}}], 128;
+// WIDE: and.b32 [[L:%r[0-9]+]], %r0, 96;
+// WIDE-NEXT: shl.b32 [[L]], [[L]], 16;
+// WIDE-NEXT: shr.u32 [[W:%r[0-9]+]], %r0, 7;
+// WIDE-NEXT: mad.lo.u32 [[W]], [[W]], 64, [[L]];
+// WIDE: tcgen05.st.sync.aligned.32x32b.x64.b32 [{{%r[0-9]+}}], {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}};
+// WIDE-NEXT: tcgen05.wait::st.sync.aligned;
+// WIDE-NEXT: tcgen05.fence::before_thread_sync;
+// WIDE-NEXT: bar.sync 0;
+// WIDE-NOT: tcgen05.st
+// WIDE-NOT: tcgen05.ld
+// WIDE: mov.u32 {{%r[0-9]+}}, 136381584;
+// WIDE-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
+// WIDE-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// WIDE-NOT: tcgen05.st
+// WIDE-NOT: tcgen05.ld
+// WIDE: mbarrier.try_wait.parity
+// WIDE-NOT: tcgen05.st
+// WIDE: tcgen05.ld.sync.aligned.32x32b.x64.b32 {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}}, [{{%r[0-9]+}}];
+// WIDE-NEXT: tcgen05.wait::ld.sync.aligned;
+// WIDE: tcgen05.dealloc.cta_group::1.sync.aligned.b32 {{%r[0-9]+}}, 128;
 // KNOB: use_tcgen05            1        (CUTILE_TCGEN05=1)
 // BAD: CUTILE_TCGEN05=yes: expected 0 or 1
 // BAD: exit
