@@ -43,10 +43,15 @@ bool ct_ptx_wg_zero_acc(const em *e, const ct_op *op);
  * ct_ptx_wgmma_issue, which hands such dots here): the accumulator registers d go to tensor
  * memory (unless zero), one thread issues the M=64 or M=128 instructions and commits them to the
  * kernel's mbarrier, every thread waits for it and loads the results back into d. resident:
- * the accumulator is in tensor memory already and stays there (ct_ptx_tc_acc_in / _out). */
+ * the accumulator is in tensor memory already and stays there (ct_ptx_tc_acc_in / _out);
+ * release (a B32 mbarrier address, or NOREG): the commit goes there instead and nobody waits
+ * (ct_ptx_tc_drain waits for all later). */
 ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                           uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                          const ct_mma_wg_tile *B, bool resident);
+                          const ct_mma_wg_tile *B, bool resident, uint32_t release);
+/* Thread 0 commits to the kernel's mbarrier and every thread waits: all its tcgen05.mma are
+ * complete. */
+void ct_ptx_tc_drain(em *e);
 /* A pipelined loop's resident accumulator (ct_pipe.tc_acc) of dot op: stored to tensor memory
  * before the loop (a thread sync must follow), loaded back into the carried registers after
  * it (the dots waited for their results). */

@@ -94,6 +94,19 @@ typedef struct ct_ptx_pipe {
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 
+static bool none_staged(const ct_pipe *p)
+{
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (p->opnds[k].kind == CT_PIPE_STAGED)
+            return false;
+    return true;
+}
+
+/* A resident tcgen05 accumulator (ct_pipe.tc_acc) whose stages TMA fills and no operand is
+ * rewritten in each iteration: thread 0's tcgen05.commit to a stage's `empty` barrier (count 1)
+ * releases it when the MMAs that read it complete, so nobody waits for them in the loop. */
+static bool tc_commits(const ct_pipe *p, bool tma) { return p->tc_acc && tma && none_staged(p); }
+
 static bool streams(const ct_pipe_opnd *o) { return o->kind == CT_PIPE_STREAM; }
 
 /* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
@@ -334,8 +347,9 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     /* consecutive allocations are consecutive barriers (ptx_tma.c's static array); `full`
      * counts thread 0's expect_tx, and in mixed mode every thread's cp.async arrival */
     uint32_t nfull = 1 + (P->mixed ? e->fs->num_warps * 32 : 0);
+    uint32_t nempty = tc_commits(p, true) ? 1 : e->fs->num_warps;
     for (uint32_t s = 0; s < 2 * p->stages; s++) {
-        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : e->fs->num_warps);
+        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : nempty);
         if (b == NOREG)
             return e->c->d->status;
         if (s == 0)
@@ -476,7 +490,8 @@ void ct_ptx_pipe_next(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
     if (P->tma) {
-        release_prev(e, P);
+        if (!tc_commits(P->p, true))
+            release_prev(e, P);
         ct_ptx_mov(e, P->prev, P->cons);
         I("setp.eq.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
         ring_step(e, P->cons, P->p->stages, P->cons_ph);
@@ -490,12 +505,15 @@ void ct_ptx_pipe_end(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
     ct_mma_geom g;
+    if (tc_commits(P->p, P->tma))
+        ct_ptx_tc_drain(e);
     if (P->p->tc_acc && ct_ptx_wgmma_geom(e, P->p->opnds[0].dot, &g))
         ct_ptx_tc_acc_out(e, P->p->opnds[0].dot, &g);
     if (async_dots(P->p))
         I("wgmma.wait_group.sync.aligned 0;\n");
     if (P->tma) {
-        release_prev(e, P);
+        if (!tc_commits(P->p, true))
+            release_prev(e, P);
         I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
     } else {
         I("cp.async.wait_group 0;\n");
@@ -582,7 +600,9 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
     uint32_t abase = a->kind == CT_PIPE_REGS ? NOREG : opnd_addr(e, e->pipe, a);
     uint32_t bbase = opnd_addr(e, e->pipe, b);
     if (p->tc_acc)
-        return ct_ptx_tc_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile, true);
+        return ct_ptx_tc_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile, true,
+                               tc_commits(p, e->pipe->tma)
+                                   ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0);
 }

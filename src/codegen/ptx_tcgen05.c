@@ -23,7 +23,10 @@
  *
  * A pipelined K loop whose one dot updates the carried accumulator (ct_pipe.tc_acc) keeps it in
  * tensor memory instead: stored once before the loop, loaded once after it; each iteration
- * then only issues, commits and waits (no stores, loads or bar.sync).
+ * then only issues, commits and waits (no stores, loads or bar.sync) — and where TMA fills the
+ * stages, the commit goes to the stage's `empty` barrier and nobody waits in the loop: thread
+ * 0 issues the next iteration's MMAs as soon as its stage is full (ptx_pipe.c tc_commits),
+ * and one commit after the loop (ct_ptx_tc_drain) waits for them all.
  */
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
@@ -150,11 +153,37 @@ static void tc_move(em *e, bool st, const ct_mma_geom *g, const uint32_t *d, uin
                      (mt << (g->lw - 2)) * n + (nt << lni));
 }
 
+/* The commit of this thread's earlier tcgen05.mma to the mbarrier at bar (arrives when they
+ * complete). */
+static void commit(em *e, uint32_t bar)
+{
+    I("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%s];\n",
+      R(e, bar));
+}
+
+/* Every thread: the kernel's commit barrier completes its phase; then tensor memory may be read. */
+static void wait_commit(em *e)
+{
+    ct_ptx_mbar_wait(e, e->tc_bar, e->tc_phase);
+    I("xor.b32 %s, %s, 1;\n", R(e, e->tc_phase), R(e, e->tc_phase));
+    I("tcgen05.fence::after_thread_sync;\n");
+}
+
+void ct_ptx_tc_drain(em *e)
+{
+    uint32_t skip = e->nlabels++;
+    I("@!%s bra $Lcf%u;\n", R(e, ct_ptx_tma_leader(e)), skip);
+    commit(e, e->tc_bar);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    wait_commit(e);
+}
+
 /* Thread 0: the instructions of every 64-row (or 128-row: wide) block, N chunk and K step into
  * tensor memory at base, accumulating unless `zero` (the first K step then overwrites), and
- * their commit. */
+ * their commit to bar. */
 static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base, uint32_t abase,
-                    const ct_mma_wg_tile *A, uint32_t bbase, const ct_mma_wg_tile *B, bool zero)
+                    const ct_mma_wg_tile *A, uint32_t bbase, const ct_mma_wg_tile *B, bool zero,
+                    uint32_t bar)
 {
     uint32_t lni = g->ln < 8 ? g->ln : 8, nks = 1u << (g->lk + ct_mma_wg_le(g) - 5), idesc;
     uint32_t lbm = ct_mma_tc_wide(g) ? 7 : 6; /* log2 of the instruction's M */
@@ -179,8 +208,7 @@ static void tc_mmas(em *e, const ct_op *op, const ct_mma_geom *g, uint32_t base,
                   ct_tc_kind_name(kind), R(e, t), R(e, da), R(e, db), R(e, id),
                   R(e, zero && ks == 0 ? off : on));
             }
-    I("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%s];\n",
-      R(e, e->tc_bar));
+    commit(e, bar);
 }
 
 /* Every warp's tcgen05.st of the accumulator registers d — after a thread sync when the
@@ -214,7 +242,7 @@ void ct_ptx_tc_acc_out(em *e, const ct_op *op, const ct_mma_geom *g)
 
 ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                           uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                          const ct_mma_wg_tile *B, bool resident)
+                          const ct_mma_wg_tile *B, bool resident, uint32_t release)
 {
     if (tc_setup(e))
         return e->c->d->status;
@@ -228,11 +256,11 @@ ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const ui
     }
     uint32_t skip = e->nlabels++;
     I("@!%s bra $Lcf%u;\n", R(e, ct_ptx_tma_leader(e)), skip);
-    tc_mmas(e, op, g, base, abase, A, bbase, B, zero);
+    tc_mmas(e, op, g, base, abase, A, bbase, B, zero, release != NOREG ? release : e->tc_bar);
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
-    ct_ptx_mbar_wait(e, e->tc_bar, e->tc_phase);
-    I("xor.b32 %s, %s, 1;\n", R(e, e->tc_phase), R(e, e->tc_phase));
-    I("tcgen05.fence::after_thread_sync;\n");
+    if (release != NOREG)
+        return CUTILE_SUCCESS;
+    wait_commit(e);
     if (!resident) {
         tc_move(e, false, g, d, base);
         I("tcgen05.wait::ld.sync.aligned;\n");

@@ -225,7 +225,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
                              const ct_mma_wg_tile *B, uint32_t pending)
 {
     if (ct_mma_engine(op) == CT_MMA_TCGEN05)
-        return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false);
+        return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false, NOREG);
     wg_issue w = {.g = g, .A = A, .B = B};
     w.alo = abase == NOREG ? NOREG : ct_ptx_smem_start(e, wg_rows(e, A, g->lw, abase));
     w.blo = ct_ptx_smem_start(e, bbase);

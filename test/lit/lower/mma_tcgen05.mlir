@@ -22,7 +22,9 @@
 // 134217728 = 136381584): 128 columns; the accumulator stays in tensor memory for the whole
 // loop — each warp stores its 64 columns (32x32b.x64, warp w at lane 32·(w % 4), column
 // 64·(w / 4)) before the loop and loads them after it; in the loop thread 0 only issues the
-// four k16 steps, commits, and everyone waits:
+// four k16 steps and commits them to the stage's `empty` barrier (count 1: the commit alone
+// releases the stage to TMA); one commit to the kernel's barrier after the loop, waited for by
+// all, precedes the loads:
 // RUN: CUTILE_TCGEN05=1 cutile compile --gpu-name sm_100a $(dirname %s)/occupancy_cap.mlir --emit ptx | FileCheck %s --check-prefix=WIDE
 // RUN: CUTILE_TCGEN05=1 cutile compile --list-knobs | FileCheck %s --check-prefix=KNOB
 // RUN: (env CUTILE_TCGEN05=yes cutile compile --gpu-name sm_100a $(dirname %s)/mma_sync.mlir --emit ptx || echo "exit $?") 2>&1 | FileCheck %s --check-prefix=BAD
@@ -82,6 +84,7 @@
 // WG-NOT: tcgen05
 // WG: wgmma.mma_async
 // WG-NOT: tcgen05
+// WIDE-COUNT-6: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
 // WIDE: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [{{%r[0-9]+}}], 128;
 // WIDE: and.b32 [[L:%r[0-9]+]], %r0, 96;
 // WIDE-NEXT: shl.b32 [[L]], [[L]], 16;
@@ -98,6 +101,7 @@
 // WIDE-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
 // WIDE-NOT: tcgen05.st
 // WIDE-NOT: tcgen05.ld
+// WIDE: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
 // WIDE: mbarrier.try_wait.parity
 // WIDE-NOT: tcgen05.st
 // WIDE: tcgen05.ld.sync.aligned.32x32b.x64.b32 {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}}, [{{%r[0-9]+}}];
