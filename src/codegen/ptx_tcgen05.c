@@ -1,7 +1,7 @@
 /* ptx_tcgen05.c — `dot` as tcgen05.mma on sm_100a (the use_tcgen05 knob; lower/mma.h): f16,
  * bf16, tf32, e4m3, e5m2 and 8-bit integer operands in shared memory, f32 (i32) accumulators
- * in tensor memory. NOT YET
- * RUN ON HARDWARE: checked by ptxas accepting it and by the SASS it makes (UTC*MMA).
+ * in tensor memory. NOT YET RUN ON HARDWARE: checked by ptxas accepting it and by the SASS it
+ * makes (UTC*MMA).
  *
  * The operands reach shared memory exactly as for wgmma (ptx_wgmma.c staging, ptx_pipe.c
  * rings and TMA), in the same swizzled tiles; only the issue differs (PTX ISA §9.7.16):
@@ -12,8 +12,8 @@
  *             prologue's bar.sync
  *   per dot   every warp: unless the accumulator is zero, tcgen05.st of its registers to its
  *             lanes (16x256b for M=64 blocks, 32x32b for M=128: tc_move), wait::st
- *             (store_acc); fence::before_thread_sync; bar.sync (the stores, and
- *             every warp's tcgen05.ld of the previous dot, are done before the MMA writes);
+ *             (store_acc); fence::before_thread_sync; bar.sync (the stores, and every warp's
+ *             tcgen05.ld of the previous dot, are done before the MMA writes);
  *             thread 0: fence::after_thread_sync, the tcgen05.mma of each 64- or 128-row block,
  *             N chunk (≤ 256) and 32-byte K step, tcgen05.commit to the kernel's mbarrier;
  *             every thread: wait for the barrier's phase, fence::after_thread_sync,
