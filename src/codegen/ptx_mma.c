@@ -4,7 +4,7 @@
  * registers of instruction tile (mi, ks) of A are a contiguous run of the register index (the
  * fragment bits come first). They are packed into the 32-bit registers mma.sync reads (the
  * element with the smaller index in the low bits, ptx-manual §2), in a PTX scope of their own
- * so that ptx.c's register numbering is untouched. Each (M tile, N tile) of the accumulator
+ * so that the kernel's register numbering is untouched. Each (M tile, N tile) of the accumulator
  * runs through the K steps, the first reading the acc operand and the rest the running sum.
  */
 #include <string.h>

@@ -1,4 +1,4 @@
-/* ptx_mma.h — PTX for `dot` (tensor-core MMA), the emitter ptx.c's table names. Internal to
+/* ptx_mma.h — PTX for `dot` (tensor-core MMA), the emitter emit_ptx.c's table names. Internal to
  * src/codegen. */
 #ifndef CT_CODEGEN_PTX_MMA_H
 #define CT_CODEGEN_PTX_MMA_H

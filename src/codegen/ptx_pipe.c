@@ -174,7 +174,7 @@ static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
 {
     struct ct_ptx_cp cp = {stage_addr(e, P, stage, P->p->opnds[k].offset), P->tb[k], &P->map[k]};
     e->cp = &cp;
-    ct_status s = ct_ptx_emit_op(e, P->p->opnds[k].load);
+    ct_status s = e->emit_op(e, P->p->opnds[k].load);
     e->cp = NULL;
     return s;
 }
@@ -239,7 +239,7 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
     if (ct_ptx_alias(e, ivv, &iv, 1))
         return e->c->d->status;
     for (uint32_t i = 0; i < p->nslice; i++)
-        if (ct_ptx_emit_op(e, p->slice[i]))
+        if (e->emit_op(e, p->slice[i]))
             return e->c->d->status;
     for (uint32_t k = 0; !P->tma && k < p->nopnds; k++)
         if (streams(&p->opnds[k]) && copy_opnd(e, P, k, stage))

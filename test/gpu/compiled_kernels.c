@@ -1596,7 +1596,7 @@ static float sqrt_ref(float x, int m)
 }
 
 /* attention.py's divide: f32 division in the four IEEE modes and RN with flush_to_zero, in a
- * function with a wgmma dot (the inline f64 sequence of ptx.c f_div32 instead of div.r*.f32):
+ * function with a wgmma dot (the inline f64 sequence of ptx_math.c ct_ptx_div32 instead of div.r*.f32):
  * bit for bit against div_ref (any NaN for a NaN) over random bit patterns (every class),
  * quotients near the overflow and subnormal boundaries, exact quotients and ties of the
  * subnormal range; tanh and log of X (their f64 quotients inline too) against the double

@@ -2,7 +2,7 @@
 // move 16 bytes each, and so 16 fp8 elements, from 16-byte-aligned sources — one copy per 16
 // bytes of the tile and thread, never one per 4 elements (the vector width of a register load
 // of bytes, which made copies at +0, +4, +8, +12 overlap and fault as misaligned; tiled and
-// gathered loads share the rule, codegen/ptx.c access_vec).
+// gathered loads share the rule, codegen/ptx_memory.c access_vec).
 // mm_bytes_nt: B's tile is transposed in the loop (Bt is N x K, K contiguous): the stage holds
 // it K-major, rows of N with K inner, which is the load's own order, so TMA boxes it like A —
 // both 128 x 128 e4m3 tiles by TMA (32768 bytes a stage), no cp.async.
