@@ -278,7 +278,7 @@ block mlir <"$tmp/moe.sched"
 cat <<EOF
 
 PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, then the K loop as pipeline-loops left
-it (src/lower/pipe.c, src/codegen/ptx_pipe.c): at its head every thread waits until the
+it (src/lower/pipeline_loops.c, src/codegen/ptx_pipe.c): at its head every thread waits until the
 stage the oldest finished \`wgmma\` read is released, thread 0 issues the TMA box of W for an
 iteration a few ahead into it and every thread its cp.async pieces of the gathered A rows,
 whose completion arrives on the same mbarrier; then every thread waits until this iteration's

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "codegen/lineinfo.h"
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_tma.h"
 #include "codegen/ptx_mma.h"

@@ -18,6 +18,7 @@
 
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_tma.h"
+#include "lower/pipeline_loops.h"
 
 typedef struct ct_ptx_cf {
     const ct_op *op;

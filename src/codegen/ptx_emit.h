@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
 #define RC_OF(reg) ((reg) >> 24)
@@ -194,7 +194,7 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes);
  * stages take the dynamic region ct_ring, or in a kernel without one; otherwise ct_ring, which
  * the kernel's dyn_smem sizes and the launcher opts into. Outside the loops of a kernel with
  * rings, the ring is free (their begin and end synchronise the CTA): static staging there
- * would take shared memory from the stages (pipe.c leaves 16 KiB beside them, for conversions
+ * would take shared memory from the stages (lower/pipeline_loops.c leaves 16 KiB beside them, for conversions
  * inside the loops) or from a second CTA on the SM. *ring says which (a ring's readers must
  * synchronise before a later loop's copies refill it); NOREG (and the diagnostic) when the
  * tile does not fit. (ptx_convert.c) */
@@ -266,7 +266,7 @@ ct_status ct_ptx_return(em *e, const ct_op *op);
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
 
-/* ptx_pipe.c: the pipelined K loops of lower/pipe.c. ct_ptx_for calls the hooks: begin after
+/* ptx_pipe.c: the pipelined K loops of lower/pipeline_loops.c. ct_ptx_for calls the hooks: begin after
  * the initial values are copied (the ring and the first copies), head at the top of every
  * iteration (wait for this iteration's stage, issue a later one's copies), next before the
  * induction variable steps, end at the exit (drain). */

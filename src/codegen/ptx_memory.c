@@ -7,6 +7,7 @@
 
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_tma.h"
+#include "lower/lower_views.h"
 
 /* --------------------------------------- memory --------------------------------------- */
 

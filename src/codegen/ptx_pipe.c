@@ -1,4 +1,4 @@
-/* ptx_pipe.c — the pipelined K loops of lower/pipe.c (ptx-manual §5.3–5.4, §3.8–3.9).
+/* ptx_pipe.c — the pipelined K loops of lower/pipeline_loops.c (ptx-manual §5.3–5.4, §3.8–3.9).
  *
  * With S stages and A = `ahead` (S − 2 when one wgmma group stays in flight, else S − 1):
  *
@@ -17,7 +17,7 @@
  *              final and the ring is free (a barrier before the prologue likewise waits
  *              for earlier users of the region)
  *
- * Resident operands (lower/pipe.c) are written to their tiles after the ring in begin, before
+ * Resident operands (lower/pipeline_loops.c) are written to their tiles after the ring in begin, before
  * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
  * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier).
  *
@@ -56,6 +56,7 @@
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
 #include "codegen/ptx_tma.h"
+#include "lower/pipeline_loops.h"
 #include "target/target.h"
 
 struct ct_ptx_cp {
@@ -558,7 +559,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
     *done = a && !a->conv; /* mma.sync: its operands are registers (ldmatrix'ed) */
     if (!*done)
         return CUTILE_SUCCESS;
-    const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipe.c lists A, then B */
+    const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipeline_loops.c lists A, then B */
     ct_mma_geom g;
     if (!ct_ptx_wgmma_geom(e, op, &g))
         return ct_ptx_nosup(e, "no wgmma geometry");

@@ -1,5 +1,5 @@
 /*
- * build.h — from a verified module to a cubin: compile (lower/compile.h) for a target, then
+ * build.h — from a verified module to a cubin: compile (pass/compile.h) for a target, then
  * link the PTX (link.h). The one path cuTileLoadModule and `cutile compile` share; the
  * kernel cache (architecture.md §7, cache/cache.h) sits in front of it (cached.c). No GPU
  * needed.
@@ -9,7 +9,7 @@
 
 #include "cache/cache.h"
 #include "ir/ir.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "target/target.h"
 
 /* The tuning knobs and the environment variables that set them when a caller leaves a knob
@@ -38,7 +38,7 @@ ct_status ct_knobs_describe(const ct_compile_knobs *k, ct_buf *out, ct_diag *d);
 typedef struct ct_build_debug {
     bool print_before_all;   /* CUTILE_PRINT_BEFORE_ALL=1 */
     bool print_after_all;    /* CUTILE_PRINT_AFTER_ALL=1 */
-    const char *print_before; /* pass lists (lower/compile.h); CLI only */
+    const char *print_before; /* pass lists (pass/compile.h); CLI only */
     const char *print_after;
     bool time_passes;        /* CLI only */
     bool verify_each;        /* CUTILE_VERIFY_EACH=1: the verifier after every pass
@@ -65,7 +65,7 @@ typedef struct ct_build_options {
     int lineinfo;           /* line info for profilers */
     ct_compile_knobs knobs; /* resolved by ct_knobs_resolve first */
     int link;               /* 0: stop at PTX (then nvJitLink is not needed) */
-    ct_emit emit;           /* with link 0: what compiled.ptx holds (lower/compile.h); PTX
+    ct_emit emit;           /* with link 0: what compiled.ptx holds (pass/compile.h); PTX
                                (the default) when linking */
     const ct_build_debug *debug; /* NULL: ct_build_debug_from_env at each build */
     const cuTileAllocator *allocator;

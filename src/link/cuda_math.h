@@ -1,5 +1,5 @@
 /*
- * cuda_math.h — CUDA's math library for the math ops (lower/compile.h, cuda_math): the
+ * cuda_math.h — CUDA's math library for the math ops (pass/compile.h, cuda_math): the
  * definitions of the ct_cm_* functions a kernel's PTX declares (codegen/cuda_math.h), from
  * NVRTC, spliced into that PTX so that ptxas sees one whole program (no relocatable link) and
  * the results are libdevice's bit for bit.

@@ -1,5 +1,5 @@
 /*
- * kmeta.h — the compiler's launch metadata (lower/compile.h: one ct_kernel_info per kernel) as
+ * kmeta.h — the compiler's launch metadata (pass/compile.h: one ct_kernel_info per kernel) as
  * bytes: the tail of a cache entry's metadata blob (cache/FORMAT.md §3.1). A disk hit turns
  * these bytes back into what the launcher needs (threads per block, shared memory, cluster
  * shape, parameters and the facts the code assumes) without parsing or compiling anything.
@@ -16,7 +16,7 @@
 #define CT_LINK_KMETA_H
 
 #include "cache/cache.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 
 #define CT_KMETA_VERSION 2u       /* the tail layout; an unknown version is a bad entry */
 #define CT_KMETA_HEADER_SIZE 8u   /* magic, version, kernel count */

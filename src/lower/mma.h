@@ -1,5 +1,5 @@
 /*
- * mma.h — tensor-core matrix multiply (issue 6), shared by lower/mma.c (lower-dots, the
+ * mma.h — tensor-core matrix multiply (issue 6), shared by lower/lower_dots.c (lower-dots, the
  * operand layouts) and codegen/ptx_mma.c (the instructions).
  *
  * mmaf / mmai become `dot` at the mem stage; its `instr` attribute records the engine and the
@@ -22,8 +22,8 @@
 #define CT_LOWER_MMA_H
 
 #include "ir/ir.h"
-#include "lower/compile.h"
-#include "lower/linear_layout.h"
+#include "pass/compile.h"
+#include "target/linear_layout.h"
 
 enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3 }; /* engine in dot's `instr` */
 enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */

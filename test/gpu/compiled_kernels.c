@@ -28,7 +28,7 @@
 #include "bytecode/bytecode.h"
 #include "cutile_rt.h"
 #include "gpu_driver.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
 

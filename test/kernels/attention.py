@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 """Attention forward for libcutile_rt tests (written for this project), the loop of a flash
-attention: its two dots do not both stream, which is what src/lower/pipe.c's resident and
+attention: its two dots do not both stream, which is what src/lower/pipeline_loops.c's resident and
 staged operands are for. Q is loop-invariant (resident), P = exp2(S - m) is computed in the
 body (staged), K and V stream through the ring.
 

@@ -11,7 +11,7 @@
 
 #include "bytecode/bytecode.h"
 #include "link/link.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"
 

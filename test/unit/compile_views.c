@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "link/link.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "test.h"
 
 static int count(const char *s, const char *needle)

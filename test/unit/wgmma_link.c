@@ -8,7 +8,7 @@
 #include "bytecode/bytecode.h"
 #include "link/link.h"
 #include "link/sass.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"
 

@@ -1,18 +1,18 @@
 /*
- * passes.h — what the passes of the compiler share (internal to src/opt, src/lower,
- * src/codegen): the pass signature, the pass context with the per-function analysis state that
- * flows from one pass to the next, and the IR rewriting helpers.
+ * pass.h — the pass interface (internal to src/pass and the passes in src/opt, src/lower,
+ * src/codegen): the pass signature, the passes the pass list (compile.c) runs, the pass
+ * context with the per-function analysis state that flows from one pass to the next, the
+ * refusals, and the IR rewriting helpers (rewrite.c, clone.c, hints.c, pass.c).
  *
- * Every pass is `ct_status pass(ct_pass_ctx *c, ct_module *m)`; pipeline.c lists them in order.
+ * Every pass is `ct_status pass(ct_pass_ctx *c, ct_module *m)`; compile.c lists them in order.
  * A pass reports failure through ct_diag_set(c->d, …) and returns the status.
  */
-#ifndef CT_PASSES_H
-#define CT_PASSES_H
+#ifndef CT_PASS_H
+#define CT_PASS_H
 
 #include "ir/ir.h"
-#include "lower/compile.h"
-#include "lower/linear_layout.h"
-#include "lower/mma.h"
+#include "pass/compile.h"
+#include "target/linear_layout.h"
 
 enum { CT_STAGE_PTX = CT_STAGE_SCHED + 1 }; /* the pass that leaves the IR behind */
 
@@ -36,39 +36,6 @@ typedef struct ct_fact {
 
 /* ------------------------------------ pass context ------------------------------------ */
 
-/* A K loop whose dot operands stream through a ring of shared-memory stages (lower/pipe.c).
- * Stage s of the ring starts at s · stage_bytes; a streamed operand's tile at opnds[k].offset
- * in it. The wgmma operands that do not stream have tiles of their own after the ring, at
- * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
- * the loop, one the body computes by its dot in every iteration. */
-#define CT_PIPE_MAX_OPNDS 8
-enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS };
-typedef struct ct_pipe_opnd {
-    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED or _REGS (an RS A: no tile) */
-    ct_val val;          /* the dot operand */
-    const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
-    const ct_op *via;    /* a reshape between the load and the dot, or NULL */
-    const ct_op *conv;   /* mma.sync: the staged convert_layout (ldmatrix) the load feeds */
-    const ct_op *dot;    /* the dot that reads it */
-    uint8_t role;        /* CT_MMA_A or CT_MMA_B */
-    ct_mma_wg_tile tile; /* wgmma: its layout in a stage */
-    uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
-    uint32_t bytes;      /* of the tile */
-    uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
-} ct_pipe_opnd;
-
-typedef struct ct_pipe {
-    const ct_op *loop;    /* the for op */
-    uint32_t stages;      /* ring stages */
-    uint32_t ahead;       /* iterations whose copies are in flight while one computes */
-    uint32_t stage_bytes; /* a multiple of 1024 */
-    uint32_t fixed_bytes; /* of the resident and staged tiles after the ring */
-    uint32_t nopnds;
-    ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
-    uint32_t nslice;      /* the body ops the copies' operands need, in body order */
-    const ct_op **slice;
-} ct_pipe;
-
 /* Analysis state of one function, indexed by value id. Arrays are sized when a pass fills
  * them; values created later have no entry (ct_fact_of gives the no-knowledge fact). */
 typedef struct ct_fstate {
@@ -80,7 +47,7 @@ typedef struct ct_fstate {
     uint32_t nlayout;
     ct_hidden_param *hidden; /* emit-ptx: the parameters it appended (TMA descriptors) */
     uint32_t nhidden;
-    ct_pipe *pipes;          /* pipeline-loops */
+    struct ct_pipe *pipes;   /* pipeline-loops (lower/pipeline_loops.h) */
     uint32_t npipes;
     uint32_t ctas_per_sm;    /* pipeline-loops: CTAs per SM its rings are sized for (0: none) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
@@ -105,39 +72,34 @@ typedef struct ct_pass_ctx {
 
 typedef ct_status (*ct_pass_fn)(ct_pass_ctx *c, ct_module *m);
 
-/* The passes, in the order pipeline.c runs them. */
-ct_status ct_pass_canonicalize(ct_pass_ctx *c, ct_module *m); /* opt/canon.c */
+/* The passes, in the order compile.c runs them. */
+ct_status ct_pass_canonicalize(ct_pass_ctx *c, ct_module *m); /* opt/canonicalize.c */
 ct_status ct_pass_fold(ct_pass_ctx *c, ct_module *m);         /* opt/fold.c */
 ct_status ct_pass_cse(ct_pass_ctx *c, ct_module *m);          /* opt/cse.c */
-ct_status ct_pass_assume(ct_pass_ctx *c, ct_module *m);       /* opt/assume.c */
+ct_status ct_pass_assume(ct_pass_ctx *c, ct_module *m);       /* opt/assume_propagation.c */
 ct_status ct_pass_dce(ct_pass_ctx *c, ct_module *m);          /* opt/dce.c */
-ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/views.c */
-/* The element bits of a view's padding value for element type s (zero without one: an
- * unspecified value may be anything). lower/views.c */
-uint64_t ct_view_pad_bits(const ct_type *view, ct_scalar s);
-ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/mma.c */
-ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/layout.c */
-ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m);     /* lower/pipe.c */
-ct_status ct_pass_hoist_loads(ct_pass_ctx *c, ct_module *m);  /* lower/hoist.c */
-ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/ptx.c */
-/* The plan pipeline-loops made for `for` op loop, or NULL. */
-const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop);
+ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/lower_views.c */
+ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/lower_dots.c */
+ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/assign_layouts.c */
+ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m);     /* lower/pipeline_loops.c */
+ct_status ct_pass_hoist_loads(ct_pass_ctx *c, ct_module *m);  /* lower/hoist_loads.c */
+ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/emit_ptx.c */
 
 /* The fact of value v of function fi (no knowledge if none was computed). */
 ct_fact ct_fact_of(const ct_pass_ctx *c, uint32_t fi, const ct_func *f, ct_val v);
 
 /* Divisibility of every element of a value of the given rank (div itself when no dimension is
- * contiguous; 1 otherwise). (opt/assume.c) */
+ * contiguous; 1 otherwise). (opt/assume_propagation.c) */
 uint64_t ct_fact_elem_div(const ct_fact *x, uint32_t rank);
 
 /* Integer entry hint `key` (ops.md §1.10: num_worker_warps_per_cta, occupancy, …) of f for the
- * compile target, else its `default` dictionary; false if neither has it. (lower/hints.c) */
+ * compile target, else its `default` dictionary; false if neither has it. (pass/hints.c) */
 bool ct_hint_int(const ct_pass_ctx *c, const ct_func *f, const char *key, int64_t *out);
 
 /* f's occupancy hint (CTAs per SM, 1…32) for a CTA of `threads`, capped at what the largest
  * dot accumulator leaves room for in the SM's 64 Ki registers (a register per element plus 32
  * a thread: ptxas refuses a wgmma whose accumulator does not fit the register cap that
- * .minnctapersm implies); 0 without a valid hint. (lower/hints.c) */
+ * .minnctapersm implies); 0 without a valid hint. (pass/hints.c) */
 uint32_t ct_hint_occupancy(const ct_pass_ctx *c, const ct_func *f, uint32_t threads);
 
 /* "op X is not supported yet": CUTILE_ERROR_NOT_SUPPORTED naming the op, the kernel and, where
@@ -147,13 +109,6 @@ ct_status ct_unsupported(ct_pass_ctx *c, const ct_func *f, const ct_op *op, cons
  * <printf text>", with the function's own Python location. */
 ct_status ct_unsupported_kernel(ct_pass_ctx *c, const ct_func *f, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-
-/* Source lines in the PTX for profilers (cfg->lineinfo; codegen/lineinfo.c). ct_lineinfo_files
- * numbers the Python files the module's locations name and appends their `.file` directives to
- * out; ct_lineinfo_loc appends `.loc FILE LINE COL` for op (when its line differs from the last
- * one written). -1 on OOM (files only). */
-int ct_lineinfo_files(ct_pass_ctx *c, ct_buf *out);
-void ct_lineinfo_loc(ct_pass_ctx *c, const ct_func *f, const ct_op *op, ct_buf *out);
 
 /* ----------------------------------- rewrite helpers ----------------------------------- */
 
@@ -228,7 +183,7 @@ int64_t ct_rw_attr_named(const ct_op *op, const char *name, int64_t dflt);
 
 /* A copy of src that the passes may rewrite: ops, blocks, regions and value tables are new;
  * types, attributes and strings are shared with src (which must outlive the copy); new types
- * are interned in the copy. (lower/clone.c) */
+ * are interned in the copy. (pass/clone.c) */
 ct_status ct_clone_module(const ct_module *src, const cuTileAllocator *al, ct_module **out);
 
 #endif

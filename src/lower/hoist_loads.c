@@ -1,4 +1,4 @@
-/* hoist.c — hoist-loads (sched → sched): the small weak loads that follow a loop but need
+/* hoist_loads.c — hoist-loads (sched → sched): the small weak loads that follow a loop but need
  * nothing from it move ahead of it, with the address arithmetic they need.
  *
  * A fused-MoE GEMM's epilogue loads its rows' token ids and then, through them, the routed
@@ -15,7 +15,7 @@
  * values a thread holds across the loop are capped at HOIST_REGS registers. */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 enum { HOIST_REGS = 32 };
 

@@ -1,7 +1,7 @@
 /* linear_layout.c — linear layouts over GF(2): construction, composition, inversion. */
 #include <string.h>
 
-#include "lower/linear_layout.h"
+#include "target/linear_layout.h"
 
 uint32_t ct_ll_apply(const ct_ll *l, uint32_t reg, uint32_t lane, uint32_t warp)
 {

@@ -1,4 +1,4 @@
-/* layout.c — assign-layouts (mem → sched): warps per CTA, a linear layout for every tile value,
+/* assign_layouts.c — assign-layouts (mem → sched): warps per CTA, a linear layout for every tile value,
  * and the vector width of every memory access.
  *
  * Layouts flow from anchors outward (architecture §5). Ops are visited from the last to the
@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "lower/mma.h"
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 enum { SEED_DOT = 1, SEED_LOOP, SEED_ROWS };
 
@@ -136,7 +136,7 @@ static bool operand_layout(const lay *L, const ct_op *op, uint32_t k, const ct_l
     log2_dims(rt, rlg);
     log2_dims(ot, olg);
     switch (op->opc) {
-    case CT_OP_DOT: /* tensor-core fragments (lower/mma.c) */
+    case CT_OP_DOT: /* tensor-core fragments (lower/lower_dots.c) */
         return ct_mma_operand_layout(f, op, k, L->nw, out);
     case CT_OP_RESHAPE: /* row-major flattening keeps the flat index */
         *out = *r;

@@ -2,7 +2,7 @@
  * op construction, constants). */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 void ct_rw_walk(ct_region *r, ct_rw_visit_fn fn, void *user)
 {

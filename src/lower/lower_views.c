@@ -1,4 +1,4 @@
-/* views.c — lower-views (tile → mem): memory made explicit.
+/* lower_views.c — lower-views (tile → mem): memory made explicit.
  *
  *   load_view_tko / store_view_tko of a partition view → tiled_load / tiled_store on the
  *       tensor_view descriptor, with the view type, the bounds the tile stage proved
@@ -19,7 +19,7 @@
  * registers). */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "lower/lower_views.h"
 
 enum { TOK_READ = 1, TOK_WRITE = 2 }; /* what a token says happened before it */
 
@@ -183,7 +183,7 @@ static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op *
 
 /* ---- gather/scatter views (ops.md §1.7) as pointer gathers / scatters ---- */
 
-/* (passes.h) also serves tiled_load's padding in codegen */
+/* (lower/lower_views.h) also serves tiled_load's padding in codegen */
 uint64_t ct_view_pad_bits(const ct_type *pv, ct_scalar s)
 {
     if (!pv->has_padding || pv->padding == CT_PADDING_ZERO)

@@ -1,9 +1,9 @@
-/* mma.c — lower-dots (mmaf / mmai → dot, mem stage) and the tensor-core fragment layouts that
+/* lower_dots.c — lower-dots (mmaf / mmai → dot, mem stage) and the tensor-core fragment layouts that
  * assign-layouts gives a dot's operands (see mma.h for the tables). */
 #include <string.h>
 
 #include "lower/mma.h"
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 /* ------------------------------------- geometry ------------------------------------- */
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 static bool str_is(const ct_str *s, const char *z) { return s->len == strlen(z) && !memcmp(s->s, z, s->len); }
 

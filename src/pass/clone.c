@@ -6,7 +6,7 @@
  * in the copy finds the shared types and adds only new ones. */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 static ct_status copy_region(ct_module *m, ct_func *f, const ct_region *src, ct_region *dst);
 

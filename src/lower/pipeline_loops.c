@@ -1,5 +1,5 @@
 /*
- * pipe.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
+ * pipeline_loops.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
  * shared-memory stages.
  *
  * A `for` qualifies when the dots of its body take their operands straight from loads of the
@@ -26,7 +26,8 @@
  */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "lower/lower_views.h"
+#include "lower/pipeline_loops.h"
 #include "target/target.h"
 
 enum { MAX_STAGES = 8 };

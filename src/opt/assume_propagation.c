@@ -1,4 +1,4 @@
-/* assume.c — assume-propagation: what `assume` predicates and the integer/pointer ops that
+/* assume_propagation.c — assume-propagation: what `assume` predicates and the integer/pointer ops that
  * compute a value say about its elements (ct_fact: divisibility, contiguity, constancy,
  * bounds), for every value of every function; and, for the entries, the facts each argument
  * must satisfy at launch (the kernel's parameter metadata, compile.h).
@@ -8,7 +8,7 @@
  * constant over runs of 16 lanes. Facts of a value hold wherever the value is used (SSA). */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 typedef struct prop {
     ct_pass_ctx *c;

@@ -1,4 +1,4 @@
-/* canon.c — canonicalization: rewrites that put equivalent IR into one form, so that fold and
+/* canonicalize.c — canonicalization: rewrites that put equivalent IR into one form, so that fold and
  * CSE see through it.
  *   - reshape / broadcast / permute / ptr_to_ptr to the operand's own type: the operand itself
  *   - reshape of a reshape: one reshape of the original operand
@@ -6,7 +6,7 @@
  *   - select with equal branches: the branch
  *   - commutative ops: a constant operand goes to the right (fold then only looks there)
  * The replaced ops stay until dce. */
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 typedef struct canon {
     ct_func *f;
