@@ -214,7 +214,7 @@ before the instructions of each op, so ptxas' line table — and Nsight Compute,
 \`nvdisasm -g\` below — show Python lines. Note the row's max and sum: eight values per thread
 combined in registers, then \`shfl.sync.bfly\` across the warp, then one value per warp
 through \`ct_smem\` between two \`bar.sync\`. \`exp\` is a call of CUDA's \`expf\`
-(\`ct_cm_expf\`: NVRTC's definition is spliced in at the end of the PTX, link/cuda_math.c), so
+(\`ct_cm_expf\`: NVRTC's definition is spliced in at the end of the PTX, build/cuda_math.c), so
 the results are torch's bit for bit; with \`CUTILE_CUDA_MATH=0\` it is the library's own f32 form.
 
 EOF

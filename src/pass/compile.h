@@ -57,7 +57,7 @@ typedef struct ct_compile_knobs {
     int use_wgmma;            /* CUTILE_WGMMA: wgmma.mma_async dots on sm_90a (lower/mma.h) */
     int cuda_math;            /* CUTILE_CUDA_MATH: 0 = the library's own math functions; else
                                  CUDA's where NVRTC loads (ct_compile_config.cuda_math; read by
-                                 link/build.c, not by the compiler) */
+                                 build/build.c, not by the compiler) */
 } ct_compile_knobs;
 
 typedef struct ct_compile_config {
@@ -76,10 +76,10 @@ typedef struct ct_compile_config {
     /* The full-precision math ops (exp, exp2 without flush_to_zero, log, log2, pow, fpowi,
      * sin, cos, tan, sinh, cosh, tanh, atan2; f16/bf16 through f32, and f64) call CUDA's math
      * library: the PTX declares `.extern .func ct_cm_*` (codegen/cuda_math.h) and the caller
-     * must supply their definitions — link/cuda_math.h splices NVRTC's into the PTX, so that
+     * must supply their definitions — build/cuda_math.h splices NVRTC's into the PTX, so that
      * the results are libdevice's (torch's) bit for bit. Not in an entry with a wgmma dot (a
      * call would serialise its wgmmas): there, and when false, the library's own inline forms
-     * (codegen/ptx_math.c). link/build.c sets it (the cuda_math knob, NVRTC present). */
+     * (codegen/ptx_math.c). build/build.c sets it (the cuda_math knob, NVRTC present). */
     bool cuda_math;
 
     /* IR dumps (architecture.md §2). Each dump is the module in the text form of
@@ -210,7 +210,7 @@ typedef struct ct_hidden_param {
 
 /* Most parameters (cuTile's plus hidden) a kernel may have to be launched: every one a verified
  * entry may declare and every hidden one the compiler may add; the launcher (launch/args.h)
- * refuses to plan more and the cache's metadata (link/kmeta.h) to store more. PTX allows 32764
+ * refuses to plan more and the cache's metadata (build/kmeta.h) to store more. PTX allows 32764
  * bytes of parameters from ISA 8.1 (these take at most 512 × 8 + 16 × 128 + 8); 529 eight-byte
  * slots keep a launch's slot array on the stack. */
 #define CT_MAX_KERNEL_PARAMS (CUTILE_MAX_ENTRY_PARAMS + CT_MAX_HIDDEN_PARAMS)

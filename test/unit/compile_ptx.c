@@ -10,7 +10,7 @@
 #include <stdlib.h>
 
 #include "bytecode/bytecode.h"
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "pass/compile.h"
 #include "test.h"
 

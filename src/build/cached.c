@@ -4,11 +4,11 @@
 #include <string.h>
 
 #include "bytecode/bytecode.h"
-#include "link/build.h"
-#include "link/cuda_build.h"
-#include "link/cuda_math.h"
-#include "link/kmeta.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "build/cuda_build.h"
+#include "build/cuda_math.h"
+#include "build/kmeta.h"
+#include "toolkit/jitlink.h"
 
 /* ---- the key ---- */
 

@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "link/cuda_build.h"
-#include "link/link.h"
+#include "build/cuda_build.h"
+#include "toolkit/jitlink.h"
 
 static const uint8_t cuda_magic[4] = {'C', 'T', 'N', 'V'};
 

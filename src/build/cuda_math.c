@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "codegen/cuda_math.h"
-#include "link/cuda_math.h"
-#include "link/nvrtc.h"
+#include "build/cuda_math.h"
+#include "toolkit/nvrtc.h"
 
 _Static_assert(CT_CM_COUNT <= 32, "a set of functions is a uint32_t");
 

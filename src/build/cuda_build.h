@@ -5,12 +5,12 @@
  * kind (cache/FORMAT.md §1.1) with a metadata tail of its own kind (§3.2). The path behind
  * cuTileCudaCompile and cuTileLoadCudaModule. No GPU needed.
  */
-#ifndef CT_LINK_CUDA_BUILD_H
-#define CT_LINK_CUDA_BUILD_H
+#ifndef CT_BUILD_CUDA_BUILD_H
+#define CT_BUILD_CUDA_BUILD_H
 
 #include "cache/cache.h"
-#include "link/build.h"
-#include "link/nvrtc.h"
+#include "build/build.h"
+#include "toolkit/nvrtc.h"
 
 #define CT_CUDA_META_VERSION 1u /* the "CTNV" tail layout; another version is a bad entry */
 

@@ -8,7 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "link/sass.h"
+#include "toolkit/sass.h"
 
 extern char **environ;
 

@@ -12,8 +12,8 @@
  *
  * Pure functions; no files, no CUDA.
  */
-#ifndef CT_LINK_KMETA_H
-#define CT_LINK_KMETA_H
+#ifndef CT_BUILD_KMETA_H
+#define CT_BUILD_KMETA_H
 
 #include "cache/cache.h"
 #include "pass/compile.h"

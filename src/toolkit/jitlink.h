@@ -1,5 +1,5 @@
 /*
- * link.h — PTX to cubin through nvJitLink, loaded at run time.
+ * jitlink.h — PTX to cubin through nvJitLink, loaded at run time.
  *
  * nvJitLink is found with dlopen the first time it is needed: libnvJitLink.so.13,
  * libnvJitLink.so.12, libnvJitLink.so through the dynamic loader's search path, then the same
@@ -13,8 +13,8 @@
  * C++ compiled by NVRTC (nvrtc.h, cuda_build.h) comes here as PTX, or as LTO-IR linked to PTX
  * first (ct_link_options.lto and emit_ptx).
  */
-#ifndef CT_LINK_H
-#define CT_LINK_H
+#ifndef CT_TOOLKIT_JITLINK_H
+#define CT_TOOLKIT_JITLINK_H
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
 /*
  * nvrtc.h — CUDA C++ source to PTX or LTO-IR through NVRTC, loaded at run time.
  *
- * NVRTC is found with dlopen the first time it is needed, like nvJitLink (link.h):
+ * NVRTC is found with dlopen the first time it is needed, like nvJitLink (jitlink.h):
  * libnvrtc.so.13, libnvrtc.so.12, libnvrtc.so through the dynamic loader's search path, then the
  * same names in $CUDA_HOME/lib64 and /usr/local/cuda/lib64. The handle and function pointers are
  * process-wide state (cutile_rt.h): set once (pthread_once), never changed, never unloaded.
@@ -10,8 +10,8 @@
  *
  * No GPU or driver is needed.
  */
-#ifndef CT_LINK_NVRTC_H
-#define CT_LINK_NVRTC_H
+#ifndef CT_TOOLKIT_NVRTC_H
+#define CT_TOOLKIT_NVRTC_H
 
 #include <stddef.h>
 

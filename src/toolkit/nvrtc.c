@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/link.h"
-#include "link/nvrtc.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/nvrtc.h"
 
 typedef int nvrtc_result;                    /* nvrtcResult: 0 = NVRTC_SUCCESS */
 typedef struct nvrtc_opaque *nvrtc_program; /* nvrtcProgram */

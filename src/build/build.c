@@ -6,10 +6,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "link/build.h"
-#include "link/cuda_math.h"
-#include "link/link.h"
-#include "link/sass.h"
+#include "build/build.h"
+#include "build/cuda_math.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/sass.h"
 
 /* One knob from the first of its variables that is set; *from (may be NULL) receives that
  * variable's name, or NULL when the knob was set by the caller or is left unset. */

@@ -1,7 +1,7 @@
 /* kmeta.c — kernel launch metadata ↔ bytes (kmeta.h, cache/FORMAT.md §3.1). */
 #include <string.h>
 
-#include "link/kmeta.h"
+#include "build/kmeta.h"
 
 /* A field added to these structs must be added to the encoding (and CT_KMETA_VERSION bumped),
  * or cache hits would hand the launcher kernels without it. The sizes catch most additions. */

@@ -1,4 +1,4 @@
-/* jitlink.c — nvJitLink, loaded with dlopen (link.h). No CUDA header is needed: the few types
+/* jitlink.c — nvJitLink, loaded with dlopen (jitlink.h). No CUDA header is needed: the few types
  * and entry points used are declared here as nvJitLink.h (CUDA 12/13) defines them. */
 #include <dlfcn.h>
 #include <pthread.h>
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 
 typedef int nvjl_result;                 /* nvJitLinkResult: 0 = NVJITLINK_SUCCESS */
 typedef struct nvjl_opaque *nvjl_handle; /* nvJitLinkHandle */

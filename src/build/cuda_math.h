@@ -11,11 +11,11 @@
  * it). Kernels are cached as cubins on disk (build.h), so a process pays this compile only on
  * a kernel-cache miss, once per set (about 45 ms for one function). Thread-safe.
  *
- * Without NVRTC (or when it fails) nothing fails: link/build.c compiles the kernel again with
+ * Without NVRTC (or when it fails) nothing fails: build/build.c compiles the kernel again with
  * the library's own math functions (codegen/ptx_math.c). No GPU needed.
  */
-#ifndef CT_LINK_CUDA_MATH_H
-#define CT_LINK_CUDA_MATH_H
+#ifndef CT_BUILD_CUDA_MATH_H
+#define CT_BUILD_CUDA_MATH_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,11 +1,11 @@
 /*
  * build.h — from a verified module to a cubin: compile (pass/compile.h) for a target, then
- * link the PTX (link.h). The one path cuTileLoadModule and `cutile compile` share; the
+ * link the PTX (toolkit/jitlink.h). The one path cuTileLoadModule and `cutile compile` share; the
  * kernel cache (architecture.md §7, cache/cache.h) sits in front of it (cached.c). No GPU
  * needed.
  */
-#ifndef CT_LINK_BUILD_H
-#define CT_LINK_BUILD_H
+#ifndef CT_BUILD_BUILD_H
+#define CT_BUILD_BUILD_H
 
 #include "cache/cache.h"
 #include "ir/ir.h"

@@ -5,8 +5,8 @@
  * in PATH, then $CUDA_HOME/bin, then /usr/local/cuda/bin, and run on a private temporary copy of
  * the cubin. Neither is needed for anything else; without them there is simply no SASS.
  */
-#ifndef CT_LINK_SASS_H
-#define CT_LINK_SASS_H
+#ifndef CT_TOOLKIT_SASS_H
+#define CT_TOOLKIT_SASS_H
 
 #include <stdbool.h>
 
