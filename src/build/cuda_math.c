@@ -59,6 +59,8 @@ static cm_ptx *cm_kept;
 static int cm_nkept;
 static pthread_mutex_t cm_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Outputs outlive the context that asked first (cutile_rt.h lists them as process-wide
+ * state), so they come from malloc, not a context's allocator. */
 static cm_ptx *cm_compile(const char *arch, uint32_t set)
 {
     cm_ptx *p = calloc(1, sizeof *p);
@@ -326,12 +328,12 @@ static ct_status splice(const char *ptx, const char *end, const cm_ptx *lib, ct_
                         ct_diag *d)
 {
     enum { MAX_ITEMS = 256 };
-    item *it = malloc(MAX_ITEMS * sizeof *it);
+    item *it = ct_alloc(out->al, MAX_ITEMS * sizeof *it); /* the caller's allocator */
     if (!it)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     int n = split_items(lib->text, lib->len, it, MAX_ITEMS);
     if (n < 0) {
-        free(it);
+        ct_free(out->al, it, MAX_ITEMS * sizeof *it);
         return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX (%s) not understood",
                            lib->arch);
     }
@@ -345,7 +347,7 @@ static ct_status splice(const char *ptx, const char *end, const cm_ptx *lib, ct_
         const char *nm = decl_name(q, &nlen);
         int k = func_named(lib->text, it, n, nm, nlen);
         if (k < 0) {
-            free(it);
+            ct_free(out->al, it, MAX_ITEMS * sizeof *it);
             out->len = from;
             return ct_diag_set(d, CUTILE_ERROR_INTERNAL, "CUDA math: NVRTC's PTX lacks %.*s",
                                (int)nlen, nm);
@@ -367,7 +369,7 @@ static ct_status splice(const char *ptx, const char *end, const cm_ptx *lib, ct_
         ct_buf_put(out, s, l);
         ct_buf_str(out, "\n");
     }
-    free(it);
+    ct_free(out->al, it, MAX_ITEMS * sizeof *it);
     if (out->oom)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     return CUTILE_SUCCESS;

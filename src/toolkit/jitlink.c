@@ -164,24 +164,24 @@ void ct_fold_log(const char *log, char *line, size_t line_size)
 }
 
 /* Appends one of nvJitLink's logs to `log` (if any) and returns it folded into one line in
- * `line`, for the diagnostic. */
+ * `line`, for the diagnostic. The log's copy comes from `al`, the caller's allocator. */
 static void take_log(const nvjl_api *api, nvjl_handle h, int error_log, ct_buf *log, char *line,
-                     size_t line_size)
+                     size_t line_size, const cuTileAllocator *al)
 {
     size_t n = 0;
     line[0] = 0;
     if ((error_log ? api->GetErrorLogSize(h, &n) : api->GetInfoLogSize(h, &n)) != 0 || n <= 1)
         return;
-    char *text = malloc(n);
+    char *text = ct_alloc(al, n);
     if (!text || (error_log ? api->GetErrorLog(h, text) : api->GetInfoLog(h, text)) != 0) {
-        free(text);
+        ct_free(al, text, n);
         return;
     }
     text[n - 1] = 0;
     if (log)
         ct_buf_str(log, text);
     ct_fold_log(text, line, line_size);
-    free(text);
+    ct_free(al, text, n);
 }
 
 /* The option strings for nvJitLinkCreate. nvJitLink itself takes only -O0 and -O3; the levels
@@ -306,11 +306,11 @@ ct_status ct_link_ptx(const ct_link_input *inputs, size_t n, const ct_link_optio
     if (r == NVJL_OUR_OOM || (r == 0 && (cubin->oom || cubin->len == before))) {
         ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory linking %s", o->arch);
     } else if (r != 0) {
-        take_log(api, h, 1, info_log, line, sizeof line);
+        take_log(api, h, 1, info_log, line, sizeof line, cubin->al);
         ct_diag_set(d, CUTILE_ERROR_LINK, "%s (%s): %s%s%s", step, o->arch, result_name(r),
                     line[0] ? ": " : "", line);
     } else {
-        take_log(api, h, 0, info_log, line, sizeof line);
+        take_log(api, h, 0, info_log, line, sizeof line, cubin->al);
     }
     api->Destroy(&h);
     return d->status;

@@ -194,21 +194,23 @@ static ct_status make_args(const ct_nvrtc_input *in, ct_arena *a, nvrtc_args *ou
     return CUTILE_SUCCESS;
 }
 
-/* Appends the program log to `log` (if any) and folds its start into `line`. */
-static void take_log(const nvrtc_api *api, nvrtc_program p, ct_buf *log, char *line, size_t n)
+/* Appends the program log to `log` (if any) and folds its start into `line`. The log's copy
+ * comes from `al`, the caller's allocator. */
+static void take_log(const nvrtc_api *api, nvrtc_program p, ct_buf *log, char *line, size_t n,
+                     const cuTileAllocator *al)
 {
     size_t size = 0;
     line[0] = 0;
     if (api->GetProgramLogSize(p, &size) != 0 || size <= 1)
         return;
-    char *text = malloc(size);
+    char *text = ct_alloc(al, size);
     if (text && api->GetProgramLog(p, text) == 0) {
         text[size - 1] = 0;
         if (log)
             ct_buf_str(log, text);
         ct_fold_log(text, line, n);
     }
-    free(text);
+    ct_free(al, text, size);
 }
 
 /* The output (PTX, NUL-terminated, or LTO-IR) appended to `code`. */
@@ -281,7 +283,7 @@ ct_status ct_nvrtc_compile(const ct_nvrtc_input *in, ct_buf *code, ct_buf *lower
     const char *step = "";
     r = run_program(api, p, in, &args, code, lowered, &step);
     char line[sizeof d->msg];
-    take_log(api, p, log, line, sizeof line);
+    take_log(api, p, log, line, sizeof line, code->al);
     if (r == NVRTC_OUR_OOM || r == 1)
         ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory compiling %s", in->name);
     else if (r != 0)
