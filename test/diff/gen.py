@@ -178,18 +178,27 @@ class Gen:
             self.p.emit('%s = "cuda_tile.make_tensor_view"(%s) <{operandSegmentSizes = array<i32: 1, %d, %d>}>'
                         ' : (%s) -> %s' % (v, ", ".join(opnds), len(dyn_shapes), len(dyn_strides),
                                            ", ".join(types), tv))
+            dm = list(range(self.rank))
+            if self.rank == 2 and self.p.seed >= STRESS_SEEDS and self.r.random() < 0.3:
+                dm = [1, 0]  # cuTile's order=(1, 0): tile dim 0 walks the tensor's dim 1
             pad = ""
             if a["role"] == "in":
-                pad = ", padding_value = %s" % a["padding"] if a["padding"] else ""
-            dm = ",".join(str(i) for i in range(self.rank))
-            if self.rank == 2 and self.p.seed >= STRESS_SEEDS and self.r.random() < 0.3:
-                dm = "1,0"  # cuTile's order=(1, 0): tile dim 0 walks the tensor's dim 1
+                padding = a["padding"] or ("zero" if self.ragged(a, dm) else None)
+                pad = ", padding_value = %s" % padding if padding else ""
+            dm = ",".join(map(str, dm))
             pvt = "!cuda_tile.partition_view<tile=(%s)%s, %s, dim_map=[%s]>" % (
                 "x".join(map(str, self.tile)), pad, tv, dm)
             pv = self.p.v()
             self.p.emit('%s = "cuda_tile.make_partition_view"(%s) : (%s) -> %s' % (pv, v, tv, pvt))
             pvs.append((pv, pvt))
         return pvs
+
+    def ragged(self, a, dm):
+        """Whether a tile of array a's view (tile dim i walking the tensor's dim dm[i]) can
+        reach past its extent. Such lanes must have a padding value: a reduce, scan or dot
+        carries them into in-bounds results, and without one their values are unspecified
+        (ops.md), so two correct compilers could store different results."""
+        return any(a["shape"][d] % t for t, d in zip(self.tile, dm))
 
     def new_array(self, role, t):
         r = self.r
