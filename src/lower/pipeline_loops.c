@@ -75,6 +75,25 @@ static bool slice_of(scan *S, ct_val v)
     return true; /* defined outside the loop */
 }
 
+/* Whether every operand of load ld can be recomputed for a later iteration; marks their slice.
+ * A refusal unmarks what it marked: those marks would otherwise let a later operand whose
+ * address shares an op with this one (two gathers through one index tile loaded in the body)
+ * count that op, and so the load under it, as recomputable. */
+static bool load_slice(scan *S, const ct_op *ld)
+{
+    uint32_t n = S->body->nops;
+    uint8_t *was = ct_arena_alloc(&S->c->arena, n);
+    if (!was)
+        return false;
+    memcpy(was, S->in_slice, n);
+    for (uint32_t k = 0; k < ld->nopnds; k++)
+        if (!slice_of(S, ld->opnds[k])) {
+            memcpy(S->in_slice, was, n);
+            return false;
+        }
+    return true;
+}
+
 static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
 {
     if (ld->opc == CT_OP_TILED_LOAD)
@@ -111,9 +130,8 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
         ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
     else if (eb != 2 || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le)) /* f8 has no MN-major */
         return false;
-    for (uint32_t k = 0; k < ld->nopnds; k++)
-        if (!slice_of(S, ld->opnds[k]))
-            return false;
+    if (!load_slice(S, ld))
+        return false;
     o->kind = CT_PIPE_STREAM;
     o->val = v;
     o->load = ld;
@@ -173,9 +191,8 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
     for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of the last dim */
         if (ct_ll_apply(l, 1u << j, 0, 0) != 1u << j)
             return false;
-    for (uint32_t k = 0; k < ld->nopnds; k++)
-        if (!slice_of(S, ld->opnds[k]))
-            return false;
+    if (!load_slice(S, ld))
+        return false;
     uint32_t lc = 0;
     while ((1ll << lc) < t->shape[t->rank - 1])
         lc++;

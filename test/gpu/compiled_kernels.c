@@ -889,11 +889,12 @@ static void row_cumsum(const char *stem, bool f32, int64_t n)
 
 /* test/kernels/scan_argmax.py row_scans over m×n i32 (n = 496 of a 512 tile, the tail loads
  * 0; m and n multiples of 16, which the export assumes of every extent): reverse cumsum
- * (wrapping), running signed max, and a reverse scan whose combiner keeps its accumulator
- * argument (so every element is the tile line's last one: 0, from the padding), all exact. */
+ * (wrapping), running signed max, and a reverse scan whose combiner returns its element
+ * argument, the second of (accumulator, element) (so every result is the element itself), all
+ * exact. */
 static void row_scans(void)
 {
-    const int64_t m = 48, n = 496, tile = 512, shape[2] = {m, n}, strides[2] = {n, 1};
+    const int64_t m = 48, n = 496, shape[2] = {m, n}, strides[2] = {n, 1};
     int32_t *x = malloc(m * n * 4), *rev = malloc(m * n * 4), *mx = malloc(m * n * 4),
             *first = malloc(m * n * 4);
     for (int64_t i = 0; i < m * n; i++)
@@ -905,7 +906,7 @@ static void row_scans(void)
     launch(kernel("row_scans_i32", 0), (uint32_t)m, 1, args, 4, "row_scans");
     dfetch(&dr, rev, "row_scans reverse cumsum");
     dfetch(&dm, mx, "row_scans max");
-    dfetch(&df, first, "row_scans keep-acc");
+    dfetch(&df, first, "row_scans take-elem");
     size_t bad = 0;
     for (int64_t r = 0; r < m; r++) {
         uint32_t rs = 0;
@@ -917,7 +918,7 @@ static void row_scans(void)
         for (int64_t k = 0; k < n; k++) {
             best = x[r * n + k] > best ? x[r * n + k] : best;
             bad += mx[r * n + k] != best;
-            bad += first[r * n + k] != (n < tile ? 0 : x[r * n + n - 1]);
+            bad += first[r * n + k] != x[r * n + k];
         }
     }
     report("row_scans i32 (rev/max/order)", bad, (size_t)(3 * m * n));
