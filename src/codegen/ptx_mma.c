@@ -333,9 +333,12 @@ static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
 }
 
 /* Elements first… of src packed into a new 32-bit register, the lower index in the lower bits:
- * two 16-bit elements, or four bytes (each the low byte of a 16-bit register). */
+ * two 16-bit elements, or four bytes (each the low byte of a 16-bit register); a 32-bit
+ * element (tf32) is its own word. */
 static uint32_t pack_word(em *e, ct_val src, uint32_t first, uint32_t le)
 {
+    if (le == 2)
+        return opr(e, src, first);
     uint32_t w = new_reg(e, RC_B32), h[2];
     for (uint32_t j = 0; j < (le ? 1u : 2u); j++) {
         h[j] = le ? w : new_reg(e, RC_B32);

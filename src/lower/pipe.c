@@ -108,8 +108,8 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     uint32_t le = (uint32_t)__builtin_ctz(eb);
     if (contig == kdim)
         ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
-    else if (eb != 2 || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le)) /* f8 has no MN-major */
-        return false;
+    else if (!ct_mma_wg_transposable(le) || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le))
+        return false; /* staged through registers instead (fixed_of) */
     for (uint32_t k = 0; k < ld->nopnds; k++)
         if (!slice_of(S, ld->opnds[k]))
             return false;
@@ -197,13 +197,13 @@ static bool carried_acc(const scan *S, const ct_op *dot)
 }
 
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
- * allow, at most two: the dots' accumulators (a register per element, spread over the CTA's
- * threads) plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
+ * allow, at most two: the dots' accumulators (a register per element) and staged operands
+ * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
  * prologue and epilogue while the other one's loop keeps the tensor cores busy (H200, bf16
  * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
-static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems, bool *hinted)
+static uint32_t ctas_per_sm(const scan *S, uint64_t reg_elems, bool *hinted)
 {
-    uint64_t threads = S->fs->num_warps * 32u, regs = acc_elems / threads + 64;
+    uint64_t threads = S->fs->num_warps * 32u, regs = reg_elems / threads + 64;
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
     if ((*hinted = occ != 0))
         return occ;
@@ -251,7 +251,7 @@ static bool body_op_ok(const ct_op *op)
 
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
-static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
 {
     const ct_block *b = S->body;
     uint32_t streams = 0;
@@ -274,6 +274,11 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
                         : !stream_ldm_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
+            /* a staged tile is loaded into registers in the body (4 bytes a register) and
+             * written out by the dot: left out, the i8 GEMM with a K x N B was sized for two
+             * CTAs of 128 registers and spilled */
+            if (o->kind == CT_PIPE_STAGED)
+                *reg_elems += o->bytes / 4;
             /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
             *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
         }
@@ -281,7 +286,7 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
         *carried = *carried && wg && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
          * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
-        *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
+        *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
                       (ct_mma_promote(op) ? CT_MMA_PROMOTE_REGS * 32ull * S->fs->num_warps : 0);
     }
     return streams > 0;
@@ -292,13 +297,13 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
     ct_pipe p = {.loop = loop};
     bool carried;
-    uint64_t acc_elems = 0;
+    uint64_t reg_elems = 0;
     if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
         return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
                                      "pipeline-loops: out of memory")
                        : CUTILE_SUCCESS;
     memset(S->in_slice, 0, b->nops);
-    if (!plan_dots(S, &p, &carried, &acc_elems))
+    if (!plan_dots(S, &p, &carried, &reg_elems))
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p.nopnds; k++) {
         uint32_t *at = p.opnds[k].kind == CT_PIPE_STREAM ? &p.stage_bytes : &p.fixed_bytes;
@@ -318,7 +323,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
-    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, acc_elems, &hinted);
+    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
     uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
