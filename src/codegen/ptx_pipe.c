@@ -94,7 +94,7 @@ typedef struct ct_ptx_pipe {
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 
-static bool streams(const ct_pipe_opnd *o) { return o->kind == CT_PIPE_STREAM; }
+static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
 /* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
  * it was read, whatever the dots wait for, so it keeps one stage more free. */
@@ -409,7 +409,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
-        if (!streams(o) || (P->tma && P->t[k].map != NOREG))
+        /* the map serves the cp.async copies, and a prefetched load's read-back */
+        if (!streams(o) || (P->tma && P->t[k].map != NOREG && o->kind != CT_PIPE_PREFETCH))
             continue;
         if (o->conv)
             ldm_map(&P->map[k], o);
@@ -517,6 +518,21 @@ bool ct_ptx_pipe_copies(const em *e, const ct_op *op)
             if (streams(&e->fs->pipes[i].opnds[k]) && e->fs->pipes[i].opnds[k].load == op)
                 return true;
     return false;
+}
+
+ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
+{
+    ct_ptx_pipe *P = e->pipe;
+    for (uint32_t k = 0; k < P->p->nopnds; k++) {
+        const ct_pipe_opnd *o = &P->p->opnds[k];
+        thread_part *ts;
+        if (o->kind != CT_PIPE_PREFETCH || o->load != op)
+            continue;
+        if (ct_ptx_thread_part(e, layout_of(e, o->val), &ts))
+            return e->c->d->status;
+        return ct_ptx_smem_map_read(e, o->val, ts, P->tb[k], &P->map[k], opnd_addr(e, P, o));
+    }
+    return CUTILE_SUCCESS;
 }
 
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)

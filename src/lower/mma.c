@@ -303,8 +303,8 @@ void ct_mma_wg_geom(ct_mma_geom *g)
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out)
 {
     uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
-    int lp = pack_of((ct_scalar)ct_type_elem(t)->scalar);
-    return lp >= 0 && ct_ll_blocked(out, 2, lg, contig, 4u << lp, num_warps); /* 16-byte vectors */
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar); /* 16-byte vectors */
+    return eb <= 16 && ct_ll_blocked(out, 2, lg, contig, 16 / eb, num_warps);
 }
 
 /* Whether reshape d of f (result v) only drops unit dimensions. */

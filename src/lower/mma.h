@@ -145,7 +145,7 @@ static inline bool ct_mma_wg_transposable(uint32_t le) { return le == 1; }
 /* Restricts a geometry to the wgmma warp split (all warps along M). */
 void ct_mma_wg_geom(ct_mma_geom *g);
 /* The blocked layout (16-byte vectors along dimension contig) of a wgmma A/B operand of type
- * t. */
+ * t, or of a load a staged one is computed from (lower/pipe.c). */
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out);
 /* The load (tiled_load / gather_load) operand v comes from, directly or through a reshape that
  * only drops unit dimensions or a 2-D permute (a transpose: gathered rows as the B operand of

@@ -82,25 +82,35 @@ static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
     return !ld->seg[2] || (ct_rw_val_splat(f, ld->opnds[ld->nopnds - 1], &bits) && bits == 0);
 }
 
-/* Operand `role` of dot as a stream, or false. */
-static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+/* Whether load ld of the body, whose 2-D tile v (ld's, or what a reshape or permute makes of
+ * it) is used once, can be copied ahead into a stage: weak, 16-byte vectors along its
+ * unit-stride dimension, zero padding, v in the blocked operand layout. */
+static bool copyable(scan *S, const ct_op *ld, ct_val v)
 {
-    ct_val v = dot->opnds[role];
-    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
     if (!ld || !def_in(S->f, S->body, ld->res[0]) || S->uses[v] != 1 ||
-        (via && S->uses[ld->res[0]] != 1) ||
+        S->uses[ld->res[0]] != 1 ||
         ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
             CT_MEM_ORDERING_WEAK)
         return false;
     const ct_type *t = ct_val_type(S->f, v);
     ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
-    uint32_t eb = ct_scalar_mem_bytes(s), contig = ct_mma_wg_contig(S->f, v);
     int64_t vec = ct_rw_attr_named(ld, "vec", 1);
     ct_ll want;
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
-    if (t->rank != 2 || vec * eb != 16 || !zero_padding(S->f, ld, s) || !have ||
-        !ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) || !ct_ll_eq(have, &want))
+    return t->rank == 2 && vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
+           have && ct_mma_wg_operand_layout(t, S->fs->num_warps, ct_mma_wg_contig(S->f, v), &want) &&
+           ct_ll_eq(have, &want);
+}
+
+/* Operand `role` of dot as a stream, or false. */
+static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
+    if (!copyable(S, ld, v))
         return false;
+    const ct_type *t = ct_val_type(S->f, v);
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar), contig = ct_mma_wg_contig(S->f, v);
     /* rows are M (A) or N (B); the 16-byte vectors run along K (K-major) or the rows */
     uint32_t kdim = role == CT_MMA_A ? 1 : 0;
     uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]);
@@ -119,6 +129,35 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     o->via = via;
     o->dot = dot;
     o->role = (uint8_t)role;
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+/* The load a staged operand v is computed from in the body — its source (ct_mma_wg_source:
+ * directly, or through a reshape or permute) or that of an ftof (f32 rounded to tf32 or f8) — as a
+ * tile of every stage of its own: copied ahead in the load's row-major order (the K-major
+ * layout of an A tile whose rows are the load's), and read back into the load's registers where
+ * the body loads it, so that the body only moves it within shared memory. What it is for: an
+ * N-major tf32, f8 or i8 B, which wgmma cannot read, read from memory in the body left the
+ * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200). */
+static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
+{
+    const ct_op *d = S->f->values[v].def, *via;
+    const ct_op *ld = ct_mma_wg_source(S->f, d && d->opc == CT_OP_FTOF ? d->opnds[0] : v, &via);
+    if (!ld || !copyable(S, ld, ld->res[0]) || ct_mma_wg_contig(S->f, ld->res[0]) != 1)
+        return false;
+    const ct_type *t = ct_val_type(S->f, ld->res[0]);
+    uint32_t le = (uint32_t)__builtin_ctz(ct_scalar_mem_bytes(ct_type_elem(t)->scalar));
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[0]);
+    uint32_t lcols = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1]);
+    if (lcols + le < 5) /* rows narrower than a swizzle atom */
+        return false;
+    for (uint32_t k = 0; k < ld->nopnds; k++)
+        if (!slice_of(S, ld->opnds[k]))
+            return false;
+    *o = (ct_pipe_opnd){.kind = CT_PIPE_PREFETCH, .val = ld->res[0], .load = ld,
+                        .role = CT_MMA_A};
+    ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
 }
@@ -282,6 +321,13 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
             /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
             *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
         }
+        /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
+        for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++)
+            if (p->opnds[k].kind == CT_PIPE_STAGED && p->nopnds < CT_PIPE_MAX_OPNDS &&
+                prefetch_of(S, p->opnds[k].val, &p->opnds[p->nopnds])) {
+                p->nopnds++;
+                streams++;
+            }
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         *carried = *carried && wg && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
@@ -306,7 +352,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     if (!plan_dots(S, &p, &carried, &reg_elems))
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p.nopnds; k++) {
-        uint32_t *at = p.opnds[k].kind == CT_PIPE_STREAM ? &p.stage_bytes : &p.fixed_bytes;
+        uint32_t *at = ct_pipe_in_stage(&p.opnds[k]) ? &p.stage_bytes : &p.fixed_bytes;
         p.opnds[k].offset = *at;
         *at += (p.opnds[k].bytes + 1023) & ~1023u;
     }

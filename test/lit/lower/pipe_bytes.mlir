@@ -13,9 +13,26 @@
 // NT-NOT: cp.async.cg
 // NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
 // mm_bytes_gather: A's rows gathered (64 x 128 e5m2 from 128 threads: 4 copies a thread and
-// stage), each copy from its own row pointer.
+// stage), each copy from its own row pointer, arriving on the stage's barrier beside B's TMA
+// box (B is K x N, see KN below).
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_gather_e5m2.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=GA
 // GA: .reqntid 128, 1, 1
 // GA-COUNT-4: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
-// GA-NEXT: $Lcf{{[0-9]+}}:
-// GA-NEXT: cp.async.commit_group;
+// GA-NEXT: cp.async.mbarrier.arrive.noinc.shared::cta.b64
+// mm_bytes (B K x N, N contiguous, which 8-bit wgmma cannot read): B's load is copied ahead by
+// TMA like A (both 16 KiB a stage), read back from the stage into registers where the body
+// loads it, 16 bytes at a time, and written K-major into a tile of its own (bytes one by one:
+// N runs along them) before the dot; no load from global memory in the loop.
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=KN
+// KN: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
+// KN-NOT: ld.global
+// KN: mbarrier.try_wait.parity.shared
+// KN-NOT: ld.global
+// KN-COUNT-4: ld.shared.v4.b32
+// KN-NOT: ld.global
+// KN: bar.sync 0;
+// KN: st.shared.b8
+// KN: fence.proxy.async.shared::cta;
+// KN-NEXT: bar.sync 0;
+// KN-NOT: ld.global
+// KN: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
