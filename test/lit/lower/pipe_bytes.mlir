@@ -20,18 +20,20 @@
 // GA-COUNT-4: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
 // GA-NEXT: cp.async.mbarrier.arrive.noinc.shared::cta.b64
 // mm_bytes (B K x N, N contiguous, which 8-bit wgmma cannot read): B's load is copied ahead by
-// TMA like A (both 16 KiB a stage), read back from the stage into registers where the body
-// loads it, 16 bytes at a time, and written K-major into a tile of its own (bytes one by one:
-// N runs along them) before the dot; no load from global memory in the loop.
+// TMA like A (both 16 KiB a stage) and moved by the dot from the stage into a K-major tile of
+// its own in 4 x 4 blocks of bytes (four 4-byte rows of N read, transposed by eight prmt,
+// four 4-byte columns of K written; 4 blocks a thread for 128 x 128 bytes over 256 threads);
+// no load from global memory in the loop, no register copy of B.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=KN
 // KN: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
 // KN-NOT: ld.global
 // KN: mbarrier.try_wait.parity.shared
 // KN-NOT: ld.global
-// KN-COUNT-4: ld.shared.v4.b32
-// KN-NOT: ld.global
 // KN: bar.sync 0;
-// KN: st.shared.b8
+// KN-COUNT-4: ld.shared.b32
+// KN-NEXT: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 0x5140;
+// KN-COUNT-4: st.shared.b32
+// KN-NOT: st.shared.b8
 // KN: fence.proxy.async.shared::cta;
 // KN-NEXT: bar.sync 0;
 // KN-NOT: ld.global
