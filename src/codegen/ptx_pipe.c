@@ -19,7 +19,10 @@
  *
  * Resident operands (lower/pipe.c) are written to their tiles after the ring in begin, before
  * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
- * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier).
+ * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier). A
+ * prefetched load is copied like a streamed operand; where the body loads it, its registers
+ * are read from the current stage (ct_ptx_pipe_read) — or, for an N-major 8-bit B that is the
+ * load's tile, the dot's write copies the stage to the K-major tile itself (transpose_bytes).
  *
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new

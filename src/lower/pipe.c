@@ -11,7 +11,11 @@
  * Q) is "resident", written once before the loop to a tile of its own after the ring; one the
  * body computes (attention's P) is "staged", written to its tile by the dot in every
  * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
- * (ct_mma_wg_rs). Then (codegen/ptx_pipe.c) every thread copies its
+ * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or
+ * i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
+ * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit
+ * B that is the load's tile as loaded goes from the stage to its K-major tile directly, in
+ * 4 x 4 byte blocks). Then (codegen/ptx_pipe.c) every thread copies its
  * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
  * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
  * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
