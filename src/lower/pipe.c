@@ -138,19 +138,22 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
 }
 
 /* The load a staged operand v is computed from in the body — its source (ct_mma_wg_source:
- * directly, or through a reshape or permute) or that of an ftof (f32 rounded to tf32 or f8) — as a
- * tile of every stage of its own: copied ahead in the load's row-major order (the K-major
- * layout of an A tile whose rows are the load's), and read back into the load's registers where
- * the body loads it, so that the body only moves it within shared memory. What it is for: an
+ * directly, or through a reshape that drops unit dimensions) or that of an ftof (f32 rounded
+ * to tf32 or f8) — as a tile of every stage of its own: copied ahead in the 2-D tile's
+ * row-major order (the K-major layout of an A tile whose rows are the tile's), and read back
+ * into the tile's registers where the body loads it (the reshape then emits nothing), so that
+ * the body only moves it within shared memory. What it is for: an
  * N-major tf32, f8 or i8 B, which wgmma cannot read, read from memory in the body left the
  * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200). */
 static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
 {
     const ct_op *d = S->f->values[v].def, *via;
     const ct_op *ld = ct_mma_wg_source(S->f, d && d->opc == CT_OP_FTOF ? d->opnds[0] : v, &via);
-    if (!ld || !copyable(S, ld, ld->res[0]) || ct_mma_wg_contig(S->f, ld->res[0]) != 1)
+    ct_val tile = via ? via->res[0] : ld ? ld->res[0] : CT_NO_VAL;
+    if (!ld || (via && via->opc != CT_OP_RESHAPE) || !copyable(S, ld, tile) ||
+        ct_mma_wg_contig(S->f, tile) != 1)
         return false;
-    const ct_type *t = ct_val_type(S->f, ld->res[0]);
+    const ct_type *t = ct_val_type(S->f, tile);
     uint32_t le = (uint32_t)__builtin_ctz(ct_scalar_mem_bytes(ct_type_elem(t)->scalar));
     uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[0]);
     uint32_t lcols = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1]);
@@ -159,7 +162,7 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     for (uint32_t k = 0; k < ld->nopnds; k++)
         if (!slice_of(S, ld->opnds[k]))
             return false;
-    *o = (ct_pipe_opnd){.kind = CT_PIPE_PREFETCH, .val = ld->res[0], .load = ld,
+    *o = (ct_pipe_opnd){.kind = CT_PIPE_PREFETCH, .val = tile, .load = ld, .via = via,
                         .role = CT_MMA_A};
     ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
