@@ -371,7 +371,7 @@ static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
     return a;
 }
 
-/* ------------------------- an N-major 8-bit B, transposed in shared memory ------------------------- */
+/* ------------------- an N-major 8-bit B, transposed in shared memory ------------------- */
 
 /* A staged 8-bit B that is its prefetched load's tile as loaded (K x N, N contiguous: wgmma
  * reads 8-bit operands K-major only) goes from the stage to its K-major tile in 4 x 4 blocks of
@@ -384,13 +384,10 @@ static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
 static const uint8_t LANE_KB[5] = {0, 1, 2, 4, 8}, LANE_NB[5] = {1, 0, 2, 4, 8};
 
 /* The prefetch operand of the pipe whose tile the staged operand o is, when o takes the
- * transposing copy; -1 otherwise. */
+ * transposing copy (ct_pipe_transposes); -1 otherwise. */
 static int byte_transposed(const em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
 {
-    const ct_mma_wg_tile *t = &o->tile;
-    uint32_t lblocks = (uint32_t)t->lk + t->lrows - 4u;
-    if (o->kind != CT_PIPE_STAGED || o->role != CT_MMA_B || t->le != 0 || t->lk < 6 ||
-        t->lrows < 6 || lblocks < 5u + (uint32_t)__builtin_ctz(e->fs->num_warps))
+    if (!ct_pipe_transposes(o, e->fs->num_warps))
         return -1;
     for (uint32_t k = 0; k < P->p->nopnds; k++)
         if (P->p->opnds[k].kind == CT_PIPE_PREFETCH && P->p->opnds[k].val == o->val)
@@ -445,14 +442,16 @@ static void transpose_bytes(em *e, const ct_ptx_pipe *P, uint32_t pf, const ct_p
 {
     const ct_mma_wg_tile *t = &o->tile;
     uint32_t lk = t->lk, ln = t->lrows, lt = 5 + (uint32_t)__builtin_ctz(e->fs->num_warps);
+    uint32_t lr = lk + ln - 4 - lt; /* log2 of the blocks a thread moves */
     ct_ptx_smem_map dmap;
     ct_ptx_wg_map(&dmap, t, CT_MMA_B);
     const ct_ptx_smem_map *smap = &P->map[pf];
     uint32_t src = opnd_addr(e, P, &P->p->opnds[pf]);
-    uint32_t ts = block_thread_bytes(e, smap, lt, lk, ln), td = block_thread_bytes(e, &dmap, lt, lk, ln);
-    for (uint32_t r = 0; r < 1u << (lk + ln - 4 - lt); r++) {
+    uint32_t ts = block_thread_bytes(e, smap, lt, lk, ln);
+    uint32_t td = block_thread_bytes(e, &dmap, lt, lk, ln);
+    for (uint32_t r = 0; r < 1u << lr; r++) {
         uint32_t f = 0, w[4], out[4];
-        for (uint32_t b = 0; b < lk + ln - 4 - lt; b++)
+        for (uint32_t b = 0; b < lr; b++)
             f |= (r >> b & 1) ? block_flat(lt + b, lk, ln) : 0;
         for (uint32_t i = 0; i < 4; i++) { /* rows k + i: flat + i·N */
             uint32_t a = new_reg(e, RC_B32);

@@ -114,8 +114,9 @@ uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
 uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 
 /* ----------------------------- wgmma.mma_async (sm_90a) ----------------------------- */
-/* On sm_90a (unless the use_wgmma knob is 0), a 2-D f16/bf16/tf32/f8 → f32 or i8 → i32 dot whose M gives every warp a
- * 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as wgmma.mma_async, its operands
+/* On sm_90a (unless the use_wgmma knob is 0), a 2-D f16/bf16/tf32/f8 → f32 or i8 → i32 dot
+ * whose M gives every warp a 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as
+ * wgmma.mma_async, its operands
  * from shared memory (ptx-manual §3) or A from registers (ct_mma_wg_rs). The accumulator is the
  * C layout above with every warp on M (lwm = lw, lwn = 0): register d[i] of one m64nN
  * instruction is then register i + nt·N_instr/2 + mt·N/2 (§3.6: row 16w + g + 8·((i>>1)&1),

@@ -101,8 +101,9 @@ static bool copyable(scan *S, const ct_op *ld, ct_val v)
     int64_t vec = ct_rw_attr_named(ld, "vec", 1);
     ct_ll want;
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    uint32_t contig = ct_mma_wg_contig(S->f, v);
     return t->rank == 2 && vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
-           have && ct_mma_wg_operand_layout(t, S->fs->num_warps, ct_mma_wg_contig(S->f, v), &want) &&
+           have && ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) &&
            ct_ll_eq(have, &want);
 }
 
@@ -167,6 +168,13 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
+}
+
+bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps)
+{
+    const ct_mma_wg_tile *t = &o->tile;
+    return o->kind == CT_PIPE_STAGED && o->role == CT_MMA_B && t->le == 0 && t->lk >= 6 &&
+           t->lrows >= 6 && t->lk + t->lrows - 4u >= 5u + (uint32_t)__builtin_ctz(num_warps);
 }
 
 /* Operand `role` of a wgmma dot that does not stream: resident when the loop does not define
@@ -244,9 +252,10 @@ static bool carried_acc(const scan *S, const ct_op *dot)
 
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
  * allow, at most two: the dots' accumulators (a register per element) and staged operands
- * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
- * prologue and epilogue while the other one's loop keeps the tensor cores busy (H200, bf16
- * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
+ * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
+ * 64 Ki per SM. A second CTA runs its prologue and epilogue while the other one's loop keeps
+ * the tensor cores busy (H200, bf16 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466
+ * TFLOP/s, 2048^3 390 -> 481). */
 static uint32_t ctas_per_sm(const scan *S, uint64_t reg_elems, bool *hinted)
 {
     uint64_t threads = S->fs->num_warps * 32u, regs = reg_elems / threads + 64;
@@ -320,21 +329,26 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
                         : !stream_ldm_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
-            /* a staged tile is loaded into registers in the body (4 bytes a register) and
-             * written out by the dot: left out, the i8 GEMM with a K x N B was sized for two
-             * CTAs of 128 registers and spilled */
-            if (o->kind == CT_PIPE_STAGED)
-                *reg_elems += o->bytes / 4;
             /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
             *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
         }
         /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
-        for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++)
-            if (p->opnds[k].kind == CT_PIPE_STAGED && p->nopnds < CT_PIPE_MAX_OPNDS &&
-                prefetch_of(S, p->opnds[k].val, &p->opnds[p->nopnds])) {
+        for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
+            const ct_pipe_opnd *o = &p->opnds[k], *pf = &p->opnds[p->nopnds];
+            if (o->kind != CT_PIPE_STAGED)
+                continue;
+            bool fetched = p->nopnds < CT_PIPE_MAX_OPNDS &&
+                           prefetch_of(S, o->val, &p->opnds[p->nopnds]);
+            if (fetched) {
                 p->nopnds++;
                 streams++;
             }
+            /* a staged tile is in registers in the body (4 bytes a register) unless it moves
+             * within shared memory: left out, the i8 GEMM with a K x N B was sized for two
+             * CTAs of 128 registers and spilled */
+            if (!fetched || pf->val != o->val || !ct_pipe_transposes(o, S->fs->num_warps))
+                *reg_elems += o->bytes / 4;
+        }
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         *carried = *carried && wg && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
