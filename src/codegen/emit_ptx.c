@@ -188,7 +188,7 @@ static ct_status emit_op(em *e, const ct_op *op)
 {
     e->op = op;
     if (e->pipe && !e->cp && ct_ptx_pipe_streamed(e, op)) /* its copies were issued earlier */
-        return CUTILE_SUCCESS;
+        return ct_ptx_pipe_read(e, op);
     emit_fn fn = lowering_of(op->opc);
     if (!fn)
         return ct_ptx_nosup(e, "no PTX lowering yet");

@@ -276,8 +276,11 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
 void ct_ptx_pipe_next(em *e);
 void ct_ptx_pipe_end(em *e);
 /* Whether op is a load (or the reshape after one) whose data the innermost pipelined loop
- * copies into its stages: the body emits nothing for it. */
+ * copies into its stages: the body emits nothing for it but ct_ptx_pipe_read. */
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
+/* For such a load that a staged operand is computed from (CT_PIPE_PREFETCH), its registers
+ * read back from the current stage; nothing for the others. */
+ct_status ct_ptx_pipe_read(em *e, const ct_op *op);
 /* Whether op is the load of an operand that a pipelined loop of the function streams into its
  * stages (a gather's then always by cp.async: gathers have no tensor map). */
 bool ct_ptx_pipe_copies(const em *e, const ct_op *op);

@@ -265,8 +265,8 @@ static const char *wg_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
         return "the use_wgmma knob is off";
     if (!ct_target_has(cfg->target, CT_FEAT_WGMMA))
         return "wgmma needs sm_90a";
-    if (g->lb || g->in == CT_S_I8 || g->in == CT_S_TF32 || g->acc != CT_S_F32)
-        return "wgmma covers 2-D f16/bf16/f8 -> f32 dots only";
+    if (g->lb || g->acc == CT_S_F16) /* i8 -> i32, the floats -> f32 (acc_ok) */
+        return "wgmma is used for 2-D dots into f32 or i32 only";
     if (g->lk < 3 + g->lp || g->ln < 3) /* one instruction: 32 bytes of K */
         return "wgmma needs 32 bytes of K and N >= 8";
     return NULL;
@@ -303,8 +303,8 @@ void ct_mma_wg_geom(ct_mma_geom *g)
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out)
 {
     uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
-    int lp = pack_of((ct_scalar)ct_type_elem(t)->scalar);
-    return lp >= 0 && ct_ll_blocked(out, 2, lg, contig, 4u << lp, num_warps); /* 16-byte vectors */
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar); /* 16-byte vectors */
+    return eb <= 16 && ct_ll_blocked(out, 2, lg, contig, 16 / eb, num_warps);
 }
 
 /* Whether reshape d of f (result v) only drops unit dimensions. */

@@ -11,7 +11,11 @@
  * Q) is "resident", written once before the loop to a tile of its own after the ring; one the
  * body computes (attention's P) is "staged", written to its tile by the dot in every
  * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
- * (ct_mma_wg_rs). Then (codegen/ptx_pipe.c) every thread copies its
+ * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or
+ * i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
+ * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit
+ * B that is the load's tile as loaded goes from the stage to its K-major tile directly, in
+ * 4 x 4 byte blocks). Then (codegen/ptx_pipe.c) every thread copies its
  * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
  * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
  * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
@@ -102,25 +106,36 @@ static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
     return !ld->seg[2] || (ct_rw_val_splat(f, ld->opnds[ld->nopnds - 1], &bits) && bits == 0);
 }
 
-/* Operand `role` of dot as a stream, or false. */
-static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+/* Whether load ld of the body, whose 2-D tile v (ld's, or what a reshape or permute makes of
+ * it) is used once, can be copied ahead into a stage: weak, 16-byte vectors along its
+ * unit-stride dimension, zero padding, v in the blocked operand layout. */
+static bool copyable(scan *S, const ct_op *ld, ct_val v)
 {
-    ct_val v = dot->opnds[role];
-    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
     if (!ld || !def_in(S->f, S->body, ld->res[0]) || S->uses[v] != 1 ||
-        (via && S->uses[ld->res[0]] != 1) ||
+        S->uses[ld->res[0]] != 1 ||
         ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
             CT_MEM_ORDERING_WEAK)
         return false;
     const ct_type *t = ct_val_type(S->f, v);
     ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
-    uint32_t eb = ct_scalar_mem_bytes(s), contig = ct_mma_wg_contig(S->f, v);
     int64_t vec = ct_rw_attr_named(ld, "vec", 1);
     ct_ll want;
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
-    if (t->rank != 2 || vec * eb != 16 || !zero_padding(S->f, ld, s) || !have ||
-        !ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) || !ct_ll_eq(have, &want))
+    uint32_t contig = ct_mma_wg_contig(S->f, v);
+    return t->rank == 2 && vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
+           have && ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) &&
+           ct_ll_eq(have, &want);
+}
+
+/* Operand `role` of dot as a stream, or false. */
+static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
+    if (!copyable(S, ld, v))
         return false;
+    const ct_type *t = ct_val_type(S->f, v);
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar), contig = ct_mma_wg_contig(S->f, v);
     /* rows are M (A) or N (B); the 16-byte vectors run along K (K-major) or the rows */
     uint32_t kdim = role == CT_MMA_A ? 1 : 0;
     uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]);
@@ -128,8 +143,8 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     uint32_t le = (uint32_t)__builtin_ctz(eb);
     if (contig == kdim)
         ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
-    else if (eb != 2 || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le)) /* f8 has no MN-major */
-        return false;
+    else if (!ct_mma_wg_transposable(le) || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le))
+        return false; /* staged through registers instead (fixed_of) */
     if (!load_slice(S, ld))
         return false;
     o->kind = CT_PIPE_STREAM;
@@ -140,6 +155,44 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     o->role = (uint8_t)role;
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
+}
+
+/* The load a staged operand v is computed from in the body — its source (ct_mma_wg_source:
+ * directly, or through a reshape that drops unit dimensions) or that of an ftof (f32 rounded
+ * to tf32 or f8) — as a tile of every stage of its own: copied ahead in the 2-D tile's
+ * row-major order (the K-major layout of an A tile whose rows are the tile's), and read back
+ * into the tile's registers where the body loads it (the reshape then emits nothing), so that
+ * the body only moves it within shared memory. What it is for: an
+ * N-major tf32, f8 or i8 B, which wgmma cannot read, read from memory in the body left the
+ * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200). */
+static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
+{
+    const ct_op *d = S->f->values[v].def, *via;
+    const ct_op *ld = ct_mma_wg_source(S->f, d && d->opc == CT_OP_FTOF ? d->opnds[0] : v, &via);
+    ct_val tile = via ? via->res[0] : ld ? ld->res[0] : CT_NO_VAL;
+    if (!ld || (via && via->opc != CT_OP_RESHAPE) || !copyable(S, ld, tile) ||
+        ct_mma_wg_contig(S->f, tile) != 1)
+        return false;
+    const ct_type *t = ct_val_type(S->f, tile);
+    uint32_t le = (uint32_t)__builtin_ctz(ct_scalar_mem_bytes(ct_type_elem(t)->scalar));
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[0]);
+    uint32_t lcols = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1]);
+    if (lcols + le < 5) /* rows narrower than a swizzle atom */
+        return false;
+    if (!load_slice(S, ld))
+        return false;
+    *o = (ct_pipe_opnd){.kind = CT_PIPE_PREFETCH, .val = tile, .load = ld, .via = via,
+                        .role = CT_MMA_A};
+    ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps)
+{
+    const ct_mma_wg_tile *t = &o->tile;
+    return o->kind == CT_PIPE_STAGED && o->role == CT_MMA_B && t->le == 0 && t->lk >= 6 &&
+           t->lrows >= 6 && t->lk + t->lrows - 4u >= 5u + (uint32_t)__builtin_ctz(num_warps);
 }
 
 /* Operand `role` of a wgmma dot that does not stream: resident when the loop does not define
@@ -215,13 +268,14 @@ static bool carried_acc(const scan *S, const ct_op *dot)
 }
 
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
- * allow, at most two: the dots' accumulators (a register per element, spread over the CTA's
- * threads) plus about 64 registers for the rest, out of 64 Ki per SM. A second CTA runs its
- * prologue and epilogue while the other one's loop keeps the tensor cores busy (H200, bf16
- * 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
-static uint32_t ctas_per_sm(const scan *S, uint64_t acc_elems, bool *hinted)
+ * allow, at most two: the dots' accumulators (a register per element) and staged operands
+ * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
+ * 64 Ki per SM. A second CTA runs its prologue and epilogue while the other one's loop keeps
+ * the tensor cores busy (H200, bf16 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466
+ * TFLOP/s, 2048^3 390 -> 481). */
+static uint32_t ctas_per_sm(const scan *S, uint64_t reg_elems, bool *hinted)
 {
-    uint64_t threads = S->fs->num_warps * 32u, regs = acc_elems / threads + 64;
+    uint64_t threads = S->fs->num_warps * 32u, regs = reg_elems / threads + 64;
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
     if ((*hinted = occ != 0))
         return occ;
@@ -269,7 +323,7 @@ static bool body_op_ok(const ct_op *op)
 
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
-static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
 {
     const ct_block *b = S->body;
     uint32_t streams = 0;
@@ -295,11 +349,28 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *acc_elems)
             /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
             *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
         }
+        /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
+        for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
+            const ct_pipe_opnd *o = &p->opnds[k], *pf = &p->opnds[p->nopnds];
+            if (o->kind != CT_PIPE_STAGED)
+                continue;
+            bool fetched = p->nopnds < CT_PIPE_MAX_OPNDS &&
+                           prefetch_of(S, o->val, &p->opnds[p->nopnds]);
+            if (fetched) {
+                p->nopnds++;
+                streams++;
+            }
+            /* a staged tile is in registers in the body (4 bytes a register) unless it moves
+             * within shared memory: left out, the i8 GEMM with a K x N B was sized for two
+             * CTAs of 128 registers and spilled */
+            if (!fetched || pf->val != o->val || !ct_pipe_transposes(o, S->fs->num_warps))
+                *reg_elems += o->bytes / 4;
+        }
         /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
         *carried = *carried && wg && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
          * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
-        *acc_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
+        *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
                       (ct_mma_promote(op) ? CT_MMA_PROMOTE_REGS * 32ull * S->fs->num_warps : 0);
     }
     return streams > 0;
@@ -310,16 +381,16 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
     ct_pipe p = {.loop = loop};
     bool carried;
-    uint64_t acc_elems = 0;
+    uint64_t reg_elems = 0;
     if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
         return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
                                      "pipeline-loops: out of memory")
                        : CUTILE_SUCCESS;
     memset(S->in_slice, 0, b->nops);
-    if (!plan_dots(S, &p, &carried, &acc_elems))
+    if (!plan_dots(S, &p, &carried, &reg_elems))
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p.nopnds; k++) {
-        uint32_t *at = p.opnds[k].kind == CT_PIPE_STREAM ? &p.stage_bytes : &p.fixed_bytes;
+        uint32_t *at = ct_pipe_in_stage(&p.opnds[k]) ? &p.stage_bytes : &p.fixed_bytes;
         p.opnds[k].offset = *at;
         *at += (p.opnds[k].bytes + 1023) & ~1023u;
     }
@@ -336,7 +407,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
-    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, acc_elems, &hinted);
+    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
     uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))

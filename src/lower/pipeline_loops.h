@@ -13,9 +13,11 @@
  * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
  * the loop, one the body computes by its dot in every iteration. */
 #define CT_PIPE_MAX_OPNDS 8
-enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS };
+enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS, CT_PIPE_PREFETCH };
 typedef struct ct_pipe_opnd {
-    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED or _REGS (an RS A: no tile) */
+    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED, _REGS (an RS A: no tile) or
+                            _PREFETCH (the load a staged operand is computed from, copied into
+                            the stage and read back into its registers in the body) */
     ct_val val;          /* the dot operand */
     const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
     const ct_op *via;    /* a reshape between the load and the dot, or NULL */
@@ -27,6 +29,18 @@ typedef struct ct_pipe_opnd {
     uint32_t bytes;      /* of the tile */
     uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
 } ct_pipe_opnd;
+
+/* Whether staged operand o, when it is a prefetched load's tile as loaded, moves from the
+ * stage to its tile within shared memory (codegen/ptx_pipe.c transpose_bytes): an 8-bit B
+ * (K x N, N contiguous) of at least 64 x 64 with a 4 x 4 block of bytes for every thread of
+ * num_warps warps. */
+bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps);
+
+/* Whether operand o has a tile in every stage of the ring (copied ahead of its iteration). */
+static inline bool ct_pipe_in_stage(const ct_pipe_opnd *o)
+{
+    return o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_PREFETCH;
+}
 
 typedef struct ct_pipe {
     const ct_op *loop;    /* the for op */

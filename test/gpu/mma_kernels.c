@@ -2,8 +2,8 @@
  * mma_kernels.c — tensor-core kernels on a GPU against CPU references accumulated in f64:
  * the single-tile dots of test/lit/lower/mma_sync.mlir (f16, bf16, f16 accumulators, i8;
  * d = a·b + c) and mma_fma.mlir (f32, f64 through FMAs), and the matmul exports of test/data
- * (f16, bf16, f32 through tf32) through cuTileLoadModuleFromFile and typed launches, with K not
- * a multiple of the K tile (padding).
+ * (f16, bf16, f32 through tf32) through cuTileLoadModuleFromFile and typed launches, with M, N
+ * and K not multiples of the tile (padding).
  *
  * Bounds: with f32 accumulation, |got − ref| ≤ u_out·|ref| + 2^-20·Σ|a·b| (u_out the unit
  * roundoff of the output type); matmul_f32's reference takes the inputs rounded to tf32 as the
@@ -374,7 +374,8 @@ static void launch_mm(cuTileKernel k, CUdeviceptr a, CUdeviceptr b, CUdeviceptr 
 
 static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
 {
-    const int64_t m = 384, n = 256, k = 336; /* K: 5¼ tiles of 64, 10½ of 32 */
+    /* M: 3⅛ tiles of 128, N: 1⅝, K: 5¼ tiles of 64, 10½ of 32 */
+    const int64_t m = 400, n = 208, k = 336;
     cuTileKernel kern = export_kernel(stem);
     mat a = rand_mat(t, (size_t)(m * k), t == T_F32), b = rand_mat(t, (size_t)(k * n), t == T_F32);
     size_t cb = (size_t)(m * n) * ty_bytes[t];
