@@ -30,18 +30,22 @@ try:
 except ImportError:
     print("numpy not installed: skipped")
     sys.exit(77)
+import kmeta  # noqa: E402
 import ptxsim  # noqa: E402
 
 SKIP = 77
 
 
-def compile_ptx(cutile, name, target, tmp, env=None):
+def compile_kernel(cutile, name, target, tmp, env=None):
+    """The PTX of the export and, when it takes tensor maps, its launch metadata."""
+    src = os.path.join(ROOT, "test/data", f"{name}.v13_4.cutile")
     out = os.path.join(tmp, f"{name}.{target}.ptx")
     subprocess.run([cutile, "compile", "--gpu-name", target, "--emit", "ptx", "--no-cache",
-                    os.path.join(ROOT, "test/data", f"{name}.v13_4.cutile"), "-o", out],
-                   check=True, env=env)
+                    src, "-o", out], check=True, env=env)
     with open(out) as f:
-        return f.read()
+        ptx = f.read()
+    meta = kmeta.compile_meta(cutile, src, target, tmp, env)[0] if "_tmap_" in ptx else None
+    return ptx, meta
 
 
 def arr(mem, a):
@@ -160,16 +164,18 @@ WAITS = {
 }
 
 
-def run_case(ptx, make, seed):
+def run_case(ptx, meta, make, seed):
     rng = np.random.default_rng(seed)
     mem = ptxsim.Memory()
     params, grid, check = make(rng, mem)
+    if meta:
+        params = params + kmeta.hidden_values(meta, params)
     prog = ptxsim.Prog(ptx)
     run_grid(prog, params, grid, mem)
     return check()
 
 
-def negative(name, ptx, make, pattern, says):
+def negative(name, ptx, meta, make, pattern, says):
     """The PTX with the wait's lines deleted must fail: a SimError (saying `says`), or wrong
     results."""
     cut, n = re.subn(pattern, "", ptx, flags=re.M)
@@ -177,7 +183,7 @@ def negative(name, ptx, make, pattern, says):
         print(f"  {name}: no line matches {pattern!r}: negative test not run")
         return False
     try:
-        err, ok = run_case(cut, make, 1)
+        err, ok = run_case(cut, meta, make, 1)
     except ptxsim.SimError as e:
         good = says is None or says in str(e)
         print(f"  {name} without {n} waits: {'fails as it must' if good else 'WRONG ERROR'}: {e}")
@@ -195,8 +201,8 @@ def main():
     env = dict(os.environ, CUTILE_TCGEN05="1") if tc else None
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
-        ptxs = {name: compile_ptx(cutile, name, target, tmp, env) for name, _ in CASES}
-        if tc and not any("tcgen05.mma" in p for p in ptxs.values()):
+        built = {name: compile_kernel(cutile, name, target, tmp, env) for name, _ in CASES}
+        if tc and not any("tcgen05.mma" in p for p, _ in built.values()):
             print("SKIPPED: the compiler emits no tcgen05.mma for sm_100a with CUTILE_TCGEN05=1 "
                   "yet (the code generation of issue 26 (a) has not landed); the kernels, "
                   "references and negative tests here run as soon as it does")
@@ -204,7 +210,7 @@ def main():
         for name, make in CASES:
             t0 = time.time()
             try:
-                err, ok = run_case(ptxs[name], make, 1)
+                err, ok = run_case(*built[name], make, 1)
                 msg = f"max error {err:.2e} of the output scale"
             except ptxsim.SimError as e:
                 ok, msg = False, f"SimError: {e}"
@@ -213,7 +219,7 @@ def main():
             failed += not ok
         name, make = CASES[0]
         for pattern, says in WAITS["tcgen05" if tc else "sm_80"]:
-            failed += not negative(name, ptxs[name], make, pattern, says)
+            failed += not negative(name, *built[name], make, pattern, says)
     return 1 if failed else 0
 
 

@@ -271,10 +271,11 @@ class Prog:
         self.symbols = {}
         top = 0
         for align, ty, name, size in re.findall(r"^\s*\.shared\s+\.align\s+(\d+)\s+\.(\w+)\s+"
-                                                r"(\w+)\[(\d+)\]", ptx[:m.start()] + body, re.M):
+                                                r"(\w+)(?:\[(\d+)\])?", ptx[:m.start()] + body,
+                                                re.M):
             top = -(-top // int(align)) * int(align)
             self.symbols[name] = top
-            top += int(size) * _elem_bytes(ty)
+            top += int(size or 1) * _elem_bytes(ty)
         for align, name in re.findall(r"\.extern\s+\.shared\s+\.align\s+(\d+)\s+\.\w+\s+(\w+)",
                                       ptx):
             top = -(-top // int(align)) * int(align)
@@ -812,17 +813,19 @@ def _ld_st(parts, ops, prog):
 def _cp_async(parts, ops, prog):
     """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: the copy joins the
     thread's current group; it reads zeros past src-size."""
-    if parts[1] in ("commit_group",):
+    if parts[2] in ("commit_group",):
         return T(lambda t: t.cta.cp_commit(t))
-    if parts[1] == "wait_group":
+    if parts[2] == "wait_group":
         n = getter(ops[0], prog)
         return T(lambda t: t.cta.cp_wait(t, n(t)))
-    if parts[1] == "wait_all":
+    if parts[2] == "wait_all":
         return T(lambda t: (t.cta.cp_commit(t), t.cta.cp_wait(t, 0)))
-    if parts[1] == "bulk":
+    if parts[2] == "bulk":
         return _tma(parts, ops, prog)
-    if parts[1] == "mbarrier":
-        raise SimError("cp.async.mbarrier.arrive not simulated")
+    if parts[2] == "mbarrier":
+        bar = address(ops[0], prog)
+        noinc = "noinc" in parts
+        return T(lambda t: t.cta.cp_mbar_arrive(t, bar(t), noinc))
     dst, src = address(ops[0], prog), address(ops[1], prog)
     size = int(ops[2])
     srcsize = getter(ops[3], prog, 32) if len(ops) > 3 else (lambda t: size)
@@ -1119,7 +1122,7 @@ class TMem:
         import numpy as np
         self.cells = np.zeros((128, 512), dtype=np.uint32)
         self.allocs = {}  # column → number of columns
-        self.pending = []  # (lane range, column range) an unfinished tcgen05.mma writes
+        self.pending = []  # (lane mask, column range) an unfinished tcgen05.mma writes
         self.relinquished = False
 
     def alloc(self, ncols):
@@ -1139,16 +1142,22 @@ class TMem:
             raise SimError(f"tcgen05.dealloc of {ncols} columns at {taddr:#x}: not an allocation")
         del self.allocs[col]
 
-    def check(self, lanes, cols, what):
+    def check(self, lanes, cols, what, ordered=False):
+        """lanes: a mask of the tensor-memory lanes accessed; cols: a range of columns. Only
+        another tcgen05.mma (ordered) may reach what an unfinished tcgen05.mma writes: the
+        tensor core runs them in order."""
         if not any(c0 <= cols.start < c0 + n and cols.stop <= c0 + n
                    for c0, n in self.allocs.items()):
             raise SimError(f"{what}: columns {cols.start}…{cols.stop - 1} not allocated")
-        for pl, pc in self.pending:
-            if pl.start < lanes.stop and lanes.start < pl.stop and pc.start < cols.stop and \
-                    cols.start < pc.stop:
+        for pl, pc in [] if ordered else self.pending:
+            if pl & lanes and pc.start < cols.stop and cols.start < pc.stop:
                 raise SimError(f"{what} of tensor memory that an unfinished tcgen05.mma writes "
                                "(no wait on the mbarrier its tcgen05.commit arrives on)")
 
+
+# The data path layout of D (PTX ISA 'Data path layout organization'), cta_group::1: row i of
+# an M=128 D is lane i; an M=64 D takes the first 16 lanes of each warp's 32.
+TC_ROWS = {128: lambda i: i, 64: lambda i: 32 * (i // 16) + i % 16}
 
 # the smem descriptor's swizzle field (bits 61–63) → bits of the address xor (swizzle_addr)
 DESC_SWIZZLE = {0: 0, 2: 3, 4: 2, 6: 1}
@@ -1254,16 +1263,34 @@ def _tc_mma(parts, ops, prog):
     return T(lambda t: t.cta.tc_mma(kind, d(t), a(t), b(t), idesc(t), bool(en(t))))
 
 
+# tcgen05.ld / st shapes (PTX ISA 'Matrix fragments for shape …'): per repetition, the
+# (lane offset, column offset) of each register of thread l. 32x32b: lane l, one column.
+# 16x256b: 16 lanes × 8 columns as the m16n8 accumulator fragment — rows l/4 and l/4 + 8,
+# columns 2·(l%4) and + 1. The other shapes are not simulated.
+TC_SHAPES = {
+    "32x32b": (1, lambda l: [(l, 0)]),
+    "16x256b": (8, lambda l: [(l >> 2, 2 * (l & 3)), (l >> 2, 2 * (l & 3) + 1),
+                              ((l >> 2) + 8, 2 * (l & 3)), ((l >> 2) + 8, 2 * (l & 3) + 1)]),
+}
+
+
 def _tc_ld_st(parts, ops, prog):
-    """tcgen05.ld.sync.aligned.32x32b.xN.b32 / tcgen05.st: warp w%4 reaches lanes 32·(w%4)…;
-    lane i of the warp the tensor-memory lane (taddr's lane + i), register j its column + j."""
-    shape = next(p for p in parts if re.fullmatch(r"\d+x\d+b(x2)?", p))
+    """tcgen05.{ld,st}.sync.aligned.SHAPE.xN.b32: warp w reaches the lanes 32·(w%4)…+31 only;
+    the registers are the shape's fragment repeated N times, each repetition the next
+    columns."""
+    ld = parts[1] == "ld"
+    shape = next((p for p in parts if p in TC_SHAPES), None)
     num = int(next(p for p in parts if re.fullmatch(r"x\d+", p))[1:])
-    if shape != "32x32b" or "pack::16b" in parts or "unpack::16b" in parts:
-        raise SimError(f"{'.'.join(parts)}: only the 32x32b shape is simulated")
-    regs = _vec(ops[0] if parts[1] == "ld" else ops[1])
-    ta = address(ops[1] if parts[1] == "ld" else ops[0], prog)
+    if shape is None or "pack::16b" in parts or "unpack::16b" in parts:
+        raise SimError(f"{'.'.join(parts)}: shape not simulated")
+    ncols, frag = TC_SHAPES[shape]
+    regs = _vec(ops[0] if ld else ops[1])
+    ta = address(ops[1] if ld else ops[0], prog)
     getr = [getter(r, prog, 32) for r in regs]
+    pos = [[(dl, dc + ncols * rep) for rep in range(num) for dl, dc in frag(l)]
+           for l in range(32)]
+    if len(pos[0]) != len(regs):
+        raise SimError(f"{'.'.join(parts)}: {len(regs)} registers for {len(pos[0])} elements")
 
     def ldst(cta, w, lanes):
         _each(lanes, True, w, f"tcgen05.{parts[1]}")
@@ -1271,17 +1298,18 @@ def _tc_ld_st(parts, ops, prog):
         lane0, col = taddr >> 16, taddr & 0xFFFF
         if lane0 // 32 != w.wid % 4:
             raise SimError(f"tcgen05.{parts[1]}: warp {w.wid} cannot reach lane {lane0}")
-        rng_l, rng_c = range(lane0, lane0 + 32), range(col, col + len(regs))
-        cta.tmem.check(rng_l, rng_c, f"tcgen05.{parts[1]}")
+        mask = sum(1 << (lane0 + dl) for p in pos for dl, _ in p)
+        cta.tmem.check(mask, range(col, col + ncols * num), f"tcgen05.{parts[1]}")
         cells = cta.tmem.cells
         for t in lanes:
-            row = lane0 + t.laneid
-            if parts[1] == "ld":
-                t.pending_ld = dict(zip(regs, (int(v) for v in cells[row, col:col + num])))
+            where = [(lane0 + dl, col + dc) for dl, dc in pos[t.laneid]]
+            if ld:
+                t.pending_ld = {r: int(cells[x]) for r, x in zip(regs, where)}
                 for r in regs:
                     t.r[r] = POISON
             else:
-                cells[row, col:col + num] = [g(t) for g in getr]
+                for g, x in zip(getr, where):
+                    cells[x] = g(t)
     return W(ldst)
 
 
@@ -1390,12 +1418,20 @@ class CTA:
         self.pend[a:a + n] = (b"\1" if on else b"\0") * n
         self.npend += n if on else -n
 
-    # cp.async (sm_80): each thread's groups complete at its wait_group
+    # cp.async: a thread's copies complete at its cp.async.wait_group, or when the CTA's queue
+    # reaches a cp.async.mbarrier.arrive of the thread
     def cp_async(self, t, dst, src, size, srcsize):
         self._shared_range(dst, size, "cp.async")
         data = bytes(self.read("global", src, srcsize)) if srcsize else b""
         self._mark(dst, size, True)
-        t.open_group.append((dst, data + bytes(size - len(data))))
+        t.open_group.append([dst, data + bytes(size - len(data)), False])
+
+    def _cp_finish(self, copy):
+        dst, data, done = copy
+        if not done:
+            self._mark(dst, len(data), False)
+            self.shared[dst:dst + len(data)] = data
+            copy[2] = True
 
     def cp_commit(self, t):
         t.groups.append(t.open_group)
@@ -1403,9 +1439,23 @@ class CTA:
 
     def cp_wait(self, t, n):
         while len(t.groups) > n:
-            for dst, data in t.groups.popleft():
-                self._mark(dst, len(data), False)
-                self.shared[dst:dst + len(data)] = data
+            for copy in t.groups.popleft():
+                self._cp_finish(copy)
+
+    def cp_mbar_arrive(self, t, bar, noinc):
+        """cp.async.mbarrier.arrive: an arrive-on the mbarrier once every earlier cp.async of
+        the thread completed; without .noinc the pending count first grows by one, so the
+        arrive does not count towards the phase's expected arrivals."""
+        mb = self.mbar(bar)
+        copies = [c for g in t.groups for c in g] + t.open_group
+        if not noinc:
+            mb.pending += 1
+
+        def complete():
+            for c in copies:
+                self._cp_finish(c)
+            mb.arrive(self)
+        self.queue.append(("cp.async.mbarrier.arrive", complete))
 
     # mbarriers
     def mbar_init(self, a, n):
@@ -1493,15 +1543,16 @@ class CTA:
         neg_a, neg_b = idesc >> 13 & 1, idesc >> 14 & 1
         a_mn, b_mn = idesc >> 15 & 1, idesc >> 16 & 1
         n, m = (idesc >> 17 & 0x3F) << 3, (idesc >> 24 & 0x1F) << 4
-        if m != 128 or not 8 <= n <= 256 or n % 16:
-            raise SimError(f"tcgen05.mma M={m} N={n}: only M=128 (cta_group::1), N%16=0")
+        if m not in TC_ROWS or not 16 <= n <= 256 or n % 16:
+            raise SimError(f"tcgen05.mma M={m} N={n}: not a cta_group::1 shape")
         esize = MMA_IN[aty][0] // 8
         kbytes = 32
         lane0, col = dtaddr >> 16, dtaddr & 0xFFFF
         if lane0:
-            raise SimError("tcgen05.mma D must start at lane 0 for M=128")
-        lanes, cols = range(0, 128), range(col, col + n)
-        self.tmem.check(lanes, cols, "tcgen05.mma")
+            raise SimError("tcgen05.mma D must start at lane 0")
+        rows = np.array([TC_ROWS[m](i) for i in range(m)])
+        lanes, cols = sum(1 << int(x) for x in rows), range(col, col + n)
+        self.tmem.check(lanes, cols, "tcgen05.mma", ordered=True)
         da, db = smem_desc(adesc), smem_desc(bdesc)
         a_addr = {k: swizzle_addr(da["start"] + o, da["swizzle"])
                   for k, o in operand_offsets(da, m, kbytes, esize, a_mn).items()}
@@ -1520,14 +1571,15 @@ class CTA:
             B = np.array([[self._elem(b_addr[j, k], bty, esize) for k in range(kk)]
                           for j in range(n)])
             A, B = (-A if neg_a else A), (-B if neg_b else B)
-            cells = self.tmem.cells[0:128, col:col + n]
+            cells = self.tmem.cells[rows, col:col + n]
             if dtype == "f32":
                 old = cells.view(np.float32).astype(np.float64) if accumulate else 0.0
-                cells[:] = (old + A @ B.T).astype(np.float32).view(np.uint32)
+                new = (old + A @ B.T).astype(np.float32).view(np.uint32)
             else:
                 old = cells.view(np.int32).astype(np.int64) if accumulate else 0
-                cells[:] = ((old + A.astype(np.int64) @ B.astype(np.int64).T)
-                            .astype(np.int32).view(np.uint32))
+                new = ((old + A.astype(np.int64) @ B.astype(np.int64).T)
+                       .astype(np.int32).view(np.uint32))
+            self.tmem.cells[rows, col:col + n] = new
             self.tmem.pending.remove(entry)
         self.queue.append(("tcgen05.mma", complete))
 
