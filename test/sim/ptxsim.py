@@ -1373,6 +1373,8 @@ class CTA:
         self.shared = memory.shared
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
         self.npend = 0
+        self.reads = bytearray(len(self.shared))  # readers among unfinished tcgen05.mma
+        self.nreads = 0
         self.mbars = {}
         self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
         self.bar_wait, self.bar_need = {}, {}
@@ -1388,13 +1390,22 @@ class CTA:
             raise SimError("ld.param at an offset not simulated")
         return v & MASK[8 * n] if isinstance(v, int) else bits_of_f32(v)
 
-    def _shared_range(self, a, n, what):
+    def _shared_range(self, a, n, what, write=False):
         if a < 0 or a + n > len(self.shared):
             raise SimError(f"{what} of {n} bytes at shared {a:#x} outside "
                            f"{len(self.shared)} bytes")
         if self.npend and any(self.pend[a:a + n]):
             raise SimError(f"{what} of shared memory at {a:#x} that an unfinished async copy "
                            "writes (missing cp.async.wait_group / mbarrier wait)")
+        if write and self.nreads and any(self.reads[a:a + n]):
+            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished tcgen05.mma "
+                           "reads (no wait on the mbarrier its tcgen05.commit arrives on)")
+
+    def _mark_reads(self, addrs, n, delta):
+        for a in addrs:
+            for i in range(a, a + n):
+                self.reads[i] += delta
+        self.nreads += delta * n * len(addrs)
 
     def read(self, space, a, n):
         if space == "shared":
@@ -1406,7 +1417,7 @@ class CTA:
     def write(self, space, a, data):
         n = len(data)
         if space == "shared":
-            self._shared_range(a, n, "write")
+            self._shared_range(a, n, "write", write=True)
             if any(a <= m < a + n for m in self.mbars):
                 raise SimError(f"store over the mbarrier at shared {a:#x}")
             self.shared[a:a + n] = data
@@ -1421,7 +1432,7 @@ class CTA:
     # cp.async: a thread's copies complete at its cp.async.wait_group, or when the CTA's queue
     # reaches a cp.async.mbarrier.arrive of the thread
     def cp_async(self, t, dst, src, size, srcsize):
-        self._shared_range(dst, size, "cp.async")
+        self._shared_range(dst, size, "cp.async", write=True)
         data = bytes(self.read("global", src, srcsize)) if srcsize else b""
         self._mark(dst, size, True)
         t.open_group.append([dst, data + bytes(size - len(data)), False])
@@ -1486,7 +1497,7 @@ class CTA:
             raise SimError(f"TMA destination {dst:#x} not {align}-byte aligned for its swizzle")
         self.mbar(bar)
         data = self._tma_box(tm, coords)
-        self._shared_range(dst, len(data), "TMA write")
+        self._shared_range(dst, len(data), "TMA write", write=True)
         self._mark(dst, len(data), True)
 
         def complete():
@@ -1563,6 +1574,8 @@ class CTA:
                 self._shared_range(a, esize, "tcgen05.mma operand read")
         entry = (lanes, cols)
         self.tmem.pending.append(entry)
+        operands = list(a_addr.values()) + list(b_addr.values())
+        self._mark_reads(operands, esize, 1)
 
         def complete():
             kk = kbytes // esize
@@ -1581,6 +1594,7 @@ class CTA:
                        .astype(np.int32).view(np.uint32))
             self.tmem.cells[rows, col:col + n] = new
             self.tmem.pending.remove(entry)
+            self._mark_reads(operands, esize, -1)
         self.queue.append(("tcgen05.mma", complete))
 
     def _elem(self, a, ty, esize):
