@@ -866,95 +866,99 @@ def _ldmatrix(parts, ops, prog):
 MMA_IN = {"f16": (16, f16_of), "bf16": (16, bf16_of), "tf32": (32, f32_of),
           "e4m3": (8, lambda b: F8_VALUES["e4m3"][b]), "e5m2": (8, lambda b: F8_VALUES["e5m2"][b]),
           "s8": (8, lambda b: _signed(b, 8)), "u8": (8, lambda b: b)}
+_TABLES = {}
 
 
-def _fragment(regs, bits):
-    """The elements of a fragment's registers, low halves first."""
-    out = []
-    for r in regs:
-        for i in range(32 // bits):
-            out.append(r >> (bits * i) & MASK[bits])
-    return out
+def decode(ty, bits):
+    """A numpy array of the raw elements of type ty → their values as float64 (tf32: the
+    tensor cores ignore the 13 low mantissa bits of the f32 word)."""
+    import numpy as np
+    bits = np.asarray(bits, dtype=np.uint32)
+    if ty == "tf32":
+        return (bits & 0xFFFFE000).view(np.float32).astype(np.float64)
+    if ty not in _TABLES:
+        n = 1 << MMA_IN[ty][0]
+        if ty == "f16":
+            _TABLES[ty] = np.arange(n, dtype=np.uint16).view(np.float16).astype(np.float64)
+        elif ty == "bf16":
+            with np.errstate(invalid="ignore"):  # the NaN patterns stay NaN
+                _TABLES[ty] = (np.arange(n, dtype=np.uint32) << 16).view(np.float32).astype(
+                    np.float64)
+        else:
+            _TABLES[ty] = np.array([MMA_IN[ty][1](b) for b in range(n)], dtype=np.float64)
+    return _TABLES[ty][bits]
 
 
 def _mma_sync(parts, ops, prog):
     """mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype (PTX ISA 'Matrix Fragments for
-    mma.m16n8k*'): g = lane/4, q = lane%4; A element i of lane l is at row g + 8·(i/2 % 2) and
-    column q·per + i%2… as tabulated by _mma_a_pos; B and C likewise."""
-    shape = parts[3]
-    m = re.fullmatch(r"m16n8k(\d+)", shape)
+    mma.m16n8k*'), g = lane/4, q = lane%4, e elements per register: A's register r holds row
+    g + 8·(r%2), columns q·e… + K/2·(r/2); B's register r holds rows q·e… + K/2·r of column g;
+    C's element i row g + 8·(i/2), column 2q + i%2. The product is exact in f64 and rounds
+    once."""
+    import numpy as np
+    m = re.fullmatch(r"m16n8k(\d+)", parts[3])
     if not m or parts[4:6] != ["row", "col"]:
         raise SimError(f"{'.'.join(parts)} not simulated")
     k = int(m.group(1))
     dty, aty, bty = parts[6], parts[7], parts[8]
-    abits, adec = MMA_IN[aty]
-    _, bdec = MMA_IN[bty]
-    if k != 256 // abits or dty not in ("f32", "s32", "f16"):
+    bits = MMA_IN[aty][0]
+    if k != 256 // bits or dty not in ("f32", "s32", "f16"):
         raise SimError(f"{'.'.join(parts)} not simulated")
     dregs, aregs, bregs, cregs = (_vec(o) for o in ops[:4])
-    per = 32 // abits  # elements per register
-    a_pos = _mma_a_pos(k, per)
-    b_pos = _mma_b_pos(k, per)
-    enc = {"f32": bits_of_f32, "f16": bits_of_f16, "s32": lambda v: v & MASK[32]}[dty]
-    cdec = {"f32": f32_of, "f16": f16_of, "s32": lambda v: _signed(v, 32)}[dty]
+    per = 32 // bits
+    lanes_g, lanes_q = np.arange(32)[:, None] >> 2, np.arange(32)[:, None] & 3
+    ea, eb = np.arange(len(aregs) * per)[None, :], np.arange(len(bregs) * per)[None, :]
+    # flat indices into A (16×K, row-major) and Bᵀ (8×K) of each lane's elements, in register
+    # order, low bits first
+    a_idx = (lanes_g + 8 * (ea // per & 1)) * k + lanes_q * per + ea % per + k // 2 * (ea // per
+                                                                                        >> 1)
+    b_idx = lanes_g * k + lanes_q * per + eb % per + k // 2 * (eb // per)
+    ec = np.arange(4)[None, :]
+    c_idx = (lanes_g + 8 * (ec >> 1)) * 8 + 2 * lanes_q + (ec & 1)
+    shifts = np.arange(per, dtype=np.uint32) * bits
     getc = [getter(c, prog, 32) for c in cregs]
+
+    def elements(w, regs):
+        v = np.array([[t.r[r] for r in regs] for t in w.lane], dtype=np.uint32)
+        return ((v[:, :, None] >> shifts) & MASK[bits]).reshape(32, -1)
 
     def mma(cta, w, lanes):
         _each(lanes, True, w, "mma.sync")
-        A = [[0.0] * k for _ in range(16)]
-        B = [[0.0] * k for _ in range(8)]
-        C = [[0.0] * 8 for _ in range(16)]
-        for t in w.lane:
-            g, q = t.laneid >> 2, t.laneid & 3
-            for i, v in enumerate(_fragment([t.r[r] for r in aregs], abits)):
-                row, col = a_pos(g, q, i)
-                A[row][col] = adec(v)
-            for i, v in enumerate(_fragment([t.r[r] for r in bregs], abits)):
-                kk, col = b_pos(g, q, i)
-                B[col][kk] = bdec(v)
-            for i, v in enumerate(_c_elems(t, getc, dty)):
-                C[g + 8 * (i >> 1)][2 * q + (i & 1)] = cdec(v)
-        outs = {}
-        for t in w.lane:
-            g, q = t.laneid >> 2, t.laneid & 3
-            vals = []
-            for i in range(4):
-                row, col = g + 8 * (i >> 1), 2 * q + (i & 1)
-                acc = C[row][col] + sum(x * y for x, y in zip(A[row], B[col]))
-                vals.append(acc)
-            outs[t] = vals
-        for t, vals in outs.items():
-            _put_c(t, dregs, dty, [enc(v) for v in vals])
+        if len(w.lane) != 32:
+            raise SimError("mma.sync in a warp of fewer than 32 threads")
+        A, B = np.zeros(16 * k), np.zeros(8 * k)
+        A[a_idx] = decode(aty, elements(w, aregs))
+        B[b_idx] = decode(bty, elements(w, bregs))
+        c = np.array([[g(t) for g in getc] for t in w.lane], dtype=np.uint32)
+        C = np.zeros(128)
+        C[c_idx] = _c_values(dty, c)
+        D = (C.reshape(16, 8) + A.reshape(16, k) @ B.reshape(8, k).T).reshape(-1)[c_idx]
+        for t, vals in zip(w.lane, _c_bits(dty, D)):
+            for r, v in zip(dregs, vals):
+                t.r[r] = int(v)
     return W(mma)
 
 
-def _c_elems(t, getc, dty):
-    if dty != "f16":
-        return [g(t) for g in getc]
-    return _fragment([g(t) for g in getc], 16)
+def _c_values(dty, c):
+    """The accumulator registers (32 lanes × registers) → 32 × 4 values."""
+    import numpy as np
+    if dty == "f32":
+        return c.view(np.float32).astype(np.float64)
+    if dty == "s32":
+        return c.view(np.int32).astype(np.float64)
+    halves = np.stack([c & 0xFFFF, c >> 16], axis=2).reshape(32, 4).astype(np.uint16)
+    return halves.view(np.float16).astype(np.float64)
 
 
-def _put_c(t, dregs, dty, vals):
-    if dty == "f16":
-        vals = [vals[0] | vals[1] << 16, vals[2] | vals[3] << 16]
-    for r, v in zip(dregs, vals):
-        t.r[r] = v
-
-
-def _mma_a_pos(k, per):
-    """(row, k) of A element i of the lane (g, q): registers alternate rows g, g+8, and every
-    second pair moves to the next k half (k16/k32: 4 registers; tf32 k8: 4 registers of one)."""
-    def pos(g, q, i):
-        r, e = divmod(i, per)
-        return g + 8 * (r & 1), q * per + e + (k // 2) * (r >> 1)
-    return pos
-
-
-def _mma_b_pos(k, per):
-    def pos(g, q, i):
-        r, e = divmod(i, per)
-        return q * per + e + (k // 2) * r, g
-    return pos
+def _c_bits(dty, d):
+    """32 × 4 results → each lane's destination registers."""
+    import numpy as np
+    if dty == "f32":
+        return d.astype(np.float32).view(np.uint32)
+    if dty == "s32":
+        return (d.astype(np.int64) & MASK[32]).astype(np.uint32)
+    h = d.astype(np.float16).view(np.uint16).astype(np.uint32)
+    return h[:, 0::2] | h[:, 1::2] << 16
 
 
 def _shfl(parts, ops, prog):
@@ -1181,33 +1185,29 @@ def smem_desc(desc):
             "sbo": (desc >> 32 & 0x3FFF) << 4, "swizzle": DESC_SWIZZLE[sw]}
 
 
-def operand_offsets(d, rows, kbytes, esize, mn_major):
-    """Byte address of element (row r of M or N, k) of a canonical layout (PTX ISA 'Shared
-    memory matrix layout': the swizzle atoms and the strides table), before swizzling. K-major:
-    rows are 16-byte core-matrix rows (no swizzle: 8 rows of a core matrix 16 bytes apart, LBO to
-    the next core matrix along K, SBO to the next 8 rows) or swizzle-width rows (SBO to the next
-    8 rows, K contiguous inside the row). MN-major: the same with the roles of the dimensions
-    exchanged (no swizzle: SBO along MN between core matrices, LBO along K between 8-row
-    groups; swizzled: LBO along MN between atoms, SBO along K between 8-row groups)."""
-    width = 16 << d["swizzle"] if d["swizzle"] else 16  # bytes of one atom row
-    out = {}
-    for r in range(rows):
-        for kb in range(0, kbytes, esize):
-            k = kb // esize
-            if not mn_major:
-                if d["swizzle"]:
-                    off = (r % 8) * width + (r // 8) * d["sbo"] + kb
-                else:
-                    off = (r % 8) * 16 + (r // 8) * d["sbo"] + (kb // 16) * d["lbo"] + kb % 16
-            else:
-                rb = r * esize
-                if d["swizzle"]:
-                    off = (k % 8) * width + (k // 8) * d["sbo"] + (rb // width) * d["lbo"] + \
-                        rb % width
-                else:
-                    off = (k % 8) * 16 + (k // 8) * d["lbo"] + (rb // 16) * d["sbo"] + rb % 16
-            out[r, k] = off
-    return out
+def operand_addrs(d, rows, kbytes, esize, mn_major):
+    """The shared-memory byte addresses (rows × K array) of the elements (row r of M or N, k)
+    of a canonical layout (PTX ISA 'Shared memory matrix layout': the swizzle atoms and the
+    strides table), swizzled. K-major: rows are 16-byte core-matrix rows (no swizzle: 8 rows of
+    a core matrix 16 bytes apart, LBO to the next core matrix along K, SBO to the next 8 rows)
+    or swizzle-width rows (SBO to the next 8 rows, K contiguous inside the row). MN-major: the
+    same with the roles of the dimensions exchanged (no swizzle: SBO along MN between core
+    matrices, LBO along K between 8-row groups; swizzled: LBO along MN between atoms, SBO along
+    K between 8-row groups)."""
+    import numpy as np
+    r, k = np.arange(rows)[:, None], np.arange(kbytes // esize)[None, :]
+    swz, lbo, sbo = d["swizzle"], d["lbo"], d["sbo"]
+    width = 16 << swz if swz else 16  # bytes of one atom row
+    kb, rb = k * esize, r * esize
+    if not mn_major and swz:
+        off = r % 8 * width + r // 8 * sbo + kb
+    elif not mn_major:
+        off = r % 8 * 16 + r // 8 * sbo + kb // 16 * lbo + kb % 16
+    elif swz:
+        off = k % 8 * width + k // 8 * sbo + rb // width * lbo + rb % width
+    else:
+        off = k % 8 * 16 + k // 8 * lbo + rb // 16 * sbo + rb % 16
+    return swizzle_addr(d["start"] + off, swz)
 
 
 def _tcgen05(parts, ops, prog):
@@ -1373,7 +1373,7 @@ class CTA:
         self.shared = memory.shared
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
         self.npend = 0
-        self.reads = bytearray(len(self.shared))  # readers among unfinished tcgen05.mma
+        self.reads = None  # per byte, how many unfinished tcgen05.mma read it (numpy, lazily)
         self.nreads = 0
         self.mbars = {}
         self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
@@ -1401,11 +1401,32 @@ class CTA:
             raise SimError(f"{what} of shared memory at {a:#x} that an unfinished tcgen05.mma "
                            "reads (no wait on the mbarrier its tcgen05.commit arrives on)")
 
-    def _mark_reads(self, addrs, n, delta):
-        for a in addrs:
-            for i in range(a, a + n):
-                self.reads[i] += delta
-        self.nreads += delta * n * len(addrs)
+    def _operand_bytes(self, addrs, n):
+        """The byte addresses of the elements at addrs (n bytes each), checked: inside shared
+        memory, and no unfinished async copy writes them."""
+        import numpy as np
+        span = (addrs[..., None] + np.arange(n)).reshape(-1)
+        if span.min() < 0 or span.max() >= len(self.shared):
+            raise SimError("tcgen05.mma operand outside shared memory")
+        if self.npend and np.frombuffer(self.pend, np.uint8)[span].any():
+            bad = int(span[np.frombuffer(self.pend, np.uint8)[span] != 0][0])
+            raise SimError(f"tcgen05.mma operand read of shared memory at {bad:#x} that an "
+                           "unfinished async copy writes (missing cp.async.wait_group / "
+                           "mbarrier wait)")
+        return span
+
+    def _mark_reads(self, span, delta):
+        import numpy as np
+        if self.reads is None:
+            self.reads = np.zeros(len(self.shared), np.uint16)
+        np.add.at(self.reads, span, delta)
+        self.nreads += delta * len(span)
+
+    def _gather(self, span, n):
+        """The little-endian n-byte elements at the byte addresses span (n per element)."""
+        import numpy as np
+        b = np.frombuffer(self.shared, np.uint8)[span].reshape(-1, n).astype(np.uint32)
+        return (b << (8 * np.arange(n, dtype=np.uint32))).sum(axis=1, dtype=np.uint32)
 
     def read(self, space, a, n):
         if space == "shared":
@@ -1565,24 +1586,18 @@ class CTA:
         lanes, cols = sum(1 << int(x) for x in rows), range(col, col + n)
         self.tmem.check(lanes, cols, "tcgen05.mma", ordered=True)
         da, db = smem_desc(adesc), smem_desc(bdesc)
-        a_addr = {k: swizzle_addr(da["start"] + o, da["swizzle"])
-                  for k, o in operand_offsets(da, m, kbytes, esize, a_mn).items()}
-        b_addr = {k: swizzle_addr(db["start"] + o, db["swizzle"])
-                  for k, o in operand_offsets(db, n, kbytes, esize, b_mn).items()}
-        for addrs in (a_addr, b_addr):  # the operands must have arrived when the mma is issued
-            for a in addrs.values():
-                self._shared_range(a, esize, "tcgen05.mma operand read")
+        # the operands must have arrived when the mma is issued, and stay until it completes
+        a_span = self._operand_bytes(operand_addrs(da, m, kbytes, esize, a_mn), esize)
+        b_span = self._operand_bytes(operand_addrs(db, n, kbytes, esize, b_mn), esize)
         entry = (lanes, cols)
         self.tmem.pending.append(entry)
-        operands = list(a_addr.values()) + list(b_addr.values())
-        self._mark_reads(operands, esize, 1)
+        self._mark_reads(a_span, 1)
+        self._mark_reads(b_span, 1)
 
         def complete():
             kk = kbytes // esize
-            A = np.array([[self._elem(a_addr[i, k], aty, esize) for k in range(kk)]
-                          for i in range(m)])
-            B = np.array([[self._elem(b_addr[j, k], bty, esize) for k in range(kk)]
-                          for j in range(n)])
+            A = decode(aty, self._gather(self._operand_bytes(a_span, 1), esize)).reshape(m, kk)
+            B = decode(bty, self._gather(self._operand_bytes(b_span, 1), esize)).reshape(n, kk)
             A, B = (-A if neg_a else A), (-B if neg_b else B)
             cells = self.tmem.cells[rows, col:col + n]
             if dtype == "f32":
@@ -1594,13 +1609,9 @@ class CTA:
                        .astype(np.int32).view(np.uint32))
             self.tmem.cells[rows, col:col + n] = new
             self.tmem.pending.remove(entry)
-            self._mark_reads(operands, esize, -1)
+            self._mark_reads(a_span, -1)
+            self._mark_reads(b_span, -1)
         self.queue.append(("tcgen05.mma", complete))
-
-    def _elem(self, a, ty, esize):
-        self._shared_range(a, esize, "tcgen05.mma operand read")
-        v = int.from_bytes(self.shared[a:a + esize], "little")
-        return MMA_IN[ty][1](v & 0xFFFFE000 if ty == "tf32" else v)
 
     def tc_commit(self, bar):
         self.mbar(bar)
