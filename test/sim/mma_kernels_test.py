@@ -66,25 +66,59 @@ def out_array(mem, params_of, like):
 
 
 def close(got, ref, rel=1e-2):
+    """(error relative to the reference's largest magnitude, whether it is within rel)."""
     scale = max(np.abs(ref).max(), 1e-30)
     err = np.abs(got.astype(np.float64) - ref).max() / scale
-    return err, err <= rel
+    return err, bool(err <= rel)
 
 
 # Each case: the export, and a function of (rng, mem) giving the parameters, the grid and a
 # function that checks the memory afterwards, returning (error, ok).
 
-def case_gemm(rng, mem):
-    """matmul_f16: C = A @ B, one 128×128 tile, K in four 64-element steps: more than the
-    stages of the ring, so a stage and its mbarriers are reused in their next phase."""
-    m, n, k = 128, 128, 256
-    a = rng.standard_normal((m, k)).astype(np.float16)
-    b = rng.standard_normal((k, n)).astype(np.float16)
-    c = np.zeros((m, n), np.float16)
-    pc = arr(mem, c)
-    params = arr(mem, a) + arr(mem, b) + pc
-    ref = a.astype(np.float64) @ b.astype(np.float64)
-    return params, (1, 1, 1), lambda: close(out_array(mem, pc, c), ref)
+def e4m3_values(bits):
+    """The values of e4m3 bytes (1 sign, 4 exponent bits of bias 7, 3 mantissa bits; no
+    infinities, S.1111.111 is NaN)."""
+    b = bits.astype(np.int64)
+    e, m = b >> 3 & 15, (b & 7).astype(np.float64)
+    v = np.where(e == 0, m / 8 * 2.0 ** -6, (1 + m / 8) * 2.0 ** (e - 7))
+    return np.where(b & 0x80, -v, v)
+
+
+def tf32_values(x):
+    """f32 rounded to tf32 (the kernel's astype(tfloat32)): 10 mantissa bits, to nearest
+    even."""
+    b = x.view(np.uint32).astype(np.uint64)
+    b = (b + 0xFFF + (b >> 13 & 1)) & 0xFFFFE000
+    return b.astype(np.uint32).view(np.float32).astype(np.float64)
+
+
+# GEMM inputs per element type: a generator of an (r, c) operand and its f64 values, the output
+# dtype, the tolerance
+GEMM_TYPES = {
+    "f16": (lambda rng, shape: rng.standard_normal(shape).astype(np.float16),
+            lambda x: x.astype(np.float64), np.float16, 1e-2),
+    "f32": (lambda rng, shape: rng.standard_normal(shape).astype(np.float32), tf32_values,
+            np.float32, 1e-5),
+    "i8": (lambda rng, shape: rng.integers(-128, 128, shape, dtype=np.int8),
+           lambda x: x.astype(np.float64), np.int32, 0.0),
+    "e4m3": (lambda rng, shape: rng.choice(np.setdiff1d(np.arange(256), [0x7F, 0xFF]),
+                                           shape).astype(np.uint8), e4m3_values, np.float32, 1e-5),
+}
+
+
+def gemm_case(ty, k):
+    """C = A @ B for one 128×128 tile of C and K = k: more K steps than the stages of the
+    ring, so a stage and its mbarriers are reused in their next phase."""
+    gen, value, out, tol = GEMM_TYPES[ty]
+
+    def make(rng, mem):
+        a, b = gen(rng, (128, k)), gen(rng, (k, 128))
+        c = np.zeros((128, 128), out)
+        pc = arr(mem, c)
+        ref = value(a) @ value(b)
+        return arr(mem, a) + arr(mem, b) + pc, (1, 1, 1), \
+            lambda: close(out_array(mem, pc, c), ref, tol)
+    return make
 
 
 def case_bmm(rng, mem):
@@ -153,8 +187,10 @@ def from_bf16(h):
     return (h.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
 
 
-CASES = [("matmul_f16", case_gemm), ("small_bmm_f32_16", case_bmm),
-         ("attention_f16_d64", case_attention), ("moe_gemm_bf16_mulw", case_moe)]
+CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
+         ("attention_f16_d64", case_attention), ("moe_gemm_bf16_mulw", case_moe),
+         ("matmul_f32", gemm_case("f32", 128)), ("mm_bytes_i8", gemm_case("i8", 256)),
+         ("mm_bytes_e4m3", gemm_case("e4m3", 256))]
 
 def drop(pattern):
     """A function deleting the lines that match pattern from the PTX."""

@@ -766,6 +766,27 @@ def _float_out(ty):
             "bf16": bits_of_bf16}[ty]
 
 
+def _prmt(parts, ops, prog):
+    """prmt.b32 d, a, b, c (the default mode): result byte i is byte c[4i+2:4i] of the eight
+    bytes b:a (a the low four), or that byte's sign replicated when c[4i+3] is set."""
+    if len(parts) != 2:
+        raise SimError(f"{'.'.join(parts)}: only the default mode is simulated")
+    d = _setter(ops[0])
+    a, b, c = (getter(o, prog, 32) for o in ops[1:])
+
+    def prmt(t):
+        src, sel = a(t) | b(t) << 32, c(t)
+        out = 0
+        for i in range(4):
+            s = sel >> (4 * i) & 0xF
+            byte = src >> (8 * (s & 7)) & 0xFF
+            if s & 8:
+                byte = 0xFF if byte & 0x80 else 0
+            out |= byte << (8 * i)
+        d(t, out)
+    return T(prmt)
+
+
 def _cvta(parts, ops, prog):
     d, a = _setter(ops[0]), getter(ops[1], prog)
     return T(lambda t: d(t, a(t)))
@@ -1322,7 +1343,7 @@ OPS = {
                            "or", "xor", "not", "shl", "shr", "neg", "abs", "bfe", "bfi", "popc",
                            "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
                            "tanh")},
-    "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta,
+    "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
     "ld": _ld_st, "st": _ld_st, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
