@@ -107,8 +107,8 @@ GEMM_TYPES = {
 
 
 def gemm_case(ty, k):
-    """C = A @ B for one 128×128 tile of C and K = k: more K steps than the stages of the
-    ring, so a stage and its mbarriers are reused in their next phase."""
+    """C = A @ B for one 128×128 tile of C and K = k (for f16 more K steps than the stages of
+    the ring, so a stage and its mbarriers are reused in their next phase)."""
     gen, value, out, tol = GEMM_TYPES[ty]
 
     def make(rng, mem):
@@ -189,8 +189,8 @@ def from_bf16(h):
 
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("attention_f16_d64", case_attention), ("moe_gemm_bf16_mulw", case_moe),
-         ("matmul_f32", gemm_case("f32", 128)), ("mm_bytes_i8", gemm_case("i8", 256)),
-         ("mm_bytes_e4m3", gemm_case("e4m3", 256))]
+         ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
+         ("mm_bytes_e4m3", gemm_case("e4m3", 128))]
 
 def drop(pattern):
     """A function deleting the lines that match pattern from the PTX."""
