@@ -239,7 +239,8 @@ def swizzle_addr(addr, bits):
 
 # ---------------------------------------------------------------- parsing
 
-POISON = type("Poison", (), {"__repr__": lambda s: "POISON"})()  # a tcgen05.ld result not yet waited for
+# a register a tcgen05.ld or wgmma fills, before the wait that delivers it
+POISON = type("Poison", (), {"__repr__": lambda s: "POISON"})()
 
 
 class Ins:
@@ -960,6 +961,21 @@ def _mma_sync(parts, ops, prog):
     return W(mma)
 
 
+def _wg_a_from_regs(w, regs, aty, k):
+    """wgmma's A from registers: each warp's 16 rows as mma.sync's m16n8k16 A fragment."""
+    import numpy as np
+    bits = MMA_IN[aty][0]
+    per = 32 // bits
+    A = np.zeros((16, k))
+    for t in w.lane:
+        g, q = t.laneid >> 2, t.laneid & 3
+        for j, r in enumerate(regs):
+            for e in range(per):
+                v = t.r[r] >> (bits * e) & MASK[bits]
+                A[g + 8 * (j & 1), q * per + e + k // 2 * (j >> 1)] = decode(aty, [v])[0]
+    return A
+
+
 def _c_values(dty, c):
     """The accumulator registers (32 lanes × registers) → 32 × 4 values."""
     import numpy as np
@@ -1334,6 +1350,60 @@ def _tc_ld_st(parts, ops, prog):
     return W(ldst)
 
 
+# the wgmma descriptor's swizzle field (bits 62–63) → bits of the address xor
+WGMMA_SWIZZLE = {0: 0, 1: 3, 2: 2, 3: 1}
+
+
+def wgmma_desc(desc):
+    """The fields of a wgmma matrix descriptor (PTX ISA 'Matrix Descriptor Format', sm_90)."""
+    if desc >> 49 & 7:
+        raise SimError(f"wgmma descriptor {desc:#x}: base offset not simulated")
+    return {"start": (desc & 0x3FFF) << 4, "lbo": (desc >> 16 & 0x3FFF) << 4,
+            "sbo": (desc >> 32 & 0x3FFF) << 4, "swizzle": WGMMA_SWIZZLE[desc >> 62 & 3]}
+
+
+def _wgmma(parts, ops, prog):
+    """wgmma.{fence,commit_group,wait_group,mma_async}. mma_async.m64nNkK.dtype.atype.btype d,
+    a-desc | {a regs}, b-desc, scale-d[, imm-scale-a, imm-scale-b[, imm-trans-a, imm-trans-b]]:
+    D (64×N over the warpgroup; warp w%4 holds rows 16·(w%4)…, register i of lane l at row
+    l/4 + 8·(i%4/2), column 8·(i/4) + 2·(l%4) + i%2) = A·B (+ D). The operands are read at issue
+    and must stay unwritten, the registers of D unread, until a wait_group completes it."""
+    sub = parts[1]
+    if sub == "fence":
+        return W(lambda cta, w, lanes: None)
+    if sub == "commit_group":
+        return W(lambda cta, w, lanes: cta.wg_commit(w))
+    if sub == "wait_group":
+        n = int(ops[0])
+        return W(lambda cta, w, lanes: cta.wg_wait(w, n))
+    m = re.fullmatch(r"m64n(\d+)k(\d+)", parts[4]) if sub == "mma_async" else None
+    if m is None or parts[2:4] != ["sync", "aligned"] or len(parts) != 8:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    n, k = int(m.group(1)), int(m.group(2))
+    dty, aty, bty = parts[5:8]
+    if dty not in ("f32", "s32") or k * MMA_IN[aty][0] != 256:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    dregs = _vec(ops[0])
+    a_regs = _vec(ops[1]) if ops[1].startswith("{") else None
+    a_desc = None if a_regs else getter(ops[1], prog)
+    b_desc, scale_d = getter(ops[2], prog), getter(ops[3], prog)
+    imm = [int(o) for o in ops[4:]]
+    if a_regs and len(imm) == 3:  # A in registers has no transpose
+        imm.insert(2, 0)
+    imm += [1, 1, 0, 0][len(imm):]
+    spec = {"n": n, "k": k, "dty": dty, "aty": aty, "bty": bty, "neg_a": imm[0] < 0,
+            "neg_b": imm[1] < 0, "trans_a": imm[2], "trans_b": imm[3]}
+    if len(dregs) != n // 2:
+        raise SimError(f"{'.'.join(parts)}: {len(dregs)} accumulator registers for N={n}")
+
+    def issue(cta, w, lanes):
+        _each(lanes, True, w, "wgmma.mma_async")
+        t0 = w.lane[0]
+        cta.wg_issue(w, spec, dregs, a_regs, a_desc(t0) if a_desc else None, b_desc(t0),
+                     bool(scale_d(t0)))
+    return W(issue)
+
+
 def _fence(parts, ops, prog):
     return T(lambda t: None)
 
@@ -1347,7 +1417,7 @@ OPS = {
     "ld": _ld_st, "st": _ld_st, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
-    "prefetch": _nop, "prefetchu": _nop,
+    "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
 }
 
 
@@ -1355,13 +1425,15 @@ OPS = {
 
 
 class Thread:
-    __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld")
+    __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
+                 "wg_count")
 
     def __init__(self, cta, tid, laneid):
         self.cta, self.laneid, self.pc = cta, laneid, 0
         self.groups = collections.deque()  # committed cp.async groups, oldest first
         self.open_group = []
         self.pending_ld = {}
+        self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
         self.r = {"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
                   "%warpid": tid // 32}
 
@@ -1375,6 +1447,7 @@ class Warp:
         self.wid, self.lane, self.live = wid, lanes, list(lanes)
         self.pc, self.diverged = 0, False
         self.state = "run"  # run, bar, spin, done
+        self.wg_open, self.wg_groups = [], collections.deque()  # wgmma ops, groups
 
 
 class CTA:
@@ -1394,7 +1467,7 @@ class CTA:
         self.shared = memory.shared
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
         self.npend = 0
-        self.reads = None  # per byte, how many unfinished tcgen05.mma read it (numpy, lazily)
+        self.reads = None  # per byte, how many unfinished MMAs read it (numpy, lazily)
         self.nreads = 0
         self.mbars = {}
         self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
@@ -1419,8 +1492,8 @@ class CTA:
             raise SimError(f"{what} of shared memory at {a:#x} that an unfinished async copy "
                            "writes (missing cp.async.wait_group / mbarrier wait)")
         if write and self.nreads and any(self.reads[a:a + n]):
-            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished tcgen05.mma "
-                           "reads (no wait on the mbarrier its tcgen05.commit arrives on)")
+            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished MMA reads "
+                           "(missing wait on tcgen05.commit's mbarrier / wgmma.wait_group)")
 
     def _operand_bytes(self, addrs, n):
         """The byte addresses of the elements at addrs (n bytes each), checked: inside shared
@@ -1428,10 +1501,10 @@ class CTA:
         import numpy as np
         span = (addrs[..., None] + np.arange(n)).reshape(-1)
         if span.min() < 0 or span.max() >= len(self.shared):
-            raise SimError("tcgen05.mma operand outside shared memory")
+            raise SimError("MMA operand outside shared memory")
         if self.npend and np.frombuffer(self.pend, np.uint8)[span].any():
             bad = int(span[np.frombuffer(self.pend, np.uint8)[span] != 0][0])
-            raise SimError(f"tcgen05.mma operand read of shared memory at {bad:#x} that an "
+            raise SimError(f"MMA operand read of shared memory at {bad:#x} that an "
                            "unfinished async copy writes (missing cp.async.wait_group / "
                            "mbarrier wait)")
         return span
@@ -1634,6 +1707,67 @@ class CTA:
             self._mark_reads(b_span, -1)
         self.queue.append(("tcgen05.mma", complete))
 
+    # wgmma (sm_90)
+    def wg_issue(self, w, spec, dregs, a_regs, a_desc, b_desc, accumulate):
+        """Computes warp w's 16 rows of D now (reading the operands, which must have arrived);
+        the registers show the results at the wait_group that completes the operation."""
+        import numpy as np
+        n, k, aty = spec["n"], spec["k"], spec["aty"]
+        esize = MMA_IN[aty][0] // 8
+        row0 = 16 * (w.wid % 4)
+        spans = []
+        if a_regs is None:
+            addrs = operand_addrs(wgmma_desc(a_desc), 64, 32, esize, spec["trans_a"])
+            spans.append(self._operand_bytes(addrs[row0:row0 + 16], esize))
+            A = decode(aty, self._gather(spans[-1], esize)).reshape(16, k)
+        else:
+            A = _wg_a_from_regs(w, a_regs, aty, k)
+        spans.append(self._operand_bytes(operand_addrs(wgmma_desc(b_desc), n, 32, esize,
+                                                       spec["trans_b"]), esize))
+        B = decode(spec["bty"], self._gather(spans[-1], esize)).reshape(n, k)
+        A, B = (-A if spec["neg_a"] else A), (-B if spec["neg_b"] else B)
+        g, q = np.arange(32)[:, None] >> 2, np.arange(32)[:, None] & 3
+        i = np.arange(n // 2)[None, :]
+        rows, cols = g + 8 * (i % 4 >> 1), 8 * (i // 4) + 2 * q + i % 2
+        prod = (A @ B.T)[rows, cols]
+        results = {}
+        for t in w.lane:
+            old = [t.wg_vals.get(r, t.r[r]) if accumulate else 0 for r in dregs]
+            if spec["dty"] == "f32":
+                c = np.array([0 if v is POISON else v for v in old], np.uint32)
+                acc = c.view(np.float32).astype(np.float64) + prod[t.laneid]
+                vals = acc.astype(np.float32).view(np.uint32)
+            else:
+                c = np.array(old, np.int64)
+                vals = (np.where(c >= 1 << 31, c - (1 << 32), c) + prod[t.laneid]).astype(
+                    np.int64) & MASK[32]
+            results[t] = [int(v) for v in vals]
+            t.wg_vals.update(zip(dregs, results[t]))
+            for r in dregs:
+                t.r[r] = POISON
+                t.wg_count[r] = t.wg_count.get(r, 0) + 1
+        for sp in spans:
+            self._mark_reads(sp, 1)
+        w.wg_open.append((dregs, results, spans))
+
+    def wg_commit(self, w):
+        w.wg_groups.append(w.wg_open)
+        w.wg_open = []
+
+    def wg_wait(self, w, n):
+        while len(w.wg_groups) > n:
+            for dregs, results, spans in w.wg_groups.popleft():
+                for sp in spans:
+                    self._mark_reads(sp, -1)
+                for t, vals in results.items():
+                    for r, v in zip(dregs, vals):
+                        if t.r[r] is not POISON:
+                            raise SimError(f"register {r} written while a wgmma writes it")
+                        t.wg_count[r] -= 1
+                        if not t.wg_count[r]:
+                            t.r[r] = v
+                            del t.wg_count[r], t.wg_vals[r]
+
     def tc_commit(self, bar):
         self.mbar(bar)
         # the queue completes in order: the arrive follows every earlier tcgen05.mma
@@ -1659,6 +1793,8 @@ class CTA:
         if self.queue:
             raise SimError(f"the kernel exited with {len(self.queue)} async operations "
                            f"unfinished (first: {self.queue[0][0]})")
+        if any(w.wg_open or w.wg_groups for w in self.warps):
+            raise SimError("the kernel exited with wgmma operations not waited for")
 
     def run_warp(self, w, budget):
         code = self.prog.code
@@ -1674,10 +1810,15 @@ class CTA:
                 nxt = self.step(w, ins, pc, lanes)
             except KeyError as e:
                 raise SimError(f"{ins.text}: register {e} read before it is written") from None
+            except SimError as e:
+                if not str(e).startswith("warp "):
+                    e.args = (f"warp {w.wid}, {ins.text.split()[0]}: {e}",)
+                raise
             except (TypeError, AttributeError):
                 if any(POISON in t.r.values() for t in lanes):
-                    raise SimError(f"{ins.text}: reads a tcgen05.ld result before "
-                                   "tcgen05.wait::ld") from None
+                    raise SimError(f"{ins.text}: reads a register that an asynchronous "
+                                   "operation has not delivered yet (missing tcgen05.wait::ld / "
+                                   "wgmma.wait_group)") from None
                 raise
             self.advance(w, lanes, nxt)
 

@@ -288,13 +288,13 @@ def _cut(ptx, pattern, repl=""):
 # one broken synchronisation each, and the SimError it must cause
 BROKEN = [
     ("no tcgen05.wait::ld", lambda p: _cut(p, r"^\s*tcgen05\.wait::ld.*$"),
-     "before tcgen05.wait::ld"),
+     "has not delivered yet"),
     ("no wait for the last commit", lambda p: _cut(
         p, r"^\$Lconsume:\n.*\n.*\$Lconsume;$", "$Lconsume:"), "unfinished tcgen05.mma"),
     ("the second TMA wait on the old phase's parity", lambda p: _cut(
         p, r"(%p2, \[%r2\]), 1;", r"\1, 0;"), "unfinished async copy"),
     ("the stage reloaded without waiting for the mma", lambda p: _cut(
-        p, r"^\$Lreuse:\n.*\n.*\$Lreuse;$", ""), "unfinished tcgen05.mma reads"),
+        p, r"^\$Lreuse:\n.*\n.*\$Lreuse;$", ""), "unfinished MMA reads"),
     ("no dealloc", lambda p: _cut(p, r"^\s*tcgen05\.dealloc.*$"), "tensor memory allocated"),
     ("48 columns", lambda p: _cut(p, r"\], 64;$", "], 48;"), "a power of two"),
     ("a mbarrier used before its init", lambda p: _cut(
