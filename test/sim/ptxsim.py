@@ -687,19 +687,28 @@ def _selp(parts, ops, prog):
 def _mov(parts, ops, prog):
     w = _width(parts[-1]) if parts[-1] != "pred" else 1
     if ops[1].startswith("{"):  # pack: the first register is the low part
-        srcs = [getter(s, prog) for s in _vec(ops[1])]
-        k = w // len(srcs)
+        names = _vec(ops[1])
+        k, m = w // len(names), MASK[w // len(names)]
+        if all(n.startswith("%") for n in names):  # the common case, without getters
+            dst = ops[0]
+
+            def pack(t):
+                r = t.r
+                r[dst] = sum((r[n] & m) << (k * i) for i, n in enumerate(names))
+            return T(pack)
+        srcs = [getter(n, prog) for n in names]
         d = _setter(ops[0])
-        return T(lambda t: d(t, sum((g(t) & MASK[k]) << (k * i) for i, g in enumerate(srcs))))
+        return T(lambda t: d(t, sum((g(t) & m) << (k * i) for i, g in enumerate(srcs))))
     if ops[0].startswith("{"):
-        dsts = [_setter(s) for s in _vec(ops[0])]
-        k = w // len(dsts)
+        names = _vec(ops[0])
+        k, m = w // len(names), MASK[w // len(names)]
         g = getter(ops[1], prog)
+        shifts = [(n, k * i) for i, n in enumerate(names)]
 
         def unpack(t):
-            v = g(t)
-            for i, put in enumerate(dsts):
-                put(t, v >> (k * i) & MASK[k])
+            v, r = g(t), t.r
+            for n, sh in shifts:
+                r[n] = v >> sh & m
         return T(unpack)
     d, g = _setter(ops[0]), getter(ops[1], prog, w)
     if parts[-1] == "pred":
