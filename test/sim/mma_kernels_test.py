@@ -226,8 +226,9 @@ WAITS = {
                ("the waits for the TMA loads", drop_data_waits, "unfinished (async copy|MMA)")],
     "tcgen05": [("tcgen05.wait::ld", drop(r"^\s*tcgen05\.wait::ld.*$"),
                  "has not delivered yet"),
+                # the mma's smem stage may be overwritten before its result is read
                 ("the wait on tcgen05.commit's mbarrier", drop_commit_wait,
-                 "unfinished tcgen05.mma"),
+                 r"unfinished (tcgen05\.mma|MMA)"),
                 # the stage the wgmma reads may also be overwritten first
                ("the waits for the TMA loads", drop_data_waits, "unfinished (async copy|MMA)")],
 }

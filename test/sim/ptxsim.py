@@ -11,12 +11,16 @@ seeded scheduler: a warp runs a random number of instructions, or until it waits
 mbarrier.try_wait that failed), then another runnable warp is picked.
 
 Ordering. Asynchronous operations never complete early: cp.async completes at the issuing
-thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), tcgen05.mma and tcgen05.commit
-go into a queue that completes — oldest first — only when no warp can run, i.e. when every warp
-waits for something. Until then the shared memory an async copy writes is marked pending and any
-access to it raises SimError, as does a tcgen05.ld of tensor memory an unfinished tcgen05.mma
-writes, and a register that a tcgen05.ld fills is poison until tcgen05.wait::ld. So a kernel
-with a missing wait fails instead of reading stale data by luck.
+thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), cp.async.mbarrier.arrive,
+tcgen05.mma and tcgen05.commit go into a queue that completes — oldest first — only when no warp
+can run, i.e. when every warp waits for something; wgmma completes at its wgmma.wait_group.
+Until then the shared memory an async copy writes is marked pending and any access to it raises
+SimError, as does a write to shared memory an unfinished tcgen05.mma or wgmma reads, a
+tcgen05.ld of tensor memory an unfinished tcgen05.mma writes, and a read of a register that a
+tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it. So a kernel
+with a missing wait fails instead of reading stale data by luck. mbarriers keep their phase
+parity, pending arrivals and transaction count (try_wait.parity asks for a phase's completion);
+a deadlock (every warp waiting, nothing in flight) is a SimError too.
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
 in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
@@ -30,9 +34,10 @@ pass by skipping code.
     mem = Memory(); x = mem.buffer(data_bytes); ...
     run(ptx, params=[x, n, ...], ctaid=(0, 0, 0), memory=mem, nctaid=(1, 1, 1))
 
-TMA tensor maps are TensorMap objects passed for the kernel's .b8 tmap parameters; tensor
-memory, mbarriers and the tcgen05 operations are in the second half of this file.
-`python3 ptxsim.py --self-test` runs test/sim/sim_test.py's handwritten kernels.
+TMA tensor maps are TensorMap objects passed for the kernel's .b8 tmap parameters (kmeta.py
+builds them from a compile's launch metadata); mbarriers, TMA, tensor memory, tcgen05 and wgmma
+are in the second half of this file. `python3 ptxsim.py --self-test` runs test/sim/sim_test.py's
+handwritten kernels.
 """
 import collections
 import ctypes
