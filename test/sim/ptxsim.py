@@ -459,8 +459,6 @@ def _int_op(parts, ops, prog):
         return T(lambda t: d(t, bfn(a(t), b(t))))
     if name in INT_BIN:
         f, a, b = INT_BIN[name], srcs[0], srcs[1]
-        if name == "shl":
-            return T(lambda t: d(t, f(a(t), b(t), w) & MASK[w]))
         return T(lambda t: d(t, f(a(t), b(t), w) & MASK[w]))
     sv = (lambda v: _signed(v, w)) if signed else (lambda v: v)
     if name == "shr":
