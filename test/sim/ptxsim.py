@@ -42,7 +42,9 @@ handwritten kernels.
 import collections
 import ctypes
 import fractions
+import functools
 import math
+import operator
 import random
 import re
 import struct
@@ -369,7 +371,7 @@ def getter(tok, prog, w=64):
         return lambda t: c
     if not re.fullmatch(r"%?[A-Za-z_$][\w$.]*", tok):
         raise SimError(f"operand {tok!r} not understood")
-    return lambda t: t.r[tok]
+    return operator.itemgetter(tok)
 
 
 def address(tok, prog):
@@ -433,10 +435,11 @@ def _setter(tok):
     tok = tok.strip()
     if tok == "_":
         return lambda t, v: None
+    return functools.partial(_put, tok)
 
-    def put(t, v):
-        t.r[tok] = v
-    return put
+
+def _put(tok, t, v):
+    t[tok] = v
 
 
 INT_BIN = {
@@ -1436,18 +1439,31 @@ OPS = {
 # ---------------------------------------------------------------- threads, warps, the CTA
 
 
-class Thread:
+class Thread(dict):
+    """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
+    .r is the thread itself, for the code that reads like register access."""
     __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
                  "wg_count")
 
     def __init__(self, cta, tid, laneid):
+        super().__init__()
+        self.r = self
         self.cta, self.laneid, self.pc = cta, laneid, 0
         self.groups = collections.deque()  # committed cp.async groups, oldest first
         self.open_group = []
         self.pending_ld = {}
         self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
-        self.r = {"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
-                  "%warpid": tid // 32}
+        self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
+                     "%warpid": tid // 32})
+
+    # a thread is itself, not the registers it holds: lists of lanes compare by identity
+    __hash__ = object.__hash__
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
 
     def finish_ld(self):
         self.r.update(self.pending_ld)
