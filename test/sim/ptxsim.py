@@ -233,8 +233,16 @@ class TensorMap:
     def __init__(self, base, elem_bytes, dims, swizzle=0, oob_nan=0):
         self.base, self.elem_bytes, self.dims = base, elem_bytes, dims
         self.swizzle, self.oob_nan = swizzle, oob_nan
-        if dims[0][1] != 1:
-            raise SimError("a tensor map's innermost stride must be one element")
+        # what cuTensorMapEncodeTiled refuses (CUDA driver API: its requirements)
+        if base % 16 or dims[0][1] != 1:
+            raise SimError("a tensor map needs a 16-byte aligned base, innermost stride 1")
+        if any(st * elem_bytes % 16 for _, st, _ in dims[1:]):
+            raise SimError("a tensor map's strides must be multiples of 16 bytes")
+        inner = dims[0][2] * elem_bytes
+        if any(not 1 <= box <= 256 for _, _, box in dims) or inner % 16 or \
+                swizzle and inner > 16 << swizzle:
+            raise SimError(f"tensor map box {[d[2] for d in dims]}: out of range for its "
+                           f"element size and swizzle")
 
 
 # The smem address permutation of the swizzle modes (TMA's and the tcgen05 descriptors' are
