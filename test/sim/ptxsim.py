@@ -844,7 +844,7 @@ def _ld_st(parts, ops, prog):
         def st(t):
             a = addr(t)
             t.cta.write(space, a, b"".join((g(t) & MASK[8 * n]).to_bytes(n, "little")
-                                           for g in vals))
+                                           for g in vals), t)
         return T(st)
     dsts = [_setter(r) for r in regs]
 
@@ -1428,6 +1428,11 @@ def _wgmma(parts, ops, prog):
 
 
 def _fence(parts, ops, prog):
+    """fence.proxy.async orders the generic-proxy writes of shared memory (st.shared, cp.async)
+    that precede it before later async-proxy reads (tcgen05.mma, wgmma); the other fences order
+    nothing the simulator reorders."""
+    if parts[1:3] == ["proxy", "async"]:
+        return T(lambda t: t.cta.proxy_fence())
     return T(lambda t: None)
 
 
@@ -1504,6 +1509,8 @@ class CTA:
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
         self.npend = 0
         self.reads = None  # per byte, how many unfinished MMAs read it (numpy, lazily)
+        self.unfenced = bytearray(len(self.shared))  # written by the generic proxy, no fence
+        self.nunfenced = 0
         self.nreads = 0
         self.mbars = {}
         self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
@@ -1538,6 +1545,10 @@ class CTA:
         span = (addrs[..., None] + np.arange(n)).reshape(-1)
         if span.min() < 0 or span.max() >= len(self.shared):
             raise SimError("MMA operand outside shared memory")
+        if self.nunfenced and np.frombuffer(self.unfenced, np.uint8)[span].any():
+            bad = int(span[np.frombuffer(self.unfenced, np.uint8)[span] != 0][0])
+            raise SimError(f"MMA operand read of shared memory at {bad:#x} that st.shared or "
+                           "cp.async wrote with no fence.proxy.async since")
         if self.npend and np.frombuffer(self.pend, np.uint8)[span].any():
             bad = int(span[np.frombuffer(self.pend, np.uint8)[span] != 0][0])
             raise SimError(f"MMA operand read of shared memory at {bad:#x} that an "
@@ -1565,13 +1576,16 @@ class CTA:
         buf, off = self.mem.view(a, n)
         return buf[off:off + n]
 
-    def write(self, space, a, data):
+    def write(self, space, a, data, t=None):
+        """A store; by thread t (not the hardware's own writes) one of the generic proxy."""
         n = len(data)
         if space == "shared":
             self._shared_range(a, n, "write", write=True)
             if any(a <= m < a + n for m in self.mbars):
                 raise SimError(f"store over the mbarrier at shared {a:#x}")
             self.shared[a:a + n] = data
+            if t is not None:
+                self._generic_write(a, n)
             return
         buf, off = self.mem.view(a, n)
         buf[off:off + n] = data
@@ -1593,7 +1607,20 @@ class CTA:
         if not done:
             self._mark(dst, len(data), False)
             self.shared[dst:dst + len(data)] = data
+            self._generic_write(dst, len(data))
             copy[2] = True
+
+    # proxies: shared memory the generic proxy wrote is unfenced for the async proxy until a
+    # fence.proxy.async. Any thread's fence counts (the writes may reach the fencing thread
+    # through a barrier), so the check catches a missing fence, not one in the wrong thread.
+    def _generic_write(self, a, n):
+        self.unfenced[a:a + n] = b"\1" * n
+        self.nunfenced += 1
+
+    def proxy_fence(self):
+        if self.nunfenced:
+            self.unfenced[:] = bytes(len(self.unfenced))
+            self.nunfenced = 0
 
     def cp_commit(self, t):
         t.groups.append(t.open_group)
@@ -1653,6 +1680,7 @@ class CTA:
 
         def complete():
             self._mark(dst, len(data), False)
+            self.unfenced[dst:dst + len(data)] = bytes(len(data))  # the async proxy wrote them
             for i in range(0, len(data), 16):
                 a = swizzle_addr(dst + i, tm.swizzle)
                 self.shared[a:a + 16] = data[i:i + 16]
