@@ -11,7 +11,8 @@ tcgen05.mma in the PTX: without it the test says why and exits 77 (ctest: skippe
 that take tensor maps get them from the launch metadata of a `cutile bundle` (kmeta.py), which
 needs nvJitLink: without it, 77 too. Each target also runs its negative tests: the GEMM's PTX
 with a wait deleted (cp.async.wait_group; wgmma.wait_group; tcgen05.wait::ld, the wait on the
-mbarrier of tcgen05.commit; the waits for TMA loads) must fail in the simulator.
+mbarrier of tcgen05.commit; the waits for TMA loads), and the attention's without its
+fence.proxy.async, must fail in the simulator.
 
 Tolerances: the kernels accumulate in f32 and the simulated matrix products round once where
 the hardware rounds per step, so results are compared with the f64 reference within a relative

@@ -3,7 +3,7 @@
 """An interpreter of the PTX the code generator writes, for checking on a machine without a GPU
 what a kernel computes — one CTA at a time, written from the PTX ISA manual.
 
-Threads and warps. Every thread has its registers (a dict of bit patterns: ints, predicates as
+Threads and warps. A thread is the dict of its registers (bit patterns: ints, predicates as
 bools). A warp runs its lanes in lockstep: each step executes the instruction at the smallest
 program counter among its live lanes for the lanes that are there (so a divergent branch runs
 both sides and the lanes meet again where the paths join). Warps are coroutines switched by a
@@ -18,16 +18,17 @@ Until then the shared memory an async copy writes is marked pending and any acce
 SimError, as does a write to shared memory an unfinished tcgen05.mma or wgmma reads, a
 tcgen05.ld of tensor memory an unfinished tcgen05.mma writes, and a read of a register that a
 tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it. So a kernel
-with a missing wait fails instead of reading stale data by luck. mbarriers keep their phase
-parity, pending arrivals and transaction count (try_wait.parity asks for a phase's completion);
-a deadlock (every warp waiting, nothing in flight) is a SimError too.
+with a missing wait fails instead of reading stale data by luck. Likewise an MMA reading shared
+memory that st.shared or cp.async wrote with no fence.proxy.async since (proxies). mbarriers keep
+their phase parity, pending arrivals and transaction count (try_wait.parity asks for a phase's
+completion); a deadlock (every warp waiting, nothing in flight) is a SimError too.
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
 in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
 e5m2 round as the PTX modifier says. Approximate functions (ex2.approx, rcp.approx, …) are
 computed in f64 and rounded to f32: closer than the hardware's 2 ulp, so a reference test needs a
-tolerance of a few ulp per such operation anyway. Matrix products (mma.sync, tcgen05.mma)
-accumulate in f64 and round once, where the hardware rounds in steps: tests compare with a
+tolerance of a few ulp per such operation anyway. Matrix products (mma.sync, wgmma,
+tcgen05.mma) accumulate in f64 and round once, where the hardware rounds in steps: tests compare with a
 relative tolerance. An instruction outside what is simulated raises SimError, so a test cannot
 pass by skipping code.
 
