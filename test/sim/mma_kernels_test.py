@@ -224,7 +224,7 @@ GEMM, ATTENTION = "matmul_f16", "attention_f16_d64"
 NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
-                  "without a fence.proxy.async")
+                  "no fence.proxy.async")
 WAITS = {
     "sm_80": [(GEMM, "cp.async.wait_group", drop(r"^\s*cp\.async\.wait_group.*$"),
                "unfinished async copy")],
