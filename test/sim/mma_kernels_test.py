@@ -242,9 +242,11 @@ def run_case(ptx, meta, make, seed):
     rng = np.random.default_rng(seed)
     mem = ptxsim.Memory()
     params, grid, check = make(rng, mem)
+    prog = ptxsim.Prog(ptx)
     if meta:
         params = params + kmeta.hidden_values(meta, params)
-    prog = ptxsim.Prog(ptx)
+        # exactly the dynamic shared memory the launch asks for, after the static variables
+        mem.shared = bytearray(prog.symbols.get("ct_ring", 0) + meta["dyn_smem"])
     run_grid(prog, params, grid, mem)
     return check()
 
