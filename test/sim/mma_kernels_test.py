@@ -58,9 +58,12 @@ def arr(mem, a):
 
 
 def run_grid(prog, params, grid, mem):
+    """Runs the CTAs one after the other, each in shared memory full of NaN bits (what a read of
+    something never written there would see)."""
     for z in range(grid[2]):
         for y in range(grid[1]):
             for x in range(grid[0]):
+                mem.shared[:] = b"\xff" * len(mem.shared)
                 ptxsim.run(prog, params, (x, y, z), mem, nctaid=grid, seed=x + 7 * y)
 
 
