@@ -139,18 +139,26 @@ def case_bmm(rng, mem):
     return params, (2, 1, 1), lambda: close(out_array(mem, pc, c), ref, 3e-3)
 
 
-def case_attention(rng, mem):
-    """attention_f16_d64: O = softmax(scale·Q Kᵀ) V for one batch item, S=128 (one CTA of 128
-    query rows, two 64-key tiles: the online rescale runs), D=64."""
-    s, d, scale = 128, 64, 0.125
-    q, k, v = (rng.standard_normal((1, s, d)).astype(np.float16) for _ in range(3))
-    o = np.zeros((1, s, d), np.float16)
-    po = arr(mem, o)
-    params = arr(mem, q) + arr(mem, k) + arr(mem, v) + po + [scale]
-    x = scale * q[0].astype(np.float64) @ k[0].astype(np.float64).T
-    p = np.exp(x - x.max(axis=1, keepdims=True))
-    ref = (p / p.sum(axis=1, keepdims=True)) @ v[0].astype(np.float64)
-    return params, (1, 1, 1), lambda: close(out_array(mem, po, o)[0], ref)
+def attention_case(ty, d, tile_m):
+    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of S=128 queries and
+    keys (128 / tile_m CTAs; two 64-key tiles each, so the online rescale runs), head size d."""
+    def make(rng, mem):
+        s, scale = 128, 0.125
+        q, k, v = (rng.standard_normal((1, s, d)).astype(np.float32) for _ in range(3))
+        q, k, v = (to_bf16(x) if ty == "bf16" else x.astype(np.float16) for x in (q, k, v))
+        o = np.zeros_like(q)
+        po = arr(mem, o)
+        params = arr(mem, q) + arr(mem, k) + arr(mem, v) + po + [scale]
+        qf, kf, vf = (from_bf16(x) if ty == "bf16" else x.astype(np.float64) for x in (q, k, v))
+        x = scale * qf[0] @ kf[0].T
+        p = np.exp(x - x.max(axis=1, keepdims=True))
+        ref = (p / p.sum(axis=1, keepdims=True)) @ vf[0]
+
+        def check():
+            got = out_array(mem, po, o)[0]
+            return close(from_bf16(got) if ty == "bf16" else got, ref)
+        return params, (s // tile_m, 1, 1), check
+    return make
 
 
 def case_moe(rng, mem):
@@ -194,7 +202,8 @@ def from_bf16(h):
 
 
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
-         ("attention_f16_d64", case_attention), ("moe_gemm_bf16_mulw", case_moe),
+         ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
+         ("attention_bf16_d128", attention_case("bf16", 128, 64)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128))]
 
