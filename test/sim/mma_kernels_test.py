@@ -281,6 +281,12 @@ def negative(name, ptx, meta, make, what, cut, says):
     return False
 
 
+def mma_kinds(ptx):
+    """Which matrix instructions the PTX uses, for the log."""
+    kinds = [k for k in ("tcgen05.mma", "wgmma.mma_async", "mma.sync") if k in ptx]
+    return ", ".join(kinds) or "no MMA"
+
+
 def main():
     args = sys.argv[1:]
     cutile = args[0] if args and not args[0].startswith("-") else "build/bin/cutile"
@@ -310,7 +316,7 @@ def main():
                 msg = f"max error {err:.2e} of the output scale"
             except ptxsim.SimError as e:
                 ok, msg = False, f"SimError: {e}"
-            print(f"{name} {target}{' tcgen05' if tc else ''}: {'ok' if ok else 'FAILED'}, "
+            print(f"{name} {target} [{mma_kinds(built[name][0])}]: {'ok' if ok else 'FAILED'}, "
                   f"{msg} ({time.time() - t0:.1f} s)")
             failed += not ok
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
