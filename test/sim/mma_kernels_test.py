@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""test/data's GEMM, batched GEMM, attention and MoE GEMM exports compiled by the CLI and run by
-ptxsim.py on small shapes, against numpy references computed in f64.
+"""test/data's GEMM (f16, tf32, i8, e4m3), batched GEMM, attention (f16 d64, bf16 d128) and MoE
+GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D tensor-core dot), compiled by the CLI
+and run by ptxsim.py on small shapes, against numpy references computed in f64. (The batched
+export small_bmm is small enough that the compiler uses no tensor cores for it; mma_batched
+does, on every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
@@ -40,8 +43,13 @@ SKIP = 77
 
 
 def compile_kernel(cutile, name, target, tmp, env=None):
-    """The PTX of the export and, when it takes tensor maps, its launch metadata."""
+    """The PTX of the export (or of test/lit/lower/NAME.mlir, assembled) and, when it takes
+    tensor maps, its launch metadata."""
     src = os.path.join(ROOT, "test/data", f"{name}.v13_4.cutile")
+    text = os.path.join(ROOT, "test/lit/lower", f"{name}.mlir")
+    if os.path.exists(text):
+        src = os.path.join(tmp, f"{name}.cutile")
+        subprocess.run([cutile, "asm", text, "-o", src], check=True)
     out = os.path.join(tmp, f"{name}.{target}.ptx")
     subprocess.run([cutile, "compile", "--gpu-name", target, "--emit", "ptx", "--no-cache",
                     src, "-o", out], check=True, env=env)
@@ -161,6 +169,19 @@ def attention_case(ty, d, tile_m):
     return make
 
 
+def case_batched(rng, mem):
+    """test/lit/lower/mma_batched.mlir: D[b] = A[b] @ B[b] + C[b] for a batch of 2, A 128×32 and
+    B 32×32 bf16, C f32 — a 3-D tensor-core dot; two CTAs of 64 rows. Bare pointers."""
+    a, b = (to_bf16(rng.standard_normal(shape).astype(np.float32))
+            for shape in ((2, 128, 32), (2, 32, 32)))
+    c = rng.standard_normal((2, 128, 32)).astype(np.float32)
+    d = np.zeros_like(c)
+    pd = mem.buffer(d.tobytes())
+    params = [mem.buffer(x.tobytes()) for x in (a, b, c)] + [pd]
+    ref = np.einsum("bmk,bkn->bmn", from_bf16(a), from_bf16(b)) + c
+    return params, (2, 1, 1), lambda: close(out_array(mem, [pd], d), ref, 1e-5)
+
+
 def case_moe(rng, mem):
     """moe_gemm_bf16_mulw: C[flat] = (A[flat / top_k] @ W[e]ᵀ) · topk_w[flat] for 2 experts,
     T=48 tokens, top_k=2, N=128, K=128 (TILE_M 64: two row blocks, one per expert, the second
@@ -202,6 +223,7 @@ def from_bf16(h):
 
 
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
+         ("mma_batched", case_batched),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
          ("attention_bf16_d128", attention_case("bf16", 128, 64)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
