@@ -880,8 +880,9 @@ def _cp_async(parts, ops, prog):
 
 # ---------------------------------------------------------------- warp instructions
 
-def _each(lanes, need_all, w, what):
-    if need_all and len(lanes) != len(w.live):
+def _aligned(lanes, w, what):
+    """A .sync.aligned instruction must be executed by every live lane of the warp together."""
+    if len(lanes) != len(w.live):
         raise SimError(f"{what}: not every lane of the warp executes it (.aligned)")
 
 
@@ -895,7 +896,7 @@ def _ldmatrix(parts, ops, prog):
     addr = address(ops[1], prog)
 
     def ldm(cta, w, lanes):
-        _each(lanes, True, w, "ldmatrix")
+        _aligned(lanes, w, "ldmatrix")
         rows = [cta.read("shared", addr(w.lane[i]), 16) for i in range(8 * num)]
         for t in lanes:
             g, q = t.laneid >> 2, t.laneid & 3
@@ -909,9 +910,10 @@ def _ldmatrix(parts, ops, prog):
     return W(ldm)
 
 
-MMA_IN = {"f16": (16, f16_of), "bf16": (16, bf16_of), "tf32": (32, f32_of),
-          "e4m3": (8, lambda b: F8_VALUES["e4m3"][b]), "e5m2": (8, lambda b: F8_VALUES["e5m2"][b]),
-          "s8": (8, lambda b: _signed(b, 8)), "u8": (8, lambda b: b)}
+# the bits of a matrix-instruction input type, and the values of the 8-bit ones
+MMA_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8}
+BYTE_VALUES = {"e4m3": lambda b: F8_VALUES["e4m3"][b], "e5m2": lambda b: F8_VALUES["e5m2"][b],
+               "s8": lambda b: _signed(b, 8), "u8": lambda b: b}
 _TABLES = {}
 
 
@@ -923,7 +925,7 @@ def decode(ty, bits):
     if ty == "tf32":
         return (bits & 0xFFFFE000).view(np.float32).astype(np.float64)
     if ty not in _TABLES:
-        n = 1 << MMA_IN[ty][0]
+        n = 1 << MMA_BITS[ty]
         if ty == "f16":
             _TABLES[ty] = np.arange(n, dtype=np.uint16).view(np.float16).astype(np.float64)
         elif ty == "bf16":
@@ -931,7 +933,7 @@ def decode(ty, bits):
                 _TABLES[ty] = (np.arange(n, dtype=np.uint32) << 16).view(np.float32).astype(
                     np.float64)
         else:
-            _TABLES[ty] = np.array([MMA_IN[ty][1](b) for b in range(n)], dtype=np.float64)
+            _TABLES[ty] = np.array([BYTE_VALUES[ty](b) for b in range(n)], dtype=np.float64)
     return _TABLES[ty][bits]
 
 
@@ -947,7 +949,7 @@ def _mma_sync(parts, ops, prog):
         raise SimError(f"{'.'.join(parts)} not simulated")
     k = int(m.group(1))
     dty, aty, bty = parts[6], parts[7], parts[8]
-    bits = MMA_IN[aty][0]
+    bits = MMA_BITS[aty]
     if k != 256 // bits or dty not in ("f32", "s32", "f16"):
         raise SimError(f"{'.'.join(parts)} not simulated")
     dregs, aregs, bregs, cregs = (_vec(o) for o in ops[:4])
@@ -969,7 +971,7 @@ def _mma_sync(parts, ops, prog):
         return ((v[:, :, None] >> shifts) & MASK[bits]).reshape(32, -1)
 
     def mma(cta, w, lanes):
-        _each(lanes, True, w, "mma.sync")
+        _aligned(lanes, w, "mma.sync")
         if len(w.lane) != 32:
             raise SimError("mma.sync in a warp of fewer than 32 threads")
         A, B = np.zeros(16 * k), np.zeros(8 * k)
@@ -988,7 +990,7 @@ def _mma_sync(parts, ops, prog):
 def _wg_a_from_regs(w, regs, aty, k):
     """wgmma's A from registers: each warp's 16 rows as mma.sync's m16n8k16 A fragment."""
     import numpy as np
-    bits = MMA_IN[aty][0]
+    bits = MMA_BITS[aty]
     per = 32 // bits
     A = np.zeros((16, k))
     for t in w.lane:
@@ -1277,7 +1279,7 @@ def _tcgen05(parts, ops, prog):
         dst, n = address(ops[0], prog), getter(ops[1], prog, 32)
 
         def alloc(cta, w, lanes):
-            _each(lanes, True, w, "tcgen05.alloc")
+            _aligned(lanes, w, "tcgen05.alloc")
             col = cta.tmem.alloc(n(lanes[0]))
             cta.write("shared", dst(lanes[0]), col.to_bytes(4, "little"))
         return W(alloc)
@@ -1285,7 +1287,7 @@ def _tcgen05(parts, ops, prog):
         a, n = getter(ops[0], prog, 32), getter(ops[1], prog, 32)
 
         def dealloc(cta, w, lanes):
-            _each(lanes, True, w, "tcgen05.dealloc")
+            _aligned(lanes, w, "tcgen05.dealloc")
             cta.tmem.dealloc(a(lanes[0]), n(lanes[0]))
         return W(dealloc)
     if what == "relinquish_alloc_permit":
@@ -1354,7 +1356,7 @@ def _tc_ld_st(parts, ops, prog):
         raise SimError(f"{'.'.join(parts)}: {len(regs)} registers for {len(pos[0])} elements")
 
     def ldst(cta, w, lanes):
-        _each(lanes, True, w, f"tcgen05.{parts[1]}")
+        _aligned(lanes, w, f"tcgen05.{parts[1]}")
         taddr = ta(lanes[0])
         lane0, col = taddr >> 16, taddr & 0xFFFF
         if lane0 // 32 != w.wid % 4:
@@ -1405,7 +1407,7 @@ def _wgmma(parts, ops, prog):
         raise SimError(f"{'.'.join(parts)} not simulated")
     n, k = int(m.group(1)), int(m.group(2))
     dty, aty, bty = parts[5:8]
-    if dty not in ("f32", "s32") or k * MMA_IN[aty][0] != 256:
+    if dty not in ("f32", "s32") or k * MMA_BITS[aty] != 256:
         raise SimError(f"{'.'.join(parts)} not simulated")
     dregs = _vec(ops[0])
     a_regs = _vec(ops[1]) if ops[1].startswith("{") else None
@@ -1421,7 +1423,7 @@ def _wgmma(parts, ops, prog):
         raise SimError(f"{'.'.join(parts)}: {len(dregs)} accumulator registers for N={n}")
 
     def issue(cta, w, lanes):
-        _each(lanes, True, w, "wgmma.mma_async")
+        _aligned(lanes, w, "wgmma.mma_async")
         t0 = w.lane[0]
         cta.wg_issue(w, spec, dregs, a_regs, a_desc(t0) if a_desc else None, b_desc(t0),
                      bool(scale_d(t0)))
@@ -1736,7 +1738,7 @@ class CTA:
         n, m = (idesc >> 17 & 0x3F) << 3, (idesc >> 24 & 0x1F) << 4
         if m not in TC_ROWS or not 16 <= n <= 256 or n % 16:
             raise SimError(f"tcgen05.mma M={m} N={n}: not a cta_group::1 shape")
-        esize = MMA_IN[aty][0] // 8
+        esize = MMA_BITS[aty] // 8
         kbytes = 32
         lane0, col = dtaddr >> 16, dtaddr & 0xFFFF
         if lane0:
@@ -1778,7 +1780,7 @@ class CTA:
         the registers show the results at the wait_group that completes the operation."""
         import numpy as np
         n, k, aty = spec["n"], spec["k"], spec["aty"]
-        esize = MMA_IN[aty][0] // 8
+        esize = MMA_BITS[aty] // 8
         row0 = 16 * (w.wid % 4)
         spans = []
         if a_regs is None:
