@@ -170,11 +170,13 @@ def make_triton_moe(triton, tl):
                          TOP_K: tl.constexpr, MUL_ROUTED_WEIGHT: tl.constexpr,
                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
                          GROUP_M: tl.constexpr):
-        # grouped order over (row block of sorted_ids, column block of N)
+        # grouped order over (row block of sorted_ids, column block of N) of the launched grid,
+        # which may cover more row blocks than num_post (a CUDA graph's launch is sized for the
+        # most blocks any routing can need: bench/moe_layer.py); those return below
         pid = tl.program_id(0)
         num_post = tl.load(num_post_pad_ptr)
-        num_m = tl.cdiv(num_post, BLOCK_M)
         num_n = tl.cdiv(N, BLOCK_N)
+        num_m = tl.num_programs(0) // num_n
         per_group = GROUP_M * num_n
         first_m = (pid // per_group) * GROUP_M
         rows = tl.minimum(num_m - first_m, GROUP_M)
