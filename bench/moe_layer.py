@@ -246,7 +246,7 @@ class TritonLayer:
         self.triton, self.k, self.gemm, self.torch, self.io = triton, kern, gemm, torch, io
         self.T, self.E = io.logits.shape
         self.H, self.I, self.top_k = io.x.shape[1], io.w2.shape[2], top_k
-        nv, dev, i32 = self.T * top_k, "cuda", torch.int32
+        nv, dev, i32 = self.T * top_k, io.x.device, torch.int32
         self.nv = nv
         self.ids, self.rank = (torch.empty(nv, dtype=i32, device=dev) for _ in range(2))
         self.w = torch.empty(nv, dtype=torch.float32, device=dev)
@@ -263,12 +263,12 @@ class TritonLayer:
         covers them all; blocks past num_post return at once)."""
         if block_m not in self.routes:
             nb = max_blocks(self.T, self.E, self.top_k, block_m)
-            torch = self.torch
+            i32, dev = self.torch.int32, self.io.x.device
             self.routes[block_m] = {
-                "sorted_ids": torch.empty(nb * block_m, dtype=torch.int32, device="cuda"),
-                "expert_ids": torch.empty(nb, dtype=torch.int32, device="cuda"),
+                "sorted_ids": self.torch.empty(nb * block_m, dtype=i32, device=dev),
+                "expert_ids": self.torch.empty(nb, dtype=i32, device=dev),
                 "num_post": nb * block_m, "num_valid": self.nv,
-                "post_t": torch.zeros(1, dtype=torch.int32, device="cuda"),
+                "post_t": self.torch.zeros(1, dtype=i32, device=dev),
                 "blocks": nb, "block_m": block_m}
         return self.routes[block_m]
 
@@ -362,7 +362,7 @@ def torch_layer(torch, io, top_k):
         w = (w / w.sum(-1, keepdim=True)).flatten()
         flat = ids.flatten()
         order = torch.argsort(flat, stable=True)
-        out = torch.zeros(T, io.x.shape[1], dtype=torch.float32, device="cuda")
+        out = torch.zeros(T, io.x.shape[1], dtype=torch.float32, device=io.x.device)
         at = 0
         for e, n in enumerate(torch.bincount(flat, minlength=E).tolist()):
             if n:
@@ -383,7 +383,7 @@ def reference(torch, io, top_k, tokens):
     w, ids = torch.topk(p, top_k, dim=-1)
     w = w / w.sum(-1, keepdim=True)
     x = io.x[tokens].double()
-    out = torch.zeros(len(tokens), io.x.shape[1], dtype=torch.float64, device="cuda")
+    out = torch.zeros(len(tokens), io.x.shape[1], dtype=torch.float64, device=io.x.device)
     for e in ids.unique().tolist():
         rows, slots = (ids == e).nonzero(as_tuple=True)
         h = x[rows] @ io.w1[e].double().t()

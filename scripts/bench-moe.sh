@@ -66,10 +66,12 @@ if [ -n "$layer" ]; then
     echo "== python3 bench/moe_layer.py build-device/lib/libcutile_rt.so ${args[*]}"
     python3 bench/moe_layer.py build-device/lib/libcutile_rt.so --commit "$commit" \
       --md "$out.md" --json "$out.json" --png "$out.png" "${args[@]}"
-    echo "rc=$?"
+    rc=$?
+    echo "rc=$rc"
     cp "$out".* "$OUT/" 2>/dev/null
+    exit "$rc"
   } 2>&1 | tee "$OUT/bench-moe-layer.log"
-  exit
+  exit # with moe_layer.py's status (pipefail)
 fi
 {
   build
