@@ -32,7 +32,9 @@ the top-k of those logits (random, fixed). Checked before timing, each implement
 after a run into NaN-poisoned memory (ours also after its graph's replay): every output element
 written, and CHECK_TOKENS tokens (the first, the last, the rest drawn with seed CHECK_SEED)
 against a float64 torch reference of the layer from the same bf16 inputs (routing included) by
-‖out − ref‖ / ‖ref‖ ≤ REL_L2_BOUND. A point whose check fails is reported and not timed.
+‖out − ref‖ / ‖ref‖ ≤ REL_L2_BOUND (the layer rounds to bf16 four times, C1, act, C2 and out:
+about 4e-3 expected, as torch's own bf16 layer shows on the CPU). A point whose check fails is
+reported and not timed; a point that raises is reported and the run goes on.
 
 Timing as moe_bench.py (its Timer): a 256 MiB write clears L2 before each repetition, a spin
 hides the host's launch, CUDA events around one call; the three layers timed in turn, one
@@ -474,9 +476,10 @@ def bench_point(ctx, model, t):
     experts, top_k, hidden, inter = MODELS[model]
     ours.setup(t, experts, top_k, hidden, inter)
     io = ours.io(torch)
-    gen = torch.Generator(device="cuda").manual_seed(CHECK_SEED)
-    extra = torch.randperm(t, device="cuda", generator=gen)[:CHECK_TOKENS - 2]
-    tokens = torch.cat([torch.tensor([0, t - 1], device="cuda"), extra]).unique()
+    dev = io.x.device
+    gen = torch.Generator(device=dev).manual_seed(CHECK_SEED)
+    extra = torch.randperm(t, device=dev, generator=gen)[:CHECK_TOKENS - 2]
+    tokens = torch.cat([torch.tensor([0, t - 1], device=dev), extra]).unique()
     ref = reference(torch, io, top_k, tokens)
     ids = torch.topk(io.logits, top_k, dim=-1).indices
     active = int((torch.bincount(ids.flatten(), minlength=experts) > 0).sum().item())
@@ -567,9 +570,9 @@ def markdown(meta, points):
            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"]
     for p in points:
         out.append(f"| {p['model']} | {p['T']} | {ms(p, 'ours_ms')} | {ms(p, 'triton_ms')} | "
-                   f"{ms(p, 'torch_ms')} | {p['floor_ms']:.4f} | {ratio(p, 'speedup')} | "
+                   f"{ms(p, 'torch_ms')} | {ms(p, 'floor_ms')} | {ratio(p, 'speedup')} | "
                    f"{ratio(p, 'floor_over_ours')} | {ratio(p, 'ours_gemm_frac_floor')} | "
-                   f"{' / '.join(p['ours_variants'])} | {p.get('triton_w1', '—')} / "
+                   f"{' / '.join(p.get('ours_variants', ['—']))} | {p.get('triton_w1', '—')} / "
                    f"{p.get('triton_w2', '—')} |")
     streamed = [p for p in points if "stream" in (p.get("ours_mode"), p.get("triton_mode"))]
     if streamed:
@@ -701,7 +704,11 @@ def main():
     for model in args.models.split(","):
         t0 = time.perf_counter()
         for t in (int(x) for x in args.tokens.split(",")):
-            line, ok = bench_point(ctx, model, t)
+            try:
+                line, ok = bench_point(ctx, model, t)
+            except Exception as e:  # e.g. out of memory: reported, the next point goes on
+                log(f"{model} T={t}: {e!r}")
+                line, ok = {"model": model, "T": t, "error": repr(e)[:300]}, False
             points.append(line)
             all_ok &= ok
             torch.cuda.empty_cache()
