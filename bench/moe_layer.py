@@ -564,6 +564,11 @@ def markdown(meta, points):
            f"{meta['reps']} repetitions timed in turn, L2 cleared before each; ours and Triton as "
            "CUDA graphs, torch eager. Every output checked first (every element written; "
            f"{CHECK_TOKENS} tokens against a float64 reference, relative L2 error ≤ {REL_L2_BOUND}).",
+           "Inputs (all three layers read the same): layer.c's device-made values, a seeded hash "
+           "(seeds 1-4), so the routing is random and fixed. Triton's GEMM configs, swept per "
+           "point and GEMM with one BLOCK_M for both (BLOCK_M×N×K, GROUP_M, stages, warps): "
+           + ", ".join(meta.get("triton_configs", [])) + ". GEMMs/floor: ours's w1 + w2 stage "
+           "times (events) against the two GEMMs' floor.",
            "", *summary(points), "",
            "| model | T | ours ms | Triton ms | torch ms | floor ms | ours/Triton | floor/ours "
            "| GEMMs/floor | ours w1 / w2 | Triton w1 / w2 |",
