@@ -242,7 +242,10 @@ def make_triton_kernels(triton, tl):
 class TritonLayer:
     """The vLLM-style layer on io's inputs; its GEMM configs are chosen by sweep()."""
 
-    ELEMENTWISE_BLOCK, TOKENS_PER_PROGRAM, BLOCKS_PER_PROGRAM = 1024, 16, 16
+    # TOPK_TILE: logits per top-k program (tokens × experts rounded up to a power of 2): a few
+    # values per thread, and at small T one token per program, so that decode does not wait on
+    # a few programs each reducing many tokens' logits 2·top_k times
+    ELEMENTWISE_BLOCK, TOPK_TILE, BLOCKS_PER_PROGRAM = 1024, 1024, 16
 
     def __init__(self, triton, kern, gemm, torch, io, top_k):
         self.triton, self.k, self.gemm, self.torch, self.io = triton, kern, gemm, torch, io
@@ -276,10 +279,11 @@ class TritonLayer:
 
     def topk(self):
         self.counts.zero_()
-        e_p2, bt = self.triton.next_power_of_2(self.E), self.TOKENS_PER_PROGRAM
+        e_p2 = self.triton.next_power_of_2(self.E)
+        bt = max(1, min(self.TOPK_TILE // e_p2, self.triton.next_power_of_2(self.T) // 8))
         self.k.topk_softmax[(self.triton.cdiv(self.T, bt),)](
             self.io.logits, self.ids, self.w, self.rank, self.counts, self.T, self.E,
-            TOP_K=self.top_k, E_P2=e_p2, BLOCK_T=bt)
+            TOP_K=self.top_k, E_P2=e_p2, BLOCK_T=bt, num_warps=max(1, min(4, bt * e_p2 // 256)))
 
     def align(self, r):
         e_p2, bb, cdiv = self.triton.next_power_of_2(self.E), self.BLOCKS_PER_PROGRAM, self.triton.cdiv
