@@ -11,7 +11,7 @@ one set of inputs:
           align by expert with padding to BLOCK_M (the vLLM moe_align_block_size layout:
           offsets and expert ids, padding rows, scatter of the flat ids), moe_bench.py's fused-MoE
           GEMM for w1 over gathered rows, silu-and-mul, the same GEMM for w2 with the routed
-          weights, the sum over top-k; captured in a CUDA graph (memset, six kernels, two GEMMs).
+          weights, the sum over top-k; captured in a CUDA graph (a memset and seven kernels).
           Each GEMM at its best config for the point: every config of moe_bench.TRITON_CONFIGS
           (BLOCK_M 16-128, BLOCK_N 64-256, BLOCK_K 64-128, GROUP_M, stages, warps: 11) timed
           alone (--sweep-reps, L2 cleared); one alignment serves both GEMMs, as in vLLM, so the
