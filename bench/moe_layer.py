@@ -311,15 +311,15 @@ class TritonLayer:
         self.k.sum_topk[(self.T, self.triton.cdiv(self.H, b))](self.c2, self.out, self.H,
                                                                TOP_K=self.top_k, BLOCK=b)
 
-    def sweep(self, timer, reps):
+    def sweep(self, timer, reps, configs=TRITON_CONFIGS):
         """The GEMM configs for this point: (w1 cfg, w2 cfg, {gemm: {config: ms}}); a config
         whose launch fails is left out."""
         self.topk()
-        for bm in {c[0] for c in TRITON_CONFIGS}:
+        for bm in {c[0] for c in configs}:
             self.align(self.route(bm))
         times = {"w1": {}, "w2": {}}
         for gemm in ("w1", "w2"):
-            for cfg in TRITON_CONFIGS:
+            for cfg in configs:
                 try:
                     times[gemm][cfg] = timer.median_ms(getattr(self, gemm)(cfg), reps)
                 except Exception as e:  # e.g. a config Triton cannot compile: reported
@@ -328,7 +328,7 @@ class TritonLayer:
                 self.w1(min(times["w1"], key=times["w1"].get))()
                 self.silu()
         pairs = []
-        for bm in {c[0] for c in TRITON_CONFIGS}:
+        for bm in {c[0] for c in configs}:
             pair = [min((c for c in times[g] if c[0] == bm), key=times[g].get, default=None)
                     for g in ("w1", "w2")]
             if None not in pair:
@@ -421,14 +421,15 @@ def floors(ctx, t, experts, top_k, hidden, inter, active):
     return layer, w1 + w2
 
 
-def checked(torch, name, run, out, ref, tokens, line):
-    """Runs `run` into NaN-poisoned `out` and checks it; records the result in line[name]."""
+def checked(torch, name, run, out, ref, tokens, line, bound=REL_L2_BOUND):
+    """Runs `run` into NaN-poisoned `out` and checks it (relative L2 error ≤ bound); records the
+    result in line[name]."""
     out.fill_(float("nan"))
     try:
         run()
         torch.cuda.synchronize()
         nan_rows, rel = check(torch, out, ref, tokens)
-        ok = nan_rows == 0 and rel <= REL_L2_BOUND
+        ok = nan_rows == 0 and rel <= bound
         line[name] = {"rel_err": float(f"{rel:.3g}"), "nan_rows": nan_rows, "ok": ok}
     except Exception as e:  # a refused launch or capture: reported, the point goes on
         line[name] = {"ok": False, "error": str(e)[:300]}
@@ -437,7 +438,7 @@ def checked(torch, name, run, out, ref, tokens, line):
     return line[name]["ok"]
 
 
-def graphed(torch, name, enqueue, out, ref, tokens, line):
+def graphed(torch, name, enqueue, out, ref, tokens, line, bound=REL_L2_BOUND):
     """enqueue(stream) captured in a CUDA graph, whose replay is checked: the replay, or None
     when the capture or the check failed."""
     made = []
@@ -448,15 +449,15 @@ def graphed(torch, name, enqueue, out, ref, tokens, line):
             enqueue(torch.cuda.current_stream().cuda_stream)
         made.append(graph.replay)
         graph.replay()
-    return made[0] if checked(torch, name, capture_and_replay, out, ref, tokens, line) else None
+    return made[0] if checked(torch, name, capture_and_replay, out, ref, tokens, line, bound) else None
 
 
-def timed_fn(torch, name, run, enqueue, out, ref, tokens, line):
+def timed_fn(torch, name, run, enqueue, out, ref, tokens, line, bound=REL_L2_BOUND):
     """What times an implementation: its graph's replay, else (the capture failed) its launches
     on torch's stream, as line[name + "_mode"] says; None when even a plain run fails its check."""
-    if not checked(torch, f"{name}_check", run, out, ref, tokens, line):
+    if not checked(torch, f"{name}_check", run, out, ref, tokens, line, bound):
         return None
-    replay = graphed(torch, f"{name}_graph_check", enqueue, out, ref, tokens, line)
+    replay = graphed(torch, f"{name}_graph_check", enqueue, out, ref, tokens, line, bound)
     line[f"{name}_mode"] = "graph" if replay else "stream"
     return replay or (lambda: enqueue(torch.cuda.current_stream().cuda_stream))
 
@@ -687,9 +688,9 @@ def open_ctx(args):
     return ctx
 
 
-def dump_json(path, meta, points):
+def dump_json(path, meta, points, bench="moe_layer"):
     with open(path, "w") as f:
-        json.dump({"bench": "moe_layer", **meta, "points": points}, f, indent=1)
+        json.dump({"bench": bench, **meta, "points": points}, f, indent=1)
 
 
 def write(args, meta, points):
