@@ -113,7 +113,8 @@ class OurLayer:
         """Device-made inputs for T tokens (the weights kept from the last setup of this model);
         outputs poisoned."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        self._ok(self.L.moe_gpu_setup(self.g, ctypes.byref(self.shape), None, None), "moe_gpu_setup")
+        rc = self.L.moe_gpu_setup(self.g, ctypes.byref(self.shape), None, None)
+        self._ok(rc, "moe_gpu_setup")
 
     def io(self, torch):
         """Torch views (no copy) of logits, x, w1, w2, out."""
@@ -122,9 +123,11 @@ class OurLayer:
         s = self.shape
         f32, bf = torch.float32, torch.bfloat16
         return types.SimpleNamespace(
-            logits=device_view(torch, p[0], (s.T, s.E), f32), x=device_view(torch, p[1], (s.T, s.H), bf),
+            logits=device_view(torch, p[0], (s.T, s.E), f32),
+            x=device_view(torch, p[1], (s.T, s.H), bf),
             w1=device_view(torch, p[2], (s.E, 2 * s.I, s.H), bf),
-            w2=device_view(torch, p[3], (s.E, s.H, s.I), bf), out=device_view(torch, p[4], (s.T, s.H), bf))
+            w2=device_view(torch, p[3], (s.E, s.H, s.I), bf),
+            out=device_view(torch, p[4], (s.T, s.H), bf))
 
     def variants(self):
         v = (ctypes.c_int * 2)()
@@ -286,7 +289,8 @@ class TritonLayer:
             TOP_K=self.top_k, E_P2=e_p2, BLOCK_T=bt, num_warps=max(1, min(4, bt * e_p2 // 256)))
 
     def align(self, r):
-        e_p2, bb, cdiv = self.triton.next_power_of_2(self.E), self.BLOCKS_PER_PROGRAM, self.triton.cdiv
+        cdiv, bb = self.triton.cdiv, self.BLOCKS_PER_PROGRAM
+        e_p2 = self.triton.next_power_of_2(self.E)
         self.k.align_blocks[(cdiv(r["blocks"], bb),)](
             self.counts, self.offsets, r["sorted_ids"], r["expert_ids"], r["post_t"], self.E,
             self.nv, r["blocks"], BM=r["block_m"], E_P2=e_p2, BLOCK_B=bb)
@@ -449,7 +453,8 @@ def graphed(torch, name, enqueue, out, ref, tokens, line, bound=REL_L2_BOUND):
             enqueue(torch.cuda.current_stream().cuda_stream)
         made.append(graph.replay)
         graph.replay()
-    return made[0] if checked(torch, name, capture_and_replay, out, ref, tokens, line, bound) else None
+    ok = checked(torch, name, capture_and_replay, out, ref, tokens, line, bound)
+    return made[0] if ok else None
 
 
 def timed_fn(torch, name, run, enqueue, out, ref, tokens, line, bound=REL_L2_BOUND):
@@ -568,7 +573,8 @@ def markdown(meta, points):
            f"copy {meta['copy_gbs']} GB/s, bf16 GEMM {meta['gemm_tflops']} TFLOP/s. Medians of "
            f"{meta['reps']} repetitions timed in turn, L2 cleared before each; ours and Triton as "
            "CUDA graphs, torch eager. Every output checked first (every element written; "
-           f"{CHECK_TOKENS} tokens against a float64 reference, relative L2 error ≤ {REL_L2_BOUND}).",
+           f"{CHECK_TOKENS} tokens against a float64 reference, relative L2 error ≤ "
+           f"{REL_L2_BOUND}).",
            "Inputs (all three layers read the same): layer.c's device-made values, a seeded hash "
            "(seeds 1-4), so the routing is random and fixed. Triton's GEMM configs, swept per "
            "point and GEMM with one BLOCK_M for both (BLOCK_M×N×K, GROUP_M, stages, warps): "
@@ -684,7 +690,8 @@ def open_ctx(args):
                    "rel_l2_bound": REL_L2_BOUND, "check_tokens": CHECK_TOKENS,
                    "check_seed": CHECK_SEED,
                    "triton_configs": [cfg_name(c) for c in TRITON_CONFIGS]}
-    log(f"ceilings: copy {ctx['meta']['copy_gbs']} GB/s, bf16 GEMM {ctx['meta']['gemm_tflops']} TFLOP/s")
+    meta = ctx["meta"]
+    log(f"ceilings: copy {meta['copy_gbs']} GB/s, bf16 GEMM {meta['gemm_tflops']} TFLOP/s")
     return ctx
 
 

@@ -184,8 +184,8 @@ def markdown(meta, points):
         ms = p.get("triton_fp8_ms")
         out.append(f"| {p['model']} | {p['T']} | {f'{ms:.4f}' if ms else '—'} | "
                    f"{p.get('floor_ms', float('nan')):.4f} | "
-                   f"{p.get('floor_over_triton', float('nan')):.3f} | {p.get('triton_w1', '—')} | "
-                   f"{p.get('triton_w2', '—')} |")
+                   f"{p.get('floor_over_triton', float('nan')):.3f} | "
+                   f"{p.get('triton_w1', '—')} | {p.get('triton_w2', '—')} |")
     return "\n".join(out) + "\n"
 
 
