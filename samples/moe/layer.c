@@ -4,9 +4,11 @@
  * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
  * and a small utility source compiled by NVRTC through the library, device buffers, and one run
  * of the layer with optional per-stage event timing, or its launches alone on a given stream
- * (for a CUDA graph). Each setup takes the GEMMs' variants (or
- * picks them for the device's SM count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure is printed with the call, the
- * error's name and the library's message, and makes the function return non-zero.
+ * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
+ * count); the routing aligns to their TILE_M. Every driver and library call is checked; a
+ * failure is printed with the call, the error's name and the library's message, and makes the
+ * function return non-zero. Built into sample_moe and, for bench/moe_layer.py, into
+ * libmoe_layer.so.
  */
 #include <dlfcn.h>
 #include <math.h>
@@ -139,7 +141,6 @@ char *moe_read_file(const char *dir, const char *name, size_t *size)
         fclose(f);
     return buf;
 }
-
 
 static int load_driver(driver *d)
 {
