@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "bytecode/bytecode.h"
-#include "link/build.h"
+#include "build/build.h"
 #include "clock.h"
 #include "file.h"
 

@@ -30,8 +30,8 @@
 #include <unistd.h>
 
 #include "launch/launch.h"
-#include "link/build.h"
-#include "link/kmeta.h"
+#include "build/build.h"
+#include "build/kmeta.h"
 #include "clock.h"
 #include "file.h"
 

@@ -166,15 +166,18 @@ def make_triton_moe(triton, tl):
     @triton.jit
     def fused_moe_kernel(a_ptr, b_ptr, c_ptr, topk_w_ptr, sorted_ids_ptr, expert_ids_ptr,
                          num_post_pad_ptr, N, K, num_valid, stride_am, stride_ak, stride_be,
-                         stride_bn, stride_bk, stride_cm, stride_cn,
+                         stride_bn, stride_bk, stride_cm, stride_cn, a_scale_ptr, b_scale_ptr,
+                         stride_asm, stride_bse, stride_bsn,
                          TOP_K: tl.constexpr, MUL_ROUTED_WEIGHT: tl.constexpr,
                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
-                         GROUP_M: tl.constexpr):
-        # grouped order over (row block of sorted_ids, column block of N)
+                         GROUP_M: tl.constexpr, SCALE_GROUP: tl.constexpr):
+        # grouped order over (row block of sorted_ids, column block of N) of the launched grid,
+        # which may cover more row blocks than num_post (a CUDA graph's launch is sized for the
+        # most blocks any routing can need: bench/moe_layer.py); those return below
         pid = tl.program_id(0)
         num_post = tl.load(num_post_pad_ptr)
-        num_m = tl.cdiv(num_post, BLOCK_M)
         num_n = tl.cdiv(N, BLOCK_N)
+        num_m = tl.num_programs(0) // num_n
         per_group = GROUP_M * num_n
         first_m = (pid // per_group) * GROUP_M
         rows = tl.minimum(num_m - first_m, GROUP_M)
@@ -191,11 +194,19 @@ def make_triton_moe(triton, tl):
         a_ptrs = a_ptr + (flat // TOP_K)[:, None] * stride_am + rk[None, :] * stride_ak
         b_ptrs = b_ptr + expert * stride_be + rk[:, None] * stride_bk + rn[None, :] * stride_bn
         acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        if SCALE_GROUP:  # block-quantised (fp8): A scaled per row and K group, W per N and K group
+            as_ptrs = a_scale_ptr + (flat // TOP_K) * stride_asm
+            bs_ptrs = b_scale_ptr + expert * stride_bse + (rn // SCALE_GROUP) * stride_bsn
         for k in range(0, tl.cdiv(K, BLOCK_K)):
             left = K - k * BLOCK_K
             a = tl.load(a_ptrs, mask=valid[:, None] & (rk[None, :] < left), other=0.0)
             b = tl.load(b_ptrs, mask=rk[:, None] < left, other=0.0)
-            acc = tl.dot(a, b, acc)
+            if SCALE_GROUP:  # BLOCK_K divides SCALE_GROUP: one group per step
+                g = k * BLOCK_K // SCALE_GROUP
+                a_s = tl.load(as_ptrs + g, mask=valid, other=0.0)
+                acc += tl.dot(a, b) * a_s[:, None] * tl.load(bs_ptrs + g)[None, :]
+            else:
+                acc = tl.dot(a, b, acc)
             a_ptrs += BLOCK_K * stride_ak
             b_ptrs += BLOCK_K * stride_bk
         if MUL_ROUTED_WEIGHT:
@@ -205,9 +216,12 @@ def make_triton_moe(triton, tl):
         c_ptrs = c_ptr + flat[:, None] * stride_cm + cn[None, :] * stride_cn
         tl.store(c_ptrs, acc.to(c_ptr.dtype.element_ty), mask=valid[:, None] & (cn[None, :] < N))
 
-    def launcher(a, w, c, topk_w, route, top_k, mul, cfg):
-        """A callable running the kernel: a[rows, K], w[E, N, K], c[T·k, N]; route from align()."""
+    def launcher(a, w, c, topk_w, route, top_k, mul, cfg, scales=None):
+        """A callable running the kernel: a[rows, K], w[E, N, K], c[T·k, N]; route from align().
+        scales: (a_scale[rows, K/G], w_scale[E, N/G, K/G], G) for block-quantised a and w."""
         bm, bn, bk, g, stages, warps = cfg
+        a_s, w_s, group = scales or (None, None, 0)
+        s_strides = (a_s.stride(0), w_s.stride(0), w_s.stride(1)) if scales else (0, 0, 0)
         n, k = w.shape[1], w.shape[2]
         grid = (triton.cdiv(route["num_post"], bm) * triton.cdiv(n, bn),)
         sorted_ids, expert_ids, post = route["sorted_ids"], route["expert_ids"], route["post_t"]
@@ -216,9 +230,10 @@ def make_triton_moe(triton, tl):
         def run():
             fused_moe_kernel[grid](a, w, c, topk_w, sorted_ids, expert_ids, post, n, k, nv,
                                    a.stride(0), a.stride(1), w.stride(0), w.stride(1),
-                                   w.stride(2), c.stride(0), c.stride(1), TOP_K=top_k,
-                                   MUL_ROUTED_WEIGHT=mul, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
-                                   GROUP_M=g, num_stages=stages, num_warps=warps)
+                                   w.stride(2), c.stride(0), c.stride(1), a_s, w_s, *s_strides,
+                                   TOP_K=top_k, MUL_ROUTED_WEIGHT=mul, BLOCK_M=bm, BLOCK_N=bn,
+                                   BLOCK_K=bk, GROUP_M=g, SCALE_GROUP=group, num_stages=stages,
+                                   num_warps=warps)
         return run
     launcher.kernel = fused_moe_kernel  # for bench/compile_bench.py
     return launcher

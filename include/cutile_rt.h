@@ -20,7 +20,9 @@
  *     keeps no mutable global state except: the per-thread last-error message, the log
  *     callback (process-wide, see cuTileSetLogCallback), and the CUDA driver (libcuda.so.1),
  *     nvJitLink and NVRTC libraries, each loaded with dlopen on first use, once per process,
- *     and kept loaded until the process ends. Nothing needs the CUDA toolkit at build time.
+ *     and kept loaded until the process ends, and NVRTC's PTX of the CUDA math functions
+ *     (cuda_math), compiled once per target and set of functions and kept (at most 64) until
+ *     the process ends. Nothing needs the CUDA toolkit at build time.
  *   - Buffers the library returns (text, bytecode) are allocated with the allocator of the
  *     options that produced them (malloc/free by default) and released with cuTileFree.
  */

@@ -8,18 +8,32 @@
 # measured. The log and a copy of the three results go to ${OUT:-build-device/out} (four files:
 # the device tool returns few files per call); the raw JSON lines stay in build-device/bench/.
 #
-# usage: [COMMIT=hash] scripts/bench-moe.sh [--quick] [moe_bench.py options...]
-#   --quick: qwen3-30b-a3b at T = 16, 256, 10 repetitions (a smoke test)
+# With --layer, the whole-layer benchmark of issue 24 instead: bench/moe_layer.py (samples/moe's
+# layer from C through build-device/lib/libmoe_layer.so against a vLLM-style Triton layer and
+# torch, both layers as CUDA graphs) into ${RESULTS}/moe_layer_h200.{json,md,png}.
+#
+# usage: [COMMIT=hash] scripts/bench-moe.sh [--layer] [--quick] [moe_bench.py or moe_layer.py options...]
+#   --quick: qwen3-30b-a3b at T = 16, 256, 10 repetitions (a smoke test); with --layer,
+#   qwen3-30b-a3b at T = 16, 1024 (moe_layer.py --quick)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
 RESULTS="${RESULTS:-bench/results}"
 RAW=build-device/bench
 mkdir -p "$OUT" "$RESULTS" "$RAW"
+layer=
+if [ "${1:-}" = --layer ]; then
+  layer=1
+  shift
+fi
 args=()
 if [ "${1:-}" = --quick ]; then
   shift
-  args=(--models qwen3-30b-a3b --tokens 16,256 --reps 10 --sweep-reps 3)
+  if [ -n "$layer" ]; then
+    args=(--quick)
+  else
+    args=(--models qwen3-30b-a3b --tokens 16,256 --reps 10 --sweep-reps 3)
+  fi
 fi
 args+=("$@")
 xx=()
@@ -39,10 +53,28 @@ fi
 if [ -z "${COMMIT:-}" ] && [ -n "$(git status --porcelain -- src include test/data bench samples/moe 2>/dev/null)" ]; then
   commit="$commit+uncommitted"
 fi
-{
+# Release build of the library (and with --layer the MoE sample's libmoe_layer.so) in build-device/.
+build() {
   echo "== $commit on $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader 2>/dev/null)"
   cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
-    cmake --build build-device -j "$(nproc)" --target cutile_rt 2>&1 | grep -E "error|warning"
+    cmake --build build-device -j "$(nproc)" --target cutile_rt ${layer:+moe_layer} 2>&1 | grep -E "error|warning"
+}
+if [ -n "$layer" ]; then
+  {
+    build
+    out="$RESULTS/moe_layer_h200"
+    echo "== python3 bench/moe_layer.py build-device/lib/libcutile_rt.so ${args[*]}"
+    python3 bench/moe_layer.py build-device/lib/libcutile_rt.so --commit "$commit" \
+      --md "$out.md" --json "$out.json" --png "$out.png" "${args[@]}"
+    rc=$?
+    echo "rc=$rc"
+    cp "$out".* "$OUT/" 2>/dev/null
+    exit "$rc"
+  } 2>&1 | tee "$OUT/bench-moe-layer.log"
+  exit # with moe_layer.py's status (pipefail)
+fi
+{
+  build
   echo "== python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so ${args[*]}"
   CUDA_CACHE_DISABLE=1 python3 bench/moe_bench.py --lib build-device/lib/libcutile_rt.so "${args[@]}" \
     | tee "$RAW/moe.jsonl"

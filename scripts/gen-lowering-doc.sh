@@ -214,7 +214,7 @@ before the instructions of each op, so ptxas' line table — and Nsight Compute,
 \`nvdisasm -g\` below — show Python lines. Note the row's max and sum: eight values per thread
 combined in registers, then \`shfl.sync.bfly\` across the warp, then one value per warp
 through \`ct_smem\` between two \`bar.sync\`. \`exp\` is a call of CUDA's \`expf\`
-(\`ct_cm_expf\`: NVRTC's definition is spliced in at the end of the PTX, link/cuda_math.c), so
+(\`ct_cm_expf\`: NVRTC's definition is spliced in at the end of the PTX, build/cuda_math.c), so
 the results are torch's bit for bit; with \`CUTILE_CUDA_MATH=0\` it is the library's own f32 form.
 
 EOF
@@ -278,7 +278,7 @@ block mlir <"$tmp/moe.sched"
 cat <<EOF
 
 PTX (\`--emit ptx --lineinfo\`): the \`.file\` table, then the K loop as pipeline-loops left
-it (src/lower/pipe.c, src/codegen/ptx_pipe.c): at its head every thread waits until the
+it (src/lower/pipeline_loops.c, src/codegen/ptx_pipe.c): at its head every thread waits until the
 stage the oldest finished \`wgmma\` read is released, thread 0 issues the TMA box of W for an
 iteration a few ahead into it and every thread its cp.async pieces of the gathered A rows,
 whose completion arrives on the same mbarrier; then every thread waits until this iteration's

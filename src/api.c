@@ -1,7 +1,7 @@
 /* api.c — public entry points: versions, status strings, per-thread errors, the log hook (its
  * state is util/log.c's), the offline bytecode tools, and the GPU half — contexts, module
  * loading (key → loaded module, or kernel cache entry, or verify → compile → link;
- * src/link/build.h and src/launch/launch.h) and launches. */
+ * src/build/build.h and src/launch/launch.h) and launches. */
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -13,10 +13,10 @@
 #include "ir/ir.h"
 #include "launch/args.h"
 #include "launch/launch.h"
-#include "link/build.h"
-#include "link/cuda_build.h"
-#include "link/kmeta.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "build/cuda_build.h"
+#include "build/kmeta.h"
+#include "toolkit/jitlink.h"
 
 int cuTileGetVersion(void) { return CUTILE_RT_VERSION; }
 
@@ -385,7 +385,7 @@ static ct_status load_entry(struct cuTileContext_st *c, const ct_cache_entry *e,
     ct_arena_init(&scratch, c->al);
     ct_kernel_info *kernels = NULL;
     if (!ct_kmeta_decode(&e->info, &scratch, &kernels, d))
-        ct_module_load(c, e->cubin, e->cubin_size, kernels, e->info.kernel_count, out, d);
+        ct_gpu_module_load(c, e->cubin, e->cubin_size, kernels, e->info.kernel_count, out, d);
     ct_arena_free(&scratch);
     return d->status;
 }
@@ -400,14 +400,14 @@ static ct_status load_bytes(struct cuTileContext_st *c, const void *bytes, size_
     struct cuTileModule_st *m;
     if (ct_build_key(&c->ident, bo, bytes, size, &key, d))
         return d->status;
-    if ((m = ct_module_find(c, &key))) {
+    if ((m = ct_gpu_module_find(c, &key))) {
         *module = m;
         return CUTILE_SUCCESS;
     }
     if (ct_build_cached(c->cache, bo, bytes, size, &key, &e, NULL, d) ||
         load_entry(c, e, &m, d))
         return d->status;
-    return ct_module_publish(m, &key, module, d);
+    return ct_gpu_module_publish(m, &key, module, d);
 }
 
 cuTileStatus cuTileLoadModule(cuTileContext ctx, const void *bytes, size_t size,
@@ -492,7 +492,7 @@ cuTileStatus cuTileCompileToCache(const void *bytes, size_t size,
 void cuTileModuleUnload(cuTileModule module)
 {
     if (module)
-        ct_module_unload(module);
+        ct_gpu_module_unload(module);
 }
 
 cuTileStatus cuTileModuleGetKernelCount(cuTileModule module, size_t *count)
@@ -526,11 +526,11 @@ cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTile
                     "module, name and kernel must not be NULL");
         return ct_set_last_error(&d);
     }
-    struct cuTileKernel_st *k = ct_module_kernel(module, name);
+    struct cuTileKernel_st *k = ct_gpu_module_kernel(module, name);
     if (!k && module->cuda_source)
         ct_diag_set(&d, CUTILE_ERROR_NOT_FOUND, "no kernel named %s in the module", name);
     else if (!k)
-        k = ct_module_kernel_by_python_name(module, name, &d);
+        k = ct_gpu_module_kernel_by_python_name(module, name, &d);
     if (k)
         *kernel = k;
     return ct_set_last_error(&d);
@@ -664,7 +664,7 @@ static ct_status load_cuda_entry(struct cuTileContext_st *c, const ct_cache_entr
         const char *name = e->info.first_kernel;
         for (uint32_t i = 0; i < e->info.kernel_count; i++, name = ct_cache_meta_next_kernel(&e->info, name))
             names[i] = name;
-        ct_module_load_cuda(c, e->cubin, e->cubin_size, names, e->info.kernel_count, &exprs,
+        ct_gpu_module_load_cuda(c, e->cubin, e->cubin_size, names, e->info.kernel_count, &exprs,
                             out, d);
     }
     ct_arena_free(&scratch);
@@ -692,11 +692,11 @@ cuTileStatus cuTileLoadCudaModule(cuTileContext ctx, const char *source, size_t 
     const ct_cache_entry *e;
     struct cuTileModule_st *m;
     if (!ct_cuda_key(&ctx->ident, &in, &key, &d)) {
-        if ((m = ct_module_find(ctx, &key)))
+        if ((m = ct_gpu_module_find(ctx, &key)))
             *module = m;
         else if (!ct_cuda_cached(ctx->cache, &in, &key, &log, &e, NULL, &d) &&
                  !load_cuda_entry(ctx, e, &m, &d))
-            ct_module_publish(m, &key, module, &d);
+            ct_gpu_module_publish(m, &key, module, &d);
     }
     give_log(options, &in, &log, d.status);
     ct_buf_free(&log);

@@ -24,13 +24,13 @@
  * --verify-each (or CUTILE_VERIFY_EACH=1) runs the verifier after every pass and fails, naming
  * the pass, where one left invalid IR (as in the library, a cubin found in the cache was not
  * compiled, so not checked: add --no-cache);
- * CUTILE_DUMP_DIR works here as in the library (link/build.h). Knobs and debugging variables are
+ * CUTILE_DUMP_DIR works here as in the library (build/build.h). Knobs and debugging variables are
  * read from the environment as the library reads them; --list-knobs shows them.
  *
  * Cubins (and so SASS) go through the kernel cache the environment names (CUTILE_CACHE_DIR, …;
  * see `cutile cache`), keyed as the library keys its loads: a second compile of the same bytes
  * with the same settings is a disk hit. The keys hold the hash of the library's code
- * (link/build.h), so this tool and an application linked to the libcutile_rt of the same build
+ * (build/build.h), so this tool and an application linked to the libcutile_rt of the same build
  * share entries. --no-cache compiles
  * without it, and so does any compile asked for dumps (a hit would compile nothing to show);
  * text is never cached. -v prints the cache's debug lines to stderr; warnings are printed
@@ -48,9 +48,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/build.h"
-#include "link/link.h"
-#include "link/sass.h"
+#include "build/build.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/sass.h"
 #include "tools/cli.h"
 
 typedef enum out_kind { OUT_TILE, OUT_MEM, OUT_SCHED, OUT_PTX, OUT_CUBIN, OUT_SASS } out_kind;

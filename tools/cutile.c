@@ -13,7 +13,7 @@
 
 #include "bytecode/bytecode.h"
 #include "ir/ir.h"
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "tools/cli.h"
 
 int cli_fail(const ct_diag *d)

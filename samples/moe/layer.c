@@ -3,9 +3,12 @@
  * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
  * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
  * and a small utility source compiled by NVRTC through the library, device buffers, and one run
- * of the layer with optional per-stage event timing. Each setup takes the GEMMs' variants (or
- * picks them for the device's SM count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure is printed with the call, the
- * error's name and the library's message, and makes the function return non-zero.
+ * of the layer with optional per-stage event timing, or its launches alone on a given stream
+ * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
+ * count); the routing aligns to their TILE_M. Every driver and library call is checked; a
+ * failure is printed with the call, the error's name and the library's message, and makes the
+ * function return non-zero. Built into sample_moe and, for bench/moe_layer.py, into
+ * libmoe_layer.so.
  */
 #include <dlfcn.h>
 #include <math.h>
@@ -66,6 +69,7 @@ struct moe_gpu {
     BUFFERS(X_)
 #undef X_
     CUevent ev[7];
+    CUstream stream; /* of the layer's launches: NULL, or moe_gpu_enqueue's */
 };
 
 /* Uniform values in [-scale, scale) from a hash of the index, for the timing runs' inputs
@@ -116,6 +120,27 @@ static int tile_failed(cuTileStatus s, const char *call, int line)
 #define TL(call) tile_failed(call, #call, __LINE__)
 
 /* ---- opening ---- */
+
+char *moe_read_file(const char *dir, const char *name, size_t *size)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long n = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n) {
+        buf[n] = 0;
+        *size = (size_t)n;
+    } else {
+        fprintf(stderr, "moe: cannot read %s\n", path);
+        free(buf);
+        buf = NULL;
+    }
+    if (f)
+        fclose(f);
+    return buf;
+}
 
 static int load_driver(driver *d)
 {
@@ -379,7 +404,7 @@ static int gemm(moe_gpu *g, cuTileKernel k, int v, CUdeviceptr a, int64_t a_rows
                          array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
                          int_arg(numel), int_arg(top_k)};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(k, grid, args, 8, NULL));
+    return TL(cuTileLaunch(k, grid, args, 8, g->stream));
 }
 
 static int silu(moe_gpu *g)
@@ -389,7 +414,7 @@ static int silu(moe_gpu *g)
     cuTileArg args[2] = {array(g->c1, CUTILE_DTYPE_BF16, 3, xs),
                          array(g->act, CUTILE_DTYPE_BF16, 2, os)};
     uint32_t grid[3] = {(uint32_t)numel, (uint32_t)((I + MOE_SILU_TILE - 1) / MOE_SILU_TILE), 1};
-    return TL(cuTileLaunch(g->silu, grid, args, 2, NULL));
+    return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
 }
 
 static int routing(moe_gpu *g, int timed)
@@ -399,9 +424,10 @@ static int routing(moe_gpu *g, int timed)
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
     uint32_t grid[3] = {(uint32_t)((T + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
-    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, NULL)) ||
-           (timed && CU(EventRecord(g->ev[1], NULL))) ||
-           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(2 * E + 1) * 4, align, NULL));
+    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
+           (timed && CU(EventRecord(g->ev[1], g->stream))) ||
+           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(2 * E + 1) * 4, align,
+                               g->stream));
 }
 
 static int combine(moe_gpu *g)
@@ -411,32 +437,50 @@ static int combine(moe_gpu *g)
     void *params[6] = {&g->c2, &no_weights, &g->out, &T, &k, &H};
     long long n = (long long)T * H;
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
-    return TL(cuTileLaunchCuda(g->combine, grid, block, 0, params, NULL));
+    return TL(cuTileLaunchCuda(g->combine, grid, block, 0, params, g->stream));
 }
 
-int moe_gpu_run(moe_gpu *g, float ms[6])
+/* The layer's launches on `stream`, with events between the stages when `timed`. */
+static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
     const moe_shape *s = &g->s;
     CUevent *ev = g->ev;
     int v1 = g->variant[0], v2 = g->variant[1];
-#define MARK(i) (ms && CU(EventRecord(ev[i], NULL)))
-    int bad = MARK(0) || routing(g, ms != NULL) || MARK(2) ||
+    g->stream = stream;
+#define MARK(i) (timed && CU(EventRecord(ev[i], stream)))
+    int bad = MARK(0) || routing(g, timed) || MARK(2) ||
               gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
               MARK(3) || silu(g) || MARK(4) ||
               gemm(g, g->gemm_w[v2], v2, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2,
                    1) ||
               MARK(5) || combine(g) || MARK(6);
 #undef MARK
-    if (bad)
+    g->stream = NULL;
+    return bad;
+}
+
+int moe_gpu_enqueue(moe_gpu *g, void *stream)
+{
+    return launch_layer(g, (CUstream)stream, 0);
+}
+
+int moe_gpu_run(moe_gpu *g, float ms[6])
+{
+    if (launch_layer(g, NULL, ms != NULL))
         return 1;
     if (!ms)
         return CU(CtxSynchronize());
-    if (CU(EventSynchronize(ev[6])))
+    if (CU(EventSynchronize(g->ev[6])))
         return 1;
     for (int i = 0; i < 6; i++)
-        if (CU(EventElapsedTime(&ms[i], ev[i], ev[i + 1])))
+        if (CU(EventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
             return 1;
     return 0;
+}
+
+void moe_gpu_io(const moe_gpu *g, uint64_t p[5])
+{
+    p[0] = g->logits, p[1] = g->x, p[2] = g->w1, p[3] = g->w2, p[4] = g->out;
 }
 
 /* ---- reading back ---- */

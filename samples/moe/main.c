@@ -32,27 +32,6 @@
 #include "cutile_rt.h"
 #include "moe.h"
 
-char *moe_read_file(const char *dir, const char *name, size_t *size)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n = -1;
-    if (f && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
-        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        buf[n] = 0;
-        *size = (size_t)n;
-    } else {
-        fprintf(stderr, "moe: cannot read %s\n", path);
-        free(buf);
-        buf = NULL;
-    }
-    if (f)
-        fclose(f);
-    return buf;
-}
-
 /* The toolkit libraries a compile needs, missing: the message of the failure says so. */
 static int toolkit_missing(void)
 {

@@ -96,7 +96,7 @@ typedef struct moe_host {
 } moe_host;
 
 /* The whole file DIR/NAME, NUL-terminated (the NUL not counted in *size); NULL (said on
- * stderr) if it cannot be read. main.c. */
+ * stderr) if it cannot be read. layer.c. */
 char *moe_read_file(const char *dir, const char *name, size_t *size);
 
 /* ---- reference.c: CPU checks; each returns the number of wrong values and prints the first
@@ -129,6 +129,14 @@ void moe_gpu_variants(const moe_gpu *g, int v[2]);
 /* Runs the layer once; with `ms` not NULL records events between the stages and stores the
  * stage times (6: topk, align, w1, silu, w2, combine) after synchronizing. 0 on success. */
 int moe_gpu_run(moe_gpu *g, float ms[6]);
+/* The layer's launches on `stream` (a CUstream; NULL for the legacy default stream), queued
+ * and not waited for: capturable in a CUDA graph once a run has loaded everything. 0 when all
+ * were queued. */
+int moe_gpu_enqueue(moe_gpu *g, void *stream);
+/* The device pointers of the last setup's logits [T, E] (f32), x [T, H], w1 [E, 2I, H],
+ * w2 [E, H, I] and out [T, H] (bf16), for a benchmark in the same process (libmoe_layer.so,
+ * bench/moe_layer.py) that feeds other implementations the same inputs. */
+void moe_gpu_io(const moe_gpu *g, uint64_t p[5]);
 /* Copies what the layer produced into h (h->s must be the setup's shape; arrays allocated
  * here when NULL, so free them before a setup of another shape or variant): the routing, the
  * alignment (and its block_m) and the output, and with `intermediates` also C1, act and C2.

@@ -1,7 +1,7 @@
 /*
  * cuda_math.h — the functions of CUDA's math library (libdevice) that the math ops call when
- * the compile config's cuda_math is set (lower/compile.h): the one list the code generator
- * (ptx_math.c: calls and `.extern .func` declarations) and the linker side (link/cuda_math.c:
+ * the compile config's cuda_math is set (pass/compile.h): the one list the code generator
+ * (ptx_math.c: calls and `.extern .func` declarations) and the linker side (build/cuda_math.c:
  * the NVRTC source that defines them, spliced into the kernel's PTX) share. Pure data.
  *
  * X(id, c_name, arity, f64): the PTX function is "ct_cm_" c_name, defined by NVRTC as

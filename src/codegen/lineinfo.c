@@ -5,7 +5,7 @@
  * cuTile's own Python (astype, …) gets the kernel's line that made the call (ct_di_user_loc). */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "codegen/lineinfo.h"
 
 static bool same_name(const ct_str *a, const ct_str *b)
 {

@@ -20,7 +20,7 @@
  *  - Global memory otherwise: a `global` alloca must be reachable from other tile blocks, which
  *    another CTA's shared memory is not, and a large area does not fit beside the staging
  *    buffer in 48 KiB of static shared memory. The entry then takes one hidden parameter after
- *    cuTile's (CT_HIDDEN_SCRATCH, lower/compile.h): the base of a buffer of `source` bytes per
+ *    cuTile's (CT_HIDDEN_SCRATCH, pass/compile.h): the base of a buffer of `source` bytes per
  *    tile block of the grid; the tile block with linear id b = x + X·(y + Y·z) uses bytes
  *    [b·source, (b+1)·source). The kernel traps when the base is not aligned to the largest
  *    alignment, the one requirement a launch can break.

@@ -17,6 +17,9 @@
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
+#include "codegen/ptx_mma.h"
+#include "codegen/ptx_tma.h"
+#include "lower/pipeline_loops.h"
 
 typedef struct ct_ptx_cf {
     const ct_op *op;
@@ -216,4 +219,14 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
     ct_status s = emit_region(e, &f, &op->regions[0]);
     e->op = saved;
     return s;
+}
+
+ct_status ct_ptx_return(em *e, const ct_op *op)
+{
+    if (op->nopnds)
+        return ct_ptx_nosup(e, "return with operands");
+    ct_ptx_tma_before_return(e);
+    ct_ptx_tc_before_return(e);
+    I("ret;\n");
+    return CUTILE_SUCCESS;
 }

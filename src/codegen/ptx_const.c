@@ -2,7 +2,7 @@
  *
  * A splat is one register with the value as an immediate (opr lets it serve every index). A
  * tile of differing elements gets all 2^nreg registers of its layout, register r holding the
- * element at flat index layout(r, lane, warp), as every value does (ptx.c):
+ * element at flat index layout(r, lane, warp), as every value does (emit_ptx.c):
  *   - when no lane or warp bit moves along the tile (every thread holds the same elements),
  *     each register is an immediate (its flat index is known here);
  *   - otherwise the elements, in row-major order, become a module-scope read-only array

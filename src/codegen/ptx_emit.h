@@ -1,17 +1,18 @@
 /*
  * ptx_emit.h — what the PTX emitters share (internal to src/codegen): the per-kernel emitter
- * state, virtual registers, and the entry points of the emitters that live outside ptx.c
- * (control flow: ptx_cf.c; reduce and scan: ptx_reduce.c).
+ * state, virtual registers and the helpers of ptx_regs.c, and the entry points of the emitters
+ * (ptx_*.c), which the driver's lowering table (emit_ptx.c) names.
  *
- * Every tile value lives in per-thread virtual registers (see ptx.c); ct_ptx_emit_block emits the
- * ops of one block, so region-holding ops emit their regions through it.
+ * Every tile value lives in per-thread virtual registers (see emit_ptx.c); ct_ptx_emit_block
+ * emits the ops of one block through the driver's callback em.emit_op, so region-holding ops
+ * emit their regions without calling the driver.
  */
 #ifndef CT_CODEGEN_PTX_EMIT_H
 #define CT_CODEGEN_PTX_EMIT_H
 
 #include <stdio.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 enum { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT };
 #define RC_OF(reg) ((reg) >> 24)
@@ -62,7 +63,7 @@ typedef struct em {
     struct ct_ptx_cst *csts; /* ptx_const.c: the constant arrays this entry declared */
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
-    bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx.c f_div32) */
+    bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx_math.c ct_ptx_div32) */
     uint32_t tmem_cols; /* tensor-memory columns its tcgen05 dots use (0: none; ptx_tcgen05.c) */
     uint32_t tc_dots;   /* how many tcgen05 dots it has */
     uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
@@ -70,6 +71,9 @@ typedef struct em {
     size_t top_start; /* where in the body the entry block's current op began */
     size_t pro_at;    /* where in the body the TMA prologue goes (SIZE_MAX: not yet known):
                          before the first entry-block op that needs it or holds a return */
+    /* Emits one op (the driver's, emit_ptx.c): how the emitters of regions and of pipelined
+     * loops emit the ops they hold without depending on the driver. */
+    ct_status (*emit_op)(struct em *e, const ct_op *op);
 } em;
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
@@ -139,6 +143,22 @@ static inline void from_f32(em *e, uint32_t d, uint32_t t, ct_scalar s)
         I("cvt.rn.%s.f32 %s, %s;\n", s == CT_S_F16 ? "f16" : "bf16", R(e, d), R(e, t));
 }
 
+static inline uint32_t bits_of(const em *e, ct_val v) { return ct_scalar_infos[sc(e, v)].bits; }
+
+/* ".s32", ".u16", ".b64" … for an integer width (8-bit values are computed in 16 bits). */
+static inline const char *ity(uint32_t bits, char kind)
+{
+    static const char *const t[3][4] = {{".s16", ".s16", ".s32", ".s64"},
+                                        {".u16", ".u16", ".u32", ".u64"},
+                                        {".b16", ".b16", ".b32", ".b64"}};
+    int k = kind == 's' ? 0 : kind == 'u' ? 1 : 2;
+    int w = bits <= 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : 3;
+    return t[k][w];
+}
+
+/* Flat index contributed by register index r. */
+static inline uint32_t reg_flat(const ct_ll *l, uint32_t r) { return ct_ll_apply(l, r, 0, 0); }
+
 static inline bool base_float(ct_scalar s)
 {
     return s == CT_S_F16 || s == CT_S_BF16 || s == CT_S_F32 || s == CT_S_F64;
@@ -151,7 +171,7 @@ static inline const char *ftz_sfx(const ct_op *op)
     return i >= 0 && op->attrs[i] ? ".ftz" : "";
 }
 
-/* ptx.c */
+/* ptx_regs.c */
 ct_status ct_ptx_oom(em *e);
 ct_status ct_ptx_nosup(em *e, const char *why);
 int ct_ptx_rclass(const ct_type *el);      /* register class of an element type, -1: none */
@@ -161,7 +181,7 @@ const char *ct_ptx_mem_ty(ct_scalar s);    /* the memory form of an element (ld/
 uint32_t *ct_ptx_regs(em *e, int rc, uint32_t n);
 uint32_t *ct_ptx_def(em *e, ct_val v);
 /* Whether the caller, the emitter of elementwise op, emits nothing for element r: no user
- * reads it (ptx.c's need_pass: a scatter reads its addresses once per vector), or it comes
+ * reads it (emit_ptx.c's need_pass: a scatter reads its addresses once per vector), or it comes
  * from the same operand registers as an earlier element (operands broadcast along a dimension
  * alias their source's registers), whose register d[r] then becomes. Called for r = 0, 1, 2…
  * in turn. */
@@ -169,7 +189,6 @@ bool ct_ptx_repeat(em *e, const ct_op *op, uint32_t r, uint32_t *d);     /* allo
 ct_status ct_ptx_alias(em *e, ct_val v, const uint32_t *regs, uint32_t n);
 ct_status ct_ptx_thread_part(em *e, const ct_ll *l, thread_part **out);
 ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in order */
-ct_status ct_ptx_emit_op(em *e, const ct_op *op);      /* one op */
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
@@ -182,7 +201,7 @@ uint32_t ct_ptx_kernel_reg(em *e, int rc);
  * stages take the dynamic region ct_ring, or in a kernel without one; otherwise ct_ring, which
  * the kernel's dyn_smem sizes and the launcher opts into. Outside the loops of a kernel with
  * rings, the ring is free (their begin and end synchronise the CTA): static staging there
- * would take shared memory from the stages (pipe.c leaves 16 KiB beside them, for conversions
+ * would take shared memory from the stages (lower/pipeline_loops.c leaves 16 KiB beside them, for conversions
  * inside the loops) or from a second CTA on the SM. *ring says which (a ring's readers must
  * synchronise before a later loop's copies refill it); NOREG (and the diagnostic) when the
  * tile does not fit. (ptx_convert.c) */
@@ -192,12 +211,20 @@ bool ct_ptx_smem_fits(const em *e, uint64_t bytes);
 /* The bits (a B32 register) of a, of PTX type ty (".s32", ".u64", ".f64", …) and register class
  * rc, rounded to an f32 to odd: toward zero, the lowest bit set when that was inexact (a NaN
  * stays a NaN). A second rounding of it to a format of at most 22 significant bits is the
- * correct single rounding of a (int → bf16 below sm_90, f64 → tf32). (ptx.c) */
+ * correct single rounding of a (int → bf16 below sm_90, f64 → tf32). (ptx_arith.c) */
 uint32_t ct_ptx_f32_odd(em *e, uint32_t a, const char *ty, int rc);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
 /* d = the immediate `bits` (masked to d's class; a predicate takes bit 0). */
 void ct_ptx_mov_imm(em *e, uint32_t d, uint64_t bits);
+
+/* ptx_memory.c (ct_ptx_access below too): tiled_load, tiled_store, gather_load,
+ * scatter_store, barrier; and the elements a gather or scatter moves per access (`piped`: its
+ * copies go to a pipelined loop's stages), whose first registers alone need addresses. */
+ct_status ct_ptx_tiled(em *e, const ct_op *op);
+ct_status ct_ptx_gather(em *e, const ct_op *op);
+ct_status ct_ptx_barrier(em *e, const ct_op *op);
+uint32_t ct_ptx_gather_vec(const em *e, const ct_op *op, bool piped);
 /* One access of v consecutive elements at [addr+off] in state space `space` (".global",
  * ".shared", "" for generic), guarded by g (NOREG: none). regs are the value's registers (for
  * i1, predicates). 16-byte vectors of 2-byte elements move as four 32-bit words. sem: the
@@ -207,6 +234,32 @@ void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, b
                    ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
                    uint32_t v, uint32_t g);
 
+/* ptx_arith.c: the elementwise ops — integer (binary, shifts, divi, unary, cmpi), select,
+ * float (arithmetic, sign, the exact ops), casts and conversions, bitcast, offset. */
+ct_status ct_ptx_int_binary(em *e, const ct_op *op);
+ct_status ct_ptx_shift(em *e, const ct_op *op);
+ct_status ct_ptx_divi(em *e, const ct_op *op);
+ct_status ct_ptx_int_unary(em *e, const ct_op *op);
+ct_status ct_ptx_cmpi(em *e, const ct_op *op);
+ct_status ct_ptx_select(em *e, const ct_op *op);
+ct_status ct_ptx_float_arith(em *e, const ct_op *op);
+ct_status ct_ptx_sign(em *e, const ct_op *op);
+ct_status ct_ptx_float_exact(em *e, const ct_op *op);
+ct_status ct_ptx_int_cast(em *e, const ct_op *op);
+ct_status ct_ptx_int_float(em *e, const ct_op *op);
+ct_status ct_ptx_ftof(em *e, const ct_op *op);
+ct_status ct_ptx_bitcast(em *e, const ct_op *op);
+ct_status ct_ptx_offset(em *e, const ct_op *op);
+
+/* ptx_index.c: get_tile_block_id, get_num_tile_blocks, iota */
+ct_status ct_ptx_block_id(em *e, const ct_op *op);
+ct_status ct_ptx_iota(em *e, const ct_op *op);
+
+/* ptx_rename.c: broadcast, reshape, permute (ct_ptx_rename); assume and the pointer casts,
+ * whose result is the operand's registers (ct_ptx_alias_op) */
+ct_status ct_ptx_rename(em *e, const ct_op *op);
+ct_status ct_ptx_alias_op(em *e, const ct_op *op);
+
 /* ptx_convert.c: convert_layout through swizzled shared memory (ldmatrix staging: ptx_mma.c). */
 ct_status ct_ptx_convert(em *e, const ct_op *op);
 
@@ -215,11 +268,12 @@ ct_status ct_ptx_for(em *e, const ct_op *op);
 ct_status ct_ptx_loop(em *e, const ct_op *op);
 ct_status ct_ptx_if(em *e, const ct_op *op);
 ct_status ct_ptx_terminator(em *e, const ct_op *op);
+ct_status ct_ptx_return(em *e, const ct_op *op);
 /* Emits the region body of `op` with its block arguments bound to `args` (one register each,
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
 
-/* ptx_pipe.c: the pipelined K loops of lower/pipe.c. ct_ptx_for calls the hooks: begin after
+/* ptx_pipe.c: the pipelined K loops of lower/pipeline_loops.c. ct_ptx_for calls the hooks: begin after
  * the initial values are copied (the ring and the first copies), head at the top of every
  * iteration (wait for this iteration's stage, issue a later one's copies), next before the
  * induction variable steps, end at the exit (drain). */
@@ -229,8 +283,11 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
 void ct_ptx_pipe_next(em *e);
 void ct_ptx_pipe_end(em *e);
 /* Whether op is a load (or the reshape after one) whose data the innermost pipelined loop
- * copies into its stages: the body emits nothing for it. */
+ * copies into its stages: the body emits nothing for it but ct_ptx_pipe_read. */
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
+/* For such a load that a staged operand is computed from (CT_PIPE_PREFETCH), its registers
+ * read back from the current stage; nothing for the others. */
+ct_status ct_ptx_pipe_read(em *e, const ct_op *op);
 /* Whether op is the load of an operand that a pipelined loop of the function streams into its
  * stages (a gather's then always by cp.async: gathers have no tensor map). */
 bool ct_ptx_pipe_copies(const em *e, const ct_op *op);

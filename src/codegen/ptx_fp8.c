@@ -8,7 +8,7 @@
  * clamp to it (e4m3fn has no infinity; NaN stays NaN). Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2`
  * (exact), the low half, then f16 → the target. Below sm_89, which has no f8 cvt, both by the
  * bits (widen_bits, narrow_bits: the same results), so that f8 data loads, feeds the FMA engine
- * and is written on Ampere too. Between two narrow formats, and for itof / ftoi (ptx.c), through
+ * and is written on Ampere too. Between two narrow formats, and for itof / ftoi (ptx_arith.c), through
  * f32, which holds every value of them. */
 #include "codegen/ptx_emit.h"
 

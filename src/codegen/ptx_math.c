@@ -7,7 +7,7 @@
 #include "codegen/cuda_math.h"
 #include "codegen/ptx_emit.h"
 
-/* With the compile config's cuda_math (the default of a build where NVRTC loads: link/build.c),
+/* With the compile config's cuda_math (the default of a build where NVRTC loads: build/build.c),
  * the full-precision math functions of every float type are calls of CUDA's math library
  * (cuda_math.h, ct_cm_call below), so that their results are libdevice's — torch's — bit for
  * bit. What follows is the library's own form of each: used without NVRTC, with the
@@ -482,7 +482,7 @@ const ct_cm_fn ct_cm_fns[CT_CM_COUNT] = {
 #undef CT_X_
 };
 
-/* The `.extern .func` declaration of CUDA math function f, one line (link/cuda_math.c finds
+/* The `.extern .func` declaration of CUDA math function f, one line (build/cuda_math.c finds
  * them by it). */
 static void emit_cm_decl(ct_buf *o, int f)
 {

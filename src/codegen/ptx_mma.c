@@ -4,7 +4,7 @@
  * registers of instruction tile (mi, ks) of A are a contiguous run of the register index (the
  * fragment bits come first). They are packed into the 32-bit registers mma.sync reads (the
  * element with the smaller index in the low bits, ptx-manual §2), in a PTX scope of their own
- * so that ptx.c's register numbering is untouched. Each (M tile, N tile) of the accumulator
+ * so that the kernel's register numbering is untouched. Each (M tile, N tile) of the accumulator
  * runs through the K steps, the first reading the acc operand and the rest the running sum.
  */
 #include <string.h>
@@ -334,7 +334,7 @@ static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
 
 /* Elements first… of src packed into a 32-bit register, the lower index in the lower bits:
  * two 16-bit elements, or four bytes (each the low byte of a 16-bit register); a 32-bit
- * element is its own. */
+ * element (tf32) is its own word. */
 static uint32_t pack_word(em *e, ct_val src, uint32_t first, uint32_t le)
 {
     if (le == 2)
@@ -359,17 +359,25 @@ uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat)
     return b;
 }
 
-/* Owners store their elements; runs of registers that stay contiguous in shared memory (up to
- * one 16-byte chunk, which every swizzle keeps whole) go out as packed 32-bit words. */
+/* Registers of layout ls that stay contiguous in shared memory under m, in runs that whole
+ * 32-bit words can move (up to one 16-byte chunk, which every swizzle keeps whole); 1 if
+ * none. */
+static uint32_t map_run(const ct_ll *ls, const ct_ptx_smem_map *m)
+{
+    uint32_t vec = 1;
+    while (vec < 16u >> m->le && vec < 1u << ls->nreg &&
+           ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, vec, 0, 0)) == vec << m->le)
+        vec *= 2;
+    return vec < 4u >> m->le ? 1 : vec;
+}
+
+/* Owners store their elements; runs of registers that stay contiguous in shared memory go out
+ * as packed 32-bit words. */
 ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
                                 const ct_ptx_smem_map *m, uint32_t base)
 {
     const ct_ll *ls = ts->l;
-    uint32_t vec = 1, per_word = 4u >> m->le;
-    while (vec < 16u >> m->le && vec < 1u << ls->nreg &&
-           ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, vec, 0, 0)) == vec << m->le)
-        vec *= 2;
-    vec = vec < per_word ? 1 : vec;
+    uint32_t vec = map_run(ls, m), per_word = 4u >> m->le;
     uint32_t regdup = (uint32_t)(ct_ll_dup_mask(ls) & ((1u << ls->nreg) - 1));
     char guard[24] = "";
     if (ts->own != NOREG)
@@ -390,6 +398,50 @@ ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32
         for (uint32_t j = 0; j < nw; j++)
             ct_buf_printf(e->o, "%s%s", j ? ", " : "", R(e, w[j]));
         ct_buf_printf(e->o, "};\n");
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* Word w's elements into dst's registers first…: the word itself (32-bit elements), its two
+ * halves (16-bit), or its four bytes, each zero-extended in a 16-bit register as the byte
+ * loads leave them. */
+static void unpack_word(em *e, ct_val dst, uint32_t first, uint32_t le, uint32_t w)
+{
+    uint32_t h[2], *d = e->vr[dst] + first;
+    if (le == 2) {
+        ct_ptx_mov(e, d[0], w);
+        return;
+    }
+    for (uint32_t j = 0; j < 2; j++)
+        h[j] = le ? d[j] : new_reg(e, RC_B16);
+    I("mov.b32 {%s, %s}, %s;\n", R(e, h[0]), R(e, h[1]), R(e, w));
+    for (uint32_t j = 0; !le && j < 4; j++)
+        I("%s.b16 %s, %s, %s;\n", j & 1 ? "shr" : "and", R(e, d[j]), R(e, h[j / 2]),
+          j & 1 ? "8" : "255");
+}
+
+ct_status ct_ptx_smem_map_read(em *e, ct_val dst, const thread_part *ts, uint32_t tb,
+                               const ct_ptx_smem_map *m, uint32_t base)
+{
+    const ct_ll *ls = ts->l;
+    uint32_t vec = map_run(ls, m), per_word = 4u >> m->le;
+    if (!ct_ptx_def(e, dst))
+        return ct_ptx_oom(e);
+    for (uint32_t r = 0; r < 1u << ls->nreg; r += vec) {
+        uint32_t a = smem_addr(e, base, tb, ct_ptx_smem_map_bytes(m, ct_ll_apply(ls, r, 0, 0)));
+        if (vec == 1) {
+            I("ld.shared%s %s, [%s];\n", ct_ptx_mem_ty(sc(e, dst)), R(e, e->vr[dst][r]), R(e, a));
+            continue;
+        }
+        uint32_t w[4], nw = vec / per_word;
+        for (uint32_t j = 0; j < nw; j++)
+            w[j] = new_reg(e, RC_B32);
+        ct_buf_printf(e->o, "\tld.shared%s.b32 {", nw == 1 ? "" : nw == 2 ? ".v2" : ".v4");
+        for (uint32_t j = 0; j < nw; j++)
+            ct_buf_printf(e->o, "%s%s", j ? ", " : "", R(e, w[j]));
+        ct_buf_printf(e->o, "}, [%s];\n", R(e, a));
+        for (uint32_t j = 0; j < nw; j++)
+            unpack_word(e, dst, r + j * per_word, m->le, w[j]);
     }
     return CUTILE_SUCCESS;
 }

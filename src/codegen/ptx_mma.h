@@ -1,4 +1,4 @@
-/* ptx_mma.h — PTX for `dot` (tensor-core MMA), the emitter ptx.c's table names. Internal to
+/* ptx_mma.h — PTX for `dot` (tensor-core MMA), the emitter emit_ptx.c's table names. Internal to
  * src/codegen. */
 #ifndef CT_CODEGEN_PTX_MMA_H
 #define CT_CODEGEN_PTX_MMA_H
@@ -74,13 +74,19 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op);
 typedef struct ct_ptx_smem_map {
     uint32_t img[32];
     uint32_t nbits;
-    uint32_t le; /* log2 of the element bytes: 1 (16-bit) or 0 (f8, a byte in a b16 register) */
+    uint32_t le; /* log2 of the element bytes: 2 (32-bit), 1 (16-bit) or 0 (8-bit, a byte in a
+                    b16 register) */
 } ct_ptx_smem_map;
 uint32_t ct_ptx_smem_map_bytes(const ct_ptx_smem_map *m, uint32_t flat);
 /* Stores tile src at base + map(flat) from its owners; ts: src's thread part, tb (B32)
  * its bytes under the map at run time. */
 ct_status ct_ptx_smem_map_write(em *e, ct_val src, const thread_part *ts, uint32_t tb,
                                 const ct_ptx_smem_map *m, uint32_t base);
+
+/* Loads tile dst (defining its registers, every thread all of its elements) from base +
+ * map(flat), as ct_ptx_smem_map_write stored it. */
+ct_status ct_ptx_smem_map_read(em *e, ct_val dst, const thread_part *ts, uint32_t tb,
+                               const ct_ptx_smem_map *m, uint32_t base);
 
 /* The bytes under map m of the thread part ts (B32, computed at run time). */
 uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m);

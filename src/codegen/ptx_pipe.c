@@ -1,4 +1,4 @@
-/* ptx_pipe.c — the pipelined K loops of lower/pipe.c (ptx-manual §5.3–5.4, §3.8–3.9).
+/* ptx_pipe.c — the pipelined K loops of lower/pipeline_loops.c (ptx-manual §5.3–5.4, §3.8–3.9).
  *
  * With S stages and A = `ahead` (S − 2 when one wgmma group stays in flight, else S − 1):
  *
@@ -17,9 +17,12 @@
  *              final and the ring is free (a barrier before the prologue likewise waits
  *              for earlier users of the region)
  *
- * Resident operands (lower/pipe.c) are written to their tiles after the ring in begin, before
+ * Resident operands (lower/pipeline_loops.c) are written to their tiles after the ring in begin, before
  * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
- * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier).
+ * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier). A
+ * prefetched load is copied like a streamed operand; where the body loads it, its registers
+ * are read from the current stage (ct_ptx_pipe_read) — or, for an N-major 8-bit B that is the
+ * load's tile, the dot's write copies the stage to the K-major tile itself (transpose_bytes).
  *
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new
@@ -56,6 +59,7 @@
 #include "codegen/ptx_emit.h"
 #include "codegen/ptx_mma.h"
 #include "codegen/ptx_tma.h"
+#include "lower/pipeline_loops.h"
 #include "target/target.h"
 
 struct ct_ptx_cp {
@@ -97,7 +101,7 @@ static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 static bool none_staged(const ct_pipe *p)
 {
     for (uint32_t k = 0; k < p->nopnds; k++)
-        if (p->opnds[k].kind == CT_PIPE_STAGED)
+        if (p->opnds[k].kind == CT_PIPE_STAGED || p->opnds[k].kind == CT_PIPE_PREFETCH)
             return false;
     return true;
 }
@@ -107,7 +111,7 @@ static bool none_staged(const ct_pipe *p)
  * releases it when the MMAs that read it complete, so nobody waits for them in the loop. */
 static bool tc_commits(const ct_pipe *p, bool tma) { return p->tc_acc && tma && none_staged(p); }
 
-static bool streams(const ct_pipe_opnd *o) { return o->kind == CT_PIPE_STREAM; }
+static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
 /* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
  * it was read, whatever the dots wait for, so it keeps one stage more free. */
@@ -187,7 +191,7 @@ static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
 {
     struct ct_ptx_cp cp = {stage_addr(e, P, stage, P->p->opnds[k].offset), P->tb[k], &P->map[k]};
     e->cp = &cp;
-    ct_status s = ct_ptx_emit_op(e, P->p->opnds[k].load);
+    ct_status s = e->emit_op(e, P->p->opnds[k].load);
     e->cp = NULL;
     return s;
 }
@@ -252,7 +256,7 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
     if (ct_ptx_alias(e, ivv, &iv, 1))
         return e->c->d->status;
     for (uint32_t i = 0; i < p->nslice; i++)
-        if (ct_ptx_emit_op(e, p->slice[i]))
+        if (e->emit_op(e, p->slice[i]))
             return e->c->d->status;
     for (uint32_t k = 0; !P->tma && k < p->nopnds; k++)
         if (streams(&p->opnds[k]) && copy_opnd(e, P, k, stage))
@@ -381,6 +385,105 @@ static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
     return a;
 }
 
+/* ------------------- an N-major 8-bit B, transposed in shared memory ------------------- */
+
+/* A staged 8-bit B that is its prefetched load's tile as loaded (K x N, N contiguous: wgmma
+ * reads 8-bit operands K-major only) goes from the stage to its K-major tile in 4 x 4 blocks of
+ * bytes, each thread reading four 4-byte rows of N, transposing them with prmt and writing four
+ * 4-byte columns of K, instead of through the load's registers a byte at a time. Lanes take
+ * the blocks (kb, nb) (k = 4kb…, n = 4nb…) of the basis below, so that with 128-byte swizzles
+ * on both sides the 32 words of every read and of every write fall in 32 banks (the read bank
+ * is nb ^ 16·(kb & 1) ^ 4i, the write bank kb ^ 16·(nb & 1) ^ 4j); warps, then the thread's
+ * repetitions, take the remaining bits of kb, then of nb. */
+static const uint8_t LANE_KB[5] = {0, 1, 2, 4, 8}, LANE_NB[5] = {1, 0, 2, 4, 8};
+
+/* The prefetch operand of the pipe whose tile the staged operand o is, when o takes the
+ * transposing copy (ct_pipe_transposes); -1 otherwise. */
+static int byte_transposed(const em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
+{
+    if (!ct_pipe_transposes(o, e->fs->num_warps))
+        return -1;
+    for (uint32_t k = 0; k < P->p->nopnds; k++)
+        if (P->p->opnds[k].kind == CT_PIPE_PREFETCH && P->p->opnds[k].val == o->val)
+            return (int)k;
+    return -1;
+}
+
+/* The flat index (k·N + n, N = 2^ln) of block basis vector b: lanes' first, then kb bits 1…,
+ * then nb bits 4… (lk, ln: log2 of K and N). */
+static uint32_t block_flat(uint32_t b, uint32_t lk, uint32_t ln)
+{
+    uint32_t kb, nb, nk = lk - 3; /* kb bits 1 … lk − 3 */
+    if (b < 5)
+        kb = LANE_KB[b], nb = LANE_NB[b];
+    else if (b - 5 < nk)
+        kb = 2u << (b - 5), nb = 0;
+    else
+        kb = 0, nb = 16u << (b - 5 - nk);
+    return kb << (ln + 2) | nb << 2;
+}
+
+/* The bytes under m of the blocks thread tid starts at (bits 0 … nbits−1 of tid). */
+static uint32_t block_thread_bytes(em *e, const ct_ptx_smem_map *m, uint32_t nbits, uint32_t lk,
+                                   uint32_t ln)
+{
+    ct_ptx_smem_map per_bit = {.nbits = nbits, .le = 0};
+    thread_part ts = {.flat = e->tid, .own = NOREG};
+    for (uint32_t b = 0; b < nbits; b++)
+        per_bit.img[b] = ct_ptx_smem_map_bytes(m, block_flat(b, lk, ln));
+    return ct_ptx_smem_map_thread(e, &ts, &per_bit);
+}
+
+/* o[j] = byte j of each of w[0…3] (a 4 x 4 byte transpose). */
+static void transpose4(em *e, const uint32_t *w, uint32_t *o)
+{
+    static const char *const sel[2] = {"0x5140", "0x7362"}, *const hal[2] = {"0x5410", "0x7632"};
+    uint32_t t[4];
+    for (uint32_t i = 0; i < 4; i++) {
+        t[i] = new_reg(e, RC_B32);
+        I("prmt.b32 %s, %s, %s, %s;\n", R(e, t[i]), R(e, w[i / 2 * 2]), R(e, w[i / 2 * 2 + 1]),
+          sel[i & 1]);
+    }
+    for (uint32_t j = 0; j < 4; j++) {
+        o[j] = new_reg(e, RC_B32);
+        I("prmt.b32 %s, %s, %s, %s;\n", R(e, o[j]), R(e, t[j / 2]), R(e, t[2 + j / 2]), hal[j & 1]);
+    }
+}
+
+/* Staged operand o (K x N bytes) from prefetch operand pf's stage tile into its tile at dst. */
+static void transpose_bytes(em *e, const ct_ptx_pipe *P, uint32_t pf, const ct_pipe_opnd *o,
+                            uint32_t dst)
+{
+    const ct_mma_wg_tile *t = &o->tile;
+    uint32_t lk = t->lk, ln = t->lrows, lt = 5 + (uint32_t)__builtin_ctz(e->fs->num_warps);
+    uint32_t lr = lk + ln - 4 - lt; /* log2 of the blocks a thread moves */
+    ct_ptx_smem_map dmap;
+    ct_ptx_wg_map(&dmap, t, CT_MMA_B);
+    const ct_ptx_smem_map *smap = &P->map[pf];
+    uint32_t src = opnd_addr(e, P, &P->p->opnds[pf]);
+    uint32_t ts = block_thread_bytes(e, smap, lt, lk, ln);
+    uint32_t td = block_thread_bytes(e, &dmap, lt, lk, ln);
+    for (uint32_t r = 0; r < 1u << lr; r++) {
+        uint32_t f = 0, w[4], out[4];
+        for (uint32_t b = 0; b < lr; b++)
+            f |= (r >> b & 1) ? block_flat(lt + b, lk, ln) : 0;
+        for (uint32_t i = 0; i < 4; i++) { /* rows k + i: flat + i·N */
+            uint32_t a = new_reg(e, RC_B32);
+            w[i] = new_reg(e, RC_B32);
+            I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, ts), ct_ptx_smem_map_bytes(smap, f | i << ln));
+            I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, src));
+            I("ld.shared.b32 %s, [%s];\n", R(e, w[i]), R(e, a));
+        }
+        transpose4(e, w, out);
+        for (uint32_t j = 0; j < 4; j++) { /* columns n + j: flat + j */
+            uint32_t a = new_reg(e, RC_B32);
+            I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, td), ct_ptx_smem_map_bytes(&dmap, f | j));
+            I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, dst));
+            I("st.shared.b32 [%s], %s;\n", R(e, a), R(e, out[j]));
+        }
+    }
+}
+
 /* The operands of the given kind (of dot `dot`, or of every dot when NULL) into their fixed
  * tiles, then a fence against the async proxy wgmma reads through and a barrier; nothing
  * when there are none. */
@@ -394,7 +497,10 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
         if (!any && kind == CT_PIPE_STAGED)
             I("bar.sync 0;\n"); /* the last iteration's wgmma of this dot is done with it */
         any = true;
-        if (ct_ptx_wg_write(e, o->val, &o->tile, o->role, opnd_addr(e, P, o)))
+        int pf = byte_transposed(e, P, o);
+        if (pf >= 0)
+            transpose_bytes(e, P, (uint32_t)pf, o, opnd_addr(e, P, o));
+        else if (ct_ptx_wg_write(e, o->val, &o->tile, o->role, opnd_addr(e, P, o)))
             return e->c->d->status;
     }
     if (any) {
@@ -422,7 +528,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
-        if (!streams(o) || (P->tma && P->t[k].map != NOREG))
+        /* the map serves the cp.async copies, and a prefetched load's read-back */
+        if (!streams(o) || (P->tma && P->t[k].map != NOREG && o->kind != CT_PIPE_PREFETCH))
             continue;
         if (o->conv)
             ldm_map(&P->map[k], o);
@@ -543,6 +650,24 @@ bool ct_ptx_pipe_copies(const em *e, const ct_op *op)
     return false;
 }
 
+ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
+{
+    ct_ptx_pipe *P = e->pipe;
+    for (uint32_t k = 0; k < P->p->nopnds; k++) {
+        const ct_pipe_opnd *o = &P->p->opnds[k];
+        thread_part *ts;
+        if (o->kind != CT_PIPE_PREFETCH || o->load != op)
+            continue;
+        for (uint32_t j = 0; j < P->p->nopnds; j++) /* the dot copies it from the stage */
+            if (byte_transposed(e, P, &P->p->opnds[j]) == (int)k)
+                return CUTILE_SUCCESS;
+        if (ct_ptx_thread_part(e, layout_of(e, o->val), &ts))
+            return e->c->d->status;
+        return ct_ptx_smem_map_read(e, o->val, ts, P->tb[k], &P->map[k], opnd_addr(e, P, o));
+    }
+    return CUTILE_SUCCESS;
+}
+
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
 {
     for (uint32_t i = 0; i < e->pipe->p->nopnds; i++)
@@ -582,7 +707,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
     *done = a && !a->conv; /* mma.sync: its operands are registers (ldmatrix'ed) */
     if (!*done)
         return CUTILE_SUCCESS;
-    const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipe.c lists A, then B */
+    const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipeline_loops.c lists A, then B */
     ct_mma_geom g;
     if (!ct_ptx_wgmma_geom(e, op, &g))
         return ct_ptx_nosup(e, "no wgmma geometry");

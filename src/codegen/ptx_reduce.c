@@ -304,7 +304,7 @@ typedef struct scanner {
 /* acc ⊕ cur through the region (acc holds the earlier elements); NOREG on error. */
 static uint32_t sc_comb(scanner *x, uint32_t acc, uint32_t cur)
 {
-    uint32_t args[2] = {cur, acc}, out;
+    uint32_t args[2] = {acc, cur}, out; /* the region's (accumulator, element) */
     return ct_ptx_inline_region(x->e, x->op, args, &out) ? NOREG : out;
 }
 
@@ -493,7 +493,7 @@ static ct_status scan_warp(em *e, const ct_op *op, const scan_plan *p, bool rev)
 
 /* The fallback: the tiles go through shared memory (one buffer per operand, side by side),
  * where each thread walks whole lines along the scanned dimension (a PTX loop with the combiner
- * inlined once, its arguments (element, accumulator) per operand as for reduce), then every
+ * inlined once, its arguments (accumulator, element) per operand), then every
  * thread reads its elements of the results. Correct for any layout, any combiner and any number
  * of operands; linear in the dimension. */
 static ct_status scan_smem(em *e, const ct_op *op)
@@ -560,7 +560,7 @@ static ct_status scan_smem(em *e, const ct_op *op)
             int32_t step = (int32_t)((1u << lo) * eb[i]) * (rev ? -1 : 1);
             I("add.s32 %s, %s, %d;\n", R(e, a[i]), R(e, a[i]), step);
             ct_ptx_smem_elem(e, false, op->opnds[i], el[i], a[i], 0, NOREG);
-            args[2 * i] = el[i], args[2 * i + 1] = acc[i];
+            args[2 * i] = acc[i], args[2 * i + 1] = el[i];
         }
         if (ct_ptx_inline_region(e, op, args, out))
             return e->c->d->status;

@@ -148,7 +148,7 @@ static ct_status read_done(em *e, ct_status s, bool ring)
 }
 
 /* pack/unpack of 4-bit elements (i4, f4E2M1FN), whose registers hold the element in the low
- * nibble (ptx.c). Byte k of the packed form holds elements 2k (bits 3..0) and 2k+1 (bits 7..4):
+ * nibble (ptx_regs.c). Byte k of the packed form holds elements 2k (bits 3..0) and 2k+1 (bits 7..4):
  * the memory order of ops.md §1.4, which pack/unpack keep (§3.9 "byte/nibble order as in
  * memory"). The source is staged as bytes: one per 4-bit element (pack) or its own bytes
  * (unpack); then each result register reads what it is made of at its flat index j: pack, the

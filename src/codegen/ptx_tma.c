@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "codegen/ptx_tma.h"
+#include "lower/lower_views.h"
 
 /* CUtensorMapDataType (cuda.h) by element size, and the float types for NaN fill. */
 enum { TMA_U8 = 0, TMA_U16 = 1, TMA_U32 = 2, TMA_U64 = 4, TMA_F16 = 6, TMA_F32 = 7,

@@ -12,7 +12,7 @@
  *
  * Code that must run once before the body (the tensor maps' addresses and prefetches, mbarrier
  * initialisation followed by fence.mbarrier_init and one bar.sync) is collected in the
- * kernel's prologue, which emit_entry (ptx.c) places before the body; the registers it sets
+ * kernel's prologue, which emit_entry (emit_ptx.c) places before the body; the registers it sets
  * are valid everywhere in the kernel.
  *
  * A typical producer / consumer step (the software-pipelined K-loop of ptx_pipe.c does this per
@@ -49,7 +49,7 @@ typedef struct ct_ptx_tma {
     bool retry;                  /* ct_ptx_tma_retry said the entry must be emitted again */
 } ct_ptx_tma;
 
-/* emit_entry's part (ptx.c). init/free: the state of one attempt at an entry, `off`: without
+/* emit_entry's part (emit_ptx.c). init/free: the state of one attempt at an entry, `off`: without
  * the prefer-TMA lowering. retry: whether the attempt must be redone with it off (its staging
  * and barriers with the `smem` bytes of ct_smem exceed static shared memory); then nothing is
  * written. hidden: appends the tensor maps to fs's hidden parameters (after the alloca

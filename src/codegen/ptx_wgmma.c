@@ -1,5 +1,5 @@
 /* ptx_wgmma.c — `dot` as wgmma.mma_async on sm_90a (the use_wgmma knob; lower/mma.h): f16,
- * bf16, e4m3 and e5m2 operands, f32 accumulators.
+ * bf16, tf32, e4m3 and e5m2 operands into f32 accumulators, s8 and u8 into s32.
  *
  * A computed 16-bit A stays in registers (the RS form, ct_mma_wg_rs). Otherwise both operands
  * go through shared memory: the blocked registers are written K-major with the
@@ -51,12 +51,15 @@ ct_status ct_ptx_wg_write(em *e, ct_val src, const ct_mma_wg_tile *t, uint32_t r
     return ct_ptx_smem_map_write(e, src, ts, tb, &map, base);
 }
 
-static const char *wg_type(ct_scalar s)
+/* The PTX type of a wgmma operand; an mmai's i8 by its signedness attribute. */
+static const char *wg_type(ct_scalar s, const ct_attr *signedness)
 {
     switch (s) {
     case CT_S_BF16: return "bf16";
+    case CT_S_TF32: return "tf32";
     case CT_S_F8E4M3FN: return "e4m3";
     case CT_S_F8E5M2: return "e5m2";
+    case CT_S_I8: return signedness && signedness->value == 0 ? "u8" : "s8";
     default: return "f16";
     }
 }
@@ -157,16 +160,17 @@ static void wg_instr(em *e, const wg_issue *w, const uint32_t *d, uint32_t mt, u
                                        ct_mma_wg_step_offset(w->A, arow, ks))));
     uint32_t db = ct_ptx_smem_desc(e, ct_mma_wg_desc(w->B, 0), w->blo,
                                    ct_mma_wg_step_offset(w->B, nt << w->lni, ks));
-    I("wgmma.mma_async.sync.aligned.m64n%uk%u.f32.%s.%s {", 1u << w->lni,
-      32u >> ct_mma_wg_le(g), w->ta, w->tb);
+    bool ints = g->in == CT_S_I8, trans = ct_mma_wg_transposable(ct_mma_wg_le(g));
+    I("wgmma.mma_async.sync.aligned.m64n%uk%u.%s.%s.%s {", 1u << w->lni,
+      (32u >> ct_mma_wg_le(g)), ints ? "s32" : "f32", w->ta, w->tb);
     for (uint32_t i = 0; i < 1u << (w->lni - 1); i++)
         ct_buf_printf(e->o, "%s%s", i ? ", " : "", R(e, d[i]));
-    /* 16-bit types take the transpose immediates (1: MN-major; none for a register A), f8 has
-     * none */
-    ct_buf_printf(e->o, "}, %s, %s, %s, 1, 1", a, R(e, db), R(e, sd));
-    if (ct_mma_wg_le(g) && w->alo != NOREG)
+    /* the float types take the operand scales (1, 1), the integers none; 16-bit types the
+     * transpose immediates too (1: MN-major; none for a register A) */
+    ct_buf_printf(e->o, "}, %s, %s, %s%s", a, R(e, db), R(e, sd), ints ? "" : ", 1, 1");
+    if (trans && w->alo != NOREG)
         ct_buf_printf(e->o, ", %u", w->A->mn);
-    if (ct_mma_wg_le(g))
+    if (trans)
         ct_buf_printf(e->o, ", %u", w->B->mn);
     ct_buf_str(e->o, ";\n");
 }
@@ -235,7 +239,9 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     w.rs = w.alo == NOREG ? rs_pack(e, op->opnds[0], nmt * w.nks) : NULL;
     if (w.alo == NOREG && !w.rs)
         return ct_ptx_oom(e);
-    w.ta = wg_type(sc(e, op->opnds[0])), w.tb = wg_type(sc(e, op->opnds[1]));
+    bool mmai = g->in == CT_S_I8; /* lower-dots copied mmai's signedness to attributes 1, 2 */
+    w.ta = wg_type(sc(e, op->opnds[0]), mmai ? op->attrs[1] : NULL);
+    w.tb = wg_type(sc(e, op->opnds[1]), mmai ? op->attrs[2] : NULL);
     bool zero = ct_ptx_wg_zero_acc(e, op);
     uint32_t steps = ct_mma_promote(op);
     uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), p0 = p;

@@ -520,7 +520,7 @@ ct_status ct_verify_module(const ct_module *m, ct_diag *d);
  * the module's. (verify.c) */
 int ct_opt_hint_since(const ct_str *arch, const ct_str *key);
 
-/* The same rules for the IR of `stage`, as a pass of the compiler leaves it (lower/pipeline.c,
+/* The same rules for the IR of `stage`, as a pass of the compiler leaves it (pass/compile.c,
  * verify_each): an op of a later stage is refused, and from the mem stage on a token operand
  * needs no definition in scope — lower-views orders memory by program order and removes the ops
  * that made tokens (make_token, join_tokens), leaving the token operands of the ops that pass

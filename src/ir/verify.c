@@ -1908,7 +1908,7 @@ static const op_rule op_rules[CT_OP_COUNT] = {
     [CT_OP_ATOMIC_RED_VIEW_TKO] = {.check = ck_atomic_red_view,
                                    .orderings = MO(RELAXED),
                                    .scope = SCOPE_NOT_SYS},
-    /* the mem ops keep the ordering and scope of the tile access they lower (lower/views.c); a
+    /* the mem ops keep the ordering and scope of the tile access they lower (lower/lower_views.c); a
      * tiled_store with `mode` is an atomic_red_view_tko (relaxed) */
     [CT_OP_TILED_LOAD] = {.orderings = MO(WEAK) | MO(RELAXED) | MO(ACQUIRE),
                           .scope = SCOPE_UNLESS_WEAK},

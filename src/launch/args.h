@@ -12,7 +12,7 @@
  * passed through an 8-byte slot holding the value little-endian in its low bytes, so one
  * slot array serves parameters of every size.
  *
- * The plan. At module load, the compiler's per-parameter metadata (lower/compile.h:
+ * The plan. At module load, the compiler's per-parameter metadata (pass/compile.h:
  * ct_kernel_param — type, size, and the facts the code assumes) is grouped into typed
  * arguments. The grouping comes from the entry's name when it is cuTile-mangled
  * (`<name>_K<convention>_<one code per parameter>`, as cuTile Python names every kernel it
@@ -26,7 +26,7 @@
 #ifndef CT_LAUNCH_ARGS_H
 #define CT_LAUNCH_ARGS_H
 
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "util/util.h"
 
 /* One typed argument: which kernel parameters it fills and what it must look like. */

@@ -17,8 +17,8 @@
 
 #include "launch/args.h"
 #include "launch/cuda.h"
-#include "link/build.h"
-#include "link/cuda_build.h"
+#include "build/build.h"
+#include "build/cuda_build.h"
 #include "target/target.h"
 
 typedef struct ct_cuda {
@@ -87,7 +87,7 @@ struct cuTileModule_st {
     int keyed;                           /* filed in the context's by_key table */
     ct_cache_key key;
     struct cuTileModule_st *key_next;
-    int cuda_source;    /* loaded from a CUDA C++ source (ct_module_load_cuda) */
+    int cuda_source;    /* loaded from a CUDA C++ source (ct_gpu_module_load_cuda) */
     uint32_t nexprs;    /* its name expressions and the entries they were lowered to */
     const char **expr, **expr_lowered;
 };
@@ -103,12 +103,12 @@ void ct_context_release(struct cuTileContext_st *c);
 /* Loads a cubin into the context and looks up its kernels, described by the compiler's
  * metadata (threads per block, dynamic shared memory, cluster shape, parameters). Raises a
  * kernel's dynamic shared-memory limit when its static and dynamic shared memory together
- * exceed the default 48 KiB (ct_module_smem_optin).
+ * exceed the default 48 KiB (ct_gpu_module_smem_optin).
  * ERROR_CUDA for the driver's refusals (a cubin for another GPU: CUDA_ERROR_NO_BINARY_FOR_GPU),
  * ERROR_NOT_FOUND when an entry is missing from the cubin, ERROR_NOT_SUPPORTED when a kernel
  * needs more threads or shared memory than the device or the cubin allows,
  * ERROR_INVALID_ARGUMENT when `cubin` is not an ELF image. */
-ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+ct_status ct_gpu_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
                          const ct_kernel_info *kernels, uint32_t nkernels,
                          struct cuTileModule_st **out, ct_diag *d);
 
@@ -120,34 +120,34 @@ ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t s
 /* The value a tile kernel's MAX_DYNAMIC_SHARED_SIZE_BYTES must be raised to before it is
  * launched with `dyn_smem` bytes of dynamic shared memory beside `static_smem` static bytes;
  * 0 when the default suffices. (Whether the sum fits the device is checked separately.) */
-uint32_t ct_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem);
+uint32_t ct_gpu_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem);
 
 /* Loads a CUDA C++ source's cubin with the entries `names[0..n)` and name expressions `names`
  * (cuda_build.h; copied). Each kernel's dynamic shared-memory limit is raised to all the device
- * allows, so launches need no attribute call. Errors as ct_module_load. */
-ct_status ct_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
+ * allows, so launches need no attribute call. Errors as ct_gpu_module_load. */
+ct_status ct_gpu_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
                               const char *const *names, uint32_t n, const ct_cuda_names *exprs,
                               struct cuTileModule_st **out, ct_diag *d);
 
 /* The kernel of m named `name`, or lowered from the name expression `name`; NULL if none. */
-struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *name);
+struct cuTileKernel_st *ct_gpu_module_kernel(struct cuTileModule_st *m, const char *name);
 
 /* The kernel of m whose entry name is cuTile-mangled from the Python function `name`
  * (ct_mangled_function_name), when exactly one is; else NULL and ERROR_NOT_FOUND in d, the
  * message listing the candidates (the entries of that function, or every entry). */
-struct cuTileKernel_st *ct_module_kernel_by_python_name(struct cuTileModule_st *m,
+struct cuTileKernel_st *ct_gpu_module_kernel_by_python_name(struct cuTileModule_st *m,
                                                         const char *name, ct_diag *d);
 
 /* Drops one reference; the last unloads the module. */
-void ct_module_unload(struct cuTileModule_st *m);
+void ct_gpu_module_unload(struct cuTileModule_st *m);
 
 /* The module loaded from `key` in c, with one more reference; NULL if there is none. */
-struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cache_key *key);
+struct cuTileModule_st *ct_gpu_module_find(struct cuTileContext_st *c, const ct_cache_key *key);
 
-/* Files m (just loaded by ct_module_load, one reference) under `key` and sets *out to it — or,
+/* Files m (just loaded by ct_gpu_module_load, one reference) under `key` and sets *out to it — or,
  * when another thread filed a module under the key first, unloads m and sets *out to that one,
  * with one more reference. ERROR_OUT_OF_MEMORY (m unloaded, *out untouched). */
-ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
+ct_status ct_gpu_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
                             struct cuTileModule_st **out, ct_diag *d);
 
 /* Launches with ready parameters (one pointer per kernel parameter) on `stream`, with the

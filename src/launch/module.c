@@ -148,7 +148,7 @@ ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d)
 void ct_context_release(struct cuTileContext_st *c)
 {
     while (c->modules) /* each call drops one reference */
-        ct_module_unload(c->modules);
+        ct_gpu_module_unload(c->modules);
     ct_free(c->al, c->by_key, c->by_key_cap * sizeof *c->by_key);
     c->by_key = NULL;
     c->by_key_cap = 0;
@@ -181,7 +181,7 @@ static ct_status find_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     return CUTILE_SUCCESS;
 }
 
-uint32_t ct_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem)
+uint32_t ct_gpu_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem)
 {
     return dyn_smem && (uint64_t)dyn_smem + static_smem > CT_SMEM_NO_OPTIN ? dyn_smem : 0;
 }
@@ -206,7 +206,7 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
                            "kernel %s: %u + %d bytes of shared memory, the device allows %d",
                            k->name, info->dyn_smem, static_smem, c->smem_optin);
     /* The opt-in, once, here: launches must not make this synchronous call. */
-    uint32_t optin = ct_module_smem_optin(info->dyn_smem, (uint32_t)static_smem);
+    uint32_t optin = ct_gpu_module_smem_optin(info->dyn_smem, (uint32_t)static_smem);
     if (optin && (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                              (int)optin)))
         return ct_cuda_fail(cu, r, "cuFuncSetAttribute", d);
@@ -337,21 +337,21 @@ static ct_status module_load(struct cuTileContext_st *c, const void *cubin, size
     return CUTILE_SUCCESS;
 }
 
-ct_status ct_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
+ct_status ct_gpu_module_load(struct cuTileContext_st *c, const void *cubin, size_t size,
                          const ct_kernel_info *kernels, uint32_t nkernels,
                          struct cuTileModule_st **out, ct_diag *d)
 {
     return module_load(c, cubin, size, kernels, NULL, nkernels, NULL, out, d);
 }
 
-ct_status ct_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
+ct_status ct_gpu_module_load_cuda(struct cuTileContext_st *c, const void *cubin, size_t size,
                               const char *const *names, uint32_t n, const ct_cuda_names *exprs,
                               struct cuTileModule_st **out, ct_diag *d)
 {
     return module_load(c, cubin, size, NULL, names, n, exprs, out, d);
 }
 
-struct cuTileKernel_st *ct_module_kernel(struct cuTileModule_st *m, const char *name)
+struct cuTileKernel_st *ct_gpu_module_kernel(struct cuTileModule_st *m, const char *name)
 {
     for (uint32_t pass = 0; pass < 2; pass++) {
         for (uint32_t i = 0; i < m->nkernels; i++)
@@ -373,7 +373,7 @@ static bool python_name_is(const char *entry, const char *name)
     return n && strlen(name) == n && memcmp(entry, name, n) == 0;
 }
 
-struct cuTileKernel_st *ct_module_kernel_by_python_name(struct cuTileModule_st *m,
+struct cuTileKernel_st *ct_gpu_module_kernel_by_python_name(struct cuTileModule_st *m,
                                                         const char *name, ct_diag *d)
 {
     struct cuTileKernel_st *found = NULL;
@@ -442,7 +442,7 @@ static int key_grow(struct cuTileContext_st *c)
     return 0;
 }
 
-struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cache_key *key)
+struct cuTileModule_st *ct_gpu_module_find(struct cuTileContext_st *c, const ct_cache_key *key)
 {
     pthread_mutex_lock(&c->lock);
     struct cuTileModule_st *m = c->by_key_cap ? *key_link(c, key) : NULL;
@@ -452,7 +452,7 @@ struct cuTileModule_st *ct_module_find(struct cuTileContext_st *c, const ct_cach
     return m;
 }
 
-ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
+ct_status ct_gpu_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
                             struct cuTileModule_st **out, ct_diag *d)
 {
     struct cuTileContext_st *c = m->ctx;
@@ -471,14 +471,14 @@ ct_status ct_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
     }
     pthread_mutex_unlock(&c->lock);
     if (had || s)
-        ct_module_unload(m);
+        ct_gpu_module_unload(m);
     if (s)
         return ct_diag_set(d, s, "out of memory");
     *out = had ? had : m;
     return CUTILE_SUCCESS;
 }
 
-void ct_module_unload(struct cuTileModule_st *m)
+void ct_gpu_module_unload(struct cuTileModule_st *m)
 {
     struct cuTileContext_st *c = m->ctx;
     pthread_mutex_lock(&c->lock);

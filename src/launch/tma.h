@@ -1,7 +1,7 @@
 /*
  * tma.h — the hidden tensor-map parameters of a launch (architecture.md §6; ptx-manual §4.1):
  * cuTensorMapEncodeTiled's arguments made from a recipe the compiler recorded
- * (lower/compile.h: ct_tma_recipe) and the values of the kernel's cuTile parameters, checked
+ * (pass/compile.h: ct_tma_recipe) and the values of the kernel's cuTile parameters, checked
  * against the driver's rules so that a violation is an error naming the argument, never
  * undefined behaviour; then the encode, cached per kernel and hidden parameter.
  *

@@ -1,5 +1,5 @@
 /*
- * mma.h — tensor-core matrix multiply (issue 6), shared by lower/mma.c (lower-dots, the
+ * mma.h — tensor-core matrix multiply (issue 6), shared by lower/lower_dots.c (lower-dots, the
  * operand layouts) and codegen/ptx_mma.c (the instructions).
  *
  * mmaf / mmai become `dot` at the mem stage; its `instr` attribute records the engine and the
@@ -22,8 +22,8 @@
 #define CT_LOWER_MMA_H
 
 #include "ir/ir.h"
-#include "lower/compile.h"
-#include "lower/linear_layout.h"
+#include "pass/compile.h"
+#include "target/linear_layout.h"
 #include "target/mma_desc.h"
 
 /* engine in dot's `instr` */
@@ -116,15 +116,16 @@ uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat);
 uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane);
 
 /* ----------------------------- wgmma.mma_async (sm_90a) ----------------------------- */
-/* On sm_90a (unless the use_wgmma knob is 0), a 2-D f16/bf16/f8 → f32 dot whose M gives every warp a
- * 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as wgmma.mma_async, its operands
+/* On sm_90a (unless the use_wgmma knob is 0), a 2-D f16/bf16/tf32/f8 → f32 or i8 → i32 dot
+ * whose M gives every warp a 16-row slab (M ≥ 16·warps, at least one warpgroup) runs as
+ * wgmma.mma_async, its operands
  * from shared memory (ptx-manual §3) or A from registers (ct_mma_wg_rs). The accumulator is the
  * C layout above with every warp on M (lwm = lw, lwn = 0): register d[i] of one m64nN
  * instruction is then register i + nt·N_instr/2 + mt·N/2 (§3.6: row 16w + g + 8·((i>>1)&1),
  * column 8·(i>>2) + 2t + (i&1)). Operands in shared memory arrive in the blocked layout (16-byte
  * vectors along their last dimension) and are written K-major with the 128/64/32-byte swizzle
- * (ct_mma_wg_tile), one layout for both so neither needs a transpose flag (tf32 and fp8 allow
- * none). */
+ * (ct_mma_wg_tile), one layout for both so neither needs a transpose flag (tf32, f8 and i8
+ * allow none: ct_mma_wg_transposable). */
 #define CT_WG_MAX_N 256 /* widest wgmma instruction */
 /* The most operand bytes one wgmma dot stages: sm_90's 227 KiB of shared memory per block less
  * the static staging buffer (48 KiB) and the alignment slack. */
@@ -138,12 +139,16 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps);
  * fragment layout of the wgmma warp split (ct_mma_layout, CT_MMA_A), which is the accumulator
  * layout of a dot whose N is this one's K: P = exp(S) feeds the next dot without conversion. */
 bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps);
-/* log2 of the operand element bytes (16-bit: 1, f8: 0). */
+/* log2 of the operand element bytes (tf32: 2, 16-bit: 1, f8 and i8: 0). */
 static inline uint32_t ct_mma_wg_le(const ct_mma_geom *g) { return 2u - g->lp; }
+/* Whether wgmma reads operands of 2^le-byte elements MN-major (its transpose immediates):
+ * 16-bit types only; tf32, f8 and i8 operands must be K-major in shared memory (ptx-manual
+ * §3.2), so an MN-major one is staged through registers into a K-major tile. */
+static inline bool ct_mma_wg_transposable(uint32_t le) { return le == 1; }
 /* Restricts a geometry to the wgmma warp split (all warps along M). */
 void ct_mma_wg_geom(ct_mma_geom *g);
 /* The blocked layout (16-byte vectors along dimension contig) of a wgmma A/B operand of type
- * t. */
+ * t, or of a load a staged one is computed from (lower/pipeline_loops.c). */
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out);
 /* The load (tiled_load / gather_load) operand v comes from, directly or through a reshape that
  * only drops unit dimensions or a 2-D permute (a transpose: gathered rows as the B operand of

@@ -11,7 +11,7 @@
  * used to compare each op with every visible one). */
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 typedef struct cse {
     ct_func *f;

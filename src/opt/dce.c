@@ -1,7 +1,7 @@
 /* dce.c — dead code elimination: pure ops whose results nobody uses are removed, repeatedly,
  * so chains of dead ops go at once. Ops with effects, memory writes or reads, and terminators
  * stay. */
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 static bool removable(const ct_op *op, const uint32_t *uses)
 {

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "lower/passes.h"
+#include "pass/pass.h"
 
 typedef struct fold {
     ct_module *m;

@@ -2,7 +2,7 @@
  * mma_desc.h — the bit encodings of the asynchronous tensor-core instructions: the 64-bit
  * shared-memory matrix descriptors of wgmma (sm_90a) and tcgen05 (sm_100a), and the 32-bit
  * tcgen05 instruction descriptor. Pure functions over the PTX ISA's field tables; which
- * operands get which encoding is the lowering's business (lower/mma.c).
+ * operands get which encoding is the lowering's business (lower/lower_dots.c).
  *
  * Shared-memory descriptor (PTX ISA "Matrix Descriptor Format" for wgmma, "Shared Memory
  * Descriptor" for tcgen05): bits 0–13 start address >> 4, 16–29 leading-dimension byte

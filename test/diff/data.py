@@ -190,9 +190,17 @@ def _to_float(dt, bits):
     return _F8[dt][bits]
 
 
+def rtol_of(dt, approx):
+    """The relative bound of a float array of type dt whose values were rounded in type approx
+    (a type name, or True: dt's own)."""
+    return max(RTOL[dt], RTOL.get(approx, 0.0) if isinstance(approx, str) else 0.0)
+
+
 def compare(p, init, a, b, approx, values=True):
     """Differences between tileiras's bytes a and ours b of array p (init: before both runs);
-    values=False: the guard bytes only. Returns a list of strings (empty: agreement)."""
+    values=False: the guard bytes only. approx: compare within a bound, that of p's dtype or,
+    when approx names a float type (a generated program's taint), that type's if looser.
+    Returns a list of strings (empty: agreement)."""
     dt = p["dtype"]
     nb = esize(dt)
     n = span(p["shape"], p["strides"])
@@ -213,7 +221,7 @@ def compare(p, init, a, b, approx, values=True):
             mag = np.abs(fa[:1 << 16][np.isfinite(fa[:1 << 16])])  # a sample is enough
             scale = float(np.median(mag)) if mag.size else 0.0
             with np.errstate(invalid="ignore", over="ignore"):
-                close = np.abs(fa - fb) <= RTOL[dt] * ((np.abs(fa) + np.abs(fb)) / 2 + scale)
+                close = np.abs(fa - fb) <= rtol_of(dt, approx) * ((np.abs(fa) + np.abs(fb)) / 2 + scale)
             same |= fin & close
     bad = np.nonzero(~same)[0]
     if bad.size:

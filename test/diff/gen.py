@@ -6,11 +6,13 @@ like cuTile Python's output (arrays as pointer + shapes + strides, tensor and pa
 one tile per block, tokens), and a launch description that test/diff/run.py follows on the GPU.
 The seed names the program: the same seed gives the same bytes.
 
-Each value carries a taint bit: it is set by ops whose result is allowed to differ between two
-correct compilers (transcendental functions, approximate modes, float sums whose association
-order is the compiler's). Discontinuous ops (ftoi, compares, floor/ceil, narrowing conversions
-to integers) only take untainted values, so an output is either bit-exact (untainted) or
-compared within the bound of its dtype (tainted); see BOUNDS in run.py.
+Each value carries a taint: set by ops whose result is allowed to differ between two correct
+compilers (transcendental functions, approximate modes, float sums whose association order is
+the compiler's), it names the float type that op rounded in, the loosest one when several meet.
+Discontinuous ops (ftoi, compares, floor/ceil, narrowing conversions to integers) only take
+untainted values, so an output is either bit-exact (untainted) or compared within the bound of
+its taint's type or its own dtype, whichever is looser (data.py RTOL): a bf16 sum widened to f64
+is only as close as bf16 rounding makes it.
 """
 import random
 import struct
@@ -40,6 +42,16 @@ BINARY_I = ["addi", "subi", "muli", "andi", "ori", "xori", "maxi", "mini", "divi
 UNARY_I = ["absi", "negi"]
 CMP_PREDS = ["equal", "not_equal", "less_than", "less_than_or_equal", "greater_than",
              "greater_than_or_equal"]
+
+
+# Float types from the tightest bound to the loosest (data.py RTOL).
+LOOSER = ["f64", "f32", "f16", "bf16", "f8E4M3FN", "f8E5M2"]
+
+
+def loosest(*taints):
+    """The taint of a value computed from values with these taints: the loosest type, or False."""
+    ts = [t for t in taints if t]
+    return max(ts, key=LOOSER.index) if ts else False
 
 
 def is_float(t):
@@ -178,18 +190,27 @@ class Gen:
             self.p.emit('%s = "cuda_tile.make_tensor_view"(%s) <{operandSegmentSizes = array<i32: 1, %d, %d>}>'
                         ' : (%s) -> %s' % (v, ", ".join(opnds), len(dyn_shapes), len(dyn_strides),
                                            ", ".join(types), tv))
+            dm = list(range(self.rank))
+            if self.rank == 2 and self.p.seed >= STRESS_SEEDS and self.r.random() < 0.3:
+                dm = [1, 0]  # cuTile's order=(1, 0): tile dim 0 walks the tensor's dim 1
             pad = ""
             if a["role"] == "in":
-                pad = ", padding_value = %s" % a["padding"] if a["padding"] else ""
-            dm = ",".join(str(i) for i in range(self.rank))
-            if self.rank == 2 and self.p.seed >= STRESS_SEEDS and self.r.random() < 0.3:
-                dm = "1,0"  # cuTile's order=(1, 0): tile dim 0 walks the tensor's dim 1
+                padding = a["padding"] or ("zero" if self.ragged(a, dm) else None)
+                pad = ", padding_value = %s" % padding if padding else ""
+            dm = ",".join(map(str, dm))
             pvt = "!cuda_tile.partition_view<tile=(%s)%s, %s, dim_map=[%s]>" % (
                 "x".join(map(str, self.tile)), pad, tv, dm)
             pv = self.p.v()
             self.p.emit('%s = "cuda_tile.make_partition_view"(%s) : (%s) -> %s' % (pv, v, tv, pvt))
             pvs.append((pv, pvt))
         return pvs
+
+    def ragged(self, a, dm):
+        """Whether a tile of array a's view (tile dim i walking the tensor's dim dm[i]) can
+        reach past its extent. Such lanes must have a padding value: a reduce, scan or dot
+        carries them into in-bounds results, and without one their values are unspecified
+        (ops.md), so two correct compilers could store different results."""
+        return any(a["shape"][d] % t for t, d in zip(self.tile, dm))
 
     def new_array(self, role, t):
         r = self.r
@@ -242,7 +263,7 @@ class Gen:
         b = self.same_type(a)
         name = self.r.choice(BINARY_F)
         t = a[1]
-        taint = a[2] or b[2]
+        taint = loosest(a[2], b[2])
         if name in ("maxf", "minf"):
             props = []
             if self.r.random() < 0.5:
@@ -254,7 +275,7 @@ class Gen:
             props = self.rounding_props(t)
             if name == "divf" and t == "f32" and self.r.random() < 0.2:
                 props = "rounding_mode = #cuda_tile.rounding<%s>" % self.r.choice(["approx", "full"])
-                taint = True
+                taint = t
         v = self.op(name, [a[0], b[0]], [t, t], t, props)
         return self.add(v, t, taint)
 
@@ -279,7 +300,7 @@ class Gen:
         elif name in ("exp2", "rsqrt") and t == "f32" and r.random() < 0.3:
             props = "flush_to_zero"
         v = self.op(name, [a[0]], [t], t, props)
-        self.add(v, t, True)
+        self.add(v, t, t)
 
     def k_fma(self):
         a = self.fval()
@@ -287,7 +308,7 @@ class Gen:
             return self.k_conv()
         b, c = self.same_type(a), self.same_type(a)
         v = self.op("fma", [a[0], b[0], c[0]], [a[1]] * 3, a[1], self.rounding_props(a[1]))
-        self.add(v, a[1], a[2] or b[2] or c[2])
+        self.add(v, a[1], loosest(a[2], b[2], c[2]))
 
     def k_ibin(self, a=None):
         a = a or self.ival()
@@ -299,7 +320,7 @@ class Gen:
         name = r.choice(BINARY_I)
         sgn = r.choice(["signed", "unsigned"])
         y = b[0]
-        taint = a[2] or b[2]
+        taint = loosest(a[2], b[2])
         if name in ("divi", "remi"):
             # a divisor in [1, 127]: no division by zero, no MIN / -1
             m = self.op("andi", [y, self.const(t, "127")], [t, t], t)
@@ -350,7 +371,7 @@ class Gen:
         x = self.pick(lambda v: True)
         y = self.same_type(x)
         v = self.op("select", [c, x[0], y[0]], ["i1", x[1], x[1]], x[1])
-        self.add(v, x[1], x[2] or y[2])
+        self.add(v, x[1], loosest(x[2], y[2]))
 
     def k_fext(self):
         """Ops of seeds >= EXTENDED_SEEDS: remf (exact), pow, atan2, fpowi (bounded)."""
@@ -362,10 +383,10 @@ class Gen:
         if name == "fpowi":
             n = self.const("i32", str(self.r.choice([0, 1, 2, 3, -1, -2, 7])))
             v = self.op("fpowi", [a[0], n], [t, "i32"], t)
-            return self.add(v, t, True)
+            return self.add(v, t, t)
         b = self.same_type(a)
         v = self.op(name, [a[0], b[0]], [t, t], t)
-        self.add(v, t, name != "remf" or a[2] or b[2])
+        self.add(v, t, loosest(a[2], b[2]) if name == "remf" else t)
 
     def k_permute(self):
         """A transpose of a square tile (same shape, so it joins the chain)."""
@@ -398,7 +419,7 @@ class Gen:
         self.p.emit("}) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, %s) -> %s" % (
             tt(self.tile, t), tt(self.tile, t)))
         self.ops.add("for")
-        taint = any(x[2] for x in self.pool[len(saved):])
+        taint = loosest(*(x[2] for x in self.pool[len(saved):]))
         self.pool = saved
         self.add(v, t, taint)
 
@@ -423,11 +444,11 @@ class Gen:
             for _ in range(r.randint(0, 2)):
                 cur = self.binop_on(cur)
             self.p.emit('"cuda_tile.yield"(%s) : (%s) -> ()' % (cur[0], tt(self.tile, t)))
-            taint = taint or any(x[2] for x in self.pool[len(saved):])
+            taint = loosest(taint, *(x[2] for x in self.pool[len(saved):]))
             self.pool = list(saved)
         self.p.emit("}) : (!cuda_tile.tile<i1>) -> %s" % tt(self.tile, t))
         self.ops.add("if")
-        self.add(v, t, taint or a[2])
+        self.add(v, t, loosest(taint, a[2]))
 
     def k_dot(self):
         """acc + a @ b on square tiles (a small mmaf), operands converted to f16/bf16/f32."""
@@ -449,7 +470,7 @@ class Gen:
             accv = self.pick(lambda v: v[1] == "f32")
             acc = accv[0] if accv else self.const("f32", "0.0")
         d = self.op("mmaf", [ops[0][0], ops[1][0], acc], [opt, opt, "f32"], "f32")
-        self.add(d, "f32", True)
+        self.add(d, "f32", loosest("f32", *(v[2] for v in ops)))
 
     def k_const(self):
         t = self.r.choice(MEM_TYPES)
@@ -544,7 +565,7 @@ class Gen:
             ident = {"addf": 0.0, "mulf": 1.0, "maxf": float("-inf"), "minf": float("inf")}[comb]
             ident_s = "%s : %s" % (fconst_hex(t, ident), t)
             cprops = "" if comb in ("maxf", "minf") else "rounding_mode = #cuda_tile.rounding<nearest_even>"
-            taint = a[2] or comb in ("addf", "mulf")
+            taint = loosest(a[2], t if comb in ("addf", "mulf") else False)
         else:
             comb = r.choice(["addi", "maxi", "mini", "xori", "ori", "andi", "muli"])
             sgn = r.choice(["signed", "unsigned"])

@@ -71,6 +71,10 @@ OVERRIDES = {
                    "grid": [16, 2, 1],
                    "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                             5: [32]}},
+    # Idx's entries rows of B and C; A [M, TILE_K] and one block per 64 rows of A
+    "gathered_pair": {"fill": {3: "index:200"}, "grid": [3, 1, 1],
+                      "dims": {0: [160, 16], 1: [200, 64], 2: [200, 64], 3: [1, 72],
+                               4: [160, 64]}},
 }
 
 # Ops whose results two correct compilers may round differently: a module using any of them

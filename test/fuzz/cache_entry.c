@@ -1,9 +1,9 @@
 /* cache_entry.c — libFuzzer target for everything a load trusts of a cache entry file, in the
  * order cache/disk.c's reader checks it (FORMAT.md §2): the header (against the key the file
  * echoes, as if it were named by it), the checksum, the metadata header, then the library's
- * tail by its kind (FORMAT.md §3.2) — a tile module's launch metadata (link/kmeta.h) and the
+ * tail by its kind (FORMAT.md §3.2) — a tile module's launch metadata (build/kmeta.h) and the
  * launcher's plan built from what it decodes, or a CUDA source's name expressions
- * (link/cuda_build.h).
+ * (build/cuda_build.h).
  *
  * The checksum guards against damage, not forgery (anyone who can write the file can compute
  * it), so a mismatch does not stop the run: every decoder after it must hold on any bytes.
@@ -20,9 +20,9 @@
 
 #include "cache/cache.h"
 #include "launch/args.h"
-#include "link/build.h"
-#include "link/cuda_build.h"
-#include "link/kmeta.h"
+#include "build/build.h"
+#include "build/cuda_build.h"
+#include "build/kmeta.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,7 +7,7 @@
  * sm_80), which the seeds keep covered. Inputs that once failed: test/fuzz/regress/compile/, run
  * again by ctest (fuzz.compile.regress). */
 #include "bytecode/bytecode.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "target/target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -28,7 +28,7 @@
 #include "bytecode/bytecode.h"
 #include "cutile_rt.h"
 #include "gpu_driver.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
 
@@ -889,11 +889,12 @@ static void row_cumsum(const char *stem, bool f32, int64_t n)
 
 /* test/kernels/scan_argmax.py row_scans over m×n i32 (n = 496 of a 512 tile, the tail loads
  * 0; m and n multiples of 16, which the export assumes of every extent): reverse cumsum
- * (wrapping), running signed max, and a reverse scan whose combiner keeps its accumulator
- * argument (so every element is the tile line's last one: 0, from the padding), all exact. */
+ * (wrapping), running signed max, and a reverse scan whose combiner returns its element
+ * argument, the second of (accumulator, element) (so every result is the element itself), all
+ * exact. */
 static void row_scans(void)
 {
-    const int64_t m = 48, n = 496, tile = 512, shape[2] = {m, n}, strides[2] = {n, 1};
+    const int64_t m = 48, n = 496, shape[2] = {m, n}, strides[2] = {n, 1};
     int32_t *x = malloc(m * n * 4), *rev = malloc(m * n * 4), *mx = malloc(m * n * 4),
             *first = malloc(m * n * 4);
     for (int64_t i = 0; i < m * n; i++)
@@ -905,7 +906,7 @@ static void row_scans(void)
     launch(kernel("row_scans_i32", 0), (uint32_t)m, 1, args, 4, "row_scans");
     dfetch(&dr, rev, "row_scans reverse cumsum");
     dfetch(&dm, mx, "row_scans max");
-    dfetch(&df, first, "row_scans keep-acc");
+    dfetch(&df, first, "row_scans take-elem");
     size_t bad = 0;
     for (int64_t r = 0; r < m; r++) {
         uint32_t rs = 0;
@@ -917,7 +918,7 @@ static void row_scans(void)
         for (int64_t k = 0; k < n; k++) {
             best = x[r * n + k] > best ? x[r * n + k] : best;
             bad += mx[r * n + k] != best;
-            bad += first[r * n + k] != (n < tile ? 0 : x[r * n + n - 1]);
+            bad += first[r * n + k] != x[r * n + k];
         }
     }
     report("row_scans i32 (rev/max/order)", bad, (size_t)(3 * m * n));
@@ -1596,7 +1597,7 @@ static float sqrt_ref(float x, int m)
 }
 
 /* attention.py's divide: f32 division in the four IEEE modes and RN with flush_to_zero, in a
- * function with a wgmma dot (the inline f64 sequence of ptx.c f_div32 instead of div.r*.f32):
+ * function with a wgmma dot (the inline f64 sequence of ptx_math.c ct_ptx_div32 instead of div.r*.f32):
  * bit for bit against div_ref (any NaN for a NaN) over random bit patterns (every class),
  * quotients near the overflow and subnormal boundaries, exact quotients and ties of the
  * subnormal range; tanh and log of X (their f64 quotients inline too) against the double

@@ -2,8 +2,8 @@
  * mma_kernels.c — tensor-core kernels on a GPU against CPU references accumulated in f64:
  * the single-tile dots of test/lit/lower/mma_sync.mlir (f16, bf16, f16 accumulators, i8;
  * d = a·b + c) and mma_fma.mlir (f32, f64 through FMAs), and the matmul exports of test/data
- * (f16, bf16, f32 through tf32) through cuTileLoadModuleFromFile and typed launches, with K not
- * a multiple of the K tile (padding).
+ * (f16, bf16, f32 through tf32) through cuTileLoadModuleFromFile and typed launches, with M, N
+ * and K not multiples of the tile (padding).
  *
  * Bounds: with f32 accumulation, |got − ref| ≤ u_out·|ref| + 2^-20·Σ|a·b| (u_out the unit
  * roundoff of the output type); matmul_f32's reference takes the inputs rounded to tf32 as the
@@ -21,7 +21,8 @@
  * scaled_dot (a wgmma taking a computed A from registers), and matmul.py's matmul_cast_a (the
  * same inside a pipelined K loop), and test/kernels/byte_dots.py (e4m3, e5m2 and int8 GEMMs through
  * every way a pipelined loop feeds an operand, on ragged extents) and mla.py (sparse MLA decode:
- * gathered cache rows, a 512-wide value tile). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
+ * gathered cache rows, a 512-wide value tile; two dots fed by gathers through one index tile
+ * loaded in the loop). Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU).
  */
 #include <math.h>
 #include <stdbool.h>
@@ -33,7 +34,7 @@
 #include "bytecode/bytecode.h"
 #include "cutile_rt.h"
 #include "gpu_driver.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
 
@@ -373,7 +374,8 @@ static void launch_mm(cuTileKernel k, CUdeviceptr a, CUdeviceptr b, CUdeviceptr 
 
 static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
 {
-    const int64_t m = 384, n = 256, k = 336; /* K: 5¼ tiles of 64, 10½ of 32 */
+    /* M: 3⅛ tiles of 128, N: 1⅝, K: 5¼ tiles of 64, 10½ of 32 */
+    const int64_t m = 400, n = 208, k = 336;
     cuTileKernel kern = export_kernel(stem);
     mat a = rand_mat(t, (size_t)(m * k), t == T_F32), b = rand_mat(t, (size_t)(k * n), t == T_F32);
     size_t cb = (size_t)(m * n) * ty_bytes[t];
@@ -649,6 +651,42 @@ static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int l
     drv.cuMemFree_v2(dq), drv.cuMemFree_v2(dkv), drv.cuMemFree_v2(di);
     free(o), free(rows_of), free(idx);
     free_mat(&q), free_mat(&kv);
+}
+
+/* test/kernels/mla.py gathered_pair: Out = Σ_j A (B[rows_j] + C[rows_j]) over the 16-row index
+ * tiles rows_j of Idx's first row: two dots (wgmma on sm_90a) fed by gathers through one index
+ * tile loaded in the loop, a loop pipeline-loops must leave unpipelined (it once failed to
+ * compile it). Against A·G in f64, G[k] = Σ_j (B + C)[rows_j[k]]: the f16 draws (sixteenths up
+ * to 2) make every product and every f32 sum exact, so only the f16 result rounds. Idx has 16
+ * rows as the export assumes extents of 16s. */
+static void gathered_pair(void)
+{
+    const int64_t m = 192, n = 64, kt = 16, rows = 256, l = 80; /* five index tiles */
+    cuTileKernel kern = export_kernel("gathered_pair_f16");
+    mat a = rand_mat(T_F16, (size_t)(m * kt), false);
+    mat b = rand_mat(T_F16, (size_t)(rows * n), false), c = rand_mat(T_F16, (size_t)(rows * n), false);
+    mat g = {NULL, calloc((size_t)(kt * n), sizeof(double)), (size_t)(kt * n)};
+    int32_t *idx = malloc((size_t)(16 * l) * sizeof *idx);
+    for (int64_t i = 0; i < 16 * l; i++)
+        idx[i] = (int32_t)(rnd32() % (uint32_t)rows);
+    for (int64_t i = 0; i < l; i++) /* K lane i % 16 of index tile i / 16 */
+        for (int64_t j = 0; j < n; j++)
+            g.v[(i % kt) * n + j] += b.v[idx[i] * n + j] + c.v[idx[i] * n + j];
+    size_t ob = (size_t)(m * n) * 2;
+    CUdeviceptr da = dput(a.h, (size_t)(m * kt) * 2), db = dput(b.h, (size_t)(rows * n) * 2);
+    CUdeviceptr dc = dput(c.h, (size_t)(rows * n) * 2), di = dput(idx, (size_t)(16 * l) * sizeof *idx);
+    CUdeviceptr dout = dput(NULL, ob);
+    cuTileArg args[5] = {arr2(da, CUTILE_DTYPE_F16, m, kt), arr2(db, CUTILE_DTYPE_F16, rows, n),
+                         arr2(dc, CUTILE_DTYPE_F16, rows, n), arr2(di, CUTILE_DTYPE_I32, 16, l),
+                         arr2(dout, CUTILE_DTYPE_F16, m, n)};
+    launch_grid(kern, m / 64, 1, args, 5, "gathered_pair");
+    void *o = malloc(ob);
+    dget(o, dout, ob);
+    check_mm(&a, &g, NULL, o, T_F16, (size_t)m, (size_t)n, (size_t)kt, (bound){1.0 / 2048, 0, 0},
+             "gathered_pair_f16 (one index tile)");
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dc), drv.cuMemFree_v2(di);
+    free(o), free(idx);
+    free_mat(&a), free_mat(&b), free_mat(&c), free_mat(&g);
 }
 
 /* matmul.py's matmul_cast_a: C = bf16(A) @ B over a K loop, A f32 holding bf16-exact values (so
@@ -1518,6 +1556,7 @@ int main(void)
     scaled_dot();
     mla_decode("sparse_mla_f16", T_F16, CUTILE_DTYPE_F16, 16, -11);
     mla_decode("sparse_mla_bf16", T_BF16, CUTILE_DTYPE_BF16, 32, -8);
+    gathered_pair();
     matmul_cast_a();
     byte_dots(device_sm());
     sample_matmuls(device_sm());

@@ -1,6 +1,6 @@
 /*
  * run_gpu_tests.c — the path from PTX to a running kernel on a real GPU: hand-written PTX
- * (test/unit/ptx_kernels.h) linked by src/link for the device's target, loaded by
+ * (test/unit/ptx_kernels.h) linked by src/build and src/toolkit for the device's target, loaded by
  * src/launch, launched through the public API with typed and raw arguments, and checked
  * element by element against the CPU on fresh random inputs with poisoned outputs. Also:
  * argument violations launch nothing, launches from a thread with no current context, on
@@ -21,7 +21,7 @@
 
 #include "gpu_driver.h"
 #include "launch/launch.h"
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "ptx_kernels.h"
 #include "test.h"
 
@@ -112,7 +112,7 @@ static cuTileModule load(const ct_buf *cubin, const ct_kernel_info *k, uint32_t 
                          ct_diag *d)
 {
     cuTileModule m = NULL;
-    ct_module_load(ctx, cubin->data, cubin->len, k, n, &m, d);
+    ct_gpu_module_load(ctx, cubin->data, cubin->len, k, n, &m, d);
     return m;
 }
 

@@ -4,7 +4,7 @@
  * public API builds cubins for the device's own target, and sm_80/sm_89 cubins do not run on
  * later majors, but their PTX does. This is how the GPU tests check what the library emits for
  * Ampere and Ada only (below-sm_90 paths) on an H200.
- * Include after gpu_driver.h, test.h, cutile_rt.h, bytecode/bytecode.h and lower/compile.h.
+ * Include after gpu_driver.h, test.h, cutile_rt.h, bytecode/bytecode.h and pass/compile.h.
  */
 #ifndef CT_SM80_PTX_H
 #define CT_SM80_PTX_H

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 """Attention forward for libcutile_rt tests (written for this project), the loop of a flash
-attention: its two dots do not both stream, which is what src/lower/pipe.c's resident and
+attention: its two dots do not both stream, which is what src/lower/pipeline_loops.c's resident and
 staged operands are for. Q is loop-invariant (resident), P = exp2(S - m) is computed in the
 body (staged), K and V stream through the ring.
 
@@ -16,7 +16,7 @@ divide      Q[k] = X / Y in f32 with rounding RN, RZ, RM, RP and RN with flush_t
             per block, beside a 64x64x64 dot (C = A @ B, every block): in a function with a
             wgmma, division, sqrt (and the f64 quotients inside tanh and log) are inline
             arithmetic rather than div.r* / sqrt.r*, whose hard cases call a subroutine and would
-            serialise the wgmma (src/codegen/ptx.c f_div32, f_sqrt32, f64_quot).
+            serialise the wgmma (src/codegen/ptx_math.c ct_ptx_div32, ct_ptx_sqrt32, f64_quot).
 """
 import math
 

@@ -331,6 +331,7 @@ def _exports():
     for name, dt, th, tn in (("f16", f16, 16, 128), ("bf16", bf16, 32, 64)):
         add("mla", "sparse_mla", name,
             sig([arr(dt, 3), arr(dt, 2), arr(i32, 2), arr(dt, 3), S_F32, th, tn, 512, 64]))
+    add("mla", "gathered_pair", "f16", sig([arr(f16, 2)] * 3 + [arr(i32, 2), arr(f16, 2), 64, 64, 16]))
 
     # 13.4-only features (gdc_*, insert, fpowi, inbounds=true) ----------------
     add("v13_4_features", "pdl_insert_inbounds", "f32",

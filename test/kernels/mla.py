@@ -39,3 +39,25 @@ def sparse_mla(Q, KV, Idx, O, scale, TILE_H: ct.Constant[int], TILE_N: ct.Consta
         acc = acc * alpha + ct.mma(p.astype(KV.dtype), kn, ct.zeros((TILE_H, DV), dtype=ct.float32))
         m_i = m_new
     ct.store(O, index=(b, 0, 0), tile=ct.reshape((acc / l_i).astype(O.dtype), (1, TILE_H, DV)))
+
+
+@ct.kernel
+def gathered_pair(A, B, C, Idx, Out, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                  TILE_K: ct.Constant[int]):
+    """Out = sum over index tiles j of A (B[rows_j] + C[rows_j]): two dots whose B operands are
+    rows gathered through one index tile loaded in the loop, as sparse MLA gathers K, its rotary
+    part and V through one (a 64-row A takes wgmma on sm_90a). The index tile's loads cannot be
+    recomputed ahead of their iteration, so neither gather may stream through a pipelined
+    ring; the first refusal once left its address ops marked as recomputable, the second gather
+    streamed on them, and the ring's prologue reshaped an index tile not loaded yet (`emit-ptx:
+    reshape uses a value with no registers`). Grid: (cdiv(M, TILE_M),)."""
+    m = ct.bid(0)
+    a = ct.load(A, index=(m, 0), shape=(TILE_M, TILE_K))
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    cols = ct.arange(TILE_N, dtype=ct.int32)[None, :]
+    for j in range(ct.num_tiles(Idx, axis=1, shape=(1, TILE_K))):
+        rows = ct.load(Idx, index=(0, j), shape=(1, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        rows = ct.reshape(rows, (TILE_K, 1))
+        acc = ct.mma(a, ct.gather(B, (rows, cols)), acc)
+        acc = ct.mma(a, ct.gather(C, (rows, cols)), acc)
+    ct.store(Out, index=(m, 0), tile=acc.astype(Out.dtype))

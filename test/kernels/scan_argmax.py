@@ -25,26 +25,26 @@ def row_argmax(X, Idx, TILE_N: ct.Constant[int]):
     ct.store(Idx, index=(row,), tile=i.astype(ct.int32))
 
 
-def _keep_acc(elem, acc):
-    return acc
+def _take_elem(acc, elem):
+    return elem
 
 
 @ct.kernel
 def row_scans(X, Rev, Mx, First, TILE_N: ct.Constant[int]):
-    """Rev = reverse cumsum, Mx = running max, First = a reverse scan whose combiner keeps the
-    accumulator (non-commutative). Region arguments are (element, accumulator) as ops.md's
-    description has them (its Q5), so every result is the line's last element, and an
-    operand-order slip in the lowering shows."""
+    """Rev = reverse cumsum, Mx = running max, First = a reverse scan whose combiner returns
+    the element (non-commutative; any value is a left identity). Region arguments are
+    (accumulator, element), the spec's formula f(acc, elem) and tileiras's binding
+    (docs/lowering.md), so every result is the element itself, and an order slip shows."""
     row = ct.bid(0)
     x = ct.load(X, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.ZERO)
     ct.store(Rev, index=(row, 0), tile=ct.cumsum(x, axis=1, reverse=True))
     ct.store(Mx, index=(row, 0), tile=ct.scan(x, 1, ct.maximum, -2147483648))
-    ct.store(First, index=(row, 0), tile=ct.scan(x, 1, _keep_acc, 0, reverse=True))
+    ct.store(First, index=(row, 0), tile=ct.scan(x, 1, _take_elem, 0, reverse=True))
 
 
 def _sum_max_argmax(s1, m1, i1, s2, m2, i2):
-    # (running sum, running max, index of the running max): the last two coupled; which group
-    # is the earlier one does not matter but on ties of the max, which random data never has
+    # (running sum, running max, index of the running max): the last two coupled; the first
+    # group is the accumulator (the earlier elements), so ties of the max keep the first index
     return s1 + s2, ct.maximum(m1, m2), ct.where(m2 > m1, i2, i1)
 
 

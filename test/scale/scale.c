@@ -18,7 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 static char dir[64];

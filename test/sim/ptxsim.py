@@ -1,32 +1,201 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""A small interpreter of straight-line PTX, for checking on a machine without a GPU what the
-code generator's data movement computes (layout conversions through shared memory, their
-passes, swizzles and predicates).
+"""An interpreter of the PTX the code generator writes, for checking on a machine without a GPU
+what a kernel computes — one CTA at a time, written from the PTX ISA manual.
 
-It runs one CTA: the kernel body has no branches; bar.sync splits it into phases, and every
-thread runs a phase to its end before the next phase starts (what the barrier guarantees). The
-registers hold bit patterns (no arithmetic on floats is needed for data movement). Global
-memory is a set of named buffers at made-up addresses; shared memory is one flat array that
-`ct_ring` / `ct_smem` name. An instruction outside the subset it knows is an error, so a test
-cannot pass by skipping code it does not understand.
+Threads and warps. A thread is the dict of its registers (bit patterns: ints, predicates as
+bools). A warp runs its lanes in lockstep: each step executes the instruction at the smallest
+program counter among its live lanes for the lanes that are there (so a divergent branch runs
+both sides and the lanes meet again where the paths join). Warps are coroutines switched by a
+seeded scheduler: a warp runs a random number of instructions, or until it waits (bar.sync, an
+mbarrier.try_wait that failed), then another runnable warp is picked.
 
-    ptx = open(path).read()
+Ordering. Asynchronous operations never complete early: cp.async completes at the issuing
+thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), cp.async.mbarrier.arrive,
+tcgen05.mma and tcgen05.commit go into a queue that completes — oldest first — only when no warp
+can run, i.e. when every warp waits for something; wgmma completes at its wgmma.wait_group.
+Until then the shared memory an async copy writes is marked pending and any access to it raises
+SimError, as does a write to shared memory an unfinished tcgen05.mma or wgmma reads, a
+tcgen05.ld of tensor memory an unfinished tcgen05.mma writes, and a read of a register that a
+tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it. So a kernel
+with a missing wait fails instead of reading stale data by luck. Likewise an MMA reading shared
+memory that st.shared or cp.async wrote with no fence.proxy.async since (proxies). mbarriers keep
+their phase parity, pending arrivals and transaction count (try_wait.parity asks for a phase's
+completion); a deadlock (every warp waiting, nothing in flight) is a SimError too.
+
+Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
+in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
+e5m2 round as the PTX modifier says. Approximate functions (ex2.approx, rcp.approx, …) are
+computed in f64 and rounded to f32: closer than the hardware's 2 ulp, so a reference test needs a
+tolerance of a few ulp per such operation anyway. Matrix products (mma.sync, wgmma,
+tcgen05.mma) accumulate in f64 and round once, where the hardware rounds in steps: tests compare with a
+relative tolerance. An instruction outside what is simulated raises SimError, so a test cannot
+pass by skipping code.
+
     mem = Memory(); x = mem.buffer(data_bytes); ...
-    run(ptx, params=[x, c, y], ctaid=(0, 0, 0), memory=mem)
+    run(ptx, params=[x, n, ...], ctaid=(0, 0, 0), memory=mem, nctaid=(1, 1, 1))
 
-`python3 ptxsim.py --self-test` checks the interpreter on a handwritten kernel.
+TMA tensor maps are TensorMap objects passed for the kernel's .b8 tmap parameters (kmeta.py
+builds them from a compile's launch metadata); mbarriers, TMA, tensor memory, tcgen05 and wgmma
+are in the second half of this file. `python3 ptxsim.py --self-test` runs test/sim/sim_test.py's
+handwritten kernels.
 """
+import collections
 import ctypes
+import fractions
+import functools
+import math
+import operator
+import random
 import re
 import struct
 import sys
 
-MASK = {"8": 0xFF, "16": 0xFFFF, "32": 0xFFFFFFFF, "64": 0xFFFFFFFFFFFFFFFF}
+MASK = {n: (1 << n) - 1 for n in (1, 8, 16, 32, 64, 128)}
 
 
 class SimError(Exception):
     pass
+
+
+# ---------------------------------------------------------------- numbers
+
+
+def f32_of(bits):
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+def bits_of_f32(x):
+    """x rounded to f32 (to nearest, ties to even; inf beyond the range), as bits."""
+    return struct.unpack("<I", bytes(ctypes.c_float(x)))[0]
+
+
+def f64_of(bits):
+    return struct.unpack("<d", struct.pack("<Q", bits & MASK[64]))[0]
+
+
+def bits_of_f64(x):
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def _two_sum(a, b):
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def round_f32(hi, lo=0.0):
+    """hi + lo (exactly, |lo| below half an ulp of hi in f64) rounded once to f32: rounding hi
+    alone is wrong only when hi lies exactly halfway between two f32 and lo breaks the tie."""
+    b = bits_of_f32(hi)
+    if lo == 0.0 or not _f32_midpoint(hi):
+        return b
+    v = f32_of(b)
+    other = _f32_neighbour(b, hi)
+    return bits_of_f32(max(v, other) if lo > 0 else min(v, other))
+
+
+def _f32_neighbour(b, hi):
+    """The f32 on the other side of hi from f32 b (its rounding)."""
+    v = f32_of(b)
+    return f32_of(b + 1 if (v < hi) == (v >= 0) else b - 1)
+
+
+def _f32_midpoint(hi):
+    if math.isinf(hi) or math.isnan(hi):
+        return False
+    b = bits_of_f32(hi)
+    v = f32_of(b)
+    return v != hi and not math.isinf(v) and (v + _f32_neighbour(b, hi)) / 2 == hi
+
+
+def f16_of(bits):
+    return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
+
+
+def bits_of_f16(x):
+    """x rounded to f16, to nearest even (x must be an f32 value or exact)."""
+    try:
+        return struct.unpack("<H", struct.pack("<e", x))[0]
+    except OverflowError:
+        return 0x7C00 if x > 0 else 0xFC00
+
+
+def bf16_of(bits):
+    return f32_of((bits & 0xFFFF) << 16)
+
+
+def bits_of_bf16(x):
+    b = bits_of_f32(x)
+    if math.isnan(x):
+        return 0x7FC0
+    return ((b + 0x7FFF + (b >> 16 & 1)) >> 16) & 0xFFFF
+
+
+def tf32_rna(bits):
+    """cvt.rna.tf32.f32: 10 mantissa bits, to nearest with ties away from zero."""
+    if (bits >> 23 & 0xFF) == 0xFF:
+        return bits
+    return (bits + 0x1000) & 0xFFFFE000
+
+
+# The 8-bit float formats: (exponent bits, mantissa bits, bias, has infinities); e4m3 has no
+# infinity and one NaN mantissa pattern (S.1111.111).
+F8 = {"e4m3": (4, 3, 7, False), "e5m2": (5, 2, 15, True)}
+
+
+def f8_of(bits, fmt):
+    e, m, bias, has_inf = F8[fmt]
+    sign = -1.0 if bits & 0x80 else 1.0
+    ex, man = bits >> m & ((1 << e) - 1), bits & ((1 << m) - 1)
+    if ex == (1 << e) - 1 and (has_inf or man == (1 << m) - 1):
+        return sign * math.inf if has_inf and man == 0 else math.nan
+    if ex == 0:
+        return sign * man * 2.0 ** (1 - bias - m)
+    return sign * (1 + man / (1 << m)) * 2.0 ** (ex - bias)
+
+
+def _f8_table(fmt):
+    return [f8_of(b, fmt) for b in range(256)]
+
+
+F8_VALUES = {fmt: _f8_table(fmt) for fmt in F8}
+
+
+def bits_of_f8(x, fmt, satfinite=True):
+    """x to the nearest (ties to even) 8-bit float; .satfinite clamps to the largest finite."""
+    vals = F8_VALUES[fmt]
+    if math.isnan(x):
+        return 0x7F
+    finite = [(abs(v), b) for b, v in enumerate(vals[:128]) if not math.isnan(v) and
+              not math.isinf(v)]
+    top = max(finite)
+    a = abs(x)
+    sign = 0x80 if math.copysign(1, x) < 0 else 0
+    if a >= top[0]:
+        if satfinite or not F8[fmt][3]:
+            return sign | top[1]
+        # beyond the largest finite: rounds to it unless past the halfway point to the next step
+        return sign | (0x7C if a >= top[0] * (1 + 2.0 ** -(F8[fmt][1] + 1)) else top[1])
+    lo = max((v, b) for v, b in finite if v <= a)
+    hi = min((v, b) for v, b in finite if v >= a)
+    if lo[0] == hi[0]:
+        return sign | lo[1]
+    d_lo, d_hi = a - lo[0], hi[0] - a
+    pick = lo if d_lo < d_hi or (d_lo == d_hi and lo[1] % 2 == 0) else hi
+    return sign | pick[1]
+
+
+def _ftz32(bits):
+    """Flushes an f32 subnormal to a zero of its sign (.ftz)."""
+    return bits & 0x80000000 if bits & 0x7F800000 == 0 else bits
+
+
+def _signed(v, w):
+    return v - (1 << w) if v >> (w - 1) & 1 else v
+
+
+# ---------------------------------------------------------------- memory
 
 
 class Memory:
@@ -56,48 +225,108 @@ class Memory:
         raise SimError("no such buffer")
 
 
-def f32_of(bits):
-    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+class TensorMap:
+    """What cuTensorMapEncodeTiled encodes (as src/launch/tma.c fills it from a kernel's
+    ct_tma_recipe): the global base, the element size, per dimension (innermost first) the
+    extent, the stride in elements and the box; the swizzle (0 none, 1 32B, 2 64B, 3 128B) and
+    whether out-of-bound elements read as NaN (1) or zero (0)."""
+
+    def __init__(self, base, elem_bytes, dims, swizzle=0, oob_nan=0):
+        self.base, self.elem_bytes, self.dims = base, elem_bytes, dims
+        self.swizzle, self.oob_nan = swizzle, oob_nan
+        # what cuTensorMapEncodeTiled refuses (CUDA driver API: its requirements)
+        if base % 16 or dims[0][1] != 1:
+            raise SimError("a tensor map needs a 16-byte aligned base, innermost stride 1")
+        if any(st * elem_bytes % 16 for _, st, _ in dims[1:]):
+            raise SimError("a tensor map's strides must be multiples of 16 bytes")
+        inner = dims[0][2] * elem_bytes
+        if any(not 1 <= box <= 256 for _, _, box in dims) or inner % 16 or \
+                swizzle and inner > 16 << swizzle:
+            raise SimError(f"tensor map box {[d[2] for d in dims]}: out of range for its "
+                           f"element size and swizzle")
 
 
-def bits_of_f32(x):
-    """x rounded to f32 (to nearest, ties to even; inf beyond the range), as bits."""
-    return struct.unpack("<I", bytes(ctypes.c_float(x)))[0]
+# The smem address permutation of the swizzle modes (TMA's and the tcgen05 descriptors' are
+# the same): the 16-byte chunk index (bits 4…) is xored with the 128-byte row index (bits 7…),
+# over 1, 2 or 3 bits for 32B, 64B and 128B.
+def swizzle_addr(addr, bits):
+    return addr ^ ((addr >> 7) & ((1 << bits) - 1)) << 4 if bits else addr
 
 
-def _width(ty):
-    m = re.search(r"(\d+)$", ty)
-    return m.group(1) if m else "32"
+# ---------------------------------------------------------------- parsing
+
+# a register a tcgen05.ld or wgmma fills, before the wait that delivers it
+POISON = type("Poison", (), {"__repr__": lambda s: "POISON"})()
 
 
-class Thread:
-    def __init__(self, tid, ctaid, ntid, params, memory):
-        self.r = {"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%ctaid.x": ctaid[0],
-                  "%ctaid.y": ctaid[1], "%ctaid.z": ctaid[2], "%ntid.x": ntid}
-        self.params, self.mem = params, memory
+class Ins:
+    __slots__ = ("text", "kind", "fn", "target")
 
-    def val(self, tok, bits="64"):
-        tok = tok.strip()
-        if tok in self.r:
-            return self.r[tok]
-        if tok.startswith("%"):
-            raise SimError(f"register {tok} read before it is written")
-        if tok in ("ct_ring", "ct_smem"):
-            return 0
-        if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", tok):
-            return int(tok[2:], 16)
-        if re.fullmatch(r"-?(0x[0-9a-fA-F]+|\d+)", tok):
-            return int(tok, 0) & MASK[bits]
-        raise SimError(f"operand {tok!r} not understood")
+    def __init__(self, text, kind, fn=None, target=None):
+        self.text, self.kind, self.fn, self.target = text, kind, fn, target
 
-    def addr(self, tok):
-        m = re.fullmatch(r"\[([^\]+]+)(?:\+(-?\d+))?\]", tok.strip())
-        if not m:
-            raise SimError(f"address {tok!r} not understood")
-        base = m.group(1).strip()
-        if base in self.params:
-            return ("param", self.params[base])
-        return ("mem", self.val(base) + int(m.group(2) or 0))
+
+class Prog:
+    """One .entry parsed and compiled: parameter names and sizes, threads per CTA, the shared
+    memory symbols' offsets, the instructions (Ins) and the labels' indices."""
+
+    def __init__(self, ptx, entry=None):
+        ents = list(re.finditer(r"\.entry\s+(\w+)\s*\(([^)]*)\)(.*?)\{", ptx, re.S))
+        if not ents:
+            raise SimError("no .entry")
+        m = next((e for e in ents if entry in (None, e.group(1))), None)
+        if m is None:
+            raise SimError(f"no .entry {entry}")
+        self.name = m.group(1)
+        self.params = re.findall(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+(\w+)(?:\[(\d+)\])?",
+                                 m.group(2))
+        nt = re.search(r"\.reqntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?", m.group(3))
+        self.ntid = 1
+        for g in (nt.groups() if nt else ("128",)):
+            self.ntid *= int(g or 1)
+        body = _body_text(ptx, m.end())
+        self.symbols = {}
+        top = 0
+        for align, ty, name, size in re.findall(r"^\s*\.shared\s+\.align\s+(\d+)\s+\.(\w+)\s+"
+                                                r"(\w+)(?:\[(\d+)\])?", ptx[:m.start()] + body,
+                                                re.M):
+            top = -(-top // int(align)) * int(align)
+            self.symbols[name] = top
+            top += int(size or 1) * _elem_bytes(ty)
+        for align, name in re.findall(r"\.extern\s+\.shared\s+\.align\s+(\d+)\s+\.\w+\s+(\w+)",
+                                      ptx):
+            top = -(-top // int(align)) * int(align)
+            self.symbols[name] = top
+        for i, (_, name, _) in enumerate(self.params):
+            self.symbols[name] = PARAM_BASE + 256 * i
+        self.code, self.labels = [], {}
+        for ln in body.splitlines():
+            ln = ln.split("//")[0].strip()
+            if not ln or ln in ("{", "}") or ln.startswith("."):
+                continue
+            for part in filter(None, (p.strip() for p in ln.split(";"))):
+                if part.endswith(":"):
+                    self.labels[part[:-1]] = len(self.code)
+                else:
+                    self.code.append(compile_ins(part, self))
+        self.code.append(Ins("exit (end of the body)", "exit", lambda t: True))
+        for ins in self.code:
+            if ins.kind == "bra":
+                if ins.target not in self.labels:
+                    raise SimError(f"{ins.text}: no such label")
+                ins.target = self.labels[ins.target]
+
+
+PARAM_BASE = 0x7F0000000000  # the made-up addresses of the kernel's parameters
+
+
+def _body_text(ptx, start):
+    depth, i = 1, start
+    while depth:
+        c = ptx[i]
+        depth += (c == "{") - (c == "}")
+        i += 1
+    return ptx[start:i - 1]
 
 
 def _split_ops(s):
@@ -122,198 +351,1642 @@ def _vec(tok):
     return [t.strip() for t in tok[1:-1].split(",")] if tok.startswith("{") else [tok]
 
 
-def _access(t, space, ty, regs, where, store):
-    n = {"8": 1, "16": 2, "32": 4, "64": 8}[_width(ty)]
-    kind, a = t.addr(where)
-    if kind != "mem":
-        raise SimError("ld/st of a parameter")
-    for i, reg in enumerate(regs):
-        if space == "shared":
-            buf, off = t.mem.shared, a + i * n
-            if off < 0 or off + n > len(buf):
-                raise SimError(f"shared access at {off} outside {len(buf)} bytes")
-        else:
-            buf, off = t.mem.view(a + i * n, n)
-        if store:
-            buf[off:off + n] = (t.val(reg, _width(ty)) & MASK[_width(ty)]).to_bytes(n, "little")
-        else:
-            t.r[reg] = int.from_bytes(buf[off:off + n], "little")
+def _width(ty):
+    m = re.search(r"(\d+)$", ty)
+    return int(m.group(1)) if m else 32
 
 
-def step(t, line):
-    """Executes one instruction line for thread t."""
-    m = re.fullmatch(r"(@!?%p\d+\s+)?([a-z][\w.:]*)\s*(.*?);?", line.strip())
+def _const(tok, prog, w=64):
+    """The value of an immediate or symbol operand, or None for a register."""
+    if tok in prog.symbols:
+        return prog.symbols[tok]
+    if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", tok):
+        return int(tok[2:], 16)
+    if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", tok):
+        return int(tok[2:], 16)
+    if re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|\d+)[uU]?", tok):
+        return int(tok.rstrip("uU"), 0) & MASK[w if w in MASK else 64]
+    return None
+
+
+def getter(tok, prog, w=64):
+    """A function of a thread giving the operand's value."""
+    tok = tok.strip()
+    if tok.startswith("!"):
+        g = getter(tok[1:], prog, w)
+        return lambda t: not g(t)
+    c = _const(tok, prog, w)
+    if c is not None:
+        return lambda t: c
+    if not re.fullmatch(r"%?[A-Za-z_$][\w$.]*", tok):
+        raise SimError(f"operand {tok!r} not understood")
+    return operator.itemgetter(tok)
+
+
+def address(tok, prog):
+    """[reg+off] / [symbol+off] / [reg] as a function of a thread giving the address."""
+    m = re.fullmatch(r"\[\s*([^\]+\s]+)\s*(?:\+\s*(-?\d+))?\s*\]", tok.strip())
     if not m:
-        raise SimError(f"line not understood: {line!r}")
+        raise SimError(f"address {tok!r} not understood")
+    base, off = getter(m.group(1), prog), int(m.group(2) or 0)
+    return lambda t: base(t) + off
+
+
+def compile_ins(text, prog):
+    m = re.fullmatch(r"(@!?[%\w]+\s+)?([a-z][\w.:]*)\s*(.*)", text)
+    if not m:
+        raise SimError(f"line not understood: {text!r}")
     guard, op, rest = m.group(1), m.group(2), m.group(3)
-    if guard:
-        g = guard.strip()
-        if t.r.get(g.lstrip("@!")) is None:
-            raise SimError(f"predicate {g} read before it is written")
-        if bool(t.r[g.lstrip("@!")]) == g.startswith("@!"):
-            return
-    ops = _split_ops(rest)
     parts = op.split(".")
-    name = parts[0]
-    ty = parts[-1] if len(parts) > 1 else "b32"
-    w = _width(ty)
-    if name == "ret":
-        return
-    if name == "mov":
-        if ops[1].startswith("{"):  # mov.b64 %rd, {%r, %r}
-            lo, hi = _vec(ops[1])
-            t.r[ops[0]] = t.val(lo, "32") | t.val(hi, "32") << 32
-        elif ops[0].startswith("{"):
-            v = t.val(ops[1], "64")
-            a, b = _vec(ops[0])
-            t.r[a], t.r[b] = v & 0xFFFFFFFF, v >> 32
-        else:
-            t.r[ops[0]] = t.val(ops[1], w) & MASK[w]
-    elif name == "ld" and parts[1] == "param":
-        t.r[ops[0]] = t.addr(ops[1])[1]
-    elif name == "cvta":
-        t.r[ops[0]] = t.val(ops[1])
-    elif name in ("ld", "st"):
-        space = parts[1]
-        if space not in ("global", "shared"):
-            raise SimError(f"{op}: state space not simulated")
-        store = name == "st"
-        regs = _vec(ops[1] if store else ops[0])
-        _access(t, space, ty, regs, ops[0] if store else ops[1], store)
-    elif name == "cvt":
-        src = parts[-1]
-        v = t.val(ops[1], _width(src))
-        if src.startswith("s") and v >> (int(_width(src)) - 1) & 1:
-            v -= 1 << int(_width(src))
-        t.r[ops[0]] = v & MASK[_width(parts[-2])]
-    elif name == "bfe":
-        v, pos, ln = t.val(ops[1], w), t.val(ops[2]), t.val(ops[3])
-        t.r[ops[0]] = (v >> pos) & ((1 << ln) - 1)
-    elif name in ("add", "sub", "mul") and ty == "f32":
-        if parts[1:-1] not in (["rn"], []):
-            raise SimError(f"{op} not simulated")
-        a, b = f32_of(t.val(ops[1], "32")), f32_of(t.val(ops[2], "32"))
-        # the exact f64 result of two f32 operands rounds once to f32 (add, sub: f64 holds
-        # the sum exactly or rounds it innocuously, 53 >= 2·24 + 2; mul: the product is exact)
-        t.r[ops[0]] = bits_of_f32(a + b if name == "add" else a - b if name == "sub" else a * b)
-    elif name in ("add", "sub", "mul", "shl", "shr", "and", "or", "xor", "mad"):
-        a = t.val(ops[1], w)
-        b = t.val(ops[2], w)
-        if name == "add":
-            v = a + b
-        elif name == "sub":
-            v = a - b
-        elif name == "mul":
-            if parts[1] != "lo":
-                raise SimError(f"{op} not simulated")
-            v = a * b
-        elif name == "mad" and parts[1] == "wide":  # 32 × 32 → 64, plus a 64-bit addend
-            if ty.startswith("s"):
-                a -= (a >> 31 & 1) << 32
-                b -= (b >> 31 & 1) << 32
-            t.r[ops[0]] = (a * b + t.val(ops[3], "64")) & MASK["64"]
-            return
-        elif name == "mad":
-            if parts[1] != "lo":
-                raise SimError(f"{op} not simulated")
-            v = a * b + t.val(ops[3], w)
-        elif name == "shl":
-            v = a << b if b < int(w) else 0
-        elif name == "shr":
-            if ty.startswith("s"):
-                raise SimError(f"{op} not simulated")
-            v = a >> b
-        elif name == "and":
-            v = a & b
-        elif name == "or":
-            v = a | b
-        else:
-            v = a ^ b
-        if ty == "pred":
-            t.r[ops[0]] = bool(v)
-        else:
-            t.r[ops[0]] = v & MASK[w]
-    elif name == "setp":
-        cmp = parts[1]
-        a, b = t.val(ops[1], w), t.val(ops[2], w)
-        if ty.startswith("s"):
-            a -= (a >> (int(w) - 1) & 1) << int(w)
-            b -= (b >> (int(w) - 1) & 1) << int(w)
-        res = {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b,
-               "ge": a >= b}.get(cmp)
-        if res is None:
-            raise SimError(f"{op} not simulated")
-        t.r[ops[0]] = res
-    else:
+    ops = _split_ops(rest)
+    handler = OPS.get(parts[0])
+    if handler is None:
         raise SimError(f"instruction {op} not simulated")
+    ins = handler(parts, ops, prog)
+    ins.text = text
+    if guard:
+        g = guard.strip()[1:]
+        neg = g.startswith("!")
+        reg = g.lstrip("!")
+        ins.fn = _guarded(ins, reg, neg)
+    return ins
 
 
-def body_of(ptx, entry=None):
-    """(ntid, the body's instruction lines, the parameter names) of the (first) entry."""
-    m = re.search(r"\.entry\s+(\w+)\s*\(([^)]*)\)(.*?)\{(.*)\}", ptx, re.S)
-    if not m:
-        raise SimError("no .entry")
-    names = re.findall(r"\.param\s+\.\w+\s+(\w+)", m.group(2))
-    nt = re.search(r"\.reqntid\s+(\d+)", m.group(3))
-    lines = []
-    for ln in m.group(4).splitlines():
-        ln = ln.split("//")[0].strip()
-        if not ln or ln.startswith((".reg", ".loc", ".shared")):
-            continue
-        if ln.endswith(":") or ln.startswith("bra") or " bra " in ln:
-            raise SimError(f"control flow not simulated: {ln!r}")
-        lines.append(ln)
-    return int(nt.group(1)) if nt else 128, lines, names
+def _guarded(ins, reg, neg):
+    """Wraps the instruction so that only lanes whose guard holds execute it. Thread ops get one
+    thread; warp ops a list of lanes, of which the guarded ones are passed on."""
+    fn = ins.fn
+    if ins.kind == "t":
+        def f(t):
+            if t.r[reg] != neg:
+                fn(t)
+    elif ins.kind in ("bra", "exit"):
+        return lambda t: t.r[reg] != neg
+    elif ins.kind == "w":
+        def f(cta, w, lanes):
+            return fn(cta, w, [t for t in lanes if t.r[reg] != neg])
+    else:
+        raise SimError(f"{ins.text}: a guard on {ins.kind} not simulated")
+    return f
 
 
-def run(ptx, params, ctaid, memory):
-    """Runs one CTA of the kernel; params are the parameters' values, in order."""
-    ntid, lines, names = body_of(ptx)
-    threads = [Thread(i, ctaid, ntid, dict(zip(names, params)), memory) for i in range(ntid)]
-    phase = []
-    for ln in lines + ["bar.sync 0;"]:
-        if ln.startswith("bar.sync"):
-            for t in threads:
-                for x in phase:
-                    step(t, x)
-            phase = []
+def T(fn):
+    return Ins("", "t", fn)
+
+
+def W(fn):
+    return Ins("", "w", fn)
+
+
+# ---------------------------------------------------------------- scalar instructions
+
+def _setter(tok):
+    tok = tok.strip()
+    if tok == "_":
+        return lambda t, v: None
+    return functools.partial(_put, tok)
+
+
+def _put(tok, t, v):
+    t[tok] = v
+
+
+INT_BIN = {
+    "add": lambda a, b, w: a + b, "sub": lambda a, b, w: a - b,
+    "and": lambda a, b, w: a & b, "or": lambda a, b, w: a | b, "xor": lambda a, b, w: a ^ b,
+    "shl": lambda a, b, w: a << b if b < w else 0,
+}
+
+
+def _int_op(parts, ops, prog):
+    name, ty = parts[0], parts[-1]
+    w = _width(ty)
+    signed = ty[0] == "s"
+    d = _setter(ops[0])
+    srcs = [getter(o, prog, w) for o in ops[1:]]
+    if ty == "pred":
+        bfn = {"and": lambda a, b: a and b, "or": lambda a, b: a or b,
+               "xor": lambda a, b: a != b}[name]
+        a, b = srcs
+        return T(lambda t: d(t, bfn(a(t), b(t))))
+    if name in INT_BIN:
+        f, a, b = INT_BIN[name], srcs[0], srcs[1]
+        return T(lambda t: d(t, f(a(t), b(t), w) & MASK[w]))
+    sv = (lambda v: _signed(v, w)) if signed else (lambda v: v)
+    if name == "shr":
+        a, b = srcs
+
+        def shr(t):
+            n = min(b(t), w)
+            d(t, (sv(a(t)) >> n) & MASK[w])
+        return T(shr)
+    if name in ("mul", "mad"):
+        mode = parts[1]
+        a, b = srcs[0], srcs[1]
+        c = srcs[2] if name == "mad" else (lambda t: 0)
+        if mode == "wide":
+            return T(lambda t: d(t, (sv(a(t)) * sv(b(t)) + c(t)) & MASK[2 * w]))
+        if mode == "hi":
+            return T(lambda t: d(t, ((sv(a(t)) * sv(b(t)) >> w) + c(t)) & MASK[w]))
+        return T(lambda t: d(t, (a(t) * b(t) + c(t)) & MASK[w]))
+    if name in ("div", "rem"):
+        a, b = srcs
+
+        def divrem(t):
+            x, y = sv(a(t)), sv(b(t))
+            if y == 0:
+                d(t, MASK[w])  # the hardware's value is unspecified; all ones is what it gives
+                return
+            q = abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+            d(t, (q if name == "div" else x - q * y) & MASK[w])
+        return T(divrem)
+    if name in ("min", "max"):
+        a, b = srcs
+        pick = min if name == "min" else max
+        return T(lambda t: d(t, pick(sv(a(t)), sv(b(t))) & MASK[w]))
+    if name in ("not", "neg", "abs", "popc", "clz", "brev"):
+        a = srcs[0]
+        un = {"not": lambda v: ~v, "neg": lambda v: -sv(v), "abs": lambda v: abs(sv(v)),
+              "popc": lambda v: bin(v).count("1"), "clz": lambda v: w - v.bit_length(),
+              "brev": lambda v: int(format(v, f"0{w}b")[::-1], 2)}[name]
+        return T(lambda t: d(t, un(a(t)) & MASK[w]))
+    if name == "bfe":
+        a, pos, ln = srcs
+
+        def bfe(t):
+            p, n = pos(t) & 0xFF, ln(t) & 0xFF
+            v = a(t) >> p if p < w else 0
+            v &= (1 << n) - 1
+            if signed and n and v >> (n - 1) & 1:
+                v -= 1 << n
+            d(t, v & MASK[w])
+        return T(bfe)
+    if name == "bfi":
+        a, b, pos, ln = srcs
+
+        def bfi(t):
+            p, n = pos(t) & 0xFF, ln(t) & 0xFF
+            fm = ((1 << n) - 1) << p
+            d(t, (b(t) & ~fm | (a(t) << p) & fm) & MASK[w])
+        return T(bfi)
+    raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+# f32 operations: each takes Python floats (exact f32 values) and returns (hi, lo) for round_f32
+def _f32_add(a, b):
+    return _two_sum(a, b)
+
+
+def _f32_mul(a, b):
+    return a * b, 0.0  # exact in f64: 24 + 24 bits
+
+
+def _f32_fma(a, b, c):
+    return _two_sum(a * b, c)
+
+
+def _f32_div(a, b):
+    if b == 0.0:
+        return (math.nan if a == 0.0 or math.isnan(a) else
+                math.copysign(math.inf, a) * math.copysign(1, b)), 0.0
+    if math.isinf(b):
+        return (math.nan if math.isinf(a) else math.copysign(0.0, a) * math.copysign(1, b)), 0.0
+    q = a / b
+    if not _f32_midpoint(q):
+        return q, 0.0
+    # q lies halfway between two f32: the exact quotient's side of it breaks the tie
+    r = fractions.Fraction(a) / fractions.Fraction(b) - fractions.Fraction(q)
+    return q, math.copysign(2.0 ** -1074, r) if r else 0.0
+
+
+def _exp2(x):
+    try:
+        return 2.0 ** x
+    except OverflowError:
+        return math.inf
+
+
+FLOAT_FN = {
+    "ex2": _exp2, "lg2": lambda x: math.log2(x) if x > 0 else (-math.inf if x == 0 else math.nan),
+    "rcp": lambda x: 1.0 / x if x else math.copysign(math.inf, x),
+    "sqrt": lambda x: math.sqrt(x) if x >= 0 else math.nan,
+    "rsqrt": lambda x: 1.0 / math.sqrt(x) if x > 0 else (math.inf if x == 0 else math.nan),
+    "sin": math.sin, "cos": math.cos, "tanh": math.tanh,
+}
+
+
+def _float_op(parts, ops, prog):
+    name, ty = parts[0], parts[-1]
+    mods = set(parts[1:-1])
+    if ty == "f64":
+        return _f64_op(name, mods, ops, prog)
+    if ty != "f32":
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    if mods & {"rz", "rm", "rp"}:
+        raise SimError(f"{'.'.join(parts)}: directed rounding not simulated")
+    ftz = "ftz" in mods
+    d = _setter(ops[0])
+    srcs = [getter(o, prog, 32) for o in ops[1:]]
+    rd = (lambda g: lambda t: f32_of(_ftz32(g(t)))) if ftz else (lambda g: lambda t: f32_of(g(t)))
+    fs = [rd(g) for g in srcs]
+    out = (lambda v: _ftz32(v)) if ftz else (lambda v: v)
+    if name in ("add", "sub", "mul", "fma", "mad", "div"):
+        if name == "div" and not mods & {"rn", "full", "approx"}:
+            raise SimError(f"{'.'.join(parts)} not simulated")
+        fn = {"add": _f32_add, "sub": lambda a, b: _f32_add(a, -b), "mul": _f32_mul,
+              "fma": _f32_fma, "mad": _f32_fma, "div": _f32_div}[name]
+        return T(lambda t: d(t, out(round_f32(*fn(*[f(t) for f in fs])))))
+    if name in ("min", "max"):
+        a, b = fs
+
+        def mm(t):
+            x, y = a(t), b(t)
+            if math.isnan(x) or math.isnan(y):
+                v = y if math.isnan(x) else x
+                d(t, 0x7FFFFFFF if math.isnan(v) else bits_of_f32(v))
+                return
+            if x == y == 0.0:  # -0 < +0 for min and max
+                v = (x if math.copysign(1, x) < 0 else y) if name == "min" else \
+                    (x if math.copysign(1, x) > 0 else y)
+            else:
+                v = min(x, y) if name == "min" else max(x, y)
+            d(t, out(bits_of_f32(v)))
+        return T(mm)
+    if name in ("neg", "abs"):
+        g = srcs[0]
+        f = (lambda v: v ^ 0x80000000) if name == "neg" else (lambda v: v & 0x7FFFFFFF)
+        return T(lambda t: d(t, out(f(g(t)))))
+    if name in FLOAT_FN:
+        fn, a = FLOAT_FN[name], fs[0]
+
+        def apply(t):
+            x = a(t)
+            try:
+                v = fn(x) if not math.isnan(x) else math.nan
+            except (ValueError, OverflowError):
+                v = math.nan
+            d(t, out(bits_of_f32(v) if not math.isnan(v) else 0x7FFFFFFF))
+        return T(apply)
+    raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+def _f64_op(name, mods, ops, prog):
+    d = _setter(ops[0])
+    fs = [(lambda g: lambda t: f64_of(g(t)))(getter(o, prog, 64)) for o in ops[1:]]
+    fn = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+          "div": lambda a, b: a / b if b else math.copysign(math.inf, a) * math.copysign(1, b),
+          "fma": lambda a, b, c: math.fsum([a * b, c]) if math.isfinite(a * b) else a * b + c,
+          "neg": lambda a: -a, "abs": abs, "rcp": lambda a: 1.0 / a if a else
+          math.copysign(math.inf, a), "sqrt": lambda a: math.sqrt(a) if a >= 0 else math.nan,
+          "min": min, "max": max}.get(name)
+    if fn is None:
+        raise SimError(f"{name}.f64 not simulated")
+    return T(lambda t: d(t, bits_of_f64(fn(*[f(t) for f in fs]))))
+
+
+ARITH_FLOAT = {"f32", "f64", "f16", "bf16", "f16x2", "bf16x2"}
+
+
+def _arith(parts, ops, prog):
+    ty = parts[-1]
+    if ty in ARITH_FLOAT or parts[0] in FLOAT_FN or parts[0] in ("fma",):
+        return _float_op(parts, ops, prog)
+    return _int_op(parts, ops, prog)
+
+
+CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
+       "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b,
+       "lo": lambda a, b: a < b, "ls": lambda a, b: a <= b, "hi": lambda a, b: a > b,
+       "hs": lambda a, b: a >= b}
+
+
+def _setp(parts, ops, prog):
+    cmp, ty = parts[1], parts[-1]
+    w = _width(ty)
+    boolop = parts[2] if len(parts) > 3 else None
+    d = _setter(ops[0])
+    a, b = getter(ops[1], prog, w), getter(ops[2], prog, w)
+    c = getter(ops[3], prog) if boolop else None
+    if ty[0] == "f":
+        conv = f32_of if w == 32 else f64_of
+        unordered = cmp.endswith("u") and cmp not in ("nu",) or cmp == "nan"
+        base = cmp[:-1] if cmp.endswith("u") and len(cmp) == 3 else cmp
+
+        def fcmp(x, y):
+            if math.isnan(x) or math.isnan(y):
+                return unordered
+            if cmp == "num":
+                return True
+            if cmp == "nan":
+                return False
+            return CMP[base](x, y)
+        val = lambda t: fcmp(conv(a(t)), conv(b(t)))  # noqa: E731
+    else:
+        sv = (lambda v: _signed(v, w)) if ty[0] == "s" else (lambda v: v)
+        f = CMP[cmp]
+        val = lambda t: f(sv(a(t)), sv(b(t)))  # noqa: E731
+    if boolop:
+        comb = {"and": lambda x, y: x and y, "or": lambda x, y: x or y,
+                "xor": lambda x, y: x != y}[boolop]
+        return T(lambda t: d(t, comb(val(t), c(t))))
+    return T(lambda t: d(t, val(t)))
+
+
+def _selp(parts, ops, prog):
+    w = _width(parts[-1])
+    d = _setter(ops[0])
+    a, b, c = getter(ops[1], prog, w), getter(ops[2], prog, w), getter(ops[3], prog)
+    return T(lambda t: d(t, a(t) if c(t) else b(t)))
+
+
+def _mov(parts, ops, prog):
+    w = _width(parts[-1]) if parts[-1] != "pred" else 1
+    if ops[1].startswith("{"):  # pack: the first register is the low part
+        names = _vec(ops[1])
+        k, m = w // len(names), MASK[w // len(names)]
+        if all(n.startswith("%") for n in names):  # the common case, without getters
+            dst = ops[0]
+
+            def pack(t):
+                r = t.r
+                r[dst] = sum((r[n] & m) << (k * i) for i, n in enumerate(names))
+            return T(pack)
+        srcs = [getter(n, prog) for n in names]
+        d = _setter(ops[0])
+        return T(lambda t: d(t, sum((g(t) & m) << (k * i) for i, g in enumerate(srcs))))
+    if ops[0].startswith("{"):
+        names = _vec(ops[0])
+        k, m = w // len(names), MASK[w // len(names)]
+        g = getter(ops[1], prog)
+        shifts = [(n, k * i) for i, n in enumerate(names)]
+
+        def unpack(t):
+            v, r = g(t), t.r
+            for n, sh in shifts:
+                r[n] = v >> sh & m
+        return T(unpack)
+    d, g = _setter(ops[0]), getter(ops[1], prog, w)
+    if parts[-1] == "pred":
+        return T(lambda t: d(t, g(t)))
+    return T(lambda t: d(t, g(t) & MASK[w]))
+
+
+def _float_in(ty):
+    """Bits of type ty → Python float."""
+    return {"f32": f32_of, "f64": f64_of, "f16": f16_of, "bf16": bf16_of}[ty]
+
+
+def _cvt(parts, ops, prog):
+    dty, sty = parts[-2], parts[-1]
+    mods = set(parts[1:-2])
+    d, a = _setter(ops[0]), getter(ops[1], prog, _width(sty))
+    if sty[0] in "subp" and dty[0] in "sub":  # integer to integer
+        dw, sw = _width(dty), _width(sty)
+        sv = (lambda v: _signed(v & MASK[sw], sw)) if sty[0] == "s" else (lambda v: v & MASK[sw])
+        return T(lambda t: d(t, sv(a(t)) & MASK[dw]))
+    if dty == "tf32":
+        return T(lambda t: d(t, tf32_rna(a(t))))
+    if dty in ("e4m3x2", "e5m2x2"):
+        fmt = dty[:4]
+        b = getter(ops[2], prog, 32)
+        sat = "satfinite" in mods
+        return T(lambda t: d(t, bits_of_f8(f32_of(a(t)), fmt, sat) << 8 |
+                             bits_of_f8(f32_of(b(t)), fmt, sat)))
+    if sty in ("e4m3x2", "e5m2x2"):  # to f16x2
+        fmt = sty[:4]
+        return T(lambda t: d(t, bits_of_f16(f8_of(a(t) >> 8 & 0xFF, fmt)) << 16 |
+                             bits_of_f16(f8_of(a(t) & 0xFF, fmt))))
+    if dty in ("f16x2", "bf16x2"):
+        b = getter(ops[2], prog, 32)
+        one = bits_of_f16 if dty == "f16x2" else bits_of_bf16
+        return T(lambda t: d(t, one(f32_of(a(t))) << 16 | one(f32_of(b(t)))))
+    if sty[0] in "su":  # integer to float, to nearest
+        sw = _width(sty)
+        sv = (lambda v: _signed(v, sw)) if sty[0] == "s" else (lambda v: v)
+        enc = _float_out(dty)
+        return T(lambda t: d(t, enc(float(sv(a(t))))))
+    dec = _float_in(sty)
+    ftz = "ftz" in mods
+    if dty[0] in "su":  # float to integer: rounding per modifier, saturating, NaN → 0
+        dw = _width(dty)
+        rnd = {"rzi": math.trunc, "rni": lambda x: round(x), "rmi": math.floor,
+               "rpi": math.ceil}[next(m for m in mods if m.endswith("i"))]
+        lo, hi = (-(1 << (dw - 1)), (1 << (dw - 1)) - 1) if dty[0] == "s" else (0, MASK[dw])
+
+        def f2i(t):
+            x = dec(a(t))
+            v = 0 if math.isnan(x) else lo if x == -math.inf else hi if x == math.inf else \
+                min(max(rnd(x), lo), hi)
+            d(t, v & MASK[dw])
+        return T(f2i)
+    enc = _float_out(dty)
+    if ftz and sty == "f32":
+        return T(lambda t: d(t, enc(dec(_ftz32(a(t))))))
+    return T(lambda t: d(t, enc(dec(a(t)))))
+
+
+def _float_out(ty):
+    """Python float (exact) → bits of ty, to nearest even."""
+    return {"f32": bits_of_f32, "f64": bits_of_f64, "f16": bits_of_f16,
+            "bf16": bits_of_bf16}[ty]
+
+
+def _prmt(parts, ops, prog):
+    """prmt.b32 d, a, b, c (the default mode): result byte i is byte c[4i+2:4i] of the eight
+    bytes b:a (a the low four), or that byte's sign replicated when c[4i+3] is set."""
+    if len(parts) != 2:
+        raise SimError(f"{'.'.join(parts)}: only the default mode is simulated")
+    d = _setter(ops[0])
+    a, b, c = (getter(o, prog, 32) for o in ops[1:])
+
+    def prmt(t):
+        src, sel = a(t) | b(t) << 32, c(t)
+        out = 0
+        for i in range(4):
+            s = sel >> (4 * i) & 0xF
+            byte = src >> (8 * (s & 7)) & 0xFF
+            if s & 8:
+                byte = 0xFF if byte & 0x80 else 0
+            out |= byte << (8 * i)
+        d(t, out)
+    return T(prmt)
+
+
+def _cvta(parts, ops, prog):
+    d, a = _setter(ops[0]), getter(ops[1], prog)
+    return T(lambda t: d(t, a(t)))
+
+
+# ---------------------------------------------------------------- memory instructions
+
+def _elem_bytes(ty):
+    return max(_width(ty) // 8, 1)
+
+
+def _ld_st(parts, ops, prog):
+    store = parts[0] == "st"
+    space = next((p.split("::")[0] for p in parts[1:]
+                  if p.split("::")[0] in ("global", "shared", "param", "local")), None)
+    if space in (None, "local") or "shared::cluster" in parts:
+        raise SimError(f"{'.'.join(parts)}: state space not simulated")
+    ty = parts[-1]
+    n = _elem_bytes(ty)
+    regs = _vec(ops[1] if store else ops[0])
+    where = ops[0] if store else ops[1]
+    if space == "param":
+        m = re.fullmatch(r"\[\s*(\w+)\s*(?:\+\s*(\d+))?\]", where)
+        idx = [p[1] for p in prog.params].index(m.group(1))
+        d = _setter(regs[0])
+        return T(lambda t: d(t, t.cta.param_value(idx, int(m.group(2) or 0), n)))
+    addr = address(where, prog)
+    if store:
+        vals = [getter(r, prog, 8 * n) for r in regs]
+
+        def st(t):
+            a = addr(t)
+            t.cta.write(space, a, b"".join((g(t) & MASK[8 * n]).to_bytes(n, "little")
+                                           for g in vals), t)
+        return T(st)
+    dsts = [_setter(r) for r in regs]
+
+    def ld(t):
+        data = t.cta.read(space, addr(t), n * len(dsts))
+        for i, put in enumerate(dsts):
+            put(t, int.from_bytes(data[i * n:(i + 1) * n], "little"))
+    return T(ld)
+
+
+def _cp_async(parts, ops, prog):
+    """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: the copy joins the
+    thread's current group; it reads zeros past src-size."""
+    if parts[2] in ("commit_group",):
+        return T(lambda t: t.cta.cp_commit(t))
+    if parts[2] == "wait_group":
+        n = getter(ops[0], prog)
+        return T(lambda t: t.cta.cp_wait(t, n(t)))
+    if parts[2] == "wait_all":
+        return T(lambda t: (t.cta.cp_commit(t), t.cta.cp_wait(t, 0)))
+    if parts[2] == "bulk":
+        return _tma(parts, ops, prog)
+    if parts[2] == "mbarrier":
+        bar = address(ops[0], prog)
+        noinc = "noinc" in parts
+        return T(lambda t: t.cta.cp_mbar_arrive(t, bar(t), noinc))
+    dst, src = address(ops[0], prog), address(ops[1], prog)
+    size = int(ops[2])
+    srcsize = getter(ops[3], prog, 32) if len(ops) > 3 else (lambda t: size)
+    return T(lambda t: t.cta.cp_async(t, dst(t), src(t), size, srcsize(t)))
+
+
+# ---------------------------------------------------------------- warp instructions
+
+def _aligned(lanes, w, what):
+    """A .sync.aligned instruction must be executed by every live lane of the warp together."""
+    if len(lanes) != len(w.live):
+        raise SimError(f"{what}: not every lane of the warp executes it (.aligned)")
+
+
+def _ldmatrix(parts, ops, prog):
+    """ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16: matrix i's 8 rows of 16 bytes come from
+    the addresses of lanes 8i…8i+7; lane l receives row l/4, columns 2(l%4), +1 of each
+    (with .trans, column l/4 of rows 2(l%4), +1)."""
+    num = int(next(p for p in parts if re.fullmatch(r"x\d", p))[1])
+    trans = "trans" in parts
+    dsts = _vec(ops[0])
+    addr = address(ops[1], prog)
+
+    def ldm(cta, w, lanes):
+        _aligned(lanes, w, "ldmatrix")
+        rows = [cta.read("shared", addr(w.lane[i]), 16) for i in range(8 * num)]
+        for t in lanes:
+            g, q = t.laneid >> 2, t.laneid & 3
+            for i, reg in enumerate(dsts):
+                if trans:
+                    lo = rows[8 * i + 2 * q][2 * g:2 * g + 2]
+                    hi = rows[8 * i + 2 * q + 1][2 * g:2 * g + 2]
+                    t.r[reg] = int.from_bytes(lo + hi, "little")
+                else:
+                    t.r[reg] = int.from_bytes(rows[8 * i + g][4 * q:4 * q + 4], "little")
+    return W(ldm)
+
+
+# the bits of a matrix-instruction input type, and the values of the 8-bit ones
+MMA_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8}
+BYTE_VALUES = {"e4m3": lambda b: F8_VALUES["e4m3"][b], "e5m2": lambda b: F8_VALUES["e5m2"][b],
+               "s8": lambda b: _signed(b, 8), "u8": lambda b: b}
+_TABLES = {}
+
+
+def decode(ty, bits):
+    """A numpy array of the raw elements of type ty → their values as float64 (tf32: the
+    tensor cores ignore the 13 low mantissa bits of the f32 word)."""
+    import numpy as np
+    bits = np.asarray(bits, dtype=np.uint32)
+    if ty == "tf32":
+        return (bits & 0xFFFFE000).view(np.float32).astype(np.float64)
+    if ty not in _TABLES:
+        n = 1 << MMA_BITS[ty]
+        if ty == "f16":
+            _TABLES[ty] = np.arange(n, dtype=np.uint16).view(np.float16).astype(np.float64)
+        elif ty == "bf16":
+            with np.errstate(invalid="ignore"):  # the NaN patterns stay NaN
+                _TABLES[ty] = (np.arange(n, dtype=np.uint32) << 16).view(np.float32).astype(
+                    np.float64)
         else:
-            phase.append(ln)
+            _TABLES[ty] = np.array([BYTE_VALUES[ty](b) for b in range(n)], dtype=np.float64)
+    return _TABLES[ty][bits]
 
 
-def _self_test():
-    # each thread writes its tid to shared[4·(tid ^ 1)], then reads shared[4·tid] into out
-    ptx = """.visible .entry k(.param .u64 k_param_0)
-.reqntid 64, 1, 1
-{
-	mov.u32 %r0, %tid.x;
-	xor.b32 %r1, %r0, 1;
-	shl.b32 %r2, %r1, 2;
-	mov.u32 %r3, ct_smem;
-	add.u32 %r4, %r3, %r2;
-	st.shared.u32 [%r4+0], %r0;
-	bar.sync 0;
-	shl.b32 %r5, %r0, 2;
-	ld.shared.u32 %r6, [%r5+0];
-	ld.param.u64 %rd0, [k_param_0];
-	cvta.to.global.u64 %rd1, %rd0;
-	cvt.u64.u32 %rd2, %r5;
-	add.s64 %rd3, %rd1, %rd2;
-	setp.lt.u32 %p0, %r0, 60;
-	@%p0 st.global.u32 [%rd3+0], %r6;
-	ret;
-}"""
-    mem = Memory()
-    out = mem.buffer(b"\xff" * 256)
-    run(ptx, [out], (0, 0, 0), mem)
-    got = struct.unpack("<64I", mem.bytes_of(out))
-    want = tuple(i ^ 1 if i < 60 else 0xFFFFFFFF for i in range(64))
-    if got != want:
-        print("ptxsim self-test FAILED", got[:8], file=sys.stderr)
-        return 1
-    print("ptxsim self-test passed")
-    return 0
+def _mma_sync(parts, ops, prog):
+    """mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype (PTX ISA 'Matrix Fragments for
+    mma.m16n8k*'), g = lane/4, q = lane%4, e elements per register: A's register r holds row
+    g + 8·(r%2), columns q·e… + K/2·(r/2); B's register r holds rows q·e… + K/2·r of column g;
+    C's element i row g + 8·(i/2), column 2q + i%2. The product is exact in f64 and rounds
+    once."""
+    import numpy as np
+    m = re.fullmatch(r"m16n8k(\d+)", parts[3])
+    if not m or parts[4:6] != ["row", "col"]:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    k = int(m.group(1))
+    dty, aty, bty = parts[6], parts[7], parts[8]
+    bits = MMA_BITS[aty]
+    if k != 256 // bits or dty not in ("f32", "s32", "f16"):
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    dregs, aregs, bregs, cregs = (_vec(o) for o in ops[:4])
+    per = 32 // bits
+    lanes_g, lanes_q = np.arange(32)[:, None] >> 2, np.arange(32)[:, None] & 3
+    ea, eb = np.arange(len(aregs) * per)[None, :], np.arange(len(bregs) * per)[None, :]
+    # flat indices into A (16×K, row-major) and Bᵀ (8×K) of each lane's elements, in register
+    # order, low bits first
+    a_idx = (lanes_g + 8 * (ea // per & 1)) * k + lanes_q * per + ea % per + k // 2 * (ea // per
+                                                                                        >> 1)
+    b_idx = lanes_g * k + lanes_q * per + eb % per + k // 2 * (eb // per)
+    ec = np.arange(4)[None, :]
+    c_idx = (lanes_g + 8 * (ec >> 1)) * 8 + 2 * lanes_q + (ec & 1)
+    shifts = np.arange(per, dtype=np.uint32) * bits
+    getc = [getter(c, prog, 32) for c in cregs]
+
+    def elements(w, regs):
+        v = np.array([[t.r[r] for r in regs] for t in w.lane], dtype=np.uint32)
+        return ((v[:, :, None] >> shifts) & MASK[bits]).reshape(32, -1)
+
+    def mma(cta, w, lanes):
+        _aligned(lanes, w, "mma.sync")
+        if len(w.lane) != 32:
+            raise SimError("mma.sync in a warp of fewer than 32 threads")
+        A, B = np.zeros(16 * k), np.zeros(8 * k)
+        A[a_idx] = decode(aty, elements(w, aregs))
+        B[b_idx] = decode(bty, elements(w, bregs))
+        c = np.array([[g(t) for g in getc] for t in w.lane], dtype=np.uint32)
+        C = np.zeros(128)
+        C[c_idx] = _c_values(dty, c)
+        D = (C.reshape(16, 8) + A.reshape(16, k) @ B.reshape(8, k).T).reshape(-1)[c_idx]
+        for t, vals in zip(w.lane, _c_bits(dty, D)):
+            for r, v in zip(dregs, vals):
+                t.r[r] = int(v)
+    return W(mma)
+
+
+def _wg_a_from_regs(w, regs, aty, k):
+    """wgmma's A from registers: each warp's 16 rows as mma.sync's m16n8k16 A fragment."""
+    import numpy as np
+    bits = MMA_BITS[aty]
+    per = 32 // bits
+    A = np.zeros((16, k))
+    for t in w.lane:
+        g, q = t.laneid >> 2, t.laneid & 3
+        for j, r in enumerate(regs):
+            for e in range(per):
+                v = t.r[r] >> (bits * e) & MASK[bits]
+                A[g + 8 * (j & 1), q * per + e + k // 2 * (j >> 1)] = decode(aty, [v])[0]
+    return A
+
+
+def _c_values(dty, c):
+    """The accumulator registers (32 lanes × registers) → 32 × 4 values."""
+    import numpy as np
+    if dty == "f32":
+        return c.view(np.float32).astype(np.float64)
+    if dty == "s32":
+        return c.view(np.int32).astype(np.float64)
+    halves = np.stack([c & 0xFFFF, c >> 16], axis=2).reshape(32, 4).astype(np.uint16)
+    return halves.view(np.float16).astype(np.float64)
+
+
+def _c_bits(dty, d):
+    """32 × 4 results → each lane's destination registers."""
+    import numpy as np
+    if dty == "f32":
+        return d.astype(np.float32).view(np.uint32)
+    if dty == "s32":
+        return (d.astype(np.int64) & MASK[32]).astype(np.uint32)
+    h = d.astype(np.float16).view(np.uint16).astype(np.uint32)
+    return h[:, 0::2] | h[:, 1::2] << 16
+
+
+def _shfl(parts, ops, prog):
+    """shfl.sync.mode.b32 d[|p], a, b, c, membermask (PTX ISA pseudo code of shfl.sync)."""
+    mode = parts[2]
+    dtok = ops[0].split("|")
+    d = _setter(dtok[0])
+    p = _setter(dtok[1]) if len(dtok) > 1 else None
+    a, b, c = getter(ops[1], prog, 32), getter(ops[2], prog, 32), getter(ops[3], prog, 32)
+
+    def shfl(cta, w, lanes):
+        vals = {t.laneid: a(t) for t in w.live}
+        res = []
+        for t in lanes:
+            lane, bv, cv = t.laneid, b(t) & 31, c(t)
+            segmask = cv >> 8 & 31
+            maxl = (lane & segmask) | (cv & 31 & ~segmask)
+            minl = lane & segmask
+            j = {"up": lane - bv, "down": lane + bv, "bfly": lane ^ bv,
+                 "idx": minl | (bv & ~segmask)}[mode]
+            ok = j >= maxl if mode == "up" else j <= maxl
+            src = j if ok and j in vals else lane
+            res.append((t, vals[src], ok))
+        for t, v, ok in res:
+            d(t, v)
+            if p:
+                p(t, ok)
+    return W(shfl)
+
+
+def _vote(parts, ops, prog):
+    mode = parts[2]
+    d = _setter(ops[0])
+    a = getter(ops[1], prog)
+
+    def vote(cta, w, lanes):
+        bits = {t.laneid: bool(a(t)) for t in lanes}
+        ballot = sum(1 << l for l, v in bits.items() if v)
+        for t in lanes:
+            d(t, {"all": all(bits.values()), "any": any(bits.values()),
+                  "ballot": ballot, "uni": len(set(bits.values())) == 1}[mode])
+    return W(vote)
+
+
+def _bar(parts, ops, prog):
+    if parts[0] == "bar" and parts[1] not in ("sync",) or parts[0] == "barrier" and \
+            "sync" not in parts:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    bid = getter(ops[0], prog) if ops else (lambda t: 0)
+    cnt = getter(ops[1], prog) if len(ops) > 1 else None
+    return Ins("", "bar", (bid, cnt))
+
+
+def _bra(parts, ops, prog):
+    return Ins("", "bra", lambda t: True, ops[0].strip())
+
+
+def _ret(parts, ops, prog):
+    return Ins("", "exit", lambda t: True)
+
+
+def _nop(parts, ops, prog):
+    return T(lambda t: None)
+
+
+# ---------------------------------------------------------------- mbarrier, TMA, tcgen05
+
+
+class MBarrier:
+    """An mbarrier object (PTX ISA 'Size and alignment of mbarrier object', 'Phase
+    Completion'): the current phase's parity, its pending arrivals and transaction count, and
+    the expected arrivals each phase starts with. A phase completes when its pending arrivals
+    reach zero and its tx-count is zero; then the parity flips and the counts start anew."""
+
+    def __init__(self, count):
+        self.expected = self.pending = count
+        self.tx = 0
+        self.phase = 0
+
+    def arrive(self, cta, n=1):
+        if self.pending < n:
+            raise SimError("mbarrier arrive beyond the expected count of the phase")
+        self.pending -= n
+        self._maybe_flip(cta)
+
+    def expect_tx(self, n):
+        self.tx += n
+
+    def complete_tx(self, cta, n):
+        self.tx -= n
+        self._maybe_flip(cta)
+
+    def _maybe_flip(self, cta):
+        if self.pending == 0 and self.tx == 0:
+            self.phase ^= 1
+            self.pending = self.expected
+            cta.wake_spinners()
+
+
+def _mbarrier(parts, ops, prog):
+    what = parts[1]
+    if what == "init":
+        a, n = address(ops[0], prog), getter(ops[1], prog, 32)
+        return T(lambda t: t.cta.mbar_init(a(t), n(t)))
+    if what == "arrive":
+        a = address(ops[1], prog)
+        cnt = getter(ops[2], prog, 32) if len(ops) > 2 and "expect_tx" not in parts else None
+        tx = getter(ops[2], prog, 32) if "expect_tx" in parts else None
+        d = _setter(ops[0])
+
+        def arrive(t):
+            bar = t.cta.mbar(a(t))
+            d(t, bar.phase)  # the state operand: opaque, but it records the phase
+            if tx:
+                bar.expect_tx(tx(t))
+            bar.arrive(t.cta, cnt(t) if cnt else 1)
+        return T(arrive)
+    if what == "expect_tx":
+        a, tx = address(ops[0], prog), getter(ops[1], prog, 32)
+        return T(lambda t: t.cta.mbar(a(t)).expect_tx(tx(t)))
+    if what in ("try_wait", "test_wait"):
+        d = _setter(ops[0])
+        a = address(ops[1], prog)
+        if "parity" not in parts:
+            raise SimError("mbarrier.try_wait without .parity not simulated")
+        par = getter(ops[2], prog, 32)
+
+        def wait(t):
+            ok = t.cta.mbar(a(t)).phase != (par(t) & 1)
+            d(t, ok)
+            if not ok:
+                t.cta.spun = True
+        return T(wait)
+    if what == "inval":
+        a = address(ops[0], prog)
+        return T(lambda t: t.cta.mbars.pop(a(t), None))
+    raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+def _tma(parts, ops, prog):
+    """cp.async.bulk.tensor.Nd.shared::cluster.global.mbarrier::complete_tx::bytes [dst],
+    [tmap, {c0, …}], [mbar]: the box at the coordinates (innermost first) goes to dst, rows
+    packed innermost first and swizzled; out-of-bound elements are zero (or NaN); when the copy
+    completes it performs complete-tx of the bytes on the mbarrier."""
+    if "global" not in parts or "shared::cluster" not in parts and "shared::cta" not in parts:
+        raise SimError(f"{'.'.join(parts)}: only global → shared tensor copies are simulated")
+    if any(p.startswith(("multicast", "im2col", "gather")) for p in parts):
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    dst = address(ops[0], prog)
+    m = re.fullmatch(r"\[\s*([^,]+),\s*\{([^}]*)\}\s*\]", ops[1])
+    tmap = getter(m.group(1), prog)
+    coords = [getter(c, prog, 32) for c in m.group(2).split(",")]
+    bar = address(ops[2], prog)
+
+    def issue(t):
+        t.cta.tma_load(dst(t), tmap(t), [_signed(c(t), 32) for c in coords], bar(t))
+    return T(issue)
+
+
+class TMem:
+    """Tensor memory (PTX ISA 'Tensor Memory'): 128 lanes × 512 columns of 32 bits; an address
+    is lane << 16 | column. Columns are allocated in powers of two from 32."""
+
+    def __init__(self):
+        import numpy as np
+        self.cells = np.zeros((128, 512), dtype=np.uint32)
+        self.allocs = {}  # column → number of columns
+        self.pending = []  # (lane mask, column range) an unfinished tcgen05.mma writes
+        self.relinquished = False
+
+    def alloc(self, ncols):
+        if ncols < 32 or ncols > 512 or ncols & (ncols - 1):
+            raise SimError(f"tcgen05.alloc of {ncols} columns (a power of two, 32…512)")
+        if self.relinquished:
+            raise SimError("tcgen05.alloc after tcgen05.relinquish_alloc_permit")
+        for col in range(0, 512, ncols):
+            if all(c + n <= col or col + ncols <= c for c, n in self.allocs.items()):
+                self.allocs[col] = ncols
+                return col
+        raise SimError(f"tcgen05.alloc of {ncols} columns: tensor memory is full")
+
+    def dealloc(self, taddr, ncols):
+        col = taddr & 0xFFFF
+        if self.allocs.get(col) != ncols or taddr >> 16:
+            raise SimError(f"tcgen05.dealloc of {ncols} columns at {taddr:#x}: not an allocation")
+        del self.allocs[col]
+
+    def check(self, lanes, cols, what, ordered=False):
+        """lanes: a mask of the tensor-memory lanes accessed; cols: a range of columns. Only
+        another tcgen05.mma (ordered) may reach what an unfinished tcgen05.mma writes: the
+        tensor core runs them in order."""
+        if not any(c0 <= cols.start < c0 + n and cols.stop <= c0 + n
+                   for c0, n in self.allocs.items()):
+            raise SimError(f"{what}: columns {cols.start}…{cols.stop - 1} not allocated")
+        for pl, pc in [] if ordered else self.pending:
+            if pl & lanes and pc.start < cols.stop and cols.start < pc.stop:
+                raise SimError(f"{what} of tensor memory that an unfinished tcgen05.mma writes "
+                               "(no wait on the mbarrier its tcgen05.commit arrives on)")
+
+
+# The data path layout of D (PTX ISA 'Data path layout organization'), cta_group::1: row i of
+# an M=128 D is lane i; an M=64 D takes the first 16 lanes of each warp's 32.
+TC_ROWS = {128: lambda i: i, 64: lambda i: 32 * (i // 16) + i % 16}
+
+# the smem descriptor's swizzle field (bits 61–63) → bits of the address xor (swizzle_addr)
+DESC_SWIZZLE = {0: 0, 2: 3, 4: 2, 6: 1}
+# instruction-descriptor type codes per kind: code → (bits, decode)
+IDESC_TYPES = {
+    "f16": {0: "f16", 1: "bf16"}, "tf32": {2: "tf32"},
+    "f8f6f4": {0: "e4m3", 1: "e5m2"}, "i8": {0: "u8", 1: "s8"},
+}
+
+
+def smem_desc(desc):
+    """The fields of a tcgen05 shared-memory descriptor (PTX ISA 'Shared Memory Descriptor')."""
+    if desc >> 46 & 7 != 1:
+        raise SimError(f"smem descriptor {desc:#x}: bits 46–48 must be 0b001")
+    if desc >> 49 & 7 or desc >> 52 & 1:
+        raise SimError(f"smem descriptor {desc:#x}: base offset / absolute mode not simulated")
+    sw = desc >> 61 & 7
+    if sw not in DESC_SWIZZLE:
+        raise SimError(f"smem descriptor {desc:#x}: swizzle mode {sw} not simulated")
+    return {"start": (desc & 0x3FFF) << 4, "lbo": (desc >> 16 & 0x3FFF) << 4,
+            "sbo": (desc >> 32 & 0x3FFF) << 4, "swizzle": DESC_SWIZZLE[sw]}
+
+
+def operand_addrs(d, rows, kbytes, esize, mn_major):
+    """The shared-memory byte addresses (rows × K array) of the elements (row r of M or N, k)
+    of a canonical layout (PTX ISA 'Shared memory matrix layout': the swizzle atoms and the
+    strides table), swizzled. K-major: rows are 16-byte core-matrix rows (no swizzle: 8 rows of
+    a core matrix 16 bytes apart, LBO to the next core matrix along K, SBO to the next 8 rows)
+    or swizzle-width rows (SBO to the next 8 rows, K contiguous inside the row). MN-major: the
+    same with the roles of the dimensions exchanged (no swizzle: SBO along MN between core
+    matrices, LBO along K between 8-row groups; swizzled: LBO along MN between atoms, SBO along
+    K between 8-row groups)."""
+    import numpy as np
+    r, k = np.arange(rows)[:, None], np.arange(kbytes // esize)[None, :]
+    swz, lbo, sbo = d["swizzle"], d["lbo"], d["sbo"]
+    width = 16 << swz if swz else 16  # bytes of one atom row
+    kb, rb = k * esize, r * esize
+    if not mn_major and swz:
+        off = r % 8 * width + r // 8 * sbo + kb
+    elif not mn_major:
+        off = r % 8 * 16 + r // 8 * sbo + kb // 16 * lbo + kb % 16
+    elif swz:
+        off = k % 8 * width + k // 8 * sbo + rb // width * lbo + rb % width
+    else:
+        off = k % 8 * 16 + k // 8 * lbo + rb // 16 * sbo + rb % 16
+    return swizzle_addr(d["start"] + off, swz)
+
+
+def _tcgen05(parts, ops, prog):
+    what, _, sub = parts[1].partition("::")
+    if what == "alloc":
+        dst, n = address(ops[0], prog), getter(ops[1], prog, 32)
+
+        def alloc(cta, w, lanes):
+            _aligned(lanes, w, "tcgen05.alloc")
+            col = cta.tmem.alloc(n(lanes[0]))
+            cta.write("shared", dst(lanes[0]), col.to_bytes(4, "little"))
+        return W(alloc)
+    if what == "dealloc":
+        a, n = getter(ops[0], prog, 32), getter(ops[1], prog, 32)
+
+        def dealloc(cta, w, lanes):
+            _aligned(lanes, w, "tcgen05.dealloc")
+            cta.tmem.dealloc(a(lanes[0]), n(lanes[0]))
+        return W(dealloc)
+    if what == "relinquish_alloc_permit":
+        def relinquish(cta, w, lanes):
+            cta.tmem.relinquished = True
+        return W(relinquish)
+    if what in ("fence", "wait") and sub in ("before_thread_sync", "after_thread_sync", "ld",
+                                             "st"):
+        if what == "wait" and sub == "ld":
+            return W(lambda cta, w, lanes: [t.finish_ld() for t in lanes])
+        return W(lambda cta, w, lanes: None)
+    if what == "mma":
+        return _tc_mma(parts, ops, prog)
+    if what == "commit":
+        if "mbarrier::arrive::one" not in parts or "multicast::cluster" in parts:
+            raise SimError(f"{'.'.join(parts)} not simulated")
+        bar = address(ops[0], prog)
+        return T(lambda t: t.cta.tc_commit(bar(t)))
+    if what in ("ld", "st"):
+        return _tc_ld_st(parts, ops, prog)
+    raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+def _tc_mma(parts, ops, prog):
+    """tcgen05.mma.cta_group::1.kind::K [d_tmem], a_desc, b_desc, idesc, enable_input_d: D (M×N
+    in tensor memory) = A·Bᵀ (+ D), A M×K and B N×K from shared memory by their descriptors, the
+    shape, types, transposes and negations from the instruction descriptor (PTX ISA
+    'Instruction descriptor'). Issued by one thread; asynchronous."""
+    kind = next((p.split("::")[1] for p in parts if p.startswith("kind::")), None)
+    if "cta_group::1" not in parts or kind not in IDESC_TYPES or len(ops) != 5 or \
+            ops[1].startswith("["):
+        raise SimError(f"{'.'.join(parts)} {ops}: not simulated")
+    d = address(ops[0], prog)
+    a, b = getter(ops[1], prog, 64), getter(ops[2], prog, 64)
+    idesc, en = getter(ops[3], prog, 32), getter(ops[4], prog)
+    return T(lambda t: t.cta.tc_mma(kind, d(t), a(t), b(t), idesc(t), bool(en(t))))
+
+
+# tcgen05.ld / st shapes (PTX ISA 'Matrix fragments for shape …'): per repetition, the
+# (lane offset, column offset) of each register of thread l. 32x32b: lane l, one column.
+# 16x256b: 16 lanes × 8 columns as the m16n8 accumulator fragment — rows l/4 and l/4 + 8,
+# columns 2·(l%4) and + 1. The other shapes are not simulated.
+TC_SHAPES = {
+    "32x32b": (1, lambda l: [(l, 0)]),
+    "16x256b": (8, lambda l: [(l >> 2, 2 * (l & 3)), (l >> 2, 2 * (l & 3) + 1),
+                              ((l >> 2) + 8, 2 * (l & 3)), ((l >> 2) + 8, 2 * (l & 3) + 1)]),
+}
+
+
+def _tc_ld_st(parts, ops, prog):
+    """tcgen05.{ld,st}.sync.aligned.SHAPE.xN.b32: warp w reaches the lanes 32·(w%4)…+31 only;
+    the registers are the shape's fragment repeated N times, each repetition the next
+    columns."""
+    ld = parts[1] == "ld"
+    shape = next((p for p in parts if p in TC_SHAPES), None)
+    num = int(next(p for p in parts if re.fullmatch(r"x\d+", p))[1:])
+    if shape is None or "pack::16b" in parts or "unpack::16b" in parts:
+        raise SimError(f"{'.'.join(parts)}: shape not simulated")
+    ncols, frag = TC_SHAPES[shape]
+    regs = _vec(ops[0] if ld else ops[1])
+    ta = address(ops[1] if ld else ops[0], prog)
+    getr = [getter(r, prog, 32) for r in regs]
+    pos = [[(dl, dc + ncols * rep) for rep in range(num) for dl, dc in frag(l)]
+           for l in range(32)]
+    if len(pos[0]) != len(regs):
+        raise SimError(f"{'.'.join(parts)}: {len(regs)} registers for {len(pos[0])} elements")
+
+    def ldst(cta, w, lanes):
+        _aligned(lanes, w, f"tcgen05.{parts[1]}")
+        taddr = ta(lanes[0])
+        lane0, col = taddr >> 16, taddr & 0xFFFF
+        if lane0 // 32 != w.wid % 4:
+            raise SimError(f"tcgen05.{parts[1]}: warp {w.wid} cannot reach lane {lane0}")
+        mask = sum(1 << (lane0 + dl) for p in pos for dl, _ in p)
+        cta.tmem.check(mask, range(col, col + ncols * num), f"tcgen05.{parts[1]}")
+        cells = cta.tmem.cells
+        for t in lanes:
+            where = [(lane0 + dl, col + dc) for dl, dc in pos[t.laneid]]
+            if ld:
+                t.pending_ld = {r: int(cells[x]) for r, x in zip(regs, where)}
+                for r in regs:
+                    t.r[r] = POISON
+            else:
+                for g, x in zip(getr, where):
+                    cells[x] = g(t)
+    return W(ldst)
+
+
+# the wgmma descriptor's swizzle field (bits 62–63) → bits of the address xor
+WGMMA_SWIZZLE = {0: 0, 1: 3, 2: 2, 3: 1}
+
+
+def wgmma_desc(desc):
+    """The fields of a wgmma matrix descriptor (PTX ISA 'Matrix Descriptor Format', sm_90)."""
+    if desc >> 49 & 7:
+        raise SimError(f"wgmma descriptor {desc:#x}: base offset not simulated")
+    return {"start": (desc & 0x3FFF) << 4, "lbo": (desc >> 16 & 0x3FFF) << 4,
+            "sbo": (desc >> 32 & 0x3FFF) << 4, "swizzle": WGMMA_SWIZZLE[desc >> 62 & 3]}
+
+
+def _wgmma(parts, ops, prog):
+    """wgmma.{fence,commit_group,wait_group,mma_async}. mma_async.m64nNkK.dtype.atype.btype d,
+    a-desc | {a regs}, b-desc, scale-d[, imm-scale-a, imm-scale-b[, imm-trans-a, imm-trans-b]]:
+    D (64×N over the warpgroup; warp w%4 holds rows 16·(w%4)…, register i of lane l at row
+    l/4 + 8·(i%4/2), column 8·(i/4) + 2·(l%4) + i%2) = A·B (+ D). The operands are read at issue
+    and must stay unwritten, the registers of D unread, until a wait_group completes it."""
+    sub = parts[1]
+    if sub == "fence":
+        return W(lambda cta, w, lanes: None)
+    if sub == "commit_group":
+        return W(lambda cta, w, lanes: cta.wg_commit(w))
+    if sub == "wait_group":
+        n = int(ops[0])
+        return W(lambda cta, w, lanes: cta.wg_wait(w, n))
+    m = re.fullmatch(r"m64n(\d+)k(\d+)", parts[4]) if sub == "mma_async" else None
+    if m is None or parts[2:4] != ["sync", "aligned"] or len(parts) != 8:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    n, k = int(m.group(1)), int(m.group(2))
+    dty, aty, bty = parts[5:8]
+    if dty not in ("f32", "s32") or k * MMA_BITS[aty] != 256:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    dregs = _vec(ops[0])
+    a_regs = _vec(ops[1]) if ops[1].startswith("{") else None
+    a_desc = None if a_regs else getter(ops[1], prog)
+    b_desc, scale_d = getter(ops[2], prog), getter(ops[3], prog)
+    imm = [int(o) for o in ops[4:]]
+    if a_regs and len(imm) == 3:  # A in registers has no transpose
+        imm.insert(2, 0)
+    imm += [1, 1, 0, 0][len(imm):]
+    spec = {"n": n, "k": k, "dty": dty, "aty": aty, "bty": bty, "neg_a": imm[0] < 0,
+            "neg_b": imm[1] < 0, "trans_a": imm[2], "trans_b": imm[3]}
+    if len(dregs) != n // 2:
+        raise SimError(f"{'.'.join(parts)}: {len(dregs)} accumulator registers for N={n}")
+
+    def issue(cta, w, lanes):
+        _aligned(lanes, w, "wgmma.mma_async")
+        t0 = w.lane[0]
+        cta.wg_issue(w, spec, dregs, a_regs, a_desc(t0) if a_desc else None, b_desc(t0),
+                     bool(scale_d(t0)))
+    return W(issue)
+
+
+def _fence(parts, ops, prog):
+    """fence.proxy.async orders the generic-proxy writes of shared memory (st.shared, cp.async)
+    that precede it before later async-proxy reads (tcgen05.mma, wgmma); the other fences order
+    nothing the simulator reorders."""
+    if parts[1:3] == ["proxy", "async"]:
+        return T(lambda t: t.cta.proxy_fence())
+    return T(lambda t: None)
+
+
+OPS = {
+    **{k: _arith for k in ("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "and",
+                           "or", "xor", "not", "shl", "shr", "neg", "abs", "bfe", "bfi", "popc",
+                           "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
+                           "tanh")},
+    "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
+    "ld": _ld_st, "st": _ld_st, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
+    "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
+    "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
+    "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
+}
+
+
+# ---------------------------------------------------------------- threads, warps, the CTA
+
+
+class Thread(dict):
+    """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
+    .r is the thread itself, for the code that reads like register access."""
+    __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
+                 "wg_count")
+
+    def __init__(self, cta, tid, laneid):
+        super().__init__()
+        self.r = self
+        self.cta, self.laneid, self.pc = cta, laneid, 0
+        self.groups = collections.deque()  # committed cp.async groups, oldest first
+        self.open_group = []
+        self.pending_ld = {}
+        self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
+        self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
+                     "%warpid": tid // 32})
+
+    # a thread is itself, not the registers it holds: lists of lanes compare by identity
+    __hash__ = object.__hash__
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    def finish_ld(self):
+        self.r.update(self.pending_ld)
+        self.pending_ld = {}
+
+
+class Warp:
+    def __init__(self, wid, lanes):
+        self.wid, self.lane, self.live = wid, lanes, list(lanes)
+        self.pc, self.diverged = 0, False
+        self.state = "run"  # run, bar, spin, done
+        self.wg_open, self.wg_groups = [], collections.deque()  # wgmma ops, groups
+
+
+class CTA:
+    def __init__(self, prog, params, ctaid, nctaid, memory, seed):
+        self.prog, self.params, self.mem = prog, params, memory
+        self.rng = random.Random(seed)
+        self.warps = []
+        for wid in range(-(-prog.ntid // 32)):
+            lanes = [Thread(self, 32 * wid + i, i) for i in range(min(32, prog.ntid - 32 * wid))]
+            self.warps.append(Warp(wid, lanes))
+        for w in self.warps:
+            for t in w.lane:
+                for k, ax in enumerate("xyz"):
+                    t.r[f"%ctaid.{ax}"] = ctaid[k]
+                    t.r[f"%nctaid.{ax}"] = nctaid[k]
+                t.r["%ntid.x"], t.r["%ntid.y"], t.r["%ntid.z"] = prog.ntid, 1, 1
+        self.shared = memory.shared
+        self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
+        self.npend = 0
+        self.reads = None  # per byte, how many unfinished MMAs read it (numpy, lazily)
+        self.unfenced = bytearray(len(self.shared))  # written by the generic proxy, no fence
+        self.nunfenced = 0
+        self.nreads = 0
+        self.mbars = {}
+        self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
+        self.bar_wait, self.bar_need = {}, {}
+        self.spun = False  # set by an mbarrier.try_wait that failed
+        self._tmem = None
+
+    # memory
+    def param_value(self, idx, off, n):
+        v = self.params[idx]
+        if isinstance(v, TensorMap):
+            raise SimError("ld.param of a tensor map")
+        if off:
+            raise SimError("ld.param at an offset not simulated")
+        return v & MASK[8 * n] if isinstance(v, int) else bits_of_f32(v)
+
+    def _shared_range(self, a, n, what, write=False):
+        if a < 0 or a + n > len(self.shared):
+            raise SimError(f"{what} of {n} bytes at shared {a:#x} outside "
+                           f"{len(self.shared)} bytes")
+        if self.npend and any(self.pend[a:a + n]):
+            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished async copy "
+                           "writes (missing cp.async.wait_group / mbarrier wait)")
+        if write and self.nreads and any(self.reads[a:a + n]):
+            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished MMA reads "
+                           "(missing wait on tcgen05.commit's mbarrier / wgmma.wait_group)")
+
+    def _operand_bytes(self, addrs, n):
+        """The byte addresses of the elements at addrs (n bytes each), checked: inside shared
+        memory, and no unfinished async copy writes them."""
+        import numpy as np
+        span = (addrs[..., None] + np.arange(n)).reshape(-1)
+        if span.min() < 0 or span.max() >= len(self.shared):
+            raise SimError("MMA operand outside shared memory")
+        if self.nunfenced and np.frombuffer(self.unfenced, np.uint8)[span].any():
+            bad = int(span[np.frombuffer(self.unfenced, np.uint8)[span] != 0][0])
+            raise SimError(f"MMA operand read of shared memory at {bad:#x} that st.shared or "
+                           "cp.async wrote with no fence.proxy.async since")
+        if self.npend and np.frombuffer(self.pend, np.uint8)[span].any():
+            bad = int(span[np.frombuffer(self.pend, np.uint8)[span] != 0][0])
+            raise SimError(f"MMA operand read of shared memory at {bad:#x} that an "
+                           "unfinished async copy writes (missing cp.async.wait_group / "
+                           "mbarrier wait)")
+        return span
+
+    def _mark_reads(self, span, delta):
+        import numpy as np
+        if self.reads is None:
+            self.reads = np.zeros(len(self.shared), np.uint16)
+        np.add.at(self.reads, span, delta)
+        self.nreads += delta * len(span)
+
+    def _gather(self, span, n):
+        """The little-endian n-byte elements at the byte addresses span (n per element)."""
+        import numpy as np
+        b = np.frombuffer(self.shared, np.uint8)[span].reshape(-1, n).astype(np.uint32)
+        return (b << (8 * np.arange(n, dtype=np.uint32))).sum(axis=1, dtype=np.uint32)
+
+    def read(self, space, a, n):
+        if space == "shared":
+            self._shared_range(a, n, "read")
+            return self.shared[a:a + n]
+        buf, off = self.mem.view(a, n)
+        return buf[off:off + n]
+
+    def write(self, space, a, data, t=None):
+        """A store; by thread t (not the hardware's own writes) one of the generic proxy."""
+        n = len(data)
+        if space == "shared":
+            self._shared_range(a, n, "write", write=True)
+            if any(a <= m < a + n for m in self.mbars):
+                raise SimError(f"store over the mbarrier at shared {a:#x}")
+            self.shared[a:a + n] = data
+            if t is not None:
+                self._generic_write(a, n)
+            return
+        buf, off = self.mem.view(a, n)
+        buf[off:off + n] = data
+
+    def _mark(self, a, n, on):
+        self.pend[a:a + n] = (b"\1" if on else b"\0") * n
+        self.npend += n if on else -n
+
+    # cp.async: a thread's copies complete at its cp.async.wait_group, or when the CTA's queue
+    # reaches a cp.async.mbarrier.arrive of the thread
+    def cp_async(self, t, dst, src, size, srcsize):
+        self._shared_range(dst, size, "cp.async", write=True)
+        data = bytes(self.read("global", src, srcsize)) if srcsize else b""
+        self._mark(dst, size, True)
+        t.open_group.append([dst, data + bytes(size - len(data)), False])
+
+    def _cp_finish(self, copy):
+        dst, data, done = copy
+        if not done:
+            self._mark(dst, len(data), False)
+            self.shared[dst:dst + len(data)] = data
+            self._generic_write(dst, len(data))
+            copy[2] = True
+
+    # proxies: shared memory the generic proxy wrote is unfenced for the async proxy until a
+    # fence.proxy.async. Any thread's fence counts (the writes may reach the fencing thread
+    # through a barrier), so the check catches a missing fence, not one in the wrong thread.
+    def _generic_write(self, a, n):
+        self.unfenced[a:a + n] = b"\1" * n
+        self.nunfenced += 1
+
+    def proxy_fence(self):
+        if self.nunfenced:
+            self.unfenced[:] = bytes(len(self.unfenced))
+            self.nunfenced = 0
+
+    def cp_commit(self, t):
+        t.groups.append(t.open_group)
+        t.open_group = []
+
+    def cp_wait(self, t, n):
+        while len(t.groups) > n:
+            for copy in t.groups.popleft():
+                self._cp_finish(copy)
+
+    def cp_mbar_arrive(self, t, bar, noinc):
+        """cp.async.mbarrier.arrive: an arrive-on the mbarrier once every earlier cp.async of
+        the thread completed; without .noinc the pending count first grows by one, so the
+        arrive does not count towards the phase's expected arrivals."""
+        mb = self.mbar(bar)
+        copies = [c for g in t.groups for c in g] + t.open_group
+        if not noinc:
+            mb.pending += 1
+
+        def complete():
+            for c in copies:
+                self._cp_finish(c)
+            mb.arrive(self)
+        self.queue.append(("cp.async.mbarrier.arrive", complete))
+
+    # mbarriers
+    def mbar_init(self, a, n):
+        if a % 8:
+            raise SimError(f"mbarrier at {a:#x} not 8-byte aligned")
+        self._shared_range(a, 8, "mbarrier.init")
+        self.mbars[a] = MBarrier(n)
+
+    def mbar(self, a):
+        if a not in self.mbars:
+            raise SimError(f"mbarrier at shared {a:#x} used before mbarrier.init")
+        return self.mbars[a]
+
+    def wake_spinners(self):
+        for w in self.warps:
+            if w.state == "spin":
+                w.state = "run"
+
+    # TMA
+    def tma_load(self, dst, taddr, coords, bar):
+        tm = self.params[(taddr - PARAM_BASE) // 256] if taddr >= PARAM_BASE else None
+        if not isinstance(tm, TensorMap):
+            raise SimError(f"cp.async.bulk.tensor with {taddr:#x}: not a tensor-map parameter")
+        if len(coords) != len(tm.dims):
+            raise SimError("cp.async.bulk.tensor: coordinates do not match the map's rank")
+        align = {0: 128, 1: 256, 2: 512, 3: 1024}[tm.swizzle]
+        if dst % align:
+            raise SimError(f"TMA destination {dst:#x} not {align}-byte aligned for its swizzle")
+        self.mbar(bar)
+        data = self._tma_box(tm, coords)
+        self._shared_range(dst, len(data), "TMA write", write=True)
+        self._mark(dst, len(data), True)
+
+        def complete():
+            self._mark(dst, len(data), False)
+            self.unfenced[dst:dst + len(data)] = bytes(len(data))  # the async proxy wrote them
+            for i in range(0, len(data), 16):
+                a = swizzle_addr(dst + i, tm.swizzle)
+                self.shared[a:a + 16] = data[i:i + 16]
+            self.mbar(bar).complete_tx(self, len(data))
+        self.queue.append(("TMA load", complete))
+
+    def _tma_box(self, tm, coords):
+        """The box's bytes, innermost dimension fastest, out-of-bound elements zero or NaN."""
+        eb = tm.elem_bytes
+        fill = (b"\xff" * eb) if tm.oob_nan else bytes(eb)
+        out = bytearray()
+        boxes = [dim[2] for dim in tm.dims]
+
+        def rec(k, base_ok, off):
+            if k < 0:
+                return
+            shape, stride, box = tm.dims[k]
+            for i in range(box):
+                c = coords[k] + i
+                ok = base_ok and 0 <= c < shape
+                if k == 0:
+                    if ok:
+                        buf, o = self.mem.view(tm.base + (off + c * stride) * eb, eb)
+                        out.extend(buf[o:o + eb])
+                    else:
+                        out.extend(fill)
+                else:
+                    rec(k - 1, ok, off + c * stride)
+        rec(len(boxes) - 1, True, 0)
+        if len(out) % 16:
+            raise SimError("TMA box not a multiple of 16 bytes")
+        return bytes(out)
+
+    # tcgen05
+    @property
+    def tmem(self):
+        if self._tmem is None:
+            self._tmem = TMem()
+        return self._tmem
+
+    def tc_mma(self, kind, dtaddr, adesc, bdesc, idesc, accumulate):
+        import numpy as np
+        if idesc & 0b111 or idesc >> 3 & 1 or idesc >> 30:
+            raise SimError(f"instruction descriptor {idesc:#x}: sparsity/saturate/shift "
+                           "not simulated")
+        dtype = {0: "f16", 1: "f32", 2: "s32"}[idesc >> 4 & 3]
+        aty, bty = IDESC_TYPES[kind].get(idesc >> 7 & 7), IDESC_TYPES[kind].get(idesc >> 10 & 7)
+        if aty is None or bty is None or dtype == "f16":
+            raise SimError(f"instruction descriptor {idesc:#x}: types not simulated")
+        neg_a, neg_b = idesc >> 13 & 1, idesc >> 14 & 1
+        a_mn, b_mn = idesc >> 15 & 1, idesc >> 16 & 1
+        n, m = (idesc >> 17 & 0x3F) << 3, (idesc >> 24 & 0x1F) << 4
+        if m not in TC_ROWS or not 16 <= n <= 256 or n % 16:
+            raise SimError(f"tcgen05.mma M={m} N={n}: not a cta_group::1 shape")
+        esize = MMA_BITS[aty] // 8
+        kbytes = 32
+        lane0, col = dtaddr >> 16, dtaddr & 0xFFFF
+        if lane0:
+            raise SimError("tcgen05.mma D must start at lane 0")
+        rows = np.array([TC_ROWS[m](i) for i in range(m)])
+        lanes, cols = sum(1 << int(x) for x in rows), range(col, col + n)
+        self.tmem.check(lanes, cols, "tcgen05.mma", ordered=True)
+        da, db = smem_desc(adesc), smem_desc(bdesc)
+        # the operands must have arrived when the mma is issued, and stay until it completes
+        a_span = self._operand_bytes(operand_addrs(da, m, kbytes, esize, a_mn), esize)
+        b_span = self._operand_bytes(operand_addrs(db, n, kbytes, esize, b_mn), esize)
+        entry = (lanes, cols)
+        self.tmem.pending.append(entry)
+        self._mark_reads(a_span, 1)
+        self._mark_reads(b_span, 1)
+
+        def complete():
+            kk = kbytes // esize
+            A = decode(aty, self._gather(self._operand_bytes(a_span, 1), esize)).reshape(m, kk)
+            B = decode(bty, self._gather(self._operand_bytes(b_span, 1), esize)).reshape(n, kk)
+            A, B = (-A if neg_a else A), (-B if neg_b else B)
+            cells = self.tmem.cells[rows, col:col + n]
+            if dtype == "f32":
+                old = cells.view(np.float32).astype(np.float64) if accumulate else 0.0
+                new = (old + A @ B.T).astype(np.float32).view(np.uint32)
+            else:
+                old = cells.view(np.int32).astype(np.int64) if accumulate else 0
+                new = ((old + A.astype(np.int64) @ B.astype(np.int64).T)
+                       .astype(np.int32).view(np.uint32))
+            self.tmem.cells[rows, col:col + n] = new
+            self.tmem.pending.remove(entry)
+            self._mark_reads(a_span, -1)
+            self._mark_reads(b_span, -1)
+        self.queue.append(("tcgen05.mma", complete))
+
+    # wgmma (sm_90)
+    def wg_issue(self, w, spec, dregs, a_regs, a_desc, b_desc, accumulate):
+        """Computes warp w's 16 rows of D now (reading the operands, which must have arrived);
+        the registers show the results at the wait_group that completes the operation."""
+        import numpy as np
+        n, k, aty = spec["n"], spec["k"], spec["aty"]
+        esize = MMA_BITS[aty] // 8
+        row0 = 16 * (w.wid % 4)
+        spans = []
+        if a_regs is None:
+            addrs = operand_addrs(wgmma_desc(a_desc), 64, 32, esize, spec["trans_a"])
+            spans.append(self._operand_bytes(addrs[row0:row0 + 16], esize))
+            A = decode(aty, self._gather(spans[-1], esize)).reshape(16, k)
+        else:
+            A = _wg_a_from_regs(w, a_regs, aty, k)
+        spans.append(self._operand_bytes(operand_addrs(wgmma_desc(b_desc), n, 32, esize,
+                                                       spec["trans_b"]), esize))
+        B = decode(spec["bty"], self._gather(spans[-1], esize)).reshape(n, k)
+        A, B = (-A if spec["neg_a"] else A), (-B if spec["neg_b"] else B)
+        g, q = np.arange(32)[:, None] >> 2, np.arange(32)[:, None] & 3
+        i = np.arange(n // 2)[None, :]
+        rows, cols = g + 8 * (i % 4 >> 1), 8 * (i // 4) + 2 * q + i % 2
+        prod = (A @ B.T)[rows, cols]
+        results = {}
+        for t in w.lane:
+            old = [t.wg_vals.get(r, t.r[r]) if accumulate else 0 for r in dregs]
+            if spec["dty"] == "f32":
+                c = np.array([0 if v is POISON else v for v in old], np.uint32)
+                acc = c.view(np.float32).astype(np.float64) + prod[t.laneid]
+                vals = acc.astype(np.float32).view(np.uint32)
+            else:
+                c = np.array(old, np.int64)
+                vals = (np.where(c >= 1 << 31, c - (1 << 32), c) + prod[t.laneid]).astype(
+                    np.int64) & MASK[32]
+            results[t] = [int(v) for v in vals]
+            t.wg_vals.update(zip(dregs, results[t]))
+            for r in dregs:
+                t.r[r] = POISON
+                t.wg_count[r] = t.wg_count.get(r, 0) + 1
+        for sp in spans:
+            self._mark_reads(sp, 1)
+        w.wg_open.append((dregs, results, spans))
+
+    def wg_commit(self, w):
+        w.wg_groups.append(w.wg_open)
+        w.wg_open = []
+
+    def wg_wait(self, w, n):
+        while len(w.wg_groups) > n:
+            for dregs, results, spans in w.wg_groups.popleft():
+                for sp in spans:
+                    self._mark_reads(sp, -1)
+                for t, vals in results.items():
+                    for r, v in zip(dregs, vals):
+                        if t.r[r] is not POISON:
+                            raise SimError(f"register {r} written while a wgmma writes it")
+                        t.wg_count[r] -= 1
+                        if not t.wg_count[r]:
+                            t.r[r] = v
+                            del t.wg_count[r], t.wg_vals[r]
+
+    def tc_commit(self, bar):
+        self.mbar(bar)
+        # the queue completes in order: the arrive follows every earlier tcgen05.mma
+        self.queue.append(("tcgen05.commit", lambda: self.mbar(bar).arrive(self)))
+
+    # scheduling
+    def run(self):
+        live = [w for w in self.warps if w.live]
+        while True:
+            runnable = [w for w in live if w.state == "run"]
+            if not runnable:
+                if all(w.state == "done" for w in live):
+                    break
+                if not self.queue:
+                    raise SimError("deadlock: " + ", ".join(
+                        f"warp {w.wid} {w.state} at {self.prog.code[w.pc].text!r}"
+                        for w in live if w.state != "done"))
+                self.queue.popleft()[1]()
+                continue
+            self.run_warp(self.rng.choice(runnable), self.rng.randint(8, 400))
+        if self._tmem is not None and self._tmem.allocs:
+            raise SimError("the kernel exited with tensor memory allocated")
+        if self.queue:
+            raise SimError(f"the kernel exited with {len(self.queue)} async operations "
+                           f"unfinished (first: {self.queue[0][0]})")
+        if any(w.wg_open or w.wg_groups for w in self.warps):
+            raise SimError("the kernel exited with wgmma operations not waited for")
+
+    def run_warp(self, w, budget):
+        code = self.prog.code
+        while budget > 0 and w.state == "run":
+            budget -= 1
+            if w.diverged:
+                pc = min(t.pc for t in w.live)
+                lanes = [t for t in w.live if t.pc == pc]
+            else:
+                pc, lanes = w.pc, w.live
+            ins = code[pc]
+            try:
+                nxt = self.step(w, ins, pc, lanes)
+            except KeyError as e:
+                raise SimError(f"{ins.text}: register {e} read before it is written") from None
+            except SimError as e:
+                if not str(e).startswith("warp "):
+                    e.args = (f"warp {w.wid}, {ins.text.split()[0]}: {e}",)
+                raise
+            except (TypeError, AttributeError):
+                if any(POISON in t.r.values() for t in lanes):
+                    raise SimError(f"{ins.text}: reads a register that an asynchronous "
+                                   "operation has not delivered yet (missing tcgen05.wait::ld / "
+                                   "wgmma.wait_group)") from None
+                raise
+            self.advance(w, lanes, nxt)
+
+    def step(self, w, ins, pc, lanes):
+        """Executes ins for lanes; returns the next pc (one per lane for a branch)."""
+        kind = ins.kind
+        if kind == "t":
+            fn = ins.fn
+            for t in lanes:
+                fn(t)
+            if self.spun:
+                self.spun = False
+                w.state = "spin"
+            return pc + 1
+        if kind == "w":
+            ins.fn(self, w, lanes)
+            return pc + 1
+        if kind == "bra":
+            return [ins.target if ins.fn(t) else pc + 1 for t in lanes]
+        if kind == "exit":
+            stay = [t for t in lanes if not ins.fn(t)]
+            for t in list(lanes):
+                if t not in stay:
+                    w.live.remove(t)
+            if not w.live:
+                w.state = "done"
+                self._release_bars()
+            return [pc + 1] * len(stay) if stay else None
+        bid, cnt = ins.fn
+        if w.diverged or len(lanes) != len(w.live):
+            raise SimError(f"{ins.text}: executed by part of warp {w.wid} only")
+        self.barrier(w, bid(lanes[0]), cnt(lanes[0]) if cnt else None)
+        return pc + 1
+
+    def advance(self, w, lanes, nxt):
+        if nxt is None:
+            if w.live and not w.diverged:
+                raise SimError("part of a warp exited while the rest is not there")
+            if w.live:
+                self._reconverge(w)
+            return
+        if isinstance(nxt, list):
+            if not w.diverged and len(set(nxt)) == 1:
+                w.pc = nxt[0]
+                return
+            for t, p in zip(lanes, nxt):
+                t.pc = p
+            if not w.diverged:
+                for t in w.live:
+                    if t not in lanes:
+                        t.pc = w.pc
+                w.diverged = True
+            self._reconverge(w)
+            return
+        if w.diverged:
+            for t in lanes:
+                t.pc = nxt
+            self._reconverge(w)
+        else:
+            w.pc = nxt
+
+    @staticmethod
+    def _reconverge(w):
+        pcs = {t.pc for t in w.live}
+        if len(pcs) == 1:
+            w.pc, w.diverged = pcs.pop(), False
+        else:
+            w.diverged = True
+
+    def barrier(self, w, bid, cnt):
+        waiting = self.bar_wait.setdefault(bid, [])
+        waiting.append(w)
+        w.state = "bar"
+        self.bar_need[bid] = -(-cnt // 32) if cnt else None
+        self._release_bars()
+
+    def _release_bars(self):
+        """Releases the warps of every barrier that all its warps reached (all unfinished warps
+        of the CTA without a thread count)."""
+        for bid, waiting in self.bar_wait.items():
+            need = self.bar_need[bid] or sum(1 for x in self.warps if x.state != "done")
+            if waiting and len(waiting) >= need:
+                for x in waiting:
+                    x.state = "run"
+                self.bar_wait[bid] = []
+
+
+def run(ptx, params, ctaid, memory, nctaid=(1, 1, 1), seed=0, entry=None):
+    """Runs one CTA of the kernel; params are the parameters' values in order (ints, floats for
+    .f32 parameters, TensorMap for the tensor-map parameters)."""
+    prog = ptx if isinstance(ptx, Prog) else Prog(ptx, entry)
+    if len(params) != len(prog.params):
+        raise SimError(f"{len(params)} parameters for {len(prog.params)}")
+    CTA(prog, params, ctaid, nctaid, memory, seed).run()
+    return prog
 
 
 if __name__ == "__main__":
-    sys.exit(_self_test() if "--self-test" in sys.argv else 2)
+    if "--self-test" in sys.argv:
+        import os
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import sim_test
+        sys.exit(sim_test.main())
+    sys.exit(2)

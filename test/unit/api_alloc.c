@@ -6,7 +6,7 @@
 
 #include "bytecode/bytecode.h"
 #include "cutile_rt.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "target/target.h"
 #include "failing_alloc.h"
 #include "test.h"

@@ -1,11 +1,11 @@
 /* api_gpu.c — the GPU half of the public API where no GPU is needed: argument checks, the
  * no-driver answer (or a context, where there is a driver), and the tuning knobs read from the
- * environment for the build path (src/link/build.h). */
+ * environment for the build path (src/build/build.h). */
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "cutile_rt.h"
-#include "link/build.h"
+#include "build/build.h"
 #include "test.h"
 
 static void test_null_arguments(void)

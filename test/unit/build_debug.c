@@ -1,4 +1,4 @@
-/* build_debug.c — the knobs and debugging settings of link/build.h as the environment gives them:
+/* build_debug.c — the knobs and debugging settings of build/build.h as the environment gives them:
  * strict parsing of every variable (each malformed value is ERROR_BAD_ENVIRONMENT naming that
  * variable, never an abort), which name wins, --list-knobs' sources, the dumps of
  * CUTILE_PRINT_*_ALL (stderr, and only when asked), and the files of CUTILE_DUMP_DIR (stages,
@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include "bytecode/bytecode.h"
-#include "link/build.h"
-#include "link/link.h"
-#include "link/sass.h"
+#include "build/build.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/sass.h"
 #include "test.h"
 
 #define BYTECODE "test/data/vec_add_gather_f32.v13_3.cutile"

@@ -15,8 +15,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "link/build.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"

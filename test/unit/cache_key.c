@@ -1,4 +1,4 @@
-/* cache_key.c — the keys of the load path (link/build.h): the items are the ones FORMAT.md §1
+/* cache_key.c — the keys of the load path (build/build.h): the items are the ones FORMAT.md §1
  * names, in their slots; every option, knob, the target, nvJitLink's version, the library
  * identity and every byte of the bytecode change the key; the environment is resolved before
  * the key is made; things that cannot change the code (where the bytes live, the allocator,
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "link/build.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"

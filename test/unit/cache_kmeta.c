@@ -1,12 +1,12 @@
-/* cache_kmeta.c — the launch-metadata tail of cache entries (link/kmeta.h, FORMAT.md §3.1):
+/* cache_kmeta.c — the launch-metadata tail of cache entries (build/kmeta.h, FORMAT.md §3.1):
  * a tail written out byte by byte from FORMAT.md decodes to the values it spells and encodes
  * back to itself; every truncation and every broken rule is ERROR_CACHE at the documented
  * offset; the encoder refuses what the decoder would; real compiler output round-trips. */
 #include <stdlib.h>
 
 #include "bytecode/bytecode.h"
-#include "link/build.h"
-#include "link/kmeta.h"
+#include "build/build.h"
+#include "build/kmeta.h"
 #include "test.h"
 
 /* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, no cluster, two

@@ -6,7 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "ptx_kernels.h"
 #include "test.h"
 

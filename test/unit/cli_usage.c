@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 static char out[65536];

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 
 #include "bytecode/bytecode.h"
-#include "link/link.h"
-#include "lower/compile.h"
+#include "toolkit/jitlink.h"
+#include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"
 

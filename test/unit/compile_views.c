@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "link/link.h"
-#include "lower/compile.h"
+#include "toolkit/jitlink.h"
+#include "pass/compile.h"
 #include "test.h"
 
 static int count(const char *s, const char *needle)

@@ -1,4 +1,4 @@
-/* cuda_math_sets.c — link/cuda_math.c compiles, for each kernel, only the CUDA math functions
+/* cuda_math_sets.c — build/cuda_math.c compiles, for each kernel, only the CUDA math functions
  * its PTX declares: a splice must define exactly the declared functions (each name then appears
  * as the kernel's prototype and NVRTC's definition, every other name not at all), past the 64
  * sets a process keeps as well as within them, and a kept set's splice must be the same text
@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "codegen/cuda_math.h"
-#include "link/cuda_math.h"
+#include "build/cuda_math.h"
 #include "test.h"
 
 /* A kernel's PTX declaring the functions of `set` (bit f: ct_cm_fns[f]), as codegen/ptx_math.c

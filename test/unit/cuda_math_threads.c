@@ -1,4 +1,4 @@
-/* cuda_math_threads.c — link/cuda_math.c's process-wide NVRTC output under concurrent builds:
+/* cuda_math_threads.c — build/cuda_math.c's process-wide NVRTC output under concurrent builds:
  * eight threads build test/lit/lower/cuda_math.mlir (whose math functions are spliced from
  * NVRTC's PTX) at once, half for sm_90a and half for sm_80, so that the first compile of each
  * target races the others; every thread must get the spliced PTX (no `.extern`, the splice's
@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "bytecode/bytecode.h"
-#include "link/build.h"
-#include "link/cuda_math.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "build/cuda_math.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 #define TEXT "test/lit/lower/cuda_math.mlir"

@@ -4,7 +4,7 @@
 #define CT_TEST_EXPORT_TEST_H
 
 #include "bytecode/bytecode.h"
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 /* The module in file `path`, read and verified; NULL (and a failed check) otherwise. */

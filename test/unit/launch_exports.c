@@ -7,7 +7,7 @@
  * in the names; a caller that breaks one is refused with the message the launch would give. */
 #include "bytecode/bytecode.h"
 #include "launch/args.h"
-#include "lower/compile.h"
+#include "pass/compile.h"
 #include "test.h"
 
 #define MAXP 64

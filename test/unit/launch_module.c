@@ -10,22 +10,22 @@
 static void test_smem_optin(void)
 {
     /* no dynamic shared memory: nothing to raise, whatever the static part */
-    CHECK_EQ_INT(ct_module_smem_optin(0, 0), 0);
-    CHECK_EQ_INT(ct_module_smem_optin(0, 49152), 0);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(0, 0), 0);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(0, 49152), 0);
     /* dynamic only: the default holds up to 49152 bytes inclusive */
-    CHECK_EQ_INT(ct_module_smem_optin(33792, 0), 0);
-    CHECK_EQ_INT(ct_module_smem_optin(49152, 0), 0);
-    CHECK_EQ_INT(ct_module_smem_optin(49153, 0), 49153);
-    CHECK_EQ_INT(ct_module_smem_optin(164864, 0), 164864);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(33792, 0), 0);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(49152, 0), 0);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(49153, 0), 49153);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(164864, 0), 164864);
     /* static and dynamic together: the batched matmul sample's 32 KiB static epilogue buffer
      * beside its 33 KiB wgmma staging ring (33792 + 32768 = 66560 > 49152), each below 48 KiB
      * alone: the launch the H200 refused with CUDA_ERROR_INVALID_VALUE without the opt-in */
-    CHECK_EQ_INT(ct_module_smem_optin(33792, 32768), 33792);
-    CHECK_EQ_INT(ct_module_smem_optin(16384, 32768), 0);
-    CHECK_EQ_INT(ct_module_smem_optin(16385, 32768), 16385);
-    CHECK_EQ_INT(ct_module_smem_optin(164864, 32768), 164864);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(33792, 32768), 33792);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(16384, 32768), 0);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(16385, 32768), 16385);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(164864, 32768), 164864);
     /* no overflow of the sum */
-    CHECK_EQ_INT(ct_module_smem_optin(0xffffffffu, 0xffffffffu), 0xffffffffu);
+    CHECK_EQ_INT(ct_gpu_module_smem_optin(0xffffffffu, 0xffffffffu), 0xffffffffu);
 }
 
 int main(void)

@@ -1,8 +1,8 @@
-/* linear_layout.c — the layout algebra of src/lower/linear_layout.c against bit maps worked out
+/* linear_layout.c — the layout algebra of src/target/linear_layout.c against bit maps worked out
  * by hand. */
 #include <stdbool.h>
 
-#include "lower/linear_layout.h"
+#include "target/linear_layout.h"
 #include "test.h"
 #include "util/util.h"
 

@@ -1,11 +1,11 @@
-/* link.c — nvJitLink through src/link: hand-written PTX linked for sm_80, sm_90a and sm_120a
+/* link.c — nvJitLink through src/toolkit/jitlink.c: hand-written PTX linked for sm_80, sm_90a and sm_120a
  * (no GPU needed), and every failure the caller can meet. Skips (exit 77, "SKIPPED") when
  * nvJitLink cannot be loaded on this machine. */
 #include <stdint.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "link/link.h"
+#include "toolkit/jitlink.h"
 #include "ptx_kernels.h"
 #include "target/target.h"
 #include "test.h"

@@ -1,4 +1,4 @@
-/* mma_layout.c — the tensor-core fragment layouts of src/lower/mma.c against the register
+/* mma_layout.c — the tensor-core fragment layouts of src/lower/lower_dots.c against the register
  * tables of ptx-manual §2.1–2.3 (written out here per lane and register, g = lane / 4,
  * t = lane % 4), the warp split, and the shapes and types the mma.sync path refuses. */
 #include "ir/ir.h"

@@ -8,9 +8,9 @@
 #include <stdint.h>
 
 #include "cache_test.h"
-#include "link/cuda_build.h"
-#include "link/link.h"
-#include "link/nvrtc.h"
+#include "build/cuda_build.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/nvrtc.h"
 
 static const char source[] =
     "template <int N> __global__ void scale(float *x, float a)\n"

@@ -14,8 +14,8 @@
 
 #include "launch/args.h"
 #include "launch/launch.h"
-#include "link/build.h"
-#include "link/link.h"
+#include "build/build.h"
+#include "toolkit/jitlink.h"
 #include "test.h"
 
 /* ---- the kernel list ---- */

@@ -9,8 +9,8 @@
 #include <dirent.h>
 #include <stdlib.h>
 
-#include "link/sass.h"
-#include "lower/compile.h"
+#include "toolkit/sass.h"
+#include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"
 

@@ -1148,7 +1148,7 @@ static void ordered_gather(int ordering, int scope)
         a_enum(o, "memory_scope", (uint64_t)scope);
 }
 
-/* ct_verify_module_at: the IR a pass of the compiler leaves (pipeline.c, verify_each). */
+/* ct_verify_module_at: the IR a pass of the compiler leaves (pass/compile.c, verify_each). */
 static void test_stages(void)
 {
     Stage = CT_STAGE_TILE;

@@ -1,4 +1,4 @@
-/* wgmma.c — the wgmma pieces of src/lower/mma.c against ptx-manual §3: the matrix-descriptor
+/* wgmma.c — the wgmma pieces of src/lower/lower_dots.c against ptx-manual §3: the matrix-descriptor
  * bit fields (§3.4, values worked out by hand), the K-major swizzled shared-memory layout
  * (16-bit and f8) against §4.7's address formulas, the per-instruction start offsets (§3.5),
  * and the accumulator layout against the §3.6 register table per warp, lane and register. */

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 
 #include "bytecode/bytecode.h"
-#include "link/link.h"
-#include "link/sass.h"
-#include "lower/compile.h"
+#include "toolkit/jitlink.h"
+#include "toolkit/sass.h"
+#include "pass/compile.h"
 #include "export_test.h"
 #include "test.h"
 

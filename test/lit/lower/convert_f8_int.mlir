@@ -1,5 +1,5 @@
 // itof into f8E4M3FN / f8E5M2, ftoi out of them and ftof between them (ops.md §3.8 allows every
-// float but f8E8M0FNU), which cuTile emits for astype: through f32, exactly (codegen/ptx.c
+// float but f8E8M0FNU), which cuTile emits for astype: through f32, exactly (codegen/ptx_arith.c
 // e_int_float, ptx_fp8.c): an int an f8 rounds to has at most 16 bits, and every f8 value is
 // an f32. An int too large for the f8 becomes NaN (e4m3fn) or +/-inf (e5m2), as ops.md's itof
 // says, by mending the saturated narrowing (above 464 / from 61440). Below sm_89 on the bits (widen_bits / narrow_bits), from sm_89 with

@@ -1,7 +1,7 @@
 // In a kernel with a pipelined K loop, every layout conversion outside the loop stages through
 // the dynamic region ct_ring (free before and after the loop), whatever its size, and a barrier
 // follows its reads so that a later loop's first copies cannot overwrite what a slow warp has
-// yet to read. Static ct_smem would take shared memory beside the ring: pipe.c leaves 16 KiB of
+// yet to read. Static ct_smem would take shared memory beside the ring: lower/pipeline_loops.c leaves 16 KiB of
 // it (for conversions inside the loops), so a 64x256 bf16 tile's 32 KiB epilogue in a
 // 1-CTA-per-SM kernel failed to fit ("32768 bytes of static and 205824 of dynamic shared memory
 // exceed the 232448 a block of sm_90a may use"). Here the MoE GEMM's 64x128x128 variant (48 KiB

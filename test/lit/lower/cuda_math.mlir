@@ -1,6 +1,6 @@
 // The full-precision math ops call CUDA's math library (libdevice) by default, where NVRTC loads
-// (codegen/cuda_math.h, link/cuda_math.c): the kernel's PTX declares each ct_cm_* function it calls
-// and link/ splices NVRTC's definitions (and the tables they read, e.g. sinf's 2/pi words) into it,
+// (codegen/cuda_math.h, build/cuda_math.c): the kernel's PTX declares each ct_cm_* function it calls
+// and build/ splices NVRTC's definitions (and the tables they read, e.g. sinf's 2/pi words) into it,
 // so that the results are torch's bit for bit. The modes with an instruction of their own keep it
 // (exp and tanh approx, exp2 flush_to_zero), f16 goes through the f32 call, and with
 // CUTILE_CUDA_MATH=0 nothing calls (the library's own forms, ptx_math.mlir and the others).

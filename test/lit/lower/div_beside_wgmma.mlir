@@ -1,4 +1,4 @@
-// divf and sqrt of f32 in a function with a wgmma dot (codegen/ptx.c f_div32, f_sqrt32):
+// divf and sqrt of f32 in a function with a wgmma dot (codegen/ptx_math.c ct_ptx_div32, ct_ptx_sqrt32):
 // div.r*.f32 and sqrt.r*.f32 have a subroutine for their hard cases, and ptxas serialises every
 // wgmma of a function that calls one, so there the quotient is computed inline in f64 —
 // rcp.approx, two Newton steps, an fma correction, zeros/infinities/NaNs by x·rcp(y) — and

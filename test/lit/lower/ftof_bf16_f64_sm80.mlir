@@ -1,6 +1,6 @@
 // f64 to bf16 below sm_90 (no cvt.bf16.f64 there): through f32 rounded to odd (toward zero, the
 // lowest bit set when inexact), then to bf16 in the op's rounding mode, which gives the
-// once-rounded result (codegen/ptx.c e_ftof). test/gpu/mma_kernels.c runs it compiled for sm_80
+// once-rounded result (codegen/ptx_arith.c ct_ptx_ftof). test/gpu/mma_kernels.c runs it compiled for sm_80
 // (PTX JIT-compiled on the device) against the host's rounding, ties and near-ties included.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=SM90

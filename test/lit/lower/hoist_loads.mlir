@@ -1,4 +1,4 @@
-// hoist-loads (lower/hoist.c): weak loads after a loop that need nothing from it, with their
+// hoist-loads (lower/hoist_loads.c): weak loads after a loop that need nothing from it, with their
 // address arithmetic, move ahead of it so that their latency hides under it. The MoE GEMM with
 // routed weights (test/kernels/fused_moe.py's bf16_mulw, 64x128x64): after its K loop the
 // epilogue loads the block's row ids (64 x i32) and through them the rows' weights (64 x bf16);

@@ -1,4 +1,4 @@
-// hoist-loads (lower/hoist.c) on three small kernels: a loop that only computes, then a weak
+// hoist-loads (lower/hoist_loads.c) on three small kernels: a loop that only computes, then a weak
 // load that needs nothing from it — the load moves ahead of the loop (plain); the same with a
 // store in the loop — nothing moves, as the loop may write what the load reads (loop_writes);
 // and with a store between the loop and the load — nothing moves past the store (after_store).

@@ -1,6 +1,6 @@
 // Wide integers to bf16 below sm_90 (no cvt.rn.bf16.s32/s64 there): through f32 rounded to odd
 // (toward zero, the lowest bit set when inexact), then to bf16 to nearest even, which gives the
-// once-rounded result (codegen/ptx.c bf16_by_odd). test/gpu/mma_kernels.c runs it compiled for
+// once-rounded result (codegen/ptx_arith.c bf16_by_odd). test/gpu/mma_kernels.c runs it compiled for
 // sm_80 (PTX JIT-compiled on the device) against the host's rounding, ties included.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=SM90

@@ -1,5 +1,5 @@
 // A dot operand that is a 2-D permute (a transpose) of a load streams through the pipelined K
-// loop like a direct one (lower/mma.c ct_mma_wg_source, codegen/ptx_pipe.c permute_map). The
+// loop like a direct one (lower/lower_dots.c ct_mma_wg_source, codegen/ptx_pipe.c permute_map). The
 // MoE GEMM's transposed form (samples/moe/kernels.py moe_gemm_t, 16x128x64 with the routed
 // weights) computes acc[128 x 16] = W tile [128 x 64] · permute(gathered rows [16 x 64]): the
 // rows are wgmma's B operand, K-major (K is the gather's contiguous last dimension, dimension 0

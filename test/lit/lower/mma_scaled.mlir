@@ -1,5 +1,5 @@
 // mmaf_scaled (block-scaled MMA, ops.md §3.11) below sm_100, where no instruction applies the
-// scales (lower/mma.c, make_scaled_dot): lower-dots widens each operand and its scales to f32,
+// scales (lower/lower_dots.c, make_scaled_dot): lower-dots widens each operand and its scales to f32,
 // repeats the scales over their blocks of V along K (reshape, broadcast, reshape: no data
 // moves), multiplies, rounds to bf16 — exact, every product has at most 8 significant bits —
 // and makes a plain bf16 dot of the two, which takes the usual engines: wgmma on sm_90a (the

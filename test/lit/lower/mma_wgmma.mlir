@@ -1,4 +1,4 @@
-// On sm_90a a 2-D f16/bf16/f8 -> f32 dot runs as wgmma.mma_async (unless CUTILE_WGMMA=0)
+// On sm_90a a 2-D f16/bf16/tf32/f8 -> f32 or i8 -> i32 dot runs as wgmma.mma_async (unless CUTILE_WGMMA=0)
 // when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
 // B 32x32, with 4 warps: one warpgroup). Both operands are written K-major with the 64-byte
 // swizzle (32 f16 of K = 64-byte rows) into the 1024-aligned dynamic shared region ct_ring,
@@ -45,13 +45,13 @@
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK-LABEL: .entry dot_bf16(
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16
-// f16 accumulators and i8 stay on mma.sync:
+// f16 accumulators stay on mma.sync; i8 into i32 takes wgmma (mma_wgmma_tf32_i8.mlir):
 // CHECK-LABEL: .entry dot_f16_f16acc(
 // CHECK-NOT: wgmma
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16
 // CHECK-LABEL: .entry dot_i8(
-// CHECK-NOT: wgmma
-// CHECK: mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32
+// CHECK-NOT: mma.sync
+// CHECK: wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8
 // SYNC-NOT: wgmma
 // SYNC: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // SYNC-NOT: wgmma

@@ -2,7 +2,7 @@
 // move 16 bytes each, and so 16 fp8 elements, from 16-byte-aligned sources — one copy per 16
 // bytes of the tile and thread, never one per 4 elements (the vector width of a register load
 // of bytes, which made copies at +0, +4, +8, +12 overlap and fault as misaligned; tiled and
-// gathered loads share the rule, codegen/ptx.c access_vec).
+// gathered loads share the rule, codegen/ptx_memory.c access_vec).
 // mm_bytes_nt: B's tile is transposed in the loop (Bt is N x K, K contiguous): the stage holds
 // it K-major, rows of N with K inner, which is the load's own order, so TMA boxes it like A —
 // both 128 x 128 e4m3 tiles by TMA (32768 bytes a stage), no cp.async.
@@ -13,9 +13,28 @@
 // NT-NOT: cp.async.cg
 // NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
 // mm_bytes_gather: A's rows gathered (64 x 128 e5m2 from 128 threads: 4 copies a thread and
-// stage), each copy from its own row pointer.
+// stage), each copy from its own row pointer, arriving on the stage's barrier beside B's TMA
+// box (B is K x N, see KN below).
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_gather_e5m2.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=GA
 // GA: .reqntid 128, 1, 1
 // GA-COUNT-4: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 16, {{%r[0-9]+}};
-// GA-NEXT: $Lcf{{[0-9]+}}:
-// GA-NEXT: cp.async.commit_group;
+// GA-NEXT: cp.async.mbarrier.arrive.noinc.shared::cta.b64
+// mm_bytes (B K x N, N contiguous, which 8-bit wgmma cannot read): B's load is copied ahead by
+// TMA like A (both 16 KiB a stage) and moved by the dot from the stage into a K-major tile of
+// its own in 4 x 4 blocks of bytes (four 4-byte rows of N read, transposed by eight prmt,
+// four 4-byte columns of K written; 4 blocks a thread for 128 x 128 bytes over 256 threads);
+// no load from global memory in the loop, no register copy of B.
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=KN
+// KN: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
+// KN-NOT: ld.global
+// KN: mbarrier.try_wait.parity.shared
+// KN-NOT: ld.global
+// KN: bar.sync 0;
+// KN-COUNT-4: ld.shared.b32
+// KN-NEXT: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, 0x5140;
+// KN-COUNT-4: st.shared.b32
+// KN-NOT: st.shared.b8
+// KN: fence.proxy.async.shared::cta;
+// KN-NEXT: bar.sync 0;
+// KN-NOT: ld.global
+// KN: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3

@@ -1,4 +1,4 @@
-// pipeline-loops (lower/pipe.c, codegen/ptx_pipe.c) with dot operands that do not stream:
+// pipeline-loops (lower/pipeline_loops.c, codegen/ptx_pipe.c) with dot operands that do not stream:
 // test/kernels/attention.py's f16 export (128 query rows, 64-key tiles, D = 64, 8 warps). K
 // (read transposed) and V stream by TMA: 8 + 8 KiB a stage, one `full` barrier for both.
 // Q is loop-invariant, so it is resident: written once, before the loop, to its tile after the

@@ -1,4 +1,4 @@
-// pipeline-loops (lower/pipe.c, codegen/ptx_pipe.c): a K loop whose wgmma dot takes both
+// pipeline-loops (lower/pipeline_loops.c, codegen/ptx_pipe.c): a K loop whose wgmma dot takes both
 // operands straight from loads streams them through a ring of shared-memory stages.
 // test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages;
 // the f32 accumulator takes 64 registers a thread, so the ring is sized for two CTAs per SM

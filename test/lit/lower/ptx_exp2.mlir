@@ -1,4 +1,4 @@
-// exp2 of f32 (codegen/ptx.c): without flush_to_zero, f_exp2 in f32 arithmetic — rint and an
+// exp2 of f32 (codegen/ptx_math.c): without flush_to_zero, f_exp2 in f32 arithmetic — rint and an
 // exact remainder, e^(r·ln 2) with the product carried in two parts, f_exp's polynomial and
 // two-step scaling; no f64 and no ex2.approx (2.06 ulp). With flush_to_zero, the hardware's
 // ex2.approx.ftz.f32 alone. test/gpu/compiled_kernels.c measures both against the double exp2

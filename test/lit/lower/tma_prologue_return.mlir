@@ -1,4 +1,4 @@
-// Where the TMA prologue goes (ptx.c emit_top): before the first entry-block op that needs the
+// Where the TMA prologue goes (codegen/emit_ptx.c emit_top): before the first entry-block op that needs the
 // mbarriers, so that earlier work overlaps their set-up — but not after an op that holds a
 // return: here prefer_tma.mlir's tma_add with an early `if (bx > 1000) return` ahead of its
 // loads, so the barriers' initialisation and bar.sync come before that branch (a returned thread

@@ -1,0 +1,482 @@
+/*
+ * pipeline_loops.c — pipeline-loops (sched stage): K loops whose dot operands stream through a ring of
+ * shared-memory stages.
+ *
+ * A `for` qualifies when the dots of its body take their operands straight from loads of the
+ * same iteration (tiled_load / gather_load, used once, weak, zero or no padding, 16-byte
+ * vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
+ * convert_layout that stages a 16-bit operand for ldmatrix — and the body writes no memory and
+ * has no other side effect or nested region but reductions and scans. A wgmma dot may take
+ * one operand from elsewhere, in its blocked operand layout: a loop-invariant one (attention's
+ * Q) is "resident", written once before the loop to a tile of its own after the ring; one the
+ * body computes (attention's P) is "staged", written to its tile by the dot in every
+ * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
+ * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or
+ * i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
+ * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit
+ * B that is the load's tile as loaded goes from the stage to its K-major tile directly, in
+ * 4 x 4 byte blocks). Then (codegen/ptx_pipe.c) every thread copies its
+ * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
+ * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
+ * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
+ * iteration, so they may depend only on the induction variable, values from outside the loop
+ * and pure ops of the body (the "slice").
+ *
+ * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
+ * dot, result passed straight to the continue), and no operand is staged or in registers (the
+ * next write would race the wgmma still reading it), one wgmma group stays in flight across the iteration
+ * boundary: the stage it reads is released one iteration later, so `ahead` = stages − 2;
+ * otherwise each dot waits for its results and `ahead` = stages − 1.
+ */
+#include <string.h>
+
+#include "lower/lower_views.h"
+#include "lower/pipeline_loops.h"
+#include "target/target.h"
+
+enum { MAX_STAGES = 8 };
+
+/* Whether v is defined by an op of block b (not an argument, not from outside). */
+static const ct_op *def_in(const ct_func *f, const ct_block *b, ct_val v)
+{
+    const ct_op *d = f->values[v].def;
+    for (uint32_t i = 0; d && i < b->nops; i++)
+        if (b->ops[i] == d)
+            return d;
+    return NULL;
+}
+
+typedef struct scan {
+    ct_pass_ctx *c;
+    ct_func *f;
+    ct_fstate *fs;
+    const uint32_t *uses;
+    const ct_block *body;
+    uint8_t *in_slice; /* per op index of the body */
+} scan;
+
+/* Marks the body ops the value v needs; false if one of them cannot be recomputed for a later
+ * iteration (impure, a region, or a loop-carried value other than the induction variable). */
+static bool slice_of(scan *S, ct_val v)
+{
+    const ct_value *x = &S->f->values[v];
+    if (!x->def)
+        return x->block != S->body || x->index == 0;
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        if (op != x->def)
+            continue;
+        if (S->in_slice[i])
+            return true;
+        if (!(ct_def(op)->props & P_PURE) || op->nregions || op->opc == CT_OP_DOT)
+            return false;
+        S->in_slice[i] = 1;
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            if (!slice_of(S, op->opnds[k]))
+                return false;
+        return true;
+    }
+    return true; /* defined outside the loop */
+}
+
+/* Whether every operand of load ld can be recomputed for a later iteration; marks their slice.
+ * A refusal unmarks what it marked: those marks would otherwise let a later operand whose
+ * address shares an op with this one (two gathers through one index tile loaded in the body)
+ * count that op, and so the load under it, as recomputable. */
+static bool load_slice(scan *S, const ct_op *ld)
+{
+    uint32_t n = S->body->nops;
+    uint8_t *was = ct_arena_alloc(&S->c->arena, n);
+    if (!was)
+        return false;
+    memcpy(was, S->in_slice, n);
+    for (uint32_t k = 0; k < ld->nopnds; k++)
+        if (!slice_of(S, ld->opnds[k])) {
+            memcpy(S->in_slice, was, n);
+            return false;
+        }
+    return true;
+}
+
+static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
+{
+    if (ld->opc == CT_OP_TILED_LOAD)
+        return ct_view_pad_bits(ld->attrs[0]->type, s) == 0;
+    uint64_t bits;
+    return !ld->seg[2] || (ct_rw_val_splat(f, ld->opnds[ld->nopnds - 1], &bits) && bits == 0);
+}
+
+/* Whether load ld of the body, whose 2-D tile v (ld's, or what a reshape or permute makes of
+ * it) is used once, can be copied ahead into a stage: weak, 16-byte vectors along its
+ * unit-stride dimension, zero padding, v in the blocked operand layout. */
+static bool copyable(scan *S, const ct_op *ld, ct_val v)
+{
+    if (!ld || !def_in(S->f, S->body, ld->res[0]) || S->uses[v] != 1 ||
+        S->uses[ld->res[0]] != 1 ||
+        ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK)
+        return false;
+    const ct_type *t = ct_val_type(S->f, v);
+    ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
+    int64_t vec = ct_rw_attr_named(ld, "vec", 1);
+    ct_ll want;
+    const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    uint32_t contig = ct_mma_wg_contig(S->f, v);
+    return t->rank == 2 && vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
+           have && ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) &&
+           ct_ll_eq(have, &want);
+}
+
+/* Operand `role` of dot as a stream, or false. */
+static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
+    if (!copyable(S, ld, v))
+        return false;
+    const ct_type *t = ct_val_type(S->f, v);
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar), contig = ct_mma_wg_contig(S->f, v);
+    /* rows are M (A) or N (B); the 16-byte vectors run along K (K-major) or the rows */
+    uint32_t kdim = role == CT_MMA_A ? 1 : 0;
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]);
+    uint32_t lk = (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]);
+    uint32_t le = (uint32_t)__builtin_ctz(eb);
+    if (contig == kdim)
+        ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
+    else if (!ct_mma_wg_transposable(le) || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le))
+        return false; /* staged through registers instead (fixed_of) */
+    if (!load_slice(S, ld))
+        return false;
+    o->kind = CT_PIPE_STREAM;
+    o->val = v;
+    o->load = ld;
+    o->via = via;
+    o->dot = dot;
+    o->role = (uint8_t)role;
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+/* The load a staged operand v is computed from in the body — its source (ct_mma_wg_source:
+ * directly, or through a reshape that drops unit dimensions) or that of an ftof (f32 rounded
+ * to tf32 or f8) — as a tile of every stage of its own: copied ahead in the 2-D tile's
+ * row-major order (the K-major layout of an A tile whose rows are the tile's), and read back
+ * into the tile's registers where the body loads it (the reshape then emits nothing), so that
+ * the body only moves it within shared memory. What it is for: an
+ * N-major tf32, f8 or i8 B, which wgmma cannot read, read from memory in the body left the
+ * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200). */
+static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
+{
+    const ct_op *d = S->f->values[v].def, *via;
+    const ct_op *ld = ct_mma_wg_source(S->f, d && d->opc == CT_OP_FTOF ? d->opnds[0] : v, &via);
+    ct_val tile = via ? via->res[0] : ld ? ld->res[0] : CT_NO_VAL;
+    if (!ld || (via && via->opc != CT_OP_RESHAPE) || !copyable(S, ld, tile) ||
+        ct_mma_wg_contig(S->f, tile) != 1)
+        return false;
+    const ct_type *t = ct_val_type(S->f, tile);
+    uint32_t le = (uint32_t)__builtin_ctz(ct_scalar_mem_bytes(ct_type_elem(t)->scalar));
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[0]);
+    uint32_t lcols = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1]);
+    if (lcols + le < 5) /* rows narrower than a swizzle atom */
+        return false;
+    if (!load_slice(S, ld))
+        return false;
+    *o = (ct_pipe_opnd){.kind = CT_PIPE_PREFETCH, .val = tile, .load = ld, .via = via,
+                        .role = CT_MMA_A};
+    ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps)
+{
+    const ct_mma_wg_tile *t = &o->tile;
+    return o->kind == CT_PIPE_STAGED && o->role == CT_MMA_B && t->le == 0 && t->lk >= 6 &&
+           t->lrows >= 6 && t->lk + t->lrows - 4u >= 5u + (uint32_t)__builtin_ctz(num_warps);
+}
+
+/* Operand `role` of a wgmma dot that does not stream: resident when the loop does not define
+ * it, staged when the body does. It gets a K-major tile (what ptx_wgmma.c writes registers
+ * to), so it needs the blocked operand layout that an unpipelined wgmma dot requires too. */
+static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_type *t = ct_val_type(S->f, v);
+    const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    ct_ll want;
+    if (t->rank != 2 || !have ||
+        !ct_mma_wg_operand_layout(t, S->fs->num_warps, ct_mma_wg_contig(S->f, v), &want) ||
+        !ct_ll_eq(have, &want))
+        return false;
+    const ct_value *x = &S->f->values[v];
+    bool inside = x->def ? def_in(S->f, S->body, v) != NULL : x->block == S->body;
+    uint32_t kdim = role == CT_MMA_A ? 1 : 0;
+    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar);
+    *o = (ct_pipe_opnd){.kind = inside ? CT_PIPE_STAGED : CT_PIPE_RESIDENT, .val = v, .dot = dot,
+                        .role = (uint8_t)role};
+    ct_mma_wg_tile_of(&o->tile, (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]),
+                      (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]),
+                      (uint32_t)__builtin_ctz(eb));
+    o->bytes = ct_mma_wg_tile_bytes(&o->tile);
+    return true;
+}
+
+/* Operand `role` of an mma.sync dot as a stream: a 16-bit load whose 16-byte vectors run along
+ * the last dimension, staged for ldmatrix by a convert_layout (ct_mma_staged); the stage holds
+ * it in ct_mma_smem's swizzled row-major layout, which the conversion then reads. */
+static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
+{
+    ct_val v = dot->opnds[role];
+    const ct_op *cv = def_in(S->f, S->body, v);
+    if (!cv || cv->opc != CT_OP_CONVERT_LAYOUT || S->uses[v] != 1 ||
+        !ct_mma_staged(S->c->cfg, S->f, dot, role))
+        return false;
+    ct_val lv = cv->opnds[0];
+    const ct_op *ld = def_in(S->f, S->body, lv);
+    const ct_ll *l = lv < S->fs->nlayout ? S->fs->layout[lv] : NULL;
+    if (!ld || (ld->opc != CT_OP_TILED_LOAD && ld->opc != CT_OP_GATHER_LOAD) || S->uses[lv] != 1 ||
+        ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK || ct_rw_attr_named(ld, "vec", 1) != 8 || !l || l->nreg < 3)
+        return false;
+    const ct_type *t = ct_val_type(S->f, lv);
+    if (!zero_padding(S->f, ld, (ct_scalar)ct_type_elem(t)->scalar))
+        return false;
+    for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of the last dim */
+        if (ct_ll_apply(l, 1u << j, 0, 0) != 1u << j)
+            return false;
+    if (!load_slice(S, ld))
+        return false;
+    uint32_t lc = 0;
+    while ((1ll << lc) < t->shape[t->rank - 1])
+        lc++;
+    *o = (ct_pipe_opnd){.val = v, .load = ld, .conv = cv, .dot = dot, .role = (uint8_t)role,
+                        .lc = (uint8_t)lc, .bytes = (uint32_t)ct_type_num_elements(t) * 2};
+    return true;
+}
+
+/* Whether the dot's accumulator is the carried value updated in place. */
+static bool carried_acc(const scan *S, const ct_op *dot)
+{
+    const ct_block *b = S->body;
+    const ct_op *cont = b->ops[b->nops - 1];
+    ct_val acc = dot->opnds[2];
+    const ct_value *x = &S->f->values[acc];
+    if (x->def || x->block != b || x->index == 0 || S->uses[acc] != 1 ||
+        S->uses[dot->res[0]] != 1 || cont->opc != CT_OP_CONTINUE)
+        return false;
+    return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
+}
+
+/* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
+ * allow, at most two: the dots' accumulators (a register per element) and staged operands
+ * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
+ * 64 Ki per SM. A second CTA runs its prologue and epilogue while the other one's loop keeps
+ * the tensor cores busy (H200, bf16 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466
+ * TFLOP/s, 2048^3 390 -> 481). */
+static uint32_t ctas_per_sm(const scan *S, uint64_t reg_elems, bool *hinted)
+{
+    uint64_t threads = S->fs->num_warps * 32u, regs = reg_elems / threads + 64;
+    uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
+    if ((*hinted = occ != 0))
+        return occ;
+    return 65536 / (threads * regs) >= 2 ? 2 : 1;
+}
+
+/* Bytes of the static staging buffer the body's layout conversions and shape ops take
+ * inside the loop (codegen/ptx_convert.c ct_ptx_smem_buf: up to 48 KiB; inside a pipelined
+ * loop the dynamic region is the ring's): their largest tile. */
+static uint64_t body_staging(const scan *S, const ct_pipe *p)
+{
+    uint64_t most = 0;
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        bool ldm = false; /* ldmatrix conversions read their stage */
+        for (uint32_t k = 0; k < p->nopnds; k++)
+            ldm = ldm || p->opnds[k].conv == op;
+        if (ldm)
+            continue;
+        switch (op->opc) {
+        case CT_OP_CONVERT_LAYOUT: case CT_OP_SCAN: case CT_OP_EXTRACT: case CT_OP_INSERT:
+        case CT_OP_CAT: case CT_OP_PACK: case CT_OP_UNPACK: break;
+        default: continue;
+        }
+        for (uint32_t k = 0; k < op->nopnds + op->nres; k++) {
+            const ct_type *t = ct_val_type(S->f, k < op->nopnds ? op->opnds[k]
+                                                                : op->res[k - op->nopnds]);
+            const ct_type *el = t->kind == CT_TY_TILE ? ct_type_elem(t) : NULL;
+            uint64_t eb = !el ? 0 : el->kind == CT_TY_PTR ? 8 : ct_scalar_mem_bytes(el->scalar);
+            uint64_t bytes = el ? ct_type_num_elements(t) * (eb ? eb : 1) : 0;
+            most = bytes > most ? bytes : most;
+        }
+    }
+    return most;
+}
+
+/* Whether op may sit in a pipelined body: no memory writes or other effects, and no nested
+ * region but a reduction's or scan's combiner (pure scalar ops). */
+static bool body_op_ok(const ct_op *op)
+{
+    if (ct_def(op)->props & (P_MEM_WRITE | P_EFFECT))
+        return false;
+    return !op->nregions || op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN;
+}
+
+/* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
+ * qualify. *carried: every dot can keep its wgmma group in flight. */
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
+{
+    const ct_block *b = S->body;
+    uint32_t streams = 0;
+    *carried = true;
+    for (uint32_t i = 0; i < b->nops; i++) {
+        const ct_op *op = b->ops[i];
+        if (!body_op_ok(op))
+            return false;
+        if (op->opc != CT_OP_DOT)
+            continue;
+        bool wg = ct_mma_wg_active(S->f, op, S->fs->num_warps);
+        if (p->nopnds + 2 > CT_PIPE_MAX_OPNDS || ct_mma_engine(op) == CT_MMA_FMA)
+            return false;
+        uint32_t first = p->nopnds; /* this dot's A (its B next, then prefetched loads) */
+        for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
+            ct_pipe_opnd *o = &p->opnds[p->nopnds++];
+            if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
+                *o = (ct_pipe_opnd){.kind = CT_PIPE_REGS, .val = op->opnds[0], .dot = op,
+                                    .role = CT_MMA_A};
+            else if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
+                        : !stream_ldm_of(S, op, role, o))
+                return false;
+            streams += o->kind == CT_PIPE_STREAM;
+            /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
+            *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
+        }
+        /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
+        for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
+            const ct_pipe_opnd *o = &p->opnds[k], *pf = &p->opnds[p->nopnds];
+            if (o->kind != CT_PIPE_STAGED)
+                continue;
+            bool fetched = p->nopnds < CT_PIPE_MAX_OPNDS &&
+                           prefetch_of(S, o->val, &p->opnds[p->nopnds]);
+            if (fetched) {
+                p->nopnds++;
+                streams++;
+            }
+            /* a staged tile is in registers in the body (4 bytes a register) unless it moves
+             * within shared memory: left out, the i8 GEMM with a K x N B was sized for two
+             * CTAs of 128 registers and spilled */
+            if (!fetched || pf->val != o->val || !ct_pipe_transposes(o, S->fs->num_warps))
+                *reg_elems += o->bytes / 4;
+        }
+        /* mma.sync reads its stage synchronously (ldmatrix), tcgen05 dots wait for their
+         * results: nothing stays in flight */
+        *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
+        /* the last dot decides: a second one's A is not the first operand */
+        p->tc_acc = first == 0 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 && carried_acc(S, op);
+        /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
+         * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
+        *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
+                      (ct_mma_promote(op) ? CT_MMA_PROMOTE_REGS * 32ull * S->fs->num_warps : 0);
+    }
+    return streams > 0;
+}
+
+static ct_status plan_loop(scan *S, const ct_op *loop)
+{
+    const ct_block *b = S->body = &loop->regions[0].blocks[0];
+    ct_pipe p = {.loop = loop};
+    bool carried;
+    uint64_t reg_elems = 0;
+    if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
+        return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
+                                     "pipeline-loops: out of memory")
+                       : CUTILE_SUCCESS;
+    memset(S->in_slice, 0, b->nops);
+    if (!plan_dots(S, &p, &carried, &reg_elems))
+        return CUTILE_SUCCESS;
+    for (uint32_t k = 0; k < p.nopnds; k++) {
+        uint32_t *at = ct_pipe_in_stage(&p.opnds[k]) ? &p.stage_bytes : &p.fixed_bytes;
+        p.opnds[k].offset = *at;
+        *at += (p.opnds[k].bytes + 1023) & ~1023u;
+    }
+    /* The ring and the fixed tiles share the block's shared memory with the static staging
+     * buffer of the body's layout conversions: at least 16 KiB of it are left, which also
+     * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
+     * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
+     * conversions. The budget is split between the CTAs an SM should hold, fewer when that
+     * leaves less than three stages each (less than the minimum, for an occupancy hint); one
+     * stage at least must be in flight. */
+    uint64_t staging = body_staging(S, &p);
+    if (staging > 48 * 1024)
+        return CUTILE_SUCCESS;
+    staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
+    uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
+    bool hinted;
+    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
+    uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
+    while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
+                        (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
+        ctas--;
+    if (budget < p.fixed_bytes)
+        return CUTILE_SUCCESS;
+    p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;
+    if (p.stages > MAX_STAGES)
+        p.stages = MAX_STAGES;
+    if (p.stages < min)
+        return CUTILE_SUCCESS;
+    if (ctas > S->fs->ctas_per_sm)
+        S->fs->ctas_per_sm = ctas;
+    p.ahead = p.stages - (carried ? 2 : 1);
+    for (uint32_t i = 0; i < b->nops; i++)
+        if (S->in_slice[i])
+            p.nslice++;
+    const ct_op **slice = ct_arena_alloc(&S->c->arena, (p.nslice + 1) * sizeof *slice);
+    ct_pipe *np = ct_arena_alloc(&S->c->arena, (S->fs->npipes + 1) * sizeof *np);
+    if (!slice || !np)
+        return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+    for (uint32_t i = 0, n = 0; i < b->nops; i++)
+        if (S->in_slice[i])
+            slice[n++] = b->ops[i];
+    p.slice = slice;
+    if (S->fs->npipes)
+        memcpy(np, S->fs->pipes, S->fs->npipes * sizeof *np);
+    np[S->fs->npipes++] = p;
+    S->fs->pipes = np;
+    return CUTILE_SUCCESS;
+}
+
+static ct_status scan_region(scan *S, ct_region *r)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++)
+        for (uint32_t i = 0; i < r->blocks[bi].nops; i++) {
+            ct_op *op = r->blocks[bi].ops[i];
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (scan_region(S, &op->regions[k]))
+                    return S->c->d->status;
+            if (op->opc == CT_OP_FOR && op->nregions == 1 && op->regions[0].nblocks == 1 &&
+                plan_loop(S, op))
+                return S->c->d->status;
+        }
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m)
+{
+    if (!ct_target_has(c->cfg->target, CT_FEAT_CP_ASYNC))
+        return CUTILE_SUCCESS;
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
+        scan S = {.c = c, .f = m->funcs[fi], .fs = &c->fs[fi]};
+        if (!(S.uses = ct_rw_use_counts(&c->arena, S.f)))
+            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+        if (scan_region(&S, &S.f->body))
+            return c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
+const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop)
+{
+    for (uint32_t i = 0; i < fs->npipes; i++)
+        if (fs->pipes[i].loop == loop)
+            return &fs->pipes[i];
+    return NULL;
+}

@@ -1,0 +1,62 @@
+/*
+ * pipeline_loops.h — the plan pipeline-loops (pipeline_loops.c) leaves in ct_fstate.pipes for
+ * emit-ptx (codegen/ptx_pipe.c, ptx_cf.c), which writes the copies and waits it describes.
+ */
+#ifndef CT_LOWER_PIPELINE_LOOPS_H
+#define CT_LOWER_PIPELINE_LOOPS_H
+
+#include "lower/mma.h"
+#include "pass/pass.h"
+
+/* A K loop whose dot operands stream through a ring of shared-memory stages. Stage s of the ring starts at s · stage_bytes; a streamed operand's tile at opnds[k].offset
+ * in it. The wgmma operands that do not stream have tiles of their own after the ring, at
+ * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
+ * the loop, one the body computes by its dot in every iteration. */
+#define CT_PIPE_MAX_OPNDS 8
+enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS, CT_PIPE_PREFETCH };
+typedef struct ct_pipe_opnd {
+    uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED, _REGS (an RS A: no tile) or
+                            _PREFETCH (the load a staged operand is computed from, copied into
+                            the stage and read back into its registers in the body) */
+    ct_val val;          /* the dot operand */
+    const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
+    const ct_op *via;    /* a reshape between the load and the dot, or NULL */
+    const ct_op *conv;   /* mma.sync: the staged convert_layout (ldmatrix) the load feeds */
+    const ct_op *dot;    /* the dot that reads it */
+    uint8_t role;        /* CT_MMA_A or CT_MMA_B */
+    ct_mma_wg_tile tile; /* wgmma: its layout in a stage */
+    uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
+    uint32_t bytes;      /* of the tile */
+    uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
+} ct_pipe_opnd;
+
+/* Whether staged operand o, when it is a prefetched load's tile as loaded, moves from the
+ * stage to its tile within shared memory (codegen/ptx_pipe.c transpose_bytes): an 8-bit B
+ * (K x N, N contiguous) of at least 64 x 64 with a 4 x 4 block of bytes for every thread of
+ * num_warps warps. */
+bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps);
+
+/* Whether operand o has a tile in every stage of the ring (copied ahead of its iteration). */
+static inline bool ct_pipe_in_stage(const ct_pipe_opnd *o)
+{
+    return o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_PREFETCH;
+}
+
+typedef struct ct_pipe {
+    const ct_op *loop;    /* the for op */
+    uint32_t stages;      /* ring stages */
+    uint32_t ahead;       /* iterations whose copies are in flight while one computes */
+    uint32_t stage_bytes; /* a multiple of 1024 */
+    uint32_t fixed_bytes; /* of the resident and staged tiles after the ring */
+    uint32_t nopnds;
+    ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
+    uint32_t nslice;      /* the body ops the copies' operands need, in body order */
+    const ct_op **slice;
+    bool tc_acc;          /* its one dot is tcgen05's and updates the carried accumulator, which
+                             stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
+} ct_pipe;
+
+/* The plan pipeline-loops made for `for` op loop, or NULL. */
+const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop);
+
+#endif

@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Handwritten kernels that check ptxsim.py itself (`ptxsim.py --self-test` runs them):
+
+- layout: threads exchange words through shared memory across a bar.sync; a guarded store.
+- arithmetic: f32 rounding cases whose f64 shortcut would double-round, conversions to f16,
+  bf16, e4m3, a divergent loop whose lanes leave at different trip counts, and shfl.
+- tcgen05: a 128×64 f32 tile D = A·Bᵀ over K = 128 in two chunks through one shared-memory stage:
+  TMA loads (128B swizzle) on an mbarrier with expect-tx that goes through two phases, four
+  tcgen05.mma kind::f16 per chunk (K-major A; B K-major or N-major), a tcgen05.commit whose
+  mbarrier guards the reuse of the stage, a last commit the consumers wait for; tcgen05.ld
+  32x32b, wait::ld, stores; dealloc. Against numpy in f64. Then the same kernel with one
+  synchronisation broken at a time must fail with the SimError that names it.
+"""
+import importlib.util
+import os
+import re
+from fractions import Fraction
+import struct
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ptxsim  # noqa: E402
+
+
+def check_layout():
+    ptx = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 64, 1, 1
+{
+	.shared .align 16 .b8 ct_smem[256];
+	mov.u32 %r0, %tid.x;
+	xor.b32 %r1, %r0, 1;
+	shl.b32 %r2, %r1, 2;
+	mov.u32 %r3, ct_smem;
+	add.u32 %r4, %r3, %r2;
+	st.shared.u32 [%r4+0], %r0;
+	bar.sync 0;
+	shl.b32 %r5, %r0, 2;
+	add.u32 %r5, %r5, %r3;
+	ld.shared.u32 %r6, [%r5+0];
+	ld.param.u64 %rd0, [k_param_0];
+	cvta.to.global.u64 %rd1, %rd0;
+	mul.wide.u32 %rd2, %r0, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	setp.lt.u32 %p0, %r0, 60;
+	@%p0 st.global.u32 [%rd3+0], %r6;
+	ret;
+}"""
+    mem = ptxsim.Memory()
+    out = mem.buffer(b"\xff" * 256)
+    ptxsim.run(ptx, [out], (0, 0, 0), mem)
+    got = struct.unpack("<64I", mem.bytes_of(out))
+    return got == tuple(i ^ 1 if i < 60 else 0xFFFFFFFF for i in range(64))
+
+
+# thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
+# e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` and a butterfly sum
+ARITH = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
+.reqntid 32, 1, 1
+{
+	mov.u32 %r0, %tid.x;
+	ld.param.u64 %rd0, [k_param_0];
+	ld.param.u64 %rd1, [k_param_1];
+	mul.wide.u32 %rd2, %r0, 16;
+	add.s64 %rd3, %rd0, %rd2;
+	ld.global.v4.b32 {%f0, %f1, %f2, %f3}, [%rd3];
+	fma.rn.f32 %f4, %f0, %f1, %f2;
+	add.rn.f32 %f5, %f0, %f2;
+	div.rn.f32 %f6, %f0, %f1;
+	cvt.rn.f16.f32 %h0, %f3;
+	cvt.rn.bf16.f32 %h1, %f3;
+	cvt.rn.satfinite.e4m3x2.f32 %h2, %f3, %f0;
+	mov.b32 %r1, 0;
+	mov.f32 %f7, %f3;
+$Lloop:
+	setp.gt.f32 %p0, %f7, 0f3F800000;
+	@!%p0 bra $Ldone;
+	mul.rn.f32 %f7, %f7, 0f3F000000;
+	add.u32 %r1, %r1, 1;
+	bra $Lloop;
+$Ldone:
+	cvt.rn.f32.u32 %f8, %r1;
+	shfl.sync.bfly.b32 %f9, %f8, 1, 31, -1;
+	add.rn.f32 %f9, %f9, %f8;
+	shfl.sync.bfly.b32 %f10, %f9, 2, 31, -1;
+	add.rn.f32 %f10, %f10, %f9;
+	mul.wide.u32 %rd4, %r0, 32;
+	add.s64 %rd5, %rd1, %rd4;
+	st.global.v4.b32 [%rd5], {%f4, %f5, %f6, %f10};
+	mov.b32 %r2, {%h0, %h1};
+	cvt.u32.u16 %r3, %h2;
+	st.global.v2.b32 [%rd5+16], {%r2, %r3};
+	st.global.b32 [%rd5+24], %r1;
+	ret;
+}"""
+
+
+def check_arith():
+    import numpy as np
+    rng = np.random.default_rng(3)
+    ulp = np.float32(2.0 ** -23)
+    # row 0: an fma whose exact value lies just below the f32 midpoint 2^23 + 1.5 that its f64
+    # rounding hits (rounding f64 to f32 would give 2^23 + 2, the right answer is 2^23 + 1)
+    x = rng.uniform(-4, 4, (32, 4)).astype(np.float32)
+    x[0] = [0.5 + ulp / 2, 1 - ulp, 2.0 ** 23 + 1, 3.0]
+    x[1] = [1.0, 3.0, np.float32(2.0 ** -60), 448.0]
+    x[2, 3] = 465.0  # e4m3 rounds to 448 (satfinite), f16 exact
+    x[3, 3] = 1.0 / 3
+    mem = ptxsim.Memory()
+    pin, pout = mem.buffer(x.tobytes()), mem.buffer(bytes(32 * 32))
+    ptxsim.run(ARITH, [pin, pout], (0, 0, 0), mem)
+    raw = np.frombuffer(mem.bytes_of(pout), np.uint32).reshape(32, 8)
+    got = raw[:, :4].view(np.float32)
+    xs = x.astype(np.float64)
+    fr = [[Fraction(float(v)) for v in row] for row in xs]
+    want_fma = [round_fraction(a * b + c) for a, b, c, _ in fr]
+    want_add = [round_fraction(a + c) for a, _, c, _ in fr]
+    want_div = [round_fraction(a / b) for a, b, _, _ in fr]
+    trips = [int(np.ceil(np.log2(v))) if v > 1 else 0 for v in xs[:, 3]]
+    sums = [sum(trips[(i & ~3) + j] for j in range(4)) for i in range(32)]
+    f16 = x[:, 3].astype(np.float16).view(np.uint16)
+    ok = (list(got[:, 0]) == want_fma and list(got[:, 1]) == want_add and
+          list(got[:, 2]) == want_div and list(got[:, 3]) == sums and
+          list(raw[:, 6]) == trips and list(raw[:, 4] & 0xFFFF) == list(f16) and
+          list(raw[:, 4] >> 16) == [bf16(v) for v in x[:, 3]] and
+          raw[2, 5] >> 8 == 0x7E and raw[3, 5] >> 8 == 0x2B)
+    if not ok:
+        print("arith mismatch", got[:3], want_fma[:3], want_add[:3], raw[:4, 4:], file=sys.stderr)
+    return ok
+
+
+def round_fraction(q):
+    """q (a Fraction) to the nearest f32, ties to even: one of the f32 next to float(q)."""
+    import numpy as np
+    f = np.float32(float(q))
+    cands = [np.nextafter(f, np.float32(-np.inf)), f, np.nextafter(f, np.float32(np.inf))]
+    return min(cands, key=lambda c: (abs(Fraction(float(c)) - q), int(c.view(np.uint32)) & 1))
+
+
+def bf16(v):
+    b = struct.unpack("<I", struct.pack("<f", v))[0]
+    return (b + 0x7FFF + (b >> 16 & 1)) >> 16
+
+
+# ------------------------------------------------------------------ tcgen05
+
+A_BYTES, B_BYTES = 128 * 128, 64 * 128  # one K chunk of 64 f16: A 128 rows, B 64 rows
+
+
+def tc_kernel(b_mn):
+    """PTX of the tcgen05 kernel; b_mn: B stored K×N (N contiguous: the N-major operand)."""
+    hi = 64 | 1 << 14 | 2 << 29  # SBO 1024 B (>> 4), the fixed 0b001, 128-byte swizzle
+    idesc = 1 << 4 | (64 >> 3) << 17 | (128 >> 4) << 24 | b_mn << 16
+    lines = [f"""
+.version 8.7
+.target sm_100a
+.address_size 64
+.extern .shared .align 1024 .b8 ct_ring[];
+
+.visible .entry tc(.param .u64 tc_param_0, .param .align 64 .b8 tc_tmap_0[128],
+	.param .align 64 .b8 tc_tmap_1[128])
+.reqntid 128, 1, 1
+{{
+	.shared .align 8 .b64 bars[3];
+	.shared .align 4 .b32 tmem_addr;
+	mov.u32 %r0, %tid.x;
+	shr.u32 %r1, %r0, 5;
+	setp.eq.u32 %p0, %r0, 0;
+	setp.eq.u32 %p1, %r1, 0;
+	mov.u32 %r2, bars;
+	add.u32 %r3, %r2, 8;
+	add.u32 %r18, %r2, 16;
+	@%p0 mbarrier.init.shared::cta.b64 [%r2], 1;
+	@%p0 mbarrier.init.shared::cta.b64 [%r3], 1;
+	@%p0 mbarrier.init.shared::cta.b64 [%r18], 1;
+	@!%p1 bra $Lallocated;
+	mov.u32 %r4, tmem_addr;
+	tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r4], 64;
+	tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+$Lallocated:
+	tcgen05.fence::before_thread_sync;
+	fence.mbarrier_init.release.cluster;
+	bar.sync 0;
+	tcgen05.fence::after_thread_sync;
+	ld.shared.b32 %r5, [tmem_addr];
+	@!%p0 bra $Lconsume;
+	mov.b64 %rd1, tc_tmap_0;
+	mov.b64 %rd2, tc_tmap_1;
+	mov.u32 %r6, ct_ring;
+	add.u32 %r7, %r6, {A_BYTES};
+	shr.u32 %r8, %r6, 4;
+	shr.u32 %r9, %r7, 4;
+	mov.u32 %r10, 0;
+	mov.u32 %r11, {hi};
+	mov.u32 %r12, {idesc};"""]
+    for j in range(2):  # the two K chunks through the one stage
+        b_coords = "{%r10, %r13}" if b_mn else "{%r13, %r10}"
+        lines.append(f"""
+	mov.u32 %r13, {64 * j};
+	mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], {A_BYTES + B_BYTES};
+	cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r6], [%rd1, {{%r13, %r10}}], [%r2];
+	cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r7], [%rd2, {b_coords}], [%r2];
+$Ltma{j}:
+	mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], {j};
+	@!%p2 bra $Ltma{j};
+	tcgen05.fence::after_thread_sync;""")
+        for k in range(4):  # K = 16 per mma: 32 bytes along a K-major row, 16 rows N-major
+            b_step = 16 * 128 // 16 * k if b_mn else 2 * k
+            lines.append(f"""
+	add.u32 %r14, %r8, {65536 + 2 * k};
+	mov.b64 %rd3, {{%r14, %r11}};
+	add.u32 %r15, %r9, {65536 + b_step};
+	mov.b64 %rd4, {{%r15, %r11}};
+	setp.ne.u32 %p3, {j + k}, 0;
+	tcgen05.mma.cta_group::1.kind::f16 [%r5], %rd3, %rd4, %r12, %p3;""")
+        lines.append("""
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r3];
+$Lreuse:
+	mbarrier.try_wait.parity.shared::cta.b64 %p4, [%r3], 0;
+	@!%p4 bra $Lreuse;""" if j == 0 else """
+	tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r18];""")
+    lines.append("""
+$Lconsume:
+	mbarrier.try_wait.parity.shared::cta.b64 %p5, [%r18], 0;
+	@!%p5 bra $Lconsume;
+	tcgen05.fence::after_thread_sync;
+	and.b32 %r16, %r0, 96;
+	shl.b32 %r16, %r16, 16;
+	add.u32 %r17, %r5, %r16;
+	tcgen05.ld.sync.aligned.32x32b.x64.b32 {""" + ", ".join(f"%f{i}" for i in range(64)) +
+                 """}, [%r17];
+	tcgen05.wait::ld.sync.aligned;
+	ld.param.u64 %rd5, [tc_param_0];
+	mul.wide.u32 %rd6, %r0, 256;
+	add.s64 %rd7, %rd5, %rd6;""")
+    for i in range(16):
+        lines.append(f"\tst.global.v4.b32 [%rd7+{16 * i}], "
+                     f"{{%f{4 * i}, %f{4 * i + 1}, %f{4 * i + 2}, %f{4 * i + 3}}};")
+    lines.append("""
+	tcgen05.fence::before_thread_sync;
+	bar.sync 0;
+	@!%p1 bra $Lend;
+	tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r5, 64;
+$Lend:
+	ret;
+}""")
+    return "\n".join(lines)
+
+
+def tc_run(ptx, b_mn, seed=0):
+    """Runs the kernel on random A (128×128) and B (64×128, or its transpose for b_mn); returns
+    (result, f64 reference)."""
+    import numpy as np
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((128, 128)).astype(np.float16)
+    b = rng.standard_normal((64, 128)).astype(np.float16)
+    mem = ptxsim.Memory()
+    pa = mem.buffer(a.tobytes())
+    bt = np.ascontiguousarray(b.T) if b_mn else b
+    pb = mem.buffer(bt.tobytes())
+    pd = mem.buffer(bytes(128 * 64 * 4))
+    tma = ptxsim.TensorMap(pa, 2, [(128, 1, 64), (128, 128, 128)], swizzle=3)
+    rows, cols = bt.shape
+    tmb = ptxsim.TensorMap(pb, 2, [(cols, 1, 64), (rows, cols, 64)], swizzle=3)
+    ptxsim.run(ptx, [pd, tma, tmb], (0, 0, 0), mem, seed=seed)
+    d = np.frombuffer(mem.bytes_of(pd), np.float32).reshape(128, 64)
+    return d, a.astype(np.float64) @ b.astype(np.float64).T
+
+
+def check_tcgen05():
+    import numpy as np
+    ok = True
+    for b_mn in (0, 1):
+        d, ref = tc_run(tc_kernel(b_mn), b_mn)
+        err = np.abs(d - ref).max() / np.abs(ref).max()
+        print(f"tcgen05 GEMM, B {'N' if b_mn else 'K'}-major: max error {err:.1e}")
+        ok &= err < 1e-6
+    return ok
+
+
+def _cut(ptx, pattern, repl=""):
+    out, n = re.subn(pattern, repl, ptx, flags=re.M)
+    assert n, pattern
+    return out
+
+
+# one broken synchronisation each, and the SimError it must cause
+BROKEN = [
+    ("no tcgen05.wait::ld", lambda p: _cut(p, r"^\s*tcgen05\.wait::ld.*$"),
+     "has not delivered yet"),
+    ("no wait for the last commit", lambda p: _cut(
+        p, r"^\$Lconsume:\n.*\n.*\$Lconsume;$", "$Lconsume:"), "unfinished tcgen05.mma"),
+    ("the second TMA wait on the old phase's parity", lambda p: _cut(
+        p, r"(%p2, \[%r2\]), 1;", r"\1, 0;"), "unfinished async copy"),
+    ("the stage reloaded without waiting for the mma", lambda p: _cut(
+        p, r"^\$Lreuse:\n.*\n.*\$Lreuse;$", ""), "unfinished MMA reads"),
+    ("no dealloc", lambda p: _cut(p, r"^\s*tcgen05\.dealloc.*$"), "tensor memory allocated"),
+    ("48 columns", lambda p: _cut(p, r"\], 64;$", "], 48;"), "a power of two"),
+    ("a mbarrier used before its init", lambda p: _cut(
+        p, r"^\s*@%p0 mbarrier\.init\S* \[%r3\].*$"), "before mbarrier.init"),
+]
+
+
+def check_broken():
+    ok = True
+    for what, cut, says in BROKEN:
+        try:
+            tc_run(cut(tc_kernel(0)), 0)
+            print(f"tcgen05 kernel with {what}: runs to the end: FAILED")
+            ok = False
+        except ptxsim.SimError as e:
+            good = says in str(e)
+            print(f"tcgen05 kernel with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
+            ok &= good
+    return ok
+
+
+def main():
+    checks = [("layout", check_layout), ("arith", check_arith)]
+    if importlib.util.find_spec("numpy"):
+        checks += [("tcgen05", check_tcgen05), ("broken", check_broken)]
+    else:
+        print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
+        checks = checks[:1]
+    failed = [name for name, fn in checks if not fn()]
+    print("ptxsim self-test", "FAILED: " + ", ".join(failed) if failed else "passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
