@@ -521,7 +521,7 @@ ct_status ct_ptx_int_float(em *e, const ct_op *op)
     ct_scalar fw = f8 ? CT_S_F32 : fs;
     /* int → bf16 in one rounding exists from sm_90; below, ints exact in f32 (≤ 16 bits) go
      * through it, wider ones through f32 rounded to odd (bf16_by_odd) */
-    bool by_odd = to_float && fw == CT_S_BF16 && e->c->sm < 90 && w > 16;
+    bool by_odd = to_float && fw == CT_S_BF16 && !ct_pass_has(e->c, CT_FEAT_BF16_EXT) && w > 16;
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -616,7 +616,7 @@ ct_status ct_ptx_ftof(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "rounding mode");
     /* cvt.bf16.f64 needs sm_90; below, f64 → f32 rounded to odd, then f32 → bf16 in the
      * op's mode: 16 bits to spare make that the one rounding (ct_ptx_f32_odd) */
-    bool by_odd = so == CT_S_BF16 && si == CT_S_F64 && e->c->sm < 90;
+    bool by_odd = so == CT_S_BF16 && si == CT_S_F64 && !ct_pass_has(e->c, CT_FEAT_BF16_EXT);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);

@@ -61,7 +61,7 @@ static const char *op_type(em *e, int64_t mode, ct_scalar s, char *buf, size_t n
     case CT_ATOMIC_MODE_ADDF:
         if (!fl)
             return NULL;
-        if (s == CT_S_BF16 && e->c->sm < 90)
+        if (s == CT_S_BF16 && !ct_pass_has(e->c, CT_FEAT_BF16_EXT))
             return BF16_ADD_CAS;
         snprintf(buf, n, "%s", s == CT_S_F16 ? ".add.noftz.f16" : s == CT_S_BF16 ? ".add.noftz.bf16"
                                : bits == 64                     ? ".add.f64" : ".add.f32");

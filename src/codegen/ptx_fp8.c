@@ -148,7 +148,7 @@ bool ct_ptx_is_f8(ct_scalar s) { return is_f8(s); }
 
 void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f8, uint32_t *zero)
 {
-    if (e->c->sm < 89) {
+    if (!ct_pass_has(e->c, CT_FEAT_FP8)) {
         narrow_bits(e, d, as_f32(e, a, from), f8);
         return;
     }
@@ -163,7 +163,7 @@ void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f
 
 void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to)
 {
-    if (e->c->sm < 89 || is_scale(f8)) {
+    if (!ct_pass_has(e->c, CT_FEAT_FP8) || is_scale(f8)) {
         uint32_t x = widen_bits(e, a, f8);
         if (to == CT_S_F32)
             ct_ptx_mov(e, d, x);

@@ -8,7 +8,7 @@
 
 ct_status ct_ptx_gdc(em *e, const ct_op *op)
 {
-    if (e->c->sm >= 90)
+    if (ct_pass_has(e->c, CT_FEAT_GDC))
         I("griddepcontrol.%s;\n", op->opc == CT_OP_GDC_WAIT_TKO ? "wait" : "launch_dependents");
     return CUTILE_SUCCESS;
 }

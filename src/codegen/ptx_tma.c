@@ -346,7 +346,8 @@ typedef struct tplan {
 static bool knob_on(const em *e)
 {
     const ct_pass_ctx *c = e->c;
-    return c->cfg->knobs.prefer_tma == 1 && c->sm >= 90 && c->ptx_version >= 80 && !e->tma->off;
+    return c->cfg->knobs.prefer_tma == 1 && ct_pass_has(c, CT_FEAT_TMA) && c->ptx_version >= 80 &&
+           !e->tma->off;
 }
 
 static bool delayed(const em *e) { return e->c->cfg->knobs.delay_tma_store_wait == 1; }

@@ -556,7 +556,8 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
          * worth the round trip) and by TMA (the prefer_tma knob, from its own staging) */
         uint8_t acc = op->opc == CT_OP_TILED_STORE && v < L->nseeded ? L->seeded[v] : 0;
         if (acc == SEED_DOT ||
-            (acc == SEED_LOOP && L->c->cfg->knobs.prefer_tma == 1 && L->c->sm >= 90))
+            (acc == SEED_LOOP && L->c->cfg->knobs.prefer_tma == 1 &&
+             ct_pass_has(L->c, CT_FEAT_TMA)))
             want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;

@@ -558,7 +558,7 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
     ct_mma_geom g = {0};
     const ct_type *ta = ct_val_type(f, in[0]), *tc = ct_val_type(f, in[2]);
     const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, in[1]), tc, 1);
-    if (!why && is_f8(g.in) && D->c->sm < 89) {
+    if (!why && is_f8(g.in) && !ct_pass_has(D->c, CT_FEAT_FP8)) {
         /* no f8 tensor cores: the f16 ones, on the operands' f16 values — exact (every e4m3 and
          * e5m2 value is an f16, and the MMA forms the f16 products exactly in f32) */
         const ct_type *h = ct_type_scalar(D->m, CT_S_F16);

@@ -88,28 +88,15 @@ static ct_status check_list(const char *list, const char *what, ct_diag *d)
     return CUTILE_SUCCESS;
 }
 
-/* Lowest PTX ISA a target accepts (ptx-manual §1.1). */
-static unsigned min_ptx(unsigned sm, bool arch_specific)
-{
-    if (sm < 86)
-        return 70;
-    if (sm < 89)
-        return 71;
-    if (sm < 100)
-        return sm >= 90 && arch_specific ? 80 : 78;
-    return sm < 120 ? 86 : 87;
-}
-
 static ct_status check_config(const ct_compile_config *cfg, ct_pass_ctx *c, ct_diag *d)
 {
     const char *name = cfg->target ? cfg->target->name : NULL;
     unsigned sm = 0;
-    char suffix = 0;
-    if (!name || sscanf(name, "sm_%u%c", &sm, &suffix) < 1 || sm < 80)
+    if (!name || sscanf(name, "sm_%u", &sm) < 1 || sm < 80)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "compile: no supported target given");
     unsigned ptx = cfg->ptx_version ? cfg->ptx_version
                                     : cfg->target->ptx_major * 10u + cfg->target->ptx_minor;
-    unsigned lo = min_ptx(sm, suffix == 'a');
+    unsigned lo = cfg->target->ptx_lo;
     if (ptx < lo || ptx > 90)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
                            "compile: PTX ISA %u.%u is outside %u.%u…9.0 for %s", ptx / 10, ptx % 10,

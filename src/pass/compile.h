@@ -67,8 +67,8 @@ typedef struct ct_compile_config {
      * needs; NULL is CUTILE_ERROR_INVALID_ARGUMENT. */
     const ct_target *target;
     /* PTX ISA version written as `.version`, major*10 + minor (90 = 9.0). 0 = the target's
-     * (ct_target.ptx_major/minor). Must be at least the target's minimum (sm_80: 7.0,
-     * sm_90a: 8.0, sm_120a: 8.7, ptx-manual §1.1) and at most 9.0. */
+     * (ct_target.ptx_major/minor). Must be at least the target's minimum (ct_target.ptx_lo:
+     * sm_80 7.0, sm_90a 8.0, sm_120a 8.7, ptx-manual §1.1) and at most 9.0. */
     unsigned ptx_version;
     int opt_level;                   /* 0…3; 0 skips the optional tile cleanups (fold, CSE) */
     ct_compile_knobs knobs;

@@ -59,7 +59,8 @@ typedef struct ct_pass_ctx {
     ct_arena arena;       /* analysis memory, freed when the compile ends */
     ct_fstate *fs;        /* one per function of the module being compiled */
     ct_buf ptx;           /* emit-ptx output */
-    unsigned sm;          /* 80, 90, 120 … from the target name */
+    unsigned sm;          /* 80, 90, 120 … from the target name (hint keys; choices ask
+                             ct_pass_has) */
     unsigned ptx_version; /* major*10 + minor */
     const ct_module *m;   /* the module being compiled (for debug locations) */
     /* cfg->lineinfo (codegen/lineinfo.c): the PTX .file number of every di entry (0: none) and
@@ -69,6 +70,12 @@ typedef struct ct_pass_ctx {
     const ct_di *loc_last;
     const ct_func *loc_func;
 } ct_pass_ctx;
+
+/* Whether the compile's target has the instruction family `feat` (CT_FEAT_*). */
+static inline bool ct_pass_has(const ct_pass_ctx *c, uint32_t feat)
+{
+    return ct_target_has(c->cfg->target, feat);
+}
 
 typedef ct_status (*ct_pass_fn)(ct_pass_ctx *c, ct_module *m);
 

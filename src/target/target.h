@@ -7,9 +7,10 @@
  *
  * PTX ISA: every row emits 8.7, the newest ISA that CUDA 12.8's nvJitLink accepts (12.8 is
  * the oldest toolkit this library supports; 13.0 accepts up to 9.0). 8.7 is at or above each
- * row's minimum — sm_80 7.0, sm_86 7.1, sm_89 7.8, sm_90 7.8, sm_90a 8.0, sm_100(a) 8.6,
- * sm_120(a) 8.7, measured with ptxas 13.0 (design/ptx-manual.md §1.1) — so every instruction
- * family of that section is available to the emitter without per-feature version checks.
+ * row's minimum (the ptx_lo column: sm_80 7.0, sm_86 7.1, sm_89 7.8, sm_90 7.8, sm_90a 8.0,
+ * sm_100(a) 8.6, sm_120(a) 8.7, measured with ptxas 13.0, design/ptx-manual.md §1.1) — so
+ * every instruction family of that section is available to the emitter without per-feature
+ * version checks.
  * A future row that needs a newer ISA (sm_103a: 8.8) says so in its own column.
  */
 #ifndef CT_TARGET_H
@@ -29,7 +30,9 @@
     X(TMA, "tma")                  /* cp.async.bulk(.tensor) with tensor maps */              \
     X(CLUSTERS, "clusters")        /* thread-block clusters, distributed shared memory */     \
     X(WGMMA, "wgmma")              /* warpgroup MMA (sm_90a only) */                          \
-    X(TCGEN05, "tcgen05")          /* 5th-generation tensor cores, tensor memory (sm_100a) */
+    X(TCGEN05, "tcgen05")          /* 5th-generation tensor cores, tensor memory (sm_100a) */ \
+    X(BF16_EXT, "bf16-ext")        /* cvt to bf16 from ints and f64, atom/red.add.bf16 */     \
+    X(GDC, "griddepcontrol")       /* programmatic dependent launch: griddepcontrol */
 
 enum {
 #define CT_X_(id, name) CT_FEATURE_BIT_##id,
@@ -46,10 +49,12 @@ enum {
 /* Feature sets, each generation adding to the one it extends. */
 #define CT_FEATS_AMPERE (CT_FEAT_MMA_SYNC | CT_FEAT_LDMATRIX | CT_FEAT_CP_ASYNC | CT_FEAT_MBARRIER)
 #define CT_FEATS_ADA (CT_FEATS_AMPERE | CT_FEAT_FP8)
-#define CT_FEATS_HOPPER (CT_FEATS_ADA | CT_FEAT_TMA | CT_FEAT_CLUSTERS)
+#define CT_FEATS_HOPPER                                                                        \
+    (CT_FEATS_ADA | CT_FEAT_TMA | CT_FEAT_CLUSTERS | CT_FEAT_BF16_EXT | CT_FEAT_GDC)
 
 /* The targets. Columns:
  *   id, name (-arch and .target), ptx (the .version to emit, major*10+minor),
+ *   ptx_lo (the lowest .version ptxas accepts for the target: a ptx_version override's floor),
  *   cc_lo…cc_hi (device compute capabilities, major*10+minor, that get this target when the
  *   caller names none; 0…0 = never chosen automatically),
  *   smem (bytes of shared memory one block may opt into, CUDA programming guide table),
@@ -59,18 +64,18 @@ enum {
  * whose cubins run on every minor version at or above theirs; the plain rows have the Hopper
  * instruction families only (no wgmma, no tcgen05, which need the `a` targets). */
 #define CT_TARGET_LIST(X)                                                                      \
-    X(SM80, "sm_80", 87, 80, 85, 166912, CT_FEATS_AMPERE)                                      \
-    X(SM86, "sm_86", 87, 86, 88, 101376, CT_FEATS_AMPERE)                                      \
-    X(SM89, "sm_89", 87, 89, 89, 101376, CT_FEATS_ADA)                                         \
-    X(SM90, "sm_90", 87, 91, 99, 232448, CT_FEATS_HOPPER)                                      \
-    X(SM90A, "sm_90a", 87, 90, 90, 232448, CT_FEATS_HOPPER | CT_FEAT_WGMMA)                    \
-    X(SM100, "sm_100", 87, 101, 109, 232448, CT_FEATS_HOPPER)                                  \
-    X(SM100A, "sm_100a", 87, 100, 100, 232448, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)              \
-    X(SM120, "sm_120", 87, 121, 129, 101376, CT_FEATS_HOPPER)                                  \
-    X(SM120A, "sm_120a", 87, 120, 120, 101376, CT_FEATS_HOPPER)
+    X(SM80, "sm_80", 87, 70, 80, 85, 166912, CT_FEATS_AMPERE)                                  \
+    X(SM86, "sm_86", 87, 71, 86, 88, 101376, CT_FEATS_AMPERE)                                  \
+    X(SM89, "sm_89", 87, 78, 89, 89, 101376, CT_FEATS_ADA)                                     \
+    X(SM90, "sm_90", 87, 78, 91, 99, 232448, CT_FEATS_HOPPER)                                  \
+    X(SM90A, "sm_90a", 87, 80, 90, 90, 232448, CT_FEATS_HOPPER | CT_FEAT_WGMMA)                \
+    X(SM100, "sm_100", 87, 86, 101, 109, 232448, CT_FEATS_HOPPER)                              \
+    X(SM100A, "sm_100a", 87, 86, 100, 100, 232448, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)          \
+    X(SM120, "sm_120", 87, 87, 121, 129, 101376, CT_FEATS_HOPPER)                              \
+    X(SM120A, "sm_120a", 87, 87, 120, 120, 101376, CT_FEATS_HOPPER)
 
 typedef enum ct_target_id {
-#define CT_X_(id, name, ptx, cc_lo, cc_hi, smem, feats) CT_TARGET_##id,
+#define CT_X_(id, name, ptx, ptx_lo, cc_lo, cc_hi, smem, feats) CT_TARGET_##id,
     CT_TARGET_LIST(CT_X_)
 #undef CT_X_
     CT_TARGET_COUNT
@@ -81,6 +86,7 @@ typedef struct ct_target {
     const char *name;     /* "sm_90a": the -arch value and the PTX .target */
     uint8_t ptx_major;    /* .version ptx_major.ptx_minor */
     uint8_t ptx_minor;
+    uint8_t ptx_lo;       /* lowest .version for it, major*10 + minor */
     uint16_t cc_lo, cc_hi;
     uint32_t smem_optin;  /* max shared memory per block (static + dynamic), bytes */
     uint32_t features;    /* CT_FEAT_* */

@@ -62,6 +62,7 @@ int main(void)
         const ct_target *t = &ct_targets[i];
         int v = t->ptx_major * 10 + t->ptx_minor;
         CHECK(v >= min_ptx[i]);
+        CHECK_EQ_INT(t->ptx_lo, min_ptx[i]);
         CHECK(v <= 87);
         CHECK_EQ_INT(t->id, i);
         CHECK(ct_target_by_name(t->name, NULL) == t);
@@ -86,6 +87,8 @@ int main(void)
         CHECK(ct_target_has(t, CT_FEAT_TMA) == (i >= CT_TARGET_SM90));
         CHECK(ct_target_has(t, CT_FEAT_CLUSTERS) == (i >= CT_TARGET_SM90));
         CHECK(ct_target_has(t, CT_FEAT_FP8) == (i >= CT_TARGET_SM89));
+        CHECK(ct_target_has(t, CT_FEAT_BF16_EXT) == (i >= CT_TARGET_SM90));
+        CHECK(ct_target_has(t, CT_FEAT_GDC) == (i >= CT_TARGET_SM90));
     }
     CHECK(strcmp(ct_feature_name(CT_FEATURE_BIT_WGMMA), "wgmma") == 0);
     CHECK(strcmp(ct_feature_name(CT_FEATURE_COUNT), "?") == 0);
