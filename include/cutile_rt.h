@@ -292,7 +292,16 @@ typedef struct cuTileCompileOptions {
  * wgmma (warpgroup MMA); other tensor-core dots, and those for other targets, on mma.sync. The
  * environment variable CUTILE_WGMMA=0 makes sm_90a use mma.sync for them all ("1" or unset:
  * wgmma where it applies). Like the knobs of cuTileCompileOptions it is read at each load and
- * is part of the cache key; "0" and "1" are its only values (ERROR_BAD_ENVIRONMENT otherwise). */
+ * is part of the cache key; "0" and "1" are its only values (ERROR_BAD_ENVIRONMENT otherwise).
+ *
+ * Tensor cores on sm_100a (B200/GB200). By default its dots run on mma.sync, as on sm_80. The
+ * environment variable CUTILE_TCGEN05=1 makes 2-D f16/bf16/tf32/fp8/int8 dots whose tiles
+ * suit it (M of at least 64 rows, the accumulator within tensor memory's 512 columns) run on
+ * tcgen05.mma with the accumulator in tensor memory and the operands in shared memory, loaded
+ * by TMA in pipelined K loops. EXPERIMENTAL: this code has been checked by ptxas (it assembles
+ * to UTC*MMA) but NOT YET RUN ON HARDWARE; leave it unset (or "0") for production.
+ * It is read at each load and is part of the cache key; "0" and "1" are its only values
+ * (ERROR_BAD_ENVIRONMENT otherwise). */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

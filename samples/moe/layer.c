@@ -330,6 +330,11 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
 
 int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
 {
+    if (s->E > MOE_MAX_EXPERTS) {
+        fprintf(stderr, "moe: E = %d: the top-k kernel holds at most %d experts\n", s->E,
+                MOE_MAX_EXPERTS);
+        return 1;
+    }
     if (choose_variants(g, s, variants))
         return 1;
     size_t T = (size_t)s->T, E = (size_t)s->E, k = (size_t)s->k, H = (size_t)s->H,
@@ -417,16 +422,18 @@ static int silu(moe_gpu *g)
     return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
 }
 
+/* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
+ * with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
 static int routing(moe_gpu *g, int timed)
 {
     int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = g->block_m;
     void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
-    uint32_t grid[3] = {(uint32_t)((T + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
+    uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
     return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
            (timed && CU(EventRecord(g->ev[1], g->stream))) ||
-           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(2 * E + 1) * 4, align,
+           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
                                g->stream));
 }
 
@@ -435,8 +442,8 @@ static int combine(moe_gpu *g)
     int T = g->s.T, k = g->s.k, H = g->s.H;
     CUdeviceptr no_weights = 0; /* applied in the w2 GEMM already */
     void *params[6] = {&g->c2, &no_weights, &g->out, &T, &k, &H};
-    long long n = (long long)T * H;
-    uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
+    long long n = (long long)T * ((H + 7) / 8); /* one thread per eight outputs */
+    uint32_t grid[3] = {(uint32_t)((n + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
     return TL(cuTileLaunchCuda(g->combine, grid, block, 0, params, g->stream));
 }
 

@@ -107,6 +107,10 @@ static const small_case cases[] = {
     {{130, 8, 8, 64, 64}, 0},   /* top-k = E: every expert sees every token */
     {{200, 64, 6, 128, 96}, 1}, /* many experts, ragged blocks */
     {{257, 16, 4, 96, 160}, 0}, /* several blocks per expert, T not a multiple of 64 */
+    /* The routing kernels' paths (routing.cu): */
+    {{3, 256, 8, 64, 64}, 1},   /* DeepSeek's E, 8 logits per lane; T·k < E */
+    {{33, 40, 40, 64, 64}, 0},  /* top-k = E > 32: picks written past lane 31; E % 32 ≠ 0 */
+    {{601, 300, 7, 64, 64}, 0}, /* 16 logits per lane; T·k > 4·1024 ids, T·k % 4 = 3 */
 };
 
 static uint32_t rng = 12345;

@@ -16,6 +16,8 @@
 #include <string.h>
 
 #define MOE_SILU_TILE 1024
+/* Experts the top-k kernel handles: one warp per token, 16 logits per lane (routing.cu). */
+#define MOE_MAX_EXPERTS 512
 
 typedef struct moe_shape {
     int T, E, k, H, I;
@@ -122,7 +124,7 @@ void moe_gpu_close(moe_gpu *g);
  * h is NULL); inputs from h when h is not NULL, else uniform random values made on the device
  * (seeded; for timing runs). Outputs are poisoned (NaN, −1). The GEMMs' variants: `variants`
  * (indices into moe_variants for w1 and w2, of one TILE_M) when not NULL, else
- * moe_pick_layer's for this device. 0 on success. */
+ * moe_pick_layer's for this device. E at most MOE_MAX_EXPERTS. 0 on success. */
 int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2]);
 /* The variants (w1, w2) of the last setup. */
 void moe_gpu_variants(const moe_gpu *g, int v[2]);

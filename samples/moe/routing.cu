@@ -4,7 +4,8 @@
 //
 //   moe_topk_softmax      router logits [T, E] (f32) → for each token the top_k experts (ids
 //                         [T, top_k], i32) and their softmax weights ([T, top_k], f32),
-//                         renormalised over the top_k when asked (Mixtral does).
+//                         renormalised over the top_k when asked (Mixtral does). E ≤ 512
+//                         (MOE_MAX_EXPERTS in moe.h; the host checks).
 //   moe_align_block_size  the (token, slot) pairs, numbered flat = token·top_k + slot, grouped by
 //                         expert and each expert's run padded to a multiple of block_m with the
 //                         invalid id numel = T·top_k (the layout of vLLM's moe_align_block_size):
@@ -13,8 +14,15 @@
 //                         padding), num_post_padded [1].
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
+//
+// Every kernel wants blockDim.x a multiple of 32 (they work by whole warps) and buffers with
+// the 16-byte aligned bases cuMemAlloc gives (they load 16 bytes at a time).
 
 typedef unsigned short bf16_bits;
+
+#define FULL_MASK 0xffffffffu
+#define NO_EXPERT 0x7fffffff // the index of "no candidate": ranked after every real expert
+#define NEG_INF __uint_as_float(0xff800000u)
 
 __device__ __forceinline__ float bf16_to_float(bf16_bits h)
 {
@@ -30,128 +38,271 @@ __device__ __forceinline__ bf16_bits float_to_bf16(float f)
     return (bf16_bits)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-// One thread per token. The experts are ranked by logit, larger first and the lower index on a
-// tie (softmax is monotonic, so this is the ranking by probability without exp's rounding);
-// pick j is the best expert ranked after pick j − 1, so no list of picks is kept.
+// ---- moe_topk_softmax ----
+
+// The ranking of experts: the larger logit first, the lower index on a tie. Softmax is monotonic,
+// so this is the ranking by probability without exp's rounding. A strict total order on
+// (logit, index) for non-NaN logits, so every lane of a butterfly reduction agrees on the winner.
+__device__ __forceinline__ bool ranks_before(float v, int e, float best_v, int best_e)
+{
+    return v > best_v || (v == best_v && e < best_e);
+}
+
+__device__ __forceinline__ float warp_max(float v)
+{
+    for (int d = 16; d > 0; d >>= 1)
+        v = fmaxf(v, __shfl_xor_sync(FULL_MASK, v, d));
+    return v;
+}
+
+__device__ __forceinline__ float warp_sum(float v)
+{
+    for (int d = 16; d > 0; d >>= 1)
+        v += __shfl_xor_sync(FULL_MASK, v, d);
+    return v;
+}
+
+// The warp's best (v, e) by ranks_before, in every lane.
+__device__ __forceinline__ void warp_best(float &v, int &e)
+{
+    for (int d = 16; d > 0; d >>= 1) {
+        float ov = __shfl_xor_sync(FULL_MASK, v, d);
+        int oe = __shfl_xor_sync(FULL_MASK, e, d);
+        if (ranks_before(ov, oe, v, e))
+            v = ov, e = oe;
+    }
+}
+
+// One token's routing by one warp, for E ≤ 32·N: lane l holds logits l, l + 32, … l + 32·(N − 1)
+// in registers (slots past E unused), so the row is read once, coalesced. Max and sum by
+// shuffles; then top_k rounds, each the warp's best expert not yet picked (a lane's own picks
+// are the bits of `taken`): pick j is the expert ranked j-th, as the reference's rank_next
+// finds it. Lane j % 32 writes pick j; every lane computes the same p and `picked`.
+template <int N>
+__device__ void topk_row(const float *row, int E, int top_k, int renormalize, int *ids,
+                         float *w)
+{
+    int lane = threadIdx.x & 31;
+    float v[N], max = NEG_INF;
+#pragma unroll
+    for (int i = 0; i < N; i++) {
+        v[i] = lane + 32 * i < E ? row[lane + 32 * i] : NEG_INF;
+        max = fmaxf(max, v[i]);
+    }
+    max = warp_max(max);
+    float sum = 0.0f;
+#pragma unroll
+    for (int i = 0; i < N; i++)
+        if (lane + 32 * i < E)
+            sum += expf(v[i] - max);
+    sum = warp_sum(sum);
+    unsigned taken = 0;
+    float picked = 0.0f;
+    for (int j = 0; j < top_k; j++) {
+        float best_v = NEG_INF;
+        int best_e = NO_EXPERT;
+#pragma unroll
+        for (int i = 0; i < N; i++) {
+            int e = lane + 32 * i;
+            if (e < E && !(taken >> i & 1u) && ranks_before(v[i], e, best_v, best_e))
+                best_v = v[i], best_e = e;
+        }
+        warp_best(best_v, best_e);
+        // best_e is NO_EXPERT only when fewer than top_k logits are not NaN.
+        if (best_e < E && (best_e & 31) == lane)
+            taken |= 1u << (best_e >> 5);
+        float p = expf(best_v - max) / sum;
+        picked += p;
+        if ((j & 31) == lane) {
+            ids[j] = best_e;
+            w[j] = p;
+        }
+    }
+    if (renormalize)
+        for (int j = lane; j < top_k; j += 32) // the lane's own writes above
+            w[j] /= picked;
+}
+
+// One warp per token (blockDim.x / 32 tokens per block), E ≤ 512: the register array is sized
+// to the next power of two of ⌈E/32⌉, so few slots idle.
 extern "C" __global__ void moe_topk_softmax(const float *logits, int T, int E, int top_k,
                                             int renormalize, int *topk_ids, float *topk_w)
 {
-    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    long long t = (long long)blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
     if (t >= T)
-        return;
-    const float *row = logits + (size_t)t * E;
-    float max = row[0];
-    for (int e = 1; e < E; e++)
-        max = fmaxf(max, row[e]);
-    float sum = 0.0f;
-    for (int e = 0; e < E; e++)
-        sum += expf(row[e] - max);
-    float prev = 0.0f, picked = 0.0f;
-    int prev_id = -1;
-    for (int j = 0; j < top_k; j++) {
-        int best = -1;
-        float best_v = 0.0f;
-        for (int e = 0; e < E; e++) {
-            float v = row[e];
-            bool after_prev = prev_id < 0 || v < prev || (v == prev && e > prev_id);
-            if (after_prev && (best < 0 || v > best_v)) {
-                best = e;
-                best_v = v;
-            }
-        }
-        float p = expf(best_v - max) / sum;
-        topk_ids[(size_t)t * top_k + j] = best;
-        topk_w[(size_t)t * top_k + j] = p;
-        picked += p;
-        prev = best_v;
-        prev_id = best;
-    }
-    if (renormalize)
-        for (int j = 0; j < top_k; j++)
-            topk_w[(size_t)t * top_k + j] /= picked;
+        return; // the whole warp: the shuffles below see all 32 lanes
+    const float *row = logits + t * E;
+    int *ids = topk_ids + t * top_k;
+    float *w = topk_w + t * top_k;
+    if (E <= 32)
+        topk_row<1>(row, E, top_k, renormalize, ids, w);
+    else if (E <= 64)
+        topk_row<2>(row, E, top_k, renormalize, ids, w);
+    else if (E <= 128)
+        topk_row<4>(row, E, top_k, renormalize, ids, w);
+    else if (E <= 256)
+        topk_row<8>(row, E, top_k, renormalize, ids, w);
+    else
+        topk_row<16>(row, E, top_k, renormalize, ids, w);
 }
 
-// The expert whose padded run holds row `r` of sorted_ids: the e with offset[e] <= r <
-// offset[e + 1] (offset has E + 1 entries, non-decreasing; empty runs are skipped by the
-// search), or -1 past the last run.
-__device__ int expert_of_row(const int *offset, int E, int r)
+// ---- moe_align_block_size ----
+
+__device__ __forceinline__ int padded(int rows, int block_m)
 {
-    if (r >= offset[E])
-        return -1;
-    int lo = 0, hi = E; // offset[lo] <= r < offset[hi]
-    while (hi - lo > 1) {
-        int mid = (lo + hi) / 2;
-        if (offset[mid] <= r)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
+    return (rows + block_m - 1) / block_m * block_m;
 }
 
-// One block (any size; 1024 threads is best) with (2·E + 1) ints of dynamic shared memory.
-// max_blocks·block_m must hold every padded run: the host bounds it by
+// f(e, i) for every flat id i with an expert e in 0…E−1 (others are dropped), the block's
+// threads taking the ids four at a time (one 16-byte load each, so a thread has four in flight
+// per trip instead of one), then the numel % 4 left singly.
+template <class F>
+__device__ void for_each_id(const int *topk_ids, int numel, int E, F f)
+{
+    const int4 *quads = reinterpret_cast<const int4 *>(topk_ids);
+    for (int q = threadIdx.x; q < numel / 4; q += blockDim.x) {
+        int4 e = quads[q];
+        int ids[4] = {e.x, e.y, e.z, e.w};
+#pragma unroll
+        for (int k = 0; k < 4; k++)
+            if (ids[k] >= 0 && ids[k] < E)
+                f(ids[k], 4 * q + k);
+    }
+    for (int i = numel / 4 * 4 + threadIdx.x; i < numel; i += blockDim.x)
+        if (topk_ids[i] >= 0 && topk_ids[i] < E)
+            f(topk_ids[i], i);
+}
+
+// Warp 0 only: offset[e] = Σ_{e' < e} padded(count[e']) for e = 0…E, and cursor[e] = offset[e].
+// Lane l sums a contiguous run of ⌈E/32⌉ experts; a shuffle scan of the runs' sums gives each
+// run its start (≤ 2·⌈E/32⌉ + 5 steps, where one thread's loop over E took E).
+__device__ void scan_runs(const int *count, int *offset, int *cursor, int E, int block_m)
+{
+    int lane = threadIdx.x & 31, per = (E + 31) / 32;
+    int lo = min(lane * per, E), hi = min(lo + per, E), sum = 0;
+    for (int e = lo; e < hi; e++)
+        sum += padded(count[e], block_m);
+    int incl = sum;
+    for (int d = 1; d < 32; d <<= 1) {
+        int below = __shfl_up_sync(FULL_MASK, incl, d);
+        if (lane >= d)
+            incl += below;
+    }
+    for (int e = lo, at = incl - sum; e < hi; e++) {
+        offset[e] = cursor[e] = at;
+        at += padded(count[e], block_m);
+    }
+    if (lane == 31)
+        offset[E] = incl; // lanes past E summed nothing: lane 31's is the total
+}
+
+// Every row of sorted_ids the scatter leaves alone gets the padding id numel — the tail of each
+// expert's run and everything past the last run, each row written once — and every block its
+// expert. Warp w takes experts w, w + warps, …: a run's padding and blocks are a few stores
+// per lane. The GEMMs read all max_blocks·block_m rows (their grid is max_blocks blocks), so
+// the rows past num_post_padded are written too.
+__device__ void write_padding(const int *count, const int *offset, int E, int numel,
+                              int block_m, int max_blocks, int *sorted_ids, int *block_expert)
+{
+    int lane = threadIdx.x & 31, warps = blockDim.x / 32;
+    long long rows = (long long)max_blocks * block_m;
+    for (int e = threadIdx.x / 32; e < E; e += warps) {
+        for (long long r = offset[e] + count[e] + lane; r < offset[e + 1] && r < rows; r += 32)
+            sorted_ids[r] = numel;
+        for (int b = offset[e] / block_m + lane; b < offset[e + 1] / block_m && b < max_blocks;
+             b += 32)
+            block_expert[b] = e;
+    }
+    for (long long r = offset[E] + threadIdx.x; r < rows; r += blockDim.x)
+        sorted_ids[r] = numel;
+    for (int b = offset[E] / block_m + threadIdx.x; b < max_blocks; b += blockDim.x)
+        block_expert[b] = 0;
+}
+
+// One block (any multiple of 32 threads; 1024 is best) with (3·E + 1) ints of dynamic shared
+// memory. max_blocks·block_m must hold every padded run: the host bounds it by
 // ceil((numel + min(E, numel)·(block_m − 1)) / block_m). Ids outside 0…E−1 are dropped.
+// Count, scan, padding, scatter: the scatter's rows within a run come in atomic order (the
+// GEMMs and the check do not care which row of its expert's run a pair lands in).
 extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
                                                 int block_m, int max_blocks, int *sorted_ids,
                                                 int *block_expert, int *num_post_padded)
 {
     extern __shared__ int shared[];
-    int *count = shared;      // [E]: rows per expert, then the cursor of the scatter
-    int *offset = shared + E; // [E + 1]: start of each expert's padded run
-    int tid = threadIdx.x, n = blockDim.x;
-    for (int e = tid; e < E; e += n)
+    int *count = shared;          // [E]: rows per expert
+    int *cursor = shared + E;     // [E]: the next free row of each expert's run
+    int *offset = shared + 2 * E; // [E + 1]: start of each expert's padded run
+    for (int e = threadIdx.x; e < E; e += blockDim.x)
         count[e] = 0;
     __syncthreads();
-    for (int i = tid; i < numel; i += n) {
-        int e = topk_ids[i];
-        if (e >= 0 && e < E)
-            atomicAdd(&count[e], 1);
-    }
+    for_each_id(topk_ids, numel, E, [&](int e, int) { atomicAdd(&count[e], 1); });
     __syncthreads();
-    if (tid == 0) {
-        int at = 0;
-        for (int e = 0; e < E; e++) {
-            offset[e] = at;
-            at += (count[e] + block_m - 1) / block_m * block_m;
-        }
-        offset[E] = at;
-        *num_post_padded = at;
-    }
+    if (threadIdx.x < 32)
+        scan_runs(count, offset, cursor, E, block_m);
     __syncthreads();
+    if (threadIdx.x == 0)
+        *num_post_padded = offset[E];
+    write_padding(count, offset, E, numel, block_m, max_blocks, sorted_ids, block_expert);
     long long rows = (long long)max_blocks * block_m;
-    for (long long r = tid; r < rows; r += n)
-        sorted_ids[r] = numel;
-    for (int b = tid; b < max_blocks; b += n) {
-        int e = expert_of_row(offset, E, b * block_m);
-        block_expert[b] = e < 0 ? 0 : e;
-    }
-    for (int e = tid; e < E; e += n)
-        count[e] = 0;
-    __syncthreads();
-    for (int i = tid; i < numel; i += n) {
-        int e = topk_ids[i];
-        if (e < 0 || e >= E)
-            continue;
-        int r = offset[e] + atomicAdd(&count[e], 1);
-        if (r < rows)
+    for_each_id(topk_ids, numel, E, [&](int e, int i) {
+        int r = atomicAdd(&cursor[e], 1);
+        if (r < rows) // always, by the host's bound
             sorted_ids[r] = i;
+    });
+}
+
+// ---- moe_combine ----
+
+// acc[q] += scale · the q-th of eight bf16 packed little-endian in four 32-bit words.
+__device__ __forceinline__ void add_bf16x8(float acc[8], uint4 u, float scale)
+{
+    unsigned words[4] = {u.x, u.y, u.z, u.w};
+#pragma unroll
+    for (int q = 0; q < 4; q++) {
+        acc[2 * q] += __uint_as_float(words[q] << 16) * scale;
+        acc[2 * q + 1] += __uint_as_float(words[q] & 0xffff0000u) * scale;
     }
 }
 
-// One thread per output element.
+// One thread per eight outputs out[t, h0 … h0 + 7] (fewer at the end of a row when H % 8 ≠ 0):
+// each slot's eight inputs are one 16-byte load when H % 8 == 0 (rows then start 16-byte
+// aligned), else single loads. The slots are summed in order, as one thread per output did.
 extern "C" __global__ void moe_combine(const bf16_bits *y, const float *weights, bf16_bits *out,
                                        int T, int top_k, int H)
 {
-    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= (long long)T * H)
+    int chunks = (H + 7) / 8;
+    long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= (long long)T * chunks)
         return;
-    long long t = i / H, h = i % H;
-    float acc = 0.0f;
+    long long t = c / chunks;
+    int h0 = (int)(c - t * chunks) * 8, n = min(8, H - h0);
+    bool vector = H % 8 == 0;
+    float acc[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll 4
     for (int j = 0; j < top_k; j++) {
         long long flat = t * top_k + j;
-        float v = bf16_to_float(y[flat * H + h]);
-        acc += weights ? v * weights[flat] : v;
+        float scale = weights ? weights[flat] : 1.0f; // v · 1 = v exactly
+        const bf16_bits *src = y + flat * H + h0;
+        if (vector) {
+            add_bf16x8(acc, *reinterpret_cast<const uint4 *>(src), scale);
+        } else {
+#pragma unroll
+            for (int q = 0; q < 8; q++)
+                if (q < n)
+                    acc[q] += bf16_to_float(src[q]) * scale;
+        }
     }
-    out[i] = float_to_bf16(acc);
+    bf16_bits *dst = out + t * H + h0;
+    if (vector) {
+        unsigned words[4];
+#pragma unroll
+        for (int q = 0; q < 4; q++)
+            words[q] = float_to_bf16(acc[2 * q]) | (unsigned)float_to_bf16(acc[2 * q + 1]) << 16;
+        *reinterpret_cast<uint4 *>(dst) = make_uint4(words[0], words[1], words[2], words[3]);
+    } else {
+#pragma unroll
+        for (int q = 0; q < 8; q++)
+            if (q < n)
+                dst[q] = float_to_bf16(acc[q]);
+    }
 }

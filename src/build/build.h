@@ -19,7 +19,8 @@
     X(prefer_tma, "CUTILE_PREFER_TMA", "TILEIR_PREFER_TMA_FOR_LOAD_STORE")                     \
     X(delay_tma_store_wait, "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT")      \
     X(use_wgmma, "CUTILE_WGMMA", NULL)                                                        \
-    X(cuda_math, "CUTILE_CUDA_MATH", NULL)
+    X(cuda_math, "CUTILE_CUDA_MATH", NULL)                                                    \
+    X(use_tcgen05, "CUTILE_TCGEN05", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is
@@ -106,7 +107,7 @@ void ct_build_free(ct_build *b);
 /* The code generator's revision. The code id already changes whenever the code does; this
  * number says in the key's text which generator made an entry. Bump it in any commit that
  * changes the cubin or the launch metadata produced for some input. */
-#define CT_CODEGEN_REVISION 57
+#define CT_CODEGEN_REVISION 58
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {

@@ -206,7 +206,8 @@ static ct_status emit_op(em *e, const ct_op *op)
 static void note_wgmma(ct_op *op, void *user)
 {
     em *e = user;
-    e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_wg_active(e->f, op, e->fs->num_warps));
+    e->wgmma = e->wgmma || (op->opc == CT_OP_DOT && ct_mma_engine(op) == CT_MMA_WGMMA &&
+                            ct_mma_wg_active(e->f, op, e->fs->num_warps));
 }
 
 static void note_return(ct_op *op, void *user)
@@ -294,6 +295,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
     em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma,
             .pro_at = SIZE_MAX, .emit_op = emit_op};
     ct_rw_walk(&f->body, note_wgmma, &e);
+    ct_ptx_tc_scan(&e);
     ct_buf body, pre;
     ct_buf_init(&body, c->cfg->allocator);
     ct_buf_init(&pre, c->cfg->allocator);
@@ -343,6 +345,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         fs->dyn_smem = e.dsmem;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);
+        ct_ptx_tc_decls(&e, o);
         if (e.pbuf)
             ct_buf_printf(o, "\t.local .align 8 .b8 ct_pbuf[%u];\n", e.pbuf);
         for (int rc = 0; rc < RC_COUNT; rc++)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
+#include "codegen/ptx_mma.h"
 #include "codegen/ptx_tma.h"
 #include "lower/pipeline_loops.h"
 
@@ -225,6 +226,7 @@ ct_status ct_ptx_return(em *e, const ct_op *op)
     if (op->nopnds)
         return ct_ptx_nosup(e, "return with operands");
     ct_ptx_tma_before_return(e);
+    ct_ptx_tc_before_return(e);
     I("ret;\n");
     return CUTILE_SUCCESS;
 }

@@ -64,6 +64,10 @@ typedef struct em {
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
     bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx_math.c ct_ptx_div32) */
+    uint32_t tmem_cols; /* tensor-memory columns its tcgen05 dots use (0: none; ptx_tcgen05.c) */
+    uint32_t tc_dots;   /* how many tcgen05 dots it has */
+    uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
+                                  first tcgen05 dot sets them up */
     size_t top_start; /* where in the body the entry block's current op began */
     size_t pro_at;    /* where in the body the TMA prologue goes (SIZE_MAX: not yet known):
                          before the first entry-block op that needs it or holds a return */
@@ -188,6 +192,9 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in orde
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
+/* A register (B32, or PRED) that keeps its value for the whole kernel, zero (false) at its
+ * start: set in em.pre. */
+uint32_t ct_ptx_kernel_reg(em *e, int rc);
 /* A shared-memory buffer of `bytes` for a round trip through shared memory (a layout
  * conversion, an operand's ldmatrix staging; `what` names it in a refusal): the static ct_smem
  * up to 48 KiB (ptxas allows no more static shared memory) inside a pipelined K loop, whose

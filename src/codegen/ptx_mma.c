@@ -332,7 +332,7 @@ static uint32_t smem_addr(em *e, uint32_t base, uint32_t x, uint32_t imm)
     return a;
 }
 
-/* Elements first… of src packed into a new 32-bit register, the lower index in the lower bits:
+/* Elements first… of src packed into a 32-bit register, the lower index in the lower bits:
  * two 16-bit elements, or four bytes (each the low byte of a 16-bit register); a 32-bit
  * element (tf32) is its own word. */
 static uint32_t pack_word(em *e, ct_val src, uint32_t first, uint32_t le)

@@ -39,6 +39,42 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry);
 
+/* A 64-bit shared-memory descriptor register: the constant fields f, start = lo + off (bytes;
+ * lo: ct_ptx_smem_start of the tile's address). */
+uint32_t ct_ptx_smem_desc(em *e, uint64_t f, uint32_t lo, uint32_t off);
+/* The start-address field of a shared address (B32): bits 4–17. */
+uint32_t ct_ptx_smem_start(em *e, uint32_t addr);
+/* Whether dot op's accumulator is the constant +0 (attention's S = Q·Kᵀ): the first K step of
+ * every instruction tile then does not read the accumulator and the result registers start
+ * unset. */
+bool ct_ptx_wg_zero_acc(const em *e, const ct_op *op);
+
+/* ----------------------------- tcgen05.mma (ptx_tcgen05.c) ----------------------------- */
+/* The instructions of tcgen05 dot op over its operands in shared memory (as
+ * ct_ptx_wgmma_issue, which hands such dots here): the accumulator registers d go to tensor
+ * memory (unless zero), one thread issues the M=64 or M=128 instructions and commits them to the
+ * kernel's mbarrier, every thread waits for it and loads the results back into d. resident:
+ * the accumulator is in tensor memory already and stays there (ct_ptx_tc_acc_in / _out);
+ * release (a B32 mbarrier address, or NOREG): the commit goes there instead and nobody waits
+ * (ct_ptx_tc_drain waits for all later). */
+ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
+                          uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
+                          const ct_mma_wg_tile *B, bool resident, uint32_t release);
+/* Thread 0 commits to the kernel's mbarrier and every thread waits: all its tcgen05.mma are
+ * complete. */
+void ct_ptx_tc_drain(em *e);
+/* A pipelined loop's resident accumulator (ct_pipe.tc_acc) of dot op: stored to tensor memory
+ * before the loop (a thread sync must follow), loaded back into the carried registers after
+ * it (the dots waited for their results). */
+ct_status ct_ptx_tc_acc_in(em *e, const ct_op *op, const ct_mma_geom *g);
+void ct_ptx_tc_acc_out(em *e, const ct_op *op, const ct_mma_geom *g);
+/* The tensor-memory columns the entry's tcgen05 dots need (em.tmem_cols; before emitting). */
+void ct_ptx_tc_scan(em *e);
+/* The entry's declaration of the shared word that receives the tensor-memory address. */
+void ct_ptx_tc_decls(em *e, ct_buf *out);
+/* Before a return: every warp is done with tensor memory; warp 0 frees it. */
+void ct_ptx_tc_before_return(em *e);
+
 /* ftof between f32 and tf32 (the operand type of m16n8k8): tf32 → f32 is exact; f32 → tf32
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);

@@ -103,6 +103,19 @@ typedef struct ct_ptx_pipe {
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 
+static bool none_staged(const ct_pipe *p)
+{
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (p->opnds[k].kind == CT_PIPE_STAGED || p->opnds[k].kind == CT_PIPE_PREFETCH)
+            return false;
+    return true;
+}
+
+/* A resident tcgen05 accumulator (ct_pipe.tc_acc) whose stages TMA fills and no operand is
+ * rewritten in each iteration: thread 0's tcgen05.commit to a stage's `empty` barrier (count 1)
+ * releases it when the MMAs that read it complete, so nobody waits for them in the loop. */
+static bool tc_commits(const ct_pipe *p, bool tma) { return p->tc_acc && tma && none_staged(p); }
+
 static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
 /* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
@@ -306,8 +319,7 @@ static void permute_map(const em *e, const ct_op *via, ct_ptx_smem_map *m)
     memcpy(m->img, img, m->nbits * sizeof *img);
 }
 
-/* Registers that keep their value for the whole kernel, zero at its start. */
-static uint32_t kernel_reg(em *e, int rc)
+uint32_t ct_ptx_kernel_reg(em *e, int rc)
 {
     uint32_t r = new_reg(e, rc);
     ct_buf *body = e->o;
@@ -344,8 +356,9 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     /* consecutive allocations are consecutive barriers (ptx_tma.c's static array); `full`
      * counts thread 0's expect_tx, and in mixed mode every thread's cp.async arrival */
     uint32_t nfull = 1 + (P->mixed ? e->fs->num_warps * 32 : 0);
+    uint32_t nempty = tc_commits(p, true) ? 1 : e->fs->num_warps;
     for (uint32_t s = 0; s < 2 * p->stages; s++) {
-        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : e->fs->num_warps);
+        uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : nempty);
         if (b == NOREG)
             return e->c->d->status;
         if (s == 0)
@@ -354,12 +367,12 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
             P->empty = b;
     }
     P->tma = true;
-    P->cons = kernel_reg(e, RC_B32);
-    P->prod = kernel_reg(e, RC_B32);
-    P->cons_ph = kernel_reg(e, RC_B32);
-    P->prod_ph = kernel_reg(e, RC_B32);
-    P->prev = kernel_reg(e, RC_B32);
-    P->has_prev = kernel_reg(e, RC_PRED);
+    P->cons = ct_ptx_kernel_reg(e, RC_B32);
+    P->prod = ct_ptx_kernel_reg(e, RC_B32);
+    P->cons_ph = ct_ptx_kernel_reg(e, RC_B32);
+    P->prod_ph = ct_ptx_kernel_reg(e, RC_B32);
+    P->prev = ct_ptx_kernel_reg(e, RC_B32);
+    P->has_prev = ct_ptx_kernel_reg(e, RC_PRED);
     P->lane0 = new_reg(e, RC_PRED);
     uint32_t t = new_reg(e, RC_B32);
     I("and.b32 %s, %s, 31;\n", R(e, t), R(e, e->tid));
@@ -549,6 +562,10 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         P->prod = new_reg(e, RC_B32);
     }
     e->pipe = P;
+    ct_mma_geom g;
+    if (p->tc_acc && (!ct_ptx_wgmma_geom(e, p->opnds[0].dot, &g) ||
+                      ct_ptx_tc_acc_in(e, p->opnds[0].dot, &g)))
+        return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
     if (carry_begin(e, P))
         return e->c->d->status;
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
@@ -579,8 +596,8 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
         return CUTILE_SUCCESS;
     }
     I("cp.async.wait_group %u;\n", P->p->ahead - 1);
-    if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA))
-        I("fence.proxy.async.shared::cta;\n");
+    if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA) || ct_mma_tc_enabled(e->c->cfg))
+        I("fence.proxy.async.shared::cta;\n"); /* wgmma and tcgen05 read the async proxy */
     I("bar.sync 0;\n");
     return produce_if(e, P, iv, P->p->ahead, P->prod);
 }
@@ -598,7 +615,8 @@ void ct_ptx_pipe_next(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
     if (P->tma) {
-        release_prev(e, P);
+        if (!tc_commits(P->p, true))
+            release_prev(e, P);
         ct_ptx_mov(e, P->prev, P->cons);
         I("setp.eq.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
         ring_step(e, P->cons, P->p->stages, P->cons_ph);
@@ -611,13 +629,19 @@ void ct_ptx_pipe_next(em *e)
 void ct_ptx_pipe_end(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
+    ct_mma_geom g;
+    if (tc_commits(P->p, P->tma))
+        ct_ptx_tc_drain(e);
+    if (P->p->tc_acc && ct_ptx_wgmma_geom(e, P->p->opnds[0].dot, &g))
+        ct_ptx_tc_acc_out(e, P->p->opnds[0].dot, &g);
     if (async_dots(P->p))
         I("wgmma.wait_group.sync.aligned 0;\n");
     for (uint32_t k = 0; k < P->p->nopnds; k++)
         if (P->carry[k])
             ct_ptx_wg_carry_end(e, P->carry[k]);
     if (P->tma) {
-        release_prev(e, P);
+        if (!tc_commits(P->p, true))
+            release_prev(e, P);
         I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
     } else {
         I("cp.async.wait_group 0;\n");
@@ -710,7 +734,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return ct_ptx_nosup(e, "no wgmma geometry");
     const ct_pipe *p = e->pipe->p;
     uint32_t *d;
-    if (async_dots(p)) { /* in place: the accumulator is the carried value */
+    if (async_dots(p) || p->tc_acc) { /* in place: the accumulator is the carried value */
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
         d = e->vr[op->res[0]];
@@ -721,6 +745,10 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return e->c->d->status;
     uint32_t abase = a->kind == CT_PIPE_REGS ? NOREG : opnd_addr(e, e->pipe, a);
     uint32_t bbase = opnd_addr(e, e->pipe, b);
+    if (p->tc_acc)
+        return ct_ptx_tc_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile, true,
+                               tc_commits(p, e->pipe->tma)
+                                   ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0, e->pipe->carry[k]);
 }

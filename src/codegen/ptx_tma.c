@@ -17,9 +17,9 @@ enum { TMA_U8 = 0, TMA_U16 = 1, TMA_U32 = 2, TMA_U64 = 4, TMA_F16 = 6, TMA_F32 =
 
 /* ------------------------------------- the prologue ------------------------------------- */
 
-/* Redirects the emitter into the prologue; returns the body buffer for pro_end. The first
+/* Redirects the emitter into the prologue; returns the body buffer for ct_ptx_pro_end. The first
  * call places the prologue before the entry-block op being emitted (em.pro_at). */
-static ct_buf *pro_begin(em *e)
+ct_buf *ct_ptx_pro_begin(em *e)
 {
     ct_buf *body = e->o;
     if (e->pro_at == SIZE_MAX)
@@ -27,11 +27,11 @@ static ct_buf *pro_begin(em *e)
     e->o = &e->tma->pro;
     return body;
 }
-static void pro_end(em *e, ct_buf *body) { e->o = body; }
+void ct_ptx_pro_end(em *e, ct_buf *body) { e->o = body; }
 
 /* Redirects the emitter to the entry's start (em.pre: what depends on %tid and the parameters
  * only — the leader, the tensor maps' addresses and their prefetch, which need no barrier and
- * should start first); returns the body buffer for pro_end. */
+ * should start first); returns the body buffer for ct_ptx_pro_end. */
 static ct_buf *pre_begin(em *e)
 {
     ct_buf *body = e->o;
@@ -55,7 +55,7 @@ uint32_t ct_ptx_tma_leader(em *e)
     ct_buf *body = pre_begin(e);
     t->leader = new_reg(e, RC_PRED);
     I("setp.eq.u32 %s, %s, 0;\n", R(e, t->leader), R(e, e->tid)); /* tid: set at the entry */
-    pro_end(e, body);
+    ct_ptx_pro_end(e, body);
     return t->leader;
 }
 
@@ -74,11 +74,11 @@ uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count)
         return NOREG;
     }
     uint32_t lead = ct_ptx_tma_leader(e), bar = new_reg(e, RC_B32);
-    ct_buf *body = pro_begin(e);
+    ct_buf *body = ct_ptx_pro_begin(e);
     I("mov.u32 %s, ct_mbar;\n", R(e, bar));
     I("add.u32 %s, %s, %u;\n", R(e, bar), R(e, bar), 8 * t->nbars++);
     ct_ptx_mbar_init(e, bar, count, lead);
-    pro_end(e, body);
+    ct_ptx_pro_end(e, body);
     return bar;
 }
 
@@ -258,7 +258,7 @@ ct_status ct_ptx_tma_map(em *e, const ct_ptx_tma_req *req, uint32_t *map, const 
     I("mov.b64 %s, %s_tmap_%u;\n", R(e, r), e->f->name.s, t->nmaps);
     I("cvta.param.u64 %s, %s;\n", R(e, r), R(e, r)); /* TMA wants the generic address */
     I("@%s prefetch.tensormap [%s];\n", R(e, lead), R(e, r));
-    pro_end(e, body);
+    ct_ptx_pro_end(e, body);
     t->maps[t->nmaps] = h;
     t->map_reg[t->nmaps++] = r;
     *map = r;
@@ -563,9 +563,9 @@ static ct_status tma_load(em *e, const ct_op *op, const tplan *p, uint32_t map)
         if ((t->bar = ct_ptx_tma_bar_alloc(e, 1)) == NOREG)
             return e->c->d->status;
         t->phase = new_reg(e, RC_B32);
-        ct_buf *body = pro_begin(e);
+        ct_buf *body = ct_ptx_pro_begin(e);
         I("mov.u32 %s, 0;\n", R(e, t->phase));
-        pro_end(e, body);
+        ct_ptx_pro_end(e, body);
     }
     uint32_t base = staging(e, p), org[CT_TMA_MAX_RANK], c[CT_TMA_MAX_RANK];
     origin(e, op, p, org);

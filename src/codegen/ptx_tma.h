@@ -87,6 +87,11 @@ void ct_ptx_tma_params(em *e, ct_buf *out, bool after_others);
 void ct_ptx_tma_decls(em *e, ct_buf *out);
 void ct_ptx_tma_prologue(em *e, ct_buf *out);
 
+/* Redirects the emitter into the prologue (placed before the entry-block op being emitted, if
+ * no earlier one needed it); returns the body buffer, which ct_ptx_pro_end restores. */
+ct_buf *ct_ptx_pro_begin(em *e);
+void ct_ptx_pro_end(em *e, ct_buf *body);
+
 /* PRED register: tid.x == 0 (computed in the prologue). */
 uint32_t ct_ptx_tma_leader(em *e);
 

@@ -64,10 +64,8 @@ static const char *wg_type(ct_scalar s, const ct_attr *signedness)
     }
 }
 
-/* A 64-bit descriptor register: the tile's constant fields, start = lo + off (bytes). */
-static uint32_t wg_desc(em *e, const ct_mma_wg_tile *t, uint32_t lo, uint32_t off)
+uint32_t ct_ptx_smem_desc(em *e, uint64_t f, uint32_t lo, uint32_t off)
 {
-    uint64_t f = ct_mma_wg_desc(t, 0);
     uint32_t a = new_reg(e, RC_B32), h = new_reg(e, RC_B32), d = new_reg(e, RC_B64);
     I("add.u32 %s, %s, %u;\n", R(e, a), R(e, lo), (uint32_t)(f & 0xFFFFFFFFu) + (off >> 4));
     I("mov.u32 %s, %u;\n", R(e, h), (uint32_t)(f >> 32));
@@ -75,8 +73,7 @@ static uint32_t wg_desc(em *e, const ct_mma_wg_tile *t, uint32_t lo, uint32_t of
     return d;
 }
 
-/* The start-address field of a shared address: bits 4–17. */
-static uint32_t wg_start_field(em *e, uint32_t addr)
+uint32_t ct_ptx_smem_start(em *e, uint32_t addr)
 {
     uint32_t s = new_reg(e, RC_B32);
     I("bfe.u32 %s, %s, 4, 14;\n", R(e, s), R(e, addr));
@@ -122,9 +119,7 @@ bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g)
     return true;
 }
 
-/* Whether dot op's accumulator is the constant +0 (attention's S = Q·Kᵀ): the first K step of
- * every instruction tile then takes scale-d = false and the result registers start unset. */
-static bool zero_acc(const em *e, const ct_op *op)
+bool ct_ptx_wg_zero_acc(const em *e, const ct_op *op)
 {
     uint64_t bits;
     return ct_rw_val_splat(e->f, op->opnds[2], &bits) && bits == 0;
@@ -133,7 +128,7 @@ static bool zero_acc(const em *e, const ct_op *op)
 uint32_t *ct_ptx_wg_acc(em *e, const ct_op *op)
 {
     uint32_t *d = ct_ptx_def(e, op->res[0]);
-    for (uint32_t r = 0; d && !zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
+    for (uint32_t r = 0; d && !ct_ptx_wg_zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
         ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
     return d;
 }
@@ -161,8 +156,10 @@ static void wg_instr(em *e, const wg_issue *w, const uint32_t *d, uint32_t mt, u
         snprintf(a, sizeof a, "{%s, %s, %s, %s}", R(e, f[0]), R(e, f[1]), R(e, f[2]), R(e, f[3]));
     else
         snprintf(a, sizeof a, "%s",
-                 R(e, wg_desc(e, w->A, w->alo, ct_mma_wg_step_offset(w->A, arow, ks))));
-    uint32_t db = wg_desc(e, w->B, w->blo, ct_mma_wg_step_offset(w->B, nt << w->lni, ks));
+                 R(e, ct_ptx_smem_desc(e, ct_mma_wg_desc(w->A, 0), w->alo,
+                                       ct_mma_wg_step_offset(w->A, arow, ks))));
+    uint32_t db = ct_ptx_smem_desc(e, ct_mma_wg_desc(w->B, 0), w->blo,
+                                   ct_mma_wg_step_offset(w->B, nt << w->lni, ks));
     bool ints = g->in == CT_S_I8, trans = ct_mma_wg_transposable(ct_mma_wg_le(g));
     I("wgmma.mma_async.sync.aligned.m64n%uk%u.%s.%s.%s {", 1u << w->lni,
       (32u >> ct_mma_wg_le(g)), ints ? "s32" : "f32", w->ta, w->tb);
@@ -218,8 +215,8 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
      * iteration's first group writes the set the last one does not when their number is even;
      * a lone group would need the set it is still writing */
     uint32_t nks = 1u << (g.lk + ct_mma_wg_le(&g) - 5);
-    uint32_t groups = (1u << (ct_mma_lmt(&g) + g.ln - wg_promote_lni(&g))) * ((nks + steps - 1) / steps);
-    if (groups % 2)
+    uint32_t tiles = 1u << (ct_mma_lmt(&g) + g.ln - wg_promote_lni(&g));
+    if (tiles * ((nks + steps - 1) / steps) % 2)
         return CUTILE_SUCCESS;
     ct_ptx_wg_carry *c = ct_arena_alloc(&e->c->arena, sizeof *c);
     if (!c)
@@ -287,9 +284,11 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry)
 {
+    if (ct_mma_engine(op) == CT_MMA_TCGEN05)
+        return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false, NOREG);
     wg_issue w = {.g = g, .A = A, .B = B};
-    w.alo = abase == NOREG ? NOREG : wg_start_field(e, wg_rows(e, A, g->lw, abase));
-    w.blo = wg_start_field(e, bbase);
+    w.alo = abase == NOREG ? NOREG : ct_ptx_smem_start(e, wg_rows(e, A, g->lw, abase));
+    w.blo = ct_ptx_smem_start(e, bbase);
     w.lni = g->ln < 8 ? g->ln : 8;
     w.nks = 1u << (g->lk + ct_mma_wg_le(g) - 5);
     uint32_t nmt = 1u << ct_mma_lmt(g), nnt = 1u << (g->ln - w.lni);
@@ -299,7 +298,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     bool mmai = g->in == CT_S_I8; /* lower-dots copied mmai's signedness to attributes 1, 2 */
     w.ta = wg_type(sc(e, op->opnds[0]), mmai ? op->attrs[1] : NULL);
     w.tb = wg_type(sc(e, op->opnds[1]), mmai ? op->attrs[2] : NULL);
-    bool zero = zero_acc(e, op);
+    bool zero = ct_ptx_wg_zero_acc(e, op);
     uint32_t steps = ct_mma_promote(op);
     uint32_t one = new_reg(e, RC_B32), p = new_reg(e, RC_PRED), p0 = p;
     I("mov.u32 %s, 1;\n", R(e, one));
@@ -333,7 +332,8 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
         bool ok = k == CT_MMA_B || (k == CT_MMA_A && !rs)
                       ? ct_mma_wg_operand_layout(ct_val_type(f, v), e->fs->num_warps,
                                                  ct_mma_wg_contig(f, v), &want)
-                      : (ct_mma_layout(&g, k == CT_MMA_A ? CT_MMA_A : CT_MMA_C, &want), true);
+                      : k == CT_MMA_A ? (ct_mma_layout(&g, CT_MMA_A, &want), true)
+                                      : (ct_mma_wg_acc_layout(op, &g, &want), true);
         if (!ok || !layout_of(e, v) || !ct_ll_eq(layout_of(e, v), &want))
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);

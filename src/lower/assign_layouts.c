@@ -684,7 +684,8 @@ typedef struct wg_cap {
 static void wg_warps(ct_op *op, void *user)
 {
     wg_cap *w = user;
-    if (op->opc != CT_OP_DOT || ct_mma_engine(op) != CT_MMA_WGMMA)
+    if (op->opc != CT_OP_DOT ||
+        (ct_mma_engine(op) != CT_MMA_WGMMA && ct_mma_engine(op) != CT_MMA_TCGEN05))
         return;
     uint64_t rows = (uint64_t)ct_val_type(w->f, op->opnds[0])->shape[0];
     if (rows / 16 >= 4 && w->nw > rows / 16)

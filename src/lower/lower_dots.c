@@ -218,6 +218,10 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
             return ct_mma_wg_operand_layout(ct_val_type(f, op->opnds[k]), num_warps,
                                             ct_mma_wg_contig(f, op->opnds[k]), out);
         ct_mma_wg_geom(&g);
+        if (k == CT_MMA_C) {
+            ct_mma_wg_acc_layout(op, &g, out);
+            return true;
+        }
     }
     ct_mma_layout(&g, k, out);
     return true;
@@ -228,7 +232,7 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
 bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k)
 {
     if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle == 0 ||
-        ct_mma_engine(op) == CT_MMA_WGMMA)
+        ct_mma_engine(op) == CT_MMA_WGMMA || ct_mma_engine(op) == CT_MMA_TCGEN05)
         return false;
     const ct_type *t = ct_val_type(f, op->opnds[k]);
     ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
@@ -275,7 +279,8 @@ static const char *wg_why_not(const ct_compile_config *cfg, const ct_mma_geom *g
 bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
 {
     ct_mma_geom g;
-    if (op->opc != CT_OP_DOT || ct_mma_engine(op) != CT_MMA_WGMMA ||
+    if (op->opc != CT_OP_DOT ||
+        (ct_mma_engine(op) != CT_MMA_WGMMA && ct_mma_engine(op) != CT_MMA_TCGEN05) ||
         ct_mma_geom_of(&g, ct_val_type(f, op->opnds[0]), ct_val_type(f, op->opnds[1]),
                        ct_val_type(f, op->opnds[2]), num_warps))
         return false;
@@ -290,7 +295,8 @@ bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps)
 {
     const ct_op *via;
     ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[0]))->scalar;
-    return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_wg_active(f, op, num_warps) &&
+    return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_engine(op) == CT_MMA_WGMMA &&
+           ct_mma_wg_active(f, op, num_warps) &&
            !ct_mma_wg_source(f, op->opnds[0], &via);
 }
 
@@ -390,18 +396,98 @@ uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k)
     return a ^ (((a >> 7) & mask) << 4);
 }
 
+/* Both generations read the same canonical swizzled layouts; only the field codes differ. */
+static uint64_t tile_desc(ct_desc_gen gen, const ct_mma_wg_tile *t, uint32_t addr)
+{
+    uint32_t sbo = 8u << t->ls; /* 8 rows (K-major) or 8 k (MN-major) of S bytes */
+    /* K-major: LBO unused (16 bytes, field 1); MN-major: the distance between atoms of S bytes
+     * of rows */
+    uint32_t lbo = t->mn ? 1u << (t->ls + t->lk) : 16;
+    return ct_smem_desc(gen, t->ls, lbo, sbo, addr);
+}
+
 uint64_t ct_mma_wg_desc(const ct_mma_wg_tile *t, uint32_t addr)
 {
-    uint64_t mode = t->ls == 7 ? 1 : t->ls == 6 ? 2 : 3;
-    uint64_t sbo = 8u << t->ls; /* 8 rows (K-major) or 8 k (MN-major) of S bytes */
-    /* K-major: LBO unused (1); MN-major: the distance between atoms of S bytes of rows */
-    uint64_t lbo = t->mn ? (uint64_t)(1u << (t->ls + t->lk)) >> 4 : 1;
-    return ((addr & 0x3FFFFu) >> 4) | lbo << 16 | (sbo >> 4) << 32 | mode << 62;
+    return tile_desc(CT_DESC_WGMMA, t, addr);
 }
+
+uint64_t ct_mma_tc_desc(const ct_mma_wg_tile *t) { return tile_desc(CT_DESC_TCGEN05, t, 0); }
 
 uint32_t ct_mma_wg_step_offset(const ct_mma_wg_tile *t, uint32_t row0, uint32_t ks)
 {
     return ct_mma_wg_byte(t, row0, ks * (32u >> t->le));
+}
+
+/* ------------------------------ tcgen05.mma (sm_100a) ------------------------------ */
+
+bool ct_mma_tc_enabled(const ct_compile_config *cfg)
+{
+    return cfg->knobs.use_tcgen05 == 1 && ct_target_has(cfg->target, CT_FEAT_TCGEN05);
+}
+
+/* Why a dot of geometry g cannot take tcgen05 under cfg, or NULL. */
+static const char *tc_why_not(const ct_compile_config *cfg, const ct_mma_geom *g)
+{
+    if (!ct_mma_tc_enabled(cfg))
+        return "tcgen05 needs sm_100a and the use_tcgen05 knob";
+    if (g->lb || g->acc != (g->in == CT_S_I8 ? CT_S_I32 : CT_S_F32))
+        return "tcgen05 covers 2-D dots into f32 (i32 for 8-bit integers) only";
+    if (g->lk < 3 + g->lp || g->ln < 3 || g->lm < 6) /* one instruction: 64 x 8 x 32 bytes */
+        return "tcgen05 needs M >= 64, N >= 8 and 32 bytes of K";
+    if (ct_mma_tc_cols(g) > CT_TMEM_COLS)
+        return "the accumulator exceeds tensor memory";
+    return NULL;
+}
+
+/* The .kind of operand type s (signedness: an 8-bit integer's, else NULL) and its format code
+ * (mma_desc.h). */
+static ct_tc_kind tc_format(ct_scalar s, const ct_attr *signedness, uint8_t *code)
+{
+    switch (s) {
+    case CT_S_BF16: *code = 1; return CT_TC_F16;
+    case CT_S_TF32: *code = 2; return CT_TC_TF32;
+    case CT_S_F8E4M3FN: *code = 0; return CT_TC_F8F6F4;
+    case CT_S_F8E5M2: *code = 1; return CT_TC_F8F6F4;
+    case CT_S_I8: *code = !signedness || signedness->value != 0; return CT_TC_I8;
+    default: *code = 0; return CT_TC_F16;
+    }
+}
+
+ct_tc_kind ct_mma_tc_instr(const ct_op *dot, ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
+                           const ct_mma_wg_tile *B, uint32_t m, uint32_t n, uint32_t *idesc)
+{
+    ct_tc_instr in = {.dfmt = a == CT_S_I8 ? CT_TC_D_S32 : CT_TC_D_F32, .a_mn = A->mn,
+                      .b_mn = B->mn, .m = (uint16_t)m, .n = (uint16_t)n};
+    ct_tc_kind k = tc_format(a, dot->attrs[1], &in.afmt);
+    tc_format(b, dot->attrs[2], &in.bfmt);
+    *idesc = ct_tc_idesc(&in);
+    return k;
+}
+
+void ct_mma_tc_acc_layout(const ct_mma_geom *g, ct_ll *out)
+{
+    uint32_t split = (uint32_t)g->lw - 2, lnr = (uint32_t)g->ln - split, n = 0;
+    memset(out, 0, sizeof *out);
+    for (uint32_t i = 0; i < lnr; i++) /* registers: the columns, then the 128-row blocks */
+        out->base[n++] = 1u << i;
+    for (uint32_t i = 7; i < g->lm; i++)
+        out->base[n++] = 1u << (g->ln + i);
+    out->nreg = (uint8_t)n;
+    for (uint32_t i = 0; i < 7; i++) /* lanes m0…m4, warps m5, m6 */
+        out->base[n++] = 1u << (g->ln + i);
+    for (uint32_t i = 0; i < split; i++) /* more warps: the highest columns */
+        out->base[n++] = 1u << (lnr + i);
+    out->nlane = CT_LL_LANE_BITS;
+    out->nwarp = g->lw;
+    out->nout = (uint8_t)(g->lm + g->ln);
+}
+
+void ct_mma_wg_acc_layout(const ct_op *dot, const ct_mma_geom *g, ct_ll *out)
+{
+    if (ct_mma_engine(dot) == CT_MMA_TCGEN05 && ct_mma_tc_wide(g))
+        ct_mma_tc_acc_layout(g, out);
+    else
+        ct_mma_layout(g, CT_MMA_C, out);
 }
 
 /* ------------------------------------ lower-dots ------------------------------------ */
@@ -506,8 +592,11 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
     int32_t instr[5] = {CT_MMA_FMA, 1, 1, 1, CT_MMA_PROMOTE_STEPS};
     if (!fma)
         instr[0] = CT_MMA_SYNC, instr[1] = 16, instr[2] = 8, instr[3] = 8 << g.lp;
-    if (!fma && !wg_why_not(D->c->cfg, &g)) /* 64 × N (up to 256) × 32 bytes of K */
-        instr[0] = CT_MMA_WGMMA, instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
+    if (!fma && (!wg_why_not(D->c->cfg, &g) || !tc_why_not(D->c->cfg, &g))) {
+        /* 64 × N (up to 256) × 32 bytes of K */
+        instr[0] = ct_mma_tc_enabled(D->c->cfg) ? CT_MMA_TCGEN05 : CT_MMA_WGMMA;
+        instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
+    }
     /* mmaf without fast_acc (attribute 0) promotes f8 products on Hopper's wgmma (mma.h) */
     bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
                    !op->attrs[0];

@@ -24,8 +24,10 @@
 #include "ir/ir.h"
 #include "pass/compile.h"
 #include "target/linear_layout.h"
+#include "target/mma_desc.h"
 
-enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3 }; /* engine in dot's `instr` */
+/* engine in dot's `instr` */
+enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3, CT_MMA_TCGEN05 = 4 };
 enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
 
 /* The shape of one dot as the tensor cores see it. */
@@ -185,5 +187,42 @@ static inline uint32_t ct_mma_wg_tile_bytes(const ct_mma_wg_tile *t)
 {
     return 1u << (t->lrows + t->lk + t->le);
 }
+
+/* ------------------------------ tcgen05.mma (sm_100a) ------------------------------ */
+/* With the use_tcgen05 knob at 1 (CUTILE_TCGEN05=1; not yet run on hardware) on a target with
+ * tcgen05, the dots wgmma takes on sm_90a (2-D f16/bf16/f8 → f32) run as tcgen05.mma, through
+ * the wgmma machinery above (and so do tf32 → f32 and 8-bit integer → i32 dots, which wgmma
+ * here does not take): the same warp split, accumulator layout and swizzled operand
+ * tiles in shared memory (A never from registers: ct_mma_wg_rs is false), the same pipelined
+ * K loops. Each 64-row block j of M is an M=64 instruction (cta_group::1) whose D takes the
+ * tensor-memory columns j·N … j·N + N − 1; its rows 16q … 16q + 15 sit in lanes 32q … 32q + 15
+ * (the M=64 data path), the 32 lanes warp q % 4 may access, and tcgen05.ld/st .16x256b moves
+ * them in the wgmma accumulator fragment (register i: row g + 8·((i>>1)&1), column
+ * 8·(i>>2) + 2t + (i&1); PTX ISA "Matrix fragments for shape .16x256b"). Warp w holds block
+ * (w / 4) + mt·(warps / 4) of its M tile mt.
+ * A dot of M ≥ 128 (ct_mma_tc_wide) takes the full-rate M=128 instruction instead, row i of
+ * 128-row block j in lane i, columns j·N …; tcgen05.ld/st .32x32b give warp w the row of lane
+ * 32·(w % 4) + lane of each block, one register per column (ct_mma_tc_acc_layout): register bits
+ * walk the columns, then the blocks; lane bits m0…m4; warp bits m5, m6, then warps beyond four
+ * split the columns (the highest N bits). */
+bool ct_mma_tc_enabled(const ct_compile_config *cfg);
+static inline bool ct_mma_tc_wide(const ct_mma_geom *g) { return g->lm >= 7; }
+/* Tensor-memory columns a dot of geometry g accumulates in: (M / 64) · N, or (M / 128) · N. */
+static inline uint32_t ct_mma_tc_cols(const ct_mma_geom *g)
+{
+    return 1u << (g->lm - (ct_mma_tc_wide(g) ? 7 : 6) + g->ln);
+}
+/* The accumulator layout of a wide tcgen05 dot of geometry g (all warps, at least 4). */
+void ct_mma_tc_acc_layout(const ct_mma_geom *g, ct_ll *out);
+/* The layout of the accumulator (and result) of wgmma or tcgen05 dot `dot` of geometry g (the
+ * wgmma warp split). */
+void ct_mma_wg_acc_layout(const ct_op *dot, const ct_mma_geom *g, ct_ll *out);
+/* The tcgen05 descriptor fields of the tile (start address 0). */
+uint64_t ct_mma_tc_desc(const ct_mma_wg_tile *t);
+/* The instruction of tcgen05 dot `dot` (its signedness attributes for 8-bit integers) of
+ * operand types a and b in tiles A and B, M = m (64 or 128), N = n (f32 accumulator, s32 for
+ * i8): its .kind and instruction descriptor. */
+ct_tc_kind ct_mma_tc_instr(const ct_op *dot, ct_scalar a, ct_scalar b, const ct_mma_wg_tile *A,
+                           const ct_mma_wg_tile *B, uint32_t m, uint32_t n, uint32_t *idesc);
 
 #endif

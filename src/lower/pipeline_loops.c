@@ -337,6 +337,7 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
         bool wg = ct_mma_wg_active(S->f, op, S->fs->num_warps);
         if (p->nopnds + 2 > CT_PIPE_MAX_OPNDS || ct_mma_engine(op) == CT_MMA_FMA)
             return false;
+        uint32_t first = p->nopnds; /* this dot's A (its B next, then prefetched loads) */
         for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
             ct_pipe_opnd *o = &p->opnds[p->nopnds++];
             if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
@@ -366,8 +367,11 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
             if (!fetched || pf->val != o->val || !ct_pipe_transposes(o, S->fs->num_warps))
                 *reg_elems += o->bytes / 4;
         }
-        /* mma.sync reads its stage synchronously (ldmatrix): nothing stays in flight */
-        *carried = *carried && wg && carried_acc(S, op);
+        /* mma.sync reads its stage synchronously (ldmatrix), tcgen05 dots wait for their
+         * results: nothing stays in flight */
+        *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
+        /* the last dot decides: a second one's A is not the first operand */
+        p->tc_acc = first == 0 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
          * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
         *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +

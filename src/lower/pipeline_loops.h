@@ -52,6 +52,8 @@ typedef struct ct_pipe {
     ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
     uint32_t nslice;      /* the body ops the copies' operands need, in body order */
     const ct_op **slice;
+    bool tc_acc;          /* its one dot is tcgen05's and updates the carried accumulator, which
+                             stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
 } ct_pipe;
 
 /* The plan pipeline-loops made for `for` op loop, or NULL. */

@@ -58,6 +58,8 @@ typedef struct ct_compile_knobs {
     int cuda_math;            /* CUTILE_CUDA_MATH: 0 = the library's own math functions; else
                                  CUDA's where NVRTC loads (ct_compile_config.cuda_math; read by
                                  build/build.c, not by the compiler) */
+    int use_tcgen05;          /* CUTILE_TCGEN05: 1 = tcgen05.mma dots on sm_100a (lower/mma.h);
+                                 unset or 0: mma.sync there. Not yet run on hardware */
 } ct_compile_knobs;
 
 typedef struct ct_compile_config {

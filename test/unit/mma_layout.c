@@ -122,6 +122,34 @@ static void tiled_acc(ct_module *m)
     CHECK(ct_ll_surjective(&l));
 }
 
+/* The wide tcgen05 accumulator (lower/mma.h) against tcgen05.ld .32x32b (PTX ISA "Matrix
+ * fragments for shape .32x32b": thread l of a warp reads tensor-memory lane base + l, register
+ * r column base + r) with the M=128 data path (row i of a block in lane i) and the warp rule
+ * (warp w reaches lanes 32·(w % 4)…): 256x128, 8 warps — warps w and w + 4 share their lanes
+ * and take column halves; register r < 64 is column 64·(w / 4) + r of block 0, then block 1. */
+static void tc_wide_acc(ct_module *m)
+{
+    ct_mma_geom g;
+    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, 256, 64), tile2(m, CT_S_BF16, 64, 128),
+                         tile2(m, CT_S_F32, 256, 128), 8) == NULL);
+    ct_mma_wg_geom(&g);
+    CHECK(ct_mma_tc_wide(&g));
+    CHECK_EQ_INT(ct_mma_tc_cols(&g), 256); /* two blocks of 128 columns */
+    ct_ll l;
+    ct_mma_tc_acc_layout(&g, &l);
+    CHECK_EQ_INT(l.nreg, 7);
+    uint32_t bad = 0;
+    for (uint32_t w = 0; w < 8; w++)
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t r = 0; r < 128; r++) {
+                uint32_t block = r / 64, row = 128 * block + 32 * (w % 4) + lane;
+                uint32_t col = 64 * (w / 4) + r % 64;
+                bad += ct_ll_apply(&l, r, lane, w) != row * 128 + col;
+            }
+    CHECK_EQ_INT(bad, 0);
+    CHECK(ct_ll_surjective(&l));
+}
+
 /* 128×128 accumulator, 8 warps: M, N, M (larger remaining extent first) → 4 × 2 warps of
  * 32×64; a 16×8 tile with 8 warps: no split possible, all warps hold copies. */
 static void warp_split(ct_module *m)
@@ -303,6 +331,7 @@ int main(void)
     one_tile(m, CT_S_I8, CT_S_I32, 32, a_i8, b_i8, "i8");
     one_tile(m, CT_S_F8E4M3FN, CT_S_F32, 32, a_i8, b_i8, "e4m3");
     tiled_acc(m);
+    tc_wide_acc(m);
     warp_split(m);
     refused(m);
     staging(m, 64, 32, 32, 8);    /* 64-byte A and B rows: perPhase 2 */
