@@ -283,7 +283,8 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
 void ct_ptx_pipe_next(em *e);
 void ct_ptx_pipe_end(em *e);
 /* Whether op is a load (or the reshape after one) whose data the innermost pipelined loop
- * copies into its stages: the body emits nothing for it but ct_ptx_pipe_read. */
+ * copies into its stages, or the ftof of a B its dot copies from the stage rounded: the body
+ * emits nothing for it but ct_ptx_pipe_read. */
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op);
 /* For such a load that a staged operand is computed from (CT_PIPE_PREFETCH), its registers
  * read back from the current stage; nothing for the others. */

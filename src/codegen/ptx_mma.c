@@ -218,12 +218,7 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
 }
 
 /* ftof to and from tf32, which lives in an f32 register with its low 13 mantissa bits zero.
- * To tf32 the source is first made an f32: f16/bf16 exactly, f64 rounded to odd
- * (ct_ptx_f32_odd, so that the second rounding is the only one); then the
- * rounding is done on the bits (the verifier admits nearest even, nearest away and zero): to
- * nearest even, add 0xFFF plus the lowest kept bit; to nearest away, add 0x1000; then clear the 13
- * dropped bits (a carry into the exponent is the correct rounding up, to infinity at the top;
- * infinities keep their class). From tf32 the register is an f32 and converts as one. */
+ * From tf32 the register is an f32 and converts as one; to tf32, ct_ptx_to_tf32. */
 ct_status ct_ptx_tf32(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
@@ -240,40 +235,55 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     const char *on = other == CT_S_F16 ? "f16" : other == CT_S_BF16 ? "bf16" : "f64";
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
-        if (!to) {
-            if (other == CT_S_F32)
-                I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
-            else /* f64 exactly; f16/bf16 rounded once */
-                I("cvt%s.%s.f32 %s, %s;\n",
-                  !other16 ? "" : mode == CT_ROUNDING_ZERO ? ".rz" : ".rn", on, R(e, d[r]), R(e, a));
-            continue;
+        if (to) {
+            if (ct_ptx_to_tf32(e, op, a, d[r]))
+                return e->c->d->status;
+        } else if (other == CT_S_F32) {
+            I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
+        } else { /* f64 exactly; f16/bf16 rounded once */
+            I("cvt%s.%s.f32 %s, %s;\n",
+              !other16 ? "" : mode == CT_ROUNDING_ZERO ? ".rz" : ".rn", on, R(e, d[r]), R(e, a));
         }
-        uint32_t x = other == CT_S_F64 ? ct_ptx_f32_odd(e, a, ".f64", RC_F64) : new_reg(e, RC_B32);
-        uint32_t add = new_reg(e, RC_B32);
-        if (other16) {
-            uint32_t f = new_reg(e, RC_F32);
-            I("cvt.f32.%s %s, %s;\n", on, R(e, f), R(e, a));
-            I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
-        } else if (other != CT_S_F64) {
-            I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
-        }
-        switch (mode) {
-        case CT_ROUNDING_NEAREST_EVEN:
-            I("bfe.u32 %s, %s, 13, 1;\n", R(e, add), R(e, x));
-            I("add.u32 %s, %s, 4095;\n", R(e, add), R(e, add));
-            I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, add));
-            break;
-        case CT_ROUNDING_NEAREST_AWAY:
-            I("add.u32 %s, %s, 4096;\n", R(e, x), R(e, x));
-            break;
-        case CT_ROUNDING_ZERO:
-            break;
-        default:
-            return ct_ptx_nosup(e, "rounding mode to tf32");
-        }
-        I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, x), R(e, x));
-        I("mov.b32 %s, %s;\n", R(e, d[r]), R(e, x));
     }
+    return CUTILE_SUCCESS;
+}
+
+/* The source is first made an f32: f16/bf16 exactly, f64 rounded to odd (ct_ptx_f32_odd, so
+ * that the second rounding is the only one); then the rounding is done on the bits (the
+ * verifier admits nearest even, nearest away and zero): to nearest even, add 0xFFF plus the
+ * lowest kept bit; to nearest away, add 0x1000; then clear the 13 dropped bits (a carry into
+ * the exponent is the correct rounding up, to infinity at the top; infinities keep their
+ * class). */
+ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
+{
+    ct_scalar other = sc(e, op->opnds[0]);
+    int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
+    bool other16 = other == CT_S_F16 || other == CT_S_BF16;
+    uint32_t x = other == CT_S_F64 ? ct_ptx_f32_odd(e, a, ".f64", RC_F64) : new_reg(e, RC_B32);
+    uint32_t add = new_reg(e, RC_B32);
+    if (other16) {
+        uint32_t f = new_reg(e, RC_F32);
+        I("cvt.f32.%s %s, %s;\n", other == CT_S_F16 ? "f16" : "bf16", R(e, f), R(e, a));
+        I("mov.b32 %s, %s;\n", R(e, x), R(e, f));
+    } else if (other != CT_S_F64) {
+        I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
+    }
+    switch (mode) {
+    case CT_ROUNDING_NEAREST_EVEN:
+        I("bfe.u32 %s, %s, 13, 1;\n", R(e, add), R(e, x));
+        I("add.u32 %s, %s, 4095;\n", R(e, add), R(e, add));
+        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, add));
+        break;
+    case CT_ROUNDING_NEAREST_AWAY:
+        I("add.u32 %s, %s, 4096;\n", R(e, x), R(e, x));
+        break;
+    case CT_ROUNDING_ZERO:
+        break;
+    default:
+        return ct_ptx_nosup(e, "rounding mode to tf32");
+    }
+    I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, x), R(e, x));
+    I("mov.b32 %s, %s;\n", R(e, d), R(e, x));
     return CUTILE_SUCCESS;
 }
 

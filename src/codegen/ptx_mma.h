@@ -78,6 +78,9 @@ void ct_ptx_tc_before_return(em *e);
 /* ftof between f32 and tf32 (the operand type of m16n8k8): tf32 → f32 is exact; f32 → tf32
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);
+/* d = register a of ftof op's source rounded to tf32 as op says (ptx_pipe.c's transposing copy
+ * rounds a tf32 B on its way to the K-major tile with it). */
+ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d);
 
 /* A tile in shared memory at a linear map of its flat index: the byte offset of each flat bit
  * (the ldmatrix staging here, the wgmma operands in ptx_wgmma.c); the offset of a flat index is

@@ -25,8 +25,9 @@
  * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
  * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier). A
  * prefetched load is copied like a streamed operand; where the body loads it, its registers
- * are read from the current stage (ct_ptx_pipe_read) — or, for an N-major 8-bit B that is the
- * load's tile, the dot's write copies the stage to the K-major tile itself (transpose_bytes).
+ * are read from the current stage (ct_ptx_pipe_read) — or, for an N-major 8-bit or tf32 B that
+ * is the load's tile (rounded), the dot's write copies the stage to the K-major tile itself
+ * (transpose_blocks; the ftof then emits nothing).
  *
  * The copies of a later iteration recompute the loads' operands: the slice ops of the body are
  * emitted again with the induction variable bound to that iteration's value (they define new
@@ -390,52 +391,56 @@ static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
     return a;
 }
 
-/* ------------------- an N-major 8-bit B, transposed in shared memory ------------------- */
+/* ---------------- an N-major 8-bit or tf32 B, transposed in shared memory ---------------- */
 
-/* A staged 8-bit B that is its prefetched load's tile as loaded (K x N, N contiguous: wgmma
- * reads 8-bit operands K-major only) goes from the stage to its K-major tile in 4 x 4 blocks of
- * bytes, each thread reading four 4-byte rows of N, transposing them with prmt and writing four
- * 4-byte columns of K, instead of through the load's registers a byte at a time. Lanes take
- * the blocks (kb, nb) (k = 4kb…, n = 4nb…) of the basis below, so that with 128-byte swizzles
- * on both sides the 32 words of every read and of every write fall in 32 banks (the read bank
- * is nb ^ 16·(kb & 1) ^ 4i, the write bank kb ^ 16·(nb & 1) ^ 4j); warps, then the thread's
- * repetitions, take the remaining bits of kb, then of nb. */
-static const uint8_t LANE_KB[5] = {0, 1, 2, 4, 8}, LANE_NB[5] = {1, 0, 2, 4, 8};
-
-/* The prefetch operand of the pipe whose tile the staged operand o is, when o takes the
- * transposing copy (ct_pipe_transposes); -1 otherwise. */
-static int byte_transposed(const em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
+/* A staged B that is its prefetched load's tile as loaded, or its f32 rounded to tf32 (K x N,
+ * N contiguous: wgmma reads 8-bit and tf32 operands K-major only), goes from the stage to its
+ * K-major tile in 4 x 4 blocks of elements, instead of through the load's registers an
+ * element at a time: each thread reads four rows of N (4 bytes; 16 bytes for 32-bit
+ * elements), transposes them (prmt; 32-bit: rounds each word as the ftof would) and writes
+ * four columns of K. Lanes take the blocks (kb, nb) (k = 4kb…, n = 4nb…) of the basis below:
+ * bits 0, 1 of the lane step nb, kb; the next D ones both (bit d of the lane: kb = nb = 2^(d−1));
+ * then kb's remaining bits, then nb's (warps, then the thread's repetitions, take those after
+ * the lane's). With 128-byte swizzles on both sides, a read's 16-byte chunk (of 128 bytes) is
+ * nb ^ 4·(kb & 1) ^ i (mod 8), a write's kb ^ 4·(nb & 1) ^ j; the 8-bit word's bank is
+ * nb ^ 16·(kb & 1) ^ 4i (mod 32), kb ^ 16·(nb & 1) ^ 4j. So with D = 3 the 32 words of every
+ * 8-bit access fall in 32 banks, and with D = 1 the eight 16-byte accesses of every quarter
+ * warp (one wavefront) in eight distinct chunks. */
+static uint32_t diag_lanes(uint32_t le)
 {
-    if (!ct_pipe_transposes(o, e->fs->num_warps))
-        return -1;
-    for (uint32_t k = 0; k < P->p->nopnds; k++)
-        if (P->p->opnds[k].kind == CT_PIPE_PREFETCH && P->p->opnds[k].val == o->val)
-            return (int)k;
-    return -1;
+    return le == 0 ? 3 : 1;
 }
 
-/* The flat index (k·N + n, N = 2^ln) of block basis vector b: lanes' first, then kb bits 1…,
- * then nb bits 4… (lk, ln: log2 of K and N). */
-static uint32_t block_flat(uint32_t b, uint32_t lk, uint32_t ln)
+/* The prefetch operand of the pipe whose tile the staged operand o is, when o takes the
+ * transposing copy; -1 otherwise. */
+static int transposed(const ct_pipe_opnd *o)
 {
-    uint32_t kb, nb, nk = lk - 3; /* kb bits 1 … lk − 3 */
-    if (b < 5)
-        kb = LANE_KB[b], nb = LANE_NB[b];
-    else if (b - 5 < nk)
-        kb = 2u << (b - 5), nb = 0;
+    return o->from ? (int)o->from : -1;
+}
+
+/* The flat index (k·N + n, N = 2^ln) of block basis vector b (lk, ln: log2 of K and N). */
+static uint32_t block_flat(uint32_t b, uint32_t lk, uint32_t ln, uint32_t le)
+{
+    uint32_t kb, nb, nd = diag_lanes(le), nk = lk - 3; /* kb bits 1 … lk − 3 */
+    if (b < 2)
+        kb = b, nb = 1 - b;
+    else if (b < 2 + nd)
+        kb = nb = 1u << (b - 1);
+    else if (b - 2 - nd < nk)
+        kb = 2u << (b - 2 - nd), nb = 0;
     else
-        kb = 0, nb = 16u << (b - 5 - nk);
+        kb = 0, nb = (2u << nd) << (b - 2 - nd - nk);
     return kb << (ln + 2) | nb << 2;
 }
 
 /* The bytes under m of the blocks thread tid starts at (bits 0 … nbits−1 of tid). */
 static uint32_t block_thread_bytes(em *e, const ct_ptx_smem_map *m, uint32_t nbits, uint32_t lk,
-                                   uint32_t ln)
+                                   uint32_t ln, uint32_t le)
 {
     ct_ptx_smem_map per_bit = {.nbits = nbits, .le = 0};
     thread_part ts = {.flat = e->tid, .own = NOREG};
     for (uint32_t b = 0; b < nbits; b++)
-        per_bit.img[b] = ct_ptx_smem_map_bytes(m, block_flat(b, lk, ln));
+        per_bit.img[b] = ct_ptx_smem_map_bytes(m, block_flat(b, lk, ln, le));
     return ct_ptx_smem_map_thread(e, &ts, &per_bit);
 }
 
@@ -455,38 +460,77 @@ static void transpose4(em *e, const uint32_t *w, uint32_t *o)
     }
 }
 
-/* Staged operand o (K x N bytes) from prefetch operand pf's stage tile into its tile at dst. */
-static void transpose_bytes(em *e, const ct_ptx_pipe *P, uint32_t pf, const ct_pipe_opnd *o,
-                            uint32_t dst)
+/* o[4j + i] = w[4i + j] (a 4 x 4 word transpose), rounded to tf32 by ftof cv when not NULL. */
+static ct_status transpose_words(em *e, const ct_op *cv, const uint32_t *w, uint32_t *o)
+{
+    for (uint32_t j = 0; j < 4; j++)
+        for (uint32_t i = 0; i < 4; i++) {
+            uint32_t x = w[4 * i + j];
+            o[4 * j + i] = cv ? new_reg(e, RC_B32) : x;
+            if (cv && ct_ptx_to_tf32(e, cv, x, o[4 * j + i]))
+                return e->c->d->status;
+        }
+    return CUTILE_SUCCESS;
+}
+
+/* The shared address of flat index f of a block of the thread: tb (its bytes under m) ^ the
+ * bytes of f, plus the tile's base. */
+static uint32_t block_addr(em *e, uint32_t tb, const ct_ptx_smem_map *m, uint32_t f, uint32_t base)
+{
+    uint32_t a = new_reg(e, RC_B32);
+    I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, tb), ct_ptx_smem_map_bytes(m, f));
+    I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, base));
+    return a;
+}
+
+/* ld (st false) or st.shared of the nw (1 or 4) words r at a. */
+static void block_access(em *e, bool st, uint32_t a, const uint32_t *r, uint32_t nw)
+{
+    char regs[96];
+    if (nw == 1)
+        snprintf(regs, sizeof regs, "%s", R(e, r[0]));
+    else
+        snprintf(regs, sizeof regs, "{%s, %s, %s, %s}", R(e, r[0]), R(e, r[1]), R(e, r[2]),
+                 R(e, r[3]));
+    if (st)
+        I("st.shared.%sb32 [%s], %s;\n", nw == 1 ? "" : "v4.", R(e, a), regs);
+    else
+        I("ld.shared.%sb32 %s, [%s];\n", nw == 1 ? "" : "v4.", regs, R(e, a));
+}
+
+/* Staged operand o (K x N) from prefetch operand pf's stage tile into its tile at dst. */
+static ct_status transpose_blocks(em *e, const ct_ptx_pipe *P, uint32_t pf, const ct_pipe_opnd *o,
+                                  uint32_t dst)
 {
     const ct_mma_wg_tile *t = &o->tile;
-    uint32_t lk = t->lk, ln = t->lrows, lt = 5 + (uint32_t)__builtin_ctz(e->fs->num_warps);
+    uint32_t lk = t->lk, ln = t->lrows, le = t->le, nw = le ? 4 : 1;
+    uint32_t lt = 5 + (uint32_t)__builtin_ctz(e->fs->num_warps);
     uint32_t lr = lk + ln - 4 - lt; /* log2 of the blocks a thread moves */
+    const ct_op *cv = P->p->opnds[pf].val == o->val ? NULL : e->f->values[o->val].def;
     ct_ptx_smem_map dmap;
     ct_ptx_wg_map(&dmap, t, CT_MMA_B);
     const ct_ptx_smem_map *smap = &P->map[pf];
     uint32_t src = opnd_addr(e, P, &P->p->opnds[pf]);
-    uint32_t ts = block_thread_bytes(e, smap, lt, lk, ln);
-    uint32_t td = block_thread_bytes(e, &dmap, lt, lk, ln);
+    uint32_t ts = block_thread_bytes(e, smap, lt, lk, ln, le);
+    uint32_t td = block_thread_bytes(e, &dmap, lt, lk, ln, le);
     for (uint32_t r = 0; r < 1u << lr; r++) {
-        uint32_t f = 0, w[4], out[4];
+        uint32_t f = 0, w[16], out[16];
         for (uint32_t b = 0; b < lr; b++)
-            f |= (r >> b & 1) ? block_flat(lt + b, lk, ln) : 0;
+            f |= (r >> b & 1) ? block_flat(lt + b, lk, ln, le) : 0;
         for (uint32_t i = 0; i < 4; i++) { /* rows k + i: flat + i·N */
-            uint32_t a = new_reg(e, RC_B32);
-            w[i] = new_reg(e, RC_B32);
-            I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, ts), ct_ptx_smem_map_bytes(smap, f | i << ln));
-            I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, src));
-            I("ld.shared.b32 %s, [%s];\n", R(e, w[i]), R(e, a));
+            uint32_t a = block_addr(e, ts, smap, f | i << ln, src);
+            for (uint32_t q = 0; q < nw; q++)
+                w[nw * i + q] = new_reg(e, RC_B32);
+            block_access(e, false, a, &w[nw * i], nw);
         }
-        transpose4(e, w, out);
-        for (uint32_t j = 0; j < 4; j++) { /* columns n + j: flat + j */
-            uint32_t a = new_reg(e, RC_B32);
-            I("xor.b32 %s, %s, %u;\n", R(e, a), R(e, td), ct_ptx_smem_map_bytes(&dmap, f | j));
-            I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, dst));
-            I("st.shared.b32 [%s], %s;\n", R(e, a), R(e, out[j]));
-        }
+        if (nw == 1)
+            transpose4(e, w, out);
+        else if (transpose_words(e, cv, w, out))
+            return e->c->d->status;
+        for (uint32_t j = 0; j < 4; j++) /* columns n + j: flat + j */
+            block_access(e, true, block_addr(e, td, &dmap, f | j, dst), &out[nw * j], nw);
     }
+    return CUTILE_SUCCESS;
 }
 
 /* The operands of the given kind (of dot `dot`, or of every dot when NULL) into their fixed
@@ -502,10 +546,11 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
         if (!any && kind == CT_PIPE_STAGED)
             I("bar.sync 0;\n"); /* the last iteration's wgmma of this dot is done with it */
         any = true;
-        int pf = byte_transposed(e, P, o);
-        if (pf >= 0)
-            transpose_bytes(e, P, (uint32_t)pf, o, opnd_addr(e, P, o));
-        else if (ct_ptx_wg_write(e, o->val, &o->tile, o->role, opnd_addr(e, P, o)))
+        int pf = transposed(o);
+        if (pf >= 0) {
+            if (transpose_blocks(e, P, (uint32_t)pf, o, opnd_addr(e, P, o)))
+                return e->c->d->status;
+        } else if (ct_ptx_wg_write(e, o->val, &o->tile, o->role, opnd_addr(e, P, o)))
             return e->c->d->status;
     }
     if (any) {
@@ -680,7 +725,7 @@ ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
         if (o->kind != CT_PIPE_PREFETCH || o->load != op)
             continue;
         for (uint32_t j = 0; j < P->p->nopnds; j++) /* the dot copies it from the stage */
-            if (byte_transposed(e, P, &P->p->opnds[j]) == (int)k)
+            if (transposed(&P->p->opnds[j]) == (int)k)
                 return CUTILE_SUCCESS;
         if (ct_ptx_thread_part(e, layout_of(e, o->val), &ts))
             return e->c->d->status;
@@ -691,9 +736,13 @@ ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
 
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
 {
-    for (uint32_t i = 0; i < e->pipe->p->nopnds; i++)
-        if (e->pipe->p->opnds[i].load == op || e->pipe->p->opnds[i].via == op)
+    for (uint32_t i = 0; i < e->pipe->p->nopnds; i++) {
+        const ct_pipe_opnd *o = &e->pipe->p->opnds[i];
+        /* the ftof of a transposed B: the copy rounds it */
+        bool rounded = transposed(o) >= 0 && op->nres && op->res[0] == o->val;
+        if (o->load == op || o->via == op || rounded)
             return true;
+    }
     return false;
 }
 

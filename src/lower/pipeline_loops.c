@@ -188,11 +188,26 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     return true;
 }
 
-bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps)
+/* Whether staged operand o moves from prefetch operand pf's stage to its tile within shared
+ * memory (codegen/ptx_pipe.c transpose_blocks): a B (K x N, N contiguous: wgmma reads 8-bit
+ * and tf32 operands K-major only) that is pf's tile as loaded, or, of 32-bit elements, its f32
+ * rounded to tf32 by an ftof the dot alone reads (the copy rounds it instead), with a whole
+ * number of 4 x 4 blocks for every thread. 8-bit: at least 64 x 64 (the lanes' blocks span
+ * 16 of K and of N); 32-bit: at least 32 x 32, rows of 128 bytes on both sides (the lanes'
+ * 16-byte accesses are conflict-free under the 128-byte swizzle). */
+static bool transposes(const scan *S, const ct_pipe_opnd *o, const ct_pipe_opnd *pf)
 {
     const ct_mma_wg_tile *t = &o->tile;
-    return o->kind == CT_PIPE_STAGED && o->role == CT_MMA_B && t->le == 0 && t->lk >= 6 &&
-           t->lrows >= 6 && t->lk + t->lrows - 4u >= 5u + (uint32_t)__builtin_ctz(num_warps);
+    const ct_op *cv = S->f->values[o->val].def;
+    uint32_t lmin = t->le == 0 ? 6 : 5;
+    bool rounds = t->le == 2 && cv && cv->opc == CT_OP_FTOF && cv->opnds[0] == pf->val &&
+                  S->uses[o->val] == 1 &&
+                  ct_type_elem(ct_val_type(S->f, pf->val))->scalar == CT_S_F32 &&
+                  ct_type_elem(ct_val_type(S->f, o->val))->scalar == CT_S_TF32;
+    return o->kind == CT_PIPE_STAGED && o->role == CT_MMA_B && (t->le == 0 || t->le == 2) &&
+           t->lk >= lmin && t->lrows >= lmin &&
+           t->lk + t->lrows - 4u >= 5u + (uint32_t)__builtin_ctz(S->fs->num_warps) &&
+           (pf->val == o->val || rounds);
 }
 
 /* Operand `role` of a wgmma dot that does not stream: resident when the loop does not define
@@ -352,19 +367,18 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
         }
         /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
         for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
-            const ct_pipe_opnd *o = &p->opnds[k], *pf = &p->opnds[p->nopnds];
+            ct_pipe_opnd *o = &p->opnds[k], *pf = &p->opnds[p->nopnds];
             if (o->kind != CT_PIPE_STAGED)
                 continue;
-            bool fetched = p->nopnds < CT_PIPE_MAX_OPNDS &&
-                           prefetch_of(S, o->val, &p->opnds[p->nopnds]);
-            if (fetched) {
+            if (p->nopnds < CT_PIPE_MAX_OPNDS && prefetch_of(S, o->val, pf)) {
+                o->from = transposes(S, o, pf) ? (uint8_t)p->nopnds : 0;
                 p->nopnds++;
                 streams++;
             }
             /* a staged tile is in registers in the body (4 bytes a register) unless it moves
              * within shared memory: left out, the i8 GEMM with a K x N B was sized for two
              * CTAs of 128 registers and spilled */
-            if (!fetched || pf->val != o->val || !ct_pipe_transposes(o, S->fs->num_warps))
+            if (!o->from)
                 *reg_elems += o->bytes / 4;
         }
         /* mma.sync reads its stage synchronously (ldmatrix), tcgen05 dots wait for their

@@ -28,13 +28,10 @@ typedef struct ct_pipe_opnd {
     uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
     uint32_t bytes;      /* of the tile */
     uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
+    uint8_t from;        /* staged B: the prefetch operand it moves from, within shared memory,
+                            by the transposing copy (codegen/ptx_pipe.c transpose_blocks), or 0 */
 } ct_pipe_opnd;
 
-/* Whether staged operand o, when it is a prefetched load's tile as loaded, moves from the
- * stage to its tile within shared memory (codegen/ptx_pipe.c transpose_bytes): an 8-bit B
- * (K x N, N contiguous) of at least 64 x 64 with a 4 x 4 block of bytes for every thread of
- * num_warps warps. */
-bool ct_pipe_transposes(const ct_pipe_opnd *o, uint32_t num_warps);
 
 /* Whether operand o has a tile in every stage of the ring (copied ahead of its iteration). */
 static inline bool ct_pipe_in_stage(const ct_pipe_opnd *o)

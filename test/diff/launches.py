@@ -71,6 +71,13 @@ OVERRIDES = {
                    "grid": [16, 2, 1],
                    "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
                             5: [32]}},
+    # Q [B, H, DV + DR], KV [T, DV + DR], Idx [B, TOPK] rows of KV, O [B, H, DV] (DV 512, DR 64,
+    # TOPK a multiple of TILE_N, H >= TILE_H: test/kernels/mla.py), one block per batch entry.
+    # The generic extents (Q [16, 96, 144], random i32 indices) left the kernel's Q tiles past
+    # Q's columns and its last index tile unpadded out of bounds: unspecified lanes, tileiras NaN
+    # against our zeros (the a13686f run). The scale keeps the logits near 1e1
+    "sparse_mla": {"fill": {2: "index:160"}, "scalars": [0.03125], "grid": [16, 1, 1],
+                   "dims": {0: [16, 32, 576], 1: [160, 576], 2: [16, 256], 3: [16, 32, 512]}},
     # Idx's entries rows of B and C; A [M, TILE_K] and one block per 64 rows of A
     "gathered_pair": {"fill": {3: "index:200"}, "grid": [3, 1, 1],
                       "dims": {0: [160, 16], 1: [200, 64], 2: [200, 64], 3: [1, 72],

@@ -44,14 +44,14 @@ SKIP = 77
 
 
 def compile_kernel(cutile, name, target, tmp, env=None):
-    """The PTX of the export (or of test/lit/lower/NAME.mlir, assembled) and, when it takes
-    tensor maps, its launch metadata."""
-    src = os.path.join(ROOT, "test/data", f"{name}.v13_4.cutile")
+    """The PTX of the export (a path without .cutile when NAME has a slash, or
+    test/lit/lower/NAME.mlir, assembled) and, when it takes tensor maps, its launch metadata."""
+    src = os.path.join(ROOT, f"{name}.cutile" if "/" in name else f"test/data/{name}.v13_4.cutile")
     text = os.path.join(ROOT, "test/lit/lower", f"{name}.mlir")
     if os.path.exists(text):
         src = os.path.join(tmp, f"{name}.cutile")
         subprocess.run([cutile, "asm", text, "-o", src], check=True)
-    out = os.path.join(tmp, f"{name}.{target}.ptx")
+    out = os.path.join(tmp, f"{os.path.basename(name)}.{target}.ptx")
     subprocess.run([cutile, "compile", "--gpu-name", target, "--emit", "ptx", "--no-cache",
                     src, "-o", out], check=True, env=env)
     with open(out) as f:
@@ -121,17 +121,19 @@ GEMM_TYPES = {
 }
 
 
-def gemm_case(ty, k):
-    """C = A @ B for one 128×128 tile of C and K = k (for f16 more K steps than the stages of
-    the ring, so a stage and its mbarriers are reused in their next phase)."""
+def gemm_case(ty, k, m=128, n=128, batch=()):
+    """C = A @ B for M x N x K = m x n x k (a batch of them when batch is (count,): grid axis 1)
+    in 128 x 128 tiles of C (for f16 more K steps than the stages of the ring, so a stage and
+    its mbarriers are reused in their next phase)."""
     gen, value, out, tol = GEMM_TYPES[ty]
 
     def make(rng, mem):
-        a, b = gen(rng, (128, k)), gen(rng, (k, 128))
-        c = np.zeros((128, 128), out)
+        a, b = gen(rng, (*batch, m, k)), gen(rng, (*batch, k, n))
+        c = np.zeros((*batch, m, n), out)
         pc = arr(mem, c)
         ref = value(a) @ value(b)
-        return arr(mem, a) + arr(mem, b) + pc, (1, 1, 1), \
+        grid = (-(-m // 128) * -(-n // 128), *batch, 1)[:3]
+        return arr(mem, a) + arr(mem, b) + pc, grid + (1,) * (3 - len(grid)), \
             lambda: close(out_array(mem, pc, c), ref, tol)
     return make
 
@@ -244,6 +246,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("attention_bf16_d128", attention_case("bf16", 128, 64)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
+         # ragged M and N, five K steps (more than the ring's stages); a batch of two
+         ("samples/matmul/matmul_tf32_128x128x32", gemm_case("f32", 160, 208, 144)),
+         ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,))),
          # fp8 promoted every 128 of K, the last promotion group of a K iteration still in
          # flight in the next (ptx_wgmma.c wg_promoted): four iterations, the last one ragged;
          # then K less than one K step
