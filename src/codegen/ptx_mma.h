@@ -17,16 +17,27 @@ bool ct_ptx_wgmma_geom(em *e, const ct_op *op, ct_mma_geom *g);
 /* The result registers of wgmma dot op, holding its accumulator operand (unset for a zero
  * one: ct_ptx_wgmma_issue starts it with scale-d = false); NULL on OOM. */
 uint32_t *ct_ptx_wg_acc(em *e, const ct_op *op);
+/* A promoting dot (lower/mma.h ct_mma_promote) in a K loop that keeps one wgmma group in
+ * flight across iterations: its last promotion group of an iteration is added into the
+ * accumulator by the next iteration, after that one's first group is issued. */
+typedef struct ct_ptx_wg_carry ct_ptx_wg_carry;
+/* Before the loop: *out the carry of dot op, its temporaries set up; NULL (and nothing
+ * emitted) when op does not promote, or runs a single group per iteration. */
+ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out);
+/* After the loop and a wgmma.wait_group 0: the last group's adds. */
+void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c);
+
 /* The wgmma instructions of dot op over operands already in shared memory: A at abase (NOREG:
  * A's registers, the RS form), B at bbase (B32 shared addresses, 1024-aligned) in the tiles A
  * and B, accumulating into the
  * registers d (which hold the accumulator's initial value). Commits them as one group, then
  * waits until at most `pending` groups are in flight (0: the results are ready; 1: a K loop
  * keeps this dot running while the next iteration's copies start — nothing may touch d until
- * a later wait covers it). */
+ * a later wait covers it). A promoting dot commits a group per promotion and waits for all
+ * of them, but for its last one when carry is not NULL. */
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                             const ct_mma_wg_tile *B, uint32_t pending);
+                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry);
 
 /* A 64-bit shared-memory descriptor register: the constant fields f, start = lo + off (bytes;
  * lo: ct_ptx_smem_start of the tile's address). */

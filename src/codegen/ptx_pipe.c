@@ -17,6 +17,10 @@
  *              final and the ring is free (a barrier before the prologue likewise waits
  *              for earlier users of the region)
  *
+ * A promoting fp8 dot (lower/mma.h) commits a group per promotion; with one group in flight,
+ * its last one carries into the next iteration (ptx_wgmma.c ct_ptx_wg_carry_begin: the
+ * temporaries are set up before the prologue; the exit adds the last group after its wait).
+ *
  * Resident operands (lower/pipeline_loops.c) are written to their tiles after the ring in begin, before
  * the prologue, then a fence against the async proxy and a barrier; a staged operand's dot
  * writes it in every iteration as ptx_wgmma.c does (barrier, writes, fence, barrier). A
@@ -95,6 +99,7 @@ typedef struct ct_ptx_pipe {
     uint32_t full, empty;                 /* B32: barrier 0 of each array (8 bytes apart) */
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
     uint32_t has_prev, lane0;             /* PRED */
+    ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
@@ -555,6 +560,17 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
     return CUTILE_SUCCESS;
 }
 
+/* The carries of the promoting dots (ptx_wgmma.c) when a wgmma group stays in flight. */
+static ct_status carry_begin(em *e, ct_ptx_pipe *P)
+{
+    for (uint32_t k = 0; async_dots(P->p) && k < P->p->nopnds; k++) {
+        const ct_pipe_opnd *o = &P->p->opnds[k];
+        if (o->dot && o->role == CT_MMA_A && ct_ptx_wg_carry_begin(e, o->dot, &P->carry[k]))
+            return e->c->d->status;
+    }
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
                             const char *ty)
 {
@@ -595,6 +611,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     if (p->tc_acc && (!ct_ptx_wgmma_geom(e, p->opnds[0].dot, &g) ||
                       ct_ptx_tc_acc_in(e, p->opnds[0].dot, &g)))
         return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
+    if (carry_begin(e, P))
+        return e->c->d->status;
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
@@ -663,6 +681,9 @@ void ct_ptx_pipe_end(em *e)
         ct_ptx_tc_acc_out(e, P->p->opnds[0].dot, &g);
     if (async_dots(P->p))
         I("wgmma.wait_group.sync.aligned 0;\n");
+    for (uint32_t k = 0; k < P->p->nopnds; k++)
+        if (P->carry[k])
+            ct_ptx_wg_carry_end(e, P->carry[k]);
     if (P->tma) {
         if (!tc_commits(P->p, true))
             release_prev(e, P);
@@ -778,5 +799,5 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
                                tc_commits(p, e->pipe->tma)
                                    ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
-                              async_dots(p) ? 1 : 0);
+                              async_dots(p) ? 1 : 0, e->pipe->carry[k]);
 }

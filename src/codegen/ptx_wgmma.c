@@ -191,20 +191,72 @@ static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool
             I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
 }
 
+/* The N of a promoting dot's instructions: at most 64, so that two sets of their results fit
+ * beside the accumulator (lower/mma.h CT_MMA_PROMOTE_REGS). */
+static uint32_t wg_promote_lni(const ct_mma_geom *g) { return g->ln < 6 ? g->ln : 6; }
+
+/* A promoting dot of a K loop whose last promotion group stays in flight across the iteration
+ * boundary: its two sets of temporaries live across iterations, and the accumulator registers
+ * that group adds to. */
+struct ct_ptx_wg_carry {
+    uint32_t *t[2];
+    const uint32_t *d;
+    uint32_t n; /* registers of a set */
+};
+
+ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
+{
+    ct_mma_geom g;
+    uint32_t steps = ct_mma_promote(op);
+    *out = NULL;
+    if (!steps || !ct_ptx_wgmma_geom(e, op, &g))
+        return CUTILE_SUCCESS;
+    /* the groups (instruction tiles times runs of K) take the sets in turn: the next
+     * iteration's first group writes the set the last one does not when their number is even;
+     * a lone group would need the set it is still writing */
+    uint32_t nks = 1u << (g.lk + ct_mma_wg_le(&g) - 5);
+    uint32_t tiles = 1u << (ct_mma_lmt(&g) + g.ln - wg_promote_lni(&g));
+    if (tiles * ((nks + steps - 1) / steps) % 2)
+        return CUTILE_SUCCESS;
+    ct_ptx_wg_carry *c = ct_arena_alloc(&e->c->arena, sizeof *c);
+    if (!c)
+        return ct_ptx_oom(e);
+    c->n = 1u << (wg_promote_lni(&g) - 1);
+    for (uint32_t h = 0; h < 2; h++)
+        if (!(c->t[h] = ct_ptx_regs(e, RC_F32, c->n)))
+            return ct_ptx_oom(e);
+    /* the first iteration adds the carried set too, before any group wrote it */
+    for (uint32_t i = 0; i < c->n; i++)
+        I("mov.f32 %s, 0f00000000;\n", R(e, c->t[1][i]));
+    *out = c;
+    return CUTILE_SUCCESS;
+}
+
+void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
+{
+    wg_add(e, c->d, c->t[1], c->n, false);
+}
+
 /* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an n64
  * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
  * while the next run computes into the other set, the finished one is added into d (moved on
- * the first run of a zero accumulator, whose registers are unset). */
+ * the first run of a zero accumulator, whose registers are unset). Carried (c), the last run
+ * stays in flight into the next iteration, over its stage wait and loop overhead: that
+ * iteration's first run is issued, then waited for with it — wait_group 0, not 1: ptxas
+ * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
+ * committed in an earlier iteration are read after a partial wait — and the carried set is
+ * added; ct_ptx_wg_carry_end adds it after the loop. */
 static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t steps, bool zero,
-                             uint32_t sd1, uint32_t sd0)
+                             uint32_t sd1, uint32_t sd0, ct_ptx_wg_carry *c)
 {
-    w->lni = w->lni < 6 ? w->lni : 6;
+    w->lni = wg_promote_lni(w->g);
     uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
     uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2];
     for (uint32_t h = 0; h < 2; h++)
-        if (!(t[h] = ct_ptx_regs(e, RC_F32, per)))
+        if (!(t[h] = c ? c->t[h] : ct_ptx_regs(e, RC_F32, per)))
             return ct_ptx_oom(e);
-    uint32_t n = 0, prev_r0 = 0;
+    /* carried, the run before the first is the previous iteration's last, in set 1 */
+    uint32_t n = 0, prev_r0 = c ? wg_r0(w, nmt - 1, nnt - 1) : 0;
     bool prev_first = false;
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
@@ -213,12 +265,16 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
                 for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
                     wg_instr(e, w, t[n & 1], mt, nt, ks, ks == k0 ? sd0 : sd1);
                 I("wgmma.commit_group.sync.aligned;\n");
-                if (n) {
-                    I("wgmma.wait_group.sync.aligned 1;\n");
+                if (n || c) {
+                    I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
                     wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
                 }
                 prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
             }
+    if (c) {
+        c->d = d + prev_r0;
+        return CUTILE_SUCCESS;
+    }
     I("wgmma.wait_group.sync.aligned 0;\n");
     wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
     return CUTILE_SUCCESS;
@@ -226,7 +282,7 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
 
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                             const ct_mma_wg_tile *B, uint32_t pending)
+                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry)
 {
     if (ct_mma_engine(op) == CT_MMA_TCGEN05)
         return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false, NOREG);
@@ -252,7 +308,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
         I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
     }
     if (steps)
-        return wg_promoted(e, &w, d, steps, zero, p, p0);
+        return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
     I("wgmma.fence.sync.aligned;\n");
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
@@ -300,5 +356,5 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t *d = ct_ptx_wg_acc(e, op);
     if (!d)
         return ct_ptx_oom(e);
-    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0);
+    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0, NULL);
 }

@@ -81,7 +81,7 @@ static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i3
 enum { CT_MMA_PROMOTE_STEPS = 4 };
 /* Registers a thread holds for a promoting dot beside its accumulator: two sets of one n64
  * instruction's 32 f32 results (codegen/ptx_wgmma.c wg_promoted), one filling while the other
- * is added in. */
+ * is added in (in a K loop that keeps a group in flight, across iterations). */
 enum { CT_MMA_PROMOTE_REGS = 64 };
 /* K steps between promotions of a dot (instr[4]); 0 if it does not promote. */
 static inline uint32_t ct_mma_promote(const ct_op *dot)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""test/data's GEMM (f16, tf32, i8, e4m3), batched GEMM, attention (f16 d64, bf16 d128) and MoE
-GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D tensor-core dot), compiled by the CLI
-and run by ptxsim.py on small shapes, against numpy references computed in f64. (The batched
-export small_bmm is small enough that the compiler uses no tensor cores for it; mma_batched
-does, on every target.)
+"""test/data's GEMM (f16, tf32, i8, e4m3; e4m3 NT over several K iterations), batched GEMM,
+attention (f16 d64, bf16 d128) and MoE GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D
+tensor-core dot), compiled by the CLI and run by ptxsim.py on small shapes, against numpy
+references computed in f64. (The batched export small_bmm is small enough that the compiler
+uses no tensor cores for it; mma_batched does, on every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
@@ -15,7 +15,8 @@ that take tensor maps get them from the launch metadata of a `cutile bundle` (km
 needs nvJitLink: without it, 77 too. Each target also runs its negative tests: the GEMM's PTX
 with a wait deleted (cp.async.wait_group; wgmma.wait_group; tcgen05.wait::ld, the wait on the
 mbarrier of tcgen05.commit; the waits for TMA loads), and the attention's without its
-fence.proxy.async, must fail in the simulator.
+fence.proxy.async, and on sm_90a the NT e4m3 GEMM's without the waits for its promotion group
+carried across K iterations, must fail in the simulator.
 
 Tolerances: the kernels accumulate in f32 and the simulated matrix products round once where
 the hardware rounds per step, so results are compared with the f64 reference within a relative
@@ -137,6 +138,21 @@ def gemm_case(ty, k, m=128, n=128, batch=()):
     return make
 
 
+def gemm_nt_case(ty, k):
+    """C = A @ Btᵀ (Bt N×K, K-major like A) for one 128×128 tile of C and K = k, which need not
+    be a multiple of the 128-wide K tile (the last one is padded with zeros)."""
+    gen, value, out, tol = GEMM_TYPES[ty]
+
+    def make(rng, mem):
+        a, bt = gen(rng, (128, k)), gen(rng, (128, k))
+        c = np.zeros((128, 128), out)
+        pc = arr(mem, c)
+        ref = value(a) @ value(bt).T
+        return arr(mem, a) + arr(mem, bt) + pc, (1, 1, 1), \
+            lambda: close(out_array(mem, pc, c), ref, tol)
+    return make
+
+
 def case_bmm(rng, mem):
     """small_bmm_f32_16: C[i] = A[i] @ W for a batch of 4 (two CTAs of BS=2), M16 N8 K16; f32
     inputs go through the tensor cores as tf32, so the reference rounds them the same way."""
@@ -232,11 +248,32 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
          ("samples/matmul/matmul_tf32_128x128x32", gemm_case("f32", 160, 208, 144)),
-         ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,)))]
+         ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,))),
+         # fp8 promoted every 128 of K, the last promotion group of a K iteration still in
+         # flight in the next (ptx_wgmma.c wg_promoted): four iterations, the last one ragged;
+         # then K less than one K step
+         ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448)),
+         ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 48))]
+
+
+def first_case(name):
+    """The make function of the first case of export name."""
+    return next(make for n, make in CASES if n == name)
+
 
 def drop(pattern):
     """A function deleting the lines that match pattern from the PTX."""
     return lambda ptx: re.subn(pattern, "", ptx, flags=re.M)
+
+
+def drop_nth(pattern, n):
+    """A function deleting the n-th line (from 0) that matches pattern from the PTX."""
+    def cut(ptx):
+        found = list(re.finditer(pattern, ptx, flags=re.M))
+        if len(found) <= n:
+            return ptx, 0
+        return ptx[:found[n].start()] + ptx[found[n].end():], 1
+    return cut
 
 
 def drop_commit_wait(ptx):
@@ -259,7 +296,8 @@ def drop_data_waits(ptx):
 # The negative tests, per target: the kernel, the wait (or fence) deleted, how, and (a regex
 # of) what the simulator must say. A deleted wait may show as its data read too early or as the
 # stage it guards overwritten while an MMA still reads it: either fails the kernel.
-GEMM, ATTENTION = "matmul_f16", "attention_f16_d64"
+GEMM, ATTENTION, PROMOTED = "matmul_f16", "attention_f16_d64", "mm_bytes_nt_e4m3"
+WAIT0 = r"^\s*wgmma\.wait_group\.sync\.aligned 0;$"
 NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
@@ -268,7 +306,11 @@ WAITS = {
     "sm_80": [(GEMM, "cp.async.wait_group", drop(r"^\s*cp\.async\.wait_group.*$"),
                "unfinished async copy")],
     "sm_90a": [(GEMM, "wgmma.wait_group", drop(r"^\s*wgmma\.wait_group.*$"), "unfinished MMA"),
-               NO_TMA_WAITS, NO_PROXY_FENCE],
+               NO_TMA_WAITS, NO_PROXY_FENCE,
+               # the wait in the K loop that completes the previous iteration's last promotion
+               # group before its adds, and the one after the loop before the last adds
+               (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),
+               (PROMOTED, "the wait after the loop", drop_nth(WAIT0, 1), "not delivered yet")],
     "tcgen05": [(GEMM, "tcgen05.wait::ld", drop(r"^\s*tcgen05\.wait::ld.*$"),
                  "has not delivered yet"),
                 (GEMM, "the wait on tcgen05.commit's mbarrier", drop_commit_wait,
@@ -324,7 +366,7 @@ def main():
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            built = {name: compile_kernel(cutile, name, target, tmp, env) for name, _ in CASES}
+            built = {name: compile_kernel(cutile, name, target, tmp, env) for name in dict(CASES)}
         except subprocess.CalledProcessError as e:
             if "bundle" not in e.cmd:
                 raise
@@ -347,7 +389,7 @@ def main():
                   f"{msg} ({time.time() - t0:.1f} s)")
             failed += not ok
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
-            failed += not negative(name, *built[name], dict(CASES)[name], what, cut, says)
+            failed += not negative(name, *built[name], first_case(name), what, cut, says)
     return 1 if failed else 0
 
 

@@ -1,0 +1,45 @@
+// A promoted fp8 K loop (lower/mma.h ct_mma_promote; codegen/ptx_wgmma.c wg_promoted) whose
+// accumulator is the carried value keeps its last promotion group of an iteration in flight
+// into the next one: before the loop the carried set of temporaries is zeroed (the first
+// iteration adds it too); in the loop the first group is issued into the other set, then
+// waited for together with the carried one (wait_group 0: ptxas serialises every wgmma when a
+// group of an earlier iteration is read after a partial wait), then the carried set is added;
+// the last group is issued and not waited for; after the loop, wait_group 0 and its adds.
+// mm_bytes_nt: 128 x 128 x 128 e4m3 tiles, 8 warps: two n64 groups of 4 K steps per iteration.
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=NT
+// NT-COUNT-32: mov.f32 {{%f[0-9]+}}, 0f00000000;
+// NT: mbarrier.try_wait.parity.shared::cta.b64
+// NT: wgmma.fence.sync.aligned;
+// NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T0:%f[0-9]+]],
+// NT: wgmma.commit_group.sync.aligned;
+// NT-NEXT: wgmma.wait_group.sync.aligned 0;
+// NT-NEXT: add.rn.f32 [[D1:%f[0-9]+]], [[D1]], [[T1:%f[0-9]+]];
+// NT-COUNT-31: add.rn.f32
+// NT-NEXT: wgmma.fence.sync.aligned;
+// NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T1]],
+// NT: wgmma.commit_group.sync.aligned;
+// NT-NEXT: wgmma.wait_group.sync.aligned 1;
+// NT-NEXT: add.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, [[T0]];
+// NT-COUNT-31: add.rn.f32
+// NT-NOT: wgmma
+// NT: mbarrier.arrive.shared::cta.b64
+// NT-NOT: wgmma
+// NT: bra $Lcf
+// NT-NEXT: $Lcf{{[0-9]+}}:
+// NT-NEXT: wgmma.wait_group.sync.aligned 0;
+// NT-NEXT: add.rn.f32 [[D1]], [[D1]], [[T1]];
+// NT-COUNT-31: add.rn.f32
+// NT-NOT: wgmma
+// NT: mbarrier.arrive.shared::cta.b64
+// mm_bytes_scaled: the dot's result is scaled in the loop, so every group is waited for in the
+// iteration that issued it and nothing is zeroed ahead (its accumulator is a zero constant: the
+// groups' results are moved, not added).
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_scaled_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SC
+// SC-NOT: mov.f32 {{%f[0-9]+}}, 0f00000000;
+// SC: wgmma.commit_group.sync.aligned;
+// SC-NEXT: wgmma.fence.sync.aligned;
+// SC: wgmma.commit_group.sync.aligned;
+// SC-NEXT: wgmma.wait_group.sync.aligned 1;
+// SC-COUNT-32: mov.f32
+// SC-NEXT: wgmma.wait_group.sync.aligned 0;
+// SC-COUNT-32: mov.f32
