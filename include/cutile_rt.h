@@ -215,7 +215,8 @@ CUTILE_API cuTileStatus cuTileBytecodeGetKernels(const void *bytes, size_t size,
 /* Contexts, modules, kernels                                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-typedef struct cuTileContext_st *cuTileContext; /* per CUDA context: caches, options */
+typedef struct cuTileContext_st *cuTileContext; /* per CUDA context (one device): modules,
+                                                   caches, options */
 typedef struct cuTileModule_st *cuTileModule;   /* one loaded bytecode module */
 typedef struct cuTileKernel_st *cuTileKernel;   /* one entry of a module; owned by the module */
 
@@ -339,6 +340,26 @@ typedef struct cuTileCompileOptions {
  * several threads. */
 CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
                                             const cuTileContextOptions *options);
+
+/* As cuTileContextCreate, bound to the primary context of device `device` (an ordinal, as for
+ * cuDeviceGet and CUDA_VISIBLE_DEVICES' numbering), retained until cuTileContextDestroy,
+ * whatever context is current on the calling thread. Extra error: ERROR_INVALID_ARGUMENT for a
+ * negative ordinal or one the driver does not have (the message says how many it has).
+ * Thread-safe.
+ *
+ * Several devices in one process. A context belongs to one device: its loaded modules (and
+ * their kernels), its in-memory cache and its default target are its own, so give each device
+ * its own context (cuTileContextCreateOnDevice(&ctx[i], i, …)) and launch each device's work
+ * with kernels loaded through that device's context, on streams of that device. Contexts may
+ * be created, used and destroyed in parallel from different threads, e.g. one thread per
+ * device; within one context every call but cuTileContextDestroy may also run in several
+ * threads at once. Contexts with the same cache directory share it on disk: the key holds the
+ * target, so devices of different architectures keep separate entries, while a module one
+ * context compiled and stored is found by the others of its architecture (two loading it at
+ * the same moment may both compile it; their stores of the entry are safe). Two contexts on one device (say, one per thread)
+ * load their modules separately (each its own CUmodule) but share the disk entries. */
+CUTILE_API cuTileStatus cuTileContextCreateOnDevice(cuTileContext *ctx, int device,
+                                                    const cuTileContextOptions *options);
 
 /* Destroys a context, every module still loaded in it (however many loads it still counts)
  * and its in-memory cache. NULL is a no-op. Not thread-safe with respect to other calls using

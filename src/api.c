@@ -273,7 +273,9 @@ cuTileStatus cuTileBytecodeGetKernels(const void *bytes, size_t size,
 
 /* ---- GPU half: contexts, modules, launches ---- */
 
-cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions *options)
+/* A context bound as ct_context_bind binds for `ordinal` (−1: the current CUDA context). */
+static cuTileStatus context_create(cuTileContext *ctx, int ordinal,
+                                   const cuTileContextOptions *options)
 {
     ct_diag d = {0};
     if (!ctx)
@@ -299,7 +301,7 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
      * leaves nothing behind. */
     ct_cache_config cfg;
     ct_status s = ct_build_cache_config(options, &cfg, &d);
-    if (!s && !(s = ct_context_bind(c, &d)) && (s = ct_cache_open(&cfg, &c->cache, &d))) {
+    if (!s && !(s = ct_context_bind(c, ordinal, &d)) && (s = ct_cache_open(&cfg, &c->cache, &d))) {
         pthread_mutex_destroy(&c->lock);
         ct_context_release(c);
     }
@@ -314,6 +316,22 @@ cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions 
     c->target = ct_target_for_cc(c->cc / 10, c->cc % 10, NULL);
     *ctx = c;
     return CUTILE_SUCCESS;
+}
+
+cuTileStatus cuTileContextCreate(cuTileContext *ctx, const cuTileContextOptions *options)
+{
+    return context_create(ctx, -1, options);
+}
+
+cuTileStatus cuTileContextCreateOnDevice(cuTileContext *ctx, int device,
+                                         const cuTileContextOptions *options)
+{
+    if (device < 0) {
+        ct_diag d = {0};
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "device %d is negative", device);
+        return ct_set_last_error(&d);
+    }
+    return context_create(ctx, device, options);
 }
 
 void cuTileContextDestroy(cuTileContext ctx)

@@ -22,6 +22,7 @@ enum {
     CUDA_ERROR_STUB_LIBRARY = 34, /* the toolkit's stub libcuda, where no driver is installed */
     CUDA_ERROR_NO_DEVICE = 100,
     CUDA_ERROR_INVALID_CONTEXT = 201,
+    CUDA_ERROR_INVALID_DEVICE = 101,
     CUDA_ERROR_INVALID_HANDLE = 400,
 };
 
@@ -79,6 +80,7 @@ _Static_assert(sizeof(CUlaunchConfig) == 56 && offsetof(CUlaunchConfig, hStream)
     X(cuCtxPopCurrent, "cuCtxPopCurrent_v2", 1, (CUcontext *))                                 \
     X(cuCtxGetDevice, "cuCtxGetDevice", 1, (CUdevice *))                                       \
     X(cuDeviceGet, "cuDeviceGet", 1, (CUdevice *, int))                                        \
+    X(cuDeviceGetCount, "cuDeviceGetCount", 1, (int *))                                        \
     X(cuDeviceGetAttribute, "cuDeviceGetAttribute", 1, (int *, int, CUdevice))                 \
     X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", 1, (CUcontext *, CUdevice))        \
     X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", 1, (CUdevice))                \

@@ -43,7 +43,7 @@ struct cuTileContext_st {
     const ct_cuda *cu;
     CUcontext cu_ctx;
     CUdevice device;
-    int retained_primary; /* cu_ctx is device 0's primary context, retained by us */
+    int retained_primary; /* cu_ctx is a device's primary context, retained by us */
     int cc;               /* compute capability, major*10 + minor */
     int smem_optin;       /* shared memory a block may opt into, bytes */
     pthread_mutex_t lock; /* guards `modules`, `by_key` and module reference counts */
@@ -92,10 +92,11 @@ struct cuTileModule_st {
     const char **expr, **expr_lowered;
 };
 
-/* Binds `c` to the CUDA context current on the calling thread, or, when none is, to device
- * 0's primary context (retained until ct_context_release). Reads the device's compute
- * capability and shared-memory limit. */
-ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d);
+/* Binds `c` to device `ordinal`'s primary context or, for ordinal −1, to the CUDA context
+ * current on the calling thread, else device 0's primary context (a primary context is
+ * retained until ct_context_release). Reads the device's compute capability and
+ * shared-memory limit. An ordinal the driver does not have is ERROR_INVALID_ARGUMENT. */
+ct_status ct_context_bind(struct cuTileContext_st *c, int ordinal, ct_diag *d);
 
 /* Unloads every module still loaded and releases what ct_context_bind retained. */
 void ct_context_release(struct cuTileContext_st *c);

@@ -112,24 +112,40 @@ static ct_status read_device(struct cuTileContext_st *c, ct_diag *d)
     return CUTILE_SUCCESS;
 }
 
-ct_status ct_context_bind(struct cuTileContext_st *c, ct_diag *d)
+/* Retains device `ordinal`'s primary context for c. */
+static ct_status retain_primary(struct cuTileContext_st *c, int ordinal, ct_diag *d)
+{
+    const ct_cuda *cu = c->cu;
+    int count = 0;
+    CUresult r = cu->cuDeviceGetCount(&count);
+    if (r)
+        return ct_cuda_fail(cu, r, "cuDeviceGetCount", d);
+    if (ordinal >= count)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "device %d: the driver has %d device%s (0 … %d)", ordinal, count,
+                           count == 1 ? "" : "s", count - 1);
+    CUdevice dev;
+    if ((r = cu->cuDeviceGet(&dev, ordinal)))
+        return ct_cuda_fail(cu, r, "cuDeviceGet", d);
+    if ((r = cu->cuDevicePrimaryCtxRetain(&c->cu_ctx, dev)))
+        return ct_cuda_fail(cu, r, "cuDevicePrimaryCtxRetain", d);
+    c->retained_primary = 1;
+    c->device = dev;
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_context_bind(struct cuTileContext_st *c, int ordinal, ct_diag *d)
 {
     const ct_cuda *cu = ct_cuda_get(d);
     if (!cu)
         return d->status;
     c->cu = cu;
-    CUresult r = cu->cuCtxGetCurrent(&c->cu_ctx);
+    c->cu_ctx = NULL;
+    CUresult r = ordinal < 0 ? cu->cuCtxGetCurrent(&c->cu_ctx) : CUDA_SUCCESS;
     if (r)
         return ct_cuda_fail(cu, r, "cuCtxGetCurrent", d);
-    if (!c->cu_ctx) {
-        CUdevice dev;
-        if ((r = cu->cuDeviceGet(&dev, 0)))
-            return ct_cuda_fail(cu, r, "cuDeviceGet", d);
-        if ((r = cu->cuDevicePrimaryCtxRetain(&c->cu_ctx, dev)))
-            return ct_cuda_fail(cu, r, "cuDevicePrimaryCtxRetain", d);
-        c->retained_primary = 1;
-        c->device = dev;
-    }
+    if (!c->cu_ctx && retain_primary(c, ordinal < 0 ? 0 : ordinal, d))
+        return d->status;
     if (pthread_mutex_init(&c->lock, NULL) != 0) {
         ct_context_release(c);
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "cannot create a mutex");

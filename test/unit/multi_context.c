@@ -1,0 +1,231 @@
+/* multi_context.c — contexts on several devices, used from several threads at once, against
+ * the fake driver of test/fake/libcuda_fake.c (found through LD_LIBRARY_PATH, set by ctest):
+ * device 0 of compute capability 9.0, device 1 of 8.0. The fake driver refuses a cubin built
+ * for an architecture its device cannot run and a launch outside the function's context, and
+ * counts loads and launches per device, so the checks are the driver's, not the library's:
+ *   - cuTileContextCreateOnDevice binds each device (and refuses ordinals it lacks);
+ *     cuTileContextCreate binds the current context, else device 0;
+ *   - two contexts per device, each used by two threads that load one module (compiled for
+ *     the device's own target: the fake refuses the other's) and launch it — from threads
+ *     with no current context, so each launch must reach the kernel's own context;
+ *   - the shared cache directory ends with one entry per target, not per context.
+ * Run under ThreadSanitizer (CUTILE_TSAN=ON), it also checks the library's locking.
+ * Exit 77 (said) without the fake driver or without nvJitLink. */
+#include <dirent.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <unistd.h>
+
+#include "cutile_rt.h"
+#include "test.h"
+
+#define BYTECODE "test/data/vec_add_1d_f32.v13_4.cutile"
+#define DEVICES 2
+#define CONTEXTS_PER_DEVICE 2
+#define THREADS_PER_CONTEXT 2
+#define LAUNCHES 50
+#define N 4096
+
+typedef void (*counts_fn)(int dev, long *modules, long *launches);
+typedef int (*retain_fn)(void **ctx, int dev);
+typedef int (*ctx_fn)(void *ctx);
+
+static unsigned char *bytecode;
+static size_t bytecode_size;
+/* Every thread holds its load between the two waits, while main counts the modules. */
+static pthread_barrier_t loaded, counted;
+
+typedef struct job {
+    cuTileContext ctx;
+    cuTileModule module;
+    cuTileStatus load, launch; /* the first failure of each, else SUCCESS */
+    char msg[512];
+} job;
+
+static void fail(job *j, cuTileStatus *where, cuTileStatus s)
+{
+    if (*where == CUTILE_SUCCESS && s != CUTILE_SUCCESS) {
+        *where = s;
+        snprintf(j->msg, sizeof j->msg, "%s", cuTileGetLastErrorMessage());
+    }
+}
+
+/* One thread: load, wait for the others' loads, find the kernel, launch LAUNCHES times (fake
+ * device pointers: nothing runs), unload. */
+static void *work(void *arg)
+{
+    job *j = arg;
+    cuTileModule m = NULL;
+    cuTileKernel k = NULL;
+    fail(j, &j->load, cuTileLoadModule(j->ctx, bytecode, bytecode_size, NULL, &m));
+    j->module = m;
+    pthread_barrier_wait(&loaded);
+    pthread_barrier_wait(&counted);
+    if (m)
+        fail(j, &j->load, cuTileModuleGetKernel(m, "vec_add_1d", &k));
+    cuTileArg args[3];
+    for (int i = 0; i < 3; i++) {
+        args[i] = (cuTileArg){.kind = CUTILE_ARG_ARRAY};
+        args[i].u.array.data = 0x10000u * (uint64_t)(i + 1);
+        args[i].u.array.dtype = CUTILE_DTYPE_F32;
+        args[i].u.array.rank = 1;
+        args[i].u.array.shape[0] = N;
+        args[i].u.array.strides[0] = 1;
+    }
+    uint32_t grid[3] = {N / 1024, 1, 1};
+    for (int i = 0; k && i < LAUNCHES; i++)
+        fail(j, &j->launch, cuTileLaunch(k, grid, args, 3, NULL));
+    cuTileModuleUnload(m);
+    return NULL;
+}
+
+static int entries_in(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d))
+        n += strstr(e->d_name, ".entry") != NULL;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void test_threads(const char *cache_dir, counts_fn counts)
+{
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_dir = cache_dir};
+    cuTileContext ctx[DEVICES * CONTEXTS_PER_DEVICE] = {0};
+    job jobs[DEVICES * CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT] = {{0}};
+    pthread_t th[DEVICES * CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT];
+    long modules0[DEVICES], launches0[DEVICES];
+    for (int d = 0; d < DEVICES; d++)
+        counts(d, &modules0[d], &launches0[d]);
+    for (int c = 0; c < DEVICES * CONTEXTS_PER_DEVICE; c++)
+        CHECK_EQ_INT(cuTileContextCreateOnDevice(&ctx[c], c % DEVICES, &o), CUTILE_SUCCESS);
+    int nthreads = DEVICES * CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT, nctx = nthreads / 2;
+    pthread_barrier_init(&loaded, NULL, (unsigned)nthreads + 1);
+    pthread_barrier_init(&counted, NULL, (unsigned)nthreads + 1);
+    for (int t = 0; t < nthreads; t++) {
+        jobs[t].ctx = ctx[t % nctx];
+        if (pthread_create(&th[t], NULL, work, &jobs[t]) != 0) {
+            fprintf(stderr, "pthread_create failed\n");
+            exit(1);
+        }
+    }
+    pthread_barrier_wait(&loaded);
+    for (int d = 0; d < DEVICES; d++) {
+        long modules, launches;
+        counts(d, &modules, &launches);
+        /* a context's threads share one module (one CUmodule), contexts do not */
+        CHECK_EQ_INT(modules - modules0[d], CONTEXTS_PER_DEVICE);
+    }
+    for (int t = 0; t < nthreads; t++)
+        CHECK(jobs[t].module == jobs[t % nctx].module);
+    for (int t = 0; t < nctx; t++)
+        for (int u = 0; u < t; u++)
+            CHECK(jobs[t].module != jobs[u].module);
+    pthread_barrier_wait(&counted);
+    for (int t = 0; t < nthreads; t++) {
+        pthread_join(th[t], NULL);
+        CHECK_EQ_INT(jobs[t].load, CUTILE_SUCCESS);
+        CHECK_EQ_INT(jobs[t].launch, CUTILE_SUCCESS);
+        if (jobs[t].msg[0])
+            fprintf(stderr, "thread %d (device %d): %s\n", t, t % DEVICES, jobs[t].msg);
+    }
+    pthread_barrier_destroy(&loaded);
+    pthread_barrier_destroy(&counted);
+    for (int d = 0; d < DEVICES; d++) {
+        long modules, launches;
+        counts(d, &modules, &launches);
+        CHECK_EQ_INT(modules, modules0[d]); /* all unloaded */
+        CHECK_EQ_INT(launches - launches0[d],
+                     (long)CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT * LAUNCHES);
+        printf("device %d: %ld launches accepted\n", d, launches - launches0[d]);
+    }
+    CHECK_EQ_INT(entries_in(cache_dir), DEVICES); /* sm_90a and sm_80 */
+    for (int c = 0; c < DEVICES * CONTEXTS_PER_DEVICE; c++)
+        cuTileContextDestroy(ctx[c]);
+}
+
+/* The device a context loads into: the one whose module count rises while it holds one. */
+static int device_of(cuTileContext ctx, counts_fn counts)
+{
+    long before[DEVICES], after, launches;
+    for (int d = 0; d < DEVICES; d++)
+        counts(d, &before[d], &launches);
+    cuTileModule m = NULL;
+    CHECK_EQ_INT(cuTileLoadModule(ctx, bytecode, bytecode_size, NULL, &m), CUTILE_SUCCESS);
+    int dev = -1;
+    for (int d = 0; d < DEVICES; d++) {
+        counts(d, &after, &launches);
+        if (after > before[d])
+            dev = d;
+    }
+    cuTileModuleUnload(m);
+    return dev;
+}
+
+static void test_binding(void *lib, counts_fn counts)
+{
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
+    cuTileContext c = NULL;
+    CHECK_EQ_INT(cuTileContextCreateOnDevice(&c, DEVICES, &o), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_CONTAINS(cuTileGetLastErrorMessage(), "the driver has 2 devices (0 … 1)");
+    CHECK_EQ_INT(cuTileContextCreateOnDevice(&c, -1, &o), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK(c == NULL);
+    /* no current context: device 0 */
+    CHECK_EQ_INT(cuTileContextCreate(&c, &o), CUTILE_SUCCESS);
+    CHECK_EQ_INT(device_of(c, counts), 0);
+    cuTileContextDestroy(c);
+    /* device 1's context current: device 1, as by ordinal */
+    retain_fn retain = (retain_fn)dlsym(lib, "cuDevicePrimaryCtxRetain");
+    ctx_fn push = (ctx_fn)dlsym(lib, "cuCtxPushCurrent_v2");
+    ctx_fn pop = (ctx_fn)dlsym(lib, "cuCtxPopCurrent_v2");
+    void *primary = NULL, *popped = NULL;
+    CHECK(retain && push && pop && retain(&primary, 1) == 0 && push(primary) == 0);
+    CHECK_EQ_INT(cuTileContextCreate(&c, &o), CUTILE_SUCCESS);
+    CHECK_EQ_INT(pop(&popped), 0);
+    CHECK_EQ_INT(device_of(c, counts), 1);
+    cuTileContextDestroy(c);
+    CHECK_EQ_INT(cuTileContextCreateOnDevice(&c, 1, &o), CUTILE_SUCCESS);
+    CHECK_EQ_INT(device_of(c, counts), 1);
+    cuTileContextDestroy(c);
+}
+
+int main(void)
+{
+    const char *devices = getenv("CUTILE_FAKE_DEVICES");
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+    cuTileContext probe = NULL;
+    cuTileContextOptions off = {.struct_size = sizeof off, .cache_disable = 1};
+    if (!devices || strcmp(devices, "90,80") != 0 || cuTileContextCreate(&probe, &off) ||
+        !(lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD)) || !dlsym(lib, "fake_counts")) {
+        printf("SKIPPED: needs test/fake's libcuda.so.1 on LD_LIBRARY_PATH and "
+               "CUTILE_FAKE_DEVICES=90,80 (run through ctest)\n");
+        return 77;
+    }
+    cuTileContextDestroy(probe);
+    counts_fn counts = (counts_fn)dlsym(lib, "fake_counts");
+    bytecode = test_read_file(BYTECODE, &bytecode_size);
+    char dir[64];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/cutile_mc_XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    CHECK(bytecode && mkdtemp(dir));
+    cuTileCompileOptions o = {sizeof o, "sm_80", 3, 0, -1, -1, -1};
+    char probe_dir[96];
+    snprintf(probe_dir, sizeof probe_dir, "%s/probe", dir);
+    if (cuTileCompileToCache(bytecode, bytecode_size, &o, probe_dir, NULL) &&
+        strstr(cuTileGetLastErrorMessage(), "nvJitLink")) {
+        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
+        return 77;
+    }
+    char cache_dir[96];
+    snprintf(cache_dir, sizeof cache_dir, "%s/cache", dir);
+    test_binding(lib, counts);
+    test_threads(cache_dir, counts);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK_EQ_INT(system(cmd), 0);
+    free(bytecode);
+    TEST_MAIN_END();
+}
