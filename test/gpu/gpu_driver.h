@@ -27,6 +27,7 @@ typedef struct CUfunc_st *CUfunction;
 #define GPU_DRIVER_FUNCS(X)                                                                    \
     X(cuInit, (unsigned))                                                                      \
     X(cuDeviceGet, (CUdevice *, int))                                                          \
+    X(cuDeviceGetCount, (int *))                                                               \
     X(cuDeviceGetAttribute, (int *, int, CUdevice))                                            \
     X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
     X(cuCtxSetCurrent, (CUcontext))                                                            \
