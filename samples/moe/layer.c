@@ -70,6 +70,8 @@ struct moe_gpu {
 #undef X_
     CUevent ev[7];
     CUstream stream; /* of the layer's launches: NULL, or moe_gpu_enqueue's */
+    int routed;      /* this launch takes ids and w as given: no top-k (moe_gpu_enqueue_routed) */
+    int setup_T;     /* the T buffers were made for (moe_gpu_set_tokens may lower s.T) */
 };
 
 /* Uniform values in [-scale, scale) from a hash of the index, for the timing runs' inputs
@@ -224,13 +226,18 @@ static int load_kernels(moe_gpu *g, const char *dir)
 
 int moe_gpu_open(const char *dir, moe_gpu **out)
 {
+    return moe_gpu_open_device(dir, 0, out);
+}
+
+int moe_gpu_open_device(const char *dir, int device, moe_gpu **out)
+{
     moe_gpu *g = calloc(1, sizeof *g);
     if (!g) {
         fprintf(stderr, "moe: out of memory\n");
         return 1;
     }
     if (load_driver(&g->d) || g->d.Init(0) != CUDA_SUCCESS ||
-        g->d.DeviceGet(&g->dev, 0) != CUDA_SUCCESS) {
+        g->d.DeviceGet(&g->dev, device) != CUDA_SUCCESS) {
         free(g);
         return 2;
     }
@@ -241,7 +248,7 @@ int moe_gpu_open(const char *dir, moe_gpu **out)
     g->retained = 1;
     int bad = CU(CtxSetCurrent(g->cctx)) ||
               CU(DeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
-              TL(cuTileContextCreate(&g->ctx, NULL)) || load_kernels(g, dir);
+              TL(cuTileContextCreateOnDevice(&g->ctx, device, NULL)) || load_kernels(g, dir);
     for (int i = 0; i < 7 && !bad; i++)
         bad = CU(EventCreate(&g->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
@@ -344,6 +351,7 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int v
                g->s.E == s->E && g->s.H == s->H && g->s.I == s->I;
     free_buffers(g, !keep);
     g->s = *s;
+    g->setup_T = s->T;
     g->max_blocks = moe_max_blocks(s, g->block_m);
     size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     if (alloc(g, &g->logits, T * E * 4) || alloc(g, &g->x, T * H * 2) ||
@@ -362,9 +370,11 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int v
     for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
         if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
             return 1;
-    if (h)
-        return upload(g, g->logits, h->logits, T * E * 4) || upload(g, g->x, h->x, T * H * 2) ||
-               upload(g, g->w1, h->w1, wb[0]) || upload(g, g->w2, h->w2, wb[1]);
+    if (h) /* the arrays h has; a caller writes the others through moe_gpu_io */
+        return (h->logits && upload(g, g->logits, h->logits, T * E * 4)) ||
+               (h->x && upload(g, g->x, h->x, T * H * 2)) ||
+               (h->w1 && upload(g, g->w1, h->w1, wb[0])) ||
+               (h->w2 && upload(g, g->w2, h->w2, wb[1]));
     return fill(g, g->logits, T * E, 1, 2.0f, 0) || fill(g, g->x, T * H, 2, 1.0f, 1) ||
            (!keep && (fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
                       fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
@@ -422,16 +432,25 @@ static int silu(moe_gpu *g)
     return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
 }
 
-/* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
- * with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
+/* Top-k softmax: one warp per token, four tokens per block (routing.cu). */
+int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, int E, int k,
+                 void *stream)
+{
+    int renormalize = 1;
+    CUdeviceptr l = logits, i = ids, p = w;
+    void *topk[7] = {&l, &T, &E, &k, &renormalize, &i, &p};
+    uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
+    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, stream));
+}
+
+/* Top-k (unless the routing is given), then align: one block of 1024 threads with count,
+ * cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
 static int routing(moe_gpu *g, int timed)
 {
-    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = g->block_m;
-    void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
+    int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m;
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
-    uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
-    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
+    return (!g->routed && moe_gpu_topk(g, g->logits, g->ids, g->w, T, E, k, g->stream)) ||
            (timed && CU(EventRecord(g->ev[1], g->stream))) ||
            TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
                                g->stream));
@@ -471,6 +490,25 @@ int moe_gpu_enqueue(moe_gpu *g, void *stream)
     return launch_layer(g, (CUstream)stream, 0);
 }
 
+int moe_gpu_enqueue_routed(moe_gpu *g, void *stream)
+{
+    g->routed = 1;
+    int bad = launch_layer(g, (CUstream)stream, 0);
+    g->routed = 0;
+    return bad;
+}
+
+int moe_gpu_set_tokens(moe_gpu *g, int T)
+{
+    if (T < 1 || T > g->setup_T) {
+        fprintf(stderr, "moe: %d tokens: the setup holds 1 … %d\n", T, g->setup_T);
+        return 1;
+    }
+    g->s.T = T;
+    g->max_blocks = moe_max_blocks(&g->s, g->block_m);
+    return 0;
+}
+
 int moe_gpu_run(moe_gpu *g, float ms[6])
 {
     if (launch_layer(g, NULL, ms != NULL))
@@ -488,6 +526,11 @@ int moe_gpu_run(moe_gpu *g, float ms[6])
 void moe_gpu_io(const moe_gpu *g, uint64_t p[5])
 {
     p[0] = g->logits, p[1] = g->x, p[2] = g->w1, p[3] = g->w2, p[4] = g->out;
+}
+
+void moe_gpu_routing_io(const moe_gpu *g, uint64_t p[2])
+{
+    p[0] = g->ids, p[1] = g->w;
 }
 
 /* ---- reading back ---- */

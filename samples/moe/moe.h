@@ -119,10 +119,15 @@ typedef struct moe_gpu moe_gpu;
  * and the routing source from `dir`. 0 on success, 2 when there is no driver or GPU, 1 on
  * failure (said on stderr). */
 int moe_gpu_open(const char *dir, moe_gpu **out);
+/* As moe_gpu_open on device `device` (an ordinal): its primary context, made current on the
+ * calling thread (a thread that calls in later makes it current itself), and a libcutile_rt
+ * context of its own (cuTileContextCreateOnDevice). */
+int moe_gpu_open_device(const char *dir, int device, moe_gpu **out);
 void moe_gpu_close(moe_gpu *g);
 /* Device buffers for shape s (the weights' kept when E, H and I are those of the last setup and
- * h is NULL); inputs from h when h is not NULL, else uniform random values made on the device
- * (seeded; for timing runs). Outputs are poisoned (NaN, −1). The GEMMs' variants: `variants`
+ * h is NULL); inputs from h when h is not NULL (those of its logits, x, w1, w2 that are not
+ * NULL; the others are left for the caller to write through moe_gpu_io), else uniform random
+ * values made on the device (seeded; for timing runs). Outputs are poisoned (NaN, −1). The GEMMs' variants: `variants`
  * (indices into moe_variants for w1 and w2, of one TILE_M) when not NULL, else
  * moe_pick_layer's for this device. E at most MOE_MAX_EXPERTS. 0 on success. */
 int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2]);
@@ -135,6 +140,20 @@ int moe_gpu_run(moe_gpu *g, float ms[6]);
  * and not waited for: capturable in a CUDA graph once a run has loaded everything. 0 when all
  * were queued. */
 int moe_gpu_enqueue(moe_gpu *g, void *stream);
+/* As moe_gpu_enqueue with the routing given instead of computed: no top-k; the alignment and
+ * the rest run from the ids [T, k] (int32, experts 0 … E−1) and weights [T, k] (f32) the caller
+ * wrote to the buffers of moe_gpu_routing_io (e.g. rows received from other GPUs, k = 1). */
+int moe_gpu_enqueue_routed(moe_gpu *g, void *stream);
+/* Lowers the tokens of the next runs to T (1 … the setup's T), keeping the buffers, weights
+ * and variants: for a layer whose row count changes from run to run. 0 on success. */
+int moe_gpu_set_tokens(moe_gpu *g, int T);
+/* Top-k softmax routing of `logits` [T, E] (f32) into ids and weights [T, k], on device buffers
+ * of the caller's and `stream`, with the layer's kernel (any E up to MOE_MAX_EXPERTS, whatever
+ * the setup's). 0 when queued. */
+int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, int E, int k,
+                 void *stream);
+/* The device pointers of the setup's ids [T, k] (int32) and weights [T, k] (f32). */
+void moe_gpu_routing_io(const moe_gpu *g, uint64_t p[2]);
 /* The device pointers of the last setup's logits [T, E] (f32), x [T, H], w1 [E, 2I, H],
  * w2 [E, H, I] and out [T, H] (bf16), for a benchmark in the same process (libmoe_layer.so,
  * bench/moe_layer.py) that feeds other implementations the same inputs. */
