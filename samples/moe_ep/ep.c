@@ -242,7 +242,9 @@ int ep_rank_open(const ep_config *c, const ep_nccl *n, ncclComm_t comm, ep_rank 
     }
     int bad = CU(PrimaryCtxRetain(&r->cctx, r->dev));
     r->retained = !bad;
-    bad = bad || CU(CtxSetCurrent(r->cctx)) || CU(StreamCreate(&r->stream, CU_STREAM_NON_BLOCKING));
+    /* a blocking stream: it waits for the legacy stream's copies (moe_gpu_setup's uploads,
+     * ep_rank_inputs) as kernels on it must */
+    bad = bad || CU(CtxSetCurrent(r->cctx)) || CU(StreamCreate(&r->stream, CU_STREAM_DEFAULT));
     for (int i = 0; i <= EVENTS && !bad; i++)
         bad = CU(EventCreate(&r->ev[i], CU_EVENT_DEFAULT));
     bad = bad || open_local(r) || load_ep_kernels(r) || alloc_buffers(r);

@@ -18,7 +18,8 @@
  *   events; comm: the all-to-alls, the host's wait for the counts included).
  * --baseline MODEL --tokens …: the single-GPU layer on device 0 with all experts, one line per T:
  *   "baseline model=M T=T layer_ms=X".
- * NVLink multicast is not used (bench/moe_ep.py sets NCCL_NVLS_ENABLE=0).
+ * NVLink multicast is not used (bench/moe_ep.py sets NCCL_NVLS_ENABLE=0). A rank that fails
+ * leaves the others waiting in NCCL: bench/moe_ep.py's time limit ends them.
  *
  * usage: sample_moe_ep [--check | --bench M --tokens L | --baseline M --tokens L] [--reps N]
  *                      [--world N] [--rank R --id-file F [--device D]] [--dir D] [--ep-dir D]
@@ -103,8 +104,7 @@ static long compare_rows(const uint16_t *got, const uint16_t *want, int T, int H
         }
         double rel = sqrt(err / (norm > 0 ? norm : 1));
         if (!(rel <= 1e-2) && wrong++ < 4)
-            printf("    rank row %ld: relative L2 error %.3g against the single-GPU layer\n", t,
-                   rel);
+            printf("    row %ld: relative L2 error %.3g against the single-GPU layer\n", t, rel);
     }
     return wrong;
 }
