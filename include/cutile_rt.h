@@ -355,8 +355,8 @@ CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
  * device; within one context every call but cuTileContextDestroy may also run in several
  * threads at once. Contexts with the same cache directory share it on disk: the key holds the
  * target, so devices of different architectures keep separate entries, while a module one
- * context compiled and stored is found by the others of its architecture (two loading it at
- * the same moment may both compile it; their stores of the entry are safe). Two contexts on one device (say, one per thread)
+ * context compiled is found by the others of its architecture (contexts loading it at the same
+ * moment compile it once: the others wait for that compile, as other processes do). Two contexts on one device (say, one per thread)
  * load their modules separately (each its own CUmodule) but share the disk entries. */
 CUTILE_API cuTileStatus cuTileContextCreateOnDevice(cuTileContext *ctx, int device,
                                                     const cuTileContextOptions *options);

@@ -8,12 +8,14 @@
  *   - two contexts per device, each used by two threads that load one module (compiled for
  *     the device's own target: the fake refuses the other's) and launch it — from threads
  *     with no current context, so each launch must reach the kernel's own context;
- *   - the shared cache directory ends with one entry per target, not per context.
+ *   - the shared cache directory ends with one entry per target, not per context, each
+ *     compiled once (the other contexts of its architecture wait for it and load it).
  * Run under ThreadSanitizer (CUTILE_TSAN=ON), it also checks the library's locking.
  * Exit 77 (said) without the fake driver or without nvJitLink. */
 #include <dirent.h>
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -35,6 +37,14 @@ static unsigned char *bytecode;
 static size_t bytecode_size;
 /* Every thread holds its load between the two waits, while main counts the modules. */
 static pthread_barrier_t loaded, counted;
+static atomic_int compiles; /* "compiled in" reports of the log callback */
+
+static void on_log(void *user, cuTileLogLevel level, const char *msg)
+{
+    (void)user, (void)level;
+    if (strstr(msg, "compiled in"))
+        atomic_fetch_add(&compiles, 1);
+}
 
 typedef struct job {
     cuTileContext ctx;
@@ -102,6 +112,7 @@ static void test_threads(const char *cache_dir, counts_fn counts)
         counts(d, &modules0[d], &launches0[d]);
     for (int c = 0; c < DEVICES * CONTEXTS_PER_DEVICE; c++)
         CHECK_EQ_INT(cuTileContextCreateOnDevice(&ctx[c], c % DEVICES, &o), CUTILE_SUCCESS);
+    cuTileSetLogCallback(on_log, NULL);
     int nthreads = DEVICES * CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT, nctx = nthreads / 2;
     pthread_barrier_init(&loaded, NULL, (unsigned)nthreads + 1);
     pthread_barrier_init(&counted, NULL, (unsigned)nthreads + 1);
@@ -142,7 +153,11 @@ static void test_threads(const char *cache_dir, counts_fn counts)
                      (long)CONTEXTS_PER_DEVICE * THREADS_PER_CONTEXT * LAUNCHES);
         printf("device %d: %ld launches accepted\n", d, launches - launches0[d]);
     }
-    CHECK_EQ_INT(entries_in(cache_dir), DEVICES); /* sm_90a and sm_80 */
+    cuTileSetLogCallback(NULL, NULL);
+    /* one entry and one compile per target (sm_90a, sm_80): the contexts of one architecture
+     * wait for the one compiling the key (the cache's lock on it) and then find its entry */
+    CHECK_EQ_INT(entries_in(cache_dir), DEVICES);
+    CHECK_EQ_INT(atomic_load(&compiles), DEVICES);
     for (int c = 0; c < DEVICES * CONTEXTS_PER_DEVICE; c++)
         cuTileContextDestroy(ctx[c]);
 }
