@@ -37,7 +37,7 @@ cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
 echo "== ctest"
 export CUTILE_CACHE_DIR="$PWD/build-device/cache"
 # CPU-only tests are CI's; the GPU tests run below, with their output.
-ctest --test-dir build-device --output-on-failure -R 'api_gpu|cache_load|bundle_load|consume' 2>&1 | tail -20
+ctest --test-dir build-device --output-on-failure -R 'api_gpu|cache_load|bundle_load|consume|multi_context' 2>&1 | tail -20
 echo "== GPU tests"
 for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
   [ -x "$t" ] && { echo "-- $t"; "$t" 2>&1 | tail -25; }
@@ -59,6 +59,8 @@ build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -
 build-device/bin/sample_matmul samples/matmul/matmul_bf16_128x128x64.cutile 4096 4096 4096 | tail -2
 echo "-- moe (small shapes checked against the CPU${moe_large:+; then the Mixtral-like timing})"
 build-device/bin/sample_moe $moe_large 2>&1 | tee "$OUT/moe.txt" | tail -70
+echo "-- moe_ep (the expert-parallel layer, a world of every visible GPU up to 2; NCCL found by the script)"
+NCCL_NVLS_ENABLE=0 python3 bench/moe_ep.py --check --build-dir build-device 2>&1 | tail -30
 echo "== bench vector_add"
 build-device/bin/bench_vector_add samples/vector_add/vector_add.cutile 28 | tee "$OUT/vector_add.txt"
 if [ "${DIFF:-}" = 1 ]; then
