@@ -856,6 +856,23 @@ def _ld_st(parts, ops, prog):
     return T(ld)
 
 
+def _atom(parts, ops, prog):
+    """atom{.global,.shared}.add.{u32,s32,u64} d, [a], b: d = the old value, [a] = old + b. The
+    lanes of a warp step one after another, so each lane's read-add-write is whole."""
+    space = next((p for p in parts[1:] if p in ("global", "shared")), None)
+    if space is None or parts[-2] != "add" or parts[-1] not in ("u32", "s32", "u64"):
+        raise SimError(f"{'.'.join(parts)}: not simulated")
+    n = _elem_bytes(parts[-1])
+    addr, b, d = address(ops[1], prog), getter(ops[2], prog, 8 * n), _setter(ops[0])
+
+    def atom(t):
+        a = addr(t)
+        old = int.from_bytes(t.cta.read(space, a, n), "little")
+        t.cta.write(space, a, ((old + b(t)) & MASK[8 * n]).to_bytes(n, "little"), t)
+        d(t, old)
+    return T(atom)
+
+
 def _cp_async(parts, ops, prog):
     """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: the copy joins the
     thread's current group; it reads zeros past src-size."""
@@ -1445,7 +1462,7 @@ OPS = {
                            "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
                            "tanh")},
     "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
-    "ld": _ld_st, "st": _ld_st, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
+    "ld": _ld_st, "st": _ld_st, "atom": _atom, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
