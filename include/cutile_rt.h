@@ -348,16 +348,20 @@ CUTILE_API cuTileStatus cuTileContextCreate(cuTileContext *ctx,
  * Thread-safe.
  *
  * Several devices in one process. A context belongs to one device: its loaded modules (and
- * their kernels), its in-memory cache and its default target are its own, so give each device
- * its own context (cuTileContextCreateOnDevice(&ctx[i], i, …)) and launch each device's work
- * with kernels loaded through that device's context, on streams of that device. Contexts may
- * be created, used and destroyed in parallel from different threads, e.g. one thread per
- * device; within one context every call but cuTileContextDestroy may also run in several
- * threads at once. Contexts with the same cache directory share it on disk: the key holds the
- * target, so devices of different architectures keep separate entries, while a module one
- * context compiled is found by the others of its architecture (contexts loading it at the same
- * moment compile it once: the others wait for that compile, as other processes do). Two contexts on one device (say, one per thread)
- * load their modules separately (each its own CUmodule) but share the disk entries. */
+ * their kernels), its in-memory cache and its default target are its own, so give each
+ * device its own context (cuTileContextCreateOnDevice(&ctx[i], i, …)) and launch each
+ * device's work with kernels loaded through that device's context, on streams of that
+ * device. Contexts may be created, used and destroyed in parallel from different threads,
+ * e.g. one thread per device (a thread's own driver calls — memory, streams — still need
+ * the device's context current on it: cuDevicePrimaryCtxRetain, cuCtxSetCurrent); within
+ * one context, calls may run in several threads at once as each call's note says. Contexts
+ * with the same cache directory share it on disk: the key holds the target, so devices of
+ * different architectures keep separate entries, while a module one context compiled is
+ * found by the others of its architecture (contexts loading it at the same moment compile
+ * it once: the others wait for that compile, as other processes do). Two contexts on one
+ * device (say, one per thread) load their modules separately (each its own CUmodule) but
+ * share the disk entries.
+ */
 CUTILE_API cuTileStatus cuTileContextCreateOnDevice(cuTileContext *ctx, int device,
                                                     const cuTileContextOptions *options);
 
