@@ -200,6 +200,8 @@ int main(void)
         cuTileLoadModuleFromFile(probe, BYTECODE, NULL, &m) != CUTILE_SUCCESS &&
         strstr(cuTileGetLastErrorMessage(), "nvJitLink")) {
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
+        cuTileContextDestroy(probe);
+        rmdir(dir);
         return 77;
     }
     cuTileModuleUnload(m);
