@@ -367,9 +367,8 @@ static int combine(ep_rank *r)
     const moe_shape *s = &r->c.s;
     int T = s->T, k = s->k, H = s->H;
     void *params[6] = {&r->back, &r->pos, &r->out, &T, &k, &H};
-    long long n = (long long)T * H;
-    return launch(r, r->combine, (uint32_t)((n + 255) / 256 < 65536 ? (n + 255) / 256 : 65536),
-                  256, params);
+    long long blocks = ((long long)T * (H / 2) + 255) / 256; /* two outputs a thread */
+    return launch(r, r->combine, (uint32_t)(blocks < 65536 ? blocks : 65536), 256, params);
 }
 
 int ep_rank_forward(ep_rank *r, float ms[2])

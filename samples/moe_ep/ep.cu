@@ -55,19 +55,30 @@ extern "C" __global__ void ep_pack(const bf16_bits *x, const int *ids, const flo
     }
 }
 
-// One thread per output.
+__device__ __forceinline__ bf16_bits to_bf16(float f) // nearest even; NaN stays a quiet NaN
+{
+    unsigned u = __float_as_uint(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u)
+        return (bf16_bits)((u >> 16) | 0x40u);
+    return (bf16_bits)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+// One thread per two outputs out[t, h], out[t, h + 1] (H even: rows are 4-byte aligned), each
+// slot's pair one 32-bit load.
 extern "C" __global__ void ep_combine(const bf16_bits *back, const int *pos, bf16_bits *out,
                                       int T, int top_k, int H)
 {
-    long long n = (long long)T * H;
+    long long half = H / 2, n = (long long)T * half;
+    const unsigned *rows = (const unsigned *)back;
     for (long long o = blockIdx.x * (long long)blockDim.x + threadIdx.x; o < n;
          o += (long long)gridDim.x * blockDim.x) {
-        long long t = o / H, h = o % H;
-        float acc = 0.0f;
-        for (int slot = 0; slot < top_k; slot++)
-            acc += __uint_as_float((unsigned)back[(long long)pos[t * top_k + slot] * H + h] << 16);
-        unsigned u = __float_as_uint(acc); // round to nearest even; NaN stays a quiet NaN
-        out[o] = (u & 0x7fffffffu) > 0x7f800000u ? (bf16_bits)((u >> 16) | 0x40u)
-                                                 : (bf16_bits)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+        long long t = o / half, h = o % half;
+        float lo = 0.0f, hi = 0.0f;
+        for (int slot = 0; slot < top_k; slot++) {
+            unsigned u = rows[(long long)pos[t * top_k + slot] * half + h];
+            lo += __uint_as_float(u << 16);
+            hi += __uint_as_float(u & 0xffff0000u);
+        }
+        ((unsigned *)out)[o] = (unsigned)to_bf16(lo) | (unsigned)to_bf16(hi) << 16;
     }
 }
