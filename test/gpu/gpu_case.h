@@ -1,0 +1,557 @@
+/*
+ * gpu_case.h — GPU tests described as data, and the one runner that executes them.
+ *
+ * A test is a gpu_case: a kernel (a test/data export, a .cutile path, or a text-form .mlir
+ * file launched raw with bare pointers), its arguments in launch order (arrays with dtype,
+ * shape and a seeded generator; scalars), the grid, which arrays are outputs, a reference (a
+ * short CPU function computing every output element in double, independent of the library)
+ * and a tolerance per output. gpu_case_run allocates, fills, copies, launches, compares and
+ * frees in one place and prints one line per case.
+ *
+ * Every output is poisoned (0xFF bytes) before the launch and has a poisoned guard region
+ * behind it: a store that escapes its mask shows up in the guard (checked on every fetch), an
+ * element the kernel must leave alone is checked with the reference value GPU_POISON.
+ *
+ * Include after gpu_driver.h, test.h and cutile_rt.h.
+ */
+#ifndef CT_GPU_CASE_H
+#define CT_GPU_CASE_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+enum { GUARD = 4096 /* bytes of poison behind every output */, GPU_MAX_ARGS = 12 };
+
+/* ------------------------------------ host numbers ------------------------------------ */
+
+static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static uint32_t rnd32(void)
+{
+    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+    return (uint32_t)rng;
+}
+static float urand(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) / 16777216.0f; }
+
+static uint32_t fbits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static float bitsf(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* f32 → f16, round to nearest even (finite inputs in range here, subnormals handled). */
+static uint16_t f16_of(float f)
+{
+    uint32_t x = fbits(f), sign = (x >> 16) & 0x8000, ax = x & 0x7FFFFFFF;
+    if (ax > 0x7F800000)
+        return (uint16_t)(sign | 0x7E00);
+    if (ax >= 0x477FF000)
+        return (uint16_t)(sign | 0x7C00);
+    if (ax < 0x38800000) {
+        if (ax < 0x33000000)
+            return (uint16_t)sign;
+        uint32_t e = ax >> 23, m = (ax & 0x7FFFFF) | 0x800000, sh = 126 - e;
+        uint32_t r = m >> sh, rem = m & ((1u << sh) - 1), half = 1u << (sh - 1);
+        r += rem > half || (rem == half && (r & 1));
+        return (uint16_t)(sign | r);
+    }
+    uint32_t r = (ax >> 13) - ((127 - 15) << 10), rem = ax & 0x1FFF;
+    r += rem > 0x1000 || (rem == 0x1000 && (r & 1));
+    return (uint16_t)(sign | r);
+}
+
+static float f32_of_f16(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1F, m = h & 0x3FF;
+    if (e == 0)
+        return bitsf(sign) + (sign ? -1.0f : 1.0f) * ldexpf((float)m, -24);
+    if (e == 31)
+        return bitsf(sign | 0x7F800000 | (m << 13));
+    return bitsf(sign | ((e + 112) << 23) | (m << 13));
+}
+
+static uint16_t bf16_of(float f)
+{
+    uint32_t x = fbits(f);
+    if ((x & 0x7FFFFFFF) > 0x7F800000)
+        return (uint16_t)((x >> 16) | 0x40);
+    return (uint16_t)((x + 0x7FFF + ((x >> 16) & 1)) >> 16);
+}
+static float f32_of_bf16(uint16_t h) { return bitsf((uint32_t)h << 16); }
+
+static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
+static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
+
+/* The value of an fp8 byte with mbits fraction bits and exponent bias `bias` (e4m3fn: no
+ * infinities, S.1111.111 NaN; e5m2: IEEE-like). */
+static float f8_value(uint8_t b, int mbits, int bias, bool has_inf)
+{
+    int ebits = 7 - mbits, ex = (b >> mbits) & ((1 << ebits) - 1), m = b & ((1 << mbits) - 1);
+    float s = b & 0x80 ? -1.0f : 1.0f;
+    if (ex == (1 << ebits) - 1 && (has_inf || m == (1 << mbits) - 1))
+        return has_inf && m == 0 ? s * INFINITY : NAN;
+    return s * (ex ? ldexpf((float)((1 << mbits) + m), ex - bias - mbits)
+                   : ldexpf((float)m, 1 - bias - mbits));
+}
+
+/* v rounded once to nearest even with p significant bits and smallest normal exponent emin
+ * (frexp's convention minus one), as a double; beyond the format's largest finite value it is
+ * ±inf (the caller's format decides where that is). */
+static double round_bits(double v, int p, int emin)
+{
+    if (isnan(v) || isinf(v) || v == 0)
+        return v;
+    int e;
+    frexp(v, &e);
+    int q = (e - 1 < emin ? emin : e - 1) - (p - 1);
+    return nearbyint(ldexp(v, -q)) * ldexp(1, q);
+}
+
+/* Relative closeness for results computed in a different order than the reference. */
+static bool near(double got, double want, double rel, double abs_tol)
+{
+    return fabs(got - want) <= rel * fabs(want) + abs_tol;
+}
+
+/* ------------------------------------ device buffers ------------------------------------ */
+
+typedef struct dbuf {
+    CUdeviceptr p;
+    size_t bytes; /* payload; GUARD poisoned bytes follow */
+} dbuf;
+
+static dbuf dalloc(const void *host, size_t bytes)
+{
+    dbuf b = {0, bytes};
+    CHECK(drv.cuMemAlloc_v2(&b.p, bytes + GUARD) == 0);
+    CHECK(drv.cuMemsetD8_v2(b.p, 0xFF, bytes + GUARD) == 0);
+    if (host)
+        CHECK(drv.cuMemcpyHtoD_v2(b.p, host, bytes) == 0);
+    return b;
+}
+
+/* Copies the payload back and checks that the guard is still all poison; frees the buffer. */
+static void dfetch(dbuf *b, void *host, const char *what)
+{
+    unsigned char *all = malloc(b->bytes + GUARD);
+    CHECK(drv.cuCtxSynchronize() == 0);
+    CHECK(drv.cuMemcpyDtoH_v2(all, b->p, b->bytes + GUARD) == 0);
+    size_t bad = 0;
+    for (size_t i = 0; i < GUARD; i++)
+        bad += all[b->bytes + i] != 0xFF;
+    if (bad)
+        fprintf(stderr, "%s: %zu guard bytes written past the array\n", what, bad);
+    CHECK_EQ_INT(bad, 0);
+    memcpy(host, all, b->bytes);
+    free(all);
+    drv.cuMemFree_v2(b->p);
+}
+
+static cuTileArg arr(const dbuf *b, cuTileDType dt, int rank, const int64_t *shape,
+                     const int64_t *strides)
+{
+    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
+    a.u.array.data = b->p;
+    a.u.array.dtype = dt;
+    a.u.array.rank = rank;
+    for (int i = 0; i < rank; i++) {
+        a.u.array.shape[i] = shape[i];
+        a.u.array.strides[i] = strides[i];
+    }
+    return a;
+}
+
+static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
+{
+    int64_t one = 1;
+    return arr(b, dt, 1, &n, &one);
+}
+
+static void report(const char *what, size_t bad, size_t n)
+{
+    printf("%-28s %zu elements, %zu wrong\n", what, n, bad);
+    CHECK_EQ_INT(bad, 0);
+}
+
+/* ------------------------------------ modules ------------------------------------ */
+
+static cuTileContext ctx;
+static cuTileModule mod;                      /* the module of the kernel last loaded */
+static const cuTileCompileOptions *load_opts; /* NULL: defaults; the TMA rounds set knobs */
+
+/* Entry `index` of the module at path (loaded into mod, replacing what it held), or NULL with
+ * the library's message on stderr. */
+static cuTileKernel file_kernel(const char *path, size_t index)
+{
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    if (cuTileLoadModuleFromFile(ctx, path, load_opts, &mod) ||
+        cuTileModuleGetKernelName(mod, index, &name) || cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+    return k;
+}
+
+/* Entry `index` of test/data/<stem>.v13_3.cutile. */
+static cuTileKernel kernel(const char *stem, size_t index)
+{
+    char path[256];
+    snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
+    cuTileKernel k = file_kernel(path, index);
+    CHECK(k != NULL);
+    return k;
+}
+
+/* The first kernel of a text-form module, written as bytecode `version` (0: 13.3). */
+static cuTileKernel text_kernel(const char *path, int version)
+{
+    size_t size = 0, bsz = 0;
+    unsigned char *text = test_read_file(path, &size);
+    void *bc = NULL;
+    cuTileKernel k = NULL;
+    const char *name = NULL;
+    cuTileModuleUnload(mod);
+    mod = NULL;
+    if (!text || cuTileTextToBytecode((const char *)text, size, version, NULL, &bc, &bsz) ||
+        cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
+        cuTileModuleGetKernel(mod, name, &k))
+        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
+    free(text);
+    cuTileFree(NULL, bc);
+    return k;
+}
+
+static void launch(cuTileKernel k, uint32_t gx, uint32_t gy, const cuTileArg *args, size_t n,
+                   const char *what)
+{
+    uint32_t grid[3] = {gx, gy, 1};
+    cuTileStatus s = k ? cuTileLaunch(k, grid, args, n, NULL) : CUTILE_ERROR_NOT_FOUND;
+    if (s)
+        fprintf(stderr, "%s: launch: %s\n", what, cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+}
+
+/* -------------------------------------- cases -------------------------------------- */
+
+/* How an array is filled, from the case's seeded generator. */
+typedef enum gpu_fill {
+    FILL_POISON,  /* an output only: 0xFF bytes */
+    FILL_UNIFORM, /* uniform reals in [lo, hi], rounded to the dtype */
+    FILL_INT,     /* uniform integers in [lo, hi] (as values of the dtype) */
+    FILL_BITS,    /* random bit patterns of the element's width, less the bits `clear` */
+    FILL_IOTA,    /* lo + i */
+    FILL_FN       /* fn(i, state): values with a structure of their own */
+} gpu_fill;
+
+/* How an output element is compared with the reference's double `want`:
+ * units: the bit patterns (as ordered integers, across zero too) of got and of want rounded to
+ * the dtype at most `units` apart, 0 being bit-exact (a NaN want: any NaN; `nan_bits`: the NaN
+ * bits exactly; fp8: values exactly representable only); rel/abs (when rel or abs is set): |got − want| ≤ rel·|want| + abs (abs per
+ * element if the reference writes io->tol). An element passes if either rule does.
+ * want == GPU_POISON (by bits): the element must still be the 0xFF poison; GPU_ANY: not
+ * checked (unspecified) nor counted. */
+typedef struct gpu_cmp {
+    int units;
+    double rel, abs;
+    bool by_value_only; /* only rel/abs applies */
+    bool nan_bits;
+} gpu_cmp;
+
+typedef enum gpu_arg_kind { GA_ARRAY, GA_I64, GA_F64, GA_I32_RAW } gpu_arg_kind;
+
+typedef struct gpu_arg {
+    gpu_arg_kind kind;
+    cuTileDType dt; /* arrays; for raw launches only the host's view of the bytes */
+    int rank;
+    int64_t shape[3];
+    gpu_fill fill;
+    double lo, hi;
+    double (*fn)(int64_t i); /* FILL_FN */
+    uint64_t clear;          /* FILL_BITS */
+    bool out;                /* fetched and compared (an input too unless FILL_POISON) */
+    gpu_cmp cmp;
+    double value; /* scalars */
+} gpu_arg;
+
+/* What a reference sees: every argument's shape and values (inputs as launched, outputs as
+ * they were before the launch), and where it writes each output's expected values (want) and,
+ * optionally, per-element absolute tolerances (tol, preset to the output's cmp.abs). */
+typedef struct gpu_io {
+    int n;
+    const gpu_arg *arg;
+    double *in[GPU_MAX_ARGS];
+    double *want[GPU_MAX_ARGS];
+    double *tol[GPU_MAX_ARGS];
+    int64_t count[GPU_MAX_ARGS];
+} gpu_io;
+
+typedef struct gpu_case {
+    const char *label;
+    const char *module; /* a test/data stem (.v13_3), a path to a .cutile, or a .mlir (raw) */
+    size_t entry;
+    int version; /* .mlir: the bytecode version it is written as (0: 13.3) */
+    uint32_t grid[3];
+    gpu_arg args[GPU_MAX_ARGS];
+    void (*ref)(const gpu_io *io);
+    bool tma; /* repeated with the TMA knobs (compiled_kernels.c tma_round) */
+} gpu_case;
+
+/* The reference value of an element the kernel must not write. */
+static double gpu_poison(void)
+{
+    uint64_t b = 0x7FF4DEADBEEF0000ull;
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
+}
+/* The reference value of an element whose value is unspecified (not checked). */
+static double gpu_any(void)
+{
+    uint64_t b = 0x7FF4DEADBEEF0001ull;
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
+}
+#define GPU_POISON gpu_poison()
+#define GPU_ANY gpu_any()
+static bool same_bits(double a, double b) { return memcmp(&a, &b, 8) == 0; }
+
+/* An argument list's builders, for the tables. */
+#define ARR(dt_, rank_, ...) .kind = GA_ARRAY, .dt = CUTILE_DTYPE_##dt_, .rank = rank_, .shape = {__VA_ARGS__}
+#define IN_U(lo_, hi_) .fill = FILL_UNIFORM, .lo = lo_, .hi = hi_
+#define IN_I(lo_, hi_) .fill = FILL_INT, .lo = lo_, .hi = hi_
+#define IN_BITS(clear_) .fill = FILL_BITS, .clear = clear_
+#define IN_FN(f_) .fill = FILL_FN, .fn = f_
+#define OUT(...) .out = true, .cmp = {__VA_ARGS__}
+#define I64(v) {.kind = GA_I64, .value = (v)}
+#define F64(v) {.kind = GA_F64, .value = (v)}
+#define I32_RAW(v) {.kind = GA_I32_RAW, .value = (v)}
+
+static size_t dt_size(cuTileDType dt)
+{
+    switch (dt) {
+    case CUTILE_DTYPE_BOOL: case CUTILE_DTYPE_I8: case CUTILE_DTYPE_U8:
+    case CUTILE_DTYPE_F8E4M3FN: case CUTILE_DTYPE_F8E5M2:
+        return 1;
+    case CUTILE_DTYPE_I16: case CUTILE_DTYPE_U16: case CUTILE_DTYPE_F16: case CUTILE_DTYPE_BF16:
+        return 2;
+    case CUTILE_DTYPE_I32: case CUTILE_DTYPE_U32: case CUTILE_DTYPE_F32:
+        return 4;
+    default:
+        return 8;
+    }
+}
+
+static bool dt_int(cuTileDType dt) { return dt <= CUTILE_DTYPE_U64; }
+static bool dt_signed(cuTileDType dt) { return dt >= CUTILE_DTYPE_I8 && dt <= CUTILE_DTYPE_I64; }
+
+/* The raw bits of element i (zero-extended). */
+static uint64_t get_bits(const unsigned char *p, size_t w, int64_t i)
+{
+    uint64_t v = 0;
+    memcpy(&v, p + (size_t)i * w, w);
+    return v;
+}
+
+/* The value of a bit pattern of dt, exactly (64-bit integers above 2^53 excepted). */
+static double decode(cuTileDType dt, uint64_t b)
+{
+    size_t w = dt_size(dt);
+    switch (dt) {
+    case CUTILE_DTYPE_F16: return f32_of_f16((uint16_t)b);
+    case CUTILE_DTYPE_BF16: return f32_of_bf16((uint16_t)b);
+    case CUTILE_DTYPE_F32: return bitsf((uint32_t)b);
+    case CUTILE_DTYPE_F64: { double d; memcpy(&d, &b, 8); return d; }
+    case CUTILE_DTYPE_F8E4M3FN: return f8_value((uint8_t)b, 3, 7, false);
+    case CUTILE_DTYPE_F8E5M2: return f8_value((uint8_t)b, 2, 15, true);
+    default:
+        if (dt_signed(dt) && w < 8)
+            return (double)((int64_t)(b << (64 - 8 * w)) >> (64 - 8 * w));
+        return dt_signed(dt) ? (double)(int64_t)b : (double)b;
+    }
+}
+
+/* The bit pattern of v in dt: floats rounded once to nearest even (NaN: the quiet NaN, or
+ * v's own bits for f64), integers wrapped to the width. */
+static uint64_t encode(cuTileDType dt, double v)
+{
+    switch (dt) {
+    case CUTILE_DTYPE_F16: /* round in double, then the f32 → f16 step is exact */
+        return f16_of(isnan(v) ? NAN : (float)round_bits(v, 11, -14));
+    case CUTILE_DTYPE_BF16:
+        return bf16_of(isnan(v) ? NAN : (float)round_bits(v, 8, -126));
+    case CUTILE_DTYPE_F32: return fbits((float)v);
+    case CUTILE_DTYPE_F64: { uint64_t b; memcpy(&b, &v, 8); return b; }
+    case CUTILE_DTYPE_F8E4M3FN: case CUTILE_DTYPE_F8E5M2: { /* the nearest code (fills only) */
+        if (isnan(v))
+            return 0x7F;
+        uint64_t best = 0;
+        for (uint64_t c = 0; c < 256; c++)
+            if (!isnan(decode(dt, c)) && fabs(decode(dt, c) - v) < fabs(decode(dt, best) - v))
+                best = c;
+        return best;
+    }
+    default: {
+        size_t w = dt_size(dt);
+        uint64_t b = v < 0 ? (uint64_t)(int64_t)v : (uint64_t)v;
+        return w < 8 ? b & ((1ull << (8 * w)) - 1) : b;
+    }
+    }
+}
+
+/* A float pattern as an integer that orders like its value (−0 and +0 adjacent). */
+static int64_t ordered(cuTileDType dt, uint64_t b)
+{
+    size_t w = dt_size(dt);
+    uint64_t sign = 1ull << (8 * w - 1);
+    return b & sign ? -(int64_t)(b & (sign - 1)) - 1 : (int64_t)b;
+}
+
+static int64_t arg_count(const gpu_arg *a)
+{
+    int64_t n = 1;
+    for (int d = 0; d < a->rank; d++)
+        n *= a->shape[d];
+    return n;
+}
+
+/* Fills n elements of a (at p) from its generator. */
+static void fill(const gpu_arg *a, unsigned char *p, int64_t n)
+{
+    size_t w = dt_size(a->dt);
+    if (a->fill == FILL_POISON) {
+        memset(p, 0xFF, (size_t)n * w);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t b;
+        switch (a->fill) {
+        case FILL_UNIFORM: b = encode(a->dt, urand((float)a->lo, (float)a->hi)); break;
+        case FILL_INT: b = encode(a->dt, a->lo + (double)(rnd32() % (uint32_t)(a->hi - a->lo + 1))); break;
+        case FILL_BITS: b = ((uint64_t)rnd32() << 32 | rnd32()) & ~a->clear; break;
+        case FILL_IOTA: b = encode(a->dt, a->lo + (double)i); break;
+        default: b = encode(a->dt, a->fn(i)); break;
+        }
+        memcpy(p + (size_t)i * w, &b, w);
+    }
+}
+
+/* Whether output element got (bits) matches want under c. */
+static bool matches(cuTileDType dt, const gpu_cmp *c, uint64_t got, double want, double abs_tol)
+{
+    size_t w = dt_size(dt);
+    if (same_bits(want, GPU_ANY))
+        return true;
+    if (same_bits(want, GPU_POISON))
+        return got == (w < 8 ? (1ull << (8 * w)) - 1 : ~0ull);
+    double g = decode(dt, got);
+    if (isnan(want))
+        return isnan(g) && (!c->nan_bits || got == encode(dt, want));
+    /* (a value comparison only where one is asked for: it cannot tell -0 from +0) */
+    if ((c->by_value_only || c->rel > 0 || abs_tol > 0) && near(g, want, c->rel, abs_tol))
+        return true;
+    if (c->by_value_only || isnan(g))
+        return false;
+    int64_t d = dt_int(dt) ? (int64_t)(got - encode(dt, want))
+                           : ordered(dt, got) - ordered(dt, encode(dt, want));
+    return d >= -c->units && d <= c->units;
+}
+
+/* Loads the case's kernel; raw: whether it takes bare pointers. */
+static cuTileKernel case_kernel(const gpu_case *c, bool *raw)
+{
+    const char *m = c->module;
+    size_t len = strlen(m);
+    *raw = len > 5 && !strcmp(m + len - 5, ".mlir");
+    if (*raw)
+        return text_kernel(m, c->version);
+    if (strchr(m, '/'))
+        return file_kernel(m, c->entry);
+    return kernel(m, c->entry);
+}
+
+/* Runs one case: allocate, fill, copy, launch, reference, compare, free; one line of output. */
+static void gpu_case_run(const gpu_case *c)
+{
+    gpu_io io = {.arg = c->args};
+    unsigned char *host[GPU_MAX_ARGS] = {0};
+    dbuf dev[GPU_MAX_ARGS] = {{0}};
+    cuTileArg targs[GPU_MAX_ARGS];
+    void *params[GPU_MAX_ARGS];
+    int32_t raw_i32[GPU_MAX_ARGS];
+    bool raw;
+    cuTileKernel k = case_kernel(c, &raw);
+    while (io.n < GPU_MAX_ARGS && c->args[io.n].kind)
+        io.n++;
+    for (int i = 0; i < io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY) {
+            raw_i32[i] = (int32_t)a->value;
+            params[i] = &raw_i32[i];
+            targs[i] = a->kind == GA_F64 ? (cuTileArg){.kind = CUTILE_ARG_FLOAT64, .u.f64 = a->value}
+                                         : (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = (int64_t)a->value};
+            continue;
+        }
+        int64_t n = io.count[i] = arg_count(a);
+        size_t w = dt_size(a->dt);
+        host[i] = malloc((size_t)n * w);
+        fill(a, host[i], n);
+        io.in[i] = malloc((size_t)n * sizeof(double));
+        for (int64_t e = 0; e < n; e++)
+            io.in[i][e] = decode(a->dt, get_bits(host[i], w, e));
+        dev[i] = dalloc(a->fill == FILL_POISON ? NULL : host[i], (size_t)n * w);
+        params[i] = &dev[i].p;
+        int64_t strides[3];
+        for (int d = a->rank - 1, st = 1; d >= 0; st *= (int)a->shape[d], d--)
+            strides[d] = st;
+        targs[i] = arr(&dev[i], a->dt, a->rank, a->shape, strides);
+        if (a->out) {
+            io.want[i] = malloc((size_t)n * sizeof(double));
+            io.tol[i] = malloc((size_t)n * sizeof(double));
+            for (int64_t e = 0; e < n; e++)
+                io.want[i][e] = GPU_POISON, io.tol[i][e] = a->cmp.abs;
+        }
+    }
+    cuTileStatus s = !k ? CUTILE_ERROR_NOT_FOUND
+                     : raw ? cuTileLaunchRaw(k, c->grid, params, NULL)
+                           : cuTileLaunch(k, c->grid, targs, (size_t)io.n, NULL);
+    if (s)
+        fprintf(stderr, "%s: launch: %s\n", c->label, cuTileGetLastErrorMessage());
+    CHECK_EQ_INT(s, CUTILE_SUCCESS);
+    c->ref(&io);
+    size_t bad = 0, total = 0;
+    for (int i = 0; i < io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY)
+            continue;
+        size_t w = dt_size(a->dt);
+        if (a->out) {
+            dfetch(&dev[i], host[i], c->label);
+            for (int64_t e = 0; e < io.count[i]; e++) {
+                total += !same_bits(io.want[i][e], GPU_ANY);
+                uint64_t got = get_bits(host[i], w, e);
+                if (matches(a->dt, &a->cmp, got, io.want[i][e], io.tol[i][e]))
+                    continue;
+                if (bad++ < 4)
+                    fprintf(stderr, "%s: arg %d [%lld] = %a (bits %llx), want %a\n", c->label, i,
+                            (long long)e, decode(a->dt, got), (unsigned long long)got,
+                            io.want[i][e]);
+            }
+        } else {
+            drv.cuMemFree_v2(dev[i].p);
+        }
+        free(host[i]), free(io.in[i]), free(io.want[i]), free(io.tol[i]);
+    }
+    report(c->label, bad, total);
+}
+
+#endif
