@@ -247,147 +247,7 @@ static cuTileKernel own_math_kernel(const char *path, int version);
 
 
 
-/* test/lit/lower/splat_cat_bool_iota.mlir: cat of splat 2x2 constants (1s and 7s, along each
- * dim, and a constant with itself) into rows 0-2 of out; ftoi of 64 f32, f16 and f64 values to
- * i1, which must be x != 0 (NaN and 0 < |x| < 1 true, as cuTile's astype(bool) and torch give);
- * iota of 256 i8 (k mod 256) and of 2 i1. */
-static void splat_cat_bool_iota(void)
-{
-    cuTileKernel k = text_kernel("test/lit/lower/splat_cat_bool_iota.mlir", 0);
-    enum { N = 64 };
-    static const float sx[] = {0.0f, -0.0f, 0.5f, -0.5f, 1e-40f, -1e-45f, NAN, INFINITY,
-                               -INFINITY, 1.0f, 1.5f, 2.0f, 5.3f, -3.7f, 0.99999994f, 256.0f};
-    float xf[N];
-    uint16_t xh[N];
-    double xd[N];
-    for (int i = 0; i < N; i++) {
-        float r = ldexpf((float)(rnd32() % 1000), -(int)(rnd32() % 14)); /* many below 1 */
-        xf[i] = i < 16 ? sx[i] : i % 3 == 0 ? 0.0f : r;
-        xh[i] = (uint16_t)(i == 4 ? 0x0001 : i == 5 ? 0x8001 : i == 6 ? 0x7E00 : f16_of(xf[i]));
-        xd[i] = i == 4 ? 4.9e-324 : i == 5 ? -1e-310 : (double)xf[i];
-    }
-    int32_t out[32];
-    unsigned char b[3 * N], i8[256], i1[2];
-    dbuf dout = dalloc(NULL, sizeof out), dxf = dalloc(xf, sizeof xf), dxh = dalloc(xh, sizeof xh),
-         dxd = dalloc(xd, sizeof xd), db = dalloc(NULL, sizeof b), d8 = dalloc(NULL, sizeof i8),
-         d1 = dalloc(NULL, sizeof i1);
-    void *params[7] = {&dout.p, &dxf.p, &dxh.p, &dxd.p, &db.p, &d8.p, &d1.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dout, out, "splat cat");
-    dfetch(&db, b, "ftoi i1");
-    dfetch(&d8, i8, "iota i8");
-    dfetch(&d1, i1, "iota i1");
-    drv.cuMemFree_v2(dxf.p), drv.cuMemFree_v2(dxh.p), drv.cuMemFree_v2(dxd.p);
-    static const int32_t want[3][8] = {{1, 1, 1, 1, 7, 7, 7, 7}, {1, 1, 7, 7, 1, 1, 7, 7},
-                                       {7, 7, 7, 7, 7, 7, 7, 7}};
-    size_t bad_cat = 0, bad_b = 0, bad_i = 0;
-    for (int i = 0; i < 24; i++)
-        bad_cat += out[i] != want[i / 8][i % 8];
-    for (int i = 0; i < N; i++) {
-        bool wf = xf[i] != 0.0f || isnan(xf[i]), wh = (xh[i] & 0x7FFF) != 0,
-             wd = xd[i] != 0.0 || isnan(xd[i]);
-        bad_b += (b[i] != wf) + (b[N + i] != wh) + (b[2 * N + i] != wd);
-    }
-    for (int i = 0; i < 256; i++)
-        bad_i += i8[i] != (unsigned char)i;
-    bad_i += (i1[0] != 0) + (i1[1] != 1);
-    report("cat of splat constants", bad_cat, 24);
-    report("ftoi to i1 (x != 0)", bad_b, 3 * N);
-    report("iota i8 and i1", bad_i, 258);
-}
 
-/* test/lit/lower/dense_const.mlir: constants of differing elements of every element type
- * stored to memory (cuTile Python's ct.astile of tuples), compared with the values written in
- * that file: i1 as a list and bit-packed (cuTile Python's layout: 0xB2, 0x5AC3), i8 2x4x4,
- * i16 2x2x2, i32 32x32 (more elements than the kernel's threads; the file's list is element k
- * = k * 0x9E3779B1 mod 2^32), i64, f16, bf16 (infinities, NaNs, subnormals, -0), f32 4x1
- * broadcast to 4x8 (registers replicating one another), f64 1x2 broadcast to 128x2 (every
- * thread holds both: immediates), f8E4M3FN, f8E5M2, tf32 and f4E2M1FN widened to f32, and
- * select(c & true, a, b) + d + 0 of 8 i32 (no folding as if splat). */
-static void dense_constants(void)
-{
-    cuTileKernel k = text_kernel("test/lit/lower/dense_const.mlir", 0);
-    static const uint8_t w1[8] = {1, 0, 1, 1, 0, 0, 1, 0}, w1p[8] = {0, 1, 0, 0, 1, 1, 0, 1},
-                         w1q[16] = {0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 1, 1};
-    static const int8_t w8[32] = {-128, 127, -1,  0,  1,  2,   -3, 100, 55, -56, 7,
-                                  -8,   9,   -10, 11, 12, 13,  -14, 15, 16, -17, 18,
-                                  19,   -20, 21,  22, -23, 24, 25, 26, -27, 28};
-    static const int16_t w16[8] = {-32768, 32767, -1, 0, 1234, -4321, 7, 256};
-    static const int64_t w64[4] = {0x123456789ABCDEF0, -1, INT64_MIN, 42};
-    static const uint16_t wh[8] = {0x3C00, 0xC100, 0x0000, 0x8000, 0x7BFF, 0x0001, 0x7C00, 0x7E01};
-    static const uint16_t wb[8] = {0x3F80, 0xC000, 0x4049, 0x0001, 0xFF80, 0x7FC1, 0x8000, 0x3E80};
-    static const uint32_t wf[4] = {0x3FC00000, 0x80000000, 0x7F7FFFFF, 0x00000001};
-    static const uint64_t wd[2] = {0x400921FB54442D18, 0xFFF0000000000000};
-    static const uint8_t we4[8] = {0x00, 0x38, 0xB8, 0x7E, 0x7F, 0x01, 0x80, 0x48};
-    static const uint8_t we5[4] = {0x3C, 0xC0, 0x7C, 0x01};
-    /* tf32 0x1FC00, 0x20000, 0x5FC00, 0x00001 (its 19 bits are the f32's top ones); f4E2M1FN
-     * 0x2, 0x7, 0x9, 0xF = 1, 6, -0.5, -6 */
-    static const uint32_t wt[4] = {0x3F800000, 0x40000000, 0xBF800000, 0x00002000};
-    static const uint32_t wf4[4] = {0x3F800000, 0x40C00000, 0xBF000000, 0xC0C00000};
-    static const int32_t wsel[8] = {101, 198, 303, 404, 495, 594, 707, 792};
-    uint8_t o1[8], o1p[8], o1q[16], oe4[8], oe5[4];
-    int8_t o8[32];
-    int16_t o16[8];
-    int32_t *o32 = malloc(1024 * 4), osel[8];
-    int64_t o64[4];
-    uint16_t oh[8], ob[8];
-    uint32_t of[32], ot[4], of4[4];
-    uint64_t od[256];
-    struct {
-        void *host;
-        size_t bytes;
-        dbuf d;
-    } out[16] = {{o1, 8},  {o1p, 8},  {o1q, 16}, {o8, 32},   {o16, 16},  {o32, 4096},
-                 {o64, 32}, {oh, 16},  {ob, 16},  {of, 128}, {od, 2048}, {oe4, 8},
-                 {oe5, 4},  {ot, 16},  {of4, 16}, {osel, 32}};
-    void *params[16];
-    for (int i = 0; i < 16; i++) {
-        out[i].d = dalloc(NULL, out[i].bytes);
-        params[i] = &out[i].d.p;
-    }
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    for (int i = 0; i < 16; i++)
-        dfetch(&out[i].d, out[i].host, "dense constants");
-    size_t bad1 = 0, bad8 = 0, bad16 = 0, bad32 = 0, bad64 = 0, badh = 0, badb = 0, badf = 0,
-           badd = 0, bade = 0, badt = 0, bads = 0;
-    for (int i = 0; i < 8; i++)
-        bad1 += (o1[i] != w1[i]) + (o1p[i] != w1p[i]) + (o1q[i] != w1q[i]) + (o1q[8 + i] != w1q[8 + i]);
-    for (int i = 0; i < 32; i++)
-        bad8 += o8[i] != w8[i];
-    for (int i = 0; i < 8; i++) {
-        bad16 += o16[i] != w16[i];
-        badh += oh[i] != wh[i];
-        badb += ob[i] != wb[i];
-        bade += oe4[i] != we4[i];
-        bads += osel[i] != wsel[i];
-    }
-    for (uint32_t i = 0; i < 1024; i++)
-        bad32 += o32[i] != (int32_t)(i * 0x9E3779B1u);
-    for (int i = 0; i < 4; i++) {
-        bad64 += o64[i] != w64[i];
-        bade += oe5[i] != we5[i];
-        badt += (ot[i] != wt[i]) + (of4[i] != wf4[i]);
-    }
-    for (int i = 0; i < 32; i++)
-        badf += of[i] != wf[i / 8];
-    for (int i = 0; i < 256; i++)
-        badd += od[i] != wd[i % 2];
-    report("dense const i1 (list, bits)", bad1, 32);
-    report("dense const i8 2x4x4", bad8, 32);
-    report("dense const i16 2x2x2", bad16, 8);
-    report("dense const i32 32x32", bad32, 1024);
-    report("dense const i64", bad64, 4);
-    report("dense const f16", badh, 8);
-    report("dense const bf16 2x4", badb, 8);
-    report("dense const f32 4x1 bcast", badf, 32);
-    report("dense const f64 1x2 bcast", badd, 256);
-    report("dense const f8E4M3FN/E5M2", bade, 12);
-    report("dense const tf32, f4 -> f32", badt, 8);
-    report("dense const select + addi", bads, 8);
-    free(o32);
-}
 
 /* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
  * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
@@ -578,60 +438,7 @@ static void exp2_f32(void)
     report("exp2 f32 (1 ulp; ftz 3 ulp)", bad, 2 * n);
 }
 
-/* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
- * even (away = false) or nearest away from zero, or toward zero (zero = true). */
-static float tf32_round(double v, bool away, bool zero)
-{
-    if (isnan(v) || isinf(v) || v == 0)
-        return (float)v;
-    int ex;
-    double s = ldexp(frexp(v, &ex), 11), t = trunc(s), fr = fabs(s - t);
-    if (!zero && (fr > 0.5 || (fr == 0.5 && (away || fmod(t, 2) != 0))))
-        t += s < 0 ? -1 : 1;
-    return (float)ldexp(t, ex - 11);
-}
 
-/* tf32_convert.mlir: f32 -> tf32 to nearest away and toward zero, f64 -> tf32 (one rounding),
- * f16 -> tf32 (exact), tf32 -> f16, bit for bit against tf32_round; ties on purpose. */
-static void tf32_convert(void)
-{
-    enum { N = 256 };
-    float x[N], ya[N], yz[N], yz2[N], yd[N], yh[N];
-    double xd[N];
-    uint16_t xh[N], ho[N];
-    for (int i = 0; i < N; i++) {
-        uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
-        if (i % 4 == 0) /* an exact tie: bit 12 set, the bits below it clear */
-            b = (b & ~0x1FFFu) | 0x1000u;
-        x[i] = bitsf(b);
-        xd[i] = (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) +
-                (i % 8 == 1 ? ldexp(1.0, -60) : 0);
-        xh[i] = f16_of(urand(-100, 100));
-    }
-    dbuf dx = dalloc(x, sizeof x), dxd = dalloc(xd, sizeof xd), dxh = dalloc(xh, sizeof xh);
-    dbuf dya = dalloc(NULL, sizeof ya), dyz = dalloc(NULL, sizeof yz), dyz2 = dalloc(NULL, sizeof yz2);
-    dbuf dyd = dalloc(NULL, sizeof yd), dyh = dalloc(NULL, sizeof yh), dho = dalloc(NULL, sizeof ho);
-    cuTileKernel k = text_kernel("test/lit/lower/tf32_convert.mlir", 1304);
-    void *params[9] = {&dx.p, &dxd.p, &dxh.p, &dya.p, &dyz.p, &dyz2.p, &dyd.p, &dyh.p, &dho.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dya, ya, "tf32 away");
-    dfetch(&dyz, yz, "tf32 zero");
-    dfetch(&dyz2, yz2, "tf32 zero (2)");
-    dfetch(&dyd, yd, "tf32 of f64");
-    dfetch(&dyh, yh, "tf32 of f16");
-    dfetch(&dho, ho, "f16 of tf32");
-    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dxd.p), drv.cuMemFree_v2(dxh.p);
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        bad += fbits(ya[i]) != fbits(tf32_round(x[i], true, false));
-        bad += fbits(yz[i]) != fbits(tf32_round(x[i], false, true)) || fbits(yz2[i]) != fbits(yz[i]);
-        bad += fbits(yd[i]) != fbits(tf32_round(xd[i], false, false));
-        bad += fbits(yh[i]) != fbits(f32_of_f16(xh[i]));
-        bad += ho[i] != f16_of(tf32_round(x[i], false, false));
-    }
-    report("tf32 conversions (bits)", bad, 5 * N);
-}
 
 /* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
  * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
@@ -688,31 +495,6 @@ static void remf_atan2(void)
     report("remf/atan2 f16 of zeros", bad_h, N);
 }
 
-/* pack/unpack (lit kernel): 64 f16 bit patterns packed to 128 bytes must be their memory bytes
- * (little-endian), and those bytes unpacked to 32 f32 must be the same bits again. */
-static void pack_unpack(void)
-{
-    uint16_t h[64];
-    uint8_t b[128];
-    uint32_t f[32];
-    for (int i = 0; i < 64; i++)
-        h[i] = (uint16_t)rnd32();
-    dbuf dh = dalloc(h, sizeof h), db = dalloc(NULL, sizeof b), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_unpack.mlir", 0);
-    void *params[3] = {&dh.p, &db.p, &df.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "pack");
-    dfetch(&df, f, "unpack");
-    dfetch(&dh, h, "pack source");
-    size_t bad_b = 0, bad_f = 0;
-    for (int i = 0; i < 128; i++)
-        bad_b += b[i] != (uint8_t)(h[i / 2] >> (8 * (i % 2)));
-    for (int i = 0; i < 32; i++)
-        bad_f += f[i] != (h[2 * i] | (uint32_t)h[2 * i + 1] << 16);
-    report("pack f16 -> i8", bad_b, 128);
-    report("unpack i8 -> f32", bad_f, 32);
-}
 
 /* ----------------------------- integer edge cases (int_edges.py) ----------------------------- */
 
@@ -839,47 +621,6 @@ static void int_ops(void)
 
 enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
 
-/* test/lit/lower/scale_widen.mlir: every f8E8M0FNU code (0 … 255: 2^(b − 127), 0xFF NaN) to f32
- * and f64, and every f4E2M1FN code (16 splat constants: ±{0, 0.5, 1, 1.5, 2, 3, 4, 6}) to f32,
- * bit for bit against the formats' definitions. */
-static void scale_widen(void)
-{
-    uint8_t a[256];
-    float y[256], q[256];
-    double y64[256];
-    for (int i = 0; i < 256; i++)
-        a[i] = (uint8_t)i;
-    cuTileKernel k = text_kernel("test/lit/lower/scale_widen.mlir", 0);
-    dbuf da = dalloc(a, sizeof a), dy = dalloc(NULL, sizeof y), d64 = dalloc(NULL, sizeof y64);
-    dbuf dq = dalloc(NULL, sizeof q);
-    void *params[4] = {&da.p, &dy.p, &d64.p, &dq.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dy, y, "e8m0 to f32");
-    dfetch(&d64, y64, "e8m0 to f64");
-    dfetch(&dq, q, "f4 to f32");
-    drv.cuMemFree_v2(da.p);
-    size_t bad = 0;
-    for (int b = 0; b < 256; b++) {
-        double want = b == 255 ? NAN : ldexp(1.0, b - 127);
-        bool ok = b == 255 ? isnan(y[b]) && isnan(y64[b]) : y[b] == (float)want && y64[b] == want;
-        if (!ok && bad < 4)
-            fprintf(stderr, "e8m0 0x%02X: %a / %a, want %a\n", b, y[b], y64[b], want);
-        bad += !ok;
-    }
-    for (int c = 0; c < 16; c++) {
-        int ex = c >> 1 & 3, m = c & 1;
-        float mag = ex ? ldexpf(1.0f + 0.5f * (float)m, ex - 1) : 0.5f * (float)m;
-        float want = c & 8 ? -mag : mag;
-        for (int i = 0; i < 16; i++) {
-            bool ok = fbits(q[16 * c + i]) == fbits(want);
-            if (!ok && bad < 8)
-                fprintf(stderr, "f4 0x%X: %a, want %a\n", c, q[16 * c + i], want);
-            bad += !ok;
-        }
-    }
-    report("f8E8M0FNU / f4E2M1FN widen", bad, 2 * 256 + 256);
-}
 
 /* ----------------------------------- block-scaled mma ----------------------------------- */
 
@@ -1449,30 +1190,6 @@ static void ftof_rounding(void)
     free(x), free(h), free(bf), free(r);
 }
 
-/* widen16: all 65536 f16 and bf16 bit patterns to f32 (exact; NaN stays NaN). */
-static void widen16(void)
-{
-    enum { N = 65536 };
-    uint16_t *h = malloc(N * 2);
-    float *yh = malloc(N * 4), *yb = malloc(N * 4);
-    for (int i = 0; i < N; i++)
-        h[i] = (uint16_t)i;
-    dbuf dh = dalloc(h, N * 2), dyh = dalloc(NULL, N * 4), dyb = dalloc(NULL, N * 4);
-    cuTileArg args[] = {arr1(&dh, CUTILE_DTYPE_I16, N), arr1(&dh, CUTILE_DTYPE_I16, N),
-                        arr1(&dyh, CUTILE_DTYPE_F32, N), arr1(&dyb, CUTILE_DTYPE_F32, N)};
-    launch(kernel("widen16_bits", 0), N / 256, 1, args, 4, "widen16");
-    dfetch(&dyh, yh, "widen16 f16");
-    dfetch(&dyb, yb, "widen16 bf16");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        float wh = f32_of_f16((uint16_t)i), wb = f32_of_bf16((uint16_t)i);
-        bad += isnan(wh) ? !isnan(yh[i]) : fbits(yh[i]) != fbits(wh);
-        bad += isnan(wb) ? !isnan(yb[i]) : fbits(yb[i]) != fbits(wb);
-    }
-    report("f16/bf16 -> f32 (all bits)", bad, 2 * N);
-    drv.cuMemFree_v2(dh.p);
-    free(h), free(yh), free(yb);
-}
 
 /* The bits of an fp8 value v (already rounded, finite or NaN) with mbits fraction bits and
  * exponent bias `bias`; NaN as all-ones exponent and fraction (any NaN accepted by the caller). */
@@ -1535,30 +1252,6 @@ static void f8_bits(void)
     free(x), free(y4), free(y5), free(b8), free(e4), free(e5);
 }
 
-/* conversions.py f8_widen: every byte as e4m3fn and e5m2 widened to f32, bit for bit against
- * the host's decoding (NaN as NaN). */
-static void f8_widen(void)
-{
-    enum { N = 1024 };
-    uint8_t b8[N];
-    float y4[N], y5[N];
-    for (int i = 0; i < N; i++)
-        b8[i] = (uint8_t)i;
-    dbuf db = dalloc(b8, N), dy4 = dalloc(NULL, N * 4), dy5 = dalloc(NULL, N * 4);
-    cuTileArg args[] = {arr1(&db, CUTILE_DTYPE_I8, N), arr1(&dy4, CUTILE_DTYPE_F32, N),
-                        arr1(&dy5, CUTILE_DTYPE_F32, N)};
-    launch(kernel("f8_widen_bits", 0), N / 256, 1, args, 3, "f8_widen");
-    dfetch(&dy4, y4, "f8_widen e4m3");
-    dfetch(&dy5, y5, "f8_widen e5m2");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        float v4 = f8_value(b8[i], 3, 7, false), v5 = f8_value(b8[i], 2, 15, true);
-        bad += isnan(v4) ? !isnan(y4[i]) : fbits(y4[i]) != fbits(v4);
-        bad += isnan(v5) ? !isnan(y5[i]) : fbits(y5[i]) != fbits(v5);
-    }
-    report("f8 widen", bad, 2 * N);
-    drv.cuMemFree_v2(db.p);
-}
 
 /* An integer (magnitude mag, sign neg) rounded to nearest even with p significant bits, as a
  * double (exact). */
@@ -1732,72 +1425,7 @@ static void layer_norm_bwd(void)
     free(x), free(dy), free(dx), free(rdw), free(rdb), free(sdw);
 }
 
-/* test/lit/lower/alloca.mlir (shared memory) and alloca_global.mlir (the hidden global scratch
- * buffer): tile block t stages a[64t…64t+63] in its alloca, reads it back reversed into b, and
- * sums 0…63 with atomics on a second alloca into c[t]. The global variant takes the scratch
- * buffer as its fourth parameter: 384 bytes per tile block (alloca_global.mlir), 128-aligned;
- * it is poisoned first, so a block that reads scratch it did not write shows. */
-static void alloca_run(const char *path, bool global)
-{
-    enum { T = 64, N = T * 64, PER_BLOCK = 384 };
-    float *a = malloc(N * 4), *b = malloc(N * 4);
-    int32_t c[T];
-    for (int i = 0; i < N; i++)
-        a[i] = urand(-4, 4);
-    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), dc = dalloc(NULL, sizeof c);
-    dbuf ds = dalloc(NULL, global ? T * PER_BLOCK : 0); /* cuMemAlloc: 256-byte aligned */
-    cuTileKernel k = text_kernel(path, 0);
-    void *params[4] = {&da.p, &db.p, &dc.p, &ds.p};
-    uint32_t grid[3] = {T, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, path);
-    dfetch(&dc, c, path);
-    size_t bad_b = 0, bad_c = 0;
-    for (int i = 0; i < N; i++)
-        bad_b += fbits(b[i]) != fbits(a[i - i % 64 + 63 - i % 64]);
-    for (int t = 0; t < T; t++)
-        bad_c += c[t] != 63 * 64 / 2;
-    report(global ? "alloca global: reverse" : "alloca shared: reverse", bad_b, N);
-    report(global ? "alloca global: atomic sum" : "alloca shared: atomic sum", bad_c, T);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(ds.p); /* dfetch freed db and dc */
-    free(a), free(b);
-}
 
-/* test/lit/lower/pack_subbyte.mlir: 4-bit pack/unpack against ops.md §1.4's nibble order
- * (element 2k in bits 3..0 of byte k, 2k+1 in bits 7..4): a's 64 bytes unpacked to i4 and
- * sign-extended into b; c's 128 ints truncated to i4 and packed into d; a unpacked to
- * f4E2M1FN and packed again into f (a's bytes). */
-static void pack_nibbles(void)
-{
-    uint8_t a[64], d[64], f[64];
-    int32_t b[128], c[128];
-    for (int i = 0; i < 64; i++)
-        a[i] = (uint8_t)rnd32();
-    for (int i = 0; i < 128; i++)
-        c[i] = (int32_t)rnd32();
-    dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b), dc = dalloc(c, sizeof c);
-    dbuf dd = dalloc(NULL, sizeof d), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_subbyte.mlir", 0);
-    void *params[5] = {&da.p, &db.p, &dc.p, &dd.p, &df.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "unpack i4");
-    dfetch(&dd, d, "pack i4");
-    dfetch(&df, f, "unpack/pack f4");
-    size_t bad_b = 0, bad_d = 0, bad_f = 0;
-    for (int i = 0; i < 128; i++) {
-        int nib = (a[i / 2] >> (4 * (i % 2))) & 0xF;
-        bad_b += b[i] != (nib >= 8 ? nib - 16 : nib);
-    }
-    for (int k2 = 0; k2 < 64; k2++) {
-        bad_d += d[k2] != (uint8_t)((c[2 * k2] & 0xF) | (c[2 * k2 + 1] & 0xF) << 4);
-        bad_f += f[k2] != a[k2];
-    }
-    report("unpack i8 -> i4 (exti)", bad_b, 128);
-    report("pack i4 (trunci) -> i8", bad_d, 64);
-    report("unpack/pack f4E2M1FN", bad_f, 64);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(dc.p); /* dfetch freed db, dd and df */
-}
 
 
 /* ------------------------------------- the data tests ------------------------------------- */
@@ -2188,6 +1816,188 @@ static double e4m3_normal(int64_t i)
     return (void)i, (rnd32() & 1 ? -1 : 1) * ldexp(8 + rnd32() % 8, (int)(1 + rnd32() % 10) - 7 - 3);
 }
 
+/* splat_cat_bool_iota.mlir (out, xf, xh, xd, b, i8, i1): cat of splat 2x2 constants (1s and
+ * 7s, along each dim, and a constant with itself) into rows 0-2 of out; ftoi of f32, f16 and
+ * f64 values to i1, which must be x != 0 (NaN and 0 < |x| < 1 true, as cuTile's astype(bool)
+ * and torch give); iota of 256 i8 (k mod 256) and of 2 i1. */
+static void ref_splat_cat_bool_iota(const gpu_io *io)
+{
+    static const int32_t cat[3][8] = {{1, 1, 1, 1, 7, 7, 7, 7}, {1, 1, 7, 7, 1, 1, 7, 7},
+                                      {7, 7, 7, 7, 7, 7, 7, 7}};
+    int64_t n = io->count[1];
+    for (int i = 0; i < 32; i++)
+        io->want[0][i] = i < 24 ? cat[i / 8][i % 8] : GPU_ANY; /* rows 0-2 only */
+    for (int s = 0; s < 3; s++)
+        for (int64_t i = 0; i < n; i++)
+            io->want[4][s * n + i] = io->in[1 + s][i] != 0 || isnan(io->in[1 + s][i]);
+    for (int i = 0; i < 256; i++)
+        io->want[5][i] = i;
+    io->want[6][0] = 0, io->want[6][1] = 1;
+}
+
+/* Specials, zeros, and values many of them below 1 (a function of i alone: the three arrays
+ * hold the same values in f32, f16 and f64, less the subnormals and NaN of f16 and f64). */
+static double bool_input(int64_t i)
+{
+    static const float sx[] = {0.0f, -0.0f, 0.5f, -0.5f, 1e-40f, -1e-45f, NAN, INFINITY,
+                               -INFINITY, 1.0f, 1.5f, 2.0f, 5.3f, -3.7f, 0.99999994f, 256.0f};
+    uint32_t h = hash32(i);
+    return i < 16 ? sx[i] : i % 3 == 0 ? 0.0 : ldexpf((float)(h % 1000), -(int)((h >> 16) % 14));
+}
+static double bool_input_f16(int64_t i)
+{
+    return i == 4 ? 0x1p-24 : i == 5 ? -0x1p-24 : i == 6 ? NAN : bool_input(i);
+}
+static double bool_input_f64(int64_t i) { return i == 4 ? 4.9e-324 : i == 5 ? -1e-310 : bool_input(i); }
+
+/* dense_const.mlir: constants of differing elements of every element type stored to memory
+ * (cuTile Python's ct.astile of tuples), against the values written in that file: i1 as a
+ * list and bit-packed (cuTile Python's layout: 0xB2, 0x5AC3), i8 2x4x4, i16 2x2x2, i32 32x32
+ * (more elements than the kernel's threads; element k = k * 0x9E3779B1 mod 2^32), i64 (as
+ * 32-bit halves), f16, bf16 (infinities, NaNs, subnormals, -0), f32 4x1 broadcast to 4x8
+ * (registers replicating one another), f64 1x2 broadcast to 128x2 (every thread holds both:
+ * immediates), f8E4M3FN, f8E5M2, tf32 and f4E2M1FN widened to f32, and select(c & true, a, b)
+ * + d + 0 of 8 i32 (no folding as if splat). All bit patterns, as unsigned integers. */
+static void ref_dense_constants(const gpu_io *io)
+{
+    static const int64_t w8[32] = {-128, 127, -1, 0, 1, 2, -3, 100, 55, -56, 7, -8, 9, -10, 11,
+                                   12, 13, -14, 15, 16, -17, 18, 19, -20, 21, 22, -23, 24, 25, 26,
+                                   -27, 28};
+    static const uint32_t w64[8] = {0x9ABCDEF0, 0x12345678, 0xFFFFFFFF, 0xFFFFFFFF, 0, 0x80000000, 42, 0};
+    static const struct { int arg; int n; uint32_t v[16]; } lists[] = {
+        {0, 8, {1, 0, 1, 1, 0, 0, 1, 0}},
+        {1, 8, {0, 1, 0, 0, 1, 1, 0, 1}},
+        {2, 16, {0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 1, 1}},
+        {7, 8, {0x3C00, 0xC100, 0x0000, 0x8000, 0x7BFF, 0x0001, 0x7C00, 0x7E01}},
+        {8, 8, {0x3F80, 0xC000, 0x4049, 0x0001, 0xFF80, 0x7FC1, 0x8000, 0x3E80}},
+        {11, 8, {0x00, 0x38, 0xB8, 0x7E, 0x7F, 0x01, 0x80, 0x48}},
+        {12, 4, {0x3C, 0xC0, 0x7C, 0x01}},
+        /* tf32 0x1FC00, 0x20000, 0x5FC00, 0x00001 (its 19 bits are the f32's top ones);
+         * f4E2M1FN 0x2, 0x7, 0x9, 0xF = 1, 6, -0.5, -6 */
+        {13, 4, {0x3F800000, 0x40000000, 0xBF800000, 0x00002000}},
+        {14, 4, {0x3F800000, 0x40C00000, 0xBF000000, 0xC0C00000}},
+        {15, 8, {101, 198, 303, 404, 495, 594, 707, 792}}};
+    static const int64_t w16[8] = {-32768, 32767, -1, 0, 1234, -4321, 7, 256};
+    static const uint32_t wf[4] = {0x3FC00000, 0x80000000, 0x7F7FFFFF, 0x00000001};
+    static const uint64_t wd[2] = {0x400921FB54442D18, 0xFFF0000000000000};
+    for (size_t l = 0; l < sizeof lists / sizeof lists[0]; l++)
+        for (int i = 0; i < lists[l].n; i++)
+            io->want[lists[l].arg][i] = lists[l].v[i];
+    for (int i = 0; i < 32; i++)
+        io->want[3][i] = (double)w8[i], io->want[9][i] = wf[i / 8];
+    for (int i = 0; i < 8; i++)
+        io->want[4][i] = (double)w16[i], io->want[6][i] = w64[i];
+    for (uint32_t i = 0; i < 1024; i++)
+        io->want[5][i] = (int32_t)(i * 0x9E3779B1u);
+    for (int i = 0; i < 256; i++)
+        memcpy(&io->want[10][i], &wd[i % 2], 8);
+}
+
+/* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
+ * even (away = false) or nearest away from zero, or toward zero (zero = true). */
+static float tf32_round(double v, bool away, bool zero)
+{
+    if (isnan(v) || isinf(v) || v == 0)
+        return (float)v;
+    int ex;
+    double s = ldexp(frexp(v, &ex), 11), t = trunc(s), fr = fabs(s - t);
+    if (!zero && (fr > 0.5 || (fr == 0.5 && (away || fmod(t, 2) != 0))))
+        t += s < 0 ? -1 : 1;
+    return (float)ldexp(t, ex - 11);
+}
+
+/* tf32_convert.mlir (x, xd, xh → away, zero, zero again, of f64, of f16, f16 of tf32). */
+static void ref_tf32(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        double x = io->in[0][i];
+        io->want[3][i] = tf32_round(x, true, false);
+        io->want[4][i] = io->want[5][i] = tf32_round(x, false, true);
+        io->want[6][i] = tf32_round(io->in[1][i], false, false);
+        io->want[7][i] = io->in[2][i];
+        io->want[8][i] = tf32_round(x, false, false);
+    }
+}
+/* Every 4th an exact tie of tf32 (bit 12 set, the bits below clear). */
+static double tf32_input(int64_t i)
+{
+    uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
+    return bitsf(i % 4 == 0 ? (b & ~0x1FFFu) | 0x1000u : b);
+}
+/* Doubles over 2^-100 … 2^100, every 8th with a bit far below tf32's (one rounding). */
+static double tf32_input_f64(int64_t i)
+{
+    return (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) + (i % 8 == 1 ? ldexp(1.0, -60) : 0);
+}
+
+/* pack_unpack.mlir (h, b, f): 64 f16 bit patterns packed to 128 bytes must be their memory
+ * bytes (little-endian), those bytes unpacked to 32 f32 the same bits again; h unchanged. */
+static void ref_pack_unpack(const gpu_io *io)
+{
+    for (int i = 0; i < 64; i++)
+        io->want[0][i] = io->in[0][i];
+    for (int i = 0; i < 128; i++)
+        io->want[1][i] = (uint8_t)((uint16_t)io->in[0][i / 2] >> (8 * (i % 2)));
+    for (int i = 0; i < 32; i++)
+        io->want[2][i] = (uint16_t)io->in[0][2 * i] | (uint32_t)(uint16_t)io->in[0][2 * i + 1] << 16;
+}
+
+/* pack_subbyte.mlir (a, b, c, d, f): ops.md §1.4's nibble order (element 2k in bits 3..0 of
+ * byte k, 2k+1 in bits 7..4): a's bytes unpacked to i4, sign-extended into b; c's ints
+ * truncated to i4 and packed into d; a unpacked to f4E2M1FN and packed again into f. */
+static void ref_pack_nibbles(const gpu_io *io)
+{
+    for (int i = 0; i < 128; i++) {
+        int nib = ((int)io->in[0][i / 2] >> (4 * (i % 2))) & 0xF;
+        io->want[1][i] = nib >= 8 ? nib - 16 : nib;
+    }
+    for (int k = 0; k < 64; k++) {
+        int64_t lo = (int64_t)io->in[2][2 * k], hi = (int64_t)io->in[2][2 * k + 1];
+        io->want[3][k] = (double)((lo & 0xF) | (hi & 0xF) << 4);
+        io->want[4][k] = io->in[0][k];
+    }
+}
+
+/* alloca.mlir / alloca_global.mlir (a, b, c, scratch): tile block t stages a[64t…64t+63] in
+ * its alloca and reads it back reversed into b; c[t] = Σ 0…63 by atomics on a second alloca. */
+static void ref_alloca(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[1][i] = io->in[0][i - i % 64 + 63 - i % 64];
+    for (int64_t t = 0; t < io->count[2]; t++)
+        io->want[2][t] = 63 * 64 / 2;
+}
+
+/* scale_widen.mlir (a = 0 … 255 → e8m0 as f32, as f64, f4 codes a / 16 as f32): e8m0 b is
+ * 2^(b − 127) (0xFF NaN); f4E2M1FN c is ±(1 + m/2)·2^(e − 1), or m/2 for e = 0. */
+static void ref_scale_widen(const gpu_io *io)
+{
+    for (int b = 0; b < 256; b++) {
+        io->want[1][b] = io->want[2][b] = b == 255 ? NAN : ldexp(1.0, b - 127);
+        int c = b / 16, ex = c >> 1 & 3, m = c & 1;
+        double mag = ex ? ldexp(1 + 0.5 * m, ex - 1) : 0.5 * m;
+        io->want[3][b] = c & 8 ? -mag : mag;
+    }
+}
+
+/* f16 and bf16 bit patterns (args 0, 1) widened to f32 (args 2, 3), exactly. */
+static void ref_widen16(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        io->want[2][i] = f32_of_f16((uint16_t)(int16_t)io->in[0][i]);
+        io->want[3][i] = f32_of_bf16((uint16_t)(int16_t)io->in[1][i]);
+    }
+}
+
+/* Bytes (arg 0) widened as e4m3fn and e5m2 to f32 (args 1, 2). */
+static void ref_f8_widen(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        uint8_t b = (uint8_t)(int8_t)io->in[0][i];
+        io->want[1][i] = f8_value(b, 3, 7, false), io->want[2][i] = f8_value(b, 2, 15, true);
+    }
+}
+
 /* f32 outputs held to |got − want| ≤ rel·|want| + abs, 16-bit ones to one unit. */
 #define NEAR(r, a) OUT(.rel = r, .abs = a, .by_value_only = true)
 #define EXACT OUT(.units = 0)
@@ -2366,6 +2176,53 @@ static const gpu_case cases[] = {
     {"tiny_mma_i8", "tiny_mma_i8", .grid = {1, 1, 1}, .ref = ref_matmul,
      .args = {{ARR(I8, 2, 8, 8), IN_BITS(0)}, {ARR(I8, 2, 8, 8), IN_BITS(0)},
               {ARR(I32, 2, 8, 8), IN_I(-10000, 10000), EXACT}}},
+    {"splat cat, ftoi i1, iota", "test/lit/lower/splat_cat_bool_iota.mlir", .grid = {1, 1, 1},
+     .ref = ref_splat_cat_bool_iota,
+     .args = {{ARR(I32, 1, 32), EXACT}, {ARR(F32, 1, 64), IN_FN(bool_input)},
+              {ARR(F16, 1, 64), IN_FN(bool_input_f16)}, {ARR(F64, 1, 64), IN_FN(bool_input_f64)},
+              {ARR(U8, 1, 192), EXACT}, {ARR(U8, 1, 256), EXACT}, {ARR(U8, 1, 2), EXACT}}},
+    {"dense constants (every dtype)", "test/lit/lower/dense_const.mlir", .grid = {1, 1, 1},
+     .ref = ref_dense_constants,
+     .args = {{ARR(U8, 1, 8), EXACT}, {ARR(U8, 1, 8), EXACT}, {ARR(U8, 1, 16), EXACT},
+              {ARR(I8, 1, 32), EXACT}, {ARR(I16, 1, 8), EXACT}, {ARR(I32, 1, 1024), EXACT},
+              {ARR(U32, 1, 8), EXACT}, {ARR(U16, 1, 8), EXACT}, {ARR(U16, 1, 8), EXACT},
+              {ARR(U32, 1, 32), EXACT}, {ARR(F64, 1, 256), EXACT}, {ARR(U8, 1, 8), EXACT},
+              {ARR(U8, 1, 4), EXACT}, {ARR(U32, 1, 4), EXACT}, {ARR(U32, 1, 4), EXACT},
+              {ARR(I32, 1, 8), EXACT}}},
+    /* f32 -> tf32 to nearest away and toward zero, f64 -> tf32 (one rounding), f16 -> tf32
+     * (exact), tf32 -> f16, bit for bit; ties on purpose */
+    {"tf32 conversions (bits)", "test/lit/lower/tf32_convert.mlir", .version = 1304,
+     .grid = {1, 1, 1}, .ref = ref_tf32,
+     .args = {{ARR(F32, 1, 256), IN_FN(tf32_input)}, {ARR(F64, 1, 256), IN_FN(tf32_input_f64)},
+              {ARR(F16, 1, 256), IN_U(-100, 100)}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F32, 1, 256), EXACT}, {ARR(F16, 1, 256), EXACT}}},
+    {"pack f16 -> i8, unpack -> f32", "test/lit/lower/pack_unpack.mlir", .grid = {1, 1, 1},
+     .ref = ref_pack_unpack,
+     .args = {{ARR(U16, 1, 64), IN_BITS(0), EXACT}, {ARR(U8, 1, 128), EXACT}, {ARR(U32, 1, 32), EXACT}}},
+    {"pack/unpack i4 and f4E2M1FN", "test/lit/lower/pack_subbyte.mlir", .grid = {1, 1, 1},
+     .ref = ref_pack_nibbles,
+     .args = {{ARR(U8, 1, 64), IN_BITS(0)}, {ARR(I32, 1, 128), EXACT}, {ARR(I32, 1, 128), IN_BITS(0)},
+              {ARR(U8, 1, 64), EXACT}, {ARR(U8, 1, 64), EXACT}}},
+    /* the global variant's fourth parameter is its scratch buffer, 384 bytes per tile block,
+     * poisoned, so that a block that reads scratch it did not write shows */
+    {"alloca shared", "test/lit/lower/alloca.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
+     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT},
+              {ARR(U8, 1, 0)}}},
+    {"alloca global", "test/lit/lower/alloca_global.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
+     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT},
+              {ARR(U8, 1, 64 * 384)}}},
+    {"f8E8M0FNU / f4E2M1FN widen", "test/lit/lower/scale_widen.mlir", .grid = {1, 1, 1},
+     .ref = ref_scale_widen,
+     .args = {{ARR(U8, 1, 256), .fill = FILL_IOTA}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F64, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}}},
+    /* conversions.py: every f16 and bf16 pattern, every byte as e4m3fn and e5m2 */
+    {"f16/bf16 -> f32 (all bits)", "widen16_bits", .grid = {256, 1, 1}, .ref = ref_widen16,
+     .args = {{ARR(I16, 1, 65536), .fill = FILL_IOTA}, {ARR(I16, 1, 65536), .fill = FILL_IOTA},
+              {ARR(F32, 1, 65536), EXACT}, {ARR(F32, 1, 65536), EXACT}}},
+    {"f8 widen", "f8_widen_bits", .grid = {4, 1, 1}, .ref = ref_f8_widen,
+     .args = {{ARR(I8, 1, 1024), .fill = FILL_IOTA}, {ARR(F32, 1, 1024), EXACT},
+              {ARR(F32, 1, 1024), EXACT}}},
     /* 128×128 tiles of C, K tiles of 64, on ragged 208×176 · 176×336; small integers: exact */
     {"matmul f16 208x336x176", "matmul_f16", .grid = {6, 1, 1}, .tma = true, .ref = ref_matmul,
      .args = {{ARR(F16, 2, 208, 176), IN_FN(int_m2_to_2)}, {ARR(F16, 2, 176, 336), IN_FN(int_m2_to_2)},
@@ -2444,27 +2301,17 @@ int main(void)
     print_sum("13_3");
     print_tile("13_1");
     print_tile("13_3");
-    splat_cat_bool_iota();
-    dense_constants();
     remf_atan2();
     exp2_f32();
     math_f64();
     cuda_math();
-    scale_widen();
     scaled_mma();
     divide_modes();
-    tf32_convert();
-    pack_unpack();
     int_ops();
     convert_int();
-    widen16();
     f8_bits();
-    f8_widen();
     ftof_rounding();
     layer_norm_bwd();
-    pack_nibbles();
-    alloca_run("test/lit/lower/alloca.mlir", false);
-    alloca_run("test/lit/lower/alloca_global.mlir", true);
     tma_round(0);
     tma_round(1);
     cuTileModuleUnload(mod);

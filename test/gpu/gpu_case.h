@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <string.h>
 
-enum { GUARD = 4096 /* bytes of poison behind every output */, GPU_MAX_ARGS = 12 };
+enum { GUARD = 4096 /* bytes of poison behind every output */, GPU_MAX_ARGS = 16 };
 
 /* ------------------------------------ host numbers ------------------------------------ */
 
@@ -113,6 +113,15 @@ static double round_bits(double v, int p, int emin)
     frexp(v, &e);
     int q = (e - 1 < emin ? emin : e - 1) - (p - 1);
     return nearbyint(ldexp(v, -q)) * ldexp(1, q);
+}
+
+/* A hash of i: values that are a function of the index alone, for generators that make
+ * several arrays hold the same values. */
+static uint32_t hash32(int64_t i)
+{
+    uint64_t x = (uint64_t)i * 0x9E3779B97F4A7C15ull;
+    x ^= x >> 31, x *= 0xBF58476D1CE4E5B9ull, x ^= x >> 29;
+    return (uint32_t)x;
 }
 
 /* Relative closeness for results computed in a different order than the reference. */
