@@ -107,23 +107,12 @@ static void control_flow(void)
     free(x), free(out), free(want_out);
 }
 
-
-
-
-
-/* The first kernel of test/data/<stem>.cutile, loaded into mod (replacing what it held). */
+/* The first kernel of test/data/<stem>.cutile. */
 static cuTileKernel print_kernel(const char *stem)
 {
     char path[96];
     snprintf(path, sizeof path, "test/data/%s.cutile", stem);
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
-        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
-    return k;
+    return file_kernel(path, 0);
 }
 
 /* Launches k over a 1-D grid and returns what the device printed, rewound: the driver writes
@@ -234,20 +223,7 @@ static void print_tile(const char *ver)
     drv.cuMemFree_v2(dx.p);
 }
 
-
-
-
-
-
 static cuTileKernel own_math_kernel(const char *path, int version);
-
-
-
-
-
-
-
-
 
 /* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
  * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
@@ -437,8 +413,6 @@ static void exp2_f32(void)
     printf("exp2 f32: worst %ld ulp, flush_to_zero %ld ulp, over %zu values\n", worst, worstz, n);
     report("exp2 f32 (1 ulp; ftz 3 ulp)", bad, 2 * n);
 }
-
-
 
 /* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
  * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
@@ -1160,13 +1134,7 @@ static void ftof_rounding(void)
     const int64_t shape[2] = {R_ROWS, N}, strides[2] = {N, 1};
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dh, CUTILE_DTYPE_F16, N),
                         arr1(&db, CUTILE_DTYPE_BF16, N), arr(&dr, CUTILE_DTYPE_I16, 2, shape, strides)};
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL, *path = "test/data/ftof_rounding_all.v13_4.cutile";
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
-        cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "ftof_rounding: %s\n", cuTileGetLastErrorMessage());
+    cuTileKernel k = file_kernel("test/data/ftof_rounding_all.v13_4.cutile", 0);
     launch(k, N / 256, 1, args, 4, "ftof_rounding");
     dfetch(&dr, r, "ftof_rounding");
     static const struct { int src; bool bf16; enum rmode md; } row[ROWS] = {
@@ -1424,9 +1392,6 @@ static void layer_norm_bwd(void)
     drv.cuMemFree_v2(dw_.p), drv.cuMemFree_v2(dm.p), drv.cuMemFree_v2(dr.p);
     free(x), free(dy), free(dx), free(rdw), free(rdb), free(sdw);
 }
-
-
-
 
 /* ------------------------------------- the data tests ------------------------------------- */
 
@@ -2283,8 +2248,20 @@ static void tma_round(int delay)
     load_opts = NULL;
 }
 
-int main(void)
+/* --host-check: every case's host half (gpu_case_host_check), no GPU needed. */
+static int host_check(void)
 {
+    int fails = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        fails += gpu_case_host_check(&cases[i]) != 0;
+    printf("%zu cases checked on the host, %d failed\n", sizeof cases / sizeof cases[0], fails);
+    return fails != 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "--host-check"))
+        return host_check();
     if (gpu_open_driver()) {
         printf("SKIPPED: no CUDA driver/GPU\n");
         return 77;

@@ -275,7 +275,7 @@ typedef struct gpu_cmp {
     bool nan_bits;
 } gpu_cmp;
 
-typedef enum gpu_arg_kind { GA_ARRAY, GA_I64, GA_F64, GA_I32_RAW } gpu_arg_kind;
+typedef enum gpu_arg_kind { GA_ARRAY = 1, GA_I64, GA_F64, GA_I32_RAW } gpu_arg_kind;
 
 typedef struct gpu_arg {
     gpu_arg_kind kind;
@@ -488,20 +488,85 @@ static cuTileKernel case_kernel(const gpu_case *c, bool *raw)
     return kernel(m, c->entry);
 }
 
-/* Runs one case: allocate, fill, copy, launch, reference, compare, free; one line of output. */
+/* One run's host side: the arrays' bytes (inputs as filled, outputs as fetched) and the
+ * reference's view of them. */
+typedef struct gpu_run {
+    gpu_io io;
+    unsigned char *host[GPU_MAX_ARGS];
+} gpu_run;
+
+/* Fills every array of c on the host and readies the reference's io (want: GPU_POISON, tol:
+ * the output's abs). */
+static void case_prepare(const gpu_case *c, gpu_run *r)
+{
+    *r = (gpu_run){.io = {.arg = c->args}};
+    gpu_io *io = &r->io;
+    while (io->n < GPU_MAX_ARGS && c->args[io->n].kind)
+        io->n++;
+    for (int i = 0; i < io->n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY)
+            continue;
+        int64_t n = io->count[i] = arg_count(a);
+        size_t w = dt_size(a->dt);
+        r->host[i] = malloc((size_t)n * w + 1);
+        fill(a, r->host[i], n);
+        io->in[i] = malloc((size_t)n * sizeof(double) + 1);
+        for (int64_t e = 0; e < n; e++)
+            io->in[i][e] = decode(a->dt, get_bits(r->host[i], w, e));
+        if (a->out) {
+            io->want[i] = malloc((size_t)n * sizeof(double) + 1);
+            io->tol[i] = malloc((size_t)n * sizeof(double) + 1);
+            for (int64_t e = 0; e < n; e++)
+                io->want[i][e] = GPU_POISON, io->tol[i][e] = a->cmp.abs;
+        }
+    }
+}
+
+/* The outputs' elements that differ from the reference (the first few on stderr); *total: how
+ * many were checked. */
+static size_t case_compare(const gpu_case *c, const gpu_run *r, size_t *total, bool quiet)
+{
+    size_t bad = 0;
+    *total = 0;
+    for (int i = 0; i < r->io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY || !a->out)
+            continue;
+        size_t w = dt_size(a->dt);
+        for (int64_t e = 0; e < r->io.count[i]; e++) {
+            double want = r->io.want[i][e];
+            *total += !same_bits(want, GPU_ANY);
+            uint64_t got = get_bits(r->host[i], w, e);
+            if (matches(a->dt, &a->cmp, got, want, r->io.tol[i][e]))
+                continue;
+            if (bad++ < 4 && !quiet)
+                fprintf(stderr, "%s: arg %d [%lld] = %a (bits %llx), want %a\n", c->label, i,
+                        (long long)e, decode(a->dt, got), (unsigned long long)got, want);
+        }
+    }
+    return bad;
+}
+
+static void case_free(gpu_run *r)
+{
+    for (int i = 0; i < r->io.n; i++)
+        free(r->host[i]), free(r->io.in[i]), free(r->io.want[i]), free(r->io.tol[i]);
+}
+
+/* Runs one case on the GPU: fill, allocate, copy, launch, fetch, reference, compare, free;
+ * one line of output. */
 static void gpu_case_run(const gpu_case *c)
 {
-    gpu_io io = {.arg = c->args};
-    unsigned char *host[GPU_MAX_ARGS] = {0};
+    gpu_run r;
     dbuf dev[GPU_MAX_ARGS] = {{0}};
     cuTileArg targs[GPU_MAX_ARGS];
     void *params[GPU_MAX_ARGS];
     int32_t raw_i32[GPU_MAX_ARGS];
     bool raw;
     cuTileKernel k = case_kernel(c, &raw);
-    while (io.n < GPU_MAX_ARGS && c->args[io.n].kind)
-        io.n++;
-    for (int i = 0; i < io.n; i++) {
+    case_prepare(c, &r);
+    for (int i = 0; i < r.io.n; i++) {
         const gpu_arg *a = &c->args[i];
         if (a->kind != GA_ARRAY) {
             raw_i32[i] = (int32_t)a->value;
@@ -510,57 +575,76 @@ static void gpu_case_run(const gpu_case *c)
                                          : (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = (int64_t)a->value};
             continue;
         }
-        int64_t n = io.count[i] = arg_count(a);
-        size_t w = dt_size(a->dt);
-        host[i] = malloc((size_t)n * w);
-        fill(a, host[i], n);
-        io.in[i] = malloc((size_t)n * sizeof(double));
-        for (int64_t e = 0; e < n; e++)
-            io.in[i][e] = decode(a->dt, get_bits(host[i], w, e));
-        dev[i] = dalloc(a->fill == FILL_POISON ? NULL : host[i], (size_t)n * w);
+        size_t bytes = (size_t)r.io.count[i] * dt_size(a->dt);
+        dev[i] = dalloc(a->fill == FILL_POISON ? NULL : r.host[i], bytes);
         params[i] = &dev[i].p;
         int64_t strides[3];
         for (int d = a->rank - 1, st = 1; d >= 0; st *= (int)a->shape[d], d--)
             strides[d] = st;
         targs[i] = arr(&dev[i], a->dt, a->rank, a->shape, strides);
-        if (a->out) {
-            io.want[i] = malloc((size_t)n * sizeof(double));
-            io.tol[i] = malloc((size_t)n * sizeof(double));
-            for (int64_t e = 0; e < n; e++)
-                io.want[i][e] = GPU_POISON, io.tol[i][e] = a->cmp.abs;
-        }
     }
     cuTileStatus s = !k ? CUTILE_ERROR_NOT_FOUND
                      : raw ? cuTileLaunchRaw(k, c->grid, params, NULL)
-                           : cuTileLaunch(k, c->grid, targs, (size_t)io.n, NULL);
+                           : cuTileLaunch(k, c->grid, targs, (size_t)r.io.n, NULL);
     if (s)
         fprintf(stderr, "%s: launch: %s\n", c->label, cuTileGetLastErrorMessage());
     CHECK_EQ_INT(s, CUTILE_SUCCESS);
-    c->ref(&io);
-    size_t bad = 0, total = 0;
-    for (int i = 0; i < io.n; i++) {
+    for (int i = 0; i < r.io.n; i++) {
+        if (c->args[i].kind != GA_ARRAY)
+            continue;
+        if (c->args[i].out)
+            dfetch(&dev[i], r.host[i], c->label); /* frees it */
+        else
+            drv.cuMemFree_v2(dev[i].p);
+    }
+    c->ref(&r.io);
+    size_t total, bad = case_compare(c, &r, &total, false);
+    case_free(&r);
+    report(c->label, bad, total);
+}
+
+/* The host half of a case, with no GPU: the reference runs on the filled inputs; its own
+ * values, encoded as the outputs' dtypes, must pass the comparison, and one element changed
+ * to the poison bits in every output must fail it (so that no row checks nothing). 0 if so. */
+static int gpu_case_host_check(const gpu_case *c)
+{
+    gpu_run r;
+    int fails = 0;
+    case_prepare(c, &r);
+    c->ref(&r.io);
+    for (int i = 0; i < r.io.n; i++) {
         const gpu_arg *a = &c->args[i];
-        if (a->kind != GA_ARRAY)
+        if (a->kind != GA_ARRAY || !a->out)
             continue;
         size_t w = dt_size(a->dt);
-        if (a->out) {
-            dfetch(&dev[i], host[i], c->label);
-            for (int64_t e = 0; e < io.count[i]; e++) {
-                total += !same_bits(io.want[i][e], GPU_ANY);
-                uint64_t got = get_bits(host[i], w, e);
-                if (matches(a->dt, &a->cmp, got, io.want[i][e], io.tol[i][e]))
-                    continue;
-                if (bad++ < 4)
-                    fprintf(stderr, "%s: arg %d [%lld] = %a (bits %llx), want %a\n", c->label, i,
-                            (long long)e, decode(a->dt, got), (unsigned long long)got,
-                            io.want[i][e]);
-            }
-        } else {
-            drv.cuMemFree_v2(dev[i].p);
+        for (int64_t e = 0; e < r.io.count[i]; e++) {
+            double v = r.io.want[i][e];
+            uint64_t b = same_bits(v, GPU_POISON) || same_bits(v, GPU_ANY) ? ~0ull : encode(a->dt, v);
+            memcpy(r.host[i] + (size_t)e * w, &b, w);
         }
-        free(host[i]), free(io.in[i]), free(io.want[i]), free(io.tol[i]);
     }
-    report(c->label, bad, total);
+    size_t total, bad = case_compare(c, &r, &total, false);
+    fails += bad != 0 || total == 0;
+    for (int i = 0; i < r.io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY || !a->out)
+            continue;
+        size_t w = dt_size(a->dt);
+        uint64_t ones = w < 8 ? (1ull << (8 * w)) - 1 : ~0ull;
+        int64_t e = 0; /* the first element with a value the poison is not */
+        while (e < r.io.count[i] && (isnan(r.io.want[i][e]) || get_bits(r.host[i], w, e) == ones))
+            e++;
+        if (e == r.io.count[i])
+            continue;
+        memset(r.host[i] + (size_t)e * w, 0xFF, w);
+        size_t t2, bad2 = case_compare(c, &r, &t2, true);
+        fails += bad2 != 1;
+        memcpy(r.host[i] + (size_t)e * w, &(uint64_t){encode(a->dt, r.io.want[i][e])}, w);
+    }
+    if (fails)
+        fprintf(stderr, "%s: the host check fails (%zu of %zu wrong)\n", c->label, bad, total);
+    case_free(&r);
+    return fails;
 }
 
 #endif
