@@ -102,17 +102,31 @@ static float f8_value(uint8_t b, int mbits, int bias, bool has_inf)
                    : ldexpf((float)m, 1 - bias - mbits));
 }
 
-/* v rounded once to nearest even with p significant bits and smallest normal exponent emin
- * (frexp's convention minus one), as a double; beyond the format's largest finite value it is
- * ±inf (the caller's format decides where that is). */
-static double round_bits(double v, int p, int emin)
+enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
+
+/* v rounded to a binary float with p significant bits, smallest normal exponent emin and largest
+ * finite value maxf, in mode `md` (IEEE 754: rounded as if the exponent were unbounded, then
+ * overflow to ±inf, or to ±maxf where the mode rounds the magnitude down). Exact in double for
+ * every input here (f32/f16/bf16 values, p ≤ 24). */
+static double round_to(double v, int p, int emin, double maxf, enum rmode md)
 {
     if (isnan(v) || isinf(v) || v == 0)
         return v;
-    int e;
-    frexp(v, &e);
-    int q = (e - 1 < emin ? emin : e - 1) - (p - 1);
-    return nearbyint(ldexp(v, -q)) * ldexp(1, q);
+    bool neg = v < 0;
+    double a = fabs(v);
+    int e = ilogb(a), q = (e > emin ? e : emin) - (p - 1);
+    double t = ldexp(a, -q), n = floor(t), frac = t - n;
+    bool up = md == RM_NE   ? frac > 0.5 || (frac == 0.5 && fmod(n, 2) != 0)
+              : md == RM_AWAY ? frac >= 0.5
+              : md == RM_UP   ? frac > 0 && !neg
+              : md == RM_DOWN ? frac > 0 && neg
+                              : false;
+    double r = ldexp(n + up, q);
+    if (r > maxf) {
+        bool magnitude_up = md == RM_NE || md == RM_AWAY || (md == RM_UP && !neg) || (md == RM_DOWN && neg);
+        r = magnitude_up ? INFINITY : maxf;
+    }
+    return neg ? -r : r;
 }
 
 /* A hash of i: values that are a function of the index alone, for generators that make
@@ -287,6 +301,7 @@ typedef struct gpu_arg {
     double (*fn)(int64_t i); /* FILL_FN */
     uint64_t clear;          /* FILL_BITS */
     bool out;                /* fetched and compared (an input too unless FILL_POISON) */
+    cuTileDType view;        /* an output's bytes compared as this dtype (0: dt) */
     gpu_cmp cmp;
     double value; /* scalars */
 } gpu_arg;
@@ -395,14 +410,14 @@ static uint64_t encode(cuTileDType dt, double v)
 {
     switch (dt) {
     case CUTILE_DTYPE_F16: /* round in double, then the f32 → f16 step is exact */
-        return f16_of(isnan(v) ? NAN : (float)round_bits(v, 11, -14));
+        return f16_of(isnan(v) ? NAN : (float)round_to(v, 11, -14, INFINITY, RM_NE));
     case CUTILE_DTYPE_BF16:
-        return bf16_of(isnan(v) ? NAN : (float)round_bits(v, 8, -126));
+        return bf16_of(isnan(v) ? NAN : (float)round_to(v, 8, -126, INFINITY, RM_NE));
     case CUTILE_DTYPE_F32: return fbits((float)v);
     case CUTILE_DTYPE_F64: { uint64_t b; memcpy(&b, &v, 8); return b; }
     case CUTILE_DTYPE_F8E4M3FN: case CUTILE_DTYPE_F8E5M2: { /* the nearest code (fills only) */
-        if (isnan(v))
-            return 0x7F;
+        if (isnan(v) || v == 0)
+            return isnan(v) ? 0x7F : signbit(v) ? 0x80 : 0;
         uint64_t best = 0;
         for (uint64_t c = 0; c < 256; c++)
             if (!isnan(decode(dt, c)) && fabs(decode(dt, c) - v) < fabs(decode(dt, best) - v))
@@ -424,6 +439,8 @@ static int64_t ordered(cuTileDType dt, uint64_t b)
     uint64_t sign = 1ull << (8 * w - 1);
     return b & sign ? -(int64_t)(b & (sign - 1)) - 1 : (int64_t)b;
 }
+
+static cuTileDType view_dt(const gpu_arg *a) { return a->view ? a->view : a->dt; }
 
 static int64_t arg_count(const gpu_arg *a)
 {
@@ -538,11 +555,11 @@ static size_t case_compare(const gpu_case *c, const gpu_run *r, size_t *total, b
             double want = r->io.want[i][e];
             *total += !same_bits(want, GPU_ANY);
             uint64_t got = get_bits(r->host[i], w, e);
-            if (matches(a->dt, &a->cmp, got, want, r->io.tol[i][e]))
+            if (matches(view_dt(a), &a->cmp, got, want, r->io.tol[i][e]))
                 continue;
             if (bad++ < 4 && !quiet)
                 fprintf(stderr, "%s: arg %d [%lld] = %a (bits %llx), want %a\n", c->label, i,
-                        (long long)e, decode(a->dt, got), (unsigned long long)got, want);
+                        (long long)e, decode(view_dt(a), got), (unsigned long long)got, want);
         }
     }
     return bad;
@@ -619,7 +636,7 @@ static int gpu_case_host_check(const gpu_case *c)
         size_t w = dt_size(a->dt);
         for (int64_t e = 0; e < r.io.count[i]; e++) {
             double v = r.io.want[i][e];
-            uint64_t b = same_bits(v, GPU_POISON) || same_bits(v, GPU_ANY) ? ~0ull : encode(a->dt, v);
+            uint64_t b = same_bits(v, GPU_POISON) || same_bits(v, GPU_ANY) ? ~0ull : encode(view_dt(a), v);
             memcpy(r.host[i] + (size_t)e * w, &b, w);
         }
     }
@@ -639,7 +656,7 @@ static int gpu_case_host_check(const gpu_case *c)
         memset(r.host[i] + (size_t)e * w, 0xFF, w);
         size_t t2, bad2 = case_compare(c, &r, &t2, true);
         fails += bad2 != 1;
-        memcpy(r.host[i] + (size_t)e * w, &(uint64_t){encode(a->dt, r.io.want[i][e])}, w);
+        memcpy(r.host[i] + (size_t)e * w, &(uint64_t){encode(view_dt(a), r.io.want[i][e])}, w);
     }
     if (fails)
         fprintf(stderr, "%s: the host check fails (%zu of %zu wrong)\n", c->label, bad, total);
