@@ -1356,20 +1356,22 @@ static void ref_silu_and_mul(const gpu_io *io)
         }
 }
 
-/* y = xᵀ (x: arg 0, [m, n]; y: the first output after it). */
-static void ref_transpose(const gpu_io *io)
+/* io's arg y = xᵀ (x: arg 0, [m, n]). */
+static void transpose_into(const gpu_io *io, int y)
 {
     int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
-    int y = io->arg[1].out && io->arg[1].shape[0] == n && io->arg[1].shape[1] == m ? 1 : 2;
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++)
             io->want[y][j * m + i] = io->in[0][i * n + j];
 }
 
+/* y = xᵀ (x: arg 0 → 1). */
+static void ref_transpose(const gpu_io *io) { transpose_into(io, 1); }
+
 /* The layout-conversion kernels: C = X (arg 1) and Y = Xᵀ (arg 2). */
 static void ref_copy_and_transpose(const gpu_io *io)
 {
-    ref_transpose(io);
+    transpose_into(io, 2);
     for (int64_t i = 0; i < io->count[0]; i++)
         io->want[1][i] = io->in[0][i];
 }
@@ -2206,10 +2208,28 @@ static int host_check(void)
     return fails != 0;
 }
 
+/* The case labelled `label`, or NULL. */
+static const gpu_case *find_case(const char *label)
+{
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (!strcmp(cases[i].label, label))
+            return &cases[i];
+    fprintf(stderr, "no case \"%s\"\n", label);
+    return NULL;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--host-check"))
         return host_check();
+    if (argc > 3 && !strcmp(argv[1], "--sim-io")) /* test/sim/cases_test.py */
+        return !find_case(argv[2]) || gpu_case_sim_io(find_case(argv[2]), argv[3]);
+    if (argc > 3 && !strcmp(argv[1], "--sim-check")) {
+        const gpu_case *c = find_case(argv[2]);
+        if (c)
+            gpu_case_sim_check(c, argv[3]);
+        return !c || ct_test_failures;
+    }
     if (gpu_open_driver()) {
         printf("SKIPPED: no CUDA driver/GPU\n");
         return 77;

@@ -664,4 +664,70 @@ static int gpu_case_host_check(const gpu_case *c)
     return fails;
 }
 
+/* ------------------------ the simulator's half (test/sim/cases_test.py) ------------------------ */
+
+/* --sim-io: the case's inputs as files for test/sim/cases_test.py, which runs the kernel's PTX
+ * in ptxsim: DIR/case.txt (the module and entry, the grid, one line per argument) and
+ * DIR/arg<i>.bin (each array's bytes before the launch). */
+static int gpu_case_sim_io(const gpu_case *c, const char *dir)
+{
+    gpu_run r;
+    char path[512];
+    bool raw;
+    case_prepare(c, &r);
+    const char *m = c->module;
+    raw = strlen(m) > 5 && !strcmp(m + strlen(m) - 5, ".mlir");
+    snprintf(path, sizeof path, "%s/case.txt", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return 1;
+    if (strchr(m, '/'))
+        fprintf(f, "module %s %zu %d\n", m, c->entry, raw);
+    else
+        fprintf(f, "module test/data/%s.v13_3.cutile %zu 0\n", m, c->entry);
+    fprintf(f, "grid %u %u %u\n", c->grid[0], c->grid[1], c->grid[2]);
+    for (int i = 0; i < r.io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY) {
+            fprintf(f, "%s %.17g\n", a->kind == GA_F64 ? "f64" : "int", a->value);
+            continue;
+        }
+        fprintf(f, "array %d %s", a->rank, a->out ? "out" : "in");
+        for (int d = 0; d < a->rank; d++)
+            fprintf(f, " %lld", (long long)a->shape[d]);
+        fprintf(f, "\n");
+        snprintf(path, sizeof path, "%s/arg%d.bin", dir, i);
+        FILE *b = fopen(path, "wb");
+        size_t bytes = (size_t)r.io.count[i] * dt_size(a->dt);
+        if (!b || fwrite(r.host[i], 1, bytes, b) != bytes || fclose(b))
+            return 1;
+    }
+    case_free(&r);
+    return fclose(f) != 0;
+}
+
+/* --sim-check: the outputs the simulator wrote (DIR/arg<i>.out) against the reference, as the
+ * GPU run checks them. */
+static void gpu_case_sim_check(const gpu_case *c, const char *dir)
+{
+    gpu_run r;
+    char path[512];
+    case_prepare(c, &r);
+    for (int i = 0; i < r.io.n; i++) {
+        const gpu_arg *a = &c->args[i];
+        if (a->kind != GA_ARRAY || !a->out)
+            continue;
+        snprintf(path, sizeof path, "%s/arg%d.out", dir, i);
+        FILE *b = fopen(path, "rb");
+        size_t bytes = (size_t)r.io.count[i] * dt_size(a->dt);
+        CHECK(b && fread(r.host[i], 1, bytes, b) == bytes);
+        if (b)
+            fclose(b);
+    }
+    c->ref(&r.io);
+    size_t total, bad = case_compare(c, &r, &total, false);
+    case_free(&r);
+    report(c->label, bad, total);
+}
+
 #endif
