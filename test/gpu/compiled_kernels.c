@@ -1,19 +1,30 @@
 /*
- * compiled_kernels.c — the compiler's output running on a GPU: every cuTile Python export of
- * the vector-add and elementwise family (test/data, exported from the kernels in test/kernels) loaded with
- * cuTileLoadModuleFromFile (read → verify → compile → nvJitLink → load), launched with typed
- * arguments on fresh random inputs, and checked element by element against a CPU reference.
- * Outputs are poisoned (0xFF bytes) before each launch and have a poisoned guard region
- * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
- * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
- * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
- * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
- * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions, column reductions,
- * extract/insert/cat), integer edge cases of every width and signedness, conversions checked
- * bit for bit in every rounding mode cuTile allows, and layer norm backward with locks. Then the
- * 2-D copies, transposes and an f16 matmul again compiled with the TMA knobs (prefer_tma;
- * prefer_tma + delay_tma_store_wait), ragged shapes included.
+ * compiled_kernels.c — the compiler's output running on a GPU: cuTile Python exports of
+ * test/data (from the kernels in test/kernels) loaded with cuTileLoadModuleFromFile (read →
+ * verify → compile → nvJitLink → load) and launched with typed arguments, and text-form kernels
+ * of test/lit/lower launched raw, on fresh seeded inputs, checked element by element against
+ * CPU references.
  *
+ * Most tests are rows of `cases` (at the end): kernel, arguments (dtype, shape, generator),
+ * grid, outputs with their tolerances and a reference, run by gpu_case.h's runner (which
+ * poisons every output and checks a guard region behind it). Extents are chosen so that tiles
+ * hang over the ends of the arrays. The rows cover the vector-add family, silu, transposes,
+ * layout conversions through shared memory, softmax, layer norm, scans, argmax with NaNs,
+ * column reductions, a persistent kernel, fp8/tf32/f16 conversions bit for bit, views,
+ * orderings and atomics, constants of every dtype, small dots below the tensor cores and an
+ * f16 matmul; the rows marked tma run again compiled with the TMA knobs (prefer_tma; with
+ * delay_tma_store_wait too).
+ *
+ * Written by hand, because they check more than arrays against a reference: control_flow
+ * (atomics whose histogram depends on the order the blocks ran in), the printing kernels
+ * (device printf's text), divide_modes / exp2_f32 / remf_atan2 / math_f64 / cuda_math (per-mode
+ * and per-function ulp bounds, repeated launches, NVRTC or long-double references), int_ops and
+ * convert_int (64-bit integers, one entry per dtype), ftof_rounding (rows of different 16-bit
+ * formats in one output), scaled_mma (sm_80 PTX beside the library's cubin), layer_norm_bwd
+ * (two launches sharing locks) and vec_add_2d_raw (the raw launch API building tensor maps).
+ *
+ * --host-check runs each row's reference and comparison on the host (ctest gpu.cases_host);
+ * --sim-io / --sim-check let test/sim/cases_test.py run rows in ptxsim (ctest sim.gpu_cases).
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
 #include <float.h>
