@@ -349,7 +349,9 @@ static double gpu_any(void)
 #define GPU_ANY gpu_any()
 static bool same_bits(double a, double b) { return memcmp(&a, &b, 8) == 0; }
 
-/* An argument list's builders, for the tables. */
+/* An argument list's builders, for the tables: ARR(dtype, rank, shape...) with IN_* (an
+ * input's generator) and/or OUT(cmp) (an output; both: in-out). Scalars: I64 and F64 for typed
+ * launches, I32_RAW for the bare parameters of a raw (.mlir) launch. */
 #define ARR(dt_, rank_, ...) .kind = GA_ARRAY, .dt = CUTILE_DTYPE_##dt_, .rank = rank_, .shape = {__VA_ARGS__}
 #define IN_U(lo_, hi_) .fill = FILL_UNIFORM, .lo = lo_, .hi = hi_
 #define IN_I(lo_, hi_) .fill = FILL_INT, .lo = lo_, .hi = hi_
