@@ -150,6 +150,21 @@ def parse(outputs):
     return got
 
 
+def commit():
+    """The commit measured: $COMMIT, else HEAD (marked when the sources differ from it)."""
+    if os.environ.get("COMMIT"):
+        return os.environ["COMMIT"]
+    git = ["git", "-C", ROOT]
+    try:
+        head = subprocess.run(git + ["rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True).stdout.strip() or "?"
+        dirty = subprocess.run(git + ["status", "--porcelain", "--", "src", "include",
+                                      "samples", "bench"], capture_output=True, text=True).stdout
+    except OSError:
+        return "?"
+    return head + ("+uncommitted" if dirty.strip() else "")
+
+
 def bench(exe, world, processes, models, tokens, reps, names, out_path):
     tlist = ",".join(map(str, tokens))
     outputs = []
@@ -168,7 +183,7 @@ def bench(exe, world, processes, models, tokens, reps, names, out_path):
              "",
              f"samples/moe_ep through NCCL ({how}, NVLink multicast off), bf16; T tokens per "
              "GPU, random inputs; CUDA event medians of "
-             f"{reps} forwards, slowest rank. 1 GPU: samples/moe's layer with all experts on T "
+             f"{reps} forwards, slowest rank; commit {commit()}. 1 GPU: samples/moe's layer with all experts on T "
              f"tokens; {world} GPUs: each GPU routes its T tokens, experts split evenly, "
              "all-to-all dispatch and combine. comm: the all-to-alls (counts, rows out, rows "
              "back; inside the N-GPU time). Tokens per second: T / time on 1 GPU, "
