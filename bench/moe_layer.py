@@ -92,11 +92,12 @@ class OurLayer:
     VARIANT_ARG, RULE = ctypes.c_void_p, None  # moe_gpu_setup's variants: NULL, the rule's
 
     def __init__(self, lib, kernels_dir):
-        self.L = L = ctypes.CDLL(lib)
+        self.L = ctypes.CDLL(lib)
         vp = ctypes.c_void_p
-        self.fn = {n: getattr(L, self.PREFIX + n) for n in
+        self.fn = {n: getattr(self.L, self.PREFIX + n) for n in
                    ("open", "setup", "enqueue", "run", "io", "close")}
         self.fn["open"].argtypes = [ctypes.c_char_p, ctypes.POINTER(vp)]
+        self.fn["setup"].argtypes = [vp, ctypes.POINTER(Shape), vp, self.VARIANT_ARG]
         self.fn["enqueue"].argtypes = [vp, vp]
         self.fn["run"].argtypes = [vp, vp]
         self.fn["io"].argtypes = [vp, ctypes.POINTER(ctypes.c_uint64 * self.POINTERS)]
@@ -116,8 +117,6 @@ class OurLayer:
         """Device-made inputs for T tokens (the weights kept from the last setup of this model);
         outputs poisoned; the variants the rule picks."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        self.fn["setup"].argtypes = [ctypes.c_void_p, ctypes.POINTER(Shape), ctypes.c_void_p,
-                                     self.VARIANT_ARG]
         self._ok(self.fn["setup"](self.g, ctypes.byref(self.shape), None, self.RULE), "setup")
 
     def pointers(self):

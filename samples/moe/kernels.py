@@ -25,9 +25,21 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first 
               [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
               the tile. Grid: (M, cdiv(I, TILE_N)).
 
+fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
+and per 128 x 128 block of W):
+quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448).
+silu_and_mul_quant_fp8
+              silu_and_mul's f32 result quantised the same way (never stored in bf16).
+moe_gemm_fp8, moe_gemm_fp8_t
+              moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
+              step's f32 product times its rows' scales and W's block scale joins the f32
+              accumulator; bf16 C. W is read as TILE_N x 128 (K-major, as Hopper's e4m3 wgmma
+              takes both operands).
+
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
-GEMM), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
+GEMM), silu_and_mul_bf16_1024.cutile, moe_gemm_fp8[_t][_mulw]_<TILE_M>x<TILE_N>.cutile for every
+tile of FP8_TILES, quant_fp8_512.cutile and silu_and_mul_quant_fp8_512.cutile, each with one entry under cuTile's mangled name
 (moe_gemm_Kt1_…, moe_gemm_t_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what

@@ -6,7 +6,9 @@
  * → align (sorted_ids, block_expert) → w1 GEMM: C1[T·k, 2I] = x[T, H] gathered @ W1[e]^T
  * (W1[E, 2I, H]) → silu-and-mul: act[T·k, I] = silu(C1[:, :I]) · C1[:, I:] → w2 GEMM with the
  * routed weights: C2[T·k, H] = act @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
- * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids.
+ * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids. The fp8 layer (layer_fp8.c)
+ * quantises x before w1 and silu-and-mul's result before w2 (e4m3, f32 scales per token and
+ * group of 128), its weights e4m3 with f32 scales per 128×128 block; C1, C2, out bf16.
  */
 #ifndef MOE_SAMPLE_H
 #define MOE_SAMPLE_H

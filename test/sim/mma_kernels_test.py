@@ -272,6 +272,38 @@ def moe_fp8_case(tile_m):
     return make
 
 
+def moe_quant_case():
+    """samples/moe's quant_fp8_512: per row and group of 128 the scale
+    max(amax, 1e-10) / 448 and the values over it in e4m3, for 3 rows and K = 384 (the second
+    512-wide block two thirds past K, masked) with one all-zero group. Right when every scale is
+    within f32 rounding of numpy's and every value rounded to nearest: within half an e4m3 step
+    of value / scale (and a hair, for a division rounded otherwise than numpy's)."""
+    rows, k = 3, 384
+
+    def make(rng, mem):
+        x = to_bf16(rng.standard_normal((rows, k)).astype(np.float32))
+        x[1, 128:256] = 0
+        q, sc = np.full((rows, k), 0xFF, np.uint8), np.full((rows, k // 128), np.nan, np.float32)
+        pq, ps = arr(mem, q), arr(mem, sc)
+        params = arr(mem, x) + pq + ps
+        v = from_bf16(x).astype(np.float32)
+        amax = np.abs(v.reshape(rows, k // 128, 128)).max(axis=2)
+        ref_s = (np.maximum(amax, np.float32(1e-10)) / np.float32(448)).astype(np.float32)
+        scaled = v / np.repeat(ref_s, 128, axis=1)
+
+        def check():
+            got_q = e4m3_values(out_array(mem, pq, q))
+            got_s = out_array(mem, ps, sc).astype(np.float64)
+            s_err = np.abs(got_s - ref_s) / ref_s
+            step = np.maximum(2.0 ** (np.floor(np.log2(np.maximum(np.abs(scaled), 2.0 ** -6))) - 3),
+                              2.0 ** -9)
+            v_err = np.abs(got_q - scaled) / step
+            return float(max(s_err.max() * 1e6, v_err.max())), bool(s_err.max() <= 1e-6 and
+                                                                  v_err.max() <= 0.501)
+        return params, (rows, 1, 1), check
+    return make
+
+
 def to_bf16(x):
     """f32 → bf16 bits (to nearest even), as uint16."""
     b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
@@ -298,7 +330,11 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 48)),
          # samples/moe's fp8 GEMMs: gathered e4m3 rows, both block scales per K group
          ("samples/moe/moe_gemm_fp8_mulw_64x128", moe_fp8_case(64)),
-         ("samples/moe/moe_gemm_fp8_t_mulw_32x128", moe_fp8_case(32))]
+         ("samples/moe/moe_gemm_fp8_t_mulw_32x128", moe_fp8_case(32)),
+         # and its activations' quantisation (error: in e4m3 steps, or 1e-6 of a scale; the
+         # silu_and_mul_quant_fp8 export calls the CUDA math library's expf, which the simulator
+         # does not run)
+         ("samples/moe/quant_fp8_512", moe_quant_case())]
 
 
 def first_case(name):
