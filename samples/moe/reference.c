@@ -383,13 +383,17 @@ static long check_gemm_fp8(const moe_host *h, const fp8_gemm *m)
     return wrong;
 }
 
-/* silu-and-mul of rows of C1 (bf16 [rows, 2I]) in f32, as the GPU computes before quantising. */
+/* silu(g) · u in f32, as the GPU computes it before quantising: in f64 a value near an e4m3
+ * rounding boundary would round to the other side more often. */
+static float silu_mul_f32(float g, float u) { return g / (1.0f + expf(-g)) * u; }
+
+/* silu-and-mul of rows of C1 (bf16 [rows, 2I]). */
 static void silu_rows(const uint16_t *c1, long rows, long I, float *out)
 {
     for (long r = 0; r < rows; r++)
         for (long i = 0; i < I; i++)
-            out[r * I + i] = (float)silu_mul(bf16_to_f32(c1[r * 2 * I + i]),
-                                             bf16_to_f32(c1[r * 2 * I + I + i]));
+            out[r * I + i] = silu_mul_f32(bf16_to_f32(c1[r * 2 * I + i]),
+                                          bf16_to_f32(c1[r * 2 * I + I + i]));
 }
 
 long moe_check_stages_fp8(const moe_host *h)
@@ -437,7 +441,7 @@ static void layer_row_fp8(const moe_host *h, long t, double *out, float *buf, ui
         for (long n = 0; n < 2 * I; n++) /* C1 as stored, in bf16 */
             buf[n] = (float)bf16_round(dot_fp8(&w1, 0, e, n, &mag));
         for (long i = 0; i < I; i++)
-            act[i] = (float)silu_mul(buf[i], buf[I + i]);
+            act[i] = silu_mul_f32(buf[i], buf[I + i]);
         moe_quantise_groups(act, 1, I, q, sc);
         fp8_gemm w2 = {NULL, q, h->w2q, sc, h->w2s, H, I, 1, 0, NULL};
         for (long n = 0; n < H; n++)
@@ -465,10 +469,13 @@ long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows)
         }
         double rel = sqrt(err / (norm > 0 ? norm : 1));
         worst = rel > worst || rel != rel ? rel : worst;
-        /* 2e-2: beyond bf16's roundings, a C1 or act value on the other side of an e4m3
-         * rounding boundary moves by one step (2^-3 relative) where the GPU's f32 sums differ
-         * from the f64 ones in the last bit */
-        if (!(rel <= 2e-2) && wrong++ < SHOW)
+        /* The CPU quantises as the GPU does (x exactly: the same f32 division, to nearest
+         * even), but an act value whose f32 silu differs in the last bit (the GPU's exp is
+         * approximate) may land on the neighbouring e4m3 value: one step, up to 2^-3 of it,
+         * which moved a row of an I = 128 layer by up to 3.2% in a numpy emulation (40 random
+         * flips). 6e-2 allows one such value per row; a block scale off by half moved rows by
+         * 27%, and a GPU emulated exactly lands at 0. */
+        if (!(rel <= 6e-2) && wrong++ < SHOW)
             printf("    out row %ld: relative L2 error %.3g against the f64 fp8 layer\n", t, rel);
     }
     if (!ref || !buf || !q || !sc) {
