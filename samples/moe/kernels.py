@@ -33,8 +33,8 @@ silu_and_mul_quant_fp8
 moe_gemm_fp8, moe_gemm_fp8_t
               moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
               step's f32 product times its rows' scales and W's block scale joins the f32
-              accumulator; bf16 C. W is read as TILE_N x 128 (K-major, as Hopper's e4m3 wgmma
-              takes both operands).
+              accumulator; bf16 C. W's tile is K-major either way (Hopper's e4m3 wgmma takes
+              both operands so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
@@ -183,18 +183,15 @@ def silu_and_mul_quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
     quantise_store(g / (1.0 + ct.exp(-g)) * u, q, s, m, b, GROUPS)
 
 
-def fp8_step(A, A_scale, W, W_scale, row, valid, expert, bn, k, TILE_N):
-    """One K step (one group) of the fp8 GEMMs: the gathered rows' e4m3 tile (TILE_M x
-    FP8_GROUP, padding rows zero), W[expert]'s TILE_N x FP8_GROUP tile (K-major, as Hopper's
-    e4m3 wgmma reads both operands), the rows' scales of group k and W's block scale (TILE_N
-    divides FP8_GROUP, so one block covers the tile)."""
+def fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N):
+    """One K step (one group) of the fp8 GEMMs, but W's tile: the gathered rows' e4m3 tile
+    (TILE_M x FP8_GROUP, padding rows zero), their scales of group k, and W's block scale
+    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile."""
     a = ct.gather(A, (row[:, None], (k * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32))[None, :]),
                   mask=valid[:, None])
-    w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, FP8_GROUP),
-                padding_mode=ct.PaddingMode.ZERO)
     sa = ct.gather(A_scale, (row, k), mask=valid)
     sw = ct.load(W_scale, index=(expert, bn * TILE_N // FP8_GROUP, k), shape=(1, 1, 1))
-    return a, ct.reshape(w, (TILE_N, FP8_GROUP)), sa, ct.reshape(sw, (1, 1))
+    return a, sa, ct.reshape(sw, (1, 1))
 
 
 @ct.kernel
@@ -209,8 +206,14 @@ def moe_gemm_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, nu
                                               GROUP_M)
     acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
-        a, w, sa, sw = fp8_step(A, A_scale, W, W_scale, row, valid, expert, bn, k, TILE_N)
-        part = ct.mma(a, ct.transpose(w), ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        # W[expert]'s FP8_GROUP x TILE_N box as moe_gemm loads it: K contiguous, the K-major B
+        # Hopper's e4m3 wgmma takes (by TMA; a transposed TILE_N x FP8_GROUP load came by
+        # cp.async and twice the PTX)
+        w = ct.load(W, index=(expert, k, bn), shape=(1, FP8_GROUP, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(a, ct.reshape(w, (FP8_GROUP, TILE_N)),
+                      ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
         acc = acc + part * (sa[:, None] * sw)
     scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N)
 
@@ -219,14 +222,17 @@ def moe_gemm_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, nu
 def moe_gemm_fp8_t(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid,
                    top_k, MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
                    TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
-    """moe_gemm_fp8 transposed as moe_gemm_t is (W's tile the MMA's M, the 16 or 32 rows its
-    N), for a few rows per expert. Same arguments and grid."""
+    """moe_gemm_fp8 transposed as moe_gemm_t is (W's TILE_N x FP8_GROUP tile the MMA's M, the
+    16 or 32 rows its N), for a few rows per expert. Same arguments and grid."""
     bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
                                               GROUP_M)
     acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
     for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
-        a, w, sa, sw = fp8_step(A, A_scale, W, W_scale, row, valid, expert, bn, k, TILE_N)
-        part = ct.mma(w, ct.permute(a, (1, 0)), ct.zeros((TILE_N, TILE_M), dtype=ct.float32))
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, FP8_GROUP),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(ct.reshape(w, (TILE_N, FP8_GROUP)), ct.permute(a, (1, 0)),
+                      ct.zeros((TILE_N, TILE_M), dtype=ct.float32))
         acc = acc + part * (sw * sa[None, :])
     scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
 
