@@ -5,7 +5,7 @@ inputs, in the DeepSeek recipe:
 
   weights   W1[E, 2I, H], W2[E, H, I] in float8 e4m3 with one f32 scale per 128×128 block:
             layer.c's device-made ones for a timing setup (layer_fp8.c: e4m3 codes uniform over
-            the finite ones, block scales uniform in [3/8, 1/2)/(448·√K): |W| < 1/√K, as the
+            the finite ones, block scales uniform in [1/4, 1/2)/(448·√K): |W| < 1/(2√K), as the
             bf16 layer's), viewed by torch without a copy (moe_fp8_io);
   ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing):
             quant_fp8 (x per token and group of 128), moe_gemm_fp8[_t] for w1 (f32 accumulation,

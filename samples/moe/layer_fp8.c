@@ -136,8 +136,9 @@ static void weight_sizes(const moe_shape *s, size_t q[2], size_t sc[2])
     sc[0] = E * (2 * I / 128) * (H / 128) * 4, sc[1] = E * (H / 128) * (I / 128) * 4;
 }
 
-/* Device-made weights: e4m3 codes uniform over the finite ones (|q| ≤ 448) and block scales in
- * [3/8, 1/2)·scale / 448, so that |W| < 1/√K as layer.c's bf16 weights (seeds 3-6). */
+/* Device-made weights: e4m3 codes uniform over the finite ones (|q| ≤ 448) and block scales
+ * uniform in [1/4, 1/2) / (448·√K), so that |W| < 1/(2√K), within layer.c's bf16 weights'
+ * ±1/√K (seeds 3-6). */
 static int fill_weights(moe_fp8 *f, const size_t q[2], const size_t sc[2])
 {
     moe_gpu *g = f->g;
