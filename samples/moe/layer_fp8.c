@@ -42,8 +42,6 @@ void moe_fp8_stem(int v, int weighted, char *buf, size_t size)
              fp8_variants[v].tile_m, fp8_variants[v].tile_n);
 }
 
-int moe_fp8_tile_m(int v) { return fp8_variants[v].tile_m; }
-
 /* The rule, a cost model on the routed rows per expert as variants.c's: per = ⌈T·k / used⌉
  * rows on each of used = min(E, T·k) experts. The transposed kernel while its blocks are at
  * least half full on average (per ≤ TILE_M / 2: 16 rows up to 8, 32 up to 16), else 64-row

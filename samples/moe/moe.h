@@ -162,9 +162,8 @@ int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
 typedef struct moe_fp8 moe_fp8;
 
 #define MOE_FP8_VARIANTS 4
-/* The file stem of fp8 variant v (<kernel>[_mulw]_<M>x<N>) and its TILE_M. */
+/* The file stem of fp8 variant v: <kernel>[_mulw]_<M>x<N>. */
 void moe_fp8_stem(int v, int weighted, char *buf, size_t size);
-int moe_fp8_tile_m(int v);
 /* The variant of both fp8 GEMMs for shape s on `sms` SMs (layer_fp8.c says the rule). */
 int moe_fp8_pick(const moe_shape *s, int sms);
 /* As moe_gpu_open, with the fp8 kernels too. */
