@@ -51,6 +51,12 @@
  *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
  *              the boxes; then prod steps (every thread: the counters stay uniform)
  *
+ * Turns (TMA mode, a body of two dots or more, 2–4 warpgroups; turn_takers): the warpgroups
+ * issue the body's dots round-robin through named barriers 1…n (warpgroup w waits on w + 1
+ * before a dot's wgmma.fence, arrives on the next one's after its commit), so that one
+ * warpgroup's arithmetic between its dots (attention's softmax) overlaps the others' dots
+ * instead of all of them computing, then all waiting on the tensor cores, in step.
+ *
  * Mixed (sm_90+, when some streamed loads have a tensor map and the others do not: the fused
  * MoE GEMM's gathered A rows with its expert's B tile): the stages work as with TMA, and the
  * operands without a map are copied by every thread with cp.async, whose completion arrives on
@@ -83,6 +89,8 @@ typedef struct tma_opnd {
     uint32_t box_inner;           /* elements of the contiguous dimension per box */
 } tma_opnd;
 
+enum { MAX_TURN_WGS = 4 }; /* warpgroups that take turns at the dots: 16 warps at most */
+
 typedef struct ct_ptx_pipe {
     const ct_pipe *p;
     struct ct_ptx_pipe *up;
@@ -100,6 +108,8 @@ typedef struct ct_ptx_pipe {
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
     uint32_t has_prev, lane0;             /* PRED */
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
+    uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
+    uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
@@ -561,6 +571,68 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
 }
 
 /* The carries of the promoting dots (ptx_wgmma.c) when a wgmma group stays in flight. */
+/* Warpgroups taking turns (ping-pong): where the body has two dots or more (attention's
+ * S = Q·Kᵀ and O += P·V) with work between them, the warpgroups of a CTA would otherwise run
+ * in step — all issue a dot, all wait, all do the softmax while the tensor cores idle. Each
+ * warpgroup waits for its turn (bar.sync on its named barrier) before it issues a dot and
+ * passes the turn on (bar.arrive on the next one's) once the dot is committed, before waiting
+ * for it: the dots are issued round-robin, so one warpgroup's arithmetic between its dots runs
+ * while the tensor cores work through the others' dots. Deadlock-free with any other barrier
+ * of the body: a warpgroup waits only for the one before it to pass a dot it has passed
+ * itself or the one before. The turns need every dot of the body to be a plain wgmma of this
+ * loop (tcgen05's accumulator lives elsewhere, a promoting dot commits many groups) and no
+ * enclosing pipelined loop (whose turns would use the same barriers). */
+static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
+{
+    const ct_pipe *p = P->p;
+    uint32_t ndots = 0, nwg = e->fs->num_warps / 4;
+    if (!P->tma || P->up || p->tc_acc || nwg < 2 || nwg > MAX_TURN_WGS)
+        return 0;
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        const ct_op *dot = p->opnds[k].dot; /* NULL for a prefetched load */
+        if (P->carry[k] || (dot && (ct_mma_promote(dot) || ct_mma_engine(dot) != CT_MMA_WGMMA)))
+            return 0;
+        bool first = dot != NULL; /* a dot may have several operands listed */
+        for (uint32_t j = 0; first && j < k; j++)
+            first = p->opnds[j].dot != dot;
+        ndots += first;
+    }
+    return ndots >= 2 ? nwg : 0;
+}
+
+/* Named barrier w + 1 is warpgroup w's turn; each counts the 128 threads that wait on it and
+ * the 128 of the warpgroup before, which arrive. The last warpgroup gives warpgroup 0 its
+ * first turn; warpgroup 0 takes the last turn given to it after the loop (turns_end), so
+ * every barrier completes as often as it is waited on. The barriers are immediates, one
+ * predicated instruction per warpgroup: a register operand makes ptxas reserve all 16. */
+static void turns_begin(em *e, ct_ptx_pipe *P)
+{
+    if (!(P->nwg = turn_takers(e, P)))
+        return;
+    uint32_t wg = new_reg(e, RC_B32);
+    I("shr.u32 %s, %s, 7;\n", R(e, wg), R(e, e->tid));
+    for (uint32_t w = 0; w < P->nwg; w++) {
+        P->is_wg[w] = new_reg(e, RC_PRED);
+        I("setp.eq.u32 %s, %s, %u;\n", R(e, P->is_wg[w]), R(e, wg), w);
+    }
+    I("@%s bar.arrive 1, 256;\n", R(e, P->is_wg[P->nwg - 1]));
+}
+
+/* Warpgroup w waits for its turn (before a dot) or passes it on (after one). */
+void ct_ptx_pipe_turn(em *e, bool pass)
+{
+    const ct_ptx_pipe *P = e->pipe;
+    for (uint32_t w = 0; P && w < P->nwg; w++)
+        I("@%s bar.%s %u, 256;\n", R(e, P->is_wg[w]), pass ? "arrive" : "sync",
+          (pass ? (w + 1) % P->nwg : w) + 1);
+}
+
+static void turns_end(em *e, const ct_ptx_pipe *P)
+{
+    if (P->nwg)
+        I("@%s bar.sync 1, 256;\n", R(e, P->is_wg[0]));
+}
+
 static ct_status carry_begin(em *e, ct_ptx_pipe *P)
 {
     for (uint32_t k = 0; async_dots(P->p) && k < P->p->nopnds; k++) {
@@ -613,6 +685,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
     if (carry_begin(e, P))
         return e->c->d->status;
+    turns_begin(e, P);
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
@@ -675,6 +748,7 @@ void ct_ptx_pipe_end(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
     ct_mma_geom g;
+    turns_end(e, P);
     if (tc_commits(P->p, P->tma))
         ct_ptx_tc_drain(e);
     if (P->p->tc_acc && ct_ptx_wgmma_geom(e, P->p->opnds[0].dot, &g))
@@ -799,5 +873,5 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
                                tc_commits(p, e->pipe->tma)
                                    ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
-                              async_dots(p) ? 1 : 0, e->pipe->carry[k]);
+                              async_dots(p) ? 1 : 0, e->pipe->carry[k], true);
 }

@@ -302,11 +302,14 @@ NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
                   "no fence.proxy.async")
+# its two warpgroups take turns at the dots (codegen/ptx_pipe.c): a turn never passed on
+NO_TURN_PASSED = (ATTENTION, "the turns passed on", drop(r"^\s*@%p\d+ bar\.arrive \d+, 256;$"),
+                  "deadlock")
 WAITS = {
     "sm_80": [(GEMM, "cp.async.wait_group", drop(r"^\s*cp\.async\.wait_group.*$"),
                "unfinished async copy")],
     "sm_90a": [(GEMM, "wgmma.wait_group", drop(r"^\s*wgmma\.wait_group.*$"), "unfinished MMA"),
-               NO_TMA_WAITS, NO_PROXY_FENCE,
+               NO_TMA_WAITS, NO_PROXY_FENCE, NO_TURN_PASSED,
                # the wait in the K loop that completes the previous iteration's last promotion
                # group before its adds, and the one after the loop before the last adds
                (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),

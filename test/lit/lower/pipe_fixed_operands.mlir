@@ -16,6 +16,14 @@
 // CHECK: .shared .align 8 .b64 ct_mbar[10];
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK: add.u32 [[FIXED:%r[0-9]+]], [[RING]], 81920;
+// The two warpgroups take turns at the dots (codegen/ptx_pipe.c turn_takers): named barrier
+// w + 1 is warpgroup w's turn, waited on right before its wgmma.fence and passed on to the
+// other's right after the commit, before the wait; warpgroup 1 gives warpgroup 0 the first
+// turn before the loop, and warpgroup 0 takes the last one after it. No other barrier moves.
+// CHECK: shr.u32 [[WG:%r[0-9]+]], %r0, 7;
+// CHECK-NEXT: setp.eq.u32 [[WG0:%p[0-9]+]], [[WG]], 0;
+// CHECK-NEXT: setp.eq.u32 [[WG1:%p[0-9]+]], [[WG]], 1;
+// CHECK-NEXT: @[[WG1]] bar.arrive 1, 256;
 // CHECK: bar.sync 0;
 // CHECK-COUNT-4: st.shared.v4.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
@@ -27,12 +35,17 @@
 // S = Q·Kᵀ starts from zero: its first K step takes scale-d = false (no zeroed registers).
 // CHECK: setp.ne.u32 [[P1:%p[0-9]+]], [[ONE:%r[0-9]+]], 0;
 // CHECK-NEXT: setp.eq.u32 [[P0:%p[0-9]+]], [[ONE]], 0;
+// CHECK-NEXT: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
 // CHECK-NEXT: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P0]], 1, 1, 0, 0;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P1]], 1, 1, 0, 0;
 // The row max and sum stay in the accumulator's row slice (assign-layouts' SEED_ROWS): no
 // conversion, so no barrier and no shared memory, between the two dots.
-// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK-NEXT: @[[WG0]] bar.arrive 2, 256;
+// CHECK-NEXT: @[[WG1]] bar.arrive 1, 256;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK-NOT: bar.sync
 // CHECK-NOT: st.shared
 // CHECK: ex2.approx.ftz.f32
@@ -44,8 +57,13 @@
 // CHECK-COUNT-15: mov.b32 {{%r[0-9]+}}, {{{%h[0-9]+}}, {{%h[0-9]+}}};
 // CHECK-NEXT: mov.u32
 // CHECK-NEXT: setp.ne.u32
+// CHECK-NEXT: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
 // CHECK-NEXT: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: mbarrier.arrive.shared::cta.b64
+// After the loop: warpgroup 0 takes the turn warpgroup 1 passed at its last dot.
+// CHECK: @[[WG0]] bar.sync 1, 256;
+// CHECK: bar.sync 0;
