@@ -38,15 +38,17 @@
  * (the box rows land exactly where ct_mma_wg_byte puts them: TMA swizzles on the same
  * absolute address bits), completing on the stage's `full` mbarrier; every thread waits on
  * `full` instead of cp.async.wait_group + bar.sync, and lane 0 of every warp releases the stage
- * on its `empty` mbarrier once the wgmma that read it has completed (one iteration later);
+ * on its `empty` mbarrier once the wgmma that read it has completed: at the end of the
+ * iteration where every dot waits for its own results (release_now), else one iteration later;
  * thread 0 waits on `empty` before refilling it. Stage and phase counters live for the whole
  * kernel (the barriers are initialised once), so the loop may run many times (persistent
  * kernels): every instance consumes and releases all it produced.
  *
  *   prologue   for s < A: produce iteration s
  *   head       produce iteration iv + A·step (if it runs); wait full[cons]
- *   next       release prev (lane 0 of each warp); prev = cons; cons steps
- *   exit       wgmma.wait_group 0; release prev; bar.sync (the region is free for the code
+ *   next       release cons (release_now), else release prev; prev = cons (lane 0 of each
+ *              warp); cons steps
+ *   exit       wgmma.wait_group 0; release prev (but release_now); bar.sync (free for the code
  *              after the loop; begin likewise waits for the code before it)
  *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
  *              the boxes; then prod steps (every thread: the counters stay uniform)
@@ -129,11 +131,22 @@ static bool tc_commits(const ct_pipe *p, bool tma) { return p->tc_acc && tma && 
 
 static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
-/* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
- * it was read, whatever the dots wait for, so it keeps one stage more free. */
+/* Whether TMA releases a stage at the end of the iteration that read it: when every wgmma
+ * dot of the body waits for its own results (no group in flight across iterations, no
+ * tcgen05 accumulator), nothing reads the stage after the body. Otherwise a stage is
+ * released one iteration later. */
+static bool release_now(const ct_ptx_pipe *P)
+{
+    return P->tma && !async_dots(P->p) && !P->p->tc_acc;
+}
+
+/* Iterations in flight ahead of the one computing: where TMA releases a stage one iteration
+ * after it was read and the dots do not keep a stage busy that long themselves (ahead =
+ * stages − 1), it keeps one stage more free. */
 static uint32_t ahead_of(const ct_ptx_pipe *P)
 {
-    return P->tma && P->p->ahead + 1 == P->p->stages ? P->p->ahead - 1 : P->p->ahead;
+    bool lag = P->tma && !release_now(P);
+    return lag && P->p->ahead + 1 == P->p->stages ? P->p->ahead - 1 : P->p->ahead;
 }
 
 /* B32: base + stage · stride + off. */
@@ -732,6 +745,11 @@ static void release_prev(em *e, ct_ptx_pipe *P)
 void ct_ptx_pipe_next(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
+    if (release_now(P)) {
+        ct_ptx_mbar_arrive(e, at(e, P->empty, P->cons, 8, 0), P->lane0);
+        ring_step(e, P->cons, P->p->stages, P->cons_ph);
+        return;
+    }
     if (P->tma) {
         if (!tc_commits(P->p, true))
             release_prev(e, P);
@@ -758,11 +776,11 @@ void ct_ptx_pipe_end(em *e)
     for (uint32_t k = 0; k < P->p->nopnds; k++)
         if (P->carry[k])
             ct_ptx_wg_carry_end(e, P->carry[k]);
-    if (P->tma) {
+    if (P->tma && !release_now(P)) {
         if (!tc_commits(P->p, true))
             release_prev(e, P);
         I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
-    } else {
+    } else if (!P->tma) {
         I("cp.async.wait_group 0;\n");
     }
     I("bar.sync 0;\n"); /* every warp's wgmma or ldmatrix is done with the ring */

@@ -165,11 +165,11 @@ def case_bmm(rng, mem):
     return params, (2, 1, 1), lambda: close(out_array(mem, pc, c), ref, 3e-3)
 
 
-def attention_case(ty, d, tile_m):
-    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of S=128 queries and
-    keys (128 / tile_m CTAs; two 64-key tiles each, so the online rescale runs), head size d."""
+def attention_case(ty, d, tile_m, s=128):
+    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of s queries and keys
+    (s / tile_m CTAs; s / 64 key tiles each, so the online rescale runs), head size d."""
     def make(rng, mem):
-        s, scale = 128, 0.125
+        scale = 0.125
         q, k, v = (rng.standard_normal((1, s, d)).astype(np.float32) for _ in range(3))
         q, k, v = (to_bf16(x) if ty == "bf16" else x.astype(np.float16) for x in (q, k, v))
         o = np.zeros_like(q)
@@ -244,6 +244,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
          ("attention_bf16_d128", attention_case("bf16", 128, 64)),
+         # six key tiles through the five stages: the first refilled after its release
+         ("attention_f16_d64", attention_case("f16", 64, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two

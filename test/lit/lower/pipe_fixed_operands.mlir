@@ -28,10 +28,14 @@
 // CHECK-COUNT-4: st.shared.v4.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
-// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 16384;
+// Every dot of the body waits for its results, so a stage is free again at the end of its own
+// iteration (ptx_pipe.c release_now): four iterations' copies go out before the loop, the
+// head issues the fifth, then waits for the current stage.
+// CHECK-COUNT-5: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 16384;
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: mbarrier.try_wait.parity
+// CHECK-NOT: mbarrier.arrive.expect_tx
 // S = Q·Kᵀ starts from zero: its first K step takes scale-d = false (no zeroed registers).
 // CHECK: setp.ne.u32 [[P1:%p[0-9]+]], [[ONE:%r[0-9]+]], 0;
 // CHECK-NEXT: setp.eq.u32 [[P0:%p[0-9]+]], [[ONE]], 0;
@@ -63,7 +67,11 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-// CHECK: mbarrier.arrive.shared::cta.b64
-// After the loop: warpgroup 0 takes the turn warpgroup 1 passed at its last dot.
+// Lane 0 of each warp releases the stage just read (empty[cons]), then cons steps.
+// CHECK: mad.lo.u32 [[EMPTY:%r[0-9]+]], [[CONS:%r[0-9]+]], 8, {{%r[0-9]+}};
+// CHECK-NEXT: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _, {{\[}}[[EMPTY]]{{\]}};
+// CHECK-NEXT: add.u32 [[CONS]], [[CONS]], 1;
+// After the loop: warpgroup 0 takes the turn warpgroup 1 passed at its last dot; no stage is
+// left to release.
 // CHECK: @[[WG0]] bar.sync 1, 256;
-// CHECK: bar.sync 0;
+// CHECK-NEXT: bar.sync 0;
