@@ -243,7 +243,8 @@ def from_bf16(h):
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
-         ("attention_bf16_d128", attention_case("bf16", 128, 64)),
+         # three key tiles through its two stages (two CTAs an SM): the first one refilled
+         ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
          # six key tiles through the five stages: the first refilled after its release
          ("attention_f16_d64", attention_case("f16", 64, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
