@@ -862,6 +862,62 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)
     return NOREG;
 }
 
+/* Whether op, or an op in its regions, reads one of the n registers regs through an operand
+ * other than `skip` (NULL: none). Operands not emitted yet have no registers; they can reach
+ * regs only through an op that reads them, which is checked too. */
+static bool reads_regs(const em *e, const ct_op *op, const uint32_t *regs, uint32_t n,
+                       const ct_val *skip)
+{
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        for (uint32_t r = 0; &op->opnds[k] != skip && e->vr[op->opnds[k]] &&
+                             r < e->nvr[op->opnds[k]]; r++)
+            for (uint32_t j = 0; j < n; j++)
+                if (e->vr[op->opnds[k]][r] == regs[j])
+                    return true;
+    for (uint32_t g = 0; g < op->nregions; g++)
+        for (uint32_t bl = 0; bl < op->regions[g].nblocks; bl++)
+            for (uint32_t i = 0; i < op->regions[g].blocks[bl].nops; i++)
+                if (reads_regs(e, op->regions[g].blocks[bl].ops[i], regs, n, skip))
+                    return true;
+    return false;
+}
+
+/* The registers of the loop-carried value that the dot's result replaces, where the dot may
+ * accumulate straight into them: its result goes only to the loop's `continue` (position i,
+ * block argument i + 1), and nothing after the dot reads that argument's registers (the old
+ * value). attention's O = P·V + O·α: the wgmma then updates O where the loop keeps it,
+ * instead of into fresh registers that the continue copies back — a copy ptxas turned into
+ * moving half the accumulator out of the registers the next Q·Kᵀ wrote (33 moves an
+ * iteration at 128x64, D = 128). NULL where it may not. */
+static const uint32_t *carried_acc(const em *e, const ct_op *op)
+{
+    const ct_block *b = &e->pipe->p->loop->regions[0].blocks[0];
+    const ct_op *cont = b->nops ? b->ops[b->nops - 1] : NULL;
+    uint32_t at = b->nops, pos = UINT32_MAX;
+    for (uint32_t i = 0; i < b->nops; i++)
+        at = b->ops[i] == op ? i : at;
+    if (!cont || cont->opc != CT_OP_CONTINUE || at >= b->nops)
+        return NULL;
+    for (uint32_t k = 0; k < cont->nopnds; k++)
+        if (cont->opnds[k] == op->res[0])
+            pos = pos == UINT32_MAX ? k : UINT32_MAX - 1; /* twice: no */
+    if (pos >= cont->nopnds || pos + 1 >= b->nargs)
+        return NULL;
+    ct_val arg = b->args[pos + 1];
+    const uint32_t *regs = e->vr[arg];
+    uint32_t n = e->nvr[arg];
+    if (!regs || n != nregs(e, op->res[0]))
+        return NULL;
+    for (uint32_t i = at + 1; i < b->nops; i++)
+        if (reads_regs(e, b->ops[i], regs, n, b->ops[i] == cont ? &cont->opnds[pos] : NULL))
+            return NULL;
+    for (uint32_t i = at + 1; i + 1 < b->nops; i++) /* the result: only the continue reads it */
+        for (uint32_t k = 0; k < b->ops[i]->nopnds; k++)
+            if (b->ops[i]->opnds[k] == op->res[0])
+                return NULL;
+    return regs;
+}
+
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
@@ -879,6 +935,13 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
         d = e->vr[op->res[0]];
+    } else if ((d = (uint32_t *)carried_acc(e, op))) {
+        if (ct_ptx_alias(e, op->res[0], d, nregs(e, op->res[0])))
+            return e->c->d->status;
+        d = e->vr[op->res[0]];
+        for (uint32_t r = 0; !ct_ptx_wg_zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
+            if (d[r] != opr(e, op->opnds[2], r))
+                ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
     } else if (!(d = ct_ptx_wg_acc(e, op))) {
         return ct_ptx_oom(e);
     }

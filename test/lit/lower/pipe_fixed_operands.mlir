@@ -14,6 +14,9 @@
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NEXT: .minnctapersm 2
 // CHECK: .shared .align 8 .b64 ct_mbar[10];
+// O starts as zeros in the registers the loop carries it in:
+// CHECK: mov.f32 [[O0:%f[0-9]+]], [[ZERO:%f[0-9]+]];
+// CHECK-NEXT: mov.f32 {{%f[0-9]+}}, [[ZERO]];
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK: add.u32 [[FIXED:%r[0-9]+]], [[RING]], 81920;
 // The two warpgroups take turns at the dots (codegen/ptx_pipe.c turn_takers): named barrier
@@ -64,9 +67,12 @@
 // CHECK-NEXT: @[[WG0]] bar.sync 1, 256;
 // CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
 // CHECK-NEXT: wgmma.fence.sync.aligned;
-// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
+// O = P·V + O·α accumulates straight into the registers the loop carries O in (ptx_pipe.c
+// carried_acc): the continue copies nothing back into them.
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {[[O0]], {{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK-NOT: mov.f32 [[O0]],
 // Lane 0 of each warp releases the stage just read (empty[cons]), then cons steps.
 // CHECK: mad.lo.u32 [[EMPTY:%r[0-9]+]], [[CONS:%r[0-9]+]], 8, {{%r[0-9]+}};
 // CHECK-NEXT: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _, {{\[}}[[EMPTY]]{{\]}};
