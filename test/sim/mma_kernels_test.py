@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """test/data's GEMM (f16, tf32, i8, e4m3; e4m3 NT over several K iterations), batched GEMM,
-attention (f16 d64, bf16 d128) and MoE GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D
-tensor-core dot), compiled by the CLI and run by ptxsim.py on small shapes, against numpy
-references computed in f64. (The batched export small_bmm is small enough that the compiler
-uses no tensor cores for it; mma_batched does, on every target.)
+attention (f16 d64, bf16 d128; also bench/data's bf16 d128 128x128) and MoE GEMM exports, and
+test/lit/lower/mma_batched.mlir (a 3-D tensor-core dot), compiled by the CLI and run by
+ptxsim.py on small shapes, against numpy references computed in f64. (The batched export
+small_bmm is small enough that the compiler uses no tensor cores for it; mma_batched does, on
+every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
@@ -321,6 +322,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
          # six key tiles through the five stages: the first refilled after its release
          ("attention_f16_d64", attention_case("f16", 64, 128, 384)),
+         # the bench's 128-key tiles at D = 128: three tiles through its two 64 KiB stages
+         ("bench/data/attention_bf16_d128_128x128", attention_case("bf16", 128, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
