@@ -282,6 +282,15 @@ static bool carried_acc(const scan *S, const ct_op *dot)
     return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
 }
 
+/* The dots of block b (not in nested regions). */
+static uint32_t body_dots(const ct_block *b)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < b->nops; i++)
+        n += b->ops[i]->opc == CT_OP_DOT;
+    return n;
+}
+
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
  * allow, at most two: the dots' accumulators (a register per element) and staged operands
  * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
@@ -417,8 +426,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
      * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
      * conversions. The budget is split between the CTAs an SM should hold, fewer when that
-     * leaves less than three stages each (less than the minimum, for an occupancy hint); one
-     * stage at least must be in flight. */
+     * leaves less than three stages each (less than the minimum, for an occupancy hint or a
+     * body of two dots or more); one stage at least must be in flight. A body of dependent
+     * dots (attention's Q·Kᵀ, softmax, P·V) leaves the tensor cores idle while each CTA does
+     * its arithmetic between them, which a second CTA fills; the minimum ring still keeps an
+     * iteration of copies in flight (codegen/ptx_pipe.c release_now). */
     uint64_t staging = body_staging(S, &p);
     if (staging > 48 * 1024)
         return CUTILE_SUCCESS;
@@ -426,7 +438,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
     uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
-    uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
+    uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """test/data's GEMM (f16, tf32, i8, e4m3; e4m3 NT over several K iterations), batched GEMM,
-attention (f16 d64, bf16 d128) and MoE GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D
-tensor-core dot), compiled by the CLI and run by ptxsim.py on small shapes, against numpy
-references computed in f64. (The batched export small_bmm is small enough that the compiler
-uses no tensor cores for it; mma_batched does, on every target.)
+attention (f16 d64, bf16 d128; also bench/data's bf16 d128 128x128) and MoE GEMM exports, and
+test/lit/lower/mma_batched.mlir (a 3-D tensor-core dot), compiled by the CLI and run by
+ptxsim.py on small shapes, against numpy references computed in f64. (The batched export
+small_bmm is small enough that the compiler uses no tensor cores for it; mma_batched does, on
+every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
@@ -165,11 +166,11 @@ def case_bmm(rng, mem):
     return params, (2, 1, 1), lambda: close(out_array(mem, pc, c), ref, 3e-3)
 
 
-def attention_case(ty, d, tile_m):
-    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of S=128 queries and
-    keys (128 / tile_m CTAs; two 64-key tiles each, so the online rescale runs), head size d."""
+def attention_case(ty, d, tile_m, s=128):
+    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of s queries and keys
+    (s / tile_m CTAs; s / 64 key tiles each, so the online rescale runs), head size d."""
     def make(rng, mem):
-        s, scale = 128, 0.125
+        scale = 0.125
         q, k, v = (rng.standard_normal((1, s, d)).astype(np.float32) for _ in range(3))
         q, k, v = (to_bf16(x) if ty == "bf16" else x.astype(np.float16) for x in (q, k, v))
         o = np.zeros_like(q)
@@ -317,7 +318,12 @@ def from_bf16(h):
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
-         ("attention_bf16_d128", attention_case("bf16", 128, 64)),
+         # three key tiles through its two stages (two CTAs an SM): the first one refilled
+         ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
+         # six key tiles through the five stages: the first refilled after its release
+         ("attention_f16_d64", attention_case("f16", 64, 128, 384)),
+         # the bench's 128-key tiles at D = 128: three tiles through its two 64 KiB stages
+         ("bench/data/attention_bf16_d128_128x128", attention_case("bf16", 128, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
@@ -383,11 +389,14 @@ NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
                   "no fence.proxy.async")
+# its two warpgroups take turns at the dots (codegen/ptx_pipe.c): a turn never passed on
+NO_TURN_PASSED = (ATTENTION, "the turns passed on", drop(r"^\s*@%p\d+ bar\.arrive \d+, 256;$"),
+                  "deadlock")
 WAITS = {
     "sm_80": [(GEMM, "cp.async.wait_group", drop(r"^\s*cp\.async\.wait_group.*$"),
                "unfinished async copy")],
     "sm_90a": [(GEMM, "wgmma.wait_group", drop(r"^\s*wgmma\.wait_group.*$"), "unfinished MMA"),
-               NO_TMA_WAITS, NO_PROXY_FENCE,
+               NO_TMA_WAITS, NO_PROXY_FENCE, NO_TURN_PASSED,
                # the wait in the K loop that completes the previous iteration's last promotion
                # group before its adds, and the one after the loop before the last adds
                (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),
