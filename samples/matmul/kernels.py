@@ -88,6 +88,38 @@ def bmm(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
 matmul_occupancy1 = matmul.replace_hints(occupancy=1)
 
 
+@ct.kernel
+def matmul_splitk(A, B, W, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                  TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """Split-K: W[s] = A[:, Ks] @ B[Ks, :] in f32, where Ks is the s-th of num_blocks(1) equal
+    runs of K's tiles (s = bid(1)); splitk_sum adds the splits into C. For grids too small to
+    fill the GPU (skinny M), the splits multiply the blocks streaming B."""
+    bm, bn = grouped_tile(ct.bid(0), ct.num_tiles(W, axis=1, shape=(1, TILE_M, TILE_N)),
+                          ct.num_tiles(W, axis=2, shape=(1, TILE_M, TILE_N)), GROUP_M)
+    nk = ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))
+    per = ct.cdiv(nk, ct.num_blocks(1))
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.bid(1) * per, min(nk, (ct.bid(1) + 1) * per)):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, b, acc)
+    ct.store(W, index=(ct.bid(1), bm, bn), tile=ct.reshape(acc, (1, TILE_M, TILE_N)))
+
+
+@ct.kernel
+def splitk_sum(W, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int]):
+    """C = sum over s of W[s] (f32), in C's type; grid (cdiv(M, TILE_M), cdiv(N, TILE_N), 1)."""
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for s in range(W.shape[0]):
+        w = ct.load(W, index=(s, ct.bid(0), ct.bid(1)), shape=(1, TILE_M, TILE_N),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = acc + ct.reshape(w, (TILE_M, TILE_N))
+    ct.store(C, index=(ct.bid(0), ct.bid(1)), tile=acc.astype(C.dtype))
+
+
+matmul_splitk_occupancy1 = matmul_splitk.replace_hints(occupancy=1)
+
+
 # ------------------------------------------------------------------------------- exports
 DTYPES = {  # name: (input type, output type, bytes per input element)
     "f16": (ct.float16, ct.float16, 2), "bf16": (ct.bfloat16, ct.bfloat16, 2),
@@ -104,6 +136,10 @@ ELEM_BYTES = {ct.float16: 2, ct.bfloat16: 2, ct.float32: 4, ct.float8_e4m3fn: 1,
 BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64, 64, 8),
                  (64, 64, 128, 8)]
 OCCUPANCY_1 = {(64, 64, 128, 8)}
+# Split-K (f16/bf16): matmul_splitk in these tile configs writes f32 partials, splitk_sum
+# (tile SUM_TILE) adds them into C. 64x64x128 for skinny M; 128x128x64 for small squares.
+SPLITK_CONFIGS = [(64, 64, 128, 8), (128, 128, 64, 8)]
+SUM_TILE = (16, 64)
 TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),
                "e4m3": (128, 128, 128, 8), "e5m2": (128, 128, 128, 8)}
 
@@ -131,6 +167,12 @@ def exports():
                 name = kernel + ("_occupancy1" if c in OCCUPANCY_1 else "")
                 out.append((f"{kernel}_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
             out.append((f"{kernel}_{dt}_{cfg[0]}x{cfg[1]}x{cfg[2]}_any", kernel, dt, cfg, False))
+    for dt in ("f16", "bf16"):
+        for c in SPLITK_CONFIGS:
+            name = "matmul_splitk" + ("_occupancy1" if c in OCCUPANCY_1 else "")
+            out.append((f"matmul_splitk_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
+        out.append((f"splitk_sum_{dt}_{SUM_TILE[0]}x{SUM_TILE[1]}", "splitk_sum", dt, SUM_TILE,
+                    True))
     return out
 
 
@@ -150,9 +192,15 @@ def export_all(out_dir):
     items = []
     for stem, kernel, dt, cfg, aligned in exports():
         tin, tout, _ = DTYPES[dt]
-        rank = 3 if kernel.startswith("bmm") else 2
-        items.append((stem, kernel, [array(tin, rank, aligned), array(tin, rank, aligned),
-                                     array(tout, rank, aligned)] + list(cfg)))
+        if kernel.startswith("matmul_splitk"):  # A, B, W (f32 partials [splits, M, N])
+            arrays = [array(tin, 2, aligned), array(tin, 2, aligned), array(ct.float32, 3, aligned)]
+        elif kernel == "splitk_sum":  # W, C
+            arrays = [array(ct.float32, 3, aligned), array(tout, 2, aligned)]
+        else:
+            rank = 3 if kernel.startswith("bmm") else 2
+            arrays = [array(tin, rank, aligned), array(tin, rank, aligned),
+                      array(tout, rank, aligned)]
+        items.append((stem, kernel, arrays + list(cfg)))
     return ex.write_sample(out_dir, REL, mod, items, mangled=False)
 
 
