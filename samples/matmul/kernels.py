@@ -107,13 +107,16 @@ def matmul_splitk(A, B, W, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
 
 
 @ct.kernel
-def splitk_sum(W, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int]):
-    """C = sum over s of W[s] (f32), in C's type; grid (cdiv(M, TILE_M), cdiv(N, TILE_N), 1)."""
+def splitk_sum(W, C, SPLITS: ct.Constant[int], TILE_M: ct.Constant[int],
+               TILE_N: ct.Constant[int]):
+    """C = sum over s of W[s] (f32), in C's type; grid (cdiv(M, TILE_M), cdiv(N, TILE_N), 1).
+    SPLITS partials at a time in one load (zeros past the last), so up to SPLITS splits cost
+    one memory round trip, not one per split."""
     acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
-    for s in range(W.shape[0]):
-        w = ct.load(W, index=(s, ct.bid(0), ct.bid(1)), shape=(1, TILE_M, TILE_N),
+    for g in range(ct.cdiv(W.shape[0], SPLITS)):
+        w = ct.load(W, index=(g, ct.bid(0), ct.bid(1)), shape=(SPLITS, TILE_M, TILE_N),
                     padding_mode=ct.PaddingMode.ZERO)
-        acc = acc + ct.reshape(w, (TILE_M, TILE_N))
+        acc = acc + ct.sum(w, axis=0)
     ct.store(C, index=(ct.bid(0), ct.bid(1)), tile=acc.astype(C.dtype))
 
 
@@ -137,24 +140,28 @@ BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64
                  (64, 64, 128, 8)]
 OCCUPANCY_1 = {(64, 64, 128, 8)}
 # Split-K (f16/bf16): matmul_splitk in these tile configs writes f32 partials, splitk_sum
-# (tile SUM_TILE) adds them into C. 64x64x128 for skinny M; 128x128x64 for small squares.
+# (SUM_TILE: splits summed per load, tile of C) adds them into C. 64x64x128 for skinny M; 128x128x64 for small squares.
 SPLITK_CONFIGS = [(64, 64, 128, 8), (128, 128, 64, 8)]
-SUM_TILE = (16, 64)
+SUM_TILE = (8, 16, 64)  # (SPLITS, TILE_M, TILE_N) of splitk_sum
 TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),
                "e4m3": (128, 128, 128, 8), "e5m2": (128, 128, 128, 8)}
 
 
-def array(dtype, ndim, aligned):
+def array(dtype, ndim, aligned, any_first=False):
     """A contiguous array (unit column stride, 16-byte aligned base, no aliasing). aligned:
     extents multiples of 16 and row strides multiples of 16 bytes, as a typical JIT launch
-    specialises; otherwise nothing more is promised (ragged odd shapes)."""
+    specialises; otherwise nothing more is promised (ragged odd shapes). any_first: the first
+    extent is any count (the splits of a split-K partial array)."""
     row = max(1, 16 // ELEM_BYTES[dtype]) if aligned else 1
+    extents = 16 if aligned else 1
+    if any_first:
+        extents = (1,) + (extents,) * (ndim - 1)
     from cuda.tile.compilation import ArrayConstraint
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=(), may_alias_internally=False,
                            stride_constant=(None,) * (ndim - 1) + (1,),
                            stride_divisible_by=(row,) * (ndim - 1) + (1,),
-                           shape_divisible_by=16 if aligned else 1, base_addr_divisible_by=16)
+                           shape_divisible_by=extents, base_addr_divisible_by=16)
 
 
 def exports():
@@ -171,7 +178,7 @@ def exports():
         for c in SPLITK_CONFIGS:
             name = "matmul_splitk" + ("_occupancy1" if c in OCCUPANCY_1 else "")
             out.append((f"matmul_splitk_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
-        out.append((f"splitk_sum_{dt}_{SUM_TILE[0]}x{SUM_TILE[1]}", "splitk_sum", dt, SUM_TILE,
+        out.append((f"splitk_sum_{dt}_{SUM_TILE[1]}x{SUM_TILE[2]}", "splitk_sum", dt, SUM_TILE,
                     True))
     return out
 
@@ -193,9 +200,10 @@ def export_all(out_dir):
     for stem, kernel, dt, cfg, aligned in exports():
         tin, tout, _ = DTYPES[dt]
         if kernel.startswith("matmul_splitk"):  # A, B, W (f32 partials [splits, M, N])
-            arrays = [array(tin, 2, aligned), array(tin, 2, aligned), array(ct.float32, 3, aligned)]
+            arrays = [array(tin, 2, aligned), array(tin, 2, aligned),
+                      array(ct.float32, 3, aligned, any_first=True)]
         elif kernel == "splitk_sum":  # W, C
-            arrays = [array(ct.float32, 3, aligned), array(tout, 2, aligned)]
+            arrays = [array(ct.float32, 3, aligned, any_first=True), array(tout, 2, aligned)]
         else:
             rank = 3 if kernel.startswith("bmm") else 2
             arrays = [array(tin, rank, aligned), array(tin, rank, aligned),

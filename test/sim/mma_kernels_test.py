@@ -173,9 +173,10 @@ def splitk_case(m, n, k, splits):
 
 
 def case_splitk_sum(rng, mem):
-    """samples/matmul's splitk_sum (f16 out, 16x64 tiles): C = W[0] + W[1] + W[2] for a 48 x 80
-    C (3 x 2 CTAs; the second column tile reaches past C, where nothing may be written)."""
-    w = rng.standard_normal((3, 48, 80)).astype(np.float32)
+    """samples/matmul's splitk_sum (f16 out, 16x64 tiles of C, 8 splits a load): C = W[0] + ... +
+    W[9] (two loads, the second half past W's end) for a 48 x 80 C (3 x 2 CTAs; the second
+    column tile reaches past C, where nothing may be written)."""
+    w = rng.standard_normal((10, 48, 80)).astype(np.float32)
     c = np.zeros((48, 80), np.float16)
     pc = arr(mem, c)
     ref = w.astype(np.float64).sum(axis=0)
