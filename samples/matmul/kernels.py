@@ -135,12 +135,15 @@ ELEM_BYTES = {ct.float16: 2, ct.bfloat16: 2, ct.float32: 4, ct.float8_e4m3fn: 1,
 # (bench/matmul.c picks among them); the tests use the first per dtype. 64x64x128 is for grids
 # of at most one wave (skinny M): it carries the occupancy hint 1, so the whole shared memory
 # goes to its stage ring (the library otherwise sizes a ring of such small tiles for two CTAs
-# per SM).
+# per SM). The K-32 tiles halve a stage, so the same shared memory holds twice the stages and
+# keeps more K steps in flight (128x128x32 at two CTAs per SM: 6 stages, 4 in flight, where
+# 128x128x64 gets 3 stages and 1 in flight: the wgmma group carried across iterations holds one).
 BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64, 64, 8),
-                 (64, 64, 128, 8)]
+                 (64, 64, 128, 8), (128, 128, 32, 8), (128, 256, 32, 8)]
 OCCUPANCY_1 = {(64, 64, 128, 8)}
 # Split-K (f16/bf16): matmul_splitk in these tile configs writes f32 partials, splitk_sum
-# (SUM_TILE: splits summed per load, tile of C) adds them into C. 64x64x128 for skinny M; 128x128x64 for small squares.
+# (SUM_TILE: splits summed per load, tile of C) adds them into C. 64x64x128 for skinny M,
+# 128x128x64 for small squares.
 SPLITK_CONFIGS = [(64, 64, 128, 8), (128, 128, 64, 8)]
 SUM_TILE = (8, 16, 64)  # (SPLITS, TILE_M, TILE_N) of splitk_sum
 TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),

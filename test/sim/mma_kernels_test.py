@@ -279,6 +279,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
          ("samples/matmul/matmul_tf32_128x128x32", gemm_case("f32", 160, 208, 144)),
          ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,))),
+         # K steps of 32 (64-byte rows: the 64-byte swizzle), more of them (8) than the ring's
+         # stages (6 for two CTAs per SM)
+         ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 256)),
          # split-K: ragged M, two column tiles, 4 K tiles (the last ragged) over 3 splits of
          # 2, 2 and 0; then the sum of the splits into a ragged C
          ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
