@@ -13,10 +13,10 @@
  * overwrite every element, and SAMPLES elements must match an f64 CPU reference within
  * u_out·|ref| + 1.01·K·2^-23·Σ|ab| (products exact in f32, K f32 additions, output rounding).
  *
- * Variants: every tile config of samples/matmul (kernels.py BENCH_CONFIGS), and the split-K
- * kernels (SPLITK_CONFIGS: matmul_splitk writes f32 partials of K runs, splitk_sum adds them
- * into C; both launches are timed together) at the split counts of SPLITS that keep the split
- * grid within one round of the CTAs the GPU holds. Every variant is timed and reported; "pick"
+ * Variants: every tile config of samples/matmul (kernels.py BENCH_CONFIGS), the swapped kernel
+ * for skinny M (SWAP_CONFIGS), and the split-K kernels (SPLITK_CONFIGS: matmul_splitk writes
+ * f32 partials of K runs, splitk_sum adds them into C; both launches are timed together) at the
+ * split counts of SPLITS that keep the split grid within one round of the CTAs the GPU holds. Every variant is timed and reported; "pick"
  * is the cost model's choice (model_s, below), "best" the fastest variant measured for that
  * shape (an oracle: it needs the sweep, so tables say which one they show). Each JSON line
  * carries the model's time (model_us) beside the measured one, to judge the model by.
@@ -53,17 +53,20 @@ static const shape DEFAULT_SHAPES[] = {
     {64, 8192, 8192},   {128, 8192, 8192},  {4096, 4096, 1024}, {8192, 8192, 1024},
 };
 
-/* The exports timed: samples/matmul/matmul_<dtype>_<tiles>.cutile (kernels.py BENCH_CONFIGS)
- * and matmul_splitk_<dtype>_<tiles>.cutile (SPLITK_CONFIGS), whose partials
- * splitk_sum_<dtype>_16x64.cutile (SUM_TILE) adds into C. */
+/* The exports timed (samples/matmul/kernels.py): matmul_<dtype>_<tiles>.cutile (BENCH_CONFIGS),
+ * matmul_splitk_<dtype>_<tiles>.cutile (SPLITK_CONFIGS), whose partials
+ * splitk_sum_<dtype>_16x64.cutile (SUM_TILE) adds into C, and matmul_swap_<dtype>_<tiles>.cutile
+ * (SWAP_CONFIGS: C's tile as (Bᵀ·Aᵀ)ᵀ, the tensor cores' 64-row side along N). */
+typedef enum kind { PLAIN, SPLITK, SWAP } kind;
+static const char *const KIND_PREFIX[] = {"matmul", "matmul_splitk", "matmul_swap"};
 typedef struct config {
     int tm, tn, tk;
-    bool splitk;
+    kind kind;
 } config;
 static const config CONFIGS[] = {
-    {128, 128, 64, false}, {128, 256, 64, false}, {64, 128, 64, false}, {64, 64, 64, false},
-    {64, 64, 128, false},  {128, 128, 32, false}, {128, 256, 32, false}, {64, 64, 128, true},
-    {128, 128, 64, true}};
+    {128, 128, 64, PLAIN}, {128, 256, 64, PLAIN}, {64, 128, 64, PLAIN}, {64, 64, 64, PLAIN},
+    {64, 64, 128, PLAIN},  {128, 128, 32, PLAIN}, {128, 256, 32, PLAIN}, {64, 64, 128, SPLITK},
+    {128, 128, 64, SPLITK}, {16, 64, 128, SWAP}};
 enum { NCONFIGS = sizeof CONFIGS / sizeof CONFIGS[0] };
 static const int SPLITS[] = {2, 3, 4, 6, 8}; /* split counts tried */
 enum { NSPLITS = sizeof SPLITS / sizeof SPLITS[0], MAX_VARIANTS = NCONFIGS * NSPLITS };
@@ -195,7 +198,9 @@ static cuTileStatus launch(const bench *B, int ti, variant v, const shape *s)
     cuTileArg ab[3] = {matrix(B->a, dt, s->m, s->k), matrix(B->b, dt, s->k, s->n),
                        matrix(B->c, dt, s->m, s->n)};
     uint32_t grid[3] = {tiles_of(c, s), (uint32_t)v.splits, 1};
-    if (!c->splitk)
+    if (c->kind == SWAP) /* (column tiles, row tiles) */
+        grid[0] = (uint32_t)cdiv(s->n, c->tn), grid[1] = (uint32_t)cdiv(s->m, c->tm);
+    if (c->kind != SPLITK)
         return cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);
     cuTileArg sum[2] = {partials(B->w, v.splits, s), ab[2]};
     uint32_t sum_grid[3] = {(uint32_t)cdiv(s->m, SUM_TM), (uint32_t)cdiv(s->n, SUM_TN), 1};
@@ -212,7 +217,7 @@ static long check(bench *B, int ti, variant v, const shape *s, double *worst)
     const dtype *t = &DTYPES[ti];
     size_t nc = (size_t)(s->m * s->n);
     B->d.cuMemsetD32_v2(B->c, 0xFFFFFFFFu, nc / 2); /* NaN in bf16 and f16; nc is even */
-    if (CONFIGS[v.ci].splitk)
+    if (CONFIGS[v.ci].kind == SPLITK)
         B->d.cuMemsetD32_v2(B->w, 0xFFFFFFFFu, nc * (size_t)v.splits); /* f32 NaN */
     if (launch(B, ti, v, s) || B->d.cuCtxSynchronize() ||
         B->d.cuMemcpyDtoH_v2(B->hc, B->c, nc * 2))
@@ -280,7 +285,8 @@ out:
 /* Seconds the model gives variant v on shape s. The SM that runs the most CTAs sets the time:
  * per_sm of them, `resident` at once, in `rounds`. Its K loops are bound by the largest of
  *   - the tensor cores: per K step, the tile's FLOP, or the shared-memory bytes wgmma reads
- *     (A once, B once per 64-row warpgroup), whichever takes longer;
+ *     (A once, B once per 64-row warpgroup; swapped: the roles of the two), whichever takes
+ *     longer;
  *   - the stage ring: each resident CTA keeps `ahead` K steps in flight, so a step arrives
  *     every latency / (resident x ahead) (Little's law: the bytes in flight bound the rate);
  *     the latency is device memory's for the share of the loaded bytes that are first reads
@@ -299,7 +305,8 @@ static double model_s(const bench *B, int ti, variant v, const shape *s)
     double per_sm = ceil(ctas / B->sms), resident = fmin(ki->occ, per_sm);
     double rounds = ceil(per_sm / ki->occ);
     double flop = 2.0 * c->tm * c->tn * c->tk;
-    double smem = 2.0 * (c->tm * c->tk + c->tk * c->tn * ceil(c->tm / 64.0));
+    double rows = c->kind == SWAP ? c->tn : c->tm, cols = c->kind == SWAP ? c->tm : c->tn;
+    double smem = 2.0 * (rows * c->tk + c->tk * cols * ceil(rows / 64.0));
     double step_clk = fmax(flop / MMA_FLOP_PER_CLK, smem / SMEM_BYTES_PER_CLK);
     double t_mma = per_sm * kt * step_clk / B->clk_hz;
     double ab = 2.0 * (m * k + k * n); /* bytes of A and B */
@@ -327,9 +334,9 @@ static int variants_of(const bench *B, int ti, const shape *s, variant *out)
     for (int ci = 0; ci < NCONFIGS; ci++) {
         const config *c = &CONFIGS[ci];
         const kinfo *ki = &B->kern[ti][ci];
-        if (!ki->k || (c->splitk && !B->sum[ti]))
+        if (!ki->k || (c->kind == SPLITK && !B->sum[ti]))
             continue;
-        if (!c->splitk) {
+        if (c->kind != SPLITK) {
             out[nv++] = (variant){ci, 1};
             continue;
         }
@@ -346,13 +353,15 @@ static double tflops(const shape *s, float ms)
     return 2.0 * (double)s->m * (double)s->n * (double)s->k / (ms * 1e-3) / 1e12;
 }
 
-/* The variant's name: "<tiles>", split-K "<tiles>/split<S>". */
+/* The variant's name: "<tiles>", split-K "<tiles>/split<S>", swapped "<tiles>/swap". */
 static const char *variant_name(variant v, char *buf, size_t n)
 {
     const config *c = &CONFIGS[v.ci];
     int k = snprintf(buf, n, "%dx%dx%d", c->tm, c->tn, c->tk);
-    if (c->splitk && k > 0 && (size_t)k < n)
+    if (c->kind == SPLITK && k > 0 && (size_t)k < n)
         snprintf(buf + k, n - (size_t)k, "/split%d", v.splits);
+    if (c->kind == SWAP && k > 0 && (size_t)k < n)
+        snprintf(buf + k, n - (size_t)k, "/swap");
     return buf;
 }
 
@@ -446,8 +455,8 @@ static void load_all(bench *B, const char *dir, int only)
         for (int ci = 0; ci < NCONFIGS; ci++) {
             const config *c = &CONFIGS[ci];
             kinfo *ki = &B->kern[ti][ci];
-            snprintf(entry, sizeof entry, "matmul%s_%s_%dx%dx%d", c->splitk ? "_splitk" : "",
-                     DTYPES[ti].name, c->tm, c->tn, c->tk);
+            snprintf(entry, sizeof entry, "%s_%s_%dx%dx%d", KIND_PREFIX[c->kind], DTYPES[ti].name,
+                     c->tm, c->tn, c->tk);
             if (!(ki->k = load_one(B, dir, entry, &B->cold_ms[ti][ci])))
                 continue;
             if (describe(B, c, ki)) {
@@ -456,9 +465,9 @@ static void load_all(bench *B, const char *dir, int only)
                 continue;
             }
             printf("{\"bench\":\"matmul\",\"impl\":\"cutile_rt\",\"kind\":\"cold_compile\","
-                   "\"dtype\":\"%s\",\"config\":\"%s%dx%dx%d\",\"ms\":%.2f,\"load_index\":%d,"
+                   "\"dtype\":\"%s\",\"config\":\"%s %dx%dx%d\",\"ms\":%.2f,\"load_index\":%d,"
                    "\"ctas_per_sm\":%d,\"stages_ahead\":%d}\n",
-                   DTYPES[ti].name, c->splitk ? "splitk " : "", c->tm, c->tn, c->tk,
+                   DTYPES[ti].name, KIND_PREFIX[c->kind], c->tm, c->tn, c->tk,
                    B->cold_ms[ti][ci], loads++, ki->occ, ki->ahead);
         }
     }

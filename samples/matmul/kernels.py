@@ -123,6 +123,25 @@ def splitk_sum(W, C, SPLITS: ct.Constant[int], TILE_M: ct.Constant[int],
 matmul_splitk_occupancy1 = matmul_splitk.replace_hints(occupancy=1)
 
 
+@ct.kernel
+def matmul_swap(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                TILE_K: ct.Constant[int]):
+    """For skinny M: the TILE_M x TILE_N tile of C as the transpose of Bᵀ·Aᵀ, so that the
+    tensor cores' 64-row side runs along N and a few rows of A (TILE_M = 16) fill their narrow
+    side; the stages then hold no padding rows of A, and more of them fit. Grid:
+    (cdiv(N, TILE_N), cdiv(M, TILE_M), 1)."""
+    bn, bm = ct.bid(0), ct.bid(1)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(ct.transpose(b), ct.transpose(a), acc)
+    ct.store(C, index=(bm, bn), tile=ct.transpose(acc).astype(C.dtype))
+
+
+matmul_swap_occupancy1 = matmul_swap.replace_hints(occupancy=1)
+
+
 # ------------------------------------------------------------------------------- exports
 DTYPES = {  # name: (input type, output type, bytes per input element)
     "f16": (ct.float16, ct.float16, 2), "bf16": (ct.bfloat16, ct.bfloat16, 2),
@@ -146,6 +165,9 @@ OCCUPANCY_1 = {(64, 64, 128, 8)}
 # 128x128x64 for small squares.
 SPLITK_CONFIGS = [(64, 64, 128, 8), (128, 128, 64, 8)]
 SUM_TILE = (8, 16, 64)  # (SPLITS, TILE_M, TILE_N) of splitk_sum
+# matmul_swap (f16/bf16): (TILE_M, TILE_N, TILE_K) for M of at most a few rows, with the
+# occupancy hint 1 (grids of one wave: the ring takes the SM's shared memory)
+SWAP_CONFIGS = [(16, 64, 128)]
 TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),
                "e4m3": (128, 128, 128, 8), "e5m2": (128, 128, 128, 8)}
 
@@ -183,6 +205,9 @@ def exports():
             out.append((f"matmul_splitk_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
         out.append((f"splitk_sum_{dt}_{SUM_TILE[1]}x{SUM_TILE[2]}", "splitk_sum", dt, SUM_TILE,
                     True))
+        for c in SWAP_CONFIGS:
+            out.append((f"matmul_swap_{dt}_{c[0]}x{c[1]}x{c[2]}", "matmul_swap_occupancy1", dt, c,
+                        True))
     return out
 
 

@@ -172,6 +172,19 @@ def splitk_case(m, n, k, splits):
     return make
 
 
+def swap_case(m, n, k):
+    """samples/matmul's matmul_swap (f16, 16x64x128 tiles): C = (Bᵀ·Aᵀ)ᵀ per tile, the
+    tensor cores' 64-row side along N; grid (N / 64, M / 16)."""
+    def make(rng, mem):
+        a, b = (rng.standard_normal(sh).astype(np.float16) for sh in ((m, k), (k, n)))
+        c = np.zeros((m, n), np.float16)
+        pc = arr(mem, c)
+        ref = a.astype(np.float64) @ b.astype(np.float64)
+        return arr(mem, a) + arr(mem, b) + pc, (-(-n // 64), -(-m // 16), 1), \
+            lambda: close(out_array(mem, pc, c), ref)
+    return make
+
+
 def case_splitk_sum(rng, mem):
     """samples/matmul's splitk_sum (f16 out, 16x64 tiles of C, 8 splits a load): C = W[0] + ... +
     W[9] (two loads, the second half past W's end) for a 48 x 80 C (3 x 2 CTAs; the second
@@ -286,6 +299,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # 2, 2 and 0; then the sum of the splits into a ragged C
          ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
          ("samples/matmul/splitk_sum_f16_16x64", case_splitk_sum),
+         # M of two 16-row tiles, N of two 64-column tiles, 10 K steps (the last ragged) through
+         # a ring of 8 stages
+         ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
          # fp8 promoted every 128 of K, the last promotion group of a K iteration still in
          # flight in the next (ptx_wgmma.c wg_promoted): four iterations, the last one ragged;
          # then K less than one K step
