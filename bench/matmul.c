@@ -273,12 +273,15 @@ out:
 
 /* ---------------------------------- the cost model ---------------------------------- */
 
-/* Facts of the sm_90 SM: dense 16-bit tensor-core FLOP per clock (H100 SXM: 989 TFLOP/s = 132
- * SMs x 1.83 GHz x 4096) and the shared-memory bytes per clock that wgmma reads its operands
- * at; the round trip of a load when the memory system is busy: from device memory (about
- * 0.6 us idle, queueing under load; taken as 2 us) and from L2 (taken as 0.6 us). */
+/* Facts of the sm_90 GPU: dense 16-bit tensor-core FLOP per SM and clock (H100 SXM: 989
+ * TFLOP/s = 132 SMs x 1.83 GHz x 4096); the shared-memory bytes per clock that wgmma reads its
+ * operands at; what L2 delivers to the SMs (about 10 TB/s on H100-class parts: an approximate
+ * figure, to be checked by a copy microbenchmark); the round trip of a load when the memory
+ * system is busy: from device memory (about 0.6 us idle, queueing under load; taken as 2 us)
+ * and from L2 (taken as 0.6 us). */
 #define MMA_FLOP_PER_CLK 4096.0
 #define SMEM_BYTES_PER_CLK 128.0
+#define L2_BYTES_PER_S 10e12
 #define DRAM_LATENCY_S 2e-6
 #define L2_LATENCY_S 0.6e-6
 
@@ -292,6 +295,7 @@ out:
  *     the latency is device memory's for the share of the loaded bytes that are first reads
  *     (A and B once), L2's for the re-reads;
  *   - device memory: A and B once, the output (f32 partials for split-K) once;
+ *   - L2: every stage's bytes, each CTA's own (the tiles' re-reads of A and B);
  * plus, per round, a latency before the first stage arrives and the epilogue's trip of the
  * output tile through shared memory (written, read back). Split-K adds the sum kernel: its
  * start, a round trip per SUM_SPLITS splits, its bytes. Constants only, nothing fitted: the
@@ -315,7 +319,7 @@ static double model_s(const bench *B, int ti, variant v, const shape *s)
     double latency = first * DRAM_LATENCY_S + (1 - first) * L2_LATENCY_S;
     double t_ring = per_sm * kt * latency / (resident * (ki->ahead > 0 ? ki->ahead : 1));
     double out = splits > 1 ? 4.0 * splits * m * n : 2.0 * m * n;
-    double t_mem = (ab + out) / B->mem_bw;
+    double t_mem = fmax((ab + out) / B->mem_bw, loaded / L2_BYTES_PER_S);
     double tile_out = (splits > 1 ? 4.0 : 2.0) * c->tm * c->tn;
     double t = fmax(t_mma, fmax(t_ring, t_mem)) +
                rounds * (latency + 2 * tile_out / SMEM_BYTES_PER_CLK / B->clk_hz);
