@@ -449,11 +449,13 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;
-    /* A CTA alone on its SM whose other static shared memory is only its mbarriers gives the
-     * reserve beyond its body staging to the ring (1 KiB kept for the mbarriers): a deeper ring
-     * keeps more K steps in flight, what a grid of one wave (skinny GEMMs) is bound by. Not
-     * with two CTAs: each also pays the ring's alignment slack and the SM's per-CTA reserve. */
-    if (ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
+    /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
+     * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
+     * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
+     * GEMMs) is bound by. Not with two CTAs: each also pays the ring's alignment slack and the
+     * SM's per-CTA reserve. (Kernels alone on their SM by their registers would gain a stage
+     * too; left as they are until measured.) */
+    if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
         uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
         budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
     }
