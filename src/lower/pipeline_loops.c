@@ -403,6 +403,25 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
     return streams > 0;
 }
 
+static void note_static_user(ct_op *op, void *user)
+{
+    uint32_t rw = ct_def(op)->props & (P_MEM_READ | P_MEM_WRITE);
+    *(bool *)user |= op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN ||
+                     op->opc == CT_OP_ALLOCA || rw == (P_MEM_READ | P_MEM_WRITE);
+}
+
+/* Whether the function may take static shared memory besides its loops' body staging:
+ * cross-warp reductions and scans, atomics sharing their results, alloca, the prefer-TMA
+ * staging buffer. A plain GEMM takes none: its epilogue's layout conversion reuses the ring
+ * after the loop (codegen ct_ptx_smem_buf). */
+static bool static_users(const scan *S)
+{
+    bool any = S->c->cfg->knobs.prefer_tma == 1;
+    if (!any)
+        ct_rw_walk(&S->f->body, note_static_user, &any);
+    return any;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -442,6 +461,16 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;
+    /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
+     * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
+     * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
+     * GEMMs) is bound by. Not with two CTAs: each also pays the ring's alignment slack and the
+     * SM's per-CTA reserve. (Kernels alone on their SM by their registers would gain a stage
+     * too; left as they are until measured.) */
+    if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
+        uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
+        budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
+    }
     if (budget < p.fixed_bytes)
         return CUTILE_SUCCESS;
     p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;
