@@ -121,7 +121,7 @@ static void fill_uniform(uint16_t *h, size_t n, const dtype *t)
 /* ------------------------------------ the run ------------------------------------ */
 
 typedef struct bench {
-    bench_driver d;
+    cuda_driver d;
     cuTileContext ctx;
     cuTileKernel kern[2][NCONFIGS]; /* per dtype and config; NULL where the load failed */
     double cold_ms[2][NCONFIGS];
