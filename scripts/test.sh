@@ -7,15 +7,18 @@
 # Everything here is CPU-bound, so the total is about the CPU work over 2 cores plus the time
 # one core idles. Measured on CI before this budget, 880 s: setup and checks ~55 s, release
 # build and tests ~210 s, ASan build and tests ~436 s (unit.bc_read's 8 parts ~270 s of it:
-# its single-byte sweep over test/data), fuzzers 180 s (6 x 60 s, 2 at a time). Since then:
+# its single-byte sweep over test/data), fuzzers 180 s (6 x 60 s, 2 at a time). Since then
+# (CPU ratios measured on the shared development machine):
 #  - unit.bc_read changes each distinct section payload of test/data once rather than in every
-#    file that repeats it (0.63x its CPU, the same library lines and branches taken, gcov), and
+#    file that repeats it (0.63x its CPU; gcov: the same library lines and branches taken), and
 #    the reader works out an op row's facts at its first use, not all rows at every read
-#    (0.85x): ~0.5x, so the ASan stage ~300 s and the release tests ~6 s less;
+#    (0.85x): ~0.5x, so ~135 s less in the ASan stage and ~6 s in the release one;
+#  - unit.compile_ptx links each distinct PTX once per target (nvJitLink was 81% of it): 0.58x,
+#    ~18 s less in each stage;
 #  - the ASan build runs beside the release tests (below) and ctest starts the parts of split
-#    tests first (COST, test/CMakeLists.txt): less time with one core idle (not measured yet);
+#    tests first (COST, test/CMakeLists.txt): less time with one core idle (not measured);
 #  - fuzzers 45 s each (FUZZ_SECONDS): 6 x 45 s, 2 at a time, 135 s.
-# Projected: 55 + 204 + 300 + 135 s = ~694 s (11.6 min) before the overlap's gain; re-measure
+# Projected: 55 + 186 + 283 + 135 s = ~660 s (11 min) before the overlap's gain. Re-measure
 # with `time .ci/run` after changing any of these parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
