@@ -149,7 +149,7 @@ static void fill_uniform(uint16_t *h, size_t n, const dtype *t)
 /* ------------------------------------ the run ------------------------------------ */
 
 typedef struct bench {
-    bench_driver d;
+    cuda_driver d;
     cuTileContext ctx;
     kinfo kern[2][NCONFIGS]; /* per dtype and config; k NULL where the load failed */
     cuTileKernel sum[2];     /* splitk_sum per dtype */

@@ -1,16 +1,14 @@
 /*
- * layer.c — the MoE sample's GPU half: the CUDA driver (opened with dlopen, so the sample
- * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
- * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
- * and a small utility source compiled by NVRTC through the library, device buffers, and one run
- * of the layer with optional per-stage event timing, or its launches alone on a given stream
+ * layer.c — the MoE sample's GPU half: the CUDA driver (common/cuda_driver.h, opened with dlopen,
+ * so the sample starts and says "skipped" where there is none), libcutile_rt's context, the tile
+ * modules (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing
+ * source and a small utility source compiled by NVRTC through the library, device buffers, and one
+ * run of the layer with optional per-stage event timing, or its launches alone on a given stream
  * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
- * count); the routing aligns to their TILE_M. Every driver and library call is checked; a
- * failure is printed with the call, the error's name and the library's message, and makes the
- * function return non-zero. Built into sample_moe and, for bench/moe_layer.py, into
- * libmoe_layer.so.
+ * count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure
+ * is printed with the call, the error's name and the library's message, and makes the function
+ * return non-zero. Built into sample_moe and, for bench/moe_layer.py, into libmoe_layer.so.
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,8 +64,8 @@ int moe_cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
     if (r == CUDA_SUCCESS)
         return 0;
     const char *name = NULL;
-    if (g->d.GetErrorName)
-        g->d.GetErrorName(r, &name);
+    if (g->d.cuGetErrorName)
+        g->d.cuGetErrorName(r, &name);
     fprintf(stderr, "moe: layer.c:%d: %s: %s (%d)\n", line, call, name ? name : "CUDA error", r);
     return 1;
 }
@@ -103,19 +101,6 @@ char *moe_read_file(const char *dir, const char *name, size_t *size)
     if (f)
         fclose(f);
     return buf;
-}
-
-static int load_driver(driver *d)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, symbol, params)                                                               \
-    if (!(*(void **)&d->name = dlsym(h, symbol)))                                              \
-        return -1;
-    DRIVER_FUNCS(X_)
-#undef X_
-    return 0;
 }
 
 /* <stem>.cutile holds one entry, `fn`'s under cuTile's mangled name (fn_K…): the name carries
@@ -194,21 +179,21 @@ int moe_gpu_open(const char *dir, moe_gpu **out)
         fprintf(stderr, "moe: out of memory\n");
         return 1;
     }
-    if (load_driver(&g->d) || g->d.Init(0) != CUDA_SUCCESS ||
-        g->d.DeviceGet(&g->dev, 0) != CUDA_SUCCESS) {
+    if (cuda_driver_open(&g->d) || g->d.cuInit(0) != CUDA_SUCCESS ||
+        g->d.cuDeviceGet(&g->dev, 0) != CUDA_SUCCESS) {
         free(g);
         return 2;
     }
-    if (CU(PrimaryCtxRetain(&g->cctx, g->dev))) {
+    if (CU(cuDevicePrimaryCtxRetain(&g->cctx, g->dev))) {
         free(g);
         return 1;
     }
     g->retained = 1;
-    int bad = CU(CtxSetCurrent(g->cctx)) ||
-              CU(DeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
+    int bad = CU(cuCtxSetCurrent(g->cctx)) ||
+              CU(cuDeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
               TL(cuTileContextCreate(&g->ctx, NULL)) || load_kernels(g, dir);
     for (int i = 0; i < 7 && !bad; i++)
-        bad = CU(EventCreate(&g->ev[i], CU_EVENT_DEFAULT));
+        bad = CU(cuEventCreate(&g->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
         moe_gpu_close(g);
         return 1;
@@ -221,7 +206,7 @@ static void free_buffers(moe_gpu *g, int weights_too)
 {
 #define X_(b)                                                                                  \
     if (g->b && (weights_too || (&g->b != &g->w1 && &g->b != &g->w2))) {                        \
-        CU(MemFree(g->b));                                                                     \
+        CU(cuMemFree_v2(g->b));                                                                \
         g->b = 0;                                                                              \
     }
     BUFFERS(X_)
@@ -235,16 +220,16 @@ void moe_gpu_close(moe_gpu *g)
     if (!g)
         return;
     if (g->ctx)
-        CU(CtxSynchronize());
+        CU(cuCtxSynchronize());
     free_buffers(g, 1);
     for (int i = 0; i < 7; i++)
         if (g->ev[i])
-            CU(EventDestroy(g->ev[i]));
+            CU(cuEventDestroy_v2(g->ev[i]));
     for (size_t i = 0; i < sizeof g->mods / sizeof g->mods[0]; i++)
         cuTileModuleUnload(g->mods[i]);
     cuTileContextDestroy(g->ctx);
     if (g->retained)
-        CU(PrimaryCtxRelease(g->dev));
+        CU(cuDevicePrimaryCtxRelease_v2(g->dev));
     free(g);
 }
 
@@ -252,7 +237,7 @@ void moe_gpu_close(moe_gpu *g)
 
 int moe_alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
 {
-    return CU(MemAlloc(p, bytes ? bytes : 16));
+    return CU(cuMemAlloc_v2(p, bytes ? bytes : 16));
 }
 
 /* Device-made inputs: uniform in [-scale, scale). */
@@ -266,7 +251,7 @@ int moe_fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, in
 
 int moe_upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
 {
-    return CU(MemcpyHtoD(p, src, bytes));
+    return CU(cuMemcpyHtoD_v2(p, src, bytes));
 }
 
 /* The variants of a setup: `want` when given (checked: indices in range, one TILE_M), else
@@ -319,7 +304,7 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
     size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
                       numel * 2 * I * 2, numel * H * 2, T * H * 2, numel * I * 2};
     for (size_t i = 0; i < sizeof outs / sizeof outs[0] - !act; i++)
-        if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
+        if (CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
             return 1;
     if (h)
         return moe_upload(g, g->logits, h->logits, T * E * 4) ||
@@ -343,7 +328,7 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int v
         return moe_upload(g, g->w1, h->w1, wb[0]) || moe_upload(g, g->w2, h->w2, wb[1]);
     return (!keep && (moe_fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
                       moe_fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
-           CU(CtxSynchronize());
+           CU(cuCtxSynchronize());
 }
 
 /* ---- the layer ---- */
@@ -415,7 +400,7 @@ int moe_routing(moe_gpu *g, CUevent mid)
     uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
     return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
-           (mid && CU(EventRecord(mid, g->stream))) ||
+           (mid && CU(cuEventRecord(mid, g->stream))) ||
            TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
                                g->stream));
 }
@@ -437,7 +422,7 @@ static int launch_layer(moe_gpu *g, CUstream stream, int timed)
     CUevent *ev = g->ev;
     int v1 = g->variant[0], v2 = g->variant[1];
     g->stream = stream;
-#define MARK(i) (timed && CU(EventRecord(ev[i], stream)))
+#define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
     int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
               gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
               MARK(3) || silu(g) || MARK(4) ||
@@ -459,11 +444,11 @@ int moe_gpu_run(moe_gpu *g, float ms[6])
     if (launch_layer(g, NULL, ms != NULL))
         return 1;
     if (!ms)
-        return CU(CtxSynchronize());
-    if (CU(EventSynchronize(g->ev[6])))
+        return CU(cuCtxSynchronize());
+    if (CU(cuEventSynchronize(g->ev[6])))
         return 1;
     for (int i = 0; i < 6; i++)
-        if (CU(EventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
+        if (CU(cuEventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
             return 1;
     return 0;
 }
@@ -481,7 +466,7 @@ int moe_download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
         fprintf(stderr, "moe: out of memory (%zu bytes)\n", bytes);
         return 1;
     }
-    return CU(MemcpyDtoH(*dst, src, bytes));
+    return CU(cuMemcpyDtoH_v2(*dst, src, bytes));
 }
 
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
@@ -489,11 +474,11 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
     size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     h->block_m = g->block_m;
-    if (CU(CtxSynchronize()) || moe_download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
+    if (CU(cuCtxSynchronize()) || moe_download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
         moe_download(g, (void **)&h->topk_w, g->w, numel * 4) ||
         moe_download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
         moe_download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
-        CU(MemcpyDtoH(&h->num_post_padded, g->npp, 4)) ||
+        CU(cuMemcpyDtoH_v2(&h->num_post_padded, g->npp, 4)) ||
         moe_download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;
     return intermediates && (moe_download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||

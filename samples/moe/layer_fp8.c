@@ -86,7 +86,7 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
           moe_load_tile(g, dir, "silu_and_mul_quant_fp8_512", "silu_and_mul_quant_fp8", &m[1],
                         &f->silu_quant);
     for (int i = 0; i < 8 && !bad; i++)
-        bad = CU(EventCreate(&f->ev[i], CU_EVENT_DEFAULT));
+        bad = CU(cuEventCreate(&f->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
         moe_fp8_close(f);
         return 1;
@@ -101,7 +101,7 @@ static void free_fp8(moe_fp8 *f, int weights_too)
 #define X_(b)                                                                                  \
     if (f->b && (weights_too || (&f->b != &f->w1q && &f->b != &f->w1s && &f->b != &f->w2q &&     \
                                  &f->b != &f->w2s))) {                                         \
-        CU(MemFree(f->b));                                                                     \
+        CU(cuMemFree_v2(f->b));                                                                \
         f->b = 0;                                                                              \
     }
     FP8_BUFFERS(X_)
@@ -115,11 +115,11 @@ void moe_fp8_close(moe_fp8 *f)
     if (!f)
         return;
     moe_gpu *g = f->g;
-    CU(CtxSynchronize());
+    CU(cuCtxSynchronize());
     free_fp8(f, 1);
     for (int i = 0; i < 8; i++)
         if (f->ev[i])
-            CU(EventDestroy(f->ev[i]));
+            CU(cuEventDestroy_v2(f->ev[i]));
     for (size_t i = 0; i < sizeof f->mods / sizeof f->mods[0]; i++)
         cuTileModuleUnload(f->mods[i]);
     moe_gpu_close(g);
@@ -152,7 +152,7 @@ static int fill_weights(moe_fp8 *f, const size_t q[2], const size_t sc[2])
             TL(cuTileLaunchCuda(g->fill_scale, grid, block, 0, ps, NULL)))
             return 1;
     }
-    return CU(CtxSynchronize());
+    return CU(cuCtxSynchronize());
 }
 
 int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant)
@@ -183,13 +183,13 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
     CUdeviceptr outs[4] = {f->xq, f->xs, f->aq, f->as};
     size_t sizes[4] = {T * H, T * (H / 128) * 4, numel * I, numel * (I / 128) * 4};
     for (int i = 0; i < 4; i++)
-        if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
+        if (CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
             return 1;
     f->held = *s;
     if (h)
         return moe_upload(g, f->w1q, h->w1q, q[0]) || moe_upload(g, f->w1s, h->w1s, sc[0]) ||
                moe_upload(g, f->w2q, h->w2q, q[1]) || moe_upload(g, f->w2s, h->w2s, sc[1]);
-    return keep ? CU(CtxSynchronize()) : fill_weights(f, q, sc);
+    return keep ? CU(cuCtxSynchronize()) : fill_weights(f, q, sc);
 }
 
 int moe_fp8_variant(const moe_fp8 *f) { return f->variant; }
@@ -237,7 +237,7 @@ static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
     int v = f->variant;
     int64_t numel = (int64_t)s->T * s->k;
     g->stream = stream;
-#define MARK(i) (timed && CU(EventRecord(f->ev[i], stream)))
+#define MARK(i) (timed && CU(cuEventRecord(f->ev[i], stream)))
     int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) ||
               quantise(f, f->quant, g->x, 0, s->T, s->H, f->xq, f->xs) || MARK(3) ||
               gemm(f, f->gemm[v], f->xq, f->xs, s->T, f->w1q, f->w1s, 2L * s->I, s->H, g->c1,
@@ -262,11 +262,11 @@ int moe_fp8_run(moe_fp8 *f, float ms[7])
     if (launch_fp8(f, NULL, ms != NULL))
         return 1;
     if (!ms)
-        return CU(CtxSynchronize());
-    if (CU(EventSynchronize(f->ev[7])))
+        return CU(cuCtxSynchronize());
+    if (CU(cuEventSynchronize(f->ev[7])))
         return 1;
     for (int i = 0; i < 7; i++)
-        if (CU(EventElapsedTime(&ms[i], f->ev[i], f->ev[i + 1])))
+        if (CU(cuEventElapsedTime(&ms[i], f->ev[i], f->ev[i + 1])))
             return 1;
     return 0;
 }

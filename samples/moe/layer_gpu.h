@@ -1,48 +1,24 @@
 /*
- * layer_gpu.h — what the MoE sample's two GPU halves share (private to samples/moe): the
- * driver's entry points, the layer's state, and layer.c's helpers that layer_fp8.c's fp8 layer
- * builds on (the routing, the combine, buffers, launch arguments, checked calls).
+ * layer_gpu.h — what the MoE sample's two GPU halves share (private to samples/moe): the driver's
+ * entry points (common/cuda_driver.h's table), the layer's state, and layer.c's helpers that
+ * layer_fp8.c's fp8 layer builds on (the routing, the combine, buffers, launch arguments, checked
+ * calls).
  */
 #ifndef MOE_LAYER_GPU_H
 #define MOE_LAYER_GPU_H
 
 #include <cuda.h>
 
+#include "cuda_driver.h"
 #include "cutile_rt.h"
 #include "moe.h"
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(Init, "cuInit", (unsigned))                                                              \
-    X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
-    X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
-    X(DeviceGetAttribute, "cuDeviceGetAttribute", (int *, CUdevice_attribute, CUdevice))       \
-    X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
-    X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
-    X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
-    X(CtxSynchronize, "cuCtxSynchronize", (void))                                              \
-    X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                      \
-    X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                  \
-    X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                      \
-    X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                            \
-    X(MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                         \
-    X(EventCreate, "cuEventCreate", (CUevent *, unsigned))                                     \
-    X(EventDestroy, "cuEventDestroy_v2", (CUevent))                                            \
-    X(EventRecord, "cuEventRecord", (CUevent, CUstream))                                       \
-    X(EventSynchronize, "cuEventSynchronize", (CUevent))                                       \
-    X(EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))
-
-typedef struct driver {
-#define X_(name, symbol, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} driver;
 
 /* Device buffers: inputs, routing, intermediates, output. */
 #define BUFFERS(X)                                                                             \
     X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(c1) X(act) X(c2) X(out)
 
 struct moe_gpu {
-    driver d;
+    cuda_driver d;
     CUdevice dev;
     CUcontext cctx;
     int retained;
