@@ -52,11 +52,11 @@ except ImportError as e:  # pragma: no cover
     sys.exit(77)  # ctest: skipped
 
 
-def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
-    """Both GEMM kernels' tile block (inlined by cuTile): its column block, its expert, and its
-    rows: flat ids (padding rows num_valid), their mask, their rows of A.
+def block_order(block_expert, GROUP_M):
+    """Every GEMM kernel's tile block (inlined by cuTile): its row block bm, column block bn and
+    expert.
 
-    The grid is (blocks, cdiv(N, TILE_N)); its CTAs start in the order of the linear id. Take
+    The grid is (blocks, column blocks); its CTAs start in the order of the linear id. Take
     them GROUP_M row blocks at a time, column blocks outermost within a group, so that the CTAs
     running together share GROUP_M blocks of A rows and a run of one expert's W tiles in L2
     instead of each reading a different expert's tile."""
@@ -67,10 +67,20 @@ def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
     rows_in = min(nm - first, GROUP_M)
     bm = first + pid % per_group % rows_in
     bn = pid % per_group // rows_in
-    expert = ct.load(block_expert, index=(bm,), shape=())
+    return bm, bn, ct.load(block_expert, index=(bm,), shape=())
+
+
+def block_rows(sorted_ids, bm, num_valid, TILE_M):
+    """Row block bm's flat ids (padding rows num_valid) and their mask (inlined)."""
     flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
                      padding_value=num_valid)
-    valid = flat < num_valid
+    return flat, flat < num_valid
+
+
+def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
+    """The gathering kernels' block: column block, expert, flat ids, mask, rows of A."""
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
     return bn, expert, flat, valid, flat // top_k
 
 
@@ -120,6 +130,97 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
     scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
 
 
+# ---- the permuted layer (layer.c): A in block order, read with plain tiled loads ----
+# The K loops below hold nothing but their loads and one MMA (no branch, no second use of a
+# loaded tile), which is what the compiler's pipeline-loops pass streams through a ring of
+# shared-memory stages; a helper with an early return or a tile feeding two MMAs would keep
+# the loop synchronous.
+
+
+def silu_mul(gate, up):
+    return gate / (1.0 + ct.exp(-gate)) * up
+
+
+@ct.kernel
+def moe_w1(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+           TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # The first GEMM with silu-and-mul in its epilogue. A [R, H]: the tokens' rows in block order
+    # (routing.cu moe_permute); W: the [E, 2I, H] weights seen as [E, 2, I, H] (gate half, up
+    # half); Out [R, I]: the activations, same row order. The block keeps a gate and an up
+    # accumulator for its TILE_N columns, so silu(gate) · up is formed in registers: no [R, 2I]
+    # intermediate, no separate kernel. A's tile is loaded once per MMA (the compiler streams a
+    # loaded tile into one MMA only; the second copy comes from L2). I: any multiple of 16 (the
+    # halves are padded apart). Grid (blocks, cdiv(I, TILE_N)).
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    gate = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    up = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        # W[expert, half] is [I, H]: order (0, 1, 3, 2) maps tile dim 2 to K and dim 3 to N.
+        wg = ct.load(W, index=(expert, 0, k, bn), shape=(1, 1, TILE_K, TILE_N),
+                     order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
+        gate = ct.mma(a, ct.reshape(wg, (TILE_K, TILE_N)), gate)
+        a2 = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        wu = ct.load(W, index=(expert, 1, k, bn), shape=(1, 1, TILE_K, TILE_N),
+                     order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
+        up = ct.mma(a2, ct.reshape(wu, (TILE_K, TILE_N)), up)
+    ct.store(Out, index=(bm, bn), tile=silu_mul(gate, up).astype(Out.dtype))
+
+
+@ct.kernel
+def moe_w1_t(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+             TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # moe_w1 transposed, for few rows per block (TILE_M = 16, 32): gate^T = W gate tile · A^T
+    # (and up^T alike), the TILE_N ≥ 64 weight rows the MMA's M, the block's rows its N. Same
+    # arguments and grid.
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    gate = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    up = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        wg = ct.load(W, index=(expert, 0, bn, k), shape=(1, 1, TILE_N, TILE_K),
+                     padding_mode=ct.PaddingMode.ZERO)
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        gate = ct.mma(ct.reshape(wg, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), gate)
+        wu = ct.load(W, index=(expert, 1, bn, k), shape=(1, 1, TILE_N, TILE_K),
+                     padding_mode=ct.PaddingMode.ZERO)
+        a2 = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        up = ct.mma(ct.reshape(wu, (TILE_N, TILE_K)), ct.permute(a2, (1, 0)), up)
+    ct.store(Out, index=(bm, bn), tile=ct.permute(silu_mul(gate, up), (1, 0)).astype(Out.dtype))
+
+
+@ct.kernel
+def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_valid, TILE_M: ct.Constant[int],
+           TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # The second GEMM: A [R, I] is moe_w1's output (block order: a tiled load), W [E, H, I];
+    # the result times the routed weights is scattered to C [T·top_k, H] by flat id, where
+    # moe_combine sums each token's rows. Grid (blocks, cdiv(H, TILE_N)).
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        # W[expert] is [N, K]: order (0, 2, 1) maps tile dim 1 to K and dim 2 to N.
+        w = ct.load(W, index=(expert, k, bn), shape=(1, TILE_K, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, ct.reshape(w, (TILE_K, TILE_N)), acc)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    scatter_rows(C, topk_w, flat, valid, bn, acc, True, TILE_N)
+
+
+@ct.kernel
+def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, TILE_M: ct.Constant[int],
+             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # moe_w2 transposed (acc = W tile · A^T), for TILE_M = 16, 32. Same arguments and grid.
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, TILE_K),
+                    padding_mode=ct.PaddingMode.ZERO)
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(ct.reshape(w, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), acc)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), True, TILE_N)
+
+
 @ct.kernel
 def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
     m = ct.bid(0)
@@ -161,6 +262,12 @@ def array(dtype, ndim, inner16=True):
                            base_addr_divisible_by=16)
 
 
+def has_w1(transposed, tile_n):
+    """Whether a tile has a moe_w1 export: the transposed kernel's weight halves (TILE_N / 2
+    rows each) must fill the MMA's 64-row M (variants.c moe_variant_has_w1)."""
+    return not transposed or tile_n // 2 >= 64
+
+
 def exports():
     """(stem, kernel name, signature parameters) of every file."""
     from cuda.tile.compilation import ScalarConstraint
@@ -174,6 +281,19 @@ def exports():
             for mul, kind in ((False, ""), (True, "mulw_")):
                 out.append((f"{kernel}_bf16_{kind}{tm}x{tn}x{tk}", kernel,
                             gemm + [mul, tm, tn, tk, GROUP_M]))
+    # The permuted layer's GEMMs in the same tiles; moe_w1's TILE_N columns are split between
+    # the gate and the up half (TILE_N / 2 each: the MMA, its registers and stage bytes are
+    # the tile's).
+    w1 = [array(bf, 2), array(bf, 4), array(bf, 2), array(i32, 1, False)]
+    w2 = [array(bf, 2), array(bf, 3), array(bf, 2), array(ct.float32, 1, False),
+          array(i32, 1, False), array(i32, 1, False), ScalarConstraint(i32)]
+    for suffix, tiles in (("", GEMM_TILES), ("_t", GEMM_T_TILES)):
+        for tm, tn, tk in tiles:
+            if has_w1(suffix == "_t", tn):
+                out.append((f"moe_w1{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w1" + suffix,
+                            w1 + [tm, tn // 2, tk, GROUP_M]))
+            out.append((f"moe_w2{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w2" + suffix,
+                        w2 + [tm, tn, tk, GROUP_M]))
     return out + [(f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
                    [array(bf, 3), array(bf, 2), SILU_TILE])]
 
