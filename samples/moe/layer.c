@@ -1,7 +1,7 @@
 /*
  * layer.c — the MoE sample's GPU half: the CUDA driver (opened with dlopen, so the sample
  * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
- * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
+ * (both GEMMs in every launch variant of variants.c), the CUDA C++ routing source
  * and a small utility source compiled by NVRTC through the library, device buffers, and one run
  * of the layer with optional per-stage event timing, or its launches alone on a given stream
  * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
@@ -49,7 +49,7 @@ typedef struct driver {
 
 /* Device buffers: inputs, routing, intermediates, output. */
 #define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(c1) X(act) X(c2) X(out)
+    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xs) X(act) X(c2) X(out)
 
 struct moe_gpu {
     driver d;
@@ -57,9 +57,9 @@ struct moe_gpu {
     CUcontext cctx;
     int retained;
     cuTileContext ctx;
-    cuTileModule mods[2 * MOE_NUM_VARIANTS + 3];
-    cuTileKernel gemm[MOE_NUM_VARIANTS], gemm_w[MOE_NUM_VARIANTS]; /* plain (w1), weighted (w2) */
-    cuTileKernel silu, topk, align, combine, fill_bf16, fill_f32;
+    cuTileModule mods[2 * MOE_NUM_VARIANTS + 2];
+    cuTileKernel gemm[2][MOE_NUM_VARIANTS]; /* w1 (NULL without an export), w2 */
+    cuTileKernel topk, align, permute, combine, fill_bf16, fill_f32;
     int sms;        /* the device's SM count, for the variant rule */
     moe_shape s;
     int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */
@@ -189,15 +189,15 @@ static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
     return tile_failed(s, "cuTileLoadCudaModule", __LINE__);
 }
 
-/* Both exports of every variant: mods[2v] plain, mods[2v + 1] with the routed weights. */
+/* Both GEMMs' exports of every variant: mods[2v] w1's (where it has one), mods[2v + 1] w2's. */
 static int load_gemms(moe_gpu *g, const char *dir)
 {
     for (int v = 0; v < MOE_NUM_VARIANTS; v++) {
         char stem[64];
-        for (int w = 0; w < 2; w++) {
+        for (int w = !moe_variant_has_w1(v); w < 2; w++) {
             moe_variant_stem(v, w, stem, sizeof stem);
-            if (load_tile(g, dir, stem, moe_variant_kernel(v), &g->mods[2 * v + w],
-                          w ? &g->gemm_w[v] : &g->gemm[v]))
+            if (load_tile(g, dir, stem, moe_variant_kernel(v, w), &g->mods[2 * v + w],
+                          &g->gemm[w][v]))
                 return 1;
         }
     }
@@ -208,16 +208,16 @@ static int load_kernels(moe_gpu *g, const char *dir)
 {
     size_t size = 0;
     char *routing = moe_read_file(dir, "routing.cu", &size);
-    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* silu, routing, util */
+    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* routing, util */
     int bad = !routing || load_gemms(g, dir) ||
-              load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &m[0], &g->silu) ||
-              load_cuda(g, "routing.cu", routing, size, &m[1]) ||
-              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[2]) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_topk_softmax", &g->topk)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_align_block_size", &g->align)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_combine", &g->combine)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_bf16", &g->fill_bf16)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_f32", &g->fill_f32));
+              load_cuda(g, "routing.cu", routing, size, &m[0]) ||
+              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[1]) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_topk_softmax", &g->topk)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_permute", &g->permute)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_combine", &g->combine)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_bf16", &g->fill_bf16)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_f32", &g->fill_f32));
     free(routing);
     return bad;
 }
@@ -304,17 +304,18 @@ static int upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
     return CU(MemcpyHtoD(p, src, bytes));
 }
 
-/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M), else
- * the rule's. */
+/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M, a w1
+ * export for w1's), else the rule's. */
 static int choose_variants(moe_gpu *g, const moe_shape *s, const int want[2])
 {
     if (!want) {
         moe_pick_layer(s, g->sms, g->variant);
     } else if (want[0] < 0 || want[0] >= MOE_NUM_VARIANTS || want[1] < 0 ||
                want[1] >= MOE_NUM_VARIANTS ||
-               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m) {
-        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M\n", want[0],
-                want[1], MOE_NUM_VARIANTS);
+               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m ||
+               !moe_variant_has_w1(want[0])) {
+        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M, the first "
+                "with a w1 export\n", want[0], want[1], MOE_NUM_VARIANTS);
         return 1;
     } else {
         g->variant[0] = want[0], g->variant[1] = want[1];
@@ -330,6 +331,11 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
 
 int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
 {
+    if (s->H % 16 || s->I % 16) {
+        fprintf(stderr, "moe: H = %d, I = %d: the GEMMs' exports want multiples of 16\n", s->H,
+                s->I);
+        return 1;
+    }
     if (s->E > MOE_MAX_EXPERTS) {
         fprintf(stderr, "moe: E = %d: the top-k kernel holds at most %d experts\n", s->E,
                 MOE_MAX_EXPERTS);
@@ -350,15 +356,15 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int v
         (!keep && (alloc(g, &g->w1, wb[0]) || alloc(g, &g->w2, wb[1]))) ||
         alloc(g, &g->ids, numel * 4) || alloc(g, &g->w, numel * 4) ||
         alloc(g, &g->sorted, rows * 4) || alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
-        alloc(g, &g->npp, 4) || alloc(g, &g->c1, numel * 2 * I * 2) ||
-        alloc(g, &g->act, numel * I * 2) || alloc(g, &g->c2, numel * H * 2) ||
+        alloc(g, &g->npp, 4) || alloc(g, &g->xs, rows * H * 2) ||
+        alloc(g, &g->act, rows * I * 2) || alloc(g, &g->c2, numel * H * 2) ||
         alloc(g, &g->out, T * H * 2))
         return 1;
     g->weight_bytes[0] = wb[0], g->weight_bytes[1] = wb[1];
     /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c1, g->act, g->c2, g->out};
+    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->xs, g->act, g->c2, g->out};
     size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
-                      numel * 2 * I * 2, numel * I * 2, numel * H * 2, T * H * 2};
+                      rows * H * 2, rows * I * 2, numel * H * 2, T * H * 2};
     for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
         if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
             return 1;
@@ -395,31 +401,37 @@ static cuTileArg int_arg(int64_t v)
     return a;
 }
 
-/* One GEMM in variant v: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
-static int gemm(moe_gpu *g, cuTileKernel k, int v, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
-                int64_t n, int64_t kdim, CUdeviceptr c, int64_t top_k)
+/* The w1 GEMM with silu-and-mul in variant v: act = silu(xs @ W1[e, :I]^T) · (xs @ W1[e, I:]^T),
+ * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
+ * per block. */
+static int gemm_w1(moe_gpu *g, int v)
+{
+    int64_t rows = (int64_t)g->max_blocks * g->block_m, H = g->s.H, I = g->s.I;
+    int64_t half = moe_variants[v].tile_n / 2;
+    int64_t as[2] = {rows, H}, ws[4] = {g->s.E, 2, I, H}, os[2] = {rows, I};
+    cuTileArg args[4] = {array(g->xs, CUTILE_DTYPE_BF16, 2, as),
+                         array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
+                         array(g->act, CUTILE_DTYPE_BF16, 2, os),
+                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks})};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
+    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 4, g->stream));
+}
+
+/* The w2 GEMM in variant v: C2[flat] = act-row @ W2[e]^T · w[flat], scattered by flat id. */
+static int gemm_w2(moe_gpu *g, int v)
 {
     int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
-    int64_t tile_n = moe_variants[v].tile_n;
-    int64_t as[2] = {a_rows, kdim}, ws[3] = {g->s.E, n, kdim}, cs[2] = {numel, n};
-    cuTileArg args[8] = {array(a, CUTILE_DTYPE_BF16, 2, as), array(w, CUTILE_DTYPE_BF16, 3, ws),
-                         array(c, CUTILE_DTYPE_BF16, 2, cs),
+    int64_t H = g->s.H, I = g->s.I, tile_n = moe_variants[v].tile_n;
+    int64_t as[2] = {rows, I}, ws[3] = {g->s.E, H, I}, cs[2] = {numel, H};
+    cuTileArg args[7] = {array(g->act, CUTILE_DTYPE_BF16, 2, as),
+                         array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
+                         array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
                          array(g->w, CUTILE_DTYPE_F32, 1, &numel),
                          array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
                          array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
-                         int_arg(numel), int_arg(top_k)};
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(k, grid, args, 8, g->stream));
-}
-
-static int silu(moe_gpu *g)
-{
-    int64_t numel = (int64_t)g->s.T * g->s.k, I = g->s.I;
-    int64_t xs[3] = {numel, 2, I}, os[2] = {numel, I};
-    cuTileArg args[2] = {array(g->c1, CUTILE_DTYPE_BF16, 3, xs),
-                         array(g->act, CUTILE_DTYPE_BF16, 2, os)};
-    uint32_t grid[3] = {(uint32_t)numel, (uint32_t)((I + MOE_SILU_TILE - 1) / MOE_SILU_TILE), 1};
-    return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
+                         int_arg(numel)};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
+    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 7, g->stream));
 }
 
 /* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
@@ -437,6 +449,16 @@ static int routing(moe_gpu *g, int timed)
                                g->stream));
 }
 
+/* The tokens' rows into block order: one thread per 16 bytes of every row of the alignment. */
+static int permute(moe_gpu *g)
+{
+    int numel = g->s.T * g->s.k, k = g->s.k, H = g->s.H;
+    long long rows = (long long)g->max_blocks * g->block_m, n = rows * (H / 8);
+    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xs};
+    uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
+    return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
+}
+
 static int combine(moe_gpu *g)
 {
     int T = g->s.T, k = g->s.k, H = g->s.H;
@@ -450,17 +472,12 @@ static int combine(moe_gpu *g)
 /* The layer's launches on `stream`, with events between the stages when `timed`. */
 static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
-    const moe_shape *s = &g->s;
     CUevent *ev = g->ev;
-    int v1 = g->variant[0], v2 = g->variant[1];
     g->stream = stream;
 #define MARK(i) (timed && CU(EventRecord(ev[i], stream)))
-    int bad = MARK(0) || routing(g, timed) || MARK(2) ||
-              gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
-              MARK(3) || silu(g) || MARK(4) ||
-              gemm(g, g->gemm_w[v2], v2, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2,
-                   1) ||
-              MARK(5) || combine(g) || MARK(6);
+    int bad = MARK(0) || routing(g, timed) || MARK(2) || permute(g) || MARK(3) ||
+              gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) || MARK(5) ||
+              combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -513,8 +530,8 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
         CU(MemcpyDtoH(&h->num_post_padded, g->npp, 4)) ||
         download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;
-    return intermediates && (download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||
-                             download(g, (void **)&h->act, g->act, numel * I * 2) ||
+    return intermediates && (download(g, (void **)&h->xs, g->xs, rows * H * 2) ||
+                             download(g, (void **)&h->act, g->act, rows * I * 2) ||
                              download(g, (void **)&h->c2, g->c2, numel * H * 2));
 }
 

@@ -49,16 +49,22 @@ const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
 };
 enum { LONG_K_VARIANT = 4 };
 
-const char *moe_variant_kernel(int v)
+int moe_variant_has_w1(int v)
 {
-    return moe_variants[v].transposed ? "moe_gemm_t" : "moe_gemm";
+    return !moe_variants[v].transposed || moe_variants[v].tile_n / 2 >= 64;
 }
 
-void moe_variant_stem(int v, int weighted, char *buf, size_t size)
+const char *moe_variant_kernel(int v, int gemm)
+{
+    static const char *const names[2][2] = {{"moe_w1", "moe_w1_t"}, {"moe_w2", "moe_w2_t"}};
+    return names[gemm != 0][moe_variants[v].transposed != 0];
+}
+
+void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 {
     const moe_variant *t = &moe_variants[v];
-    snprintf(buf, size, "%s_bf16_%s%dx%dx%d", moe_variant_kernel(v), weighted ? "mulw_" : "",
-             t->tile_m, t->tile_n, t->tile_k);
+    snprintf(buf, size, "%s_bf16_%dx%dx%d", moe_variant_kernel(v, gemm), t->tile_m, t->tile_n,
+             t->tile_k);
 }
 
 /* The transposed variant with TILE_M m, TILE_N n and TILE_K kk, or −1. */
