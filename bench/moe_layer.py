@@ -4,9 +4,10 @@
 one set of inputs:
 
   ours    samples/moe's layer from C (libmoe_layer.so: layer.c and variants.c, through ctypes):
-          routing and combine by NVRTC (routing.cu), the w1 and w2 GEMMs and silu-and-mul as
-          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost-model
-          rule; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
+          routing, the permute (the tokens' rows copied once into expert order) and combine by
+          NVRTC (routing.cu), the w1 GEMM with silu-and-mul in its epilogue and the w2 GEMM as
+          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost
+          model; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
   triton  a vLLM-style layer written here: softmax top-k (which also counts each expert's rows),
           align by expert with padding to BLOCK_M (the vLLM moe_align_block_size layout:
           offsets and expert ids, padding rows, scatter of the flat ids), moe_bench.py's fused-MoE
@@ -476,7 +477,7 @@ def our_stages(ctx, reps):
         timer.flush.fill_(r)
         torch.cuda._sleep(SPIN_CYCLES)
         ctx["ours"].run(ms)
-        w1.append(ms[2])
+        w1.append(ms[3])  # moe_gpu_run's stages: topk, align, permute, w1, w2, combine
         w2.append(ms[4])
     return statistics.median(w1), statistics.median(w2)
 

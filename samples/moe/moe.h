@@ -37,18 +37,16 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 /* One tile config of the layer's GEMMs (kernels.py GEMM_TILES, GEMM_T_TILES; files
  * moe_w1[_t]_bf16_<M>x<N>x<K>.cutile, whose N columns are the gate and the up half, N/2 each,
  * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; bench/moe_bench.py times the gathering moe_gemm[_t]
- * exports of the same tiles). ctas_per_sm: how many CTAs of it the lowering
- * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
- * PTX at CT_CODEGEN_REVISION 23: 2 for 64x64, 64x128 and 128x128, the transposed TILE_K = 64
- * ones and 16x64x128; none (1) for 128x256 and the other TILE_K = 128 ones). */
+ * exports of the same tiles). ctas_per_sm: how many CTAs of its w1 and its w2 export the
+ * lowering sizes the stage ring for, so that they fit on one SM at once (the .minnctapersm of
+ * the sm_90a PTX at CT_CODEGEN_REVISION 60: w1's stages hold A twice and both weight halves, so
+ * its 128x128x64 keeps one CTA where w2's keeps two; 0 where there is no w1 export). */
 typedef struct moe_variant {
-    int tile_m, tile_n, tile_k, ctas_per_sm;
+    int tile_m, tile_n, tile_k, ctas_per_sm[2]; /* w1's, w2's */
     int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 10
-#define MOE_LONG_K 4096   /* K from which the rule takes moe_gemm's long-K variant (variants.c) */
-#define MOE_LONG_K_T 1024 /* K from which it takes moe_gemm_t with TILE_K = 128 */
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
 
 /* Whether variant v has a w1 export: a transposed one needs N/2 ≥ 64 (the gate and the up
@@ -59,13 +57,14 @@ int moe_variant_has_w1(int v);
 const char *moe_variant_kernel(int v, int gemm);
 /* The file stem of that export: <kernel>_bf16_<M>x<N>x<K>. */
 void moe_variant_stem(int v, int gemm, char *buf, size_t size);
-/* The variant for one GEMM with N output columns and a K loop over k (N = 2·I, k = H for w1;
- * N = H, k = I for w2) on a device of `sms` SMs, among those with TILE_M tile_m (any when 0);
- * −1 when none may be used. */
-int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m);
+/* The cost model of variants.c (its comment documents it): the CTAs of GEMM `gemm` (0: w1,
+ * 1: w2) in variant v expected for the shape, and its cost in SM clocks on a device of `sms`
+ * SMs. */
+double moe_variant_ctas(const moe_shape *s, int gemm, int v);
+double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms);
 /* The variants of a layer's two GEMMs, v[0] for w1 (one with a w1 export) and v[1] for w2,
  * with one TILE_M (the routing's BLOCK_M, so that one alignment and one permuted row order
- * serve both). */
+ * serve both): the pair the cost model finds cheapest. */
 void moe_pick_layer(const moe_shape *s, int sms, int v[2]);
 
 static inline float bf16_to_f32(uint16_t h)
