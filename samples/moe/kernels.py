@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """The MoE sample's tile kernels, in cuTile Python, exported as CUDA Tile IR bytecode (the
-.cutile files beside this file) for main.c, which runs a whole MoE layer from C. No GPU is
-needed to export:
+.cutile files beside this file) for layer.c, which runs a whole MoE layer from C (moe_w1[_t],
+moe_w2[_t]), and for bench/moe_bench.py's GEMM benchmark (moe_gemm[_t]). No GPU is needed to
+export:
 
     python3 samples/moe/kernels.py            # (re)write samples/moe/*.cutile + MANIFEST.txt
     python3 samples/moe/kernels.py --check    # drift check (ctest samples.moe_export_drift)
@@ -21,14 +22,24 @@ moe_gemm      C[flat, :] = A[flat // top_k, :] @ W[e]^T (· topk_w[flat] with MU
               the second passes the [T·top_k, I] activations with top_k = 1 (row = flat id).
 moe_gemm_t    the same GEMM transposed (acc = W tile · gathered rows^T, then permuted back), for
               TILE_M = 16 or 32 rows per block: the weights fill the MMA's 64-row M.
-silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first GEMM's output
-              [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
-              the tile. Grid: (M, cdiv(I, TILE_N)).
+moe_w1        the permuted layer's first GEMM (routing.cu's moe_permute has copied the tokens'
+              rows into block order, xs[R, H], R = blocks·TILE_M): act[r] = silu(xs[r] @
+              W1[e, :I]^T) · (xs[r] @ W1[e, I:]^T), W1 [E, 2I, H] seen as [E, 2, I, H]; plain
+              tiled loads (TMA on sm_90a), two accumulators of TILE_N/2 columns, the activation
+              stored tiled in the same row order. Grid: (blocks, cdiv(I, TILE_N/2)).
+moe_w2        the second: C[sorted_ids[r]] = act[r] @ W2[e]^T · topk_w[sorted_ids[r]], act read
+              tiled, the rows scattered by flat id. Grid: (blocks, cdiv(H, TILE_N)).
+moe_w1_t, moe_w2_t   the same transposed, for TILE_M = 16 or 32.
+silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's output [M, 2·I]
+              seen as [M, 2, I] (gate half, up half). The layer fuses it into moe_w1; the export
+              stays for test/unit/launch_exports.c (a kernel of a rank-3 view). Grid: (M,
+              cdiv(I, TILE_N)).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
-GEMM), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
-(moe_gemm_Kt1_…, moe_gemm_t_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
+GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
+< 64), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
+(moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
@@ -233,12 +244,11 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
 
 
 # ------------------------------------------------------------------------------- exports
-# The GEMM's launch variants (TILE_M, TILE_N, TILE_K), each exported plain and with
-# MUL_ROUTED_WEIGHT: moe_gemm with 64xN tiles for tens of rows per expert (one warpgroup, two
-# CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long K (one CTA per SM,
-# twice the weight bytes per stage); moe_gemm_t with 16 or 32 rows for a few rows per expert.
-# variants.c's moe_variants table lists the same tiles and moe_pick_variant chooses among them;
-# a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
+# The GEMMs' launch variants (TILE_M, TILE_N, TILE_K): 64xN tiles for tens of rows per expert
+# (one warpgroup, two CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long
+# K (one CTA per SM, twice the weight bytes per stage); the transposed kernels with 16 or 32
+# rows for a few rows per expert. variants.c's moe_variants table lists the same tiles and its
+# cost model chooses a pair (w1, w2) of one TILE_M, the layer's alignment.
 GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64), (64, 128, 128)]
 GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (16, 64, 128)]
 # Row blocks per group of the launch order (moe_gemm's GROUP_M). On the H200 the row-block-major
