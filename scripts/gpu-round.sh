@@ -9,8 +9,9 @@
 #   CUTILE_PYTHON=DIR [WHEELS=DIR] OUT=DIR scripts/gpu-round.sh
 #
 # CUTILE_PYTHON: a checkout of NVIDIA/cutile-python (its test/ and samples/; not part of this
-# repository). WHEELS: wheels to install first into a private site directory (the device image
-# has torch but not cuda-tile or pytest; the machine has no network). Logs and summaries in OUT
+# repository). WHEELS: a folder of wheels (cuda-tile for each Python the device may have, pytest
+# and its dependencies) installed first into a private site directory (the device image has torch
+# but not cuda-tile or pytest; the machine has no network); pip picks the one that fits. Logs and summaries in OUT
 # (eight files: device-check.log, agreement.md, tileiras_h200.md, dc_logs.tgz, suite.txt,
 # suite_failures.txt, suite_logs.tgz, samples.txt — the device tool returns few). Skip a part with SUITE=0, SAMPLES=0 or DIFF=0.
 set -uo pipefail
@@ -19,7 +20,8 @@ OUT="${OUT:-build-device/out}"
 mkdir -p "$OUT"
 if [ -n "${WHEELS:-}" ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
-    --target /tmp/gpu-round-site "$WHEELS"/*.whl && export PYTHONPATH=/tmp/gpu-round-site
+    --target /tmp/gpu-round-site --find-links "$WHEELS" cuda-tile pytest iniconfig pluggy packaging \
+    && export PYTHONPATH=/tmp/gpu-round-site
 fi
 t0=$(date +%s)
 mkdir -p "$OUT/dc"

@@ -13,7 +13,9 @@ void cli_log(void *user, cuTileLogLevel level, const char *msg);
 int cli_parse_version(const char *s);    /* "13.x" → 13xx, 0 if malformed */
 ct_status cli_read_file(const char *path, uint8_t **data, size_t *size, ct_diag *d);
 ct_status cli_write_file(const char *path, const void *data, size_t size, ct_diag *d);
-ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d); /* read + verify */
+int cli_ends_with(const char *s, const char *suffix);
+/* Reads bytecode, or the text form if path ends in .mlir, and verifies it. */
+ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d);
 
 int cli_cache(int argc, char **argv); /* `cutile cache …` (tools/cache.c) */
 int cli_compile(int argc, char **argv); /* `cutile compile …` (tools/compile.c) */

@@ -67,12 +67,6 @@ typedef struct compile_args {
     ct_build_debug dbg;
 } compile_args;
 
-static int ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 static int parse_emit(const char *s, out_kind *k)
 {
     for (int i = 0; i < (int)CT_ARRAY_LEN(out_names); i++)
@@ -179,22 +173,6 @@ static int wants_dumps(const ct_build_debug *g)
            g->time_passes || g->dump_dir;
 }
 
-/* Bytecode or the text form, verified. */
-static ct_status load(const char *path, ct_module **m, ct_diag *d)
-{
-    if (!ends_with(path, ".mlir"))
-        return cli_load_module(path, m, d);
-    uint8_t *text = NULL;
-    size_t size = 0;
-    if (!cli_read_file(path, &text, &size, d) &&
-        !ct_parse_module((const char *)text, size, NULL, m, d) && ct_verify_module(*m, d)) {
-        ct_module_free(*m);
-        *m = NULL;
-    }
-    free(text);
-    return d->status;
-}
-
 /* FILE.ptx → cubin through nvJitLink alone. */
 static void link_ptx_file(const compile_args *a, ct_buf *out, ct_diag *d)
 {
@@ -248,11 +226,11 @@ static void build_file(const compile_args *a, ct_buf *out, ct_buf *dumps, ct_dia
     ct_build b;
     if (ct_knobs_resolve(&o.knobs, d))
         return;
-    if (link && !a->no_cache && !wants_dumps(&a->dbg) && !ends_with(a->in, ".mlir")) {
+    if (link && !a->no_cache && !wants_dumps(&a->dbg) && !cli_ends_with(a->in, ".mlir")) {
         build_cached(a, &o, out, d);
         return;
     }
-    if (load(a->in, &m, d) || ct_build_module(m, &o, &b, NULL, d)) {
+    if (cli_load_module(a->in, &m, d) || ct_build_module(m, &o, &b, NULL, d)) {
         ct_module_free(m);
         return;
     }
@@ -298,7 +276,7 @@ static void run(const compile_args *a, ct_buf *out, ct_buf *dumps, ct_diag *d)
     ct_buf cubin;
     ct_buf_init(&cubin, NULL);
     ct_buf *dst = a->emit == OUT_SASS ? &cubin : out;
-    if (ends_with(a->in, ".ptx"))
+    if (cli_ends_with(a->in, ".ptx"))
         link_ptx_file(a, dst, d);
     else
         build_file(a, dst, dumps, d);

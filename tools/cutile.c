@@ -36,7 +36,10 @@ static const char usage_text[] =
     "  asm FILE.mlir -o OUT [--bytecode-version 13.1|13.2|13.3|13.4]\n"
     "                       the text form to bytecode (default version: the one the text\n"
     "                       records, else 13.3)\n"
-    "  verify FILE          read and verify the bytecode; says what it checked\n"
+    "  verify [--stage tile|mem|sched] FILE\n"
+    "                       read and verify the bytecode (or .mlir text); says what it\n"
+    "                       checked. --stage: by the rules of the IR a pass of that stage\n"
+    "                       leaves (what --verify-each checks)\n"
     "  kernels FILE         one line per kernel: Python name, entry name, parameters\n"
     "  compile --gpu-name sm_XX FILE [-o OUT] [--emit KIND] [flags below]\n"
     "                       bytecode (or .mlir text, or .ptx) to a cubin, PTX, SASS or IR\n"
@@ -138,22 +141,42 @@ static int stdout_result(int rc)
     return cli_fail(&d);
 }
 
-/* Reads and verifies a bytecode file into *m. */
-ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d)
+int cli_ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Reads a module from bytecode, or from the text form if the name ends in .mlir, into *m. */
+static ct_status read_module(const char *path, ct_module **m, ct_diag *d)
 {
     uint8_t *data = NULL;
     size_t size = 0;
     if (cli_read_file(path, &data, &size, d))
         return d->status;
-    ct_status s = ct_bc_read(data, size, NULL, m, d);
+    ct_status s = cli_ends_with(path, ".mlir")
+                      ? ct_parse_module((const char *)data, size, NULL, m, d)
+                      : ct_bc_read(data, size, NULL, m, d);
     free(data);
-    if (s)
-        return s;
-    if (ct_verify_module(*m, d)) {
+    return s;
+}
+
+/* Reads (read_module) and verifies, as the IR of `stage` if it is ≥ 0 (ct_verify_module_at),
+ * else as a loaded module (ct_verify_module), into *m. */
+static ct_status load_module_at(const char *path, int stage, ct_module **m, ct_diag *d)
+{
+    if (read_module(path, m, d))
+        return d->status;
+    if (stage < 0 ? ct_verify_module(*m, d) : ct_verify_module_at(*m, (enum ct_stage)stage, d)) {
         ct_module_free(*m);
         *m = NULL;
     }
     return d->status;
+}
+
+ct_status cli_load_module(const char *path, ct_module **m, ct_diag *d)
+{
+    return load_module_at(path, -1, m, d);
 }
 
 /* Ops of a region, nested regions included. */
@@ -170,24 +193,45 @@ static uint32_t count_ops(const ct_region *r)
     return n;
 }
 
+/* "tile", "mem" or "sched" → its ct_stage; -1 if none is. */
+static int stage_by_name(const char *s)
+{
+    for (int i = CT_STAGE_TILE; i <= CT_STAGE_SCHED; i++)
+        if (strcmp(s, ct_stage_name(i)) == 0)
+            return i;
+    return -1;
+}
+
 /* Reports what was checked: every section read and the verifier's rules over every op. */
 static int cmd_verify(int argc, char **argv)
 {
-    if (argc != 1)
+    const char *in = NULL;
+    int stage = -1;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc) {
+            if ((stage = stage_by_name(argv[++i])) < 0)
+                return cli_usage("verify: --stage %s: expected tile, mem or sched", argv[i]);
+        } else if (argv[i][0] == '-' || in)
+            return cli_usage("verify: unexpected argument %s", argv[i]);
+        else
+            in = argv[i];
+    }
+    if (!in)
         return cli_usage("verify takes one FILE");
     ct_diag d = {0};
     ct_module *m = NULL;
-    if (cli_load_module(argv[0], &m, &d))
+    if (load_module_at(in, stage, &m, &d))
         return cli_fail(&d);
     uint32_t entries = 0, ops = 0;
     for (uint32_t i = 0; i < m->nfuncs; i++) {
         entries += m->funcs[i]->is_entry;
         ops += count_ops(&m->funcs[i]->body);
     }
-    printf("%s: valid: bytecode %d.%d read, every section; verified functions %u (kernels %u), "
-           "ops %u, globals %u, types %u\n",
-           argv[0], m->version / 100, m->version % 100, m->nfuncs, entries, ops, m->nglobals,
-           m->ntypes);
+    bool text = cli_ends_with(in, ".mlir");
+    printf("%s: valid: %s %d.%d read%s; verified functions %u (kernels %u), ops %u, globals %u, "
+           "types %u\n",
+           in, text ? "text form of bytecode" : "bytecode", m->version / 100, m->version % 100,
+           text ? "" : ", every section", m->nfuncs, entries, ops, m->nglobals, m->ntypes);
     ct_module_free(m);
     return fflush(stdout) == 0 ? 0 : CUTILE_ERROR_IO;
 }

@@ -37,8 +37,9 @@ static int cli(const char *args) { return run_cli("", args, 0); }
 /* Every command, and every flag literal of the C files of tools/, in the help. */
 static void test_help_lists_everything(void)
 {
-    static const char *const commands[] = {"dis FILE", "asm FILE.mlir", "verify FILE",
-                                           "kernels FILE", "compile --gpu-name", "bundle -o DIR",
+    static const char *const commands[] = {"dis FILE", "asm FILE.mlir",
+                                           "verify [--stage tile|mem|sched] FILE", "kernels FILE",
+                                           "compile --gpu-name", "bundle -o DIR",
                                            "cache path | list | stats | verify | prune",
                                            "clear", "lower FILE", "help, --help", "--version",
                                            "CUTILE_WGMMA", "CUTILE_CACHE_DIR", "CUTILE_DUMP_DIR",
@@ -87,6 +88,11 @@ static const struct {
     {"asm x.mlir -o y --frob", CUTILE_ERROR_INVALID_ARGUMENT, "argument --frob"},
     {"bundle -o d --gpu-name sm_80 --frob x", CUTILE_ERROR_INVALID_ARGUMENT, "argument --frob"},
     {"bundle --gpu-name sm_80 x", CUTILE_ERROR_INVALID_ARGUMENT, "bundle needs -o DIR"},
+    {"verify --stage ptx x.mlir", CUTILE_ERROR_INVALID_ARGUMENT,
+     "verify: --stage ptx: expected tile, mem or sched"},
+    {"verify a.mlir b.mlir", CUTILE_ERROR_INVALID_ARGUMENT, "verify: unexpected argument b.mlir"},
+    {"verify test/lit/version.mlir", 0,
+     "test/lit/version.mlir: valid: text form of bytecode 13."},
     {"verify test/data/vec_add_1d_f32.v13_3.cutile", 0,
      "vec_add_1d_f32.v13_3.cutile: valid: bytecode 13.3 read, every section; verified "
      "functions 1 (kernels 1), ops "},
