@@ -152,9 +152,17 @@ def silu_mul(gate, up):
     return gate / (1.0 + ct.exp(-gate)) * up
 
 
+def k_steps(A, num_post_padded, bm, TILE_M, TILE_K):
+    """The K loop's trip count: none for the blocks past the alignment's end (the grid has its
+    upper bound of blocks; those hold padding rows only), so they neither multiply nor stream
+    weights, and store zeros (w1) or nothing (w2)."""
+    live = ct.load(num_post_padded, index=(0,), shape=()) > bm * TILE_M
+    return ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K)) * live.astype(ct.int32)
+
+
 @ct.kernel
-def moe_w1(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
-           TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+def moe_w1(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
+           TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
     # The first GEMM with silu-and-mul in its epilogue. A [R, H]: the tokens' rows in block order
     # (routing.cu moe_permute); W: the [E, 2I, H] weights seen as [E, 2, I, H] (gate half, up
     # half); Out [R, I]: the activations, same row order. The block keeps a gate and an up
@@ -165,7 +173,7 @@ def moe_w1(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constan
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     up = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
         a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
         # W[expert, half] is [I, H]: order (0, 1, 3, 2) maps tile dim 2 to K and dim 3 to N.
         wg = ct.load(W, index=(expert, 0, k, bn), shape=(1, 1, TILE_K, TILE_N),
@@ -179,15 +187,15 @@ def moe_w1(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constan
 
 
 @ct.kernel
-def moe_w1_t(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
-             TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+def moe_w1_t(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
+             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
     # moe_w1 transposed, for few rows per block (TILE_M = 16, 32): gate^T = W gate tile · A^T
     # (and up^T alike), the TILE_N ≥ 64 weight rows the MMA's M, the block's rows its N. Same
     # arguments and grid.
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
     up = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
         wg = ct.load(W, index=(expert, 0, bn, k), shape=(1, 1, TILE_N, TILE_K),
                      padding_mode=ct.PaddingMode.ZERO)
         a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
@@ -200,14 +208,15 @@ def moe_w1_t(A, W, Out, block_expert, TILE_M: ct.Constant[int], TILE_N: ct.Const
 
 
 @ct.kernel
-def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_valid, TILE_M: ct.Constant[int],
-           TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid,
+           TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
+           GROUP_M: ct.Constant[int]):
     # The second GEMM: A [R, I] is moe_w1's output (block order: a tiled load), W [E, H, I];
     # the result times the routed weights is scattered to C [T·top_k, H] by flat id, where
     # moe_combine sums each token's rows. Grid (blocks, cdiv(H, TILE_N)).
     bm, bn, expert = block_order(block_expert, GROUP_M)
     acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
         a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
         # W[expert] is [N, K]: order (0, 2, 1) maps tile dim 1 to K and dim 2 to N.
         w = ct.load(W, index=(expert, k, bn), shape=(1, TILE_K, TILE_N), order=(0, 2, 1),
@@ -218,12 +227,13 @@ def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_valid, TILE_M: ct.Cons
 
 
 @ct.kernel
-def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, TILE_M: ct.Constant[int],
-             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid,
+             TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
+           GROUP_M: ct.Constant[int]):
     # moe_w2 transposed (acc = W tile · A^T), for TILE_M = 16, 32. Same arguments and grid.
     bm, bn, expert = block_order(block_expert, GROUP_M)
     acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
         w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, TILE_K),
                     padding_mode=ct.PaddingMode.ZERO)
         a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
@@ -294,9 +304,10 @@ def exports():
     # The permuted layer's GEMMs in the same tiles; moe_w1's TILE_N columns are split between
     # the gate and the up half (TILE_N / 2 each: the MMA, its registers and stage bytes are
     # the tile's).
-    w1 = [array(bf, 2), array(bf, 4), array(bf, 2), array(i32, 1, False)]
+    w1 = [array(bf, 2), array(bf, 4), array(bf, 2), array(i32, 1, False), array(i32, 1, False)]
     w2 = [array(bf, 2), array(bf, 3), array(bf, 2), array(ct.float32, 1, False),
-          array(i32, 1, False), array(i32, 1, False), ScalarConstraint(i32)]
+          array(i32, 1, False), array(i32, 1, False), array(i32, 1, False),
+          ScalarConstraint(i32)]
     for suffix, tiles in (("", GEMM_TILES), ("_t", GEMM_T_TILES)):
         for tm, tn, tk in tiles:
             if has_w1(suffix == "_t", tn):

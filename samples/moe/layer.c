@@ -403,18 +403,20 @@ static cuTileArg int_arg(int64_t v)
 
 /* The w1 GEMM with silu-and-mul in variant v: act = silu(xs @ W1[e, :I]^T) · (xs @ W1[e, I:]^T),
  * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
- * per block. */
+ * per block. Both GEMMs' grids have the alignment's upper bound of blocks (a graph replays one
+ * grid for any routing); the blocks past num_post_padded skip their K loop (kernels.py). */
 static int gemm_w1(moe_gpu *g, int v)
 {
     int64_t rows = (int64_t)g->max_blocks * g->block_m, H = g->s.H, I = g->s.I;
     int64_t half = moe_variants[v].tile_n / 2;
     int64_t as[2] = {rows, H}, ws[4] = {g->s.E, 2, I, H}, os[2] = {rows, I};
-    cuTileArg args[4] = {array(g->xs, CUTILE_DTYPE_BF16, 2, as),
+    cuTileArg args[5] = {array(g->xs, CUTILE_DTYPE_BF16, 2, as),
                          array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
                          array(g->act, CUTILE_DTYPE_BF16, 2, os),
-                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks})};
+                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+                         array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
-    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 4, g->stream));
+    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 5, g->stream));
 }
 
 /* The w2 GEMM in variant v: C2[flat] = act-row @ W2[e]^T · w[flat], scattered by flat id. */
@@ -423,15 +425,16 @@ static int gemm_w2(moe_gpu *g, int v)
     int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
     int64_t H = g->s.H, I = g->s.I, tile_n = moe_variants[v].tile_n;
     int64_t as[2] = {rows, I}, ws[3] = {g->s.E, H, I}, cs[2] = {numel, H};
-    cuTileArg args[7] = {array(g->act, CUTILE_DTYPE_BF16, 2, as),
+    cuTileArg args[8] = {array(g->act, CUTILE_DTYPE_BF16, 2, as),
                          array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
                          array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
                          array(g->w, CUTILE_DTYPE_F32, 1, &numel),
                          array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
                          array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+                         array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
                          int_arg(numel)};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 7, g->stream));
+    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
 }
 
 /* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads

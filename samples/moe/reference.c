@@ -191,7 +191,8 @@ static long check_w1(const moe_host *h, const long *row_of)
         for (long i = 0; i < s->I; i++) {
             double mg, mu, g = dot_bf16(x, w + i * s->H, s->H, &mg);
             double u = dot_bf16(x, w + (s->I + i) * s->H, s->H, &mu), ref = silu_mul(g, u);
-            double tol = 0x1p-8 * fabs(ref) + 0x1p-16 * (1.1 * fabs(u) * mg + fabs(silu_mul(g, 1)) * mu);
+            double tol = 0x1p-8 * fabs(ref) +
+                         0x1p-16 * (1.1 * fabs(u) * mg + fabs(silu_mul(g, 1)) * mu);
             judge("act", &wrong, f, i, bf16_to_f32(h->act[row_of[f] * s->I + i]), ref, tol);
         }
     }

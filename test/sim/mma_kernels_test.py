@@ -233,33 +233,38 @@ def case_moe(rng, mem):
 def moe_rows(rng, t, top_k, tile_m, counts):
     """A routing in samples/moe's block order: expert e gets counts[e] of the t·top_k flat ids
     (a random permutation), its run padded with the invalid id t·top_k to a multiple of
-    tile_m; (sorted_ids, block_expert)."""
+    tile_m, then one block past the end (expert 0, padding rows only: the grid's upper bound);
+    (sorted_ids, block_expert, num_post_padded as a 1-element array)."""
     ids, at, sorted_ids, block_expert = rng.permutation(t * top_k), 0, [], []
     for e, n in enumerate(counts):
         blocks = -(-n // tile_m)
         sorted_ids += list(ids[at:at + n]) + [t * top_k] * (blocks * tile_m - n)
         block_expert += [e] * blocks
         at += n
-    return np.array(sorted_ids, np.int32), np.array(block_expert, np.int32)
+    npp = len(sorted_ids)
+    return (np.array(sorted_ids + [t * top_k] * tile_m, np.int32),
+            np.array(block_expert + [0], np.int32), np.array([npp], np.int32))
 
 
 def moe_w1_case(tile_m, tile_n):
     """samples/moe moe_w1[_t]: act[r] = silu(xs[r] @ W1[e, :I]ᵀ) · (xs[r] @ W1[e, I:]ᵀ) for
     the rows r of blocks of 3 experts (the middle one without rows), W1 [E, 2I, H] passed as
     [E, 2, I, H]; H = 192 (three K steps of 64 or two of 128, the second ragged), I = 96: the
-    last column block of each half padded, which must not pick up the other half's rows."""
+    last column block of each half padded, which must not pick up the other half's rows. The
+    block past num_post_padded multiplies nothing and stores zeros (its rows of xs are not)."""
     def make(rng, mem):
         e, h, i = 3, 192, 96
-        _, block_expert = moe_rows(rng, 1, 1, tile_m, [tile_m + 5, 0, 3])
+        _, block_expert, npp = moe_rows(rng, tile_m + 8, 1, tile_m, [tile_m + 5, 0, 3])
         rows = len(block_expert) * tile_m
         xs = to_bf16(rng.standard_normal((rows, h)).astype(np.float32) * 0.5)
         w = to_bf16(rng.standard_normal((e, 2, i, h)).astype(np.float32) * 0.2)
         act = to_bf16(np.full((rows, i), np.nan, np.float32))
         pa = arr(mem, act)
-        params = arr(mem, xs) + arr(mem, w) + pa + arr(mem, block_expert)
+        params = arr(mem, xs) + arr(mem, w) + pa + arr(mem, block_expert) + arr(mem, npp)
         we = from_bf16(w)[np.repeat(block_expert, tile_m)]  # [rows, 2, I, H]
         g, u = (np.einsum("rh,rih->ri", from_bf16(xs), we[:, j]) for j in (0, 1))
         ref = g / (1 + np.exp(-g)) * u
+        ref[npp[0]:] = 0
         return params, (len(block_expert), -(-i // (tile_n // 2)), 1), \
             lambda: close(from_bf16(out_array(mem, pa, act)), ref)
     return make
@@ -269,10 +274,10 @@ def moe_w2_case(tile_m, tile_n):
     """samples/moe moe_w2[_t]: C[sorted_ids[r]] = (act[r] @ W2[e]ᵀ) · topk_w[sorted_ids[r]] for
     T=20 tokens, top_k=2 over 3 experts (one without rows), K = I = 192, N = H = 80 (ragged);
     padding rows write nothing (C starts as NaN where no row lands: none here, every flat id
-    has its row)."""
+    has its row; the block past num_post_padded writes nothing either)."""
     def make(rng, mem):
         t, top_k, e, h, i = 20, 2, 3, 80, 192
-        sorted_ids, block_expert = moe_rows(rng, t, top_k, tile_m, [27, 0, 13])
+        sorted_ids, block_expert, npp = moe_rows(rng, t, top_k, tile_m, [27, 0, 13])
         rows, numel = len(sorted_ids), t * top_k
         act = to_bf16(rng.standard_normal((rows, i)).astype(np.float32) * 0.5)
         w = to_bf16(rng.standard_normal((e, h, i)).astype(np.float32) * 0.2)
@@ -280,7 +285,7 @@ def moe_w2_case(tile_m, tile_n):
         c = to_bf16(np.full((numel, h), np.nan, np.float32))
         pc = arr(mem, c)
         params = (arr(mem, act) + arr(mem, w) + pc + arr(mem, topk) + arr(mem, sorted_ids) +
-                  arr(mem, block_expert) + [numel])
+                  arr(mem, block_expert) + arr(mem, npp) + [numel])
         ref = np.full((numel, h), np.nan)
         for r, f in enumerate(sorted_ids):
             if f < numel:
