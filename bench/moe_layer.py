@@ -25,6 +25,9 @@ one set of inputs:
           Bytes: the weights of the experts with rows (w1 and w2), x read and out written once;
           FLOPs: 2·T·k·3·H·I. The GEMM floor of ours's w1 + w2 stages (per-stage events,
           stream-ordered, L2 cleared before each run) counts each GEMM as moe_bench.py does.
+  pairs   (MOE_LAYER_PAIRS=1 in the environment) ours's w1 + w2 stage times in every pair of
+          variants of one TILE_M, per point in the JSON (ours_pairs): the cost model's pick held
+          against what each pair measures.
 
 Inputs: what layer.c makes on the device for a timing setup (a counter-based hash, seeds 1-4:
 logits uniform in ±2, x in ±1, W1 in ±1/√H, W2 in ±1/√I), viewed by torch without a copy
@@ -64,7 +67,7 @@ import types
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from moe_bench import (MODELS, SPIN_CYCLES, TOKENS, TRITON_CONFIGS, VARIANTS, Timer,  # noqa: E402
-                       ceilings, make_triton_moe, variant_name)
+                       ceilings, has_w1, make_triton_moe, variant_name)
 
 CHECK_TOKENS, CHECK_SEED, REL_L2_BOUND = 16, 24, 1e-2
 IMPLS = ("ours", "triton", "torch")
@@ -110,11 +113,13 @@ class OurLayer:
         if rc:
             raise RuntimeError(f"{what} failed (the reason is on stderr)")
 
-    def setup(self, t, experts, top_k, hidden, inter):
+    def setup(self, t, experts, top_k, hidden, inter, pair=None):
         """Device-made inputs for T tokens (the weights kept from the last setup of this model);
-        outputs poisoned."""
+        outputs poisoned; the GEMMs in the variants `pair` (w1, w2) when given, else the
+        rule's."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        rc = self.L.moe_gpu_setup(self.g, ctypes.byref(self.shape), None, None)
+        want = (ctypes.c_int * 2)(*pair) if pair else None
+        rc = self.L.moe_gpu_setup(self.g, ctypes.byref(self.shape), None, want)
         self._ok(rc, "moe_gpu_setup")
 
     def io(self, torch):
@@ -482,6 +487,24 @@ def our_stages(ctx, reps):
     return statistics.median(w1), statistics.median(w2)
 
 
+def pair_sweep(ctx, model, t):
+    """With MOE_LAYER_PAIRS=1 in the environment: ours's w1 + w2 stage medians (events) in every
+    pair of variants of one TILE_M, {"w1/w2": [w1 ms, w2 ms]}, to hold the cost model's pick
+    against (correctness of every variant: sample_moe's small shapes). Re-sets ours up: run
+    after everything else of the point."""
+    experts, top_k, hidden, inter = MODELS[model]
+    out = {}
+    for a in range(len(VARIANTS)):
+        for b in range(len(VARIANTS)):
+            if has_w1(a) and VARIANTS[a][0] == VARIANTS[b][0]:
+                ctx["ours"].setup(t, experts, top_k, hidden, inter, (a, b))
+                s1, s2 = our_stages(ctx, ctx["args"].sweep_reps)
+                out[f"{variant_name(a)}/{variant_name(b)}"] = [round(s1, 5), round(s2, 5)]
+    best = min(out, key=lambda k: sum(out[k]))
+    log(f"{model:14s} T={t:5d} pairs: best {best} {sum(out[best]):.4f} ms")
+    return out
+
+
 def bench_point(ctx, model, t):
     torch, timer, args, ours = ctx["torch"], ctx["timer"], ctx["args"], ctx["ours"]
     experts, top_k, hidden, inter = MODELS[model]
@@ -529,6 +552,8 @@ def bench_point(ctx, model, t):
         line["floor_over_ours"] = round(floor_ms / line["ours_ms"], 4)
         if "triton_ms" in line:
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
+    if os.environ.get("MOE_LAYER_PAIRS") == "1":
+        line["ours_pairs"] = pair_sweep(ctx, model, t)
     log(f"{model:14s} T={t:5d} ours {line.get('ours_ms', -1):8.4f} triton "
         f"{line.get('triton_ms', -1):8.4f} torch {line.get('torch_ms', -1):8.4f} floor "
         f"{floor_ms:8.4f} ms  x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}"
