@@ -72,7 +72,7 @@ SPIN_CYCLES = 500_000
 # fit on one SM, transposed): samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's moe_w1,
 # moe_w2) and GEMM_T_TILES (moe_gemm_t; moe_w1_t, moe_w2_t), in the order of
 # samples/moe/variants.c's moe_variants.
-VARIANTS = [(64, 64, 64, (2, 2), 0), (64, 128, 64, (2, 2), 0), (128, 128, 64, (1, 2), 0),
+VARIANTS = [(64, 64, 64, (2, 2), 0), (64, 128, 64, (2, 2), 0), (128, 128, 64, (2, 2), 0),
             (128, 256, 64, (1, 1), 0), (64, 128, 128, (1, 1), 0), (16, 128, 64, (2, 2), 1),
             (16, 128, 128, (1, 1), 1), (32, 128, 64, (2, 2), 1), (32, 128, 128, (1, 1), 1),
             (16, 64, 128, (0, 2), 1)]
@@ -119,7 +119,7 @@ def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     mma_n = 64 if tr else tn if gemm else tn // 2
     eff, m = (mma_n / 64 if mma_n < 64 else 1), (tm if tm > 64 else 64)
     mma = k * tn * m / (R * eff)
-    l2 = k * ((1 if gemm else 2) * tm + tn) * 2 / L2
+    l2 = k * (tm + tn) * 2 / L2
     compute = math.ceil(ctas / sms) * (mma if mma > l2 else l2)
     nbytes = used * n * k * 2 + blocks * tm * (k + n_out) * 2
     active = CAP * (ctas if ctas < sms else sms)

@@ -142,10 +142,10 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
 
 
 # ---- the permuted layer (layer.c): A in block order, read with plain tiled loads ----
-# The K loops below hold nothing but their loads and one MMA (no branch, no second use of a
-# loaded tile), which is what the compiler's pipeline-loops pass streams through a ring of
-# shared-memory stages; a helper with an early return or a tile feeding two MMAs would keep
-# the loop synchronous.
+# The K loops below hold nothing but their loads and MMAs (no branch; a loaded tile feeds MMAs
+# only, in one role), which is what the compiler's pipeline-loops pass streams through a ring
+# of shared-memory stages; a helper with an early return in the loop would keep it
+# synchronous.
 
 
 def silu_mul(gate, up):
@@ -167,9 +167,8 @@ def moe_w1(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
     # (routing.cu moe_permute); W: the [E, 2I, H] weights seen as [E, 2, I, H] (gate half, up
     # half); Out [R, I]: the activations, same row order. The block keeps a gate and an up
     # accumulator for its TILE_N columns, so silu(gate) · up is formed in registers: no [R, 2I]
-    # intermediate, no separate kernel. A's tile is loaded once per MMA (the compiler streams a
-    # loaded tile into one MMA only; the second copy comes from L2). I: any multiple of 16 (the
-    # halves are padded apart). Grid (blocks, cdiv(I, TILE_N)).
+    # intermediate, no separate kernel. A's tile streams once and feeds both MMAs. I: any
+    # multiple of 16 (the halves are padded apart). Grid (blocks, cdiv(I, TILE_N)).
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     up = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
@@ -179,10 +178,9 @@ def moe_w1(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
         wg = ct.load(W, index=(expert, 0, k, bn), shape=(1, 1, TILE_K, TILE_N),
                      order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
         gate = ct.mma(a, ct.reshape(wg, (TILE_K, TILE_N)), gate)
-        a2 = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
         wu = ct.load(W, index=(expert, 1, k, bn), shape=(1, 1, TILE_K, TILE_N),
                      order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
-        up = ct.mma(a2, ct.reshape(wu, (TILE_K, TILE_N)), up)
+        up = ct.mma(a, ct.reshape(wu, (TILE_K, TILE_N)), up)
     ct.store(Out, index=(bm, bn), tile=silu_mul(gate, up).astype(Out.dtype))
 
 
@@ -198,12 +196,12 @@ def moe_w1_t(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
         wg = ct.load(W, index=(expert, 0, bn, k), shape=(1, 1, TILE_N, TILE_K),
                      padding_mode=ct.PaddingMode.ZERO)
-        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
-        gate = ct.mma(ct.reshape(wg, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), gate)
+        a = ct.permute(ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K),
+                               padding_mode=ct.PaddingMode.ZERO), (1, 0))
+        gate = ct.mma(ct.reshape(wg, (TILE_N, TILE_K)), a, gate)
         wu = ct.load(W, index=(expert, 1, bn, k), shape=(1, 1, TILE_N, TILE_K),
                      padding_mode=ct.PaddingMode.ZERO)
-        a2 = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
-        up = ct.mma(ct.reshape(wu, (TILE_N, TILE_K)), ct.permute(a2, (1, 0)), up)
+        up = ct.mma(ct.reshape(wu, (TILE_N, TILE_K)), a, up)
     ct.store(Out, index=(bm, bn), tile=ct.permute(silu_mul(gate, up), (1, 0)).astype(Out.dtype))
 
 

@@ -23,8 +23,8 @@
  *     64-row side and cost the same: their gain is in bytes and CTAs, below), and eff =
  *     min(1, n/64) for an MMA n columns wide (TILE_N, or TILE_N/2 in w1's two MMAs; 64 for the
  *     transposed), narrower ones being issue-bound,
- *   one CTA's L2 clocks  l2 = K·(a·TILE_M + TILE_N)·2 / L2, a = 2 for w1 (its A tile is loaded
- *     once per MMA: the compiler streams a loaded tile into one MMA) else 1,
+ *   one CTA's L2 clocks  l2 = K·(TILE_M + TILE_N)·2 / L2 (w1's A tile streams once for both
+ *     its MMAs),
  *   compute = ⌈ctas / S⌉ · max(mma, l2) (the SMs' work, quantised to whole CTAs per SM),
  *   DRAM bytes = used·N·K·2 (each routed expert's weights once: the grouped launch order keeps
  *     an expert's tiles in L2 while its row blocks pass) + blocks·TILE_M·(K + N_out)·2 (A and
@@ -43,7 +43,7 @@
 /* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
  * by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, {2, 2}, 0},   {64, 128, 64, {2, 2}, 0},  {128, 128, 64, {1, 2}, 0},
+    {64, 64, 64, {2, 2}, 0},   {64, 128, 64, {2, 2}, 0},  {128, 128, 64, {2, 2}, 0},
     {128, 256, 64, {1, 1}, 0}, {64, 128, 128, {1, 1}, 0}, {16, 128, 64, {2, 2}, 1},
     {16, 128, 128, {1, 1}, 1}, {32, 128, 64, {2, 2}, 1},  {32, 128, 128, {1, 1}, 1},
     {16, 64, 128, {0, 2}, 1},
@@ -99,7 +99,7 @@ double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms)
     double mma_n = t->transposed ? 64 : gemm ? t->tile_n : t->tile_n / 2;
     double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
     double mma = k * t->tile_n * m / (R * eff);
-    double l2 = k * ((gemm ? 1 : 2) * t->tile_m + t->tile_n) * 2 / L2;
+    double l2 = k * (t->tile_m + t->tile_n) * 2 / L2;
     double compute = ceil(ctas / sms) * (mma > l2 ? mma : l2);
     double bytes = used * n * k * 2 + blocks * t->tile_m * (k + n_out) * 2;
     double active = CAP * (ctas < sms ? ctas : sms);
