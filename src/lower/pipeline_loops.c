@@ -3,8 +3,9 @@
  * shared-memory stages.
  *
  * A `for` qualifies when the dots of its body take their operands straight from loads of the
- * same iteration (tiled_load / gather_load, used once, weak, zero or no padding, 16-byte
- * vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
+ * same iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role,
+ * which then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero
+ * or no padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
  * convert_layout that stages a 16-bit operand for ldmatrix — and the body writes no memory and
  * has no other side effect or nested region but reductions and scans. A wgmma dot may take
  * one operand from elsewhere, in its blocked operand layout: a loop-invariant one (attention's
