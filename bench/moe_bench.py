@@ -498,6 +498,22 @@ def bench_point(ctx, model, t, gemm):
     return all(r.get("ok") for r in results)
 
 
+def gpu_stack():
+    """(torch, triton, triton.language), or None when one is missing or torch sees no GPU (said
+    on stdout as SKIPPED: the benchmarks then exit 77)."""
+    try:
+        import torch
+        import triton
+        import triton.language as tl
+    except ImportError as e:
+        print(f"SKIPPED: {e}")
+        return None
+    if not torch.cuda.is_available():
+        print("SKIPPED: torch sees no CUDA device")
+        return None
+    return torch, triton, tl
+
+
 def ceilings(torch, timer):
     """(copy bytes/s counting read + write, bf16 GEMM FLOP/s) measured now."""
     src = torch.empty(1 << 30, dtype=torch.int16, device="cuda").random_()
@@ -545,16 +561,10 @@ def main():
     args = ap.parse_args()
     if args.check_picks:
         return check_picks(args.check_picks)
-    try:
-        import torch
-        import triton
-        import triton.language as tl
-    except ImportError as e:
-        print(f"SKIPPED: {e}")
+    stack = gpu_stack()
+    if stack is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIPPED: torch sees no CUDA device")
-        return 77
+    torch, triton, tl = stack
     torch.cuda.init()
     torch.empty(1, device="cuda")  # the primary context is current: libcutile_rt binds to it
     ctx = {"torch": torch, "args": args, "timer": Timer(torch),

@@ -35,11 +35,23 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's o
               stays for test/unit/launch_exports.c (a kernel of a rank-3 view). Grid: (M,
               cdiv(I, TILE_N)).
 
+fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
+and per 128 x 128 block of W):
+quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448).
+silu_and_mul_quant_fp8
+              silu_and_mul's f32 result quantised the same way (never stored in bf16).
+moe_gemm_fp8, moe_gemm_fp8_t
+              moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
+              step's f32 product times its rows' scales and W's block scale joins the f32
+              accumulator; bf16 C. W's tile is K-major either way (Hopper's e4m3 wgmma takes
+              both operands so).
+
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
-(moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
+< 64), silu_and_mul_bf16_1024.cutile, moe_gemm_fp8[_t][_mulw]_<TILE_M>x<TILE_N>.cutile for every
+tile of FP8_TILES, quant_fp8_512.cutile and silu_and_mul_quant_fp8_512.cutile, each with one
+entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
@@ -251,6 +263,100 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
     ct.store(out, index=(m, bn), tile=(g / (1.0 + ct.exp(-g)) * u).astype(out.dtype))
 
 
+# ------------------------------------------------------------------------------- fp8
+# The DeepSeek recipe: e4m3 values, f32 scales of FP8_GROUP consecutive K values per row of A
+# (per token) and of FP8_GROUP x FP8_GROUP blocks of W; one K step is one group, so that each
+# step's f32 product takes its two scales before it joins the accumulator.
+FP8_GROUP, FP8_MAX = 128, 448.0
+
+
+def quantise_store(v, q, s, m, b, GROUPS):
+    """v: a (1, GROUPS·FP8_GROUP) f32 tile of row m, block b: per group the scale
+    max(amax, 1e-10) / FP8_MAX (the floor keeps an all-zero group finite) into s[m, b·GROUPS…],
+    the values over their scale in e4m3 into q (the division keeps |v / scale| ≤ FP8_MAX, so
+    the conversion's saturation never changes a value)."""
+    g = ct.reshape(v, (GROUPS, FP8_GROUP))
+    scale = ct.maximum(ct.max(ct.abs(g), axis=1, keepdims=True), 1e-10) / FP8_MAX
+    ct.store(q, index=(m, b), tile=ct.reshape((g / scale).astype(q.dtype), (1, GROUPS * FP8_GROUP)))
+    ct.store(s, index=(m, b), tile=ct.reshape(scale, (1, GROUPS)))
+
+
+@ct.kernel
+def quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
+    """x [M, K] (bf16) -> q [M, K] (e4m3), s [M, K / FP8_GROUP] (f32). Grid: (M, cdiv(K,
+    GROUPS·FP8_GROUP)); groups past K are zeros, their stores masked."""
+    m, b = ct.bid(0), ct.bid(1)
+    v = ct.load(x, index=(m, b), shape=(1, GROUPS * FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
+    quantise_store(v.astype(ct.float32), q, s, m, b, GROUPS)
+
+
+@ct.kernel
+def silu_and_mul_quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
+    """silu_and_mul's f32 result quantised as quant_fp8 does, never stored in bf16: x [M, 2, I]
+    -> q [M, I], s [M, I / FP8_GROUP]. Grid: (M, cdiv(I, GROUPS·FP8_GROUP))."""
+    m, b = ct.bid(0), ct.bid(1)
+    n = GROUPS * FP8_GROUP
+    g = ct.load(x, index=(m, 0, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
+    u = ct.load(x, index=(m, 1, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
+    g = ct.reshape(g, (1, n)).astype(ct.float32)
+    u = ct.reshape(u, (1, n)).astype(ct.float32)
+    quantise_store(g / (1.0 + ct.exp(-g)) * u, q, s, m, b, GROUPS)
+
+
+def fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N):
+    """One K step (one group) of the fp8 GEMMs, but W's tile: the gathered rows' e4m3 tile
+    (TILE_M x FP8_GROUP, padding rows zero), their scales of group k, and W's block scale
+    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile."""
+    a = ct.gather(A, (row[:, None], (k * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32))[None, :]),
+                  mask=valid[:, None])
+    sa = ct.gather(A_scale, (row, k), mask=valid)
+    sw = ct.load(W_scale, index=(expert, bn * TILE_N // FP8_GROUP, k), shape=(1, 1, 1))
+    return a, sa, ct.reshape(sw, (1, 1))
+
+
+@ct.kernel
+def moe_gemm_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
+                 MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+                 TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """moe_gemm on e4m3 operands with block scales: for each K group k, acc += (A_q[rows, k] @
+    W_q[e, cols, k]^T) · A_scale[rows, k] · W_scale[e, cols / 128, k], in f32; bf16 C. A [rows,
+    K], A_scale [rows, K / 128], W [E, N, K], W_scale [E, N / 128, K / 128]; K and N multiples
+    of 128. Same grid, routing and epilogue as moe_gemm."""
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        # W[expert]'s FP8_GROUP x TILE_N box as moe_gemm loads it: K contiguous, the K-major B
+        # Hopper's e4m3 wgmma takes (by TMA; a transposed TILE_N x FP8_GROUP load came by
+        # cp.async and twice the PTX)
+        w = ct.load(W, index=(expert, k, bn), shape=(1, FP8_GROUP, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(a, ct.reshape(w, (FP8_GROUP, TILE_N)),
+                      ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
+        acc = acc + part * (sa[:, None] * sw)
+    scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N)
+
+
+@ct.kernel
+def moe_gemm_fp8_t(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid,
+                   top_k, MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+                   TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """moe_gemm_fp8 transposed as moe_gemm_t is (W's TILE_N x FP8_GROUP tile the MMA's M, the
+    16 or 32 rows its N), for a few rows per expert. Same arguments and grid."""
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, FP8_GROUP),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(ct.reshape(w, (TILE_N, FP8_GROUP)), ct.permute(a, (1, 0)),
+                      ct.zeros((TILE_N, TILE_M), dtype=ct.float32))
+        acc = acc + part * (sw * sa[None, :])
+    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
+
+
 # ------------------------------------------------------------------------------- exports
 # The GEMMs' launch variants (TILE_M, TILE_N, TILE_K): 64xN tiles for tens of rows per expert
 # (one warpgroup, two CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long
@@ -265,13 +371,22 @@ GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (1
 # T = 4096 3.6 -> 4.7 ms); 4, 8 and 16 were within a few per cent of one another.
 GROUP_M = 8
 SILU_TILE = 1024
+# The fp8 GEMMs' variants (kernel, TILE_M, TILE_N; TILE_K is FP8_GROUP), files
+# <kernel>[_mulw]_<M>x<N>.cutile; layer_fp8.c's fp8_variants lists the same. TILE_N ≤ FP8_GROUP
+# (one weight block per tile).
+FP8_TILES = [("moe_gemm_fp8_t", 16, 128), ("moe_gemm_fp8_t", 32, 128), ("moe_gemm_fp8", 64, 128),
+             ("moe_gemm_fp8", 128, 128)]
+# Groups per program of the quantisation kernels: 512 values (768 = I of Qwen3-30B is 1.5 of
+# them; the rest masked).
+QUANT_GROUPS = 4
 
 
 def array(dtype, ndim, inner16=True):
     """Contiguous, 16-byte aligned base, no aliasing, int32 indexing; with inner16 the innermost
     extent is a multiple of 16 and every row stride a multiple of 16 bytes."""
     from cuda.tile.compilation import ArrayConstraint
-    row = 16 // {ct.bfloat16: 2, ct.float32: 4, ct.int32: 4}[dtype]
+    row = 16 // {ct.bfloat16: 2, ct.float32: 4, ct.int32: 4, ct.float8_e4m3fn: 1}[dtype]
+    row = row if inner16 else 1
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=(), may_alias_internally=False,
                            stride_constant=(None,) * (ndim - 1) + (1,),
@@ -313,8 +428,29 @@ def exports():
                             w1 + [tm, tn // 2, tk, GROUP_M]))
             out.append((f"moe_w2{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w2" + suffix,
                         w2 + [tm, tn, tk, GROUP_M]))
-    return out + [(f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
-                   [array(bf, 3), array(bf, 2), SILU_TILE])]
+    out.append((f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
+                [array(bf, 3), array(bf, 2), SILU_TILE]))
+    return out + fp8_exports()
+
+
+def fp8_exports():
+    """The fp8 layer's files: the GEMM variants (plain and with the routed weights) and the two
+    quantisation kernels. Scales are [rows, K / 128] or [E, N / 128, K / 128] f32, their inner
+    extents anything (K / 128 = 6 for K = 768)."""
+    from cuda.tile.compilation import ScalarConstraint
+    bf, f8, f32, i32 = ct.bfloat16, ct.float8_e4m3fn, ct.float32, ct.int32
+    gemm = [array(f8, 2), array(f32, 2, False), array(f8, 3), array(f32, 3, False), array(bf, 2),
+            array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
+            ScalarConstraint(i32), ScalarConstraint(i32)]
+    out = []
+    for kernel, tm, tn in FP8_TILES:
+        for mul, kind in ((False, ""), (True, "mulw_")):
+            out.append((f"{kernel}_{kind}{tm}x{tn}", kernel, gemm + [mul, tm, tn, GROUP_M]))
+    n = QUANT_GROUPS * FP8_GROUP
+    return out + [(f"quant_fp8_{n}", "quant_fp8",
+                   [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS]),
+                  (f"silu_and_mul_quant_fp8_{n}", "silu_and_mul_quant_fp8",
+                   [array(bf, 3), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]
 
 
 def export_tools():

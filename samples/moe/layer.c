@@ -19,58 +19,7 @@
 #include <cuda.h>
 
 #include "cutile_rt.h"
-#include "moe.h"
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(Init, "cuInit", (unsigned))                                                              \
-    X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
-    X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
-    X(DeviceGetAttribute, "cuDeviceGetAttribute", (int *, CUdevice_attribute, CUdevice))       \
-    X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
-    X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
-    X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
-    X(CtxSynchronize, "cuCtxSynchronize", (void))                                              \
-    X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                      \
-    X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                  \
-    X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                      \
-    X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                            \
-    X(MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                         \
-    X(EventCreate, "cuEventCreate", (CUevent *, unsigned))                                     \
-    X(EventDestroy, "cuEventDestroy_v2", (CUevent))                                            \
-    X(EventRecord, "cuEventRecord", (CUevent, CUstream))                                       \
-    X(EventSynchronize, "cuEventSynchronize", (CUevent))                                       \
-    X(EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))
-
-typedef struct driver {
-#define X_(name, symbol, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} driver;
-
-/* Device buffers: inputs, routing, intermediates, output. */
-#define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xs) X(act) X(c2) X(out)
-
-struct moe_gpu {
-    driver d;
-    CUdevice dev;
-    CUcontext cctx;
-    int retained;
-    cuTileContext ctx;
-    cuTileModule mods[2 * MOE_NUM_VARIANTS + 2];
-    cuTileKernel gemm[2][MOE_NUM_VARIANTS]; /* w1 (NULL without an export), w2 */
-    cuTileKernel topk, align, permute, combine, fill_bf16, fill_f32;
-    int sms;        /* the device's SM count, for the variant rule */
-    moe_shape s;
-    int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */
-    int block_m, max_blocks;
-    size_t weight_bytes[2]; /* of the w1, w2 allocations, kept across setups of one E/H/I */
-#define X_(b) CUdeviceptr b;
-    BUFFERS(X_)
-#undef X_
-    CUevent ev[7];
-    CUstream stream; /* of the layer's launches: NULL, or moe_gpu_enqueue's */
-};
+#include "layer_gpu.h"
 
 /* Uniform values in [-scale, scale) from a hash of the index, for the timing runs' inputs
  * (megabytes of weights are faster made where they live). */
@@ -94,9 +43,25 @@ static const char util_source[] =
     "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
     "         i += (long long)gridDim.x * blockDim.x)\n"
     "        p[i] = uniform(i, seed) * scale;\n"
+    "}\n"
+    /* fp8 weights (layer_fp8.c): e4m3 codes drawn uniformly among the finite ones (sign, and
+     * 0 … 0x7e: ±448 at most), and block scales uniform in [scale / 2, scale). */
+    "extern \"C\" __global__ void fill_e4m3(unsigned char *p, long long n, unsigned seed)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x) {\n"
+    "        float u = uniform(i, seed);\n"
+    "        p[i] = (unsigned char)((u < 0.0f ? 0x80 : 0) | (int)(fabsf(u) * 127.0f) % 127);\n"
+    "    }\n"
+    "}\n"
+    "extern \"C\" __global__ void fill_scale(float *p, long long n, unsigned seed, float scale)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x)\n"
+    "        p[i] = (0.75f + 0.25f * uniform(i, seed)) * scale;\n"
     "}\n";
 
-static int cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
+int moe_cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
 {
     if (r == CUDA_SUCCESS)
         return 0;
@@ -107,7 +72,7 @@ static int cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
     return 1;
 }
 
-static int tile_failed(cuTileStatus s, const char *call, int line)
+int moe_tile_failed(cuTileStatus s, const char *call, int line)
 {
     if (s == CUTILE_SUCCESS)
         return 0;
@@ -116,8 +81,6 @@ static int tile_failed(cuTileStatus s, const char *call, int line)
     return 1;
 }
 
-#define CU(call) cu_failed(g, g->d.call, #call, __LINE__)
-#define TL(call) tile_failed(call, #call, __LINE__)
 
 /* ---- opening ---- */
 
@@ -157,7 +120,7 @@ static int load_driver(driver *d)
 
 /* <stem>.cutile holds one entry, `fn`'s under cuTile's mangled name (fn_K…): the name carries
  * the signature the library checks the launch arguments against (kernels.py). */
-static int load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn,
+int moe_load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn,
                      cuTileModule *m, cuTileKernel *k)
 {
     char path[4096];
@@ -186,7 +149,7 @@ static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
     cuTileStatus s = cuTileLoadCudaModule(g->ctx, src, size, &o, m);
     if (s != CUTILE_SUCCESS && log[0])
         fprintf(stderr, "moe: %s: NVRTC/nvJitLink log:\n%s\n", name, log);
-    return tile_failed(s, "cuTileLoadCudaModule", __LINE__);
+    return moe_tile_failed(s, "cuTileLoadCudaModule", __LINE__);
 }
 
 /* Both GEMMs' exports of every variant: mods[2v] w1's (where it has one), mods[2v + 1] w2's. */
@@ -196,8 +159,8 @@ static int load_gemms(moe_gpu *g, const char *dir)
         char stem[64];
         for (int w = !moe_variant_has_w1(v); w < 2; w++) {
             moe_variant_stem(v, w, stem, sizeof stem);
-            if (load_tile(g, dir, stem, moe_variant_kernel(v, w), &g->mods[2 * v + w],
-                          &g->gemm[w][v]))
+            if (moe_load_tile(g, dir, stem, moe_variant_kernel(v, w), &g->mods[2 * v + w],
+                              &g->gemm[w][v]))
                 return 1;
         }
     }
@@ -217,7 +180,9 @@ static int load_kernels(moe_gpu *g, const char *dir)
               TL(cuTileModuleGetKernel(m[0], "moe_permute", &g->permute)) ||
               TL(cuTileModuleGetKernel(m[0], "moe_combine", &g->combine)) ||
               TL(cuTileModuleGetKernel(m[1], "fill_bf16", &g->fill_bf16)) ||
-              TL(cuTileModuleGetKernel(m[1], "fill_f32", &g->fill_f32));
+              TL(cuTileModuleGetKernel(m[1], "fill_f32", &g->fill_f32)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_e4m3", &g->fill_e4m3)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_scale", &g->fill_scale));
     free(routing);
     return bad;
 }
@@ -285,13 +250,13 @@ void moe_gpu_close(moe_gpu *g)
 
 /* ---- buffers ---- */
 
-static int alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
+int moe_alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
 {
     return CU(MemAlloc(p, bytes ? bytes : 16));
 }
 
 /* Device-made inputs: uniform in [-scale, scale). */
-static int fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, int bf16)
+int moe_fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, int bf16)
 {
     long long count = (long long)n;
     void *params[4] = {&p, &count, &seed, &scale};
@@ -299,7 +264,7 @@ static int fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale,
     return TL(cuTileLaunchCuda(bf16 ? g->fill_bf16 : g->fill_f32, grid, block, 0, params, NULL));
 }
 
-static int upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
+int moe_upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
 {
     return CU(MemcpyHtoD(p, src, bytes));
 }
@@ -320,7 +285,6 @@ static int choose_variants(moe_gpu *g, const moe_shape *s, const int want[2])
     } else {
         g->variant[0] = want[0], g->variant[1] = want[1];
     }
-    g->block_m = moe_variants[g->variant[0]].tile_m;
     return 0;
 }
 
@@ -329,7 +293,8 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
     v[0] = g->variant[0], v[1] = g->variant[1];
 }
 
-int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
+int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
+                     int permuted, int keep_weights)
 {
     if (s->H % 16 || s->I % 16) {
         fprintf(stderr, "moe: H = %d, I = %d: the GEMMs' exports want multiples of 16\n", s->H,
@@ -341,45 +306,58 @@ int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int v
                 MOE_MAX_EXPERTS);
         return 1;
     }
-    if (choose_variants(g, s, variants))
-        return 1;
     size_t T = (size_t)s->T, E = (size_t)s->E, k = (size_t)s->k, H = (size_t)s->H,
            I = (size_t)s->I, numel = T * k;
+    free_buffers(g, !keep_weights);
+    g->s = *s;
+    g->block_m = block_m;
+    g->max_blocks = moe_max_blocks(s, block_m);
+    size_t rows = (size_t)g->max_blocks * (size_t)block_m;
+    if (moe_alloc(g, &g->logits, T * E * 4) || moe_alloc(g, &g->x, T * H * 2) ||
+        moe_alloc(g, &g->ids, numel * 4) || moe_alloc(g, &g->w, numel * 4) ||
+        moe_alloc(g, &g->sorted, rows * 4) || moe_alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
+        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c2, numel * H * 2) ||
+        moe_alloc(g, &g->out, T * H * 2) ||
+        (permuted ? moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2)
+                  : moe_alloc(g, &g->c1, numel * 2 * I * 2)))
+        return 1;
+    /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
+    CUdeviceptr outs[] = {g->ids, g->w,   g->sorted, g->bexp, g->npp,
+                          g->c2,  g->out, g->xp,     g->act,  g->c1};
+    size_t sizes[] = {numel * 4,     numel * 4, rows * 4,     (size_t)g->max_blocks * 4, 4,
+                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2,
+                      numel * 2 * I * 2};
+    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
+        if (outs[i] && CU(MemsetD8(outs[i], 0xff, sizes[i])))
+            return 1;
+    if (h)
+        return moe_upload(g, g->logits, h->logits, T * E * 4) ||
+               moe_upload(g, g->x, h->x, T * H * 2);
+    return moe_fill(g, g->logits, T * E, 1, 2.0f, 0) || moe_fill(g, g->x, T * H, 2, 1.0f, 1);
+}
+
+int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
+{
+    if (choose_variants(g, s, variants))
+        return 1;
+    size_t E = (size_t)s->E, H = (size_t)s->H, I = (size_t)s->I;
     size_t wb[2] = {E * 2 * I * H * 2, E * H * I * 2};
     int keep = !h && g->weight_bytes[0] == wb[0] && g->weight_bytes[1] == wb[1] &&
                g->s.E == s->E && g->s.H == s->H && g->s.I == s->I;
-    free_buffers(g, !keep);
-    g->s = *s;
-    g->max_blocks = moe_max_blocks(s, g->block_m);
-    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
-    if (alloc(g, &g->logits, T * E * 4) || alloc(g, &g->x, T * H * 2) ||
-        (!keep && (alloc(g, &g->w1, wb[0]) || alloc(g, &g->w2, wb[1]))) ||
-        alloc(g, &g->ids, numel * 4) || alloc(g, &g->w, numel * 4) ||
-        alloc(g, &g->sorted, rows * 4) || alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
-        alloc(g, &g->npp, 4) || alloc(g, &g->xs, rows * H * 2) ||
-        alloc(g, &g->act, rows * I * 2) || alloc(g, &g->c2, numel * H * 2) ||
-        alloc(g, &g->out, T * H * 2))
+    if (moe_setup_tokens(g, s, h, moe_variants[g->variant[0]].tile_m, 1, keep) ||
+        (!keep && (moe_alloc(g, &g->w1, wb[0]) || moe_alloc(g, &g->w2, wb[1]))))
         return 1;
     g->weight_bytes[0] = wb[0], g->weight_bytes[1] = wb[1];
-    /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->xs, g->act, g->c2, g->out};
-    size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
-                      rows * H * 2, rows * I * 2, numel * H * 2, T * H * 2};
-    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
-        if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
-            return 1;
     if (h)
-        return upload(g, g->logits, h->logits, T * E * 4) || upload(g, g->x, h->x, T * H * 2) ||
-               upload(g, g->w1, h->w1, wb[0]) || upload(g, g->w2, h->w2, wb[1]);
-    return fill(g, g->logits, T * E, 1, 2.0f, 0) || fill(g, g->x, T * H, 2, 1.0f, 1) ||
-           (!keep && (fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
-                      fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
+        return moe_upload(g, g->w1, h->w1, wb[0]) || moe_upload(g, g->w2, h->w2, wb[1]);
+    return (!keep && (moe_fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
+                      moe_fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
            CU(CtxSynchronize());
 }
 
 /* ---- the layer ---- */
 
-static cuTileArg array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape)
+cuTileArg moe_arg_array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape)
 {
     cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
     a.u.array.data = p;
@@ -394,14 +372,25 @@ static cuTileArg array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *sh
     return a;
 }
 
-static cuTileArg int_arg(int64_t v)
+cuTileArg moe_arg_int(int64_t v)
 {
     cuTileArg a = {.kind = CUTILE_ARG_INT64};
     a.u.i64 = v;
     return a;
 }
 
-/* The w1 GEMM with silu-and-mul in variant v: act = silu(xs @ W1[e, :I]^T) · (xs @ W1[e, I:]^T),
+void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5])
+{
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m,
+            blocks = g->max_blocks;
+    args[0] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
+    args[1] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
+    args[2] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, &blocks);
+    args[3] = moe_arg_int(numel);
+    args[4] = moe_arg_int(top_k);
+}
+
+/* The w1 GEMM with silu-and-mul in variant v: act = silu(xp @ W1[e, :I]^T) · (xp @ W1[e, I:]^T),
  * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
  * per block. Both GEMMs' grids have the alignment's upper bound of blocks (a graph replays one
  * grid for any routing); the blocks past num_post_padded skip their K loop (kernels.py). */
@@ -410,11 +399,12 @@ static int gemm_w1(moe_gpu *g, int v)
     int64_t rows = (int64_t)g->max_blocks * g->block_m, H = g->s.H, I = g->s.I;
     int64_t half = moe_variants[v].tile_n / 2;
     int64_t as[2] = {rows, H}, ws[4] = {g->s.E, 2, I, H}, os[2] = {rows, I};
-    cuTileArg args[5] = {array(g->xs, CUTILE_DTYPE_BF16, 2, as),
-                         array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
-                         array(g->act, CUTILE_DTYPE_BF16, 2, os),
-                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
-                         array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
+    cuTileArg args[5] = {
+        moe_arg_array(g->xp, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, os),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
     return TL(cuTileLaunch(g->gemm[0][v], grid, args, 5, g->stream));
 }
@@ -425,31 +415,17 @@ static int gemm_w2(moe_gpu *g, int v)
     int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
     int64_t H = g->s.H, I = g->s.I, tile_n = moe_variants[v].tile_n;
     int64_t as[2] = {rows, I}, ws[3] = {g->s.E, H, I}, cs[2] = {numel, H};
-    cuTileArg args[8] = {array(g->act, CUTILE_DTYPE_BF16, 2, as),
-                         array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
-                         array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
-                         array(g->w, CUTILE_DTYPE_F32, 1, &numel),
-                         array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
-                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
-                         array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
-                         int_arg(numel)};
+    cuTileArg args[8] = {
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
+        moe_arg_array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
+        moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel),
+        moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
+        moe_arg_int(numel)};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
     return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
-}
-
-/* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
- * with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
-static int routing(moe_gpu *g, int timed)
-{
-    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = g->block_m;
-    void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
-    void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
-    uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
-    uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
-    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
-           (timed && CU(EventRecord(g->ev[1], g->stream))) ||
-           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
-                               g->stream));
 }
 
 /* The tokens' rows into block order: one thread per 16 bytes of every row of the alignment. */
@@ -457,12 +433,27 @@ static int permute(moe_gpu *g)
 {
     int numel = g->s.T * g->s.k, k = g->s.k, H = g->s.H;
     long long rows = (long long)g->max_blocks * g->block_m, n = rows * (H / 8);
-    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xs};
+    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xp};
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
     return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
 }
 
-static int combine(moe_gpu *g)
+/* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
+ * with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
+int moe_routing(moe_gpu *g, CUevent mid)
+{
+    int T = g->s.T, E = g->s.E, k = g->s.k, renormalize = 1, numel = T * k, bm = g->block_m;
+    void *topk[7] = {&g->logits, &T, &E, &k, &renormalize, &g->ids, &g->w};
+    void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
+    uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
+    uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
+    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, g->stream)) ||
+           (mid && CU(EventRecord(mid, g->stream))) ||
+           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
+                               g->stream));
+}
+
+int moe_combine(moe_gpu *g)
 {
     int T = g->s.T, k = g->s.k, H = g->s.H;
     CUdeviceptr no_weights = 0; /* applied in the w2 GEMM already */
@@ -478,9 +469,9 @@ static int launch_layer(moe_gpu *g, CUstream stream, int timed)
     CUevent *ev = g->ev;
     g->stream = stream;
 #define MARK(i) (timed && CU(EventRecord(ev[i], stream)))
-    int bad = MARK(0) || routing(g, timed) || MARK(2) || permute(g) || MARK(3) ||
-              gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) || MARK(5) ||
-              combine(g) || MARK(6);
+    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) || permute(g) ||
+              MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
+              MARK(5) || moe_combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -512,7 +503,7 @@ void moe_gpu_io(const moe_gpu *g, uint64_t p[5])
 
 /* ---- reading back ---- */
 
-static int download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
+int moe_download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
 {
     if (!*dst && !(*dst = malloc(bytes ? bytes : 1))) {
         fprintf(stderr, "moe: out of memory (%zu bytes)\n", bytes);
@@ -526,23 +517,23 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
     size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     h->block_m = g->block_m;
-    if (CU(CtxSynchronize()) || download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
-        download(g, (void **)&h->topk_w, g->w, numel * 4) ||
-        download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
-        download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
+    if (CU(CtxSynchronize()) || moe_download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
+        moe_download(g, (void **)&h->topk_w, g->w, numel * 4) ||
+        moe_download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
+        moe_download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
         CU(MemcpyDtoH(&h->num_post_padded, g->npp, 4)) ||
-        download(g, (void **)&h->out, g->out, T * H * 2))
+        moe_download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;
-    return intermediates && (download(g, (void **)&h->xs, g->xs, rows * H * 2) ||
-                             download(g, (void **)&h->act, g->act, rows * I * 2) ||
-                             download(g, (void **)&h->c2, g->c2, numel * H * 2));
+    return intermediates && (moe_download(g, (void **)&h->xp, g->xp, rows * H * 2) ||
+                             moe_download(g, (void **)&h->act, g->act, rows * I * 2) ||
+                             moe_download(g, (void **)&h->c2, g->c2, numel * H * 2));
 }
 
 int moe_gpu_read_inputs(moe_gpu *g, moe_host *h)
 {
     size_t T = (size_t)g->s.T, E = (size_t)g->s.E, H = (size_t)g->s.H;
-    return download(g, (void **)&h->logits, g->logits, T * E * 4) ||
-           download(g, (void **)&h->x, g->x, T * H * 2) ||
-           (!h->w1 && download(g, (void **)&h->w1, g->w1, g->weight_bytes[0])) ||
-           (!h->w2 && download(g, (void **)&h->w2, g->w2, g->weight_bytes[1]));
+    return moe_download(g, (void **)&h->logits, g->logits, T * E * 4) ||
+           moe_download(g, (void **)&h->x, g->x, T * H * 2) ||
+           (!h->w1 && moe_download(g, (void **)&h->w1, g->w1, g->weight_bytes[0])) ||
+           (!h->w2 && moe_download(g, (void **)&h->w2, g->w2, g->weight_bytes[1]));
 }

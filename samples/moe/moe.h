@@ -3,12 +3,16 @@
  * conversions, the GPU half (layer.c) and the CPU reference and checks (reference.c).
  *
  * The layer (main.c says how it is run): router logits [T, E] → top-k softmax (ids, weights)
- * → align (sorted_ids, block_expert) → permute: xs[r] = x[sorted_ids[r] / k], the tokens' rows
+ * → align (sorted_ids, block_expert) → permute: xp[r] = x[sorted_ids[r] / k], the tokens' rows
  * in the GEMMs' block order (zeros for padding rows) → w1 GEMM with silu-and-mul fused:
- * act[r, :] = silu(xs[r] @ W1[e, :I]^T) · (xs[r] @ W1[e, I:]^T) (W1[E, 2I, H], one f32 pass,
+ * act[r, :] = silu(xp[r] @ W1[e, :I]^T) · (xp[r] @ W1[e, I:]^T) (W1[E, 2I, H], one f32 pass,
  * one bf16 rounding) → w2 GEMM with the routed weights, scattered by flat id:
  * C2[sorted_ids[r], :] = act[r] @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
- * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids.
+ * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids. The fp8 layer (layer_fp8.c)
+ * gathers x by token instead: w1 GEMM C1[T·k, 2I] = x[T, H] gathered @ W1[e]^T, then
+ * silu-and-mul, quantising x before w1 and silu-and-mul's result before w2 (e4m3, f32 scales
+ * per token and group of 128), its weights e4m3 with f32 scales per 128×128 block; C1, C2, out
+ * bf16.
  */
 #ifndef MOE_SAMPLE_H
 #define MOE_SAMPLE_H
@@ -99,9 +103,15 @@ typedef struct moe_host {
     int32_t *sorted_ids;  /* [moe_max_blocks(s, block_m) · block_m] */
     int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
-    /* xs [rows, H] and act [rows, I] in the row order of sorted_ids (rows = its length);
-     * c2 [T·k, H] and out [T, H] */
-    uint16_t *xs, *act, *c2, *out;
+    /* the bf16 layer's xp [rows, H] and act [rows, I] in the row order of sorted_ids (rows =
+     * its length); the fp8 layer's c1 [T·k, 2I] (its act unused); c2 [T·k, H], out [T, H] */
+    uint16_t *xp, *c1, *act, *c2, *out;
+    /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,
+     * [E, 2I, H] / [E, 2I/128, H/128] and [E, H, I] / [E, H/128, I/128] (inputs, used instead
+     * of w1, w2), and read back the quantised activations, x [T, H] / [T, H/128] and silu-and-
+     * mul's [T·k, I] / [T·k, I/128] */
+    uint8_t *w1q, *w2q, *xq, *aq;
+    float *w1s, *w2s, *xs, *as;
 } moe_host;
 
 /* The whole file DIR/NAME, NUL-terminated (the NUL not counted in *size); NULL (said on
@@ -151,13 +161,53 @@ int moe_gpu_enqueue(moe_gpu *g, void *stream);
 void moe_gpu_io(const moe_gpu *g, uint64_t p[5]);
 /* Copies what the layer produced into h (h->s must be the setup's shape; arrays allocated
  * here when NULL, so free them before a setup of another shape or variant): the routing, the
- * alignment (and its block_m) and the output, and with `intermediates` also xs, act and C2.
+ * alignment (and its block_m) and the output, and with `intermediates` also xp, act and C2.
  * 0 on success. */
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates);
 /* For timing runs: the inputs made on the device (logits, x, and w1, w2 unless h has them
  * already) read back into h's input arrays, allocated here when NULL (h->s must be the setup's
  * shape). 0 on success. */
 int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
+
+/* ---- layer_fp8.c: the layer in fp8 e4m3 (DeepSeek's recipe; kernels.py's fp8 exports) on
+ * the same routing. H and I must be multiples of 128. ---- */
+typedef struct moe_fp8 moe_fp8;
+
+#define MOE_FP8_VARIANTS 4
+/* The file stem of fp8 variant v: <kernel>[_mulw]_<M>x<N>. */
+void moe_fp8_stem(int v, int weighted, char *buf, size_t size);
+/* The variant of both fp8 GEMMs for shape s on `sms` SMs (layer_fp8.c says the rule). */
+int moe_fp8_pick(const moe_shape *s, int sms);
+/* As moe_gpu_open, with the fp8 kernels too. */
+int moe_fp8_open(const char *dir, moe_fp8 **out);
+void moe_fp8_close(moe_fp8 *f);
+/* As moe_gpu_setup: inputs logits, x, w1q, w1s, w2q, w2s from h, else device-made (the
+ * weights kept across setups of one E, H, I); `variant` (< 0: the rule's) for both GEMMs. */
+int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant);
+int moe_fp8_variant(const moe_fp8 *f);
+/* One run; with ms the seven stage times (topk, align, quant x, w1, silu-and-mul-quant, w2,
+ * combine). */
+int moe_fp8_run(moe_fp8 *f, float ms[7]);
+int moe_fp8_enqueue(moe_fp8 *f, void *stream);
+/* Device pointers: logits, x, w1q, w1s, w2q, w2s, out. */
+void moe_fp8_io(const moe_fp8 *f, uint64_t p[7]);
+/* As moe_gpu_read; intermediates: xq, xs, c1, aq, as, c2. */
+int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates);
+
+/* ---- reference.c, fp8: e4m3 values and the checks of the fp8 layer's stages and output ---- */
+double moe_e4m3_value(uint8_t q);
+/* e4m3 (finite, to nearest even, saturating at ±448) of v. */
+uint8_t moe_e4m3_round(double v);
+/* v [rows, K] quantised per row and group of 128 as the GPU does (scale max(amax, 1e-10) /
+ * 448 in f32; values v / scale in e4m3): q [rows, K], s [rows, K/128]. */
+void moe_quantise_groups(const float *v, long rows, long K, uint8_t *q, float *s);
+/* Each fp8 stage from the GPU's own input to it: the two quantisations against the CPU's
+ * (scales to f32 rounding, values within one e4m3 step of the CPU's), the GEMMs in f64 on the
+ * dequantised operands with the recipe's per-group scaling. */
+long moe_check_stages_fp8(const moe_host *h);
+/* The whole fp8 layer against an f64 layer on the dequantised weights, with the CPU's own
+ * quantisation of x and of silu-and-mul; rows as moe_check_layer. */
+long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows);
 
 /* Frees every array of h (NULL ones too) and zeroes them; the shape stays. */
 void moe_host_free(moe_host *h);

@@ -1,19 +1,30 @@
 /*
- * compiled_kernels.c — the compiler's output running on a GPU: every cuTile Python export of
- * the vector-add and elementwise family (test/data, exported from the kernels in test/kernels) loaded with
- * cuTileLoadModuleFromFile (read → verify → compile → nvJitLink → load), launched with typed
- * arguments on fresh random inputs, and checked element by element against a CPU reference.
- * Outputs are poisoned (0xFF bytes) before each launch and have a poisoned guard region
- * behind them: extents are chosen so that tiles hang over the end of the arrays, and a store
- * that escapes its mask shows up in the guard. Also one hand-written text-form kernel of
- * test/lit/lower whose layouts need a conversion through shared memory, and the kernels with
- * control flow, reductions, scans and atomics (softmax, layer norm, control_flow, cumsum,
- * argmax with NaNs, a printing kernel, a persistent kernel, fp8 conversions, column reductions,
- * extract/insert/cat), integer edge cases of every width and signedness, conversions checked
- * bit for bit in every rounding mode cuTile allows, and layer norm backward with locks. Then the
- * 2-D copies, transposes and an f16 matmul again compiled with the TMA knobs (prefer_tma;
- * prefer_tma + delay_tma_store_wait), ragged shapes included.
+ * compiled_kernels.c — the compiler's output running on a GPU: cuTile Python exports of
+ * test/data (from the kernels in test/kernels) loaded with cuTileLoadModuleFromFile (read →
+ * verify → compile → nvJitLink → load) and launched with typed arguments, and text-form kernels
+ * of test/lit/lower launched raw, on fresh seeded inputs, checked element by element against
+ * CPU references.
  *
+ * Most tests are rows of `cases` (at the end): kernel, arguments (dtype, shape, generator),
+ * grid, outputs with their tolerances and a reference, run by gpu_case.h's runner (which
+ * poisons every output and checks a guard region behind it). Extents are chosen so that tiles
+ * hang over the ends of the arrays. The rows cover the vector-add family, silu, transposes,
+ * layout conversions through shared memory, softmax, layer norm, scans, argmax with NaNs,
+ * column reductions, a persistent kernel, fp8/tf32/f16 conversions bit for bit, views,
+ * orderings and atomics, constants of every dtype, small dots below the tensor cores and an
+ * f16 matmul; the rows marked tma run again compiled with the TMA knobs (prefer_tma; with
+ * delay_tma_store_wait too).
+ *
+ * Written by hand, because they check more than arrays against a reference: control_flow
+ * (atomics whose histogram depends on the order the blocks ran in), the printing kernels
+ * (device printf's text), divide_modes / exp2_f32 / remf_atan2 / math_f64 / cuda_math (per-mode
+ * and per-function ulp bounds, repeated launches, NVRTC or long-double references), int_ops and
+ * convert_int (64-bit integers, one entry per dtype), ftof_rounding (rows of different 16-bit
+ * formats in one output), scaled_mma (sm_80 PTX beside the library's cubin), layer_norm_bwd
+ * (two launches sharing locks) and vec_add_2d_raw (the raw launch API building tensor maps).
+ *
+ * --host-check runs each row's reference and comparison on the host (ctest gpu.cases_host);
+ * --sim-io / --sim-check let test/sim/cases_test.py run rows in ptxsim (ctest sim.gpu_cases).
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
 #include <float.h>
@@ -31,759 +42,9 @@
 #include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
+#include "gpu_case.h"
 
-
-static cuTileContext ctx;
-enum { GUARD = 4096 }; /* bytes of poison behind every output */
-
-/* ------------------------------------ host numbers ------------------------------------ */
-
-static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint32_t rnd32(void)
-{
-    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
-    return (uint32_t)rng;
-}
-static float urand(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) / 16777216.0f; }
-
-static uint32_t fbits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-static float bitsf(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
-/* f32 → f16, round to nearest even (finite inputs in range here, subnormals handled). */
-static uint16_t f16_of(float f)
-{
-    uint32_t x = fbits(f), sign = (x >> 16) & 0x8000, ax = x & 0x7FFFFFFF;
-    if (ax >= 0x477FF000)
-        return (uint16_t)(sign | 0x7C00);
-    if (ax < 0x38800000) {
-        if (ax < 0x33000000)
-            return (uint16_t)sign;
-        uint32_t e = ax >> 23, m = (ax & 0x7FFFFF) | 0x800000, sh = 126 - e;
-        uint32_t r = m >> sh, rem = m & ((1u << sh) - 1), half = 1u << (sh - 1);
-        r += rem > half || (rem == half && (r & 1));
-        return (uint16_t)(sign | r);
-    }
-    uint32_t r = (ax >> 13) - ((127 - 15) << 10), rem = ax & 0x1FFF;
-    r += rem > 0x1000 || (rem == 0x1000 && (r & 1));
-    return (uint16_t)(sign | r);
-}
-
-static float f32_of_f16(uint16_t h)
-{
-    uint32_t sign = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1F, m = h & 0x3FF;
-    if (e == 0)
-        return bitsf(sign) + (sign ? -1.0f : 1.0f) * ldexpf((float)m, -24);
-    if (e == 31)
-        return bitsf(sign | 0x7F800000 | (m << 13));
-    return bitsf(sign | ((e + 112) << 23) | (m << 13));
-}
-
-static uint16_t bf16_of(float f)
-{
-    uint32_t x = fbits(f);
-    return (uint16_t)((x + 0x7FFF + ((x >> 16) & 1)) >> 16);
-}
-static float f32_of_bf16(uint16_t h) { return bitsf((uint32_t)h << 16); }
-
-/* ------------------------------------ device buffers ------------------------------------ */
-
-typedef struct dbuf {
-    CUdeviceptr p;
-    size_t bytes; /* payload; GUARD poisoned bytes follow */
-} dbuf;
-
-static dbuf dalloc(const void *host, size_t bytes)
-{
-    dbuf b = {0, bytes};
-    CHECK(drv.cuMemAlloc_v2(&b.p, bytes + GUARD) == 0);
-    CHECK(drv.cuMemsetD8_v2(b.p, 0xFF, bytes + GUARD) == 0);
-    if (host)
-        CHECK(drv.cuMemcpyHtoD_v2(b.p, host, bytes) == 0);
-    return b;
-}
-
-/* Copies the payload back and checks that the guard is still all poison. */
-static void dfetch(dbuf *b, void *host, const char *what)
-{
-    unsigned char *all = malloc(b->bytes + GUARD);
-    CHECK(drv.cuCtxSynchronize() == 0);
-    CHECK(drv.cuMemcpyDtoH_v2(all, b->p, b->bytes + GUARD) == 0);
-    size_t bad = 0;
-    for (size_t i = 0; i < GUARD; i++)
-        bad += all[b->bytes + i] != 0xFF;
-    if (bad)
-        fprintf(stderr, "%s: %zu guard bytes written past the array\n", what, bad);
-    CHECK_EQ_INT(bad, 0);
-    memcpy(host, all, b->bytes);
-    free(all);
-    drv.cuMemFree_v2(b->p);
-}
-
-static cuTileArg arr(const dbuf *b, cuTileDType dt, int rank, const int64_t *shape,
-                     const int64_t *strides)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = b->p;
-    a.u.array.dtype = dt;
-    a.u.array.rank = rank;
-    for (int i = 0; i < rank; i++) {
-        a.u.array.shape[i] = shape[i];
-        a.u.array.strides[i] = strides[i];
-    }
-    return a;
-}
-
-static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
-{
-    int64_t one = 1;
-    return arr(b, dt, 1, &n, &one);
-}
-
-/* Loads test/data/<stem>.v13_3.cutile (compiled with load_opts) and returns entry `index`. */
-static cuTileModule mod;
-static const cuTileCompileOptions *load_opts; /* NULL: defaults; the TMA rounds set knobs */
-static cuTileKernel kernel(const char *stem, size_t index)
-{
-    char path[256];
-    snprintf(path, sizeof path, "test/data/%s.v13_3.cutile", stem);
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, load_opts, &mod) || cuTileModuleGetKernelName(mod, index, &name) ||
-        cuTileModuleGetKernel(mod, name, &k)) {
-        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
-        CHECK(!"module loads");
-    }
-    return k;
-}
-
-static void launch(cuTileKernel k, uint32_t gx, uint32_t gy, const cuTileArg *args, size_t n,
-                   const char *what)
-{
-    uint32_t grid[3] = {gx, gy, 1};
-    cuTileStatus s = k ? cuTileLaunch(k, grid, args, n, NULL) : CUTILE_ERROR_NOT_FOUND;
-    if (s)
-        fprintf(stderr, "%s: launch: %s\n", what, cuTileGetLastErrorMessage());
-    CHECK_EQ_INT(s, CUTILE_SUCCESS);
-}
-
-static void report(const char *what, size_t bad, size_t n)
-{
-    printf("%-28s %zu elements, %zu wrong\n", what, n, bad);
-    CHECK_EQ_INT(bad, 0);
-}
-
-/* ---------------------------------------- kernels ---------------------------------------- */
-
-/* c = a + b, f32, tile 1024; n is a multiple of 16 (the export assumes it), not of 1024. */
-static void vec_add_1d_f32(void)
-{
-    const int64_t n = (1 << 20) - 48;
-    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        a[i] = urand(-100, 100), b[i] = urand(-100, 100);
-    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4);
-    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
-                        arr1(&dc, CUTILE_DTYPE_F32, n)};
-    launch(kernel("vec_add_1d_f32", 0), (uint32_t)((n + 1023) / 1024), 1, args, 3, "vec_add_1d_f32");
-    dfetch(&dc, c, "vec_add_1d_f32");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        bad += fbits(c[i]) != fbits(a[i] + b[i]);
-    report("vec_add_1d f32", bad, (size_t)n);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c);
-}
-
-/* The same in f16 with 64-bit indexing (tile 512): each sum rounds once to f16. */
-static void vec_add_1d_f16(void)
-{
-    const int64_t n = 999984;
-    uint16_t *a = malloc(n * 2), *b = malloc(n * 2), *c = malloc(n * 2);
-    for (int64_t i = 0; i < n; i++)
-        a[i] = f16_of(urand(-60, 60)), b[i] = f16_of(urand(-60, 60));
-    dbuf da = dalloc(a, n * 2), db = dalloc(b, n * 2), dc = dalloc(NULL, n * 2);
-    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F16, n), arr1(&db, CUTILE_DTYPE_F16, n),
-                        arr1(&dc, CUTILE_DTYPE_F16, n)};
-    launch(kernel("vec_add_1d_f16_i64idx", 0), (uint32_t)((n + 511) / 512), 1, args, 3, "f16");
-    dfetch(&dc, c, "vec_add_1d_f16_i64idx");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        bad += c[i] != f16_of(f32_of_f16(a[i]) + f32_of_f16(b[i]));
-    report("vec_add_1d f16 i64 index", bad, (size_t)n);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c);
-}
-
-/* 2-D, 32×32 tiles over a 208×336 array (neither a multiple of 32). */
-static void vec_add_2d_f32(void)
-{
-    const int64_t m = 208, n = 336, shape[2] = {m, n}, strides[2] = {n, 1};
-    float *a = malloc(m * n * 4), *b = malloc(m * n * 4), *c = malloc(m * n * 4);
-    for (int64_t i = 0; i < m * n; i++)
-        a[i] = urand(-1, 1), b[i] = urand(-1, 1);
-    dbuf da = dalloc(a, m * n * 4), db = dalloc(b, m * n * 4), dc = dalloc(NULL, m * n * 4);
-    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F32, 2, shape, strides),
-                        arr(&db, CUTILE_DTYPE_F32, 2, shape, strides),
-                        arr(&dc, CUTILE_DTYPE_F32, 2, shape, strides)};
-    launch(kernel("vec_add_2d_f32", 0), (m + 31) / 32, (n + 31) / 32, args, 3, "vec_add_2d_f32");
-    dfetch(&dc, c, "vec_add_2d_f32");
-    size_t bad = 0;
-    for (int64_t i = 0; i < m * n; i++)
-        bad += fbits(c[i]) != fbits(a[i] + b[i]);
-    report("vec_add_2d f32", bad, (size_t)(m * n));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c);
-}
-
-/* 2-D bf16 with static 256×512 extents (v2 convention), 64×128 tiles, row stride 512. */
-static void vec_add_2d_bf16(void)
-{
-    const int64_t m = 256, n = 512, shape[2] = {m, n}, strides[2] = {n, 1};
-    uint16_t *a = malloc(m * n * 2), *b = malloc(m * n * 2), *c = malloc(m * n * 2);
-    for (int64_t i = 0; i < m * n; i++)
-        a[i] = bf16_of(urand(-8, 8)), b[i] = bf16_of(urand(-8, 8));
-    dbuf da = dalloc(a, m * n * 2), db = dalloc(b, m * n * 2), dc = dalloc(NULL, m * n * 2);
-    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_BF16, 2, shape, strides),
-                        arr(&db, CUTILE_DTYPE_BF16, 2, shape, strides),
-                        arr(&dc, CUTILE_DTYPE_BF16, 2, shape, strides)};
-    launch(kernel("vec_add_2d_bf16_static", 0), m / 64, n / 128, args, 3, "bf16");
-    dfetch(&dc, c, "vec_add_2d_bf16_static");
-    size_t bad = 0;
-    for (int64_t i = 0; i < m * n; i++)
-        bad += c[i] != bf16_of(f32_of_bf16(a[i]) + f32_of_bf16(b[i]));
-    report("vec_add_2d bf16 static", bad, (size_t)(m * n));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c);
-}
-
-/* Element gathers/scatters with bounds masks: c[i] = a[i] + b[i] for i < n. */
-static void vec_add_gather(void)
-{
-    const int64_t n = 100000;
-    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        a[i] = urand(-5, 5), b[i] = urand(-5, 5);
-    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4);
-    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
-                        arr1(&dc, CUTILE_DTYPE_F32, n)};
-    launch(kernel("vec_add_gather_f32", 0), (uint32_t)((n + 1023) / 1024), 1, args, 3, "gather");
-    dfetch(&dc, c, "vec_add_gather_f32");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        bad += fbits(c[i]) != fbits(a[i] + b[i]);
-    report("vec_add_gather f32", bad, (size_t)n);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c);
-}
-
-/* c[idx[i]] = alpha·a[idx[i]] + b[i] (one fma) where idx[i] ≥ 0; idx is a permutation of
- * its first `valid` slots and -1 after; slots of c never named keep their poison. */
-static void vec_add_indexed(void)
-{
-    const int64_t n = 65536, valid = 50000;
-    const float alpha = 1.75f;
-    float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
-    int32_t *idx = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        a[i] = urand(-3, 3), b[i] = urand(-3, 3), idx[i] = i < valid ? (int32_t)i : -1;
-    for (int64_t i = valid - 1; i > 0; i--) { /* shuffle the valid part */
-        int64_t j = rnd32() % (uint64_t)(i + 1);
-        int32_t t = idx[i];
-        idx[i] = idx[j], idx[j] = t;
-    }
-    dbuf da = dalloc(a, n * 4), db = dalloc(b, n * 4), dc = dalloc(NULL, n * 4), di = dalloc(idx, n * 4);
-    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_F32, n), arr1(&db, CUTILE_DTYPE_F32, n),
-                        arr1(&dc, CUTILE_DTYPE_F32, n), arr1(&di, CUTILE_DTYPE_I32, n),
-                        {.kind = CUTILE_ARG_FLOAT64, .u.f64 = alpha}};
-    launch(kernel("vec_add_indexed_f32", 0), (uint32_t)(n / 256), 1, args, 5, "indexed");
-    dfetch(&dc, c, "vec_add_indexed_f32");
-    size_t bad = 0;
-    unsigned char *named = calloc((size_t)n, 1);
-    for (int64_t i = 0; i < valid; i++) {
-        int32_t j = idx[i];
-        named[j] = 1;
-        bad += fbits(c[j]) != fbits(fmaf(a[j], alpha, b[i]));
-    }
-    for (int64_t j = 0; j < n; j++)
-        bad += !named[j] && fbits(c[j]) != 0xFFFFFFFFu;
-    report("vec_add_indexed f32", bad, (size_t)n);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p), drv.cuMemFree_v2(di.p);
-    free(a), free(b), free(c), free(idx), free(named);
-}
-
-/* out[m, n] = silu(x[m, n]) · x[m, N + n] in f32, rounded to the output type; exp, divide and
- * the conversions round once each on both sides, so at most one unit of the output type
- * apart (exp is within 1 ulp of the double reference). */
-static void silu_and_mul(const char *stem, bool bf16_out, int64_t tile)
-{
-    const int64_t m = 48, n = 2 * tile, xs[2] = {m, 2 * n}, xst[2] = {2 * n, 1};
-    const int64_t os[2] = {m, n}, ost[2] = {n, 1};
-    size_t ob = bf16_out ? 2 : 4;
-    uint16_t *x = malloc(m * 2 * n * 2);
-    void *out = malloc(m * n * ob);
-    for (int64_t i = 0; i < m * 2 * n; i++)
-        x[i] = bf16_out ? bf16_of(urand(-6, 6)) : f16_of(urand(-6, 6));
-    dbuf dx = dalloc(x, m * 2 * n * 2), dout = dalloc(NULL, m * n * ob);
-    cuTileArg args[] = {arr(&dx, bf16_out ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16, 2, xs, xst),
-                        arr(&dout, bf16_out ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F32, 2, os, ost)};
-    launch(kernel(stem, 0), (uint32_t)m, (uint32_t)(n / tile), args, 2, stem);
-    dfetch(&dout, out, stem);
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++)
-        for (int64_t k = 0; k < n; k++) {
-            uint16_t gh = x[r * 2 * n + k], uh = x[r * 2 * n + n + k];
-            float g = bf16_out ? f32_of_bf16(gh) : f32_of_f16(gh);
-            float u = bf16_out ? f32_of_bf16(uh) : f32_of_f16(uh);
-            float want = g / (1.0f + (float)exp(-(double)g)) * u;
-            if (bf16_out) {
-                int d = (int)((uint16_t *)out)[r * n + k] - (int)bf16_of(want);
-                bad += d < -1 || d > 1;
-            } else {
-                float got = ((float *)out)[r * n + k];
-                /* exp is CUDA's expf (within 2 ulp, CUDA's documented bound), then 1 + e, the
-                 * division and the product round once each: 2 · e/(1 + e) + 1.5 < 4 ulp */
-                bad += !(fabsf(got - want) <= 4 * ldexpf(1, -23) * fmaxf(fabsf(want), 1e-30f));
-            }
-        }
-    report(stem, bad, (size_t)(m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(out);
-}
-
-/* Y = Xᵀ by tiles; entry 0 f32 with 32×64 tiles, entry 1 f16 with 64×64 tiles. */
-static void transpose(size_t entry, size_t eb, int64_t tm, int64_t tn)
-{
-    const int64_t m = 80, n = 112, xs[2] = {m, n}, xst[2] = {n, 1}, ys[2] = {n, m}, yst[2] = {m, 1};
-    uint32_t *x = malloc(m * n * 4), *y = malloc(m * n * 4);
-    for (int64_t i = 0; i < m * n; i++)
-        x[i] = eb == 4 ? rnd32() & 0x3FFFFFFF : rnd32() & 0x3BFF;
-    void *xh = malloc(m * n * eb);
-    for (int64_t i = 0; i < m * n; i++) {
-        if (eb == 4)
-            ((uint32_t *)xh)[i] = x[i];
-        else
-            ((uint16_t *)xh)[i] = (uint16_t)x[i];
-    }
-    cuTileDType dt = eb == 4 ? CUTILE_DTYPE_F32 : CUTILE_DTYPE_F16;
-    dbuf dx = dalloc(xh, m * n * eb), dy = dalloc(NULL, m * n * eb);
-    cuTileArg args[] = {arr(&dx, dt, 2, xs, xst), arr(&dy, dt, 2, ys, yst)};
-    launch(kernel("transpose_multi", entry), (uint32_t)((m + tm - 1) / tm),
-           (uint32_t)((n + tn - 1) / tn), args, 2, "transpose");
-    dfetch(&dy, y, "transpose_multi");
-    size_t bad = 0;
-    for (int64_t i = 0; i < m; i++)
-        for (int64_t j = 0; j < n; j++) {
-            uint32_t got = eb == 4 ? y[j * m + i] : ((uint16_t *)y)[j * m + i];
-            bad += got != x[i * n + j];
-        }
-    report(eb == 4 ? "transpose f32 32x64" : "transpose f16 64x64", bad, (size_t)(m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y), free(xh);
-}
-
-/* The first kernel of a text-form module, written as bytecode `version` (0: 13.3; the module
- * stays loaded in mod). */
-static cuTileKernel text_kernel(const char *path, int version)
-{
-    size_t size = 0, bsz = 0;
-    unsigned char *text = test_read_file(path, &size);
-    void *bc = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    if (!text || cuTileTextToBytecode((const char *)text, size, version, NULL, &bc, &bsz) ||
-        cuTileLoadModule(ctx, bc, bsz, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
-        cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
-    free(text);
-    cuTileFree(NULL, bc);
-    return k;
-}
-
-/* IEEE maximum / minimum (NaN if either is, +0 above -0) and maximumNumber (the non-NaN one). */
-static double ieee_max(double a, double b, bool max, bool prop)
-{
-    if (isnan(a) || isnan(b))
-        return prop || (isnan(a) && isnan(b)) ? NAN : isnan(a) ? b : a;
-    if (a == b) /* ±0: the sign bits decide */
-        return (signbit(a) && max) || (!signbit(a) && !max) ? b : a;
-    return (a > b) == max ? a : b;
-}
-
-/* test/lit/lower/maxmin_nan_f64.mlir: maxf and minf with propagate_nan and plain maxf over 128
- * pairs of doubles (NaNs on either side and both, ±0 both ways, infinities, random values),
- * against ieee_max; a propagated NaN must be the canonical 0x7FFFFFFFFFFFFFFF. */
-static void maxmin_nan_f64(void)
-{
-    enum { N = 128 };
-    static const double sp[] = {NAN, 1.0, NAN, 0.0, -0.0, 0.0, -0.0, INFINITY, -INFINITY, -1.0};
-    double x[N], y[N], out[3][N];
-    for (int i = 0; i < N; i++) {
-        x[i] = urand(-1e3, 1e3), y[i] = urand(-1e3, 1e3);
-        if (i < 10)
-            x[i] = sp[i], y[i] = sp[(i + 1) % 10];
-        if (i == 10)
-            x[i] = NAN, y[i] = NAN;
-    }
-    cuTileKernel k = text_kernel("test/lit/lower/maxmin_nan_f64.mlir", 0);
-    dbuf dx = dalloc(x, sizeof x), dy = dalloc(y, sizeof y), dm[3];
-    for (int j = 0; j < 3; j++)
-        dm[j] = dalloc(NULL, sizeof out[j]);
-    void *params[5] = {&dx.p, &dy.p, &dm[0].p, &dm[1].p, &dm[2].p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    for (int j = 0; j < 3; j++)
-        dfetch(&dm[j], out[j], "maxmin_nan_f64");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++)
-        for (int j = 0; j < 3; j++) {
-            double want = ieee_max(x[i], y[i], j != 1, j < 2), got = out[j][i];
-            uint64_t bits;
-            memcpy(&bits, &got, 8);
-            bool ok = isnan(want) ? isnan(got) && (j == 2 || bits == 0x7FFFFFFFFFFFFFFFull)
-                                  : memcmp(&got, &want, 8) == 0;
-            if (!ok && bad < 4)
-                fprintf(stderr, "maxmin_nan_f64 %d/%d: %a %a -> %a (want %a)\n", i, j, x[i], y[i],
-                        got, want);
-            bad += !ok;
-        }
-    report("maxmin_nan_f64 (propagate_nan, f64)", bad, 3 * N);
-    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dy.p);
-}
-
-/* A text-form kernel taking bare pointers X (m×n f32), C and Y: C = X and Y = Xᵀ, `rows` rows of
- * X per block. The permute gives the loaded tile a transposed layout, so its store goes through
- * a layout conversion in shared memory. Raw launch. */
-static void layout_conversion(const char *path, int64_t m, int64_t n, int64_t rows,
-                              const char *label)
-{
-    cuTileKernel k = text_kernel(path, 0);
-    uint32_t *x = malloc(m * n * 4), *c = malloc(m * n * 4), *y = malloc(m * n * 4);
-    for (int64_t i = 0; i < m * n; i++)
-        x[i] = rnd32();
-    dbuf dx = dalloc(x, m * n * 4), dc = dalloc(NULL, m * n * 4), dy = dalloc(NULL, m * n * 4);
-    void *params[3] = {&dx.p, &dc.p, &dy.p};
-    uint32_t grid[3] = {(uint32_t)(m / rows), 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dc, c, label);
-    dfetch(&dy, y, label);
-    size_t bad = 0;
-    for (int64_t i = 0; i < m; i++)
-        for (int64_t j = 0; j < n; j++)
-            bad += (c[i * n + j] != x[i * n + j]) + (y[j * m + i] != x[i * n + j]);
-    report(label, bad, (size_t)(2 * m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(c), free(y);
-}
-
-/* ------------------------------- control flow and reductions ------------------------------- */
-
-/* Relative closeness for f32 results computed in a different order than the reference. */
-static bool near(double got, double want, double rel, double abs_tol)
-{
-    return fabs(got - want) <= rel * fabs(want) + abs_tol;
-}
-
-/* Bits of two 16-bit floats of one sign at most `units` apart (round-off of the last step). */
-static bool near16(uint16_t got, uint16_t want, int units)
-{
-    int d = (int)got - (int)want;
-    return d >= -units && d <= units;
-}
-
-static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
-static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
-
-/* ---------------------------------- lowering corner cases ---------------------------------- */
-
-/* edge_ops.py raw_copy: a copy through raw memory, whose gathers carry a padding value and no
- * mask. */
-static void raw_copy(void)
-{
-    enum { N = 1024 };
-    float x[N], y[N];
-    for (int i = 0; i < N; i++)
-        x[i] = urand(-100, 100);
-    dbuf dx = dalloc(x, sizeof x), dy = dalloc(NULL, sizeof y);
-    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dy, CUTILE_DTYPE_F32, N)};
-    launch(kernel("raw_copy_f32", 0), N / 256, 1, args, 2, "raw_copy");
-    dfetch(&dy, y, "raw_copy");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++)
-        bad += fbits(y[i]) != fbits(x[i]);
-    report("raw_copy f32", bad, N);
-    drv.cuMemFree_v2(dx.p);
-}
-
-/* edge_ops.py bool_ops on bool arrays from a runtime start: a > b, a <= b (bools compare as
- * 0 < 1) and abs(a) as int8 (abs of an i1 is the i1 itself, true → 1). */
-static void bool_ops(void)
-{
-    enum { N = 50, START = 7, T = 64 };
-    uint8_t a[N], b[N], gt[N], le[N];
-    int8_t ab[T];
-    for (int i = 0; i < N; i++)
-        a[i] = rnd32() & 1, b[i] = rnd32() & 1;
-    dbuf da = dalloc(a, N), db = dalloc(b, N), dgt = dalloc(NULL, N), dle = dalloc(NULL, N);
-    dbuf dab = dalloc(NULL, T);
-    cuTileArg args[] = {arr1(&da, CUTILE_DTYPE_BOOL, N), arr1(&db, CUTILE_DTYPE_BOOL, N),
-                        arr1(&dgt, CUTILE_DTYPE_BOOL, N), arr1(&dle, CUTILE_DTYPE_BOOL, N),
-                        arr1(&dab, CUTILE_DTYPE_I8, T),
-                        {.kind = CUTILE_ARG_INT64, .u.i64 = START}};
-    launch(kernel("bool_ops_b8", 0), 1, 1, args, 6, "bool_ops");
-    dfetch(&dgt, gt, "bool_ops gt");
-    dfetch(&dle, le, "bool_ops le");
-    dfetch(&dab, ab, "bool_ops abs");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        bool in = i >= START; /* below start: untouched, still the 0xFF poison */
-        bad += gt[i] != (in ? a[i] > b[i] : 0xFF) || le[i] != (in ? a[i] <= b[i] : 0xFF);
-        if (in)
-            bad += ab[i - START] != a[i];
-    }
-    report("bool_ops (slice, cmpi, absi)", bad, 3 * (N - START));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-}
-
-/* edge_ops.py big_extract: extract and cat of a 64 KiB f32 tile (dynamic shared memory). */
-static void big_extract(void)
-{
-    enum { T = 128 };
-    const int64_t sh[2] = {T, T}, st[2] = {T, 1};
-    float *x = malloc(T * T * 4), *y = malloc(T * T * 4);
-    for (int i = 0; i < T * T; i++)
-        x[i] = urand(-10, 10);
-    dbuf dx = dalloc(x, T * T * 4), dy = dalloc(NULL, T * T * 4);
-    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, sh, st), arr(&dy, CUTILE_DTYPE_F32, 2, sh, st)};
-    launch(kernel("big_extract_f32", 0), 1, 1, args, 2, "big_extract");
-    dfetch(&dy, y, "big_extract");
-    size_t bad = 0;
-    for (int i = 0; i < T * T; i++)
-        bad += y[i] != x[i] + (i < T * T / 2 ? 5.0f : -3.0f);
-    report("big_extract f32 128x128", bad, T * T);
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y);
-}
-
-/* --------------------------- products below the tensor cores --------------------------- */
-
-/* test/kernels/small_dots.py small_bmm: C[b] = A[b] · W over `batch` items (not a multiple of
- * the block's bs: the last block loads zero rows past the end and must not store them), f32
- * on the FMA engine, against the double product. */
-static void small_bmm(const char *stem, int64_t bs, int64_t m, int64_t n, int64_t k, int64_t batch)
-{
-    const int64_t as[3] = {batch, m, k}, ast[3] = {m * k, k, 1}, ws[2] = {k, n}, wst[2] = {n, 1};
-    const int64_t cs[3] = {batch, m, n}, cst[3] = {m * n, n, 1};
-    float *a = malloc(batch * m * k * 4), *w = malloc(k * n * 4), *c = malloc(batch * m * n * 4);
-    for (int64_t i = 0; i < batch * m * k; i++)
-        a[i] = urand(-1, 1);
-    for (int64_t i = 0; i < k * n; i++)
-        w[i] = urand(-1, 1);
-    dbuf da = dalloc(a, batch * m * k * 4), dw = dalloc(w, k * n * 4), dc = dalloc(NULL, batch * m * n * 4);
-    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F32, 3, as, ast), arr(&dw, CUTILE_DTYPE_F32, 2, ws, wst),
-                        arr(&dc, CUTILE_DTYPE_F32, 3, cs, cst)};
-    launch(kernel(stem, 0), (uint32_t)((batch + bs - 1) / bs), 1, args, 3, stem);
-    dfetch(&dc, c, stem);
-    size_t bad = 0;
-    for (int64_t b = 0; b < batch; b++)
-        for (int64_t i = 0; i < m; i++)
-            for (int64_t j = 0; j < n; j++) {
-                double want = 0;
-                for (int64_t q = 0; q < k; q++)
-                    want += (double)a[(b * m + i) * k + q] * w[q * n + j];
-                bad += !near(c[(b * m + i) * n + j], want, 1e-5, 1e-5);
-            }
-    report(stem, bad, (size_t)(batch * m * n));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(dw.p);
-    free(a), free(w), free(c);
-}
-
-static float f8_value(uint8_t b, int mbits, int bias, bool has_inf); /* below, with f8_bits */
-
-/* tiny_mma: C = A · B + C for one T x T x T tile below one mma.sync, on the FMA engine: the
- * operands converted exactly to f32 (i32), every product exact; an f32 or i32 accumulator
- * compared with the double sum (only the f32 sums round), an f16 one with that sum rounded to
- * f16 (one unit of difference allowed: f32 sums, then one rounding). Kinds: 0 f16 → f32,
- * 1 bf16 → f32, 2 f16 → f16, 3 e4m3 → f16, 4 i8 → i32. */
-static void tiny_mma(int kind)
-{
-    static const char *const stems[] = {"tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc",
-                                        "tiny_mma_e4m3_f16acc", "tiny_mma_i8"};
-    static const cuTileDType in_dt[] = {CUTILE_DTYPE_F16, CUTILE_DTYPE_BF16, CUTILE_DTYPE_F16,
-                                        CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_I8};
-    static const cuTileDType acc_dt[] = {CUTILE_DTYPE_F32, CUTILE_DTYPE_F32, CUTILE_DTYPE_F16,
-                                         CUTILE_DTYPE_F16, CUTILE_DTYPE_I32};
-    enum { TM = 16 };
-    const int t = kind == 3 ? 16 : 8, eb = kind >= 3 ? 1 : 2, cb = kind == 2 || kind == 3 ? 2 : 4;
-    const int64_t sh[2] = {t, t}, st[2] = {t, 1};
-    uint8_t a[TM * TM * 2], b[TM * TM * 2], c0[TM * TM * 4], c[TM * TM * 4];
-    double av[TM * TM], bv[TM * TM], cv[TM * TM];
-    for (int i = 0; i < t * t; i++) {
-        float z = urand(-1, 1);
-        if (kind <= 2) {
-            uint16_t hx = to16(urand(-2, 2), kind == 1), hy = to16(urand(-2, 2), kind == 1);
-            memcpy(a + 2 * i, &hx, 2), memcpy(b + 2 * i, &hy, 2);
-            av[i] = from16(hx, kind == 1), bv[i] = from16(hy, kind == 1);
-        } else if (kind == 3) { /* e4m3 bytes with exponents 1..10: normal, below 16 */
-            a[i] = (uint8_t)((rnd32() & 0x80) | (1 + rnd32() % 10) << 3 | (rnd32() & 7));
-            b[i] = (uint8_t)((rnd32() & 0x80) | (1 + rnd32() % 10) << 3 | (rnd32() & 7));
-            av[i] = f8_value(a[i], 3, 7, false), bv[i] = f8_value(b[i], 3, 7, false);
-        } else {
-            a[i] = (uint8_t)rnd32(), b[i] = (uint8_t)rnd32();
-            av[i] = (int8_t)a[i], bv[i] = (int8_t)b[i];
-        }
-        if (cb == 2) {
-            uint16_t h = f16_of(z);
-            memcpy(c0 + 2 * i, &h, 2);
-            cv[i] = f32_of_f16(h);
-        } else if (kind == 4) {
-            int32_t v = (int32_t)(rnd32() % 20001) - 10000;
-            memcpy(c0 + 4 * i, &v, 4);
-            cv[i] = v;
-        } else {
-            memcpy(c0 + 4 * i, &z, 4);
-            cv[i] = z;
-        }
-    }
-    dbuf da = dalloc(a, (size_t)(t * t * eb)), db = dalloc(b, (size_t)(t * t * eb));
-    dbuf dc = dalloc(c0, (size_t)(t * t * cb));
-    cuTileArg args[] = {arr(&da, in_dt[kind], 2, sh, st), arr(&db, in_dt[kind], 2, sh, st),
-                        arr(&dc, acc_dt[kind], 2, sh, st)};
-    launch(kernel(stems[kind], 0), 1, 1, args, 3, stems[kind]);
-    dfetch(&dc, c, stems[kind]);
-    size_t bad = 0;
-    for (int x = 0; x < t * t; x++) {
-        double want = cv[x];
-        for (int q = 0; q < t; q++)
-            want += av[x / t * t + q] * bv[q * t + x % t];
-        if (cb == 2) {
-            uint16_t h;
-            memcpy(&h, c + 2 * x, 2);
-            bad += !near16(h, f16_of((float)want), 1) &&
-                   fabs(f32_of_f16(h) - want) > 1e-3 * (1 + fabs(want)); /* across zero */
-        } else if (kind == 4) {
-            int32_t v;
-            memcpy(&v, c + 4 * x, 4);
-            bad += v != (int32_t)want;
-        } else {
-            float f;
-            memcpy(&f, c + 4 * x, 4);
-            bad += !near(f, want, 1e-6, 1e-5);
-        }
-    }
-    report(stems[kind], bad, (size_t)(t * t));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-}
-
-
-/* softmax over rows of m×n (n a multiple of 16, not of the tile: the tail loads -inf), in
- * double on the host. softmax_row holds a row in one tile (reduce across 4 or 8 warps);
- * softmax_online walks it in chunks with a loop carrying the running max and sum. */
-static void softmax(const char *stem, int eb, bool bf16, int64_t n)
-{
-    const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
-    size_t bytes = (size_t)(m * n * eb);
-    void *x = malloc(bytes), *y = malloc(bytes);
-    double *xv = malloc(m * n * sizeof *xv);
-    for (int64_t i = 0; i < m * n; i++) {
-        float f = urand(-8, 8);
-        if (eb == 4)
-            ((float *)x)[i] = f, xv[i] = f;
-        else
-            ((uint16_t *)x)[i] = to16(f, bf16), xv[i] = from16(((uint16_t *)x)[i], bf16);
-    }
-    cuTileDType dt = eb == 4 ? CUTILE_DTYPE_F32 : bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F16;
-    dbuf dx = dalloc(x, bytes), dy = dalloc(NULL, bytes);
-    cuTileArg args[] = {arr(&dx, dt, 2, shape, strides), arr(&dy, dt, 2, shape, strides)};
-    launch(kernel(stem, 0), (uint32_t)m, 1, args, 2, stem);
-    dfetch(&dy, y, stem);
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++) {
-        double mx = -INFINITY, s = 0;
-        for (int64_t k = 0; k < n; k++)
-            mx = fmax(mx, xv[r * n + k]);
-        for (int64_t k = 0; k < n; k++)
-            s += exp(xv[r * n + k] - mx);
-        for (int64_t k = 0; k < n; k++) {
-            double want = exp(xv[r * n + k] - mx) / s;
-            if (eb == 4)
-                bad += !near(((float *)y)[r * n + k], want, 1e-5, 1e-12);
-            else
-                bad += !near16(((uint16_t *)y)[r * n + k], to16((float)want, bf16), 1);
-        }
-    }
-    report(stem, bad, (size_t)(m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y), free(xv);
-}
-
-/* LayerNorm forward over rows of m×n: mean, 1/sqrt(var + eps) (f32 outputs) and
- * y = (x − mean)·rstd·w + b; three loops over the row's chunks carrying tiles, two reduces. */
-static void layer_norm(const char *stem, bool bf16, int64_t n)
-{
-    const int64_t m = 32, xs[2] = {m, n}, xst[2] = {n, 1};
-    const float eps = 1e-5f;
-    int eb = bf16 ? 2 : 4;
-    void *x = malloc(m * n * eb), *y = malloc(m * n * eb), *w = malloc(n * eb), *b = malloc(n * eb);
-    float *mean = malloc(m * 4), *rstd = malloc(m * 4);
-    double *xv = malloc(m * n * sizeof *xv), *wv = malloc(n * sizeof *wv);
-    double *bv = malloc(n * sizeof *bv);
-    for (int64_t i = 0; i < m * n + 2 * n; i++) {
-        float f = i < m * n ? urand(-3, 5) : urand(-2, 2);
-        void *dst = i < m * n ? x : i < m * n + n ? w : b;
-        double *dv = i < m * n ? xv : i < m * n + n ? wv : bv;
-        int64_t j = i < m * n ? i : i < m * n + n ? i - m * n : i - m * n - n;
-        if (bf16)
-            ((uint16_t *)dst)[j] = bf16_of(f), dv[j] = f32_of_bf16(bf16_of(f));
-        else
-            ((float *)dst)[j] = f, dv[j] = f;
-    }
-    cuTileDType dt = bf16 ? CUTILE_DTYPE_BF16 : CUTILE_DTYPE_F32;
-    dbuf dx = dalloc(x, m * n * eb), dy = dalloc(NULL, m * n * eb), dw = dalloc(w, n * eb),
-         db = dalloc(b, n * eb), dm = dalloc(NULL, m * 4), dr = dalloc(NULL, m * 4);
-    cuTileArg args[] = {arr(&dx, dt, 2, xs, xst), arr(&dy, dt, 2, xs, xst), arr1(&dw, dt, n),
-                        arr1(&db, dt, n), arr1(&dm, CUTILE_DTYPE_F32, m),
-                        arr1(&dr, CUTILE_DTYPE_F32, m), {.kind = CUTILE_ARG_FLOAT64, .u.f64 = eps}};
-    launch(kernel(stem, 0), (uint32_t)m, 1, args, 7, stem);
-    dfetch(&dy, y, stem);
-    dfetch(&dm, mean, stem);
-    dfetch(&dr, rstd, stem);
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++) {
-        double mu = 0, var = 0;
-        for (int64_t k = 0; k < n; k++)
-            mu += xv[r * n + k];
-        mu /= (double)n;
-        for (int64_t k = 0; k < n; k++)
-            var += (xv[r * n + k] - mu) * (xv[r * n + k] - mu);
-        double rs = 1 / sqrt(var / (double)n + eps);
-        bad += !near(mean[r], mu, 1e-5, 1e-6) + !near(rstd[r], rs, 1e-5, 0);
-        for (int64_t k = 0; k < n; k++) {
-            double want = (xv[r * n + k] - mu) * rs * wv[k] + bv[k];
-            if (bf16)
-                bad += !near16(((uint16_t *)y)[r * n + k], bf16_of((float)want), 1) &&
-                       !near(f32_of_bf16(((uint16_t *)y)[r * n + k]), want, 1e-2, 1e-2);
-            else
-                bad += !near(((float *)y)[r * n + k], want, 1e-5, 1e-5);
-        }
-    }
-    report(stem, bad, (size_t)(m * n + 2 * m));
-    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dw.p), drv.cuMemFree_v2(db.p);
-    free(x), free(y), free(w), free(b), free(mean), free(rstd), free(xv), free(wv), free(bv);
-}
+/* ------------------------------ tests written by hand ------------------------------ */
 
 /* test/kernels/control_flow.py: per block a for loop with an if/else inside (carried 256-wide
  * tile), a reduce, an if with a result, atomic add / max on histogram slots and a float atomic
@@ -857,161 +118,12 @@ static void control_flow(void)
     free(x), free(out), free(want_out);
 }
 
-/* y = cumsum(x) along rows of m×n (n a multiple of 16 below the tile; the tail loads 0). i32
- * sums wrap (values below 2^31) and must be exact; f32 sums are grouped as the warp scan goes
- * (registers, lanes, warps), so they are checked within 1e-6 of the running Σ|x| against the
- * f64 prefix sums. */
-static void row_cumsum(const char *stem, bool f32, int64_t n)
-{
-    const int64_t m = 48, shape[2] = {m, n}, strides[2] = {n, 1};
-    uint32_t *x = malloc(m * n * 4), *y = malloc(m * n * 4);
-    for (int64_t i = 0; i < m * n; i++)
-        x[i] = f32 ? fbits(urand(-4, 4)) : rnd32() >> 1;
-    cuTileDType dt = f32 ? CUTILE_DTYPE_F32 : CUTILE_DTYPE_I32;
-    dbuf dx = dalloc(x, m * n * 4), dy = dalloc(NULL, m * n * 4);
-    cuTileArg args[] = {arr(&dx, dt, 2, shape, strides), arr(&dy, dt, 2, shape, strides)};
-    launch(kernel(stem, 0), (uint32_t)m, 1, args, 2, stem);
-    dfetch(&dy, y, stem);
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++) {
-        double fs = 0, fa = 0;
-        uint32_t is = 0;
-        for (int64_t k = 0; k < n; k++) {
-            fs += bitsf(x[r * n + k]), fa += fabs(bitsf(x[r * n + k]));
-            is += x[r * n + k];
-            bad += f32 ? !near(bitsf(y[r * n + k]), fs, 0, 1e-6 * fa) : y[r * n + k] != is;
-        }
-    }
-    report(stem, bad, (size_t)(m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y);
-}
-
-/* test/kernels/scan_argmax.py row_scans over m×n i32 (n = 496 of a 512 tile, the tail loads
- * 0; m and n multiples of 16, which the export assumes of every extent): reverse cumsum
- * (wrapping), running signed max, and a reverse scan whose combiner returns its element
- * argument, the second of (accumulator, element) (so every result is the element itself), all
- * exact. */
-static void row_scans(void)
-{
-    const int64_t m = 48, n = 496, shape[2] = {m, n}, strides[2] = {n, 1};
-    int32_t *x = malloc(m * n * 4), *rev = malloc(m * n * 4), *mx = malloc(m * n * 4),
-            *first = malloc(m * n * 4);
-    for (int64_t i = 0; i < m * n; i++)
-        x[i] = (int32_t)rnd32() >> (i % 7 == 0 ? 0 : 8);
-    dbuf dx = dalloc(x, m * n * 4), dr = dalloc(NULL, m * n * 4), dm = dalloc(NULL, m * n * 4),
-         df = dalloc(NULL, m * n * 4);
-    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_I32, 2, shape, strides), arr(&dr, CUTILE_DTYPE_I32, 2, shape, strides),
-                        arr(&dm, CUTILE_DTYPE_I32, 2, shape, strides), arr(&df, CUTILE_DTYPE_I32, 2, shape, strides)};
-    launch(kernel("row_scans_i32", 0), (uint32_t)m, 1, args, 4, "row_scans");
-    dfetch(&dr, rev, "row_scans reverse cumsum");
-    dfetch(&dm, mx, "row_scans max");
-    dfetch(&df, first, "row_scans take-elem");
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++) {
-        uint32_t rs = 0;
-        for (int64_t k = n - 1; k >= 0; k--) {
-            rs += (uint32_t)x[r * n + k];
-            bad += (uint32_t)rev[r * n + k] != rs;
-        }
-        int32_t best = INT32_MIN;
-        for (int64_t k = 0; k < n; k++) {
-            best = x[r * n + k] > best ? x[r * n + k] : best;
-            bad += mx[r * n + k] != best;
-            bad += first[r * n + k] != x[r * n + k];
-        }
-    }
-    report("row_scans i32 (rev/max/order)", bad, (size_t)(3 * m * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(rev), free(mx), free(first);
-}
-
-/* scan_argmax.py tuple_scan: one three-operand scan along 128-element rows (16 rows a block):
- * running sum, running max and the index where it was reached (the combine couples the last
- * two), against the host's walk of each row. */
-static void tuple_scan(void)
-{
-    enum { M = 48, N = 128 };
-    const int64_t sh[2] = {M, N}, st[2] = {N, 1};
-    float *x = malloc(M * N * 4), *s_ = malloc(M * N * 4), *mx = malloc(M * N * 4);
-    int32_t *ix = malloc(M * N * 4);
-    for (int i = 0; i < M * N; i++)
-        x[i] = urand(-1, 1);
-    dbuf dx = dalloc(x, M * N * 4), ds = dalloc(NULL, M * N * 4), dm = dalloc(NULL, M * N * 4);
-    dbuf di = dalloc(NULL, M * N * 4);
-    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, sh, st), arr(&ds, CUTILE_DTYPE_F32, 2, sh, st),
-                        arr(&dm, CUTILE_DTYPE_F32, 2, sh, st), arr(&di, CUTILE_DTYPE_I32, 2, sh, st)};
-    launch(kernel("tuple_scan_f32", 0), M / 16, 1, args, 4, "tuple_scan");
-    dfetch(&ds, s_, "tuple_scan sum");
-    dfetch(&dm, mx, "tuple_scan max");
-    dfetch(&di, ix, "tuple_scan argmax");
-    size_t bad = 0;
-    for (int r = 0; r < M; r++) {
-        double sum = 0;
-        float best = -INFINITY;
-        int at = 0;
-        for (int c = 0; c < N; c++) {
-            float v = x[r * N + c];
-            sum += v;
-            if (v > best)
-                best = v, at = c;
-            bad += !near(s_[r * N + c], sum, 1e-5, 1e-5) || mx[r * N + c] != best ||
-                   ix[r * N + c] != at;
-        }
-    }
-    report("tuple_scan (sum, max, argmax)", bad, (size_t)(M * N));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(s_), free(mx), free(ix);
-}
-
-/* idx[r] = argmax of row r (n = 1008 of a 1024 tile; the tail loads -inf), rows with NaNs,
- * ties, an all-NaN row. cuTile's combiner orders non-NaN values above NaN (so an all-NaN row
- * picks its first -inf padding lane, index n), equal values (or two NaNs) by lower index. */
-static void row_argmax(void)
-{
-    const int64_t m = 48, n = 1008, tile = 1024, shape[2] = {m, n}, strides[2] = {n, 1};
-    float *x = malloc(m * n * 4);
-    int32_t *idx = malloc(m * 4);
-    for (int64_t r = 0; r < m; r++)
-        for (int64_t k = 0; k < n; k++) {
-            float v = r % 4 == 1 ? (float)(int)urand(-3, 3) : urand(-100, 100); /* ties */
-            if ((r % 4 == 2 && rnd32() % 8 == 0) || r == 7)
-                v = NAN;
-            x[r * n + k] = v;
-        }
-    dbuf dx = dalloc(x, m * n * 4), di = dalloc(NULL, m * 4);
-    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, shape, strides),
-                        arr1(&di, CUTILE_DTYPE_I32, m)};
-    launch(kernel("row_argmax_f32", 0), (uint32_t)m, 1, args, 2, "row_argmax");
-    dfetch(&di, idx, "row_argmax_f32");
-    size_t bad = 0;
-    for (int64_t r = 0; r < m; r++) {
-        int64_t best = 0;
-        for (int64_t k = 1; k < tile; k++) {
-            float a = k < n ? x[r * n + k] : -INFINITY, b = best < n ? x[r * n + best] : -INFINITY;
-            if ((!isnan(a) && (isnan(b) || a > b)))
-                best = k; /* strictly better; equal or both NaN keep the lower index */
-        }
-        bad += idx[r] != best;
-    }
-    report("row_argmax f32 (NaNs, ties)", bad, (size_t)m);
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(idx);
-}
-
-/* The first kernel of test/data/<stem>.cutile, loaded into mod (replacing what it held). */
+/* The first kernel of test/data/<stem>.cutile. */
 static cuTileKernel print_kernel(const char *stem)
 {
     char path[96];
     snprintf(path, sizeof path, "test/data/%s.cutile", stem);
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
-        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "%s: %s\n", path, cuTileGetLastErrorMessage());
-    return k;
+    return file_kernel(path, 0);
 }
 
 /* Launches k over a 1-D grid and returns what the device printed, rewound: the driver writes
@@ -1122,434 +234,7 @@ static void print_tile(const char *ver)
     drv.cuMemFree_v2(dx.p);
 }
 
-/* test/kernels/persistent_fp8.py persistent_scale: a grid of 7 blocks walks 391 tiles of 256
- * (a for loop from the block id with the grid size as step); the last tile is ragged. */
-static void persistent_scale(void)
-{
-    const int64_t n = 99984;
-    float *x = malloc(n * 4), *y = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        x[i] = urand(-1000, 1000);
-    dbuf dx = dalloc(x, n * 4), dy = dalloc(NULL, n * 4);
-    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&dy, CUTILE_DTYPE_F32, n)};
-    launch(kernel("persistent_scale_f32", 0), 7, 1, args, 2, "persistent_scale");
-    dfetch(&dy, y, "persistent_scale_f32");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        bad += fbits(y[i]) != fbits(x[i] * 2.0f + 1.0f); /* x·2 is exact: one rounding */
-    report("persistent_scale f32", bad, (size_t)n);
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y);
-}
-
-/* x rounded to the nearest f8 value (even on ties) with `mbits` mantissa bits, smallest normal
- * exponent emin, clamped to ±maxf (satfinite); NaN stays NaN. */
-static float f8_round(float x, int mbits, int emin, double maxf)
-{
-    if (isnan(x) || x == 0)
-        return x;
-    int e;
-    frexp(fabs((double)x), &e); /* |x| = m·2^e, m in [0.5, 1) */
-    int q = (e - 1 < emin ? emin : e - 1) - mbits;
-    double r = nearbyint(fabs((double)x) / ldexp(1, q)) * ldexp(1, q);
-    r = r > maxf ? maxf : r;
-    return (float)(x < 0 ? -r : r);
-}
-
-/* fp8_roundtrip: f32 → e4m3 / e5m2 → f32 against f8_round, over normal, subnormal, saturating
- * and NaN inputs (sm_89+; this GPU is sm_90). */
-static void fp8_roundtrip(void)
-{
-    const int64_t n = 4096;
-    float *x = malloc(n * 4), *y4 = malloc(n * 4), *y5 = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        x[i] = i % 97 == 0 ? NAN : urand(-1, 1) * ldexpf(1, (int)(rnd32() % 40) - 22);
-    dbuf dx = dalloc(x, n * 4), d4 = dalloc(NULL, n * 4), d5 = dalloc(NULL, n * 4);
-    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&d4, CUTILE_DTYPE_F32, n),
-                        arr1(&d5, CUTILE_DTYPE_F32, n)};
-    launch(kernel("fp8_roundtrip_f32", 0), (uint32_t)(n / 256), 1, args, 3, "fp8_roundtrip");
-    dfetch(&d4, y4, "fp8_roundtrip e4m3");
-    dfetch(&d5, y5, "fp8_roundtrip e5m2");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++) {
-        float w4 = f8_round(x[i], 3, -6, 448), w5 = f8_round(x[i], 2, -14, 57344);
-        bool ok4 = isnan(w4) ? isnan(y4[i]) : fbits(y4[i]) == fbits(w4);
-        bool ok5 = isnan(w5) ? isnan(y5[i]) : fbits(y5[i]) == fbits(w5);
-        if ((!ok4 || !ok5) && bad < 5)
-            fprintf(stderr, "fp8: x %a: e4m3 %a (want %a), e5m2 %a (want %a)\n", x[i], y4[i], w4,
-                    y5[i], w5);
-        bad += !ok4 + !ok5;
-    }
-    report("fp8 roundtrip e4m3/e5m2", bad, (size_t)(2 * n));
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y4), free(y5);
-}
-
-/* test/kernels/col_reduce.py: reductions along dim 0, where the registers, lanes and warps of
- * the tile's layout all walk rows. col_sum: a loop over 64x32 row tiles (208 rows: the last
- * tile ragged) adding each tile's column sums to a carried (32,) tile; col_max: i32 columns of
- * one 128x16 tile (112 rows, the rest masked to INT32_MIN). */
-static void col_reduce(void)
-{
-    const int64_t m = 208, n = 96, xs[2] = {m, n}, xst[2] = {n, 1};
-    float *x = malloc(m * n * 4), y[96];
-    for (int64_t i = 0; i < m * n; i++)
-        x[i] = urand(-2, 2);
-    dbuf dx = dalloc(x, m * n * 4), dy = dalloc(NULL, sizeof y);
-    cuTileArg args[] = {arr(&dx, CUTILE_DTYPE_F32, 2, xs, xst), arr1(&dy, CUTILE_DTYPE_F32, n)};
-    launch(kernel("col_sum_f32", 0), (uint32_t)(n / 32), 1, args, 2, "col_sum");
-    dfetch(&dy, y, "col_sum_f32");
-    size_t bad = 0;
-    for (int64_t j = 0; j < n; j++) {
-        double s = 0, a = 0;
-        for (int64_t i = 0; i < m; i++)
-            s += x[i * n + j], a += fabs(x[i * n + j]);
-        bad += !near(y[j], s, 0, 1e-6 * a);
-    }
-    report("col_sum f32 (dim 0, loop)", bad, (size_t)n);
-    drv.cuMemFree_v2(dx.p);
-    free(x);
-
-    const int64_t mi = 112, ni = 48, is[2] = {mi, ni}, ist[2] = {ni, 1};
-    int32_t *xi = malloc(mi * ni * 4), yi[48];
-    for (int64_t i = 0; i < mi * ni; i++)
-        xi[i] = (int32_t)rnd32();
-    dbuf dxi = dalloc(xi, mi * ni * 4), dyi = dalloc(NULL, sizeof yi);
-    cuTileArg iargs[] = {arr(&dxi, CUTILE_DTYPE_I32, 2, is, ist), arr1(&dyi, CUTILE_DTYPE_I32, ni)};
-    launch(kernel("col_max_i32", 0), (uint32_t)(ni / 16), 1, iargs, 2, "col_max");
-    dfetch(&dyi, yi, "col_max_i32");
-    bad = 0;
-    for (int64_t j = 0; j < ni; j++) {
-        int32_t mx = INT32_MIN;
-        for (int64_t i = 0; i < mi; i++)
-            mx = xi[i * ni + j] > mx ? xi[i * ni + j] : mx;
-        bad += yi[j] != mx;
-    }
-    report("col_max i32 (dim 0)", bad, (size_t)ni);
-    drv.cuMemFree_v2(dxi.p);
-    free(xi);
-}
-
-/* test/kernels/v13_4_features.py (13.4 only): gdc_wait / launch_dependents (a plain launch
- * has no predecessor), extract of each tile's first 16 elements, fpowi (x³), insert back,
- * y = t · scale with inbounds accesses (n a whole number of tiles). */
-static void pdl_insert(void)
-{
-    const int64_t n = 8 * 1024;
-    const float scale = -1.5f;
-    float *x = malloc(n * 4), *y = malloc(n * 4);
-    for (int64_t i = 0; i < n; i++)
-        x[i] = urand(-4, 4);
-    dbuf dx = dalloc(x, n * 4), dy = dalloc(NULL, n * 4);
-    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, n), arr1(&dy, CUTILE_DTYPE_F32, n),
-                        {.kind = CUTILE_ARG_FLOAT64, .u.f64 = scale}};
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL;
-    const char *path = "test/data/pdl_insert_inbounds_f32.v13_4.cutile";
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) ||
-        cuTileModuleGetKernelName(mod, 0, &name) || cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "pdl_insert: %s\n", cuTileGetLastErrorMessage());
-    launch(k, (uint32_t)(n / 1024), 1, args, 3, "pdl_insert");
-    dfetch(&dy, y, "pdl_insert_inbounds_f32");
-    size_t bad = 0;
-    for (int64_t i = 0; i < n; i++) {
-        double t = i % 1024 < 16 ? pow(x[i], 3) : x[i];
-        bad += !near(y[i], t * scale, 4e-7, 1e-30);
-    }
-    report("pdl_insert (extract/insert)", bad, (size_t)n);
-    drv.cuMemFree_v2(dx.p);
-    free(x), free(y);
-}
-
 static cuTileKernel own_math_kernel(const char *path, int version);
-
-/* test/lit/lower/strided.mlir, entry 0: tile t of a strided view (8 f32, step 6, padding
- * -inf) over n = 1008 elements copied to b[8t…8t+7]; the index space (ceil(1008/6) = 168)
- * to out[0]. */
-static void strided_view(void)
-{
-    enum { N = 1008, T = (N + 5) / 6 };
-    uint32_t *a = malloc(N * 4), *b = malloc(T * 8 * 4);
-    int32_t n = N, nt = 0;
-    for (int i = 0; i < N; i++)
-        a[i] = rnd32();
-    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, T * 8 * 4), dout = dalloc(NULL, 4);
-    cuTileKernel k = text_kernel("test/lit/lower/strided.mlir", 0);
-    void *params[4] = {&da.p, &n, &db.p, &dout.p};
-    uint32_t grid[3] = {T, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "strided view");
-    dfetch(&dout, &nt, "strided index space");
-    size_t bad = nt != T;
-    for (int t = 0; t < T; t++)
-        for (int e = 0; e < 8; e++)
-            bad += b[t * 8 + e] != (6 * t + e < N ? a[6 * t + e] : 0xFF800000u);
-    report("strided view (step 6, -inf)", bad, T * 8 + 1);
-    drv.cuMemFree_v2(da.p);
-    free(a), free(b);
-}
-
-/* test/lit/lower/orderings.mlir: an acquire load / release store copy of a (4 tiles of 256
- * f32) into b, a relaxed load and store of a flag, a weak store of the tile back into a. */
-static void ordered_copy(void)
-{
-    enum { N = 1024 };
-    uint32_t *a = malloc(N * 4), *b = malloc(N * 4), *a2 = malloc(N * 4);
-    int32_t n = N, flag = 0;
-    for (int i = 0; i < N; i++)
-        a[i] = rnd32();
-    int32_t flag0 = (int32_t)rnd32();
-    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), df = dalloc(&flag0, 4);
-    cuTileKernel k = text_kernel("test/lit/lower/orderings.mlir", 0);
-    void *params[4] = {&da.p, &n, &db.p, &df.p};
-    uint32_t grid[3] = {N / 256, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "ordered copy");
-    dfetch(&da, a2, "ordered copy source");
-    dfetch(&df, &flag, "ordered copy flag");
-    size_t bad = flag != flag0;
-    for (int i = 0; i < N; i++)
-        bad += (b[i] != a[i]) + (a2[i] != a[i]);
-    report("acquire/release/relaxed copy", bad, 2 * N + 1);
-    free(a), free(b), free(a2);
-}
-
-/* test/lit/lower/red_view.mlir over G = 8 tile blocks: a (n = 2000 f32) gets +1 (tile 256,
- * the last tile's tail masked), c (i32, strided tiles of 64 every 32) max(c, 3) below
- * 32·7 + 64 = 288, h (1024 f16, tile 128) +0.5, each element reduced exactly once. */
-static void red_view(void)
-{
-    enum { N = 2000, G = 8, NH = 1024 };
-    float *a = malloc(N * 4), *a2 = malloc(N * 4);
-    int32_t *c = malloc(N * 4), *c2 = malloc(N * 4), n = N;
-    uint16_t *h = malloc(NH * 2), *h2 = malloc(NH * 2);
-    for (int i = 0; i < N; i++)
-        a[i] = (float)(int)(rnd32() % 1000), c[i] = (int32_t)(rnd32() % 7) - 1;
-    for (int i = 0; i < NH; i++)
-        h[i] = f16_of((float)(int)(rnd32() % 100));
-    dbuf da = dalloc(a, N * 4), dc = dalloc(c, N * 4), dh = dalloc(h, NH * 2);
-    cuTileKernel k = text_kernel("test/lit/lower/red_view.mlir", 0);
-    void *params[4] = {&da.p, &n, &dc.p, &dh.p};
-    uint32_t grid[3] = {G, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&da, a2, "red addf f32");
-    dfetch(&dc, c2, "red max i32");
-    dfetch(&dh, h2, "red addf f16");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++)
-        bad += (a2[i] != a[i] + 1.0f) + (c2[i] != (i < 32 * (G - 1) + 64 && c[i] < 3 ? 3 : c[i]));
-    for (int i = 0; i < NH; i++)
-        bad += h2[i] != f16_of(f32_of_f16(h[i]) + 0.5f);
-    report("atomic_red_view (f32/i32/f16)", bad, 2 * N + NH);
-    free(a), free(a2), free(c), free(c2), free(h), free(h2);
-}
-
-/* test/lit/lower/gather_view.mlir over 3 tile blocks: rows `rows` (one past the end of the
- * m = 12 rows of a, 12 x 40 f32) of columns 16·bx…16·bx+15 (the last block's columns 40…47 masked)
- * gathered and scattered to rows 0…7 of b. In-bounds rows must be copies; the out-of-bounds
- * row's values are unspecified (no padding) and not checked. */
-static void gather_view(void)
-{
-    enum { M = 12, W = 40 };
-    int32_t rows[8] = {3, 0, 11, M, 5, 7, 1, 2}, m = M;
-    float *a = malloc(M * W * 4), *b = malloc(8 * W * 4);
-    for (int i = 0; i < M * W; i++)
-        a[i] = urand(-1, 1);
-    dbuf da = dalloc(a, M * W * 4), dr = dalloc(rows, sizeof rows), db = dalloc(NULL, 8 * W * 4);
-    cuTileKernel k = text_kernel("test/lit/lower/gather_view.mlir", 0);
-    void *params[4] = {&da.p, &m, &dr.p, &db.p};
-    uint32_t grid[3] = {3, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "gather view");
-    size_t bad = 0, n = 0;
-    for (int i = 0; i < 8; i++)
-        for (int c = 0; rows[i] < M && c < W; c++, n++)
-            bad += fbits(b[i * W + c]) != fbits(a[rows[i] * W + c]);
-    report("gather/scatter view rows", bad, n);
-    drv.cuMemFree_v2(da.p);
-    drv.cuMemFree_v2(dr.p);
-    free(a), free(b);
-}
-
-/* test/lit/lower/gather_view_pad.mlir: elements 60…75 of 64 f32 gathered with -inf padding. */
-static void gather_view_pad(void)
-{
-    uint32_t a[64], b[16];
-    for (int i = 0; i < 64; i++)
-        a[i] = rnd32();
-    dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b);
-    cuTileKernel k = text_kernel("test/lit/lower/gather_view_pad.mlir", 0);
-    void *params[2] = {&da.p, &db.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "gather view padding");
-    size_t bad = 0;
-    for (int i = 0; i < 16; i++)
-        bad += b[i] != (60 + i < 64 ? a[60 + i] : 0xFF800000u);
-    report("gather view -inf padding", bad, 16);
-    drv.cuMemFree_v2(da.p);
-}
-
-/* test/lit/lower/cat.mlir (text form): cat of iota 2x8 and iota + 100 along dim 1. */
-static void cat_iota(void)
-{
-    cuTileKernel k = text_kernel("test/lit/lower/cat.mlir", 0);
-    int32_t out[32];
-    dbuf d = dalloc(NULL, sizeof out);
-    void *params[1] = {&d.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&d, out, "cat.mlir");
-    size_t bad = 0;
-    for (int r = 0; r < 2; r++)
-        for (int c = 0; c < 16; c++)
-            bad += out[r * 16 + c] != (c < 8 ? r * 8 + c : 100 + r * 8 + c - 8);
-    report("cat (smem)", bad, 32);
-}
-
-/* test/lit/lower/splat_cat_bool_iota.mlir: cat of splat 2x2 constants (1s and 7s, along each
- * dim, and a constant with itself) into rows 0-2 of out; ftoi of 64 f32, f16 and f64 values to
- * i1, which must be x != 0 (NaN and 0 < |x| < 1 true, as cuTile's astype(bool) and torch give);
- * iota of 256 i8 (k mod 256) and of 2 i1. */
-static void splat_cat_bool_iota(void)
-{
-    cuTileKernel k = text_kernel("test/lit/lower/splat_cat_bool_iota.mlir", 0);
-    enum { N = 64 };
-    static const float sx[] = {0.0f, -0.0f, 0.5f, -0.5f, 1e-40f, -1e-45f, NAN, INFINITY,
-                               -INFINITY, 1.0f, 1.5f, 2.0f, 5.3f, -3.7f, 0.99999994f, 256.0f};
-    float xf[N];
-    uint16_t xh[N];
-    double xd[N];
-    for (int i = 0; i < N; i++) {
-        float r = ldexpf((float)(rnd32() % 1000), -(int)(rnd32() % 14)); /* many below 1 */
-        xf[i] = i < 16 ? sx[i] : i % 3 == 0 ? 0.0f : r;
-        xh[i] = (uint16_t)(i == 4 ? 0x0001 : i == 5 ? 0x8001 : i == 6 ? 0x7E00 : f16_of(xf[i]));
-        xd[i] = i == 4 ? 4.9e-324 : i == 5 ? -1e-310 : (double)xf[i];
-    }
-    int32_t out[32];
-    unsigned char b[3 * N], i8[256], i1[2];
-    dbuf dout = dalloc(NULL, sizeof out), dxf = dalloc(xf, sizeof xf), dxh = dalloc(xh, sizeof xh),
-         dxd = dalloc(xd, sizeof xd), db = dalloc(NULL, sizeof b), d8 = dalloc(NULL, sizeof i8),
-         d1 = dalloc(NULL, sizeof i1);
-    void *params[7] = {&dout.p, &dxf.p, &dxh.p, &dxd.p, &db.p, &d8.p, &d1.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dout, out, "splat cat");
-    dfetch(&db, b, "ftoi i1");
-    dfetch(&d8, i8, "iota i8");
-    dfetch(&d1, i1, "iota i1");
-    drv.cuMemFree_v2(dxf.p), drv.cuMemFree_v2(dxh.p), drv.cuMemFree_v2(dxd.p);
-    static const int32_t want[3][8] = {{1, 1, 1, 1, 7, 7, 7, 7}, {1, 1, 7, 7, 1, 1, 7, 7},
-                                       {7, 7, 7, 7, 7, 7, 7, 7}};
-    size_t bad_cat = 0, bad_b = 0, bad_i = 0;
-    for (int i = 0; i < 24; i++)
-        bad_cat += out[i] != want[i / 8][i % 8];
-    for (int i = 0; i < N; i++) {
-        bool wf = xf[i] != 0.0f || isnan(xf[i]), wh = (xh[i] & 0x7FFF) != 0,
-             wd = xd[i] != 0.0 || isnan(xd[i]);
-        bad_b += (b[i] != wf) + (b[N + i] != wh) + (b[2 * N + i] != wd);
-    }
-    for (int i = 0; i < 256; i++)
-        bad_i += i8[i] != (unsigned char)i;
-    bad_i += (i1[0] != 0) + (i1[1] != 1);
-    report("cat of splat constants", bad_cat, 24);
-    report("ftoi to i1 (x != 0)", bad_b, 3 * N);
-    report("iota i8 and i1", bad_i, 258);
-}
-
-/* test/lit/lower/dense_const.mlir: constants of differing elements of every element type
- * stored to memory (cuTile Python's ct.astile of tuples), compared with the values written in
- * that file: i1 as a list and bit-packed (cuTile Python's layout: 0xB2, 0x5AC3), i8 2x4x4,
- * i16 2x2x2, i32 32x32 (more elements than the kernel's threads; the file's list is element k
- * = k * 0x9E3779B1 mod 2^32), i64, f16, bf16 (infinities, NaNs, subnormals, -0), f32 4x1
- * broadcast to 4x8 (registers replicating one another), f64 1x2 broadcast to 128x2 (every
- * thread holds both: immediates), f8E4M3FN, f8E5M2, tf32 and f4E2M1FN widened to f32, and
- * select(c & true, a, b) + d + 0 of 8 i32 (no folding as if splat). */
-static void dense_constants(void)
-{
-    cuTileKernel k = text_kernel("test/lit/lower/dense_const.mlir", 0);
-    static const uint8_t w1[8] = {1, 0, 1, 1, 0, 0, 1, 0}, w1p[8] = {0, 1, 0, 0, 1, 1, 0, 1},
-                         w1q[16] = {0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 1, 1};
-    static const int8_t w8[32] = {-128, 127, -1,  0,  1,  2,   -3, 100, 55, -56, 7,
-                                  -8,   9,   -10, 11, 12, 13,  -14, 15, 16, -17, 18,
-                                  19,   -20, 21,  22, -23, 24, 25, 26, -27, 28};
-    static const int16_t w16[8] = {-32768, 32767, -1, 0, 1234, -4321, 7, 256};
-    static const int64_t w64[4] = {0x123456789ABCDEF0, -1, INT64_MIN, 42};
-    static const uint16_t wh[8] = {0x3C00, 0xC100, 0x0000, 0x8000, 0x7BFF, 0x0001, 0x7C00, 0x7E01};
-    static const uint16_t wb[8] = {0x3F80, 0xC000, 0x4049, 0x0001, 0xFF80, 0x7FC1, 0x8000, 0x3E80};
-    static const uint32_t wf[4] = {0x3FC00000, 0x80000000, 0x7F7FFFFF, 0x00000001};
-    static const uint64_t wd[2] = {0x400921FB54442D18, 0xFFF0000000000000};
-    static const uint8_t we4[8] = {0x00, 0x38, 0xB8, 0x7E, 0x7F, 0x01, 0x80, 0x48};
-    static const uint8_t we5[4] = {0x3C, 0xC0, 0x7C, 0x01};
-    /* tf32 0x1FC00, 0x20000, 0x5FC00, 0x00001 (its 19 bits are the f32's top ones); f4E2M1FN
-     * 0x2, 0x7, 0x9, 0xF = 1, 6, -0.5, -6 */
-    static const uint32_t wt[4] = {0x3F800000, 0x40000000, 0xBF800000, 0x00002000};
-    static const uint32_t wf4[4] = {0x3F800000, 0x40C00000, 0xBF000000, 0xC0C00000};
-    static const int32_t wsel[8] = {101, 198, 303, 404, 495, 594, 707, 792};
-    uint8_t o1[8], o1p[8], o1q[16], oe4[8], oe5[4];
-    int8_t o8[32];
-    int16_t o16[8];
-    int32_t *o32 = malloc(1024 * 4), osel[8];
-    int64_t o64[4];
-    uint16_t oh[8], ob[8];
-    uint32_t of[32], ot[4], of4[4];
-    uint64_t od[256];
-    struct {
-        void *host;
-        size_t bytes;
-        dbuf d;
-    } out[16] = {{o1, 8},  {o1p, 8},  {o1q, 16}, {o8, 32},   {o16, 16},  {o32, 4096},
-                 {o64, 32}, {oh, 16},  {ob, 16},  {of, 128}, {od, 2048}, {oe4, 8},
-                 {oe5, 4},  {ot, 16},  {of4, 16}, {osel, 32}};
-    void *params[16];
-    for (int i = 0; i < 16; i++) {
-        out[i].d = dalloc(NULL, out[i].bytes);
-        params[i] = &out[i].d.p;
-    }
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    for (int i = 0; i < 16; i++)
-        dfetch(&out[i].d, out[i].host, "dense constants");
-    size_t bad1 = 0, bad8 = 0, bad16 = 0, bad32 = 0, bad64 = 0, badh = 0, badb = 0, badf = 0,
-           badd = 0, bade = 0, badt = 0, bads = 0;
-    for (int i = 0; i < 8; i++)
-        bad1 += (o1[i] != w1[i]) + (o1p[i] != w1p[i]) + (o1q[i] != w1q[i]) + (o1q[8 + i] != w1q[8 + i]);
-    for (int i = 0; i < 32; i++)
-        bad8 += o8[i] != w8[i];
-    for (int i = 0; i < 8; i++) {
-        bad16 += o16[i] != w16[i];
-        badh += oh[i] != wh[i];
-        badb += ob[i] != wb[i];
-        bade += oe4[i] != we4[i];
-        bads += osel[i] != wsel[i];
-    }
-    for (uint32_t i = 0; i < 1024; i++)
-        bad32 += o32[i] != (int32_t)(i * 0x9E3779B1u);
-    for (int i = 0; i < 4; i++) {
-        bad64 += o64[i] != w64[i];
-        bade += oe5[i] != we5[i];
-        badt += (ot[i] != wt[i]) + (of4[i] != wf4[i]);
-    }
-    for (int i = 0; i < 32; i++)
-        badf += of[i] != wf[i / 8];
-    for (int i = 0; i < 256; i++)
-        badd += od[i] != wd[i % 2];
-    report("dense const i1 (list, bits)", bad1, 32);
-    report("dense const i8 2x4x4", bad8, 32);
-    report("dense const i16 2x2x2", bad16, 8);
-    report("dense const i32 32x32", bad32, 1024);
-    report("dense const i64", bad64, 4);
-    report("dense const f16", badh, 8);
-    report("dense const bf16 2x4", badb, 8);
-    report("dense const f32 4x1 bcast", badf, 32);
-    report("dense const f64 1x2 bcast", badd, 256);
-    report("dense const f8E4M3FN/E5M2", bade, 12);
-    report("dense const tf32, f4 -> f32", badt, 8);
-    report("dense const select + addi", bads, 8);
-    free(o32);
-}
 
 /* The f32 quotient x / y rounded in mode m (0 RN, 1 RZ, 2 RM, 3 RP; 4 RN with inputs and result
  * flushed), from the host's double division: its RN rounding to f32 is correct (53 ≥ 2·24 + 2
@@ -1740,61 +425,6 @@ static void exp2_f32(void)
     report("exp2 f32 (1 ulp; ftz 3 ulp)", bad, 2 * n);
 }
 
-/* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
- * even (away = false) or nearest away from zero, or toward zero (zero = true). */
-static float tf32_round(double v, bool away, bool zero)
-{
-    if (isnan(v) || isinf(v) || v == 0)
-        return (float)v;
-    int ex;
-    double s = ldexp(frexp(v, &ex), 11), t = trunc(s), fr = fabs(s - t);
-    if (!zero && (fr > 0.5 || (fr == 0.5 && (away || fmod(t, 2) != 0))))
-        t += s < 0 ? -1 : 1;
-    return (float)ldexp(t, ex - 11);
-}
-
-/* tf32_convert.mlir: f32 -> tf32 to nearest away and toward zero, f64 -> tf32 (one rounding),
- * f16 -> tf32 (exact), tf32 -> f16, bit for bit against tf32_round; ties on purpose. */
-static void tf32_convert(void)
-{
-    enum { N = 256 };
-    float x[N], ya[N], yz[N], yz2[N], yd[N], yh[N];
-    double xd[N];
-    uint16_t xh[N], ho[N];
-    for (int i = 0; i < N; i++) {
-        uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
-        if (i % 4 == 0) /* an exact tie: bit 12 set, the bits below it clear */
-            b = (b & ~0x1FFFu) | 0x1000u;
-        x[i] = bitsf(b);
-        xd[i] = (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) +
-                (i % 8 == 1 ? ldexp(1.0, -60) : 0);
-        xh[i] = f16_of(urand(-100, 100));
-    }
-    dbuf dx = dalloc(x, sizeof x), dxd = dalloc(xd, sizeof xd), dxh = dalloc(xh, sizeof xh);
-    dbuf dya = dalloc(NULL, sizeof ya), dyz = dalloc(NULL, sizeof yz), dyz2 = dalloc(NULL, sizeof yz2);
-    dbuf dyd = dalloc(NULL, sizeof yd), dyh = dalloc(NULL, sizeof yh), dho = dalloc(NULL, sizeof ho);
-    cuTileKernel k = text_kernel("test/lit/lower/tf32_convert.mlir", 1304);
-    void *params[9] = {&dx.p, &dxd.p, &dxh.p, &dya.p, &dyz.p, &dyz2.p, &dyd.p, &dyh.p, &dho.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dya, ya, "tf32 away");
-    dfetch(&dyz, yz, "tf32 zero");
-    dfetch(&dyz2, yz2, "tf32 zero (2)");
-    dfetch(&dyd, yd, "tf32 of f64");
-    dfetch(&dyh, yh, "tf32 of f16");
-    dfetch(&dho, ho, "f16 of tf32");
-    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(dxd.p), drv.cuMemFree_v2(dxh.p);
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        bad += fbits(ya[i]) != fbits(tf32_round(x[i], true, false));
-        bad += fbits(yz[i]) != fbits(tf32_round(x[i], false, true)) || fbits(yz2[i]) != fbits(yz[i]);
-        bad += fbits(yd[i]) != fbits(tf32_round(xd[i], false, false));
-        bad += fbits(yh[i]) != fbits(f32_of_f16(xh[i]));
-        bad += ho[i] != f16_of(tf32_round(x[i], false, false));
-    }
-    report("tf32 conversions (bits)", bad, 5 * N);
-}
-
 /* remf against the C library's fmodf (exact: the remainder is representable, so bit equality
  * incl. the sign of zero) and a few values worked out by hand; atan2 against atan2 in double
  * rounded to f32, within 2 ulp (CUDA documents 3 for atan2f), with C's quadrant rules for
@@ -1850,31 +480,6 @@ static void remf_atan2(void)
     report("remf/atan2 f16 of zeros", bad_h, N);
 }
 
-/* pack/unpack (lit kernel): 64 f16 bit patterns packed to 128 bytes must be their memory bytes
- * (little-endian), and those bytes unpacked to 32 f32 must be the same bits again. */
-static void pack_unpack(void)
-{
-    uint16_t h[64];
-    uint8_t b[128];
-    uint32_t f[32];
-    for (int i = 0; i < 64; i++)
-        h[i] = (uint16_t)rnd32();
-    dbuf dh = dalloc(h, sizeof h), db = dalloc(NULL, sizeof b), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_unpack.mlir", 0);
-    void *params[3] = {&dh.p, &db.p, &df.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "pack");
-    dfetch(&df, f, "unpack");
-    dfetch(&dh, h, "pack source");
-    size_t bad_b = 0, bad_f = 0;
-    for (int i = 0; i < 128; i++)
-        bad_b += b[i] != (uint8_t)(h[i / 2] >> (8 * (i % 2)));
-    for (int i = 0; i < 32; i++)
-        bad_f += f[i] != (h[2 * i] | (uint32_t)h[2 * i + 1] << 16);
-    report("pack f16 -> i8", bad_b, 128);
-    report("unpack i8 -> f32", bad_f, 32);
-}
 
 /* ----------------------------- integer edge cases (int_edges.py) ----------------------------- */
 
@@ -1999,49 +604,7 @@ static void int_ops(void)
 
 /* --------------------------------- conversions (conversions.py) --------------------------------- */
 
-enum rmode { RM_NE, RM_Z, RM_DOWN, RM_UP, RM_AWAY };
 
-/* test/lit/lower/scale_widen.mlir: every f8E8M0FNU code (0 … 255: 2^(b − 127), 0xFF NaN) to f32
- * and f64, and every f4E2M1FN code (16 splat constants: ±{0, 0.5, 1, 1.5, 2, 3, 4, 6}) to f32,
- * bit for bit against the formats' definitions. */
-static void scale_widen(void)
-{
-    uint8_t a[256];
-    float y[256], q[256];
-    double y64[256];
-    for (int i = 0; i < 256; i++)
-        a[i] = (uint8_t)i;
-    cuTileKernel k = text_kernel("test/lit/lower/scale_widen.mlir", 0);
-    dbuf da = dalloc(a, sizeof a), dy = dalloc(NULL, sizeof y), d64 = dalloc(NULL, sizeof y64);
-    dbuf dq = dalloc(NULL, sizeof q);
-    void *params[4] = {&da.p, &dy.p, &d64.p, &dq.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&dy, y, "e8m0 to f32");
-    dfetch(&d64, y64, "e8m0 to f64");
-    dfetch(&dq, q, "f4 to f32");
-    drv.cuMemFree_v2(da.p);
-    size_t bad = 0;
-    for (int b = 0; b < 256; b++) {
-        double want = b == 255 ? NAN : ldexp(1.0, b - 127);
-        bool ok = b == 255 ? isnan(y[b]) && isnan(y64[b]) : y[b] == (float)want && y64[b] == want;
-        if (!ok && bad < 4)
-            fprintf(stderr, "e8m0 0x%02X: %a / %a, want %a\n", b, y[b], y64[b], want);
-        bad += !ok;
-    }
-    for (int c = 0; c < 16; c++) {
-        int ex = c >> 1 & 3, m = c & 1;
-        float mag = ex ? ldexpf(1.0f + 0.5f * (float)m, ex - 1) : 0.5f * (float)m;
-        float want = c & 8 ? -mag : mag;
-        for (int i = 0; i < 16; i++) {
-            bool ok = fbits(q[16 * c + i]) == fbits(want);
-            if (!ok && bad < 8)
-                fprintf(stderr, "f4 0x%X: %a, want %a\n", c, q[16 * c + i], want);
-            bad += !ok;
-        }
-    }
-    report("f8E8M0FNU / f4E2M1FN widen", bad, 2 * 256 + 256);
-}
 
 /* ----------------------------------- block-scaled mma ----------------------------------- */
 
@@ -2514,30 +1077,6 @@ static void cuda_math(void)
     free(x), free(y), free(o32), free(r32), free(xd), free(yd), free(o64), free(r64);
 }
 
-/* v rounded to a binary float with p significant bits, smallest normal exponent emin and largest
- * finite value maxf, in mode `md` (IEEE 754: rounded as if the exponent were unbounded, then
- * overflow to ±inf, or to ±maxf where the mode rounds the magnitude down). Exact in double for
- * every input here (f32/f16/bf16 values, p ≤ 24). */
-static double round_to(double v, int p, int emin, double maxf, enum rmode md)
-{
-    if (isnan(v) || isinf(v) || v == 0)
-        return v;
-    bool neg = v < 0;
-    double a = fabs(v);
-    int e = ilogb(a), q = (e > emin ? e : emin) - (p - 1);
-    double t = ldexp(a, -q), n = floor(t), frac = t - n;
-    bool up = md == RM_NE   ? frac > 0.5 || (frac == 0.5 && fmod(n, 2) != 0)
-              : md == RM_AWAY ? frac >= 0.5
-              : md == RM_UP   ? frac > 0 && !neg
-              : md == RM_DOWN ? frac > 0 && neg
-                              : false;
-    double r = ldexp(n + up, q);
-    if (r > maxf) {
-        bool magnitude_up = md == RM_NE || md == RM_AWAY || (md == RM_UP && !neg) || (md == RM_DOWN && neg);
-        r = magnitude_up ? INFINITY : maxf;
-    }
-    return neg ? -r : r;
-}
 
 static double round_f16(double v, enum rmode md) { return round_to(v, 11, -14, 65504.0, md); }
 static double round_bf16(double v, enum rmode md) { return round_to(v, 8, -126, 0x1.FEp127, md); }
@@ -2581,13 +1120,7 @@ static void ftof_rounding(void)
     const int64_t shape[2] = {R_ROWS, N}, strides[2] = {N, 1};
     cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&dh, CUTILE_DTYPE_F16, N),
                         arr1(&db, CUTILE_DTYPE_BF16, N), arr(&dr, CUTILE_DTYPE_I16, 2, shape, strides)};
-    cuTileModuleUnload(mod);
-    mod = NULL;
-    cuTileKernel k = NULL;
-    const char *name = NULL, *path = "test/data/ftof_rounding_all.v13_4.cutile";
-    if (cuTileLoadModuleFromFile(ctx, path, NULL, &mod) || cuTileModuleGetKernelName(mod, 0, &name) ||
-        cuTileModuleGetKernel(mod, name, &k))
-        fprintf(stderr, "ftof_rounding: %s\n", cuTileGetLastErrorMessage());
+    cuTileKernel k = file_kernel("test/data/ftof_rounding_all.v13_4.cutile", 0);
     launch(k, N / 256, 1, args, 4, "ftof_rounding");
     dfetch(&dr, r, "ftof_rounding");
     static const struct { int src; bool bf16; enum rmode md; } row[ROWS] = {
@@ -2611,125 +1144,10 @@ static void ftof_rounding(void)
     free(x), free(h), free(bf), free(r);
 }
 
-/* widen16: all 65536 f16 and bf16 bit patterns to f32 (exact; NaN stays NaN). */
-static void widen16(void)
-{
-    enum { N = 65536 };
-    uint16_t *h = malloc(N * 2);
-    float *yh = malloc(N * 4), *yb = malloc(N * 4);
-    for (int i = 0; i < N; i++)
-        h[i] = (uint16_t)i;
-    dbuf dh = dalloc(h, N * 2), dyh = dalloc(NULL, N * 4), dyb = dalloc(NULL, N * 4);
-    cuTileArg args[] = {arr1(&dh, CUTILE_DTYPE_I16, N), arr1(&dh, CUTILE_DTYPE_I16, N),
-                        arr1(&dyh, CUTILE_DTYPE_F32, N), arr1(&dyb, CUTILE_DTYPE_F32, N)};
-    launch(kernel("widen16_bits", 0), N / 256, 1, args, 4, "widen16");
-    dfetch(&dyh, yh, "widen16 f16");
-    dfetch(&dyb, yb, "widen16 bf16");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        float wh = f32_of_f16((uint16_t)i), wb = f32_of_bf16((uint16_t)i);
-        bad += isnan(wh) ? !isnan(yh[i]) : fbits(yh[i]) != fbits(wh);
-        bad += isnan(wb) ? !isnan(yb[i]) : fbits(yb[i]) != fbits(wb);
-    }
-    report("f16/bf16 -> f32 (all bits)", bad, 2 * N);
-    drv.cuMemFree_v2(dh.p);
-    free(h), free(yh), free(yb);
-}
 
-/* The bits of an fp8 value v (already rounded, finite or NaN) with mbits fraction bits and
- * exponent bias `bias`; NaN as all-ones exponent and fraction (any NaN accepted by the caller). */
-static uint8_t f8_bits_of(float v, int mbits, int bias)
-{
-    uint8_t sign = signbit(v) ? 0x80 : 0;
-    if (isnan(v))
-        return 0x7F;
-    double a = fabs((double)v);
-    if (a == 0)
-        return sign;
-    int e = ilogb(a), emin = 1 - bias;
-    if (e < emin) /* subnormal: a = m · 2^(emin − mbits) */
-        return (uint8_t)(sign | (int)ldexp(a, mbits - emin));
-    return (uint8_t)(sign | (e + bias) << mbits | ((int)ldexp(a, mbits - e) - (1 << mbits)));
-}
 
-static float f8_value(uint8_t b, int mbits, int bias, bool has_inf)
-{
-    int ebits = 7 - mbits, ex = (b >> mbits) & ((1 << ebits) - 1), m = b & ((1 << mbits) - 1);
-    float s = b & 0x80 ? -1.0f : 1.0f;
-    if (ex == (1 << ebits) - 1 && (has_inf || m == (1 << mbits) - 1))
-        return has_inf && m == 0 ? s * INFINITY : NAN;
-    return s * (ex ? ldexpf((float)((1 << mbits) + m), ex - bias - mbits)
-                   : ldexpf((float)m, 1 - bias - mbits));
-}
 
-/* f8_bits: f32 → e4m3fn / e5m2 bits (rn, satfinite: beyond the largest finite value, ±inf
- * included, clamps to it, as ptx_fp8.c documents; ops.md does not say) over normal,
- * subnormal, tie, overflow and special inputs; and every byte widened back to f32. */
-static void f8_bits(void)
-{
-    enum { N = 4096 };
-    float *x = malloc(N * 4), *y4 = malloc(N * 4), *y5 = malloc(N * 4);
-    uint8_t *b8 = malloc(N), *e4 = malloc(N), *e5 = malloc(N);
-    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 448.0f, 464.0f, 480.0f,
-                               -500.0f, 57344.0f, 61440.0f, 0x1p-9f, 0x1p-10f, 0x1.8p-10f, 0x1p-16f, 0x1p-17f};
-    for (int i = 0; i < N; i++) {
-        x[i] = i < 16 ? sx[i] : i % 2 ? rnd_float(-20, 16, 3) : rnd_float(-18, 16, 2);
-        b8[i] = (uint8_t)i;
-    }
-    dbuf dx = dalloc(x, N * 4), db = dalloc(b8, N), d4 = dalloc(NULL, N), d5 = dalloc(NULL, N);
-    dbuf dy4 = dalloc(NULL, N * 4), dy5 = dalloc(NULL, N * 4);
-    cuTileArg args[] = {arr1(&dx, CUTILE_DTYPE_F32, N), arr1(&db, CUTILE_DTYPE_I8, N),
-                        arr1(&d4, CUTILE_DTYPE_I8, N), arr1(&d5, CUTILE_DTYPE_I8, N),
-                        arr1(&dy4, CUTILE_DTYPE_F32, N), arr1(&dy5, CUTILE_DTYPE_F32, N)};
-    launch(kernel("f8_bits_rn", 0), N / 256, 1, args, 6, "f8_bits");
-    dfetch(&d4, e4, "f8 e4m3 bits");
-    dfetch(&d5, e5, "f8 e5m2 bits");
-    dfetch(&dy4, y4, "f8 e4m3 widened");
-    dfetch(&dy5, y5, "f8 e5m2 widened");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        double c4 = isinf(x[i]) ? copysign(448.0, x[i]) : x[i], c5 = isinf(x[i]) ? copysign(57344.0, x[i]) : x[i];
-        uint8_t w4 = f8_bits_of((float)fmax(fmin(round_to(c4, 4, -6, 448, RM_NE), 448), -448), 3, 7);
-        uint8_t w5 = f8_bits_of((float)fmax(fmin(round_to(c5, 3, -14, 57344, RM_NE), 57344), -57344), 2, 15);
-        bool ok4 = isnan(x[i]) ? (e4[i] & 0x7F) == 0x7F : e4[i] == w4;
-        bool ok5 = isnan(x[i]) ? (e5[i] & 0x7C) == 0x7C && (e5[i] & 3) : e5[i] == w5;
-        if ((!ok4 || !ok5) && bad < 4)
-            fprintf(stderr, "f8 bits of %a: e4m3 %#04x (want %#04x), e5m2 %#04x (want %#04x)\n",
-                    x[i], e4[i], w4, e5[i], w5);
-        bad += !ok4 + !ok5;
-        float v4 = f8_value(b8[i], 3, 7, false), v5 = f8_value(b8[i], 2, 15, true);
-        bad += isnan(v4) ? !isnan(y4[i]) : fbits(y4[i]) != fbits(v4);
-        bad += isnan(v5) ? !isnan(y5[i]) : fbits(y5[i]) != fbits(v5);
-    }
-    report("f8 e4m3/e5m2 bits + widen", bad, 4 * N);
-    drv.cuMemFree_v2(dx.p), drv.cuMemFree_v2(db.p);
-    free(x), free(y4), free(y5), free(b8), free(e4), free(e5);
-}
 
-/* conversions.py f8_widen: every byte as e4m3fn and e5m2 widened to f32, bit for bit against
- * the host's decoding (NaN as NaN). */
-static void f8_widen(void)
-{
-    enum { N = 1024 };
-    uint8_t b8[N];
-    float y4[N], y5[N];
-    for (int i = 0; i < N; i++)
-        b8[i] = (uint8_t)i;
-    dbuf db = dalloc(b8, N), dy4 = dalloc(NULL, N * 4), dy5 = dalloc(NULL, N * 4);
-    cuTileArg args[] = {arr1(&db, CUTILE_DTYPE_I8, N), arr1(&dy4, CUTILE_DTYPE_F32, N),
-                        arr1(&dy5, CUTILE_DTYPE_F32, N)};
-    launch(kernel("f8_widen_bits", 0), N / 256, 1, args, 3, "f8_widen");
-    dfetch(&dy4, y4, "f8_widen e4m3");
-    dfetch(&dy5, y5, "f8_widen e5m2");
-    size_t bad = 0;
-    for (int i = 0; i < N; i++) {
-        float v4 = f8_value(b8[i], 3, 7, false), v5 = f8_value(b8[i], 2, 15, true);
-        bad += isnan(v4) ? !isnan(y4[i]) : fbits(y4[i]) != fbits(v4);
-        bad += isnan(v5) ? !isnan(y5[i]) : fbits(y5[i]) != fbits(v5);
-    }
-    report("f8 widen", bad, 2 * N);
-    drv.cuMemFree_v2(db.p);
-}
 
 /* An integer (magnitude mag, sign neg) rounded to nearest even with p significant bits, as a
  * double (exact). */
@@ -2903,106 +1321,839 @@ static void layer_norm_bwd(void)
     free(x), free(dy), free(dx), free(rdw), free(rdb), free(sdw);
 }
 
-/* test/lit/lower/alloca.mlir (shared memory) and alloca_global.mlir (the hidden global scratch
- * buffer): tile block t stages a[64t…64t+63] in its alloca, reads it back reversed into b, and
- * sums 0…63 with atomics on a second alloca into c[t]. The global variant takes the scratch
- * buffer as its fourth parameter: 384 bytes per tile block (alloca_global.mlir), 128-aligned;
- * it is poisoned first, so a block that reads scratch it did not write shows. */
-static void alloca_run(const char *path, bool global)
+/* ------------------------------------- the data tests ------------------------------------- */
+
+/* References: each computes every output element from the inputs in double (in f32 where the
+ * kernel's operation is one f32 rounding of an exact result, e.g. an fma), independent of the
+ * library. Arguments are numbered in launch order. */
+
+/* out = a + b (args 0, 1 → 2): the double sum rounded once to the output type is the
+ * correctly rounded sum (53 ≥ 2·24 + 2 bits, so the double rounding is harmless). */
+static void ref_add(const gpu_io *io)
 {
-    enum { T = 64, N = T * 64, PER_BLOCK = 384 };
-    float *a = malloc(N * 4), *b = malloc(N * 4);
-    int32_t c[T];
-    for (int i = 0; i < N; i++)
-        a[i] = urand(-4, 4);
-    dbuf da = dalloc(a, N * 4), db = dalloc(NULL, N * 4), dc = dalloc(NULL, sizeof c);
-    dbuf ds = dalloc(NULL, global ? T * PER_BLOCK : 0); /* cuMemAlloc: 256-byte aligned */
-    cuTileKernel k = text_kernel(path, 0);
-    void *params[4] = {&da.p, &db.p, &dc.p, &ds.p};
-    uint32_t grid[3] = {T, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, path);
-    dfetch(&dc, c, path);
-    size_t bad_b = 0, bad_c = 0;
-    for (int i = 0; i < N; i++)
-        bad_b += fbits(b[i]) != fbits(a[i - i % 64 + 63 - i % 64]);
-    for (int t = 0; t < T; t++)
-        bad_c += c[t] != 63 * 64 / 2;
-    report(global ? "alloca global: reverse" : "alloca shared: reverse", bad_b, N);
-    report(global ? "alloca global: atomic sum" : "alloca shared: atomic sum", bad_c, T);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(ds.p); /* dfetch freed db and dc */
-    free(a), free(b);
+    for (int64_t i = 0; i < io->count[2]; i++)
+        io->want[2][i] = io->in[0][i] + io->in[1][i];
 }
 
-/* test/lit/lower/pack_subbyte.mlir: 4-bit pack/unpack against ops.md §1.4's nibble order
- * (element 2k in bits 3..0 of byte k, 2k+1 in bits 7..4): a's 64 bytes unpacked to i4 and
- * sign-extended into b; c's 128 ints truncated to i4 and packed into d; a unpacked to
- * f4E2M1FN and packed again into f (a's bytes). */
-static void pack_nibbles(void)
+/* y = x (arg 0 → 1). */
+static void ref_copy(const gpu_io *io)
 {
-    uint8_t a[64], d[64], f[64];
-    int32_t b[128], c[128];
-    for (int i = 0; i < 64; i++)
-        a[i] = (uint8_t)rnd32();
-    for (int i = 0; i < 128; i++)
-        c[i] = (int32_t)rnd32();
-    dbuf da = dalloc(a, sizeof a), db = dalloc(NULL, sizeof b), dc = dalloc(c, sizeof c);
-    dbuf dd = dalloc(NULL, sizeof d), df = dalloc(NULL, sizeof f);
-    cuTileKernel k = text_kernel("test/lit/lower/pack_subbyte.mlir", 0);
-    void *params[5] = {&da.p, &db.p, &dc.p, &dd.p, &df.p};
-    uint32_t grid[3] = {1, 1, 1};
-    CHECK(k && cuTileLaunchRaw(k, grid, params, NULL) == CUTILE_SUCCESS);
-    dfetch(&db, b, "unpack i4");
-    dfetch(&dd, d, "pack i4");
-    dfetch(&df, f, "unpack/pack f4");
-    size_t bad_b = 0, bad_d = 0, bad_f = 0;
-    for (int i = 0; i < 128; i++) {
-        int nib = (a[i / 2] >> (4 * (i % 2))) & 0xF;
-        bad_b += b[i] != (nib >= 8 ? nib - 16 : nib);
-    }
-    for (int k2 = 0; k2 < 64; k2++) {
-        bad_d += d[k2] != (uint8_t)((c[2 * k2] & 0xF) | (c[2 * k2 + 1] & 0xF) << 4);
-        bad_f += f[k2] != a[k2];
-    }
-    report("unpack i8 -> i4 (exti)", bad_b, 128);
-    report("pack i4 (trunci) -> i8", bad_d, 64);
-    report("unpack/pack f4E2M1FN", bad_f, 64);
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(dc.p); /* dfetch freed db, dd and df */
+    for (int64_t i = 0; i < io->count[1]; i++)
+        io->want[1][i] = io->in[0][i];
 }
 
-/* C = A·B with matmul_f16 (128×128 tiles of C, K tiles of 64) on ragged 208×176 · 176×336:
- * the last row/column tiles and the last K tile hang over the arrays (zero fill in, clipped
- * stores out). Entries are small integers, so the f32 sums are exact and each output is the
- * f16 of the exact integer sum (|sum| ≤ 704, exact in f16). */
-static void matmul_f16(void)
+/* c[idx[i]] = fma(a[idx[i]], alpha, b[i]) where idx[i] ≥ 0 (args a, b, c, idx, alpha); slots
+ * of c never named keep their poison. */
+static void ref_indexed(const gpu_io *io)
 {
-    const int64_t m = 208, n = 336, k = 176;
-    const int64_t as[2] = {m, k}, ast[2] = {k, 1}, bs[2] = {k, n}, bst[2] = {n, 1};
-    const int64_t cs[2] = {m, n}, cst[2] = {n, 1};
-    uint16_t *a = malloc(m * k * 2), *b = malloc(k * n * 2), *c = malloc(m * n * 2);
-    int *ai = malloc(m * k * sizeof *ai), *bi = malloc(k * n * sizeof *bi);
-    for (int64_t i = 0; i < m * k; i++)
-        ai[i] = (int)(rnd32() % 5) - 2, a[i] = f16_of((float)ai[i]);
-    for (int64_t i = 0; i < k * n; i++)
-        bi[i] = (int)(rnd32() % 5) - 2, b[i] = f16_of((float)bi[i]);
-    dbuf da = dalloc(a, m * k * 2), db = dalloc(b, k * n * 2), dc = dalloc(NULL, m * n * 2);
-    cuTileArg args[] = {arr(&da, CUTILE_DTYPE_F16, 2, as, ast), arr(&db, CUTILE_DTYPE_F16, 2, bs, bst),
-                        arr(&dc, CUTILE_DTYPE_F16, 2, cs, cst)};
-    launch(kernel("matmul_f16", 0), (uint32_t)(((m + 127) / 128) * ((n + 127) / 128)), 1, args, 3,
-           "matmul_f16");
-    dfetch(&dc, c, "matmul_f16");
-    size_t bad = 0;
+    for (int64_t i = 0; i < io->count[3]; i++) {
+        int64_t j = (int64_t)io->in[3][i];
+        if (j >= 0)
+            io->want[2][j] = fmaf((float)io->in[0][j], (float)io->arg[4].value, (float)io->in[1][i]);
+    }
+}
+
+/* A permutation of the first 50000 slots (an affine map: 7919 is prime to 50000), -1 after. */
+static double perm_50000(int64_t i) { return i < 50000 ? (double)(i * 7919 % 50000) : -1; }
+
+/* out[m, n] = silu(x[m, n]) · x[m, N + n] (x: arg 0, [M, 2N]; out: arg 1). */
+static void ref_silu_and_mul(const gpu_io *io)
+{
+    int64_t m = io->arg[1].shape[0], n = io->arg[1].shape[1];
+    for (int64_t r = 0; r < m; r++)
+        for (int64_t k = 0; k < n; k++) {
+            double g = io->in[0][r * 2 * n + k], u = io->in[0][r * 2 * n + n + k];
+            io->want[1][r * n + k] = g / (1 + exp(-g)) * u;
+        }
+}
+
+/* io's arg y = xᵀ (x: arg 0, [m, n]). */
+static void transpose_into(const gpu_io *io, int y)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++)
+            io->want[y][j * m + i] = io->in[0][i * n + j];
+}
+
+/* y = xᵀ (x: arg 0 → 1). */
+static void ref_transpose(const gpu_io *io) { transpose_into(io, 1); }
+
+/* The layout-conversion kernels: C = X (arg 1) and Y = Xᵀ (arg 2). */
+static void ref_copy_and_transpose(const gpu_io *io)
+{
+    transpose_into(io, 2);
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[1][i] = io->in[0][i];
+}
+
+/* IEEE maximum / minimum (NaN if either is, +0 above -0) and maximumNumber (the non-NaN one). */
+static double ieee_max(double a, double b, bool max, bool prop)
+{
+    if (isnan(a) || isnan(b))
+        return prop || (isnan(a) && isnan(b)) ? NAN : isnan(a) ? b : a;
+    if (a == b) /* ±0: the sign bits decide */
+        return (signbit(a) && max) || (!signbit(a) && !max) ? b : a;
+    return (a > b) == max ? a : b;
+}
+
+/* maxf and minf with propagate_nan (a propagated NaN is the canonical 0x7FFFFFFFFFFFFFFF) and
+ * plain maxf of x, y (args 0, 1 → 2, 3, 4). */
+static void ref_maxmin(const gpu_io *io)
+{
+    double canon;
+    memcpy(&canon, &(uint64_t){0x7FFFFFFFFFFFFFFFull}, 8);
+    for (int64_t i = 0; i < io->count[0]; i++)
+        for (int j = 0; j < 3; j++) {
+            double w = ieee_max(io->in[0][i], io->in[1][i], j != 1, j < 2);
+            io->want[2 + j][i] = isnan(w) && j < 2 ? canon : w;
+        }
+}
+
+/* NaNs on either side and both, ±0 both ways, infinities; then random values. */
+static const double maxmin_special[] = {NAN, 1.0, NAN, 0.0, -0.0, 0.0, -0.0, INFINITY, -INFINITY, -1.0};
+static double maxmin_x(int64_t i) { return i < 10 ? maxmin_special[i] : i == 10 ? NAN : urand(-1e3, 1e3); }
+static double maxmin_y(int64_t i)
+{
+    return i < 10 ? maxmin_special[(i + 1) % 10] : i == 10 ? NAN : urand(-1e3, 1e3);
+}
+
+/* softmax along the rows of x (arg 0) into y (arg 1). */
+static void ref_softmax(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    const double *x = io->in[0];
+    for (int64_t r = 0; r < m; r++) {
+        double mx = -INFINITY, s = 0;
+        for (int64_t k = 0; k < n; k++)
+            mx = fmax(mx, x[r * n + k]);
+        for (int64_t k = 0; k < n; k++)
+            s += exp(x[r * n + k] - mx);
+        for (int64_t k = 0; k < n; k++)
+            io->want[1][r * n + k] = exp(x[r * n + k] - mx) / s;
+    }
+}
+
+/* LayerNorm forward (x, y, w, b, mean, rstd, eps): mean, 1/sqrt(var + eps) and
+ * y = (x − mean)·rstd·w + b per row. */
+static void ref_layer_norm(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    const double *x = io->in[0], *w = io->in[2], *b = io->in[3];
+    for (int64_t r = 0; r < m; r++) {
+        double mu = 0, var = 0;
+        for (int64_t k = 0; k < n; k++)
+            mu += x[r * n + k];
+        mu /= (double)n;
+        for (int64_t k = 0; k < n; k++)
+            var += (x[r * n + k] - mu) * (x[r * n + k] - mu);
+        double rs = 1 / sqrt(var / (double)n + io->arg[6].value);
+        io->want[4][r] = mu, io->want[5][r] = rs;
+        for (int64_t k = 0; k < n; k++)
+            io->want[1][r * n + k] = (x[r * n + k] - mu) * rs * w[k] + b[k];
+    }
+}
+
+/* cumsum along rows (x: arg 0 → 1): i32 wraps; f32 sums are grouped as the warp scan goes, so
+ * each is held within 1e-6 of the running Σ|x|. */
+static void ref_row_cumsum(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    bool wrap = io->arg[0].dt == CUTILE_DTYPE_I32;
+    for (int64_t r = 0; r < m; r++) {
+        double s = 0, a = 0;
+        uint32_t is = 0;
+        for (int64_t k = 0; k < n; k++) {
+            double v = io->in[0][r * n + k];
+            s += v, a += fabs(v), is += (uint32_t)(int32_t)v;
+            io->want[1][r * n + k] = wrap ? (int32_t)is : s;
+            if (!wrap)
+                io->tol[1][r * n + k] = 1e-6 * a;
+        }
+    }
+}
+
+/* row_scans: reverse cumsum (wrapping), running signed max, and a scan that keeps its element
+ * (x: arg 0 → 1, 2, 3). */
+static void ref_row_scans(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    const double *x = io->in[0];
+    for (int64_t r = 0; r < m; r++) {
+        uint32_t rs = 0;
+        for (int64_t k = n - 1; k >= 0; k--)
+            rs += (uint32_t)(int32_t)x[r * n + k], io->want[1][r * n + k] = (int32_t)rs;
+        double best = INT32_MIN;
+        for (int64_t k = 0; k < n; k++) {
+            best = fmax(best, x[r * n + k]);
+            io->want[2][r * n + k] = best, io->want[3][r * n + k] = x[r * n + k];
+        }
+    }
+}
+
+/* Mostly 24-bit values, every 7th of the full range. */
+static double scan_input(int64_t i) { return (int32_t)rnd32() >> (i % 7 == 0 ? 0 : 8); }
+
+/* tuple_scan: running sum, running max and the index where it was reached (x: arg 0 → 1, 2, 3). */
+static void ref_tuple_scan(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    for (int64_t r = 0; r < m; r++) {
+        double sum = 0, best = -INFINITY, at = 0;
+        for (int64_t c = 0; c < n; c++) {
+            double v = io->in[0][r * n + c];
+            sum += v;
+            if (v > best)
+                best = v, at = (double)c;
+            io->want[1][r * n + c] = sum, io->want[2][r * n + c] = best, io->want[3][r * n + c] = at;
+        }
+    }
+}
+
+/* idx[r] = argmax of row r over the 1024-wide tile (the tail past n loads -inf): non-NaN above
+ * NaN, equal values (or two NaNs) by lower index (x: arg 0 → 1). */
+static void ref_row_argmax(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    for (int64_t r = 0; r < m; r++) {
+        int64_t best = 0;
+        for (int64_t k = 1; k < 1024; k++) {
+            double a = k < n ? io->in[0][r * n + k] : -INFINITY;
+            double b = best < n ? io->in[0][r * n + best] : -INFINITY;
+            if (!isnan(a) && (isnan(b) || a > b))
+                best = k;
+        }
+        io->want[1][r] = (double)best;
+    }
+}
+
+/* Rows of 1008: ties in rows 1 mod 4, NaNs in rows 2 mod 4 and all of row 7. */
+static double argmax_input(int64_t i)
+{
+    int64_t r = i / 1008;
+    double v = r % 4 == 1 ? (double)(int)urand(-3, 3) : urand(-100, 100);
+    return (r % 4 == 2 && rnd32() % 8 == 0) || r == 7 ? NAN : v;
+}
+
+/* y = x·2 + 1 (x·2 exact: one rounding). */
+static void ref_scale(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[1][i] = (float)(io->in[0][i] * 2 + 1);
+}
+
+/* x rounded to the nearest f8 value (even on ties) with `mbits` mantissa bits, smallest normal
+ * exponent emin, clamped to ±maxf (satfinite); NaN stays NaN. */
+static float f8_round(float x, int mbits, int emin, double maxf)
+{
+    if (isnan(x) || x == 0)
+        return x;
+    double r = fabs(round_to(x, mbits + 1, emin, INFINITY, RM_NE));
+    r = r > maxf ? maxf : r;
+    return (float)(x < 0 ? -r : r);
+}
+
+/* f32 → e4m3 / e5m2 → f32 (x: arg 0 → 1, 2). */
+static void ref_fp8_roundtrip(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        io->want[1][i] = f8_round((float)io->in[0][i], 3, -6, 448);
+        io->want[2][i] = f8_round((float)io->in[0][i], 2, -14, 57344);
+    }
+}
+
+/* Normal, subnormal, saturating values of either format; NaN every 97th. */
+static double fp8_input(int64_t i)
+{
+    return i % 97 == 0 ? NAN : urand(-1, 1) * ldexpf(1, (int)(rnd32() % 40) - 22);
+}
+
+/* Column sums (within 1e-6 of the column's Σ|x|) or maxima of x (arg 0 → 1). */
+static void ref_col_reduce(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    bool sum = io->arg[0].dt == CUTILE_DTYPE_F32;
+    for (int64_t j = 0; j < n; j++) {
+        double s = 0, a = 0, mx = -INFINITY;
+        for (int64_t i = 0; i < m; i++)
+            s += io->in[0][i * n + j], a += fabs(io->in[0][i * n + j]), mx = fmax(mx, io->in[0][i * n + j]);
+        io->want[1][j] = sum ? s : mx;
+        if (sum)
+            io->tol[1][j] = 1e-6 * a;
+    }
+}
+
+/* v13_4_features.py: each 1024-tile's first 16 elements cubed, then all times scale (x, y,
+ * scale). */
+static void ref_pdl_insert(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        double x = io->in[0][i];
+        io->want[1][i] = (i % 1024 < 16 ? x * x * x : x) * io->arg[2].value;
+    }
+}
+
+/* strided.mlir (a, n, b, out): tile t of a strided view (8 elements, step 6, padding -inf)
+ * to b[8t…8t+7]; the index space ceil(n/6) to out[0]. */
+static void ref_strided(const gpu_io *io)
+{
+    int64_t n = (int64_t)io->arg[1].value, tiles = (n + 5) / 6;
+    for (int64_t t = 0; t < tiles; t++)
+        for (int64_t e = 0; e < 8; e++)
+            io->want[2][t * 8 + e] = 6 * t + e < n ? io->in[0][6 * t + e] : (int32_t)0xFF800000u;
+    io->want[3][0] = (double)tiles;
+}
+
+/* orderings.mlir (a, n, b, flag): b and a both the source, the flag unchanged. */
+static void ref_ordered_copy(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[0][i] = io->want[2][i] = io->in[0][i];
+    io->want[3][0] = io->in[3][0];
+}
+
+/* red_view.mlir (a, n, c, h) over 8 blocks: a + 1, max(c, 3) below 32·7 + 64 = 288, h + 0.5. */
+static void ref_red_view(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        io->want[0][i] = io->in[0][i] + 1;
+        double c = io->in[2][i];
+        io->want[2][i] = i < 288 && c < 3 ? 3 : c;
+    }
+    for (int64_t i = 0; i < io->count[3]; i++)
+        io->want[3][i] = io->in[3][i] + 0.5;
+}
+static double int_below_1000(int64_t i) { return (void)i, (double)(rnd32() % 1000); }
+static double int_m1_to_5(int64_t i) { return (void)i, (double)(rnd32() % 7) - 1; }
+static double int_below_100(int64_t i) { return (void)i, (double)(rnd32() % 100); }
+
+/* gather_view.mlir (a [m, 40], m, rows, b): rows `rows` of a to rows 0…7 of b; a row past the
+ * end reads unspecified values (no padding). */
+static void ref_gather_view(const gpu_io *io)
+{
+    int64_t m = (int64_t)io->arg[1].value, w = io->arg[0].shape[1];
+    for (int64_t i = 0; i < 8; i++) {
+        int64_t r = (int64_t)io->in[2][i];
+        for (int64_t c = 0; c < w; c++)
+            io->want[3][i * w + c] = r < m ? io->in[0][r * w + c] : GPU_ANY;
+    }
+}
+static double gather_rows(int64_t i) { return (double[]){3, 0, 11, 12, 5, 7, 1, 2}[i]; }
+
+/* gather_view_pad.mlir: elements 60…75 of 64 gathered with -inf padding (a → b). */
+static void ref_gather_pad(const gpu_io *io)
+{
+    for (int64_t i = 0; i < 16; i++)
+        io->want[1][i] = 60 + i < 64 ? io->in[0][60 + i] : (int32_t)0xFF800000u;
+}
+
+/* cat.mlir: cat of iota 2x8 and iota + 100 along dim 1. */
+static void ref_cat_iota(const gpu_io *io)
+{
+    for (int r = 0; r < 2; r++)
+        for (int c = 0; c < 16; c++)
+            io->want[0][r * 16 + c] = c < 8 ? r * 8 + c : 100 + r * 8 + c - 8;
+}
+
+/* bool_ops (a, b, gt, le, abs, start): from start on, a > b, a <= b, and abs(a) as int8 into
+ * abs[i − start]; below start gt and le keep their poison; abs past the arrays' end is
+ * unspecified. */
+static void ref_bool_ops(const gpu_io *io)
+{
+    int64_t start = (int64_t)io->arg[5].value;
+    for (int64_t i = 0; i < io->count[4]; i++)
+        io->want[4][i] = GPU_ANY;
+    for (int64_t i = start; i < io->count[0]; i++) {
+        double a = io->in[0][i], b = io->in[1][i];
+        io->want[2][i] = a > b, io->want[3][i] = a <= b, io->want[4][i - start] = a;
+    }
+}
+
+/* big_extract: the first half of the 128x128 tile + 5, the second − 3. */
+static void ref_big_extract(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[1][i] = io->in[0][i] + (i < io->count[0] / 2 ? 5 : -3);
+}
+
+/* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]). */
+static void ref_bmm(const gpu_io *io)
+{
+    int64_t batch = io->arg[0].shape[0], m = io->arg[0].shape[1], k = io->arg[0].shape[2];
+    int64_t n = io->arg[1].shape[1];
+    for (int64_t b = 0; b < batch; b++)
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < n; j++) {
+                double s = 0;
+                for (int64_t q = 0; q < k; q++)
+                    s += io->in[0][(b * m + i) * k + q] * io->in[1][q * n + j];
+                io->want[2][(b * m + i) * n + j] = s;
+            }
+}
+
+/* C = A · B (+ C when C is an input too) for a [m, k], b [k, n], c [m, n]. */
+static void ref_matmul(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], k = io->arg[0].shape[1], n = io->arg[1].shape[1];
+    bool acc = io->arg[2].fill != FILL_POISON;
     for (int64_t i = 0; i < m; i++)
         for (int64_t j = 0; j < n; j++) {
-            long sum = 0;
+            double s = acc ? io->in[2][i * n + j] : 0;
             for (int64_t q = 0; q < k; q++)
-                sum += (long)ai[i * k + q] * bi[q * n + j];
-            bad += c[i * n + j] != f16_of((float)sum);
+                s += io->in[0][i * k + q] * io->in[1][q * n + j];
+            io->want[2][i * n + j] = s;
         }
-    report("matmul f16 208x336x176", bad, (size_t)(m * n));
-    drv.cuMemFree_v2(da.p), drv.cuMemFree_v2(db.p);
-    free(a), free(b), free(c), free(ai), free(bi);
 }
+static double int_m2_to_2(int64_t i) { return (void)i, (double)((int)(rnd32() % 5) - 2); }
+/* e4m3 values with exponents 1…10: normal, below 16. */
+static double e4m3_normal(int64_t i)
+{
+    return (void)i, (rnd32() & 1 ? -1 : 1) * ldexp(8 + rnd32() % 8, (int)(1 + rnd32() % 10) - 7 - 3);
+}
+
+/* splat_cat_bool_iota.mlir (out, xf, xh, xd, b, i8, i1): cat of splat 2x2 constants (1s and
+ * 7s, along each dim, and a constant with itself) into rows 0-2 of out; ftoi of f32, f16 and
+ * f64 values to i1, which must be x != 0 (NaN and 0 < |x| < 1 true, as cuTile's astype(bool)
+ * and torch give); iota of 256 i8 (k mod 256) and of 2 i1. */
+static void ref_splat_cat_bool_iota(const gpu_io *io)
+{
+    static const int32_t cat[3][8] = {{1, 1, 1, 1, 7, 7, 7, 7}, {1, 1, 7, 7, 1, 1, 7, 7},
+                                      {7, 7, 7, 7, 7, 7, 7, 7}};
+    int64_t n = io->count[1];
+    for (int i = 0; i < 32; i++)
+        io->want[0][i] = i < 24 ? cat[i / 8][i % 8] : GPU_ANY; /* rows 0-2 only */
+    for (int s = 0; s < 3; s++)
+        for (int64_t i = 0; i < n; i++)
+            io->want[4][s * n + i] = io->in[1 + s][i] != 0 || isnan(io->in[1 + s][i]);
+    for (int i = 0; i < 256; i++)
+        io->want[5][i] = i;
+    io->want[6][0] = 0, io->want[6][1] = 1;
+}
+
+/* Specials, zeros, and values many of them below 1 (a function of i alone: the three arrays
+ * hold the same values in f32, f16 and f64, less the subnormals and NaN of f16 and f64). */
+static double bool_input(int64_t i)
+{
+    static const float sx[] = {0.0f, -0.0f, 0.5f, -0.5f, 1e-40f, -1e-45f, NAN, INFINITY,
+                               -INFINITY, 1.0f, 1.5f, 2.0f, 5.3f, -3.7f, 0.99999994f, 256.0f};
+    uint32_t h = hash32(i);
+    return i < 16 ? sx[i] : i % 3 == 0 ? 0.0 : ldexpf((float)(h % 1000), -(int)((h >> 16) % 14));
+}
+static double bool_input_f16(int64_t i)
+{
+    return i == 4 ? 0x1p-24 : i == 5 ? -0x1p-24 : i == 6 ? NAN : bool_input(i);
+}
+static double bool_input_f64(int64_t i) { return i == 4 ? 4.9e-324 : i == 5 ? -1e-310 : bool_input(i); }
+
+/* dense_const.mlir: constants of differing elements of every element type stored to memory
+ * (cuTile Python's ct.astile of tuples), against the values written in that file: i1 as a
+ * list and bit-packed (cuTile Python's layout: 0xB2, 0x5AC3), i8 2x4x4, i16 2x2x2, i32 32x32
+ * (more elements than the kernel's threads; element k = k * 0x9E3779B1 mod 2^32), i64 (as
+ * 32-bit halves), f16, bf16 (infinities, NaNs, subnormals, -0), f32 4x1 broadcast to 4x8
+ * (registers replicating one another), f64 1x2 broadcast to 128x2 (every thread holds both:
+ * immediates), f8E4M3FN, f8E5M2, tf32 and f4E2M1FN widened to f32, and select(c & true, a, b)
+ * + d + 0 of 8 i32 (no folding as if splat). All bit patterns, as unsigned integers. */
+static void ref_dense_constants(const gpu_io *io)
+{
+    static const int64_t w8[32] = {-128, 127, -1, 0, 1, 2, -3, 100, 55, -56, 7, -8, 9, -10, 11,
+                                   12, 13, -14, 15, 16, -17, 18, 19, -20, 21, 22, -23, 24, 25, 26,
+                                   -27, 28};
+    static const uint32_t w64[8] = {0x9ABCDEF0, 0x12345678, 0xFFFFFFFF, 0xFFFFFFFF, 0, 0x80000000, 42, 0};
+    static const struct { int arg; int n; uint32_t v[16]; } lists[] = {
+        {0, 8, {1, 0, 1, 1, 0, 0, 1, 0}},
+        {1, 8, {0, 1, 0, 0, 1, 1, 0, 1}},
+        {2, 16, {0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 0, 0, 1, 1}},
+        {7, 8, {0x3C00, 0xC100, 0x0000, 0x8000, 0x7BFF, 0x0001, 0x7C00, 0x7E01}},
+        {8, 8, {0x3F80, 0xC000, 0x4049, 0x0001, 0xFF80, 0x7FC1, 0x8000, 0x3E80}},
+        {11, 8, {0x00, 0x38, 0xB8, 0x7E, 0x7F, 0x01, 0x80, 0x48}},
+        {12, 4, {0x3C, 0xC0, 0x7C, 0x01}},
+        /* tf32 0x1FC00, 0x20000, 0x5FC00, 0x00001 (its 19 bits are the f32's top ones);
+         * f4E2M1FN 0x2, 0x7, 0x9, 0xF = 1, 6, -0.5, -6 */
+        {13, 4, {0x3F800000, 0x40000000, 0xBF800000, 0x00002000}},
+        {14, 4, {0x3F800000, 0x40C00000, 0xBF000000, 0xC0C00000}},
+        {15, 8, {101, 198, 303, 404, 495, 594, 707, 792}}};
+    static const int64_t w16[8] = {-32768, 32767, -1, 0, 1234, -4321, 7, 256};
+    static const uint32_t wf[4] = {0x3FC00000, 0x80000000, 0x7F7FFFFF, 0x00000001};
+    static const uint64_t wd[2] = {0x400921FB54442D18, 0xFFF0000000000000};
+    for (size_t l = 0; l < sizeof lists / sizeof lists[0]; l++)
+        for (int i = 0; i < lists[l].n; i++)
+            io->want[lists[l].arg][i] = lists[l].v[i];
+    for (int i = 0; i < 32; i++)
+        io->want[3][i] = (double)w8[i], io->want[9][i] = wf[i / 8];
+    for (int i = 0; i < 8; i++)
+        io->want[4][i] = (double)w16[i], io->want[6][i] = w64[i];
+    for (uint32_t i = 0; i < 1024; i++)
+        io->want[5][i] = (int32_t)(i * 0x9E3779B1u);
+    for (int i = 0; i < 256; i++)
+        memcpy(&io->want[10][i], &wd[i % 2], 8);
+}
+
+/* v (normal in f32's range, or zero/inf/NaN) rounded to tf32's 11 significant bits: to nearest
+ * even (away = false) or nearest away from zero, or toward zero (zero = true). */
+static float tf32_round(double v, bool away, bool zero)
+{
+    if (isnan(v) || isinf(v) || v == 0)
+        return (float)v;
+    int ex;
+    double s = ldexp(frexp(v, &ex), 11), t = trunc(s), fr = fabs(s - t);
+    if (!zero && (fr > 0.5 || (fr == 0.5 && (away || fmod(t, 2) != 0))))
+        t += s < 0 ? -1 : 1;
+    return (float)ldexp(t, ex - 11);
+}
+
+/* tf32_convert.mlir (x, xd, xh → away, zero, zero again, of f64, of f16, f16 of tf32). */
+static void ref_tf32(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        double x = io->in[0][i];
+        io->want[3][i] = tf32_round(x, true, false);
+        io->want[4][i] = io->want[5][i] = tf32_round(x, false, true);
+        io->want[6][i] = tf32_round(io->in[1][i], false, false);
+        io->want[7][i] = io->in[2][i];
+        io->want[8][i] = tf32_round(x, false, false);
+    }
+}
+/* Every 4th an exact tie of tf32 (bit 12 set, the bits below clear). */
+static double tf32_input(int64_t i)
+{
+    uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
+    return bitsf(i % 4 == 0 ? (b & ~0x1FFFu) | 0x1000u : b);
+}
+/* Doubles over 2^-100 … 2^100, every 8th with a bit far below tf32's (one rounding). */
+static double tf32_input_f64(int64_t i)
+{
+    return (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) + (i % 8 == 1 ? ldexp(1.0, -60) : 0);
+}
+
+/* pack_unpack.mlir (h, b, f): 64 f16 bit patterns packed to 128 bytes must be their memory
+ * bytes (little-endian), those bytes unpacked to 32 f32 the same bits again; h unchanged. */
+static void ref_pack_unpack(const gpu_io *io)
+{
+    for (int i = 0; i < 64; i++)
+        io->want[0][i] = io->in[0][i];
+    for (int i = 0; i < 128; i++)
+        io->want[1][i] = (uint8_t)((uint16_t)io->in[0][i / 2] >> (8 * (i % 2)));
+    for (int i = 0; i < 32; i++)
+        io->want[2][i] = (uint16_t)io->in[0][2 * i] | (uint32_t)(uint16_t)io->in[0][2 * i + 1] << 16;
+}
+
+/* pack_subbyte.mlir (a, b, c, d, f): ops.md §1.4's nibble order (element 2k in bits 3..0 of
+ * byte k, 2k+1 in bits 7..4): a's bytes unpacked to i4, sign-extended into b; c's ints
+ * truncated to i4 and packed into d; a unpacked to f4E2M1FN and packed again into f. */
+static void ref_pack_nibbles(const gpu_io *io)
+{
+    for (int i = 0; i < 128; i++) {
+        int nib = ((int)io->in[0][i / 2] >> (4 * (i % 2))) & 0xF;
+        io->want[1][i] = nib >= 8 ? nib - 16 : nib;
+    }
+    for (int k = 0; k < 64; k++) {
+        int64_t lo = (int64_t)io->in[2][2 * k], hi = (int64_t)io->in[2][2 * k + 1];
+        io->want[3][k] = (double)((lo & 0xF) | (hi & 0xF) << 4);
+        io->want[4][k] = io->in[0][k];
+    }
+}
+
+/* alloca.mlir / alloca_global.mlir (a, b, c, scratch): tile block t stages a[64t…64t+63] in
+ * its alloca and reads it back reversed into b; c[t] = Σ 0…63 by atomics on a second alloca. */
+static void ref_alloca(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++)
+        io->want[1][i] = io->in[0][i - i % 64 + 63 - i % 64];
+    for (int64_t t = 0; t < io->count[2]; t++)
+        io->want[2][t] = 63 * 64 / 2;
+}
+
+/* scale_widen.mlir (a = 0 … 255 → e8m0 as f32, as f64, f4 codes a / 16 as f32): e8m0 b is
+ * 2^(b − 127) (0xFF NaN); f4E2M1FN c is ±(1 + m/2)·2^(e − 1), or m/2 for e = 0. */
+static void ref_scale_widen(const gpu_io *io)
+{
+    for (int b = 0; b < 256; b++) {
+        io->want[1][b] = io->want[2][b] = b == 255 ? NAN : ldexp(1.0, b - 127);
+        int c = b / 16, ex = c >> 1 & 3, m = c & 1;
+        double mag = ex ? ldexp(1 + 0.5 * m, ex - 1) : 0.5 * m;
+        io->want[3][b] = c & 8 ? -mag : mag;
+    }
+}
+
+/* f16 and bf16 bit patterns (args 0, 1) widened to f32 (args 2, 3), exactly. */
+static void ref_widen16(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        io->want[2][i] = f32_of_f16((uint16_t)(int16_t)io->in[0][i]);
+        io->want[3][i] = f32_of_bf16((uint16_t)(int16_t)io->in[1][i]);
+    }
+}
+
+/* n bytes (as i8 values) widened as e4m3fn into w4 and as e5m2 into w5. */
+static void f8_widen_ref(const double *bytes, int64_t n, double *w4, double *w5)
+{
+    for (int64_t i = 0; i < n; i++) {
+        uint8_t b = (uint8_t)(int8_t)bytes[i];
+        w4[i] = f8_value(b, 3, 7, false), w5[i] = f8_value(b, 2, 15, true);
+    }
+}
+
+/* Bytes (arg 0) widened as e4m3fn and e5m2 to f32 (args 1, 2). */
+static void ref_f8_widen(const gpu_io *io) { f8_widen_ref(io->in[0], io->count[0], io->want[1], io->want[2]); }
+
+/* f8_bits_rn (x, bytes, e4m3fn of x, e5m2 of x, bytes widened as e4m3fn, as e5m2): rn,
+ * satfinite (beyond the largest finite value, ±inf included, clamps to it, as ptx_fp8.c
+ * documents; ops.md does not say); the codes are compared as fp8 values (any NaN for NaN). */
+static void ref_f8_bits(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        double x = io->in[0][i];
+        io->want[2][i] = fmax(fmin(round_to(x, 4, -6, 448, RM_NE), 448), -448);
+        io->want[3][i] = fmax(fmin(round_to(x, 3, -14, 57344, RM_NE), 57344), -57344);
+        if (isnan(x))
+            io->want[2][i] = io->want[3][i] = NAN;
+    }
+    f8_widen_ref(io->in[1], io->count[1], io->want[4], io->want[5]);
+}
+/* Specials (zeros, infinities, NaN, the formats' edges and ties), then either format's range
+ * with ties. */
+static double f8_input(int64_t i)
+{
+    static const float sx[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 448.0f, 464.0f, 480.0f,
+                               -500.0f, 57344.0f, 61440.0f, 0x1p-9f, 0x1p-10f, 0x1.8p-10f, 0x1p-16f, 0x1p-17f};
+    return i < 16 ? sx[i] : i % 2 ? rnd_float(-20, 16, 3) : rnd_float(-18, 16, 2);
+}
+
+/* f32 outputs held to |got − want| ≤ rel·|want| + abs, 16-bit ones to one unit. */
+#define NEAR(r, a) OUT(.rel = r, .abs = a, .by_value_only = true)
+#define EXACT OUT(.units = 0)
+#define UNITS(u) OUT(.units = u)
+
+static const gpu_case cases[] = {
+    /* vec_add.py: n a multiple of 16 (the export assumes it), not of the tile */
+    {"vec_add_1d f32", "vec_add_1d_f32", .grid = {1024, 1, 1}, .tma = true, .ref = ref_add,
+     .args = {{ARR(F32, 1, 1048528), IN_U(-100, 100)}, {ARR(F32, 1, 1048528), IN_U(-100, 100)},
+              {ARR(F32, 1, 1048528), EXACT}}},
+    {"vec_add_1d f16 i64 index", "vec_add_1d_f16_i64idx", .grid = {1954, 1, 1}, .tma = true,
+     .ref = ref_add,
+     .args = {{ARR(F16, 1, 999984), IN_U(-60, 60)}, {ARR(F16, 1, 999984), IN_U(-60, 60)},
+              {ARR(F16, 1, 999984), EXACT}}},
+    /* 32×32 tiles over 208×336 (neither a multiple of 32) */
+    {"vec_add_2d f32", "vec_add_2d_f32", .grid = {7, 11, 1}, .tma = true, .ref = ref_add,
+     .args = {{ARR(F32, 2, 208, 336), IN_U(-1, 1)}, {ARR(F32, 2, 208, 336), IN_U(-1, 1)},
+              {ARR(F32, 2, 208, 336), EXACT}}},
+    /* static 256×512 extents (v2 convention), 64×128 tiles */
+    {"vec_add_2d bf16 static", "vec_add_2d_bf16_static", .grid = {4, 4, 1}, .tma = true,
+     .ref = ref_add,
+     .args = {{ARR(BF16, 2, 256, 512), IN_U(-8, 8)}, {ARR(BF16, 2, 256, 512), IN_U(-8, 8)},
+              {ARR(BF16, 2, 256, 512), EXACT}}},
+    /* element gathers/scatters with bounds masks */
+    {"vec_add_gather f32", "vec_add_gather_f32", .grid = {98, 1, 1}, .ref = ref_add,
+     .args = {{ARR(F32, 1, 100000), IN_U(-5, 5)}, {ARR(F32, 1, 100000), IN_U(-5, 5)},
+              {ARR(F32, 1, 100000), EXACT}}},
+    {"vec_add_indexed f32", "vec_add_indexed_f32", .grid = {256, 1, 1}, .ref = ref_indexed,
+     .args = {{ARR(F32, 1, 65536), IN_U(-3, 3)}, {ARR(F32, 1, 65536), IN_U(-3, 3)},
+              {ARR(F32, 1, 65536), EXACT}, {ARR(I32, 1, 65536), IN_FN(perm_50000)}, F64(1.75)}},
+    /* silu(x)·y: exp, divide and the conversions round once each, so the bf16 output is at
+     * most one unit off; the f32 one within 4 ulp (CUDA's expf is within 2 ulp, then 1 + e,
+     * the division and the product: 2·e/(1 + e) + 1.5 < 4) */
+    {"silu_and_mul_bf16", "silu_and_mul_bf16", .grid = {48, 2, 1}, .ref = ref_silu_and_mul,
+     .args = {{ARR(BF16, 2, 48, 4096), IN_U(-6, 6)}, {ARR(BF16, 2, 48, 2048), UNITS(1)}}},
+    {"silu_and_mul_f16_f32out", "silu_and_mul_f16_f32out", .grid = {48, 2, 1},
+     .ref = ref_silu_and_mul,
+     .args = {{ARR(F16, 2, 48, 2048), IN_U(-6, 6)},
+              {ARR(F32, 2, 48, 1024), NEAR(0x1p-21, 0x1p-21 * 1e-30)}}},
+    /* Y = Xᵀ by tiles; bits with no NaN or infinity */
+    {"transpose f32 32x64", "transpose_multi", .grid = {3, 2, 1}, .tma = true,
+     .ref = ref_transpose,
+     .args = {{ARR(F32, 2, 80, 112), IN_BITS(0xC0000000)}, {ARR(F32, 2, 112, 80), EXACT}}},
+    {"transpose f16 64x64", "transpose_multi", 1, .grid = {2, 2, 1}, .tma = true,
+     .ref = ref_transpose,
+     .args = {{ARR(F16, 2, 80, 112), IN_BITS(0xC400)}, {ARR(F16, 2, 112, 80), EXACT}}},
+    /* layouts.mlir: X (m×n), C = X and Y = Xᵀ, 32 rows a block; the permute gives the loaded
+     * tile a transposed layout, so its store converts it through shared memory. Bits as i32. */
+    {"layout conversion (smem)", "test/lit/lower/layouts.mlir", .grid = {4, 1, 1},
+     .ref = ref_copy_and_transpose,
+     .args = {{ARR(I32, 2, 128, 64), IN_BITS(0)}, {ARR(I32, 2, 128, 64), EXACT},
+              {ARR(I32, 2, 64, 128), EXACT}}},
+    /* 256 KiB: more than a block's shared memory, so it moves in two passes */
+    {"layout conversion (two passes)", "test/lit/lower/convert_passes.mlir", .grid = {1, 1, 1},
+     .ref = ref_copy_and_transpose,
+     .args = {{ARR(I32, 2, 256, 256), IN_BITS(0)}, {ARR(I32, 2, 256, 256), EXACT},
+              {ARR(I32, 2, 256, 256), EXACT}}},
+    {"maxmin_nan_f64 (propagate_nan)", "test/lit/lower/maxmin_nan_f64.mlir", .grid = {1, 1, 1},
+     .ref = ref_maxmin,
+     .args = {{ARR(F64, 1, 128), IN_FN(maxmin_x)}, {ARR(F64, 1, 128), IN_FN(maxmin_y)},
+              {ARR(F64, 1, 128), OUT(.nan_bits = true)}, {ARR(F64, 1, 128), OUT(.nan_bits = true)},
+              {ARR(F64, 1, 128), EXACT}}},
+    /* softmax over rows (n a multiple of 16, not of the tile: the tail loads -inf);
+     * softmax_row holds a row in one tile, softmax_online walks it with a carried max and sum */
+    {"softmax_row_f32", "softmax_row_f32", .grid = {48, 1, 1}, .ref = ref_softmax,
+     .args = {{ARR(F32, 2, 48, 1008), IN_U(-8, 8)}, {ARR(F32, 2, 48, 1008), NEAR(1e-5, 1e-12)}}},
+    {"softmax_row_bf16", "softmax_row_bf16", .grid = {48, 1, 1}, .ref = ref_softmax,
+     .args = {{ARR(BF16, 2, 48, 1936), IN_U(-8, 8)}, {ARR(BF16, 2, 48, 1936), UNITS(1)}}},
+    {"softmax_online_f16", "softmax_online_f16", .grid = {48, 1, 1}, .ref = ref_softmax,
+     .args = {{ARR(F16, 2, 48, 1008), IN_U(-8, 8)}, {ARR(F16, 2, 48, 1008), UNITS(1)}}},
+    /* LayerNorm forward: three loops over the row's chunks carrying tiles, two reduces */
+    {"layer_norm_fwd_bf16", "layer_norm_fwd_bf16", .grid = {32, 1, 1}, .ref = ref_layer_norm,
+     .args = {{ARR(BF16, 2, 32, 1040), IN_U(-3, 5)},
+              {ARR(BF16, 2, 32, 1040), OUT(.units = 1, .rel = 1e-2, .abs = 1e-2)},
+              {ARR(BF16, 1, 1040), IN_U(-2, 2)}, {ARR(BF16, 1, 1040), IN_U(-2, 2)},
+              {ARR(F32, 1, 32), NEAR(1e-5, 1e-6)}, {ARR(F32, 1, 32), NEAR(1e-5, 0)}, F64(1e-5)}},
+    {"layer_norm_fwd_f32_static", "layer_norm_fwd_f32_static", .grid = {32, 1, 1},
+     .ref = ref_layer_norm,
+     .args = {{ARR(F32, 2, 32, 4096), IN_U(-3, 5)}, {ARR(F32, 2, 32, 4096), NEAR(1e-5, 1e-5)},
+              {ARR(F32, 1, 4096), IN_U(-2, 2)}, {ARR(F32, 1, 4096), IN_U(-2, 2)},
+              {ARR(F32, 1, 32), NEAR(1e-5, 1e-6)}, {ARR(F32, 1, 32), NEAR(1e-5, 0)}, F64(1e-5)}},
+    /* cumsum along rows, n below the tile (the tail loads 0) */
+    {"row_cumsum_f32", "row_cumsum_f32", .grid = {48, 1, 1}, .ref = ref_row_cumsum,
+     .args = {{ARR(F32, 2, 48, 496), IN_U(-4, 4)}, {ARR(F32, 2, 48, 496), NEAR(0, 0)}}},
+    {"row_cumsum_i32", "row_cumsum_i32", .grid = {48, 1, 1}, .ref = ref_row_cumsum,
+     .args = {{ARR(I32, 2, 48, 240), IN_BITS(0x80000000)}, {ARR(I32, 2, 48, 240), EXACT}}},
+    /* scan_argmax.py row_scans (n = 496 of a 512 tile, the tail loads 0) */
+    {"row_scans i32 (rev/max/order)", "row_scans_i32", .grid = {48, 1, 1}, .ref = ref_row_scans,
+     .args = {{ARR(I32, 2, 48, 496), IN_FN(scan_input)}, {ARR(I32, 2, 48, 496), EXACT},
+              {ARR(I32, 2, 48, 496), EXACT}, {ARR(I32, 2, 48, 496), EXACT}}},
+    /* one three-operand scan along 128-element rows (16 rows a block) */
+    {"tuple_scan (sum, max, argmax)", "tuple_scan_f32", .grid = {3, 1, 1}, .ref = ref_tuple_scan,
+     .args = {{ARR(F32, 2, 48, 128), IN_U(-1, 1)}, {ARR(F32, 2, 48, 128), NEAR(1e-5, 1e-5)},
+              {ARR(F32, 2, 48, 128), EXACT}, {ARR(I32, 2, 48, 128), EXACT}}},
+    /* n = 1008 of a 1024 tile; an all-NaN row picks its first -inf padding lane, index n */
+    {"row_argmax f32 (NaNs, ties)", "row_argmax_f32", .grid = {48, 1, 1}, .ref = ref_row_argmax,
+     .args = {{ARR(F32, 2, 48, 1008), IN_FN(argmax_input)}, {ARR(I32, 1, 48), EXACT}}},
+    /* persistent_fp8.py: 7 blocks walk 391 tiles of 256 with the grid size as step; the last
+     * tile is ragged */
+    {"persistent_scale f32", "persistent_scale_f32", .grid = {7, 1, 1}, .ref = ref_scale,
+     .args = {{ARR(F32, 1, 99984), IN_U(-1000, 1000)}, {ARR(F32, 1, 99984), EXACT}}},
+    {"fp8 roundtrip e4m3/e5m2", "fp8_roundtrip_f32", .grid = {16, 1, 1}, .ref = ref_fp8_roundtrip,
+     .args = {{ARR(F32, 1, 4096), IN_FN(fp8_input)}, {ARR(F32, 1, 4096), EXACT},
+              {ARR(F32, 1, 4096), EXACT}}},
+    /* col_reduce.py: reductions along dim 0; col_sum loops over 64x32 row tiles (208 rows:
+     * the last ragged), col_max reduces one 128x16 tile (112 rows, the rest masked) */
+    {"col_sum f32 (dim 0, loop)", "col_sum_f32", .grid = {3, 1, 1}, .ref = ref_col_reduce,
+     .args = {{ARR(F32, 2, 208, 96), IN_U(-2, 2)}, {ARR(F32, 1, 96), NEAR(0, 0)}}},
+    {"col_max i32 (dim 0)", "col_max_i32", .grid = {3, 1, 1}, .ref = ref_col_reduce,
+     .args = {{ARR(I32, 2, 112, 48), IN_BITS(0)}, {ARR(I32, 1, 48), EXACT}}},
+    /* v13_4_features.py (13.4 only): gdc_wait / launch_dependents, extract, fpowi, insert,
+     * inbounds accesses */
+    {"pdl_insert (extract/insert)", "test/data/pdl_insert_inbounds_f32.v13_4.cutile",
+     .grid = {8, 1, 1}, .ref = ref_pdl_insert,
+     .args = {{ARR(F32, 1, 8192), IN_U(-4, 4)}, {ARR(F32, 1, 8192), NEAR(4e-7, 1e-30)}, F64(-1.5)}},
+    {"strided view (step 6, -inf)", "test/lit/lower/strided.mlir", .grid = {168, 1, 1},
+     .ref = ref_strided,
+     .args = {{ARR(I32, 1, 1008), IN_BITS(0)}, I32_RAW(1008), {ARR(I32, 1, 168 * 8), EXACT},
+              {ARR(I32, 1, 1), EXACT}}},
+    /* orderings.mlir: acquire load / release store copy, a relaxed flag, a weak store back */
+    {"acquire/release/relaxed copy", "test/lit/lower/orderings.mlir", .grid = {4, 1, 1},
+     .ref = ref_ordered_copy,
+     .args = {{ARR(I32, 1, 1024), IN_BITS(0), EXACT}, I32_RAW(1024), {ARR(I32, 1, 1024), EXACT},
+              {ARR(I32, 1, 1), IN_BITS(0), EXACT}}},
+    /* red_view.mlir: each element reduced exactly once (f32 tile 256 with a masked tail, i32
+     * strided tiles of 64 every 32, f16 tile 128) */
+    {"atomic_red_view (f32/i32/f16)", "test/lit/lower/red_view.mlir", .grid = {8, 1, 1},
+     .ref = ref_red_view,
+     .args = {{ARR(F32, 1, 2000), IN_FN(int_below_1000), EXACT}, I32_RAW(2000),
+              {ARR(I32, 1, 2000), IN_FN(int_m1_to_5), EXACT},
+              {ARR(F16, 1, 1024), IN_FN(int_below_100), EXACT}}},
+    /* gather_view.mlir over 3 blocks of 16 columns (the last block's 40…47 masked) */
+    {"gather/scatter view rows", "test/lit/lower/gather_view.mlir", .grid = {3, 1, 1},
+     .ref = ref_gather_view,
+     .args = {{ARR(F32, 2, 12, 40), IN_U(-1, 1)}, I32_RAW(12), {ARR(I32, 1, 8), IN_FN(gather_rows)},
+              {ARR(F32, 2, 8, 40), EXACT}}},
+    {"gather view -inf padding", "test/lit/lower/gather_view_pad.mlir", .grid = {1, 1, 1},
+     .ref = ref_gather_pad,
+     .args = {{ARR(I32, 1, 64), IN_BITS(0)}, {ARR(I32, 1, 16), EXACT}}},
+    {"cat (smem)", "test/lit/lower/cat.mlir", .grid = {1, 1, 1}, .ref = ref_cat_iota,
+     .args = {{ARR(I32, 1, 32), EXACT}}},
+    /* edge_ops.py: a copy through raw memory (gathers with a padding value, no mask); bool
+     * compares and absi from a runtime start; extract and cat of a 64 KiB tile */
+    {"raw_copy f32", "raw_copy_f32", .grid = {4, 1, 1}, .ref = ref_copy,
+     .args = {{ARR(F32, 1, 1024), IN_U(-100, 100)}, {ARR(F32, 1, 1024), EXACT}}},
+    {"bool_ops (slice, cmpi, absi)", "bool_ops_b8", .grid = {1, 1, 1}, .ref = ref_bool_ops,
+     .args = {{ARR(BOOL, 1, 50), IN_I(0, 1)}, {ARR(BOOL, 1, 50), IN_I(0, 1)},
+              {ARR(BOOL, 1, 50), EXACT}, {ARR(BOOL, 1, 50), EXACT}, {ARR(I8, 1, 64), EXACT},
+              I64(7)}},
+    {"big_extract f32 128x128", "big_extract_f32", .grid = {1, 1, 1}, .ref = ref_big_extract,
+     .args = {{ARR(F32, 2, 128, 128), IN_U(-10, 10)}, {ARR(F32, 2, 128, 128), EXACT}}},
+    /* small_dots.py small_bmm: batch not a multiple of the block's bs (the last block loads
+     * zero rows past the end and must not store them), f32 on the FMA engine */
+    {"small_bmm_f32", "small_bmm_f32", .grid = {3, 1, 1}, .ref = ref_bmm,
+     .args = {{ARR(F32, 3, 10, 2, 2), IN_U(-1, 1)}, {ARR(F32, 2, 2, 4), IN_U(-1, 1)},
+              {ARR(F32, 3, 10, 2, 4), NEAR(1e-5, 1e-5)}}},
+    {"small_bmm_f32_16", "small_bmm_f32_16", .grid = {3, 1, 1}, .ref = ref_bmm,
+     .args = {{ARR(F32, 3, 5, 16, 16), IN_U(-1, 1)}, {ARR(F32, 2, 16, 8), IN_U(-1, 1)},
+              {ARR(F32, 3, 5, 16, 8), NEAR(1e-5, 1e-5)}}},
+    /* tiny_mma: C = A · B + C for one tile below one mma.sync, on the FMA engine; operands
+     * convert exactly, every product is exact; f32 sums round, an f16 accumulator once more
+     * (one unit, or 1e-3 relative across zero); i32 exact */
+    {"tiny_mma_f16", "tiny_mma_f16", .grid = {1, 1, 1}, .ref = ref_matmul,
+     .args = {{ARR(F16, 2, 8, 8), IN_U(-2, 2)}, {ARR(F16, 2, 8, 8), IN_U(-2, 2)},
+              {ARR(F32, 2, 8, 8), IN_U(-1, 1), NEAR(1e-6, 1e-5)}}},
+    {"tiny_mma_bf16", "tiny_mma_bf16", .grid = {1, 1, 1}, .ref = ref_matmul,
+     .args = {{ARR(BF16, 2, 8, 8), IN_U(-2, 2)}, {ARR(BF16, 2, 8, 8), IN_U(-2, 2)},
+              {ARR(F32, 2, 8, 8), IN_U(-1, 1), NEAR(1e-6, 1e-5)}}},
+    {"tiny_mma_f16_f16acc", "tiny_mma_f16_f16acc", .grid = {1, 1, 1}, .ref = ref_matmul,
+     .args = {{ARR(F16, 2, 8, 8), IN_U(-2, 2)}, {ARR(F16, 2, 8, 8), IN_U(-2, 2)},
+              {ARR(F16, 2, 8, 8), IN_U(-1, 1), OUT(.units = 1, .rel = 1e-3, .abs = 1e-3)}}},
+    {"tiny_mma_e4m3_f16acc", "tiny_mma_e4m3_f16acc", .grid = {1, 1, 1}, .ref = ref_matmul,
+     .args = {{ARR(F8E4M3FN, 2, 16, 16), IN_FN(e4m3_normal)},
+              {ARR(F8E4M3FN, 2, 16, 16), IN_FN(e4m3_normal)},
+              {ARR(F16, 2, 16, 16), IN_U(-1, 1), OUT(.units = 1, .rel = 1e-3, .abs = 1e-3)}}},
+    {"tiny_mma_i8", "tiny_mma_i8", .grid = {1, 1, 1}, .ref = ref_matmul,
+     .args = {{ARR(I8, 2, 8, 8), IN_BITS(0)}, {ARR(I8, 2, 8, 8), IN_BITS(0)},
+              {ARR(I32, 2, 8, 8), IN_I(-10000, 10000), EXACT}}},
+    {"splat cat, ftoi i1, iota", "test/lit/lower/splat_cat_bool_iota.mlir", .grid = {1, 1, 1},
+     .ref = ref_splat_cat_bool_iota,
+     .args = {{ARR(I32, 1, 32), EXACT}, {ARR(F32, 1, 64), IN_FN(bool_input)},
+              {ARR(F16, 1, 64), IN_FN(bool_input_f16)}, {ARR(F64, 1, 64), IN_FN(bool_input_f64)},
+              {ARR(U8, 1, 192), EXACT}, {ARR(U8, 1, 256), EXACT}, {ARR(U8, 1, 2), EXACT}}},
+    {"dense constants (every dtype)", "test/lit/lower/dense_const.mlir", .grid = {1, 1, 1},
+     .ref = ref_dense_constants,
+     .args = {{ARR(U8, 1, 8), EXACT}, {ARR(U8, 1, 8), EXACT}, {ARR(U8, 1, 16), EXACT},
+              {ARR(I8, 1, 32), EXACT}, {ARR(I16, 1, 8), EXACT}, {ARR(I32, 1, 1024), EXACT},
+              {ARR(U32, 1, 8), EXACT}, {ARR(U16, 1, 8), EXACT}, {ARR(U16, 1, 8), EXACT},
+              {ARR(U32, 1, 32), EXACT}, {ARR(F64, 1, 256), EXACT}, {ARR(U8, 1, 8), EXACT},
+              {ARR(U8, 1, 4), EXACT}, {ARR(U32, 1, 4), EXACT}, {ARR(U32, 1, 4), EXACT},
+              {ARR(I32, 1, 8), EXACT}}},
+    /* f32 -> tf32 to nearest away and toward zero, f64 -> tf32 (one rounding), f16 -> tf32
+     * (exact), tf32 -> f16, bit for bit; ties on purpose */
+    {"tf32 conversions (bits)", "test/lit/lower/tf32_convert.mlir", .version = 1304,
+     .grid = {1, 1, 1}, .ref = ref_tf32,
+     .args = {{ARR(F32, 1, 256), IN_FN(tf32_input)}, {ARR(F64, 1, 256), IN_FN(tf32_input_f64)},
+              {ARR(F16, 1, 256), IN_U(-100, 100)}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F32, 1, 256), EXACT}, {ARR(F16, 1, 256), EXACT}}},
+    {"pack f16 -> i8, unpack -> f32", "test/lit/lower/pack_unpack.mlir", .grid = {1, 1, 1},
+     .ref = ref_pack_unpack,
+     .args = {{ARR(U16, 1, 64), IN_BITS(0), EXACT}, {ARR(U8, 1, 128), EXACT}, {ARR(U32, 1, 32), EXACT}}},
+    {"pack/unpack i4 and f4E2M1FN", "test/lit/lower/pack_subbyte.mlir", .grid = {1, 1, 1},
+     .ref = ref_pack_nibbles,
+     .args = {{ARR(U8, 1, 64), IN_BITS(0)}, {ARR(I32, 1, 128), EXACT}, {ARR(I32, 1, 128), IN_BITS(0)},
+              {ARR(U8, 1, 64), EXACT}, {ARR(U8, 1, 64), EXACT}}},
+    /* the global variant's fourth parameter is its scratch buffer, 384 bytes per tile block,
+     * poisoned, so that a block that reads scratch it did not write shows */
+    {"alloca shared", "test/lit/lower/alloca.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
+     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT},
+              {ARR(U8, 1, 0)}}},
+    {"alloca global", "test/lit/lower/alloca_global.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
+     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT},
+              {ARR(U8, 1, 64 * 384)}}},
+    {"f8E8M0FNU / f4E2M1FN widen", "test/lit/lower/scale_widen.mlir", .grid = {1, 1, 1},
+     .ref = ref_scale_widen,
+     .args = {{ARR(U8, 1, 256), .fill = FILL_IOTA}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F64, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}}},
+    /* conversions.py: every f16 and bf16 pattern, every byte as e4m3fn and e5m2 */
+    {"f16/bf16 -> f32 (all bits)", "widen16_bits", .grid = {256, 1, 1}, .ref = ref_widen16,
+     .args = {{ARR(I16, 1, 65536), .fill = FILL_IOTA}, {ARR(I16, 1, 65536), .fill = FILL_IOTA},
+              {ARR(F32, 1, 65536), EXACT}, {ARR(F32, 1, 65536), EXACT}}},
+    {"f8 widen", "f8_widen_bits", .grid = {4, 1, 1}, .ref = ref_f8_widen,
+     .args = {{ARR(I8, 1, 1024), .fill = FILL_IOTA}, {ARR(F32, 1, 1024), EXACT},
+              {ARR(F32, 1, 1024), EXACT}}},
+    {"f8 e4m3/e5m2 bits + widen", "f8_bits_rn", .grid = {16, 1, 1}, .ref = ref_f8_bits,
+     .args = {{ARR(F32, 1, 4096), IN_FN(f8_input)}, {ARR(I8, 1, 4096), .fill = FILL_IOTA},
+              {ARR(I8, 1, 4096), .view = CUTILE_DTYPE_F8E4M3FN, EXACT},
+              {ARR(I8, 1, 4096), .view = CUTILE_DTYPE_F8E5M2, EXACT},
+              {ARR(F32, 1, 4096), EXACT}, {ARR(F32, 1, 4096), EXACT}}},
+    /* 128×128 tiles of C, K tiles of 64, on ragged 208×176 · 176×336; small integers: exact */
+    {"matmul f16 208x336x176", "matmul_f16", .grid = {6, 1, 1}, .tma = true, .ref = ref_matmul,
+     .args = {{ARR(F16, 2, 208, 176), IN_FN(int_m2_to_2)}, {ARR(F16, 2, 176, 336), IN_FN(int_m2_to_2)},
+              {ARR(F16, 2, 208, 336), EXACT}}},
+};
 
 /* vec_add_2d_f32 through cuTileLaunchRaw with its tensor maps left NULL (the library builds
  * them from the cuTile parameters), launched twice (the second finds the maps cached). */
@@ -3049,21 +2200,47 @@ static void tma_round(int delay)
                               .prefer_tma = 1, .delay_tma_store_wait = delay};
     printf("-- prefer_tma=1 delay_tma_store_wait=%d\n", delay);
     load_opts = &o;
-    vec_add_1d_f32();
-    vec_add_1d_f16();
-    vec_add_2d_f32();
-    vec_add_2d_bf16();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (cases[i].tma)
+            gpu_case_run(&cases[i]);
     vec_add_2d_raw();
-    transpose(0, 4, 32, 64);
-    transpose(1, 2, 64, 64);
-    matmul_f16();
     cuTileModuleUnload(mod); /* compiled with o */
     mod = NULL;
     load_opts = NULL;
 }
 
-int main(void)
+/* --host-check: every case's host half (gpu_case_host_check), no GPU needed. */
+static int host_check(void)
 {
+    int fails = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        fails += gpu_case_host_check(&cases[i]) != 0;
+    printf("%zu cases checked on the host, %d failed\n", sizeof cases / sizeof cases[0], fails);
+    return fails != 0;
+}
+
+/* The case labelled `label`, or NULL. */
+static const gpu_case *find_case(const char *label)
+{
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (!strcmp(cases[i].label, label))
+            return &cases[i];
+    fprintf(stderr, "no case \"%s\"\n", label);
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "--host-check"))
+        return host_check();
+    if (argc > 3 && !strcmp(argv[1], "--sim-io")) /* test/sim/cases_test.py */
+        return !find_case(argv[2]) || gpu_case_sim_io(find_case(argv[2]), argv[3]);
+    if (argc > 3 && !strcmp(argv[1], "--sim-check")) {
+        const gpu_case *c = find_case(argv[2]);
+        if (c)
+            gpu_case_sim_check(c, argv[3]);
+        return !c || ct_test_failures;
+    }
     if (gpu_open_driver()) {
         printf("SKIPPED: no CUDA driver/GPU\n");
         return 77;
@@ -3073,75 +2250,23 @@ int main(void)
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
         return 77;
     }
-    vec_add_1d_f32();
-    vec_add_1d_f16();
-    vec_add_2d_f32();
-    vec_add_2d_bf16();
-    vec_add_gather();
-    vec_add_indexed();
-    silu_and_mul("silu_and_mul_bf16", true, 1024);
-    silu_and_mul("silu_and_mul_f16_f32out", false, 512);
-    transpose(0, 4, 32, 64);
-    transpose(1, 2, 64, 64);
-    layout_conversion("test/lit/lower/layouts.mlir", 128, 64, 32, "layout conversion (smem)");
-    maxmin_nan_f64();
-    /* 256 KiB: more than a block's shared memory, so it moves in two passes */
-    layout_conversion("test/lit/lower/convert_passes.mlir", 256, 256, 256,
-                      "layout conversion (two passes)");
-    softmax("softmax_row_f32", 4, false, 1008);
-    softmax("softmax_row_bf16", 2, true, 1936);
-    softmax("softmax_online_f16", 2, false, 1008);
-    layer_norm("layer_norm_fwd_bf16", true, 1040);
-    layer_norm("layer_norm_fwd_f32_static", false, 4096);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        gpu_case_run(&cases[i]);
     control_flow();
-    row_cumsum("row_cumsum_f32", true, 496);
-    row_cumsum("row_cumsum_i32", false, 240);
-    row_scans();
-    row_argmax();
-    tuple_scan();
     print_sum("13_1");
     print_sum("13_3");
     print_tile("13_1");
     print_tile("13_3");
-    persistent_scale();
-    fp8_roundtrip();
-    col_reduce();
-    pdl_insert();
-    cat_iota();
-    splat_cat_bool_iota();
-    dense_constants();
-    strided_view();
-    ordered_copy();
-    red_view();
-    gather_view();
-    gather_view_pad();
     remf_atan2();
     exp2_f32();
     math_f64();
     cuda_math();
-    scale_widen();
     scaled_mma();
     divide_modes();
-    tf32_convert();
-    pack_unpack();
     int_ops();
     convert_int();
-    widen16();
-    f8_bits();
-    f8_widen();
     ftof_rounding();
     layer_norm_bwd();
-    small_bmm("small_bmm_f32", 4, 2, 4, 2, 10);
-    small_bmm("small_bmm_f32_16", 2, 16, 8, 16, 5);
-    for (int kind = 0; kind < 5; kind++)
-        tiny_mma(kind);
-    raw_copy();
-    bool_ops();
-    big_extract();
-    pack_nibbles();
-    alloca_run("test/lit/lower/alloca.mlir", false);
-    alloca_run("test/lit/lower/alloca_global.mlir", true);
-    matmul_f16();
     tma_round(0);
     tma_round(1);
     cuTileModuleUnload(mod);

@@ -292,6 +292,78 @@ def moe_w2_case(tile_m, tile_n):
                 ref[f] = from_bf16(act[r]) @ from_bf16(w[block_expert[r // tile_m]]).T * topk[f]
         return params, (len(block_expert), -(-h // tile_n), 1), \
             lambda: close(from_bf16(out_array(mem, pc, c)), ref)
+
+def moe_fp8_case(tile_m):
+    """samples/moe's moe_gemm_fp8[_t]_mulw with TILE_M tile_m: C[flat] = Σ_kb (A[flat / top_k,
+    kb] @ W[e, :, kb]ᵀ) · A_scale[flat / top_k, kb] · W_scale[e, 0, kb] · topk_w[flat] for 2
+    experts (30 and 18 of the 48 flat ids), T=24, top_k=2, N=128, K=256 (two scale groups with
+    different scales), each expert's run padded to tile_m with rows that must not be written."""
+    t, top_k, n, k, e = 24, 2, 128, 256, 2
+    codes = np.setdiff1d(np.arange(256), [0x7F, 0xFF])
+
+    def make(rng, mem):
+        a = rng.choice(codes, (t, k)).astype(np.uint8)
+        w = rng.choice(codes, (e, n, k)).astype(np.uint8)
+        sa = rng.uniform(0.5, 2.0, (t, k // 128)).astype(np.float32) * 2.0 ** -8
+        sw = rng.uniform(0.5, 2.0, (e, n // 128, k // 128)).astype(np.float32) * 2.0 ** -8
+        topk = rng.uniform(0.1, 1.0, t * top_k).astype(np.float32)
+        flat = rng.permutation(t * top_k)
+        runs = [flat[:30], flat[30:]]
+        pad = [-(-len(r) // tile_m) * tile_m - len(r) for r in runs]
+        sorted_ids = np.concatenate([np.concatenate([r, np.full(p, t * top_k)])
+                                     for r, p in zip(runs, pad)]).astype(np.int32)
+        block_expert = np.repeat(np.arange(e), [(len(r) + p) // tile_m
+                                                for r, p in zip(runs, pad)]).astype(np.int32)
+        c16 = to_bf16(np.full((t * top_k, n), np.nan, np.float32))
+        pc = arr(mem, c16)
+        params = (arr(mem, a) + arr(mem, sa) + arr(mem, w) + arr(mem, sw) + pc + arr(mem, topk) +
+                  arr(mem, sorted_ids) + arr(mem, block_expert) + [t * top_k, top_k])
+        av, wv = e4m3_values(a), e4m3_values(w)
+        ref = np.empty((t * top_k, n))
+        for ex, run in enumerate(runs):
+            for f in run:
+                row = f // top_k
+                acc = np.zeros(n)
+                for kb in range(k // 128):
+                    g = slice(kb * 128, kb * 128 + 128)
+                    acc += (av[row, g] @ wv[ex, :, g].T) * float(sa[row, kb]) * float(sw[ex, 0, kb])
+                ref[f] = acc * float(topk[f])
+
+        def check():
+            return close(from_bf16(out_array(mem, pc, c16)), ref)
+        return params, (len(block_expert), 1, 1), check
+    return make
+
+
+def moe_quant_case():
+    """samples/moe's quant_fp8_512: per row and group of 128 the scale
+    max(amax, 1e-10) / 448 and the values over it in e4m3, for 3 rows and K = 384 (the second
+    512-wide block two thirds past K, masked) with one all-zero group. Right when every scale is
+    within f32 rounding of numpy's and every value rounded to nearest: within half an e4m3 step
+    of value / scale (and a hair, for a division rounded otherwise than numpy's)."""
+    rows, k = 3, 384
+
+    def make(rng, mem):
+        x = to_bf16(rng.standard_normal((rows, k)).astype(np.float32))
+        x[1, 128:256] = 0
+        q, sc = np.full((rows, k), 0xFF, np.uint8), np.full((rows, k // 128), np.nan, np.float32)
+        pq, ps = arr(mem, q), arr(mem, sc)
+        params = arr(mem, x) + pq + ps
+        v = from_bf16(x).astype(np.float32)
+        amax = np.abs(v.reshape(rows, k // 128, 128)).max(axis=2)
+        ref_s = (np.maximum(amax, np.float32(1e-10)) / np.float32(448)).astype(np.float32)
+        scaled = v / np.repeat(ref_s, 128, axis=1)
+
+        def check():
+            got_q = e4m3_values(out_array(mem, pq, q))
+            got_s = out_array(mem, ps, sc).astype(np.float64)
+            s_err = np.abs(got_s - ref_s) / ref_s
+            step = np.maximum(2.0 ** (np.floor(np.log2(np.maximum(np.abs(scaled), 2.0 ** -6))) - 3),
+                              2.0 ** -9)
+            v_err = np.abs(got_q - scaled) / step
+            return float(max(s_err.max() * 1e6, v_err.max())), bool(s_err.max() <= 1e-6 and
+                                                                  v_err.max() <= 0.501)
+        return params, (rows, 1, 1), check
     return make
 
 
@@ -319,17 +391,24 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # then K less than one K step
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448)),
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 48)),
-         # samples/moe's permuted layer: w1 with silu-and-mul (two accumulators, A loaded once
-         # per MMA), w2 scattering with the routed weights; plain and transposed
+         # samples/moe's permuted layer: w1 with silu-and-mul (two accumulators, one A tile
+         # streamed for both), w2 scattering with the routed weights; plain and transposed
          ("samples/moe/moe_w1_bf16_64x128x64", moe_w1_case(64, 128)),
          ("samples/moe/moe_w1_t_bf16_16x128x128", moe_w1_case(16, 128)),
          ("samples/moe/moe_w2_bf16_64x128x64", moe_w2_case(64, 128)),
-         ("samples/moe/moe_w2_t_bf16_16x64x128", moe_w2_case(16, 64))]
+         ("samples/moe/moe_w2_t_bf16_16x64x128", moe_w2_case(16, 64)),
+         # samples/moe's fp8 GEMMs: gathered e4m3 rows, both block scales per K group
+         ("samples/moe/moe_gemm_fp8_mulw_64x128", moe_fp8_case(64)),
+         ("samples/moe/moe_gemm_fp8_t_mulw_32x128", moe_fp8_case(32)),
+         # and its activations' quantisation (error: in e4m3 steps, or 1e-6 of a scale; the
+         # silu_and_mul_quant_fp8 export calls the CUDA math library's expf, which the simulator
+         # does not run)
+         ("samples/moe/quant_fp8_512", moe_quant_case())]
 
 
-# Cases simulated on sm_90a only: on sm_80 (sm_100a untried) the compiler calls CUDA's expf (NVRTC's
-# definition, spliced in at link time), a call the simulator does not run; sm_90a's exp is
-# inline.
+# Cases simulated on sm_90a only: on sm_80 (sm_100a untried) the compiler calls CUDA's expf
+# (NVRTC's definition, spliced in at link time), a call the simulator does not run; sm_90a's
+# exp is inline.
 ONLY_ON = {"samples/moe/moe_w1_bf16_64x128x64": ("sm_90a",),
            "samples/moe/moe_w1_t_bf16_16x128x128": ("sm_90a",)}
 
