@@ -292,6 +292,8 @@ def moe_w2_case(tile_m, tile_n):
                 ref[f] = from_bf16(act[r]) @ from_bf16(w[block_expert[r // tile_m]]).T * topk[f]
         return params, (len(block_expert), -(-h // tile_n), 1), \
             lambda: close(from_bf16(out_array(mem, pc, c)), ref)
+    return make
+
 
 def moe_fp8_case(tile_m):
     """samples/moe's moe_gemm_fp8[_t]_mulw with TILE_M tile_m: C[flat] = Σ_kb (A[flat / top_k,
