@@ -31,7 +31,8 @@ typedef struct CUevent_st *CUevent;
     X(cuEventDestroy_v2, (CUevent))                                                            \
     X(cuEventRecord, (CUevent, CUstream))                                                      \
     X(cuEventSynchronize, (CUevent))                                                           \
-    X(cuEventElapsedTime, (float *, CUevent, CUevent))
+    X(cuEventElapsedTime, (float *, CUevent, CUevent))                                         \
+    X(cuOccupancyMaxActiveBlocksPerMultiprocessor, (int *, CUfunction, int, size_t))
 
 typedef struct bench_driver {
 #define CT_X_(name, params) CUresult(*name) params;

@@ -304,6 +304,15 @@ static bool carried_acc(const scan *S, const ct_op *dot)
     return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
 }
 
+/* The dots of block b (not in nested regions). */
+static uint32_t body_dots(const ct_block *b)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < b->nops; i++)
+        n += b->ops[i]->opc == CT_OP_DOT;
+    return n;
+}
+
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
  * allow, at most two: the dots' accumulators (a register per element) and staged operands
  * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
@@ -433,6 +442,25 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
     return streams > 0;
 }
 
+static void note_static_user(ct_op *op, void *user)
+{
+    uint32_t rw = ct_def(op)->props & (P_MEM_READ | P_MEM_WRITE);
+    *(bool *)user |= op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN ||
+                     op->opc == CT_OP_ALLOCA || rw == (P_MEM_READ | P_MEM_WRITE);
+}
+
+/* Whether the function may take static shared memory besides its loops' body staging:
+ * cross-warp reductions and scans, atomics sharing their results, alloca, the prefer-TMA
+ * staging buffer. A plain GEMM takes none: its epilogue's layout conversion reuses the ring
+ * after the loop (codegen ct_ptx_smem_buf). */
+static bool static_users(const scan *S)
+{
+    bool any = S->c->cfg->knobs.prefer_tma == 1;
+    if (!any)
+        ct_rw_walk(&S->f->body, note_static_user, &any);
+    return any;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -456,8 +484,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
      * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
      * conversions. The budget is split between the CTAs an SM should hold, fewer when that
-     * leaves less than three stages each (less than the minimum, for an occupancy hint); one
-     * stage at least must be in flight. */
+     * leaves less than three stages each (less than the minimum, for an occupancy hint or a
+     * body of two dots or more); one stage at least must be in flight. A body of dependent
+     * dots (attention's Q·Kᵀ, softmax, P·V) leaves the tensor cores idle while each CTA does
+     * its arithmetic between them, which a second CTA fills; the minimum ring still keeps an
+     * iteration of copies in flight (codegen/ptx_pipe.c release_now). */
     uint64_t staging = body_staging(S, &p);
     if (staging > 48 * 1024)
         return CUTILE_SUCCESS;
@@ -465,10 +496,20 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
     uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
-    uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
+    uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;
+    /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
+     * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
+     * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
+     * GEMMs) is bound by. Not with two CTAs: each also pays the ring's alignment slack and the
+     * SM's per-CTA reserve. (Kernels alone on their SM by their registers would gain a stage
+     * too; left as they are until measured.) */
+    if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
+        uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
+        budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
+    }
     if (budget < p.fixed_bytes)
         return CUTILE_SUCCESS;
     p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;

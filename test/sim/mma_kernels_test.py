@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """test/data's GEMM (f16, tf32, i8, e4m3; e4m3 NT over several K iterations), batched GEMM,
-attention (f16 d64, bf16 d128) and MoE GEMM exports, and test/lit/lower/mma_batched.mlir (a 3-D
-tensor-core dot), compiled by the CLI and run by ptxsim.py on small shapes, against numpy
-references computed in f64. (The batched export small_bmm is small enough that the compiler
-uses no tensor cores for it; mma_batched does, on every target.)
+attention (f16 d64, bf16 d128; also bench/data's bf16 d128 128x128) and MoE GEMM exports, and
+test/lit/lower/mma_batched.mlir (a 3-D tensor-core dot), compiled by the CLI and run by
+ptxsim.py on small shapes, against numpy references computed in f64. (The batched export
+small_bmm is small enough that the compiler uses no tensor cores for it; mma_batched does, on
+every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
@@ -153,6 +154,49 @@ def gemm_nt_case(ty, k):
     return make
 
 
+def splitk_case(m, n, k, splits):
+    """samples/matmul's matmul_splitk (f16, 64x64x128 tiles): W[s] = A[:, Ks] @ B[Ks, :] in f32
+    for grid axis 1 = splits, each split a run of ceil(ktiles / splits) K tiles (the last runs
+    may be short or empty: an empty split must write zeros)."""
+    def make(rng, mem):
+        a, b = (rng.standard_normal(sh).astype(np.float16) for sh in ((m, k), (k, n)))
+        w = np.full((splits, m, n), np.nan, np.float32)
+        pw = arr(mem, w)
+        ktiles = -(-k // 128)
+        per = -(-ktiles // splits)
+        ref = np.stack([a[:, 128 * per * s:128 * per * (s + 1)].astype(np.float64) @
+                        b[128 * per * s:128 * per * (s + 1)].astype(np.float64)
+                        for s in range(splits)])
+        grid = (-(-m // 64) * -(-n // 64), splits, 1)
+        return arr(mem, a) + arr(mem, b) + pw, grid, lambda: close(out_array(mem, pw, w), ref,
+                                                                    1e-5)
+    return make
+
+
+def swap_case(m, n, k):
+    """samples/matmul's matmul_swap (f16, 16x64x128 tiles): C = (Bᵀ·Aᵀ)ᵀ per tile, the
+    tensor cores' 64-row side along N; grid (N / 64, M / 16)."""
+    def make(rng, mem):
+        a, b = (rng.standard_normal(sh).astype(np.float16) for sh in ((m, k), (k, n)))
+        c = np.zeros((m, n), np.float16)
+        pc = arr(mem, c)
+        ref = a.astype(np.float64) @ b.astype(np.float64)
+        return arr(mem, a) + arr(mem, b) + pc, (-(-n // 64), -(-m // 16), 1), \
+            lambda: close(out_array(mem, pc, c), ref)
+    return make
+
+
+def case_splitk_sum(rng, mem):
+    """samples/matmul's splitk_sum (f16 out, 16x64 tiles of C, 8 splits a load): C = W[0] + ... +
+    W[9] (two loads, the second half past W's end) for a 48 x 80 C (3 x 2 CTAs; the second
+    column tile reaches past C, where nothing may be written)."""
+    w = rng.standard_normal((10, 48, 80)).astype(np.float32)
+    c = np.zeros((48, 80), np.float16)
+    pc = arr(mem, c)
+    ref = w.astype(np.float64).sum(axis=0)
+    return arr(mem, w) + pc, (3, 2, 1), lambda: close(out_array(mem, pc, c), ref, 1e-3)
+
+
 def case_bmm(rng, mem):
     """small_bmm_f32_16: C[i] = A[i] @ W for a batch of 4 (two CTAs of BS=2), M16 N8 K16; f32
     inputs go through the tensor cores as tf32, so the reference rounds them the same way."""
@@ -165,11 +209,11 @@ def case_bmm(rng, mem):
     return params, (2, 1, 1), lambda: close(out_array(mem, pc, c), ref, 3e-3)
 
 
-def attention_case(ty, d, tile_m):
-    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of S=128 queries and
-    keys (128 / tile_m CTAs; two 64-key tiles each, so the online rescale runs), head size d."""
+def attention_case(ty, d, tile_m, s=128):
+    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of s queries and keys
+    (s / tile_m CTAs; s / 64 key tiles each, so the online rescale runs), head size d."""
     def make(rng, mem):
-        s, scale = 128, 0.125
+        scale = 0.125
         q, k, v = (rng.standard_normal((1, s, d)).astype(np.float32) for _ in range(3))
         q, k, v = (to_bf16(x) if ty == "bf16" else x.astype(np.float16) for x in (q, k, v))
         o = np.zeros_like(q)
@@ -382,12 +426,27 @@ def from_bf16(h):
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
-         ("attention_bf16_d128", attention_case("bf16", 128, 64)),
+         # three key tiles through its two stages (two CTAs an SM): the first one refilled
+         ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
+         # six key tiles through the five stages: the first refilled after its release
+         ("attention_f16_d64", attention_case("f16", 64, 128, 384)),
+         # the bench's 128-key tiles at D = 128: three tiles through its two 64 KiB stages
+         ("bench/data/attention_bf16_d128_128x128", attention_case("bf16", 128, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
          ("samples/matmul/matmul_tf32_128x128x32", gemm_case("f32", 160, 208, 144)),
          ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,))),
+         # K steps of 32 (64-byte rows: the 64-byte swizzle), more of them (8) than the ring's
+         # stages (6 for two CTAs per SM)
+         ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 256)),
+         # split-K: ragged M, two column tiles, 4 K tiles (the last ragged) over 3 splits of
+         # 2, 2 and 0; then the sum of the splits into a ragged C
+         ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
+         ("samples/matmul/splitk_sum_f16_16x64", case_splitk_sum),
+         # M of two 16-row tiles, N of two 64-column tiles, 10 K steps (the last ragged) through
+         # a ring of 8 stages
+         ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
          # fp8 promoted every 128 of K, the last promotion group of a K iteration still in
          # flight in the next (ptx_wgmma.c wg_promoted): four iterations, the last one ragged;
          # then K less than one K step
@@ -465,11 +524,14 @@ NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
                   "no fence.proxy.async")
+# its two warpgroups take turns at the dots (codegen/ptx_pipe.c): a turn never passed on
+NO_TURN_PASSED = (ATTENTION, "the turns passed on", drop(r"^\s*@%p\d+ bar\.arrive \d+, 256;$"),
+                  "deadlock")
 WAITS = {
     "sm_80": [(GEMM, "cp.async.wait_group", drop(r"^\s*cp\.async\.wait_group.*$"),
                "unfinished async copy")],
     "sm_90a": [(GEMM, "wgmma.wait_group", drop(r"^\s*wgmma\.wait_group.*$"), "unfinished MMA"),
-               NO_TMA_WAITS, NO_PROXY_FENCE,
+               NO_TMA_WAITS, NO_PROXY_FENCE, NO_TURN_PASSED,
                # the wait in the K loop that completes the previous iteration's last promotion
                # group before its adds, and the one after the loop before the last adds
                (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),
