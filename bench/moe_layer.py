@@ -4,9 +4,10 @@
 one set of inputs:
 
   ours    samples/moe's layer from C (libmoe_layer.so: layer.c and variants.c, through ctypes):
-          routing and combine by NVRTC (routing.cu), the w1 and w2 GEMMs and silu-and-mul as
-          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost-model
-          rule; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
+          routing, the permute (the tokens' rows copied once into expert order) and combine by
+          NVRTC (routing.cu), the w1 GEMM with silu-and-mul in its epilogue and the w2 GEMM as
+          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost
+          model; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
   triton  a vLLM-style layer written here: softmax top-k (which also counts each expert's rows),
           align by expert with padding to BLOCK_M (the vLLM moe_align_block_size layout:
           offsets and expert ids, padding rows, scatter of the flat ids), moe_bench.py's fused-MoE
@@ -24,6 +25,9 @@ one set of inputs:
           Bytes: the weights of the experts with rows (w1 and w2), x read and out written once;
           FLOPs: 2·T·k·3·H·I. The GEMM floor of ours's w1 + w2 stages (per-stage events,
           stream-ordered, L2 cleared before each run) counts each GEMM as moe_bench.py does.
+  pairs   (MOE_LAYER_PAIRS=1 in the environment) ours's w1 + w2 stage times in every pair of
+          variants of one TILE_M, per point in the JSON (ours_pairs): the cost model's pick held
+          against what each pair measures.
 
 Inputs: what layer.c makes on the device for a timing setup (a counter-based hash, seeds 1-4:
 logits uniform in ±2, x in ±1, W1 in ±1/√H, W2 in ±1/√I), viewed by torch without a copy
@@ -62,8 +66,8 @@ import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from moe_bench import (MODELS, SPIN_CYCLES, TOKENS, TRITON_CONFIGS, Timer,  # noqa: E402
-                       ceilings, gpu_stack, make_triton_moe, variant_name)
+from moe_bench import (MODELS, SPIN_CYCLES, TOKENS, TRITON_CONFIGS, VARIANTS, Timer,  # noqa: E402
+                       ceilings, gpu_stack, has_w1, make_triton_moe, variant_name)
 
 CHECK_TOKENS, CHECK_SEED, REL_L2_BOUND = 16, 24, 1e-2
 IMPLS = ("ours", "triton", "torch")
@@ -88,7 +92,8 @@ class Shape(ctypes.Structure):
 class OurLayer:
     """samples/moe's GPU half (moe.h's moe_gpu_*) through libmoe_layer.so. The fp8 layer
     (OurFp8Layer) has the same calls under PREFIX moe_fp8_."""
-    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_gpu_", 6, 2, 4, 5
+    # moe_gpu_run's stages: topk, align, permute, w1 (with silu-and-mul), w2, combine
+    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_gpu_", 6, 3, 4, 5
     VARIANT_ARG, RULE = ctypes.c_void_p, None  # moe_gpu_setup's variants: NULL, the rule's
 
     def __init__(self, lib, kernels_dir):
@@ -113,11 +118,13 @@ class OurLayer:
         if rc:
             raise RuntimeError(f"{self.PREFIX}{what} failed (the reason is on stderr)")
 
-    def setup(self, t, experts, top_k, hidden, inter):
+    def setup(self, t, experts, top_k, hidden, inter, pair=None):
         """Device-made inputs for T tokens (the weights kept from the last setup of this model);
-        outputs poisoned; the variants the rule picks."""
+        outputs poisoned; the GEMMs in the variants `pair` (w1, w2: indices into VARIANTS) when
+        given (the bf16 layer only), else the rule's."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        self._ok(self.fn["setup"](self.g, ctypes.byref(self.shape), None, self.RULE), "setup")
+        want = ctypes.cast((ctypes.c_int * 2)(*pair), ctypes.c_void_p) if pair else self.RULE
+        self._ok(self.fn["setup"](self.g, ctypes.byref(self.shape), None, want), "setup")
 
     def pointers(self):
         p = (ctypes.c_uint64 * self.POINTERS)()
@@ -488,6 +495,24 @@ def our_stages(ctx, reps):
     return statistics.median(w1), statistics.median(w2)
 
 
+def pair_sweep(ctx, model, t):
+    """With MOE_LAYER_PAIRS=1 in the environment: ours's w1 + w2 stage medians (events) in every
+    pair of variants of one TILE_M, {"w1/w2": [w1 ms, w2 ms]}, to hold the cost model's pick
+    against (correctness of every variant: sample_moe's small shapes). Re-sets ours up: run
+    after everything else of the point."""
+    experts, top_k, hidden, inter = MODELS[model]
+    out = {}
+    for a in range(len(VARIANTS)):
+        for b in range(len(VARIANTS)):
+            if has_w1(a) and VARIANTS[a][0] == VARIANTS[b][0]:
+                ctx["ours"].setup(t, experts, top_k, hidden, inter, (a, b))
+                s1, s2 = our_stages(ctx, ctx["args"].sweep_reps)
+                out[f"{variant_name(a)}/{variant_name(b)}"] = [round(s1, 5), round(s2, 5)]
+    best = min(out, key=lambda k: sum(out[k]))
+    log(f"{model:14s} T={t:5d} pairs: best {best} {sum(out[best]):.4f} ms")
+    return out
+
+
 def bench_point(ctx, model, t):
     torch, timer, args, ours = ctx["torch"], ctx["timer"], ctx["args"], ctx["ours"]
     experts, top_k, hidden, inter = MODELS[model]
@@ -535,6 +560,8 @@ def bench_point(ctx, model, t):
         line["floor_over_ours"] = round(floor_ms / line["ours_ms"], 4)
         if "triton_ms" in line:
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
+    if os.environ.get("MOE_LAYER_PAIRS") == "1":
+        line["ours_pairs"] = pair_sweep(ctx, model, t)
     log(f"{model:14s} T={t:5d} ours {line.get('ours_ms', -1):8.4f} triton "
         f"{line.get('triton_ms', -1):8.4f} torch {line.get('torch_ms', -1):8.4f} floor "
         f"{floor_ms:8.4f} ms  x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}"

@@ -1,9 +1,9 @@
 /*
- * layer.c — the MoE sample's GPU half: the CUDA driver (common/cuda_driver.h, opened with dlopen,
- * so the sample starts and says "skipped" where there is none), libcutile_rt's context, the tile
- * modules (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing
- * source and a small utility source compiled by NVRTC through the library, device buffers, and one
- * run of the layer with optional per-stage event timing, or its launches alone on a given stream
+ * layer.c — the MoE sample's GPU half: the CUDA driver (common/cuda_driver.h, opened with
+ * dlopen, so the sample starts and says "skipped" where there is none), libcutile_rt's context,
+ * the tile modules (both GEMMs in every launch variant of variants.c), the CUDA C++ routing
+ * source and a small utility source compiled by NVRTC through the library, device buffers, and
+ * one run of the layer with optional per-stage event timing, or its launches alone on a given stream
  * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
  * count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure
  * is printed with the call, the error's name and the library's message, and makes the function
@@ -137,15 +137,15 @@ static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
     return moe_tile_failed(s, "cuTileLoadCudaModule", __LINE__);
 }
 
-/* Both exports of every variant: mods[2v] plain, mods[2v + 1] with the routed weights. */
+/* Both GEMMs' exports of every variant: mods[2v] w1's (where it has one), mods[2v + 1] w2's. */
 static int load_gemms(moe_gpu *g, const char *dir)
 {
     for (int v = 0; v < MOE_NUM_VARIANTS; v++) {
         char stem[64];
-        for (int w = 0; w < 2; w++) {
+        for (int w = !moe_variant_has_w1(v); w < 2; w++) {
             moe_variant_stem(v, w, stem, sizeof stem);
-            if (moe_load_tile(g, dir, stem, moe_variant_kernel(v), &g->mods[2 * v + w],
-                          w ? &g->gemm_w[v] : &g->gemm[v]))
+            if (moe_load_tile(g, dir, stem, moe_variant_kernel(v, w), &g->mods[2 * v + w],
+                              &g->gemm[w][v]))
                 return 1;
         }
     }
@@ -156,18 +156,18 @@ static int load_kernels(moe_gpu *g, const char *dir)
 {
     size_t size = 0;
     char *routing = moe_read_file(dir, "routing.cu", &size);
-    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* silu, routing, util */
+    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* routing, util */
     int bad = !routing || load_gemms(g, dir) ||
-              moe_load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &m[0], &g->silu) ||
-              load_cuda(g, "routing.cu", routing, size, &m[1]) ||
-              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[2]) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_topk_softmax", &g->topk)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_align_block_size", &g->align)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_combine", &g->combine)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_bf16", &g->fill_bf16)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_f32", &g->fill_f32)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_e4m3", &g->fill_e4m3)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_scale", &g->fill_scale));
+              load_cuda(g, "routing.cu", routing, size, &m[0]) ||
+              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[1]) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_topk_softmax", &g->topk)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_permute", &g->permute)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_combine", &g->combine)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_bf16", &g->fill_bf16)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_f32", &g->fill_f32)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_e4m3", &g->fill_e4m3)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_scale", &g->fill_scale));
     free(routing);
     return bad;
 }
@@ -254,17 +254,18 @@ int moe_upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
     return CU(cuMemcpyHtoD_v2(p, src, bytes));
 }
 
-/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M), else
- * the rule's. */
+/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M, a w1
+ * export for w1's), else the rule's. */
 static int choose_variants(moe_gpu *g, const moe_shape *s, const int want[2])
 {
     if (!want) {
         moe_pick_layer(s, g->sms, g->variant);
     } else if (want[0] < 0 || want[0] >= MOE_NUM_VARIANTS || want[1] < 0 ||
                want[1] >= MOE_NUM_VARIANTS ||
-               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m) {
-        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M\n", want[0],
-                want[1], MOE_NUM_VARIANTS);
+               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m ||
+               !moe_variant_has_w1(want[0])) {
+        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M, the first "
+                "with a w1 export\n", want[0], want[1], MOE_NUM_VARIANTS);
         return 1;
     } else {
         g->variant[0] = want[0], g->variant[1] = want[1];
@@ -277,9 +278,14 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
     v[0] = g->variant[0], v[1] = g->variant[1];
 }
 
-int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m, int act,
-                     int keep_weights)
+int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
+                     int permuted, int keep_weights)
 {
+    if (s->H % 16 || s->I % 16) {
+        fprintf(stderr, "moe: H = %d, I = %d: the GEMMs' exports want multiples of 16\n", s->H,
+                s->I);
+        return 1;
+    }
     if (s->E > MOE_MAX_EXPERTS) {
         fprintf(stderr, "moe: E = %d: the top-k kernel holds at most %d experts\n", s->E,
                 MOE_MAX_EXPERTS);
@@ -295,16 +301,19 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
     if (moe_alloc(g, &g->logits, T * E * 4) || moe_alloc(g, &g->x, T * H * 2) ||
         moe_alloc(g, &g->ids, numel * 4) || moe_alloc(g, &g->w, numel * 4) ||
         moe_alloc(g, &g->sorted, rows * 4) || moe_alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
-        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c1, numel * 2 * I * 2) ||
-        (act && moe_alloc(g, &g->act, numel * I * 2)) || moe_alloc(g, &g->c2, numel * H * 2) ||
-        moe_alloc(g, &g->out, T * H * 2))
+        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c2, numel * H * 2) ||
+        moe_alloc(g, &g->out, T * H * 2) ||
+        (permuted ? moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2)
+                  : moe_alloc(g, &g->c1, numel * 2 * I * 2)))
         return 1;
     /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c1, g->c2, g->out, g->act};
-    size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
-                      numel * 2 * I * 2, numel * H * 2, T * H * 2, numel * I * 2};
-    for (size_t i = 0; i < sizeof outs / sizeof outs[0] - !act; i++)
-        if (CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
+    CUdeviceptr outs[] = {g->ids, g->w,   g->sorted, g->bexp, g->npp,
+                          g->c2,  g->out, g->xp,     g->act,  g->c1};
+    size_t sizes[] = {numel * 4,     numel * 4, rows * 4,     (size_t)g->max_blocks * 4, 4,
+                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2,
+                      numel * 2 * I * 2};
+    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
+        if (outs[i] && CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
             return 1;
     if (h)
         return moe_upload(g, g->logits, h->logits, T * E * 4) ||
@@ -366,28 +375,52 @@ void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5])
     args[4] = moe_arg_int(top_k);
 }
 
-/* One GEMM in variant v: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
-static int gemm(moe_gpu *g, cuTileKernel k, int v, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
-                int64_t n, int64_t kdim, CUdeviceptr c, int64_t top_k)
+/* The w1 GEMM with silu-and-mul in variant v: act = silu(xp @ W1[e, :I]^T) · (xp @ W1[e, I:]^T),
+ * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
+ * per block. Both GEMMs' grids have the alignment's upper bound of blocks (a graph replays one
+ * grid for any routing); the blocks past num_post_padded skip their K loop (kernels.py). */
+static int gemm_w1(moe_gpu *g, int v)
 {
-    int64_t numel = (int64_t)g->s.T * g->s.k, tile_n = moe_variants[v].tile_n;
-    int64_t as[2] = {a_rows, kdim}, ws[3] = {g->s.E, n, kdim}, cs[2] = {numel, n};
-    cuTileArg args[8] = {moe_arg_array(a, CUTILE_DTYPE_BF16, 2, as),
-                         moe_arg_array(w, CUTILE_DTYPE_BF16, 3, ws),
-                         moe_arg_array(c, CUTILE_DTYPE_BF16, 2, cs)};
-    moe_route_args(g, top_k, args + 3);
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(k, grid, args, 8, g->stream));
+    int64_t rows = (int64_t)g->max_blocks * g->block_m, H = g->s.H, I = g->s.I;
+    int64_t half = moe_variants[v].tile_n / 2;
+    int64_t as[2] = {rows, H}, ws[4] = {g->s.E, 2, I, H}, os[2] = {rows, I};
+    cuTileArg args[5] = {
+        moe_arg_array(g->xp, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, os),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
+    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 5, g->stream));
 }
 
-static int silu(moe_gpu *g)
+/* The w2 GEMM in variant v: C2[flat] = act-row @ W2[e]^T · w[flat], scattered by flat id. */
+static int gemm_w2(moe_gpu *g, int v)
 {
-    int64_t numel = (int64_t)g->s.T * g->s.k, I = g->s.I;
-    int64_t xs[3] = {numel, 2, I}, os[2] = {numel, I};
-    cuTileArg args[2] = {moe_arg_array(g->c1, CUTILE_DTYPE_BF16, 3, xs),
-                         moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, os)};
-    uint32_t grid[3] = {(uint32_t)numel, (uint32_t)((I + MOE_SILU_TILE - 1) / MOE_SILU_TILE), 1};
-    return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t H = g->s.H, I = g->s.I, tile_n = moe_variants[v].tile_n;
+    int64_t as[2] = {rows, I}, ws[3] = {g->s.E, H, I}, cs[2] = {numel, H};
+    cuTileArg args[8] = {
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
+        moe_arg_array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
+        moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel),
+        moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
+        moe_arg_int(numel)};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
+    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
+}
+
+/* The tokens' rows into block order: one thread per 16 bytes of every row of the alignment. */
+static int permute(moe_gpu *g)
+{
+    int numel = g->s.T * g->s.k, k = g->s.k, H = g->s.H;
+    long long rows = (long long)g->max_blocks * g->block_m, n = rows * (H / 8);
+    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xp};
+    uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
+    return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
 }
 
 /* Top-k softmax: one warp per token, four tokens per block. Align: one block of 1024 threads
@@ -418,16 +451,11 @@ int moe_combine(moe_gpu *g)
 /* The layer's launches on `stream`, with events between the stages when `timed`. */
 static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
-    const moe_shape *s = &g->s;
     CUevent *ev = g->ev;
-    int v1 = g->variant[0], v2 = g->variant[1];
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
-    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
-              gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
-              MARK(3) || silu(g) || MARK(4) ||
-              gemm(g, g->gemm_w[v2], v2, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2,
-                   1) ||
+    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) || permute(g) ||
+              MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
               MARK(5) || moe_combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;
@@ -481,8 +509,8 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
         CU(cuMemcpyDtoH_v2(&h->num_post_padded, g->npp, 4)) ||
         moe_download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;
-    return intermediates && (moe_download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||
-                             moe_download(g, (void **)&h->act, g->act, numel * I * 2) ||
+    return intermediates && (moe_download(g, (void **)&h->xp, g->xp, rows * H * 2) ||
+                             moe_download(g, (void **)&h->act, g->act, rows * I * 2) ||
                              moe_download(g, (void **)&h->c2, g->c2, numel * H * 2));
 }
 

@@ -15,7 +15,7 @@
 
 /* Device buffers: inputs, routing, intermediates, output. */
 #define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(c1) X(act) X(c2) X(out)
+    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xp) X(c1) X(act) X(c2) X(out)
 
 struct moe_gpu {
     cuda_driver d;
@@ -23,9 +23,9 @@ struct moe_gpu {
     CUcontext cctx;
     int retained;
     cuTileContext ctx;
-    cuTileModule mods[2 * MOE_NUM_VARIANTS + 3];
-    cuTileKernel gemm[MOE_NUM_VARIANTS], gemm_w[MOE_NUM_VARIANTS]; /* plain (w1), weighted (w2) */
-    cuTileKernel silu, topk, align, combine, fill_bf16, fill_f32, fill_e4m3, fill_scale;
+    cuTileModule mods[2 * MOE_NUM_VARIANTS + 2];
+    cuTileKernel gemm[2][MOE_NUM_VARIANTS]; /* w1 (NULL without an export), w2 */
+    cuTileKernel topk, align, permute, combine, fill_bf16, fill_f32, fill_e4m3, fill_scale;
     int sms;        /* the device's SM count, for the variant rule */
     moe_shape s;
     int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */
@@ -58,11 +58,12 @@ cuTileArg moe_arg_array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *s
 cuTileArg moe_arg_int(int64_t v);
 /* The GEMMs' routing arguments (topk_w, sorted_ids, block_expert, num_valid, top_k). */
 void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5]);
-/* Everything a setup of shape s needs but the weights (inputs, routing, C1, C2, out; act when
- * `act`), the alignment to block_m; inputs from h, else device-made (seeds 1, 2). Frees the
- * last setup's buffers first, its weights too unless `keep_weights`. */
-int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m, int act,
-                     int keep_weights);
+/* Everything a setup of shape s needs but the weights (inputs, routing, C2, out; with
+ * `permuted` the bf16 layer's xp and act in block order, else the fp8 layer's C1 [T·k, 2I]),
+ * the alignment to block_m; inputs from h, else device-made (seeds 1, 2). Frees the last
+ * setup's buffers first, its weights too unless `keep_weights`. */
+int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
+                     int permuted, int keep_weights);
 /* Top-k softmax, then the alignment, on g->stream; an event recorded between them when `mid`
  * is not NULL. */
 int moe_routing(moe_gpu *g, CUevent mid);

@@ -1,16 +1,18 @@
 /*
  * The MoE sample: a whole mixture-of-experts layer run from C, with no Python — routing in CUDA
  * C++ compiled at run time by NVRTC (routing.cu, through cuTileLoadCudaModule), the expert
- * GEMMs and silu-and-mul as cuTile tile kernels (kernels.py, exported to the .cutile files):
+ * GEMMs as cuTile tile kernels (kernels.py, exported to the .cutile files):
  *
  *   router logits → top-k softmax → align (tokens sorted by expert, padded to BLOCK_M)
- *   → w1 GEMM (rows of x gathered) → silu-and-mul → w2 GEMM with the routed weights → combine
+ *   → permute (the tokens' rows copied once into that order) → w1 GEMM with silu-and-mul in
+ *   its epilogue → w2 GEMM with the routed weights, scattered by (token, slot) → combine
  *
  * The GEMMs come in several launch variants (tile configs, variants.c); BLOCK_M is the TILE_M
  * of the layer's variants. Without a GPU it verifies every .cutile file and compiles routing.cu
  * with NVRTC for sm_90a and sm_80 (cuTileCudaCompile), then says the layer was skipped. With
  * one, it runs small shapes (several E / top-k / T, T not a multiple of BLOCK_M, experts without
- * tokens) once in every variant (both GEMMs forced to it) and checks the routing, the
+ * tokens) once in every variant (both GEMMs forced to it; w1 in the first variant of its
+ * TILE_M with a w1 export where it has none) and checks the routing, the
  * alignment, every stage and the whole layer against a CPU reference in double precision from
  * the bf16 inputs (reference.c); with --large it also times the layer, in the variants the rule
  * picks for the device, on a Mixtral-8x7B-like shape (E = 8, top-2, hidden 4096, intermediate
@@ -63,13 +65,14 @@ static int verify_export(const char *dir, const char *stem)
  * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
 static int offline_checks(const char *dir)
 {
-    int bad = verify_export(dir, "silu_and_mul_bf16_1024") | verify_export(dir, "quant_fp8_512") |
+    int bad = verify_export(dir, "quant_fp8_512") |
               verify_export(dir, "silu_and_mul_quant_fp8_512");
     char stem[64];
-    for (int v = 0; v < 2 * MOE_NUM_VARIANTS; v++) {
-        moe_variant_stem(v / 2, v % 2, stem, sizeof stem);
-        bad |= verify_export(dir, stem);
-    }
+    for (int v = 0; v < MOE_NUM_VARIANTS; v++)
+        for (int w = !moe_variant_has_w1(v); w < 2; w++) {
+            moe_variant_stem(v, w, stem, sizeof stem);
+            bad |= verify_export(dir, stem);
+        }
     for (int v = 0; v < 2 * MOE_FP8_VARIANTS; v++) {
         moe_fp8_stem(v / 2, v % 2, stem, sizeof stem);
         bad |= verify_export(dir, stem);
@@ -168,11 +171,21 @@ static void drop_outputs(moe_host *h)
     *h = in;
 }
 
-/* One small case in variant v for both GEMMs; the number of wrong values (1 when a call failed). */
+/* The variant w1 runs in when w2 runs in v: v, or the first of its TILE_M with a w1 export. */
+static int w1_partner(int v)
+{
+    for (int i = 0; !moe_variant_has_w1(v) && i < MOE_NUM_VARIANTS; i++)
+        if (moe_variant_has_w1(i) && moe_variants[i].tile_m == moe_variants[v].tile_m)
+            return i;
+    return v;
+}
+
+/* One small case in variant v for both GEMMs (w1's: w1_partner); the number of wrong values
+ * (1 when a call failed). */
 static long run_variant(moe_gpu *g, moe_host *h, int v)
 {
     const moe_variant *t = &moe_variants[v];
-    int both[2] = {v, v};
+    int both[2] = {w1_partner(v), v};
     long wrong = 1;
     printf(" variant %dx%dx%d:\n", t->tile_m, t->tile_n, t->tile_k);
     if (!moe_gpu_setup(g, &h->s, h, both) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, h, 1)) {
@@ -331,7 +344,7 @@ static void drop_token_arrays(moe_host *h)
 
 static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
 {
-    static const char *const names[6] = {"topk", "align", "w1", "silu", "w2", "combine"};
+    static const char *const names[6] = {"topk", "align", "permute", "w1", "w2", "combine"};
     float(*ms)[6] = malloc(sizeof *ms * (size_t)reps); /* per run, per stage */
     float *col = malloc(sizeof *col * (size_t)reps), stage[6];
     int bad = !ms || !col || moe_gpu_setup(g, s, NULL, NULL);
@@ -358,7 +371,7 @@ static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
     moe_gpu_variants(g, v);
     const moe_variant *v1 = &moe_variants[v[0]], *v2 = &moe_variants[v[1]];
     printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s (%dx%dx%d)  w2 %6.1f TFLOP/s (%dx%dx%d)\n", total,
-           2 * rows * 2 * s->I * s->H / (stage[2] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
+           2 * rows * 2 * s->I * s->H / (stage[3] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
            2 * rows * s->H * s->I / (stage[4] * 1e9), v2->tile_m, v2->tile_n, v2->tile_k);
     free(ms), free(col);
     /* Spot check: the first and last token against the f64 layer. */

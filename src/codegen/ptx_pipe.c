@@ -407,6 +407,8 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
 /* B32: the tile operand o is read from in the current iteration. */
 static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
 {
+    if (o->kind == CT_PIPE_SHARED) /* an earlier stream's tile */
+        o = &P->p->opnds[o->from];
     if (streams(o))
         return stage_addr(e, P, P->cons, o->offset);
     uint32_t a = new_reg(e, RC_B32);
@@ -438,7 +440,7 @@ static uint32_t diag_lanes(uint32_t le)
  * transposing copy; -1 otherwise. */
 static int transposed(const ct_pipe_opnd *o)
 {
-    return o->from ? (int)o->from : -1;
+    return o->kind == CT_PIPE_STAGED && o->from ? (int)o->from : -1;
 }
 
 /* The flat index (k·N + n, N = 2^ln) of block basis vector b (lk, ln: log2 of K and N). */

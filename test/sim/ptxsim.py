@@ -785,7 +785,19 @@ def _cvt(parts, ops, prog):
     enc = _float_out(dty)
     if ftz and sty == "f32":
         return T(lambda t: d(t, enc(dec(_ftz32(a(t))))))
+    to_int = next((m for m in mods if m in ("rzi", "rni", "rmi", "rpi")), None)
+    if to_int:  # float to an integral value of a float type (cvt.rni.f32.f32: exp's n)
+        rnd = {"rzi": math.trunc, "rni": round, "rmi": math.floor, "rpi": math.ceil}[to_int]
+        return T(lambda t: d(t, enc(_round_integral(dec(a(t)), rnd))))
     return T(lambda t: d(t, enc(dec(a(t)))))
+
+
+def _round_integral(x, rnd):
+    """x rounded to an integral value by rnd (Python's round: to nearest even); infinities,
+    NaN and the zeros' signs kept."""
+    if math.isnan(x) or math.isinf(x):
+        return x
+    return math.copysign(float(rnd(x)), x)
 
 
 def _float_out(ty):
