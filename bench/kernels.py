@@ -33,7 +33,7 @@ ROWS = 4  # rows per tile block of layer_norm_rows
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "test", "kernels"))
 from attention import attention  # noqa: E402
-ATTENTION_TILES = {64: [(128, 128), (128, 64), (256, 64)], 128: [(128, 64), (64, 64), (256, 64)]}  # by D
+ATTENTION_TILES = {64: [(128, 128), (128, 64), (256, 64)], 128: [(128, 64), (64, 64), (256, 64), (128, 128)]}  # by D
 
 
 @ct.kernel

@@ -13,9 +13,13 @@
  * overwrite every element, and SAMPLES elements must match an f64 CPU reference within
  * u_out·|ref| + 1.01·K·2^-23·Σ|ab| (products exact in f32, K f32 additions, output rounding).
  *
- * Config choice per shape: every config is timed and reported; "pick" is a fixed heuristic
- * (pick_config), "best" the fastest config measured for that shape (an oracle: it needs the
- * sweep, so tables say which one they show).
+ * Variants: every tile config of samples/matmul (kernels.py BENCH_CONFIGS), the swapped kernel
+ * for skinny M (SWAP_CONFIGS), and the split-K kernels (SPLITK_CONFIGS: matmul_splitk writes
+ * f32 partials of K runs, splitk_sum adds them into C; both launches are timed together) at the
+ * split counts of SPLITS that keep the split grid within one round of the CTAs the GPU holds. Every variant is timed and reported; "pick"
+ * is the cost model's choice (model_s, below), "best" the fastest variant measured for that
+ * shape (an oracle: it needs the sweep, so tables say which one they show). Each JSON line
+ * carries the model's time (model_us) beside the measured one, to judge the model by.
  *
  * Cold compile: the first cuTileLoadModuleFromFile of each export in a context whose cache
  * directory is new and empty (verify, compile, link with nvJitLink, load), wall time.
@@ -49,14 +53,38 @@ static const shape DEFAULT_SHAPES[] = {
     {64, 8192, 8192},   {128, 8192, 8192},  {4096, 4096, 1024}, {8192, 8192, 1024},
 };
 
-/* The exports timed: samples/matmul/matmul_<dtype>_<tiles>.cutile (kernels.py BENCH_CONFIGS). */
+/* The exports timed (samples/matmul/kernels.py): matmul_<dtype>_<tiles>.cutile (BENCH_CONFIGS),
+ * matmul_splitk_<dtype>_<tiles>.cutile (SPLITK_CONFIGS), whose partials
+ * splitk_sum_<dtype>_16x64.cutile (SUM_TILE) adds into C, and matmul_swap_<dtype>_<tiles>.cutile
+ * (SWAP_CONFIGS: C's tile as (Bᵀ·Aᵀ)ᵀ, the tensor cores' 64-row side along N). */
+typedef enum kind { PLAIN, SPLITK, SWAP } kind;
+static const char *const KIND_PREFIX[] = {"matmul", "matmul_splitk", "matmul_swap"};
 typedef struct config {
     int tm, tn, tk;
+    kind kind;
 } config;
 static const config CONFIGS[] = {
-    {128, 128, 64}, {128, 256, 64}, {64, 128, 64}, {64, 64, 64}, {64, 64, 128}};
-enum { C128x128, C128x256, C64x128, C64x64, C64x64K128 };
+    {128, 128, 64, PLAIN}, {128, 256, 64, PLAIN}, {64, 128, 64, PLAIN}, {64, 64, 64, PLAIN},
+    {64, 64, 128, PLAIN},  {128, 128, 32, PLAIN}, {128, 256, 32, PLAIN}, {64, 64, 128, SPLITK},
+    {128, 128, 64, SPLITK}, {16, 64, 128, SWAP}};
 enum { NCONFIGS = sizeof CONFIGS / sizeof CONFIGS[0] };
+static const int SPLITS[] = {2, 3, 4, 6, 8}; /* split counts tried */
+enum { NSPLITS = sizeof SPLITS / sizeof SPLITS[0], MAX_VARIANTS = NCONFIGS * NSPLITS };
+enum { SUM_TM = 16, SUM_TN = 64, SUM_SPLITS = 8 }; /* splitk_sum: tile of C, splits per load */
+
+/* A loaded matmul export and what it is on this GPU: CTAs per SM (the driver's occupancy for
+ * its block and dynamic shared memory) and the K steps its stage ring keeps in flight (the
+ * ring's stages less two: one is being multiplied, one still read by the wgmma group that
+ * stays in flight across iterations; library: lower/pipeline_loops.c). */
+typedef struct kinfo {
+    cuTileKernel k;
+    int occ, ahead;
+} kinfo;
+
+/* One way to compute a shape: a config, and for a split-K config the split count. */
+typedef struct variant {
+    int ci, splits;
+} variant;
 
 typedef struct dtype {
     const char *name;
@@ -121,13 +149,15 @@ static void fill_uniform(uint16_t *h, size_t n, const dtype *t)
 /* ------------------------------------ the run ------------------------------------ */
 
 typedef struct bench {
-    bench_driver d;
+    cuda_driver d;
     cuTileContext ctx;
-    cuTileKernel kern[2][NCONFIGS]; /* per dtype and config; NULL where the load failed */
+    kinfo kern[2][NCONFIGS]; /* per dtype and config; k NULL where the load failed */
+    cuTileKernel sum[2];     /* splitk_sum per dtype */
     double cold_ms[2][NCONFIGS];
-    CUdeviceptr a, b, c, flush;
+    CUdeviceptr a, b, c, w, flush;
     uint16_t *ha, *hb, *hc;
     int reps, sms;
+    double clk_hz, mem_bw; /* SM clock, device-memory bandwidth (bytes/s) */
 } bench;
 
 static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
@@ -141,28 +171,55 @@ static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
     return x;
 }
 
-static uint32_t grid_of(const config *c, const shape *s)
+static long cdiv(long a, long b) { return (a + b - 1) / b; }
+
+static uint32_t tiles_of(const config *c, const shape *s)
 {
-    return (uint32_t)(((s->m + c->tm - 1) / c->tm) * ((s->n + c->tn - 1) / c->tn));
+    return (uint32_t)(cdiv(s->m, c->tm) * cdiv(s->n, c->tn));
 }
 
-static cuTileStatus launch(const bench *B, cuTileKernel k, const dtype *t, const config *c,
-                           const shape *s)
+/* The f32 partials of a split-K launch: [splits, M, N] in B->w. */
+static cuTileArg partials(CUdeviceptr p, int splits, const shape *s)
 {
-    cuTileArg args[3] = {matrix(B->a, t->dt, s->m, s->k), matrix(B->b, t->dt, s->k, s->n),
-                         matrix(B->c, t->dt, s->m, s->n)};
-    uint32_t grid[3] = {grid_of(c, s), 1, 1};
-    return cuTileLaunch(k, grid, args, 3, NULL);
+    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
+    x.u.array.data = p;
+    x.u.array.dtype = CUTILE_DTYPE_F32;
+    x.u.array.rank = 3;
+    x.u.array.shape[0] = splits, x.u.array.shape[1] = s->m, x.u.array.shape[2] = s->n;
+    x.u.array.strides[0] = s->m * s->n, x.u.array.strides[1] = s->n, x.u.array.strides[2] = 1;
+    return x;
 }
 
-/* First launch on a NaN-poisoned C: counts unwritten elements and sampled elements off the
- * f64 reference; *worst gets the largest |err|/Σ|ab| seen. -1 if the launch failed. */
-static long check(bench *B, cuTileKernel k, const dtype *t, const config *c, const shape *s,
-                  double *worst)
+/* C = A·B by variant v: one launch, or split-K's two (partials, then their sum). */
+static cuTileStatus launch(const bench *B, int ti, variant v, const shape *s)
 {
+    const config *c = &CONFIGS[v.ci];
+    cuTileDType dt = DTYPES[ti].dt;
+    cuTileArg ab[3] = {matrix(B->a, dt, s->m, s->k), matrix(B->b, dt, s->k, s->n),
+                       matrix(B->c, dt, s->m, s->n)};
+    uint32_t grid[3] = {tiles_of(c, s), (uint32_t)v.splits, 1};
+    if (c->kind == SWAP) /* (column tiles, row tiles) */
+        grid[0] = (uint32_t)cdiv(s->n, c->tn), grid[1] = (uint32_t)cdiv(s->m, c->tm);
+    if (c->kind != SPLITK)
+        return cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);
+    cuTileArg sum[2] = {partials(B->w, v.splits, s), ab[2]};
+    uint32_t sum_grid[3] = {(uint32_t)cdiv(s->m, SUM_TM), (uint32_t)cdiv(s->n, SUM_TN), 1};
+    ab[2] = sum[0];
+    cuTileStatus st = cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);
+    return st ? st : cuTileLaunch(B->sum[ti], sum_grid, sum, 2, NULL);
+}
+
+/* First launch on a NaN-poisoned C (and split-K partials: a split left unwritten must not
+ * find an earlier variant's): counts unwritten elements and sampled elements off the f64
+ * reference; *worst gets the largest |err|/Σ|ab| seen. -1 if the launch failed. */
+static long check(bench *B, int ti, variant v, const shape *s, double *worst)
+{
+    const dtype *t = &DTYPES[ti];
     size_t nc = (size_t)(s->m * s->n);
     B->d.cuMemsetD32_v2(B->c, 0xFFFFFFFFu, nc / 2); /* NaN in bf16 and f16; nc is even */
-    if (launch(B, k, t, c, s) || B->d.cuCtxSynchronize() ||
+    if (CONFIGS[v.ci].kind == SPLITK)
+        B->d.cuMemsetD32_v2(B->w, 0xFFFFFFFFu, nc * (size_t)v.splits); /* f32 NaN */
+    if (launch(B, ti, v, s) || B->d.cuCtxSynchronize() ||
         B->d.cuMemcpyDtoH_v2(B->hc, B->c, nc * 2))
         return -1;
     long bad = 0;
@@ -188,8 +245,7 @@ static long check(bench *B, cuTileKernel k, const dtype *t, const config *c, con
 }
 
 /* Median ms of B->reps launches, each after an L2-clearing write of the flush buffer. */
-static float time_flushed(bench *B, cuTileKernel k, const dtype *t, const config *c,
-                          const shape *s)
+static float time_flushed(bench *B, int ti, variant v, const shape *s)
 {
     CUevent e0, e1;
     float ms[MAX_REPS];
@@ -199,7 +255,7 @@ static float time_flushed(bench *B, cuTileKernel k, const dtype *t, const config
     for (int r = -WARMUP; r < B->reps; r++) {
         B->d.cuMemsetD32Async(B->flush, (unsigned)r, FLUSH_BYTES / 4, NULL);
         B->d.cuEventRecord(e0, NULL);
-        if (launch(B, k, t, c, s))
+        if (launch(B, ti, v, s))
             goto out;
         B->d.cuEventRecord(e1, NULL);
         if (B->d.cuEventSynchronize(e1))
@@ -215,27 +271,85 @@ out:
     return med;
 }
 
-/* The fixed heuristic, from how the library runs each config on the H200:
- *   128x256 (its accumulators fill the registers: one CTA per SM, nothing overlaps a CTA's
- *   prologue and epilogue) when the grid gives every SM two blocks and K >= 2048 amortises them;
- *   else the largest of 128x128, 64x128, 64x64 (rings sized for two CTAs per SM) whose grid
- *   has a block per SM;
- *   else, at most one wave (skinny or small shapes): 64x64x128, exported with the occupancy
- *   hint 1, so its ring takes the whole SM's shared memory.
- * Configs whose module did not load are skipped (the next rule applies). */
-static int pick_config(const bench *B, int ti, const shape *s)
+/* ---------------------------------- the cost model ---------------------------------- */
+
+/* Facts of the sm_90 GPU: dense 16-bit tensor-core FLOP per SM and clock (H100 SXM: 989
+ * TFLOP/s = 132 SMs x 1.83 GHz x 4096); the shared-memory bytes per clock that wgmma reads its
+ * operands at; what L2 delivers to the SMs (about 10 TB/s on H100-class parts: an approximate
+ * figure, to be checked by a copy microbenchmark); the round trip of a load when the memory
+ * system is busy: from device memory (about 0.6 us idle, queueing under load; taken as 2 us)
+ * and from L2 (taken as 0.6 us). */
+#define MMA_FLOP_PER_CLK 4096.0
+#define SMEM_BYTES_PER_CLK 128.0
+#define L2_BYTES_PER_S 10e12
+#define DRAM_LATENCY_S 2e-6
+#define L2_LATENCY_S 0.6e-6
+
+/* Seconds the model gives variant v on shape s. The SM that runs the most CTAs sets the time:
+ * per_sm of them, `resident` at once, in `rounds`. Its K loops are bound by the largest of
+ *   - the tensor cores: per K step, the tile's FLOP, or the shared-memory bytes wgmma reads
+ *     (A once, B once per 64-row warpgroup; swapped: the roles of the two), whichever takes
+ *     longer;
+ *   - the stage ring: each resident CTA keeps `ahead` K steps in flight, so a step arrives
+ *     every latency / (resident x ahead) (Little's law: the bytes in flight bound the rate);
+ *     the latency is device memory's for the share of the loaded bytes that are first reads
+ *     (A and B once), L2's for the re-reads;
+ *   - device memory: A and B once, the output (f32 partials for split-K) once;
+ *   - L2: every stage's bytes, each CTA's own (the tiles' re-reads of A and B);
+ * plus, per round, a latency before the first stage arrives and the epilogue's trip of the
+ * output tile through shared memory (written, read back). Split-K adds the sum kernel: its
+ * start, a round trip per SUM_SPLITS splits, its bytes. Constants only, nothing fitted: the
+ * JSON lines give model_us beside the measured time to judge it by. */
+static double model_s(const bench *B, int ti, variant v, const shape *s)
 {
-    uint32_t sms = (uint32_t)B->sms;
-    if (B->kern[ti][C128x256] && s->k >= 2048 && grid_of(&CONFIGS[C128x256], s) >= 2 * sms)
-        return C128x256;
-    static const int two_per_sm[] = {C128x128, C64x128, C64x64};
-    for (int i = 0; i < 3; i++)
-        if (B->kern[ti][two_per_sm[i]] && grid_of(&CONFIGS[two_per_sm[i]], s) >= sms)
-            return two_per_sm[i];
-    for (int ci = NCONFIGS - 1; ci >= 0; ci--) /* 64x64x128 first, then the smaller grids */
-        if (B->kern[ti][ci])
-            return ci;
-    return -1;
+    const config *c = &CONFIGS[v.ci];
+    const kinfo *ki = &B->kern[ti][v.ci];
+    double m = (double)s->m, n = (double)s->n, k = (double)s->k, splits = v.splits;
+    double ctas = (double)tiles_of(c, s) * splits, kt = ceil(ceil(k / c->tk) / splits);
+    double per_sm = ceil(ctas / B->sms), resident = fmin(ki->occ, per_sm);
+    double rounds = ceil(per_sm / ki->occ);
+    double flop = 2.0 * c->tm * c->tn * c->tk;
+    double rows = c->kind == SWAP ? c->tn : c->tm, cols = c->kind == SWAP ? c->tm : c->tn;
+    double smem = 2.0 * (rows * c->tk + c->tk * cols * ceil(rows / 64.0));
+    double step_clk = fmax(flop / MMA_FLOP_PER_CLK, smem / SMEM_BYTES_PER_CLK);
+    double t_mma = per_sm * kt * step_clk / B->clk_hz;
+    double ab = 2.0 * (m * k + k * n); /* bytes of A and B */
+    double loaded = ctas * kt * 2.0 * (fmin(c->tm, m) * c->tk + c->tk * fmin(c->tn, n));
+    double first = fmin(1.0, ab / loaded);
+    double latency = first * DRAM_LATENCY_S + (1 - first) * L2_LATENCY_S;
+    double t_ring = per_sm * kt * latency / (resident * (ki->ahead > 0 ? ki->ahead : 1));
+    double out = splits > 1 ? 4.0 * splits * m * n : 2.0 * m * n;
+    double t_mem = fmax((ab + out) / B->mem_bw, loaded / L2_BYTES_PER_S);
+    double tile_out = (splits > 1 ? 4.0 : 2.0) * c->tm * c->tn;
+    double t = fmax(t_mma, fmax(t_ring, t_mem)) +
+               rounds * (latency + 2 * tile_out / SMEM_BYTES_PER_CLK / B->clk_hz);
+    if (splits > 1)
+        t += DRAM_LATENCY_S * (1 + ceil(splits / SUM_SPLITS)) +
+             (4.0 * splits + 2.0) * m * n / B->mem_bw;
+    return t;
+}
+
+/* The variants of shape s: every loaded config, split-K ones at each split count that leaves
+ * every split two K tiles at least and keeps the split grid within one round of the CTAs the
+ * GPU holds (past that, the grid already fills the GPU and splitting only adds the sum). */
+static int variants_of(const bench *B, int ti, const shape *s, variant *out)
+{
+    int nv = 0;
+    for (int ci = 0; ci < NCONFIGS; ci++) {
+        const config *c = &CONFIGS[ci];
+        const kinfo *ki = &B->kern[ti][ci];
+        if (!ki->k || (c->kind == SPLITK && !B->sum[ti]))
+            continue;
+        if (c->kind != SPLITK) {
+            out[nv++] = (variant){ci, 1};
+            continue;
+        }
+        for (int j = 0; j < NSPLITS; j++)
+            if (2L * SPLITS[j] <= cdiv(s->k, c->tk) &&
+                (long)tiles_of(c, s) * SPLITS[j] <= (long)B->sms * ki->occ)
+                out[nv++] = (variant){ci, SPLITS[j]};
+    }
+    return nv;
 }
 
 static double tflops(const shape *s, float ms)
@@ -243,72 +357,124 @@ static double tflops(const shape *s, float ms)
     return 2.0 * (double)s->m * (double)s->n * (double)s->k / (ms * 1e-3) / 1e12;
 }
 
-/* Times every config on one shape; prints its rows and JSON lines. Returns failures. */
+/* The variant's name: "<tiles>", split-K "<tiles>/split<S>", swapped "<tiles>/swap". */
+static const char *variant_name(variant v, char *buf, size_t n)
+{
+    const config *c = &CONFIGS[v.ci];
+    int k = snprintf(buf, n, "%dx%dx%d", c->tm, c->tn, c->tk);
+    if (c->kind == SPLITK && k > 0 && (size_t)k < n)
+        snprintf(buf + k, n - (size_t)k, "/split%d", v.splits);
+    if (c->kind == SWAP && k > 0 && (size_t)k < n)
+        snprintf(buf + k, n - (size_t)k, "/swap");
+    return buf;
+}
+
+/* Times every variant of one shape; prints its rows and JSON lines. Returns failures. */
 static int bench_shape(bench *B, int ti, const shape *s)
 {
     const dtype *t = &DTYPES[ti];
-    float ms[NCONFIGS];
-    int fails = 0, best = -1, pick = pick_config(B, ti, s);
-    for (int ci = 0; ci < NCONFIGS; ci++) {
-        const config *c = &CONFIGS[ci];
-        cuTileKernel k = B->kern[ti][ci];
-        double worst = 0;
-        long bad = k ? check(B, k, t, c, s, &worst) : -1;
-        ms[ci] = bad == 0 ? time_flushed(B, k, t, c, s) : -1;
-        if (bad != 0 || ms[ci] < 0) {
-            fprintf(stderr, "bench_matmul: %s %ldx%ldx%ld %dx%dx%d: %s\n", t->name, s->m, s->n,
-                    s->k, c->tm, c->tn, c->tk,
-                    !k ? "no kernel" : bad > 0 ? "WRONG RESULTS" : cuTileGetLastErrorMessage());
+    variant vs[MAX_VARIANTS];
+    float ms[MAX_VARIANTS];
+    int nv = variants_of(B, ti, s, vs), fails = 0, best = -1, pick = -1;
+    for (int i = 0; i < nv; i++)
+        if (pick < 0 || model_s(B, ti, vs[i], s) < model_s(B, ti, vs[pick], s))
+            pick = i;
+    for (int i = 0; i < nv; i++) {
+        char name[48];
+        double worst = 0, model_us = model_s(B, ti, vs[i], s) * 1e6;
+        long bad = check(B, ti, vs[i], s, &worst);
+        ms[i] = bad == 0 ? time_flushed(B, ti, vs[i], s) : -1;
+        variant_name(vs[i], name, sizeof name);
+        if (bad != 0 || ms[i] < 0) {
+            fprintf(stderr, "bench_matmul: %s %ldx%ldx%ld %s: %s\n", t->name, s->m, s->n, s->k,
+                    name, bad > 0 ? "WRONG RESULTS" : cuTileGetLastErrorMessage());
             fails++;
             continue;
         }
-        if (best < 0 || ms[ci] < ms[best])
-            best = ci;
-        printf("%-5s %6ld %6ld %6ld  %3dx%3dx%2d %s %10.4f %9.1f  %.2g\n", t->name, s->m, s->n, s->k,
-               c->tm, c->tn, c->tk, ci == pick ? "pick" : "    ", ms[ci], tflops(s, ms[ci]), worst);
+        if (best < 0 || ms[i] < ms[best])
+            best = i;
+        printf("%-5s %6ld %6ld %6ld  %-18s %s %10.4f %9.1f %9.1f  %.2g\n", t->name, s->m, s->n,
+               s->k, name, i == pick ? "pick" : "    ", ms[i], tflops(s, ms[i]), model_us, worst);
         printf("{\"bench\":\"matmul\",\"impl\":\"cutile_rt\",\"dtype\":\"%s\",\"m\":%ld,\"n\":%ld,"
-               "\"k\":%ld,\"config\":\"%dx%dx%d\",\"ms\":%.5f,\"tflops\":%.2f,\"max_err\":%.3g,"
-               "\"samples_checked\":%d}\n",
-               t->name, s->m, s->n, s->k, c->tm, c->tn, c->tk, ms[ci], tflops(s, ms[ci]), worst,
-               SAMPLES);
+               "\"k\":%ld,\"config\":\"%s\",\"ms\":%.5f,\"tflops\":%.2f,\"model_us\":%.2f,"
+               "\"max_err\":%.3g,\"samples_checked\":%d}\n",
+               t->name, s->m, s->n, s->k, name, ms[i], tflops(s, ms[i]), model_us, worst, SAMPLES);
     }
     if (best >= 0) {
+        char pn[48] = "-", bn[48];
         bool pick_ok = pick >= 0 && ms[pick] > 0;
+        if (pick_ok)
+            variant_name(vs[pick], pn, sizeof pn);
         printf("{\"bench\":\"matmul\",\"impl\":\"cutile_rt\",\"kind\":\"choice\",\"dtype\":\"%s\","
-               "\"m\":%ld,\"n\":%ld,\"k\":%ld,\"pick\":\"%dx%dx%d\",\"pick_ms\":%.5f,"
-               "\"pick_tflops\":%.2f,\"best\":\"%dx%dx%d\",\"best_ms\":%.5f,\"best_tflops\":%.2f}\n",
-               t->name, s->m, s->n, s->k, pick_ok ? CONFIGS[pick].tm : 0,
-               pick_ok ? CONFIGS[pick].tn : 0, pick_ok ? CONFIGS[pick].tk : 0,
-               pick_ok ? ms[pick] : -1.0, pick_ok ? tflops(s, ms[pick]) : 0.0, CONFIGS[best].tm,
-               CONFIGS[best].tn, CONFIGS[best].tk, ms[best], tflops(s, ms[best]));
+               "\"m\":%ld,\"n\":%ld,\"k\":%ld,\"pick\":\"%s\",\"pick_ms\":%.5f,"
+               "\"pick_tflops\":%.2f,\"best\":\"%s\",\"best_ms\":%.5f,\"best_tflops\":%.2f}\n",
+               t->name, s->m, s->n, s->k, pn, pick_ok ? ms[pick] : -1.0,
+               pick_ok ? tflops(s, ms[pick]) : 0.0, variant_name(vs[best], bn, sizeof bn),
+               ms[best], tflops(s, ms[best]));
     }
     fflush(stdout);
     return fails;
+}
+
+/* A cold load of dir/<entry>.cutile: the kernel, or NULL (said on stderr); *ms its wall time. */
+static cuTileKernel load_one(bench *B, const char *dir, const char *entry, double *ms)
+{
+    char path[4096];
+    cuTileModule mod;
+    cuTileKernel k;
+    snprintf(path, sizeof path, "%s/%s.cutile", dir, entry);
+    uint64_t t0 = now_ns();
+    if (cuTileLoadModuleFromFile(B->ctx, path, NULL, &mod) ||
+        cuTileModuleGetKernel(mod, entry, &k)) {
+        fprintf(stderr, "bench_matmul: %s: %s\n", path, cuTileGetLastErrorMessage());
+        return NULL;
+    }
+    *ms = (double)(now_ns() - t0) / 1e6;
+    return k;
+}
+
+/* What config c's kernel is on this GPU (kinfo): the driver's occupancy for its block and
+ * ring; the ring's stages from its size (each operand tile of a stage 1 KiB aligned). */
+static int describe(bench *B, const config *c, kinfo *ki)
+{
+    const struct cuTileKernel_st *k = ki->k;
+    int threads = (int)(k->block_dim[0] * k->block_dim[1] * k->block_dim[2]);
+    long stage = ((2L * c->tm * c->tk + 1023) & ~1023L) + ((2L * c->tk * c->tn + 1023) & ~1023L);
+    ki->ahead = (int)(k->dyn_smem / stage) - 2;
+    return B->d.cuOccupancyMaxActiveBlocksPerMultiprocessor(&ki->occ, k->fn, threads,
+                                                            k->dyn_smem) || ki->occ < 1;
 }
 
 /* Cold loads: every export of the dtypes asked for, into a context whose cache is empty. */
 static void load_all(bench *B, const char *dir, int only)
 {
     int loads = 0;
-    for (int ti = 0; ti < 2; ti++)
-        for (int ci = 0; ci < NCONFIGS && (only < 0 || only == ti); ci++) {
-            char path[4096], entry[64];
-            cuTileModule mod;
-            snprintf(entry, sizeof entry, "matmul_%s_%dx%dx%d", DTYPES[ti].name, CONFIGS[ci].tm,
-                     CONFIGS[ci].tn, CONFIGS[ci].tk);
-            snprintf(path, sizeof path, "%s/%s.cutile", dir, entry);
-            uint64_t t0 = now_ns();
-            if (cuTileLoadModuleFromFile(B->ctx, path, NULL, &mod) ||
-                cuTileModuleGetKernel(mod, entry, &B->kern[ti][ci])) {
-                fprintf(stderr, "bench_matmul: %s: %s\n", path, cuTileGetLastErrorMessage());
+    for (int ti = 0; ti < 2; ti++) {
+        if (only >= 0 && only != ti)
+            continue;
+        char entry[64];
+        double ms;
+        snprintf(entry, sizeof entry, "splitk_sum_%s_%dx%d", DTYPES[ti].name, SUM_TM, SUM_TN);
+        B->sum[ti] = load_one(B, dir, entry, &ms);
+        for (int ci = 0; ci < NCONFIGS; ci++) {
+            const config *c = &CONFIGS[ci];
+            kinfo *ki = &B->kern[ti][ci];
+            snprintf(entry, sizeof entry, "%s_%s_%dx%dx%d", KIND_PREFIX[c->kind], DTYPES[ti].name,
+                     c->tm, c->tn, c->tk);
+            if (!(ki->k = load_one(B, dir, entry, &B->cold_ms[ti][ci])))
+                continue;
+            if (describe(B, c, ki)) {
+                fprintf(stderr, "bench_matmul: %s: no occupancy from the driver\n", entry);
+                ki->k = NULL;
                 continue;
             }
-            B->cold_ms[ti][ci] = (double)(now_ns() - t0) / 1e6;
             printf("{\"bench\":\"matmul\",\"impl\":\"cutile_rt\",\"kind\":\"cold_compile\","
-                   "\"dtype\":\"%s\",\"config\":\"%dx%dx%d\",\"ms\":%.2f,\"load_index\":%d}\n",
-                   DTYPES[ti].name, CONFIGS[ci].tm, CONFIGS[ci].tn, CONFIGS[ci].tk,
-                   B->cold_ms[ti][ci], loads++);
+                   "\"dtype\":\"%s\",\"config\":\"%s %dx%dx%d\",\"ms\":%.2f,\"load_index\":%d,"
+                   "\"ctas_per_sm\":%d,\"stages_ahead\":%d}\n",
+                   DTYPES[ti].name, KIND_PREFIX[c->kind], c->tm, c->tn, c->tk,
+                   B->cold_ms[ti][ci], loads++, ki->occ, ki->ahead);
         }
+    }
 }
 
 static int parse_args(int argc, char **argv, const char **dir, int *reps, int *only, shape *shapes,
@@ -363,26 +529,37 @@ int main(int argc, char **argv)
         return 77;
     }
     CUdevice dev;
+    int clk_khz, mem_khz, bus_bits;
     if (bench_driver_load(&B.d) || B.d.cuCtxSetCurrent(B.ctx->cu_ctx) ||
-        B.d.cuCtxGetDevice(&dev) || B.d.cuDeviceGetAttribute(&B.sms, 16, dev)) /* SM count */
+        B.d.cuCtxGetDevice(&dev) || B.d.cuDeviceGetAttribute(&B.sms, 16, dev) || /* SM count */
+        B.d.cuDeviceGetAttribute(&clk_khz, 13, dev) ||                         /* SM clock */
+        B.d.cuDeviceGetAttribute(&mem_khz, 36, dev) ||                         /* memory clock */
+        B.d.cuDeviceGetAttribute(&bus_bits, 37, dev))                          /* bus width */
         return 1;
+    B.clk_hz = clk_khz * 1e3, B.mem_bw = 2.0 * mem_khz * 1e3 * bus_bits / 8; /* double data rate */
     load_all(&B, dir, only);
-    size_t max_a = 0, max_b = 0, max_c = 0;
+    size_t max_a = 0, max_b = 0, max_c = 0, max_w = 0;
     for (int i = 0; i < nshapes; i++) {
         size_t a = (size_t)(shapes[i].m * shapes[i].k), b = (size_t)(shapes[i].k * shapes[i].n),
                c = (size_t)(shapes[i].m * shapes[i].n);
         max_a = a > max_a ? a : max_a, max_b = b > max_b ? b : max_b, max_c = c > max_c ? c : max_c;
+        for (int ti = 0; ti < 2; ti++) {
+            variant vs[MAX_VARIANTS];
+            for (int j = 0, nv = variants_of(&B, ti, &shapes[i], vs); j < nv; j++)
+                max_w = (size_t)vs[j].splits * c * 4 > max_w ? (size_t)vs[j].splits * c * 4 : max_w;
+        }
     }
     B.ha = malloc(max_a * 2), B.hb = malloc(max_b * 2), B.hc = malloc(max_c * 2);
     if (!B.ha || !B.hb || !B.hc || B.d.cuMemAlloc_v2(&B.a, max_a * 2) ||
         B.d.cuMemAlloc_v2(&B.b, max_b * 2) || B.d.cuMemAlloc_v2(&B.c, max_c * 2) ||
-        B.d.cuMemAlloc_v2(&B.flush, FLUSH_BYTES)) {
+        B.d.cuMemAlloc_v2(&B.w, max_w ? max_w : 4) || B.d.cuMemAlloc_v2(&B.flush, FLUSH_BYTES)) {
         fprintf(stderr, "bench_matmul: out of memory\n");
         return 1;
     }
-    printf("%d multiprocessors; median of %d launches, L2 cleared before each\n", B.sms, B.reps);
-    printf("%-5s %6s %6s %6s  %-10s %4s %10s %9s  %s\n", "dtype", "M", "N", "K", "tiles", "",
-           "ms", "TFLOP/s", "max|err|/sum|ab|");
+    printf("%d multiprocessors at %.2f GHz, %.2f TB/s; median of %d launches, L2 cleared before "
+           "each\n", B.sms, B.clk_hz / 1e9, B.mem_bw / 1e12, B.reps);
+    printf("%-5s %6s %6s %6s  %-18s %4s %10s %9s %9s  %s\n", "dtype", "M", "N", "K", "variant", "",
+           "ms", "TFLOP/s", "model us", "max|err|/sum|ab|");
     int fails = 0;
     for (int ti = 0; ti < 2; ti++) {
         if (only >= 0 && only != ti)
@@ -395,7 +572,7 @@ int main(int argc, char **argv)
         for (int i = 0; i < nshapes; i++)
             fails += bench_shape(&B, ti, &shapes[i]);
     }
-    B.d.cuMemFree_v2(B.a), B.d.cuMemFree_v2(B.b), B.d.cuMemFree_v2(B.c);
+    B.d.cuMemFree_v2(B.a), B.d.cuMemFree_v2(B.b), B.d.cuMemFree_v2(B.c), B.d.cuMemFree_v2(B.w);
     B.d.cuMemFree_v2(B.flush);
     free(B.ha), free(B.hb), free(B.hc);
     cuTileContextDestroy(B.ctx);

@@ -26,6 +26,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from moe_bench import gpu_stack  # noqa: E402
+
 WARMUP, SAMPLES, FLUSH_BYTES = 3, 256, 256 << 20
 # the shapes of bench/matmul.c's DEFAULT_SHAPES
 SHAPES = [(1024, 1024, 1024), (2048, 2048, 2048), (4096, 4096, 4096), (8192, 8192, 8192),
@@ -142,16 +145,10 @@ def main():
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shape] if args.shape else SHAPES
     # before triton compiles anything: an empty cache, so the first compile is cold
     os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="bench_matmul_triton_")
-    try:
-        import torch
-        import triton
-        import triton.language as tl
-    except ImportError as e:
-        print(f"SKIPPED: {e}")
+    stack = gpu_stack()
+    if stack is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIPPED: torch sees no CUDA device")
-        return 77
+    torch, triton, tl = stack
     kernel, tuned, launch = make_triton_matmul(triton, tl)
     timer = Timer(torch, args.reps)
     gen = torch.Generator(device="cuda").manual_seed(2024)

@@ -6,7 +6,8 @@
              per launch variant of VARIANTS) launched through libcutile_rt
              (bench/cutile_ctypes.py) on torch's stream. Every variant is timed with
              --sweep-reps; "ours" (impl cutile_rt) is the variant the fixed rule picks
-             (pick_layer, the mirror of samples/moe/variants.c: what the C layer would launch),
+             (pick_layer, the mirror of samples/moe/variants.c's cost model: the tiles the C
+             layer would launch its permuted moe_w1/moe_w2 in),
              timed again with --reps; "ours best" (impl cutile_rt_best) is the fastest variant
              of the sweep timed with --reps, an oracle for judging the rule;
   triton     a fused-MoE kernel written here in the vLLM style (sorted_token_ids, expert_ids,
@@ -67,15 +68,14 @@ WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # with cold host caches) must be queued before the GPU reaches the event, or the idle gap is
 # timed too. ~0.25 ms at the H200's 1.98 GHz.
 SPIN_CYCLES = 500_000
-# Our launch variants (TILE_M, TILE_N, TILE_K, CTAs that fit on one SM, transposed):
-# samples/moe/kernels.py GEMM_TILES (moe_gemm) and GEMM_T_TILES (moe_gemm_t), in the order of
-# samples/moe/variants.c's moe_variants (moe_gemm's TILE_K = 64 tiles smallest first, its
-# long-K variant, then moe_gemm_t's).
-VARIANTS = [(64, 64, 64, 2, 0), (64, 128, 64, 2, 0), (128, 128, 64, 2, 0), (128, 256, 64, 1, 0),
-            (64, 128, 128, 1, 0), (16, 128, 64, 2, 1), (16, 128, 128, 1, 1), (32, 128, 64, 2, 1),
-            (32, 128, 128, 1, 1), (16, 64, 128, 2, 1)]
-LONG_K_VARIANT = 4
-LONG_K, LONG_K_T = 4096, 1024  # variants.c MOE_LONG_K, MOE_LONG_K_T
+# Our launch variants (TILE_M, TILE_N, TILE_K, (CTAs of the w1 export, of the w2 export) that
+# fit on one SM, transposed): samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's moe_w1,
+# moe_w2) and GEMM_T_TILES (moe_gemm_t; moe_w1_t, moe_w2_t), in the order of
+# samples/moe/variants.c's moe_variants.
+VARIANTS = [(64, 64, 64, (2, 2), 0), (64, 128, 64, (2, 2), 0), (128, 128, 64, (2, 2), 0),
+            (128, 256, 64, (1, 1), 0), (64, 128, 128, (1, 1), 0), (16, 128, 64, (2, 2), 1),
+            (16, 128, 128, (1, 1), 1), (32, 128, 64, (2, 2), 1), (32, 128, 128, (1, 1), 1),
+            (16, 64, 128, (0, 2), 1)]
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
@@ -85,44 +85,65 @@ TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 
 
 
 # ------------------------------------------------------------------------------ the variant rule
-# A mirror of samples/moe/variants.c (moe_pick_variant, moe_pick_layer), which documents the
-# rule; change both together (--check-picks compares them; ctest samples.moe_pick_mirror).
-def pick_variant(t, top_k, experts, n, k, sms, tile_m=0):
-    """Index into VARIANTS for one GEMM with n columns and a K loop over k on sms SMs, among
-    TILE_M tile_m (0: any); -1 when none may be used."""
+# A mirror of samples/moe/variants.c's cost model (moe_variant_cost, moe_pick_layer), which
+# documents it; change both together (--check-picks compares them; ctest
+# samples.moe_pick_mirror). SM clocks, sm_90 per-SM rates: R FMAs, D DRAM bytes and L2 bytes a
+# clock, CAP times an SM's share of DRAM, F clocks a wave.
+R, D, L2, CAP, F = 2048, 20, 64, 2, 2000
+
+
+def has_w1(i):
+    return not VARIANTS[i][4] or VARIANTS[i][1] // 2 >= 64
+
+
+def row_blocks(t, top_k, experts, tile_m):
+    """(expected row blocks of alignment tile_m, experts with rows)."""
     rows = t * top_k
     used = min(experts, rows)
-    per = -(-rows // used)
-    # pick_transposed: TILE_M given or the smallest >= 2 per; 64 columns on a small grid
-    m = tile_m or next((v[0] for v in VARIANTS if v[4] and v[0] >= 2 * per), 0)
-    find = lambda n_, k_: next((i for i, v in enumerate(VARIANTS)  # noqa: E731
-                                if v[4] and v[0] == m and v[1] == n_ and v[2] == k_), -1)
-    wide, narrow = (find(128, 128 if k >= LONG_K_T else 64), find(64, 128)) if m else (-1, -1)
-    if narrow >= 0 and used * -(-per // m) * -(-n // 128) < 2 * sms:
-        return narrow
-    if wide >= 0 or (tile_m and tile_m < VARIANTS[0][0]):
-        return wide
-    full, most, most_ctas = -1, -1, -1
-    for i, (tm, tn, tk, per_sm, tr) in enumerate(VARIANTS):
-        if ((tile_m and tm != tile_m) or tk != VARIANTS[0][2] or tr
-                or (tm != VARIANTS[0][0] and 2 * per < tm)):
-            continue
-        ctas = used * -(-per // tm) * -(-n // tn)
-        if ctas >= sms * per_sm:
-            full = i
-        if ctas > most_ctas:
-            most, most_ctas = i, ctas
-    pick = full if full >= 0 else most
-    if pick >= 0 and VARIANTS[pick][0] == VARIANTS[0][0] and k >= LONG_K:
-        pick = LONG_K_VARIANT
-    return pick
+    padded = rows / used + (tile_m - 1) / 2.0
+    return used * (padded / tile_m if padded > tile_m else 1.0), used
+
+
+def variant_ctas(t, top_k, experts, hidden, inter, gemm, i):
+    tm, tn = VARIANTS[i][:2]
+    cols = -(-hidden // tn) if gemm else -(-inter // (tn // 2))
+    return row_blocks(t, top_k, experts, tm)[0] * cols
+
+
+def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
+    """SM clocks of GEMM gemm (0: w1, 1: w2) in variant i on sms SMs."""
+    tm, tn, _, per_sm, tr = VARIANTS[i]
+    blocks, used = row_blocks(t, top_k, experts, tm)
+    ctas = variant_ctas(t, top_k, experts, hidden, inter, gemm, i)
+    n, k, n_out = (hidden, inter, hidden) if gemm else (2.0 * inter, hidden, inter)
+    mma_n = 64 if tr else tn if gemm else tn // 2
+    eff, m = (mma_n / 64 if mma_n < 64 else 1), (tm if tm > 64 else 64)
+    mma = k * tn * m / (R * eff)
+    l2 = k * (tm + tn) * 2 / L2
+    compute = math.ceil(ctas / sms) * (mma if mma > l2 else l2)
+    nbytes = used * n * k * 2 + blocks * tm * (k + n_out) * 2
+    active = CAP * (ctas if ctas < sms else sms)
+    dram = nbytes / (D * (active if active < sms else sms))
+    return (compute if compute > dram else dram) + F * math.ceil(ctas / (sms * per_sm[gemm]))
 
 
 def pick_layer(t, top_k, experts, hidden, inter, sms):
-    """[w1's, w2's] variant of a layer: one TILE_M (one alignment serves both GEMMs)."""
-    nk = ((2 * inter, hidden), (hidden, inter))
-    tile_m = min(VARIANTS[pick_variant(t, top_k, experts, n, k, sms)][0] for n, k in nk)
-    return [pick_variant(t, top_k, experts, n, k, sms, tile_m) for n, k in nk]
+    """[w1's, w2's] variant of a layer: the cheapest pair with one TILE_M (one alignment serves
+    both GEMMs); ties to more CTAs, then the earlier pair."""
+    best, best_ctas, pick = 0.0, 0.0, [-1, -1]
+    for a in range(len(VARIANTS)):
+        for b in range(len(VARIANTS)):
+            if not has_w1(a) or VARIANTS[a][0] != VARIANTS[b][0]:
+                continue
+            blocks = row_blocks(t, top_k, experts, VARIANTS[a][0])[0]
+            c = ((blocks * VARIANTS[a][0] + float(t * top_k)) * hidden * 2 / (float(D) * sms) +
+                 variant_cost(t, top_k, experts, hidden, inter, 0, a, sms) +
+                 variant_cost(t, top_k, experts, hidden, inter, 1, b, sms))
+            ctas = (variant_ctas(t, top_k, experts, hidden, inter, 0, a) +
+                    variant_ctas(t, top_k, experts, hidden, inter, 1, b))
+            if pick[0] < 0 or c < best or (c == best and ctas > best_ctas):
+                best, best_ctas, pick = c, ctas, [a, b]
+    return pick
 
 
 def variant_name(i):
@@ -477,6 +498,22 @@ def bench_point(ctx, model, t, gemm):
     return all(r.get("ok") for r in results)
 
 
+def gpu_stack():
+    """(torch, triton, triton.language), or None when one is missing or torch sees no GPU (said
+    on stdout as SKIPPED: the benchmarks then exit 77)."""
+    try:
+        import torch
+        import triton
+        import triton.language as tl
+    except ImportError as e:
+        print(f"SKIPPED: {e}")
+        return None
+    if not torch.cuda.is_available():
+        print("SKIPPED: torch sees no CUDA device")
+        return None
+    return torch, triton, tl
+
+
 def ceilings(torch, timer):
     """(copy bytes/s counting read + write, bf16 GEMM FLOP/s) measured now."""
     src = torch.empty(1 << 30, dtype=torch.int16, device="cuda").random_()
@@ -524,16 +561,10 @@ def main():
     args = ap.parse_args()
     if args.check_picks:
         return check_picks(args.check_picks)
-    try:
-        import torch
-        import triton
-        import triton.language as tl
-    except ImportError as e:
-        print(f"SKIPPED: {e}")
+    stack = gpu_stack()
+    if stack is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIPPED: torch sees no CUDA device")
-        return 77
+    torch, triton, tl = stack
     torch.cuda.init()
     torch.empty(1, device="cuda")  # the primary context is current: libcutile_rt binds to it
     ctx = {"torch": torch, "args": args, "timer": Timer(torch),

@@ -4,9 +4,10 @@
 one set of inputs:
 
   ours    samples/moe's layer from C (libmoe_layer.so: layer.c and variants.c, through ctypes):
-          routing and combine by NVRTC (routing.cu), the w1 and w2 GEMMs and silu-and-mul as
-          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost-model
-          rule; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
+          routing, the permute (the tokens' rows copied once into expert order) and combine by
+          NVRTC (routing.cu), the w1 GEMM with silu-and-mul in its epilogue and the w2 GEMM as
+          cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost
+          model; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
   triton  a vLLM-style layer written here: softmax top-k (which also counts each expert's rows),
           align by expert with padding to BLOCK_M (the vLLM moe_align_block_size layout:
           offsets and expert ids, padding rows, scatter of the flat ids), moe_bench.py's fused-MoE
@@ -24,6 +25,9 @@ one set of inputs:
           Bytes: the weights of the experts with rows (w1 and w2), x read and out written once;
           FLOPs: 2·T·k·3·H·I. The GEMM floor of ours's w1 + w2 stages (per-stage events,
           stream-ordered, L2 cleared before each run) counts each GEMM as moe_bench.py does.
+  pairs   (MOE_LAYER_PAIRS=1 in the environment) ours's w1 + w2 stage times in every pair of
+          variants of one TILE_M, per point in the JSON (ours_pairs): the cost model's pick held
+          against what each pair measures.
 
 Inputs: what layer.c makes on the device for a timing setup (a counter-based hash, seeds 1-4:
 logits uniform in ±2, x in ±1, W1 in ±1/√H, W2 in ±1/√I), viewed by torch without a copy
@@ -63,7 +67,7 @@ import types
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from moe_bench import (MODELS, SPIN_CYCLES, TOKENS, TRITON_CONFIGS, VARIANTS, Timer,  # noqa: E402
-                       ceilings, make_triton_moe, variant_name)
+                       ceilings, gpu_stack, has_w1, make_triton_moe, variant_name)
 
 CHECK_TOKENS, CHECK_SEED, REL_L2_BOUND = 16, 24, 1e-2
 IMPLS = ("ours", "triton", "torch")
@@ -86,41 +90,50 @@ class Shape(ctypes.Structure):
 
 
 class OurLayer:
-    """samples/moe's GPU half (moe.h's moe_gpu_*) through libmoe_layer.so."""
+    """samples/moe's GPU half (moe.h's moe_gpu_*) through libmoe_layer.so. The fp8 layer
+    (OurFp8Layer) has the same calls under PREFIX moe_fp8_."""
+    # moe_gpu_run's stages: topk, align, permute, w1 (with silu-and-mul), w2, combine
+    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_gpu_", 6, 3, 4, 5
+    VARIANT_ARG, RULE = ctypes.c_void_p, None  # moe_gpu_setup's variants: NULL, the rule's
 
     def __init__(self, lib, kernels_dir):
-        self.L = L = ctypes.CDLL(lib)
+        self.L = ctypes.CDLL(lib)
         vp = ctypes.c_void_p
-        L.moe_gpu_open.argtypes = [ctypes.c_char_p, ctypes.POINTER(vp)]
-        L.moe_gpu_setup.argtypes = [vp, ctypes.POINTER(Shape), vp, vp]
-        L.moe_gpu_enqueue.argtypes = [vp, vp]
-        L.moe_gpu_run.argtypes = [vp, vp]
-        L.moe_gpu_io.argtypes = [vp, ctypes.POINTER(ctypes.c_uint64 * 5)]
-        L.moe_gpu_variants.argtypes = [vp, ctypes.POINTER(ctypes.c_int * 2)]
-        L.moe_gpu_close.argtypes = [vp]
-        for f in ("moe_gpu_open", "moe_gpu_setup", "moe_gpu_enqueue", "moe_gpu_run"):
-            getattr(L, f).restype = ctypes.c_int
+        self.fn = {n: getattr(self.L, self.PREFIX + n) for n in
+                   ("open", "setup", "enqueue", "run", "io", "close")}
+        self.fn["open"].argtypes = [ctypes.c_char_p, ctypes.POINTER(vp)]
+        self.fn["setup"].argtypes = [vp, ctypes.POINTER(Shape), vp, self.VARIANT_ARG]
+        self.fn["enqueue"].argtypes = [vp, vp]
+        self.fn["run"].argtypes = [vp, vp]
+        self.fn["io"].argtypes = [vp, ctypes.POINTER(ctypes.c_uint64 * self.POINTERS)]
+        self.fn["close"].argtypes = [vp]
+        for f in ("open", "setup", "enqueue", "run"):
+            self.fn[f].restype = ctypes.c_int
         self.g = vp()
-        rc = L.moe_gpu_open(kernels_dir.encode(), ctypes.byref(self.g))
+        rc = self.fn["open"](kernels_dir.encode(), ctypes.byref(self.g))
         if rc:
-            raise RuntimeError(f"moe_gpu_open({kernels_dir}): {rc} (the reason is on stderr)")
+            raise RuntimeError(f"{self.PREFIX}open({kernels_dir}): {rc} (the reason is on stderr)")
 
     def _ok(self, rc, what):
         if rc:
-            raise RuntimeError(f"{what} failed (the reason is on stderr)")
+            raise RuntimeError(f"{self.PREFIX}{what} failed (the reason is on stderr)")
 
-    def setup(self, t, experts, top_k, hidden, inter):
+    def setup(self, t, experts, top_k, hidden, inter, pair=None):
         """Device-made inputs for T tokens (the weights kept from the last setup of this model);
-        outputs poisoned."""
+        outputs poisoned; the GEMMs in the variants `pair` (w1, w2: indices into VARIANTS) when
+        given (the bf16 layer only), else the rule's."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        rc = self.L.moe_gpu_setup(self.g, ctypes.byref(self.shape), None, None)
-        self._ok(rc, "moe_gpu_setup")
+        want = ctypes.cast((ctypes.c_int * 2)(*pair), ctypes.c_void_p) if pair else self.RULE
+        self._ok(self.fn["setup"](self.g, ctypes.byref(self.shape), None, want), "setup")
+
+    def pointers(self):
+        p = (ctypes.c_uint64 * self.POINTERS)()
+        self.fn["io"](self.g, ctypes.byref(p))
+        return p
 
     def io(self, torch):
         """Torch views (no copy) of logits, x, w1, w2, out."""
-        p = (ctypes.c_uint64 * 5)()
-        self.L.moe_gpu_io(self.g, ctypes.byref(p))
-        s = self.shape
+        p, s = self.pointers(), self.shape
         f32, bf = torch.float32, torch.bfloat16
         return types.SimpleNamespace(
             logits=device_view(torch, p[0], (s.T, s.E), f32),
@@ -131,28 +144,29 @@ class OurLayer:
 
     def variants(self):
         v = (ctypes.c_int * 2)()
+        self.L.moe_gpu_variants.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int * 2)]
         self.L.moe_gpu_variants(self.g, ctypes.byref(v))
-        return list(v)
+        return [variant_name(i) for i in v]
 
     def run(self, ms=None):
         """One run on the legacy default stream (torch's), waited for; stage times into ms."""
-        self._ok(self.L.moe_gpu_run(self.g, ms), "moe_gpu_run")
+        self._ok(self.fn["run"](self.g, ms), "run")
 
     def enqueue(self, stream):
-        self._ok(self.L.moe_gpu_enqueue(self.g, ctypes.c_void_p(stream)), "moe_gpu_enqueue")
+        self._ok(self.fn["enqueue"](self.g, ctypes.c_void_p(stream)), "enqueue")
 
     def close(self):
-        self.L.moe_gpu_close(self.g)
+        self.fn["close"](self.g)
 
 
 def device_view(torch, ptr, shape, dtype):
-    """A torch tensor over device memory torch did not allocate (bf16 through int16: the CUDA
-    array interface has no bf16 type string)."""
-    typestr = {torch.float32: "<f4", torch.bfloat16: "<i2"}[dtype]
+    """A torch tensor over device memory torch did not allocate (bf16 through int16, e4m3
+    through uint8: the CUDA array interface has no type string for them)."""
+    typestr = {torch.float32: "<f4", torch.bfloat16: "<i2", torch.float8_e4m3fn: "|u1"}[dtype]
     cai = types.SimpleNamespace(__cuda_array_interface__={
         "shape": tuple(shape), "typestr": typestr, "data": (ptr, False), "version": 2})
     t = torch.as_tensor(cai, device="cuda")
-    return t.view(dtype) if dtype == torch.bfloat16 else t
+    return t if dtype == torch.float32 else t.view(dtype)
 
 
 # ------------------------------------------------------------------------------ Triton layer
@@ -472,13 +486,31 @@ def our_stages(ctx, reps):
     torch, timer = ctx["torch"], ctx["timer"]
     w1, w2 = [], []
     for r in range(reps):
-        ms = (ctypes.c_float * 6)()
+        ms = (ctypes.c_float * ctx["ours"].STAGES)()
         timer.flush.fill_(r)
         torch.cuda._sleep(SPIN_CYCLES)
         ctx["ours"].run(ms)
-        w1.append(ms[2])
-        w2.append(ms[4])
+        w1.append(ms[ctx["ours"].W1_STAGE])
+        w2.append(ms[ctx["ours"].W2_STAGE])
     return statistics.median(w1), statistics.median(w2)
+
+
+def pair_sweep(ctx, model, t):
+    """With MOE_LAYER_PAIRS=1 in the environment: ours's w1 + w2 stage medians (events) in every
+    pair of variants of one TILE_M, {"w1/w2": [w1 ms, w2 ms]}, to hold the cost model's pick
+    against (correctness of every variant: sample_moe's small shapes). Re-sets ours up: run
+    after everything else of the point."""
+    experts, top_k, hidden, inter = MODELS[model]
+    out = {}
+    for a in range(len(VARIANTS)):
+        for b in range(len(VARIANTS)):
+            if has_w1(a) and VARIANTS[a][0] == VARIANTS[b][0]:
+                ctx["ours"].setup(t, experts, top_k, hidden, inter, (a, b))
+                s1, s2 = our_stages(ctx, ctx["args"].sweep_reps)
+                out[f"{variant_name(a)}/{variant_name(b)}"] = [round(s1, 5), round(s2, 5)]
+    best = min(out, key=lambda k: sum(out[k]))
+    log(f"{model:14s} T={t:5d} pairs: best {best} {sum(out[best]):.4f} ms")
+    return out
 
 
 def bench_point(ctx, model, t):
@@ -498,7 +530,7 @@ def bench_point(ctx, model, t):
     line = {"model": model, "T": t, "E": experts, "top_k": top_k, "H": hidden, "I": inter,
             "active_experts": active, "floor_ms": round(floor_ms, 5),
             "gemm_floor_ms": round(gemm_floor_ms, 5),
-            "ours_variants": [ctx["variant_names"][i] for i in v]}
+            "ours_variants": v}
     fns = {}
     # ours: a plain run (outputs poisoned by the setup), then its graph
     fns["ours"] = timed_fn(torch, "ours", ours.run, ours.enqueue, io.out, ref, tokens, line)
@@ -528,6 +560,8 @@ def bench_point(ctx, model, t):
         line["floor_over_ours"] = round(floor_ms / line["ours_ms"], 4)
         if "triton_ms" in line:
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
+    if os.environ.get("MOE_LAYER_PAIRS") == "1":
+        line["ours_pairs"] = pair_sweep(ctx, model, t)
     log(f"{model:14s} T={t:5d} ours {line.get('ours_ms', -1):8.4f} triton "
         f"{line.get('triton_ms', -1):8.4f} torch {line.get('torch_ms', -1):8.4f} floor "
         f"{floor_ms:8.4f} ms  x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}"
@@ -641,8 +675,8 @@ def commit_of_tree():
 
 
 # ------------------------------------------------------------------------------ main
-def parse_args():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def parse_args(doc=__doc__):
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("lib", help="libcutile_rt.so (libmoe_layer.so is looked for beside it)")
     ap.add_argument("--layer-lib", help="libmoe_layer.so (default: beside LIB)")
     ap.add_argument("--kernels-dir", default=os.path.join(os.path.dirname(HERE), "samples", "moe"))
@@ -663,24 +697,18 @@ def parse_args():
     return args
 
 
-def open_ctx(args):
-    """Everything the points share, or None (said) when there is nothing to run on."""
-    try:
-        import torch
-        import triton
-        import triton.language as tl
-    except ImportError as e:
-        print(f"SKIPPED: {e}")
+def open_ctx(args, layer_cls=OurLayer):
+    """Everything the points share, or None (said) when there is nothing to run on; ours is a
+    layer_cls."""
+    stack = gpu_stack()
+    if stack is None:
         return None
-    if not torch.cuda.is_available():
-        print("SKIPPED: torch sees no CUDA device")
-        return None
+    torch, triton, tl = stack
     torch.empty(1, device="cuda")  # the primary context is current: the layer binds to it
     ctypes.CDLL(args.lib, mode=ctypes.RTLD_GLOBAL)  # the libcutile_rt libmoe_layer.so links
     ctx = {"torch": torch, "args": args, "timer": Timer(torch), "gemm": make_triton_moe(triton, tl),
            "triton": triton, "kern": make_triton_kernels(triton, tl),
-           "ours": OurLayer(args.layer_lib, args.kernels_dir),
-           "variant_names": [variant_name(i) for i in range(len(VARIANTS))]}
+           "ours": layer_cls(args.layer_lib, args.kernels_dir)}
     ctx["copy_bps"], ctx["gemm_flops"] = ceilings(torch, ctx["timer"])
     ctx["meta"] = {"commit": args.commit or commit_of_tree(), "gpu": torch.cuda.get_device_name(),
                    "torch": torch.__version__, "triton": triton.__version__,

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The fp8 anchor of issue 24 (item 3's, stretch of the first round): a Triton MoE layer in the
-DeepSeek fp8 recipe, written here in the vLLM style, timed alone against its roofline floor —
-the layer from C has no fp8 path yet, so there is no "ours" here.
+"""The fp8 MoE layer, layer against layer (issue 24 items 3 and 4), in one process on one set of
+inputs, in the DeepSeek recipe:
 
-  weights   W1[E, 2I, H], W2[E, H, I] in float8 e4m3 with one f32 scale per 128×128 block
-            (amax / 448), quantised once per model from bf16 values drawn like layer.c's
-            (uniform in ±1/√H and ±1/√I; torch generator seed SEED);
-  layer     moe_layer.TritonLayer's routing, alignment, silu-and-mul and sum over top-k; each
+  weights   W1[E, 2I, H], W2[E, H, I] in float8 e4m3 with one f32 scale per 128×128 block:
+            layer.c's device-made ones for a timing setup (layer_fp8.c: e4m3 codes uniform over
+            the finite ones, block scales uniform in [1/4, 1/2)/(448·√K): |W| < 1/(2√K), as the
+            bf16 layer's), viewed by torch without a copy (moe_fp8_io);
+  ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing):
+            quant_fp8 (x per token and group of 128), moe_gemm_fp8[_t] for w1 (f32 accumulation,
+            both scales per K group), silu_and_mul_quant_fp8, the same GEMM for w2 with the
+            routed weights, combine; its seven launches captured in a CUDA graph;
+  triton    moe_layer.TritonLayer's routing, alignment, silu-and-mul and sum over top-k; each
             GEMM quantises its A per token and group of 128 (per_token_group_quant: scale
             amax / 448, a Triton kernel, part of the layer's time) and runs moe_bench.py's
             fused-MoE kernel with SCALE_GROUP = 128 (f32 accumulation, the two scales applied
@@ -15,27 +19,27 @@ the layer from C has no fp8 path yet, so there is no "ours" here.
             step), swept per point as in moe_layer.py; the layer captured in a CUDA graph;
   floor     max(bytes / copy bandwidth, FLOPs / fp8 GEMM rate): bytes as moe_layer.py's with
             one byte per weight (scales ignored), the rate of torch._scaled_mm on 8192³ e4m3
-            (per-tensor scales, bf16 out), both measured at the start of this run.
+            (per-tensor scales, bf16 out), both measured at the start of this run. GEMMs/rate:
+            ours's w1 + w2 stage times (events, L2 cleared) as a fraction of that rate.
 
 Checked before timing against moe_layer.reference, a float64 layer on the dequantised weights
 and the unquantised activations (so the two activation quantisations are part of the error:
 e4m3 keeps 3 mantissa bits, about 2.4e-2 relative per element; the layer's chain emulated in
 torch on the CPU lands at 4.3e-2): ‖out − ref‖ / ‖ref‖ ≤ REL_L2_BOUND_FP8 on 16 tokens, every
-element written. Inputs: logits uniform in ±2 and x in ±1 from a generator seeded SEED + T.
+element written. Inputs logits and x: layer.c's device-made ones (seeds 1, 2).
 
-usage: python3 bench/moe_layer_fp8.py [--md F] [--json F] [--models a,b] [--tokens 1,16]
-       [--reps N] [--sweep-reps N] [--quick] [--commit C]
+usage: python3 bench/moe_layer_fp8.py LIBCUTILE_RT [moe_layer.py's options]
   Exit 0 when every point checked, 1 when one failed, 77 without torch, Triton or a GPU.
 """
-import argparse
+import ctypes
 import sys
 import time
 import types
 
 import moe_layer
-from moe_bench import MODELS, TOKENS, TRITON_CONFIGS, Timer, ceilings, make_triton_moe
+from moe_bench import MODELS, TRITON_CONFIGS
 
-GROUP, FP8_MAX, SEED, REL_L2_BOUND_FP8 = 128, 448.0, 24, 1e-1
+GROUP, FP8_MAX, REL_L2_BOUND_FP8 = 128, 448.0, 1e-1
 DEVICE = "cuda"
 FP8_CONFIGS = sorted({c[:2] + (GROUP,) + c[3:] for c in TRITON_CONFIGS})
 
@@ -55,26 +59,6 @@ def make_quant_kernel(triton, tl):
     return per_token_group_quant
 
 
-def quantise(torch, w):
-    """(e4m3 [N, K], f32 scales [N/G, K/G]) of one expert's bf16 weights w[N, K]."""
-    n, k = w.shape
-    blocks = w.float().view(n // GROUP, GROUP, k // GROUP, GROUP)
-    s = blocks.abs().amax(dim=(1, 3)).clamp_min(1e-10) / FP8_MAX
-    return (blocks / s[:, None, :, None]).view(n, k).to(torch.float8_e4m3fn), s
-
-
-def quantised_weights(torch, experts, n, k, scale, gen):
-    """(e4m3 [E, N, K], f32 scales [E, N/G, K/G]): each expert drawn uniform in ±scale in bf16
-    (as layer.c draws its weights), then quantised; one expert at a time, so that the model's
-    bf16 weights never exist at once (DeepSeek-V3: 22.5 GB)."""
-    q = torch.empty(experts, n, k, dtype=torch.float8_e4m3fn, device=DEVICE)
-    s = torch.empty(experts, n // GROUP, k // GROUP, dtype=torch.float32, device=DEVICE)
-    for i in range(experts):
-        w = ((torch.rand(n, k, device=DEVICE, generator=gen) * 2 - 1) * scale).to(torch.bfloat16)
-        q[i], s[i] = quantise(torch, w)
-    return q, s
-
-
 class Dequantised:
     """W[e] as f32 from e4m3 and its block scales, for the reference."""
 
@@ -86,12 +70,34 @@ class Dequantised:
         return self.q[e].float() * s
 
 
-def make_weights(torch, experts, hidden, inter, gen):
-    """The model's fp8 weights and their dequantised views."""
-    w1q, w1s = quantised_weights(torch, experts, 2 * inter, hidden, hidden ** -0.5, gen)
-    w2q, w2s = quantised_weights(torch, experts, hidden, inter, inter ** -0.5, gen)
-    return types.SimpleNamespace(w1q=w1q, w1s=w1s, w2q=w2q, w2s=w2s,
-                                 w1=Dequantised(w1q, w1s), w2=Dequantised(w2q, w2s))
+class OurFp8Layer(moe_layer.OurLayer):
+    """samples/moe's fp8 layer (moe.h's moe_fp8_*) through libmoe_layer.so."""
+    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_fp8_", 7, 3, 5, 7
+    VARIANT_ARG, RULE = ctypes.c_int, -1  # moe_fp8_setup's variant: -1, the rule's
+
+    def io(self, torch):
+        """Torch views (no copy) of logits, x, the fp8 weights and scales, out; and the
+        weights dequantised for the reference."""
+        p, s = self.pointers(), self.shape
+        f32, bf, f8 = torch.float32, torch.bfloat16, torch.float8_e4m3fn
+        v = moe_layer.device_view
+        io = types.SimpleNamespace(
+            logits=v(torch, p[0], (s.T, s.E), f32), x=v(torch, p[1], (s.T, s.H), bf),
+            w1q=v(torch, p[2], (s.E, 2 * s.I, s.H), f8),
+            w1s=v(torch, p[3], (s.E, 2 * s.I // GROUP, s.H // GROUP), f32),
+            w2q=v(torch, p[4], (s.E, s.H, s.I), f8),
+            w2s=v(torch, p[5], (s.E, s.H // GROUP, s.I // GROUP), f32),
+            out=v(torch, p[6], (s.T, s.H), bf))
+        io.w1, io.w2 = Dequantised(io.w1q, io.w1s), Dequantised(io.w2q, io.w2s)
+        return io
+
+    def variants(self):
+        self.L.moe_fp8_variant.argtypes = [ctypes.c_void_p]
+        self.L.moe_fp8_stem.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
+                                        ctypes.c_size_t]
+        buf = ctypes.create_string_buffer(64)
+        self.L.moe_fp8_stem(self.L.moe_fp8_variant(self.g), 0, buf, 64)
+        return [buf.value.decode()]
 
 
 class Fp8Layer(moe_layer.TritonLayer):
@@ -138,102 +144,113 @@ def fp8_rate(torch, timer):
     return 2 * n ** 3 / (ms * 1e-3)
 
 
-def bench_point(ctx, model, t, weights):
-    torch, timer, args = ctx["torch"], ctx["timer"], ctx["args"]
+def bench_point(ctx, model, t):
+    torch, timer, args, ours = ctx["torch"], ctx["timer"], ctx["args"], ctx["ours"]
     experts, top_k, hidden, inter = MODELS[model]
-    gen = torch.Generator(device=DEVICE).manual_seed(SEED + t)
-    io = types.SimpleNamespace(
-        logits=(torch.rand(t, experts, device=DEVICE, generator=gen) * 4 - 2),
-        x=(torch.rand(t, hidden, device=DEVICE, generator=gen) * 2 - 1).to(torch.bfloat16),
-        **vars(weights))
-    tokens = torch.cat([torch.tensor([0, t - 1], device=DEVICE),
-                        torch.randperm(t, device=DEVICE, generator=gen)[:14]]).unique()
+    ours.setup(t, experts, top_k, hidden, inter)
+    io = ours.io(torch)
+    dev = io.x.device
+    gen = torch.Generator(device=dev).manual_seed(moe_layer.CHECK_SEED)
+    extra = torch.randperm(t, device=dev, generator=gen)[:moe_layer.CHECK_TOKENS - 2]
+    tokens = torch.cat([torch.tensor([0, t - 1], device=dev), extra]).unique()
     ref = moe_layer.reference(torch, io, top_k, tokens)
     ids = torch.topk(io.logits, top_k, dim=-1).indices
     active = int((torch.bincount(ids.flatten(), minlength=experts) > 0).sum().item())
     nv = t * top_k
+    flops = 2.0 * nv * 3 * hidden * inter
     floor_ms = max((active * 3 * hidden * inter + 4.0 * t * hidden) / ctx["copy_bps"],
-                   2.0 * nv * 3 * hidden * inter / ctx["fp8_flops"]) * 1e3
-    line = {"model": model, "T": t, "active_experts": active, "floor_ms": round(floor_ms, 5)}
+                   flops / ctx["fp8_flops"]) * 1e3
+    line = {"model": model, "T": t, "E": experts, "top_k": top_k, "H": hidden, "I": inter,
+            "active_experts": active, "floor_ms": round(floor_ms, 5),
+            "ours_variants": ours.variants()}
+    fns = {"ours": moe_layer.timed_fn(torch, "ours", ours.run, ours.enqueue, io.out, ref, tokens,
+                                      line, REL_L2_BOUND_FP8)}
+    if fns["ours"]:
+        s1, s2 = moe_layer.our_stages(ctx, args.reps)
+        line.update(ours_w1_ms=round(s1, 5), ours_w2_ms=round(s2, 5),
+                    ours_gemm_frac_rate=round(flops / ((s1 + s2) * 1e-3) / ctx["fp8_flops"], 4))
     layer = Fp8Layer(ctx["triton"], ctx["kern"], ctx["quant"], ctx["gemm"], torch, io, top_k)
     cfg1, cfg2, sweep = layer.sweep(timer, args.sweep_reps, FP8_CONFIGS)
     line.update(triton_w1=moe_layer.cfg_name(cfg1), triton_w2=moe_layer.cfg_name(cfg2),
                 triton_sweep=sweep)
     run = layer.layer(cfg1, cfg2)
-    fn = moe_layer.timed_fn(torch, "triton_fp8", run, lambda _stream: run(), layer.out, ref,
-                            tokens, line, REL_L2_BOUND_FP8)
-    if fn:
-        line["triton_fp8_ms"] = round(timer.median_ms(fn, args.reps), 5)
-        line["floor_over_triton"] = round(floor_ms / line["triton_fp8_ms"], 4)
-    moe_layer.log(f"{model:14s} T={t:5d} triton fp8 {line.get('triton_fp8_ms', -1):8.4f} floor "
-                  f"{floor_ms:8.4f} ms  {line['triton_w1']} / {line['triton_w2']}")
-    return line, fn is not None
+    fns["triton"] = moe_layer.timed_fn(torch, "triton", run, lambda _stream: run(), layer.out,
+                                       ref, tokens, line, REL_L2_BOUND_FP8)
+    fns = {n: f for n, f in fns.items() if f}
+    for name, ms in zip(fns, timer.paired_ms(list(fns.values()), args.reps)):
+        line[f"{name}_ms"] = round(ms, 5)
+    if "ours_ms" in line:
+        line["floor_over_ours"] = round(floor_ms / line["ours_ms"], 4)
+        if "triton_ms" in line:
+            line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
+    moe_layer.log(f"{model:14s} T={t:5d} ours fp8 {line.get('ours_ms', -1):8.4f} triton fp8 "
+                  f"{line.get('triton_ms', -1):8.4f} floor {floor_ms:8.4f} ms  "
+                  f"x{line.get('speedup', 0):.3f}  ours {line['ours_variants'][0]}  triton "
+                  f"{line['triton_w1']} / {line['triton_w2']}")
+    return line, "ours_ms" in line and "triton_ms" in line
+
+
+def summary(points):
+    """The summary lines over the points with both layers timed."""
+    both = [p for p in points if "speedup" in p]
+    lines = [f"- geomean speed-up ours/Triton fp8 over {len(both)} points: "
+             f"**{moe_layer.geomean([p['speedup'] for p in both]):.3f}**"]
+    if both:
+        low = min(both, key=lambda p: p["speedup"])
+        lines.append(f"- lowest speed-up: **{low['speedup']:.3f}** ({low['model']} T={low['T']})")
+    big = [p["ours_gemm_frac_rate"] for p in points if p["T"] == 4096 and "ours_gemm_frac_rate" in p]
+    if big:
+        lines.append(f"- ours's GEMMs (w1 + w2 stages) at T = 4096 against the fp8 GEMM rate: "
+                     f"geomean **{moe_layer.geomean(big):.3f}**, lowest {min(big):.3f}")
+    return lines
 
 
 def markdown(meta, points):
-    out = ["# The fp8 MoE layer's anchor: Triton, block-quantised (DeepSeek recipe)", "",
+    def num(p, k, f):
+        return format(p[k], f) if k in p else "—"
+    out = ["# The MoE layer in fp8, layer against layer (DeepSeek recipe)", "",
            f"bench/moe_layer_fp8.py at commit {meta['commit']} on {meta['gpu']} (torch "
            f"{meta['torch']}, Triton {meta['triton']}); ceilings of this run: copy "
            f"{meta['copy_gbs']} GB/s, e4m3 GEMM (torch._scaled_mm 8192³) {meta['fp8_tflops']} "
-           f"TFLOP/s. Medians of {meta['reps']} repetitions, L2 cleared before each, the layer "
-           f"as a CUDA graph; outputs checked first (relative L2 error ≤ {REL_L2_BOUND_FP8} "
-           "against float64 on the dequantised weights). No layer from C to compare yet.", "",
-           "| model | T | Triton fp8 ms | floor ms | floor/Triton | w1 config | w2 config |",
-           "|---|---:|---:|---:|---:|---|---|"]
+           f"TFLOP/s. Medians of {meta['reps']} repetitions timed in turn, L2 cleared before "
+           "each, both layers as CUDA graphs; outputs checked first (relative L2 error ≤ "
+           f"{REL_L2_BOUND_FP8} against float64 on the dequantised weights). GEMMs/rate: ours's "
+           "w1 + w2 stage times against the fp8 GEMM rate.", "", *summary(points), "",
+           "| model | T | ours ms | Triton fp8 ms | floor ms | ours/Triton | floor/ours | "
+           "GEMMs/rate | ours variant | Triton w1 / w2 |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---|---|"]
     for p in points:
-        ms = p.get("triton_fp8_ms")
-        out.append(f"| {p['model']} | {p['T']} | {f'{ms:.4f}' if ms else '—'} | "
-                   f"{p.get('floor_ms', float('nan')):.4f} | "
-                   f"{p.get('floor_over_triton', float('nan')):.3f} | "
-                   f"{p.get('triton_w1', '—')} | {p.get('triton_w2', '—')} |")
+        out.append(f"| {p['model']} | {p['T']} | {num(p, 'ours_ms', '.4f')} | "
+                   f"{num(p, 'triton_ms', '.4f')} | {num(p, 'floor_ms', '.4f')} | "
+                   f"{num(p, 'speedup', '.3f')} | {num(p, 'floor_over_ours', '.3f')} | "
+                   f"{num(p, 'ours_gemm_frac_rate', '.3f')} | "
+                   f"{' / '.join(p.get('ours_variants', ['—']))} | {p.get('triton_w1', '—')} / "
+                   f"{p.get('triton_w2', '—')} |")
+    failed = [p for p in points if "speedup" not in p]
+    if failed:
+        out += ["", "Not timed (a check failed; the JSON has the errors): " +
+                ", ".join(f"{p['model']} T={p['T']}" for p in failed)]
     return "\n".join(out) + "\n"
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--models", default=",".join(MODELS))
-    ap.add_argument("--tokens", default=",".join(map(str, TOKENS)))
-    ap.add_argument("--reps", type=int, default=20)
-    ap.add_argument("--sweep-reps", type=int, default=5)
-    ap.add_argument("--quick", action="store_true", help="qwen3-30b-a3b at T = 16, 1024")
-    ap.add_argument("--commit", default=None)
-    ap.add_argument("--md")
-    ap.add_argument("--json")
-    args = ap.parse_args()
-    if args.quick:
-        args.models, args.tokens, args.reps, args.sweep_reps = "qwen3-30b-a3b", "16,1024", 5, 2
-    try:
-        import torch
-        import triton
-        import triton.language as tl
-    except ImportError as e:
-        print(f"SKIPPED: {e}")
+    args = moe_layer.parse_args(__doc__)
+    ctx = moe_layer.open_ctx(args, OurFp8Layer)
+    if ctx is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIPPED: torch sees no CUDA device")
-        return 77
-    timer = Timer(torch)
-    ctx = {"torch": torch, "args": args, "timer": timer, "triton": triton,
-           "gemm": make_triton_moe(triton, tl), "kern": moe_layer.make_triton_kernels(triton, tl),
-           "quant": make_quant_kernel(triton, tl)}
-    ctx["copy_bps"], _ = ceilings(torch, timer)
-    ctx["fp8_flops"] = fp8_rate(torch, timer)
-    meta = {"commit": args.commit or moe_layer.commit_of_tree(),
-            "gpu": torch.cuda.get_device_name(), "torch": torch.__version__,
-            "triton": triton.__version__, "reps": args.reps,
-            "copy_gbs": round(ctx["copy_bps"] / 1e9, 1),
-            "fp8_tflops": round(ctx["fp8_flops"] / 1e12, 1), "seed": SEED,
-            "rel_l2_bound": REL_L2_BOUND_FP8,
-            "triton_configs": [moe_layer.cfg_name(c) for c in FP8_CONFIGS]}
+    torch, triton = ctx["torch"], ctx["triton"]
+    ctx["quant"] = make_quant_kernel(triton, triton.language)
+    ctx["fp8_flops"] = fp8_rate(torch, ctx["timer"])
+    meta = ctx["meta"]
+    meta.update(rel_l2_bound=REL_L2_BOUND_FP8, fp8_tflops=round(ctx["fp8_flops"] / 1e12, 1),
+                triton_configs=[moe_layer.cfg_name(c) for c in FP8_CONFIGS])
+    moe_layer.log(f"e4m3 GEMM rate {meta['fp8_tflops']} TFLOP/s")
     points, all_ok = [], True
     for model in args.models.split(","):
         t0 = time.perf_counter()
-        experts, _, hidden, inter = MODELS[model]
-        weights = make_weights(torch, experts, hidden, inter,
-                               torch.Generator(device=DEVICE).manual_seed(SEED))
         for t in (int(x) for x in args.tokens.split(",")):
             try:
-                line, ok = bench_point(ctx, model, t, weights)
+                line, ok = bench_point(ctx, model, t)
             except Exception as e:  # reported, the next point goes on
                 moe_layer.log(f"{model} T={t}: {e!r}")
                 line, ok = {"model": model, "T": t, "error": repr(e)[:300]}, False
@@ -242,13 +259,16 @@ def main():
             torch.cuda.empty_cache()
             if args.json:  # what was measured survives a run cut short
                 moe_layer.dump_json(args.json, meta, points, "moe_layer_fp8")
-        del weights
-        torch.cuda.empty_cache()
         moe_layer.log(f"{model}: {time.perf_counter() - t0:.0f} s")
+    ctx["ours"].close()
+    if args.json:
+        moe_layer.dump_json(args.json, meta, points, "moe_layer_fp8")
     md = markdown(meta, points)
     if args.md:
         with open(args.md, "w") as f:
             f.write(md)
+    if args.png:
+        moe_layer.plot(points, args.png)
     print(md)
     return 0 if all_ok else 1
 

@@ -60,7 +60,7 @@ static cuTileArg bf16_arg(CUdeviceptr p, int rank, long rows)
 }
 
 typedef struct run {
-    const bench_driver *d;
+    const cuda_driver *d;
     cuTileKernel k;
     cuTileArg args[5];
     size_t nargs;
@@ -110,7 +110,7 @@ static void ref_softmax(const uint16_t *x, double *y)
  * |got - ref| <= 2^-6·|ref| + atol (bf16 keeps 8 significant bits; f32 sums over 8192 terms
  * add a little). Returns the number of wrong elements; *max_rel gets the largest
  * relative error over elements with |ref| > atol. */
-static long check_rows(const bench_driver *d, CUdeviceptr y, long rows, const uint16_t *x,
+static long check_rows(const cuda_driver *d, CUdeviceptr y, long rows, const uint16_t *x,
                        const uint16_t *w, const uint16_t *b, double atol, double *max_rel)
 {
     uint16_t got[N];
@@ -205,7 +205,7 @@ int main(int argc, char **argv)
     cuTileModule mods[NKERNELS] = {0};
     run runs[NKERNELS] = {0}, cp = {0};
     result res[NKERNELS] = {0};
-    bench_driver d;
+    cuda_driver d;
     if (rows < 1 || rows % 16) {
         fprintf(stderr, "bench_norm: ROWS must be a positive multiple of 16\n");
         return 2;

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Report of the matmul benchmark: merges the JSON lines of bench_matmul (ours) and
 bench/matmul_ref.py (cuBLAS, Triton) into one JSON file, and writes the Markdown table and the
-PNG plot (TFLOP/s per shape: ours with the fixed heuristic, ours with the best config, cuBLAS,
+PNG plot (TFLOP/s per shape: ours with the cost model's pick, ours with the best variant, cuBLAS,
 Triton) beside it. The plot needs matplotlib; without it the JSON and table are still written.
 
     python3 bench/plot_matmul.py --merge ours.jsonl ref.jsonl --commit C -o bench/results/matmul_h200
@@ -63,11 +63,12 @@ def markdown(data, rows):
              "B K×N row-major, f32 accumulation, C in the input type; median of the repetitions, "
              "each after clearing the L2; every result checked against an f64 reference first.",
              "",
-             "*ours (pick)* is the fixed heuristic over the exported configs (bench/matmul.c "
-             "pick_config: 128x256 when its grid gives every SM two blocks and K >= 2048, else "
-             "the largest of 128x128, 64x128, 64x64 whose grid has a block per SM, else "
-             "64x64x128 with the occupancy hint 1); *ours (best)* is the "
-             "fastest config measured for that shape (an oracle sweep, shown for reference). "
+             "*ours (pick)* is the cost model's choice among the exported variants (bench/matmul.c "
+             "model_s: tensor-core time, the stage ring's K steps in flight against the memory "
+             "latency, device-memory bytes, per-round latency and epilogue; tile configs, and "
+             "split-K (`/splitS`: f32 partials, then their sum, both launches timed)); "
+             "*ours (best)* is the fastest variant measured for that shape (an oracle sweep, "
+             "shown for reference). "
              "Triton is autotuned per shape over its config sweep (its config shown). TFLOP/s = "
              "2·M·N·K / time.",
              "",
@@ -118,7 +119,7 @@ def plot(rows, path):
         return False
     dtypes = sorted({r["dtype"] for r in rows})
     fig, axes = plt.subplots(len(dtypes), 1, figsize=(13, 4.5 * len(dtypes)), squeeze=False)
-    series = [("pick", "ours (heuristic)"), ("best", "ours (best config)"), ("cublas", "cuBLAS"),
+    series = [("pick", "ours (cost model)"), ("best", "ours (best config)"), ("cublas", "cuBLAS"),
               ("triton", "Triton (autotuned)")]
     for ax, dt in zip(axes[:, 0], dtypes):
         sel = [r for r in rows if r["dtype"] == dt]

@@ -18,7 +18,7 @@
 enum { TILE = 1024 };
 
 typedef struct run {
-    const bench_driver *d;
+    const cuda_driver *d;
     cuTileKernel k;
     cuTileArg args[3];
     uint32_t grid[3];
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
     cuTileContext ctx;
     cuTileModule mod;
     run r = {0};
-    bench_driver d;
+    cuda_driver d;
     if (cuTileContextCreate(&ctx, NULL)) {
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
         return 77;

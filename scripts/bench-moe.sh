@@ -10,9 +10,11 @@
 #
 # With --layer, the whole-layer benchmark of issue 24 instead: bench/moe_layer.py (samples/moe's
 # layer from C through build-device/lib/libmoe_layer.so against a vLLM-style Triton layer and
-# torch, both layers as CUDA graphs) into ${RESULTS}/moe_layer_h200.{json,md,png}.
+# torch, both layers as CUDA graphs) into ${RESULTS}/moe_layer_h200.{json,md,png}. With
+# --layer-fp8, the fp8 layer (layer_fp8.c) against the Triton fp8 block-quantised layer,
+# bench/moe_layer_fp8.py, into ${RESULTS}/moe_layer_fp8_h200.{json,md,png}.
 #
-# usage: [COMMIT=hash] scripts/bench-moe.sh [--layer] [--quick] [moe_bench.py or moe_layer.py options...]
+# usage: [COMMIT=hash] scripts/bench-moe.sh [--layer | --layer-fp8] [--quick] [options of the script...]
 #   --quick: qwen3-30b-a3b at T = 16, 256, 10 repetitions (a smoke test); with --layer,
 #   qwen3-30b-a3b at T = 16, 1024 (moe_layer.py --quick)
 set -uo pipefail
@@ -22,10 +24,11 @@ RESULTS="${RESULTS:-bench/results}"
 RAW=build-device/bench
 mkdir -p "$OUT" "$RESULTS" "$RAW"
 layer=
-if [ "${1:-}" = --layer ]; then
-  layer=1
-  shift
-fi
+script=moe_layer
+case "${1:-}" in
+  --layer) layer=1; shift ;;
+  --layer-fp8) layer=1; script=moe_layer_fp8; shift ;;
+esac
 args=()
 if [ "${1:-}" = --quick ]; then
   shift
@@ -62,16 +65,16 @@ build() {
 if [ -n "$layer" ]; then
   {
     build
-    out="$RESULTS/moe_layer_h200"
-    echo "== python3 bench/moe_layer.py build-device/lib/libcutile_rt.so ${args[*]}"
-    python3 bench/moe_layer.py build-device/lib/libcutile_rt.so --commit "$commit" \
+    out="$RESULTS/${script}_h200"
+    echo "== python3 bench/$script.py build-device/lib/libcutile_rt.so ${args[*]}"
+    python3 "bench/$script.py" build-device/lib/libcutile_rt.so --commit "$commit" \
       --md "$out.md" --json "$out.json" --png "$out.png" "${args[@]}"
     rc=$?
     echo "rc=$rc"
     cp "$out".* "$OUT/" 2>/dev/null
     exit "$rc"
-  } 2>&1 | tee "$OUT/bench-moe-layer.log"
-  exit # with moe_layer.py's status (pipefail)
+  } 2>&1 | tee "$OUT/bench-$script.log"
+  exit # with the script's status (pipefail)
 fi
 {
   build

@@ -59,6 +59,10 @@ build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -
 build-device/bin/sample_matmul samples/matmul/matmul_bf16_128x128x64.cutile 4096 4096 4096 | tail -2
 echo "-- moe (small shapes checked against the CPU${moe_large:+; then the Mixtral-like timing})"
 build-device/bin/sample_moe $moe_large 2>&1 | tee "$OUT/moe.txt" | tail -70
+echo "-- moe fp8 (small shapes, every variant, against the f64 reference on dequantised values)"
+build-device/bin/sample_moe --fp8 2>&1 | tee "$OUT/moe_fp8.txt" | tail -12
+echo "-- memcheck moe fp8"
+"$cs" --tool memcheck build-device/bin/sample_moe --fp8 2>&1 | tail -3
 echo "-- moe_ep (the expert-parallel layer, a world of every visible GPU up to 2; NCCL found by the script)"
 NCCL_NVLS_ENABLE=0 python3 bench/moe_ep.py --check --build-dir build-device 2>&1 | tail -30
 echo "== bench vector_add"

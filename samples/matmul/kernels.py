@@ -88,6 +88,60 @@ def bmm(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
 matmul_occupancy1 = matmul.replace_hints(occupancy=1)
 
 
+@ct.kernel
+def matmul_splitk(A, B, W, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                  TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """Split-K: W[s] = A[:, Ks] @ B[Ks, :] in f32, where Ks is the s-th of num_blocks(1) equal
+    runs of K's tiles (s = bid(1)); splitk_sum adds the splits into C. For grids too small to
+    fill the GPU (skinny M), the splits multiply the blocks streaming B."""
+    bm, bn = grouped_tile(ct.bid(0), ct.num_tiles(W, axis=1, shape=(1, TILE_M, TILE_N)),
+                          ct.num_tiles(W, axis=2, shape=(1, TILE_M, TILE_N)), GROUP_M)
+    nk = ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))
+    per = ct.cdiv(nk, ct.num_blocks(1))
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.bid(1) * per, min(nk, (ct.bid(1) + 1) * per)):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, b, acc)
+    ct.store(W, index=(ct.bid(1), bm, bn), tile=ct.reshape(acc, (1, TILE_M, TILE_N)))
+
+
+@ct.kernel
+def splitk_sum(W, C, SPLITS: ct.Constant[int], TILE_M: ct.Constant[int],
+               TILE_N: ct.Constant[int]):
+    """C = sum over s of W[s] (f32), in C's type; grid (cdiv(M, TILE_M), cdiv(N, TILE_N), 1).
+    SPLITS partials at a time in one load (zeros past the last), so up to SPLITS splits cost
+    one memory round trip, not one per split."""
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for g in range(ct.cdiv(W.shape[0], SPLITS)):
+        w = ct.load(W, index=(g, ct.bid(0), ct.bid(1)), shape=(SPLITS, TILE_M, TILE_N),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = acc + ct.sum(w, axis=0)
+    ct.store(C, index=(ct.bid(0), ct.bid(1)), tile=acc.astype(C.dtype))
+
+
+matmul_splitk_occupancy1 = matmul_splitk.replace_hints(occupancy=1)
+
+
+@ct.kernel
+def matmul_swap(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                TILE_K: ct.Constant[int]):
+    """For skinny M: the TILE_M x TILE_N tile of C as the transpose of Bᵀ·Aᵀ, so that the
+    tensor cores' 64-row side runs along N and a few rows of A (TILE_M = 16) fill their narrow
+    side; the stages then hold no padding rows of A, and more of them fit. Grid:
+    (cdiv(N, TILE_N), cdiv(M, TILE_M), 1)."""
+    bn, bm = ct.bid(0), ct.bid(1)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(ct.transpose(b), ct.transpose(a), acc)
+    ct.store(C, index=(bm, bn), tile=ct.transpose(acc).astype(C.dtype))
+
+
+matmul_swap_occupancy1 = matmul_swap.replace_hints(occupancy=1)
+
+
 # ------------------------------------------------------------------------------- exports
 DTYPES = {  # name: (input type, output type, bytes per input element)
     "f16": (ct.float16, ct.float16, 2), "bf16": (ct.bfloat16, ct.bfloat16, 2),
@@ -100,25 +154,39 @@ ELEM_BYTES = {ct.float16: 2, ct.bfloat16: 2, ct.float32: 4, ct.float8_e4m3fn: 1,
 # (bench/matmul.c picks among them); the tests use the first per dtype. 64x64x128 is for grids
 # of at most one wave (skinny M): it carries the occupancy hint 1, so the whole shared memory
 # goes to its stage ring (the library otherwise sizes a ring of such small tiles for two CTAs
-# per SM).
+# per SM). The K-32 tiles halve a stage, so the same shared memory holds twice the stages and
+# keeps more K steps in flight (128x128x32 at two CTAs per SM: 6 stages, 4 in flight, where
+# 128x128x64 gets 3 stages and 1 in flight: the wgmma group carried across iterations holds one).
 BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64, 64, 8),
-                 (64, 64, 128, 8)]
+                 (64, 64, 128, 8), (128, 128, 32, 8), (128, 256, 32, 8)]
 OCCUPANCY_1 = {(64, 64, 128, 8)}
+# Split-K (f16/bf16): matmul_splitk in these tile configs writes f32 partials, splitk_sum
+# (SUM_TILE: splits summed per load, tile of C) adds them into C. 64x64x128 for skinny M,
+# 128x128x64 for small squares.
+SPLITK_CONFIGS = [(64, 64, 128, 8), (128, 128, 64, 8)]
+SUM_TILE = (8, 16, 64)  # (SPLITS, TILE_M, TILE_N) of splitk_sum
+# matmul_swap (f16/bf16): (TILE_M, TILE_N, TILE_K) for M of at most a few rows, with the
+# occupancy hint 1 (grids of one wave: the ring takes the SM's shared memory)
+SWAP_CONFIGS = [(16, 64, 128)]
 TEST_CONFIG = {"f16": (128, 128, 64, 8), "bf16": (128, 128, 64, 8), "tf32": (128, 128, 32, 8),
                "e4m3": (128, 128, 128, 8), "e5m2": (128, 128, 128, 8)}
 
 
-def array(dtype, ndim, aligned):
+def array(dtype, ndim, aligned, any_first=False):
     """A contiguous array (unit column stride, 16-byte aligned base, no aliasing). aligned:
     extents multiples of 16 and row strides multiples of 16 bytes, as a typical JIT launch
-    specialises; otherwise nothing more is promised (ragged odd shapes)."""
+    specialises; otherwise nothing more is promised (ragged odd shapes). any_first: the first
+    extent is any count (the splits of a split-K partial array)."""
     row = max(1, 16 // ELEM_BYTES[dtype]) if aligned else 1
+    extents = 16 if aligned else 1
+    if any_first:
+        extents = (1,) + (extents,) * (ndim - 1)
     from cuda.tile.compilation import ArrayConstraint
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=(), may_alias_internally=False,
                            stride_constant=(None,) * (ndim - 1) + (1,),
                            stride_divisible_by=(row,) * (ndim - 1) + (1,),
-                           shape_divisible_by=16 if aligned else 1, base_addr_divisible_by=16)
+                           shape_divisible_by=extents, base_addr_divisible_by=16)
 
 
 def exports():
@@ -131,6 +199,15 @@ def exports():
                 name = kernel + ("_occupancy1" if c in OCCUPANCY_1 else "")
                 out.append((f"{kernel}_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
             out.append((f"{kernel}_{dt}_{cfg[0]}x{cfg[1]}x{cfg[2]}_any", kernel, dt, cfg, False))
+    for dt in ("f16", "bf16"):
+        for c in SPLITK_CONFIGS:
+            name = "matmul_splitk" + ("_occupancy1" if c in OCCUPANCY_1 else "")
+            out.append((f"matmul_splitk_{dt}_{c[0]}x{c[1]}x{c[2]}", name, dt, c, True))
+        out.append((f"splitk_sum_{dt}_{SUM_TILE[1]}x{SUM_TILE[2]}", "splitk_sum", dt, SUM_TILE,
+                    True))
+        for c in SWAP_CONFIGS:
+            out.append((f"matmul_swap_{dt}_{c[0]}x{c[1]}x{c[2]}", "matmul_swap_occupancy1", dt, c,
+                        True))
     return out
 
 
@@ -150,9 +227,16 @@ def export_all(out_dir):
     items = []
     for stem, kernel, dt, cfg, aligned in exports():
         tin, tout, _ = DTYPES[dt]
-        rank = 3 if kernel.startswith("bmm") else 2
-        items.append((stem, kernel, [array(tin, rank, aligned), array(tin, rank, aligned),
-                                     array(tout, rank, aligned)] + list(cfg)))
+        if kernel.startswith("matmul_splitk"):  # A, B, W (f32 partials [splits, M, N])
+            arrays = [array(tin, 2, aligned), array(tin, 2, aligned),
+                      array(ct.float32, 3, aligned, any_first=True)]
+        elif kernel == "splitk_sum":  # W, C
+            arrays = [array(ct.float32, 3, aligned, any_first=True), array(tout, 2, aligned)]
+        else:
+            rank = 3 if kernel.startswith("bmm") else 2
+            arrays = [array(tin, rank, aligned), array(tin, rank, aligned),
+                      array(tout, rank, aligned)]
+        items.append((stem, kernel, arrays + list(cfg)))
     return ex.write_sample(out_dir, REL, mod, items, mangled=False)
 
 

@@ -10,7 +10,6 @@
  *         the file's stem; its dtype and tile sizes are read from it)
  *   M N K default 4096 4096 4096; multiples of 16 unless FILE is an `_any` export
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,49 +17,19 @@
 
 #include <cuda.h>
 
+#include "cuda_driver.h"
 #include "cutile_rt.h"
 
 enum { REPS = 10, SAMPLES = 1024 };
 
-#define DRIVER_CALLS(X)                                                                        \
-    X(cuInit, (unsigned))                                                                      \
-    X(cuDeviceGet, (CUdevice *, int))                                                          \
-    X(cuDevicePrimaryCtxRetain, (CUcontext *, CUdevice))                                       \
-    X(cuCtxSetCurrent, (CUcontext))                                                            \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                  \
-    X(cuMemFree_v2, (CUdeviceptr))                                                             \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                    \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                          \
-    X(cuMemsetD8_v2, (CUdeviceptr, unsigned char, size_t))                                     \
-    X(cuCtxSynchronize, (void))                                                                \
-    X(cuEventCreate, (CUevent *, unsigned))                                                    \
-    X(cuEventRecord, (CUevent, CUstream))                                                      \
-    X(cuEventSynchronize, (CUevent))                                                           \
-    X(cuEventElapsedTime, (float *, CUevent, CUevent))
-
-static struct {
-#define X_(name, params) CUresult(*name) params;
-    DRIVER_CALLS(X_)
-#undef X_
-} d;
+static cuda_driver d;
 
 /* Opens the driver and makes device 0's primary context current; -1 if there is none. */
 static int open_driver(void)
 {
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, params)                                                                       \
-    if (!(*(void **)&d.name = dlsym(h, #name)))                                                \
-        return -1;
-    DRIVER_CALLS(X_)
-#undef X_
     CUdevice dev;
     CUcontext c;
-    return d.cuInit(0) || d.cuDeviceGet(&dev, 0) || d.cuDevicePrimaryCtxRetain(&c, dev) ||
-                   d.cuCtxSetCurrent(c)
-               ? -1
-               : 0;
+    return cuda_driver_open(&d) || cuda_driver_primary_context(&d, &dev, &c) ? -1 : 0;
 }
 
 /* The element types the sample handles: f16, bf16 (C in the same type) and f32 (C in f32,

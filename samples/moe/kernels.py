@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """The MoE sample's tile kernels, in cuTile Python, exported as CUDA Tile IR bytecode (the
-.cutile files beside this file) for main.c, which runs a whole MoE layer from C. No GPU is
-needed to export:
+.cutile files beside this file) for layer.c, which runs a whole MoE layer from C (moe_w1[_t],
+moe_w2[_t]), and for bench/moe_bench.py's GEMM benchmark (moe_gemm[_t]). No GPU is needed to
+export:
 
     python3 samples/moe/kernels.py            # (re)write samples/moe/*.cutile + MANIFEST.txt
     python3 samples/moe/kernels.py --check    # drift check (ctest samples.moe_export_drift)
@@ -21,14 +22,36 @@ moe_gemm      C[flat, :] = A[flat // top_k, :] @ W[e]^T (· topk_w[flat] with MU
               the second passes the [T·top_k, I] activations with top_k = 1 (row = flat id).
 moe_gemm_t    the same GEMM transposed (acc = W tile · gathered rows^T, then permuted back), for
               TILE_M = 16 or 32 rows per block: the weights fill the MMA's 64-row M.
-silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is the first GEMM's output
-              [M, 2·I] seen as [M, 2, I] (gate half, up half), so I need not be a multiple of
-              the tile. Grid: (M, cdiv(I, TILE_N)).
+moe_w1        the permuted layer's first GEMM (routing.cu's moe_permute has copied the tokens'
+              rows into block order, xs[R, H], R = blocks·TILE_M): act[r] = silu(xs[r] @
+              W1[e, :I]^T) · (xs[r] @ W1[e, I:]^T), W1 [E, 2I, H] seen as [E, 2, I, H]; plain
+              tiled loads (TMA on sm_90a), two accumulators of TILE_N/2 columns, the activation
+              stored tiled in the same row order. Grid: (blocks, cdiv(I, TILE_N/2)).
+moe_w2        the second: C[sorted_ids[r]] = act[r] @ W2[e]^T · topk_w[sorted_ids[r]], act read
+              tiled, the rows scattered by flat id. Grid: (blocks, cdiv(H, TILE_N)).
+moe_w1_t, moe_w2_t   the same transposed, for TILE_M = 16 or 32.
+silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's output [M, 2·I]
+              seen as [M, 2, I] (gate half, up half). The layer fuses it into moe_w1; the export
+              stays for test/unit/launch_exports.c (a kernel of a rank-3 view). Grid: (M,
+              cdiv(I, TILE_N)).
+
+fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
+and per 128 x 128 block of W):
+quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448).
+silu_and_mul_quant_fp8
+              silu_and_mul's f32 result quantised the same way (never stored in bf16).
+moe_gemm_fp8, moe_gemm_fp8_t
+              moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
+              step's f32 product times its rows' scales and W's block scale joins the f32
+              accumulator; bf16 C. W's tile is K-major either way (Hopper's e4m3 wgmma takes
+              both operands so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
-GEMM), and silu_and_mul_bf16_1024.cutile, each with one entry under cuTile's mangled name
-(moe_gemm_Kt1_…, moe_gemm_t_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
+GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
+< 64), silu_and_mul_bf16_1024.cutile, moe_gemm_fp8[_t][_mulw]_<TILE_M>x<TILE_N>.cutile for every
+tile of FP8_TILES, quant_fp8_512.cutile and silu_and_mul_quant_fp8_512.cutile, each with one
+entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
@@ -52,11 +75,11 @@ except ImportError as e:  # pragma: no cover
     sys.exit(77)  # ctest: skipped
 
 
-def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
-    """Both GEMM kernels' tile block (inlined by cuTile): its column block, its expert, and its
-    rows: flat ids (padding rows num_valid), their mask, their rows of A.
+def block_order(block_expert, GROUP_M):
+    """Every GEMM kernel's tile block (inlined by cuTile): its row block bm, column block bn and
+    expert.
 
-    The grid is (blocks, cdiv(N, TILE_N)); its CTAs start in the order of the linear id. Take
+    The grid is (blocks, column blocks); its CTAs start in the order of the linear id. Take
     them GROUP_M row blocks at a time, column blocks outermost within a group, so that the CTAs
     running together share GROUP_M blocks of A rows and a run of one expert's W tiles in L2
     instead of each reading a different expert's tile."""
@@ -67,10 +90,20 @@ def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
     rows_in = min(nm - first, GROUP_M)
     bm = first + pid % per_group % rows_in
     bn = pid % per_group // rows_in
-    expert = ct.load(block_expert, index=(bm,), shape=())
+    return bm, bn, ct.load(block_expert, index=(bm,), shape=())
+
+
+def block_rows(sorted_ids, bm, num_valid, TILE_M):
+    """Row block bm's flat ids (padding rows num_valid) and their mask (inlined)."""
     flat = ct.gather(sorted_ids, bm * TILE_M + ct.arange(TILE_M, dtype=ct.int32),
                      padding_value=num_valid)
-    valid = flat < num_valid
+    return flat, flat < num_valid
+
+
+def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
+    """The gathering kernels' block: column block, expert, flat ids, mask, rows of A."""
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
     return bn, expert, flat, valid, flat // top_k
 
 
@@ -120,6 +153,105 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
     scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
 
 
+# ---- the permuted layer (layer.c): A in block order, read with plain tiled loads ----
+# The K loops below hold nothing but their loads and MMAs (no branch; a loaded tile feeds MMAs
+# only, in one role), which is what the compiler's pipeline-loops pass streams through a ring
+# of shared-memory stages; a helper with an early return in the loop would keep it
+# synchronous.
+
+
+def silu_mul(gate, up):
+    return gate / (1.0 + ct.exp(-gate)) * up
+
+
+def k_steps(A, num_post_padded, bm, TILE_M, TILE_K):
+    """The K loop's trip count: none for the blocks past the alignment's end (the grid has its
+    upper bound of blocks; those hold padding rows only), so they neither multiply nor stream
+    weights, and store zeros (w1) or nothing (w2)."""
+    live = ct.load(num_post_padded, index=(0,), shape=()) > bm * TILE_M
+    return ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K)) * live.astype(ct.int32)
+
+
+@ct.kernel
+def moe_w1(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
+           TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # The first GEMM with silu-and-mul in its epilogue. A [R, H]: the tokens' rows in block order
+    # (routing.cu moe_permute); W: the [E, 2I, H] weights seen as [E, 2, I, H] (gate half, up
+    # half); Out [R, I]: the activations, same row order. The block keeps a gate and an up
+    # accumulator for its TILE_N columns, so silu(gate) · up is formed in registers: no [R, 2I]
+    # intermediate, no separate kernel. A's tile streams once and feeds both MMAs. I: any
+    # multiple of 16 (the halves are padded apart). Grid (blocks, cdiv(I, TILE_N)).
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    gate = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    up = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        # W[expert, half] is [I, H]: order (0, 1, 3, 2) maps tile dim 2 to K and dim 3 to N.
+        wg = ct.load(W, index=(expert, 0, k, bn), shape=(1, 1, TILE_K, TILE_N),
+                     order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
+        gate = ct.mma(a, ct.reshape(wg, (TILE_K, TILE_N)), gate)
+        wu = ct.load(W, index=(expert, 1, k, bn), shape=(1, 1, TILE_K, TILE_N),
+                     order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
+        up = ct.mma(a, ct.reshape(wu, (TILE_K, TILE_N)), up)
+    ct.store(Out, index=(bm, bn), tile=silu_mul(gate, up).astype(Out.dtype))
+
+
+@ct.kernel
+def moe_w1_t(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
+             TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    # moe_w1 transposed, for few rows per block (TILE_M = 16, 32): gate^T = W gate tile · A^T
+    # (and up^T alike), the TILE_N ≥ 64 weight rows the MMA's M, the block's rows its N. Same
+    # arguments and grid.
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    gate = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    up = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
+        wg = ct.load(W, index=(expert, 0, bn, k), shape=(1, 1, TILE_N, TILE_K),
+                     padding_mode=ct.PaddingMode.ZERO)
+        a = ct.permute(ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K),
+                               padding_mode=ct.PaddingMode.ZERO), (1, 0))
+        gate = ct.mma(ct.reshape(wg, (TILE_N, TILE_K)), a, gate)
+        wu = ct.load(W, index=(expert, 1, bn, k), shape=(1, 1, TILE_N, TILE_K),
+                     padding_mode=ct.PaddingMode.ZERO)
+        up = ct.mma(ct.reshape(wu, (TILE_N, TILE_K)), a, up)
+    ct.store(Out, index=(bm, bn), tile=ct.permute(silu_mul(gate, up), (1, 0)).astype(Out.dtype))
+
+
+@ct.kernel
+def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid,
+           TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
+           GROUP_M: ct.Constant[int]):
+    # The second GEMM: A [R, I] is moe_w1's output (block order: a tiled load), W [E, H, I];
+    # the result times the routed weights is scattered to C [T·top_k, H] by flat id, where
+    # moe_combine sums each token's rows. Grid (blocks, cdiv(H, TILE_N)).
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        # W[expert] is [N, K]: order (0, 2, 1) maps tile dim 1 to K and dim 2 to N.
+        w = ct.load(W, index=(expert, k, bn), shape=(1, TILE_K, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, ct.reshape(w, (TILE_K, TILE_N)), acc)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    scatter_rows(C, topk_w, flat, valid, bn, acc, True, TILE_N)
+
+
+@ct.kernel
+def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid,
+             TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
+           GROUP_M: ct.Constant[int]):
+    # moe_w2 transposed (acc = W tile · A^T), for TILE_M = 16, 32. Same arguments and grid.
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, TILE_K),
+                    padding_mode=ct.PaddingMode.ZERO)
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(ct.reshape(w, (TILE_N, TILE_K)), ct.permute(a, (1, 0)), acc)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), True, TILE_N)
+
+
 @ct.kernel
 def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
     m = ct.bid(0)
@@ -131,13 +263,106 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
     ct.store(out, index=(m, bn), tile=(g / (1.0 + ct.exp(-g)) * u).astype(out.dtype))
 
 
+# ------------------------------------------------------------------------------- fp8
+# The DeepSeek recipe: e4m3 values, f32 scales of FP8_GROUP consecutive K values per row of A
+# (per token) and of FP8_GROUP x FP8_GROUP blocks of W; one K step is one group, so that each
+# step's f32 product takes its two scales before it joins the accumulator.
+FP8_GROUP, FP8_MAX = 128, 448.0
+
+
+def quantise_store(v, q, s, m, b, GROUPS):
+    """v: a (1, GROUPS·FP8_GROUP) f32 tile of row m, block b: per group the scale
+    max(amax, 1e-10) / FP8_MAX (the floor keeps an all-zero group finite) into s[m, b·GROUPS…],
+    the values over their scale in e4m3 into q (the division keeps |v / scale| ≤ FP8_MAX, so
+    the conversion's saturation never changes a value)."""
+    g = ct.reshape(v, (GROUPS, FP8_GROUP))
+    scale = ct.maximum(ct.max(ct.abs(g), axis=1, keepdims=True), 1e-10) / FP8_MAX
+    ct.store(q, index=(m, b), tile=ct.reshape((g / scale).astype(q.dtype), (1, GROUPS * FP8_GROUP)))
+    ct.store(s, index=(m, b), tile=ct.reshape(scale, (1, GROUPS)))
+
+
+@ct.kernel
+def quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
+    """x [M, K] (bf16) -> q [M, K] (e4m3), s [M, K / FP8_GROUP] (f32). Grid: (M, cdiv(K,
+    GROUPS·FP8_GROUP)); groups past K are zeros, their stores masked."""
+    m, b = ct.bid(0), ct.bid(1)
+    v = ct.load(x, index=(m, b), shape=(1, GROUPS * FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
+    quantise_store(v.astype(ct.float32), q, s, m, b, GROUPS)
+
+
+@ct.kernel
+def silu_and_mul_quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
+    """silu_and_mul's f32 result quantised as quant_fp8 does, never stored in bf16: x [M, 2, I]
+    -> q [M, I], s [M, I / FP8_GROUP]. Grid: (M, cdiv(I, GROUPS·FP8_GROUP))."""
+    m, b = ct.bid(0), ct.bid(1)
+    n = GROUPS * FP8_GROUP
+    g = ct.load(x, index=(m, 0, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
+    u = ct.load(x, index=(m, 1, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
+    g = ct.reshape(g, (1, n)).astype(ct.float32)
+    u = ct.reshape(u, (1, n)).astype(ct.float32)
+    quantise_store(g / (1.0 + ct.exp(-g)) * u, q, s, m, b, GROUPS)
+
+
+def fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N):
+    """One K step (one group) of the fp8 GEMMs, but W's tile: the gathered rows' e4m3 tile
+    (TILE_M x FP8_GROUP, padding rows zero), their scales of group k, and W's block scale
+    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile."""
+    a = ct.gather(A, (row[:, None], (k * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32))[None, :]),
+                  mask=valid[:, None])
+    sa = ct.gather(A_scale, (row, k), mask=valid)
+    sw = ct.load(W_scale, index=(expert, bn * TILE_N // FP8_GROUP, k), shape=(1, 1, 1))
+    return a, sa, ct.reshape(sw, (1, 1))
+
+
+@ct.kernel
+def moe_gemm_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
+                 MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+                 TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """moe_gemm on e4m3 operands with block scales: for each K group k, acc += (A_q[rows, k] @
+    W_q[e, cols, k]^T) · A_scale[rows, k] · W_scale[e, cols / 128, k], in f32; bf16 C. A [rows,
+    K], A_scale [rows, K / 128], W [E, N, K], W_scale [E, N / 128, K / 128]; K and N multiples
+    of 128. Same grid, routing and epilogue as moe_gemm."""
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        # W[expert]'s FP8_GROUP x TILE_N box as moe_gemm loads it: K contiguous, the K-major B
+        # Hopper's e4m3 wgmma takes (by TMA; a transposed TILE_N x FP8_GROUP load came by
+        # cp.async and twice the PTX)
+        w = ct.load(W, index=(expert, k, bn), shape=(1, FP8_GROUP, TILE_N), order=(0, 2, 1),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(a, ct.reshape(w, (FP8_GROUP, TILE_N)),
+                      ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
+        acc = acc + part * (sa[:, None] * sw)
+    scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N)
+
+
+@ct.kernel
+def moe_gemm_fp8_t(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid,
+                   top_k, MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
+                   TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    """moe_gemm_fp8 transposed as moe_gemm_t is (W's TILE_N x FP8_GROUP tile the MMA's M, the
+    16 or 32 rows its N), for a few rows per expert. Same arguments and grid."""
+    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
+                                              GROUP_M)
+    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
+        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
+        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, FP8_GROUP),
+                    padding_mode=ct.PaddingMode.ZERO)
+        part = ct.mma(ct.reshape(w, (TILE_N, FP8_GROUP)), ct.permute(a, (1, 0)),
+                      ct.zeros((TILE_N, TILE_M), dtype=ct.float32))
+        acc = acc + part * (sw * sa[None, :])
+    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
+
+
 # ------------------------------------------------------------------------------- exports
-# The GEMM's launch variants (TILE_M, TILE_N, TILE_K), each exported plain and with
-# MUL_ROUTED_WEIGHT: moe_gemm with 64xN tiles for tens of rows per expert (one warpgroup, two
-# CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long K (one CTA per SM,
-# twice the weight bytes per stage); moe_gemm_t with 16 or 32 rows for a few rows per expert.
-# variants.c's moe_variants table lists the same tiles and moe_pick_variant chooses among them;
-# a layer's routing alignment (sorted_ids padding) is the chosen TILE_M.
+# The GEMMs' launch variants (TILE_M, TILE_N, TILE_K): 64xN tiles for tens of rows per expert
+# (one warpgroup, two CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long
+# K (one CTA per SM, twice the weight bytes per stage); the transposed kernels with 16 or 32
+# rows for a few rows per expert. variants.c's moe_variants table lists the same tiles and its
+# cost model chooses a pair (w1, w2) of one TILE_M, the layer's alignment.
 GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64), (64, 128, 128)]
 GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (16, 64, 128)]
 # Row blocks per group of the launch order (moe_gemm's GROUP_M). On the H200 the row-block-major
@@ -146,19 +371,34 @@ GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (1
 # T = 4096 3.6 -> 4.7 ms); 4, 8 and 16 were within a few per cent of one another.
 GROUP_M = 8
 SILU_TILE = 1024
+# The fp8 GEMMs' variants (kernel, TILE_M, TILE_N; TILE_K is FP8_GROUP), files
+# <kernel>[_mulw]_<M>x<N>.cutile; layer_fp8.c's fp8_variants lists the same. TILE_N ≤ FP8_GROUP
+# (one weight block per tile).
+FP8_TILES = [("moe_gemm_fp8_t", 16, 128), ("moe_gemm_fp8_t", 32, 128), ("moe_gemm_fp8", 64, 128),
+             ("moe_gemm_fp8", 128, 128)]
+# Groups per program of the quantisation kernels: 512 values (768 = I of Qwen3-30B is 1.5 of
+# them; the rest masked).
+QUANT_GROUPS = 4
 
 
 def array(dtype, ndim, inner16=True):
     """Contiguous, 16-byte aligned base, no aliasing, int32 indexing; with inner16 the innermost
     extent is a multiple of 16 and every row stride a multiple of 16 bytes."""
     from cuda.tile.compilation import ArrayConstraint
-    row = 16 // {ct.bfloat16: 2, ct.float32: 4, ct.int32: 4}[dtype]
+    row = 16 // {ct.bfloat16: 2, ct.float32: 4, ct.int32: 4, ct.float8_e4m3fn: 1}[dtype]
+    row = row if inner16 else 1
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=(), may_alias_internally=False,
                            stride_constant=(None,) * (ndim - 1) + (1,),
                            stride_divisible_by=(row,) * (ndim - 1) + (1,),
                            shape_divisible_by=(1,) * (ndim - 1) + (16 if inner16 else 1,),
                            base_addr_divisible_by=16)
+
+
+def has_w1(transposed, tile_n):
+    """Whether a tile has a moe_w1 export: the transposed kernel's weight halves (TILE_N / 2
+    rows each) must fill the MMA's 64-row M (variants.c moe_variant_has_w1)."""
+    return not transposed or tile_n // 2 >= 64
 
 
 def exports():
@@ -174,8 +414,43 @@ def exports():
             for mul, kind in ((False, ""), (True, "mulw_")):
                 out.append((f"{kernel}_bf16_{kind}{tm}x{tn}x{tk}", kernel,
                             gemm + [mul, tm, tn, tk, GROUP_M]))
-    return out + [(f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
-                   [array(bf, 3), array(bf, 2), SILU_TILE])]
+    # The permuted layer's GEMMs in the same tiles; moe_w1's TILE_N columns are split between
+    # the gate and the up half (TILE_N / 2 each: the MMA, its registers and stage bytes are
+    # the tile's).
+    w1 = [array(bf, 2), array(bf, 4), array(bf, 2), array(i32, 1, False), array(i32, 1, False)]
+    w2 = [array(bf, 2), array(bf, 3), array(bf, 2), array(ct.float32, 1, False),
+          array(i32, 1, False), array(i32, 1, False), array(i32, 1, False),
+          ScalarConstraint(i32)]
+    for suffix, tiles in (("", GEMM_TILES), ("_t", GEMM_T_TILES)):
+        for tm, tn, tk in tiles:
+            if has_w1(suffix == "_t", tn):
+                out.append((f"moe_w1{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w1" + suffix,
+                            w1 + [tm, tn // 2, tk, GROUP_M]))
+            out.append((f"moe_w2{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w2" + suffix,
+                        w2 + [tm, tn, tk, GROUP_M]))
+    out.append((f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
+                [array(bf, 3), array(bf, 2), SILU_TILE]))
+    return out + fp8_exports()
+
+
+def fp8_exports():
+    """The fp8 layer's files: the GEMM variants (plain and with the routed weights) and the two
+    quantisation kernels. Scales are [rows, K / 128] or [E, N / 128, K / 128] f32, their inner
+    extents anything (K / 128 = 6 for K = 768)."""
+    from cuda.tile.compilation import ScalarConstraint
+    bf, f8, f32, i32 = ct.bfloat16, ct.float8_e4m3fn, ct.float32, ct.int32
+    gemm = [array(f8, 2), array(f32, 2, False), array(f8, 3), array(f32, 3, False), array(bf, 2),
+            array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
+            ScalarConstraint(i32), ScalarConstraint(i32)]
+    out = []
+    for kernel, tm, tn in FP8_TILES:
+        for mul, kind in ((False, ""), (True, "mulw_")):
+            out.append((f"{kernel}_{kind}{tm}x{tn}", kernel, gemm + [mul, tm, tn, GROUP_M]))
+    n = QUANT_GROUPS * FP8_GROUP
+    return out + [(f"quant_fp8_{n}", "quant_fp8",
+                   [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS]),
+                  (f"silu_and_mul_quant_fp8_{n}", "silu_and_mul_quant_fp8",
+                   [array(bf, 3), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]
 
 
 def export_tools():

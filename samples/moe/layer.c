@@ -1,16 +1,14 @@
 /*
- * layer.c — the MoE sample's GPU half: the CUDA driver (opened with dlopen, so the sample
- * starts and says "skipped" where there is none), libcutile_rt's context, the tile modules
- * (the GEMM in every launch variant of variants.c, silu-and-mul), the CUDA C++ routing source
- * and a small utility source compiled by NVRTC through the library, device buffers, and one run
- * of the layer with optional per-stage event timing, or its launches alone on a given stream
+ * layer.c — the MoE sample's GPU half: the CUDA driver (common/cuda_driver.h, opened with
+ * dlopen, so the sample starts and says "skipped" where there is none), libcutile_rt's context,
+ * the tile modules (both GEMMs in every launch variant of variants.c), the CUDA C++ routing
+ * source and a small utility source compiled by NVRTC through the library, device buffers, and
+ * one run of the layer with optional per-stage event timing, or its launches alone on a given stream
  * (for a CUDA graph). Each setup takes the GEMMs' variants (or picks them for the device's SM
- * count); the routing aligns to their TILE_M. Every driver and library call is checked; a
- * failure is printed with the call, the error's name and the library's message, and makes the
- * function return non-zero. Built into sample_moe and, for bench/moe_layer.py, into
- * libmoe_layer.so.
+ * count); the routing aligns to their TILE_M. Every driver and library call is checked; a failure
+ * is printed with the call, the error's name and the library's message, and makes the function
+ * return non-zero. Built into sample_moe and, for bench/moe_layer.py, into libmoe_layer.so.
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,60 +17,7 @@
 #include <cuda.h>
 
 #include "cutile_rt.h"
-#include "moe.h"
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(Init, "cuInit", (unsigned))                                                              \
-    X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
-    X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
-    X(DeviceGetAttribute, "cuDeviceGetAttribute", (int *, CUdevice_attribute, CUdevice))       \
-    X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
-    X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
-    X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
-    X(CtxSynchronize, "cuCtxSynchronize", (void))                                              \
-    X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                      \
-    X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                  \
-    X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                      \
-    X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                            \
-    X(MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                         \
-    X(EventCreate, "cuEventCreate", (CUevent *, unsigned))                                     \
-    X(EventDestroy, "cuEventDestroy_v2", (CUevent))                                            \
-    X(EventRecord, "cuEventRecord", (CUevent, CUstream))                                       \
-    X(EventSynchronize, "cuEventSynchronize", (CUevent))                                       \
-    X(EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))
-
-typedef struct driver {
-#define X_(name, symbol, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} driver;
-
-/* Device buffers: inputs, routing, intermediates, output. */
-#define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(c1) X(act) X(c2) X(out)
-
-struct moe_gpu {
-    driver d;
-    CUdevice dev;
-    CUcontext cctx;
-    int retained;
-    cuTileContext ctx;
-    cuTileModule mods[2 * MOE_NUM_VARIANTS + 3];
-    cuTileKernel gemm[MOE_NUM_VARIANTS], gemm_w[MOE_NUM_VARIANTS]; /* plain (w1), weighted (w2) */
-    cuTileKernel silu, topk, align, combine, fill_bf16, fill_f32;
-    int sms;        /* the device's SM count, for the variant rule */
-    moe_shape s;
-    int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */
-    int block_m, max_blocks;
-    size_t weight_bytes[2]; /* of the w1, w2 allocations, kept across setups of one E/H/I */
-#define X_(b) CUdeviceptr b;
-    BUFFERS(X_)
-#undef X_
-    CUevent ev[7];
-    CUstream stream; /* of the layer's launches: NULL, or moe_gpu_enqueue's */
-    int routed;      /* this launch takes ids and w as given: no top-k (moe_gpu_enqueue_routed) */
-    int setup_T;     /* the T buffers were made for (moe_gpu_set_tokens may lower s.T) */
-};
+#include "layer_gpu.h"
 
 /* Uniform values in [-scale, scale) from a hash of the index, for the timing runs' inputs
  * (megabytes of weights are faster made where they live). */
@@ -96,20 +41,36 @@ static const char util_source[] =
     "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
     "         i += (long long)gridDim.x * blockDim.x)\n"
     "        p[i] = uniform(i, seed) * scale;\n"
+    "}\n"
+    /* fp8 weights (layer_fp8.c): e4m3 codes drawn uniformly among the finite ones (sign, and
+     * 0 … 0x7e: ±448 at most), and block scales uniform in [scale / 2, scale). */
+    "extern \"C\" __global__ void fill_e4m3(unsigned char *p, long long n, unsigned seed)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x) {\n"
+    "        float u = uniform(i, seed);\n"
+    "        p[i] = (unsigned char)((u < 0.0f ? 0x80 : 0) | (int)(fabsf(u) * 127.0f) % 127);\n"
+    "    }\n"
+    "}\n"
+    "extern \"C\" __global__ void fill_scale(float *p, long long n, unsigned seed, float scale)\n"
+    "{\n"
+    "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;\n"
+    "         i += (long long)gridDim.x * blockDim.x)\n"
+    "        p[i] = (0.75f + 0.25f * uniform(i, seed)) * scale;\n"
     "}\n";
 
-static int cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
+int moe_cu_failed(const moe_gpu *g, CUresult r, const char *call, int line)
 {
     if (r == CUDA_SUCCESS)
         return 0;
     const char *name = NULL;
-    if (g->d.GetErrorName)
-        g->d.GetErrorName(r, &name);
+    if (g->d.cuGetErrorName)
+        g->d.cuGetErrorName(r, &name);
     fprintf(stderr, "moe: layer.c:%d: %s: %s (%d)\n", line, call, name ? name : "CUDA error", r);
     return 1;
 }
 
-static int tile_failed(cuTileStatus s, const char *call, int line)
+int moe_tile_failed(cuTileStatus s, const char *call, int line)
 {
     if (s == CUTILE_SUCCESS)
         return 0;
@@ -118,8 +79,6 @@ static int tile_failed(cuTileStatus s, const char *call, int line)
     return 1;
 }
 
-#define CU(call) cu_failed(g, g->d.call, #call, __LINE__)
-#define TL(call) tile_failed(call, #call, __LINE__)
 
 /* ---- opening ---- */
 
@@ -144,22 +103,9 @@ char *moe_read_file(const char *dir, const char *name, size_t *size)
     return buf;
 }
 
-static int load_driver(driver *d)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, symbol, params)                                                               \
-    if (!(*(void **)&d->name = dlsym(h, symbol)))                                              \
-        return -1;
-    DRIVER_FUNCS(X_)
-#undef X_
-    return 0;
-}
-
 /* <stem>.cutile holds one entry, `fn`'s under cuTile's mangled name (fn_K…): the name carries
  * the signature the library checks the launch arguments against (kernels.py). */
-static int load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn,
+int moe_load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn,
                      cuTileModule *m, cuTileKernel *k)
 {
     char path[4096];
@@ -188,18 +134,18 @@ static int load_cuda(moe_gpu *g, const char *name, const char *src, size_t size,
     cuTileStatus s = cuTileLoadCudaModule(g->ctx, src, size, &o, m);
     if (s != CUTILE_SUCCESS && log[0])
         fprintf(stderr, "moe: %s: NVRTC/nvJitLink log:\n%s\n", name, log);
-    return tile_failed(s, "cuTileLoadCudaModule", __LINE__);
+    return moe_tile_failed(s, "cuTileLoadCudaModule", __LINE__);
 }
 
-/* Both exports of every variant: mods[2v] plain, mods[2v + 1] with the routed weights. */
+/* Both GEMMs' exports of every variant: mods[2v] w1's (where it has one), mods[2v + 1] w2's. */
 static int load_gemms(moe_gpu *g, const char *dir)
 {
     for (int v = 0; v < MOE_NUM_VARIANTS; v++) {
         char stem[64];
-        for (int w = 0; w < 2; w++) {
+        for (int w = !moe_variant_has_w1(v); w < 2; w++) {
             moe_variant_stem(v, w, stem, sizeof stem);
-            if (load_tile(g, dir, stem, moe_variant_kernel(v), &g->mods[2 * v + w],
-                          w ? &g->gemm_w[v] : &g->gemm[v]))
+            if (moe_load_tile(g, dir, stem, moe_variant_kernel(v, w), &g->mods[2 * v + w],
+                              &g->gemm[w][v]))
                 return 1;
         }
     }
@@ -210,16 +156,18 @@ static int load_kernels(moe_gpu *g, const char *dir)
 {
     size_t size = 0;
     char *routing = moe_read_file(dir, "routing.cu", &size);
-    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* silu, routing, util */
+    cuTileModule *m = &g->mods[2 * MOE_NUM_VARIANTS]; /* routing, util */
     int bad = !routing || load_gemms(g, dir) ||
-              load_tile(g, dir, "silu_and_mul_bf16_1024", "silu_and_mul", &m[0], &g->silu) ||
-              load_cuda(g, "routing.cu", routing, size, &m[1]) ||
-              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[2]) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_topk_softmax", &g->topk)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_align_block_size", &g->align)) ||
-              TL(cuTileModuleGetKernel(m[1], "moe_combine", &g->combine)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_bf16", &g->fill_bf16)) ||
-              TL(cuTileModuleGetKernel(m[2], "fill_f32", &g->fill_f32));
+              load_cuda(g, "routing.cu", routing, size, &m[0]) ||
+              load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[1]) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_topk_softmax", &g->topk)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_permute", &g->permute)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_combine", &g->combine)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_bf16", &g->fill_bf16)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_f32", &g->fill_f32)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_e4m3", &g->fill_e4m3)) ||
+              TL(cuTileModuleGetKernel(m[1], "fill_scale", &g->fill_scale));
     free(routing);
     return bad;
 }
@@ -236,21 +184,21 @@ int moe_gpu_open_device(const char *dir, int device, moe_gpu **out)
         fprintf(stderr, "moe: out of memory\n");
         return 1;
     }
-    if (load_driver(&g->d) || g->d.Init(0) != CUDA_SUCCESS ||
-        g->d.DeviceGet(&g->dev, device) != CUDA_SUCCESS) {
+    if (cuda_driver_open(&g->d) || g->d.cuInit(0) != CUDA_SUCCESS ||
+        g->d.cuDeviceGet(&g->dev, device) != CUDA_SUCCESS) {
         free(g);
         return 2;
     }
-    if (CU(PrimaryCtxRetain(&g->cctx, g->dev))) {
+    if (CU(cuDevicePrimaryCtxRetain(&g->cctx, g->dev))) {
         free(g);
         return 1;
     }
     g->retained = 1;
-    int bad = CU(CtxSetCurrent(g->cctx)) ||
-              CU(DeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
+    int bad = CU(cuCtxSetCurrent(g->cctx)) ||
+              CU(cuDeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
               TL(cuTileContextCreateOnDevice(&g->ctx, device, NULL)) || load_kernels(g, dir);
     for (int i = 0; i < 7 && !bad; i++)
-        bad = CU(EventCreate(&g->ev[i], CU_EVENT_DEFAULT));
+        bad = CU(cuEventCreate(&g->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
         moe_gpu_close(g);
         return 1;
@@ -263,7 +211,7 @@ static void free_buffers(moe_gpu *g, int weights_too)
 {
 #define X_(b)                                                                                  \
     if (g->b && (weights_too || (&g->b != &g->w1 && &g->b != &g->w2))) {                        \
-        CU(MemFree(g->b));                                                                     \
+        CU(cuMemFree_v2(g->b));                                                                \
         g->b = 0;                                                                              \
     }
     BUFFERS(X_)
@@ -277,28 +225,28 @@ void moe_gpu_close(moe_gpu *g)
     if (!g)
         return;
     if (g->ctx)
-        CU(CtxSynchronize());
+        CU(cuCtxSynchronize());
     free_buffers(g, 1);
     for (int i = 0; i < 7; i++)
         if (g->ev[i])
-            CU(EventDestroy(g->ev[i]));
+            CU(cuEventDestroy_v2(g->ev[i]));
     for (size_t i = 0; i < sizeof g->mods / sizeof g->mods[0]; i++)
         cuTileModuleUnload(g->mods[i]);
     cuTileContextDestroy(g->ctx);
     if (g->retained)
-        CU(PrimaryCtxRelease(g->dev));
+        CU(cuDevicePrimaryCtxRelease_v2(g->dev));
     free(g);
 }
 
 /* ---- buffers ---- */
 
-static int alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
+int moe_alloc(moe_gpu *g, CUdeviceptr *p, size_t bytes)
 {
-    return CU(MemAlloc(p, bytes ? bytes : 16));
+    return CU(cuMemAlloc_v2(p, bytes ? bytes : 16));
 }
 
 /* Device-made inputs: uniform in [-scale, scale). */
-static int fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, int bf16)
+int moe_fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, int bf16)
 {
     long long count = (long long)n;
     void *params[4] = {&p, &count, &seed, &scale};
@@ -306,27 +254,27 @@ static int fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale,
     return TL(cuTileLaunchCuda(bf16 ? g->fill_bf16 : g->fill_f32, grid, block, 0, params, NULL));
 }
 
-static int upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
+int moe_upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes)
 {
-    return CU(MemcpyHtoD(p, src, bytes));
+    return CU(cuMemcpyHtoD_v2(p, src, bytes));
 }
 
-/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M), else
- * the rule's. */
+/* The variants of a setup: `want` when given (checked: indices in range, one TILE_M, a w1
+ * export for w1's), else the rule's. */
 static int choose_variants(moe_gpu *g, const moe_shape *s, const int want[2])
 {
     if (!want) {
         moe_pick_layer(s, g->sms, g->variant);
     } else if (want[0] < 0 || want[0] >= MOE_NUM_VARIANTS || want[1] < 0 ||
                want[1] >= MOE_NUM_VARIANTS ||
-               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m) {
-        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M\n", want[0],
-                want[1], MOE_NUM_VARIANTS);
+               moe_variants[want[0]].tile_m != moe_variants[want[1]].tile_m ||
+               !moe_variant_has_w1(want[0])) {
+        fprintf(stderr, "moe: variants %d, %d: not two of the %d with one TILE_M, the first "
+                "with a w1 export\n", want[0], want[1], MOE_NUM_VARIANTS);
         return 1;
     } else {
         g->variant[0] = want[0], g->variant[1] = want[1];
     }
-    g->block_m = moe_variants[g->variant[0]].tile_m;
     return 0;
 }
 
@@ -335,55 +283,73 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
     v[0] = g->variant[0], v[1] = g->variant[1];
 }
 
-int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
+int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
+                     int permuted, int keep_weights)
 {
+    if (s->H % 16 || s->I % 16) {
+        fprintf(stderr, "moe: H = %d, I = %d: the GEMMs' exports want multiples of 16\n", s->H,
+                s->I);
+        return 1;
+    }
     if (s->E > MOE_MAX_EXPERTS) {
         fprintf(stderr, "moe: E = %d: the top-k kernel holds at most %d experts\n", s->E,
                 MOE_MAX_EXPERTS);
         return 1;
     }
-    if (choose_variants(g, s, variants))
-        return 1;
     size_t T = (size_t)s->T, E = (size_t)s->E, k = (size_t)s->k, H = (size_t)s->H,
            I = (size_t)s->I, numel = T * k;
+    free_buffers(g, !keep_weights);
+    g->s = *s;
+    g->setup_T = s->T;
+    g->block_m = block_m;
+    g->max_blocks = moe_max_blocks(s, block_m);
+    size_t rows = (size_t)g->max_blocks * (size_t)block_m;
+    if (moe_alloc(g, &g->logits, T * E * 4) || moe_alloc(g, &g->x, T * H * 2) ||
+        moe_alloc(g, &g->ids, numel * 4) || moe_alloc(g, &g->w, numel * 4) ||
+        moe_alloc(g, &g->sorted, rows * 4) || moe_alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
+        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c2, numel * H * 2) ||
+        moe_alloc(g, &g->out, T * H * 2) ||
+        (permuted ? moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2)
+                  : moe_alloc(g, &g->c1, numel * 2 * I * 2)))
+        return 1;
+    /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
+    CUdeviceptr outs[] = {g->ids, g->w,   g->sorted, g->bexp, g->npp,
+                          g->c2,  g->out, g->xp,     g->act,  g->c1};
+    size_t sizes[] = {numel * 4,     numel * 4, rows * 4,     (size_t)g->max_blocks * 4, 4,
+                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2,
+                      numel * 2 * I * 2};
+    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
+        if (outs[i] && CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
+            return 1;
+    if (h) /* the arrays h has; a caller writes the others through moe_gpu_io */
+        return (h->logits && moe_upload(g, g->logits, h->logits, T * E * 4)) ||
+               (h->x && moe_upload(g, g->x, h->x, T * H * 2));
+    return moe_fill(g, g->logits, T * E, 1, 2.0f, 0) || moe_fill(g, g->x, T * H, 2, 1.0f, 1);
+}
+
+int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2])
+{
+    if (choose_variants(g, s, variants))
+        return 1;
+    size_t E = (size_t)s->E, H = (size_t)s->H, I = (size_t)s->I;
     size_t wb[2] = {E * 2 * I * H * 2, E * H * I * 2};
     int keep = !h && g->weight_bytes[0] == wb[0] && g->weight_bytes[1] == wb[1] &&
                g->s.E == s->E && g->s.H == s->H && g->s.I == s->I;
-    free_buffers(g, !keep);
-    g->s = *s;
-    g->setup_T = s->T;
-    g->max_blocks = moe_max_blocks(s, g->block_m);
-    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
-    if (alloc(g, &g->logits, T * E * 4) || alloc(g, &g->x, T * H * 2) ||
-        (!keep && (alloc(g, &g->w1, wb[0]) || alloc(g, &g->w2, wb[1]))) ||
-        alloc(g, &g->ids, numel * 4) || alloc(g, &g->w, numel * 4) ||
-        alloc(g, &g->sorted, rows * 4) || alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
-        alloc(g, &g->npp, 4) || alloc(g, &g->c1, numel * 2 * I * 2) ||
-        alloc(g, &g->act, numel * I * 2) || alloc(g, &g->c2, numel * H * 2) ||
-        alloc(g, &g->out, T * H * 2))
+    if (moe_setup_tokens(g, s, h, moe_variants[g->variant[0]].tile_m, 1, keep) ||
+        (!keep && (moe_alloc(g, &g->w1, wb[0]) || moe_alloc(g, &g->w2, wb[1]))))
         return 1;
     g->weight_bytes[0] = wb[0], g->weight_bytes[1] = wb[1];
-    /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c1, g->act, g->c2, g->out};
-    size_t sizes[] = {numel * 4, numel * 4, rows * 4, (size_t)g->max_blocks * 4, 4,
-                      numel * 2 * I * 2, numel * I * 2, numel * H * 2, T * H * 2};
-    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
-        if (CU(MemsetD8(outs[i], 0xff, sizes[i])))
-            return 1;
     if (h) /* the arrays h has; a caller writes the others through moe_gpu_io */
-        return (h->logits && upload(g, g->logits, h->logits, T * E * 4)) ||
-               (h->x && upload(g, g->x, h->x, T * H * 2)) ||
-               (h->w1 && upload(g, g->w1, h->w1, wb[0])) ||
-               (h->w2 && upload(g, g->w2, h->w2, wb[1]));
-    return fill(g, g->logits, T * E, 1, 2.0f, 0) || fill(g, g->x, T * H, 2, 1.0f, 1) ||
-           (!keep && (fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
-                      fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
-           CU(CtxSynchronize());
+        return (h->w1 && moe_upload(g, g->w1, h->w1, wb[0])) ||
+               (h->w2 && moe_upload(g, g->w2, h->w2, wb[1]));
+    return (!keep && (moe_fill(g, g->w1, wb[0] / 2, 3, 1.0f / sqrtf((float)H), 1) ||
+                      moe_fill(g, g->w2, wb[1] / 2, 4, 1.0f / sqrtf((float)I), 1))) ||
+           CU(cuCtxSynchronize());
 }
 
 /* ---- the layer ---- */
 
-static cuTileArg array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape)
+cuTileArg moe_arg_array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape)
 {
     cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
     a.u.array.data = p;
@@ -398,38 +364,70 @@ static cuTileArg array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *sh
     return a;
 }
 
-static cuTileArg int_arg(int64_t v)
+cuTileArg moe_arg_int(int64_t v)
 {
     cuTileArg a = {.kind = CUTILE_ARG_INT64};
     a.u.i64 = v;
     return a;
 }
 
-/* One GEMM in variant v: C[flat] = A[flat // top_k] @ W[e]^T (· w[flat] for gemm_w). */
-static int gemm(moe_gpu *g, cuTileKernel k, int v, CUdeviceptr a, int64_t a_rows, CUdeviceptr w,
-                int64_t n, int64_t kdim, CUdeviceptr c, int64_t top_k)
+void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5])
 {
-    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
-    int64_t tile_n = moe_variants[v].tile_n;
-    int64_t as[2] = {a_rows, kdim}, ws[3] = {g->s.E, n, kdim}, cs[2] = {numel, n};
-    cuTileArg args[8] = {array(a, CUTILE_DTYPE_BF16, 2, as), array(w, CUTILE_DTYPE_BF16, 3, ws),
-                         array(c, CUTILE_DTYPE_BF16, 2, cs),
-                         array(g->w, CUTILE_DTYPE_F32, 1, &numel),
-                         array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
-                         array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
-                         int_arg(numel), int_arg(top_k)};
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(k, grid, args, 8, g->stream));
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m,
+            blocks = g->max_blocks;
+    args[0] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
+    args[1] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
+    args[2] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, &blocks);
+    args[3] = moe_arg_int(numel);
+    args[4] = moe_arg_int(top_k);
 }
 
-static int silu(moe_gpu *g)
+/* The w1 GEMM with silu-and-mul in variant v: act = silu(xp @ W1[e, :I]^T) · (xp @ W1[e, I:]^T),
+ * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
+ * per block. Both GEMMs' grids have the alignment's upper bound of blocks (a graph replays one
+ * grid for any routing); the blocks past num_post_padded skip their K loop (kernels.py). */
+static int gemm_w1(moe_gpu *g, int v)
 {
-    int64_t numel = (int64_t)g->s.T * g->s.k, I = g->s.I;
-    int64_t xs[3] = {numel, 2, I}, os[2] = {numel, I};
-    cuTileArg args[2] = {array(g->c1, CUTILE_DTYPE_BF16, 3, xs),
-                         array(g->act, CUTILE_DTYPE_BF16, 2, os)};
-    uint32_t grid[3] = {(uint32_t)numel, (uint32_t)((I + MOE_SILU_TILE - 1) / MOE_SILU_TILE), 1};
-    return TL(cuTileLaunch(g->silu, grid, args, 2, g->stream));
+    int64_t rows = (int64_t)g->max_blocks * g->block_m, H = g->s.H, I = g->s.I;
+    int64_t half = moe_variants[v].tile_n / 2;
+    int64_t as[2] = {rows, H}, ws[4] = {g->s.E, 2, I, H}, os[2] = {rows, I};
+    cuTileArg args[5] = {
+        moe_arg_array(g->xp, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w1, CUTILE_DTYPE_BF16, 4, ws),
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, os),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
+    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 5, g->stream));
+}
+
+/* The w2 GEMM in variant v: C2[flat] = act-row @ W2[e]^T · w[flat], scattered by flat id. */
+static int gemm_w2(moe_gpu *g, int v)
+{
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t H = g->s.H, I = g->s.I, tile_n = moe_variants[v].tile_n;
+    int64_t as[2] = {rows, I}, ws[3] = {g->s.E, H, I}, cs[2] = {numel, H};
+    cuTileArg args[8] = {
+        moe_arg_array(g->act, CUTILE_DTYPE_BF16, 2, as),
+        moe_arg_array(g->w2, CUTILE_DTYPE_BF16, 3, ws),
+        moe_arg_array(g->c2, CUTILE_DTYPE_BF16, 2, cs),
+        moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel),
+        moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows),
+        moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
+        moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
+        moe_arg_int(numel)};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
+    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
+}
+
+/* The tokens' rows into block order: one thread per 16 bytes of every row of the alignment. */
+static int permute(moe_gpu *g)
+{
+    int numel = g->s.T * g->s.k, k = g->s.k, H = g->s.H;
+    long long rows = (long long)g->max_blocks * g->block_m, n = rows * (H / 8);
+    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xp};
+    uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
+    return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
 }
 
 /* Top-k softmax: one warp per token, four tokens per block (routing.cu). */
@@ -443,20 +441,20 @@ int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, i
     return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, stream));
 }
 
-/* Top-k (unless the routing is given), then align: one block of 1024 threads with count,
- * cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
-static int routing(moe_gpu *g, int timed)
+/* Top-k (unless the routing is given: moe_gpu_enqueue_routed), then align: one block of 1024
+ * threads with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
+int moe_routing(moe_gpu *g, CUevent mid)
 {
     int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m;
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
     return (!g->routed && moe_gpu_topk(g, g->logits, g->ids, g->w, T, E, k, g->stream)) ||
-           (timed && CU(EventRecord(g->ev[1], g->stream))) ||
+           (mid && CU(cuEventRecord(mid, g->stream))) ||
            TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
                                g->stream));
 }
 
-static int combine(moe_gpu *g)
+int moe_combine(moe_gpu *g)
 {
     int T = g->s.T, k = g->s.k, H = g->s.H;
     CUdeviceptr no_weights = 0; /* applied in the w2 GEMM already */
@@ -469,17 +467,12 @@ static int combine(moe_gpu *g)
 /* The layer's launches on `stream`, with events between the stages when `timed`. */
 static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
-    const moe_shape *s = &g->s;
     CUevent *ev = g->ev;
-    int v1 = g->variant[0], v2 = g->variant[1];
     g->stream = stream;
-#define MARK(i) (timed && CU(EventRecord(ev[i], stream)))
-    int bad = MARK(0) || routing(g, timed) || MARK(2) ||
-              gemm(g, g->gemm[v1], v1, g->x, s->T, g->w1, 2L * s->I, s->H, g->c1, s->k) ||
-              MARK(3) || silu(g) || MARK(4) ||
-              gemm(g, g->gemm_w[v2], v2, g->act, (int64_t)s->T * s->k, g->w2, s->H, s->I, g->c2,
-                   1) ||
-              MARK(5) || combine(g) || MARK(6);
+#define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
+    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) || permute(g) ||
+              MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
+              MARK(5) || moe_combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -514,11 +507,11 @@ int moe_gpu_run(moe_gpu *g, float ms[6])
     if (launch_layer(g, NULL, ms != NULL))
         return 1;
     if (!ms)
-        return CU(CtxSynchronize());
-    if (CU(EventSynchronize(g->ev[6])))
+        return CU(cuCtxSynchronize());
+    if (CU(cuEventSynchronize(g->ev[6])))
         return 1;
     for (int i = 0; i < 6; i++)
-        if (CU(EventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
+        if (CU(cuEventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
             return 1;
     return 0;
 }
@@ -535,13 +528,13 @@ void moe_gpu_routing_io(const moe_gpu *g, uint64_t p[2])
 
 /* ---- reading back ---- */
 
-static int download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
+int moe_download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes)
 {
     if (!*dst && !(*dst = malloc(bytes ? bytes : 1))) {
         fprintf(stderr, "moe: out of memory (%zu bytes)\n", bytes);
         return 1;
     }
-    return CU(MemcpyDtoH(*dst, src, bytes));
+    return CU(cuMemcpyDtoH_v2(*dst, src, bytes));
 }
 
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
@@ -549,23 +542,23 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
     size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     h->block_m = g->block_m;
-    if (CU(CtxSynchronize()) || download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
-        download(g, (void **)&h->topk_w, g->w, numel * 4) ||
-        download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
-        download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
-        CU(MemcpyDtoH(&h->num_post_padded, g->npp, 4)) ||
-        download(g, (void **)&h->out, g->out, T * H * 2))
+    if (CU(cuCtxSynchronize()) || moe_download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
+        moe_download(g, (void **)&h->topk_w, g->w, numel * 4) ||
+        moe_download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
+        moe_download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
+        CU(cuMemcpyDtoH_v2(&h->num_post_padded, g->npp, 4)) ||
+        moe_download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;
-    return intermediates && (download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||
-                             download(g, (void **)&h->act, g->act, numel * I * 2) ||
-                             download(g, (void **)&h->c2, g->c2, numel * H * 2));
+    return intermediates && (moe_download(g, (void **)&h->xp, g->xp, rows * H * 2) ||
+                             moe_download(g, (void **)&h->act, g->act, rows * I * 2) ||
+                             moe_download(g, (void **)&h->c2, g->c2, numel * H * 2));
 }
 
 int moe_gpu_read_inputs(moe_gpu *g, moe_host *h)
 {
     size_t T = (size_t)g->s.T, E = (size_t)g->s.E, H = (size_t)g->s.H;
-    return download(g, (void **)&h->logits, g->logits, T * E * 4) ||
-           download(g, (void **)&h->x, g->x, T * H * 2) ||
-           (!h->w1 && download(g, (void **)&h->w1, g->w1, g->weight_bytes[0])) ||
-           (!h->w2 && download(g, (void **)&h->w2, g->w2, g->weight_bytes[1]));
+    return moe_download(g, (void **)&h->logits, g->logits, T * E * 4) ||
+           moe_download(g, (void **)&h->x, g->x, T * H * 2) ||
+           (!h->w1 && moe_download(g, (void **)&h->w1, g->w1, g->weight_bytes[0])) ||
+           (!h->w2 && moe_download(g, (void **)&h->w2, g->w2, g->weight_bytes[1]));
 }

@@ -1,23 +1,30 @@
 /*
  * The MoE sample: a whole mixture-of-experts layer run from C, with no Python — routing in CUDA
  * C++ compiled at run time by NVRTC (routing.cu, through cuTileLoadCudaModule), the expert
- * GEMMs and silu-and-mul as cuTile tile kernels (kernels.py, exported to the .cutile files):
+ * GEMMs as cuTile tile kernels (kernels.py, exported to the .cutile files):
  *
  *   router logits → top-k softmax → align (tokens sorted by expert, padded to BLOCK_M)
- *   → w1 GEMM (rows of x gathered) → silu-and-mul → w2 GEMM with the routed weights → combine
+ *   → permute (the tokens' rows copied once into that order) → w1 GEMM with silu-and-mul in
+ *   its epilogue → w2 GEMM with the routed weights, scattered by (token, slot) → combine
  *
  * The GEMMs come in several launch variants (tile configs, variants.c); BLOCK_M is the TILE_M
  * of the layer's variants. Without a GPU it verifies every .cutile file and compiles routing.cu
  * with NVRTC for sm_90a and sm_80 (cuTileCudaCompile), then says the layer was skipped. With
  * one, it runs small shapes (several E / top-k / T, T not a multiple of BLOCK_M, experts without
- * tokens) once in every variant (both GEMMs forced to it) and checks the routing, the
+ * tokens) once in every variant (both GEMMs forced to it; w1 in the first variant of its
+ * TILE_M with a w1 export where it has none) and checks the routing, the
  * alignment, every stage and the whole layer against a CPU reference in double precision from
  * the bf16 inputs (reference.c); with --large it also times the layer, in the variants the rule
  * picks for the device, on a Mixtral-8x7B-like shape (E = 8, top-2, hidden 4096, intermediate
  * 14336) at T = 1 … 4096 with CUDA events (median of --reps runs per stage), and spot-checks two
  * output rows per T.
  *
- * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N]
+ * With --fp8 it runs the fp8 layer (layer_fp8.c) instead on small shapes (H, I multiples of
+ * 128) in every fp8 variant, with weights quantised here per 128×128 block, and checks the
+ * routing, the alignment, each stage (both quantisations, both GEMMs, the combine) and the
+ * whole layer against reference.c's f64 fp8 layer on dequantised values; exit 77 without a GPU.
+ *
+ * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N] [--fp8]
  *        sample_moe --pick SMS T,E,k,H,I
  *   DIR defaults to samples/moe (run from the repository root). Exit 0: every check passed (or
  *   no GPU); 1: a check or a call failed (the reason is on stdout/stderr); 77: NVRTC or
@@ -25,6 +32,7 @@
  *   TILE_N x TILE_K of w1, w2) the rule picks for that layer on SMS SMs and does nothing else
  *   (bench/moe_bench.py --check-picks compares it with its mirror of the rule).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,10 +65,16 @@ static int verify_export(const char *dir, const char *stem)
  * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
 static int offline_checks(const char *dir)
 {
-    int bad = verify_export(dir, "silu_and_mul_bf16_1024");
-    for (int v = 0; v < 2 * MOE_NUM_VARIANTS; v++) {
-        char stem[64];
-        moe_variant_stem(v / 2, v % 2, stem, sizeof stem);
+    int bad = verify_export(dir, "quant_fp8_512") |
+              verify_export(dir, "silu_and_mul_quant_fp8_512");
+    char stem[64];
+    for (int v = 0; v < MOE_NUM_VARIANTS; v++)
+        for (int w = !moe_variant_has_w1(v); w < 2; w++) {
+            moe_variant_stem(v, w, stem, sizeof stem);
+            bad |= verify_export(dir, stem);
+        }
+    for (int v = 0; v < 2 * MOE_FP8_VARIANTS; v++) {
+        moe_fp8_stem(v / 2, v % 2, stem, sizeof stem);
         bad |= verify_export(dir, stem);
     }
     size_t n = 0;
@@ -98,6 +112,7 @@ static int offline_checks(const char *dir)
 typedef struct small_case {
     moe_shape s;
     int dead; /* experts 1 and E − 2 get logit −1e30: never routed to when top-k < E − 1 */
+    int hot;  /* expert E − 1 gets logit 1e4: every token's first pick */
 } small_case;
 
 static const small_case cases[] = {
@@ -139,6 +154,8 @@ static int make_inputs(const small_case *c, moe_host *h)
         h->logits[i] = 2.0f * uniform();
     for (long t = 0; c->dead && h->logits && t < s->T; t++)
         h->logits[t * s->E + 1] = h->logits[t * s->E + s->E - 2] = -1e30f;
+    for (long t = 0; c->hot && h->logits && t < s->T; t++)
+        h->logits[t * s->E + s->E - 1] = 1e4f;
     h->x = random_bf16((size_t)s->T * s->H, 1.0f);
     h->w1 = random_bf16((size_t)s->E * 2 * s->I * s->H, 1.0f / 8);
     h->w2 = random_bf16((size_t)s->E * s->H * s->I, 1.0f / 8);
@@ -154,11 +171,21 @@ static void drop_outputs(moe_host *h)
     *h = in;
 }
 
-/* One small case in variant v for both GEMMs; the number of wrong values (1 when a call failed). */
+/* The variant w1 runs in when w2 runs in v: v, or the first of its TILE_M with a w1 export. */
+static int w1_partner(int v)
+{
+    for (int i = 0; !moe_variant_has_w1(v) && i < MOE_NUM_VARIANTS; i++)
+        if (moe_variant_has_w1(i) && moe_variants[i].tile_m == moe_variants[v].tile_m)
+            return i;
+    return v;
+}
+
+/* One small case in variant v for both GEMMs (w1's: w1_partner); the number of wrong values
+ * (1 when a call failed). */
 static long run_variant(moe_gpu *g, moe_host *h, int v)
 {
     const moe_variant *t = &moe_variants[v];
-    int both[2] = {v, v};
+    int both[2] = {w1_partner(v), v};
     long wrong = 1;
     printf(" variant %dx%dx%d:\n", t->tile_m, t->tile_n, t->tile_k);
     if (!moe_gpu_setup(g, &h->s, h, both) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, h, 1)) {
@@ -193,6 +220,111 @@ static int run_small(moe_gpu *g)
     return failed != 0;
 }
 
+/* ---- fp8 ---- */
+
+/* H and I multiples of 128 (the scale blocks); the same corners as `cases`. */
+static const small_case fp8_cases[] = {
+    {{1, 4, 1, 128, 128}, 0, 0},    /* one token */
+    {{5, 8, 2, 256, 128}, 0, 0},    /* T·k < E: experts without tokens */
+    {{37, 8, 2, 128, 256}, 1, 0},   /* dead experts, K of several groups */
+    {{70, 8, 1, 256, 128}, 0, 1},   /* every token on one expert */
+    {{40, 8, 8, 128, 128}, 0, 0},   /* top-k = E */
+    {{200, 64, 6, 128, 256}, 1, 0}, /* many experts, ragged blocks */
+    {{3, 256, 8, 128, 128}, 1, 0},  /* DeepSeek's E */
+};
+
+/* W [E, N, K] uniform in ±scale, quantised per 128×128 block (scale amax / 448). */
+static int random_fp8_weights(long E, long N, long K, float scale, uint8_t **q, float **s)
+{
+    long nb = N / 128, kb = K / 128;
+    float *w = malloc(sizeof(float) * 128 * 128);
+    *q = malloc((size_t)(E * N * K));
+    *s = malloc(sizeof(float) * (size_t)(E * nb * kb));
+    for (long b = 0; w && *q && *s && b < E * nb * kb; b++) {
+        long e = b / (nb * kb), n0 = b / kb % nb * 128, k0 = b % kb * 128;
+        float amax = 0;
+        for (int i = 0; i < 128 * 128; i++)
+            amax = fmaxf(amax, fabsf(w[i] = uniform() * scale));
+        (*s)[b] = fmaxf(amax, 1e-10f) / 448.0f;
+        for (int i = 0; i < 128 * 128; i++)
+            (*q)[(e * N + n0 + i / 128) * K + k0 + i % 128] = moe_e4m3_round(w[i] / (*s)[b]);
+    }
+    free(w);
+    return !*q || !*s;
+}
+
+static int make_inputs_fp8(const small_case *c, moe_host *h)
+{
+    const moe_shape *s = &c->s;
+    return make_inputs(c, h) ||
+           random_fp8_weights(s->E, 2L * s->I, s->H, 1.0f / 8, &h->w1q, &h->w1s) ||
+           random_fp8_weights(s->E, s->H, s->I, 1.0f / 8, &h->w2q, &h->w2s);
+}
+
+/* One small case in fp8 variant v; the number of wrong values (1 when a call failed). */
+static long run_variant_fp8(moe_fp8 *f, moe_host *h, int v)
+{
+    char stem[64];
+    long wrong = 1;
+    moe_fp8_stem(v, 0, stem, sizeof stem);
+    printf(" variant %s:\n", stem);
+    if (!moe_fp8_setup(f, &h->s, h, v) && !moe_fp8_run(f, NULL) && !moe_fp8_read(f, h, 1)) {
+        wrong = moe_check_routing(h);
+        if (!wrong)
+            wrong = moe_check_align(h) + moe_check_stages_fp8(h) + moe_check_layer_fp8(h, NULL, 0);
+    }
+    /* keep the inputs, drop what the GPU wrote */
+    moe_host in = *h;
+    memset(h, 0, sizeof *h);
+    h->s = in.s, h->logits = in.logits, h->x = in.x, h->w1 = in.w1, h->w2 = in.w2;
+    h->w1q = in.w1q, h->w1s = in.w1s, h->w2q = in.w2q, h->w2s = in.w2s;
+    in.logits = NULL, in.x = NULL, in.w1 = in.w2 = NULL, in.w1q = in.w2q = NULL;
+    in.w1s = in.w2s = NULL;
+    moe_host_free(&in);
+    return wrong;
+}
+
+static int run_small_fp8(moe_fp8 *f)
+{
+    long failed = 0, runs = 0;
+    size_t n = sizeof fp8_cases / sizeof fp8_cases[0];
+    for (size_t i = 0; i < n; i++) {
+        const small_case *c = &fp8_cases[i];
+        printf("fp8: T=%d E=%d top-k=%d hidden=%d inter=%d%s%s\n", c->s.T, c->s.E, c->s.k,
+               c->s.H, c->s.I, c->dead ? " (two experts never routed to)" : "",
+               c->hot ? " (every token on one expert)" : "");
+        moe_host h;
+        if (make_inputs_fp8(c, &h)) {
+            fprintf(stderr, "moe: out of memory\n");
+            failed++, runs++;
+        } else {
+            for (int v = 0; v < MOE_FP8_VARIANTS; v++, runs++)
+                failed += run_variant_fp8(f, &h, v) != 0;
+        }
+        moe_host_free(&h);
+    }
+    printf("fp8 small shapes: %ld of %ld runs failed (%zu shapes x %d GEMM variants)\n", failed,
+           runs, n, MOE_FP8_VARIANTS);
+    return failed != 0;
+}
+
+/* --fp8: the fp8 layer's small shapes; 77 (said) without a GPU. */
+static int main_fp8(const char *dir)
+{
+    moe_fp8 *f = NULL;
+    int rc = moe_fp8_open(dir, &f);
+    if (rc == 2) {
+        printf("SKIPPED: no CUDA device: the fp8 layer was not run\n");
+        return 77;
+    }
+    if (rc)
+        return 1;
+    rc = run_small_fp8(f);
+    moe_fp8_close(f);
+    printf("moe fp8: %s\n", rc ? "FAILED" : "passed");
+    return rc;
+}
+
 /* ---- the large shape, timed ---- */
 
 static int cmp_float(const void *a, const void *b)
@@ -212,7 +344,7 @@ static void drop_token_arrays(moe_host *h)
 
 static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
 {
-    static const char *const names[6] = {"topk", "align", "w1", "silu", "w2", "combine"};
+    static const char *const names[6] = {"topk", "align", "permute", "w1", "w2", "combine"};
     float(*ms)[6] = malloc(sizeof *ms * (size_t)reps); /* per run, per stage */
     float *col = malloc(sizeof *col * (size_t)reps), stage[6];
     int bad = !ms || !col || moe_gpu_setup(g, s, NULL, NULL);
@@ -239,7 +371,7 @@ static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
     moe_gpu_variants(g, v);
     const moe_variant *v1 = &moe_variants[v[0]], *v2 = &moe_variants[v[1]];
     printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s (%dx%dx%d)  w2 %6.1f TFLOP/s (%dx%dx%d)\n", total,
-           2 * rows * 2 * s->I * s->H / (stage[2] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
+           2 * rows * 2 * s->I * s->H / (stage[3] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
            2 * rows * s->H * s->I / (stage[4] * 1e9), v2->tile_m, v2->tile_n, v2->tile_k);
     free(ms), free(col);
     /* Spot check: the first and last token against the f64 layer. */
@@ -299,16 +431,18 @@ int main(int argc, char **argv)
     if (argc == 4 && strcmp(argv[1], "--pick") == 0)
         return print_pick(argv[2], argv[3]);
     const char *dir = "samples/moe", *large = NULL;
-    int reps = 20;
+    int reps = 20, fp8 = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc)
             dir = argv[++i];
         else if (strcmp(argv[i], "--large") == 0)
             large = i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "1,16,64,256,1024,4096";
+        else if (strcmp(argv[i], "--fp8") == 0)
+            fp8 = 1;
         else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             reps = atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N]\n"
+            fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N] [--fp8]\n"
                             "       %s --pick SMS T,E,k,H,I\n", argv[0], argv[0]);
             return 1;
         }
@@ -316,6 +450,8 @@ int main(int argc, char **argv)
     int offline = offline_checks(dir);
     if (offline)
         return offline;
+    if (fp8)
+        return main_fp8(dir);
     moe_gpu *g = NULL;
     int rc = moe_gpu_open(dir, &g);
     if (rc == 2) {

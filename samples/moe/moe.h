@@ -3,10 +3,16 @@
  * conversions, the GPU half (layer.c) and the CPU reference and checks (reference.c).
  *
  * The layer (main.c says how it is run): router logits [T, E] → top-k softmax (ids, weights)
- * → align (sorted_ids, block_expert) → w1 GEMM: C1[T·k, 2I] = x[T, H] gathered @ W1[e]^T
- * (W1[E, 2I, H]) → silu-and-mul: act[T·k, I] = silu(C1[:, :I]) · C1[:, I:] → w2 GEMM with the
- * routed weights: C2[T·k, H] = act @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
- * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids.
+ * → align (sorted_ids, block_expert) → permute: xp[r] = x[sorted_ids[r] / k], the tokens' rows
+ * in the GEMMs' block order (zeros for padding rows) → w1 GEMM with silu-and-mul fused:
+ * act[r, :] = silu(xp[r] @ W1[e, :I]^T) · (xp[r] @ W1[e, I:]^T) (W1[E, 2I, H], one f32 pass,
+ * one bf16 rounding) → w2 GEMM with the routed weights, scattered by flat id:
+ * C2[sorted_ids[r], :] = act[r] @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
+ * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids. The fp8 layer (layer_fp8.c)
+ * gathers x by token instead: w1 GEMM C1[T·k, 2I] = x[T, H] gathered @ W1[e]^T, then
+ * silu-and-mul, quantising x before w1 and silu-and-mul's result before w2 (e4m3, f32 scales
+ * per token and group of 128), its weights e4m3 with f32 scales per 128×128 block; C1, C2, out
+ * bf16.
  */
 #ifndef MOE_SAMPLE_H
 #define MOE_SAMPLE_H
@@ -15,7 +21,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#define MOE_SILU_TILE 1024
 /* Experts the top-k kernel handles: one warp per token, 16 logits per lane (routing.cu). */
 #define MOE_MAX_EXPERTS 512
 
@@ -33,32 +38,36 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 
 /* ---- variants.c: the GEMM's launch variants and the rule that picks one ---- */
 
-/* One tile config of the moe_gemm or moe_gemm_t export (kernels.py GEMM_TILES, GEMM_T_TILES;
- * files <kernel>_bf16[_mulw]_<M>x<N>x<K>.cutile). ctas_per_sm: how many CTAs of it the lowering
- * sizes its stage ring for, so that they fit on one SM at once (the .minnctapersm of the sm_90a
- * PTX at CT_CODEGEN_REVISION 23: 2 for 64x64, 64x128 and 128x128, the transposed TILE_K = 64
- * ones and 16x64x128; none (1) for 128x256 and the other TILE_K = 128 ones). */
+/* One tile config of the layer's GEMMs (kernels.py GEMM_TILES, GEMM_T_TILES; files
+ * moe_w1[_t]_bf16_<M>x<N>x<K>.cutile, whose N columns are the gate and the up half, N/2 each,
+ * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; bench/moe_bench.py times the gathering moe_gemm[_t]
+ * exports of the same tiles). ctas_per_sm: how many CTAs of its w1 and its w2 export the
+ * lowering sizes the stage ring for, so that they fit on one SM at once (the .minnctapersm of
+ * the sm_90a PTX at CT_CODEGEN_REVISION 66; 0 where there is no w1 export). */
 typedef struct moe_variant {
-    int tile_m, tile_n, tile_k, ctas_per_sm;
+    int tile_m, tile_n, tile_k, ctas_per_sm[2]; /* w1's, w2's */
     int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 10
-#define MOE_LONG_K 4096   /* K from which the rule takes moe_gemm's long-K variant (variants.c) */
-#define MOE_LONG_K_T 1024 /* K from which it takes moe_gemm_t with TILE_K = 128 */
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
 
-/* The kernel variant v launches: "moe_gemm" or "moe_gemm_t" (kernels.py). */
-const char *moe_variant_kernel(int v);
-/* The file stem of variant v's export, with the routed-weight multiply when `weighted`:
- * <kernel>_bf16[_mulw]_<M>x<N>x<K>. */
-void moe_variant_stem(int v, int weighted, char *buf, size_t size);
-/* The variant for one GEMM with N output columns and a K loop over k (N = 2·I, k = H for w1;
- * N = H, k = I for w2) on a device of `sms` SMs, among those with TILE_M tile_m (any when 0);
- * −1 when none may be used. */
-int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m);
-/* The variants of a layer's two GEMMs, v[0] for w1 and v[1] for w2, with one TILE_M (the
- * routing's BLOCK_M, so that one alignment serves both). */
+/* Whether variant v has a w1 export: a transposed one needs N/2 ≥ 64 (the gate and the up
+ * half each fill the MMA's 64-row M). Every variant has a w2 export. */
+int moe_variant_has_w1(int v);
+/* The kernel variant v launches for GEMM `gemm` (0: w1, 1: w2): "moe_w1", "moe_w1_t", "moe_w2"
+ * or "moe_w2_t" (kernels.py). */
+const char *moe_variant_kernel(int v, int gemm);
+/* The file stem of that export: <kernel>_bf16_<M>x<N>x<K>. */
+void moe_variant_stem(int v, int gemm, char *buf, size_t size);
+/* The cost model of variants.c (its comment documents it): the CTAs of GEMM `gemm` (0: w1,
+ * 1: w2) in variant v expected for the shape, and its cost in SM clocks on a device of `sms`
+ * SMs. */
+double moe_variant_ctas(const moe_shape *s, int gemm, int v);
+double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms);
+/* The variants of a layer's two GEMMs, v[0] for w1 (one with a w1 export) and v[1] for w2,
+ * with one TILE_M (the routing's BLOCK_M, so that one alignment and one permuted row order
+ * serve both): the pair the cost model finds cheapest. */
 void moe_pick_layer(const moe_shape *s, int sms, int v[2]);
 
 static inline float bf16_to_f32(uint16_t h)
@@ -94,7 +103,15 @@ typedef struct moe_host {
     int32_t *sorted_ids;  /* [moe_max_blocks(s, block_m) · block_m] */
     int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
-    uint16_t *c1, *act, *c2, *out; /* [T·k, 2I], [T·k, I], [T·k, H], [T, H] */
+    /* the bf16 layer's xp [rows, H] and act [rows, I] in the row order of sorted_ids (rows =
+     * its length); the fp8 layer's c1 [T·k, 2I] (its act unused); c2 [T·k, H], out [T, H] */
+    uint16_t *xp, *c1, *act, *c2, *out;
+    /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,
+     * [E, 2I, H] / [E, 2I/128, H/128] and [E, H, I] / [E, H/128, I/128] (inputs, used instead
+     * of w1, w2), and read back the quantised activations, x [T, H] / [T, H/128] and silu-and-
+     * mul's [T·k, I] / [T·k, I/128] */
+    uint8_t *w1q, *w2q, *xq, *aq;
+    float *w1s, *w2s, *xs, *as;
 } moe_host;
 
 /* The whole file DIR/NAME, NUL-terminated (the NUL not counted in *size); NULL (said on
@@ -105,8 +122,9 @@ char *moe_read_file(const char *dir, const char *name, size_t *size);
  * few and a summary line ---- */
 long moe_check_routing(const moe_host *h);
 long moe_check_align(const moe_host *h);
-/* Each GEMM / elementwise stage against an f64 computation from the GPU's own input to that
- * stage (so a wrong value points at its stage), tolerances from bf16's rounding. */
+/* Each stage (permute, w1 with silu-and-mul, w2, combine) against an f64 computation from the
+ * GPU's own input to that stage (so a wrong value points at its stage), tolerances from bf16's
+ * rounding. */
 long moe_check_stages(const moe_host *h);
 /* The whole layer against an f64 reference that rounds to bf16 where the GPU stores bf16;
  * rows `rows[0..nrows)` of out (all when rows is NULL). Returns the wrong rows. */
@@ -115,7 +133,7 @@ long moe_check_layer(const moe_host *h, const int *rows, int nrows);
 /* ---- layer.c: the GPU half ---- */
 typedef struct moe_gpu moe_gpu;
 
-/* Opens the driver, device 0's primary context, a libcutile_rt context, the three tile modules
+/* Opens the driver, device 0's primary context, a libcutile_rt context, the GEMMs' tile modules
  * and the routing source from `dir`. 0 on success, 2 when there is no driver or GPU, 1 on
  * failure (said on stderr). */
 int moe_gpu_open(const char *dir, moe_gpu **out);
@@ -127,22 +145,25 @@ void moe_gpu_close(moe_gpu *g);
 /* Device buffers for shape s (the weights' kept when E, H and I are those of the last setup and
  * h is NULL); inputs from h when h is not NULL (those of its logits, x, w1, w2 that are not
  * NULL; the others are left for the caller to write through moe_gpu_io), else uniform random
- * values made on the device (seeded; for timing runs). Outputs are poisoned (NaN, −1). The GEMMs' variants: `variants`
- * (indices into moe_variants for w1 and w2, of one TILE_M) when not NULL, else
- * moe_pick_layer's for this device. E at most MOE_MAX_EXPERTS. 0 on success. */
+ * values made on the device (seeded; for timing runs). Outputs are poisoned (NaN, −1). The
+ * GEMMs' variants: `variants` (indices into moe_variants for w1 and w2, of one TILE_M, w1's
+ * with a w1 export) when not NULL, else moe_pick_layer's for this device. E at most
+ * MOE_MAX_EXPERTS. 0 on success. */
 int moe_gpu_setup(moe_gpu *g, const moe_shape *s, const moe_host *h, const int variants[2]);
 /* The variants (w1, w2) of the last setup. */
 void moe_gpu_variants(const moe_gpu *g, int v[2]);
 /* Runs the layer once; with `ms` not NULL records events between the stages and stores the
- * stage times (6: topk, align, w1, silu, w2, combine) after synchronizing. 0 on success. */
+ * stage times (6: topk, align, permute, w1 with silu-and-mul, w2, combine) after
+ * synchronizing. 0 on success. */
 int moe_gpu_run(moe_gpu *g, float ms[6]);
 /* The layer's launches on `stream` (a CUstream; NULL for the legacy default stream), queued
  * and not waited for: capturable in a CUDA graph once a run has loaded everything. 0 when all
  * were queued. */
 int moe_gpu_enqueue(moe_gpu *g, void *stream);
 /* As moe_gpu_enqueue with the routing given instead of computed: no top-k; the alignment and
- * the rest run from the ids [T, k] (int32, experts 0 … E−1) and weights [T, k] (f32) the caller
- * wrote to the buffers of moe_gpu_routing_io (e.g. rows received from other GPUs, k = 1). */
+ * the rest (the permute of x's rows into block order included) run from the ids [T, k] (int32,
+ * experts 0 … E−1) and weights [T, k] (f32) the caller wrote to the buffers of
+ * moe_gpu_routing_io (e.g. rows received from other GPUs into x, k = 1). */
 int moe_gpu_enqueue_routed(moe_gpu *g, void *stream);
 /* Lowers the tokens of the next runs to T (1 … the setup's T), keeping the buffers, weights
  * and variants: for a layer whose row count changes from run to run. 0 on success. */
@@ -160,13 +181,53 @@ void moe_gpu_routing_io(const moe_gpu *g, uint64_t p[2]);
 void moe_gpu_io(const moe_gpu *g, uint64_t p[5]);
 /* Copies what the layer produced into h (h->s must be the setup's shape; arrays allocated
  * here when NULL, so free them before a setup of another shape or variant): the routing, the
- * alignment (and its block_m) and the output, and with `intermediates` also C1, act and C2.
+ * alignment (and its block_m) and the output, and with `intermediates` also xp, act and C2.
  * 0 on success. */
 int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates);
 /* For timing runs: the inputs made on the device (logits, x, and w1, w2 unless h has them
  * already) read back into h's input arrays, allocated here when NULL (h->s must be the setup's
  * shape). 0 on success. */
 int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
+
+/* ---- layer_fp8.c: the layer in fp8 e4m3 (DeepSeek's recipe; kernels.py's fp8 exports) on
+ * the same routing. H and I must be multiples of 128. ---- */
+typedef struct moe_fp8 moe_fp8;
+
+#define MOE_FP8_VARIANTS 4
+/* The file stem of fp8 variant v: <kernel>[_mulw]_<M>x<N>. */
+void moe_fp8_stem(int v, int weighted, char *buf, size_t size);
+/* The variant of both fp8 GEMMs for shape s on `sms` SMs (layer_fp8.c says the rule). */
+int moe_fp8_pick(const moe_shape *s, int sms);
+/* As moe_gpu_open, with the fp8 kernels too. */
+int moe_fp8_open(const char *dir, moe_fp8 **out);
+void moe_fp8_close(moe_fp8 *f);
+/* As moe_gpu_setup: inputs logits, x, w1q, w1s, w2q, w2s from h, else device-made (the
+ * weights kept across setups of one E, H, I); `variant` (< 0: the rule's) for both GEMMs. */
+int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant);
+int moe_fp8_variant(const moe_fp8 *f);
+/* One run; with ms the seven stage times (topk, align, quant x, w1, silu-and-mul-quant, w2,
+ * combine). */
+int moe_fp8_run(moe_fp8 *f, float ms[7]);
+int moe_fp8_enqueue(moe_fp8 *f, void *stream);
+/* Device pointers: logits, x, w1q, w1s, w2q, w2s, out. */
+void moe_fp8_io(const moe_fp8 *f, uint64_t p[7]);
+/* As moe_gpu_read; intermediates: xq, xs, c1, aq, as, c2. */
+int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates);
+
+/* ---- reference.c, fp8: e4m3 values and the checks of the fp8 layer's stages and output ---- */
+double moe_e4m3_value(uint8_t q);
+/* e4m3 (finite, to nearest even, saturating at ±448) of v. */
+uint8_t moe_e4m3_round(double v);
+/* v [rows, K] quantised per row and group of 128 as the GPU does (scale max(amax, 1e-10) /
+ * 448 in f32; values v / scale in e4m3): q [rows, K], s [rows, K/128]. */
+void moe_quantise_groups(const float *v, long rows, long K, uint8_t *q, float *s);
+/* Each fp8 stage from the GPU's own input to it: the two quantisations against the CPU's
+ * (scales to f32 rounding, values within one e4m3 step of the CPU's), the GEMMs in f64 on the
+ * dequantised operands with the recipe's per-group scaling. */
+long moe_check_stages_fp8(const moe_host *h);
+/* The whole fp8 layer against an f64 layer on the dequantised weights, with the CPU's own
+ * quantisation of x and of silu-and-mul; rows as moe_check_layer. */
+long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows);
 
 /* Frees every array of h (NULL ones too) and zeroes them; the shape stays. */
 void moe_host_free(moe_host *h);

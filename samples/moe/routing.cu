@@ -12,6 +12,10 @@
 //                         sorted_ids [max_blocks·block_m], block_expert [max_blocks] (the expert
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
 //                         padding), num_post_padded [1].
+//   moe_permute           xs[r, :] = x[sorted_ids[r] / top_k, :] for every row r of the
+//                         alignment (zeros for padding rows): the tokens' rows written once in
+//                         the GEMMs' block order, so that the w1 GEMM reads them with plain
+//                         tiled loads instead of gathering them per tile.
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
 //
@@ -249,6 +253,25 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
         if (r < rows) // always, by the host's bound
             sorted_ids[r] = i;
     });
+}
+
+// ---- moe_permute ----
+
+// One thread per eight values (one 16-byte load and store; H % 8 == 0, which the GEMMs' 16-element
+// inner extents imply), rows·H/8 threads in all.
+extern "C" __global__ void moe_permute(const bf16_bits *x, const int *sorted_ids, int numel,
+                                       int top_k, int H, long long rows, bf16_bits *xs)
+{
+    int chunks = H / 8;
+    long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= rows * chunks)
+        return;
+    long long r = c / chunks;
+    int h0 = (int)(c - r * chunks) * 8, f = sorted_ids[r];
+    uint4 v = make_uint4(0, 0, 0, 0);
+    if (f < numel)
+        v = *reinterpret_cast<const uint4 *>(x + (long long)(f / top_k) * H + h0);
+    *reinterpret_cast<uint4 *>(xs + r * H + h0) = v;
 }
 
 // ---- moe_combine ----

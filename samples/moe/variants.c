@@ -1,126 +1,133 @@
 /*
- * variants.c — the MoE GEMM's launch variants (the tile configs kernels.py exports) and the one
- * rule that picks among them from the shape alone. bench/moe_bench.py (pick_variant,
- * pick_layer) mirrors this rule line for line: change both together.
+ * variants.c — the MoE layer's GEMM launch variants (the tile configs kernels.py exports) and
+ * the rule that picks a pair of them (w1, w2) from the shape alone: a cost model, evaluated for
+ * every pair of variants with one TILE_M (the alignment both GEMMs share), the cheapest taken.
+ * bench/moe_bench.py (variant_cost, pick_layer) mirrors it line for line: change both together
+ * (ctest samples.moe_pick_mirror compares them).
  *
- * The rule, for one GEMM with N columns and a K loop over K on a device of S SMs:
- *   rows  = T·k routed rows, spread evenly over used = min(E, T·k) experts: per = ⌈rows / used⌉
- * A few rows per expert: the transposed kernel (moe_gemm_t: the expert's weights are the MMA's
- * 64-row M, the rows its N) with the smallest TILE_M ≥ 2·per (blocks half full on average, so
- * that experts above the mean rarely need a second one), when there is one (per ≤ 16), and
- * TILE_N = 128 with TILE_K = 128 when K ≥ MOE_LONG_K_T, else 64 — but TILE_N = 64 (TILE_K 128)
- * when that TILE_M has such a variant and the 128-column grid gives the SMs fewer than two
- * CTAs each: twice the CTAs, each with deep stages. (H200 probes at c172103+, T ≤ 256 of the
- * bench's models, against moe_gemm's 64-row variants: −0 to +7% at per ≤ 16; TILE_K = 128 won
- * at K ≥ 1536, 64 at K = 768; 16 rows lost to 32 at per = 16 by 5–15%. At T = 1, 16x64x128
- * against the 128-column pick: +1.7 to +2.9% on the four small grids (Qwen3-30B w2 0.945 ->
- * 0.972 of Triton's time), −0.3 to +0.4% elsewhere.) Otherwise moe_gemm:
- *   a variant may be used when its TILE_M is the smallest one or per ≥ TILE_M/2 (a larger
- *   TILE_M on experts with fewer rows spends most of its MMA work on padding rows; at half
- *   full on average it still wins: the experts' row counts scatter around per, so the smaller
- *   TILE_M pads too, and the larger tile computes faster — H200 sweep at 85d7063: Qwen3-235B
- *   T=1024 w1 0.899 → 0.814 ms, w2 0.457 → 0.434, Qwen3-30B T=1024 w1 0.235 → 0.223, Mixtral
- *   T=256 w1 0.500 → 0.470; Qwen3-30B T=1024 w2 0.130 → 0.132);
- *   blocks(TILE_M) = used · ⌈per / TILE_M⌉ (each expert's run padded to TILE_M);
- *   ctas = blocks · ⌈N / TILE_N⌉;
- *   pick the largest usable tile whose ctas ≥ S · ctas_per_sm (a full wave; ctas_per_sm as the
- *   compiler sizes the CTA, see moe.h), else the usable variant with the most CTAs (the
- *   smaller on a tie), among the TILE_K = 64 variants;
- *   then, when the pick has the smallest TILE_M and K ≥ MOE_LONG_K, the long-K variant
- *   64x128x128 instead: its 48 KiB stages leave one CTA per SM, whose own prologue and epilogue
- *   then go unhidden by a second CTA, which a long K loop amortises, and it keeps twice the
- *   bytes of W in flight per stage, which counts where few CTAs stream the weights (H200,
- *   scratch probe at cc88079+, against 64x64x64 / 64x128x64: K = 4096–14336 +0.4 to +9% at 15
- *   of 16 points with T ≤ 256, −2% at Mixtral T=1 w1; K = 2048 mixed, K ≤ 1536 −1 to −7%).
- * A layer shares one TILE_M between its GEMMs (one alignment of the tokens serves both): the
- * smaller of the two GEMMs' own picks' TILE_M, then each GEMM picks again among that TILE_M's
- * variants (TILE_N may differ).
+ * The model counts SM clock cycles of a device of S SMs with sm_90's per-SM rates (H200 class):
+ *   R  = 2048 bf16 FMAs per clock (dense wgmma: 989 TFLOP/s over 132 SMs at 1.83 GHz),
+ *   D  = 20 DRAM bytes per clock (4.8 TB/s over 132 SMs at 1.83 GHz), an SM's even share,
+ *   L2 = 64 bytes per clock from L2 into one SM's shared memory (TMA), an assumption,
+ *   CAP = 2: one SM pulls at most twice its even share of DRAM bandwidth, an assumption,
+ *   F  = 2000 clocks per wave of CTAs: filling the ring from DRAM (about 1 µs) and the
+ *        epilogue, hidden only behind other CTAs of the same SM.
+ * The routed rows: rows = T·k spread evenly over used = min(E, T·k) experts, per = ⌈rows/used⌉;
+ * a variant of TILE_M x TILE_N x TILE_K holding c CTAs per SM then runs
+ *   blocks = used·max(1, (per + (TILE_M − 1)/2) / TILE_M) row blocks expected (each expert pads
+ *   its rows to a multiple of TILE_M, half a block on average when the counts scatter around
+ *   per; a whole block below TILE_M rows), ctas = blocks · column blocks (w2: ⌈H / TILE_N⌉;
+ *   w1: ⌈I / (TILE_N/2)⌉, its TILE_N columns being the gate and the up half),
+ *   one CTA's tensor-core clocks  mma = K·TILE_N·max(TILE_M, 64) / (R·eff): wgmma's M is 64
+ *     rows a warpgroup, so fewer rows are padding (the transposed kernels make the weights the
+ *     64-row side and cost the same: their gain is in bytes and CTAs, below), and eff =
+ *     min(1, n/64) for an MMA n columns wide (TILE_N, or TILE_N/2 in w1's two MMAs; 64 for the
+ *     transposed), narrower ones being issue-bound,
+ *   one CTA's L2 clocks  l2 = K·(TILE_M + TILE_N)·2 / L2 (w1's A tile streams once for both
+ *     its MMAs),
+ *   compute = ⌈ctas / S⌉ · max(mma, l2) (the SMs' work, quantised to whole CTAs per SM),
+ *   DRAM bytes = used·N·K·2 (each routed expert's weights once: the grouped launch order keeps
+ *     an expert's tiles in L2 while its row blocks pass) + blocks·TILE_M·(K + N_out)·2 (A and
+ *     the output, padding rows included), read at D·min(S, CAP·min(ctas, S)) bytes a clock
+ *     (too few CTAs leave SMs idle and the others cannot make up for them),
+ *   cost = max(compute, DRAM time) + F·⌈ctas / (S·c)⌉.
+ * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
+ * D·S): larger TILE_M pads more rows. Ties (the weight stream alone, at small T) go to the pair
+ * with more CTAs (more SMs streaming), then the earlier variants of the table.
  */
+#include <math.h>
 #include <stdio.h>
 
 #include "moe.h"
 
-/* moe_gemm's TILE_K = 64 variants ordered by tile area, smallest first (the rule's "largest" is
- * the last that qualifies); then its long-K variant; then moe_gemm_t's, TILE_M ascending. */
+/* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
+ * by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, 2, 0},   {64, 128, 64, 2, 0},  {128, 128, 64, 2, 0}, {128, 256, 64, 1, 0},
-    {64, 128, 128, 1, 0}, {16, 128, 64, 2, 1},  {16, 128, 128, 1, 1}, {32, 128, 64, 2, 1},
-    {32, 128, 128, 1, 1}, {16, 64, 128, 2, 1},
+    {64, 64, 64, {2, 2}, 0},   {64, 128, 64, {2, 2}, 0},  {128, 128, 64, {2, 2}, 0},
+    {128, 256, 64, {1, 1}, 0}, {64, 128, 128, {1, 1}, 0}, {16, 128, 64, {2, 2}, 1},
+    {16, 128, 128, {1, 1}, 1}, {32, 128, 64, {2, 2}, 1},  {32, 128, 128, {1, 1}, 1},
+    {16, 64, 128, {0, 2}, 1},
 };
-enum { LONG_K_VARIANT = 4 };
 
-const char *moe_variant_kernel(int v)
+int moe_variant_has_w1(int v)
 {
-    return moe_variants[v].transposed ? "moe_gemm_t" : "moe_gemm";
+    return !moe_variants[v].transposed || moe_variants[v].tile_n / 2 >= 64;
 }
 
-void moe_variant_stem(int v, int weighted, char *buf, size_t size)
+const char *moe_variant_kernel(int v, int gemm)
+{
+    static const char *const names[2][2] = {{"moe_w1", "moe_w1_t"}, {"moe_w2", "moe_w2_t"}};
+    return names[gemm != 0][moe_variants[v].transposed != 0];
+}
+
+void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 {
     const moe_variant *t = &moe_variants[v];
-    snprintf(buf, size, "%s_bf16_%s%dx%dx%d", moe_variant_kernel(v), weighted ? "mulw_" : "",
-             t->tile_m, t->tile_n, t->tile_k);
+    snprintf(buf, size, "%s_bf16_%dx%dx%d", moe_variant_kernel(v, gemm), t->tile_m, t->tile_n,
+             t->tile_k);
 }
 
-/* The transposed variant with TILE_M m, TILE_N n and TILE_K kk, or −1. */
-static int find_transposed(int m, int n, int kk)
+enum { R = 2048, D = 20, L2 = 64, CAP = 2, F = 2000 };
+
+static long cdiv(long a, long b) { return (a + b - 1) / b; }
+
+/* The expected row blocks of alignment tile_m, *used the experts with rows: each pads its
+ * per rows to a multiple of tile_m, (tile_m − 1)/2 rows on average when the counts scatter
+ * around per, one whole block when per < tile_m. */
+static double row_blocks(const moe_shape *s, long tile_m, long *used)
 {
-    for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
-        const moe_variant *v = &moe_variants[i];
-        if (v->transposed && v->tile_m == m && v->tile_n == n && v->tile_k == kk)
-            return i;
-    }
-    return -1;
+    long rows = (long)s->T * s->k;
+    *used = s->E < rows ? s->E : rows;
+    double per = (double)rows / *used, padded = per + (tile_m - 1) / 2.0;
+    return *used * (padded > tile_m ? padded / tile_m : 1.0);
 }
 
-/* The transposed variant for per rows per expert over `used` experts (TILE_M given, or the
- * smallest ≥ 2·per), N columns and a K loop over k on sms SMs, or −1. */
-static int pick_transposed(long per, long used, long n, long k, int sms, int tile_m)
+double moe_variant_ctas(const moe_shape *s, int gemm, int v)
 {
-    int m = tile_m;
-    for (int i = 0; !m && i < MOE_NUM_VARIANTS; i++) /* the table has TILE_M ascending */
-        if (moe_variants[i].transposed && moe_variants[i].tile_m >= 2 * per)
-            m = moe_variants[i].tile_m;
-    if (!m)
-        return -1;
-    int wide = find_transposed(m, 128, k >= MOE_LONG_K_T ? 128 : 64);
-    int narrow = find_transposed(m, 64, 128);
-    if (narrow >= 0 && used * ((per + m - 1) / m) * ((n + 127) / 128) < 2L * sms)
-        return narrow;
-    return wide;
+    const moe_variant *t = &moe_variants[v];
+    long used;
+    return row_blocks(s, t->tile_m, &used) *
+           (double)(gemm ? cdiv(s->H, t->tile_n) : cdiv(s->I, t->tile_n / 2));
 }
 
-int moe_pick_variant(const moe_shape *s, long n, long k, int sms, int tile_m)
+double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms)
 {
-    long rows = (long)s->T * s->k, used = s->E < rows ? s->E : rows;
-    long per = (rows + used - 1) / used, most_ctas = -1;
-    int full = -1, most = -1, t = pick_transposed(per, used, n, k, sms, tile_m);
-    if (t >= 0 || (tile_m && tile_m < moe_variants[0].tile_m))
-        return t;
-    for (int i = 0; i < MOE_NUM_VARIANTS; i++) {
-        const moe_variant *v = &moe_variants[i];
-        if ((tile_m && v->tile_m != tile_m) || v->tile_k != moe_variants[0].tile_k ||
-            v->transposed || (v->tile_m != moe_variants[0].tile_m && 2 * per < v->tile_m))
-            continue;
-        long ctas = used * ((per + v->tile_m - 1) / v->tile_m) * ((n + v->tile_n - 1) / v->tile_n);
-        if (ctas >= (long)sms * v->ctas_per_sm)
-            full = i;
-        if (ctas > most_ctas)
-            most = i, most_ctas = ctas;
-    }
-    int pick = full >= 0 ? full : most;
-    if (pick >= 0 && moe_variants[pick].tile_m == moe_variants[0].tile_m && k >= MOE_LONG_K)
-        pick = LONG_K_VARIANT;
-    return pick;
+    const moe_variant *t = &moe_variants[v];
+    long used;
+    double blocks = row_blocks(s, t->tile_m, &used), ctas = moe_variant_ctas(s, gemm, v);
+    double n = gemm ? s->H : 2.0 * s->I, k = gemm ? s->I : s->H, n_out = gemm ? s->H : s->I;
+    double mma_n = t->transposed ? 64 : gemm ? t->tile_n : t->tile_n / 2;
+    double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
+    double mma = k * t->tile_n * m / (R * eff);
+    double l2 = k * (t->tile_m + t->tile_n) * 2 / L2;
+    double compute = ceil(ctas / sms) * (mma > l2 ? mma : l2);
+    double bytes = used * n * k * 2 + blocks * t->tile_m * (k + n_out) * 2;
+    double active = CAP * (ctas < sms ? ctas : sms);
+    double dram = bytes / (D * (active < sms ? active : sms));
+    return (compute > dram ? compute : dram) +
+           F * ceil(ctas / ((double)sms * t->ctas_per_sm[gemm != 0]));
+}
+
+/* The permute's DRAM clocks for alignment tile_m: the padded rows written, the routed read. */
+static double permute_cost(const moe_shape *s, long tile_m, int sms)
+{
+    long used;
+    double blocks = row_blocks(s, tile_m, &used);
+    return (blocks * tile_m + (double)s->T * s->k) * s->H * 2 / ((double)D * sms);
 }
 
 void moe_pick_layer(const moe_shape *s, int sms, int v[2])
 {
-    long n[2] = {2L * s->I, s->H}, k[2] = {s->H, s->I};
-    int tile_m = 0;
-    for (int i = 0; i < 2; i++) {
-        int m = moe_variants[moe_pick_variant(s, n[i], k[i], sms, 0)].tile_m;
-        tile_m = tile_m && tile_m < m ? tile_m : m;
-    }
-    for (int i = 0; i < 2; i++)
-        v[i] = moe_pick_variant(s, n[i], k[i], sms, tile_m);
+    double best = 0, best_ctas = 0;
+    v[0] = v[1] = -1;
+    for (int a = 0; a < MOE_NUM_VARIANTS; a++)
+        for (int b = 0; b < MOE_NUM_VARIANTS && moe_variant_has_w1(a); b++) {
+            if (moe_variants[a].tile_m != moe_variants[b].tile_m)
+                continue;
+            double c = permute_cost(s, moe_variants[a].tile_m, sms) +
+                       moe_variant_cost(s, 0, a, sms) + moe_variant_cost(s, 1, b, sms);
+            double ctas = moe_variant_ctas(s, 0, a) + moe_variant_ctas(s, 1, b);
+            if (v[0] < 0 || c < best || (c == best && ctas > best_ctas))
+                best = c, best_ctas = ctas, v[0] = a, v[1] = b;
+        }
 }

@@ -12,35 +12,9 @@
 
 #include <cuda.h>
 
+#include "cuda_driver.h"
 #include "cutile_rt.h"
 #include "moe_ep.h"
-
-#define DRIVER_FUNCS(X)                                                                        \
-    X(Init, "cuInit", (unsigned))                                                              \
-    X(GetErrorName, "cuGetErrorName", (CUresult, const char **))                               \
-    X(DeviceGet, "cuDeviceGet", (CUdevice *, int))                                             \
-    X(DeviceGetAttribute, "cuDeviceGetAttribute", (int *, CUdevice_attribute, CUdevice))       \
-    X(PrimaryCtxRetain, "cuDevicePrimaryCtxRetain", (CUcontext *, CUdevice))                   \
-    X(PrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", (CUdevice))                           \
-    X(CtxSetCurrent, "cuCtxSetCurrent", (CUcontext))                                           \
-    X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                      \
-    X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                  \
-    X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                      \
-    X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                            \
-    X(StreamCreate, "cuStreamCreate", (CUstream *, unsigned))                                  \
-    X(StreamDestroy, "cuStreamDestroy_v2", (CUstream))                                         \
-    X(StreamSynchronize, "cuStreamSynchronize", (CUstream))                                    \
-    X(EventCreate, "cuEventCreate", (CUevent *, unsigned))                                     \
-    X(EventDestroy, "cuEventDestroy_v2", (CUevent))                                            \
-    X(EventRecord, "cuEventRecord", (CUevent, CUstream))                                       \
-    X(EventSynchronize, "cuEventSynchronize", (CUevent))                                       \
-    X(EventElapsedTime, "cuEventElapsedTime", (float *, CUevent, CUevent))
-
-typedef struct driver {
-#define X_(name, symbol, params) CUresult(*name) params;
-    DRIVER_FUNCS(X_)
-#undef X_
-} driver;
 
 /* The rank's own device buffers. */
 #define BUFFERS(X) X(logits) X(x) X(ids) X(w) X(pos) X(counts) X(send_x) X(send_e) X(send_w) \
@@ -52,7 +26,7 @@ struct ep_rank {
     ep_config c;
     const ep_nccl *n;
     ncclComm_t comm;
-    driver d;
+    cuda_driver d;
     CUdevice dev;
     CUcontext cctx;
     int retained;
@@ -76,8 +50,8 @@ static int cu_failed(const ep_rank *r, CUresult e, const char *call, int line)
     if (e == CUDA_SUCCESS)
         return 0;
     const char *name = NULL;
-    if (r->d.GetErrorName)
-        r->d.GetErrorName(e, &name);
+    if (r->d.cuGetErrorName)
+        r->d.cuGetErrorName(e, &name);
     fprintf(stderr, "moe_ep rank %d: ep.c:%d: %s: %s (%d)\n", r->c.rank, line, call,
             name ? name : "CUDA error", e);
     return 1;
@@ -124,19 +98,6 @@ int ep_nccl_open(ep_nccl *n)
     return 0;
 }
 
-static int load_driver(driver *d)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-#define X_(name, symbol, params)                                                               \
-    if (!(*(void **)&d->name = dlsym(h, symbol)))                                              \
-        return -1;
-    DRIVER_FUNCS(X_)
-#undef X_
-    return d->Init(0) == CUDA_SUCCESS ? 0 : -1;
-}
-
 /* ---- opening ---- */
 
 static int load_ep_kernels(ep_rank *r)
@@ -166,7 +127,7 @@ static int open_local(ep_rank *r)
     int v[2], sms = 0;
     moe_shape local = {r->c.world * s->T * s->k, r->experts, 1, s->H, s->I};
     moe_shape expected = {s->T * s->k, r->experts, 1, s->H, s->I};
-    if (CU(DeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, r->dev)))
+    if (CU(cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, r->dev)))
         return 1;
     if (r->c.variants)
         v[0] = r->c.variants[0], v[1] = r->c.variants[1];
@@ -189,7 +150,7 @@ static int open_local(ep_rank *r)
 
 static int alloc(ep_rank *r, CUdeviceptr *p, size_t bytes)
 {
-    return CU(MemAlloc(p, bytes ? bytes : 16));
+    return CU(cuMemAlloc_v2(p, bytes ? bytes : 16));
 }
 
 static int alloc_buffers(ep_rank *r)
@@ -236,17 +197,18 @@ int ep_rank_open(const ep_config *c, const ep_nccl *n, ncclComm_t comm, ep_rank 
         return 1;
     }
     r->c = *c, r->n = n, r->comm = comm, r->experts = c->s.E / c->world;
-    if (load_driver(&r->d) || r->d.DeviceGet(&r->dev, c->device) != CUDA_SUCCESS) {
+    if (cuda_driver_open(&r->d) || r->d.cuInit(0) != CUDA_SUCCESS ||
+        r->d.cuDeviceGet(&r->dev, c->device) != CUDA_SUCCESS) {
         free(r);
         return 2;
     }
-    int bad = CU(PrimaryCtxRetain(&r->cctx, r->dev));
+    int bad = CU(cuDevicePrimaryCtxRetain(&r->cctx, r->dev));
     r->retained = !bad;
     /* a blocking stream: it waits for the legacy stream's copies (moe_gpu_setup's uploads,
      * ep_rank_inputs) as kernels on it must */
-    bad = bad || CU(CtxSetCurrent(r->cctx)) || CU(StreamCreate(&r->stream, CU_STREAM_DEFAULT));
+    bad = bad || CU(cuCtxSetCurrent(r->cctx)) || CU(cuStreamCreate(&r->stream, CU_STREAM_DEFAULT));
     for (int i = 0; i <= EVENTS && !bad; i++)
-        bad = CU(EventCreate(&r->ev[i], CU_EVENT_DEFAULT));
+        bad = CU(cuEventCreate(&r->ev[i], CU_EVENT_DEFAULT));
     bad = bad || open_local(r) || load_ep_kernels(r) || alloc_buffers(r);
     if (bad) {
         ep_rank_close(r);
@@ -261,22 +223,22 @@ void ep_rank_close(ep_rank *r)
     if (!r)
         return;
     if (r->stream)
-        CU(StreamSynchronize(r->stream));
+        CU(cuStreamSynchronize(r->stream));
 #define X_(b)                                                                                  \
     if (r->b)                                                                                  \
-        CU(MemFree(r->b));
+        CU(cuMemFree_v2(r->b));
     BUFFERS(X_)
 #undef X_
     for (int i = 0; i <= EVENTS; i++)
         if (r->ev[i])
-            CU(EventDestroy(r->ev[i]));
+            CU(cuEventDestroy_v2(r->ev[i]));
     if (r->stream)
-        CU(StreamDestroy(r->stream));
+        CU(cuStreamDestroy_v2(r->stream));
     cuTileModuleUnload(r->mod);
     cuTileContextDestroy(r->ctx);
     moe_gpu_close(r->g);
     if (r->retained)
-        CU(PrimaryCtxRelease(r->dev));
+        CU(cuDevicePrimaryCtxRelease_v2(r->dev));
     free(r->host_counts), free(r->soff), free(r->roff);
     free(r);
 }
@@ -284,8 +246,8 @@ void ep_rank_close(ep_rank *r)
 int ep_rank_inputs(ep_rank *r, const float *logits, const uint16_t *x)
 {
     const moe_shape *s = &r->c.s;
-    return CU(MemcpyHtoD(r->logits, logits, (size_t)s->T * s->E * 4)) ||
-           CU(MemcpyHtoD(r->x, x, (size_t)s->T * s->H * 2));
+    return CU(cuMemcpyHtoD_v2(r->logits, logits, (size_t)s->T * s->E * 4)) ||
+           CU(cuMemcpyHtoD_v2(r->x, x, (size_t)s->T * s->H * 2));
 }
 
 /* ---- the forward ---- */
@@ -320,8 +282,8 @@ static int exchange_counts(ep_rank *r, int *received)
               NC(Recv((void *)(r->counts + 4u * (unsigned)(W + p)), 1, ncclInt32, p, r->comm,
                       r->stream));
     bad = NC(GroupEnd()) || bad;
-    if (bad || CU(StreamSynchronize(r->stream)) ||
-        CU(MemcpyDtoH(r->host_counts, r->counts, 2 * (size_t)W * 4)))
+    if (bad || CU(cuStreamSynchronize(r->stream)) ||
+        CU(cuMemcpyDtoH_v2(r->host_counts, r->counts, 2 * (size_t)W * 4)))
         return 1;
     size_t so = 0, ro = 0;
     for (int p = 0; p < W; p++) {
@@ -374,19 +336,19 @@ static int combine(ep_rank *r)
 int ep_rank_forward(ep_rank *r, float ms[2])
 {
     int rows = 0;
-#define MARK(i) CU(EventRecord(r->ev[i], r->stream))
+#define MARK(i) CU(cuEventRecord(r->ev[i], r->stream))
     int bad = MARK(0) || plan_and_pack(r) || MARK(1) || exchange_counts(r, &rows) ||
               dispatch(r) || MARK(2) ||
               (rows && (moe_gpu_set_tokens(r->g, rows) ||
                         moe_gpu_enqueue_routed(r->g, r->stream))) ||
               MARK(3) || give_back(r) || MARK(4) || combine(r) || MARK(5) ||
-              CU(EventSynchronize(r->ev[5]));
+              CU(cuEventSynchronize(r->ev[5]));
 #undef MARK
     if (bad || !ms)
         return bad;
     float t[EVENTS];
     for (int i = 0; i < EVENTS; i++)
-        if (CU(EventElapsedTime(&t[i], r->ev[i], r->ev[i + 1])))
+        if (CU(cuEventElapsedTime(&t[i], r->ev[i], r->ev[i + 1])))
             return 1;
     ms[0] = t[0] + t[1] + t[2] + t[3] + t[4];
     ms[1] = t[1] + t[3];
@@ -397,8 +359,8 @@ int ep_rank_read(ep_rank *r, uint16_t *out, int32_t *ids, float *w)
 {
     const moe_shape *s = &r->c.s;
     size_t slots = (size_t)s->T * s->k;
-    return CU(StreamSynchronize(r->stream)) ||
-           CU(MemcpyDtoH(out, r->out, (size_t)s->T * s->H * 2)) ||
-           (ids && CU(MemcpyDtoH(ids, r->ids, slots * 4))) ||
-           (w && CU(MemcpyDtoH(w, r->w, slots * 4)));
+    return CU(cuStreamSynchronize(r->stream)) ||
+           CU(cuMemcpyDtoH_v2(out, r->out, (size_t)s->T * s->H * 2)) ||
+           (ids && CU(cuMemcpyDtoH_v2(ids, r->ids, slots * 4))) ||
+           (w && CU(cuMemcpyDtoH_v2(w, r->w, slots * 4)));
 }

@@ -26,7 +26,6 @@
  * Exit 0: passed; 1: a check or call failed (said on stdout/stderr); 77: skipped, said why (no
  * GPU, fewer GPUs than --world, or no NCCL).
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -37,6 +36,7 @@
 
 #include <cuda.h>
 
+#include "cuda_driver.h"
 #include "cutile_rt.h"
 #include "moe_ep.h"
 
@@ -428,11 +428,10 @@ static int compile_offline(const char *ep_dir)
 /* GPUs the driver sees; 0 when there is no driver or GPU. */
 static int visible_devices(void)
 {
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    CUresult (*init)(unsigned) = h ? (CUresult(*)(unsigned))dlsym(h, "cuInit") : NULL;
-    CUresult (*count)(int *) = h ? (CUresult(*)(int *))dlsym(h, "cuDeviceGetCount") : NULL;
+    cuda_driver d;
     int n = 0;
-    if (!init || !count || init(0) != CUDA_SUCCESS || count(&n) != CUDA_SUCCESS)
+    if (cuda_driver_open(&d) || d.cuInit(0) != CUDA_SUCCESS ||
+        d.cuDeviceGetCount(&n) != CUDA_SUCCESS)
         n = 0;
     return n;
 }

@@ -1,50 +1,17 @@
 /*
- * The sample's GPU half. The CUDA driver is opened with dlopen so that the sample starts (and
- * reports "launch skipped") on machines without one.
+ * The sample's GPU half. The CUDA driver is opened with dlopen (common/cuda_driver.h) so that
+ * the sample starts (and reports "launch skipped") on machines without one.
  */
-#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include <cuda.h>
 
+#include "cuda_driver.h"
 #include "cutile_rt.h"
 
 #define TILE 1024
-
-typedef struct driver {
-    CUresult (*Init)(unsigned);
-    CUresult (*DeviceGet)(CUdevice *, int);
-    CUresult (*PrimaryCtxRetain)(CUcontext *, CUdevice);
-    CUresult (*PrimaryCtxRelease)(CUdevice);
-    CUresult (*CtxSetCurrent)(CUcontext);
-    CUresult (*MemAlloc)(CUdeviceptr *, size_t);
-    CUresult (*MemFree)(CUdeviceptr);
-    CUresult (*MemcpyHtoD)(CUdeviceptr, const void *, size_t);
-    CUresult (*MemcpyDtoH)(void *, CUdeviceptr, size_t);
-    CUresult (*MemsetD32)(CUdeviceptr, unsigned, size_t);
-    CUresult (*CtxSynchronize)(void);
-} driver;
-
-static int load_driver(driver *d)
-{
-    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return -1;
-    void **slots[] = {(void **)&d->Init, (void **)&d->DeviceGet, (void **)&d->PrimaryCtxRetain,
-                      (void **)&d->PrimaryCtxRelease, (void **)&d->CtxSetCurrent,
-                      (void **)&d->MemAlloc, (void **)&d->MemFree, (void **)&d->MemcpyHtoD,
-                      (void **)&d->MemcpyDtoH, (void **)&d->MemsetD32, (void **)&d->CtxSynchronize};
-    const char *names[] = {"cuInit", "cuDeviceGet", "cuDevicePrimaryCtxRetain",
-                           "cuDevicePrimaryCtxRelease_v2", "cuCtxSetCurrent", "cuMemAlloc_v2",
-                           "cuMemFree_v2", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuMemsetD32_v2",
-                           "cuCtxSynchronize"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!(*slots[i] = dlsym(h, names[i])))
-            return -1;
-    return 0;
-}
 
 static cuTileArg array_arg(CUdeviceptr p, long n)
 {
@@ -61,12 +28,10 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n);
 
 int run_on_gpu(const unsigned char *bytes, size_t size, long n)
 {
-    driver d;
+    cuda_driver d;
     CUdevice dev;
     CUcontext cctx;
-    if (load_driver(&d) || d.Init(0) || d.DeviceGet(&dev, 0))
-        return 2;
-    if (d.PrimaryCtxRetain(&cctx, dev) || d.CtxSetCurrent(cctx))
+    if (cuda_driver_open(&d) || cuda_driver_primary_context(&d, &dev, &cctx))
         return 2;
 
     int rc = 1;
@@ -77,8 +42,8 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
     cuTileModule mod = NULL;
     cuTileKernel k = NULL;
     cuTileStatus s;
-    if (!ha || !hb || !hc || d.MemAlloc(&da, bytes_n) || d.MemAlloc(&db, bytes_n) ||
-        d.MemAlloc(&dc, bytes_n)) {
+    if (!ha || !hb || !hc || d.cuMemAlloc_v2(&da, bytes_n) || d.cuMemAlloc_v2(&db, bytes_n) ||
+        d.cuMemAlloc_v2(&dc, bytes_n)) {
         fprintf(stderr, "vector_add: out of memory\n");
         goto out;
     }
@@ -87,9 +52,9 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
         ha[i] = (float)((double)rand() / RAND_MAX * 2 - 1);
         hb[i] = (float)((double)rand() / RAND_MAX * 2 - 1);
     }
-    d.MemcpyHtoD(da, ha, bytes_n);
-    d.MemcpyHtoD(db, hb, bytes_n);
-    d.MemsetD32(dc, 0x7fc00001u, (size_t)n); /* poison: a NaN the kernel must overwrite */
+    d.cuMemcpyHtoD_v2(da, ha, bytes_n);
+    d.cuMemcpyHtoD_v2(db, hb, bytes_n);
+    d.cuMemsetD32_v2(dc, 0x7fc00001u, (size_t)n); /* poison: a NaN the kernel must overwrite */
 
     if ((s = cuTileContextCreate(&ctx, NULL)) || (s = cuTileLoadModule(ctx, bytes, size, NULL, &mod)) ||
         (s = cuTileModuleGetKernel(mod, "vector_add", &k))) {
@@ -98,11 +63,11 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
     }
     cuTileArg args[3] = {array_arg(da, n), array_arg(db, n), array_arg(dc, n)};
     uint32_t grid[3] = {(uint32_t)((n + TILE - 1) / TILE), 1, 1};
-    if ((s = cuTileLaunch(k, grid, args, 3, NULL)) || d.CtxSynchronize()) {
+    if ((s = cuTileLaunch(k, grid, args, 3, NULL)) || d.cuCtxSynchronize()) {
         fprintf(stderr, "vector_add: launch: %s: %s\n", cuTileGetErrorString(s), cuTileGetLastErrorMessage());
         goto out;
     }
-    d.MemcpyDtoH(hc, dc, bytes_n);
+    d.cuMemcpyDtoH_v2(hc, dc, bytes_n);
     long bad = 0;
     for (long i = 0; i < n; i++)
         if (!(hc[i] == ha[i] + hb[i]))
@@ -112,10 +77,10 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
 out:
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
-    if (dc) d.MemFree(dc);
-    if (db) d.MemFree(db);
-    if (da) d.MemFree(da);
+    if (dc) d.cuMemFree_v2(dc);
+    if (db) d.cuMemFree_v2(db);
+    if (da) d.cuMemFree_v2(da);
     free(ha), free(hb), free(hc);
-    d.PrimaryCtxRelease(dev);
+    d.cuDevicePrimaryCtxRelease_v2(dev);
     return rc;
 }

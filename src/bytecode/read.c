@@ -68,8 +68,10 @@ enum { MAX_TYPE_DEPTH = CT_BC_MAX_TYPE_DEPTH, MAX_ATTR_DEPTH = CT_BC_MAX_ATTR_DE
 
 enum { ST_TODO, ST_BUSY, ST_DONE }; /* decoding state of a table entry */
 
-/* Facts of an op-table row for the file's version, computed once per read. */
+/* Facts of an op-table row for the file's version, computed at the row's first record in a
+ * read (op_facts): a file uses a few rows of the table. */
 typedef struct op_info {
+    bool ready;        /* computed */
     bool has_flags;    /* the record carries a flags field in this version */
     bool counts_res;   /* results are written with a count */
     bool counts_opnds; /* non-segmented operands are written with a count */
@@ -1172,27 +1174,12 @@ static bool read_producer_section(rd *r)
 
 /* ================================ operations (§4) ================================ */
 
-/* Per-row facts for this file's version, and the opcode map. */
+/* The opcode map of this file's version. */
 static bool prepare_ops(rd *r)
 {
     r->max_opcode = -1;
     for (int i = 0; i < CT_OP_COUNT; i++) {
         const ct_op_def *d = &ct_op_defs[i];
-        op_info *in = &r->info[i];
-        int fs = ct_def_flags_since(d);
-        in->has_flags = fs && fs <= r->version;
-        in->counts_res = ct_def_counts_results(d);
-        in->counts_opnds = ct_def_counts_operands(d);
-        for (unsigned k = 0; k < d->nres; k++) {
-            in->var_res |= d->res[k].variadic;
-            in->nser += !d->res[k].variadic && ct_def_field_since(d, d->res[k].since) <= r->version;
-        }
-        for (unsigned k = 0; k < d->nattrs; k++)
-            if (d->attrs[k].flag_bit >= 0)
-                in->flag_mask |= 1ull << d->attrs[k].flag_bit;
-        for (unsigned k = 0; k < d->nopnds; k++)
-            if (d->opnds[k].flag_bit >= 0)
-                in->flag_mask |= 1ull << d->opnds[k].flag_bit;
         if (d->opcode != CT_NO_OPCODE && d->since <= r->version && d->opcode > r->max_opcode)
             r->max_opcode = d->opcode;
     }
@@ -1205,6 +1192,31 @@ static bool prepare_ops(rd *r)
         if (ct_op_defs[i].opcode <= r->max_opcode && ct_op_defs[i].since <= r->version)
             r->by_opcode[ct_op_defs[i].opcode] = (int16_t)i;
     return true;
+}
+
+/* The facts of row opc for this file's version, computed at first use. */
+static const op_info *op_facts(rd *r, int opc)
+{
+    const ct_op_def *d = &ct_op_defs[opc];
+    op_info *in = &r->info[opc];
+    if (in->ready)
+        return in;
+    int fs = ct_def_flags_since(d);
+    in->has_flags = fs && fs <= r->version;
+    in->counts_res = ct_def_counts_results(d);
+    in->counts_opnds = ct_def_counts_operands(d);
+    for (unsigned k = 0; k < d->nres; k++) {
+        in->var_res |= d->res[k].variadic;
+        in->nser += !d->res[k].variadic && ct_def_field_since(d, d->res[k].since) <= r->version;
+    }
+    for (unsigned k = 0; k < d->nattrs; k++)
+        if (d->attrs[k].flag_bit >= 0)
+            in->flag_mask |= 1ull << d->attrs[k].flag_bit;
+    for (unsigned k = 0; k < d->nopnds; k++)
+        if (d->opnds[k].flag_bit >= 0)
+            in->flag_mask |= 1ull << d->opnds[k].flag_bit;
+    in->ready = true;
+    return in;
 }
 
 static bool scope_push(rd *r, ct_val v)
@@ -1233,7 +1245,7 @@ static bool next_loc(rd *r, const uint8_t *at, uint32_t *loc)
 static bool read_results(rd *r, ct_rd *c, int opc, uint32_t nregions, ct_op **out)
 {
     const ct_op_def *d = &ct_op_defs[opc];
-    const op_info *in = &r->info[opc];
+    const op_info *in = op_facts(r, opc);
     const uint8_t *at = c->p;
     uint32_t n = in->nser;
     if (in->counts_res && !get_count(r, c, 1, "number of result types", &n))
@@ -1410,7 +1422,8 @@ static bool read_operands(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
     uint32_t base = r->nopnds, total = 0, nreq = 0;
     for (unsigned g = 0; g < d->nopnds; g++)
         nreq += d->opnds[g].kind == CT_OPND_REQ;
-    if (r->info[op->opc].counts_opnds) {
+    bool counted = op_facts(r, op->opc)->counts_opnds;
+    if (counted) {
         if (!get_count(r, c, 1, "operand count", &total))
             return false;
         if (total < nreq)
@@ -1421,7 +1434,7 @@ static bool read_operands(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
     for (unsigned g = 0; g < d->nopnds; g++) {
         const ct_opnd_def *od = &d->opnds[g];
         uint32_t n = 1;
-        if (od->kind != CT_OPND_REQ && r->info[op->opc].counts_opnds) {
+        if (od->kind != CT_OPND_REQ && counted) {
             n = rest;
             rest = 0;
         } else if (od->kind == CT_OPND_VAR) {
@@ -1541,19 +1554,20 @@ static bool read_op(rd *r, ct_rd *c, ct_block *b, unsigned depth)
     if (!next_loc(r, at, &loc) || !read_results(r, c, opc, d->nregions, &op))
         return false;
     op->loc = loc;
-    if (r->info[opc].has_flags) {
+    const op_info *in = op_facts(r, opc);
+    if (in->has_flags) {
         const uint8_t *fat = c->p;
         if (!get_uvar(r, c, "flags field", &flags))
             return false;
-        if (flags & ~r->info[opc].flag_mask)
+        if (flags & ~in->flag_mask)
             return FAIL(r, fat, CUTILE_ERROR_BAD_BYTECODE, "unknown flag bits 0x%llx for %s",
-                        (unsigned long long)(flags & ~r->info[opc].flag_mask), d->name);
+                        (unsigned long long)(flags & ~in->flag_mask), d->name);
     }
     if (!read_attrs(r, c, op, flags) || !read_operands(r, c, op, flags) ||
         (d->nregions && !read_regions(r, c, op, depth)))
         return false;
     for (uint32_t i = 0; i < op->nres; i++)
-        if ((r->info[opc].var_res || ct_def_field_since(d, d->res[i].since) <= r->version) &&
+        if ((in->var_res || ct_def_field_since(d, d->res[i].since) <= r->version) &&
             !scope_push(r, op->res[i]))
             return false;
     return ct_block_append(r->m, b, op) ? OOM(r) : true;

@@ -303,6 +303,10 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv);
 /* A wgmma dot of the pipelined loop: wgmma over its operands' stage (*done); mma.sync dots
  * are emitted as usual. */
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done);
+/* Where the warpgroups of the innermost pipelined loop take turns at its dots (ptx_pipe.c
+ * turn_takers): this warpgroup waits for its turn (before issuing a dot) or, with pass,
+ * hands it to the next warpgroup (once the dot is committed); nothing otherwise. */
+void ct_ptx_pipe_turn(em *e, bool pass);
 
 /* ptx_math.c: the math ops (exp, exp2, log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh,
  * rsqrt, remf, atan2) of f16, bf16, f32 and f64. */

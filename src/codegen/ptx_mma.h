@@ -34,10 +34,13 @@ void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c);
  * waits until at most `pending` groups are in flight (0: the results are ready; 1: a K loop
  * keeps this dot running while the next iteration's copies start — nothing may touch d until
  * a later wait covers it). A promoting dot commits a group per promotion and waits for all
- * of them, but for its last one when carry is not NULL. */
+ * of them, but for its last one when carry is not NULL. turn: a dot of a pipelined loop, which
+ * waits for the warpgroup's turn before its first wgmma and passes it on once the group is
+ * committed, before the wait (ct_ptx_pipe_turn). */
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry);
+                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry,
+                             bool turn);
 
 /* A 64-bit shared-memory descriptor register: the constant fields f, start = lo + off (bytes;
  * lo: ct_ptx_smem_start of the tile's address). */

@@ -38,18 +38,26 @@
  * (the box rows land exactly where ct_mma_wg_byte puts them: TMA swizzles on the same
  * absolute address bits), completing on the stage's `full` mbarrier; every thread waits on
  * `full` instead of cp.async.wait_group + bar.sync, and lane 0 of every warp releases the stage
- * on its `empty` mbarrier once the wgmma that read it has completed (one iteration later);
+ * on its `empty` mbarrier once the wgmma that read it has completed: at the end of the
+ * iteration where every dot waits for its own results (release_now), else one iteration later;
  * thread 0 waits on `empty` before refilling it. Stage and phase counters live for the whole
  * kernel (the barriers are initialised once), so the loop may run many times (persistent
  * kernels): every instance consumes and releases all it produced.
  *
  *   prologue   for s < A: produce iteration s
  *   head       produce iteration iv + A·step (if it runs); wait full[cons]
- *   next       release prev (lane 0 of each warp); prev = cons; cons steps
- *   exit       wgmma.wait_group 0; release prev; bar.sync (the region is free for the code
+ *   next       release cons (release_now), else release prev; prev = cons (lane 0 of each
+ *              warp); cons steps
+ *   exit       wgmma.wait_group 0; release prev (but release_now); bar.sync (free for the code
  *              after the loop; begin likewise waits for the code before it)
  *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
  *              the boxes; then prod steps (every thread: the counters stay uniform)
+ *
+ * Turns (TMA mode, a body of two dots or more, 2–4 warpgroups; turn_takers): the warpgroups
+ * issue the body's dots round-robin through named barriers 1…n (warpgroup w waits on w + 1
+ * before a dot's wgmma.fence, arrives on the next one's after its commit), so that one
+ * warpgroup's arithmetic between its dots (attention's softmax) overlaps the others' dots
+ * instead of all of them computing, then all waiting on the tensor cores, in step.
  *
  * Mixed (sm_90+, when some streamed loads have a tensor map and the others do not: the fused
  * MoE GEMM's gathered A rows with its expert's B tile): the stages work as with TMA, and the
@@ -83,6 +91,8 @@ typedef struct tma_opnd {
     uint32_t box_inner;           /* elements of the contiguous dimension per box */
 } tma_opnd;
 
+enum { MAX_TURN_WGS = 4 }; /* warpgroups that take turns at the dots: 16 warps at most */
+
 typedef struct ct_ptx_pipe {
     const ct_pipe *p;
     struct ct_ptx_pipe *up;
@@ -100,6 +110,8 @@ typedef struct ct_ptx_pipe {
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
     uint32_t has_prev, lane0;             /* PRED */
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
+    uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
+    uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
@@ -119,11 +131,22 @@ static bool tc_commits(const ct_pipe *p, bool tma) { return p->tc_acc && tma && 
 
 static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
-/* Iterations in flight ahead of the one computing: TMA releases a stage one iteration after
- * it was read, whatever the dots wait for, so it keeps one stage more free. */
+/* Whether TMA releases a stage at the end of the iteration that read it: when every wgmma
+ * dot of the body waits for its own results (no group in flight across iterations, no
+ * tcgen05 accumulator), nothing reads the stage after the body. Otherwise a stage is
+ * released one iteration later. */
+static bool release_now(const ct_ptx_pipe *P)
+{
+    return P->tma && !async_dots(P->p) && !P->p->tc_acc;
+}
+
+/* Iterations in flight ahead of the one computing: where TMA releases a stage one iteration
+ * after it was read and the dots do not keep a stage busy that long themselves (ahead =
+ * stages − 1), it keeps one stage more free. */
 static uint32_t ahead_of(const ct_ptx_pipe *P)
 {
-    return P->tma && P->p->ahead + 1 == P->p->stages ? P->p->ahead - 1 : P->p->ahead;
+    bool lag = P->tma && !release_now(P);
+    return lag && P->p->ahead + 1 == P->p->stages ? P->p->ahead - 1 : P->p->ahead;
 }
 
 /* B32: base + stage · stride + off. */
@@ -384,6 +407,8 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
 /* B32: the tile operand o is read from in the current iteration. */
 static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
 {
+    if (o->kind == CT_PIPE_SHARED) /* an earlier stream's tile */
+        o = &P->p->opnds[o->from];
     if (streams(o))
         return stage_addr(e, P, P->cons, o->offset);
     uint32_t a = new_reg(e, RC_B32);
@@ -415,7 +440,7 @@ static uint32_t diag_lanes(uint32_t le)
  * transposing copy; -1 otherwise. */
 static int transposed(const ct_pipe_opnd *o)
 {
-    return o->from ? (int)o->from : -1;
+    return o->kind == CT_PIPE_STAGED && o->from ? (int)o->from : -1;
 }
 
 /* The flat index (k·N + n, N = 2^ln) of block basis vector b (lk, ln: log2 of K and N). */
@@ -561,6 +586,68 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
 }
 
 /* The carries of the promoting dots (ptx_wgmma.c) when a wgmma group stays in flight. */
+/* Warpgroups taking turns (ping-pong): where the body has two dots or more (attention's
+ * S = Q·Kᵀ and O += P·V) with work between them, the warpgroups of a CTA would otherwise run
+ * in step — all issue a dot, all wait, all do the softmax while the tensor cores idle. Each
+ * warpgroup waits for its turn (bar.sync on its named barrier) before it issues a dot and
+ * passes the turn on (bar.arrive on the next one's) once the dot is committed, before waiting
+ * for it: the dots are issued round-robin, so one warpgroup's arithmetic between its dots runs
+ * while the tensor cores work through the others' dots. Deadlock-free with any other barrier
+ * of the body: a warpgroup waits only for the one before it to pass a dot it has passed
+ * itself or the one before. The turns need every dot of the body to be a plain wgmma of this
+ * loop (tcgen05's accumulator lives elsewhere, a promoting dot commits many groups) and no
+ * enclosing pipelined loop (whose turns would use the same barriers). */
+static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
+{
+    const ct_pipe *p = P->p;
+    uint32_t ndots = 0, nwg = e->fs->num_warps / 4;
+    if (!P->tma || P->up || p->tc_acc || nwg < 2 || nwg > MAX_TURN_WGS)
+        return 0;
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        const ct_op *dot = p->opnds[k].dot; /* NULL for a prefetched load */
+        if (P->carry[k] || (dot && (ct_mma_promote(dot) || ct_mma_engine(dot) != CT_MMA_WGMMA)))
+            return 0;
+        bool first = dot != NULL; /* a dot may have several operands listed */
+        for (uint32_t j = 0; first && j < k; j++)
+            first = p->opnds[j].dot != dot;
+        ndots += first;
+    }
+    return ndots >= 2 ? nwg : 0;
+}
+
+/* Named barrier w + 1 is warpgroup w's turn; each counts the 128 threads that wait on it and
+ * the 128 of the warpgroup before, which arrive. The last warpgroup gives warpgroup 0 its
+ * first turn; warpgroup 0 takes the last turn given to it after the loop (turns_end), so
+ * every barrier completes as often as it is waited on. The barriers are immediates, one
+ * predicated instruction per warpgroup: a register operand makes ptxas reserve all 16. */
+static void turns_begin(em *e, ct_ptx_pipe *P)
+{
+    if (!(P->nwg = turn_takers(e, P)))
+        return;
+    uint32_t wg = new_reg(e, RC_B32);
+    I("shr.u32 %s, %s, 7;\n", R(e, wg), R(e, e->tid));
+    for (uint32_t w = 0; w < P->nwg; w++) {
+        P->is_wg[w] = new_reg(e, RC_PRED);
+        I("setp.eq.u32 %s, %s, %u;\n", R(e, P->is_wg[w]), R(e, wg), w);
+    }
+    I("@%s bar.arrive 1, 256;\n", R(e, P->is_wg[P->nwg - 1]));
+}
+
+/* Warpgroup w waits for its turn (before a dot) or passes it on (after one). */
+void ct_ptx_pipe_turn(em *e, bool pass)
+{
+    const ct_ptx_pipe *P = e->pipe;
+    for (uint32_t w = 0; P && w < P->nwg; w++)
+        I("@%s bar.%s %u, 256;\n", R(e, P->is_wg[w]), pass ? "arrive" : "sync",
+          (pass ? (w + 1) % P->nwg : w) + 1);
+}
+
+static void turns_end(em *e, const ct_ptx_pipe *P)
+{
+    if (P->nwg)
+        I("@%s bar.sync 1, 256;\n", R(e, P->is_wg[0]));
+}
+
 static ct_status carry_begin(em *e, ct_ptx_pipe *P)
 {
     for (uint32_t k = 0; async_dots(P->p) && k < P->p->nopnds; k++) {
@@ -613,6 +700,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
     if (carry_begin(e, P))
         return e->c->d->status;
+    turns_begin(e, P);
     I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
@@ -659,6 +747,11 @@ static void release_prev(em *e, ct_ptx_pipe *P)
 void ct_ptx_pipe_next(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
+    if (release_now(P)) {
+        ct_ptx_mbar_arrive(e, at(e, P->empty, P->cons, 8, 0), P->lane0);
+        ring_step(e, P->cons, P->p->stages, P->cons_ph);
+        return;
+    }
     if (P->tma) {
         if (!tc_commits(P->p, true))
             release_prev(e, P);
@@ -675,6 +768,7 @@ void ct_ptx_pipe_end(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
     ct_mma_geom g;
+    turns_end(e, P);
     if (tc_commits(P->p, P->tma))
         ct_ptx_tc_drain(e);
     if (P->p->tc_acc && ct_ptx_wgmma_geom(e, P->p->opnds[0].dot, &g))
@@ -684,11 +778,11 @@ void ct_ptx_pipe_end(em *e)
     for (uint32_t k = 0; k < P->p->nopnds; k++)
         if (P->carry[k])
             ct_ptx_wg_carry_end(e, P->carry[k]);
-    if (P->tma) {
+    if (P->tma && !release_now(P)) {
         if (!tc_commits(P->p, true))
             release_prev(e, P);
         I("setp.ne.u32 %s, %s, %s;\n", R(e, P->has_prev), R(e, e->tid), R(e, e->tid));
-    } else {
+    } else if (!P->tma) {
         I("cp.async.wait_group 0;\n");
     }
     I("bar.sync 0;\n"); /* every warp's wgmma or ldmatrix is done with the ring */
@@ -770,6 +864,62 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)
     return NOREG;
 }
 
+/* Whether op, or an op in its regions, reads one of the n registers regs through an operand
+ * other than `skip` (NULL: none). Operands not emitted yet have no registers; they can reach
+ * regs only through an op that reads them, which is checked too. */
+static bool reads_regs(const em *e, const ct_op *op, const uint32_t *regs, uint32_t n,
+                       const ct_val *skip)
+{
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        for (uint32_t r = 0; &op->opnds[k] != skip && e->vr[op->opnds[k]] &&
+                             r < e->nvr[op->opnds[k]]; r++)
+            for (uint32_t j = 0; j < n; j++)
+                if (e->vr[op->opnds[k]][r] == regs[j])
+                    return true;
+    for (uint32_t g = 0; g < op->nregions; g++)
+        for (uint32_t bl = 0; bl < op->regions[g].nblocks; bl++)
+            for (uint32_t i = 0; i < op->regions[g].blocks[bl].nops; i++)
+                if (reads_regs(e, op->regions[g].blocks[bl].ops[i], regs, n, skip))
+                    return true;
+    return false;
+}
+
+/* The registers of the loop-carried value that the dot's result replaces, where the dot may
+ * accumulate straight into them: its result goes only to the loop's `continue` (position i,
+ * block argument i + 1), and nothing after the dot reads that argument's registers (the old
+ * value). attention's O = P·V + O·α: the wgmma then updates O where the loop keeps it,
+ * instead of into fresh registers that the continue copies back — a copy ptxas turned into
+ * moving half the accumulator out of the registers the next Q·Kᵀ wrote (33 moves an
+ * iteration at 128x64, D = 128). NULL where it may not. */
+static const uint32_t *carried_acc(const em *e, const ct_op *op)
+{
+    const ct_block *b = &e->pipe->p->loop->regions[0].blocks[0];
+    const ct_op *cont = b->nops ? b->ops[b->nops - 1] : NULL;
+    uint32_t at = b->nops, pos = UINT32_MAX;
+    for (uint32_t i = 0; i < b->nops; i++)
+        at = b->ops[i] == op ? i : at;
+    if (!cont || cont->opc != CT_OP_CONTINUE || at >= b->nops)
+        return NULL;
+    for (uint32_t k = 0; k < cont->nopnds; k++)
+        if (cont->opnds[k] == op->res[0])
+            pos = pos == UINT32_MAX ? k : UINT32_MAX - 1; /* twice: no */
+    if (pos >= cont->nopnds || pos + 1 >= b->nargs)
+        return NULL;
+    ct_val arg = b->args[pos + 1];
+    const uint32_t *regs = e->vr[arg];
+    uint32_t n = e->nvr[arg];
+    if (!regs || n != nregs(e, op->res[0]))
+        return NULL;
+    for (uint32_t i = at + 1; i < b->nops; i++)
+        if (reads_regs(e, b->ops[i], regs, n, b->ops[i] == cont ? &cont->opnds[pos] : NULL))
+            return NULL;
+    for (uint32_t i = at + 1; i + 1 < b->nops; i++) /* the result: only the continue reads it */
+        for (uint32_t k = 0; k < b->ops[i]->nopnds; k++)
+            if (b->ops[i]->opnds[k] == op->res[0])
+                return NULL;
+    return regs;
+}
+
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
@@ -787,6 +937,13 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
         d = e->vr[op->res[0]];
+    } else if ((d = (uint32_t *)carried_acc(e, op))) {
+        if (ct_ptx_alias(e, op->res[0], d, nregs(e, op->res[0])))
+            return e->c->d->status;
+        d = e->vr[op->res[0]];
+        for (uint32_t r = 0; !ct_ptx_wg_zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
+            if (d[r] != opr(e, op->opnds[2], r))
+                ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
     } else if (!(d = ct_ptx_wg_acc(e, op))) {
         return ct_ptx_oom(e);
     }
@@ -799,5 +956,5 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
                                tc_commits(p, e->pipe->tma)
                                    ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
-                              async_dots(p) ? 1 : 0, e->pipe->carry[k]);
+                              async_dots(p) ? 1 : 0, e->pipe->carry[k], true);
 }

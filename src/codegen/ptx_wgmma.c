@@ -282,7 +282,8 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
 
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
-                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry)
+                             const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry,
+                             bool turn)
 {
     if (ct_mma_engine(op) == CT_MMA_TCGEN05)
         return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false, NOREG);
@@ -309,12 +310,16 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     }
     if (steps)
         return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
+    if (turn)
+        ct_ptx_pipe_turn(e, false);
     I("wgmma.fence.sync.aligned;\n");
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t ks = 0; ks < w.nks; ks++)
                 wg_instr(e, &w, d + wg_r0(&w, mt, nt), mt, nt, ks, ks ? p : p0);
     I("wgmma.commit_group.sync.aligned;\n");
+    if (turn)
+        ct_ptx_pipe_turn(e, true);
     I("wgmma.wait_group.sync.aligned %u;\n", pending);
     return CUTILE_SUCCESS;
 }
@@ -356,5 +361,5 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t *d = ct_ptx_wg_acc(e, op);
     if (!d)
         return ct_ptx_oom(e);
-    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0, NULL);
+    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0, NULL, false);
 }

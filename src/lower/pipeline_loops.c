@@ -3,8 +3,9 @@
  * shared-memory stages.
  *
  * A `for` qualifies when the dots of its body take their operands straight from loads of the
- * same iteration (tiled_load / gather_load, used once, weak, zero or no padding, 16-byte
- * vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
+ * same iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role,
+ * which then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero
+ * or no padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through the
  * convert_layout that stages a 16-bit operand for ldmatrix — and the body writes no memory and
  * has no other side effect or nested region but reductions and scans. A wgmma dot may take
  * one operand from elsewhere, in its blocked operand layout: a loop-invariant one (attention's
@@ -106,13 +107,34 @@ static bool zero_padding(const ct_func *f, const ct_op *ld, ct_scalar s)
     return !ld->seg[2] || (ct_rw_val_splat(f, ld->opnds[ld->nopnds - 1], &bits) && bits == 0);
 }
 
-/* Whether load ld of the body, whose 2-D tile v (ld's, or what a reshape or permute makes of
- * it) is used once, can be copied ahead into a stage: weak, 16-byte vectors along its
- * unit-stride dimension, zero padding, v in the blocked operand layout. */
-static bool copyable(scan *S, const ct_op *ld, ct_val v)
+/* Whether every use of v is a dot of the body that takes it as operand `role`: a tile that
+ * several dots multiply alike (a block's A against two weight tiles) streams once, the later
+ * dots reading its stage (CT_PIPE_SHARED). */
+static bool dot_uses_only(const scan *S, ct_val v, uint32_t role)
 {
-    if (!ld || !def_in(S->f, S->body, ld->res[0]) || S->uses[v] != 1 ||
-        S->uses[ld->res[0]] != 1 ||
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            if (op->opnds[k] == v) {
+                if (op->opc != CT_OP_DOT || k != role)
+                    return false;
+                n++;
+            }
+    }
+    return n == S->uses[v];
+}
+
+/* Whether load ld of the body, whose 2-D tile v (ld's, or what one reshape or permute of its
+ * only use makes of it) is used once — or only as operand `role` of dots (role
+ * CT_PIPE_ONE_USE: never) — can be copied ahead into a stage: weak, 16-byte vectors along its
+ * unit-stride dimension, zero padding, v in the blocked operand layout. */
+#define CT_PIPE_ONE_USE UINT32_MAX
+static bool copyable(scan *S, const ct_op *ld, ct_val v, uint32_t role)
+{
+    if (!ld || !def_in(S->f, S->body, ld->res[0]) ||
+        (v != ld->res[0] && S->uses[ld->res[0]] != 1) ||
+        (S->uses[v] != 1 && !dot_uses_only(S, v, role)) ||
         ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
             CT_MEM_ORDERING_WEAK)
         return false;
@@ -132,7 +154,7 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
 {
     ct_val v = dot->opnds[role];
     const ct_op *via, *ld = ct_mma_wg_source(S->f, v, &via);
-    if (!copyable(S, ld, v))
+    if (!copyable(S, ld, v, role))
         return false;
     const ct_type *t = ct_val_type(S->f, v);
     uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar), contig = ct_mma_wg_contig(S->f, v);
@@ -170,7 +192,7 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     const ct_op *d = S->f->values[v].def, *via;
     const ct_op *ld = ct_mma_wg_source(S->f, d && d->opc == CT_OP_FTOF ? d->opnds[0] : v, &via);
     ct_val tile = via ? via->res[0] : ld ? ld->res[0] : CT_NO_VAL;
-    if (!ld || (via && via->opc != CT_OP_RESHAPE) || !copyable(S, ld, tile) ||
+    if (!ld || (via && via->opc != CT_OP_RESHAPE) || !copyable(S, ld, tile, CT_PIPE_ONE_USE) ||
         ct_mma_wg_contig(S->f, tile) != 1)
         return false;
     const ct_type *t = ct_val_type(S->f, tile);
@@ -282,6 +304,15 @@ static bool carried_acc(const scan *S, const ct_op *dot)
     return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
 }
 
+/* The dots of block b (not in nested regions). */
+static uint32_t body_dots(const ct_block *b)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < b->nops; i++)
+        n += b->ops[i]->opc == CT_OP_DOT;
+    return n;
+}
+
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
  * allow, at most two: the dots' accumulators (a register per element) and staged operands
  * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
@@ -336,6 +367,16 @@ static bool body_op_ok(const ct_op *op)
     return !op->nregions || op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN;
 }
 
+/* The operand of p streamed already as value v in `role` (an earlier dot's), or −1. */
+static int streamed_before(const ct_pipe *p, ct_val v, uint32_t role)
+{
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (p->opnds[k].kind == CT_PIPE_STREAM && p->opnds[k].val == v &&
+            p->opnds[k].role == role)
+            return (int)k;
+    return -1;
+}
+
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
 static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
@@ -355,7 +396,13 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
         uint32_t first = p->nopnds; /* this dot's A (its B next, then prefetched loads) */
         for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
             ct_pipe_opnd *o = &p->opnds[p->nopnds++];
-            if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
+            int earlier = wg ? streamed_before(p, op->opnds[role], role) : -1;
+            if (earlier >= 0)
+                *o = (ct_pipe_opnd){.kind = CT_PIPE_SHARED, .val = op->opnds[role], .dot = op,
+                                    .role = (uint8_t)role, .from = (uint8_t)earlier,
+                                    .load = p->opnds[earlier].load,
+                                    .tile = p->opnds[earlier].tile};
+            else if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
                 *o = (ct_pipe_opnd){.kind = CT_PIPE_REGS, .val = op->opnds[0], .dot = op,
                                     .role = CT_MMA_A};
             else if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
@@ -363,7 +410,8 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
             /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
-            *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT);
+            *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT ||
+                                    o->kind == CT_PIPE_SHARED);
         }
         /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
         for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
@@ -394,6 +442,25 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
     return streams > 0;
 }
 
+static void note_static_user(ct_op *op, void *user)
+{
+    uint32_t rw = ct_def(op)->props & (P_MEM_READ | P_MEM_WRITE);
+    *(bool *)user |= op->opc == CT_OP_REDUCE || op->opc == CT_OP_SCAN ||
+                     op->opc == CT_OP_ALLOCA || rw == (P_MEM_READ | P_MEM_WRITE);
+}
+
+/* Whether the function may take static shared memory besides its loops' body staging:
+ * cross-warp reductions and scans, atomics sharing their results, alloca, the prefer-TMA
+ * staging buffer. A plain GEMM takes none: its epilogue's layout conversion reuses the ring
+ * after the loop (codegen ct_ptx_smem_buf). */
+static bool static_users(const scan *S)
+{
+    bool any = S->c->cfg->knobs.prefer_tma == 1;
+    if (!any)
+        ct_rw_walk(&S->f->body, note_static_user, &any);
+    return any;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -417,8 +484,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
      * more). A 4th stage for 128x256x64 bf16 tiles is worth more than room for larger
      * conversions. The budget is split between the CTAs an SM should hold, fewer when that
-     * leaves less than three stages each (less than the minimum, for an occupancy hint); one
-     * stage at least must be in flight. */
+     * leaves less than three stages each (less than the minimum, for an occupancy hint or a
+     * body of two dots or more); one stage at least must be in flight. A body of dependent
+     * dots (attention's Q·Kᵀ, softmax, P·V) leaves the tensor cores idle while each CTA does
+     * its arithmetic between them, which a second CTA fills; the minimum ring still keeps an
+     * iteration of copies in flight (codegen/ptx_pipe.c release_now). */
     uint64_t staging = body_staging(S, &p);
     if (staging > 48 * 1024)
         return CUTILE_SUCCESS;
@@ -426,10 +496,20 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
     uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
-    uint32_t keep = hinted ? min : 3; /* stages a CTA must get for ctas to stay */
+    uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
         ctas--;
+    /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
+     * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
+     * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
+     * GEMMs) is bound by. Not with two CTAs: each also pays the ring's alignment slack and the
+     * SM's per-CTA reserve. (Kernels alone on their SM by their registers would gain a stage
+     * too; left as they are until measured.) */
+    if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
+        uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
+        budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
+    }
     if (budget < p.fixed_bytes)
         return CUTILE_SUCCESS;
     p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;

@@ -13,11 +13,20 @@
  * stages · stage_bytes + opnds[k].offset: a loop-invariant one is written there once before
  * the loop, one the body computes by its dot in every iteration. */
 #define CT_PIPE_MAX_OPNDS 8
-enum { CT_PIPE_STREAM, CT_PIPE_RESIDENT, CT_PIPE_STAGED, CT_PIPE_REGS, CT_PIPE_PREFETCH };
+enum {
+    CT_PIPE_STREAM,
+    CT_PIPE_RESIDENT,
+    CT_PIPE_STAGED,
+    CT_PIPE_REGS,
+    CT_PIPE_PREFETCH,
+    CT_PIPE_SHARED
+};
 typedef struct ct_pipe_opnd {
     uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED, _REGS (an RS A: no tile) or
                             _PREFETCH (the load a staged operand is computed from, copied into
-                            the stage and read back into its registers in the body) */
+                            the stage and read back into its registers in the body) or _SHARED
+                            (a later wgmma dot's operand that is an earlier stream's tile, in the
+                            same role: it reads that stream's stage, no copy of its own) */
     ct_val val;          /* the dot operand */
     const ct_op *load;   /* streamed: tiled_load or gather_load of the loop body */
     const ct_op *via;    /* a reshape between the load and the dot, or NULL */
@@ -29,7 +38,8 @@ typedef struct ct_pipe_opnd {
     uint32_t bytes;      /* of the tile */
     uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
     uint8_t from;        /* staged B: the prefetch operand it moves from, within shared memory,
-                            by the transposing copy (codegen/ptx_pipe.c transpose_blocks), or 0 */
+                            by the transposing copy (codegen/ptx_pipe.c transpose_blocks), or 0;
+                            shared: the stream whose tile it is */
 } ct_pipe_opnd;
 
 

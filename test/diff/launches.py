@@ -225,15 +225,26 @@ def _array(p, dims, fill):
 
 def sample_gemm(entry):
     """samples/matmul's GEMMs at a size worth timing: square 2048 (bmm: 4 × 1024), the grid
-    their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on axis 1)."""
-    m = re.match(r"(matmul|bmm)_\w+?_(\d+)x(\d+)x(\d+)", entry)
+    their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on axis 1;
+    split-K: 2 splits on axis 1 into f32 partials [2, M, N], which splitk_sum adds; the swapped
+    kernel for skinny M: M = 64, grid (N tiles, M tiles))."""
+    m = re.match(r"(matmul_splitk|matmul_swap|matmul|bmm|splitk_sum)_[a-z0-9]+_(\d+)x(\d+)",
+                 entry)
     if not m:
         return {}
-    tm, tn = int(m.group(2)), int(m.group(3))
+    kind, tm, tn, sq = m.group(1), int(m.group(2)), int(m.group(3)), [2048, 2048]
+    tiles = -(-2048 // tm) * -(-2048 // tn)
     # plain data only: a NaN or infinity among the inputs makes whole rows and columns NaN
-    if m.group(1) == "matmul":
-        return {"dims": {i: [2048, 2048] for i in range(3)}, "sets": ["plain"],
-                "grid": [-(-2048 // tm) * -(-2048 // tn), 1, 1]}
+    if kind == "matmul":
+        return {"dims": {i: sq for i in range(3)}, "sets": ["plain"], "grid": [tiles, 1, 1]}
+    if kind == "matmul_splitk":
+        return {"dims": {0: sq, 1: sq, 2: [2] + sq}, "sets": ["plain"], "grid": [tiles, 2, 1]}
+    if kind == "splitk_sum":
+        return {"dims": {0: [2] + sq, 1: sq}, "sets": ["plain"],
+                "grid": [-(-2048 // tm), -(-2048 // tn), 1]}
+    if kind == "matmul_swap":
+        return {"dims": {0: [64, 2048], 1: sq, 2: [64, 2048]}, "sets": ["plain"],
+                "grid": [-(-2048 // tn), -(-64 // tm), 1]}
     return {"dims": {i: [4, 1024, 1024] for i in range(3)}, "sets": ["plain"],
             "grid": [-(-1024 // tm) * -(-1024 // tn), 4, 1]}
 

@@ -633,6 +633,13 @@ static void run(void)
     test_bytecode();
 }
 
+/* cuda_driver_fill's lookup through the driver the library loaded. */
+static void *library_symbol(void *unused, const char *name)
+{
+    (void)unused;
+    return ct_cuda_symbol(name);
+}
+
 int main(void)
 {
     ct_diag d = {0};
@@ -640,7 +647,7 @@ int main(void)
         printf("SKIPPED: no CUDA driver/GPU (%s)\n", d.msg);
         return 77;
     }
-    if (gpu_driver_fill(ct_cuda_symbol)) /* the library's loaded driver: no second dlopen */
+    if (cuda_driver_fill(&drv, library_symbol, NULL)) /* the library's driver: no second dlopen */
         return 1;
     srand((unsigned)time(NULL));
     describe(params_axpy, "p44p44p44f");

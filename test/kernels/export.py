@@ -47,6 +47,49 @@ except ImportError as e:  # pragma: no cover
     print(f"export.py: cuda-tile is not installed ({e}); `pip install cuda-tile`", file=sys.stderr)
     sys.exit(SKIP_RC)
 
+def _canonical_package_paths():
+    """cuTile writes the file of every function it inlines into the debug info, cuda.tile's own
+    (its _stub.py methods such as Tile.astype) among them: under the package's absolute install
+    path, which would make the exports depend on where pip put cuda-tile (a system Python, a
+    venv inside the checkout). Recompile those functions' code under "cuda/tile/<file>" (the
+    package-relative name, its text kept in linecache for inspect) so every machine writes the
+    same bytes."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(ct.__file__))))
+    done = set()
+
+    def fix_code(code):
+        consts = tuple(fix_code(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+        name = code.co_filename
+        if name.startswith(root + os.sep):
+            rel = os.path.relpath(name, root).replace(os.sep, "/")
+            if rel not in linecache.cache:
+                with open(name, "r", encoding="utf-8") as f:
+                    src = f.read()
+                linecache.cache[rel] = (len(src), None, src.splitlines(True), rel)
+            name = rel
+        return code.replace(co_filename=name, co_consts=consts)
+
+    def fix(obj):
+        if id(obj) in done:
+            return
+        done.add(id(obj))
+        func = getattr(obj, "__func__", obj)  # methods, static and class methods
+        func = getattr(func, "__wrapped__", func)
+        if hasattr(func, "__code__"):
+            func.__code__ = fix_code(func.__code__)
+        elif isinstance(obj, type):
+            for v in list(vars(obj).values()):
+                fix(v)
+
+    for name, mod in list(sys.modules.items()):
+        if name == "cuda.tile" or name.startswith("cuda.tile."):
+            for v in list(vars(mod).values()):
+                if getattr(v, "__module__", None) == name:
+                    fix(v)
+
+
+_canonical_package_paths()
+
 # Versions to export, with the gpu_code passed to export_kernel.  Bytecode older
 # than 13.3 cannot be architecture independent (cuda-tile raises
 # TileUnsupportedFeatureError for gpu_code=None), so 13.1/13.2 are exported for

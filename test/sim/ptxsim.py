@@ -422,6 +422,9 @@ def _guarded(ins, reg, neg):
                 fn(t)
     elif ins.kind in ("bra", "exit"):
         return lambda t: t.r[reg] != neg
+    elif ins.kind == "bar":  # whole warps only: step() checks the lanes it gets
+        bid, cnt, arrive = fn
+        return (bid, cnt, arrive, lambda t: t.r[reg] != neg)
     elif ins.kind == "w":
         def f(cta, w, lanes):
             return fn(cta, w, [t for t in lanes if t.r[reg] != neg])
@@ -782,7 +785,19 @@ def _cvt(parts, ops, prog):
     enc = _float_out(dty)
     if ftz and sty == "f32":
         return T(lambda t: d(t, enc(dec(_ftz32(a(t))))))
+    to_int = next((m for m in mods if m in ("rzi", "rni", "rmi", "rpi")), None)
+    if to_int:  # float to an integral value of a float type (cvt.rni.f32.f32: exp's n)
+        rnd = {"rzi": math.trunc, "rni": round, "rmi": math.floor, "rpi": math.ceil}[to_int]
+        return T(lambda t: d(t, enc(_round_integral(dec(a(t)), rnd))))
     return T(lambda t: d(t, enc(dec(a(t)))))
+
+
+def _round_integral(x, rnd):
+    """x rounded to an integral value by rnd (Python's round: to nearest even); infinities,
+    NaN and the zeros' signs kept."""
+    if math.isnan(x) or math.isinf(x):
+        return x
+    return math.copysign(float(rnd(x)), x)
 
 
 def _float_out(ty):
@@ -1084,12 +1099,16 @@ def _vote(parts, ops, prog):
 
 
 def _bar(parts, ops, prog):
-    if parts[0] == "bar" and parts[1] not in ("sync",) or parts[0] == "barrier" and \
+    """bar.sync / barrier.sync, and bar.arrive (counts toward the barrier, does not wait)."""
+    arrive = parts[0] == "bar" and parts[1] == "arrive"
+    if parts[0] == "bar" and parts[1] not in ("sync", "arrive") or parts[0] == "barrier" and \
             "sync" not in parts:
         raise SimError(f"{'.'.join(parts)} not simulated")
+    if arrive and len(ops) < 2:
+        raise SimError("bar.arrive without a thread count")
     bid = getter(ops[0], prog) if ops else (lambda t: 0)
     cnt = getter(ops[1], prog) if len(ops) > 1 else None
-    return Ins("", "bar", (bid, cnt))
+    return Ins("", "bar", (bid, cnt, arrive))
 
 
 def _bra(parts, ops, prog):
@@ -1874,6 +1893,10 @@ class CTA:
             self.run_warp(self.rng.choice(runnable), self.rng.randint(8, 400))
         if self._tmem is not None and self._tmem.allocs:
             raise SimError("the kernel exited with tensor memory allocated")
+        left = {bid: len(ws) for bid, ws in self.bar_wait.items() if ws}
+        if left:
+            raise SimError(f"the kernel exited with barrier phases incomplete (barrier: warps "
+                           f"arrived) {left}: arrivals no one waits for")
         if self.queue:
             raise SimError(f"the kernel exited with {len(self.queue)} async operations "
                            f"unfinished (first: {self.queue[0][0]})")
@@ -1931,10 +1954,14 @@ class CTA:
                 w.state = "done"
                 self._release_bars()
             return [pc + 1] * len(stay) if stay else None
-        bid, cnt = ins.fn
+        bid, cnt, arrive, *guard = ins.fn
+        if guard:
+            lanes = [t for t in lanes if guard[0](t)]
+            if not lanes:
+                return pc + 1
         if w.diverged or len(lanes) != len(w.live):
             raise SimError(f"{ins.text}: executed by part of warp {w.wid} only")
-        self.barrier(w, bid(lanes[0]), cnt(lanes[0]) if cnt else None)
+        self.barrier(w, bid(lanes[0]), cnt(lanes[0]) if cnt else None, arrive)
         return pc + 1
 
     def advance(self, w, lanes, nxt):
@@ -1972,21 +1999,34 @@ class CTA:
         else:
             w.diverged = True
 
-    def barrier(self, w, bid, cnt):
+    def barrier(self, w, bid, cnt, arrive=False):
+        """Warp w arrives on barrier bid; unless `arrive` (bar.arrive) it waits until the
+        barrier completes."""
         waiting = self.bar_wait.setdefault(bid, [])
-        waiting.append(w)
-        w.state = "bar"
-        self.bar_need[bid] = -(-cnt // 32) if cnt else None
+        if any(x is w for x, _ in waiting):
+            raise SimError(f"warp {w.wid} arrives twice on barrier {bid} in one phase")
+        waiting.append((w, not arrive))
+        if not arrive:
+            w.state = "bar"
+        need = -(-cnt // 32) if cnt else None
+        if waiting[:-1] and self.bar_need[bid] != need:
+            raise SimError(f"barrier {bid}: thread counts {self.bar_need[bid]} and {need} "
+                           "in one phase (warps)")
+        self.bar_need[bid] = need
         self._release_bars()
 
     def _release_bars(self):
-        """Releases the warps of every barrier that all its warps reached (all unfinished warps
-        of the CTA without a thread count)."""
+        """Completes every barrier that all its warps reached (all unfinished warps of the CTA
+        without a thread count): the ones that wait there (not those that only arrived) run
+        again."""
         for bid, waiting in self.bar_wait.items():
             need = self.bar_need[bid] or sum(1 for x in self.warps if x.state != "done")
             if waiting and len(waiting) >= need:
-                for x in waiting:
-                    x.state = "run"
+                if len(waiting) > need:
+                    raise SimError(f"barrier {bid}: {len(waiting)} warps for a count of {need}")
+                for x, waits in waiting:
+                    if waits:
+                        x.state = "run"
                 self.bar_wait[bid] = []
 
 

@@ -3,6 +3,10 @@
 """Handwritten kernels that check ptxsim.py itself (`ptxsim.py --self-test` runs them):
 
 - layout: threads exchange words through shared memory across a bar.sync; a guarded store.
+- turns: two warps take turns through named barriers with thread counts (bar.sync on its own,
+  bar.arrive on the other's, as codegen/ptx_pipe.c's warpgroups do at their dots); the order
+  they log must alternate under every seed; an arrival too many must fail (twice in a phase,
+  or left over at the exit).
 - arithmetic: f32 rounding cases whose f64 shortcut would double-round, conversions to f16,
   bf16, e4m3, a divergent loop whose lanes leave at different trip counts, and shfl.
 - tcgen05: a 128×64 f32 tile D = A·Bᵀ over K = 128 in two chunks through one shared-memory stage:
@@ -52,6 +56,74 @@ def check_layout():
     ptxsim.run(ptx, [out], (0, 0, 0), mem)
     got = struct.unpack("<64I", mem.bytes_of(out))
     return got == tuple(i ^ 1 if i < 60 else 0xFFFFFFFF for i in range(64))
+
+
+TURNS = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 64, 1, 1
+{
+	.shared .align 16 .b8 ct_smem[64];
+	mov.u32 %r0, %tid.x;
+	shr.u32 %r1, %r0, 5;
+	and.b32 %r2, %r0, 31;
+	setp.eq.u32 %p0, %r2, 0;
+	setp.eq.u32 %p1, %r1, 0;
+	setp.eq.u32 %p2, %r1, 1;
+	mov.u32 %r3, ct_smem;
+	mov.u32 %r9, 0;
+	@%p1 st.shared.u32 [%r3+0], %r9;
+	bar.sync 0;
+	@%p2 bar.arrive 1, 64;
+	mov.u32 %r4, 0;
+$Lloop:
+	@%p1 bar.sync 1, 64;
+	@%p2 bar.sync 2, 64;
+	ld.shared.u32 %r5, [%r3+0];
+	shl.b32 %r6, %r5, 2;
+	add.u32 %r6, %r6, %r3;
+	@%p0 st.shared.u32 [%r6+4], %r1;
+	add.u32 %r7, %r5, 1;
+	@%p0 st.shared.u32 [%r3+0], %r7;
+	@%p1 bar.arrive 2, 64;
+	@%p2 bar.arrive 1, 64;
+	add.u32 %r4, %r4, 1;
+	setp.lt.u32 %p3, %r4, 3;
+	@%p3 bra $Lloop;
+	@%p1 bar.sync 1, 64;
+	bar.sync 0;
+	shl.b32 %r8, %r0, 2;
+	add.u32 %r8, %r8, %r3;
+	ld.shared.u32 %r10, [%r8+0];
+	ld.param.u64 %rd0, [k_param_0];
+	cvta.to.global.u64 %rd1, %rd0;
+	mul.wide.u32 %rd2, %r0, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	setp.lt.u32 %p4, %r0, 7;
+	@%p4 st.global.u32 [%rd3+0], %r10;
+	ret;
+}"""
+
+
+def run_turns(ptx, seed):
+    mem = ptxsim.Memory()
+    out = mem.buffer(b"\xff" * 28)
+    ptxsim.run(ptx, [out], (0, 0, 0), mem, seed=seed)
+    return struct.unpack("<7I", mem.bytes_of(out))
+
+
+def check_turns():
+    want = (6, 0, 1, 0, 1, 0, 1)  # the count, then who logged, in order
+    ok = all(run_turns(TURNS, seed) == want for seed in range(8))
+    twice = TURNS.replace("@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;",
+                          "@%p2 bar.arrive 1, 64;\n\t@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;")
+    try:
+        run_turns(twice, 0)
+        print("turns with a second arrival in one phase: runs to the end: FAILED")
+        return False
+    except ptxsim.SimError as e:
+        good = re.search("arrives twice|phases incomplete", str(e)) is not None
+        print(f"turns with a second arrival in one phase: {'fails as it must' if good else 'WRONG'}"
+              f": {e}")
+        return ok and good
 
 
 # thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
@@ -317,12 +389,12 @@ def check_broken():
 
 
 def main():
-    checks = [("layout", check_layout), ("arith", check_arith)]
+    checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
-        checks = checks[:1]
+        checks = checks[:2]
     failed = [name for name, fn in checks if not fn()]
     print("ptxsim self-test", "FAILED: " + ", ".join(failed) if failed else "passed")
     return 1 if failed else 0

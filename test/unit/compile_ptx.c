@@ -77,10 +77,40 @@ static void verify_each_same_output(void)
 
 static void sass_check(const ct_buf *cubin, const char *target, const char *what);
 
+/* PTX this process linked, by target: the exports of a kernel at different bytecode versions
+ * mostly compile to the same PTX, and nvJitLink (most of the test's time) on the same input
+ * gives the same cubin, so each distinct (target, PTX) is linked once. */
+static struct {
+    char **ptx;
+    const char **target;
+    size_t n, cap;
+} linked_ptx;
+static int relinks_skipped;
+
+/* Whether (target, ptx) was linked before; records it if not. */
+static bool linked_before(const char *ptx, const char *target)
+{
+    for (size_t i = 0; i < linked_ptx.n; i++)
+        if (strcmp(linked_ptx.target[i], target) == 0 && strcmp(linked_ptx.ptx[i], ptx) == 0)
+            return true;
+    if (linked_ptx.n == linked_ptx.cap) {
+        linked_ptx.cap = linked_ptx.cap ? 2 * linked_ptx.cap : 64;
+        linked_ptx.ptx = realloc(linked_ptx.ptx, linked_ptx.cap * sizeof *linked_ptx.ptx);
+        linked_ptx.target = realloc(linked_ptx.target, linked_ptx.cap * sizeof *linked_ptx.target);
+    }
+    linked_ptx.ptx[linked_ptx.n] = strdup(ptx);
+    linked_ptx.target[linked_ptx.n++] = target;
+    return false;
+}
+
 static void link_check(const ct_compile_result *res, const char *target, const char *what)
 {
     if (!have_jitlink)
         return;
+    if (linked_before(res->ptx, target)) {
+        relinks_skipped++;
+        return;
+    }
     ct_buf cubin;
     ct_buf_init(&cubin, NULL);
     ct_status s = test_link_export(res->ptx, res->ptx_len, target, what, &cubin);
@@ -146,15 +176,16 @@ static const char *const big_family[] = {
 
 /* Every file of a family (at every bytecode version, or only the newest: the reader's tests
  * cover the versions) compiles for every target; the PTX names the target and each entry (and
- * the instruction `instr` gives, if any). Each file is one unit of the test's split work
- * (test_shard_take). */
+ * the instruction `instr` gives, if any). Each kernel, all its versions, is one unit of the
+ * test's split work (test_shard_take), so that link_check meets its versions' PTX in one
+ * process. */
 static void whole_family(const char *const *names, size_t nfam, const char *const *instr,
                          bool newest_only)
 {
-    for (size_t k = 0; k < nfam; k++)
+    for (size_t k = 0; k < nfam; k++) {
+        if (!test_shard_take())
+            continue;
         for (size_t v = newest_only ? CT_ARRAY_LEN(versions) - 1 : 0; v < CT_ARRAY_LEN(versions); v++) {
-            if (!test_shard_take())
-                continue;
             ct_module *m = load(names[k], versions[v]);
             for (size_t t = 0; m && t < CT_ARRAY_LEN(targets); t++) {
                 ct_compile_config cfg = {.opt_level = 3};
@@ -183,6 +214,7 @@ static void whole_family(const char *const *names, size_t nfam, const char *cons
             }
             ct_module_free(m);
         }
+    }
 }
 
 /* vec_add_1d(a, b, c) of f32 with a 1024 tile, cuTile's JIT specialization: each array is
@@ -475,7 +507,12 @@ int main(int argc, char **argv)
         pdl_insert();
         verify_each_same_output();
     }
-    printf("linked %d PTX modules with nvJitLink; %d tensor-core cubins disassembled\n", linked,
-           sass_checked);
+    printf("linked %d PTX modules with nvJitLink (%d more were PTX linked before); %d "
+           "tensor-core cubins disassembled\n",
+           linked, relinks_skipped, sass_checked);
+    for (size_t i = 0; i < linked_ptx.n; i++)
+        free(linked_ptx.ptx[i]);
+    free(linked_ptx.ptx);
+    free(linked_ptx.target);
     TEST_MAIN_END();
 }

@@ -14,25 +14,45 @@
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NEXT: .minnctapersm 2
 // CHECK: .shared .align 8 .b64 ct_mbar[10];
+// O starts as zeros in the registers the loop carries it in:
+// CHECK: mov.f32 [[O0:%f[0-9]+]], [[ZERO:%f[0-9]+]];
+// CHECK-NEXT: mov.f32 {{%f[0-9]+}}, [[ZERO]];
 // CHECK: mov.u32 [[RING:%r[0-9]+]], ct_ring;
 // CHECK: add.u32 [[FIXED:%r[0-9]+]], [[RING]], 81920;
+// The two warpgroups take turns at the dots (codegen/ptx_pipe.c turn_takers): named barrier
+// w + 1 is warpgroup w's turn, waited on right before its wgmma.fence and passed on to the
+// other's right after the commit, before the wait; warpgroup 1 gives warpgroup 0 the first
+// turn before the loop, and warpgroup 0 takes the last one after it. No other barrier moves.
+// CHECK: shr.u32 [[WG:%r[0-9]+]], %r0, 7;
+// CHECK-NEXT: setp.eq.u32 [[WG0:%p[0-9]+]], [[WG]], 0;
+// CHECK-NEXT: setp.eq.u32 [[WG1:%p[0-9]+]], [[WG]], 1;
+// CHECK-NEXT: @[[WG1]] bar.arrive 1, 256;
 // CHECK: bar.sync 0;
 // CHECK-COUNT-4: st.shared.v4.b32
 // CHECK-NEXT: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
-// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 16384;
+// Every dot of the body waits for its results, so a stage is free again at the end of its own
+// iteration (ptx_pipe.c release_now): four iterations' copies go out before the loop, the
+// head issues the fifth, then waits for the current stage.
+// CHECK-COUNT-5: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 16384;
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: mbarrier.try_wait.parity
+// CHECK-NOT: mbarrier.arrive.expect_tx
 // S = Q·Kᵀ starts from zero: its first K step takes scale-d = false (no zeroed registers).
 // CHECK: setp.ne.u32 [[P1:%p[0-9]+]], [[ONE:%r[0-9]+]], 0;
 // CHECK-NEXT: setp.eq.u32 [[P0:%p[0-9]+]], [[ONE]], 0;
+// CHECK-NEXT: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
 // CHECK-NEXT: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P0]], 1, 1, 0, 0;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[P1]], 1, 1, 0, 0;
 // The row max and sum stay in the accumulator's row slice (assign-layouts' SEED_ROWS): no
 // conversion, so no barrier and no shared memory, between the two dots.
-// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK-NEXT: @[[WG0]] bar.arrive 2, 256;
+// CHECK-NEXT: @[[WG1]] bar.arrive 1, 256;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK-NOT: bar.sync
 // CHECK-NOT: st.shared
 // CHECK: ex2.approx.ftz.f32
@@ -44,8 +64,20 @@
 // CHECK-COUNT-15: mov.b32 {{%r[0-9]+}}, {{{%h[0-9]+}}, {{%h[0-9]+}}};
 // CHECK-NEXT: mov.u32
 // CHECK-NEXT: setp.ne.u32
+// CHECK-NEXT: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
 // CHECK-NEXT: wgmma.fence.sync.aligned;
-// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
+// O = P·V + O·α accumulates straight into the registers the loop carries O in (ptx_pipe.c
+// carried_acc): the continue copies nothing back into them.
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {[[O0]], {{.*}}}, {[[A0]], {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{{.*}}}, {{{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-// CHECK: mbarrier.arrive.shared::cta.b64
+// CHECK-NOT: mov.f32 [[O0]],
+// Lane 0 of each warp releases the stage just read (empty[cons]), then cons steps.
+// CHECK: mad.lo.u32 [[EMPTY:%r[0-9]+]], [[CONS:%r[0-9]+]], 8, {{%r[0-9]+}};
+// CHECK-NEXT: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _, {{\[}}[[EMPTY]]{{\]}};
+// CHECK-NEXT: add.u32 [[CONS]], [[CONS]], 1;
+// After the loop: warpgroup 0 takes the turn warpgroup 1 passed at its last dot; no stage is
+// left to release.
+// CHECK: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: bar.sync 0;
