@@ -306,15 +306,10 @@ def silu_and_mul_quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
 def fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N):
     """One K step (one group) of the fp8 GEMMs, but W's tile: the gathered rows' e4m3 tile
     (TILE_M x FP8_GROUP, padding rows zero), their scales of group k, and W's block scale
-    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile.
-    The scales' gather takes no mask: a padding row's index (num_valid // top_k) is A's row
-    count, out of bounds, so the bounds check zeroes its scale (and its results are never
-    stored). `valid` masking it as well gave valid the accumulator's row layout, and the A
-    gather's mask then went from that layout to the copies' through shared memory, two
-    barriers twice an iteration (the pipelined copies recompute it)."""
+    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile."""
     a = ct.gather(A, (row[:, None], (k * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32))[None, :]),
                   mask=valid[:, None])
-    sa = ct.gather(A_scale, (row, k))
+    sa = ct.gather(A_scale, (row, k), mask=valid)
     sw = ct.load(W_scale, index=(expert, bn * TILE_N // FP8_GROUP, k), shape=(1, 1, 1))
     return a, sa, ct.reshape(sw, (1, 1))
 

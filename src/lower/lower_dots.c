@@ -597,9 +597,17 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
         instr[0] = ct_mma_tc_enabled(D->c->cfg) ? CT_MMA_TCGEN05 : CT_MMA_WGMMA;
         instr[1] = 64, instr[2] = 1 << (g.ln < 8 ? g.ln : 8);
     }
-    /* mmaf without fast_acc (attribute 0) promotes f8 products on Hopper's wgmma (mma.h) */
+    /* mmaf without fast_acc (attribute 0) promotes f8 products on Hopper's wgmma (mma.h) —
+     * but not a dot of a zero accumulator over one promotion's K steps at most (f8 K steps
+     * are 32 wide): the tensor cores then add exactly what a promotion's zeroed registers
+     * would hold, so it is one wgmma group (N up to 256 per instruction, not promotion's n64)
+     * with no adds. The DeepSeek recipe's fp8 GEMMs scale each 128-wide K group's product
+     * themselves: mmaf(a, b, 0) · scales + acc. */
+    uint64_t zero;
     bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
-                   !op->attrs[0];
+                   !op->attrs[0] &&
+                   !((1u << g.lk) <= 32u * CT_MMA_PROMOTE_STEPS &&
+                     ct_rw_val_splat(f, opnds[2], &zero) && zero == 0);
     if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, promote ? 5 : 4)))
         goto oom;
     for (uint32_t i = 0; !fma && mmai && i < 2; i++)

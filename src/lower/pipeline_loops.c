@@ -461,6 +461,23 @@ static bool static_users(const scan *S)
     return any;
 }
 
+/* Elements of the loop-carried tiles no dot of the body produces (the fp8 GEMMs' acc + part ·
+ * scales, beside the dot's own result): registers held across the loop that plan_dots'
+ * accumulators leave out — the fp8 K loop was sized for two CTAs of 128 registers and
+ * spilled. A dot's result carried straight on is its accumulator, counted there. */
+static uint64_t carried_elems(const scan *S)
+{
+    const ct_op *cont = S->body->ops[S->body->nops - 1];
+    uint64_t n = 0;
+    for (uint32_t k = 0; cont->opc == CT_OP_CONTINUE && k < cont->nopnds; k++) {
+        const ct_type *t = ct_val_type(S->f, cont->opnds[k]);
+        const ct_op *d = S->f->values[cont->opnds[k]].def;
+        if (t->kind == CT_TY_TILE && !(d && d->opc == CT_OP_DOT))
+            n += ct_type_num_elements(t);
+    }
+    return n;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -474,6 +491,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     memset(S->in_slice, 0, b->nops);
     if (!plan_dots(S, &p, &carried, &reg_elems))
         return CUTILE_SUCCESS;
+    reg_elems += carried_elems(S);
     for (uint32_t k = 0; k < p.nopnds; k++) {
         uint32_t *at = ct_pipe_in_stage(&p.opnds[k]) ? &p.stage_bytes : &p.fixed_bytes;
         p.opnds[k].offset = *at;
