@@ -464,15 +464,18 @@ static bool static_users(const scan *S)
 /* Elements of the loop-carried tiles no dot of the body produces (the fp8 GEMMs' acc + part ·
  * scales, beside the dot's own result): registers held across the loop that plan_dots'
  * accumulators leave out — the fp8 K loop was sized for two CTAs of 128 registers and
- * spilled. A dot's result carried straight on is its accumulator, counted there. */
+ * spilled. A dot's result carried straight on is its accumulator, counted there; a tile of
+ * fewer elements than the CTA has threads (softmax's row statistics) is a register or two,
+ * within ctas_per_sm's allowance. */
 static uint64_t carried_elems(const scan *S)
 {
     const ct_op *cont = S->body->ops[S->body->nops - 1];
-    uint64_t n = 0;
+    uint64_t n = 0, threads = S->fs->num_warps * 32u;
     for (uint32_t k = 0; cont->opc == CT_OP_CONTINUE && k < cont->nopnds; k++) {
         const ct_type *t = ct_val_type(S->f, cont->opnds[k]);
         const ct_op *d = S->f->values[cont->opnds[k]].def;
-        if (t->kind == CT_TY_TILE && !(d && d->opc == CT_OP_DOT))
+        if (t->kind == CT_TY_TILE && !(d && d->opc == CT_OP_DOT) &&
+            ct_type_num_elements(t) >= threads)
             n += ct_type_num_elements(t);
     }
     return n;
