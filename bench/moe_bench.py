@@ -88,8 +88,9 @@ TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 
 # A mirror of samples/moe/variants.c's cost model (moe_variant_cost, moe_pick_layer), which
 # documents it; change both together (--check-picks compares them; ctest
 # samples.moe_pick_mirror). SM clocks, sm_90 per-SM rates: R FMAs, D DRAM bytes and L2 bytes a
-# clock, CAP times an SM's share of DRAM, F clocks a wave.
-R, D, L2, CAP, F = 2048, 20, 64, 2, 2000
+# clock, SMEM shared-memory bytes a clock (TMA writes and wgmma reads), CAP times an SM's share
+# of DRAM, F clocks a wave.
+R, D, L2, SMEM, CAP, F = 2048, 20, 64, 128, 2, 2000
 
 
 def has_w1(i):
@@ -120,17 +121,27 @@ def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     eff, m = (mma_n / 64 if mma_n < 64 else 1), (tm if tm > 64 else 64)
     mma = k * tn * m / (R * eff)
     l2 = k * (tm + tn) * 2 / L2
-    compute = math.ceil(ctas / sms) * (mma if mma > l2 else l2)
+    rows, cols, inst_n = (tn, tm, tm) if tr else (m, tn, mma_n)
+    smem = (l2 * L2 + k * 2 * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM
+    per_cta = max(mma, l2, smem)
+    compute = math.ceil(ctas / sms) * per_cta
     nbytes = used * n * k * 2 + blocks * tm * (k + n_out) * 2
     active = CAP * (ctas if ctas < sms else sms)
     dram = nbytes / (D * (active if active < sms else sms))
     return (compute if compute > dram else dram) + F * math.ceil(ctas / (sms * per_sm[gemm]))
 
 
+def variant_ksteps(t, top_k, experts, hidden, inter, gemm, i):
+    """The k-steps (ring stages consumed, barrier round trips) of all CTAs of GEMM gemm."""
+    k = inter if gemm else hidden
+    return (variant_ctas(t, top_k, experts, hidden, inter, gemm, i) *
+            -(-k // VARIANTS[i][2]))
+
+
 def pick_layer(t, top_k, experts, hidden, inter, sms):
     """[w1's, w2's] variant of a layer: the cheapest pair with one TILE_M (one alignment serves
-    both GEMMs); ties to more CTAs, then the earlier pair."""
-    best, best_ctas, pick = 0.0, 0.0, [-1, -1]
+    both GEMMs); ties to fewer k-steps, then more CTAs, then the earlier pair."""
+    best, pick = None, [-1, -1]
     for a in range(len(VARIANTS)):
         for b in range(len(VARIANTS)):
             if not has_w1(a) or VARIANTS[a][0] != VARIANTS[b][0]:
@@ -139,10 +150,13 @@ def pick_layer(t, top_k, experts, hidden, inter, sms):
             c = ((blocks * VARIANTS[a][0] + float(t * top_k)) * hidden * 2 / (float(D) * sms) +
                  variant_cost(t, top_k, experts, hidden, inter, 0, a, sms) +
                  variant_cost(t, top_k, experts, hidden, inter, 1, b, sms))
+            steps = (variant_ksteps(t, top_k, experts, hidden, inter, 0, a) +
+                     variant_ksteps(t, top_k, experts, hidden, inter, 1, b))
             ctas = (variant_ctas(t, top_k, experts, hidden, inter, 0, a) +
                     variant_ctas(t, top_k, experts, hidden, inter, 1, b))
-            if pick[0] < 0 or c < best or (c == best and ctas > best_ctas):
-                best, best_ctas, pick = c, ctas, [a, b]
+            key = (c, steps, -ctas)
+            if best is None or key < best:
+                best, pick = key, [a, b]
     return pick
 
 

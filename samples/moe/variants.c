@@ -9,6 +9,8 @@
  *   R  = 2048 bf16 FMAs per clock (dense wgmma: 989 TFLOP/s over 132 SMs at 1.83 GHz),
  *   D  = 20 DRAM bytes per clock (4.8 TB/s over 132 SMs at 1.83 GHz), an SM's even share,
  *   L2 = 64 bytes per clock from L2 into one SM's shared memory (TMA), an assumption,
+ *   SMEM = 128 shared-memory bytes per clock (32 banks of 4 bytes), the one port that both the
+ *        TMA's stage writes and wgmma's operand reads go through,
  *   CAP = 2: one SM pulls at most twice its even share of DRAM bandwidth, an assumption,
  *   F  = 2000 clocks per wave of CTAs: filling the ring from DRAM (about 1 µs) and the
  *        epilogue, hidden only behind other CTAs of the same SM.
@@ -25,15 +27,28 @@
  *     transposed), narrower ones being issue-bound,
  *   one CTA's L2 clocks  l2 = K·(TILE_M + TILE_N)·2 / L2 (w1's A tile streams once for both
  *     its MMAs),
- *   compute = ⌈ctas / S⌉ · max(mma, l2) (the SMs' work, quantised to whole CTAs per SM),
+ *   one CTA's shared-memory clocks  smem = (K·(TILE_M + TILE_N)·2 + reads) / SMEM: wgmma (both
+ *     operands in shared memory) reads its 64 x 16 A and n x 16 B for every instruction, so a
+ *     tile of rows x cols (rows the 64-row side: max(TILE_M, 64), or TILE_N transposed) read
+ *     as m64·n instructions costs reads = K·2·rows·cols·(64 + n) / (64·n): A is re-read for
+ *     every n columns. At the full tensor rate an SM would move 128 bytes a clock for w2 in
+ *     128x256 (n = 256: the port's rate), 160 in 128x128 (n = 128), 144 for w1 in 128x256 (two
+ *     n = 128 halves) and 192 in 128x128 (n = 64): the narrower instructions wait on the port,
+ *     why our dense 128x256x64 GEMM runs 795-799 TFLOP/s at 8192^3 on the H200 and
+ *     128x128x64 630-717 (bench/results/matmul_h200.md, target data). Without this term
+ *     every 128-row tile ran at the tensor rate and the tie went to 128x128's extra CTAs,
+ *   compute = ⌈ctas / S⌉ · max(mma, l2, smem) (the SMs' work, quantised to whole CTAs per SM),
  *   DRAM bytes = used·N·K·2 (each routed expert's weights once: the grouped launch order keeps
  *     an expert's tiles in L2 while its row blocks pass) + blocks·TILE_M·(K + N_out)·2 (A and
  *     the output, padding rows included), read at D·min(S, CAP·min(ctas, S)) bytes a clock
  *     (too few CTAs leave SMs idle and the others cannot make up for them),
  *   cost = max(compute, DRAM time) + F·⌈ctas / (S·c)⌉.
  * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
- * D·S): larger TILE_M pads more rows. Ties (the weight stream alone, at small T) go to the pair
- * with more CTAs (more SMs streaming), then the earlier variants of the table.
+ * D·S): larger TILE_M pads more rows. Ties (the weight stream alone, at small T; at T·k ≈ E·64
+ * both 128-row tiles under the DRAM time) go to the pair with fewer k-steps in all (a stage
+ * handed over per k-step: a full-barrier wait, the MMAs' commit and wait, an empty-barrier
+ * arrive and a TMA issue; 128x256 and TILE_K = 128 do half as many per byte), then to more
+ * CTAs (more SMs streaming), then the earlier variants of the table.
  */
 #include <math.h>
 #include <stdio.h>
@@ -67,7 +82,7 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-enum { R = 2048, D = 20, L2 = 64, CAP = 2, F = 2000 };
+enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000 };
 
 static long cdiv(long a, long b) { return (a + b - 1) / b; }
 
@@ -100,7 +115,14 @@ double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms)
     double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
     double mma = k * t->tile_n * m / (R * eff);
     double l2 = k * (t->tile_m + t->tile_n) * 2 / L2;
-    double compute = ceil(ctas / sms) * (mma > l2 ? mma : l2);
+    /* wgmma's operands out of shared memory: (rows/64)·(cols/n) instructions a k16 step, each
+     * reading its 64 x 16 A and n x 16 B, beside the TMA writing the stage (l2's bytes). */
+    double rows = t->transposed ? t->tile_n : m, cols = t->transposed ? t->tile_m : t->tile_n;
+    double inst_n = t->transposed ? t->tile_m : mma_n;
+    double smem = (l2 * L2 + k * 2 * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM;
+    double per_cta = mma > l2 ? mma : l2;
+    per_cta = per_cta > smem ? per_cta : smem;
+    double compute = ceil(ctas / sms) * per_cta;
     double bytes = used * n * k * 2 + blocks * t->tile_m * (k + n_out) * 2;
     double active = CAP * (ctas < sms ? ctas : sms);
     double dram = bytes / (D * (active < sms ? active : sms));
@@ -116,9 +138,16 @@ static double permute_cost(const moe_shape *s, long tile_m, int sms)
     return (blocks * tile_m + (double)s->T * s->k) * s->H * 2 / ((double)D * sms);
 }
 
+/* The k-steps (ring stages consumed: barrier round trips) of all CTAs of one GEMM. */
+static double variant_ksteps(const moe_shape *s, int gemm, int v)
+{
+    long k = gemm ? s->I : s->H;
+    return moe_variant_ctas(s, gemm, v) * (double)cdiv(k, moe_variants[v].tile_k);
+}
+
 void moe_pick_layer(const moe_shape *s, int sms, int v[2])
 {
-    double best = 0, best_ctas = 0;
+    double best = 0, best_steps = 0, best_ctas = 0;
     v[0] = v[1] = -1;
     for (int a = 0; a < MOE_NUM_VARIANTS; a++)
         for (int b = 0; b < MOE_NUM_VARIANTS && moe_variant_has_w1(a); b++) {
@@ -126,8 +155,10 @@ void moe_pick_layer(const moe_shape *s, int sms, int v[2])
                 continue;
             double c = permute_cost(s, moe_variants[a].tile_m, sms) +
                        moe_variant_cost(s, 0, a, sms) + moe_variant_cost(s, 1, b, sms);
+            double steps = variant_ksteps(s, 0, a) + variant_ksteps(s, 1, b);
             double ctas = moe_variant_ctas(s, 0, a) + moe_variant_ctas(s, 1, b);
-            if (v[0] < 0 || c < best || (c == best && ctas > best_ctas))
-                best = c, best_ctas = ctas, v[0] = a, v[1] = b;
+            if (v[0] < 0 || c < best ||
+                (c == best && (steps < best_steps || (steps == best_steps && ctas > best_ctas))))
+                best = c, best_steps = steps, best_ctas = ctas, v[0] = a, v[1] = b;
         }
 }

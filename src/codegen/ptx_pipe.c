@@ -617,9 +617,13 @@ static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
 
 /* Named barrier w + 1 is warpgroup w's turn; each counts the 128 threads that wait on it and
  * the 128 of the warpgroup before, which arrive. The last warpgroup gives warpgroup 0 its
- * first turn; warpgroup 0 takes the last turn given to it after the loop (turns_end), so
- * every barrier completes as often as it is waited on. The barriers are immediates, one
- * predicated instruction per warpgroup: a register operand makes ptxas reserve all 16. */
+ * first turn; after the loop every warpgroup takes one more turn and passes it on but the last
+ * (turns_end), so every barrier completes as often as it is waited on and every warpgroup
+ * waits (and arrives) as often as every other: compute-sanitizer's racecheck orders accesses
+ * by the count of barriers each thread waited at, and a warpgroup one wait ahead made every
+ * later write of it race with the others' reads behind a CTA barrier (the epilogue's staging).
+ * The barriers are immediates, one predicated instruction per warpgroup: a register operand
+ * makes ptxas reserve all 16. */
 static void turns_begin(em *e, ct_ptx_pipe *P)
 {
     if (!(P->nwg = turn_takers(e, P)))
@@ -644,8 +648,9 @@ void ct_ptx_pipe_turn(em *e, bool pass)
 
 static void turns_end(em *e, const ct_ptx_pipe *P)
 {
-    if (P->nwg)
-        I("@%s bar.sync 1, 256;\n", R(e, P->is_wg[0]));
+    ct_ptx_pipe_turn(e, false);
+    for (uint32_t w = 0; w + 1 < P->nwg; w++)
+        I("@%s bar.arrive %u, 256;\n", R(e, P->is_wg[w]), w + 2);
 }
 
 static ct_status carry_begin(em *e, ct_ptx_pipe *P)

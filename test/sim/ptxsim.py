@@ -21,7 +21,10 @@ tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it
 with a missing wait fails instead of reading stale data by luck. Likewise an MMA reading shared
 memory that st.shared or cp.async wrote with no fence.proxy.async since (proxies). mbarriers keep
 their phase parity, pending arrivals and transaction count (try_wait.parity asks for a phase's
-completion); a deadlock (every warp waiting, nothing in flight) is a SimError too.
+completion); a deadlock (every warp waiting, nothing in flight) is a SimError too, and so is a
+CTA-wide barrier reached by warps that waited at different numbers of barriers before it (named
+barriers some warps wait on more often: compute-sanitizer's racecheck, which orders accesses
+by those counts, then reports races that PTX's ordering rules out).
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
 in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
@@ -1527,6 +1530,7 @@ class Warp:
         self.wid, self.lane, self.live = wid, lanes, list(lanes)
         self.pc, self.diverged = 0, False
         self.state = "run"  # run, bar, spin, done
+        self.waits = 0  # barriers waited at (bar.sync), for the CTA-wide barriers' check
         self.wg_open, self.wg_groups = [], collections.deque()  # wgmma ops, groups
 
 
@@ -2007,13 +2011,25 @@ class CTA:
             raise SimError(f"warp {w.wid} arrives twice on barrier {bid} in one phase")
         waiting.append((w, not arrive))
         if not arrive:
-            w.state = "bar"
+            w.state, w.waits = "bar", w.waits + 1
         need = -(-cnt // 32) if cnt else None
         if waiting[:-1] and self.bar_need[bid] != need:
             raise SimError(f"barrier {bid}: thread counts {self.bar_need[bid]} and {need} "
                            "in one phase (warps)")
         self.bar_need[bid] = need
         self._release_bars()
+
+    @staticmethod
+    def _same_waits(bid, waiting):
+        """At a CTA-wide barrier every warp has waited at as many barriers as every other:
+        compute-sanitizer's racecheck orders two threads' shared-memory accesses by the number
+        of barriers each has waited at, so a warp one wait ahead (a named barrier only it
+        waits on) has its accesses reported as racing with the others' across every later
+        barrier, although PTX orders them."""
+        counts = sorted({x.waits for x, _ in waiting})
+        if len(counts) > 1:
+            raise SimError(f"CTA-wide barrier {bid}: the warps have waited at {counts} barriers "
+                           "(racecheck would report races across it)")
 
     def _release_bars(self):
         """Completes every barrier that all its warps reached (all unfinished warps of the CTA
@@ -2024,6 +2040,8 @@ class CTA:
             if waiting and len(waiting) >= need:
                 if len(waiting) > need:
                     raise SimError(f"barrier {bid}: {len(waiting)} warps for a count of {need}")
+                if self.bar_need[bid] is None:
+                    self._same_waits(bid, waiting)
                 for x, waits in waiting:
                     if waits:
                         x.state = "run"

@@ -89,6 +89,8 @@ $Lloop:
 	setp.lt.u32 %p3, %r4, 3;
 	@%p3 bra $Lloop;
 	@%p1 bar.sync 1, 64;
+	@%p2 bar.sync 2, 64;
+	@%p1 bar.arrive 2, 64;
 	bar.sync 0;
 	shl.b32 %r8, %r0, 2;
 	add.u32 %r8, %r8, %r3;
@@ -110,20 +112,33 @@ def run_turns(ptx, seed):
     return struct.unpack("<7I", mem.bytes_of(out))
 
 
+# Broken forms of TURNS that must fail: what is changed, the change, the error's regex.
+TURNS_BROKEN = [
+    ("a second arrival in one phase",
+     ("@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;",
+      "@%p2 bar.arrive 1, 64;\n\t@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;"),
+     "arrives twice|phases incomplete"),
+    # warp 0 then waits once more than warp 1 before the CTA-wide barrier (racecheck's races)
+    ("no last turn for warp 1",
+     ("@%p2 bar.sync 2, 64;\n\t@%p1 bar.arrive 2, 64;\n\tbar.sync 0;", "bar.sync 0;"),
+     "waited at \\[5, 6\\] barriers"),
+]
+
+
 def check_turns():
     want = (6, 0, 1, 0, 1, 0, 1)  # the count, then who logged, in order
     ok = all(run_turns(TURNS, seed) == want for seed in range(8))
-    twice = TURNS.replace("@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;",
-                          "@%p2 bar.arrive 1, 64;\n\t@%p2 bar.arrive 1, 64;\n\tmov.u32 %r4, 0;")
-    try:
-        run_turns(twice, 0)
-        print("turns with a second arrival in one phase: runs to the end: FAILED")
-        return False
-    except ptxsim.SimError as e:
-        good = re.search("arrives twice|phases incomplete", str(e)) is not None
-        print(f"turns with a second arrival in one phase: {'fails as it must' if good else 'WRONG'}"
-              f": {e}")
-        return ok and good
+    for what, (old, new), says in TURNS_BROKEN:
+        assert old in TURNS, what
+        try:
+            run_turns(TURNS.replace(old, new), 0)
+            print(f"turns with {what}: runs to the end: FAILED")
+            ok = False
+        except ptxsim.SimError as e:
+            good = re.search(says, str(e)) is not None
+            print(f"turns with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
+            ok = ok and good
+    return ok
 
 
 # thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,

@@ -22,7 +22,7 @@
 // The two warpgroups take turns at the dots (codegen/ptx_pipe.c turn_takers): named barrier
 // w + 1 is warpgroup w's turn, waited on right before its wgmma.fence and passed on to the
 // other's right after the commit, before the wait; warpgroup 1 gives warpgroup 0 the first
-// turn before the loop, and warpgroup 0 takes the last one after it. No other barrier moves.
+// turn before the loop; after it each takes one more (below). No other barrier moves.
 // CHECK: shr.u32 [[WG:%r[0-9]+]], %r0, 7;
 // CHECK-NEXT: setp.eq.u32 [[WG0:%p[0-9]+]], [[WG]], 0;
 // CHECK-NEXT: setp.eq.u32 [[WG1:%p[0-9]+]], [[WG]], 1;
@@ -77,7 +77,11 @@
 // CHECK: mad.lo.u32 [[EMPTY:%r[0-9]+]], [[CONS:%r[0-9]+]], 8, {{%r[0-9]+}};
 // CHECK-NEXT: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _, {{\[}}[[EMPTY]]{{\]}};
 // CHECK-NEXT: add.u32 [[CONS]], [[CONS]], 1;
-// After the loop: warpgroup 0 takes the turn warpgroup 1 passed at its last dot; no stage is
-// left to release.
+// After the loop every warpgroup takes one more turn, and all but the last pass it on, so
+// that each waits at as many barriers as the other (racecheck orders accesses by that count):
+// warpgroup 0 takes the turn warpgroup 1 passed at its last dot and passes one to warpgroup 1;
+// no stage is left to release.
 // CHECK: @[[WG0]] bar.sync 1, 256;
+// CHECK-NEXT: @[[WG1]] bar.sync 2, 256;
+// CHECK-NEXT: @[[WG0]] bar.arrive 2, 256;
 // CHECK-NEXT: bar.sync 0;
