@@ -5,12 +5,12 @@
 #   test   (the default) also what the tests need: clang with libFuzzer and the sanitizer
 #          runtimes, LLVM's FileCheck (packages), and the Python test tools pinned in
 #          test/requirements.txt — cuda-tile (the real producer, to re-export test/kernels and
-#          check test/data for drift), nvdisasm (SASS checks) and pytest (the plugin for
-#          NVIDIA's cuTile Python suite) — in a virtual environment, build/venv (CUTILE_VENV
-#          moves it), never in the system's Python. The environment sees the system's packages,
-#          so a pinned tool installed there already is used as it is; the build finds the
-#          environment's python (CMakeLists.txt) and `cutile` its nvdisasm (linked into
-#          build/venv/bin).
+#          check test/data for drift), nvdisasm (SASS checks), pytest (the plugin for
+#          NVIDIA's cuTile Python suite) and numpy (the PTX simulator's MMA cases, sim.*) —
+#          in a virtual environment, build/venv (CUTILE_VENV moves it), never in the system's
+#          Python. The environment sees the system's packages, so a pinned tool installed there
+#          already is used as it is; the build finds the environment's python (CMakeLists.txt)
+#          and `cutile` its nvdisasm (linked into build/venv/bin).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-test}"

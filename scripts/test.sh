@@ -31,6 +31,8 @@ echo "== layers: no include goes up or across (docs/architecture.md)"
 python3 scripts/check-layers.py
 # The real-producer drift test must run, not be skipped, in the full suite.
 python3 -c 'import cuda.tile' || { echo "test.sh: cuda-tile could not be installed" >&2; exit 1; }
+# The simulated MMA tests (sim.mma, sim.wgmma, sim.tcgen05) and diff.pack skip without numpy.
+python3 -c 'import numpy' || { echo "test.sh: numpy could not be installed" >&2; exit 1; }
 # nvdisasm for the SASS checks: the toolkit's if it has one, else the one pip installed.
 if ! command -v nvdisasm >/dev/null; then
   pipbin=$(python3 -c 'import glob, nvidia; print(*[p for r in nvidia.__path__ for p in glob.glob(r + "/*/bin")])' 2>/dev/null || true)
