@@ -43,17 +43,6 @@ static const char *target_of(int major, int minor)
     return name;
 }
 
-static int entries_in(const char *dir)
-{
-    int n = 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d))
-        n += strstr(e->d_name, ".entry") != NULL;
-    if (d)
-        closedir(d);
-    return n;
-}
-
 /* Step 1: the bundle, then exec step 2. */
 static int build(char *self)
 {

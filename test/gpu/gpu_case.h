@@ -34,19 +34,6 @@ static uint32_t rnd32(void)
 }
 static float urand(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) / 16777216.0f; }
 
-static uint32_t fbits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-static float bitsf(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
 /* f32 → f16, round to nearest even (finite inputs in range here, subnormals handled). */
 static uint16_t f16_of(float f)
 {

@@ -71,19 +71,6 @@ static double draw(ty t)
     }
 }
 
-static uint32_t fbits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-static float bitsf(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
 /* Exact encodings (the values drawn are representable; normal f16 range). */
 static uint16_t f16_exact(double v)
 {

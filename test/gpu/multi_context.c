@@ -146,17 +146,6 @@ static void run(const char *what, const int *devices, int n, const char *cache_d
     }
 }
 
-static int entries_in(const char *dir)
-{
-    int n = 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d))
-        n += strstr(e->d_name, ".entry") != NULL;
-    if (d)
-        closedir(d);
-    return n;
-}
-
 /* The number of distinct compute capabilities among devices 0 … n−1 (the targets' count:
  * one target per compute capability, cutile_rt.h). */
 static int distinct_ccs(int n)

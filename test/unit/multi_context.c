@@ -90,17 +90,6 @@ static void *work(void *arg)
     return NULL;
 }
 
-static int entries_in(const char *dir)
-{
-    int n = 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d))
-        n += strstr(e->d_name, ".entry") != NULL;
-    if (d)
-        closedir(d);
-    return n;
-}
-
 static void test_threads(const char *cache_dir, counts_fn counts)
 {
     cuTileContextOptions o = {.struct_size = sizeof o, .cache_dir = cache_dir};

@@ -3,6 +3,8 @@
 #ifndef CT_TEST_H
 #define CT_TEST_H
 
+#include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,32 @@ __attribute__((visibility("default"))) const char *__lsan_default_suppressions(v
 __attribute__((visibility("default"))) const char *__lsan_default_suppressions(void)
 {
     return "leak:libnvJitLink.so\nleak:libnvrtc.so\n";
+}
+
+/* The bits of an f32 and back. */
+static inline uint32_t fbits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static inline float bitsf(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* How many kernel-cache entries (*.entry files) a directory holds; 0 when it cannot be read. */
+static inline int entries_in(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d))
+        n += strstr(e->d_name, ".entry") != NULL;
+    if (d)
+        closedir(d);
+    return n;
 }
 
 static int ct_test_failures;
