@@ -502,18 +502,21 @@ int moe_gpu_set_tokens(moe_gpu *g, int T)
     return 0;
 }
 
-int moe_gpu_run(moe_gpu *g, float ms[6])
+int moe_stage_times(moe_gpu *g, const CUevent *ev, int stages, float *ms)
 {
-    if (launch_layer(g, NULL, ms != NULL))
-        return 1;
     if (!ms)
         return CU(cuCtxSynchronize());
-    if (CU(cuEventSynchronize(g->ev[6])))
+    if (CU(cuEventSynchronize(ev[stages])))
         return 1;
-    for (int i = 0; i < 6; i++)
-        if (CU(cuEventElapsedTime(&ms[i], g->ev[i], g->ev[i + 1])))
+    for (int i = 0; i < stages; i++)
+        if (CU(cuEventElapsedTime(&ms[i], ev[i], ev[i + 1])))
             return 1;
     return 0;
+}
+
+int moe_gpu_run(moe_gpu *g, float ms[6])
+{
+    return launch_layer(g, NULL, ms != NULL) || moe_stage_times(g, g->ev, 6, ms);
 }
 
 void moe_gpu_io(const moe_gpu *g, uint64_t p[5])

@@ -258,17 +258,7 @@ int moe_fp8_enqueue(moe_fp8 *f, void *stream)
 
 int moe_fp8_run(moe_fp8 *f, float ms[7])
 {
-    moe_gpu *g = f->g;
-    if (launch_fp8(f, NULL, ms != NULL))
-        return 1;
-    if (!ms)
-        return CU(cuCtxSynchronize());
-    if (CU(cuEventSynchronize(f->ev[7])))
-        return 1;
-    for (int i = 0; i < 7; i++)
-        if (CU(cuEventElapsedTime(&ms[i], f->ev[i], f->ev[i + 1])))
-            return 1;
-    return 0;
+    return launch_fp8(f, NULL, ms != NULL) || moe_stage_times(f->g, f->ev, 7, ms);
 }
 
 void moe_fp8_io(const moe_fp8 *f, uint64_t p[7])

@@ -55,6 +55,9 @@ int moe_fill(moe_gpu *g, CUdeviceptr p, size_t n, unsigned seed, float scale, in
 int moe_upload(moe_gpu *g, CUdeviceptr p, const void *src, size_t bytes);
 /* bytes from src into *dst, allocated here when NULL. */
 int moe_download(moe_gpu *g, void **dst, CUdeviceptr src, size_t bytes);
+/* With ms: waits for ev[stages] and writes the `stages` times between ev[i] and ev[i + 1];
+ * without: synchronises the context. Returns non-zero (printed) on a driver error. */
+int moe_stage_times(moe_gpu *g, const CUevent *ev, int stages, float *ms);
 /* A contiguous array argument of the given shape. */
 cuTileArg moe_arg_array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape);
 cuTileArg moe_arg_int(int64_t v);
