@@ -36,21 +36,25 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's o
               cdiv(I, TILE_N)).
 
 fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
-and per 128 x 128 block of W):
-quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448).
-silu_and_mul_quant_fp8
-              silu_and_mul's f32 result quantised the same way (never stored in bf16).
-moe_gemm_fp8, moe_gemm_fp8_t
-              moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
-              step's f32 product times its rows' scales and W's block scale joins the f32
-              accumulator; bf16 C. W's tile is K-major either way (Hopper's e4m3 wgmma takes
-              both operands so).
+and per 128 x 128 block of W), permute-first as the bf16 layer:
+quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448);
+              routing.cu's moe_permute then copies the codes' and the scales' rows into block
+              order (zero rows, zero scales for padding).
+moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads) with TILE_K =
+              TILE_N = 128, one scale group: each K step's f32 products take the rows' scales
+              and W's block scale before joining the gate and up accumulators; silu(gate) · up
+              is quantised in the epilogue, each row's 128 outputs one group (quantise_store),
+              into e4m3 [R, I] and scales [R, I/128] in the same row order.
+moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatter by flat id;
+              bf16 C. TRANSPOSED (TILE_M = 16, 32): both as moe_w1_t / moe_w2_t, W's tile the
+              MMA's M. W's tile is K-major either way (Hopper's e4m3 wgmma takes both operands
+              so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64), silu_and_mul_bf16_1024.cutile, moe_gemm_fp8[_t][_mulw]_<TILE_M>x<TILE_N>.cutile for every
-tile of FP8_TILES, quant_fp8_512.cutile and silu_and_mul_quant_fp8_512.cutile, each with one
+< 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<TILE_M>x128.cutile and
+moe_w2_fp8[_t]_<TILE_M>x128.cutile for every tile of FP8_TILES, quant_fp8_512.cutile, each with one
 entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
 lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
