@@ -87,7 +87,9 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 }
 
 /* kernels.py FP8_TILES: TILE_M 16 and 32 transposed, 64 and 128; TILE_N = TILE_K = 128, one
- * scale group (w1's two halves of 128 columns, so that each row's output is one group). */
+ * scale group (w1's two halves of 128 columns, so that each row's output is one group);
+ * ctas_per_sm from the .minnctapersm of the sm_90a PTX at CT_CODEGEN_REVISION 68 (none, one
+ * CTA, for w1 64 and both 128). */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {16, 128, 128, {2, 2}, 1}, {32, 128, 128, {2, 2}, 1},
     {64, 128, 128, {1, 2}, 0}, {128, 128, 128, {1, 1}, 0},
