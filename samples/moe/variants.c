@@ -86,8 +86,9 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-/* kernels.py FP8_TILES: TILE_M 16 and 32 transposed, 64 and 128; TILE_N = TILE_K = 128, one
- * scale group (w1's two halves of 128 columns, so that each row's output is one group);
+/* kernels.py FP8_TILES: TILE_M 16 and 32 transposed, 64 and 128 (w1 transposed at every
+ * TILE_M: fp8_transposed); TILE_N = TILE_K = 128, one scale group (w1's two halves of
+ * 128 columns, so that each row's output is one group);
  * ctas_per_sm from the .minnctapersm of the sm_90a PTX at CT_CODEGEN_REVISION 68 (none, one
  * CTA, for w1 64 and both 128). */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
@@ -95,11 +96,15 @@ const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {64, 128, 128, {1, 2}, 0}, {128, 128, 128, {1, 1}, 0},
 };
 
+/* Whether GEMM `gemm` of an fp8 variant is transposed: w1 always (kernels.py FP8_TILES: the
+ * plain tile's two accumulators and their products spilled), w2 as the variant says. */
+static int fp8_transposed(const moe_variant *t, int gemm) { return !gemm || t->transposed; }
+
 void moe_fp8_stem(int v, int gemm, char *buf, size_t size)
 {
     const moe_variant *t = &moe_fp8_variants[v];
-    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, t->transposed ? "_t" : "", t->tile_m,
-             t->tile_n);
+    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, fp8_transposed(t, gemm) ? "_t" : "",
+             t->tile_m, t->tile_n);
 }
 
 enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000 };
@@ -119,7 +124,8 @@ static gemm_tile tile_of(const moe_variant *t, int gemm, int bytes)
 {
     /* fp8 w1's halves are tile_n wide each (one scale group), bf16 w1's tile_n / 2 */
     double n = gemm == 0 && bytes == 1 ? 2.0 * t->tile_n : t->tile_n;
-    return (gemm_tile){t->tile_m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->transposed, bytes,
+    int transposed = bytes == 1 ? fp8_transposed(t, gemm) : t->transposed;
+    return (gemm_tile){t->tile_m, n, t->tile_k, t->ctas_per_sm[gemm != 0], transposed, bytes,
                        gemm ? 2 : bytes};
 }
 

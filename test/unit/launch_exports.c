@@ -166,17 +166,17 @@ static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, i
     a[3] = array(0x28000, CUTILE_DTYPE_F32, 4, wss);
 }
 
-/* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (its
- * output quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8 and the quantisation
- * of x, for shapes of main.c's fp8 cases and Qwen3-30B's (I = 768: scales [rows, 6]). */
-static void sample_moe_fp8(const char *suffix, int64_t tile_m)
+/* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (always
+ * transposed; its output quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8
+ * (w2_suffix: the file's) and the quantisation of x, for shapes of main.c's fp8 cases and Qwen3-30B's (I = 768: scales [rows, 6]). */
+static void sample_moe_fp8(const char *w2_suffix, int64_t tile_m)
 {
     static const int64_t shapes[][5] = {{37, 8, 2, 128, 256}, {1, 4, 1, 128, 128},
                                         {16, 128, 8, 2048, 768}};
     entry g[2], q;
     char path[2][128];
-    snprintf(path[0], sizeof path[0], "samples/moe/moe_w1_fp8%s.cutile", suffix);
-    snprintf(path[1], sizeof path[1], "samples/moe/moe_w2_fp8%s.cutile", suffix);
+    snprintf(path[0], sizeof path[0], "samples/moe/moe_w1_fp8_t_%dx128.cutile", (int)tile_m);
+    snprintf(path[1], sizeof path[1], "samples/moe/moe_w2_fp8%s.cutile", w2_suffix);
     bool ok = open_entry(&g[0], path[0], 0);
     ok = open_entry(&g[1], path[1], 0) && ok;
     ok = open_entry(&q, "samples/moe/quant_fp8_512.cutile", 0) && ok;
