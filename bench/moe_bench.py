@@ -212,6 +212,37 @@ def check_picks(sample):
     return 1 if bad else 0
 
 
+def variant_facts(cutile, stem):
+    """(CTAs per SM, ring stages) of samples/moe/<stem>.cutile as the compiler emits it for
+    sm_90a: its .minnctapersm (1 without), its full barriers (mbarrier.init with count 1, one
+    a stage; the empty ones count the warps)."""
+    import re
+    import subprocess
+    ptx = subprocess.run([cutile, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit",
+                          "ptx", "-o", "-", os.path.join(HERE, "..", "samples", "moe",
+                                                         stem + ".cutile")],
+                         capture_output=True, text=True, check=True).stdout
+    occ = re.search(r"\.minnctapersm\s+(\d+)", ptx)
+    return (int(occ.group(1)) if occ else 1,
+            len(re.findall(r"mbarrier\.init\.shared::cta\.b64 \[[^]]*\], 1;", ptx)))
+
+
+def check_facts(cutile):
+    """0 when VARIANTS' CTAs per SM and stages are what `cutile` compiles the layer's exports
+    (moe_w1[_t], moe_w2[_t]) to."""
+    bad = 0
+    for i, (tm, tn, tk, per_sm, tr, stages) in enumerate(VARIANTS):
+        for gemm in (0, 1) if has_w1(i) else (1,):
+            stem = f"moe_w{gemm + 1}{'_t' if tr else ''}_bf16_{variant_name(i)}"
+            got = variant_facts(cutile, stem)
+            if got != (per_sm[gemm], stages[gemm]):
+                print(f"{stem}: compiled to {got[0]} CTAs per SM, {got[1]} stages; the table "
+                      f"says {per_sm[gemm]}, {stages[gemm]}")
+                bad += 1
+    print(f"moe variant facts: {bad} disagreement(s)")
+    return 1 if bad else 0
+
+
 def emit(line):
     print(json.dumps(line, separators=(",", ":")), flush=True)
 
@@ -596,9 +627,13 @@ def main():
                     help="where moe_gemm_bf16[_mulw]_MxNxK.cutile of every variant are")
     ap.add_argument("--check-picks", metavar="SAMPLE_MOE",
                     help="no GPU: compare the C variant rule (sample_moe --pick) with this one")
+    ap.add_argument("--check-facts", metavar="CUTILE",
+                    help="no GPU: compare VARIANTS' CTAs per SM and stages with the compiler's")
     args = ap.parse_args()
     if args.check_picks:
         return check_picks(args.check_picks)
+    if args.check_facts:
+        return check_facts(args.check_facts)
     stack = gpu_stack()
     if stack is None:
         return 77
