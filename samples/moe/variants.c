@@ -48,9 +48,10 @@
  *     the output, padding rows included) + the re-read of the experts whose row blocks fall in
  *     two groups of the launch order: when the weights one group streams, GROUP·used/blocks
  *     experts' N·K·2 bytes (all used when blocks < GROUP), exceed L2B, an expert's tile is
- *     gone before the next group reads it again; each of the blocks/GROUP boundaries falls within an expert's run with
- *     probability (blocks − used)/blocks (the share of neighbouring blocks of one expert), so
- *     (blocks − used)/GROUP experts' weights are read twice,
+ *     gone before the next group reads it again; each of the blocks/GROUP boundaries falls
+ *     within an expert's run with probability (blocks − used)/blocks (the share of
+ *     neighbouring blocks of one expert), so (blocks − used)/GROUP experts' weights are read
+ *     twice,
  *   the DRAM rate, bounded by the bytes in flight (Little's law): an SM's CTA waiting for
  *     stage i has stages i … i + stages − 2 in flight (the ring less the stage the previous
  *     wgmma group still reads; stages: what the compiler sizes each export's ring to), so
