@@ -2,14 +2,18 @@
  * layer_fp8.c — the MoE layer in fp8 e4m3, the DeepSeek recipe, permute-first as layer.c's
  * bf16 layer: x quantised per token in groups of 128 (quant_fp8: e4m3 codes, f32 scales) →
  * the codes' and the scales' rows copied into the GEMMs' block order (routing.cu moe_permute,
- * twice: quantising T rows and moving the e4m3 bytes moves fewer bytes than quantising the
- * T·k gathered rows once top_k > 3, and than permuting bf16 rows always) → moe_w1_fp8 (tiled
- * A and scales, the weights' 128×128 block scales and the rows' group scales applied per K
- * group in f32, silu-and-mul and the per-group e4m3 quantisation of its result in the
- * epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the scatter by flat
- * id) → combine. All tile kernels from kernels.py's fp8 exports; the buffers the bf16 layer
- * shares with it (inputs, routing, C2, out) are the moe_gpu's, its own (quantised
- * activations and weights, scales) are here.
+ * twice) → moe_w1_fp8 (tiled A and scales, the weights' 128×128 block scales and the rows'
+ * group scales applied per K group in f32, silu-and-mul and the per-group e4m3 quantisation of
+ * its result in the epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the
+ * scatter by flat id) → combine. All tile kernels from kernels.py's fp8 exports; the buffers
+ * the bf16 layer shares with it (inputs, routing, C2, out) are the moe_gpu's, its own
+ * (quantised activations and weights, scales) are here.
+ *
+ * Why quantise, then permute: in bytes per element of a row of x, it moves 3·T + 2·T·k (bf16
+ * read, e4m3 written; then the codes read, T of them, mostly from L2, and written in block
+ * order), a gathering quantisation 3·T·k, permuting the bf16 rows then quantising them 7·T·k:
+ * the fewest for top_k > 3 (DeepSeek-V3, Qwen3: 8); at Mixtral's top_k = 2 a seventh more
+ * than the gather before L2, for one kernel fewer.
  */
 #include <math.h>
 #include <stdio.h>
