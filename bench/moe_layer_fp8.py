@@ -101,9 +101,12 @@ class OurFp8Layer(moe_layer.OurLayer):
         self.L.moe_fp8_variant.argtypes = [ctypes.c_void_p]
         self.L.moe_fp8_stem.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
                                         ctypes.c_size_t]
-        buf = ctypes.create_string_buffer(64)
-        self.L.moe_fp8_stem(self.L.moe_fp8_variant(self.g), 0, buf, 64)
-        return [buf.value.decode()]
+        v, out = self.L.moe_fp8_variant(self.g), []
+        for gemm in (0, 1):  # the stems of w1's and w2's exports
+            buf = ctypes.create_string_buffer(64)
+            self.L.moe_fp8_stem(v, gemm, buf, 64)
+            out.append(buf.value.decode())
+        return out
 
 
 class Fp8Layer(moe_layer.TritonLayer):
@@ -191,7 +194,7 @@ def bench_point(ctx, model, t):
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
     moe_layer.log(f"{model:14s} T={t:5d} ours fp8 {line.get('ours_ms', -1):8.4f} triton fp8 "
                   f"{line.get('triton_ms', -1):8.4f} floor {floor_ms:8.4f} ms  "
-                  f"x{line.get('speedup', 0):.3f}  ours {line['ours_variants'][0]}  triton "
+                  f"x{line.get('speedup', 0):.3f}  ours {' / '.join(line['ours_variants'])}  triton "
                   f"{line['triton_w1']} / {line['triton_w2']}")
     return line, "ours_ms" in line and "triton_ms" in line
 
