@@ -194,7 +194,7 @@ def bench_point(ctx, model, t):
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
     moe_layer.log(f"{model:14s} T={t:5d} ours fp8 {line.get('ours_ms', -1):8.4f} triton fp8 "
                   f"{line.get('triton_ms', -1):8.4f} floor {floor_ms:8.4f} ms  "
-                  f"x{line.get('speedup', 0):.3f}  ours {' / '.join(line['ours_variants'])}  triton "
+                  f"x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}  triton "
                   f"{line['triton_w1']} / {line['triton_w2']}")
     return line, "ours_ms" in line and "triton_ms" in line
 

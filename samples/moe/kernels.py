@@ -55,8 +55,8 @@ moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT f
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
 < 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8_t_<TILE_M>x128.cutile and
 moe_w2_fp8[_t]_<TILE_M>x128.cutile for every tile of FP8_TILES, quant_fp8_512.cutile, each with one
-entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
-lists them), as cuTile Python exports by default: the name carries the signature, which is how
+entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
+MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
 views, and the gathered/scattered arrays (A's rows, C, topk_w, sorted_ids) would fall apart
@@ -377,8 +377,9 @@ def moe_w2_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_
                num_valid, TRANSPOSED: ct.Constant[bool], TILE_M: ct.Constant[int],
                GROUP_M: ct.Constant[int]):
     """The second: A [R, I] e4m3 with A_scale [R, I / 128] (moe_w1_fp8's output), W [E, H, I]
-    seen as [E, 1, H, I] with W_scale [E, H / 128, I / 128] as [E, 1, H / 128, I / 128]; the f32 result times the routed weights scattered to
-    C [T·top_k, H] (bf16) by flat id, as moe_w2. Grid (blocks, H / 128)."""
+    seen as [E, 1, H, I] with W_scale [E, H / 128, I / 128] as [E, 1, H / 128, I / 128]; the
+    f32 result times the routed weights scattered to C [T·top_k, H] (bf16) by flat id, as
+    moe_w2. Grid (blocks, H / 128)."""
     bm, bn, expert = block_order(block_expert, GROUP_M)
     acc = fp8_acc(TILE_M, TRANSPOSED)
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):

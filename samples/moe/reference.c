@@ -397,7 +397,8 @@ static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs
             part += p;
             pmag += fabs(p);
         }
-        double sc = (double)m->as[row * kb + b] * m->ws[((size_t)e * (m->n / 128) + n / 128) * kb + b];
+        double sc = (double)m->as[row * kb + b] *
+                    m->ws[((size_t)e * (m->n / 128) + n / 128) * kb + b];
         acc += part * sc;
         mag += pmag * sc;
     }
@@ -471,7 +472,8 @@ static long check_w1_fp8(const moe_host *h)
                 tol[i] = 1.1 * fabs(u) * GEMM_TOL_FP8(g, mg) +
                          fabs(silu_mul(g, 1)) * GEMM_TOL_FP8(u, mu);
             }
-            judge_group(&wrong, r, i0, act, tol, h->aq + r * I + i0, h->as[r * (I / 128) + i0 / 128]);
+            judge_group(&wrong, r, i0, act, tol, h->aq + r * I + i0,
+                        h->as[r * (I / 128) + i0 / 128]);
         }
     }
     return wrong;

@@ -168,7 +168,8 @@ static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, i
 
 /* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (always
  * transposed; its output quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8
- * (w2_suffix: the file's) and the quantisation of x, for shapes of main.c's fp8 cases and Qwen3-30B's (I = 768: scales [rows, 6]). */
+ * (w2_suffix: the file's) and the quantisation of x, for shapes of main.c's fp8 cases and
+ * Qwen3-30B's (I = 768: scales [rows, 6]). */
 static void sample_moe_fp8(const char *w2_suffix, int64_t tile_m)
 {
     static const int64_t shapes[][5] = {{37, 8, 2, 128, 256}, {1, 4, 1, 128, 128},
