@@ -78,6 +78,14 @@
  * handed over per k-step: a full-barrier wait, the MMAs' commit and wait, an empty-barrier
  * arrive and a TMA issue; 128x256 and TILE_K = 128 do half as many per byte), then to more
  * CTAs (more SMs streaming), then the earlier variants of the table.
+ * Not resolved by the model: TILE_K = 64 (two CTAs an SM) against 128 (one) in one TILE_M x
+ * TILE_N is a tie wherever the DRAM stream binds (their rings keep the same bytes in flight an
+ * SM; the launch order and so the L2 re-reads are the same), so the k-steps decide it. What
+ * one CTA an SM leaves exposed (an epilogue, a prologue, the last stage's MMAs: 1500-1700 clocks
+ * a CTA) is covered by the other SMs' pull (CAP) until it exceeds a CTA's DRAM bytes / (CAP·D),
+ * 3500-5000 clocks at Qwen3-30B's K = 768 (w2's 6 k-steps of 128), more elsewhere; the ring's
+ * drain at few k-steps still leaves ~4x D·LAT in flight. On the H200 TILE_K = 128 gained
+ * 0.3-2% at long K (DeepSeek-V3, Qwen3-235B, Mixtral) and lost 2-7% at Qwen3-30B's short K.
  */
 #include <math.h>
 #include <stdio.h>
