@@ -141,6 +141,7 @@ typedef struct wg_issue {
     uint32_t alo, blo, *rs;
     uint32_t lni, nks;  /* log2 of the instruction's N; K steps */
     const char *ta, *tb;
+    uint32_t *scale;    /* a scaled dot's scale, per accumulator register; else NULL */
 } wg_issue;
 
 /* One wgmma of M tile mt, N tile nt (of 2^lni columns), K step ks into the registers d (scale-d
@@ -181,11 +182,17 @@ static uint32_t wg_r0(const wg_issue *w, uint32_t mt, uint32_t nt)
     return (nt << (w->lni - 1)) + (mt << (w->g->ln - 1));
 }
 
-/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. */
-static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first)
+/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds; scaled
+ * (s: the scale's registers of these n), d[i] += t[i]·s[i] as one fma (d[i] = t[i]·s[i]). */
+static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first,
+                   const uint32_t *s)
 {
     for (uint32_t i = 0; i < n; i++)
-        if (first)
+        if (s && first)
+            I("mul.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, t[i]), R(e, s[i]));
+        else if (s)
+            I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, d[i]), R(e, t[i]), R(e, s[i]), R(e, d[i]));
+        else if (first)
             I("mov.f32 %s, %s;\n", R(e, d[i]), R(e, t[i]));
         else
             I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
@@ -234,13 +241,14 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
 
 void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
 {
-    wg_add(e, c->d, c->t[1], c->n, false);
+    wg_add(e, c->d, c->t[1], c->n, false, NULL);
 }
 
 /* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an n64
  * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
  * while the next run computes into the other set, the finished one is added into d (moved on
- * the first run of a zero accumulator, whose registers are unset). Carried (c), the last run
+ * the first run of a zero accumulator, whose registers are unset) — a scaled dot's multiplied
+ * by its scale in the same fma (lower-dots: the fp8 K groups' scaling overlaps the MMAs). Carried (c), the last run
  * stays in flight into the next iteration, over its stage wait and loop overhead: that
  * iteration's first run is issued, then waited for with it — wait_group 0, not 1: ptxas
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
@@ -267,7 +275,8 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
                 I("wgmma.commit_group.sync.aligned;\n");
                 if (n || c) {
                     I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
-                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero,
+                           w->scale ? w->scale + prev_r0 : NULL);
                 }
                 prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
             }
@@ -276,8 +285,29 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
         return CUTILE_SUCCESS;
     }
     I("wgmma.wait_group.sync.aligned 0;\n");
-    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero,
+           w->scale ? w->scale + prev_r0 : NULL);
     return CUTILE_SUCCESS;
+}
+
+/* A scaled dot's scale registers, one per accumulator register (it has the accumulator's
+ * layout, assign-layouts), or NULL with the diagnostic set. */
+static uint32_t *wg_scale(em *e, const ct_op *op)
+{
+    ct_val s = op->opnds[CT_MMA_S], r = op->res[0];
+    uint32_t n = e->nvr[r], *v;
+    if (e->nvr[s] != 1 && (!layout_of(e, s) || !ct_ll_eq(layout_of(e, s), layout_of(e, r)))) {
+        ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                    "emit-ptx: a dot's scale is not in its accumulator's layout");
+        return NULL;
+    }
+    if (!(v = ct_arena_alloc(&e->c->arena, n * sizeof *v))) {
+        ct_ptx_oom(e);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        v[i] = opr(e, s, i);
+    return v;
 }
 
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
@@ -308,7 +338,9 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
         p0 = new_reg(e, RC_PRED);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
     }
-    if (steps)
+    if (ct_mma_scaled(op) && !(w.scale = wg_scale(e, op)))
+        return e->c->d->status;
+    if (steps) /* lower-dots makes every scaled dot a promoting one */
         return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
     if (turn)
         ct_ptx_pipe_turn(e, false);

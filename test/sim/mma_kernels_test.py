@@ -17,7 +17,8 @@ needs nvJitLink: without it, 77 too. Each target also runs its negative tests: t
 with a wait deleted (cp.async.wait_group; wgmma.wait_group; tcgen05.wait::ld, the wait on the
 mbarrier of tcgen05.commit; the waits for TMA loads), and the attention's without its
 fence.proxy.async, and on sm_90a the NT e4m3 GEMM's without the waits for its promotion group
-carried across K iterations, must fail in the simulator.
+carried across K iterations, and the fp8 MoE GEMM's without the wait_group 1 before its scaled
+dot's first tile is scaled in (the second still computing), must fail in the simulator.
 
 Tolerances: the kernels accumulate in f32 and the simulated matrix products round once where
 the hardware rounds per step, so results are compared with the f64 reference within a relative
@@ -519,7 +520,9 @@ def drop_data_waits(ptx):
 # of) what the simulator must say. A deleted wait may show as its data read too early or as the
 # stage it guards overwritten while an MMA still reads it: either fails the kernel.
 GEMM, ATTENTION, PROMOTED = "matmul_f16", "attention_f16_d64", "mm_bytes_nt_e4m3"
+SCALED = "samples/moe/moe_gemm_fp8_mulw_64x128"
 WAIT0 = r"^\s*wgmma\.wait_group\.sync\.aligned 0;$"
+WAIT1 = r"^\s*wgmma\.wait_group\.sync\.aligned 1;$"
 NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
@@ -535,7 +538,11 @@ WAITS = {
                # the wait in the K loop that completes the previous iteration's last promotion
                # group before its adds, and the one after the loop before the last adds
                (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),
-               (PROMOTED, "the wait after the loop", drop_nth(WAIT0, 1), "not delivered yet")],
+               (PROMOTED, "the wait after the loop", drop_nth(WAIT0, 1), "not delivered yet"),
+               # the scaled fp8 dot (lower-dots): the wait before the first n64 tile is scaled
+               # in while the second computes
+               (SCALED, "the scaled tile's wait_group 1", drop_nth(WAIT1, 0),
+                "not delivered yet")],
     "tcgen05": [(GEMM, "tcgen05.wait::ld", drop(r"^\s*tcgen05\.wait::ld.*$"),
                  "has not delivered yet"),
                 (GEMM, "the wait on tcgen05.commit's mbarrier", drop_commit_wait,
