@@ -203,7 +203,7 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                            ct_ll *out)
 {
     ct_mma_geom g;
-    if (k == CT_MMA_S) /* the scale multiplies the product element by element */
+    if (k >= CT_MMA_S) /* the scales multiply the product element by element */
         k = CT_MMA_C;
     if (op->opc == CT_OP_DOT && k <= CT_MMA_C && ct_mma_engine(op) == CT_MMA_FMA) {
         const ct_type *ta = ct_val_type(f, op->opnds[0]);
@@ -498,8 +498,6 @@ typedef struct dots {
     ct_pass_ctx *c;
     ct_module *m;
     ct_func *f;
-    const uint32_t *uses; /* per value of f when the pass began (replaced ops keep their ids) */
-    uint32_t nuses;
 } dots;
 
 /* The type a dot the tensor cores cannot take computes in on the FMA engine (mma.h): f32 for
@@ -606,7 +604,8 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
      * are 32 wide): the tensor cores then add exactly what a promotion's zeroed registers
      * would hold, so it is one wgmma group (N up to 256 per instruction, not promotion's n64)
      * with no adds. The DeepSeek recipe's fp8 GEMMs scale each 128-wide K group's product
-     * themselves: mmaf(a, b, 0) · scales + acc. */
+     * themselves: mmaf(a, b, 0) · scales + acc (scale-dots then moves the scaling into the
+     * dot, which issues it tile by tile as a promotion). */
     uint64_t zero;
     bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
                    !op->attrs[0] &&
@@ -705,64 +704,6 @@ static ct_op *make_scaled_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *o
     return make_dot(D, b, at, op, in);
 }
 
-/* ----------------------------------- scaled K groups ----------------------------------- */
-
-/* The DeepSeek recipe's fp8 GEMMs scale each 128-wide K group's product: fma(dot(a, b, 0), s,
- * acc), the dot one promotion's K steps of f8 at most (not promoted, make_dot). As the scaled
- * dot of acc, d = (a·b)·s + acc, it is issued as a promoting dot (codegen/ptx_wgmma.c
- * wg_promoted) whose promotion is that fma: each 64-row slab's n64 instruction tiles go into
- * two sets of registers in turn, so the tensor cores compute the next tile while the finished
- * one is scaled into acc, where the unfused dot waits for all of its tiles and then leaves
- * them idle during the scaling. Each element is the same f32 fma of the same product (the K
- * steps of one tile accumulate in the tensor core as in the n128+ instruction), so the
- * results do not change.
- * Cost rule (registers): the promotion's two sets (CT_MMA_PROMOTE_REGS a thread) replace the
- * dot's result, N / 2 registers a thread per slab (64 rows × N over a warpgroup's 128
- * threads); fused only where they take no more — N >= 128, where a slab has two n64 tiles at
- * least: with one, nothing would overlap and the registers would double. */
-static const ct_op *scalable_dot(const dots *D, const ct_block *b, uint32_t at, ct_val v)
-{
-    const ct_op *d = D->f->values[v].def;
-    const ct_type *t = ct_val_type(D->f, v);
-    uint64_t zero;
-    bool before = false;
-    for (uint32_t i = 0; d && i < at; i++)
-        before = before || b->ops[i] == d;
-    if (!before || d->opc != CT_OP_DOT || v >= D->nuses || D->uses[v] != 1 || ct_mma_scaled(d) ||
-        ct_mma_engine(d) != CT_MMA_WGMMA || ct_mma_promote(d) ||
-        !is_f8((ct_scalar)ct_type_elem(ct_val_type(D->f, d->opnds[0]))->scalar) ||
-        !ct_rw_val_splat(D->f, d->opnds[2], &zero) || zero != 0 || t->rank != 2)
-        return NULL;
-    return 64 * t->shape[1] / 128 >= CT_MMA_PROMOTE_REGS ? d : NULL;
-}
-
-/* fma `op` at b->ops[at] replaced by the scaled dot of its dot operand's a and b, its other
- * factor and its addend, where scalable_dot allows (the dot, now unused, goes at dce); false
- * when it does not apply or on OOM (then the diagnostic is set). */
-static bool fuse_scale(dots *D, ct_block *b, uint32_t at, const ct_op *op)
-{
-    bool rn = op->attrs[0] && op->attrs[0]->value == CT_ROUNDING_NEAREST_EVEN && !op->attrs[1];
-    const ct_op *d = rn ? scalable_dot(D, b, at, op->opnds[0]) : NULL;
-    uint32_t k = 0; /* the fma's operand the dot gives */
-    if (rn && !d && (d = scalable_dot(D, b, at, op->opnds[1])))
-        k = 1;
-    if (!d)
-        return false;
-    ct_val in[4] = {d->opnds[0], d->opnds[1], op->opnds[2], op->opnds[1 - k]};
-    const ct_type *rt = ct_val_type(D->f, op->res[0]);
-    ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 4, in, NULL);
-    int32_t instr[5];
-    memcpy(instr, d->attrs[0]->i32, 4 * sizeof instr[0]);
-    instr[4] = CT_MMA_PROMOTE_STEPS;
-    if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 5))) {
-        ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
-        return false;
-    }
-    dot->loc = op->loc;
-    ct_rw_replace_op(D->f, b, at, dot);
-    return true;
-}
-
 static ct_status dots_region(dots *D, ct_region *r)
 {
     for (uint32_t bi = 0; bi < r->nblocks; bi++) {
@@ -772,8 +713,6 @@ static ct_status dots_region(dots *D, ct_region *r)
             for (uint32_t k = 0; k < op->nregions; k++)
                 if (dots_region(D, &op->regions[k]))
                     return D->c->d->status;
-            if (op->opc == CT_OP_FMA && !fuse_scale(D, b, i, op) && D->c->d->status)
-                return D->c->d->status;
             if (op->opc != CT_OP_MMAF && op->opc != CT_OP_MMAI && op->opc != CT_OP_MMAF_SCALED)
                 continue;
             ct_op *dot = op->opc == CT_OP_MMAF_SCALED ? make_scaled_dot(D, b, &i, op)
@@ -790,9 +729,6 @@ ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m)
 {
     for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
         dots D = {.c = c, .m = m, .f = m->funcs[fi]};
-        D.nuses = D.f->nvalues;
-        if (!(D.uses = ct_rw_use_counts(&c->arena, D.f)))
-            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
         if (dots_region(&D, &D.f->body))
             return c->d->status;
     }

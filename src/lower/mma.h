@@ -90,7 +90,9 @@ static inline uint32_t ct_mma_promote(const ct_op *dot)
     return dot->attrs[0]->n > 4 ? (uint32_t)dot->attrs[0]->i32[4] : 0;
 }
 
-/* Whether a dot multiplies its product by a scale operand (CT_MMA_S) before adding it. */
+/* Whether a dot multiplies its product by scale operands (from CT_MMA_S on, at most
+ * CT_MMA_MAX_SCALES) before adding it. */
+enum { CT_MMA_MAX_SCALES = 2 };
 static inline bool ct_mma_scaled(const ct_op *dot) { return dot->nopnds > CT_MMA_S; }
 
 /* Layout operand k of dot `op` of f needs (assign-layouts' hook); false if op is no dot. */

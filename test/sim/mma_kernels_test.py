@@ -382,6 +382,27 @@ def moe_fp8_case(tile_m):
     return make
 
 
+def scaled_gemm_case(m, n, k):
+    """test/kernels/byte_dots.py's mm_bytes_scaled (e4m3, 128x128x128 tiles): C = Σ_kb (A_kb @
+    B_kb) · SA[m, kb] · SB[kb, n-tile] in bf16, two N tiles and k / 128 K tiles with different
+    scales (scale-dots' scaled dot with the mulf's factor and the fma's)."""
+    codes = np.setdiff1d(np.arange(256), [0x7F, 0xFF])
+
+    def make(rng, mem):
+        a, b = rng.choice(codes, (m, k)).astype(np.uint8), rng.choice(codes, (k, n)).astype(np.uint8)
+        sa = rng.uniform(0.5, 2.0, (m, k // 128)).astype(np.float32)
+        sb = rng.uniform(0.5, 2.0, (k // 128, n // 128)).astype(np.float32)
+        c16 = to_bf16(np.full((m, n), np.nan, np.float32))
+        pc = arr(mem, c16)
+        av, bv = e4m3_values(a), e4m3_values(b)
+        ref = sum((av[:, g] @ bv[g]) * sa[:, kb:kb + 1].astype(np.float64) *
+                  np.repeat(sb[kb].astype(np.float64), 128)
+                  for kb, g in ((kb, slice(128 * kb, 128 * kb + 128)) for kb in range(k // 128)))
+        return arr(mem, a) + arr(mem, b) + pc + arr(mem, sa) + arr(mem, sb), \
+            (-(-m // 128), -(-n // 128), 1), lambda: close(from_bf16(out_array(mem, pc, c16)), ref)
+    return make
+
+
 def moe_quant_case():
     """samples/moe's quant_fp8_512: per row and group of 128 the scale
     max(amax, 1e-10) / 448 and the values over it in e4m3, for 3 rows and K = 384 (the second
@@ -462,6 +483,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # samples/moe's fp8 GEMMs: gathered e4m3 rows, both block scales per K group
          ("samples/moe/moe_gemm_fp8_mulw_64x128", moe_fp8_case(64)),
          ("samples/moe/moe_gemm_fp8_t_mulw_32x128", moe_fp8_case(32)),
+         # the block-scaled GEMM of test/kernels/byte_dots.py: (dot · SA) · SB + acc
+         ("mm_bytes_scaled_e4m3", scaled_gemm_case(128, 256, 384)),
          # and its activations' quantisation (error: in e4m3 steps, or 1e-6 of a scale; the
          # silu_and_mul_quant_fp8 export calls the CUDA math library's expf, which the simulator
          # does not run)
