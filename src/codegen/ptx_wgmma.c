@@ -259,7 +259,8 @@ void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
  * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
  * while the next run computes into the other set, the finished one is added into d (moved on
  * the first run of a zero accumulator, whose registers are unset) — a scaled dot's multiplied
- * by its scale in the same fma (lower-dots: the fp8 K groups' scaling overlaps the MMAs). Carried (c), the last run
+ * by its scales, the last in the same fma (scale-dots: the fp8 K groups' scaling overlaps the
+ * MMAs). Carried (c), the last run
  * stays in flight into the next iteration, over its stage wait and loop overhead: that
  * iteration's first run is issued, then waited for with it — wait_group 0, not 1: ptxas
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
@@ -351,7 +352,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     }
     if (wg_scales(e, op, &w))
         return e->c->d->status;
-    if (steps) /* lower-dots makes every scaled dot a promoting one */
+    if (steps) /* scale-dots makes every scaled dot a promoting one */
         return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
     if (turn)
         ct_ptx_pipe_turn(e, false);

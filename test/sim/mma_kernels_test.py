@@ -389,7 +389,8 @@ def scaled_gemm_case(m, n, k):
     codes = np.setdiff1d(np.arange(256), [0x7F, 0xFF])
 
     def make(rng, mem):
-        a, b = rng.choice(codes, (m, k)).astype(np.uint8), rng.choice(codes, (k, n)).astype(np.uint8)
+        a = rng.choice(codes, (m, k)).astype(np.uint8)
+        b = rng.choice(codes, (k, n)).astype(np.uint8)
         sa = rng.uniform(0.5, 2.0, (m, k // 128)).astype(np.float32)
         sb = rng.uniform(0.5, 2.0, (k // 128, n // 128)).astype(np.float32)
         c16 = to_bf16(np.full((m, n), np.nan, np.float32))
