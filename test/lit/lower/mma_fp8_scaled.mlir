@@ -6,8 +6,9 @@
 // fma(dot·s1, s2, acc) (byte_dots.py's scaled GEMM) keeps its mul.rn before the fma. At N = 64
 // (one tile: nothing to overlap, and the promotion's two sets would double the dot's
 // registers), with flush_to_zero (not the same fma) and at -O0 it stays a dot and an fma.
-// test/sim/mma_kernels_test.py runs samples/moe/moe_gemm_fp8_mulw_64x128 (this form in a K
-// loop) against numpy, and without the wait_group 1.
+// test/sim/mma_kernels_test.py runs samples/moe/moe_w2_fp8_128x128 and test/data's
+// mm_bytes_scaled_e4m3 (these forms in a K loop) against numpy, the first also without the
+// wait_group 1.
 // RUN: cutile compile --num-warps 4 --gpu-name sm_90a %s --emit sched | FileCheck %s --check-prefix=SCHED
 // RUN: cutile compile --num-warps 4 --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile -O0 --num-warps 4 --gpu-name sm_90a %s --emit sched | FileCheck %s --check-prefix=O0
