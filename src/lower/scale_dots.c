@@ -21,11 +21,20 @@
  * Cost rule (registers): the promotion's two sets (CT_MMA_PROMOTE_REGS a thread) replace the
  * dot's result, N / 2 registers a thread per slab (64 rows × N over a warpgroup's 128
  * threads); fused only where they take no more — N >= 128, where a slab has two n64 tiles at
- * least: with one, nothing would overlap and the registers would double. */
+ * least: with one, nothing would overlap and the registers would double. And the scales now
+ * live across the dot's wgmma (before, they were computed after its wait): fused only where
+ * what a thread then holds (live_regs) fits the registers a thread may have (a transposed
+ * GEMM's per-column scales are 32 registers a tile: moe_w1_fp8_t's two accumulators, sets and
+ * scales spilled). */
 #include <string.h>
 
 #include "lower/mma.h"
 #include "pass/pass.h"
+#include "target/target.h"
+
+/* A thread's registers besides its tiles (addresses, indices, descriptors, loop state), as
+ * pipeline-loops counts them (ctas_per_sm). */
+enum { REST_REGS = 64 };
 
 typedef struct scaling {
     ct_pass_ctx *c;
@@ -93,6 +102,35 @@ static bool in_acc_layout(const scaling *S, const ct_op *op, const ct_val *s, ui
     return true;
 }
 
+/* Registers a thread holds while a scaled dot of block b with the n scales s runs: the tiles b
+ * carries (its arguments: a loop's accumulators), the promotion's two sets, the scales'
+ * distinct registers (a broadcast holds its source's), and the rest. */
+static uint64_t live_regs(const scaling *S, const ct_block *b, const ct_val *s, uint32_t n)
+{
+    uint64_t threads = S->fs->num_warps * 32u, elems = 0;
+    uint64_t regs = CT_MMA_PROMOTE_REGS + REST_REGS;
+    for (uint32_t i = 0; i < b->nargs; i++) {
+        const ct_type *t = ct_val_type(S->f, b->args[i]);
+        elems += t->kind == CT_TY_TILE ? ct_type_num_elements(t) : 0;
+    }
+    for (uint32_t j = 0; j < n; j++) {
+        if (j && s[j] == s[0]) /* one value as both scales (n <= 2) holds its registers once */
+            continue;
+        const ct_op *d = S->f->values[s[j]].def;
+        ct_val v = d && d->opc == CT_OP_BROADCAST ? d->opnds[0] : s[j];
+        const ct_ll *l = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+        regs += l ? 1u << l->nreg : 1;
+    }
+    return regs + elems / threads;
+}
+
+/* Whether the registers a thread may have hold live_regs (target.h). */
+static bool regs_fit(const scaling *S, uint64_t regs)
+{
+    uint64_t threads = S->fs->num_warps * 32u, per = CT_TARGET_BLOCK_REGS / threads;
+    return regs <= (per < CT_TARGET_THREAD_REGS ? per : CT_TARGET_THREAD_REGS);
+}
+
 /* Removes the ops before position *at of b whose results nothing uses any more — the fused
  * dot and the mulf of its product, used only by the fma that became the scaled dot (else
  * their wgmma would still be issued, and pipeline-loops would see two readers of each load) —
@@ -125,7 +163,8 @@ static bool fuse(scaling *S, ct_module *m, ct_block *b, uint32_t *at, const ct_o
         return false;
     in[CT_MMA_A] = d->opnds[CT_MMA_A], in[CT_MMA_B] = d->opnds[CT_MMA_B];
     in[CT_MMA_C] = op->opnds[2], in[CT_MMA_S + n++] = op->opnds[1 - k];
-    if (!in_acc_layout(S, op, in + CT_MMA_S, n))
+    if (!in_acc_layout(S, op, in + CT_MMA_S, n) ||
+        !regs_fit(S, live_regs(S, b, in + CT_MMA_S, n)))
         return false;
     const ct_type *rt = ct_val_type(S->f, op->res[0]);
     ct_op *dot = ct_rw_op(m, S->f, CT_OP_DOT, 1, &rt, CT_MMA_S + n, in, NULL);

@@ -3,7 +3,8 @@
 // scale_dots.c): two n64 instruction tiles a 64-row slab, in two groups, each scaled into the
 // accumulator by one fma.rn.f32 an element while the next computes (wgmma.wait_group 1
 // between), instead of the whole dot waited for and then 64 fmas with the tensor cores idle.
-// fma(dot·s1, s2, acc) (byte_dots.py's scaled GEMM) keeps its mul.rn before the fma. At N = 64
+// fma(dot·s1, s2, acc) (byte_dots.py's scaled GEMM) keeps its mul.rn before the fma (here
+// s1 = s2: two 64x128 scale tiles would not fit the register rule beside the rest). At N = 64
 // (one tile: nothing to overlap, and the promotion's two sets would double the dot's
 // registers), with flush_to_zero (not the same fma) and at -O0 it stays a dot and an fma.
 // test/sim/mma_kernels_test.py runs samples/moe/moe_w2_fp8_128x128 and test/data's
@@ -12,6 +13,14 @@
 // RUN: cutile compile --num-warps 4 --gpu-name sm_90a %s --emit sched | FileCheck %s --check-prefix=SCHED
 // RUN: cutile compile --num-warps 4 --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile -O0 --num-warps 4 --gpu-name sm_90a %s --emit sched | FileCheck %s --check-prefix=O0
+// The register rule (live_regs): samples/moe's w2 (one accumulator, a scale a row) is fused;
+// w1 transposed at 128 tokens (gate and up accumulators, a scale a column: 32 registers a
+// tile) is not — fused, it spilled.
+// RUN: cutile compile --gpu-name sm_90a samples/moe/moe_w2_fp8_128x128.cutile --emit sched | FileCheck %s --check-prefix=W2
+// RUN: cutile compile --gpu-name sm_90a samples/moe/moe_w1_fp8_t_128x128.cutile --emit sched | FileCheck %s --check-prefix=W1T --implicit-check-not="32, 4>"
+// W2: "cuda_tile.dot"({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) <{instr = array<i32: 3, 64, 128, 32, 4>}>
+// W1T: "cuda_tile.dot"({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) <{instr = array<i32: 3, 64, 128, 32>}>
+// W1T: "cuda_tile.dot"({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) <{instr = array<i32: 3, 64, 128, 32>}>
 // SCHED-LABEL: "cuda_tile.entry"() <{sym_name = "scaled"
 // SCHED-NOT: "cuda_tile.dot"({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) <
 // SCHED: "cuda_tile.dot"({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) <{instr = array<i32: 3, 64, 128, 32, 4>}>
@@ -167,7 +176,7 @@
     %f0 = "cuda_tile.constant"() <{value = dense<0.0> : !cuda_tile.tile<64x128xf32>}> : () -> !cuda_tile.tile<64x128xf32>
     %p = "cuda_tile.mmaf"(%va, %vb, %f0) : (!cuda_tile.tile<64x128xf8E4M3FN>, !cuda_tile.tile<128x128xf8E4M3FN>, !cuda_tile.tile<64x128xf32>) -> !cuda_tile.tile<64x128xf32>
     %q = "cuda_tile.mulf"(%p, %vs) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<64x128xf32>, !cuda_tile.tile<64x128xf32>) -> !cuda_tile.tile<64x128xf32>
-    %r = "cuda_tile.fma"(%q, %vc, %vc) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<64x128xf32>, !cuda_tile.tile<64x128xf32>, !cuda_tile.tile<64x128xf32>) -> !cuda_tile.tile<64x128xf32>
+    %r = "cuda_tile.fma"(%q, %vs, %vc) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<64x128xf32>, !cuda_tile.tile<64x128xf32>, !cuda_tile.tile<64x128xf32>) -> !cuda_tile.tile<64x128xf32>
     %kd = "cuda_tile.store_view_tko"(%r, %pd, %zero, %zero, %tok) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 1>}> : (!cuda_tile.tile<64x128xf32>, !cuda_tile.partition_view<tile=(64x128), !cuda_tile.tensor_view<64x128xf32, strides=[128,1]>, dim_map=[0, 1]>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.token) -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) : () -> ()
