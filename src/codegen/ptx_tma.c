@@ -357,17 +357,14 @@ static bool delayed(const em *e) { return e->c->cfg->knobs.delay_tma_store_wait 
 
 /* A tile store the TMA-store epilogue takes (lower/tma_epilogue.h): by its rule, of fragments
  * narrower than 16 bytes a thread (the layout assign-layouts kept), outside the pipelined
- * loops, whose ring holds the staging (ct_ptx_tma_tiled checks that it needs no more of it). */
+ * loops: the staging is the dynamic region ct_ring, which their stages leave free there. */
 static bool epi_candidate(const em *e, const ct_op *op)
 {
-    if (op->opc != CT_OP_TILED_STORE || !e->fs->npipes || e->pipe || e->tma->off)
+    const ct_ll *l = op->opc == CT_OP_TILED_STORE ? layout_of(e, op->opnds[0]) : NULL;
+    if (!l || e->pipe || e->tma->off || !ct_tma_epilogue(e->c, op))
         return false;
-    const ct_ll *l = layout_of(e, op->opnds[0]);
     const ct_type *pv = op->attrs[0]->type;
-    if (!l || pv->kind != CT_TY_PARTITION_VIEW || ct_ptx_rclass(pv->elem->elem) < 0)
-        return false;
-    uint32_t eb = ct_scalar_mem_bytes((ct_scalar)pv->elem->elem->scalar);
-    return ct_ll_contig(l, 0) * eb < 16 && ct_tma_epilogue(e->c, (uint64_t)eb << l->nout);
+    return ct_ll_contig(l, 0) * ct_scalar_mem_bytes((ct_scalar)pv->elem->elem->scalar) < 16;
 }
 
 static void scan_op(ct_op *op, void *user)
@@ -412,19 +409,17 @@ static const char *boxes(tplan *p, const int32_t *tile)
     return NULL;
 }
 
-/* The boxes of an epilogue store: 128 bytes of the last dimension (less when the tile is
- * narrower) by the whole next-to-last one, one element of the others — the widest inner box a
- * swizzle takes, so the staging is swizzled and the fragments' writes avoid bank conflicts.
- * The staging holds box after box, each row-major and swizzled on absolute addresses
- * (ptx-manual §4.7), col[] maps the tile's flat index there: NULL, or why not. */
-static const char *epi_boxes(tplan *p, const int32_t *tile, uint32_t nout)
+/* The boxes of an epilogue store (of a shape the rule of lower/tma_epilogue.h takes): 128
+ * bytes of the last dimension (the whole of a narrower one) by the whole next-to-last one, one
+ * element of the others — the widest inner box a swizzle takes, so the staging is swizzled and
+ * the fragments' writes avoid bank conflicts. The staging holds box after box, each row-major
+ * and swizzled on absolute addresses (ptx-manual §4.7); col[] maps the tile's flat index
+ * there. */
+static void epi_boxes(tplan *p, const int32_t *tile, uint32_t nout)
 {
     uint32_t r = p->rank, c = (uint32_t)tile[r - 1], w = 128 / p->eb < c ? 128 / p->eb : c;
-    uint32_t lgw = (uint32_t)__builtin_ctz(w), lgc = (uint32_t)__builtin_ctz(c), lgr;
-    if (r < 2 || tile[r - 2] > 256 || w * p->eb % 16)
-        return "no rows of whole 16-byte units";
-    lgr = (uint32_t)__builtin_ctz((uint32_t)tile[r - 2]);
-    uint32_t wb = w * p->eb;
+    uint32_t lgw = (uint32_t)__builtin_ctz(w), lgc = (uint32_t)__builtin_ctz(c);
+    uint32_t lgr = (uint32_t)__builtin_ctz((uint32_t)tile[r - 2]), wb = w * p->eb;
     p->req.swizzle = wb == 128 ? CT_TMA_SWIZZLE_128B : wb == 64 ? CT_TMA_SWIZZLE_64B
                      : wb == 32 ? CT_TMA_SWIZZLE_32B : CT_TMA_SWIZZLE_NONE;
     p->split = r - 1;
@@ -433,13 +428,8 @@ static const char *epi_boxes(tplan *p, const int32_t *tile, uint32_t nout)
     p->box_bytes = wb << lgr;
     p->bytes = p->eb << nout;
     p->ncopies = p->bytes / p->box_bytes;
-    if (p->box_bytes % (128u << p->req.swizzle)) /* 128, 256, 512, 1024 */
-        return "boxes that break the swizzle's alignment";
-    if (p->ncopies > 32)
-        return "more than 32 boxes";
     for (uint32_t i = 0; i < nout; i++) /* columns in the box, column blocks after the rows */
         p->col[i] = 1u << (i < lgw ? i : i < lgc ? lgr + i : i < lgc + lgr ? lgw + i - lgc : i);
-    return NULL;
 }
 
 /* Why `op` cannot go through TMA, or NULL with *p filled. */
@@ -479,8 +469,9 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p, bool epi)
     while (p->vec * p->eb > 16)
         p->vec /= 2;
     p->epi = epi;
-    const char *why = epi ? epi_boxes(p, pv->tile_shape, layout_of(e, p->data)->nout)
-                          : boxes(p, pv->tile_shape);
+    if (epi)
+        epi_boxes(p, pv->tile_shape, layout_of(e, p->data)->nout);
+    const char *why = epi ? NULL : boxes(p, pv->tile_shape);
     if (why)
         return why;
     p->req.desc = op->opnds[p->store ? 1 : 0];
@@ -499,7 +490,7 @@ static uint32_t staging(em *e, const tplan *p)
         ct_ptx_tma_store_wait(e, 0, true, ct_ptx_tma_leader(e));
     ct_ptx_fence_proxy_async(e);
     I("bar.sync 0;\n");
-    if (p->epi) /* the free ring (1024-aligned, as the swizzle needs) */
+    if (p->epi) /* 1024-aligned, as the swizzle needs; the stages' ring, if any, is free */
         return ct_ptx_ring(e, p->bytes);
     uint32_t base = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_tma;\n", R(e, base));
@@ -801,8 +792,8 @@ ct_status ct_ptx_tma_tiled(em *e, const ct_op *op, bool *done)
     bool epi = !knob_on(e) && epi_candidate(e, op);
     if ((!knob_on(e) && !epi) || plan_of(e, op, &p, epi))
         return CUTILE_SUCCESS;
-    if (epi && (uint64_t)p.bytes + 1024 > e->dsmem)
-        return CUTILE_SUCCESS; /* the staging would make the ring larger */
+    if (epi && !ct_ptx_smem_fits(e, p.bytes))
+        return CUTILE_SUCCESS;
     if (ct_ptx_tma_map(e, &p.req, &map, &why) || map == NOREG)
         return e->c->d->status; /* SUCCESS when TMA cannot describe the view: fall back */
     scan(e);
@@ -813,7 +804,7 @@ ct_status ct_ptx_tma_tiled(em *e, const ct_op *op, bool *done)
 /* Whether TMA stores may be in flight anywhere in the function. */
 static bool stores_possible(em *e)
 {
-    if (!knob_on(e) && !ct_tma_epilogue(e->c, CT_TMA_EPI_MIN_BYTES))
+    if (!knob_on(e) && !ct_tma_epilogue_on(e->c))
         return false;
     scan(e);
     return e->tma->has_store;

@@ -560,8 +560,7 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         if (acc == SEED_DOT ||
             (acc == SEED_LOOP && ((L->c->cfg->knobs.prefer_tma == 1 &&
                                    ct_pass_has(L->c, CT_FEAT_TMA)) ||
-                                  ct_tma_epilogue(L->c, (uint64_t)elem_bytes(t)
-                                                            << layout_of(L, v)->nout))))
+                                  ct_tma_epilogue(L->c, op))))
             want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;
