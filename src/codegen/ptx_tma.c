@@ -356,23 +356,26 @@ static bool knob_on(const em *e) { return e->c->cfg->knobs.prefer_tma == 1 && tm
 static bool delayed(const em *e) { return e->c->cfg->knobs.delay_tma_store_wait == 1; }
 
 /* A tile store the TMA-store epilogue takes (lower/tma_epilogue.h): by its rule, of fragments
- * narrower than 16 bytes a thread (the layout assign-layouts kept), outside the pipelined
- * loops: the staging is the dynamic region ct_ring, which their stages leave free there. */
-static bool epi_candidate(const em *e, const ct_op *op)
+ * narrower than 16 bytes a thread (the layout assign-layouts kept); epi_candidate: and outside
+ * the pipelined loops, as the staging is the dynamic region ct_ring, which their stages leave
+ * free there. */
+static bool epi_store(const em *e, const ct_op *op)
 {
     const ct_ll *l = op->opc == CT_OP_TILED_STORE ? layout_of(e, op->opnds[0]) : NULL;
-    if (!l || e->pipe || e->tma->off || !ct_tma_epilogue(e->c, op))
+    if (!l || e->tma->off || !ct_tma_epilogue(e->c, op))
         return false;
     const ct_type *pv = op->attrs[0]->type;
     return ct_ll_contig(l, 0) * ct_scalar_mem_bytes((ct_scalar)pv->elem->elem->scalar) < 16;
 }
+
+static bool epi_candidate(const em *e, const ct_op *op) { return !e->pipe && epi_store(e, op); }
 
 static void scan_op(ct_op *op, void *user)
 {
     em *e = user;
     ct_ptx_tma *t = e->tma;
     t->has_barrier |= op->opc == CT_OP_BARRIER;
-    t->has_store |= op->opc == CT_OP_TILED_STORE && (knob_on(e) || epi_candidate(e, op));
+    t->has_store |= op->opc == CT_OP_TILED_STORE && (knob_on(e) || epi_store(e, op));
 }
 
 /* What the function holds that the lowering must allow for (looked at once). */
