@@ -43,9 +43,11 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
  * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; bench/moe_bench.py times the gathering moe_gemm[_t]
  * exports of the same tiles). ctas_per_sm: how many CTAs of its w1 and its w2 export the
  * lowering sizes the stage ring for, so that they fit on one SM at once (the .minnctapersm of
- * the sm_90a PTX at CT_CODEGEN_REVISION 66; 0 where there is no w1 export). */
+ * the sm_90a PTX, 1 where it has none), and stages: that ring's stages (its full barriers), at
+ * CT_CODEGEN_REVISION 68; 0 where there is no w1 export (bench/moe_bench.py VARIANTS holds the
+ * same: ctest samples.moe_variant_facts compares its with the compiler's PTX). */
 typedef struct moe_variant {
-    int tile_m, tile_n, tile_k, ctas_per_sm[2]; /* w1's, w2's */
+    int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
     int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
