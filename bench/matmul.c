@@ -39,6 +39,7 @@
 
 #include "clock.h"
 #include "gpu_driver.h"
+#include "tile_args.h"
 
 enum { WARMUP = 3, SAMPLES = 256, MAX_SHAPES = 64, MAX_REPS = 1000 };
 #define FLUSH_BYTES (256u << 20)
@@ -160,17 +161,6 @@ typedef struct bench {
     double clk_hz, mem_bw; /* SM clock, device-memory bandwidth (bytes/s) */
 } bench;
 
-static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
-{
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = dt;
-    x.u.array.rank = 2;
-    x.u.array.shape[0] = rows, x.u.array.shape[1] = cols;
-    x.u.array.strides[0] = cols, x.u.array.strides[1] = 1;
-    return x;
-}
-
 static long cdiv(long a, long b) { return (a + b - 1) / b; }
 
 static uint32_t tiles_of(const config *c, const shape *s)
@@ -178,31 +168,20 @@ static uint32_t tiles_of(const config *c, const shape *s)
     return (uint32_t)(cdiv(s->m, c->tm) * cdiv(s->n, c->tn));
 }
 
-/* The f32 partials of a split-K launch: [splits, M, N] in B->w. */
-static cuTileArg partials(CUdeviceptr p, int splits, const shape *s)
-{
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = CUTILE_DTYPE_F32;
-    x.u.array.rank = 3;
-    x.u.array.shape[0] = splits, x.u.array.shape[1] = s->m, x.u.array.shape[2] = s->n;
-    x.u.array.strides[0] = s->m * s->n, x.u.array.strides[1] = s->n, x.u.array.strides[2] = 1;
-    return x;
-}
-
 /* C = A·B by variant v: one launch, or split-K's two (partials, then their sum). */
 static cuTileStatus launch(const bench *B, int ti, variant v, const shape *s)
 {
     const config *c = &CONFIGS[v.ci];
     cuTileDType dt = DTYPES[ti].dt;
-    cuTileArg ab[3] = {matrix(B->a, dt, s->m, s->k), matrix(B->b, dt, s->k, s->n),
-                       matrix(B->c, dt, s->m, s->n)};
+    cuTileArg ab[3] = {TILE_ARRAY(B->a, dt, s->m, s->k), TILE_ARRAY(B->b, dt, s->k, s->n),
+                       TILE_ARRAY(B->c, dt, s->m, s->n)};
     uint32_t grid[3] = {tiles_of(c, s), (uint32_t)v.splits, 1};
     if (c->kind == SWAP) /* (column tiles, row tiles) */
         grid[0] = (uint32_t)cdiv(s->n, c->tn), grid[1] = (uint32_t)cdiv(s->m, c->tm);
     if (c->kind != SPLITK)
         return cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);
-    cuTileArg sum[2] = {partials(B->w, v.splits, s), ab[2]};
+    /* the f32 partials, [splits, M, N] in B->w, then C */
+    cuTileArg sum[2] = {TILE_ARRAY(B->w, CUTILE_DTYPE_F32, v.splits, s->m, s->n), ab[2]};
     uint32_t sum_grid[3] = {(uint32_t)cdiv(s->m, SUM_TM), (uint32_t)cdiv(s->n, SUM_TN), 1};
     ab[2] = sum[0];
     cuTileStatus st = cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "gpu_driver.h"
+#include "tile_args.h"
 
 enum { N = 8192, CHECK_ROWS = 8 };
 #define EPS 1e-5
@@ -44,19 +45,6 @@ static float rand_uniform(uint64_t *s, float lo, float hi)
 {
     *s = *s * 6364136223846793005ull + 1442695040888963407ull;
     return lo + (hi - lo) * (float)((*s >> 40) * (1.0 / 16777216.0));
-}
-
-static cuTileArg bf16_arg(CUdeviceptr p, int rank, long rows)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_BF16;
-    a.u.array.rank = rank;
-    a.u.array.shape[0] = rank == 2 ? rows : N;
-    a.u.array.shape[1] = N;
-    a.u.array.strides[0] = rank == 2 ? N : 1;
-    a.u.array.strides[1] = 1;
-    return a;
 }
 
 typedef struct run {
@@ -244,8 +232,11 @@ int main(int argc, char **argv)
     d.cuMemcpyHtoD_v2(b, hb, sizeof hb);
 
     /* Layer norm takes (X, Y, W, B, eps), softmax (X, Y). */
-    const cuTileArg args[5] = {bf16_arg(x, 2, rows), bf16_arg(y, 2, rows), bf16_arg(w, 1, 0),
-                               bf16_arg(b, 1, 0), {.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS}};
+    const cuTileArg args[5] = {TILE_ARRAY(x, CUTILE_DTYPE_BF16, rows, N),
+                               TILE_ARRAY(y, CUTILE_DTYPE_BF16, rows, N),
+                               TILE_ARRAY(w, CUTILE_DTYPE_BF16, N),
+                               TILE_ARRAY(b, CUTILE_DTYPE_BF16, N),
+                               {.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS}};
     for (int i = 0; i < NKERNELS; i++) {
         memcpy(runs[i].args, args, sizeof args);
         runs[i].nargs = KERNELS[i].layer_norm ? 5 : 2;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "gpu_driver.h"
+#include "tile_args.h"
 
 enum { TILE = 1024 };
 
@@ -36,17 +37,6 @@ static int run_copy(void *u)
 {
     run *r = u;
     return r->d->cuMemcpyDtoDAsync_v2(r->dst, r->src, r->bytes, NULL) != 0;
-}
-
-static cuTileArg array_arg(CUdeviceptr p, long n)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_F32;
-    a.u.array.rank = 1;
-    a.u.array.shape[0] = n;
-    a.u.array.strides[0] = 1;
-    return a;
 }
 
 int main(int argc, char **argv)
@@ -84,7 +74,8 @@ int main(int argc, char **argv)
         h[i] = (float)(i % 7);
     d.cuMemcpyHtoD_v2(b, h, bytes);
     r.d = &d;
-    r.args[0] = array_arg(a, n), r.args[1] = array_arg(b, n), r.args[2] = array_arg(c, n);
+    r.args[0] = TILE_ARRAY(a, CUTILE_DTYPE_F32, n), r.args[1] = TILE_ARRAY(b, CUTILE_DTYPE_F32, n);
+    r.args[2] = TILE_ARRAY(c, CUTILE_DTYPE_F32, n);
     r.grid[0] = (uint32_t)((n + TILE - 1) / TILE), r.grid[1] = r.grid[2] = 1;
     r.src = a, r.dst = c, r.bytes = bytes;
 

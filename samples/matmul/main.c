@@ -19,6 +19,7 @@
 
 #include "cuda_driver.h"
 #include "cutile_rt.h"
+#include "tile_args.h"
 
 enum { REPS = 10, SAMPLES = 1024 };
 
@@ -101,17 +102,6 @@ static void *random_matrix(const dtype *t, size_t n, double *vals)
     return h;
 }
 
-static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = dt;
-    a.u.array.rank = 2;
-    a.u.array.shape[0] = rows, a.u.array.shape[1] = cols;
-    a.u.array.strides[0] = cols, a.u.array.strides[1] = 1;
-    return a;
-}
-
 static int cmp_float(const void *x, const void *y)
 {
     float a = *(const float *)x, b = *(const float *)y;
@@ -157,7 +147,8 @@ static int run(cuTileKernel kern, const dtype *t, long m, long n, long k, int tm
     d.cuMemcpyHtoD_v2(da, ha, na * t->bytes);
     d.cuMemcpyHtoD_v2(db, hb, nb * t->bytes);
     d.cuMemsetD8_v2(dc, 0xFF, nc * t->bytes); /* NaN: every element must be written */
-    cuTileArg args[3] = {matrix(da, t->dt, m, k), matrix(db, t->dt, k, n), matrix(dc, t->dt, m, n)};
+    cuTileArg args[3] = {TILE_ARRAY(da, t->dt, m, k), TILE_ARRAY(db, t->dt, k, n),
+                         TILE_ARRAY(dc, t->dt, m, n)};
     uint32_t grid[3] = {(uint32_t)(((m + tm - 1) / tm) * ((n + tn - 1) / tn)), 1, 1};
     float ms[REPS];
     for (int r = -1; r < REPS; r++) { /* one untimed launch first */

@@ -22,6 +22,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "tile_args.h"
+
 enum { GUARD = 4096 /* bytes of poison behind every output */, GPU_MAX_ARGS = 16 };
 
 /* ------------------------------------ host numbers ------------------------------------ */
@@ -165,25 +167,14 @@ static void dfetch(dbuf *b, void *host, const char *what)
     drv.cuMemFree_v2(b->p);
 }
 
+/* b's payload as a launch argument (tile_args.h): with explicit strides, and as a vector. */
 static cuTileArg arr(const dbuf *b, cuTileDType dt, int rank, const int64_t *shape,
                      const int64_t *strides)
 {
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = b->p;
-    a.u.array.dtype = dt;
-    a.u.array.rank = rank;
-    for (int i = 0; i < rank; i++) {
-        a.u.array.shape[i] = shape[i];
-        a.u.array.strides[i] = strides[i];
-    }
-    return a;
+    return tile_arg_strided(b->p, dt, rank, shape, strides);
 }
 
-static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
-{
-    int64_t one = 1;
-    return arr(b, dt, 1, &n, &one);
-}
+static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n) { return TILE_ARRAY(b->p, dt, n); }
 
 static void report(const char *what, size_t bad, size_t n)
 {
@@ -584,10 +575,7 @@ static void gpu_case_run(const gpu_case *c)
         size_t bytes = (size_t)r.io.count[i] * dt_size(a->dt);
         dev[i] = dalloc(a->fill == FILL_POISON ? NULL : r.host[i], bytes);
         params[i] = &dev[i].p;
-        int64_t strides[3];
-        for (int d = a->rank - 1, st = 1; d >= 0; st *= (int)a->shape[d], d--)
-            strides[d] = st;
-        targs[i] = arr(&dev[i], a->dt, a->rank, a->shape, strides);
+        targs[i] = tile_arg_array(dev[i].p, a->dt, a->rank, a->shape);
     }
     cuTileStatus s = !k ? CUTILE_ERROR_NOT_FOUND
                      : raw ? cuTileLaunchRaw(k, c->grid, params, NULL)
