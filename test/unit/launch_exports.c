@@ -79,20 +79,25 @@ static void refused(const entry *e, const cuTileArg *args, size_t n, const char 
 
 static cuTileArg i64(int64_t v) { return (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = v}; }
 
+/* The MoE GEMMs' last five arguments (layer.c's moe_route_args): the routed weights, the
+ * sorted row ids, the block experts, numel and top_k. */
+static void moe_route_args(cuTileArg *a, int64_t numel, int64_t blocks, int64_t top_k)
+{
+    a[0] = TILE_ARRAY(0x40000, CUTILE_DTYPE_F32, numel);
+    a[1] = TILE_ARRAY(0x50000, CUTILE_DTYPE_I32, blocks * 64);
+    a[2] = TILE_ARRAY(0x60000, CUTILE_DTYPE_I32, blocks);
+    a[3] = i64(numel);
+    a[4] = i64(top_k);
+}
+
 /* layer.c's gemm(): C[flat] = A[flat // top_k] @ W[e]^T over the routing arrays. */
 static void moe_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim, int64_t E,
                           int64_t numel, int64_t blocks, int64_t top_k)
 {
-    int64_t as[2] = {a_rows, kdim}, ws[3] = {E, n, kdim}, cs[2] = {numel, n};
-    int64_t rows = blocks * 64;
-    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_BF16, 2, as);
-    a[1] = tile_arg_array(0x20000, CUTILE_DTYPE_BF16, 3, ws);
-    a[2] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
-    a[3] = tile_arg_array(0x40000, CUTILE_DTYPE_F32, 1, &numel);
-    a[4] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &rows);
-    a[5] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &blocks);
-    a[6] = i64(numel);
-    a[7] = i64(top_k);
+    a[0] = TILE_ARRAY(0x10000, CUTILE_DTYPE_BF16, a_rows, kdim);
+    a[1] = TILE_ARRAY(0x20000, CUTILE_DTYPE_BF16, E, n, kdim);
+    a[2] = TILE_ARRAY(0x30000, CUTILE_DTYPE_BF16, numel, n);
+    moe_route_args(a + 3, numel, blocks, top_k);
 }
 
 /* samples/moe: both GEMMs of a layer in the launch variant `tiles` (samples/moe/variants.c) and
@@ -142,18 +147,12 @@ static void sample_moe(const char *tiles)
 static void moe_fp8_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim, int64_t E,
                               int64_t numel, int64_t blocks, int64_t top_k)
 {
-    int64_t as[2] = {a_rows, kdim}, ass[2] = {a_rows, kdim / 128}, ws[3] = {E, n, kdim},
-            wss[3] = {E, n / 128, kdim / 128}, cs[2] = {numel, n}, rows = blocks * 64;
-    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_F8E4M3FN, 2, as);
-    a[1] = tile_arg_array(0x18000, CUTILE_DTYPE_F32, 2, ass);
-    a[2] = tile_arg_array(0x20000, CUTILE_DTYPE_F8E4M3FN, 3, ws);
-    a[3] = tile_arg_array(0x28000, CUTILE_DTYPE_F32, 3, wss);
-    a[4] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
-    a[5] = tile_arg_array(0x40000, CUTILE_DTYPE_F32, 1, &numel);
-    a[6] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &rows);
-    a[7] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &blocks);
-    a[8] = i64(numel);
-    a[9] = i64(top_k);
+    a[0] = TILE_ARRAY(0x10000, CUTILE_DTYPE_F8E4M3FN, a_rows, kdim);
+    a[1] = TILE_ARRAY(0x18000, CUTILE_DTYPE_F32, a_rows, kdim / 128);
+    a[2] = TILE_ARRAY(0x20000, CUTILE_DTYPE_F8E4M3FN, E, n, kdim);
+    a[3] = TILE_ARRAY(0x28000, CUTILE_DTYPE_F32, E, n / 128, kdim / 128);
+    a[4] = TILE_ARRAY(0x30000, CUTILE_DTYPE_BF16, numel, n);
+    moe_route_args(a + 5, numel, blocks, top_k);
 }
 
 /* samples/moe's fp8 layer (layer_fp8.c): both GEMMs of the export `stem` (plain for w1, mulw
