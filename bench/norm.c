@@ -47,28 +47,6 @@ static float rand_uniform(uint64_t *s, float lo, float hi)
     return lo + (hi - lo) * (float)((*s >> 40) * (1.0 / 16777216.0));
 }
 
-typedef struct run {
-    const cuda_driver *d;
-    cuTileKernel k;
-    cuTileArg args[5];
-    size_t nargs;
-    uint32_t grid[3];
-    CUdeviceptr src, dst;
-    size_t bytes;
-} run;
-
-static int run_kernel(void *u)
-{
-    run *r = u;
-    return cuTileLaunch(r->k, r->grid, r->args, r->nargs, NULL) != CUTILE_SUCCESS;
-}
-
-static int run_copy(void *u)
-{
-    run *r = u;
-    return r->d->cuMemcpyDtoDAsync_v2(r->dst, r->src, r->bytes, NULL) != 0;
-}
-
 /* CPU references of one row, in double. */
 static void ref_layer_norm(const uint16_t *x, const uint16_t *w, const uint16_t *b, double *y)
 {
@@ -191,7 +169,7 @@ int main(int argc, char **argv)
     size_t xbytes = (size_t)rows * N * 2;
     cuTileContext ctx;
     cuTileModule mods[NKERNELS] = {0};
-    run runs[NKERNELS] = {0}, cp = {0};
+    bench_run runs[NKERNELS] = {0}, cp = {0};
     result res[NKERNELS] = {0};
     cuda_driver d;
     if (rows < 1 || rows % 16) {
@@ -246,11 +224,11 @@ int main(int argc, char **argv)
     }
     cp.d = &d, cp.src = x, cp.dst = y, cp.bytes = xbytes;
 
-    float copy_ms = bench_time_median(&d, run_copy, &cp);
+    float copy_ms = bench_time_median(&d, bench_run_copy, &cp);
     int rc = copy_ms < 0;
     for (int i = 0; i < NKERNELS && !rc; i++) {
         d.cuMemsetD32_v2(y, 0x7fc07fc0u, xbytes / 4); /* NaN-poison y before each kernel */
-        res[i].ms = bench_time_median(&d, run_kernel, &runs[i]);
+        res[i].ms = bench_time_median(&d, bench_run_kernel, &runs[i]);
         if (res[i].ms < 0 || d.cuCtxSynchronize()) {
             fprintf(stderr, "bench_norm: %s failed: %s\n", KERNELS[i].file,
                     cuTileGetLastErrorMessage());
