@@ -39,6 +39,7 @@
 
 #include "clock.h"
 #include "gpu_driver.h"
+#include "halves.h"
 #include "tile_args.h"
 
 enum { WARMUP = 3, SAMPLES = 256, MAX_SHAPES = 64, MAX_REPS = 1000 };
@@ -96,40 +97,9 @@ static const dtype DTYPES[] = {{"bf16", CUTILE_DTYPE_BF16, -8}, {"f16", CUTILE_D
 
 /* ------------------------------------ numbers ------------------------------------ */
 
-static uint16_t bf16_of(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-/* f16 of |v| < 2 (nearest even; subnormals below 2^-14). */
-static uint16_t f16_of(float v)
-{
-    double a = fabs(v);
-    int e;
-    uint16_t bits;
-    if (a < ldexp(1, -14)) {
-        bits = (uint16_t)nearbyint(ldexp(a, 24));
-    } else {
-        frexp(a, &e);                                  /* a = m·2^e, m in [0.5, 1) */
-        int q = (int)nearbyint(ldexp(a, 11 - e));      /* 11 significant bits: 1024…2048 */
-        bits = (uint16_t)(((e + 14) << 10) + (q - 1024)); /* q = 2048 carries into the exponent */
-    }
-    return (uint16_t)(v < 0 ? bits | 0x8000 : bits);
-}
-
 static double value(uint16_t h, const dtype *t)
 {
-    if (t->dt == CUTILE_DTYPE_BF16) {
-        uint32_t u = (uint32_t)h << 16;
-        float f;
-        memcpy(&f, &u, 4);
-        return f;
-    }
-    int e = h >> 10 & 31, m = h & 1023;
-    double v = e == 31 ? NAN : e ? ldexp(1 + m / 1024.0, e - 15) : ldexp(m, -24);
-    return h >> 15 ? -v : v;
+    return t->dt == CUTILE_DTYPE_BF16 ? f32_of_bf16(h) : f32_of_f16(h);
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;

@@ -19,26 +19,11 @@
 #include <string.h>
 
 #include "gpu_driver.h"
+#include "halves.h"
 #include "tile_args.h"
 
 enum { N = 8192, CHECK_ROWS = 8 };
 #define EPS 1e-5
-
-/* bf16 <-> float: bf16 is the top half of an IEEE float; round to nearest even. */
-static uint16_t bf16_from_float(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-static float bf16_to_float(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
 
 /* Uniform in [lo, hi) from a 64-bit LCG: reproducible, never all zeros. */
 static float rand_uniform(uint64_t *s, float lo, float hi)
@@ -52,22 +37,22 @@ static void ref_layer_norm(const uint16_t *x, const uint16_t *w, const uint16_t 
 {
     double mean = 0, var = 0;
     for (int i = 0; i < N; i++)
-        mean += bf16_to_float(x[i]);
+        mean += f32_of_bf16(x[i]);
     mean /= N;
     for (int i = 0; i < N; i++)
-        var += (bf16_to_float(x[i]) - mean) * (bf16_to_float(x[i]) - mean);
+        var += (f32_of_bf16(x[i]) - mean) * (f32_of_bf16(x[i]) - mean);
     double rstd = 1.0 / sqrt(var / N + EPS);
     for (int i = 0; i < N; i++)
-        y[i] = (bf16_to_float(x[i]) - mean) * rstd * bf16_to_float(w[i]) + bf16_to_float(b[i]);
+        y[i] = (f32_of_bf16(x[i]) - mean) * rstd * f32_of_bf16(w[i]) + f32_of_bf16(b[i]);
 }
 
 static void ref_softmax(const uint16_t *x, double *y)
 {
     double m = -INFINITY, s = 0;
     for (int i = 0; i < N; i++)
-        m = fmax(m, bf16_to_float(x[i]));
+        m = fmax(m, f32_of_bf16(x[i]));
     for (int i = 0; i < N; i++)
-        s += y[i] = exp(bf16_to_float(x[i]) - m);
+        s += y[i] = exp(f32_of_bf16(x[i]) - m);
     for (int i = 0; i < N; i++)
         y[i] /= s;
 }
@@ -92,7 +77,7 @@ static long check_rows(const cuda_driver *d, CUdeviceptr y, long rows, const uin
         else
             ref_softmax(x + r * N, ref);
         for (int i = 0; i < N; i++) {
-            double g = bf16_to_float(got[i]), err = fabs(g - ref[i]);
+            double g = f32_of_bf16(got[i]), err = fabs(g - ref[i]);
             bad += !(err <= ldexp(fabs(ref[i]), -6) + atol);
             if (fabs(ref[i]) > atol && err / fabs(ref[i]) > *max_rel)
                 *max_rel = err / fabs(ref[i]);
@@ -199,11 +184,11 @@ int main(int argc, char **argv)
     for (long r = 0; r < rows; r++) {
         float off = rand_uniform(&seed, -2, 2);
         for (int i = 0; i < N; i++)
-            hx[r * N + i] = bf16_from_float(off + rand_uniform(&seed, -4, 4));
+            hx[r * N + i] = bf16_of(off + rand_uniform(&seed, -4, 4));
     }
     for (int i = 0; i < N; i++) {
-        hw[i] = bf16_from_float(rand_uniform(&seed, 0.5f, 1.5f));
-        hb[i] = bf16_from_float(rand_uniform(&seed, -1, 1));
+        hw[i] = bf16_of(rand_uniform(&seed, 0.5f, 1.5f));
+        hb[i] = bf16_of(rand_uniform(&seed, -1, 1));
     }
     d.cuMemcpyHtoD_v2(x, hx, xbytes);
     d.cuMemcpyHtoD_v2(w, hw, sizeof hw);

@@ -37,6 +37,7 @@
 #include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
+#include "halves.h"
 #include "tile_args.h"
 
 
@@ -72,24 +73,8 @@ static double draw(ty t)
     }
 }
 
-/* Exact encodings (the values drawn are representable; normal f16 range). */
-static uint16_t f16_exact(double v)
-{
-    if (v == 0)
-        return 0;
-    int e;
-    double m = frexp(fabs(v), &e); /* |v| = m·2^e, m in [0.5, 1) */
-    return (uint16_t)((v < 0) << 15 | (e + 14) << 10 | (uint16_t)((2 * m - 1) * 1024));
-}
-static double f16_value(uint16_t h)
-{
-    int e = h >> 10 & 31, m = h & 1023;
-    double v = e ? ldexp(1 + m / 1024.0, e - 15) : ldexp(m, -24);
-    return h >> 15 ? -v : v;
-}
-
 /* fp8 with `mb` mantissa bits and exponent bias `bias`: e4m3 (3, 7), e5m2 (2, 15); exact
- * encodings of normal values as f16_exact. */
+ * encodings of normal values (the values drawn are representable). */
 static uint8_t f8_exact(double v, int mb, int bias)
 {
     if (v == 0)
@@ -108,8 +93,8 @@ static double f8_value(uint8_t b, int mb, int bias)
 static void put(void *p, size_t i, ty t, double v)
 {
     switch (t) {
-    case T_F16: ((uint16_t *)p)[i] = f16_exact(v); break;
-    case T_BF16: ((uint16_t *)p)[i] = (uint16_t)(fbits((float)v) >> 16); break;
+    case T_F16: ((uint16_t *)p)[i] = f16_of((float)v); break;
+    case T_BF16: ((uint16_t *)p)[i] = bf16_of((float)v); break;
     case T_F32: ((float *)p)[i] = (float)v; break;
     case T_I8: ((int8_t *)p)[i] = (int8_t)v; break;
     case T_I32: ((int32_t *)p)[i] = (int32_t)v; break;
@@ -121,8 +106,8 @@ static void put(void *p, size_t i, ty t, double v)
 static double get(const void *p, size_t i, ty t)
 {
     switch (t) {
-    case T_F16: return f16_value(((const uint16_t *)p)[i]);
-    case T_BF16: return bitsf((uint32_t)((const uint16_t *)p)[i] << 16);
+    case T_F16: return f32_of_f16(((const uint16_t *)p)[i]);
+    case T_BF16: return f32_of_bf16(((const uint16_t *)p)[i]);
     case T_F32: return ((const float *)p)[i];
     case T_I8: return ((const int8_t *)p)[i];
     case T_F64: return ((const double *)p)[i];
@@ -1334,8 +1319,6 @@ static void f8_of_f64(const char *target)
     ct_compile_result_free(&res);
 }
 
-static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
-
 /* v/2 for a small integer v (exact in bf16) */
 static uint16_t bf16_small(int v) { return (uint16_t)(fbits((float)v / 2) >> 16); }
 
@@ -1364,14 +1347,14 @@ static void bf16_atomics_sm80(void)
         dget(got, dh, sizeof got);
         size_t bad = 0;
         for (int i = 0; i < 1024; i++)
-            bad += bf16_value(got[i]) != bf16_value(h[i]) + 0.5f * G;
+            bad += f32_of_bf16(got[i]) != f32_of_bf16(h[i]) + 0.5f * G;
         dget(got, dw, sizeof w);
         dget(old, dold, sizeof old);
         for (int i = 0; i < 128; i++) {
             int count[G] = {0};
-            bad += bf16_value(got[i]) != (float)(i % 32 + G);
+            bad += f32_of_bf16(got[i]) != (float)(i % 32 + G);
             for (int b = 0; b < G; b++) {
-                float k = bf16_value(old[b * 128 + i]) - (float)(i % 32);
+                float k = f32_of_bf16(old[b * 128 + i]) - (float)(i % 32);
                 if (k >= 0 && k < G && k == (int)k)
                     count[(int)k]++;
             }
