@@ -1459,15 +1459,8 @@ static void fp8_promotion(void)
 
 int main(void)
 {
-    if (gpu_open_driver()) {
-        printf("SKIPPED: no CUDA driver/GPU\n");
+    if (gpu_open_context(&ctx))
         return 77;
-    }
-    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
-    if (cuTileContextCreate(&ctx, &o)) {
-        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
-        return 77;
-    }
     const double u = 1.0 / (1 << 20);
     static const lit_dot sync[] = {
         {"dot_f16", T_F16, T_F32, 128, 32, 32, {0, 1.0 / (1 << 20), 0}},
