@@ -245,10 +245,15 @@ out:
  *     (A and B once), L2's for the re-reads;
  *   - device memory: A and B once, the output (f32 partials for split-K) once;
  *   - L2: every stage's bytes, each CTA's own (the tiles' re-reads of A and B);
- * plus, per round, a latency before the first stage arrives and the epilogue's trip of the
- * output tile through shared memory (written, read back). Split-K adds the sum kernel: its
- * start, a round trip per SUM_SPLITS splits, its bytes. Constants only, nothing fitted: the
- * JSON lines give model_us beside the measured time to judge it by. */
+ * plus the gap between a CTA's K loop and the next one's, when the SM's tensor cores and its
+ * stream wait: a latency before the first stage arrives, the last K step's MMA (nothing left
+ * to load behind it), the epilogue's trip of the output tile through shared memory (written,
+ * read back) and its store, which the CTAs that end together (one round's) put through L2 at
+ * once. With one CTA an SM the CTAs of a round start and end together: every round pays the
+ * gap. With two or more, another CTA's K loop runs through each CTA's gap: the SM pays it
+ * once (the first fill, the last drain). Split-K adds the sum kernel: its start, a round trip
+ * per SUM_SPLITS splits, its bytes. Constants only, nothing fitted: the JSON lines give
+ * model_us beside the measured time to judge it by. */
 static double model_s(const bench *B, int ti, variant v, const shape *s)
 {
     const config *c = &CONFIGS[v.ci];
@@ -270,8 +275,9 @@ static double model_s(const bench *B, int ti, variant v, const shape *s)
     double out = splits > 1 ? 4.0 * splits * m * n : 2.0 * m * n;
     double t_mem = fmax((ab + out) / B->mem_bw, loaded / L2_BYTES_PER_S);
     double tile_out = (splits > 1 ? 4.0 : 2.0) * c->tm * c->tn;
-    double t = fmax(t_mma, fmax(t_ring, t_mem)) +
-               rounds * (latency + 2 * tile_out / SMEM_BYTES_PER_CLK / B->clk_hz);
+    double gap = latency + (step_clk + 2 * tile_out / SMEM_BYTES_PER_CLK) / B->clk_hz +
+                 tile_out * fmin(ctas, B->sms * resident) / L2_BYTES_PER_S;
+    double t = fmax(t_mma, fmax(t_ring, t_mem)) + (resident > 1 ? 1 : rounds) * gap;
     if (splits > 1)
         t += DRAM_LATENCY_S * (1 + ceil(splits / SUM_SPLITS)) +
              (4.0 * splits + 2.0) * m * n / B->mem_bw;

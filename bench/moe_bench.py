@@ -69,13 +69,14 @@ WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # timed too. ~0.25 ms at the H200's 1.98 GHz.
 SPIN_CYCLES = 500_000
 # Our launch variants (TILE_M, TILE_N, TILE_K, (CTAs of the w1 export, of the w2 export) that
-# fit on one SM, transposed): samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's moe_w1,
-# moe_w2) and GEMM_T_TILES (moe_gemm_t; moe_w1_t, moe_w2_t), in the order of
-# samples/moe/variants.c's moe_variants.
-VARIANTS = [(64, 64, 64, (2, 2), 0), (64, 128, 64, (2, 2), 0), (128, 128, 64, (2, 2), 0),
-            (128, 256, 64, (1, 1), 0), (64, 128, 128, (1, 1), 0), (16, 128, 64, (2, 2), 1),
-            (16, 128, 128, (1, 1), 1), (32, 128, 64, (2, 2), 1), (32, 128, 128, (1, 1), 1),
-            (16, 64, 128, (0, 2), 1)]
+# fit on one SM, transposed, (ring stages of the w1 export, of the w2 export)):
+# samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's moe_w1, moe_w2) and GEMM_T_TILES
+# (moe_gemm_t; moe_w1_t, moe_w2_t), in the order of samples/moe/variants.c's moe_variants.
+VARIANTS = [(64, 64, 64, (2, 2), 0, (6, 6)), (64, 128, 64, (2, 2), 0, (4, 4)),
+            (128, 128, 64, (2, 2), 0, (3, 3)), (128, 256, 64, (1, 1), 0, (4, 4)),
+            (64, 128, 128, (1, 1), 0, (4, 4)), (16, 128, 64, (2, 2), 1, (5, 5)),
+            (16, 128, 128, (1, 1), 1, (5, 5)), (32, 128, 64, (2, 2), 1, (5, 5)),
+            (32, 128, 128, (1, 1), 1, (5, 5)), (16, 64, 128, (0, 2), 1, (0, 5))]
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
@@ -89,8 +90,10 @@ TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 
 # documents it; change both together (--check-picks compares them; ctest
 # samples.moe_pick_mirror). SM clocks, sm_90 per-SM rates: R FMAs, D DRAM bytes and L2 bytes a
 # clock, SMEM shared-memory bytes a clock (TMA writes and wgmma reads), CAP times an SM's share
-# of DRAM, F clocks a wave.
-R, D, L2, SMEM, CAP, F = 2048, 20, 64, 128, 2, 2000
+# of DRAM, F clocks a wave, LAT clocks a DRAM round trip, GROUP row blocks a launch group, L2B
+# bytes of L2.
+R, D, L2, SMEM, CAP, F, LAT, GROUP = 2048, 20, 64, 128, 2, 2000, 1100, 8
+L2B = 50.0 * 1024 * 1024
 
 
 def has_w1(i):
@@ -111,12 +114,33 @@ def variant_ctas(t, top_k, experts, hidden, inter, gemm, i):
     return row_blocks(t, top_k, experts, tm)[0] * cols
 
 
+def dram_bytes(t, top_k, experts, hidden, inter, gemm, i):
+    """Weights, A and output with padding rows, experts read again by a second group."""
+    tm = VARIANTS[i][0]
+    blocks, used = row_blocks(t, top_k, experts, tm)
+    n, k, n_out = (hidden, inter, hidden) if gemm else (2.0 * inter, hidden, inter)
+    nbytes = used * n * k * 2 + blocks * tm * (k + n_out) * 2
+    group_experts = GROUP * used / blocks if GROUP * used / blocks < used else used
+    return (nbytes + (blocks - used) / GROUP * n * k * 2 if group_experts * n * k * 2 > L2B
+            else nbytes)
+
+
+def stream_clocks(i, gemm, ctas, nbytes, rounds, sms):
+    """The DRAM stream: its rate bounded by the bytes in flight (Little's law), its fills."""
+    tm, tn, tk, per_sm, _, stages = VARIANTS[i]
+    c, active = float(per_sm[gemm]), (ctas if ctas < sms else sms)
+    resident = ctas / active if ctas / active < c else c
+    inflight = resident * (stages[gemm] - 1) * tk * (tm + tn) * 2.0
+    pull = inflight / LAT if inflight / LAT < CAP * D else CAP * D
+    rate = active * pull if active * pull < float(D) * sms else float(D) * sms
+    return nbytes / rate + F * (1 if active * pull > float(D) * sms else rounds)
+
+
 def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     """SM clocks of GEMM gemm (0: w1, 1: w2) in variant i on sms SMs."""
-    tm, tn, _, per_sm, tr = VARIANTS[i]
-    blocks, used = row_blocks(t, top_k, experts, tm)
+    tm, tn, _, per_sm, tr, _ = VARIANTS[i]
     ctas = variant_ctas(t, top_k, experts, hidden, inter, gemm, i)
-    n, k, n_out = (hidden, inter, hidden) if gemm else (2.0 * inter, hidden, inter)
+    k = inter if gemm else hidden
     mma_n = 64 if tr else tn if gemm else tn // 2
     eff, m = (mma_n / 64 if mma_n < 64 else 1), (tm if tm > 64 else 64)
     mma = k * tn * m / (R * eff)
@@ -124,11 +148,11 @@ def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     rows, cols, inst_n = (tn, tm, tm) if tr else (m, tn, mma_n)
     smem = (l2 * L2 + k * 2 * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM
     per_cta = max(mma, l2, smem)
-    compute = math.ceil(ctas / sms) * per_cta
-    nbytes = used * n * k * 2 + blocks * tm * (k + n_out) * 2
-    active = CAP * (ctas if ctas < sms else sms)
-    dram = nbytes / (D * (active if active < sms else sms))
-    return (compute if compute > dram else dram) + F * math.ceil(ctas / (sms * per_sm[gemm]))
+    rounds = math.ceil(ctas / (float(sms) * per_sm[gemm]))
+    fed = math.ceil(ctas / sms) * per_cta + F * rounds
+    streamed = stream_clocks(i, gemm, ctas, dram_bytes(t, top_k, experts, hidden, inter, gemm, i),
+                             rounds, sms)
+    return fed if fed > streamed else streamed
 
 
 def variant_ksteps(t, top_k, experts, hidden, inter, gemm, i):
@@ -185,6 +209,37 @@ def check_picks(sample):
                     print(f"{model} T={t} SMs={sms}: C picks {got}, Python {want}")
                     bad += 1
     print(f"moe pick mirror: {bad} disagreement(s)")
+    return 1 if bad else 0
+
+
+def variant_facts(cutile, stem):
+    """(CTAs per SM, ring stages) of samples/moe/<stem>.cutile as the compiler emits it for
+    sm_90a: its .minnctapersm (1 without), its full barriers (mbarrier.init with count 1, one
+    a stage; the empty ones count the warps)."""
+    import re
+    import subprocess
+    ptx = subprocess.run([cutile, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit",
+                          "ptx", "-o", "-", os.path.join(HERE, "..", "samples", "moe",
+                                                         stem + ".cutile")],
+                         capture_output=True, text=True, check=True).stdout
+    occ = re.search(r"\.minnctapersm\s+(\d+)", ptx)
+    return (int(occ.group(1)) if occ else 1,
+            len(re.findall(r"mbarrier\.init\.shared::cta\.b64 \[[^]]*\], 1;", ptx)))
+
+
+def check_facts(cutile):
+    """0 when VARIANTS' CTAs per SM and stages are what `cutile` compiles the layer's exports
+    (moe_w1[_t], moe_w2[_t]) to."""
+    bad = 0
+    for i, (tm, tn, tk, per_sm, tr, stages) in enumerate(VARIANTS):
+        for gemm in (0, 1) if has_w1(i) else (1,):
+            stem = f"moe_w{gemm + 1}{'_t' if tr else ''}_bf16_{variant_name(i)}"
+            got = variant_facts(cutile, stem)
+            if got != (per_sm[gemm], stages[gemm]):
+                print(f"{stem}: compiled to {got[0]} CTAs per SM, {got[1]} stages; the table "
+                      f"says {per_sm[gemm]}, {stages[gemm]}")
+                bad += 1
+    print(f"moe variant facts: {bad} disagreement(s)")
     return 1 if bad else 0
 
 
@@ -572,9 +627,13 @@ def main():
                     help="where moe_gemm_bf16[_mulw]_MxNxK.cutile of every variant are")
     ap.add_argument("--check-picks", metavar="SAMPLE_MOE",
                     help="no GPU: compare the C variant rule (sample_moe --pick) with this one")
+    ap.add_argument("--check-facts", metavar="CUTILE",
+                    help="no GPU: compare VARIANTS' CTAs per SM and stages with the compiler's")
     args = ap.parse_args()
     if args.check_picks:
         return check_picks(args.check_picks)
+    if args.check_facts:
+        return check_facts(args.check_facts)
     stack = gpu_stack()
     if stack is None:
         return 77

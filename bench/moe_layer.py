@@ -24,7 +24,9 @@ one set of inputs:
           this run (2 GiB device-to-device copy counting read + write; torch.matmul bf16 8192³).
           Bytes: the weights of the experts with rows (w1 and w2), x read and out written once;
           FLOPs: 2·T·k·3·H·I. The GEMM floor of ours's w1 + w2 stages (per-stage events,
-          stream-ordered, L2 cleared before each run) counts each GEMM as moe_bench.py does.
+          stream-ordered, L2 cleared before each run) counts each GEMM as moe_bench.py does;
+          every stage's median per point in the JSON (ours_stages_ms, and
+          ours_outside_gemms_ms: all but w1 and w2).
   pairs   (MOE_LAYER_PAIRS=1 in the environment) ours's w1 + w2 stage times in every pair of
           variants of one TILE_M, per point in the JSON (ours_pairs): the cost model's pick held
           against what each pair measures.
@@ -92,8 +94,9 @@ class Shape(ctypes.Structure):
 class OurLayer:
     """samples/moe's GPU half (moe.h's moe_gpu_*) through libmoe_layer.so. The fp8 layer
     (OurFp8Layer) has the same calls under PREFIX moe_fp8_."""
-    # moe_gpu_run's stages: topk, align, permute, w1 (with silu-and-mul), w2, combine
-    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_gpu_", 6, 3, 4, 5
+    # moe_gpu_run's stages (w1 with silu-and-mul)
+    PREFIX, POINTERS = "moe_gpu_", 5
+    STAGE_NAMES = ("topk", "align", "permute", "w1", "w2", "combine")
     VARIANT_ARG, RULE = ctypes.c_void_p, None  # moe_gpu_setup's variants: NULL, the rule's
 
     def __init__(self, lib, kernels_dir):
@@ -482,17 +485,26 @@ def timed_fn(torch, name, run, enqueue, out, ref, tokens, line, bound=REL_L2_BOU
 
 
 def our_stages(ctx, reps):
-    """Medians of ours's w1 and w2 stage times (per-stage events, L2 cleared before each run)."""
-    torch, timer = ctx["torch"], ctx["timer"]
-    w1, w2 = [], []
+    """Medians of each of ours's stage times, {name: ms} (per-stage events, L2 cleared before
+    each run)."""
+    torch, timer, names = ctx["torch"], ctx["timer"], ctx["ours"].STAGE_NAMES
+    runs = []
     for r in range(reps):
-        ms = (ctypes.c_float * ctx["ours"].STAGES)()
+        ms = (ctypes.c_float * len(names))()
         timer.flush.fill_(r)
         torch.cuda._sleep(SPIN_CYCLES)
         ctx["ours"].run(ms)
-        w1.append(ms[ctx["ours"].W1_STAGE])
-        w2.append(ms[ctx["ours"].W2_STAGE])
-    return statistics.median(w1), statistics.median(w2)
+        runs.append(list(ms))
+    return {n: statistics.median(run[i] for run in runs) for i, n in enumerate(names)}
+
+
+def stage_fields(stages):
+    """A point's fields from our_stages: every stage's median, the two GEMMs' and the time
+    outside them (the sum of the other stages' medians)."""
+    outside = sum(ms for n, ms in stages.items() if n not in ("w1", "w2"))
+    return {"ours_stages_ms": {n: round(ms, 5) for n, ms in stages.items()},
+            "ours_w1_ms": round(stages["w1"], 5), "ours_w2_ms": round(stages["w2"], 5),
+            "ours_outside_gemms_ms": round(outside, 5)}
 
 
 def pair_sweep(ctx, model, t):
@@ -506,8 +518,9 @@ def pair_sweep(ctx, model, t):
         for b in range(len(VARIANTS)):
             if has_w1(a) and VARIANTS[a][0] == VARIANTS[b][0]:
                 ctx["ours"].setup(t, experts, top_k, hidden, inter, (a, b))
-                s1, s2 = our_stages(ctx, ctx["args"].sweep_reps)
-                out[f"{variant_name(a)}/{variant_name(b)}"] = [round(s1, 5), round(s2, 5)]
+                st = our_stages(ctx, ctx["args"].sweep_reps)
+                out[f"{variant_name(a)}/{variant_name(b)}"] = [round(st["w1"], 5),
+                                                               round(st["w2"], 5)]
     best = min(out, key=lambda k: sum(out[k]))
     log(f"{model:14s} T={t:5d} pairs: best {best} {sum(out[best]):.4f} ms")
     return out
@@ -535,9 +548,9 @@ def bench_point(ctx, model, t):
     # ours: a plain run (outputs poisoned by the setup), then its graph
     fns["ours"] = timed_fn(torch, "ours", ours.run, ours.enqueue, io.out, ref, tokens, line)
     if fns["ours"]:
-        s1, s2 = our_stages(ctx, args.reps)
-        line.update(ours_w1_ms=round(s1, 5), ours_w2_ms=round(s2, 5),
-                    ours_gemm_frac_floor=round(gemm_floor_ms / (s1 + s2), 4))
+        st = our_stages(ctx, args.reps)
+        line.update(stage_fields(st),
+                    ours_gemm_frac_floor=round(gemm_floor_ms / (st["w1"] + st["w2"]), 4))
     # Triton: the sweep, then the layer with the configs it chose
     tl_layer = TritonLayer(ctx["triton"], ctx["kern"], ctx["gemm"], torch, io, top_k)
     cfg1, cfg2, sweep = tl_layer.sweep(timer, args.sweep_reps)

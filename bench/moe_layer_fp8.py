@@ -7,10 +7,13 @@ inputs, in the DeepSeek recipe:
             layer.c's device-made ones for a timing setup (layer_fp8.c: e4m3 codes uniform over
             the finite ones, block scales uniform in [1/4, 1/2)/(448·√K): |W| < 1/(2√K), as the
             bf16 layer's), viewed by torch without a copy (moe_fp8_io);
-  ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing):
-            quant_fp8 (x per token and group of 128), moe_gemm_fp8[_t] for w1 (f32 accumulation,
-            both scales per K group), silu_and_mul_quant_fp8, the same GEMM for w2 with the
-            routed weights, combine; its seven launches captured in a CUDA graph;
+  ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing),
+            permute-first: quant_fp8 (x per token and group of 128), the codes' and scales'
+            rows permuted into block order, moe_w1_fp8 (tiled loads, f32 accumulation, both
+            scales per K group, silu-and-mul and the quantisation of its result in the
+            epilogue), moe_w2_fp8 with the routed weights, combine; its launches captured in
+            a CUDA graph; every stage's time (events, L2 cleared) per point in the JSON
+            (ours_stages_ms, and ours_outside_gemms_ms: all but w1 and w2);
   triton    moe_layer.TritonLayer's routing, alignment, silu-and-mul and sum over top-k; each
             GEMM quantises its A per token and group of 128 (per_token_group_quant: scale
             amax / 448, a Triton kernel, part of the layer's time) and runs moe_bench.py's
@@ -72,7 +75,10 @@ class Dequantised:
 
 class OurFp8Layer(moe_layer.OurLayer):
     """samples/moe's fp8 layer (moe.h's moe_fp8_*) through libmoe_layer.so."""
-    PREFIX, STAGES, W1_STAGE, W2_STAGE, POINTERS = "moe_fp8_", 7, 3, 5, 7
+    # moe_fp8_run's stages (permute: the codes' and the scales' rows; w1 with silu-and-mul
+    # and the quantisation of its result)
+    PREFIX, POINTERS = "moe_fp8_", 7
+    STAGE_NAMES = ("topk", "align", "quant_x", "permute", "w1", "w2", "combine")
     VARIANT_ARG, RULE = ctypes.c_int, -1  # moe_fp8_setup's variant: -1, the rule's
 
     def io(self, torch):
@@ -95,9 +101,12 @@ class OurFp8Layer(moe_layer.OurLayer):
         self.L.moe_fp8_variant.argtypes = [ctypes.c_void_p]
         self.L.moe_fp8_stem.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
                                         ctypes.c_size_t]
-        buf = ctypes.create_string_buffer(64)
-        self.L.moe_fp8_stem(self.L.moe_fp8_variant(self.g), 0, buf, 64)
-        return [buf.value.decode()]
+        v, out = self.L.moe_fp8_variant(self.g), []
+        for gemm in (0, 1):  # the stems of w1's and w2's exports
+            buf = ctypes.create_string_buffer(64)
+            self.L.moe_fp8_stem(v, gemm, buf, 64)
+            out.append(buf.value.decode())
+        return out
 
 
 class Fp8Layer(moe_layer.TritonLayer):
@@ -166,9 +175,9 @@ def bench_point(ctx, model, t):
     fns = {"ours": moe_layer.timed_fn(torch, "ours", ours.run, ours.enqueue, io.out, ref, tokens,
                                       line, REL_L2_BOUND_FP8)}
     if fns["ours"]:
-        s1, s2 = moe_layer.our_stages(ctx, args.reps)
-        line.update(ours_w1_ms=round(s1, 5), ours_w2_ms=round(s2, 5),
-                    ours_gemm_frac_rate=round(flops / ((s1 + s2) * 1e-3) / ctx["fp8_flops"], 4))
+        st = moe_layer.our_stages(ctx, args.reps)
+        line.update(moe_layer.stage_fields(st), ours_gemm_frac_rate=round(
+            flops / ((st["w1"] + st["w2"]) * 1e-3) / ctx["fp8_flops"], 4))
     layer = Fp8Layer(ctx["triton"], ctx["kern"], ctx["quant"], ctx["gemm"], torch, io, top_k)
     cfg1, cfg2, sweep = layer.sweep(timer, args.sweep_reps, FP8_CONFIGS)
     line.update(triton_w1=moe_layer.cfg_name(cfg1), triton_w2=moe_layer.cfg_name(cfg2),
@@ -185,7 +194,7 @@ def bench_point(ctx, model, t):
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
     moe_layer.log(f"{model:14s} T={t:5d} ours fp8 {line.get('ours_ms', -1):8.4f} triton fp8 "
                   f"{line.get('triton_ms', -1):8.4f} floor {floor_ms:8.4f} ms  "
-                  f"x{line.get('speedup', 0):.3f}  ours {line['ours_variants'][0]}  triton "
+                  f"x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}  triton "
                   f"{line['triton_w1']} / {line['triton_w2']}")
     return line, "ours_ms" in line and "triton_ms" in line
 

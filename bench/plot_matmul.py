@@ -65,7 +65,8 @@ def markdown(data, rows):
              "",
              "*ours (pick)* is the cost model's choice among the exported variants (bench/matmul.c "
              "model_s: tensor-core time, the stage ring's K steps in flight against the memory "
-             "latency, device-memory bytes, per-round latency and epilogue; tile configs, and "
+             "latency, device-memory and L2 bytes, the gap between K loops (every round with one "
+             "CTA an SM, once with more); tile configs, and "
              "split-K (`/splitS`: f32 partials, then their sum, both launches timed)); "
              "*ours (best)* is the fastest variant measured for that shape (an oracle sweep, "
              "shown for reference). "

@@ -36,23 +36,27 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's o
               cdiv(I, TILE_N)).
 
 fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
-and per 128 x 128 block of W):
-quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448).
-silu_and_mul_quant_fp8
-              silu_and_mul's f32 result quantised the same way (never stored in bf16).
-moe_gemm_fp8, moe_gemm_fp8_t
-              moe_gemm / moe_gemm_t on e4m3 A and W with TILE_K = 128, one scale group: each K
-              step's f32 product times its rows' scales and W's block scale joins the f32
-              accumulator; bf16 C. W's tile is K-major either way (Hopper's e4m3 wgmma takes
-              both operands so).
+and per 128 x 128 block of W), permute-first as the bf16 layer:
+quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448);
+              routing.cu's moe_permute then copies the codes' and the scales' rows into block
+              order (zero rows, zero scales for padding).
+moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads) with TILE_K =
+              TILE_N = 128, one scale group: each K step's f32 products take the rows' scales
+              and W's block scale before joining the gate and up accumulators; silu(gate) · up
+              is quantised in the epilogue, each row's 128 outputs one group (quantise_store),
+              into e4m3 [R, I] and scales [R, I/128] in the same row order.
+moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatter by flat id;
+              bf16 C. TRANSPOSED: as moe_w1_t / moe_w2_t, W's tile the MMA's M (w1 at every
+              TILE_M, w2 at 16 and 32; FP8_TILES says why). W's tile is K-major either way
+              (Hopper's e4m3 wgmma takes both operands so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64), silu_and_mul_bf16_1024.cutile, moe_gemm_fp8[_t][_mulw]_<TILE_M>x<TILE_N>.cutile for every
-tile of FP8_TILES, quant_fp8_512.cutile and silu_and_mul_quant_fp8_512.cutile, each with one
-entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…; MANIFEST.txt
-lists them), as cuTile Python exports by default: the name carries the signature, which is how
+< 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8_t_<TILE_M>x128.cutile and
+moe_w2_fp8[_t]_<TILE_M>x128.cutile for every tile of FP8_TILES, quant_fp8_512.cutile, each with one
+entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
+MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature, which is how
 the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
 each assumes; under a custom name it has only the parameters the kernel reads through tensor
 views, and the gathered/scattered arrays (A's rows, C, topk_w, sorted_ids) would fall apart
@@ -271,14 +275,17 @@ FP8_GROUP, FP8_MAX = 128, 448.0
 
 
 def quantise_store(v, q, s, m, b, GROUPS):
-    """v: a (1, GROUPS·FP8_GROUP) f32 tile of row m, block b: per group the scale
-    max(amax, 1e-10) / FP8_MAX (the floor keeps an all-zero group finite) into s[m, b·GROUPS…],
-    the values over their scale in e4m3 into q (the division keeps |v / scale| ≤ FP8_MAX, so
-    the conversion's saturation never changes a value)."""
-    g = ct.reshape(v, (GROUPS, FP8_GROUP))
+    """v: a (ROWS, GROUPS·FP8_GROUP) f32 tile at tile index (m, b) of q: per row and group the
+    scale max(amax, 1e-10) / FP8_MAX (the floor keeps an all-zero group, a padding row's,
+    finite) into s's (ROWS, GROUPS) tile (m, b), the values over their scale in e4m3 into q's
+    (the division keeps |v / scale| ≤ FP8_MAX, so the conversion's saturation never changes a
+    value)."""
+    rows = v.shape[0]
+    g = ct.reshape(v, (rows * GROUPS, FP8_GROUP))
     scale = ct.maximum(ct.max(ct.abs(g), axis=1, keepdims=True), 1e-10) / FP8_MAX
-    ct.store(q, index=(m, b), tile=ct.reshape((g / scale).astype(q.dtype), (1, GROUPS * FP8_GROUP)))
-    ct.store(s, index=(m, b), tile=ct.reshape(scale, (1, GROUPS)))
+    ct.store(q, index=(m, b),
+             tile=ct.reshape((g / scale).astype(q.dtype), (rows, GROUPS * FP8_GROUP)))
+    ct.store(s, index=(m, b), tile=ct.reshape(scale, (rows, GROUPS)))
 
 
 @ct.kernel
@@ -290,71 +297,97 @@ def quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
     quantise_store(v.astype(ct.float32), q, s, m, b, GROUPS)
 
 
-@ct.kernel
-def silu_and_mul_quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
-    """silu_and_mul's f32 result quantised as quant_fp8 does, never stored in bf16: x [M, 2, I]
-    -> q [M, I], s [M, I / FP8_GROUP]. Grid: (M, cdiv(I, GROUPS·FP8_GROUP))."""
-    m, b = ct.bid(0), ct.bid(1)
-    n = GROUPS * FP8_GROUP
-    g = ct.load(x, index=(m, 0, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
-    u = ct.load(x, index=(m, 1, b), shape=(1, 1, n), padding_mode=ct.PaddingMode.ZERO)
-    g = ct.reshape(g, (1, n)).astype(ct.float32)
-    u = ct.reshape(u, (1, n)).astype(ct.float32)
-    quantise_store(g / (1.0 + ct.exp(-g)) * u, q, s, m, b, GROUPS)
+# The permuted fp8 layer: A (e4m3) and its scales in block order (routing.cu's moe_permute has
+# copied the quantised tokens' rows there), read by tiled loads; one K step is one scale group,
+# its f32 product taking the rows' scales (a TILE_M x 1 tile) and W's block scale (1 x 1: the
+# tile's FP8_GROUP columns are one weight block) before it joins the accumulator. W's tile is
+# K-major either way (Hopper's e4m3 wgmma takes both operands so; moe_gemm's (0, 2, 1) order
+# comes by TMA, a transposed FP8_GROUP-wide load by cp.async and twice the PTX).
 
 
-def fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N):
-    """One K step (one group) of the fp8 GEMMs, but W's tile: the gathered rows' e4m3 tile
-    (TILE_M x FP8_GROUP, padding rows zero), their scales of group k, and W's block scale
-    (TILE_N divides FP8_GROUP, so one block covers the tile) as a 1 x 1 tile."""
-    a = ct.gather(A, (row[:, None], (k * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32))[None, :]),
-                  mask=valid[:, None])
-    sa = ct.gather(A_scale, (row, k), mask=valid)
-    sw = ct.load(W_scale, index=(expert, bn * TILE_N // FP8_GROUP, k), shape=(1, 1, 1))
-    return a, sa, ct.reshape(sw, (1, 1))
+def fp8_a(A, A_scale, bm, k, TILE_M):
+    """Row block bm's e4m3 tile of group k and its rows' scales (TILE_M x 1)."""
+    a = ct.load(A, index=(bm, k), shape=(TILE_M, FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
+    sa = ct.load(A_scale, index=(bm, k), shape=(TILE_M, 1), padding_mode=ct.PaddingMode.ZERO)
+    return a, sa
 
 
-@ct.kernel
-def moe_gemm_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
-                 MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
-                 TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
-    """moe_gemm on e4m3 operands with block scales: for each K group k, acc += (A_q[rows, k] @
-    W_q[e, cols, k]^T) · A_scale[rows, k] · W_scale[e, cols / 128, k], in f32; bf16 C. A [rows,
-    K], A_scale [rows, K / 128], W [E, N, K], W_scale [E, N / 128, K / 128]; K and N multiples
-    of 128. Same grid, routing and epilogue as moe_gemm."""
-    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
-                                              GROUP_M)
-    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
-        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
-        # W[expert]'s FP8_GROUP x TILE_N box as moe_gemm loads it: K contiguous, the K-major B
-        # Hopper's e4m3 wgmma takes (by TMA; a transposed TILE_N x FP8_GROUP load came by
-        # cp.async and twice the PTX)
-        w = ct.load(W, index=(expert, k, bn), shape=(1, FP8_GROUP, TILE_N), order=(0, 2, 1),
+def fp8_w(W, W_scale, expert, half, k, bn, transposed):
+    """The FP8_GROUP x FP8_GROUP tile (column block bn, K group k) of W[expert, half] (both
+    GEMMs' weights come as [E, halves, N, K]: W1 [E, 2, I, H], W2 [E, 1, H, I]) as the MMA's B
+    (K x N: transposed=False) or A (N x K), and its block scale (W_scale [E, halves, N / 128,
+    K / 128]) as a 1 x 1 tile."""
+    if transposed:
+        w = ct.load(W, index=(expert, half, bn, k), shape=(1, 1, FP8_GROUP, FP8_GROUP),
                     padding_mode=ct.PaddingMode.ZERO)
-        part = ct.mma(a, ct.reshape(w, (FP8_GROUP, TILE_N)),
-                      ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
-        acc = acc + part * (sa[:, None] * sw)
-    scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N)
+    else:
+        # order (0, 1, 3, 2) maps tile dim 2 to K and dim 3 to N
+        w = ct.load(W, index=(expert, half, k, bn), shape=(1, 1, FP8_GROUP, FP8_GROUP),
+                    order=(0, 1, 3, 2), padding_mode=ct.PaddingMode.ZERO)
+    sw = ct.load(W_scale, index=(expert, half, bn, k), shape=(1, 1, 1, 1))
+    return ct.reshape(w, (FP8_GROUP, FP8_GROUP)), ct.reshape(sw, (1, 1))
+
+
+def fp8_part(a, sa, w, sw, TILE_M, transposed):
+    """One K group's scaled f32 product: (a @ w) · sa · sw, TILE_M x FP8_GROUP, or its
+    transpose (w @ aᵀ) · sw · saᵀ with the weights as the MMA's 64-row M. (One return: cuTile
+    makes an early one a loop with a break, which keeps the K loop from streaming.)"""
+    if transposed:
+        part = ct.mma(w, ct.permute(a, (1, 0)), ct.zeros((FP8_GROUP, TILE_M), dtype=ct.float32))
+        part = part * (sw * ct.permute(sa, (1, 0)))
+    else:
+        part = ct.mma(a, w, ct.zeros((TILE_M, FP8_GROUP), dtype=ct.float32)) * (sa * sw)
+    return part
+
+
+def fp8_rows_out(acc, transposed):
+    """The accumulator as TILE_M x FP8_GROUP rows."""
+    return ct.permute(acc, (1, 0)) if transposed else acc
+
+
+def fp8_acc(TILE_M, transposed):
+    return ct.zeros((FP8_GROUP, TILE_M) if transposed else (TILE_M, FP8_GROUP), dtype=ct.float32)
 
 
 @ct.kernel
-def moe_gemm_fp8_t(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_valid,
-                   top_k, MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
-                   TILE_N: ct.Constant[int], GROUP_M: ct.Constant[int]):
-    """moe_gemm_fp8 transposed as moe_gemm_t is (W's TILE_N x FP8_GROUP tile the MMA's M, the
-    16 or 32 rows its N), for a few rows per expert. Same arguments and grid."""
-    bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
-                                              GROUP_M)
-    acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
-    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, FP8_GROUP))):
-        a, sa, sw = fp8_rows(A, A_scale, W_scale, row, valid, expert, bn, k, TILE_N)
-        w = ct.load(W, index=(expert, bn, k), shape=(1, TILE_N, FP8_GROUP),
-                    padding_mode=ct.PaddingMode.ZERO)
-        part = ct.mma(ct.reshape(w, (TILE_N, FP8_GROUP)), ct.permute(a, (1, 0)),
-                      ct.zeros((TILE_N, TILE_M), dtype=ct.float32))
-        acc = acc + part * (sw * sa[None, :])
-    scatter_rows(C, topk_w, flat, valid, bn, ct.permute(acc, (1, 0)), MUL_ROUTED_WEIGHT, TILE_N)
+def moe_w1_fp8(A, A_scale, W, W_scale, Q, Q_scale, block_expert, num_post_padded,
+               TRANSPOSED: ct.Constant[bool], TILE_M: ct.Constant[int],
+               GROUP_M: ct.Constant[int]):
+    """The fp8 layer's first GEMM with silu-and-mul and the activations' quantisation in its
+    epilogue. A [R, H] e4m3 with A_scale [R, H / 128] (block order); W [E, 2I, H] e4m3 seen as
+    [E, 2, I, H] with W_scale [E, 2I / 128, H / 128] seen as [E, 2, I / 128, H / 128]; the block
+    keeps a gate and an up accumulator of FP8_GROUP columns each, so each row's FP8_GROUP
+    outputs silu(gate) · up are one scale group: quantised in registers into Q [R, I] e4m3 and
+    Q_scale [R, I / 128] (no [R, 2I] intermediate, no other kernel). Blocks past the alignment
+    and padding rows multiply nothing (zero rows) and store zero codes with the floor's finite
+    scale. TRANSPOSED (TILE_M = 16, 32): the weights as the MMA's M. Grid (blocks, I / 128)."""
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    gate, up = fp8_acc(TILE_M, TRANSPOSED), fp8_acc(TILE_M, TRANSPOSED)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):
+        a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
+        wg, sg = fp8_w(W, W_scale, expert, 0, k, bn, TRANSPOSED)
+        gate = gate + fp8_part(a, sa, wg, sg, TILE_M, TRANSPOSED)
+        wu, su = fp8_w(W, W_scale, expert, 1, k, bn, TRANSPOSED)
+        up = up + fp8_part(a, sa, wu, su, TILE_M, TRANSPOSED)
+    quantise_store(fp8_rows_out(silu_mul(gate, up), TRANSPOSED), Q, Q_scale, bm, bn, 1)
+
+
+@ct.kernel
+def moe_w2_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_post_padded,
+               num_valid, TRANSPOSED: ct.Constant[bool], TILE_M: ct.Constant[int],
+               GROUP_M: ct.Constant[int]):
+    """The second: A [R, I] e4m3 with A_scale [R, I / 128] (moe_w1_fp8's output), W [E, H, I]
+    seen as [E, 1, H, I] with W_scale [E, H / 128, I / 128] as [E, 1, H / 128, I / 128]; the
+    f32 result times the routed weights scattered to C [T·top_k, H] (bf16) by flat id, as
+    moe_w2. Grid (blocks, H / 128)."""
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    acc = fp8_acc(TILE_M, TRANSPOSED)
+    for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):
+        a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
+        w, sw = fp8_w(W, W_scale, expert, 0, k, bn, TRANSPOSED)
+        acc = acc + fp8_part(a, sa, w, sw, TILE_M, TRANSPOSED)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    scatter_rows(C, topk_w, flat, valid, bn, fp8_rows_out(acc, TRANSPOSED), True, FP8_GROUP)
 
 
 # ------------------------------------------------------------------------------- exports
@@ -371,12 +404,16 @@ GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (1
 # T = 4096 3.6 -> 4.7 ms); 4, 8 and 16 were within a few per cent of one another.
 GROUP_M = 8
 SILU_TILE = 1024
-# The fp8 GEMMs' variants (kernel, TILE_M, TILE_N; TILE_K is FP8_GROUP), files
-# <kernel>[_mulw]_<M>x<N>.cutile; layer_fp8.c's fp8_variants lists the same. TILE_N ≤ FP8_GROUP
-# (one weight block per tile).
-FP8_TILES = [("moe_gemm_fp8_t", 16, 128), ("moe_gemm_fp8_t", 32, 128), ("moe_gemm_fp8", 64, 128),
-             ("moe_gemm_fp8", 128, 128)]
-# Groups per program of the quantisation kernels: 512 values (768 = I of Qwen3-30B is 1.5 of
+# The fp8 GEMMs' variants (TILE_M, whether w2 is transposed; TILE_N = TILE_K = FP8_GROUP: a
+# w1 tile's two halves of FP8_GROUP columns make each row's output one scale group), files
+# moe_w1_fp8_t_<M>x128.cutile and moe_w2_fp8[_t]_<M>x128.cutile; variants.c's
+# moe_fp8_variants lists the same. w1 is transposed at every TILE_M: its gate and up
+# accumulators beside their K group's products held 256 f32 registers a thread in one
+# warpgroup of 64 rows, and ptxas spilled in the K loop (~49 stores, sm_90a), where the
+# transposed tile (the 128 weight rows the MMA's M, two warpgroups from TILE_M = 64) spills
+# nothing at 64 rows and two registers at 128.
+FP8_TILES = [(16, True), (32, True), (64, False), (128, False)]
+# Groups per program of the quantisation of x: 512 values (768 = I of Qwen3-30B is 1.5 of
 # them; the rest masked).
 QUANT_GROUPS = 4
 
@@ -433,24 +470,29 @@ def exports():
     return out + fp8_exports()
 
 
+def fp8_stem(gemm, tile_m, transposed):
+    return f"moe_w{gemm}_fp8{'_t' if transposed else ''}_{tile_m}x{FP8_GROUP}"
+
+
 def fp8_exports():
-    """The fp8 layer's files: the GEMM variants (plain and with the routed weights) and the two
-    quantisation kernels. Scales are [rows, K / 128] or [E, N / 128, K / 128] f32, their inner
-    extents anything (K / 128 = 6 for K = 768)."""
+    """The fp8 layer's files: both GEMMs in every variant and the quantisation of x. Scales are
+    [rows, K / 128] or [E, N / 128, K / 128] f32 (seen as [E, 2, I / 128, H / 128] and
+    [E, 1, H / 128, I / 128], as the weights),
+    their inner extents anything (K / 128 = 6 for K = 768)."""
     from cuda.tile.compilation import ScalarConstraint
     bf, f8, f32, i32 = ct.bfloat16, ct.float8_e4m3fn, ct.float32, ct.int32
-    gemm = [array(f8, 2), array(f32, 2, False), array(f8, 3), array(f32, 3, False), array(bf, 2),
-            array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
-            ScalarConstraint(i32), ScalarConstraint(i32)]
+    w1 = [array(f8, 2), array(f32, 2, False), array(f8, 4), array(f32, 4, False), array(f8, 2),
+          array(f32, 2, False), array(i32, 1, False), array(i32, 1, False)]
+    w2 = [array(f8, 2), array(f32, 2, False), array(f8, 4), array(f32, 4, False), array(bf, 2),
+          array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
+          array(i32, 1, False), ScalarConstraint(i32)]
     out = []
-    for kernel, tm, tn in FP8_TILES:
-        for mul, kind in ((False, ""), (True, "mulw_")):
-            out.append((f"{kernel}_{kind}{tm}x{tn}", kernel, gemm + [mul, tm, tn, GROUP_M]))
+    for tm, t in FP8_TILES:
+        out.append((fp8_stem(1, tm, True), "moe_w1_fp8", w1 + [True, tm, GROUP_M]))
+        out.append((fp8_stem(2, tm, t), "moe_w2_fp8", w2 + [t, tm, GROUP_M]))
     n = QUANT_GROUPS * FP8_GROUP
     return out + [(f"quant_fp8_{n}", "quant_fp8",
-                   [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS]),
-                  (f"silu_and_mul_quant_fp8_{n}", "silu_and_mul_quant_fp8",
-                   [array(bf, 3), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]
+                   [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]
 
 
 def export_tools():

@@ -284,7 +284,7 @@ void moe_gpu_variants(const moe_gpu *g, int v[2])
 }
 
 int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
-                     int permuted, int keep_weights)
+                     int bf16_rows, int keep_weights)
 {
     if (s->H % 16 || s->I % 16) {
         fprintf(stderr, "moe: H = %d, I = %d: the GEMMs' exports want multiples of 16\n", s->H,
@@ -309,15 +309,12 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
         moe_alloc(g, &g->sorted, rows * 4) || moe_alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
         moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c2, numel * H * 2) ||
         moe_alloc(g, &g->out, T * H * 2) ||
-        (permuted ? moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2)
-                  : moe_alloc(g, &g->c1, numel * 2 * I * 2)))
+        (bf16_rows && (moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2))))
         return 1;
     /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w,   g->sorted, g->bexp, g->npp,
-                          g->c2,  g->out, g->xp,     g->act,  g->c1};
+    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c2, g->out, g->xp, g->act};
     size_t sizes[] = {numel * 4,     numel * 4, rows * 4,     (size_t)g->max_blocks * 4, 4,
-                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2,
-                      numel * 2 * I * 2};
+                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2};
     for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
         if (outs[i] && CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
             return 1;
@@ -371,17 +368,6 @@ cuTileArg moe_arg_int(int64_t v)
     return a;
 }
 
-void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5])
-{
-    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m,
-            blocks = g->max_blocks;
-    args[0] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
-    args[1] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
-    args[2] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, &blocks);
-    args[3] = moe_arg_int(numel);
-    args[4] = moe_arg_int(top_k);
-}
-
 /* The w1 GEMM with silu-and-mul in variant v: act = silu(xp @ W1[e, :I]^T) · (xp @ W1[e, I:]^T),
  * rows in block order; W1 [E, 2I, H] passed as [E, 2, I, H]; TILE_N / 2 columns of each half
  * per block. Both GEMMs' grids have the alignment's upper bound of blocks (a graph replays one
@@ -420,12 +406,12 @@ static int gemm_w2(moe_gpu *g, int v)
     return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
 }
 
-/* The tokens' rows into block order: one thread per 16 bytes of every row of the alignment. */
-static int permute(moe_gpu *g)
+int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst)
 {
-    int numel = g->s.T * g->s.k, k = g->s.k, H = g->s.H;
-    long long rows = (long long)g->max_blocks * g->block_m, n = rows * (H / 8);
-    void *params[7] = {&g->x, &g->sorted, &numel, &k, &H, &rows, &g->xp};
+    int numel = g->s.T * g->s.k, k = g->s.k;
+    long long rows = (long long)g->max_blocks * g->block_m;
+    long long n = rows * (row_bytes % 16 ? row_bytes / 4 : row_bytes / 16);
+    void *params[7] = {&src, &g->sorted, &numel, &k, &row_bytes, &rows, &dst};
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
     return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
 }
@@ -470,8 +456,9 @@ static int launch_layer(moe_gpu *g, CUstream stream, int timed)
     CUevent *ev = g->ev;
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
-    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) || permute(g) ||
-              MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
+    int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
+              moe_permute_rows(g, g->x, 2 * g->s.H, g->xp) || MARK(3) ||
+              gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
               MARK(5) || moe_combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;

@@ -1,11 +1,19 @@
 /*
- * layer_fp8.c — the MoE layer in fp8 e4m3, the DeepSeek recipe, on layer.c's routing and
- * combine: x quantised per token in groups of 128 (quant_fp8) → w1 GEMM on e4m3 with the
- * weights' 128×128 block scales and the tokens' group scales applied per K group in f32
- * (moe_gemm_fp8[_t], bf16 C1) → silu-and-mul quantised again (silu_and_mul_quant_fp8) → w2 GEMM
- * the same way with the routed weights → combine. All tile kernels from kernels.py's fp8
- * exports; the buffers the bf16 layer shares with it (inputs, routing, C1, C2, out) are the
- * moe_gpu's, its own (quantised activations and weights, scales) are here.
+ * layer_fp8.c — the MoE layer in fp8 e4m3, the DeepSeek recipe, permute-first as layer.c's
+ * bf16 layer: x quantised per token in groups of 128 (quant_fp8: e4m3 codes, f32 scales) →
+ * the codes' and the scales' rows copied into the GEMMs' block order (routing.cu moe_permute,
+ * twice) → moe_w1_fp8 (tiled A and scales, the weights' 128×128 block scales and the rows'
+ * group scales applied per K group in f32, silu-and-mul and the per-group e4m3 quantisation of
+ * its result in the epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the
+ * scatter by flat id) → combine. All tile kernels from kernels.py's fp8 exports; the buffers
+ * the bf16 layer shares with it (inputs, routing, C2, out) are the moe_gpu's, its own
+ * (quantised activations and weights, scales) are here.
+ *
+ * Why quantise, then permute: in bytes per element of a row of x, it moves 3·T + 2·T·k (bf16
+ * read, e4m3 written; then the codes read, T of them, mostly from L2, and written in block
+ * order), a gathering quantisation 3·T·k, permuting the bf16 rows then quantising them 7·T·k:
+ * the fewest for top_k > 3 (DeepSeek-V3, Qwen3: 8); at Mixtral's top_k = 2 a seventh more
+ * than the gather before L2, for one kernel fewer.
  */
 #include <math.h>
 #include <stdio.h>
@@ -13,21 +21,12 @@
 
 #include "layer_gpu.h"
 
-/* kernels.py FP8_TILES, in the same order. */
-static const struct {
-    const char *kernel;
-    int tile_m, tile_n;
-} fp8_variants[MOE_FP8_VARIANTS] = {
-    {"moe_gemm_fp8_t", 16, 128}, {"moe_gemm_fp8_t", 32, 128},
-    {"moe_gemm_fp8", 64, 128},   {"moe_gemm_fp8", 128, 128},
-};
-
-#define FP8_BUFFERS(X) X(xq) X(xs) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as)
+#define FP8_BUFFERS(X) X(xq) X(xs) X(xpq) X(xps) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as)
 
 struct moe_fp8 {
     moe_gpu *g;
-    cuTileModule mods[2 * MOE_FP8_VARIANTS + 2];
-    cuTileKernel gemm[MOE_FP8_VARIANTS], gemm_w[MOE_FP8_VARIANTS], quant, silu_quant;
+    cuTileModule mods[2 * MOE_FP8_VARIANTS + 1];
+    cuTileKernel gemm[2][MOE_FP8_VARIANTS], quant; /* w1, w2 */
     int variant;
     moe_shape held; /* the shape of the weights held (E, H, I), T = 0 when none */
 #define X_(b) CUdeviceptr b;
@@ -35,30 +34,6 @@ struct moe_fp8 {
 #undef X_
     CUevent ev[8];
 };
-
-void moe_fp8_stem(int v, int weighted, char *buf, size_t size)
-{
-    snprintf(buf, size, "%s_%s%dx%d", fp8_variants[v].kernel, weighted ? "mulw_" : "",
-             fp8_variants[v].tile_m, fp8_variants[v].tile_n);
-}
-
-/* The rule, a cost model on the routed rows per expert as variants.c's: per = ⌈T·k / used⌉
- * rows on each of used = min(E, T·k) experts. The transposed kernel while its blocks are at
- * least half full on average (per ≤ TILE_M / 2: 16 rows up to 8, 32 up to 16), else 64-row
- * tiles, and 128 rows once they are half full (per ≥ 64) and the narrower GEMM (N = min(2I,
- * H)) still gives every SM a CTA (blocks · N / 128 ≥ sms). One variant serves both GEMMs (one
- * alignment of the tokens). */
-int moe_fp8_pick(const moe_shape *s, int sms)
-{
-    long rows = (long)s->T * s->k, used = s->E < rows ? s->E : rows;
-    long per = (rows + used - 1) / used, n = 2L * s->I < s->H ? 2L * s->I : s->H;
-    if (per <= 8)
-        return 0;
-    if (per <= 16)
-        return 1;
-    long blocks = used * ((per + 127) / 128);
-    return per >= 64 && blocks * (n / 128) >= sms ? 3 : 2;
-}
 
 int moe_fp8_open(const char *dir, moe_fp8 **out)
 {
@@ -78,13 +53,11 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
     for (int v = 0; v < MOE_FP8_VARIANTS && !bad; v++)
         for (int w = 0; w < 2 && !bad; w++) {
             moe_fp8_stem(v, w, stem, sizeof stem);
-            bad = moe_load_tile(g, dir, stem, fp8_variants[v].kernel, &f->mods[2 * v + w],
-                                w ? &f->gemm_w[v] : &f->gemm[v]);
+            bad = moe_load_tile(g, dir, stem, w ? "moe_w2_fp8" : "moe_w1_fp8",
+                                &f->mods[2 * v + w], &f->gemm[w][v]);
         }
-    cuTileModule *m = &f->mods[2 * MOE_FP8_VARIANTS];
-    bad = bad || moe_load_tile(g, dir, "quant_fp8_512", "quant_fp8", &m[0], &f->quant) ||
-          moe_load_tile(g, dir, "silu_and_mul_quant_fp8_512", "silu_and_mul_quant_fp8", &m[1],
-                        &f->silu_quant);
+    bad = bad || moe_load_tile(g, dir, "quant_fp8_512", "quant_fp8",
+                               &f->mods[2 * MOE_FP8_VARIANTS], &f->quant);
     for (int i = 0; i < 8 && !bad; i++)
         bad = CU(cuEventCreate(&f->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
@@ -168,22 +141,23 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
         return 1;
     }
     f->variant = variant >= 0 ? variant : moe_fp8_pick(s, g->sms);
-    size_t T = (size_t)s->T, H = (size_t)s->H, I = (size_t)s->I, numel = T * (size_t)s->k;
+    int block_m = moe_fp8_variants[f->variant].tile_m;
+    size_t T = (size_t)s->T, H = (size_t)s->H, I = (size_t)s->I;
+    size_t rows = (size_t)moe_max_blocks(s, block_m) * (size_t)block_m;
     size_t q[2], sc[2];
     weight_sizes(s, q, sc);
     int keep = !h && f->held.T && f->held.E == s->E && f->held.H == s->H && f->held.I == s->I;
     free_fp8(f, !keep);
-    if (moe_setup_tokens(g, s, h, fp8_variants[f->variant].tile_m, 0, 0) ||
-        moe_alloc(g, &f->xq, T * H) || moe_alloc(g, &f->xs, T * (H / 128) * 4) ||
-        moe_alloc(g, &f->aq, numel * I) || moe_alloc(g, &f->as, numel * (I / 128) * 4) ||
+    /* the activations' quantisations, poisoned: 0xff is an e4m3 NaN and an f32 NaN */
+    CUdeviceptr *outs[6] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as};
+    size_t sizes[6] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
+                       rows * (I / 128) * 4};
+    if (moe_setup_tokens(g, s, h, block_m, 0, 0) ||
         (!keep && (moe_alloc(g, &f->w1q, q[0]) || moe_alloc(g, &f->w1s, sc[0]) ||
                    moe_alloc(g, &f->w2q, q[1]) || moe_alloc(g, &f->w2s, sc[1]))))
         return 1;
-    /* Poison the activations' quantisation: 0xff is an e4m3 NaN and an f32 NaN. */
-    CUdeviceptr outs[4] = {f->xq, f->xs, f->aq, f->as};
-    size_t sizes[4] = {T * H, T * (H / 128) * 4, numel * I, numel * (I / 128) * 4};
-    for (int i = 0; i < 4; i++)
-        if (CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
+    for (int i = 0; i < 6; i++)
+        if (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], 0xff, sizes[i])))
             return 1;
     f->held = *s;
     if (h)
@@ -196,56 +170,82 @@ int moe_fp8_variant(const moe_fp8 *f) { return f->variant; }
 
 /* ---- the layer ---- */
 
-/* Activations a [rows, K] (bf16; seen as [rows, 2, K] by silu_and_mul_quant_fp8) into q, s. */
-static int quantise(moe_fp8 *f, cuTileKernel k, CUdeviceptr a, int pair, int64_t rows,
-                    int64_t K, CUdeviceptr q, CUdeviceptr s)
+/* x [T, H] (bf16) into xq [T, H] (e4m3) and xs [T, H / 128] (f32), 512 values a program. */
+static int quantise_x(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
-    int64_t as[3] = {rows, 2, K}, qs[2] = {rows, K}, ss[2] = {rows, K / 128};
-    cuTileArg args[3] = {pair ? moe_arg_array(a, CUTILE_DTYPE_BF16, 3, as)
-                              : moe_arg_array(a, CUTILE_DTYPE_BF16, 2, qs),
-                         moe_arg_array(q, CUTILE_DTYPE_F8E4M3FN, 2, qs),
-                         moe_arg_array(s, CUTILE_DTYPE_F32, 2, ss)};
-    uint32_t grid[3] = {(uint32_t)rows, (uint32_t)((K + 511) / 512), 1};
-    return TL(cuTileLaunch(k, grid, args, 3, g->stream));
+    int64_t xs[2] = {g->s.T, g->s.H}, ss[2] = {g->s.T, g->s.H / 128};
+    cuTileArg args[3] = {moe_arg_array(g->x, CUTILE_DTYPE_BF16, 2, xs),
+                         moe_arg_array(f->xq, CUTILE_DTYPE_F8E4M3FN, 2, xs),
+                         moe_arg_array(f->xs, CUTILE_DTYPE_F32, 2, ss)};
+    uint32_t grid[3] = {(uint32_t)g->s.T, (uint32_t)((g->s.H + 511) / 512), 1};
+    return TL(cuTileLaunch(f->quant, grid, args, 3, g->stream));
 }
 
-/* C[flat] = Σ_kb (A_q[flat // top_k, kb] @ W_q[e, :, kb]^T) · A_s · W_s (· w[flat]). */
-static int gemm(moe_fp8 *f, cuTileKernel k, CUdeviceptr a, CUdeviceptr as, int64_t a_rows,
-                CUdeviceptr w, CUdeviceptr ws, int64_t n, int64_t kdim, CUdeviceptr c,
-                int64_t top_k)
+/* The block-order rows' e4m3 codes a [rows, K] and their scales [rows, K / 128], and the
+ * weights w [E, halves, N, K] with their block scales [E, halves, N / 128, K / 128] (W1
+ * [E, 2I, H] as [E, 2, I, H], W2 [E, H, I] as [E, 1, H, I]): the fp8 GEMMs' first four
+ * arguments. */
+static void gemm_operands(const moe_gpu *g, CUdeviceptr a, CUdeviceptr as, int64_t K,
+                          CUdeviceptr w, CUdeviceptr ws, int64_t halves, int64_t N,
+                          cuTileArg args[4])
+{
+    int64_t rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t ash[2] = {rows, K}, ass[2] = {rows, K / 128}, wsh[4] = {g->s.E, halves, N, K},
+            wss[4] = {g->s.E, halves, N / 128, K / 128};
+    args[0] = moe_arg_array(a, CUTILE_DTYPE_F8E4M3FN, 2, ash);
+    args[1] = moe_arg_array(as, CUTILE_DTYPE_F32, 2, ass);
+    args[2] = moe_arg_array(w, CUTILE_DTYPE_F8E4M3FN, 4, wsh);
+    args[3] = moe_arg_array(ws, CUTILE_DTYPE_F32, 4, wss);
+}
+
+/* w1 with silu-and-mul and the quantisation: aq, as = quant(silu(xp W1[e, :I]^T) · (xp
+ * W1[e, I:]^T)) per row and group of 128. Grid (blocks, I / 128); as layer.c's GEMMs, the
+ * alignment's upper bound of blocks, those past num_post_padded skipping their K loop. */
+static int gemm_w1(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
-    int64_t numel = (int64_t)g->s.T * g->s.k, tile_n = fp8_variants[f->variant].tile_n;
-    int64_t ash[2] = {a_rows, kdim}, ass[2] = {a_rows, kdim / 128}, wsh[3] = {g->s.E, n, kdim},
-            wss[3] = {g->s.E, n / 128, kdim / 128}, cs[2] = {numel, n};
-    cuTileArg args[10] = {moe_arg_array(a, CUTILE_DTYPE_F8E4M3FN, 2, ash),
-                          moe_arg_array(as, CUTILE_DTYPE_F32, 2, ass),
-                          moe_arg_array(w, CUTILE_DTYPE_F8E4M3FN, 3, wsh),
-                          moe_arg_array(ws, CUTILE_DTYPE_F32, 3, wss),
-                          moe_arg_array(c, CUTILE_DTYPE_BF16, 2, cs)};
-    moe_route_args(g, top_k, args + 5);
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((n + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(k, grid, args, 10, g->stream));
+    int64_t rows = (int64_t)g->max_blocks * g->block_m, I = g->s.I;
+    int64_t qs[2] = {rows, I}, ss[2] = {rows, I / 128};
+    cuTileArg args[8];
+    gemm_operands(g, f->xpq, f->xps, g->s.H, f->w1q, f->w1s, 2, I, args);
+    args[4] = moe_arg_array(f->aq, CUTILE_DTYPE_F8E4M3FN, 2, qs);
+    args[5] = moe_arg_array(f->as, CUTILE_DTYPE_F32, 2, ss);
+    args[6] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
+    args[7] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)(I / 128), 1};
+    return TL(cuTileLaunch(f->gemm[0][f->variant], grid, args, 8, g->stream));
+}
+
+/* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id. */
+static int gemm_w2(moe_fp8 *f)
+{
+    moe_gpu *g = f->g;
+    int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t H = g->s.H, cs[2] = {numel, H};
+    cuTileArg args[10];
+    gemm_operands(g, f->aq, f->as, g->s.I, f->w2q, f->w2s, 1, H, args);
+    args[4] = moe_arg_array(g->c2, CUTILE_DTYPE_BF16, 2, cs);
+    args[5] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
+    args[6] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
+    args[7] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
+    args[8] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
+    args[9] = moe_arg_int(numel);
+    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)(H / 128), 1};
+    return TL(cuTileLaunch(f->gemm[1][f->variant], grid, args, 10, g->stream));
 }
 
 /* The layer's launches on `stream`, with events between the seven stages when `timed`. */
 static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
 {
     moe_gpu *g = f->g;
-    const moe_shape *s = &g->s;
-    int v = f->variant;
-    int64_t numel = (int64_t)s->T * s->k;
+    int H = g->s.H;
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(f->ev[i], stream)))
-    int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) ||
-              quantise(f, f->quant, g->x, 0, s->T, s->H, f->xq, f->xs) || MARK(3) ||
-              gemm(f, f->gemm[v], f->xq, f->xs, s->T, f->w1q, f->w1s, 2L * s->I, s->H, g->c1,
-                   s->k) ||
-              MARK(4) || quantise(f, f->silu_quant, g->c1, 1, numel, s->I, f->aq, f->as) ||
-              MARK(5) ||
-              gemm(f, f->gemm_w[v], f->aq, f->as, numel, f->w2q, f->w2s, s->H, s->I, g->c2, 1) ||
-              MARK(6) || moe_combine(g) || MARK(7);
+    int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) || quantise_x(f) ||
+              MARK(3) || moe_permute_rows(g, f->xq, H, f->xpq) ||
+              moe_permute_rows(g, f->xs, H / 128 * 4, f->xps) || MARK(4) || gemm_w1(f) ||
+              MARK(5) || gemm_w2(f) || MARK(6) || moe_combine(g) || MARK(7);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -273,13 +273,15 @@ int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates)
 {
     moe_gpu *g = f->g;
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
+    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     if (moe_gpu_read(g, h, 0))
         return 1;
     return intermediates &&
            (moe_download(g, (void **)&h->xq, f->xq, T * H) ||
             moe_download(g, (void **)&h->xs, f->xs, T * (H / 128) * 4) ||
-            moe_download(g, (void **)&h->c1, g->c1, numel * 2 * I * 2) ||
-            moe_download(g, (void **)&h->aq, f->aq, numel * I) ||
-            moe_download(g, (void **)&h->as, f->as, numel * (I / 128) * 4) ||
+            moe_download(g, (void **)&h->xpq, f->xpq, rows * H) ||
+            moe_download(g, (void **)&h->xps, f->xps, rows * (H / 128) * 4) ||
+            moe_download(g, (void **)&h->aq, f->aq, rows * I) ||
+            moe_download(g, (void **)&h->as, f->as, rows * (I / 128) * 4) ||
             moe_download(g, (void **)&h->c2, g->c2, numel * H * 2));
 }

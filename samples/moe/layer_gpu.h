@@ -15,7 +15,7 @@
 
 /* Device buffers: inputs, routing, intermediates, output. */
 #define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xp) X(c1) X(act) X(c2) X(out)
+    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xp) X(act) X(c2) X(out)
 
 struct moe_gpu {
     cuda_driver d;
@@ -61,17 +61,18 @@ int moe_stage_times(moe_gpu *g, const CUevent *ev, int stages, float *ms);
 /* A contiguous array argument of the given shape. */
 cuTileArg moe_arg_array(CUdeviceptr p, cuTileDType t, int rank, const int64_t *shape);
 cuTileArg moe_arg_int(int64_t v);
-/* The GEMMs' routing arguments (topk_w, sorted_ids, block_expert, num_valid, top_k). */
-void moe_route_args(const moe_gpu *g, int64_t top_k, cuTileArg args[5]);
 /* Everything a setup of shape s needs but the weights (inputs, routing, C2, out; with
- * `permuted` the bf16 layer's xp and act in block order, else the fp8 layer's C1 [T·k, 2I]),
+ * `bf16_rows` the bf16 layer's xp and act in block order; the fp8 layer has its own),
  * the alignment to block_m; inputs from h (those not NULL), else device-made (seeds 1, 2).
  * Frees the last setup's buffers first, its weights too unless `keep_weights`. */
 int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
-                     int permuted, int keep_weights);
+                     int bf16_rows, int keep_weights);
 /* Top-k softmax (not while g->routed: the caller wrote ids and w), then the alignment, on
  * g->stream; an event recorded between them when `mid` is not NULL. */
 int moe_routing(moe_gpu *g, CUevent mid);
+/* Rows of row_bytes bytes (a multiple of 4) of src, one per token, into block order in dst
+ * (rows max_blocks·block_m; zeros for padding rows) on g->stream (routing.cu moe_permute). */
+int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst);
 int moe_combine(moe_gpu *g);
 
 #endif

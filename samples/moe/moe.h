@@ -9,10 +9,9 @@
  * one bf16 rounding) → w2 GEMM with the routed weights, scattered by flat id:
  * C2[sorted_ids[r], :] = act[r] @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
  * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids. The fp8 layer (layer_fp8.c)
- * gathers x by token instead: w1 GEMM C1[T·k, 2I] = x[T, H] gathered @ W1[e]^T, then
- * silu-and-mul, quantising x before w1 and silu-and-mul's result before w2 (e4m3, f32 scales
- * per token and group of 128), its weights e4m3 with f32 scales per 128×128 block; C1, C2, out
- * bf16.
+ * has the same structure on e4m3 values with f32 scales per row and group of 128 (its weights
+ * per 128×128 block): x quantised per token, the codes and scales permuted into block order,
+ * w1 with silu-and-mul whose result is quantised in its epilogue, w2 on that; C2, out bf16.
  */
 #ifndef MOE_SAMPLE_H
 #define MOE_SAMPLE_H
@@ -43,9 +42,11 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
  * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; bench/moe_bench.py times the gathering moe_gemm[_t]
  * exports of the same tiles). ctas_per_sm: how many CTAs of its w1 and its w2 export the
  * lowering sizes the stage ring for, so that they fit on one SM at once (the .minnctapersm of
- * the sm_90a PTX at CT_CODEGEN_REVISION 66; 0 where there is no w1 export). */
+ * the sm_90a PTX, 1 where it has none), and stages: that ring's stages (its full barriers), at
+ * CT_CODEGEN_REVISION 68; 0 where there is no w1 export (bench/moe_bench.py VARIANTS holds the
+ * same: ctest samples.moe_variant_facts compares its with the compiler's PTX). */
 typedef struct moe_variant {
-    int tile_m, tile_n, tile_k, ctas_per_sm[2]; /* w1's, w2's */
+    int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
     int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
@@ -104,14 +105,15 @@ typedef struct moe_host {
     int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
     /* the bf16 layer's xp [rows, H] and act [rows, I] in the row order of sorted_ids (rows =
-     * its length); the fp8 layer's c1 [T·k, 2I] (its act unused); c2 [T·k, H], out [T, H] */
-    uint16_t *xp, *c1, *act, *c2, *out;
+     * its length); c2 [T·k, H], out [T, H] */
+    uint16_t *xp, *act, *c2, *out;
     /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,
      * [E, 2I, H] / [E, 2I/128, H/128] and [E, H, I] / [E, H/128, I/128] (inputs, used instead
-     * of w1, w2), and read back the quantised activations, x [T, H] / [T, H/128] and silu-and-
-     * mul's [T·k, I] / [T·k, I/128] */
-    uint8_t *w1q, *w2q, *xq, *aq;
-    float *w1s, *w2s, *xs, *as;
+     * of w1, w2), and read back the quantised activations: x [T, H] / [T, H/128], its rows
+     * in block order xpq [rows, H] / xps [rows, H/128], and w1's quantised silu-and-mul
+     * aq [rows, I] / as [rows, I/128] in the same order */
+    uint8_t *w1q, *w2q, *xq, *xpq, *aq;
+    float *w1s, *w2s, *xs, *xps, *as;
 } moe_host;
 
 /* The whole file DIR/NAME, NUL-terminated (the NUL not counted in *size); NULL (said on
@@ -194,9 +196,13 @@ int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
 typedef struct moe_fp8 moe_fp8;
 
 #define MOE_FP8_VARIANTS 4
-/* The file stem of fp8 variant v: <kernel>[_mulw]_<M>x<N>. */
-void moe_fp8_stem(int v, int weighted, char *buf, size_t size);
-/* The variant of both fp8 GEMMs for shape s on `sms` SMs (layer_fp8.c says the rule). */
+/* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES; TILE_N = TILE_K = 128; w1's two
+ * halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1: w2) in variant v:
+ * moe_w<1|2>_fp8[_t]_<M>x128. */
+extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
+void moe_fp8_stem(int v, int gemm, char *buf, size_t size);
+/* The variant of both fp8 GEMMs for shape s on `sms` SMs: variants.c's cost model with e4m3
+ * operands. */
 int moe_fp8_pick(const moe_shape *s, int sms);
 /* As moe_gpu_open, with the fp8 kernels too. */
 int moe_fp8_open(const char *dir, moe_fp8 **out);
@@ -205,13 +211,13 @@ void moe_fp8_close(moe_fp8 *f);
  * weights kept across setups of one E, H, I); `variant` (< 0: the rule's) for both GEMMs. */
 int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant);
 int moe_fp8_variant(const moe_fp8 *f);
-/* One run; with ms the seven stage times (topk, align, quant x, w1, silu-and-mul-quant, w2,
- * combine). */
+/* One run; with ms the seven stage times (topk, align, quant x, permute (codes and scales),
+ * w1 with silu-and-mul and its quantisation, w2, combine). */
 int moe_fp8_run(moe_fp8 *f, float ms[7]);
 int moe_fp8_enqueue(moe_fp8 *f, void *stream);
 /* Device pointers: logits, x, w1q, w1s, w2q, w2s, out. */
 void moe_fp8_io(const moe_fp8 *f, uint64_t p[7]);
-/* As moe_gpu_read; intermediates: xq, xs, c1, aq, as, c2. */
+/* As moe_gpu_read; intermediates: xq, xs, xpq, xps, aq, as, c2. */
 int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates);
 
 /* ---- reference.c, fp8: e4m3 values and the checks of the fp8 layer's stages and output ---- */

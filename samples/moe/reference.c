@@ -377,20 +377,17 @@ static long check_quant(const char *what, const float *v, long rows, long K, con
     return wrong;
 }
 
-/* The operands of one fp8 GEMM: C[f, n] = Σ_kb a_s[row, kb] · w_s[e, n/128, kb] · Σ_k
- * a_q[row, k] · w_q[e, n, k] (· topk_w[f]), row = f / top_k. */
+/* The operands of one fp8 GEMM: C[row, n] = Σ_kb a_s[row, kb] · w_s[e, n/128, kb] · Σ_k
+ * a_q[row, k] · w_q[e, n, k]. */
 typedef struct fp8_gemm {
-    const char *name;
     const uint8_t *aq, *wq;
     const float *as, *ws;
-    long n, k, top_k;
-    int weighted;
-    const uint16_t *c;
+    long n, k;
 } fp8_gemm;
 
-static double dot_fp8(const fp8_gemm *m, long f, int e, long n, double *sumabs)
+static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs)
 {
-    long row = f / m->top_k, kb = m->k / 128;
+    long kb = m->k / 128;
     const uint8_t *a = m->aq + row * m->k, *w = m->wq + ((size_t)e * m->n + n) * m->k;
     double acc = 0, mag = 0;
     for (long b = 0; b < kb; b++) {
@@ -400,7 +397,8 @@ static double dot_fp8(const fp8_gemm *m, long f, int e, long n, double *sumabs)
             part += p;
             pmag += fabs(p);
         }
-        double sc = (double)m->as[row * kb + b] * m->ws[((size_t)e * (m->n / 128) + n / 128) * kb + b];
+        double sc = (double)m->as[row * kb + b] *
+                    m->ws[((size_t)e * (m->n / 128) + n / 128) * kb + b];
         acc += part * sc;
         mag += pmag * sc;
     }
@@ -416,14 +414,82 @@ static double dot_fp8(const fp8_gemm *m, long f, int e, long n, double *sumabs)
  * H200: up to 1.3% of |ref| on elements whose products cancel, over the bf16 bound. */
 #define GEMM_TOL_FP8(ref, sumabs) (0x1p-8 * fabs(ref) + 1.01 * 128 * 0x1p-13 * (sumabs))
 
-static long check_gemm_fp8(const moe_host *h, const fp8_gemm *m)
+/* The rows in block order: xpq[r] = xq[f / k] and xps[r] = xs[f / k] exactly for the row r of
+ * flat id f; zero codes and scales in the padding rows (finite: 0 · 0 in the GEMMs). */
+static long check_permute_fp8(const moe_host *h)
 {
+    const moe_shape *s = &h->s;
+    long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s, h->block_m) * h->block_m;
+    long H = s->H, G = H / 128, wrong = 0;
+    for (long r = 0; r < rows; r++) {
+        long f = h->sorted_ids[r], t = f >= 0 && f < numel ? f / s->k : -1;
+        for (long n = 0; n < H; n++)
+            judge("xpq", &wrong, r, n, h->xpq[r * H + n], t < 0 ? 0 : h->xq[t * H + n], 0);
+        for (long b = 0; b < G; b++)
+            judge("xps", &wrong, r, b, h->xps[r * G + b], t < 0 ? 0 : h->xs[t * G + b], 0);
+    }
+    return wrong;
+}
+
+/* One row group of w1's output: act = silu(gate) · up from the f64 sums, each within its
+ * GEMM_TOL_FP8 (tol[i] the bound it gives act by |d silu/dg| < 1.1), against the GPU's e4m3
+ * codes q and scale sc: the scale max(amax, 1e-10) / 448 within the largest act bound / 448
+ * (and f32 rounding), each value q · sc within act's bound plus half an e4m3 step (2^-4
+ * relative; 2^-10 of the scale among subnormals). */
+static void judge_group(long *wrong, long r, long i0, const double *act, const double *tol,
+                        const uint8_t *q, float sc)
+{
+    double amax = 0, tmax = 0;
+    for (int i = 0; i < 128; i++) {
+        amax = fmax(amax, fabs(act[i]));
+        tmax = fmax(tmax, tol[i]);
+    }
+    double want = fmax(amax, 1e-10) / 448;
+    judge("as", wrong, r, i0 / 128, sc, want, tmax / 448 + 0x1p-20 * want);
+    for (int i = 0; i < 128; i++)
+        judge("aq", wrong, r, i0 + i, moe_e4m3_value(q[i]) * sc, act[i],
+              tol[i] + 0x1p-4 * (fabs(act[i]) + tol[i]) + 0x1p-10 * sc);
+}
+
+/* w1 with silu-and-mul and its quantisation, every row of the alignment (padding rows and the
+ * blocks past num_post_padded: zero rows, zero codes, the floor's scale), on the GPU's
+ * permuted rows; the expert of a routed row is its token's pick, of a padding row any. */
+static long check_w1_fp8(const moe_host *h)
+{
+    const moe_shape *s = &h->s;
+    long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s, h->block_m) * h->block_m;
+    long I = s->I, wrong = 0;
+    fp8_gemm m = {h->xpq, h->w1q, h->xps, h->w1s, 2 * I, s->H};
+    double act[128], tol[128];
+    for (long r = 0; r < rows; r++) {
+        long f = h->sorted_ids[r];
+        int e = f >= 0 && f < numel ? h->topk_ids[f] : 0;
+        for (long i0 = 0; i0 < I; i0 += 128) {
+            for (int i = 0; i < 128; i++) {
+                double mg, mu, g = dot_fp8(&m, r, e, i0 + i, &mg);
+                double u = dot_fp8(&m, r, e, I + i0 + i, &mu);
+                act[i] = silu_mul(g, u);
+                tol[i] = 1.1 * fabs(u) * GEMM_TOL_FP8(g, mg) +
+                         fabs(silu_mul(g, 1)) * GEMM_TOL_FP8(u, mu);
+            }
+            judge_group(&wrong, r, i0, act, tol, h->aq + r * I + i0,
+                        h->as[r * (I / 128) + i0 / 128]);
+        }
+    }
+    return wrong;
+}
+
+/* C2[f, n] = (aq[row of f] · W2[e, n], scaled per group) · w[f]. */
+static long check_w2_fp8(const moe_host *h, const long *row_of)
+{
+    const moe_shape *s = &h->s;
+    fp8_gemm m = {h->aq, h->w2q, h->as, h->w2s, s->H, s->I};
     long wrong = 0;
-    for (long f = 0; f < (long)h->s.T * h->s.k; f++) {
-        double rw = m->weighted ? h->topk_w[f] : 1.0;
-        for (long n = 0; n < m->n; n++) {
-            double mag, ref = dot_fp8(m, f, h->topk_ids[f], n, &mag) * rw;
-            judge(m->name, &wrong, f, n, bf16_to_f32(m->c[f * m->n + n]), ref,
+    for (long f = 0; f < (long)s->T * s->k; f++) {
+        double rw = h->topk_w[f];
+        for (long n = 0; n < s->H; n++) {
+            double mag, ref = dot_fp8(&m, row_of[f], h->topk_ids[f], n, &mag) * rw;
+            judge("C2", &wrong, f, n, bf16_to_f32(h->c2[f * s->H + n]), ref,
                   GEMM_TOL_FP8(ref, mag * rw));
         }
     }
@@ -434,36 +500,33 @@ static long check_gemm_fp8(const moe_host *h, const fp8_gemm *m)
  * rounding boundary would round to the other side more often. */
 static float silu_mul_f32(float g, float u) { return g / (1.0f + expf(-g)) * u; }
 
-/* silu-and-mul of rows of C1 (bf16 [rows, 2I]). */
-static void silu_rows(const uint16_t *c1, long rows, long I, float *out)
-{
-    for (long r = 0; r < rows; r++)
-        for (long i = 0; i < I; i++)
-            out[r * I + i] = silu_mul_f32(bf16_to_f32(c1[r * 2 * I + i]),
-                                          bf16_to_f32(c1[r * 2 * I + I + i]));
-}
-
 long moe_check_stages_fp8(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    long numel = (long)s->T * s->k, H = s->H, I = s->I;
-    float *v = malloc(sizeof(float) * (size_t)(numel * I + s->T * H) + 1);
-    if (!v) {
+    long H = s->H, missing = 0, *row_of = rows_of(h);
+    float *v = malloc(sizeof(float) * (size_t)(s->T * H) + 1);
+    if (!v || !row_of) {
         printf("  stages: out of memory\n");
+        free(v), free(row_of);
         return 1;
+    }
+    for (long f = 0; f < (long)s->T * s->k; f++)
+        missing += row_of[f] < 0;
+    if (missing) { /* the GEMMs' rows cannot be found: moe_check_align says why */
+        printf("  stages: %ld flat ids without a row of the alignment\n", missing);
+        free(v), free(row_of);
+        return missing;
     }
     for (long i = 0; i < s->T * H; i++)
         v[i] = bf16_to_f32(h->x[i]);
     long qx = check_quant("xq", v, s->T, H, h->xq, h->xs);
-    silu_rows(h->c1, numel, I, v);
-    long qa = check_quant("aq", v, numel, I, h->aq, h->as);
     free(v);
-    fp8_gemm w1 = {"C1", h->xq, h->w1q, h->xs, h->w1s, 2 * I, H, s->k, 0, h->c1};
-    fp8_gemm w2 = {"C2", h->aq, h->w2q, h->as, h->w2s, H, I, 1, 1, h->c2};
-    long g1 = check_gemm_fp8(h, &w1), g2 = check_gemm_fp8(h, &w2), comb = check_combine(h);
-    printf("  stages: quant x %ld, w1 GEMM %ld, silu-and-mul-quant %ld, w2 GEMM %ld, combine %ld "
-           "wrong\n", qx, g1, qa, g2, comb);
-    return qx + g1 + qa + g2 + comb;
+    long perm = check_permute_fp8(h), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
+         comb = check_combine(h);
+    printf("  stages: quant x %ld, permute %ld, w1 GEMM with silu-and-mul and quant %ld, w2 GEMM "
+           "%ld, combine %ld wrong\n", qx, perm, w1, w2, comb);
+    free(row_of);
+    return qx + perm + w1 + w2 + comb;
 }
 
 /* Output row t of the fp8 layer from the inputs and the routing, quantising on the CPU and
@@ -484,13 +547,13 @@ static void layer_row_fp8(const moe_host *h, long t, double *out, float *buf, ui
         long f = t * s->k + j;
         int e = h->topk_ids[f];
         double mag;
-        fp8_gemm w1 = {NULL, xq, h->w1q, xs, h->w1s, 2 * I, H, 1, 0, NULL};
-        for (long n = 0; n < 2 * I; n++) /* C1 as stored, in bf16 */
-            buf[n] = (float)bf16_round(dot_fp8(&w1, 0, e, n, &mag));
+        fp8_gemm w1 = {xq, h->w1q, xs, h->w1s, 2 * I, H};
+        for (long n = 0; n < 2 * I; n++) /* gate and up, f32 sums on the GPU */
+            buf[n] = (float)dot_fp8(&w1, 0, e, n, &mag);
         for (long i = 0; i < I; i++)
             act[i] = silu_mul_f32(buf[i], buf[I + i]);
         moe_quantise_groups(act, 1, I, q, sc);
-        fp8_gemm w2 = {NULL, q, h->w2q, sc, h->w2s, H, I, 1, 0, NULL};
+        fp8_gemm w2 = {q, h->w2q, sc, h->w2s, H, I};
         for (long n = 0; n < H; n++)
             out[n] += bf16_round(dot_fp8(&w2, 0, e, n, &mag) * h->topk_w[f]);
     }
@@ -538,10 +601,10 @@ long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows)
 void moe_host_free(moe_host *h)
 {
     free(h->logits), free(h->x), free(h->w1), free(h->w2), free(h->topk_ids), free(h->topk_w);
-    free(h->sorted_ids), free(h->block_expert), free(h->xp), free(h->c1), free(h->act);
+    free(h->sorted_ids), free(h->block_expert), free(h->xp), free(h->act);
     free(h->c2), free(h->out);
-    free(h->w1q), free(h->w2q), free(h->xq), free(h->aq), free(h->w1s), free(h->w2s);
-    free(h->xs), free(h->as);
+    free(h->w1q), free(h->w2q), free(h->xq), free(h->xpq), free(h->aq), free(h->w1s);
+    free(h->w2s), free(h->xs), free(h->xps), free(h->as);
     moe_shape s = h->s;
     memset(h, 0, sizeof *h);
     h->s = s;

@@ -13,9 +13,10 @@
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
 //                         padding), num_post_padded [1].
 //   moe_permute           xs[r, :] = x[sorted_ids[r] / top_k, :] for every row r of the
-//                         alignment (zeros for padding rows): the tokens' rows written once in
-//                         the GEMMs' block order, so that the w1 GEMM reads them with plain
-//                         tiled loads instead of gathering them per tile.
+//                         alignment (zeros for padding rows), rows of any multiple of 4 bytes:
+//                         the tokens' rows written once in the GEMMs' block order, so that the
+//                         w1 GEMM reads them with plain tiled loads instead of gathering them
+//                         per tile (bf16 rows; the fp8 layer's e4m3 rows and their scales).
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
 //
@@ -257,21 +258,33 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_permute ----
 
-// One thread per eight values (one 16-byte load and store; H % 8 == 0, which the GEMMs' 16-element
-// inner extents imply), rows·H/8 threads in all.
-extern "C" __global__ void moe_permute(const bf16_bits *x, const int *sorted_ids, int numel,
-                                       int top_k, int H, long long rows, bf16_bits *xs)
+// Row r's piece c of V (16 or 4 bytes) copied, or zeroed for a padding row.
+template <class V>
+__device__ void permute_piece(const char *x, const int *sorted_ids, int numel, int top_k,
+                              int row_bytes, long long rows, char *xs)
 {
-    int chunks = H / 8;
+    int pieces = row_bytes / (int)sizeof(V);
     long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    if (c >= rows * chunks)
+    if (c >= rows * pieces)
         return;
-    long long r = c / chunks;
-    int h0 = (int)(c - r * chunks) * 8, f = sorted_ids[r];
-    uint4 v = make_uint4(0, 0, 0, 0);
+    long long r = c / pieces;
+    int at = (int)(c - r * pieces) * (int)sizeof(V), f = sorted_ids[r];
+    V v{};
     if (f < numel)
-        v = *reinterpret_cast<const uint4 *>(x + (long long)(f / top_k) * H + h0);
-    *reinterpret_cast<uint4 *>(xs + r * H + h0) = v;
+        v = *reinterpret_cast<const V *>(x + (long long)(f / top_k) * row_bytes + at);
+    *reinterpret_cast<V *>(xs + r * row_bytes + at) = v;
+}
+
+// Rows of row_bytes bytes (a multiple of 4): one thread per 16 bytes when row_bytes % 16 == 0
+// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else per 4 (the
+// fp8 layer's f32 scale rows, H / 128 of them); rows·row_bytes / (16 or 4) threads in all.
+extern "C" __global__ void moe_permute(const char *x, const int *sorted_ids, int numel,
+                                       int top_k, int row_bytes, long long rows, char *xs)
+{
+    if (row_bytes % 16 == 0)
+        permute_piece<uint4>(x, sorted_ids, numel, top_k, row_bytes, rows, xs);
+    else
+        permute_piece<unsigned>(x, sorted_ids, numel, top_k, row_bytes, rows, xs);
 }
 
 // ---- moe_combine ----

@@ -13,9 +13,14 @@
  *        TMA's stage writes and wgmma's operand reads go through,
  *   CAP = 2: one SM pulls at most twice its even share of DRAM bandwidth, an assumption,
  *   F  = 2000 clocks per wave of CTAs: filling the ring from DRAM (about 1 µs) and the
- *        epilogue, hidden only behind other CTAs of the same SM.
+ *        epilogue, hidden from the tensor cores only behind other CTAs of the same SM, from
+ *        the DRAM stream behind the other SMs' bytes in flight (below),
+ *   LAT = 1100 clocks (0.6 µs): an idle DRAM round trip, the figure bench/matmul.c takes; the
+ *        queueing under load is the in-flight bound below at work, not a longer latency,
+ *   L2B = 50 MiB of L2 (sm_90's), GROUP = 8 row blocks per group of the launch order
+ *        (kernels.py GROUP_M: a group's column blocks all start before the next group's).
  * The routed rows: rows = T·k spread evenly over used = min(E, T·k) experts, per = ⌈rows/used⌉;
- * a variant of TILE_M x TILE_N x TILE_K holding c CTAs per SM then runs
+ * a variant of TILE_M x TILE_N x TILE_K holding c CTAs per SM with rings of `stages` then runs
  *   blocks = used·max(1, (per + (TILE_M − 1)/2) / TILE_M) row blocks expected (each expert pads
  *   its rows to a multiple of TILE_M, half a block on average when the counts scatter around
  *   per; a whole block below TILE_M rows), ctas = blocks · column blocks (w2: ⌈H / TILE_N⌉;
@@ -40,11 +45,35 @@
  *   compute = ⌈ctas / S⌉ · max(mma, l2, smem) (the SMs' work, quantised to whole CTAs per SM),
  *   DRAM bytes = used·N·K·2 (each routed expert's weights once: the grouped launch order keeps
  *     an expert's tiles in L2 while its row blocks pass) + blocks·TILE_M·(K + N_out)·2 (A and
- *     the output, padding rows included), read at D·min(S, CAP·min(ctas, S)) bytes a clock
- *     (too few CTAs leave SMs idle and the others cannot make up for them),
- *   cost = max(compute, DRAM time) + F·⌈ctas / (S·c)⌉.
+ *     the output, padding rows included) + the re-read of the experts whose row blocks fall in
+ *     two groups of the launch order: when the weights one group streams, GROUP·used/blocks
+ *     experts' N·K·2 bytes (all used when blocks < GROUP), exceed L2B, an expert's tile is
+ *     gone before the next group reads it again; each of the blocks/GROUP boundaries falls
+ *     within an expert's run with probability (blocks − used)/blocks (the share of
+ *     neighbouring blocks of one expert), so (blocks − used)/GROUP experts' weights are read
+ *     twice,
+ *   the DRAM rate, bounded by the bytes in flight (Little's law): an SM's CTA waiting for
+ *     stage i has stages i … i + stages − 2 in flight (the ring less the stage the previous
+ *     wgmma group still reads; stages: what the compiler sizes each export's ring to), so
+ *     resident = min(c, ctas / active) CTAs on each of active = min(ctas, S) SMs keep
+ *     inflight = resident·(stages − 1)·TILE_K·(TILE_M + TILE_N)·2 bytes on the way and pull at
+ *     most pull = min(CAP·D, inflight / LAT) bytes a clock; rate = min(D·S, active·pull),
+ *   cost = max(compute + F·⌈ctas / (S·c)⌉, bytes / rate + F·fills): the tensor cores wait
+ *     for every round's fill that no other CTA of the SM hides; the DRAM stream waits for one
+ *     (fills = 1) when the SMs could pull more than D·S (active·pull > D·S: the others' bytes
+ *     in flight cover an SM refilling its ring), else for every round (fills = ⌈ctas/(S·c)⌉).
+ *     Every export's ring holds 128-160 KiB an SM at the full grid (the compiler fills the
+ *     shared memory: 16x128x64 has two CTAs of 5 stages, 16x128x128 one of 5 stages twice as
+ *     large), far above D·LAT = 22 KiB: the bound binds only for grids smaller than the GPU,
+ *     and what it decides in the weight stream is that a ring's refill costs the stream
+ *     nothing, so one CTA an SM (TILE_K = 128) no longer pays a fill a round there.
  * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
- * D·S): larger TILE_M pads more rows. Ties (the weight stream alone, at small T; at T·k ≈ E·64
+ * D·S): larger TILE_M pads more rows.
+ * The fp8 layer (moe_fp8_pick: one variant of moe_fp8_variants for both GEMMs) is costed by
+ * the same model with e4m3 operands: every byte count of A, W and w1's output (the bytes in
+ * flight too) halved (1 byte an element; the f32 scales, 1/128 of that, left out), R doubled
+ * (e4m3 wgmma), TILE_K = 128; its w1 tile is two halves of 128 columns (each row's output one
+ * scale group), transposed at every TILE_M. Ties (the weight stream alone, at small T; at T·k ≈ E·64
  * both 128-row tiles under the DRAM time) go to the pair with fewer k-steps in all (a stage
  * handed over per k-step: a full-barrier wait, the MMAs' commit and wait, an empty-barrier
  * arrive and a TMA issue; 128x256 and TILE_K = 128 do half as many per byte), then to more
@@ -58,10 +87,11 @@
 /* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
  * by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, {2, 2}, 0},   {64, 128, 64, {2, 2}, 0},  {128, 128, 64, {2, 2}, 0},
-    {128, 256, 64, {1, 1}, 0}, {64, 128, 128, {1, 1}, 0}, {16, 128, 64, {2, 2}, 1},
-    {16, 128, 128, {1, 1}, 1}, {32, 128, 64, {2, 2}, 1},  {32, 128, 128, {1, 1}, 1},
-    {16, 64, 128, {0, 2}, 1},
+    {64, 64, 64, {2, 2}, {6, 6}, 0},   {64, 128, 64, {2, 2}, {4, 4}, 0},
+    {128, 128, 64, {2, 2}, {3, 3}, 0}, {128, 256, 64, {1, 1}, {4, 4}, 0},
+    {64, 128, 128, {1, 1}, {4, 4}, 0}, {16, 128, 64, {2, 2}, {5, 5}, 1},
+    {16, 128, 128, {1, 1}, {5, 5}, 1}, {32, 128, 64, {2, 2}, {5, 5}, 1},
+    {32, 128, 128, {1, 1}, {5, 5}, 1}, {16, 64, 128, {0, 2}, {0, 5}, 1},
 };
 
 int moe_variant_has_w1(int v)
@@ -82,14 +112,53 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000 };
+/* kernels.py FP8_TILES: TILE_M 16 and 32 transposed, 64 and 128 (w1 transposed at every
+ * TILE_M: fp8_transposed); TILE_N = TILE_K = 128, one scale group (w1's two halves of 128
+ * columns, so that each row's output is one group); CTAs per SM and stages of the sm_90a PTX
+ * at CT_CODEGEN_REVISION 68, as moe_variants'. */
+const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
+    {16, 128, 128, {2, 2}, {3, 5}, 1}, {32, 128, 128, {2, 2}, {2, 5}, 1},
+    {64, 128, 128, {1, 2}, {5, 4}, 0}, {128, 128, 128, {1, 1}, {4, 6}, 0},
+};
+
+/* Whether GEMM `gemm` of an fp8 variant is transposed: w1 always (kernels.py FP8_TILES: the
+ * plain tile's two accumulators and their products spilled), w2 as the variant says. */
+static int fp8_transposed(const moe_variant *t, int gemm) { return !gemm || t->transposed; }
+
+void moe_fp8_stem(int v, int gemm, char *buf, size_t size)
+{
+    const moe_variant *t = &moe_fp8_variants[v];
+    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, fp8_transposed(t, gemm) ? "_t" : "",
+             t->tile_m, t->tile_n);
+}
+
+enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8 };
+#define L2B (50.0 * 1024 * 1024)
 
 static long cdiv(long a, long b) { return (a + b - 1) / b; }
+
+/* One GEMM's tile as the model sees it: tile_n the weight rows of a CTA (w1: the gate and the
+ * up half together), bytes per element of A and W (eb; 2: bf16, 1: e4m3 at twice the tensor
+ * rate, its f32 scales, 1/128 of the bytes, left out) and of the output (w2: bf16; w1: A's
+ * type, the next GEMM's A), its CTAs per SM and ring stages. */
+typedef struct gemm_tile {
+    double tile_m, tile_n, tile_k, ctas_per_sm, stages;
+    int transposed, eb, out_bytes;
+} gemm_tile;
+
+static gemm_tile tile_of(const moe_variant *t, int gemm, int eb)
+{
+    /* fp8 w1's halves are tile_n wide each (one scale group), bf16 w1's tile_n / 2 */
+    double n = gemm == 0 && eb == 1 ? 2.0 * t->tile_n : t->tile_n;
+    int transposed = eb == 1 ? fp8_transposed(t, gemm) : t->transposed;
+    return (gemm_tile){t->tile_m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->stages[gemm != 0],
+                       transposed, eb, gemm ? 2 : eb};
+}
 
 /* The expected row blocks of alignment tile_m, *used the experts with rows: each pads its
  * per rows to a multiple of tile_m, (tile_m − 1)/2 rows on average when the counts scatter
  * around per, one whole block when per < tile_m. */
-static double row_blocks(const moe_shape *s, long tile_m, long *used)
+static double row_blocks(const moe_shape *s, double tile_m, long *used)
 {
     long rows = (long)s->T * s->k;
     *used = s->E < rows ? s->E : rows;
@@ -97,68 +166,137 @@ static double row_blocks(const moe_shape *s, long tile_m, long *used)
     return *used * (padded > tile_m ? padded / tile_m : 1.0);
 }
 
-double moe_variant_ctas(const moe_shape *s, int gemm, int v)
+static double tile_ctas(const moe_shape *s, int gemm, const gemm_tile *t)
 {
-    const moe_variant *t = &moe_variants[v];
     long used;
     return row_blocks(s, t->tile_m, &used) *
-           (double)(gemm ? cdiv(s->H, t->tile_n) : cdiv(s->I, t->tile_n / 2));
+           (double)(gemm ? cdiv(s->H, (long)t->tile_n) : cdiv(s->I, (long)t->tile_n / 2));
+}
+
+/* The DRAM bytes of GEMM `gemm` in tile t: the routed experts' weights, A and the output
+ * with the padding rows, and the experts read again by a second group of the launch order. */
+static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
+{
+    long used;
+    double blocks = row_blocks(s, t->tile_m, &used);
+    double n = gemm ? s->H : 2.0 * s->I, k = gemm ? s->I : s->H, n_out = gemm ? s->H : s->I;
+    double bytes = used * n * k * t->eb + blocks * t->tile_m * (k * t->eb + n_out * t->out_bytes);
+    double group_experts = GROUP * used / blocks < used ? GROUP * used / blocks : used;
+    return group_experts * n * k * t->eb > L2B ? bytes + (blocks - used) / GROUP * n * k * t->eb
+                                               : bytes;
+}
+
+/* The clocks of the DRAM stream of `bytes` over ctas CTAs of t in `rounds`: its rate bounded
+ * by the bytes the rings keep in flight (Little's law), one fill, or one a round when the
+ * other SMs cannot pull more to cover an SM refilling its ring. */
+static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
+                            int sms)
+{
+    double active = ctas < sms ? ctas : sms;
+    double resident = ctas / active < t->ctas_per_sm ? ctas / active : t->ctas_per_sm;
+    double inflight = resident * (t->stages - 1) * t->tile_k * (t->tile_m + t->tile_n) * t->eb;
+    double pull = inflight / LAT < CAP * D ? inflight / LAT : CAP * D;
+    double rate = active * pull < (double)D * sms ? active * pull : (double)D * sms;
+    return bytes / rate + F * (active * pull > (double)D * sms ? 1 : rounds);
+}
+
+static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sms)
+{
+    double ctas = tile_ctas(s, gemm, t), k = gemm ? s->I : s->H, eb = t->eb;
+    double mma_n = t->transposed ? 64 : gemm ? t->tile_n : t->tile_n / 2;
+    double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
+    double mma = k * t->tile_n * m / (R * 2 / eb * eff);
+    double l2 = k * (t->tile_m + t->tile_n) * eb / L2;
+    /* wgmma's operands out of shared memory: (rows/64)·(cols/n) instructions a k step (16
+     * bf16, 32 e4m3: 32 bytes of K), each reading its 64-row A and n-row B, beside the TMA
+     * writing the stage (l2's bytes). */
+    double rows = t->transposed ? t->tile_n : m, cols = t->transposed ? t->tile_m : t->tile_n;
+    double inst_n = t->transposed ? t->tile_m : mma_n;
+    double smem = (l2 * L2 + k * eb * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM;
+    double per_cta = mma > l2 ? mma : l2;
+    per_cta = per_cta > smem ? per_cta : smem;
+    double rounds = ceil(ctas / ((double)sms * t->ctas_per_sm));
+    double fed = ceil(ctas / sms) * per_cta + F * rounds;
+    double streamed = stream_clocks(t, ctas, dram_bytes(s, gemm, t), rounds, sms);
+    return fed > streamed ? fed : streamed;
+}
+
+double moe_variant_ctas(const moe_shape *s, int gemm, int v)
+{
+    gemm_tile t = tile_of(&moe_variants[v], gemm, 2);
+    return tile_ctas(s, gemm, &t);
 }
 
 double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms)
 {
-    const moe_variant *t = &moe_variants[v];
-    long used;
-    double blocks = row_blocks(s, t->tile_m, &used), ctas = moe_variant_ctas(s, gemm, v);
-    double n = gemm ? s->H : 2.0 * s->I, k = gemm ? s->I : s->H, n_out = gemm ? s->H : s->I;
-    double mma_n = t->transposed ? 64 : gemm ? t->tile_n : t->tile_n / 2;
-    double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
-    double mma = k * t->tile_n * m / (R * eff);
-    double l2 = k * (t->tile_m + t->tile_n) * 2 / L2;
-    /* wgmma's operands out of shared memory: (rows/64)·(cols/n) instructions a k16 step, each
-     * reading its 64 x 16 A and n x 16 B, beside the TMA writing the stage (l2's bytes). */
-    double rows = t->transposed ? t->tile_n : m, cols = t->transposed ? t->tile_m : t->tile_n;
-    double inst_n = t->transposed ? t->tile_m : mma_n;
-    double smem = (l2 * L2 + k * 2 * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM;
-    double per_cta = mma > l2 ? mma : l2;
-    per_cta = per_cta > smem ? per_cta : smem;
-    double compute = ceil(ctas / sms) * per_cta;
-    double bytes = used * n * k * 2 + blocks * t->tile_m * (k + n_out) * 2;
-    double active = CAP * (ctas < sms ? ctas : sms);
-    double dram = bytes / (D * (active < sms ? active : sms));
-    return (compute > dram ? compute : dram) +
-           F * ceil(ctas / ((double)sms * t->ctas_per_sm[gemm != 0]));
+    gemm_tile t = tile_of(&moe_variants[v], gemm, 2);
+    return tile_cost(s, gemm, &t, sms);
 }
 
-/* The permute's DRAM clocks for alignment tile_m: the padded rows written, the routed read. */
-static double permute_cost(const moe_shape *s, long tile_m, int sms)
+/* The permute's DRAM clocks for alignment tile_m: the padded rows of eb bytes an element
+ * written, the routed ones read (fp8: x's quantisation before it, the same for every variant,
+ * left out). */
+static double permute_cost(const moe_shape *s, double tile_m, int eb, int sms)
 {
     long used;
     double blocks = row_blocks(s, tile_m, &used);
-    return (blocks * tile_m + (double)s->T * s->k) * s->H * 2 / ((double)D * sms);
+    return (blocks * tile_m + (double)s->T * s->k) * s->H * eb / ((double)D * sms);
 }
 
 /* The k-steps (ring stages consumed: barrier round trips) of all CTAs of one GEMM. */
-static double variant_ksteps(const moe_shape *s, int gemm, int v)
+static double tile_ksteps(const moe_shape *s, int gemm, const gemm_tile *t)
 {
     long k = gemm ? s->I : s->H;
-    return moe_variant_ctas(s, gemm, v) * (double)cdiv(k, moe_variants[v].tile_k);
+    return tile_ctas(s, gemm, t) * (double)cdiv(k, (long)t->tile_k);
+}
+
+/* A layer of tiles w1, w2 as a candidate: its cost, then the ties' keys. */
+typedef struct candidate {
+    double cost, steps, ctas;
+} candidate;
+
+static candidate layer_of(const moe_shape *s, const gemm_tile *w1, const gemm_tile *w2,
+                          int sms)
+{
+    return (candidate){permute_cost(s, w1->tile_m, w1->eb, sms) + tile_cost(s, 0, w1, sms) +
+                           tile_cost(s, 1, w2, sms),
+                       tile_ksteps(s, 0, w1) + tile_ksteps(s, 1, w2),
+                       tile_ctas(s, 0, w1) + tile_ctas(s, 1, w2)};
+}
+
+/* Cheaper; on a tie fewer k-steps, then more CTAs (the earlier candidate otherwise). */
+static int better(const candidate *c, const candidate *best)
+{
+    return c->cost < best->cost ||
+           (c->cost == best->cost &&
+            (c->steps < best->steps || (c->steps == best->steps && c->ctas > best->ctas)));
 }
 
 void moe_pick_layer(const moe_shape *s, int sms, int v[2])
 {
-    double best = 0, best_steps = 0, best_ctas = 0;
+    candidate best = {0, 0, 0};
     v[0] = v[1] = -1;
     for (int a = 0; a < MOE_NUM_VARIANTS; a++)
         for (int b = 0; b < MOE_NUM_VARIANTS && moe_variant_has_w1(a); b++) {
             if (moe_variants[a].tile_m != moe_variants[b].tile_m)
                 continue;
-            double c = permute_cost(s, moe_variants[a].tile_m, sms) +
-                       moe_variant_cost(s, 0, a, sms) + moe_variant_cost(s, 1, b, sms);
-            double steps = variant_ksteps(s, 0, a) + variant_ksteps(s, 1, b);
-            double ctas = moe_variant_ctas(s, 0, a) + moe_variant_ctas(s, 1, b);
-            if (v[0] < 0 || c < best ||
-                (c == best && (steps < best_steps || (steps == best_steps && ctas > best_ctas))))
-                best = c, best_steps = steps, best_ctas = ctas, v[0] = a, v[1] = b;
+            gemm_tile w1 = tile_of(&moe_variants[a], 0, 2), w2 = tile_of(&moe_variants[b], 1, 2);
+            candidate c = layer_of(s, &w1, &w2, sms);
+            if (v[0] < 0 || better(&c, &best))
+                best = c, v[0] = a, v[1] = b;
         }
+}
+
+int moe_fp8_pick(const moe_shape *s, int sms)
+{
+    candidate best = {0, 0, 0};
+    int pick = -1;
+    for (int v = 0; v < MOE_FP8_VARIANTS; v++) {
+        gemm_tile w1 = tile_of(&moe_fp8_variants[v], 0, 1);
+        gemm_tile w2 = tile_of(&moe_fp8_variants[v], 1, 1);
+        candidate c = layer_of(s, &w1, &w2, sms);
+        if (pick < 0 || better(&c, &best))
+            best = c, pick = v;
+    }
+    return pick;
 }

@@ -339,45 +339,104 @@ def moe_w2_case(tile_m, tile_n):
     return make
 
 
-def moe_fp8_case(tile_m):
-    """samples/moe's moe_gemm_fp8[_t]_mulw with TILE_M tile_m: C[flat] = Σ_kb (A[flat / top_k,
-    kb] @ W[e, :, kb]ᵀ) · A_scale[flat / top_k, kb] · W_scale[e, 0, kb] · topk_w[flat] for 2
-    experts (30 and 18 of the 48 flat ids), T=24, top_k=2, N=128, K=256 (two scale groups with
-    different scales), each expert's run padded to tile_m with rows that must not be written."""
-    t, top_k, n, k, e = 24, 2, 128, 256, 2
-    codes = np.setdiff1d(np.arange(256), [0x7F, 0xFF])
+E4M3_CODES = np.setdiff1d(np.arange(256), [0x7F, 0xFF])  # the finite ones
 
+
+def fp8_rows(rng, rows, k, npp, sorted_ids, numel):
+    """Block-order e4m3 rows [rows, k] and their f32 scales [rows, k / 128] as routing.cu's
+    moe_permute leaves them: random for the routed rows, zero codes and scales for padding rows
+    and the blocks past num_post_padded."""
+    q = rng.choice(E4M3_CODES, (rows, k)).astype(np.uint8)
+    s = (rng.uniform(0.5, 2.0, (rows, k // 128)) * 2.0 ** -8).astype(np.float32)
+    pad = np.asarray(sorted_ids) >= numel
+    q[pad], s[pad] = 0, 0
+    return q, s
+
+
+def fp8_weights(rng, shape):
+    """e4m3 weights of shape [E, halves, N, K] and their 128 x 128 block scales."""
+    e, h, n, k = shape
+    w = rng.choice(E4M3_CODES, shape).astype(np.uint8)
+    s = (rng.uniform(0.5, 2.0, (e, h, n // 128, k // 128)) * 2.0 ** -8).astype(np.float32)
+    return w, s
+
+
+def fp8_gemm_ref(q, s, w, ws, experts):
+    """f64 Σ_kb (q[r, kb] @ w[e_r, :, kb]ᵀ) · s[r, kb] · ws[e_r, n / 128, kb] for every row r
+    of q, e_r = experts[r]; w [E, N, K]."""
+    av, wv = e4m3_values(q), e4m3_values(w)
+    out = np.zeros((q.shape[0], w.shape[1]))
+    for kb in range(q.shape[1] // 128):
+        g = slice(kb * 128, kb * 128 + 128)
+        prod = np.einsum("rk,rnk->rn", av[:, g], wv[experts][:, :, g])
+        out += prod * s[:, kb:kb + 1] * np.repeat(ws[experts][:, :, kb], 128, axis=1)
+    return out
+
+
+def moe_w1_fp8_case(tile_m, t, counts):
+    """samples/moe moe_w1_fp8_t: act = silu(gate) · up of the block-order e4m3 rows with
+    both scales per K group, quantised per row and group of 128 in the epilogue, for t tokens
+    (top_k 1) over experts with counts[e] rows (some without, or all on one); H = 256 (two
+    groups), I = 256 (two column blocks: a w1 tile is one group of each half). Right when every
+    scale is within 1e-5 of numpy's f64 max(amax, 1e-10) / 448 and every value within 0.51 of
+    an e4m3 step of act / scale (to nearest; the kernel's f32 sums differ from f64 in the last
+    bits); padding rows and the block past num_post_padded: zero codes, the floor's scale."""
     def make(rng, mem):
-        a = rng.choice(codes, (t, k)).astype(np.uint8)
-        w = rng.choice(codes, (e, n, k)).astype(np.uint8)
-        sa = rng.uniform(0.5, 2.0, (t, k // 128)).astype(np.float32) * 2.0 ** -8
-        sw = rng.uniform(0.5, 2.0, (e, n // 128, k // 128)).astype(np.float32) * 2.0 ** -8
-        topk = rng.uniform(0.1, 1.0, t * top_k).astype(np.float32)
-        flat = rng.permutation(t * top_k)
-        runs = [flat[:30], flat[30:]]
-        pad = [-(-len(r) // tile_m) * tile_m - len(r) for r in runs]
-        sorted_ids = np.concatenate([np.concatenate([r, np.full(p, t * top_k)])
-                                     for r, p in zip(runs, pad)]).astype(np.int32)
-        block_expert = np.repeat(np.arange(e), [(len(r) + p) // tile_m
-                                                for r, p in zip(runs, pad)]).astype(np.int32)
-        c16 = to_bf16(np.full((t * top_k, n), np.nan, np.float32))
-        pc = arr(mem, c16)
-        params = (arr(mem, a) + arr(mem, sa) + arr(mem, w) + arr(mem, sw) + pc + arr(mem, topk) +
-                  arr(mem, sorted_ids) + arr(mem, block_expert) + [t * top_k, top_k])
-        av, wv = e4m3_values(a), e4m3_values(w)
-        ref = np.empty((t * top_k, n))
-        for ex, run in enumerate(runs):
-            for f in run:
-                row = f // top_k
-                acc = np.zeros(n)
-                for kb in range(k // 128):
-                    g = slice(kb * 128, kb * 128 + 128)
-                    acc += (av[row, g] @ wv[ex, :, g].T) * float(sa[row, kb]) * float(sw[ex, 0, kb])
-                ref[f] = acc * float(topk[f])
+        e, h, i = len(counts), 256, 256
+        sorted_ids, block_expert, npp = moe_rows(rng, t, 1, tile_m, counts)
+        rows = len(sorted_ids)
+        xq, xs = fp8_rows(rng, rows, h, npp, sorted_ids, t)
+        w, ws = fp8_weights(rng, (e, 2, i, h))
+        q = np.full((rows, i), 0xFF, np.uint8)
+        qs = np.full((rows, i // 128), np.nan, np.float32)
+        pq, ps = arr(mem, q), arr(mem, qs)
+        params = (arr(mem, xq) + arr(mem, xs) + arr(mem, w) + arr(mem, ws) + pq + ps +
+                  arr(mem, block_expert) + arr(mem, npp))
+        ex = np.repeat(block_expert, tile_m)
+        g, u = (fp8_gemm_ref(xq, xs, w[:, j], ws[:, j], ex) for j in (0, 1))
+        act = g / (1 + np.exp(-g)) * u
+        amax = np.abs(act.reshape(rows, i // 128, 128)).max(axis=2)
+        ref_s = np.maximum(amax, 1e-10) / 448
+        scaled = act / np.repeat(ref_s, 128, axis=1)
 
         def check():
-            return close(from_bf16(out_array(mem, pc, c16)), ref)
-        return params, (len(block_expert), 1, 1), check
+            got_s = out_array(mem, ps, qs).astype(np.float64)
+            got_q = e4m3_values(out_array(mem, pq, q))
+            s_err = np.abs(got_s - ref_s) / ref_s
+            step = np.maximum(2.0 ** (np.floor(np.log2(np.maximum(np.abs(scaled), 2.0 ** -6))) - 3),
+                              2.0 ** -9)
+            v_err = np.nan_to_num(np.abs(got_q - scaled) / step, nan=np.inf)
+            err = float(max(np.nan_to_num(s_err, nan=np.inf).max() * 1e5, v_err.max()))
+            return err, bool(s_err.max() <= 1e-5 and v_err.max() <= 0.51)
+        return params, (len(block_expert), i // 128, 1), check
+    return make
+
+
+def moe_w2_fp8_case(tile_m, t, top_k, counts):
+    """samples/moe moe_w2_fp8[_t]: C[sorted_ids[r]] = Σ_kb (a[r, kb] @ W2[e, :, kb]ᵀ) · a_s[r,
+    kb] · W2_s[e, n / 128, kb] · topk_w[sorted_ids[r]] for the block-order e4m3 rows of t tokens
+    over experts with counts[e] rows; K = I = 256 (two groups), N = H = 256 (two column blocks);
+    padding rows and the block past num_post_padded write nothing (C stays NaN where no row
+    lands: none here)."""
+    def make(rng, mem):
+        e, h, i, numel = len(counts), 256, 256, t * top_k
+        sorted_ids, block_expert, npp = moe_rows(rng, t, top_k, tile_m, counts)
+        rows = len(sorted_ids)
+        aq, a_s = fp8_rows(rng, rows, i, npp, sorted_ids, numel)
+        w, ws = fp8_weights(rng, (e, 1, h, i))
+        topk = rng.uniform(0.1, 1.0, numel).astype(np.float32)
+        c = to_bf16(np.full((numel, h), np.nan, np.float32))
+        pc = arr(mem, c)
+        params = (arr(mem, aq) + arr(mem, a_s) + arr(mem, w) + arr(mem, ws) + pc +
+                  arr(mem, topk) + arr(mem, sorted_ids) + arr(mem, block_expert) +
+                  arr(mem, npp) + [numel])
+        per_row = fp8_gemm_ref(aq, a_s, w[:, 0], ws[:, 0], np.repeat(block_expert, tile_m))
+        ref = np.full((numel, h), np.nan)
+        for r, f in enumerate(sorted_ids):
+            if f < numel:
+                ref[f] = per_row[r] * topk[f]
+        return params, (len(block_expert), h // 128, 1), \
+            lambda: close(from_bf16(out_array(mem, pc, c)), ref)
     return make
 
 
@@ -458,20 +517,27 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("samples/moe/moe_w1_t_bf16_16x128x128", moe_w1_case(16, 128)),
          ("samples/moe/moe_w2_bf16_64x128x64", moe_w2_case(64, 128)),
          ("samples/moe/moe_w2_t_bf16_16x64x128", moe_w2_case(16, 64)),
-         # samples/moe's fp8 GEMMs: gathered e4m3 rows, both block scales per K group
-         ("samples/moe/moe_gemm_fp8_mulw_64x128", moe_fp8_case(64)),
-         ("samples/moe/moe_gemm_fp8_t_mulw_32x128", moe_fp8_case(32)),
-         # and its activations' quantisation (error: in e4m3 steps, or 1e-6 of a scale; the
-         # silu_and_mul_quant_fp8 export calls the CUDA math library's expf, which the simulator
-         # does not run)
+         # samples/moe's fp8 layer: w1 (transposed at every TILE_M) with silu-and-mul and the
+         # e4m3 quantisation in its epilogue, w2 scattering with the routed weights, plain and
+         # transposed; an expert
+         # without rows, one token, every token on one expert
+         ("samples/moe/moe_w1_fp8_t_64x128", moe_w1_fp8_case(64, 72, [69, 0, 3])),
+         ("samples/moe/moe_w1_fp8_t_16x128", moe_w1_fp8_case(16, 1, [0, 1, 0])),
+         ("samples/moe/moe_w1_fp8_t_32x128", moe_w1_fp8_case(32, 40, [0, 0, 40])),
+         ("samples/moe/moe_w2_fp8_128x128", moe_w2_fp8_case(128, 20, 2, [27, 0, 13])),
+         ("samples/moe/moe_w2_fp8_t_16x128", moe_w2_fp8_case(16, 1, 1, [0, 1, 0])),
+         ("samples/moe/moe_w2_fp8_t_32x128", moe_w2_fp8_case(32, 20, 2, [0, 40, 0])),
+         # and its quantisation of x (error: in e4m3 steps, or 1e-6 of a scale)
          ("samples/moe/quant_fp8_512", moe_quant_case())]
 
 
 # Cases simulated on sm_90a only: on sm_80 (sm_100a untried) the compiler calls CUDA's expf
 # (NVRTC's definition, spliced in at link time), a call the simulator does not run; sm_90a's
 # exp is inline.
-ONLY_ON = {"samples/moe/moe_w1_bf16_64x128x64": ("sm_90a",),
-           "samples/moe/moe_w1_t_bf16_16x128x128": ("sm_90a",)}
+ONLY_ON = {name: ("sm_90a",) for name in (
+    "samples/moe/moe_w1_bf16_64x128x64", "samples/moe/moe_w1_t_bf16_16x128x128",
+    "samples/moe/moe_w1_fp8_t_64x128", "samples/moe/moe_w1_fp8_t_16x128",
+    "samples/moe/moe_w1_fp8_t_32x128")}
 
 
 def cases_for(target):

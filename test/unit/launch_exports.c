@@ -79,25 +79,20 @@ static void refused(const entry *e, const cuTileArg *args, size_t n, const char 
 
 static cuTileArg i64(int64_t v) { return (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = v}; }
 
-/* The MoE GEMMs' last five arguments (layer.c's moe_route_args): the routed weights, the
- * sorted row ids, the block experts, numel and top_k. */
-static void moe_route_args(cuTileArg *a, int64_t numel, int64_t blocks, int64_t top_k)
-{
-    a[0] = TILE_ARRAY(0x40000, CUTILE_DTYPE_F32, numel);
-    a[1] = TILE_ARRAY(0x50000, CUTILE_DTYPE_I32, blocks * 64);
-    a[2] = TILE_ARRAY(0x60000, CUTILE_DTYPE_I32, blocks);
-    a[3] = i64(numel);
-    a[4] = i64(top_k);
-}
-
 /* layer.c's gemm(): C[flat] = A[flat // top_k] @ W[e]^T over the routing arrays. */
 static void moe_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim, int64_t E,
                           int64_t numel, int64_t blocks, int64_t top_k)
 {
-    a[0] = TILE_ARRAY(0x10000, CUTILE_DTYPE_BF16, a_rows, kdim);
-    a[1] = TILE_ARRAY(0x20000, CUTILE_DTYPE_BF16, E, n, kdim);
-    a[2] = TILE_ARRAY(0x30000, CUTILE_DTYPE_BF16, numel, n);
-    moe_route_args(a + 3, numel, blocks, top_k);
+    int64_t as[2] = {a_rows, kdim}, ws[3] = {E, n, kdim}, cs[2] = {numel, n};
+    int64_t rows = blocks * 64;
+    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_BF16, 2, as);
+    a[1] = tile_arg_array(0x20000, CUTILE_DTYPE_BF16, 3, ws);
+    a[2] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
+    a[3] = tile_arg_array(0x40000, CUTILE_DTYPE_F32, 1, &numel);
+    a[4] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &rows);
+    a[5] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &blocks);
+    a[6] = i64(numel);
+    a[7] = i64(top_k);
 }
 
 /* samples/moe: both GEMMs of a layer in the launch variant `tiles` (samples/moe/variants.c) and
@@ -142,62 +137,73 @@ static void sample_moe(const char *tiles)
     close_entry(&g[0]), close_entry(&g[1]), close_entry(&silu);
 }
 
-/* layer_fp8.c's gemm(): A, A_scale, W, W_scale, C and the routing arrays (the GEMM's K and N
- * multiples of 128; the scales' inner extents K / 128, anything). */
-static void moe_fp8_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim, int64_t E,
-                              int64_t numel, int64_t blocks, int64_t top_k)
+/* layer_fp8.c's gemm_operands(): the block-order rows' codes and scales, the weights
+ * [E, halves, N, K] and their block scales (K and N multiples of 128; the scales' inner
+ * extents K / 128, anything). */
+static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, int64_t halves,
+                             int64_t N)
 {
-    a[0] = TILE_ARRAY(0x10000, CUTILE_DTYPE_F8E4M3FN, a_rows, kdim);
-    a[1] = TILE_ARRAY(0x18000, CUTILE_DTYPE_F32, a_rows, kdim / 128);
-    a[2] = TILE_ARRAY(0x20000, CUTILE_DTYPE_F8E4M3FN, E, n, kdim);
-    a[3] = TILE_ARRAY(0x28000, CUTILE_DTYPE_F32, E, n / 128, kdim / 128);
-    a[4] = TILE_ARRAY(0x30000, CUTILE_DTYPE_BF16, numel, n);
-    moe_route_args(a + 5, numel, blocks, top_k);
+    int64_t as[2] = {rows, K}, ass[2] = {rows, K / 128}, ws[4] = {E, halves, N, K},
+            wss[4] = {E, halves, N / 128, K / 128};
+    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_F8E4M3FN, 2, as);
+    a[1] = tile_arg_array(0x18000, CUTILE_DTYPE_F32, 2, ass);
+    a[2] = tile_arg_array(0x20000, CUTILE_DTYPE_F8E4M3FN, 4, ws);
+    a[3] = tile_arg_array(0x28000, CUTILE_DTYPE_F32, 4, wss);
 }
 
-/* samples/moe's fp8 layer (layer_fp8.c): both GEMMs of the export `stem` (plain for w1, mulw
- * for w2) and the two quantisations, for shapes of main.c's fp8 cases and Qwen3-30B's (I = 768:
- * scales [rows, 6]). */
-static void sample_moe_fp8(const char *kernel, const char *tiles)
+/* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (always
+ * transposed; its output quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8
+ * (w2_suffix: the file's) and the quantisation of x, for shapes of main.c's fp8 cases and
+ * Qwen3-30B's (I = 768: scales [rows, 6]). */
+static void sample_moe_fp8(const char *w2_suffix, int64_t tile_m)
 {
     static const int64_t shapes[][5] = {{37, 8, 2, 128, 256}, {1, 4, 1, 128, 128},
                                         {16, 128, 8, 2048, 768}};
-    entry g[2], q[2];
+    entry g[2], q;
     char path[2][128];
-    snprintf(path[0], sizeof path[0], "samples/moe/%s_%s.cutile", kernel, tiles);
-    snprintf(path[1], sizeof path[1], "samples/moe/%s_mulw_%s.cutile", kernel, tiles);
+    snprintf(path[0], sizeof path[0], "samples/moe/moe_w1_fp8_t_%dx128.cutile", (int)tile_m);
+    snprintf(path[1], sizeof path[1], "samples/moe/moe_w2_fp8%s.cutile", w2_suffix);
     bool ok = open_entry(&g[0], path[0], 0);
     ok = open_entry(&g[1], path[1], 0) && ok;
-    ok = open_entry(&q[0], "samples/moe/quant_fp8_512.cutile", 0) && ok;
-    ok = open_entry(&q[1], "samples/moe/silu_and_mul_quant_fp8_512.cutile", 0) && ok;
+    ok = open_entry(&q, "samples/moe/quant_fp8_512.cutile", 0) && ok;
     for (size_t i = 0; ok && i < sizeof shapes / sizeof shapes[0]; i++) {
         int64_t T = shapes[i][0], E = shapes[i][1], k = shapes[i][2], H = shapes[i][3];
-        int64_t I = shapes[i][4], numel = T * k, blocks = (numel + E * 63) / 64 + 1;
+        int64_t I = shapes[i][4], numel = T * k;
+        int64_t blocks = (numel + E * (tile_m - 1)) / tile_m + 1, rows = blocks * tile_m, one = 1;
+        int64_t qs[2] = {rows, I}, ss[2] = {rows, I / 128}, cs[2] = {numel, H};
         cuTileArg a[10];
-        CHECK_EQ_INT(g[0].plan.nargs, 10);
-        moe_fp8_gemm_args(a, T, 2 * I, H, E, numel, blocks, k);
-        packs(&g[0], a, 10, "moe fp8 w1 gemm");
-        moe_fp8_gemm_args(a, numel, H, I, E, numel, blocks, 1);
-        packs(&g[1], a, 10, "moe fp8 w2 gemm");
-        int64_t xs[2] = {T, H}, xss[2] = {T, H / 128}, cs[3] = {numel, 2, I}, aqs[2] = {numel, I},
-                ass[2] = {numel, I / 128};
+        CHECK_EQ_INT(g[0].plan.nargs, 8);
+        CHECK_EQ_INT(g[1].plan.nargs, 10);
+        moe_fp8_operands(a, rows, H, E, 2, I);
+        a[4] = tile_arg_array(0x30000, CUTILE_DTYPE_F8E4M3FN, 2, qs);
+        a[5] = tile_arg_array(0x38000, CUTILE_DTYPE_F32, 2, ss);
+        a[6] = tile_arg_array(0x40000, CUTILE_DTYPE_I32, 1, &blocks);
+        a[7] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &one);
+        packs(&g[0], a, 8, "moe fp8 w1");
+        moe_fp8_operands(a, rows, I, E, 1, H);
+        a[4] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
+        a[5] = tile_arg_array(0x38000, CUTILE_DTYPE_F32, 1, &numel);
+        a[6] = tile_arg_array(0x40000, CUTILE_DTYPE_I32, 1, &rows);
+        a[7] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &blocks);
+        a[8] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &one);
+        a[9] = i64(numel);
+        packs(&g[1], a, 10, "moe fp8 w2");
+        int64_t xs[2] = {T, H}, xss[2] = {T, H / 128};
         cuTileArg x[3] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 2, xs),
                           tile_arg_array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, xs),
                           tile_arg_array(0x90000, CUTILE_DTYPE_F32, 2, xss)};
-        cuTileArg c[3] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 3, cs),
-                          tile_arg_array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, aqs),
-                          tile_arg_array(0x90000, CUTILE_DTYPE_F32, 2, ass)};
-        packs(&q[0], x, 3, "moe quant_fp8");
-        packs(&q[1], c, 3, "moe silu_and_mul_quant_fp8");
+        packs(&q, x, 3, "moe quant_fp8");
     }
-    if (ok) { /* e4m3, not its bits as u8 */
+    if (ok) { /* e4m3, not its bits as u8; W as the rank-4 [E, halves, N, K] */
         cuTileArg a[10];
-        moe_fp8_gemm_args(a, 37, 512, 128, 8, 74, 10, 2);
+        moe_fp8_operands(a, 64, 128, 8, 2, 256);
         a[2].u.array.dtype = CUTILE_DTYPE_U8;
-        refused(&g[0], a, 10, "args[2]: array of u8");
+        refused(&g[0], a, 8, "args[2]: array of u8");
+        moe_fp8_operands(a, 64, 128, 8, 2, 256);
+        a[2].u.array.rank = 3;
+        refused(&g[0], a, 8, "args[2]");
     }
-    for (int i = 0; i < 2; i++)
-        close_entry(&g[i]), close_entry(&q[i]);
+    close_entry(&g[0]), close_entry(&g[1]), close_entry(&q);
 }
 
 /* compiled_kernels.c's row_scans: [48, 496] i32 arrays (rows padded to a multiple of 16). */
@@ -280,10 +286,10 @@ int main(void)
     static const char *const moe_tiles[] = {"64x64x64", "64x128x64", "128x128x64", "128x256x64"};
     for (size_t i = 0; i < sizeof moe_tiles / sizeof moe_tiles[0]; i++)
         sample_moe(moe_tiles[i]);
-    static const char *const fp8[][2] = {{"moe_gemm_fp8_t", "16x128"}, {"moe_gemm_fp8_t", "32x128"},
-                                         {"moe_gemm_fp8", "64x128"}, {"moe_gemm_fp8", "128x128"}};
-    for (size_t i = 0; i < sizeof fp8 / sizeof fp8[0]; i++)
-        sample_moe_fp8(fp8[i][0], fp8[i][1]);
+    sample_moe_fp8("_t_16x128", 16);
+    sample_moe_fp8("_t_32x128", 32);
+    sample_moe_fp8("_64x128", 64);
+    sample_moe_fp8("_128x128", 128);
     row_scans();
     int_ops();
     ftof_rounding();
