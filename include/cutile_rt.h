@@ -519,7 +519,8 @@ typedef struct cuTileArg {
  * signed and unsigned integer types of one width are interchangeable); an INT64 must fit the parameter's integer
  * type; a FLOAT64 is narrowed to float where the kernel takes float32 (a finite value beyond
  * float's range is refused); a BOOL passes 0 or 1. Each grid dimension must be ≥ 1 (x < 2^31,
- * y and z ≤ 65535). A kernel compiled to copy arrays with TMA (the prefer_tma knob, sm_90+)
+ * y and z ≤ 65535). A kernel compiled to copy arrays with TMA (sm_90+: its pipelined loads,
+ * its tile stores of matrix-product results, every tiled access with the prefer_tma knob)
  * takes hidden tensor maps, built here from the array arguments with the driver's
  * cuTensorMapEncodeTiled: such an array's data pointer must be 16-byte aligned, its strides
  * other than the unit one positive multiples of 16 bytes below 2^40 and its extents in
@@ -538,7 +539,7 @@ CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3]
  * compiled parameter, hidden parameters included). The cuTile parameters come first, each
  * pointing at a value of the parameter's type (an array is its data pointer, then its shape
  * and strides in the kernel's index type); the hidden parameters follow, in the compiled
- * order. A hidden tensor map (kernels compiled with prefer_tma) may be given as NULL: the
+ * order. A hidden tensor map (kernels that copy with TMA) may be given as NULL: the
  * library then builds it from the cuTile parameters as cuTileLaunch does (same checks, same
  * cache); non-NULL, it must point at a 64-byte aligned 128-byte CUtensorMap the caller encoded
  * for the kernel's box. Only the grid and those tensor maps are checked (as for cuTileLaunch).

@@ -10,6 +10,7 @@
 
 #include "codegen/ptx_tma.h"
 #include "lower/lower_views.h"
+#include "lower/tma_epilogue.h"
 
 /* CUtensorMapDataType (cuda.h) by element size, and the float types for NaN fill. */
 enum { TMA_U8 = 0, TMA_U16 = 1, TMA_U32 = 2, TMA_U64 = 4, TMA_F16 = 6, TMA_F32 = 7,
@@ -335,35 +336,53 @@ void ct_ptx_fence_proxy_async(em *e) { I("fence.proxy.async.shared::cta;\n"); }
  * `split` in chunks of box[split], the ones before it one element per box; the boxes, taken in
  * row-major order of their origins, are the tile in row-major order. */
 typedef struct tplan {
-    bool store;
+    bool store, epi; /* epi: an epilogue store (below), staged swizzled in column blocks */
     ct_val data;
     const ct_type *pv;
     ct_scalar s;
     uint32_t rank, eb, vec, split, ncopies, box_bytes, bytes;
+    uint32_t col[CT_LL_MAX_OUT]; /* epi: flat-index bit i → the staging index bit col[i] */
     ct_ptx_tma_req req;
 } tplan;
 
-static bool knob_on(const em *e)
+static bool tma_target(const em *e)
 {
     const ct_pass_ctx *c = e->c;
-    return c->cfg->knobs.prefer_tma == 1 && ct_pass_has(c, CT_FEAT_TMA) && c->ptx_version >= 80 &&
-           !e->tma->off;
+    return ct_pass_has(c, CT_FEAT_TMA) && c->ptx_version >= 80 && !e->tma->off;
 }
+
+static bool knob_on(const em *e) { return e->c->cfg->knobs.prefer_tma == 1 && tma_target(e); }
 
 static bool delayed(const em *e) { return e->c->cfg->knobs.delay_tma_store_wait == 1; }
 
+/* A tile store the TMA-store epilogue takes (lower/tma_epilogue.h): by its rule, of fragments
+ * narrower than 16 bytes a thread (the layout assign-layouts kept); epi_candidate: and outside
+ * the pipelined loops, as the staging is the dynamic region ct_ring, which their stages leave
+ * free there. */
+static bool epi_store(const em *e, const ct_op *op)
+{
+    const ct_ll *l = op->opc == CT_OP_TILED_STORE ? layout_of(e, op->opnds[0]) : NULL;
+    if (!l || e->tma->off || !ct_tma_epilogue(e->c, op))
+        return false;
+    const ct_type *pv = op->attrs[0]->type;
+    return ct_ll_contig(l, 0) * ct_scalar_mem_bytes((ct_scalar)pv->elem->elem->scalar) < 16;
+}
+
+static bool epi_candidate(const em *e, const ct_op *op) { return !e->pipe && epi_store(e, op); }
+
 static void scan_op(ct_op *op, void *user)
 {
-    ct_ptx_tma *t = user;
+    em *e = user;
+    ct_ptx_tma *t = e->tma;
     t->has_barrier |= op->opc == CT_OP_BARRIER;
-    t->has_store |= op->opc == CT_OP_TILED_STORE;
+    t->has_store |= op->opc == CT_OP_TILED_STORE && (knob_on(e) || epi_store(e, op));
 }
 
 /* What the function holds that the lowering must allow for (looked at once). */
 static void scan(em *e)
 {
     if (!e->tma->scanned)
-        ct_rw_walk(&e->f->body, scan_op, e->tma);
+        ct_rw_walk(&e->f->body, scan_op, e);
     e->tma->scanned = true;
 }
 
@@ -393,8 +412,31 @@ static const char *boxes(tplan *p, const int32_t *tile)
     return NULL;
 }
 
+/* The boxes of an epilogue store (of a shape the rule of lower/tma_epilogue.h takes): 128
+ * bytes of the last dimension (the whole of a narrower one) by the whole next-to-last one, one
+ * element of the others — the widest inner box a swizzle takes, so the staging is swizzled and
+ * the fragments' writes avoid bank conflicts. The staging holds box after box, each row-major
+ * and swizzled on absolute addresses (ptx-manual §4.7); col[] maps the tile's flat index
+ * there. */
+static void epi_boxes(tplan *p, const int32_t *tile, uint32_t nout)
+{
+    uint32_t r = p->rank, c = (uint32_t)tile[r - 1], w = 128 / p->eb < c ? 128 / p->eb : c;
+    uint32_t lgw = (uint32_t)__builtin_ctz(w), lgc = (uint32_t)__builtin_ctz(c);
+    uint32_t lgr = (uint32_t)__builtin_ctz((uint32_t)tile[r - 2]), wb = w * p->eb;
+    p->req.swizzle = wb == 128 ? CT_TMA_SWIZZLE_128B : wb == 64 ? CT_TMA_SWIZZLE_64B
+                     : wb == 32 ? CT_TMA_SWIZZLE_32B : CT_TMA_SWIZZLE_NONE;
+    p->split = r - 1;
+    for (uint32_t j = 0; j < r; j++)
+        p->req.box[j] = j == r - 1 ? w : j == r - 2 ? (uint32_t)tile[j] : 1;
+    p->box_bytes = wb << lgr;
+    p->bytes = p->eb << nout;
+    p->ncopies = p->bytes / p->box_bytes;
+    for (uint32_t i = 0; i < nout; i++) /* columns in the box, column blocks after the rows */
+        p->col[i] = 1u << (i < lgw ? i : i < lgc ? lgr + i : i < lgc + lgr ? lgw + i - lgc : i);
+}
+
 /* Why `op` cannot go through TMA, or NULL with *p filled. */
-static const char *plan_of(em *e, const ct_op *op, tplan *p)
+static const char *plan_of(em *e, const ct_op *op, tplan *p, bool epi)
 {
     char buf[24];
     memset(p, 0, sizeof *p);
@@ -429,7 +471,10 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p)
     p->vec = ct_ll_contig(layout_of(e, p->data), 0);
     while (p->vec * p->eb > 16)
         p->vec /= 2;
-    const char *why = boxes(p, pv->tile_shape);
+    p->epi = epi;
+    if (epi)
+        epi_boxes(p, pv->tile_shape, layout_of(e, p->data)->nout);
+    const char *why = epi ? NULL : boxes(p, pv->tile_shape);
     if (why)
         return why;
     p->req.desc = op->opnds[p->store ? 1 : 0];
@@ -442,11 +487,14 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p)
 static uint32_t staging(em *e, const tplan *p)
 {
     ct_ptx_tma *t = e->tma;
-    t->staging = t->staging > p->bytes ? t->staging : p->bytes;
+    if (!p->epi)
+        t->staging = t->staging > p->bytes ? t->staging : p->bytes;
     if (delayed(e) && t->has_store)
         ct_ptx_tma_store_wait(e, 0, true, ct_ptx_tma_leader(e));
     ct_ptx_fence_proxy_async(e);
     I("bar.sync 0;\n");
+    if (p->epi) /* 1024-aligned, as the swizzle needs; the stages' ring, if any, is free */
+        return ct_ptx_ring(e, p->bytes);
     uint32_t base = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_tma;\n", R(e, base));
     return base;
@@ -556,6 +604,136 @@ static ct_status move(em *e, const tplan *p, uint32_t base)
     return CUTILE_SUCCESS;
 }
 
+/* Addresses in a swizzled staging buffer. The staging index is a bit permutation of the flat
+ * index (col[]), so a thread's bits and a register's are disjoint and, the swizzle being linear,
+ * swz(t | r) = swz(t) ^ swz(r); the two overlap only in the chunk bits 4-6, which the register
+ * picks (one of eight address registers), and the rest of swz(r) adds as the offset. */
+typedef struct swaddr {
+    uint32_t t, base, sw, addr[8];
+} swaddr;
+
+static uint32_t swz(uint32_t a, uint32_t sw)
+{
+    return sw ? a ^ (a >> 7 & ((1u << sw) - 1)) << 4 : a;
+}
+
+/* The thread part of layout l (its flat index mapped through col[]) as a swizzled byte
+ * address, in s->t; NULL on error. */
+static thread_part *sw_thread(em *e, const tplan *p, const ct_ll *l, uint32_t base, swaddr *s)
+{
+    ct_ll *m = ct_arena_alloc(&e->c->arena, sizeof *m);
+    thread_part *tp;
+    if (!m) {
+        ct_ptx_oom(e);
+        return NULL;
+    }
+    ct_ll_map(m, l, p->col, l->nout);
+    if (ct_ptx_thread_part(e, m, &tp))
+        return NULL;
+    *s = (swaddr){.t = new_reg(e, RC_B32), .base = base, .sw = p->req.swizzle};
+    for (uint32_t c = 0; c < 8; c++)
+        s->addr[c] = NOREG;
+    I("shl.b32 %s, %s, %u;\n", R(e, s->t), R(e, tp->flat), (uint32_t)__builtin_ctz(p->eb));
+    if (s->sw) {
+        uint32_t x = new_reg(e, RC_B32);
+        I("bfe.u32 %s, %s, 7, %u;\n", R(e, x), R(e, s->t), s->sw);
+        I("shl.b32 %s, %s, 4;\n", R(e, x), R(e, x));
+        I("xor.b32 %s, %s, %s;\n", R(e, s->t), R(e, s->t), R(e, x));
+    }
+    return tp;
+}
+
+/* The address register and offset of the staging byte rb (unswizzled) of a register. */
+static uint32_t sw_at(em *e, swaddr *s, uint32_t rb, uint32_t *off)
+{
+    uint32_t o = swz(rb, s->sw), c = o >> 4 & 7;
+    *off = o & ~0x70u;
+    if (s->addr[c] == NOREG) {
+        uint32_t x = s->addr[c] = new_reg(e, RC_B32), t = s->t;
+        if (c) {
+            t = new_reg(e, RC_B32);
+            I("xor.b32 %s, %s, %u;\n", R(e, t), R(e, s->t), c << 4);
+        }
+        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, t), R(e, s->base));
+    }
+    return s->addr[c];
+}
+
+/* Whether stmatrix takes the fragments of l (2-byte elements): a register pair holds two
+ * consecutive elements, lanes 4g … 4g+3 the next 3 × 2 (one 16-byte row of an 8 × 8 matrix),
+ * lanes' bits 2-4 its 8 rows, register bits 1-2 four such matrices; nothing replicated
+ * (stmatrix writes from every lane). */
+static bool stmatrix_fits(const tplan *p, const ct_ll *l)
+{
+    uint32_t l0 = ct_ll_lane0(l);
+    return p->eb == 2 && l->nreg >= 3 && l->nlane == 5 && l->base[0] == 1 &&
+           l->base[l0] == 2 && l->base[l0 + 1] == 4 && !ct_ll_dup_mask(l);
+}
+
+/* The layout whose thread part is the element each lane addresses in stmatrix.x4 number k
+ * (its register index): lane bits 0-2 the matrix row (l's lane bits 2-4), lane bits 3-4 the
+ * matrix (l's register bits 1-2), its registers l's register bits above 2. */
+static void stmatrix_rows(const ct_ll *l, ct_ll *q)
+{
+    uint32_t l0 = ct_ll_lane0(l);
+    *q = *l;
+    q->nreg = (uint8_t)(l->nreg - 3);
+    for (uint32_t j = 0; j < q->nreg; j++)
+        q->base[j] = l->base[3 + j];
+    for (uint32_t j = 0; j < 3; j++)
+        q->base[q->nreg + j] = l->base[l0 + 2 + j];
+    q->base[q->nreg + 3] = l->base[1];
+    q->base[q->nreg + 4] = l->base[2];
+    for (uint32_t j = 0; j < l->nwarp; j++)
+        q->base[q->nreg + 5 + j] = l->base[l0 + 5 + j];
+}
+
+/* An epilogue store's registers into the swizzled staging at base: stmatrix.x4 where the
+ * fragments fit it (ptx-manual §2.5: a quarter of the instructions), else vectors of st.shared
+ * from each element's owner. */
+static ct_status epi_move(em *e, const tplan *p, uint32_t base)
+{
+    const ct_ll *l = layout_of(e, p->data);
+    uint32_t lgeb = (uint32_t)__builtin_ctz(p->eb), off, n = nregs(e, p->data);
+    swaddr s;
+    if (stmatrix_fits(p, l)) {
+        ct_ll *q = ct_arena_alloc(&e->c->arena, sizeof *q);
+        if (!q)
+            return ct_ptx_oom(e);
+        stmatrix_rows(l, q);
+        if (!sw_thread(e, p, q, base, &s))
+            return e->c->d->status;
+        ct_ll m;
+        ct_ll_map(&m, q, p->col, q->nout);
+        for (uint32_t k = 0; k < 1u << q->nreg; k++) {
+            uint32_t a = sw_at(e, &s, ct_ll_apply(&m, k, 0, 0) << lgeb, &off), u[4];
+            for (uint32_t i = 0; i < 4; i++) {
+                u[i] = new_reg(e, RC_B32);
+                I("mov.b32 %s, {%s, %s};\n", R(e, u[i]), R(e, opr(e, p->data, 8 * k + 2 * i)),
+                  R(e, opr(e, p->data, 8 * k + 2 * i + 1)));
+            }
+            I("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%s+%u], {%s, %s, %s, %s};\n", R(e, a),
+              off, R(e, u[0]), R(e, u[1]), R(e, u[2]), R(e, u[3]));
+        }
+        return CUTILE_SUCCESS;
+    }
+    thread_part *tp = sw_thread(e, p, l, base, &s);
+    if (!tp)
+        return e->c->d->status;
+    ct_ll m;
+    ct_ll_map(&m, l, p->col, l->nout);
+    uint32_t regdup = (uint32_t)(ct_ll_dup_mask(l) & ((1u << l->nreg) - 1));
+    for (uint32_t r0 = 0; r0 < n; r0 += p->vec) {
+        if (r0 & regdup)
+            continue;
+        uint32_t v[16], a = sw_at(e, &s, ct_ll_apply(&m, r0, 0, 0) << lgeb, &off);
+        for (uint32_t k = 0; k < p->vec; k++)
+            v[k] = opr(e, p->data, r0 + k);
+        smem_vec(e, p, v, a, off, p->vec, tp->own);
+    }
+    return CUTILE_SUCCESS;
+}
+
 static ct_status tma_load(em *e, const ct_op *op, const tplan *p, uint32_t map)
 {
     ct_ptx_tma *t = e->tma;
@@ -585,7 +763,7 @@ static ct_status tma_load(em *e, const ct_op *op, const tplan *p, uint32_t map)
 static ct_status tma_store(em *e, const ct_op *op, const tplan *p, uint32_t map)
 {
     uint32_t lead = ct_ptx_tma_leader(e), base = staging(e, p);
-    if (move(e, p, base))
+    if (p->epi ? epi_move(e, p, base) : move(e, p, base))
         return e->c->d->status;
     ct_ptx_fence_proxy_async(e);
     I("bar.sync 0;\n");
@@ -601,7 +779,9 @@ static ct_status tma_store(em *e, const ct_op *op, const tplan *p, uint32_t map)
         box_coords(e, p, org, q, c);
         ct_ptx_tma_store(e, p->rank, map, c, box_smem(e, p, base, q), g);
     }
-    if (!delayed(e)) /* the staging buffer may be rewritten at once */
+    /* the staging buffer may be rewritten at once; the ring's next users (a pipelined loop's
+     * copies) do not wait for a delayed store, so an epilogue's wait is never delayed */
+    if (!delayed(e) || p->epi)
         ct_ptx_tma_store_wait(e, 0, true, lead);
     return CUTILE_SUCCESS;
 }
@@ -612,7 +792,10 @@ ct_status ct_ptx_tma_tiled(em *e, const ct_op *op, bool *done)
     uint32_t map;
     const char *why;
     *done = false;
-    if (!knob_on(e) || plan_of(e, op, &p))
+    bool epi = !knob_on(e) && epi_candidate(e, op);
+    if ((!knob_on(e) && !epi) || plan_of(e, op, &p, epi))
+        return CUTILE_SUCCESS;
+    if (epi && !ct_ptx_smem_fits(e, p.bytes))
         return CUTILE_SUCCESS;
     if (ct_ptx_tma_map(e, &p.req, &map, &why) || map == NOREG)
         return e->c->d->status; /* SUCCESS when TMA cannot describe the view: fall back */
@@ -624,7 +807,7 @@ ct_status ct_ptx_tma_tiled(em *e, const ct_op *op, bool *done)
 /* Whether TMA stores may be in flight anywhere in the function. */
 static bool stores_possible(em *e)
 {
-    if (!knob_on(e))
+    if (!knob_on(e) && !ct_tma_epilogue_on(e->c))
         return false;
     scan(e);
     return e->tma->has_store;

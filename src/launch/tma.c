@@ -51,9 +51,7 @@ static ct_status tma_fail(ct_diag *d, const ct_tma_values *v, uint32_t p, const 
     va_end(ap);
     arg_name(v, p, who, sizeof who);
     return ct_diag_set(d, CUTILE_ERROR_LAUNCH_ARGUMENT,
-                       "%s: %s, which the kernel's TMA copies need (it was compiled with "
-                       "prefer_tma)",
-                       who, rule);
+                       "%s: %s, which the kernel's TMA copies need", who, rule);
 }
 
 /* One extent or stride: the static value or the parameter's. */

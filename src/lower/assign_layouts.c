@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "lower/mma.h"
+#include "lower/tma_epilogue.h"
 #include "pass/pass.h"
 
 enum { SEED_DOT = 1, SEED_LOOP, SEED_ROWS };
@@ -553,11 +554,13 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         const ct_type *t = ct_val_type(f, op->opnds[op->opc == CT_OP_TILED_STORE ? 0 : 1]);
         ct_val v = op->opnds[0];
         /* accumulator fragments are stored as they are by a single dot (a small tile, not
-         * worth the round trip) and by TMA (the prefer_tma knob, from its own staging) */
+         * worth the round trip) and by TMA (the prefer_tma knob, or the TMA-store epilogue's
+         * rule: both stage them themselves) */
         uint8_t acc = op->opc == CT_OP_TILED_STORE && v < L->nseeded ? L->seeded[v] : 0;
         if (acc == SEED_DOT ||
-            (acc == SEED_LOOP && L->c->cfg->knobs.prefer_tma == 1 &&
-             ct_pass_has(L->c, CT_FEAT_TMA)))
+            (acc == SEED_LOOP && ((L->c->cfg->knobs.prefer_tma == 1 &&
+                                   ct_pass_has(L->c, CT_FEAT_TMA)) ||
+                                  ct_tma_epilogue(L->c, op))))
             want = *layout_of(L, v);
         else if (anchor_layout(L, op, t, &want))
             return L->c->d->status;

@@ -51,8 +51,12 @@ typedef enum ct_emit {
  * environment. Every knob is part of the cache key. */
 typedef struct ct_compile_knobs {
     int always_swizzle;       /* TILEIR_ALWAYS_SWIZZLE / CUTILE_ALWAYS_SWIZZLE */
-    int prefer_tma;           /* TILEIR_PREFER_TMA_FOR_LOAD_STORE / CUTILE_PREFER_TMA */
-    int delay_tma_store_wait; /* TILEIR_DELAY_TMA_STORE_WAIT / CUTILE_DELAY_TMA_STORE_WAIT */
+    int prefer_tma;           /* TILEIR_PREFER_TMA_FOR_LOAD_STORE / CUTILE_PREFER_TMA; 1: every
+                                 tiled access through TMA; -1: the TMA-store epilogue where its
+                                 rule takes a store (lower/tma_epilogue.h); 0: neither */
+    int delay_tma_store_wait; /* TILEIR_DELAY_TMA_STORE_WAIT / CUTILE_DELAY_TMA_STORE_WAIT (the
+                                 prefer_tma=1 stores; the epilogue's staging is the ring, which
+                                 the next pipelined loop refills without waiting for them) */
     int num_warps;            /* 0: chosen from the tile sizes; else warps per CTA (1,2,4,…,32) */
     int use_wgmma;            /* CUTILE_WGMMA: wgmma.mma_async dots on sm_90a (lower/mma.h) */
     int cuda_math;            /* CUTILE_CUDA_MATH: 0 = the library's own math functions; else

@@ -945,6 +945,32 @@ def _ldmatrix(parts, ops, prog):
     return W(ldm)
 
 
+def _stmatrix(parts, ops, prog):
+    """stmatrix.sync.aligned.m8n8.xN[.trans].shared.b16: ldmatrix backwards — matrix i's 8 rows
+    of 16 bytes go to the addresses of lanes 8i…8i+7; lane l's register i holds row l/4,
+    columns 2(l%4), +1 (with .trans, column l/4 of rows 2(l%4), +1)."""
+    num = int(next(p for p in parts if re.fullmatch(r"x\d", p))[1])
+    trans = "trans" in parts
+    addr = address(ops[0], prog)
+    srcs = [getter(r, prog, 32) for r in _vec(ops[1])]
+
+    def stm(cta, w, lanes):
+        _aligned(lanes, w, "stmatrix")
+        rows = [bytearray(16) for _ in range(8 * num)]
+        for t in lanes:
+            g, q = t.laneid >> 2, t.laneid & 3
+            for i, src in enumerate(srcs):
+                v = src(t).to_bytes(4, "little")
+                if trans:
+                    rows[8 * i + 2 * q][2 * g:2 * g + 2] = v[:2]
+                    rows[8 * i + 2 * q + 1][2 * g:2 * g + 2] = v[2:]
+                else:
+                    rows[8 * i + g][4 * q:4 * q + 4] = v
+        for i in range(8 * num):
+            cta.write("shared", addr(w.lane[i]), bytes(rows[i]), w.lane[i])
+    return W(stm)
+
+
 # the bits of a matrix-instruction input type, and the values of the 8-bit ones
 MMA_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8}
 BYTE_VALUES = {"e4m3": lambda b: F8_VALUES["e4m3"][b], "e5m2": lambda b: F8_VALUES["e5m2"][b],
@@ -1205,6 +1231,13 @@ def _tma(parts, ops, prog):
     [tmap, {c0, …}], [mbar]: the box at the coordinates (innermost first) goes to dst, rows
     packed innermost first and swizzled; out-of-bound elements are zero (or NaN); when the copy
     completes it performs complete-tx of the bytes on the mbarrier."""
+    if parts[3] == "commit_group":
+        return T(lambda t: t.cta.bulk_commit(t))
+    if parts[3] == "wait_group":
+        n, read = getter(ops[0], prog), "read" in parts
+        return T(lambda t: t.cta.bulk_wait(t, n(t), read))
+    if parts[3] == "tensor" and parts[5] == "global" and parts[-1] == "bulk_group":
+        return _tma_store(parts, ops, prog)
     if "global" not in parts or "shared::cluster" not in parts and "shared::cta" not in parts:
         raise SimError(f"{'.'.join(parts)}: only global → shared tensor copies are simulated")
     if any(p.startswith(("multicast", "im2col", "gather")) for p in parts):
@@ -1218,6 +1251,19 @@ def _tma(parts, ops, prog):
     def issue(t):
         t.cta.tma_load(dst(t), tmap(t), [_signed(c(t), 32) for c in coords], bar(t))
     return T(issue)
+
+
+def _tma_store(parts, ops, prog):
+    """cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group [tmap, {c0, …}], [src]: the box at
+    src (swizzled as the map says) goes to the tensor at the coordinates, the elements outside
+    it unwritten; the copy joins the thread's open bulk group (cp.async.bulk.commit_group)."""
+    if parts[6] != "shared::cta" or len(parts) != 8:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    m = re.fullmatch(r"\[\s*([^,]+),\s*\{([^}]*)\}\s*\]", ops[0])
+    tmap = getter(m.group(1), prog)
+    coords = [getter(c, prog, 32) for c in m.group(2).split(",")]
+    src = address(ops[1], prog)
+    return T(lambda t: t.cta.tma_store(t, tmap(t), [_signed(c(t), 32) for c in coords], src(t)))
 
 
 class TMem:
@@ -1484,7 +1530,7 @@ OPS = {
                            "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
                            "tanh")},
     "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
-    "ld": _ld_st, "st": _ld_st, "atom": _atom, "cp": _cp_async, "ldmatrix": _ldmatrix, "mma": _mma_sync,
+    "ld": _ld_st, "st": _ld_st, "atom": _atom, "cp": _cp_async, "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
@@ -1498,7 +1544,7 @@ class Thread(dict):
     """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
     .r is the thread itself, for the code that reads like register access."""
     __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
-                 "wg_count")
+                 "wg_count", "bulk_groups", "bulk_open")
 
     def __init__(self, cta, tid, laneid):
         super().__init__()
@@ -1506,6 +1552,7 @@ class Thread(dict):
         self.cta, self.laneid, self.pc = cta, laneid, 0
         self.groups = collections.deque()  # committed cp.async groups, oldest first
         self.open_group = []
+        self.bulk_groups, self.bulk_open = collections.deque(), []  # TMA stores, the same way
         self.pending_ld = {}
         self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
         self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
@@ -1555,6 +1602,9 @@ class CTA:
         self.unfenced = bytearray(len(self.shared))  # written by the generic proxy, no fence
         self.nunfenced = 0
         self.nreads = 0
+        self.bulk_src = bytearray(len(self.shared))  # read by a TMA store not yet waited for
+        self.nbulk_src = 0
+        self.bulk_writes = []  # (thread, the store's global writes) read, not yet complete
         self.mbars = {}
         self.queue = collections.deque()  # (what, completion) of TMA and tcgen05 operations
         self.bar_wait, self.bar_need = {}, {}
@@ -1577,6 +1627,9 @@ class CTA:
         if self.npend and any(self.pend[a:a + n]):
             raise SimError(f"{what} of shared memory at {a:#x} that an unfinished async copy "
                            "writes (missing cp.async.wait_group / mbarrier wait)")
+        if write and self.nbulk_src and any(self.bulk_src[a:a + n]):
+            raise SimError(f"{what} of shared memory at {a:#x} that an unfinished TMA store "
+                           "reads (missing cp.async.bulk.wait_group.read)")
         if write and self.nreads and any(self.reads[a:a + n]):
             raise SimError(f"{what} of shared memory at {a:#x} that an unfinished MMA reads "
                            "(missing wait on tcgen05.commit's mbarrier / wgmma.wait_group)")
@@ -1708,11 +1761,7 @@ class CTA:
 
     # TMA
     def tma_load(self, dst, taddr, coords, bar):
-        tm = self.params[(taddr - PARAM_BASE) // 256] if taddr >= PARAM_BASE else None
-        if not isinstance(tm, TensorMap):
-            raise SimError(f"cp.async.bulk.tensor with {taddr:#x}: not a tensor-map parameter")
-        if len(coords) != len(tm.dims):
-            raise SimError("cp.async.bulk.tensor: coordinates do not match the map's rank")
+        tm = self._tmap(taddr, coords)
         align = {0: 128, 1: 256, 2: 512, 3: 1024}[tm.swizzle]
         if dst % align:
             raise SimError(f"TMA destination {dst:#x} not {align}-byte aligned for its swizzle")
@@ -1729,6 +1778,80 @@ class CTA:
                 self.shared[a:a + 16] = data[i:i + 16]
             self.mbar(bar).complete_tx(self, len(data))
         self.queue.append(("TMA load", complete))
+
+    def tma_store(self, t, taddr, coords, src):
+        """The box at src is read (through the swizzle) when the thread's bulk group completes,
+        its in-bound elements written to global memory when the writes complete
+        (cp.async.bulk.wait_group without .read, or the kernel's end). Bytes the generic proxy
+        wrote with no fence.proxy.async since must not be the source."""
+        tm = self._tmap(taddr, coords)
+        if any(c < 0 for c in coords):
+            raise SimError(f"TMA store at negative coordinates {coords} (an illegal instruction "
+                           "on the GPU)")
+        align = {0: 128, 1: 256, 2: 512, 3: 1024}[tm.swizzle]
+        if src % align:
+            raise SimError(f"TMA store source {src:#x} not {align}-byte aligned for its swizzle")
+        n = tm.elem_bytes * math.prod(d[2] for d in tm.dims)
+        self._shared_range(src, n, "TMA store read")
+        if self.nunfenced and any(self.unfenced[src:src + n]):  # the swizzle stays inside
+            raise SimError(f"TMA store read of shared memory at {src:#x} that st.shared or "
+                           "stmatrix wrote with no fence.proxy.async since")
+        self.bulk_src[src:src + n] = b"\1" * n
+        self.nbulk_src += n
+        t.bulk_open.append((tm, coords, src, n))
+
+    def bulk_commit(self, t):
+        t.bulk_groups.append(t.bulk_open)
+        t.bulk_open = []
+
+    def bulk_wait(self, t, n, read):
+        while len(t.bulk_groups) > n:
+            for tm, coords, src, size in t.bulk_groups.popleft():
+                self.bulk_src[src:src + size] = bytes(size)
+                self.nbulk_src -= size
+                data = bytearray(size)
+                for i in range(0, size, 16):
+                    a = swizzle_addr(src + i, tm.swizzle)
+                    data[i:i + 16] = self.shared[a:a + 16]
+                self.bulk_writes.append((t, tm, coords, bytes(data)))
+        if not read:
+            self.bulk_finish(t)
+
+    def bulk_finish(self, t=None):
+        """The global writes of the stores (of thread t, or all) whose source was read."""
+        keep = []
+        for w in self.bulk_writes:
+            if t is None or w[0] is t:
+                self._tma_unbox(*w[1:])
+            else:
+                keep.append(w)
+        self.bulk_writes = keep
+
+    def _tmap(self, taddr, coords):
+        tm = self.params[(taddr - PARAM_BASE) // 256] if taddr >= PARAM_BASE else None
+        if not isinstance(tm, TensorMap):
+            raise SimError(f"cp.async.bulk.tensor with {taddr:#x}: not a tensor-map parameter")
+        if len(coords) != len(tm.dims):
+            raise SimError("cp.async.bulk.tensor: coordinates do not match the map's rank")
+        return tm
+
+    def _tma_unbox(self, tm, coords, data):
+        """Writes the box's bytes (innermost dimension fastest) to the tensor, in-bound elements
+        only."""
+        eb, pos = tm.elem_bytes, 0
+        boxes = [dim[2] for dim in tm.dims]
+        idx = [0] * len(boxes)
+        for k in range(math.prod(boxes)):
+            rem = k
+            for j, b in enumerate(boxes):
+                idx[j] = rem % b
+                rem //= b
+            cs = [c + i for c, i in zip(coords, idx)]
+            if all(0 <= c < d[0] for c, d in zip(cs, tm.dims)):
+                off = sum(c * d[1] for c, d in zip(cs, tm.dims))
+                buf, o = self.mem.view(tm.base + off * eb, eb)
+                buf[o:o + eb] = data[pos:pos + eb]
+            pos += eb
 
     def _tma_box(self, tm, coords):
         """The box's bytes, innermost dimension fastest, out-of-bound elements zero or NaN."""
@@ -1906,6 +2029,10 @@ class CTA:
                            f"unfinished (first: {self.queue[0][0]})")
         if any(w.wg_open or w.wg_groups for w in self.warps):
             raise SimError("the kernel exited with wgmma operations not waited for")
+        if any(t.bulk_open or t.bulk_groups for w in self.warps for t in w.lane):
+            raise SimError("the kernel exited with TMA stores whose shared-memory source was not "
+                           "waited for (missing cp.async.bulk.wait_group.read)")
+        self.bulk_finish()
 
     def run_warp(self, w, budget):
         code = self.prog.code

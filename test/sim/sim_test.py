@@ -15,6 +15,11 @@
   mbarrier guards the reuse of the stage, a last commit the consumers wait for; tcgen05.ld
   32x32b, wait::ld, stores; dealloc. Against numpy in f64. Then the same kernel with one
   synchronisation broken at a time must fail with the SimError that names it.
+- TMA store: one warp writes a 32×8 b16 tile with stmatrix.x4 (the fragments as PTX's stmatrix
+  section distributes them), fences, and thread 0 stores it with cp.async.bulk.tensor to rows
+  16… of a 40-row tensor: rows 16–39 written, the box's rows past the tensor not, the rest of
+  the buffer untouched. Without the fence, without the wait_group.read, with the staging
+  rewritten before that wait, or at a negative coordinate it must fail.
 """
 import importlib.util
 import os
@@ -389,6 +394,83 @@ BROKEN = [
 ]
 
 
+# one warp: lane l holds, in register i, row l/4 and columns 2(l%4), +1 of 8×8 matrix i, the
+# value 8·row + column of the 32×8 tile (matrix i its rows 8i…8i+7; each register pair's first
+# element in its low half); lane l gives the address of the tile's row l
+TMA_STORE = """.visible .entry ts(.param .align 64 .b8 ts_tmap_0[128])
+.reqntid 32, 1, 1
+{
+	.shared .align 1024 .b8 stage[512];
+	mov.u32 %r0, %tid.x;
+	shr.u32 %r1, %r0, 2;
+	and.b32 %r2, %r0, 3;
+	shl.b32 %r3, %r1, 3;
+	shl.b32 %r4, %r2, 1;
+	add.u32 %r5, %r3, %r4;
+	add.u32 %r6, %r5, 1;
+	shl.b32 %r6, %r6, 16;
+	or.b32 %r10, %r5, %r6;
+	add.u32 %r11, %r10, 4194368;
+	add.u32 %r12, %r11, 4194368;
+	add.u32 %r13, %r12, 4194368;
+	mov.u32 %r7, stage;
+	shl.b32 %r8, %r0, 4;
+	add.u32 %r9, %r7, %r8;
+	stmatrix.sync.aligned.m8n8.x4.shared.b16 [%r9], {%r10, %r11, %r12, %r13};
+	fence.proxy.async.shared::cta;
+	bar.sync 0;
+	setp.eq.u32 %p0, %r0, 0;
+	mov.b64 %rd1, ts_tmap_0;
+	cvta.param.u64 %rd1, %rd1;
+	mov.u32 %r20, 0;
+	mov.u32 %r21, 16;
+	@%p0 cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%rd1, {%r20, %r21}], [%r7];
+	@%p0 cp.async.bulk.commit_group;
+	@%p0 cp.async.bulk.wait_group.read 0;
+	ret;
+}"""
+
+
+def ts_run(ptx):
+    """The TMA-store kernel on a 48-row buffer of 0xFFFF whose first 40 rows the map covers."""
+    import numpy as np
+    mem = ptxsim.Memory()
+    out = mem.buffer(b"\xff" * (48 * 8 * 2))
+    tm = ptxsim.TensorMap(out, 2, [(8, 1, 8), (40, 8, 32)])
+    ptxsim.run(ptx, [tm], (0, 0, 0), mem)
+    return np.frombuffer(mem.bytes_of(out), np.uint16).reshape(48, 8)
+
+
+TS_BROKEN = [
+    ("no fence.proxy.async", lambda p: _cut(p, r"^\s*fence\.proxy\.async.*$"),
+     "no fence.proxy.async"),
+    ("no wait_group.read", lambda p: _cut(p, r"^\s*@%p0 cp\.async\.bulk\.wait_group.*$"),
+     "not waited for"),
+    ("the staging rewritten before the wait", lambda p: _cut(
+        p, r"^(\s*@%p0 cp\.async\.bulk\.commit_group;)$", r"\1\n\tst.shared.u32 [%r7], 0;"),
+     "unfinished TMA store"),
+    ("a negative row", lambda p: _cut(p, r"%r21, 16;", "%r21, -8;"), "negative coordinates"),
+]
+
+
+def check_tma_store():
+    import numpy as np
+    want = np.full((48, 8), 0xFFFF, np.uint16)
+    want[16:40] = np.arange(24 * 8).reshape(24, 8)  # box rows 0–23 inside the tensor
+    ok = bool((ts_run(TMA_STORE) == want).all())
+    print(f"stmatrix + TMA store, clipped at the tensor's end: {'ok' if ok else 'FAILED'}")
+    for what, cut, says in TS_BROKEN:
+        try:
+            ts_run(cut(TMA_STORE))
+            print(f"TMA store kernel with {what}: runs to the end: FAILED")
+            ok = False
+        except ptxsim.SimError as e:
+            good = says in str(e)
+            print(f"TMA store kernel with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
+            ok &= good
+    return ok
+
+
 def check_broken():
     ok = True
     for what, cut, says in BROKEN:
@@ -406,7 +488,8 @@ def check_broken():
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith)]
     if importlib.util.find_spec("numpy"):
-        checks += [("tcgen05", check_tcgen05), ("broken", check_broken)]
+        checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
+                   ("tma store", check_tma_store)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
         checks = checks[:2]

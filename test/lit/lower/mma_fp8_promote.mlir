@@ -6,7 +6,8 @@
 // test/gpu/mma_kernels.c "fp8 promotion" runs these kernels against a CPU reference.
 // RUN: cutile compile --num-warps 4 --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // CHECK-LABEL: .entry promote(
-// CHECK: setp.eq.u32 [[F:%p[0-9]+]], {{%r[0-9]+}}, 0;
+// CHECK: setp.ne.u32 {{%p[0-9]+}}, [[Z:%r[0-9]+]], 0;
+// CHECK-NEXT: setp.eq.u32 [[F:%p[0-9]+]], [[Z]], 0;
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T0:%f[0-9]+]], {{.*}}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[F]], 1, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T0]],

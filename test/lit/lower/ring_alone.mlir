@@ -3,7 +3,8 @@
 // bf16 64x64x128 kernel (32 KiB stages) gets (227 KiB - 2 KiB) / 32 KiB = 7 stages, 14
 // mbarriers, where the reserve left 6; five K steps in flight instead of four. With the
 // prefer_tma knob its tile store stages through the static buffer ct_tma, so the reserve stays
-// (6 stages). The epilogue's layout conversion still takes the ring after the loop.
+// (6 stages). By default the TMA-store epilogue stages the tile in the ring after the loop
+// (64 columns of bf16: one 128-byte swizzled box), with stmatrix.
 // (samples/matmul/matmul_bf16_64x64x128.cutile printed by `cutile dis`.)
 // RUN: env -u CUTILE_PREFER_TMA -u TILEIR_PREFER_TMA_FOR_LOAD_STORE cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: CUTILE_PREFER_TMA=1 cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=TMA
@@ -17,7 +18,13 @@
 // CHECK-NOT: mbarrier.arrive.expect_tx
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK: mov.u32 %r{{[0-9]+}}, ct_ring;
-// CHECK: st.global
+// CHECK-COUNT-4: stmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK: fence.proxy.async.shared::cta;
+// CHECK-NEXT: bar.sync 0;
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
+// CHECK-NEXT: cp.async.bulk.commit_group;
+// CHECK-NEXT: cp.async.bulk.wait_group.read 0;
+// CHECK-NOT: st.global
 // TMA: .shared .align 8 .b64 ct_mbar[12];
 // TMA: .shared .align 128 .b8 ct_tma[8192];
 #di1 = #cuda_tile.di_file<name = "kernels.py", directory = "samples/matmul">
