@@ -60,4 +60,28 @@ static inline float bench_time_median(const cuda_driver *d, bench_fn fn, void *u
     return t[BENCH_REPS / 2];
 }
 
+/* What a benchmark times with bench_time_median: a typed launch of k (bench_run_kernel), or
+ * the device-to-device copy it is compared with (bench_run_copy: bytes from src to dst). */
+typedef struct bench_run {
+    const cuda_driver *d;
+    cuTileKernel k;
+    cuTileArg args[8];
+    size_t nargs;
+    uint32_t grid[3];
+    CUdeviceptr src, dst;
+    size_t bytes;
+} bench_run;
+
+static inline int bench_run_kernel(void *u)
+{
+    const bench_run *r = u;
+    return cuTileLaunch(r->k, r->grid, r->args, r->nargs, NULL) != CUTILE_SUCCESS;
+}
+
+static inline int bench_run_copy(void *u)
+{
+    const bench_run *r = u;
+    return r->d->cuMemcpyDtoDAsync_v2(r->dst, r->src, r->bytes, NULL) != 0;
+}
+
 #endif

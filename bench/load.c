@@ -34,6 +34,7 @@
 #include "build/kmeta.h"
 #include "clock.h"
 #include "file.h"
+#include "tile_args.h"
 
 #define DEFAULT_FILE "test/data/vec_add_1d_f32.v13_3.cutile"
 #define MAX_ROWS 16
@@ -287,14 +288,10 @@ static void bench_launch(cuTileContext ctx, cuTileKernel k, int batches)
     cu->cuCtxPushCurrent(ctx->cu_ctx); /* launches are cheapest with the context current */
     cuTileArg args[3];
     for (int i = 0; i < 3; i++) {
-        memset(&args[i], 0, sizeof args[i]);
-        args[i].kind = CUTILE_ARG_ARRAY;
-        if (mem_alloc(&args[i].u.array.data, N * sizeof(float)))
+        uint64_t p;
+        if (mem_alloc(&p, N * sizeof(float)))
             die("cuMemAlloc", "failed");
-        args[i].u.array.dtype = CUTILE_DTYPE_F32;
-        args[i].u.array.rank = 1;
-        args[i].u.array.shape[0] = N;
-        args[i].u.array.strides[0] = 1;
+        args[i] = TILE_ARRAY(p, CUTILE_DTYPE_F32, N);
     }
     uint32_t grid[3] = {1, 1, 1};
     uint64_t slots[CT_MAX_KERNEL_PARAMS];

@@ -39,6 +39,8 @@
 
 #include "clock.h"
 #include "gpu_driver.h"
+#include "halves.h"
+#include "tile_args.h"
 
 enum { WARMUP = 3, SAMPLES = 256, MAX_SHAPES = 64, MAX_REPS = 1000 };
 #define FLUSH_BYTES (256u << 20)
@@ -95,40 +97,9 @@ static const dtype DTYPES[] = {{"bf16", CUTILE_DTYPE_BF16, -8}, {"f16", CUTILE_D
 
 /* ------------------------------------ numbers ------------------------------------ */
 
-static uint16_t bf16_of(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-/* f16 of |v| < 2 (nearest even; subnormals below 2^-14). */
-static uint16_t f16_of(float v)
-{
-    double a = fabs(v);
-    int e;
-    uint16_t bits;
-    if (a < ldexp(1, -14)) {
-        bits = (uint16_t)nearbyint(ldexp(a, 24));
-    } else {
-        frexp(a, &e);                                  /* a = m·2^e, m in [0.5, 1) */
-        int q = (int)nearbyint(ldexp(a, 11 - e));      /* 11 significant bits: 1024…2048 */
-        bits = (uint16_t)(((e + 14) << 10) + (q - 1024)); /* q = 2048 carries into the exponent */
-    }
-    return (uint16_t)(v < 0 ? bits | 0x8000 : bits);
-}
-
 static double value(uint16_t h, const dtype *t)
 {
-    if (t->dt == CUTILE_DTYPE_BF16) {
-        uint32_t u = (uint32_t)h << 16;
-        float f;
-        memcpy(&f, &u, 4);
-        return f;
-    }
-    int e = h >> 10 & 31, m = h & 1023;
-    double v = e == 31 ? NAN : e ? ldexp(1 + m / 1024.0, e - 15) : ldexp(m, -24);
-    return h >> 15 ? -v : v;
+    return t->dt == CUTILE_DTYPE_BF16 ? f32_of_bf16(h) : f32_of_f16(h);
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -160,17 +131,6 @@ typedef struct bench {
     double clk_hz, mem_bw; /* SM clock, device-memory bandwidth (bytes/s) */
 } bench;
 
-static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
-{
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = dt;
-    x.u.array.rank = 2;
-    x.u.array.shape[0] = rows, x.u.array.shape[1] = cols;
-    x.u.array.strides[0] = cols, x.u.array.strides[1] = 1;
-    return x;
-}
-
 static long cdiv(long a, long b) { return (a + b - 1) / b; }
 
 static uint32_t tiles_of(const config *c, const shape *s)
@@ -178,31 +138,20 @@ static uint32_t tiles_of(const config *c, const shape *s)
     return (uint32_t)(cdiv(s->m, c->tm) * cdiv(s->n, c->tn));
 }
 
-/* The f32 partials of a split-K launch: [splits, M, N] in B->w. */
-static cuTileArg partials(CUdeviceptr p, int splits, const shape *s)
-{
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = CUTILE_DTYPE_F32;
-    x.u.array.rank = 3;
-    x.u.array.shape[0] = splits, x.u.array.shape[1] = s->m, x.u.array.shape[2] = s->n;
-    x.u.array.strides[0] = s->m * s->n, x.u.array.strides[1] = s->n, x.u.array.strides[2] = 1;
-    return x;
-}
-
 /* C = A·B by variant v: one launch, or split-K's two (partials, then their sum). */
 static cuTileStatus launch(const bench *B, int ti, variant v, const shape *s)
 {
     const config *c = &CONFIGS[v.ci];
     cuTileDType dt = DTYPES[ti].dt;
-    cuTileArg ab[3] = {matrix(B->a, dt, s->m, s->k), matrix(B->b, dt, s->k, s->n),
-                       matrix(B->c, dt, s->m, s->n)};
+    cuTileArg ab[3] = {TILE_ARRAY(B->a, dt, s->m, s->k), TILE_ARRAY(B->b, dt, s->k, s->n),
+                       TILE_ARRAY(B->c, dt, s->m, s->n)};
     uint32_t grid[3] = {tiles_of(c, s), (uint32_t)v.splits, 1};
     if (c->kind == SWAP) /* (column tiles, row tiles) */
         grid[0] = (uint32_t)cdiv(s->n, c->tn), grid[1] = (uint32_t)cdiv(s->m, c->tm);
     if (c->kind != SPLITK)
         return cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);
-    cuTileArg sum[2] = {partials(B->w, v.splits, s), ab[2]};
+    /* the f32 partials, [splits, M, N] in B->w, then C */
+    cuTileArg sum[2] = {TILE_ARRAY(B->w, CUTILE_DTYPE_F32, v.splits, s->m, s->n), ab[2]};
     uint32_t sum_grid[3] = {(uint32_t)cdiv(s->m, SUM_TM), (uint32_t)cdiv(s->n, SUM_TN), 1};
     ab[2] = sum[0];
     cuTileStatus st = cuTileLaunch(B->kern[ti][v.ci].k, grid, ab, 3, NULL);

@@ -19,25 +19,11 @@
 #include <string.h>
 
 #include "gpu_driver.h"
+#include "halves.h"
+#include "tile_args.h"
 
 enum { N = 8192, CHECK_ROWS = 8 };
 #define EPS 1e-5
-
-/* bf16 <-> float: bf16 is the top half of an IEEE float; round to nearest even. */
-static uint16_t bf16_from_float(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-static float bf16_to_float(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
 
 /* Uniform in [lo, hi) from a 64-bit LCG: reproducible, never all zeros. */
 static float rand_uniform(uint64_t *s, float lo, float hi)
@@ -46,62 +32,27 @@ static float rand_uniform(uint64_t *s, float lo, float hi)
     return lo + (hi - lo) * (float)((*s >> 40) * (1.0 / 16777216.0));
 }
 
-static cuTileArg bf16_arg(CUdeviceptr p, int rank, long rows)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_BF16;
-    a.u.array.rank = rank;
-    a.u.array.shape[0] = rank == 2 ? rows : N;
-    a.u.array.shape[1] = N;
-    a.u.array.strides[0] = rank == 2 ? N : 1;
-    a.u.array.strides[1] = 1;
-    return a;
-}
-
-typedef struct run {
-    const cuda_driver *d;
-    cuTileKernel k;
-    cuTileArg args[5];
-    size_t nargs;
-    uint32_t grid[3];
-    CUdeviceptr src, dst;
-    size_t bytes;
-} run;
-
-static int run_kernel(void *u)
-{
-    run *r = u;
-    return cuTileLaunch(r->k, r->grid, r->args, r->nargs, NULL) != CUTILE_SUCCESS;
-}
-
-static int run_copy(void *u)
-{
-    run *r = u;
-    return r->d->cuMemcpyDtoDAsync_v2(r->dst, r->src, r->bytes, NULL) != 0;
-}
-
 /* CPU references of one row, in double. */
 static void ref_layer_norm(const uint16_t *x, const uint16_t *w, const uint16_t *b, double *y)
 {
     double mean = 0, var = 0;
     for (int i = 0; i < N; i++)
-        mean += bf16_to_float(x[i]);
+        mean += f32_of_bf16(x[i]);
     mean /= N;
     for (int i = 0; i < N; i++)
-        var += (bf16_to_float(x[i]) - mean) * (bf16_to_float(x[i]) - mean);
+        var += (f32_of_bf16(x[i]) - mean) * (f32_of_bf16(x[i]) - mean);
     double rstd = 1.0 / sqrt(var / N + EPS);
     for (int i = 0; i < N; i++)
-        y[i] = (bf16_to_float(x[i]) - mean) * rstd * bf16_to_float(w[i]) + bf16_to_float(b[i]);
+        y[i] = (f32_of_bf16(x[i]) - mean) * rstd * f32_of_bf16(w[i]) + f32_of_bf16(b[i]);
 }
 
 static void ref_softmax(const uint16_t *x, double *y)
 {
     double m = -INFINITY, s = 0;
     for (int i = 0; i < N; i++)
-        m = fmax(m, bf16_to_float(x[i]));
+        m = fmax(m, f32_of_bf16(x[i]));
     for (int i = 0; i < N; i++)
-        s += y[i] = exp(bf16_to_float(x[i]) - m);
+        s += y[i] = exp(f32_of_bf16(x[i]) - m);
     for (int i = 0; i < N; i++)
         y[i] /= s;
 }
@@ -126,7 +77,7 @@ static long check_rows(const cuda_driver *d, CUdeviceptr y, long rows, const uin
         else
             ref_softmax(x + r * N, ref);
         for (int i = 0; i < N; i++) {
-            double g = bf16_to_float(got[i]), err = fabs(g - ref[i]);
+            double g = f32_of_bf16(got[i]), err = fabs(g - ref[i]);
             bad += !(err <= ldexp(fabs(ref[i]), -6) + atol);
             if (fabs(ref[i]) > atol && err / fabs(ref[i]) > *max_rel)
                 *max_rel = err / fabs(ref[i]);
@@ -203,7 +154,7 @@ int main(int argc, char **argv)
     size_t xbytes = (size_t)rows * N * 2;
     cuTileContext ctx;
     cuTileModule mods[NKERNELS] = {0};
-    run runs[NKERNELS] = {0}, cp = {0};
+    bench_run runs[NKERNELS] = {0}, cp = {0};
     result res[NKERNELS] = {0};
     cuda_driver d;
     if (rows < 1 || rows % 16) {
@@ -233,19 +184,22 @@ int main(int argc, char **argv)
     for (long r = 0; r < rows; r++) {
         float off = rand_uniform(&seed, -2, 2);
         for (int i = 0; i < N; i++)
-            hx[r * N + i] = bf16_from_float(off + rand_uniform(&seed, -4, 4));
+            hx[r * N + i] = bf16_of(off + rand_uniform(&seed, -4, 4));
     }
     for (int i = 0; i < N; i++) {
-        hw[i] = bf16_from_float(rand_uniform(&seed, 0.5f, 1.5f));
-        hb[i] = bf16_from_float(rand_uniform(&seed, -1, 1));
+        hw[i] = bf16_of(rand_uniform(&seed, 0.5f, 1.5f));
+        hb[i] = bf16_of(rand_uniform(&seed, -1, 1));
     }
     d.cuMemcpyHtoD_v2(x, hx, xbytes);
     d.cuMemcpyHtoD_v2(w, hw, sizeof hw);
     d.cuMemcpyHtoD_v2(b, hb, sizeof hb);
 
     /* Layer norm takes (X, Y, W, B, eps), softmax (X, Y). */
-    const cuTileArg args[5] = {bf16_arg(x, 2, rows), bf16_arg(y, 2, rows), bf16_arg(w, 1, 0),
-                               bf16_arg(b, 1, 0), {.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS}};
+    const cuTileArg args[5] = {TILE_ARRAY(x, CUTILE_DTYPE_BF16, rows, N),
+                               TILE_ARRAY(y, CUTILE_DTYPE_BF16, rows, N),
+                               TILE_ARRAY(w, CUTILE_DTYPE_BF16, N),
+                               TILE_ARRAY(b, CUTILE_DTYPE_BF16, N),
+                               {.kind = CUTILE_ARG_FLOAT64, .u.f64 = EPS}};
     for (int i = 0; i < NKERNELS; i++) {
         memcpy(runs[i].args, args, sizeof args);
         runs[i].nargs = KERNELS[i].layer_norm ? 5 : 2;
@@ -255,11 +209,11 @@ int main(int argc, char **argv)
     }
     cp.d = &d, cp.src = x, cp.dst = y, cp.bytes = xbytes;
 
-    float copy_ms = bench_time_median(&d, run_copy, &cp);
+    float copy_ms = bench_time_median(&d, bench_run_copy, &cp);
     int rc = copy_ms < 0;
     for (int i = 0; i < NKERNELS && !rc; i++) {
         d.cuMemsetD32_v2(y, 0x7fc07fc0u, xbytes / 4); /* NaN-poison y before each kernel */
-        res[i].ms = bench_time_median(&d, run_kernel, &runs[i]);
+        res[i].ms = bench_time_median(&d, bench_run_kernel, &runs[i]);
         if (res[i].ms < 0 || d.cuCtxSynchronize()) {
             fprintf(stderr, "bench_norm: %s failed: %s\n", KERNELS[i].file,
                     cuTileGetLastErrorMessage());

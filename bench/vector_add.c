@@ -14,40 +14,9 @@
 #include <string.h>
 
 #include "gpu_driver.h"
+#include "tile_args.h"
 
 enum { TILE = 1024 };
-
-typedef struct run {
-    const cuda_driver *d;
-    cuTileKernel k;
-    cuTileArg args[3];
-    uint32_t grid[3];
-    CUdeviceptr src, dst;
-    size_t bytes;
-} run;
-
-static int run_kernel(void *u)
-{
-    run *r = u;
-    return cuTileLaunch(r->k, r->grid, r->args, 3, NULL) != CUTILE_SUCCESS;
-}
-
-static int run_copy(void *u)
-{
-    run *r = u;
-    return r->d->cuMemcpyDtoDAsync_v2(r->dst, r->src, r->bytes, NULL) != 0;
-}
-
-static cuTileArg array_arg(CUdeviceptr p, long n)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_F32;
-    a.u.array.rank = 1;
-    a.u.array.shape[0] = n;
-    a.u.array.strides[0] = 1;
-    return a;
-}
 
 int main(int argc, char **argv)
 {
@@ -57,7 +26,7 @@ int main(int argc, char **argv)
     size_t bytes = (size_t)n * sizeof(float);
     cuTileContext ctx;
     cuTileModule mod;
-    run r = {0};
+    bench_run r = {0};
     cuda_driver d;
     if (cuTileContextCreate(&ctx, NULL)) {
         printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
@@ -84,13 +53,14 @@ int main(int argc, char **argv)
         h[i] = (float)(i % 7);
     d.cuMemcpyHtoD_v2(b, h, bytes);
     r.d = &d;
-    r.args[0] = array_arg(a, n), r.args[1] = array_arg(b, n), r.args[2] = array_arg(c, n);
+    r.args[0] = TILE_ARRAY(a, CUTILE_DTYPE_F32, n), r.args[1] = TILE_ARRAY(b, CUTILE_DTYPE_F32, n);
+    r.args[2] = TILE_ARRAY(c, CUTILE_DTYPE_F32, n), r.nargs = 3;
     r.grid[0] = (uint32_t)((n + TILE - 1) / TILE), r.grid[1] = r.grid[2] = 1;
     r.src = a, r.dst = c, r.bytes = bytes;
 
-    float t_copy = bench_time_median(&d, run_copy, &r);
+    float t_copy = bench_time_median(&d, bench_run_copy, &r);
     d.cuMemsetD32_v2(c, 0x7fc00001u, (size_t)n); /* poison before the checked kernel runs */
-    float t_add = bench_time_median(&d, run_kernel, &r);
+    float t_add = bench_time_median(&d, bench_run_kernel, &r);
     d.cuCtxSynchronize();
     d.cuMemcpyDtoH_v2(h, c, bytes);
     long bad = 0;

@@ -18,7 +18,9 @@
 #include <cuda.h>
 
 #include "cuda_driver.h"
+#include "halves.h"
 #include "cutile_rt.h"
+#include "tile_args.h"
 
 enum { REPS = 10, SAMPLES = 1024 };
 
@@ -51,25 +53,13 @@ static double tolerance(const dtype *t, long k)
     return ldexp(1, t->lg_u_out) + 1.01 * (double)k * ldexp(1, -23);
 }
 
-static uint32_t f32_bits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-
 /* Stores v (already representable, see random_matrix) as type t at p[i]; returns the value. */
 static double store(void *p, size_t i, const dtype *t, double v)
 {
     if (t->dt == CUTILE_DTYPE_F32)
         ((float *)p)[i] = (float)v;
-    else if (t->dt == CUTILE_DTYPE_BF16)
-        ((uint16_t *)p)[i] = (uint16_t)(f32_bits((float)v) >> 16);
-    else { /* f16: v = k/256, |k| ≤ 256: normal or zero; exponent e, 10 mantissa bits */
-        int e;
-        double m = frexp(fabs(v), &e);
-        ((uint16_t *)p)[i] = v == 0 ? 0 : (uint16_t)((v < 0) << 15 | (e + 14) << 10 | (int)((2 * m - 1) * 1024));
-    }
+    else
+        ((uint16_t *)p)[i] = t->dt == CUTILE_DTYPE_BF16 ? bf16_of((float)v) : f16_of((float)v);
     return v;
 }
 
@@ -78,15 +68,7 @@ static double load(const void *p, size_t i, const dtype *t)
     if (t->dt == CUTILE_DTYPE_F32)
         return ((const float *)p)[i];
     uint16_t h = ((const uint16_t *)p)[i];
-    if (t->dt == CUTILE_DTYPE_BF16) {
-        uint32_t u = (uint32_t)h << 16;
-        float f;
-        memcpy(&f, &u, 4);
-        return f;
-    }
-    int e = h >> 10 & 31, m = h & 1023;
-    double v = e == 31 ? NAN : e ? ldexp(1 + m / 1024.0, e - 15) : ldexp(m, -24);
-    return h >> 15 ? -v : v;
+    return t->dt == CUTILE_DTYPE_BF16 ? f32_of_bf16(h) : f32_of_f16(h);
 }
 
 /* Random values k/256 with |k| ≤ 256, exact in every type here (tf32 too: 9 bits). */
@@ -99,17 +81,6 @@ static void *random_matrix(const dtype *t, size_t n, double *vals)
         vals[i] = store(h, i, t, (double)((int)(rng % 513) - 256) / 256.0);
     }
     return h;
-}
-
-static cuTileArg matrix(CUdeviceptr p, cuTileDType dt, long rows, long cols)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = dt;
-    a.u.array.rank = 2;
-    a.u.array.shape[0] = rows, a.u.array.shape[1] = cols;
-    a.u.array.strides[0] = cols, a.u.array.strides[1] = 1;
-    return a;
 }
 
 static int cmp_float(const void *x, const void *y)
@@ -157,7 +128,8 @@ static int run(cuTileKernel kern, const dtype *t, long m, long n, long k, int tm
     d.cuMemcpyHtoD_v2(da, ha, na * t->bytes);
     d.cuMemcpyHtoD_v2(db, hb, nb * t->bytes);
     d.cuMemsetD8_v2(dc, 0xFF, nc * t->bytes); /* NaN: every element must be written */
-    cuTileArg args[3] = {matrix(da, t->dt, m, k), matrix(db, t->dt, k, n), matrix(dc, t->dt, m, n)};
+    cuTileArg args[3] = {TILE_ARRAY(da, t->dt, m, k), TILE_ARRAY(db, t->dt, k, n),
+                         TILE_ARRAY(dc, t->dt, m, n)};
     uint32_t grid[3] = {(uint32_t)(((m + tm - 1) / tm) * ((n + tn - 1) / tn)), 1, 1};
     float ms[REPS];
     for (int r = -1; r < REPS; r++) { /* one untimed launch first */

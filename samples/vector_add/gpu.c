@@ -10,19 +10,9 @@
 
 #include "cuda_driver.h"
 #include "cutile_rt.h"
+#include "tile_args.h"
 
 #define TILE 1024
-
-static cuTileArg array_arg(CUdeviceptr p, long n)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_F32;
-    a.u.array.rank = 1;
-    a.u.array.shape[0] = n;
-    a.u.array.strides[0] = 1;
-    return a;
-}
 
 int run_on_gpu(const unsigned char *bytes, size_t size, long n);
 
@@ -61,7 +51,8 @@ int run_on_gpu(const unsigned char *bytes, size_t size, long n)
         fprintf(stderr, "vector_add: load: %s: %s\n", cuTileGetErrorString(s), cuTileGetLastErrorMessage());
         goto out;
     }
-    cuTileArg args[3] = {array_arg(da, n), array_arg(db, n), array_arg(dc, n)};
+    cuTileArg args[3] = {TILE_ARRAY(da, CUTILE_DTYPE_F32, n), TILE_ARRAY(db, CUTILE_DTYPE_F32, n),
+                         TILE_ARRAY(dc, CUTILE_DTYPE_F32, n)};
     uint32_t grid[3] = {(uint32_t)((n + TILE - 1) / TILE), 1, 1};
     if ((s = cuTileLaunch(k, grid, args, 3, NULL)) || d.cuCtxSynchronize()) {
         fprintf(stderr, "vector_add: launch: %s: %s\n", cuTileGetErrorString(s), cuTileGetLastErrorMessage());

@@ -793,69 +793,6 @@ static ct_status seed_region(lay *L, ct_region *r)
     return CUTILE_SUCCESS;
 }
 
-/* Marks in `in` the values block b defines: its arguments, its ops' results and theirs of the
- * ops in their regions. */
-static void mark_defs(const ct_block *b, uint8_t *in)
-{
-    for (uint32_t i = 0; i < b->nargs; i++)
-        in[b->args[i]] = 1;
-    for (uint32_t i = 0; i < b->nops; i++) {
-        const ct_op *op = b->ops[i];
-        for (uint32_t k = 0; k < op->nres; k++)
-            in[op->res[k]] = 1;
-        for (uint32_t r = 0; r < op->nregions; r++)
-            for (uint32_t bi = 0; bi < op->regions[r].nblocks; bi++)
-                mark_defs(&op->regions[r].blocks[bi], in);
-    }
-}
-
-/* The conversions at the top level of loop body `body` whose source comes from outside the
- * loop move before the loop, into b at *at (stepping *at past them): a loop-invariant value
- * wanted in a second layout inside the loop is converted once, not in every iteration (two
- * barriers and a shared-memory round trip each). The fp8 MoE GEMM's gather mask: its row
- * mask, loop-invariant, is in the layout of the scales' rows and wanted in the A copies'. */
-static ct_status hoist_converts(lay *L, ct_block *b, uint32_t *at, ct_block *body)
-{
-    uint8_t *in = ct_arena_alloc(&L->c->arena, L->f->nvalues + 1);
-    if (!in)
-        return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
-    memset(in, 0, L->f->nvalues + 1);
-    mark_defs(body, in);
-    for (uint32_t j = 0; j < body->nops;) {
-        ct_op *cv = body->ops[j];
-        if (cv->opc != CT_OP_CONVERT_LAYOUT || in[cv->opnds[0]]) {
-            j++;
-            continue;
-        }
-        memmove(body->ops + j, body->ops + j + 1, (body->nops - j - 1) * sizeof *body->ops);
-        body->nops--;
-        if (ct_rw_insert(L->m, b, (*at)++, cv))
-            return ct_diag_set(L->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
-                               "assign-layouts: out of memory");
-    }
-    return CUTILE_SUCCESS;
-}
-
-/* hoist_converts for every loop of region r, inner loops first (what leaves an inner loop may
- * leave the outer one too). Barriers stay uniform: the conversion runs where the loop starts,
- * which every thread reaches that ran it in the body. */
-static ct_status hoist_region(lay *L, ct_region *r)
-{
-    for (uint32_t bi = 0; bi < r->nblocks; bi++) {
-        ct_block *b = &r->blocks[bi];
-        for (uint32_t i = 0; i < b->nops; i++) {
-            ct_op *op = b->ops[i];
-            for (uint32_t k = 0; k < op->nregions; k++)
-                if (hoist_region(L, &op->regions[k]))
-                    return L->c->d->status;
-            if ((op->opc == CT_OP_FOR || op->opc == CT_OP_LOOP) && op->regions[0].nblocks &&
-                hoist_converts(L, b, &i, &op->regions[0].blocks[0]))
-                return L->c->d->status;
-        }
-    }
-    return CUTILE_SUCCESS;
-}
-
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
 {
     for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
@@ -865,8 +802,7 @@ ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m)
         L.nseeded = f->nvalues;
         if (!(L.seeded = ct_arena_alloc(&c->arena, f->nvalues + 1)))
             return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "assign-layouts: out of memory");
-        if (seed_region(&L, &f->body) || assign_region(&L, &f->body) ||
-            hoist_region(&L, &f->body))
+        if (seed_region(&L, &f->body) || assign_region(&L, &f->body))
             return c->d->status;
     }
     return CUTILE_SUCCESS;

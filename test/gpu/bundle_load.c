@@ -24,6 +24,7 @@
 #include "cutile_rt.h"
 #include "gpu_driver.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_4.cutile"
 
@@ -105,17 +106,8 @@ static void launch_and_check(cuTileKernel k)
     CHECK_EQ_INT(drv.cuMemcpyHtoD_v2(a, ha, N * 4) | drv.cuMemcpyHtoD_v2(b, hb, N * 4) |
                      drv.cuMemsetD8_v2(c, 0xff, N * 4),
                  0);
-    cuTileArg args[3];
-    CUdeviceptr ptrs[3] = {a, b, c};
-    for (int i = 0; i < 3; i++) {
-        memset(&args[i], 0, sizeof args[i]);
-        args[i].kind = CUTILE_ARG_ARRAY;
-        args[i].u.array.data = ptrs[i];
-        args[i].u.array.dtype = CUTILE_DTYPE_F32;
-        args[i].u.array.rank = 1;
-        args[i].u.array.shape[0] = N;
-        args[i].u.array.strides[0] = 1;
-    }
+    cuTileArg args[3] = {TILE_ARRAY(a, CUTILE_DTYPE_F32, N), TILE_ARRAY(b, CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(c, CUTILE_DTYPE_F32, N)};
     uint32_t grid[3] = {N / 1024, 1, 1};
     CHECK_EQ_INT(cuTileLaunch(k, grid, args, 3, NULL), CUTILE_SUCCESS);
     CHECK_EQ_INT(drv.cuCtxSynchronize(), 0);

@@ -2241,15 +2241,8 @@ int main(int argc, char **argv)
             gpu_case_sim_check(c, argv[3]);
         return !c || ct_test_failures;
     }
-    if (gpu_open_driver()) {
-        printf("SKIPPED: no CUDA driver/GPU\n");
+    if (gpu_open_context(&ctx))
         return 77;
-    }
-    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
-    if (cuTileContextCreate(&ctx, &o)) {
-        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
-        return 77;
-    }
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         gpu_case_run(&cases[i]);
     control_flow();

@@ -22,6 +22,9 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "halves.h" /* f16_of, f32_of_f16, bf16_of, f32_of_bf16 */
+#include "tile_args.h"
+
 enum { GUARD = 4096 /* bytes of poison behind every output */, GPU_MAX_ARGS = 16 };
 
 /* ------------------------------------ host numbers ------------------------------------ */
@@ -33,46 +36,6 @@ static uint32_t rnd32(void)
     return (uint32_t)rng;
 }
 static float urand(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) / 16777216.0f; }
-
-/* f32 → f16, round to nearest even (finite inputs in range here, subnormals handled). */
-static uint16_t f16_of(float f)
-{
-    uint32_t x = fbits(f), sign = (x >> 16) & 0x8000, ax = x & 0x7FFFFFFF;
-    if (ax > 0x7F800000)
-        return (uint16_t)(sign | 0x7E00);
-    if (ax >= 0x477FF000)
-        return (uint16_t)(sign | 0x7C00);
-    if (ax < 0x38800000) {
-        if (ax < 0x33000000)
-            return (uint16_t)sign;
-        uint32_t e = ax >> 23, m = (ax & 0x7FFFFF) | 0x800000, sh = 126 - e;
-        uint32_t r = m >> sh, rem = m & ((1u << sh) - 1), half = 1u << (sh - 1);
-        r += rem > half || (rem == half && (r & 1));
-        return (uint16_t)(sign | r);
-    }
-    uint32_t r = (ax >> 13) - ((127 - 15) << 10), rem = ax & 0x1FFF;
-    r += rem > 0x1000 || (rem == 0x1000 && (r & 1));
-    return (uint16_t)(sign | r);
-}
-
-static float f32_of_f16(uint16_t h)
-{
-    uint32_t sign = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1F, m = h & 0x3FF;
-    if (e == 0)
-        return bitsf(sign) + (sign ? -1.0f : 1.0f) * ldexpf((float)m, -24);
-    if (e == 31)
-        return bitsf(sign | 0x7F800000 | (m << 13));
-    return bitsf(sign | ((e + 112) << 23) | (m << 13));
-}
-
-static uint16_t bf16_of(float f)
-{
-    uint32_t x = fbits(f);
-    if ((x & 0x7FFFFFFF) > 0x7F800000)
-        return (uint16_t)((x >> 16) | 0x40);
-    return (uint16_t)((x + 0x7FFF + ((x >> 16) & 1)) >> 16);
-}
-static float f32_of_bf16(uint16_t h) { return bitsf((uint32_t)h << 16); }
 
 static float from16(uint16_t h, bool bf16) { return bf16 ? f32_of_bf16(h) : f32_of_f16(h); }
 static uint16_t to16(float f, bool bf16) { return bf16 ? bf16_of(f) : f16_of(f); }
@@ -165,25 +128,14 @@ static void dfetch(dbuf *b, void *host, const char *what)
     drv.cuMemFree_v2(b->p);
 }
 
+/* b's payload as a launch argument (tile_args.h): with explicit strides, and as a vector. */
 static cuTileArg arr(const dbuf *b, cuTileDType dt, int rank, const int64_t *shape,
                      const int64_t *strides)
 {
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = b->p;
-    a.u.array.dtype = dt;
-    a.u.array.rank = rank;
-    for (int i = 0; i < rank; i++) {
-        a.u.array.shape[i] = shape[i];
-        a.u.array.strides[i] = strides[i];
-    }
-    return a;
+    return tile_arg_strided(b->p, dt, rank, shape, strides);
 }
 
-static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n)
-{
-    int64_t one = 1;
-    return arr(b, dt, 1, &n, &one);
-}
+static cuTileArg arr1(const dbuf *b, cuTileDType dt, int64_t n) { return TILE_ARRAY(b->p, dt, n); }
 
 static void report(const char *what, size_t bad, size_t n)
 {
@@ -584,10 +536,7 @@ static void gpu_case_run(const gpu_case *c)
         size_t bytes = (size_t)r.io.count[i] * dt_size(a->dt);
         dev[i] = dalloc(a->fill == FILL_POISON ? NULL : r.host[i], bytes);
         params[i] = &dev[i].p;
-        int64_t strides[3];
-        for (int d = a->rank - 1, st = 1; d >= 0; st *= (int)a->shape[d], d--)
-            strides[d] = st;
-        targs[i] = arr(&dev[i], a->dt, a->rank, a->shape, strides);
+        targs[i] = tile_arg_array(dev[i].p, a->dt, a->rank, a->shape);
     }
     cuTileStatus s = !k ? CUTILE_ERROR_NOT_FOUND
                      : raw ? cuTileLaunchRaw(k, c->grid, params, NULL)

@@ -7,7 +7,10 @@
 #ifndef CT_GPU_DRIVER_H
 #define CT_GPU_DRIVER_H
 
+#include <stdio.h>
+
 #include "cuda_driver.h"
+#include "cutile_rt.h"
 
 static cuda_driver drv;
 
@@ -18,6 +21,22 @@ static inline int gpu_open_driver(void)
     CUdevice dev;
     CUcontext c;
     return cuda_driver_open(&drv) || cuda_driver_primary_context(&drv, &dev, &c) ? -1 : 0;
+}
+
+/* gpu_open_driver, then a library context with no disk cache (every load compiles) in *ctx.
+ * 0, or -1 having printed "SKIPPED: <why>" (the test then exits 77, skipped). */
+static inline int gpu_open_context(cuTileContext *ctx)
+{
+    if (gpu_open_driver()) {
+        printf("SKIPPED: no CUDA driver/GPU\n");
+        return -1;
+    }
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
+    if (cuTileContextCreate(ctx, &o)) {
+        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
+        return -1;
+    }
+    return 0;
 }
 
 #endif

@@ -37,6 +37,8 @@
 #include "pass/compile.h"
 #include "test.h"
 #include "sm80_ptx.h"
+#include "halves.h"
+#include "tile_args.h"
 
 
 static cuTileContext ctx;
@@ -71,24 +73,8 @@ static double draw(ty t)
     }
 }
 
-/* Exact encodings (the values drawn are representable; normal f16 range). */
-static uint16_t f16_exact(double v)
-{
-    if (v == 0)
-        return 0;
-    int e;
-    double m = frexp(fabs(v), &e); /* |v| = m·2^e, m in [0.5, 1) */
-    return (uint16_t)((v < 0) << 15 | (e + 14) << 10 | (uint16_t)((2 * m - 1) * 1024));
-}
-static double f16_value(uint16_t h)
-{
-    int e = h >> 10 & 31, m = h & 1023;
-    double v = e ? ldexp(1 + m / 1024.0, e - 15) : ldexp(m, -24);
-    return h >> 15 ? -v : v;
-}
-
 /* fp8 with `mb` mantissa bits and exponent bias `bias`: e4m3 (3, 7), e5m2 (2, 15); exact
- * encodings of normal values as f16_exact. */
+ * encodings of normal values (the values drawn are representable). */
 static uint8_t f8_exact(double v, int mb, int bias)
 {
     if (v == 0)
@@ -107,8 +93,8 @@ static double f8_value(uint8_t b, int mb, int bias)
 static void put(void *p, size_t i, ty t, double v)
 {
     switch (t) {
-    case T_F16: ((uint16_t *)p)[i] = f16_exact(v); break;
-    case T_BF16: ((uint16_t *)p)[i] = (uint16_t)(fbits((float)v) >> 16); break;
+    case T_F16: ((uint16_t *)p)[i] = f16_of((float)v); break;
+    case T_BF16: ((uint16_t *)p)[i] = bf16_of((float)v); break;
     case T_F32: ((float *)p)[i] = (float)v; break;
     case T_I8: ((int8_t *)p)[i] = (int8_t)v; break;
     case T_I32: ((int32_t *)p)[i] = (int32_t)v; break;
@@ -120,8 +106,8 @@ static void put(void *p, size_t i, ty t, double v)
 static double get(const void *p, size_t i, ty t)
 {
     switch (t) {
-    case T_F16: return f16_value(((const uint16_t *)p)[i]);
-    case T_BF16: return bitsf((uint32_t)((const uint16_t *)p)[i] << 16);
+    case T_F16: return f32_of_f16(((const uint16_t *)p)[i]);
+    case T_BF16: return f32_of_bf16(((const uint16_t *)p)[i]);
     case T_F32: return ((const float *)p)[i];
     case T_I8: return ((const int8_t *)p)[i];
     case T_F64: return ((const double *)p)[i];
@@ -329,17 +315,6 @@ static cuTileKernel export_kernel(const char *stem)
     return load_first_kernel(path);
 }
 
-static cuTileArg arr2(CUdeviceptr p, cuTileDType dt, int64_t rows, int64_t cols)
-{
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = dt;
-    x.u.array.rank = 2;
-    x.u.array.shape[0] = rows, x.u.array.shape[1] = cols;
-    x.u.array.strides[0] = cols, x.u.array.strides[1] = 1;
-    return x;
-}
-
 /* A typed launch of k (NULL: its load failed) on a gx × gy grid, checked. */
 static void launch_grid(cuTileKernel k, int64_t gx, int64_t gy, const cuTileArg *args, size_t n,
                         const char *what)
@@ -355,7 +330,8 @@ static void launch_grid(cuTileKernel k, int64_t gx, int64_t gy, const cuTileArg 
 static void launch_mm(cuTileKernel k, CUdeviceptr a, CUdeviceptr b, CUdeviceptr c, cuTileDType dt,
                       int64_t m, int64_t n, int64_t kk)
 {
-    cuTileArg args[3] = {arr2(a, dt, m, kk), arr2(b, dt, kk, n), arr2(c, dt, m, n)};
+    cuTileArg args[3] = {TILE_ARRAY(a, dt, m, kk), TILE_ARRAY(b, dt, kk, n),
+                         TILE_ARRAY(c, dt, m, n)};
     launch_grid(k, ((m + 127) / 128) * ((n + 127) / 128), 1, args, 3, "matmul");
 }
 
@@ -410,13 +386,6 @@ static const byte_dot BYTE_DOTS[] = {
     {"mm_bytes_scaled_e4m3", BD_SCALED, T_E4M3, T_BF16, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_BF16, 128, 128, 128},
 };
 
-static cuTileArg arr1(CUdeviceptr p, cuTileDType dt, int64_t n)
-{
-    cuTileArg x = arr2(p, dt, 1, n);
-    x.u.array.rank = 1, x.u.array.shape[0] = n, x.u.array.strides[0] = 1;
-    return x;
-}
-
 /* A rows × cols matrix of powers of two in [1/4, 4] (f32), and its values. */
 static mat pow2_mat(size_t n)
 {
@@ -469,15 +438,17 @@ static void byte_dot_case(const byte_dot *t)
     CUdeviceptr dsa = sa.h ? dput(sa.h, sa.n * 4) : 0, dsb = sb.h ? dput(sb.h, sb.n * 4) : 0;
     CHECK(drv.cuMemsetD8_v2(dc, 0xFF, cb) == 0); /* NaN / -1: every element must be written */
     cuTileArg args[5] = {
-        arr2(da, t->form == BD_CAST_A ? CUTILE_DTYPE_F32 : t->din, t->form == BD_GATHER ? src_rows : m, k),
-        t->form == BD_NT ? arr2(db, t->din, n, k) : arr2(db, t->din, k, n), arr2(dc, t->dout, m, n)};
+        TILE_ARRAY(da, t->form == BD_CAST_A ? CUTILE_DTYPE_F32 : t->din,
+                   t->form == BD_GATHER ? src_rows : m, k),
+        t->form == BD_NT ? TILE_ARRAY(db, t->din, n, k) : TILE_ARRAY(db, t->din, k, n),
+        TILE_ARRAY(dc, t->dout, m, n)};
     size_t nargs = 3;
     if (t->form == BD_GATHER) {
-        args[nargs++] = arr1(dr, CUTILE_DTYPE_I32, m);
+        args[nargs++] = TILE_ARRAY(dr, CUTILE_DTYPE_I32, m);
         args[nargs++] = (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = valid};
     } else if (t->form == BD_SCALED) {
-        args[nargs++] = arr2(dsa, CUTILE_DTYPE_F32, m, kt);
-        args[nargs++] = arr2(dsb, CUTILE_DTYPE_F32, kt, nt);
+        args[nargs++] = TILE_ARRAY(dsa, CUTILE_DTYPE_F32, m, kt);
+        args[nargs++] = TILE_ARRAY(dsb, CUTILE_DTYPE_F32, kt, nt);
     }
     launch_grid(kern, (m + t->tm - 1) / t->tm, nt, args, nargs, t->stem);
     void *c = malloc(cb);
@@ -502,15 +473,6 @@ static void byte_dots(int sm)
 }
 
 /* ------------------------------------ attention ------------------------------------ */
-
-static cuTileArg arr3(CUdeviceptr p, cuTileDType dt, int64_t b, int64_t rows, int64_t cols)
-{
-    cuTileArg x = arr2(p, dt, rows, cols);
-    x.u.array.rank = 3;
-    x.u.array.shape[0] = b, x.u.array.shape[1] = rows, x.u.array.shape[2] = cols;
-    x.u.array.strides[0] = rows * cols, x.u.array.strides[1] = cols, x.u.array.strides[2] = 1;
-    return x;
-}
 
 /* The f64 reference of attention outputs and their check, shared by the attention kernels: for
  * query row i of batch b, scores q·k_j·scale over the rows keys[j] (d wide), softmax, and
@@ -576,8 +538,9 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
     mat q = rand_mat(t, n, false), kk = rand_mat(t, n, false), v = rand_mat(t, n, false);
     CUdeviceptr dq = dput(q.h, bytes), dk = dput(kk.h, bytes), dv = dput(v.h, bytes);
     CUdeviceptr dout = dput(NULL, bytes);
-    cuTileArg args[5] = {arr3(dq, dt, nb, s, d), arr3(dk, dt, nb, s, d), arr3(dv, dt, nb, s, d),
-                         arr3(dout, dt, nb, s, d), {.kind = CUTILE_ARG_FLOAT64}};
+    cuTileArg args[5] = {TILE_ARRAY(dq, dt, nb, s, d), TILE_ARRAY(dk, dt, nb, s, d),
+                         TILE_ARRAY(dv, dt, nb, s, d), TILE_ARRAY(dout, dt, nb, s, d),
+                         {.kind = CUTILE_ARG_FLOAT64}};
     args[4].u.f64 = scale;
     launch_grid(k, s / tile_m, nb, args, 5, stem);
     void *o = malloc(bytes);
@@ -615,9 +578,9 @@ static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int l
     CUdeviceptr dq = dput(q.h, q.n * ty_bytes[t]), dkv = dput(kv.h, kv.n * ty_bytes[t]);
     CUdeviceptr di = dput(idx, (size_t)(nb * topk) * sizeof *idx), dout = dput(NULL, ob);
     CHECK(drv.cuMemsetD8_v2(dout, 0xFF, ob) == 0);
-    cuTileArg args[5] = {arr3(dq, dt, nb, th, d), arr2(dkv, dt, rows, d),
-                         arr2(di, CUTILE_DTYPE_I32, nb, topk), arr3(dout, dt, nb, th, dv),
-                         {.kind = CUTILE_ARG_FLOAT64}};
+    cuTileArg args[5] = {TILE_ARRAY(dq, dt, nb, th, d), TILE_ARRAY(dkv, dt, rows, d),
+                         TILE_ARRAY(di, CUTILE_DTYPE_I32, nb, topk),
+                         TILE_ARRAY(dout, dt, nb, th, dv), {.kind = CUTILE_ARG_FLOAT64}};
     args[4].u.f64 = scale;
     launch_grid(k, nb, 1, args, 5, stem);
     void *o = malloc(ob);
@@ -663,9 +626,11 @@ static void gathered_pair(void)
     CUdeviceptr da = dput(a.h, (size_t)(m * kt) * 2), db = dput(b.h, (size_t)(rows * n) * 2);
     CUdeviceptr dc = dput(c.h, (size_t)(rows * n) * 2), di = dput(idx, (size_t)(16 * l) * sizeof *idx);
     CUdeviceptr dout = dput(NULL, ob);
-    cuTileArg args[5] = {arr2(da, CUTILE_DTYPE_F16, m, kt), arr2(db, CUTILE_DTYPE_F16, rows, n),
-                         arr2(dc, CUTILE_DTYPE_F16, rows, n), arr2(di, CUTILE_DTYPE_I32, 16, l),
-                         arr2(dout, CUTILE_DTYPE_F16, m, n)};
+    cuTileArg args[5] = {TILE_ARRAY(da, CUTILE_DTYPE_F16, m, kt),
+                         TILE_ARRAY(db, CUTILE_DTYPE_F16, rows, n),
+                         TILE_ARRAY(dc, CUTILE_DTYPE_F16, rows, n),
+                         TILE_ARRAY(di, CUTILE_DTYPE_I32, 16, l),
+                         TILE_ARRAY(dout, CUTILE_DTYPE_F16, m, n)};
     launch_grid(kern, m / 64, 1, args, 5, "gathered_pair");
     void *o = malloc(ob);
     dget(o, dout, ob);
@@ -689,8 +654,9 @@ static void matmul_cast_a(void)
         af[i] = (float)a.v[i];
     CUdeviceptr da = dput(af, (size_t)(m * k) * 4), db = dput(b.h, (size_t)(k * n) * 2);
     CUdeviceptr dc = dput(NULL, (size_t)(m * n) * 4);
-    cuTileArg args[3] = {arr2(da, CUTILE_DTYPE_F32, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
-                         arr2(dc, CUTILE_DTYPE_F32, m, n)};
+    cuTileArg args[3] = {TILE_ARRAY(da, CUTILE_DTYPE_F32, m, k),
+                         TILE_ARRAY(db, CUTILE_DTYPE_BF16, k, n),
+                         TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n)};
     launch_grid(kern, m / 128, n / 128, args, 3, "matmul_cast_a");
     float *c = malloc((size_t)(m * n) * 4);
     dget(c, dc, (size_t)(m * n) * 4);
@@ -715,8 +681,9 @@ static void scaled_dot(void)
         as.v[i] = a.v[i] * s;
     CUdeviceptr da = dput(a.h, (size_t)(m * k) * 2), db = dput(b.h, (size_t)(k * n) * 2);
     CUdeviceptr dc = dput(NULL, (size_t)(m * n) * 4);
-    cuTileArg args[4] = {arr2(da, CUTILE_DTYPE_BF16, m, k), arr2(db, CUTILE_DTYPE_BF16, k, n),
-                         arr2(dc, CUTILE_DTYPE_F32, m, n), {.kind = CUTILE_ARG_FLOAT64}};
+    cuTileArg args[4] = {TILE_ARRAY(da, CUTILE_DTYPE_BF16, m, k),
+                         TILE_ARRAY(db, CUTILE_DTYPE_BF16, k, n),
+                         TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n), {.kind = CUTILE_ARG_FLOAT64}};
     args[3].u.f64 = s;
     launch_grid(kern, m / 128, 1, args, 4, "scaled_dot");
     float *c = malloc((size_t)(m * n) * 4);
@@ -808,14 +775,8 @@ static void set_mode(int mode, const char *wgmma_env)
 static cuTileArg mm_arg(CUdeviceptr p, cuTileDType dt, int64_t batch, int64_t rows, int64_t cols,
                         bool batched)
 {
-    cuTileArg x = {.kind = CUTILE_ARG_ARRAY};
-    x.u.array.data = p;
-    x.u.array.dtype = dt;
-    x.u.array.rank = batched ? 3 : 2;
-    int64_t dims[3] = {batch, rows, cols}, strides[3] = {rows * cols, cols, 1};
-    for (int i = 0; i < x.u.array.rank; i++)
-        x.u.array.shape[i] = dims[i + !batched], x.u.array.strides[i] = strides[i + !batched];
-    return x;
+    const int64_t dims[3] = {batch, rows, cols};
+    return tile_arg_array(p, dt, batched ? 3 : 2, dims + !batched);
 }
 
 /* One (kernel, dtype, shape): inputs and the f64 reference once, then every mode. */
@@ -1358,8 +1319,6 @@ static void f8_of_f64(const char *target)
     ct_compile_result_free(&res);
 }
 
-static float bf16_value(uint16_t b) { return bitsf((uint32_t)b << 16); }
-
 /* v/2 for a small integer v (exact in bf16) */
 static uint16_t bf16_small(int v) { return (uint16_t)(fbits((float)v / 2) >> 16); }
 
@@ -1388,14 +1347,14 @@ static void bf16_atomics_sm80(void)
         dget(got, dh, sizeof got);
         size_t bad = 0;
         for (int i = 0; i < 1024; i++)
-            bad += bf16_value(got[i]) != bf16_value(h[i]) + 0.5f * G;
+            bad += f32_of_bf16(got[i]) != f32_of_bf16(h[i]) + 0.5f * G;
         dget(got, dw, sizeof w);
         dget(old, dold, sizeof old);
         for (int i = 0; i < 128; i++) {
             int count[G] = {0};
-            bad += bf16_value(got[i]) != (float)(i % 32 + G);
+            bad += f32_of_bf16(got[i]) != (float)(i % 32 + G);
             for (int b = 0; b < G; b++) {
-                float k = bf16_value(old[b * 128 + i]) - (float)(i % 32);
+                float k = f32_of_bf16(old[b * 128 + i]) - (float)(i % 32);
                 if (k >= 0 && k < G && k == (int)k)
                     count[(int)k]++;
             }
@@ -1500,15 +1459,8 @@ static void fp8_promotion(void)
 
 int main(void)
 {
-    if (gpu_open_driver()) {
-        printf("SKIPPED: no CUDA driver/GPU\n");
+    if (gpu_open_context(&ctx))
         return 77;
-    }
-    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
-    if (cuTileContextCreate(&ctx, &o)) {
-        printf("SKIPPED: %s\n", cuTileGetLastErrorMessage());
-        return 77;
-    }
     const double u = 1.0 / (1 << 20);
     static const lit_dot sync[] = {
         {"dot_f16", T_F16, T_F32, 128, 32, 32, {0, 1.0 / (1 << 20), 0}},

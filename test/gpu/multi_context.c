@@ -22,6 +22,7 @@
 #include "cutile_rt.h"
 #include "gpu_driver.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_4.cutile"
 #define N (1 << 20)
@@ -53,22 +54,13 @@ static int cu_failed(task *t, CUresult r)
     return r != 0;
 }
 
-static cuTileArg array(CUdeviceptr p)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = CUTILE_DTYPE_F32;
-    a.u.array.rank = 1;
-    a.u.array.shape[0] = N;
-    a.u.array.strides[0] = 1;
-    return a;
-}
-
 /* REPS launches on inputs that differ per repetition and per task, each result checked. */
 static void launch_and_check(task *t, cuTileKernel k, float *h, CUdeviceptr *dev)
 {
     float *ha = h, *hb = h + N, *hc = h + 2 * N;
-    cuTileArg args[3] = {array(dev[0]), array(dev[1]), array(dev[2])};
+    cuTileArg args[3] = {TILE_ARRAY(dev[0], CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(dev[1], CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(dev[2], CUTILE_DTYPE_F32, N)};
     uint32_t grid[3] = {N / 1024, 1, 1};
     for (int r = 0; r < REPS; r++) {
         int s = t->seed * REPS + r;

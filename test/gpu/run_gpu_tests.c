@@ -24,6 +24,7 @@
 #include "toolkit/jitlink.h"
 #include "ptx_kernels.h"
 #include "test.h"
+#include "tile_args.h"
 
 static const ct_cuda *cu;
 static cuTileContext ctx;
@@ -124,14 +125,6 @@ typedef struct bufs {
     float *ha, *hb, *hc, *want;
 } bufs;
 
-static cuTileArg arr(CUdeviceptr p, cuTileDType t, size_t n)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p, a.u.array.dtype = t, a.u.array.rank = 1;
-    a.u.array.shape[0] = (int64_t)n, a.u.array.strides[0] = 1;
-    return a;
-}
-
 static void poison(CUdeviceptr p, size_t bytes) { CU_OK(drv.cuMemsetD8_v2(p, 0xff, bytes)); }
 
 static size_t count_mismatch_f32(const float *got, const float *want, size_t n)
@@ -175,8 +168,9 @@ static void test_axpy(cuTileKernel k, bufs *b)
     CUresult direct = cu->cuLaunchKernel(k->fn, 1, 1, 1, PTX_BLOCK, 1, 1, 0, NULL, raw, NULL);
     printf("driver: cuLaunchKernel with no current context: %s (%d)\n",
            direct ? "refused" : "accepted", direct);
-    cuTileArg args[4] = {arr(b->a, CUTILE_DTYPE_F32, b->n), arr(b->b, CUTILE_DTYPE_F32, b->n),
-                         arr(b->c, CUTILE_DTYPE_F32, b->n),
+    cuTileArg args[4] = {TILE_ARRAY(b->a, CUTILE_DTYPE_F32, b->n),
+                         TILE_ARRAY(b->b, CUTILE_DTYPE_F32, b->n),
+                         TILE_ARRAY(b->c, CUTILE_DTYPE_F32, b->n),
                          {.kind = CUTILE_ARG_FLOAT64, .u.f64 = alpha}};
     uint32_t grid[3] = {(uint32_t)((b->n + PTX_BLOCK - 1) / PTX_BLOCK), 1, 1};
     ST_OK(cuTileLaunch(k, grid, args, 4, NULL));
@@ -198,9 +192,9 @@ static void test_axpy(cuTileKernel k, bufs *b)
     CHECK_EQ_INT(cuTileLaunch(k, grid, args, 4, NULL), CUTILE_ERROR_LAUNCH_ARGUMENT);
     CHECK_CONTAINS(cuTileGetLastErrorMessage(), "args[0]: data pointer");
     CHECK_CONTAINS(cuTileGetLastErrorMessage(), "16-byte aligned");
-    args[0] = arr(b->a, CUTILE_DTYPE_F16, b->n);
+    args[0] = TILE_ARRAY(b->a, CUTILE_DTYPE_F16, b->n);
     CHECK_EQ_INT(cuTileLaunch(k, grid, args, 4, NULL), CUTILE_ERROR_LAUNCH_ARGUMENT);
-    args[0] = arr(b->a, CUTILE_DTYPE_F32, b->n);
+    args[0] = TILE_ARRAY(b->a, CUTILE_DTYPE_F32, b->n);
     CHECK_EQ_INT(cuTileLaunch(k, grid, args, 3, NULL), CUTILE_ERROR_LAUNCH_ARGUMENT);
     uint32_t no_grid[3] = {0, 1, 1};
     CHECK_EQ_INT(cuTileLaunch(k, no_grid, args, 4, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
@@ -220,8 +214,8 @@ static void test_fill(cuTileKernel k, bufs *b)
     int32_t *h = (int32_t *)b->hc;
     uint32_t grid[3] = {(uint32_t)((b->n + PTX_BLOCK - 1) / PTX_BLOCK), 1, 1};
     int32_t v = -123456 - rand() % 1000;
-    cuTileArg args[2] = {arr(b->c, CUTILE_DTYPE_I32, b->n), {.kind = CUTILE_ARG_INT64,
-                                                             .u.i64 = v}};
+    cuTileArg args[2] = {TILE_ARRAY(b->c, CUTILE_DTYPE_I32, b->n), {.kind = CUTILE_ARG_INT64,
+                                                                    .u.i64 = v}};
     push();
     CUstream s;
     CU_OK(drv.cuStreamCreate(&s, 0));
@@ -256,8 +250,8 @@ static void test_graph(cuTileKernel k, bufs *b)
 {
     int32_t *h = (int32_t *)b->hc;
     uint32_t grid[3] = {(uint32_t)((b->n + PTX_BLOCK - 1) / PTX_BLOCK), 1, 1};
-    cuTileArg args[2] = {arr(b->c, CUTILE_DTYPE_I32, b->n), {.kind = CUTILE_ARG_INT64,
-                                                             .u.i64 = 777}};
+    cuTileArg args[2] = {TILE_ARRAY(b->c, CUTILE_DTYPE_I32, b->n), {.kind = CUTILE_ARG_INT64,
+                                                                    .u.i64 = 777}};
     push();
     CUstream s;
     CUgraph g = NULL;
@@ -301,7 +295,7 @@ static void *work(void *arg)
         return NULL;
     }
     for (int i = 0; i < 500; i++) {
-        cuTileArg args[2] = {arr(w->buf, CUTILE_DTYPE_I32, w->n),
+        cuTileArg args[2] = {TILE_ARRAY(w->buf, CUTILE_DTYPE_I32, w->n),
                              {.kind = CUTILE_ARG_INT64, .u.i64 = w->value + (i == 499 ? 1 : 0)}};
         w->failures += cuTileLaunch(w->k, grid, args, 2, s) != CUTILE_SUCCESS;
     }
@@ -346,7 +340,8 @@ static void test_overhead(cuTileKernel k, bufs *b)
 {
     enum { N = 20000 };
     uint32_t grid[3] = {1, 1, 1};
-    cuTileArg args[2] = {arr(b->c, CUTILE_DTYPE_I32, 128), {.kind = CUTILE_ARG_INT64, .u.i64 = 1}};
+    cuTileArg args[2] = {TILE_ARRAY(b->c, CUTILE_DTYPE_I32, 128),
+                         {.kind = CUTILE_ARG_INT64, .u.i64 = 1}};
     CUdeviceptr p = b->c;
     uint32_t n = 128, one = 1;
     int32_t v = 1;
@@ -408,7 +403,7 @@ static void test_load_refusals(const ct_buf *cubin)
             CUdeviceptr buf;
             CU_OK(drv.cuMemAlloc_v2(&buf, 4096));
             pop();
-            cuTileArg args[2] = {arr(buf, CUTILE_DTYPE_I32, 1024),
+            cuTileArg args[2] = {TILE_ARRAY(buf, CUTILE_DTYPE_I32, 1024),
                                  {.kind = CUTILE_ARG_INT64, .u.i64 = 5}};
             uint32_t grid[3] = {8, 1, 1};
             ST_OK(cuTileLaunch(&m->kernels[0], grid, args, 2, NULL));
@@ -469,8 +464,8 @@ static void test_bytecode(void)
     CU_OK(drv.cuMemcpyHtoD_v2(a, ha, N * 4));
     CU_OK(drv.cuMemcpyHtoD_v2(b, hb, N * 4));
     poison(c, N * 4);
-    cuTileArg args[3] = {arr(a, CUTILE_DTYPE_F32, N), arr(b, CUTILE_DTYPE_F32, N),
-                         arr(c, CUTILE_DTYPE_F32, N)};
+    cuTileArg args[3] = {TILE_ARRAY(a, CUTILE_DTYPE_F32, N), TILE_ARRAY(b, CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(c, CUTILE_DTYPE_F32, N)};
     uint32_t grid[3] = {N / 1024, 1, 1};
     ST_OK(cuTileLaunch(k, grid, args, 3, NULL));
     CU_OK(drv.cuCtxSynchronize());

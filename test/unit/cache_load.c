@@ -15,6 +15,7 @@
 
 #include "launch/launch.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_3.cutile"
 
@@ -120,16 +121,9 @@ static void check_vec_add(cuTileContext ctx, cuTileModule m)
     CHECK_EQ_INT(htod(d[0], a, sizeof a), 0);
     CHECK_EQ_INT(htod(d[1], b, sizeof b), 0);
     CHECK_EQ_INT(htod(d[2], c, sizeof c), 0);
-    cuTileArg args[3];
-    for (int i = 0; i < 3; i++) {
-        memset(&args[i], 0, sizeof args[i]);
-        args[i].kind = CUTILE_ARG_ARRAY;
-        args[i].u.array.data = d[i];
-        args[i].u.array.dtype = CUTILE_DTYPE_F32;
-        args[i].u.array.rank = 1;
-        args[i].u.array.shape[0] = N;
-        args[i].u.array.strides[0] = 1;
-    }
+    cuTileArg args[3] = {TILE_ARRAY(d[0], CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(d[1], CUTILE_DTYPE_F32, N),
+                         TILE_ARRAY(d[2], CUTILE_DTYPE_F32, N)};
     uint32_t grid[3] = {N / 1024, 1, 1};
     CHECK_EQ_INT(cuTileLaunch(k, grid, args, 3, NULL), CUTILE_SUCCESS);
     CHECK_EQ_INT(sync(), 0);

@@ -5,6 +5,7 @@
 
 #include "launch/args.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define MAXP 64
 
@@ -59,18 +60,6 @@ static void plan(kernel *k)
 
 static void done(kernel *k) { ct_arena_free(&k->arena); }
 
-static cuTileArg array(cuTileDType t, uint64_t data, int rank, const int64_t *shape,
-                       const int64_t *strides)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = data;
-    a.u.array.dtype = t;
-    a.u.array.rank = rank;
-    for (int i = 0; i < rank; i++)
-        a.u.array.shape[i] = shape[i], a.u.array.strides[i] = strides[i];
-    return a;
-}
-
 static cuTileArg i64(int64_t v) { return (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = v}; }
 static cuTileArg f64(double v) { return (cuTileArg){.kind = CUTILE_ARG_FLOAT64, .u.f64 = v}; }
 
@@ -99,9 +88,9 @@ static void test_vec_add(void)
     CHECK_EQ_INT(k.plan.nargs, 3);
     CHECK_EQ_INT(k.plan.nslots, 9);
     int64_t n[1] = {2048}, one[1] = {1};
-    cuTileArg a[3] = {array(CUTILE_DTYPE_F32, 0x10000, 1, n, one),
-                      array(CUTILE_DTYPE_F32, 0x20010, 1, n, one),
-                      array(CUTILE_DTYPE_F32, 0x30000, 1, n, one)};
+    cuTileArg a[3] = {tile_arg_strided(0x10000, CUTILE_DTYPE_F32, 1, n, one),
+                      tile_arg_strided(0x20010, CUTILE_DTYPE_F32, 1, n, one),
+                      tile_arg_strided(0x30000, CUTILE_DTYPE_F32, 1, n, one)};
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 3, &d), CUTILE_SUCCESS);
     const uint64_t want[9] = {0x10000, 2048, 1, 0x20010, 2048, 1, 0x30000, 2048, 1};
@@ -160,7 +149,7 @@ static void test_i64_index(void)
     int64_t n[1] = {INT64_C(1) << 33}, one[1] = {1};
     cuTileArg a[3];
     for (int i = 0; i < 3; i++)
-        a[i] = array(CUTILE_DTYPE_F16, 0x1000 * (uint64_t)(i + 1), 1, n, one);
+        a[i] = tile_arg_strided(0x1000 * (uint64_t)(i + 1), CUTILE_DTYPE_F16, 1, n, one);
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 3, &d), CUTILE_SUCCESS);
     CHECK_EQ_INT(k.slots[1], INT64_C(1) << 33);
@@ -203,7 +192,7 @@ static void test_matmul(void)
     int64_t shape[2] = {256, 512}, strides[2] = {516, 1};
     cuTileArg a[3];
     for (int i = 0; i < 3; i++)
-        a[i] = array(CUTILE_DTYPE_F32, 0x100000 * (uint64_t)(i + 1), 2, shape, strides);
+        a[i] = tile_arg_strided(0x100000 * (uint64_t)(i + 1), CUTILE_DTYPE_F32, 2, shape, strides);
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 3, &d), CUTILE_SUCCESS);
     const uint64_t want[5] = {0x100000, 256, 512, 516, 1};
@@ -241,12 +230,12 @@ static void test_moe(void)
     CHECK_EQ_INT(k.plan.nslots, 28);
     int64_t s2[2] = {64, 128}, st2[2] = {128, 1}, s3[3] = {16, 256, 128}, st3[3] = {32768, 128, 1};
     int64_t s1[1] = {64}, st1[1] = {1};
-    cuTileArg a[8] = {array(CUTILE_DTYPE_BF16, 0x1000, 2, s2, st2),
-                      array(CUTILE_DTYPE_BF16, 0x2000, 3, s3, st3),
-                      array(CUTILE_DTYPE_BF16, 0x3000, 2, s2, st2),
-                      array(CUTILE_DTYPE_BF16, 0x4000, 1, s1, st1),
-                      array(CUTILE_DTYPE_I32, 0x5000, 1, s1, st1),
-                      array(CUTILE_DTYPE_I32, 0x6000, 1, s1, st1),
+    cuTileArg a[8] = {tile_arg_strided(0x1000, CUTILE_DTYPE_BF16, 2, s2, st2),
+                      tile_arg_strided(0x2000, CUTILE_DTYPE_BF16, 3, s3, st3),
+                      tile_arg_strided(0x3000, CUTILE_DTYPE_BF16, 2, s2, st2),
+                      tile_arg_strided(0x4000, CUTILE_DTYPE_BF16, 1, s1, st1),
+                      tile_arg_strided(0x5000, CUTILE_DTYPE_I32, 1, s1, st1),
+                      tile_arg_strided(0x6000, CUTILE_DTYPE_I32, 1, s1, st1),
                       i64(-7),
                       i64(INT32_MAX)};
     ct_diag d = {0};
@@ -279,7 +268,7 @@ static void test_static_and_float(void)
     plan(&k);
     CHECK(k.plan.unavailable == NULL);
     int64_t shape[2] = {256, 512}, strides[2] = {512, 1};
-    cuTileArg a[3] = {array(CUTILE_DTYPE_BF16, 0x800, 2, shape, strides), f64(0.5),
+    cuTileArg a[3] = {tile_arg_strided(0x800, CUTILE_DTYPE_BF16, 2, shape, strides), f64(0.5),
                       f64(-2.25)};
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 3, &d), CUTILE_SUCCESS);
@@ -314,9 +303,9 @@ static void test_other_codes(void)
     cuTileArg list = {.kind = CUTILE_ARG_ARRAY_LIST, .u.list = {0x9000, 3}};
     cuTileArg flag = {.kind = CUTILE_ARG_BOOL, .u.b = 7};
     int64_t big[1] = {4000000000}, s1[1] = {3};
-    cuTileArg a[6] = {array(CUTILE_DTYPE_F32, 0x100, 1, n, one), i64(255), list, flag,
-                      array(CUTILE_DTYPE_I64, 0x18, 0, NULL, NULL),
-                      array(CUTILE_DTYPE_I8, 0x7, 1, big, s1)};
+    cuTileArg a[6] = {tile_arg_strided(0x100, CUTILE_DTYPE_F32, 1, n, one), i64(255), list, flag,
+                      tile_arg_strided(0x18, CUTILE_DTYPE_I64, 0, NULL, NULL),
+                      tile_arg_strided(0x7, CUTILE_DTYPE_I8, 1, big, s1)};
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 6, &d), CUTILE_SUCCESS);
     const uint64_t want[12] = {0x100, 100, 1, 255, 0x9000, 3, 1, 0x18, 0x7, 4000000000u, 3};
@@ -364,8 +353,9 @@ static void test_roles(void)
     CHECK_EQ_INT(k.plan.nargs, 5);
     int64_t shape[2] = {16, 3}, strides[2] = {3, 1};
     cuTileArg flag = {.kind = CUTILE_ARG_BOOL, .u.b = 0};
-    cuTileArg a[5] = {array(CUTILE_DTYPE_F32, 0x40, 2, shape, strides),
-                      array(CUTILE_DTYPE_U8, 0x3, 0, NULL, NULL), i64(64), f64(1.5), flag};
+    cuTileArg a[5] = {tile_arg_strided(0x40, CUTILE_DTYPE_F32, 2, shape, strides),
+                      tile_arg_strided(0x3, CUTILE_DTYPE_U8, 0, NULL, NULL), i64(64), f64(1.5),
+                      flag};
     ct_diag d = {0};
     CHECK_EQ_INT(pack(&k, a, 5, &d), CUTILE_SUCCESS);
     CHECK_EQ_INT(k.slots[6], 64);
@@ -404,7 +394,7 @@ static void test_merge(void)
     CHECK_EQ_INT(k.plan.slots[0].facts.div_by, 32);
     CHECK_EQ_INT(k.plan.slots[1].facts.div_by, 12);
     int64_t n[1] = {18}, one[1] = {1};
-    cuTileArg a = array(CUTILE_DTYPE_F32, 0x10, 1, n, one);
+    cuTileArg a = tile_arg_strided(0x10, CUTILE_DTYPE_F32, 1, n, one);
     refused(&k, &a, 1, "not 32-byte aligned");
     a.u.array.data = 0x20;
     refused(&k, &a, 1, "shape[0] = 18 is not a multiple of 12");

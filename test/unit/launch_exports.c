@@ -9,6 +9,7 @@
 #include "launch/args.h"
 #include "pass/compile.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define MAXP 64
 
@@ -76,22 +77,6 @@ static void refused(const entry *e, const cuTileArg *args, size_t n, const char 
     CHECK_CONTAINS(msg, needle);
 }
 
-/* A contiguous array (layer.c's array()). */
-static cuTileArg array(uint64_t p, cuTileDType t, int rank, const int64_t *shape)
-{
-    cuTileArg a = {.kind = CUTILE_ARG_ARRAY};
-    a.u.array.data = p;
-    a.u.array.dtype = t;
-    a.u.array.rank = rank;
-    int64_t stride = 1;
-    for (int i = rank - 1; i >= 0; i--) {
-        a.u.array.shape[i] = shape[i];
-        a.u.array.strides[i] = stride;
-        stride *= shape[i];
-    }
-    return a;
-}
-
 static cuTileArg i64(int64_t v) { return (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = v}; }
 
 /* layer.c's gemm(): C[flat] = A[flat // top_k] @ W[e]^T over the routing arrays. */
@@ -100,12 +85,12 @@ static void moe_gemm_args(cuTileArg *a, int64_t a_rows, int64_t n, int64_t kdim,
 {
     int64_t as[2] = {a_rows, kdim}, ws[3] = {E, n, kdim}, cs[2] = {numel, n};
     int64_t rows = blocks * 64;
-    a[0] = array(0x10000, CUTILE_DTYPE_BF16, 2, as);
-    a[1] = array(0x20000, CUTILE_DTYPE_BF16, 3, ws);
-    a[2] = array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
-    a[3] = array(0x40000, CUTILE_DTYPE_F32, 1, &numel);
-    a[4] = array(0x50000, CUTILE_DTYPE_I32, 1, &rows);
-    a[5] = array(0x60000, CUTILE_DTYPE_I32, 1, &blocks);
+    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_BF16, 2, as);
+    a[1] = tile_arg_array(0x20000, CUTILE_DTYPE_BF16, 3, ws);
+    a[2] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
+    a[3] = tile_arg_array(0x40000, CUTILE_DTYPE_F32, 1, &numel);
+    a[4] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &rows);
+    a[5] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &blocks);
     a[6] = i64(numel);
     a[7] = i64(top_k);
 }
@@ -136,8 +121,8 @@ static void sample_moe(const char *tiles)
         moe_gemm_args(a, numel, H, I, E, numel, blocks, 1);
         packs(&g[1], a, 8, "moe w2 gemm");
         int64_t xs[3] = {numel, 2, I}, os[2] = {numel, I};
-        cuTileArg s[2] = {array(0x70000, CUTILE_DTYPE_BF16, 3, xs),
-                          array(0x80000, CUTILE_DTYPE_BF16, 2, os)};
+        cuTileArg s[2] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 3, xs),
+                          tile_arg_array(0x80000, CUTILE_DTYPE_BF16, 2, os)};
         CHECK_EQ_INT(silu.plan.nargs, 2);
         packs(&silu, s, 2, "moe silu_and_mul");
     }
@@ -160,10 +145,10 @@ static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, i
 {
     int64_t as[2] = {rows, K}, ass[2] = {rows, K / 128}, ws[4] = {E, halves, N, K},
             wss[4] = {E, halves, N / 128, K / 128};
-    a[0] = array(0x10000, CUTILE_DTYPE_F8E4M3FN, 2, as);
-    a[1] = array(0x18000, CUTILE_DTYPE_F32, 2, ass);
-    a[2] = array(0x20000, CUTILE_DTYPE_F8E4M3FN, 4, ws);
-    a[3] = array(0x28000, CUTILE_DTYPE_F32, 4, wss);
+    a[0] = tile_arg_array(0x10000, CUTILE_DTYPE_F8E4M3FN, 2, as);
+    a[1] = tile_arg_array(0x18000, CUTILE_DTYPE_F32, 2, ass);
+    a[2] = tile_arg_array(0x20000, CUTILE_DTYPE_F8E4M3FN, 4, ws);
+    a[3] = tile_arg_array(0x28000, CUTILE_DTYPE_F32, 4, wss);
 }
 
 /* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (always
@@ -190,23 +175,23 @@ static void sample_moe_fp8(const char *w2_suffix, int64_t tile_m)
         CHECK_EQ_INT(g[0].plan.nargs, 8);
         CHECK_EQ_INT(g[1].plan.nargs, 10);
         moe_fp8_operands(a, rows, H, E, 2, I);
-        a[4] = array(0x30000, CUTILE_DTYPE_F8E4M3FN, 2, qs);
-        a[5] = array(0x38000, CUTILE_DTYPE_F32, 2, ss);
-        a[6] = array(0x40000, CUTILE_DTYPE_I32, 1, &blocks);
-        a[7] = array(0x50000, CUTILE_DTYPE_I32, 1, &one);
+        a[4] = tile_arg_array(0x30000, CUTILE_DTYPE_F8E4M3FN, 2, qs);
+        a[5] = tile_arg_array(0x38000, CUTILE_DTYPE_F32, 2, ss);
+        a[6] = tile_arg_array(0x40000, CUTILE_DTYPE_I32, 1, &blocks);
+        a[7] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &one);
         packs(&g[0], a, 8, "moe fp8 w1");
         moe_fp8_operands(a, rows, I, E, 1, H);
-        a[4] = array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
-        a[5] = array(0x38000, CUTILE_DTYPE_F32, 1, &numel);
-        a[6] = array(0x40000, CUTILE_DTYPE_I32, 1, &rows);
-        a[7] = array(0x50000, CUTILE_DTYPE_I32, 1, &blocks);
-        a[8] = array(0x60000, CUTILE_DTYPE_I32, 1, &one);
+        a[4] = tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 2, cs);
+        a[5] = tile_arg_array(0x38000, CUTILE_DTYPE_F32, 1, &numel);
+        a[6] = tile_arg_array(0x40000, CUTILE_DTYPE_I32, 1, &rows);
+        a[7] = tile_arg_array(0x50000, CUTILE_DTYPE_I32, 1, &blocks);
+        a[8] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &one);
         a[9] = i64(numel);
         packs(&g[1], a, 10, "moe fp8 w2");
         int64_t xs[2] = {T, H}, xss[2] = {T, H / 128};
-        cuTileArg x[3] = {array(0x70000, CUTILE_DTYPE_BF16, 2, xs),
-                          array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, xs),
-                          array(0x90000, CUTILE_DTYPE_F32, 2, xss)};
+        cuTileArg x[3] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 2, xs),
+                          tile_arg_array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, xs),
+                          tile_arg_array(0x90000, CUTILE_DTYPE_F32, 2, xss)};
         packs(&q, x, 3, "moe quant_fp8");
     }
     if (ok) { /* e4m3, not its bits as u8; W as the rank-4 [E, halves, N, K] */
@@ -229,7 +214,7 @@ static void row_scans(void)
         int64_t sh[2] = {48, 496};
         cuTileArg a[4];
         for (int i = 0; i < 4; i++)
-            a[i] = array(0x10000 * (uint64_t)(i + 1), CUTILE_DTYPE_I32, 2, sh);
+            a[i] = tile_arg_array(0x10000 * (uint64_t)(i + 1), CUTILE_DTYPE_I32, 2, sh);
         packs(&e, a, 4, "row_scans");
         a[0].u.array.shape[0] = 40;
         refused(&e, a, 4, "args[0]: shape[0] = 40 is not a multiple of 16");
@@ -247,8 +232,10 @@ static void int_ops(void)
         entry e;
         if (open_entry(&e, "test/data/int_ops_multi.v13_3.cutile", t)) {
             int64_t n = 2048, out[2] = {16, 2048};
-            cuTileArg a[4] = {array(0x10000, dts[t], 1, &n), array(0x20000, dts[t], 1, &n),
-                              array(0x30000, dts[t], 1, &n), array(0x40000, dts[t], 2, out)};
+            cuTileArg a[4] = {tile_arg_array(0x10000, dts[t], 1, &n),
+                              tile_arg_array(0x20000, dts[t], 1, &n),
+                              tile_arg_array(0x30000, dts[t], 1, &n),
+                              tile_arg_array(0x40000, dts[t], 2, out)};
             packs(&e, a, 4, "int_ops");
             a[3].u.array.shape[0] = 14;
             refused(&e, a, 4, "args[3]: shape[0] = 14 is not a multiple of 16");
@@ -263,10 +250,10 @@ static void ftof_rounding(void)
     entry e;
     if (open_entry(&e, "test/data/ftof_rounding_all.v13_4.cutile", 0)) {
         int64_t n = 4096, r[2] = {16, 4096};
-        cuTileArg a[4] = {array(0x10000, CUTILE_DTYPE_F32, 1, &n),
-                          array(0x20000, CUTILE_DTYPE_F16, 1, &n),
-                          array(0x30000, CUTILE_DTYPE_BF16, 1, &n),
-                          array(0x40000, CUTILE_DTYPE_I16, 2, r)};
+        cuTileArg a[4] = {tile_arg_array(0x10000, CUTILE_DTYPE_F32, 1, &n),
+                          tile_arg_array(0x20000, CUTILE_DTYPE_F16, 1, &n),
+                          tile_arg_array(0x30000, CUTILE_DTYPE_BF16, 1, &n),
+                          tile_arg_array(0x40000, CUTILE_DTYPE_I16, 2, r)};
         packs(&e, a, 4, "ftof_rounding");
         a[3].u.array.shape[0] = 11;
         refused(&e, a, 4, "args[3]: shape[0] = 11 is not a multiple of 16");
@@ -284,9 +271,9 @@ static void sample_vector_add(void)
         return;
     }
     int64_t n = 1000003; /* gpu.c's default: not a multiple of the tile */
-    cuTileArg a[3] = {array(0x10000, CUTILE_DTYPE_F32, 1, &n),
-                      array(0x20000, CUTILE_DTYPE_F32, 1, &n),
-                      array(0x30000, CUTILE_DTYPE_F32, 1, &n)};
+    cuTileArg a[3] = {tile_arg_array(0x10000, CUTILE_DTYPE_F32, 1, &n),
+                      tile_arg_array(0x20000, CUTILE_DTYPE_F32, 1, &n),
+                      tile_arg_array(0x30000, CUTILE_DTYPE_F32, 1, &n)};
     packs(&e, a, 3, "vector_add");
     a[1].u.array.data = 0x20004;
     refused(&e, a, 3, "args[1]");

@@ -21,6 +21,7 @@
 
 #include "cutile_rt.h"
 #include "test.h"
+#include "tile_args.h"
 
 #define BYTECODE "test/data/vec_add_1d_f32.v13_4.cutile"
 #define DEVICES 2
@@ -75,14 +76,8 @@ static void *work(void *arg)
     if (m)
         fail(j, &j->load, cuTileModuleGetKernel(m, "vec_add_1d", &k));
     cuTileArg args[3];
-    for (int i = 0; i < 3; i++) {
-        args[i] = (cuTileArg){.kind = CUTILE_ARG_ARRAY};
-        args[i].u.array.data = 0x10000u * (uint64_t)(i + 1);
-        args[i].u.array.dtype = CUTILE_DTYPE_F32;
-        args[i].u.array.rank = 1;
-        args[i].u.array.shape[0] = N;
-        args[i].u.array.strides[0] = 1;
-    }
+    for (int i = 0; i < 3; i++)
+        args[i] = TILE_ARRAY(0x10000u * (uint64_t)(i + 1), CUTILE_DTYPE_F32, N);
     uint32_t grid[3] = {N / 1024, 1, 1};
     for (int i = 0; k && i < LAUNCHES; i++)
         fail(j, &j->launch, cuTileLaunch(k, grid, args, 3, NULL));

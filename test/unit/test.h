@@ -18,19 +18,8 @@ __attribute__((visibility("default"))) const char *__lsan_default_suppressions(v
     return "leak:libnvJitLink.so\nleak:libnvrtc.so\n";
 }
 
-/* The bits of an f32 and back. */
-static inline uint32_t fbits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-static inline float bitsf(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
+/* fbits / bitsf: the bits of an f32 and back. */
+#include "halves.h"
 
 /* How many kernel-cache entries (*.entry files) a directory holds; 0 when it cannot be read. */
 static inline int entries_in(const char *dir)
