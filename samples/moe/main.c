@@ -140,7 +140,7 @@ static uint16_t *random_bf16(size_t n, float scale)
 {
     uint16_t *p = malloc(n * 2 + 1);
     for (size_t i = 0; p && i < n; i++)
-        p[i] = f32_to_bf16(uniform() * scale);
+        p[i] = bf16_of(uniform() * scale);
     return p;
 }
 

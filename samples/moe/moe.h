@@ -18,7 +18,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
+
+#include "halves.h" /* bf16 <-> f32 (samples/common) */
 
 /* Experts the top-k kernel handles: one warp per token, 16 logits per lane (routing.cu). */
 #define MOE_MAX_EXPERTS 512
@@ -71,25 +72,7 @@ double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms);
  * serve both): the pair the cost model finds cheapest. */
 void moe_pick_layer(const moe_shape *s, int sms, int v[2]);
 
-static inline float bf16_to_f32(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
-/* Round to nearest even (NaN stays NaN). */
-static inline uint16_t f32_to_bf16(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    if ((u & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((u >> 16) | 0x40u);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
-
-static inline double bf16_round(double v) { return bf16_to_f32(f32_to_bf16((float)v)); }
+static inline double bf16_round(double v) { return f32_of_bf16(bf16_of((float)v)); }
 
 /* The inputs and everything the GPU produced, on the host. */
 typedef struct moe_host {

@@ -137,7 +137,7 @@ static double dot_bf16(const uint16_t *a, const uint16_t *b, long n, double *sum
 {
     double acc = 0, mag = 0;
     for (long i = 0; i < n; i++) {
-        double p = (double)bf16_to_f32(a[i]) * bf16_to_f32(b[i]);
+        double p = (double)f32_of_bf16(a[i]) * f32_of_bf16(b[i]);
         acc += p;
         mag += fabs(p);
     }
@@ -171,11 +171,11 @@ static long check_permute(const moe_host *h)
     for (long r = 0; r < rows; r++) {
         long f = h->sorted_ids[r];
         for (long n = 0; n < s->H; n++) {
-            double want = f >= 0 && f < numel ? bf16_to_f32(h->x[(f / s->k) * s->H + n]) : 0.0;
-            judge("xp", &wrong, r, n, bf16_to_f32(h->xp[r * s->H + n]), want, 0);
+            double want = f >= 0 && f < numel ? f32_of_bf16(h->x[(f / s->k) * s->H + n]) : 0.0;
+            judge("xp", &wrong, r, n, f32_of_bf16(h->xp[r * s->H + n]), want, 0);
         }
         for (long i = 0; i < s->I && !(f >= 0 && f < numel); i++)
-            judge("act (padding row)", &wrong, r, i, bf16_to_f32(h->act[r * s->I + i]), 0, 0);
+            judge("act (padding row)", &wrong, r, i, f32_of_bf16(h->act[r * s->I + i]), 0, 0);
     }
     return wrong;
 }
@@ -193,7 +193,7 @@ static long check_w1(const moe_host *h, const long *row_of)
             double u = dot_bf16(x, w + (s->I + i) * s->H, s->H, &mu), ref = silu_mul(g, u);
             double tol = 0x1p-8 * fabs(ref) +
                          0x1p-16 * (1.1 * fabs(u) * mg + fabs(silu_mul(g, 1)) * mu);
-            judge("act", &wrong, f, i, bf16_to_f32(h->act[row_of[f] * s->I + i]), ref, tol);
+            judge("act", &wrong, f, i, f32_of_bf16(h->act[row_of[f] * s->I + i]), ref, tol);
         }
     }
     return wrong;
@@ -209,7 +209,7 @@ static long check_w2(const moe_host *h, const long *row_of)
         double rw = h->topk_w[f];
         for (long n = 0; n < s->H; n++) {
             double mag, ref = dot_bf16(h->act + row_of[f] * s->I, w + n * s->I, s->I, &mag) * rw;
-            judge("C2", &wrong, f, n, bf16_to_f32(h->c2[f * s->H + n]), ref,
+            judge("C2", &wrong, f, n, f32_of_bf16(h->c2[f * s->H + n]), ref,
                   GEMM_TOL(ref, mag * rw));
         }
     }
@@ -224,11 +224,11 @@ static long check_combine(const moe_host *h)
         for (long n = 0; n < s->H; n++) {
             double ref = 0, mag = 0;
             for (long j = 0; j < s->k; j++) {
-                double v = bf16_to_f32(h->c2[(t * s->k + j) * s->H + n]);
+                double v = f32_of_bf16(h->c2[(t * s->k + j) * s->H + n]);
                 ref += v;
                 mag += fabs(v);
             }
-            judge("out", &wrong, t, n, bf16_to_f32(h->out[t * s->H + n]), ref,
+            judge("out", &wrong, t, n, f32_of_bf16(h->out[t * s->H + n]), ref,
                   0x1p-8 * fabs(ref) + 0x1p-20 * mag);
         }
     return wrong;
@@ -277,7 +277,7 @@ static void layer_row(const moe_host *h, long t, double *out, double *h1, double
             const uint16_t *w = h->w2 + ((size_t)e * s->H + n) * s->I;
             double acc = 0;
             for (long i = 0; i < s->I; i++)
-                acc += a[i] * bf16_to_f32(w[i]);
+                acc += a[i] * f32_of_bf16(w[i]);
             out[n] += bf16_round(acc * h->topk_w[f]);
         }
     }
@@ -298,7 +298,7 @@ long moe_check_layer(const moe_host *h, const int *rows, int nrows)
         layer_row(h, t, ref, ref + s->H, ref + s->H + 2 * s->I);
         double err = 0, norm = 0;
         for (long c = 0; c < s->H; c++) {
-            double got = bf16_to_f32(h->out[t * s->H + c]), want = bf16_round(ref[c]);
+            double got = f32_of_bf16(h->out[t * s->H + c]), want = bf16_round(ref[c]);
             err += (got - want) * (got - want);
             norm += want * want;
         }
@@ -489,7 +489,7 @@ static long check_w2_fp8(const moe_host *h, const long *row_of)
         double rw = h->topk_w[f];
         for (long n = 0; n < s->H; n++) {
             double mag, ref = dot_fp8(&m, row_of[f], h->topk_ids[f], n, &mag) * rw;
-            judge("C2", &wrong, f, n, bf16_to_f32(h->c2[f * s->H + n]), ref,
+            judge("C2", &wrong, f, n, f32_of_bf16(h->c2[f * s->H + n]), ref,
                   GEMM_TOL_FP8(ref, mag * rw));
         }
     }
@@ -518,7 +518,7 @@ long moe_check_stages_fp8(const moe_host *h)
         return missing;
     }
     for (long i = 0; i < s->T * H; i++)
-        v[i] = bf16_to_f32(h->x[i]);
+        v[i] = f32_of_bf16(h->x[i]);
     long qx = check_quant("xq", v, s->T, H, h->xq, h->xs);
     free(v);
     long perm = check_permute_fp8(h), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
@@ -539,7 +539,7 @@ static void layer_row_fp8(const moe_host *h, long t, double *out, float *buf, ui
     uint8_t *xq = q + I;
     float *xs = sc + I / 128, *act = buf + 2 * I;
     for (long n = 0; n < H; n++)
-        buf[n] = bf16_to_f32(h->x[t * H + n]);
+        buf[n] = f32_of_bf16(h->x[t * H + n]);
     moe_quantise_groups(buf, 1, H, xq, xs);
     for (long n = 0; n < H; n++)
         out[n] = 0;
@@ -573,7 +573,7 @@ long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows)
         layer_row_fp8(h, t, ref, buf, q, sc);
         double err = 0, norm = 0;
         for (long c = 0; c < H; c++) {
-            double got = bf16_to_f32(h->out[t * H + c]), want = bf16_round(ref[c]);
+            double got = f32_of_bf16(h->out[t * H + c]), want = bf16_round(ref[c]);
             err += (got - want) * (got - want);
             norm += want * want;
         }

@@ -66,7 +66,7 @@ static uint16_t *random_bf16(size_t n, float scale, uint32_t seed)
 {
     uint16_t *p = malloc(n * 2 + 2);
     for (size_t i = 0; p && i < n; i++)
-        p[i] = f32_to_bf16(uniform(&seed) * scale);
+        p[i] = bf16_of(uniform(&seed) * scale);
     return p;
 }
 
@@ -98,7 +98,7 @@ static long compare_rows(const uint16_t *got, const uint16_t *want, int T, int H
     for (long t = 0; t < T; t++) {
         double err = 0, norm = 0;
         for (long c = 0; c < H; c++) {
-            double g = bf16_to_f32(got[t * H + c]), w = bf16_to_f32(want[t * H + c]);
+            double g = f32_of_bf16(got[t * H + c]), w = f32_of_bf16(want[t * H + c]);
             err += (g - w) * (g - w), norm += w * w;
             *bits += got[t * H + c] != want[t * H + c];
         }
