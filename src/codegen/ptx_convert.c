@@ -87,46 +87,23 @@ static uint32_t choose(const ct_ll *ls, uint32_t vs, const ct_ll *ld, uint32_t v
 
 /* The thread's side of one conversion: where its vectors start. */
 typedef struct side {
-    uint32_t s;        /* the swizzle */
-    uint32_t base;     /* B32: the buffer */
-    uint32_t tb;       /* B32: swz(the thread part's byte offset) */
-    uint32_t addr[8];  /* B32: base + (tb ^ chunk << 4), made when first used; NOREG: not yet */
+    uint32_t s;    /* the swizzle */
+    chunk_addrs a; /* t: swz(the thread part's byte offset) */
 } side;
 
 static void side_init(em *e, side *d, uint32_t s, uint32_t base, uint32_t flat, uint32_t eb)
 {
+    uint32_t tb = new_reg(e, RC_B32);
     d->s = s;
-    d->base = base;
-    d->tb = new_reg(e, RC_B32);
-    I("mul.lo.u32 %s, %s, %u;\n", R(e, d->tb), R(e, flat), eb);
+    ct_ptx_chunk_init(&d->a, tb, base);
+    I("mul.lo.u32 %s, %s, %u;\n", R(e, tb), R(e, flat), eb);
     if (s) {
         uint32_t x = new_reg(e, RC_B32);
-        I("shr.u32 %s, %s, %u;\n", R(e, x), R(e, d->tb), s);
+        I("shr.u32 %s, %s, %u;\n", R(e, x), R(e, tb), s);
         I("and.b32 %s, %s, 7;\n", R(e, x), R(e, x));
         I("shl.b32 %s, %s, 4;\n", R(e, x), R(e, x));
-        I("xor.b32 %s, %s, %s;\n", R(e, d->tb), R(e, d->tb), R(e, x));
+        I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, x));
     }
-    for (uint32_t c = 0; c < 8; c++)
-        d->addr[c] = NOREG;
-}
-
-/* The address register and offset of the vector starting at register byte offset rb. The
- * layouts are bit permutations, so the thread's and the register's bits are disjoint and
- * swz(t | r) = swz(t) ^ swz(r); the two overlap only in the chunk bits, which the register
- * picks (one of eight addresses), and the rest of swz(r) adds as the offset. */
-static uint32_t side_addr(em *e, side *d, uint32_t rb, uint32_t *off)
-{
-    uint32_t p = swz(d->s, rb), c = p >> 4 & 7;
-    *off = p & ~0x70u;
-    if (d->addr[c] == NOREG) {
-        uint32_t x = d->addr[c] = new_reg(e, RC_B32), t = d->tb;
-        if (c) {
-            t = new_reg(e, RC_B32);
-            I("xor.b32 %s, %s, %u;\n", R(e, t), R(e, d->tb), c << 4);
-        }
-        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, t), R(e, d->base));
-    }
-    return d->addr[c];
 }
 
 static bool smem_static(const em *e, uint64_t bytes)
@@ -217,7 +194,7 @@ static void move(em *e, side *d, bool store, const ct_ll *l, const ct_ll *at, pa
     for (uint32_t r = 0; r < 1u << l->nreg; r += v) {
         if (r & dup || (ct_ll_apply(l, r, 0, 0) & sel) != (p.value & sel))
             continue;
-        uint32_t off, a = side_addr(e, d, ct_ll_apply(at, r, 0, 0) * eb, &off);
+        uint32_t off, a = ct_ptx_chunk_addr(e, &d->a, swz(d->s, ct_ll_apply(at, r, 0, 0) * eb), &off);
         ct_ptx_access(e, ".shared", "", NULL, store, s, eb, a, off, regs + r, v, g);
     }
 }

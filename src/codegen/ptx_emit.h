@@ -192,6 +192,18 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in orde
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
+/* Addresses in a swizzled shared-memory staging buffer at base. A thread's swizzled byte offset t
+ * and a register's p combine as t ^ p (the swizzle is linear and the thread's bits and the
+ * register's are disjoint); they overlap only in the 16-byte chunk bits 4-6, so the register
+ * picks one of eight address registers (made when first used) and the rest of p adds as the
+ * immediate offset. */
+typedef struct chunk_addrs {
+    uint32_t t, base; /* B32: the thread's swizzled offset, the buffer */
+    uint32_t addr[8]; /* B32: base + (t ^ chunk << 4); NOREG: not made yet */
+} chunk_addrs;
+void ct_ptx_chunk_init(chunk_addrs *a, uint32_t t, uint32_t base);
+/* The address register of the register's swizzled offset p, and in *off its immediate part. */
+uint32_t ct_ptx_chunk_addr(em *e, chunk_addrs *a, uint32_t p, uint32_t *off);
 /* A register (B32, or PRED) that keeps its value for the whole kernel, zero (false) at its
  * start: set in em.pre. */
 uint32_t ct_ptx_kernel_reg(em *e, int rc);

@@ -199,3 +199,26 @@ uint32_t ct_ptx_ring(em *e, uint32_t bytes)
     I("and.b32 %s, %s, -1024;\n", R(e, r), R(e, r));
     return r;
 }
+
+void ct_ptx_chunk_init(chunk_addrs *a, uint32_t t, uint32_t base)
+{
+    a->t = t;
+    a->base = base;
+    for (uint32_t c = 0; c < 8; c++)
+        a->addr[c] = NOREG;
+}
+
+uint32_t ct_ptx_chunk_addr(em *e, chunk_addrs *a, uint32_t p, uint32_t *off)
+{
+    uint32_t c = p >> 4 & 7;
+    *off = p & ~0x70u;
+    if (a->addr[c] == NOREG) {
+        uint32_t x = a->addr[c] = new_reg(e, RC_B32), t = a->t;
+        if (c) {
+            t = new_reg(e, RC_B32);
+            I("xor.b32 %s, %s, %u;\n", R(e, t), R(e, a->t), c << 4);
+        }
+        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, t), R(e, a->base));
+    }
+    return a->addr[c];
+}

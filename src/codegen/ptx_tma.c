@@ -604,12 +604,11 @@ static ct_status move(em *e, const tplan *p, uint32_t base)
     return CUTILE_SUCCESS;
 }
 
-/* Addresses in a swizzled staging buffer. The staging index is a bit permutation of the flat
- * index (col[]), so a thread's bits and a register's are disjoint and, the swizzle being linear,
- * swz(t | r) = swz(t) ^ swz(r); the two overlap only in the chunk bits 4-6, which the register
- * picks (one of eight address registers), and the rest of swz(r) adds as the offset. */
+/* Addresses in the swizzled staging buffer (ct_ptx_chunk_addr). The staging index is a bit
+ * permutation of the flat index (col[]), so a thread's bits and a register's are disjoint. */
 typedef struct swaddr {
-    uint32_t t, base, sw, addr[8];
+    uint32_t sw;
+    chunk_addrs a;
 } swaddr;
 
 static uint32_t swz(uint32_t a, uint32_t sw)
@@ -618,7 +617,7 @@ static uint32_t swz(uint32_t a, uint32_t sw)
 }
 
 /* The thread part of layout l (its flat index mapped through col[]) as a swizzled byte
- * address, in s->t; NULL on error. */
+ * address, in s->a.t; NULL on error. */
 static thread_part *sw_thread(em *e, const tplan *p, const ct_ll *l, uint32_t base, swaddr *s)
 {
     ct_ll *m = ct_arena_alloc(&e->c->arena, sizeof *m);
@@ -630,33 +629,16 @@ static thread_part *sw_thread(em *e, const tplan *p, const ct_ll *l, uint32_t ba
     ct_ll_map(m, l, p->col, l->nout);
     if (ct_ptx_thread_part(e, m, &tp))
         return NULL;
-    *s = (swaddr){.t = new_reg(e, RC_B32), .base = base, .sw = p->req.swizzle};
-    for (uint32_t c = 0; c < 8; c++)
-        s->addr[c] = NOREG;
-    I("shl.b32 %s, %s, %u;\n", R(e, s->t), R(e, tp->flat), (uint32_t)__builtin_ctz(p->eb));
+    s->sw = p->req.swizzle;
+    ct_ptx_chunk_init(&s->a, new_reg(e, RC_B32), base);
+    I("shl.b32 %s, %s, %u;\n", R(e, s->a.t), R(e, tp->flat), (uint32_t)__builtin_ctz(p->eb));
     if (s->sw) {
         uint32_t x = new_reg(e, RC_B32);
-        I("bfe.u32 %s, %s, 7, %u;\n", R(e, x), R(e, s->t), s->sw);
+        I("bfe.u32 %s, %s, 7, %u;\n", R(e, x), R(e, s->a.t), s->sw);
         I("shl.b32 %s, %s, 4;\n", R(e, x), R(e, x));
-        I("xor.b32 %s, %s, %s;\n", R(e, s->t), R(e, s->t), R(e, x));
+        I("xor.b32 %s, %s, %s;\n", R(e, s->a.t), R(e, s->a.t), R(e, x));
     }
     return tp;
-}
-
-/* The address register and offset of the staging byte rb (unswizzled) of a register. */
-static uint32_t sw_at(em *e, swaddr *s, uint32_t rb, uint32_t *off)
-{
-    uint32_t o = swz(rb, s->sw), c = o >> 4 & 7;
-    *off = o & ~0x70u;
-    if (s->addr[c] == NOREG) {
-        uint32_t x = s->addr[c] = new_reg(e, RC_B32), t = s->t;
-        if (c) {
-            t = new_reg(e, RC_B32);
-            I("xor.b32 %s, %s, %u;\n", R(e, t), R(e, s->t), c << 4);
-        }
-        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, t), R(e, s->base));
-    }
-    return s->addr[c];
 }
 
 /* Whether stmatrix takes the fragments of l (2-byte elements): a register pair holds two
@@ -706,7 +688,7 @@ static ct_status epi_move(em *e, const tplan *p, uint32_t base)
         ct_ll m;
         ct_ll_map(&m, q, p->col, q->nout);
         for (uint32_t k = 0; k < 1u << q->nreg; k++) {
-            uint32_t a = sw_at(e, &s, ct_ll_apply(&m, k, 0, 0) << lgeb, &off), u[4];
+            uint32_t a = ct_ptx_chunk_addr(e, &s.a, swz(ct_ll_apply(&m, k, 0, 0) << lgeb, s.sw), &off), u[4];
             for (uint32_t i = 0; i < 4; i++) {
                 u[i] = new_reg(e, RC_B32);
                 I("mov.b32 %s, {%s, %s};\n", R(e, u[i]), R(e, opr(e, p->data, 8 * k + 2 * i)),
@@ -726,7 +708,7 @@ static ct_status epi_move(em *e, const tplan *p, uint32_t base)
     for (uint32_t r0 = 0; r0 < n; r0 += p->vec) {
         if (r0 & regdup)
             continue;
-        uint32_t v[16], a = sw_at(e, &s, ct_ll_apply(&m, r0, 0, 0) << lgeb, &off);
+        uint32_t v[16], a = ct_ptx_chunk_addr(e, &s.a, swz(ct_ll_apply(&m, r0, 0, 0) << lgeb, s.sw), &off);
         for (uint32_t k = 0; k < p->vec; k++)
             v[k] = opr(e, p->data, r0 + k);
         smem_vec(e, p, v, a, off, p->vec, tp->own);
