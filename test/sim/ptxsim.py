@@ -17,7 +17,9 @@ can run, i.e. when every warp waits for something; wgmma completes at its wgmma.
 Until then the shared memory an async copy writes is marked pending and any access to it raises
 SimError, as does a write to shared memory an unfinished tcgen05.mma or wgmma reads, a
 tcgen05.ld of tensor memory an unfinished tcgen05.mma writes, and a read of a register that a
-tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it. So a kernel
+tcgen05.ld or wgmma fills before tcgen05.wait::ld / wgmma.wait_group delivers it, or a change
+to wgmma's A registers before its wait_group (checked there: a write of the value they hold
+goes unseen). So a kernel
 with a missing wait fails instead of reading stale data by luck. Likewise an MMA reading shared
 memory that st.shared or cp.async wrote with no fence.proxy.async since (proxies). mbarriers keep
 their phase parity, pending arrivals and transaction count (try_wait.parity asks for a phase's
@@ -1978,7 +1980,8 @@ class CTA:
                 t.wg_count[r] = t.wg_count.get(r, 0) + 1
         for sp in spans:
             self._mark_reads(sp, 1)
-        w.wg_open.append((dregs, results, spans))
+        held = {t: [t.r[r] for r in a_regs] for t in w.lane} if a_regs else {}
+        w.wg_open.append((dregs, results, spans, a_regs, held))
 
     def wg_commit(self, w):
         w.wg_groups.append(w.wg_open)
@@ -1986,9 +1989,16 @@ class CTA:
 
     def wg_wait(self, w, n):
         while len(w.wg_groups) > n:
-            for dregs, results, spans in w.wg_groups.popleft():
+            for dregs, results, spans, a_regs, held in w.wg_groups.popleft():
                 for sp in spans:
                     self._mark_reads(sp, -1)
+                # A in registers is read until completion (a write in between, by a value
+                # other than the one read, is caught here: attention's P packed too early)
+                for t, vals in held.items():
+                    for r, v in zip(a_regs, vals):
+                        if t.r[r] != v:
+                            raise SimError(f"register {r} written while a wgmma still reads it "
+                                           "(missing wgmma.wait_group)")
                 for t, vals in results.items():
                     for r, v in zip(dregs, vals):
                         if t.r[r] is not POISON:

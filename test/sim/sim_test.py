@@ -485,11 +485,81 @@ def check_broken():
     return ok
 
 
+# One warpgroup's wgmma with A in registers (m64n8k16, B = ones in shared memory, K-major
+# without swizzle: two 8x8 core matrices 128 bytes apart along K); A is rewritten after the
+# wait (scale-d false: D = A·B): every element 16 · 1.0, and the output D[0] + D[3] = 32.
+WG_A_REGS = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 128, 1, 1
+{
+	.reg .b32 %r<16>;
+	.reg .f32 %f<8>;
+	.reg .b64 %rd<4>;
+	.reg .pred %p<2>;
+	.shared .align 1024 .b8 smem[256];
+	mov.u32 %r0, %tid.x;
+	mov.u32 %r1, smem;
+	setp.lt.u32 %p0, %r0, 64;
+	shl.b32 %r2, %r0, 2;
+	add.u32 %r2, %r2, %r1;
+	mov.b32 %r3, 0x3C003C00;
+	@%p0 st.shared.u32 [%r2], %r3;
+	fence.proxy.async.shared::cta;
+	bar.sync 0;
+	mov.b32 %r4, 0x3C003C00;
+	mov.b32 %r5, 0x3C003C00;
+	mov.b32 %r6, 0x3C003C00;
+	mov.b32 %r7, 0x3C003C00;
+	shr.u32 %r8, %r1, 4;
+	and.b32 %r8, %r8, 16383;
+	or.b32 %r8, %r8, 524288;
+	mov.b32 %r9, 16;
+	mov.b64 %rd0, {%r8, %r9};
+	setp.ne.u32 %p1, %r0, %r0;
+	wgmma.fence.sync.aligned;
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f0, %f1, %f2, %f3}, {%r4, %r5, %r6, %r7}, %rd0, %p1, 1, 1, 0;
+	wgmma.commit_group.sync.aligned;
+	wgmma.wait_group.sync.aligned 0;
+	mov.b32 %r4, 0x40004000;
+	add.rn.f32 %f4, %f0, %f3;
+	ld.param.u64 %rd1, [k_param_0];
+	cvta.to.global.u64 %rd1, %rd1;
+	mul.wide.u32 %rd2, %r0, 4;
+	add.s64 %rd1, %rd1, %rd2;
+	st.global.f32 [%rd1], %f4;
+	ret;
+}"""
+
+
+def check_wgmma_a_regs():
+    """wgmma reads A's registers until its wait_group completes it: the kernel as it stands
+    runs; with the rewrite of A moved before the wait it must fail."""
+    def run(ptx):
+        mem = ptxsim.Memory()
+        out = mem.buffer(b"\xff" * 512)
+        ptxsim.run(ptx, [out], (0, 0, 0), mem)
+        return struct.unpack("<128f", mem.bytes_of(out))
+    got = run(WG_A_REGS)
+    ok = all(v == 32.0 for v in got)
+    print(f"wgmma with A in registers: {'ok' if ok else 'WRONG'} ({got[0]})")
+    early = ("\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r4, 0x40004000;",
+             "\tmov.b32 %r4, 0x40004000;\n\twgmma.wait_group.sync.aligned 0;")
+    assert early[0] in WG_A_REGS
+    try:
+        run(WG_A_REGS.replace(*early))
+        print("wgmma with A rewritten before its wait: runs to the end: FAILED")
+        return False
+    except ptxsim.SimError as e:
+        good = "written while a wgmma still reads it" in str(e)
+        print(f"wgmma with A rewritten before its wait: {'fails as it must' if good else 'WRONG'}:"
+              f" {e}")
+        return ok and good
+
+
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
-                   ("tma store", check_tma_store)]
+                   ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
         checks = checks[:2]
