@@ -161,12 +161,6 @@ ct_status ct_ptx_dot(em *e, const ct_op *op)
 {
     mm mv = {.e = e, .op = op}, *m = &mv;
     bool piped;
-    /* scales (scale-dots) are applied by a promoting wgmma's adds (ptx_wgmma.c), only there */
-    if (ct_mma_scaled(op) &&
-        (ct_mma_engine(op) != CT_MMA_WGMMA || !ct_mma_promote(op) ||
-         op->nopnds > CT_MMA_S + CT_MMA_MAX_SCALES ||
-         !ct_mma_wg_active(e->f, op, e->fs->num_warps)))
-        return ct_ptx_nosup(e, "a scaled dot that is not a promoting wgmma of warpgroups");
     if (ct_ptx_pipe_dot(e, op, &piped))
         return e->c->d->status;
     if (piped)

@@ -141,8 +141,6 @@ typedef struct wg_issue {
     uint32_t alo, blo, *rs;
     uint32_t lni, nks;  /* log2 of the instruction's N; K steps */
     const char *ta, *tb;
-    uint32_t *scale[CT_MMA_MAX_SCALES]; /* a scaled dot's scales, per accumulator register */
-    uint32_t nscale;
 } wg_issue;
 
 /* One wgmma of M tile mt, N tile nt (of 2^lni columns), K step ks into the registers d (scale-d
@@ -183,30 +181,14 @@ static uint32_t wg_r0(const wg_issue *w, uint32_t mt, uint32_t nt)
     return (nt << (w->lni - 1)) + (mt << (w->g->ln - 1));
 }
 
-/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. A scaled
- * dot's (w, its registers from r0 on) multiplies t[i] by its scales, the last one in an fma
- * (ops.def: d = fma(t·s_0…, s_last, d), or the product alone if first). */
-static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first,
-                   const wg_issue *w, uint32_t r0)
+/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. */
+static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first)
 {
-    uint32_t ns = w ? w->nscale : 0;
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t x = t[i];
-        for (uint32_t j = 0; j + 1 < ns; j++) {
-            uint32_t y = new_reg(e, RC_F32);
-            I("mul.rn.f32 %s, %s, %s;\n", R(e, y), R(e, x), R(e, w->scale[j][r0 + i]));
-            x = y;
-        }
-        if (ns && first)
-            I("mul.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, x), R(e, w->scale[ns - 1][r0 + i]));
-        else if (ns)
-            I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, d[i]), R(e, x), R(e, w->scale[ns - 1][r0 + i]),
-              R(e, d[i]));
-        else if (first)
-            I("mov.f32 %s, %s;\n", R(e, d[i]), R(e, x));
+    for (uint32_t i = 0; i < n; i++)
+        if (first)
+            I("mov.f32 %s, %s;\n", R(e, d[i]), R(e, t[i]));
         else
-            I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, x));
-    }
+            I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
 }
 
 /* The N of a promoting dot's instructions: at most 64, so that two sets of their results fit
@@ -252,15 +234,13 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
 
 void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
 {
-    wg_add(e, c->d, c->t[1], c->n, false, NULL, 0);
+    wg_add(e, c->d, c->t[1], c->n, false);
 }
 
 /* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an n64
  * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
  * while the next run computes into the other set, the finished one is added into d (moved on
- * the first run of a zero accumulator, whose registers are unset) — a scaled dot's multiplied
- * by its scales, the last in the same fma (scale-dots: the fp8 K groups' scaling overlaps the
- * MMAs). Carried (c), the last run
+ * the first run of a zero accumulator, whose registers are unset). Carried (c), the last run
  * stays in flight into the next iteration, over its stage wait and loop overhead: that
  * iteration's first run is issued, then waited for with it — wait_group 0, not 1: ptxas
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
@@ -287,8 +267,7 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
                 I("wgmma.commit_group.sync.aligned;\n");
                 if (n || c) {
                     I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
-                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero, w,
-                           prev_r0);
+                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
                 }
                 prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
             }
@@ -297,28 +276,7 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
         return CUTILE_SUCCESS;
     }
     I("wgmma.wait_group.sync.aligned 0;\n");
-    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero, w, prev_r0);
-    return CUTILE_SUCCESS;
-}
-
-/* A scaled dot's scales' registers into w, one per accumulator register (they have the
- * accumulator's layout, assign-layouts); the diagnostic set on failure. */
-static ct_status wg_scales(em *e, const ct_op *op, wg_issue *w)
-{
-    ct_val r = op->res[0];
-    uint32_t n = e->nvr[r];
-    for (w->nscale = 0; CT_MMA_S + w->nscale < op->nopnds; w->nscale++) {
-        ct_val s = op->opnds[CT_MMA_S + w->nscale];
-        uint32_t *v = ct_arena_alloc(&e->c->arena, n * sizeof *v);
-        if (e->nvr[s] != 1 && (!layout_of(e, s) || !ct_ll_eq(layout_of(e, s), layout_of(e, r))))
-            return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
-                               "emit-ptx: a dot's scale is not in its accumulator's layout");
-        if (!v)
-            return ct_ptx_oom(e);
-        for (uint32_t i = 0; i < n; i++)
-            v[i] = opr(e, s, i);
-        w->scale[w->nscale] = v;
-    }
+    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
     return CUTILE_SUCCESS;
 }
 
@@ -350,9 +308,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
         p0 = new_reg(e, RC_PRED);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
     }
-    if (wg_scales(e, op, &w))
-        return e->c->d->status;
-    if (steps) /* scale-dots makes every scaled dot a promoting one */
+    if (steps)
         return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
     if (turn)
         ct_ptx_pipe_turn(e, false);

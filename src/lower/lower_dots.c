@@ -203,8 +203,6 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                            ct_ll *out)
 {
     ct_mma_geom g;
-    if (k >= CT_MMA_S) /* the scales multiply the product element by element */
-        k = CT_MMA_C;
     if (op->opc == CT_OP_DOT && k <= CT_MMA_C && ct_mma_engine(op) == CT_MMA_FMA) {
         const ct_type *ta = ct_val_type(f, op->opnds[0]);
         ct_mma_fma_layout(ct_val_type(f, op->opnds[2]), lg2(ta->shape[ta->rank - 1]), num_warps,
@@ -604,8 +602,7 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
      * are 32 wide): the tensor cores then add exactly what a promotion's zeroed registers
      * would hold, so it is one wgmma group (N up to 256 per instruction, not promotion's n64)
      * with no adds. The DeepSeek recipe's fp8 GEMMs scale each 128-wide K group's product
-     * themselves: mmaf(a, b, 0) · scales + acc (scale-dots then moves the scaling into the
-     * dot, which issues it tile by tile as a promotion). */
+     * themselves: mmaf(a, b, 0) · scales + acc. */
     uint64_t zero;
     bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
                    !op->attrs[0] &&

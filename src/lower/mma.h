@@ -28,8 +28,7 @@
 
 /* engine in dot's `instr` */
 enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3, CT_MMA_TCGEN05 = 4 };
-/* dot's operand order: lhs, rhs, acc, and the optional scale (ops.def) */
-enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2, CT_MMA_S = 3 };
+enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
 
 /* The shape of one dot as the tensor cores see it. */
 typedef struct ct_mma_geom {
@@ -89,11 +88,6 @@ static inline uint32_t ct_mma_promote(const ct_op *dot)
 {
     return dot->attrs[0]->n > 4 ? (uint32_t)dot->attrs[0]->i32[4] : 0;
 }
-
-/* Whether a dot multiplies its product by scale operands (from CT_MMA_S on, at most
- * CT_MMA_MAX_SCALES) before adding it. */
-enum { CT_MMA_MAX_SCALES = 2 };
-static inline bool ct_mma_scaled(const ct_op *dot) { return dot->nopnds > CT_MMA_S; }
 
 /* Layout operand k of dot `op` of f needs (assign-layouts' hook); false if op is no dot. */
 bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32_t num_warps,

@@ -430,10 +430,8 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
                 *reg_elems += o->bytes / 4;
         }
         /* mma.sync reads its stage synchronously (ldmatrix), tcgen05 dots wait for their
-         * results: nothing stays in flight; nor for a scaled dot (scale-dots), whose last
-         * group would be scaled in the next iteration, after the body recomputed the scale */
-        *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op) &&
-                   !ct_mma_scaled(op);
+         * results: nothing stays in flight */
+        *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
         /* the last dot decides: a second one's A is not the first operand */
         p->tc_acc = first == 0 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 && carried_acc(S, op);
         /* a promoting dot's two sets of temporaries count as accumulator registers: left out,

@@ -27,7 +27,6 @@ static const ct_pass *pipeline(size_t *n)
         {"dce", CT_STAGE_MEM, CT_STAGE_MEM, false, ct_pass_dce},
         {"assign-layouts", CT_STAGE_MEM, CT_STAGE_SCHED, false, ct_pass_layouts},
         {"hoist-converts", CT_STAGE_SCHED, CT_STAGE_SCHED, false, ct_pass_hoist_converts},
-        {"scale-dots", CT_STAGE_SCHED, CT_STAGE_SCHED, true, ct_pass_scale_dots},
         {"pipeline-loops", CT_STAGE_SCHED, CT_STAGE_SCHED, true, ct_pass_pipeline},
         {"hoist-loads", CT_STAGE_SCHED, CT_STAGE_SCHED, true, ct_pass_hoist_loads},
         {"emit-ptx", CT_STAGE_SCHED, CT_STAGE_PTX, false, ct_pass_emit_ptx},

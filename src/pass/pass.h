@@ -89,7 +89,6 @@ ct_status ct_pass_lower_views(ct_pass_ctx *c, ct_module *m);  /* lower/lower_vie
 ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m);   /* lower/lower_dots.c */
 ct_status ct_pass_layouts(ct_pass_ctx *c, ct_module *m);      /* lower/assign_layouts.c */
 ct_status ct_pass_hoist_converts(ct_pass_ctx *c, ct_module *m); /* lower/hoist_converts.c */
-ct_status ct_pass_scale_dots(ct_pass_ctx *c, ct_module *m);   /* lower/scale_dots.c */
 ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m);     /* lower/pipeline_loops.c */
 ct_status ct_pass_hoist_loads(ct_pass_ctx *c, ct_module *m);  /* lower/hoist_loads.c */
 ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m);     /* codegen/emit_ptx.c */

@@ -98,8 +98,6 @@ extern const ct_target ct_targets[CT_TARGET_COUNT];
  * guide, technical specifications per compute capability 8.0 … 12.0; a thread addresses at
  * most 255). Codegen refuses a tile that would need more than this in each thread. */
 #define CT_TARGET_BLOCK_REGS 65536u
-/* 32-bit registers one thread may address (the same guide, every target of the table). */
-#define CT_TARGET_THREAD_REGS 255u
 
 static inline int ct_target_has(const ct_target *t, uint32_t feature)
 {

@@ -17,9 +17,7 @@ needs nvJitLink: without it, 77 too. Each target also runs its negative tests: t
 with a wait deleted (cp.async.wait_group; wgmma.wait_group; tcgen05.wait::ld, the wait on the
 mbarrier of tcgen05.commit; the waits for TMA loads), and the attention's without its
 fence.proxy.async, and on sm_90a the NT e4m3 GEMM's without the waits for its promotion group
-carried across K iterations, and the fp8 MoE w2 GEMM's without the wait_group 1 before its
-scaled dot's first tile is scaled in (the second still computing), must fail in the
-simulator.
+carried across K iterations, must fail in the simulator.
 
 Tolerances: the kernels accumulate in f32 and the simulated matrix products round once where
 the hardware rounds per step, so results are compared with the f64 reference within a relative
@@ -442,28 +440,6 @@ def moe_w2_fp8_case(tile_m, t, top_k, counts):
     return make
 
 
-def scaled_gemm_case(m, n, k):
-    """test/kernels/byte_dots.py's mm_bytes_scaled (e4m3, 128x128x128 tiles): C = Σ_kb (A_kb @
-    B_kb) · SA[m, kb] · SB[kb, n-tile] in bf16, two N tiles and k / 128 K tiles with different
-    scales (scale-dots' scaled dot with the mulf's factor and the fma's)."""
-    codes = np.setdiff1d(np.arange(256), [0x7F, 0xFF])
-
-    def make(rng, mem):
-        a = rng.choice(codes, (m, k)).astype(np.uint8)
-        b = rng.choice(codes, (k, n)).astype(np.uint8)
-        sa = rng.uniform(0.5, 2.0, (m, k // 128)).astype(np.float32)
-        sb = rng.uniform(0.5, 2.0, (k // 128, n // 128)).astype(np.float32)
-        c16 = to_bf16(np.full((m, n), np.nan, np.float32))
-        pc = arr(mem, c16)
-        av, bv = e4m3_values(a), e4m3_values(b)
-        ref = sum((av[:, g] @ bv[g]) * sa[:, kb:kb + 1].astype(np.float64) *
-                  np.repeat(sb[kb].astype(np.float64), 128)
-                  for kb, g in ((kb, slice(128 * kb, 128 * kb + 128)) for kb in range(k // 128)))
-        return arr(mem, a) + arr(mem, b) + pc + arr(mem, sa) + arr(mem, sb), \
-            (-(-m // 128), -(-n // 128), 1), lambda: close(from_bf16(out_array(mem, pc, c16)), ref)
-    return make
-
-
 def moe_quant_case():
     """samples/moe's quant_fp8_512: per row and group of 128 the scale
     max(amax, 1e-10) / 448 and the values over it in e4m3, for 3 rows and K = 384 (the second
@@ -555,8 +531,6 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("samples/moe/moe_w2_fp8_128x128", moe_w2_fp8_case(128, 20, 2, [27, 0, 13])),
          ("samples/moe/moe_w2_fp8_t_16x128", moe_w2_fp8_case(16, 1, 1, [0, 1, 0])),
          ("samples/moe/moe_w2_fp8_t_32x128", moe_w2_fp8_case(32, 20, 2, [0, 40, 0])),
-         # the block-scaled GEMM of test/kernels/byte_dots.py: (dot · SA) · SB + acc
-         ("mm_bytes_scaled_e4m3", scaled_gemm_case(128, 256, 384)),
          # and its quantisation of x (error: in e4m3 steps, or 1e-6 of a scale)
          ("samples/moe/quant_fp8_512", moe_quant_case())]
 
@@ -615,9 +589,7 @@ def drop_data_waits(ptx):
 # of) what the simulator must say. A deleted wait may show as its data read too early or as the
 # stage it guards overwritten while an MMA still reads it: either fails the kernel.
 GEMM, ATTENTION, PROMOTED = "matmul_f16", "attention_f16_d64", "mm_bytes_nt_e4m3"
-SCALED = "samples/moe/moe_w2_fp8_128x128"
 WAIT0 = r"^\s*wgmma\.wait_group\.sync\.aligned 0;$"
-WAIT1 = r"^\s*wgmma\.wait_group\.sync\.aligned 1;$"
 NO_TMA_WAITS = (GEMM, "the waits for the TMA loads", drop_data_waits,
                 "unfinished (async copy|MMA)")
 NO_PROXY_FENCE = (ATTENTION, "fence.proxy.async", drop(r"^\s*fence\.proxy\.async.*$"),
@@ -640,11 +612,7 @@ WAITS = {
                # the wait in the K loop that completes the previous iteration's last promotion
                # group before its adds, and the one after the loop before the last adds
                (PROMOTED, "the carried group's wait", drop_nth(WAIT0, 0), "not delivered yet"),
-               (PROMOTED, "the wait after the loop", drop_nth(WAIT0, 1), "not delivered yet"),
-               # the scaled fp8 dot (lower-dots): the wait before the first n64 tile is scaled
-               # in while the second computes
-               (SCALED, "the scaled tile's wait_group 1", drop_nth(WAIT1, 0),
-                "not delivered yet")],
+               (PROMOTED, "the wait after the loop", drop_nth(WAIT0, 1), "not delivered yet")],
     "tcgen05": [(GEMM, "tcgen05.wait::ld", drop(r"^\s*tcgen05\.wait::ld.*$"),
                  "has not delivered yet"),
                 (GEMM, "the wait on tcgen05.commit's mbarrier", drop_commit_wait,

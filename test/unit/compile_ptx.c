@@ -336,7 +336,7 @@ static void dumps_and_stages(void)
     size_t npasses = 0;
     while (ct_compile_pass_name(npasses))
         npasses++;
-    CHECK_EQ_INT(npasses, 14);
+    CHECK_EQ_INT(npasses, 13);
     CHECK_EQ_INT(count((const char *)dump.data, "IR Dump Before"), (int)npasses);
     CHECK_EQ_INT(count((const char *)dump.data, "IR Dump After"), (int)npasses - 1);
     ct_compile_result_free(&res);

@@ -10,7 +10,6 @@
 // PASSES: lower-views tile -> mem
 // PASSES: assign-layouts mem -> sched
 // PASSES-NEXT: hoist-converts sched -> sched
-// PASSES-NEXT: scale-dots sched -> sched (skipped at -O0)
 // PASSES-NEXT: pipeline-loops sched -> sched (skipped at -O0)
 // PASSES-NEXT: hoist-loads sched -> sched (skipped at -O0)
 // PASSES-NEXT: emit-ptx sched -> ptx

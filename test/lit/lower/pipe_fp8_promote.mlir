@@ -32,24 +32,17 @@
 // NT-NOT: wgmma
 // NT: mbarrier.arrive.shared::cta.b64
 // mm_bytes_scaled: the dot's result is scaled in the loop (the DeepSeek recipe), and its
-// accumulator is a zero constant over 4 K steps, one promotion's: lower-dots does not promote
-// it, and scale-dots makes it the scaled dot of the loop's accumulator, issued as two groups of
-// n64 instructions, each scaled into the accumulator (the mulf's mul.rn, the fma's fma.rn) —
-// the first after wait_group 1, while the second computes; both waited for in the iteration
-// that issued them: no zeroing ahead, no moves.
+// accumulator is a zero constant over 4 K steps, one promotion's: it does not promote (the
+// tensor cores add what the promotion's zeroed registers would hold). One group of n128
+// instructions, waited for in the iteration that issued it, then the scaling straight from the
+// result registers: no zeroing ahead, no second group, no moves.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_scaled_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=SC
 // SC-NOT: mov.f32 {{%f[0-9]+}}, 0f00000000;
 // SC: wgmma.fence.sync.aligned;
-// SC-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
+// SC-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // SC-NEXT: wgmma.commit_group.sync.aligned;
-// SC-NEXT: wgmma.fence.sync.aligned;
-// SC-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
-// SC-NEXT: wgmma.commit_group.sync.aligned;
-// SC-NEXT: wgmma.wait_group.sync.aligned 1;
-// SC-NEXT: mul.rn.f32 [[P:%f[0-9]+]], {{%f[0-9]+}}, {{%f[0-9]+}};
-// SC-NEXT: fma.rn.f32 [[D:%f[0-9]+]], [[P]], {{%f[0-9]+}}, [[D]];
-// SC-COUNT-31: fma.rn.f32
 // SC-NEXT: wgmma.wait_group.sync.aligned 0;
-// SC-COUNT-32: fma.rn.f32
+// SC-COUNT-64: mul.rn.f32
+// SC-NEXT: fma.rn.f32
 // SC-NOT: wgmma.mma_async
 // SC: mbarrier.arrive.shared::cta.b64
