@@ -44,15 +44,20 @@ for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels bu
 done
 echo "== compute-sanitizer"
 cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+# The tail of each run here; the whole output in $OUT/<tool>_<test>.txt (a failure's cause is
+# rarely in the last lines).
+sanitize() {
+  local tool=$1 t=$2 f="$OUT/$1_$(basename "$2").txt"
+  echo "-- $tool $t"
+  CUTILE_GPU_TEST_QUICK=1 "$cs" --tool "$tool" "$t" > "$f" 2>&1
+  echo "exit $?"
+  grep -E "checks, |FAILED|SUMMARY|returned an error|Unified Memory" "$f" | tail -8
+}
 for t in build-device/bin/run_gpu_tests build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
-  [ -x "$t" ] || continue
-  echo "-- memcheck $t"
-  CUTILE_GPU_TEST_QUICK=1 "$cs" --tool memcheck "$t" 2>&1 | tail -4
+  [ -x "$t" ] && sanitize memcheck "$t"
 done
 for t in build-device/bin/gpu_compiled_kernels build-device/bin/gpu_mma_kernels; do
-  [ -x "$t" ] || continue
-  echo "-- racecheck $t"
-  CUTILE_GPU_TEST_QUICK=1 "$cs" --tool racecheck "$t" 2>&1 | tail -3
+  [ -x "$t" ] && sanitize racecheck "$t"
 done
 echo "== sample"
 build-device/bin/sample_vector_add samples/vector_add/vector_add.cutile | tail -2
