@@ -130,20 +130,31 @@ TURNS_BROKEN = [
 ]
 
 
+def must_fail(label, attempts):
+    """Each (what, run, says) of attempts: run() must raise a SimError whose text holds `says`
+    (a substring, or a compiled pattern searched for); prints one line per attempt."""
+    ok = True
+    for what, run, says in attempts:
+        try:
+            run()
+            print(f"{label} with {what}: runs to the end: FAILED")
+            ok = False
+        except ptxsim.SimError as e:
+            text = str(e)
+            good = bool(says.search(text) if isinstance(says, re.Pattern) else says in text)
+            print(f"{label} with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
+            ok = ok and good
+    return ok
+
+
 def check_turns():
     want = (6, 0, 1, 0, 1, 0, 1)  # the count, then who logged, in order
     ok = all(run_turns(TURNS, seed) == want for seed in range(8))
     for what, (old, new), says in TURNS_BROKEN:
         assert old in TURNS, what
-        try:
-            run_turns(TURNS.replace(old, new), 0)
-            print(f"turns with {what}: runs to the end: FAILED")
-            ok = False
-        except ptxsim.SimError as e:
-            good = re.search(says, str(e)) is not None
-            print(f"turns with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
-            ok = ok and good
-    return ok
+    attempts = [(what, lambda o=old, n=new: run_turns(TURNS.replace(o, n), 0), re.compile(says))
+                for what, (old, new), says in TURNS_BROKEN]
+    return must_fail("turns", attempts) and ok
 
 
 # thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
@@ -459,30 +470,13 @@ def check_tma_store():
     want[16:40] = np.arange(24 * 8).reshape(24, 8)  # box rows 0–23 inside the tensor
     ok = bool((ts_run(TMA_STORE) == want).all())
     print(f"stmatrix + TMA store, clipped at the tensor's end: {'ok' if ok else 'FAILED'}")
-    for what, cut, says in TS_BROKEN:
-        try:
-            ts_run(cut(TMA_STORE))
-            print(f"TMA store kernel with {what}: runs to the end: FAILED")
-            ok = False
-        except ptxsim.SimError as e:
-            good = says in str(e)
-            print(f"TMA store kernel with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
-            ok &= good
-    return ok
+    return must_fail("TMA store kernel", [(what, lambda c=cut: ts_run(c(TMA_STORE)), says)
+                                          for what, cut, says in TS_BROKEN]) and ok
 
 
 def check_broken():
-    ok = True
-    for what, cut, says in BROKEN:
-        try:
-            tc_run(cut(tc_kernel(0)), 0)
-            print(f"tcgen05 kernel with {what}: runs to the end: FAILED")
-            ok = False
-        except ptxsim.SimError as e:
-            good = says in str(e)
-            print(f"tcgen05 kernel with {what}: {'fails as it must' if good else 'WRONG'}: {e}")
-            ok &= good
-    return ok
+    return must_fail("tcgen05 kernel", [(what, lambda c=cut: tc_run(c(tc_kernel(0)), 0), says)
+                                        for what, cut, says in BROKEN])
 
 
 # One warpgroup's wgmma with A in registers (m64n8k16, B = ones in shared memory, K-major
@@ -544,15 +538,9 @@ def check_wgmma_a_regs():
     early = ("\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r4, 0x40004000;",
              "\tmov.b32 %r4, 0x40004000;\n\twgmma.wait_group.sync.aligned 0;")
     assert early[0] in WG_A_REGS
-    try:
-        run(WG_A_REGS.replace(*early))
-        print("wgmma with A rewritten before its wait: runs to the end: FAILED")
-        return False
-    except ptxsim.SimError as e:
-        good = "written while a wgmma still reads it" in str(e)
-        print(f"wgmma with A rewritten before its wait: {'fails as it must' if good else 'WRONG'}:"
-              f" {e}")
-        return ok and good
+    return must_fail("wgmma", [("A rewritten before its wait",
+                                lambda: run(WG_A_REGS.replace(*early)),
+                                "written while a wgmma still reads it")]) and ok
 
 
 def main():
