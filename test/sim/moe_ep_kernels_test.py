@@ -148,12 +148,19 @@ def check_case(ptx, rng, T, k, H, experts, world):
     return fails
 
 
-def main():
+def sample_ptx(*path):
+    """NVRTC's PTX of ROOT/path (a CUDA source), or None, SKIPPED said, without NVRTC."""
     nvrtc = load_nvrtc()
     if nvrtc is None:
         print("SKIPPED: NVRTC cannot be loaded")
+        return None
+    return ptx_of(nvrtc, os.path.join(ROOT, *path))
+
+
+def main():
+    ptx = sample_ptx("samples", "moe_ep", "ep.cu")
+    if ptx is None:
         return 77
-    ptx = ptx_of(nvrtc, os.path.join(ROOT, "samples", "moe_ep", "ep.cu"))
     rng = random.Random(27)
     failed = 0
     # T, top-k, H, experts, world

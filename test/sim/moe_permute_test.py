@@ -14,10 +14,9 @@ import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import ptxsim  # noqa: E402
-from moe_ep_kernels_test import NTID, launch, load_nvrtc, ptx_of  # noqa: E402
+from moe_ep_kernels_test import NTID, launch, sample_ptx  # noqa: E402
 
 
 def alignment(rng, T, k, block_m, counts):
@@ -51,11 +50,9 @@ def check(ptx, rng, T, k, row_bytes, sorted_ids):
 
 
 def main():
-    nvrtc = load_nvrtc()
-    if nvrtc is None:
-        print("SKIPPED: NVRTC cannot be loaded")
+    ptx = sample_ptx("samples", "moe", "routing.cu")
+    if ptx is None:
         return 77
-    ptx = ptx_of(nvrtc, os.path.join(ROOT, "samples", "moe", "routing.cu"))
     rng = random.Random(5)
     failed = 0
     # T, top-k, block_m, rows per expert; H
