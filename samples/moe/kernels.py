@@ -46,14 +46,14 @@ moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads)
               is quantised in the epilogue, each row's 128 outputs one group (quantise_store),
               into e4m3 [R, I] and scales [R, I/128] in the same row order.
 moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatter by flat id;
-              bf16 C. TRANSPOSED: as moe_w1_t / moe_w2_t, W's tile the MMA's M (w1 at every
-              TILE_M, w2 at 16 and 32; FP8_TILES says why). W's tile is K-major either way
+              bf16 C. TRANSPOSED: as moe_w1_t / moe_w2_t, W's tile the MMA's M (w1 at 16, 32
+              and 64 rows, w2 at 16 and 32; FP8_TILES says why). W's tile is K-major either way
               (Hopper's e4m3 wgmma takes both operands so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8_t_<TILE_M>x128.cutile and
+< 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<TILE_M>x128.cutile and
 moe_w2_fp8[_t]_<TILE_M>x128.cutile for every tile of FP8_TILES, quant_fp8_512.cutile, each with one
 entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
 MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature, which is how
@@ -360,7 +360,7 @@ def moe_w1_fp8(A, A_scale, W, W_scale, Q, Q_scale, block_expert, num_post_padded
     outputs silu(gate) · up are one scale group: quantised in registers into Q [R, I] e4m3 and
     Q_scale [R, I / 128] (no [R, 2I] intermediate, no other kernel). Blocks past the alignment
     and padding rows multiply nothing (zero rows) and store zero codes with the floor's finite
-    scale. TRANSPOSED (TILE_M = 16, 32): the weights as the MMA's M. Grid (blocks, I / 128)."""
+    scale. TRANSPOSED (TILE_M ≤ 64): the weights as the MMA's M. Grid (blocks, I / 128)."""
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate, up = fp8_acc(TILE_M, TRANSPOSED), fp8_acc(TILE_M, TRANSPOSED)
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):
@@ -404,15 +404,18 @@ GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (1
 # T = 4096 3.6 -> 4.7 ms); 4, 8 and 16 were within a few per cent of one another.
 GROUP_M = 8
 SILU_TILE = 1024
-# The fp8 GEMMs' variants (TILE_M, whether w2 is transposed; TILE_N = TILE_K = FP8_GROUP: a
-# w1 tile's two halves of FP8_GROUP columns make each row's output one scale group), files
-# moe_w1_fp8_t_<M>x128.cutile and moe_w2_fp8[_t]_<M>x128.cutile; variants.c's
-# moe_fp8_variants lists the same. w1 is transposed at every TILE_M: its gate and up
-# accumulators beside their K group's products held 256 f32 registers a thread in one
-# warpgroup of 64 rows, and ptxas spilled in the K loop (~49 stores, sm_90a), where the
-# transposed tile (the 128 weight rows the MMA's M, two warpgroups from TILE_M = 64) spills
-# nothing at 64 rows and two registers at 128.
-FP8_TILES = [(16, True), (32, True), (64, False), (128, False)]
+# The fp8 GEMMs' variants (TILE_M, whether w1 is transposed, whether w2 is; TILE_N = TILE_K =
+# FP8_GROUP: a w1 tile's two halves of FP8_GROUP columns make each row's output one scale
+# group), files moe_w1_fp8[_t]_<M>x128.cutile and moe_w2_fp8[_t]_<M>x128.cutile; variants.c's
+# moe_fp8_variants lists the same. Transposed, the scales of the rows vary along the MMA's N:
+# each thread multiplies its 32 columns by their own scales, loaded per K step (sm_90a: ~730
+# instructions a warp per K step of the 128-row w1, more than the tensor cores' time for it),
+# where the plain tile's thread holds 2 rows and 2 scales (~400). The plain w1 holds the gate
+# and up accumulators beside a K group's products (256 f32 registers with the next product in
+# flight): ptxas spills ~36 registers in its K loop, and at 128 rows (two warpgroups) it is
+# still 1.2-1.3x faster on the H200 (Mixtral, Qwen3-235B at T = 4096), the spills included.
+# At 64 rows (one warpgroup) the transposed tile (two warpgroups of weight rows) is kept.
+FP8_TILES = [(16, True, True), (32, True, True), (64, True, False), (128, False, False)]
 # Groups per program of the quantisation of x: 512 values (768 = I of Qwen3-30B is 1.5 of
 # them; the rest masked).
 QUANT_GROUPS = 4
@@ -487,9 +490,9 @@ def fp8_exports():
           array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
           array(i32, 1, False), ScalarConstraint(i32)]
     out = []
-    for tm, t in FP8_TILES:
-        out.append((fp8_stem(1, tm, True), "moe_w1_fp8", w1 + [True, tm, GROUP_M]))
-        out.append((fp8_stem(2, tm, t), "moe_w2_fp8", w2 + [t, tm, GROUP_M]))
+    for tm, t1, t2 in FP8_TILES:
+        out.append((fp8_stem(1, tm, t1), "moe_w1_fp8", w1 + [t1, tm, GROUP_M]))
+        out.append((fp8_stem(2, tm, t2), "moe_w2_fp8", w2 + [t2, tm, GROUP_M]))
     n = QUANT_GROUPS * FP8_GROUP
     return out + [(f"quant_fp8_{n}", "quant_fp8",
                    [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]

@@ -48,7 +48,7 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
  * same: ctest samples.moe_variant_facts compares its with the compiler's PTX). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
-    int transposed; /* moe_gemm_t (the rows as the MMA's N), else moe_gemm */
+    int transposed[2]; /* w1's, w2's: moe_gemm_t (the rows as the MMA's N), else moe_gemm */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 10

@@ -73,7 +73,7 @@
  * the same model with e4m3 operands: every byte count of A, W and w1's output (the bytes in
  * flight too) halved (1 byte an element; the f32 scales, 1/128 of that, left out), R doubled
  * (e4m3 wgmma), TILE_K = 128; its w1 tile is two halves of 128 columns (each row's output one
- * scale group), transposed at every TILE_M. Ties (the weight stream alone, at small T; at T·k ≈ E·64
+ * scale group), transposed as the table says. Ties (the weight stream alone, at small T; at T·k ≈ E·64
  * both 128-row tiles under the DRAM time) go to the pair with fewer k-steps in all (a stage
  * handed over per k-step: a full-barrier wait, the MMAs' commit and wait, an empty-barrier
  * arrive and a TMA issue; 128x256 and TILE_K = 128 do half as many per byte), then to more
@@ -95,22 +95,22 @@
 /* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
  * by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, {2, 2}, {6, 6}, 0},   {64, 128, 64, {2, 2}, {4, 4}, 0},
-    {128, 128, 64, {2, 2}, {3, 3}, 0}, {128, 256, 64, {1, 1}, {4, 4}, 0},
-    {64, 128, 128, {1, 1}, {4, 4}, 0}, {16, 128, 64, {2, 2}, {5, 5}, 1},
-    {16, 128, 128, {1, 1}, {5, 5}, 1}, {32, 128, 64, {2, 2}, {5, 5}, 1},
-    {32, 128, 128, {1, 1}, {5, 5}, 1}, {16, 64, 128, {0, 2}, {0, 5}, 1},
+    {64, 64, 64, {2, 2}, {6, 6}, {0, 0}},   {64, 128, 64, {2, 2}, {4, 4}, {0, 0}},
+    {128, 128, 64, {2, 2}, {3, 3}, {0, 0}}, {128, 256, 64, {1, 1}, {4, 4}, {0, 0}},
+    {64, 128, 128, {1, 1}, {4, 4}, {0, 0}}, {16, 128, 64, {2, 2}, {5, 5}, {1, 1}},
+    {16, 128, 128, {1, 1}, {5, 5}, {1, 1}}, {32, 128, 64, {2, 2}, {5, 5}, {1, 1}},
+    {32, 128, 128, {1, 1}, {5, 5}, {1, 1}}, {16, 64, 128, {0, 2}, {0, 5}, {1, 1}},
 };
 
 int moe_variant_has_w1(int v)
 {
-    return !moe_variants[v].transposed || moe_variants[v].tile_n / 2 >= 64;
+    return !moe_variants[v].transposed[0] || moe_variants[v].tile_n / 2 >= 64;
 }
 
 const char *moe_variant_kernel(int v, int gemm)
 {
     static const char *const names[2][2] = {{"moe_w1", "moe_w1_t"}, {"moe_w2", "moe_w2_t"}};
-    return names[gemm != 0][moe_variants[v].transposed != 0];
+    return names[gemm != 0][moe_variants[v].transposed[gemm != 0]];
 }
 
 void moe_variant_stem(int v, int gemm, char *buf, size_t size)
@@ -120,23 +120,19 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-/* kernels.py FP8_TILES: TILE_M 16 and 32 transposed, 64 and 128 (w1 transposed at every
- * TILE_M: fp8_transposed); TILE_N = TILE_K = 128, one scale group (w1's two halves of 128
- * columns, so that each row's output is one group); CTAs per SM and stages of the sm_90a PTX
- * at CT_CODEGEN_REVISION 68, as moe_variants'. */
+/* kernels.py FP8_TILES: w1 transposed at 16, 32 and 64 rows, w2 at 16 and 32; TILE_N = TILE_K
+ * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
+ * group); CTAs per SM and stages of the sm_90a PTX at CT_CODEGEN_REVISION 72, as
+ * moe_variants'. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
-    {16, 128, 128, {2, 2}, {3, 5}, 1}, {32, 128, 128, {2, 2}, {2, 5}, 1},
-    {64, 128, 128, {1, 2}, {5, 4}, 0}, {128, 128, 128, {1, 1}, {4, 6}, 0},
+    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}}, {32, 128, 128, {2, 2}, {2, 5}, {1, 1}},
+    {64, 128, 128, {1, 2}, {5, 4}, {1, 0}}, {128, 128, 128, {1, 1}, {4, 6}, {0, 0}},
 };
-
-/* Whether GEMM `gemm` of an fp8 variant is transposed: w1 always (kernels.py FP8_TILES: the
- * plain tile's two accumulators and their products spilled), w2 as the variant says. */
-static int fp8_transposed(const moe_variant *t, int gemm) { return !gemm || t->transposed; }
 
 void moe_fp8_stem(int v, int gemm, char *buf, size_t size)
 {
     const moe_variant *t = &moe_fp8_variants[v];
-    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, fp8_transposed(t, gemm) ? "_t" : "",
+    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, t->transposed[gemm != 0] ? "_t" : "",
              t->tile_m, t->tile_n);
 }
 
@@ -158,9 +154,8 @@ static gemm_tile tile_of(const moe_variant *t, int gemm, int eb)
 {
     /* fp8 w1's halves are tile_n wide each (one scale group), bf16 w1's tile_n / 2 */
     double n = gemm == 0 && eb == 1 ? 2.0 * t->tile_n : t->tile_n;
-    int transposed = eb == 1 ? fp8_transposed(t, gemm) : t->transposed;
     return (gemm_tile){t->tile_m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->stages[gemm != 0],
-                       transposed, eb, gemm ? 2 : eb};
+                       t->transposed[gemm != 0], eb, gemm ? 2 : eb};
 }
 
 /* The expected row blocks of alignment tile_m, *used the experts with rows: each pads its

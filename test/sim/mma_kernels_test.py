@@ -374,7 +374,7 @@ def fp8_gemm_ref(q, s, w, ws, experts):
 
 
 def moe_w1_fp8_case(tile_m, t, counts):
-    """samples/moe moe_w1_fp8_t: act = silu(gate) · up of the block-order e4m3 rows with
+    """samples/moe moe_w1_fp8[_t]: act = silu(gate) · up of the block-order e4m3 rows with
     both scales per K group, quantised per row and group of 128 in the epilogue, for t tokens
     (top_k 1) over experts with counts[e] rows (some without, or all on one); H = 256 (two
     groups), I = 256 (two column blocks: a w1 tile is one group of each half). Right when every
@@ -521,13 +521,13 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("samples/moe/moe_w1_t_bf16_16x128x128", moe_w1_case(16, 128)),
          ("samples/moe/moe_w2_bf16_64x128x64", moe_w2_case(64, 128)),
          ("samples/moe/moe_w2_t_bf16_16x64x128", moe_w2_case(16, 64)),
-         # samples/moe's fp8 layer: w1 (transposed at every TILE_M) with silu-and-mul and the
-         # e4m3 quantisation in its epilogue, w2 scattering with the routed weights, plain and
-         # transposed; an expert
+         # samples/moe's fp8 layer: w1 with silu-and-mul and the e4m3 quantisation in its
+         # epilogue, w2 scattering with the routed weights, plain and transposed; an expert
          # without rows, one token, every token on one expert
          ("samples/moe/moe_w1_fp8_t_64x128", moe_w1_fp8_case(64, 72, [69, 0, 3])),
          ("samples/moe/moe_w1_fp8_t_16x128", moe_w1_fp8_case(16, 1, [0, 1, 0])),
          ("samples/moe/moe_w1_fp8_t_32x128", moe_w1_fp8_case(32, 40, [0, 0, 40])),
+         ("samples/moe/moe_w1_fp8_128x128", moe_w1_fp8_case(128, 73, [70, 0, 3])),
          ("samples/moe/moe_w2_fp8_128x128", moe_w2_fp8_case(128, 20, 2, [27, 0, 13])),
          ("samples/moe/moe_w2_fp8_t_16x128", moe_w2_fp8_case(16, 1, 1, [0, 1, 0])),
          ("samples/moe/moe_w2_fp8_t_32x128", moe_w2_fp8_case(32, 20, 2, [0, 40, 0])),
@@ -541,7 +541,7 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
 ONLY_ON = {name: ("sm_90a",) for name in (
     "samples/moe/moe_w1_bf16_64x128x64", "samples/moe/moe_w1_t_bf16_16x128x128",
     "samples/moe/moe_w1_fp8_t_64x128", "samples/moe/moe_w1_fp8_t_16x128",
-    "samples/moe/moe_w1_fp8_t_32x128")}
+    "samples/moe/moe_w1_fp8_t_32x128", "samples/moe/moe_w1_fp8_128x128")}
 
 
 def cases_for(target):
