@@ -50,8 +50,9 @@
  *              warp); cons steps
  *   exit       wgmma.wait_group 0; release prev (but release_now); bar.sync (free for the code
  *              after the loop; begin likewise waits for the code before it)
- *   produce    thread 0: wait empty[prod] (parity phase ^ 1); expect_tx(full[prod], bytes);
- *              the boxes; then prod steps (every thread: the counters stay uniform)
+ *   produce    thread 0 (with turns, thread 0 of the last warpgroup): wait empty[prod]
+ *              (parity phase ^ 1); expect_tx(full[prod], bytes); the boxes; then prod steps
+ *              (every thread: the counters stay uniform)
  *
  * Turns (TMA mode, a body of two dots or more, 2–4 warpgroups; turn_takers): the warpgroups
  * issue the body's dots round-robin through named barriers 1…n (warpgroup w waits on w + 1
@@ -112,6 +113,7 @@ typedef struct ct_ptx_pipe {
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
     uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
     uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
+    uint32_t producer;                    /* PRED: with turns, the thread that fills stages */
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
@@ -231,7 +233,7 @@ static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
 static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
 {
     const ct_pipe *p = P->p;
-    uint32_t lead = ct_ptx_tma_leader(e), skip = e->nlabels++, par = new_reg(e, RC_B32);
+    uint32_t lead = P->nwg ? P->producer : ct_ptx_tma_leader(e), skip = e->nlabels++, par = new_reg(e, RC_B32);
     uint32_t full = at(e, P->full, stage, 8, 0), empty = at(e, P->empty, stage, 8, 0), bytes = 0;
     I("xor.b32 %s, %s, 1;\n", R(e, par), R(e, P->prod_ph));
     if (P->mixed) /* every thread writes the stage */
@@ -635,6 +637,13 @@ static void turns_begin(em *e, ct_ptx_pipe *P)
         I("setp.eq.u32 %s, %s, %u;\n", R(e, P->is_wg[w]), R(e, wg), w);
     }
     I("@%s bar.arrive 1, 256;\n", R(e, P->is_wg[P->nwg - 1]));
+    /* The last warpgroup in turn order releases each stage last: its thread 0 refills it. From
+     * warpgroup 0, whose dots come first, the refill at the head of the next iteration waited
+     * for the others to finish theirs, and its next dot with it, so the tensor cores idled
+     * through the last warpgroup's work after its dot (the fp8 GEMMs' scaling, attention's
+     * wait and release) in every iteration. */
+    P->producer = new_reg(e, RC_PRED);
+    I("setp.eq.u32 %s, %s, %u;\n", R(e, P->producer), R(e, e->tid), 128 * (P->nwg - 1));
 }
 
 /* Warpgroup w waits for its turn (before a dot) or passes it on (after one). */
