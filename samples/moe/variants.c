@@ -122,7 +122,7 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 
 /* kernels.py FP8_TILES: w1 transposed at 16, 32 and 64 rows, w2 at 16 and 32; TILE_N = TILE_K
  * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
- * group); CTAs per SM and stages of the sm_90a PTX at CT_CODEGEN_REVISION 72, as
+ * group); CTAs per SM and stages of the sm_90a PTX at CT_CODEGEN_REVISION 73, as
  * moe_variants'. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {16, 128, 128, {2, 2}, {3, 5}, {1, 1}}, {32, 128, 128, {2, 2}, {2, 5}, {1, 1}},

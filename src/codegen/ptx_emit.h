@@ -59,6 +59,7 @@ typedef struct em {
                              time: includes the slack) */
     struct ct_ptx_pipe *pipe;    /* innermost pipelined loop being emitted, or NULL */
     const struct ct_ptx_cp *cp;  /* set while a pipelined load issues its copies */
+    bool early;                  /* set while an early load (ptx_pipe.c) fetches ahead */
     struct ct_ptx_allocas *allocas; /* ptx_alloca.c: where the entry's allocas live; NULL: none */
     struct ct_ptx_cst *csts; /* ptx_const.c: the constant arrays this entry declared */
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a

@@ -60,6 +60,12 @@
  * warpgroup's arithmetic between its dots (attention's softmax) overlaps the others' dots
  * instead of all of them computing, then all waiting on the tensor cores, in step.
  *
+ * Early loads (lower/pipeline_loops.c plan_early): registers carried across the back edge hold
+ * such a load's values for the next iteration. The prologue fetches iteration lb's; where the
+ * body loads it, its values are moved out of them and the same load of iteration iv + step (if
+ * it runs) is issued into them, its address slice emitted with the induction variable bound
+ * to iv + step (early_fetch).
+ *
  * Mixed (sm_90+, when some streamed loads have a tensor map and the others do not: the fused
  * MoE GEMM's gathered A rows with its expert's B tile): the stages work as with TMA, and the
  * operands without a map are copied by every thread with cp.async, whose completion arrives on
@@ -114,6 +120,8 @@ typedef struct ct_ptx_pipe {
     uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
     uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
     uint32_t producer;                    /* PRED: with turns, the thread that fills stages */
+    uint32_t *next[CT_PIPE_MAX_EARLY];    /* an early load's registers for the next iteration */
+    uint32_t nnext[CT_PIPE_MAX_EARLY];
 } ct_ptx_pipe;
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
@@ -318,6 +326,75 @@ static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint
     if (!P->tma)
         I("cp.async.commit_group;\n");
     return CUTILE_SUCCESS;
+}
+
+/* Early load j of the iteration whose induction variable is iv, if it runs (iv < ub), into the
+ * carried registers P->next[j]: its slice with the induction variable bound to iv, the load,
+ * and moves (ptxas gives the carried registers the load's own: its results die at the move).
+ * The registers of the body's values the slice and the load redefine are restored after. */
+static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv)
+{
+    const ct_pipe_early *x = &P->p->early[j];
+    ct_val ivv = P->p->loop->regions[0].blocks[0].args[0], res = x->load->res[0];
+    uint32_t n = 2, p = new_reg(e, RC_PRED), skip = e->nlabels++;
+    for (uint32_t i = 0; i < x->nslice; i++)
+        n += x->slice[i]->nres;
+    ct_val *vals = ct_arena_alloc(&e->c->arena, n * sizeof *vals);
+    uint32_t **saved = ct_arena_alloc(&e->c->arena, n * sizeof *saved);
+    uint32_t *nsaved = ct_arena_alloc(&e->c->arena, n * sizeof *nsaved);
+    if (!vals || !saved || !nsaved)
+        return ct_ptx_oom(e);
+    vals[0] = ivv, vals[1] = res;
+    for (uint32_t i = 0, m = 2; i < x->nslice; i++)
+        for (uint32_t r = 0; r < x->slice[i]->nres; r++)
+            vals[m++] = x->slice[i]->res[r];
+    for (uint32_t i = 0; i < n; i++)
+        saved[i] = e->vr[vals[i]], nsaved[i] = e->nvr[vals[i]];
+    I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, iv), R(e, P->ub));
+    I("@%s bra $Lcf%u;\n", R(e, p), skip);
+    if (ct_ptx_alias(e, ivv, &iv, 1))
+        return e->c->d->status;
+    for (uint32_t i = 0; i < x->nslice; i++)
+        if (e->emit_op(e, x->slice[i]))
+            return e->c->d->status;
+    e->early = true;
+    ct_status st = e->emit_op(e, x->load);
+    e->early = false;
+    if (st)
+        return st;
+    if (!P->next[j]) {
+        P->nnext[j] = e->nvr[res];
+        if (!(P->next[j] = ct_arena_alloc(&e->c->arena, P->nnext[j] * sizeof *P->next[j])))
+            return ct_ptx_oom(e);
+        for (uint32_t i = 0; i < P->nnext[j]; i++)
+            P->next[j][i] = new_reg(e, (int)RC_OF(e->vr[res][i]));
+    }
+    for (uint32_t i = 0; i < P->nnext[j]; i++)
+        ct_ptx_mov(e, P->next[j][i], e->vr[res][i]);
+    ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+    for (uint32_t i = n; i-- > 0;)
+        e->vr[vals[i]] = saved[i], e->nvr[vals[i]] = nsaved[i];
+    return CUTILE_SUCCESS;
+}
+
+/* In the body, early load j: this iteration's values out of the carried registers, then the
+ * next iteration's fetch into them. */
+static ct_status early_read(em *e, ct_ptx_pipe *P, uint32_t j)
+{
+    const ct_op *ld = P->p->early[j].load;
+    ct_val ivv = P->p->loop->regions[0].blocks[0].args[0];
+    uint32_t *cur = ct_arena_alloc(&e->c->arena, (P->nnext[j] + 1) * sizeof *cur);
+    uint32_t iv = new_reg(e, (int)RC_OF(e->vr[ivv][0]));
+    if (!cur)
+        return ct_ptx_oom(e);
+    for (uint32_t i = 0; i < P->nnext[j]; i++) {
+        cur[i] = new_reg(e, (int)RC_OF(P->next[j][i]));
+        ct_ptx_mov(e, cur[i], P->next[j][i]);
+    }
+    I("add%s %s, %s, %s;\n", P->ty, R(e, iv), R(e, e->vr[ivv][0]), R(e, P->step));
+    if (early_fetch(e, P, j, iv))
+        return e->c->d->status;
+    return ct_ptx_alias(e, ld->res[0], cur, P->nnext[j]);
 }
 
 /* The stage layout of an operand ldmatrix reads: ct_mma_smem's swizzled row-major order. */
@@ -728,6 +805,9 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         I("mov.u32 %s, 0;\n", R(e, P->cons));
         I("mov.u32 %s, %u;\n", R(e, P->prod), p->ahead);
     }
+    for (uint32_t j = 0; j < p->nearly; j++)
+        if (early_fetch(e, P, j, lb))
+            return e->c->d->status;
     return CUTILE_SUCCESS;
 }
 
@@ -827,6 +907,9 @@ bool ct_ptx_pipe_copies(const em *e, const ct_op *op)
 ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
 {
     ct_ptx_pipe *P = e->pipe;
+    for (uint32_t j = 0; j < P->p->nearly; j++)
+        if (P->p->early[j].load == op)
+            return early_read(e, P, j);
     for (uint32_t k = 0; k < P->p->nopnds; k++) {
         const ct_pipe_opnd *o = &P->p->opnds[k];
         thread_part *ts;
@@ -844,6 +927,9 @@ ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
 
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
 {
+    for (uint32_t j = 0; j < e->pipe->p->nearly; j++)
+        if (e->pipe->p->early[j].load == op)
+            return !e->early;
     for (uint32_t i = 0; i < e->pipe->p->nopnds; i++) {
         const ct_pipe_opnd *o = &e->pipe->p->opnds[i];
         /* the ftof of a transposed B: the copy rounds it */

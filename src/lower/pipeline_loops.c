@@ -481,6 +481,56 @@ static uint64_t carried_elems(const scan *S)
     return n;
 }
 
+/* Loads fetched an iteration early (codegen/ptx_pipe.c): a weak load of the body that no
+ * stage holds, whose address the induction variable and values from before the loop decide
+ * (load_slice) and whose registers are few, is issued for iteration i + 1 where the body loads
+ * it in iteration i, into registers the loop carries. Its latency then passes under an
+ * iteration of dots rather than between a dot's wait and the arithmetic after it: the fp8
+ * GEMMs' scales of each K group, multiplied in right after the group's wgmma completes,
+ * stalled the warps on their loads for ~13% of the samples on the H200 (ncu,
+ * moe_w2_fp8_128x128 at Mixtral T = 4096). Safe because the body writes no memory and has no
+ * other effect (body_op_ok): a weak load may read what it would read an iteration later, no
+ * write of another thread being ordered between the two points. Not with the prefer-TMA knob,
+ * whose tiled loads go through one staging buffer. */
+enum { EARLY_REGS = 8 };
+
+static bool early_candidate(const scan *S, const ct_pipe *p, const ct_op *op)
+{
+    if ((op->opc != CT_OP_TILED_LOAD && op->opc != CT_OP_GATHER_LOAD) ||
+        ct_rw_attr_named(op, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
+            CT_MEM_ORDERING_WEAK)
+        return false;
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (p->opnds[k].load == op)
+            return false;
+    ct_val v = op->res[0];
+    const ct_ll *l = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
+    return l && (1u << l->nreg) <= EARLY_REGS;
+}
+
+static ct_status plan_early(scan *S, ct_pipe *p)
+{
+    const ct_block *b = S->body;
+    if (S->c->cfg->knobs.prefer_tma == 1)
+        return CUTILE_SUCCESS;
+    for (uint32_t i = 0; i < b->nops && p->nearly < CT_PIPE_MAX_EARLY; i++) {
+        memset(S->in_slice, 0, b->nops);
+        if (!early_candidate(S, p, b->ops[i]) || !load_slice(S, b->ops[i]))
+            continue;
+        ct_pipe_early *x = &p->early[p->nearly++];
+        x->load = b->ops[i];
+        for (uint32_t j = 0; j < b->nops; j++)
+            x->nslice += S->in_slice[j];
+        if (!(x->slice = ct_arena_alloc(&S->c->arena, (x->nslice + 1) * sizeof *x->slice)))
+            return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
+                               "pipeline-loops: out of memory");
+        for (uint32_t j = 0, n = 0; j < b->nops; j++)
+            if (S->in_slice[j])
+                x->slice[n++] = b->ops[j];
+    }
+    return CUTILE_SUCCESS;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -552,6 +602,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         if (S->in_slice[i])
             slice[n++] = b->ops[i];
     p.slice = slice;
+    if (plan_early(S, &p))
+        return S->c->d->status;
     if (S->fs->npipes)
         memcpy(np, S->fs->pipes, S->fs->npipes * sizeof *np);
     np[S->fs->npipes++] = p;

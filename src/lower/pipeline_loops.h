@@ -49,6 +49,15 @@ static inline bool ct_pipe_in_stage(const ct_pipe_opnd *o)
     return o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_PREFETCH;
 }
 
+/* A load of the body fetched an iteration early (pipeline_loops.c plan_early), and the body
+ * ops its operands need, in body order. */
+#define CT_PIPE_MAX_EARLY 4
+typedef struct ct_pipe_early {
+    const ct_op *load;
+    uint32_t nslice;
+    const ct_op **slice;
+} ct_pipe_early;
+
 typedef struct ct_pipe {
     const ct_op *loop;    /* the for op */
     uint32_t stages;      /* ring stages */
@@ -59,6 +68,8 @@ typedef struct ct_pipe {
     ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
     uint32_t nslice;      /* the body ops the copies' operands need, in body order */
     const ct_op **slice;
+    uint32_t nearly;
+    ct_pipe_early early[CT_PIPE_MAX_EARLY];
     bool tc_acc;          /* its one dot is tcgen05's and updates the carried accumulator, which
                              stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
 } ct_pipe;
