@@ -249,6 +249,30 @@ def sample_gemm(entry):
             "grid": [-(-1024 // tm) * -(-1024 // tn), 4, 1]}
 
 
+def sample_moe_fp8(entry):
+    """samples/moe's fp8 GEMMs (kernels.py moe_w1_fp8, moe_w2_fp8; TILE_M from the mangled
+    name) in a launch their layer could make: R = 256 block-order rows, H = I = 256 (two scale
+    groups), E = 4 experts, block_expert in range, num_post_padded at most R, sorted_ids a
+    permutation (each row of C scattered once) and every row valid; a block per TILE_M rows and
+    128 output columns. The generic fill's random block ids and row counts indexed the scales
+    out of bounds (UB: the first run with these exports, 6 of 8 faulted in ours). Plain data."""
+    m = re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)_I\d+$", entry)
+    if not m:
+        return {}
+    w, tm, rows, experts = int(m.group(1)), int(m.group(2)), 256, 4
+    blocks, npp = rows // tm, f"index:{rows + 1}"
+    acts = {0: [rows, 256], 1: [rows, 2]}
+    if w == 1:
+        return {"dims": {**acts, 2: [experts, 2, 256, 256], 3: [experts, 2, 2, 2],
+                         4: [rows, 256], 5: [rows, 2], 6: [blocks], 7: [1]},
+                "fill": {6: f"index:{experts}", 7: npp}, "sets": ["plain"],
+                "grid": [blocks, 2, 1]}
+    return {"dims": {**acts, 2: [experts, 1, 256, 256], 3: [experts, 1, 2, 2], 4: [rows, 256],
+                     5: [rows], 6: [rows], 7: [blocks], 8: [1]},
+            "fill": {6: "perm", 7: f"index:{experts}", 8: npp}, "scalars": [rows],
+            "sets": ["plain"], "grid": [blocks, 2, 1]}
+
+
 def describe(name, path):
     """The launches of every entry of the module at path (name: the export's file name)."""
     out = []
@@ -257,7 +281,8 @@ def describe(name, path):
     for entry, types in ents:
         params = from_mangled(entry) or from_types(types)
         pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
-        ov = OVERRIDES.get(name) or OVERRIDES.get(pyname) or sample_gemm(entry)
+        ov = (OVERRIDES.get(name) or OVERRIDES.get(pyname) or sample_gemm(entry) or
+              sample_moe_fp8(entry))
         launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
                   "order": order_dependent(text),
                   "sets": ov.get("sets", ["plain", "edges"]), "params": []}
