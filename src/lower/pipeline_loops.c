@@ -483,7 +483,7 @@ static uint64_t carried_elems(const scan *S)
 
 /* Loads fetched an iteration early (codegen/ptx_pipe.c): a weak load of the body that no
  * stage holds, whose address the induction variable and values from before the loop decide
- * (load_slice) and whose registers are few, is issued for iteration i + 1 where the body loads
+ * (load_slice), whose registers are few and which no dot reads (feeds_dot), is issued for iteration i + 1 where the body loads
  * it in iteration i, into registers the loop carries. Its latency then passes under an
  * iteration of dots rather than between a dot's wait and the arithmetic after it: the fp8
  * GEMMs' scales of each K group, multiplied in right after the group's wgmma completes,
@@ -497,6 +497,23 @@ static uint64_t carried_elems(const scan *S)
  * 0 spills, 1-3% faster on the H200 than at a cap of 8, which left them in the body). */
 enum { EARLY_REGS = 32 };
 
+/* Whether v, or what a conversion or rename of it makes, is a dot's operand in the body: a tile
+ * the dots read is the ring's to stream or stage; early, its registers would be held twice
+ * beside the accumulators (test/data matmul_cast_a_bf16's f32 A, 32 registers a thread). */
+static bool feeds_dot(const scan *S, ct_val v)
+{
+    for (uint32_t i = 0; i < S->body->nops; i++) {
+        const ct_op *op = S->body->ops[i];
+        bool conv = op->nres == 1 && (op->opc == CT_OP_FTOF || op->opc == CT_OP_RESHAPE ||
+                                      op->opc == CT_OP_PERMUTE || op->opc == CT_OP_CONVERT_LAYOUT);
+        for (uint32_t k = 0; k < op->nopnds; k++)
+            if (op->opnds[k] == v &&
+                (op->opc == CT_OP_DOT || (conv && feeds_dot(S, op->res[0]))))
+                return true;
+    }
+    return false;
+}
+
 static bool early_candidate(const scan *S, const ct_pipe *p, const ct_op *op)
 {
     if ((op->opc != CT_OP_TILED_LOAD && op->opc != CT_OP_GATHER_LOAD) ||
@@ -508,7 +525,7 @@ static bool early_candidate(const scan *S, const ct_pipe *p, const ct_op *op)
             return false;
     ct_val v = op->res[0];
     const ct_ll *l = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
-    return l && (1u << l->nreg) <= EARLY_REGS;
+    return l && (1u << l->nreg) <= EARLY_REGS && !feeds_dot(S, v);
 }
 
 static ct_status plan_early(scan *S, ct_pipe *p)
