@@ -241,7 +241,8 @@ static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
 static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
 {
     const ct_pipe *p = P->p;
-    uint32_t lead = P->nwg ? P->producer : ct_ptx_tma_leader(e), skip = e->nlabels++, par = new_reg(e, RC_B32);
+    uint32_t lead = P->nwg ? P->producer : ct_ptx_tma_leader(e);
+    uint32_t skip = e->nlabels++, par = new_reg(e, RC_B32);
     uint32_t full = at(e, P->full, stage, 8, 0), empty = at(e, P->empty, stage, 8, 0), bytes = 0;
     I("xor.b32 %s, %s, 1;\n", R(e, par), R(e, P->prod_ph));
     if (P->mixed) /* every thread writes the stage */
@@ -286,11 +287,23 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
     return CUTILE_SUCCESS;
 }
 
+/* The loop's induction variable. */
+static ct_val loop_iv(const ct_pipe *p) { return p->loop->regions[0].blocks[0].args[0]; }
+
+/* The index of op among the loop's early loads, or -1. */
+static int early_of(const ct_pipe *p, const ct_op *op)
+{
+    for (uint32_t j = 0; j < p->nearly; j++)
+        if (p->early[j].load == op)
+            return (int)j;
+    return -1;
+}
+
 /* The copies of the iteration whose induction variable is iv, into stage `stage`. */
 static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
 {
     const ct_pipe *p = P->p;
-    ct_val ivv = p->loop->regions[0].blocks[0].args[0];
+    ct_val ivv = loop_iv(p);
     uint32_t *saved = e->vr[ivv], nsaved = e->nvr[ivv];
     if (ct_ptx_alias(e, ivv, &iv, 1))
         return e->c->d->status;
@@ -335,7 +348,7 @@ static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint
 static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv)
 {
     const ct_pipe_early *x = &P->p->early[j];
-    ct_val ivv = P->p->loop->regions[0].blocks[0].args[0], res = x->load->res[0];
+    ct_val ivv = loop_iv(P->p), res = x->load->res[0];
     uint32_t n = 2, p = new_reg(e, RC_PRED), skip = e->nlabels++;
     for (uint32_t i = 0; i < x->nslice; i++)
         n += x->slice[i]->nres;
@@ -382,7 +395,7 @@ static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv)
 static ct_status early_read(em *e, ct_ptx_pipe *P, uint32_t j)
 {
     const ct_op *ld = P->p->early[j].load;
-    ct_val ivv = P->p->loop->regions[0].blocks[0].args[0];
+    ct_val ivv = loop_iv(P->p);
     uint32_t *cur = ct_arena_alloc(&e->c->arena, (P->nnext[j] + 1) * sizeof *cur);
     uint32_t iv = new_reg(e, (int)RC_OF(e->vr[ivv][0]));
     if (!cur)
@@ -907,9 +920,9 @@ bool ct_ptx_pipe_copies(const em *e, const ct_op *op)
 ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
 {
     ct_ptx_pipe *P = e->pipe;
-    for (uint32_t j = 0; j < P->p->nearly; j++)
-        if (P->p->early[j].load == op)
-            return early_read(e, P, j);
+    int early = early_of(P->p, op);
+    if (early >= 0)
+        return early_read(e, P, (uint32_t)early);
     for (uint32_t k = 0; k < P->p->nopnds; k++) {
         const ct_pipe_opnd *o = &P->p->opnds[k];
         thread_part *ts;
@@ -927,9 +940,8 @@ ct_status ct_ptx_pipe_read(em *e, const ct_op *op)
 
 bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
 {
-    for (uint32_t j = 0; j < e->pipe->p->nearly; j++)
-        if (e->pipe->p->early[j].load == op)
-            return !e->early;
+    if (early_of(e->pipe->p, op) >= 0)
+        return !e->early;
     for (uint32_t i = 0; i < e->pipe->p->nopnds; i++) {
         const ct_pipe_opnd *o = &e->pipe->p->opnds[i];
         /* the ftof of a transposed B: the copy rounds it */

@@ -481,10 +481,25 @@ static uint64_t carried_elems(const scan *S)
     return n;
 }
 
+/* The body ops in_slice marks, in body order, into *ops (*n of them). */
+static ct_status marked_ops(scan *S, uint32_t *n, const ct_op ***ops)
+{
+    const ct_block *b = S->body;
+    *n = 0;
+    for (uint32_t i = 0; i < b->nops; i++)
+        *n += S->in_slice[i];
+    if (!(*ops = ct_arena_alloc(&S->c->arena, (*n + 1) * sizeof **ops)))
+        return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+    for (uint32_t i = 0, k = 0; i < b->nops; i++)
+        if (S->in_slice[i])
+            (*ops)[k++] = b->ops[i];
+    return CUTILE_SUCCESS;
+}
+
 /* Loads fetched an iteration early (codegen/ptx_pipe.c): a weak load of the body that no
  * stage holds, whose address the induction variable and values from before the loop decide
- * (load_slice), whose registers are few and which no dot reads (feeds_dot), is issued for iteration i + 1 where the body loads
- * it in iteration i, into registers the loop carries. Its latency then passes under an
+ * (load_slice), whose registers are few and which no dot reads (feeds_dot), is issued for
+ * iteration i + 1 where the body loads it in iteration i, into registers the loop carries. Its latency then passes under an
  * iteration of dots rather than between a dot's wait and the arithmetic after it: the fp8
  * GEMMs' scales of each K group, multiplied in right after the group's wgmma completes,
  * stalled the warps on their loads for ~13% of the samples on the H200 (ncu,
@@ -539,14 +554,8 @@ static ct_status plan_early(scan *S, ct_pipe *p)
             continue;
         ct_pipe_early *x = &p->early[p->nearly++];
         x->load = b->ops[i];
-        for (uint32_t j = 0; j < b->nops; j++)
-            x->nslice += S->in_slice[j];
-        if (!(x->slice = ct_arena_alloc(&S->c->arena, (x->nslice + 1) * sizeof *x->slice)))
-            return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
-                               "pipeline-loops: out of memory");
-        for (uint32_t j = 0, n = 0; j < b->nops; j++)
-            if (S->in_slice[j])
-                x->slice[n++] = b->ops[j];
+        if (marked_ops(S, &x->nslice, &x->slice))
+            return S->c->d->status;
     }
     return CUTILE_SUCCESS;
 }
@@ -611,19 +620,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     if (ctas > S->fs->ctas_per_sm)
         S->fs->ctas_per_sm = ctas;
     p.ahead = p.stages - (carried ? 2 : 1);
-    for (uint32_t i = 0; i < b->nops; i++)
-        if (S->in_slice[i])
-            p.nslice++;
-    const ct_op **slice = ct_arena_alloc(&S->c->arena, (p.nslice + 1) * sizeof *slice);
-    ct_pipe *np = ct_arena_alloc(&S->c->arena, (S->fs->npipes + 1) * sizeof *np);
-    if (!slice || !np)
-        return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
-    for (uint32_t i = 0, n = 0; i < b->nops; i++)
-        if (S->in_slice[i])
-            slice[n++] = b->ops[i];
-    p.slice = slice;
-    if (plan_early(S, &p))
+    if (marked_ops(S, &p.nslice, &p.slice) || plan_early(S, &p))
         return S->c->d->status;
+    ct_pipe *np = ct_arena_alloc(&S->c->arena, (S->fs->npipes + 1) * sizeof *np);
+    if (!np)
+        return ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
     if (S->fs->npipes)
         memcpy(np, S->fs->pipes, S->fs->npipes * sizeof *np);
     np[S->fs->npipes++] = p;
