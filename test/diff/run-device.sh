@@ -4,7 +4,7 @@
 # build-diff/ compiled by tileiras and by us, and compares. Results in ${OUT:-build-diff/out}:
 # agreement.md, tileiras_h200.md, results.jsonl, run.log. Carry: build-diff .devdeps.
 # DIFF_BUDGET: seconds for the runs (default 420), after the build; DIFF_LIB: use that library
-# instead of building one.
+# instead of building one; DIFF_ONLY: a regular expression, run only the launches it names.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT="${OUT:-build-diff/out}"
@@ -30,5 +30,5 @@ fi
 echo "== build $(( $(date +%s) - t0 )) s"
 export CUTILE_CACHE_DIR="$PWD/build-diff/cache"
 python3 test/diff/run.py --dir build-diff --lib "$lib" --out "$OUT" \
-  --budget "${DIFF_BUDGET:-420}"
+  --budget "${DIFF_BUDGET:-420}" ${DIFF_ONLY:+--only "$DIFF_ONLY"}
 echo "== total $(( $(date +%s) - t0 )) s"

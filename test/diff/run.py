@@ -15,6 +15,7 @@ import ctypes
 import gzip
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -181,8 +182,9 @@ def packed(flat):
     return arr, slots
 
 
-def items(manifest):
-    """Runnable (module, launch) pairs: exports' launches first, then generated programs."""
+def items(manifest, only=None):
+    """Runnable (module, launch) pairs: exports' launches first, then generated programs;
+    only: a regular expression the names must match (re.search)."""
     out = []
     for m in manifest["modules"]:
         if not m.get("tileiras") or m.get("ours_error"):
@@ -197,7 +199,7 @@ def items(manifest):
                 "entry": m["name"], "grid": m["grid"], "params": params,
                 "sets": ["plain", "edges"], "order": m.get("order", False),
                 "approx_arrays": [a["tainted"] for a in m["arrays"]]}})
-    return out
+    return [it for it in out if not only or re.search(only, it["name"])]
 
 
 def run_item(drv, ours, it, d, reps):
@@ -254,7 +256,7 @@ def run_item(drv, ours, it, d, reps):
 
 def worker(a):
     with open(os.path.join(a.dir, "manifest.json")) as f:
-        its = items(json.load(f))[a.start:]
+        its = items(json.load(f), a.only)[a.start:]
     deadline = a.deadline
     if a.mock:  # CPU check of everything but the driver (test/diff/mock_gpu.py)
         import mock_gpu
@@ -306,13 +308,14 @@ def parent(a):
     open(results, "w").close()
     with open(os.path.join(a.dir, "manifest.json")) as f:
         manifest = json.load(f)
-    its = items(manifest)
+    its = items(manifest, a.only)
     total = len(its)
     deadline = time.time() + a.budget
     start, serial = 0, False
     while start < total and time.time() < deadline:
         cmd = [sys.executable, __file__, "--worker", "--start", str(start), "--results", results,
                "--dir", a.dir, "--lib", a.lib, "--deadline", str(deadline)] + \
+            (["--only", a.only] if a.only else []) + \
             (["--mock"] if a.mock else []) + (["--serial"] if serial else [])
         p = subprocess.Popen(cmd)
         last_size, last_change = -1, time.time()
@@ -413,6 +416,7 @@ def main():
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--results")
     ap.add_argument("--deadline", type=float)
+    ap.add_argument("--only", help="run only the launches whose name matches this regular expression")
     a = ap.parse_args()
     if a.worker:
         worker(a)
