@@ -126,8 +126,13 @@ class OurLayer:
         outputs poisoned; the GEMMs in the variants `pair` (w1, w2: indices into VARIANTS) when
         given (the bf16 layer only), else the rule's."""
         self.shape = Shape(t, experts, top_k, hidden, inter)
-        want = ctypes.cast((ctypes.c_int * 2)(*pair), ctypes.c_void_p) if pair else self.RULE
+        want = self.RULE if pair is None else self.variant_arg(pair)
         self._ok(self.fn["setup"](self.g, ctypes.byref(self.shape), None, want), "setup")
+
+    @staticmethod
+    def variant_arg(pair):
+        """setup's `variant` argument for the GEMMs' variants `pair`: a pointer to two ints."""
+        return ctypes.cast((ctypes.c_int * 2)(*pair), ctypes.c_void_p)
 
     def pointers(self):
         p = (ctypes.c_uint64 * self.POINTERS)()

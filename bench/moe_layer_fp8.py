@@ -20,6 +20,9 @@ inputs, in the DeepSeek recipe:
             fused-MoE kernel with SCALE_GROUP = 128 (f32 accumulation, the two scales applied
             per K step); configs: moe_bench.TRITON_CONFIGS with BLOCK_K = 128 (one group per
             step), swept per point as in moe_layer.py; the layer captured in a CUDA graph;
+  variants  (MOE_LAYER_PAIRS=1 in the environment) ours's w1 + w2 stage times in every fp8
+            variant, per point in the JSON (ours_variants_ms): the cost model's pick held
+            against what each variant measures;
   floor     max(bytes / copy bandwidth, FLOPs / fp8 GEMM rate): bytes as moe_layer.py's with
             one byte per weight (scales ignored), the rate of torch._scaled_mm on 8192³ e4m3
             (per-tensor scales, bf16 out), both measured at the start of this run. GEMMs/rate:
@@ -35,6 +38,7 @@ usage: python3 bench/moe_layer_fp8.py LIBCUTILE_RT [moe_layer.py's options]
   Exit 0 when every point checked, 1 when one failed, 77 without torch, Triton or a GPU.
 """
 import ctypes
+import os
 import sys
 import time
 import types
@@ -97,16 +101,26 @@ class OurFp8Layer(moe_layer.OurLayer):
         io.w1, io.w2 = Dequantised(io.w1q, io.w1s), Dequantised(io.w2q, io.w2s)
         return io
 
-    def variants(self):
-        self.L.moe_fp8_variant.argtypes = [ctypes.c_void_p]
+    @staticmethod
+    def variant_arg(v):
+        """setup's `variant` argument: an index into moe_fp8_variants, both GEMMs'."""
+        return v
+
+    def stems(self, v):
+        """The stems of w1's and w2's exports in variant v ([] when v is none)."""
         self.L.moe_fp8_stem.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
                                         ctypes.c_size_t]
-        v, out = self.L.moe_fp8_variant(self.g), []
-        for gemm in (0, 1):  # the stems of w1's and w2's exports
+        out = []
+        for gemm in (0, 1):
             buf = ctypes.create_string_buffer(64)
-            self.L.moe_fp8_stem(v, gemm, buf, 64)
+            if self.L.moe_fp8_stem(v, gemm, buf, 64) != 0:
+                return []
             out.append(buf.value.decode())
         return out
+
+    def variants(self):
+        self.L.moe_fp8_variant.argtypes = [ctypes.c_void_p]
+        return self.stems(self.L.moe_fp8_variant(self.g))
 
 
 class Fp8Layer(moe_layer.TritonLayer):
@@ -153,6 +167,22 @@ def fp8_rate(torch, timer):
     return 2 * n ** 3 / (ms * 1e-3)
 
 
+def variant_sweep(ctx, model, t):
+    """With MOE_LAYER_PAIRS=1 in the environment: ours's w1 + w2 stage medians (events) in every
+    fp8 variant, {"w1/w2": [w1 ms, w2 ms]}, to hold the cost model's pick against. Re-sets ours
+    up: run after everything else of the point."""
+    experts, top_k, hidden, inter = MODELS[model]
+    ours, out, v = ctx["ours"], {}, 0
+    while ours.stems(v):
+        ours.setup(t, experts, top_k, hidden, inter, v)
+        st = moe_layer.our_stages(ctx, ctx["args"].sweep_reps)
+        out["/".join(ours.stems(v))] = [round(st["w1"], 5), round(st["w2"], 5)]
+        v += 1
+    best = min(out, key=lambda k: sum(out[k]))
+    moe_layer.log(f"{model:14s} T={t:5d} variants: best {best} {sum(out[best]):.4f} ms")
+    return out
+
+
 def bench_point(ctx, model, t):
     torch, timer, args, ours = ctx["torch"], ctx["timer"], ctx["args"], ctx["ours"]
     experts, top_k, hidden, inter = MODELS[model]
@@ -192,6 +222,8 @@ def bench_point(ctx, model, t):
         line["floor_over_ours"] = round(floor_ms / line["ours_ms"], 4)
         if "triton_ms" in line:
             line["speedup"] = round(line["triton_ms"] / line["ours_ms"], 4)
+    if os.environ.get("MOE_LAYER_PAIRS") == "1":
+        line["ours_variants_ms"] = variant_sweep(ctx, model, t)
     moe_layer.log(f"{model:14s} T={t:5d} ours fp8 {line.get('ours_ms', -1):8.4f} triton fp8 "
                   f"{line.get('triton_ms', -1):8.4f} floor {floor_ms:8.4f} ms  "
                   f"x{line.get('speedup', 0):.3f}  ours {'/'.join(line['ours_variants'])}  triton "
@@ -235,6 +267,14 @@ def markdown(meta, points):
                    f"{num(p, 'ours_gemm_frac_rate', '.3f')} | "
                    f"{' / '.join(p.get('ours_variants', ['—']))} | {p.get('triton_w1', '—')} / "
                    f"{p.get('triton_w2', '—')} |")
+    swept = [p for p in points if p.get("ours_variants_ms")]
+    if swept:  # MOE_LAYER_PAIRS=1: w1 + w2 stage ms of every variant, the rule's pick marked *
+        out += ["", "Variants (w1 + w2 stage ms; * the rule's pick):", ""]
+        for p in swept:
+            pick = "/".join(p.get("ours_variants", []))
+            out.append(f"- {p['model']} T={p['T']}: " + ", ".join(
+                f"{k}{'*' if k == pick else ''} {sum(v):.4f}"
+                for k, v in p["ours_variants_ms"].items()))
     failed = [p for p in points if "speedup" not in p]
     if failed:
         out += ["", "Not timed (a check failed; the JSON has the errors): " +

@@ -181,9 +181,9 @@ typedef struct moe_fp8 moe_fp8;
 #define MOE_FP8_VARIANTS 4
 /* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES; TILE_N = TILE_K = 128; w1's two
  * halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1: w2) in variant v:
- * moe_w<1|2>_fp8[_t]_<M>x128. */
+ * moe_w<1|2>_fp8[_t]_<M>x128 (-1 and an empty stem when v is none: callers count them). */
 extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
-void moe_fp8_stem(int v, int gemm, char *buf, size_t size);
+int moe_fp8_stem(int v, int gemm, char *buf, size_t size);
 /* The variant of both fp8 GEMMs for shape s on `sms` SMs: variants.c's cost model with e4m3
  * operands. */
 int moe_fp8_pick(const moe_shape *s, int sms);

@@ -129,11 +129,16 @@ const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {64, 128, 128, {1, 2}, {5, 4}, {1, 0}}, {128, 128, 128, {1, 1}, {4, 6}, {0, 0}},
 };
 
-void moe_fp8_stem(int v, int gemm, char *buf, size_t size)
+int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
 {
+    if (v < 0 || v >= MOE_FP8_VARIANTS) {
+        snprintf(buf, size, "%s", "");
+        return -1;
+    }
     const moe_variant *t = &moe_fp8_variants[v];
     snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, t->transposed[gemm != 0] ? "_t" : "",
              t->tile_m, t->tile_n);
+    return 0;
 }
 
 enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8 };

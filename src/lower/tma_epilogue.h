@@ -20,11 +20,12 @@
  * as large as the layout conversion's staging that it replaces, plus the ring's alignment.
  *
  * And a contiguous extent of whole 16-byte units (static, or by the op's shape_div), unless the
- * store is in bounds along it: in the tileiras differential on the H200 (thirteenth session) the
- * one generated program whose TMA-stored tile was clipped at an extent of 29 f32 (116 bytes)
- * wrote past its array's last element, where the two whose extents were 64 and 128 elements
- * agreed — as if the bulk store clipped columns to 16-byte units. Not yet isolated on the GPU
- * (test/gpu/RESULTS.md); until it is, such stores take the direct path.
+ * store is in bounds along it: on the H200 a bulk tensor store clipped at an inner extent of
+ * 29 f32 (116 bytes; the tensor map's dimension 29, rows 128 bytes apart) wrote the rest of
+ * the last 16-byte unit of every row, columns 29–31 — past the array's last element on its
+ * last row. Measured in the tileiras differential (seed 1804; test/gpu/RESULTS.md, fourteenth
+ * session): this library without this condition and tileiras's cubin both wrote there; with
+ * it, ours stores those tiles directly and writes nothing outside the array.
  */
 #ifndef CT_LOWER_TMA_EPILOGUE_H
 #define CT_LOWER_TMA_EPILOGUE_H
