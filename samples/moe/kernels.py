@@ -87,14 +87,18 @@ def block_order(block_expert, GROUP_M):
     them GROUP_M row blocks at a time, column blocks outermost within a group, so that the CTAs
     running together share GROUP_M blocks of A rows and a run of one expert's W tiles in L2
     instead of each reading a different expert's tile."""
+    bm, bn = block_ids(GROUP_M)
+    return bm, bn, ct.load(block_expert, index=(bm,), shape=())
+
+
+def block_ids(GROUP_M):
+    """block_order's row and column block (inlined)."""
     nm = ct.num_blocks(0)
     pid = ct.bid(1) * nm + ct.bid(0)
     per_group = GROUP_M * ct.num_blocks(1)
     first = pid // per_group * GROUP_M
     rows_in = min(nm - first, GROUP_M)
-    bm = first + pid % per_group % rows_in
-    bn = pid % per_group // rows_in
-    return bm, bn, ct.load(block_expert, index=(bm,), shape=())
+    return first + pid % per_group % rows_in, pid % per_group // rows_in
 
 
 def block_rows(sorted_ids, bm, num_valid, TILE_M):
@@ -381,8 +385,34 @@ def moe_w2_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_
     f32 result times the routed weights scattered to C [T·top_k, H] (bf16) by flat id, as
     moe_w2. Grid (blocks, H / 128)."""
     bm, bn, expert = block_order(block_expert, GROUP_M)
+    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert,
+                k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP), TRANSPOSED, TILE_M)
+
+
+@ct.kernel
+def moe_w2_fp8_split(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert,
+                     num_post_padded, num_valid, TILE_M: ct.Constant[int],
+                     GROUP_M: ct.Constant[int], SPLIT: ct.Constant[int]):
+    """moe_w2_fp8 (plain) in row blocks of TILE_M rows under an alignment of SPLIT·TILE_M (w1's
+    tile): block bm is in alignment block bm // SPLIT, whose expert it takes, and one that
+    holds padding rows only (its first id num_valid: an expert's padding ends its run) neither
+    streams weights nor stores. For experts with fewer rows than w1's tile, whose second half
+    is padding: the weights stream once, to half the rows' multiply. Grid (SPLIT·blocks,
+    H / 128)."""
+    bm, bn = block_ids(GROUP_M)
+    expert = ct.load(block_expert, index=(bm // SPLIT,), shape=())
+    live = ct.load(sorted_ids, index=(bm * TILE_M,), shape=()) < num_valid
+    steps = k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP) * live.astype(ct.int32)
+    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, steps,
+                False, TILE_M)
+
+
+def w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, steps,
+                TRANSPOSED, TILE_M):
+    """The fp8 w2 kernels' tile (inlined): `steps` K groups of row block bm, column block bn,
+    expert's weights, scaled, times the routed weights, scattered by flat id."""
     acc = fp8_acc(TILE_M, TRANSPOSED)
-    for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):
+    for k in range(steps):
         a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
         w, sw = fp8_w(W, W_scale, expert, 0, k, bn, TRANSPOSED)
         acc = acc + fp8_part(a, sa, w, sw, TILE_M, TRANSPOSED)
@@ -416,6 +446,12 @@ SILU_TILE = 1024
 # still 1.2-1.3x faster on the H200 (Mixtral, Qwen3-235B at T = 4096), the spills included.
 # At 64 rows (one warpgroup) the transposed tile (two warpgroups of weight rows) is kept.
 FP8_TILES = [(16, True, True), (32, True, True), (64, True, False), (128, False, False)]
+# w2 in row blocks smaller than the alignment (moe_w2_fp8_split): (alignment TILE_M, SPLIT), file
+# moe_w2_fp8_<TILE_M / SPLIT>x128_s<SPLIT>.cutile, with w1's plain TILE_M tile (variants.c's
+# moe_fp8_variants). On the H200 the 64-row plain w2 (two CTAs an SM) beat the 128-row one
+# where an expert's rows half fill 128 (Qwen3 at T = 1024: 0.267 against 0.353 ms) while w1
+# was fastest at 128 rows.
+FP8_SPLIT_TILES = [(128, 2)]
 # Groups per program of the quantisation of x: 512 values (768 = I of Qwen3-30B is 1.5 of
 # them; the rest masked).
 QUANT_GROUPS = 4
@@ -493,6 +529,9 @@ def fp8_exports():
     for tm, t1, t2 in FP8_TILES:
         out.append((fp8_stem(1, tm, t1), "moe_w1_fp8", w1 + [t1, tm, GROUP_M]))
         out.append((fp8_stem(2, tm, t2), "moe_w2_fp8", w2 + [t2, tm, GROUP_M]))
+    for tm, split in FP8_SPLIT_TILES:
+        out.append((f"{fp8_stem(2, tm // split, False)}_s{split}", "moe_w2_fp8_split",
+                    w2 + [tm // split, GROUP_M, split]))
     n = QUANT_GROUPS * FP8_GROUP
     return out + [(f"quant_fp8_{n}", "quant_fp8",
                    [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]

@@ -53,8 +53,10 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
     for (int v = 0; v < MOE_FP8_VARIANTS && !bad; v++)
         for (int w = 0; w < 2 && !bad; w++) {
             moe_fp8_stem(v, w, stem, sizeof stem);
-            bad = moe_load_tile(g, dir, stem, w ? "moe_w2_fp8" : "moe_w1_fp8",
-                                &f->mods[2 * v + w], &f->gemm[w][v]);
+            const char *kernel = !w ? "moe_w1_fp8"
+                                 : moe_fp8_variants[v].w2_split > 1 ? "moe_w2_fp8_split"
+                                                                    : "moe_w2_fp8";
+            bad = moe_load_tile(g, dir, stem, kernel, &f->mods[2 * v + w], &f->gemm[w][v]);
         }
     bad = bad || moe_load_tile(g, dir, "quant_fp8_512", "quant_fp8",
                                &f->mods[2 * MOE_FP8_VARIANTS], &f->quant);
@@ -217,7 +219,8 @@ static int gemm_w1(moe_fp8 *f)
     return TL(cuTileLaunch(f->gemm[0][f->variant], grid, args, 8, g->stream));
 }
 
-/* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id. */
+/* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id; a split
+ * w2 (moe_w2_fp8_split) in w2_split row blocks per block of the alignment. */
 static int gemm_w2(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
@@ -231,7 +234,8 @@ static int gemm_w2(moe_fp8 *f)
     args[7] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
     args[8] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
     args[9] = moe_arg_int(numel);
-    uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)(H / 128), 1};
+    uint32_t split = (uint32_t)moe_fp8_variants[f->variant].w2_split;
+    uint32_t grid[3] = {(uint32_t)g->max_blocks * split, (uint32_t)(H / 128), 1};
     return TL(cuTileLaunch(f->gemm[1][f->variant], grid, args, 10, g->stream));
 }
 

@@ -49,6 +49,7 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
     int transposed[2]; /* w1's, w2's: moe_gemm_t (the rows as the MMA's N), else moe_gemm */
+    int w2_split;      /* w2's row blocks per block of tile_m rows (moe_w2_fp8_split), else 1 */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 10
@@ -178,10 +179,11 @@ int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
  * the same routing. H and I must be multiples of 128. ---- */
 typedef struct moe_fp8 moe_fp8;
 
-#define MOE_FP8_VARIANTS 4
-/* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES; TILE_N = TILE_K = 128; w1's two
- * halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1: w2) in variant v:
- * moe_w<1|2>_fp8[_t]_<M>x128 (-1 and an empty stem when v is none: callers count them). */
+#define MOE_FP8_VARIANTS 5
+/* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES, then FP8_SPLIT_TILES; TILE_N =
+ * TILE_K = 128; w1's two halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1:
+ * w2) in variant v: moe_w<1|2>_fp8[_t]_<M>x128, a split w2's moe_w2_fp8_<M/split>x128_s<split>
+ * (-1 and an empty stem when v is none: callers count them). */
 extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size);
 /* The variant of both fp8 GEMMs for shape s on `sms` SMs: variants.c's cost model with e4m3

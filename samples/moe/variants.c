@@ -95,11 +95,11 @@
 /* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
  * by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
-    {64, 64, 64, {2, 2}, {6, 6}, {0, 0}},   {64, 128, 64, {2, 2}, {4, 4}, {0, 0}},
-    {128, 128, 64, {2, 2}, {3, 3}, {0, 0}}, {128, 256, 64, {1, 1}, {4, 4}, {0, 0}},
-    {64, 128, 128, {1, 1}, {4, 4}, {0, 0}}, {16, 128, 64, {2, 2}, {5, 5}, {1, 1}},
-    {16, 128, 128, {1, 1}, {5, 5}, {1, 1}}, {32, 128, 64, {2, 2}, {5, 5}, {1, 1}},
-    {32, 128, 128, {1, 1}, {5, 5}, {1, 1}}, {16, 64, 128, {0, 2}, {0, 5}, {1, 1}},
+    {64, 64, 64, {2, 2}, {6, 6}, {0, 0}, 1},   {64, 128, 64, {2, 2}, {4, 4}, {0, 0}, 1},
+    {128, 128, 64, {2, 2}, {3, 3}, {0, 0}, 1}, {128, 256, 64, {1, 1}, {4, 4}, {0, 0}, 1},
+    {64, 128, 128, {1, 1}, {4, 4}, {0, 0}, 1}, {16, 128, 64, {2, 2}, {5, 5}, {1, 1}, 1},
+    {16, 128, 128, {1, 1}, {5, 5}, {1, 1}, 1}, {32, 128, 64, {2, 2}, {5, 5}, {1, 1}, 1},
+    {32, 128, 128, {1, 1}, {5, 5}, {1, 1}, 1}, {16, 64, 128, {0, 2}, {0, 5}, {1, 1}, 1},
 };
 
 int moe_variant_has_w1(int v)
@@ -122,11 +122,13 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 
 /* kernels.py FP8_TILES: w1 transposed at 16, 32 and 64 rows, w2 at 16 and 32; TILE_N = TILE_K
  * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
- * group); CTAs per SM and stages of the sm_90a PTX at CT_CODEGEN_REVISION 73, as
- * moe_variants'. */
+ * group); then FP8_SPLIT_TILES: the 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split),
+ * the CTAs per SM and stages those of the 64-row plain w2. CTAs per SM and stages of the
+ * sm_90a PTX at CT_CODEGEN_REVISION 73, as moe_variants'. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
-    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}}, {32, 128, 128, {2, 2}, {2, 5}, {1, 1}},
-    {64, 128, 128, {1, 2}, {5, 4}, {1, 0}}, {128, 128, 128, {1, 1}, {4, 6}, {0, 0}},
+    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1},  {32, 128, 128, {2, 2}, {2, 5}, {1, 1}, 1},
+    {64, 128, 128, {1, 2}, {5, 4}, {1, 0}, 1},  {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1},
+    {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2},
 };
 
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
@@ -136,8 +138,11 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
         return -1;
     }
     const moe_variant *t = &moe_fp8_variants[v];
-    snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1, t->transposed[gemm != 0] ? "_t" : "",
-             t->tile_m, t->tile_n);
+    int split = gemm ? t->w2_split : 1;
+    int n = snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1,
+                     t->transposed[gemm != 0] ? "_t" : "", t->tile_m / split, t->tile_n);
+    if (split > 1 && n >= 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, "_s%d", split);
     return 0;
 }
 
@@ -159,7 +164,9 @@ static gemm_tile tile_of(const moe_variant *t, int gemm, int eb)
 {
     /* fp8 w1's halves are tile_n wide each (one scale group), bf16 w1's tile_n / 2 */
     double n = gemm == 0 && eb == 1 ? 2.0 * t->tile_n : t->tile_n;
-    return (gemm_tile){t->tile_m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->stages[gemm != 0],
+    /* a split w2's blocks with rows are about those of an alignment to its own rows */
+    double m = gemm ? (double)t->tile_m / t->w2_split : t->tile_m;
+    return (gemm_tile){m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->stages[gemm != 0],
                        t->transposed[gemm != 0], eb, gemm ? 2 : eb};
 }
 

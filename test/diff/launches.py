@@ -250,16 +250,18 @@ def sample_gemm(entry):
 
 
 def sample_moe_fp8(entry):
-    """samples/moe's fp8 GEMMs (kernels.py moe_w1_fp8, moe_w2_fp8; TILE_M from the mangled
-    name) in a launch their layer could make: R = 256 block-order rows, H = I = 256 (two scale
+    """samples/moe's fp8 GEMMs (kernels.py moe_w1_fp8, moe_w2_fp8, moe_w2_fp8_split; TILE_M
+    and SPLIT from the mangled name) in a launch their layer could make: R = 256 block-order rows, H = I = 256 (two scale
     groups), E = 4 experts, block_expert in range, num_post_padded at most R, sorted_ids a
     permutation (each row of C scattered once) and every row valid; a block per TILE_M rows and
     128 output columns. The generic fill's random block ids and row counts indexed the scales
     out of bounds (UB: the first run with these exports, 6 of 8 faulted in ours). Plain data."""
-    m = re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)_I\d+$", entry)
+    m = (re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)_I\d+()$", entry) or
+         re.match(r"moe_w(2)_fp8_split_K.*_I(\d+)_I\d+_I(\d+)$", entry))
     if not m:
         return {}
     w, tm, rows, experts = int(m.group(1)), int(m.group(2)), 256, 4
+    split = int(m.group(3) or 1)  # moe_w2_fp8_split: SPLIT row blocks per block_expert entry
     blocks, npp = rows // tm, f"index:{rows + 1}"
     acts = {0: [rows, 256], 1: [rows, 2]}
     if w == 1:
@@ -268,7 +270,7 @@ def sample_moe_fp8(entry):
                 "fill": {6: f"index:{experts}", 7: npp}, "sets": ["plain"],
                 "grid": [blocks, 2, 1]}
     return {"dims": {**acts, 2: [experts, 1, 256, 256], 3: [experts, 1, 2, 2], 4: [rows, 256],
-                     5: [rows], 6: [rows], 7: [blocks], 8: [1]},
+                     5: [rows], 6: [rows], 7: [blocks // split], 8: [1]},
             "fill": {6: "perm", 7: f"index:{experts}", 8: npp}, "scalars": [rows],
             "sets": ["plain"], "grid": [blocks, 2, 1]}
 
