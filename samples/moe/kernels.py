@@ -396,9 +396,9 @@ def moe_w2_fp8_split(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert
     """moe_w2_fp8 (plain) in row blocks of TILE_M rows under an alignment of SPLIT·TILE_M (w1's
     tile): block bm is in alignment block bm // SPLIT, whose expert it takes, and one that
     holds padding rows only (its first id num_valid: an expert's padding ends its run) neither
-    streams weights nor stores. For experts with fewer rows than w1's tile, whose second half
-    is padding: the weights stream once, to half the rows' multiply. Grid (SPLIT·blocks,
-    H / 128)."""
+    streams weights nor stores: an expert whose rows fill half of w1's tile costs w2 one block
+    of TILE_M rows, not two, and two CTAs fit on an SM where w1's tile fits one. Grid
+    (SPLIT·blocks, H / 128)."""
     bm, bn = block_ids(GROUP_M)
     expert = ct.load(block_expert, index=(bm // SPLIT,), shape=())
     live = ct.load(sorted_ids, index=(bm * TILE_M,), shape=()) < num_valid
@@ -449,8 +449,8 @@ FP8_TILES = [(16, True, True), (32, True, True), (64, True, False), (128, False,
 # w2 in row blocks smaller than the alignment (moe_w2_fp8_split): (alignment TILE_M, SPLIT), file
 # moe_w2_fp8_<TILE_M / SPLIT>x128_s<SPLIT>.cutile, with w1's plain TILE_M tile (variants.c's
 # moe_fp8_variants). On the H200 the 64-row plain w2 (two CTAs an SM) beat the 128-row one
-# where an expert's rows half fill 128 (Qwen3 at T = 1024: 0.267 against 0.353 ms) while w1
-# was fastest at 128 rows.
+# where an expert's rows half fill 128 (Qwen3-235B at T = 1024: 0.267 against 0.353 ms) while
+# w1 was fastest at 128 rows.
 FP8_SPLIT_TILES = [(128, 2)]
 # Groups per program of the quantisation of x: 512 values (768 = I of Qwen3-30B is 1.5 of
 # them; the rest masked).

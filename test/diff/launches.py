@@ -251,11 +251,12 @@ def sample_gemm(entry):
 
 def sample_moe_fp8(entry):
     """samples/moe's fp8 GEMMs (kernels.py moe_w1_fp8, moe_w2_fp8, moe_w2_fp8_split; TILE_M
-    and SPLIT from the mangled name) in a launch their layer could make: R = 256 block-order rows, H = I = 256 (two scale
-    groups), E = 4 experts, block_expert in range, num_post_padded at most R, sorted_ids a
-    permutation (each row of C scattered once) and every row valid; a block per TILE_M rows and
-    128 output columns. The generic fill's random block ids and row counts indexed the scales
-    out of bounds (UB: the first run with these exports, 6 of 8 faulted in ours). Plain data."""
+    and SPLIT from the mangled name) in a launch their layer could make: R = 256 block-order
+    rows, H = I = 256 (two scale groups), E = 4 experts, block_expert in range (one entry per
+    SPLIT blocks), num_post_padded at most R, sorted_ids a permutation (each row of C scattered
+    once) and every row valid; a block per TILE_M rows and 128 output columns. The generic
+    fill's random block ids and row counts indexed the scales out of bounds (UB: the first run
+    with these exports, 6 of 8 faulted in ours). Plain data."""
     m = (re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)_I\d+()$", entry) or
          re.match(r"moe_w(2)_fp8_split_K.*_I(\d+)_I\d+_I(\d+)$", entry))
     if not m:

@@ -416,7 +416,8 @@ def main():
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--results")
     ap.add_argument("--deadline", type=float)
-    ap.add_argument("--only", help="run only the launches whose name matches this regular expression")
+    ap.add_argument("--only", help="run only the launches whose names match this regular "
+                    "expression (re.search)")
     a = ap.parse_args()
     if a.worker:
         worker(a)
