@@ -230,6 +230,13 @@ static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sm
     double smem = (l2 * L2 + k * eb * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM;
     double per_cta = mma > l2 ? mma : l2;
     per_cta = per_cta > smem ? per_cta : smem;
+    /* e4m3: each K group's product is scaled in registers (f32 FMAs, 128 lanes a clock) once
+     * its wgmma completes; a CTA's warpgroups wait on it together, so with one CTA on the SM
+     * the tensor cores idle through the scaling, where a second CTA's loop issues meanwhile
+     * (H200, Qwen3-235B T=4096: the 128-row w2 alone on its SM 828 µs, SM 34% busy; the 64-row
+     * at two CTAs 707 µs, neither L2 nor DRAM saturated) */
+    if (eb == 1 && t->ctas_per_sm < 2)
+        per_cta += k / 128 * t->tile_m * t->tile_n / 128;
     double rounds = ceil(ctas / ((double)sms * t->ctas_per_sm));
     double fed = ceil(ctas / sms) * per_cta + F * rounds;
     double streamed = stream_clocks(t, ctas, dram_bytes(s, gemm, t), rounds, sms);
