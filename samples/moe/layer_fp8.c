@@ -53,10 +53,8 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
     for (int v = 0; v < MOE_FP8_VARIANTS && !bad; v++)
         for (int w = 0; w < 2 && !bad; w++) {
             moe_fp8_stem(v, w, stem, sizeof stem);
-            const char *kernel = !w ? "moe_w1_fp8"
-                                 : moe_fp8_variants[v].w2_split > 1 ? "moe_w2_fp8_split"
-                                                                    : "moe_w2_fp8";
-            bad = moe_load_tile(g, dir, stem, kernel, &f->mods[2 * v + w], &f->gemm[w][v]);
+            bad = moe_load_tile(g, dir, stem, moe_fp8_kernel(v, w), &f->mods[2 * v + w],
+                                &f->gemm[w][v]);
         }
     bad = bad || moe_load_tile(g, dir, "quant_fp8_512", "quant_fp8",
                                &f->mods[2 * MOE_FP8_VARIANTS], &f->quant);

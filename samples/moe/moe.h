@@ -186,6 +186,8 @@ typedef struct moe_fp8 moe_fp8;
  * (-1 and an empty stem when v is none: callers count them). */
 extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size);
+/* The kernel that export holds: "moe_w1_fp8", "moe_w2_fp8" or "moe_w2_fp8_split" (kernels.py). */
+const char *moe_fp8_kernel(int v, int gemm);
 /* The variant of both fp8 GEMMs for shape s on `sms` SMs: variants.c's cost model with e4m3
  * operands. */
 int moe_fp8_pick(const moe_shape *s, int sms);

@@ -146,6 +146,12 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
     return 0;
 }
 
+const char *moe_fp8_kernel(int v, int gemm)
+{
+    return !gemm ? "moe_w1_fp8" : moe_fp8_variants[v].w2_split > 1 ? "moe_w2_fp8_split"
+                                                                   : "moe_w2_fp8";
+}
+
 enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8 };
 #define L2B (50.0 * 1024 * 1024)
 

@@ -499,17 +499,18 @@ static ct_status marked_ops(scan *S, uint32_t *n, const ct_op ***ops)
 /* Loads fetched an iteration early (codegen/ptx_pipe.c): a weak load of the body that no
  * stage holds, whose address the induction variable and values from before the loop decide
  * (load_slice), whose registers are few and which no dot reads (feeds_dot), is issued for
- * iteration i + 1 where the body loads it in iteration i, into registers the loop carries. Its latency then passes under an
- * iteration of dots rather than between a dot's wait and the arithmetic after it: the fp8
- * GEMMs' scales of each K group, multiplied in right after the group's wgmma completes,
- * stalled the warps on their loads for ~13% of the samples on the H200 (ncu,
- * moe_w2_fp8_128x128 at Mixtral T = 4096). Safe because the body writes no memory and has no
- * other effect (body_op_ok): a weak load may read what it would read an iteration later, no
- * write of another thread being ordered between the two points. Not with the prefer-TMA knob,
- * whose tiled loads go through one staging buffer. A load holds its registers twice through
- * the iteration (the values in use and the next ones), so a thread's part is capped: 32
- * registers takes a transposed tile's scales (32 columns of one a thread; the 64-row fp8 w1,
- * 0 spills, 1-3% faster on the H200 than at a cap of 8, which left them in the body). */
+ * iteration i + 1 where the body loads it in iteration i, into registers the loop carries.
+ * Its latency then passes under an iteration of dots rather than between a dot's wait and
+ * the arithmetic after it: the fp8 GEMMs' scales of each K group, multiplied in right after
+ * the group's wgmma completes, stalled the warps on their loads for ~13% of the samples on
+ * the H200 (ncu, moe_w2_fp8_128x128 at Mixtral T = 4096). Safe because the body writes no
+ * memory and has no other effect (body_op_ok): a weak load may read what it would read an
+ * iteration later, no write of another thread being ordered between the two points. Not
+ * with the prefer-TMA knob, whose tiled loads go through one staging buffer. A load holds
+ * its registers twice through the iteration (the values in use and the next ones), so a
+ * thread's part is capped: 32 registers takes a transposed tile's scales (32 columns of one
+ * a thread; the 64-row fp8 w1, 0 spills, 1-3% faster on the H200 than at a cap of 8, which
+ * left them in the body). */
 enum { EARLY_REGS = 32 };
 
 /* Whether v, or what a conversion or rename of it makes, is a dot's operand in the body: a tile
