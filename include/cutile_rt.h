@@ -550,6 +550,36 @@ CUTILE_API cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3]
 CUTILE_API cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3],
                                         void **params, void *stream);
 
+/* Options of one launch (the ...Ex forms of the three launch calls; NULL: all zero).
+ * Zero-initialize and set struct_size = sizeof(cuTileLaunchOptions). */
+typedef struct cuTileLaunchOptions {
+    size_t struct_size;
+    int programmatic_dependent_launch; /* non-zero: CUDA's programmatic dependent launch
+        (compute capability 9.0+). The kernel may start before the kernel ahead of it on the
+        stream has finished: once every block of that kernel has passed its
+        launch_dependents (ct.grid_dependency_control_launch_dependents(), the bytecode's
+        gdc_launch_dependents_tko; griddepcontrol.launch_dependents in CUDA C++) or exited,
+        this kernel's blocks run up to their wait (ct.grid_dependency_control_wait(),
+        gdc_wait_tko; griddepcontrol.wait), which returns when that kernel has completed and
+        its writes are visible. A kernel launched so must wait before it touches memory the
+        kernel ahead accesses (one that never waits races with it); what comes before the wait
+        (its blocks' start, index arithmetic) overlaps the other kernel's last blocks. A
+        chain of kernels that each wait at their start completes in order, as without the
+        option. Below 9.0, or with a driver without cuLaunchKernelEx, the launch is ordered as
+        usual and the wait returns at once. Captured into a CUDA graph, it becomes a
+        programmatic edge. */
+} cuTileLaunchOptions;
+
+/* cuTileLaunch, cuTileLaunchRaw and cuTileLaunchCuda (below) with launch options; the plain
+ * forms are these with NULL options. Besides the plain forms' errors: ERROR_INVALID_ARGUMENT
+ * for options whose struct_size is not sizeof(cuTileLaunchOptions). */
+CUTILE_API cuTileStatus cuTileLaunchEx(cuTileKernel kernel, const uint32_t grid[3],
+                                       const cuTileArg *args, size_t num_args, void *stream,
+                                       const cuTileLaunchOptions *options);
+CUTILE_API cuTileStatus cuTileLaunchRawEx(cuTileKernel kernel, const uint32_t grid[3],
+                                          void **params, void *stream,
+                                          const cuTileLaunchOptions *options);
+
 /* ------------------------------------------------------------------------------------------ */
 /* CUDA C++ sources compiled at run time (NVRTC)                                               */
 /* ------------------------------------------------------------------------------------------ */
@@ -658,6 +688,10 @@ CUTILE_API cuTileStatus cuTileLoadCudaModule(cuTileContext ctx, const char *sour
 CUTILE_API cuTileStatus cuTileLaunchCuda(cuTileKernel kernel, const uint32_t grid[3],
                                          const uint32_t block[3], uint32_t shared_bytes,
                                          void **params, void *stream);
+CUTILE_API cuTileStatus cuTileLaunchCudaEx(cuTileKernel kernel, const uint32_t grid[3],
+                                           const uint32_t block[3], uint32_t shared_bytes,
+                                           void **params, void *stream,
+                                           const cuTileLaunchOptions *options);
 
 #ifdef __cplusplus
 }

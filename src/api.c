@@ -554,13 +554,48 @@ cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTile
     return ct_set_last_error(&d);
 }
 
+/* The flags of launch options; ERROR_INVALID_ARGUMENT for a struct of another size. */
+static ct_status launch_flags(const cuTileLaunchOptions *o, uint32_t *flags, ct_diag *d)
+{
+    *flags = 0;
+    if (o && o->struct_size != sizeof *o)
+        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                           "options->struct_size is %zu; this library expects %zu",
+                           o->struct_size, sizeof *o);
+    if (o && o->programmatic_dependent_launch)
+        *flags |= CT_LAUNCH_PDL;
+    return CUTILE_SUCCESS;
+}
+
+cuTileStatus cuTileLaunchEx(cuTileKernel kernel, const uint32_t grid[3], const cuTileArg *args,
+                            size_t num_args, void *stream, const cuTileLaunchOptions *options)
+{
+    ct_diag d = {0};
+    uint32_t flags;
+    if (!kernel || !grid)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel and grid must not be NULL");
+    else if (!launch_flags(options, &flags, &d) &&
+             !ct_launch_typed(kernel, grid, args, num_args, stream, flags, &d))
+        return CUTILE_SUCCESS;
+    return ct_set_last_error(&d);
+}
+
 cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3], const cuTileArg *args,
                           size_t num_args, void *stream)
 {
+    return cuTileLaunchEx(kernel, grid, args, num_args, stream, NULL);
+}
+
+cuTileStatus cuTileLaunchRawEx(cuTileKernel kernel, const uint32_t grid[3], void **params,
+                               void *stream, const cuTileLaunchOptions *options)
+{
     ct_diag d = {0};
-    if (!kernel || !grid)
-        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel and grid must not be NULL");
-    else if (!ct_launch_typed(kernel, grid, args, num_args, stream, &d))
+    uint32_t flags;
+    if (!kernel || !grid || (!params && kernel->nparams))
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
+                    "kernel, grid and params must not be NULL");
+    else if (!launch_flags(options, &flags, &d) &&
+             !ct_launch_raw(kernel, grid, params, stream, flags, &d))
         return CUTILE_SUCCESS;
     return ct_set_last_error(&d);
 }
@@ -568,13 +603,7 @@ cuTileStatus cuTileLaunch(cuTileKernel kernel, const uint32_t grid[3], const cuT
 cuTileStatus cuTileLaunchRaw(cuTileKernel kernel, const uint32_t grid[3], void **params,
                              void *stream)
 {
-    ct_diag d = {0};
-    if (!kernel || !grid || (!params && kernel->nparams))
-        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
-                    "kernel, grid and params must not be NULL");
-    else if (!ct_launch_raw(kernel, grid, params, stream, &d))
-        return CUTILE_SUCCESS;
-    return ct_set_last_error(&d);
+    return cuTileLaunchRawEx(kernel, grid, params, stream, NULL);
 }
 
 /* ---- CUDA C++ sources (NVRTC) ---- */
@@ -721,13 +750,22 @@ cuTileStatus cuTileLoadCudaModule(cuTileContext ctx, const char *source, size_t 
     return ct_set_last_error(&d);
 }
 
+cuTileStatus cuTileLaunchCudaEx(cuTileKernel kernel, const uint32_t grid[3],
+                                const uint32_t block[3], uint32_t shared_bytes, void **params,
+                                void *stream, const cuTileLaunchOptions *options)
+{
+    ct_diag d = {0};
+    uint32_t flags;
+    if (!kernel || !grid || !block)
+        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel, grid and block must not be NULL");
+    else if (!launch_flags(options, &flags, &d) &&
+             !ct_launch_cuda(kernel, grid, block, shared_bytes, params, stream, flags, &d))
+        return CUTILE_SUCCESS;
+    return ct_set_last_error(&d);
+}
+
 cuTileStatus cuTileLaunchCuda(cuTileKernel kernel, const uint32_t grid[3], const uint32_t block[3],
                               uint32_t shared_bytes, void **params, void *stream)
 {
-    ct_diag d = {0};
-    if (!kernel || !grid || !block)
-        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "kernel, grid and block must not be NULL");
-    else if (!ct_launch_cuda(kernel, grid, block, shared_bytes, params, stream, &d))
-        return CUTILE_SUCCESS;
-    return ct_set_last_error(&d);
+    return cuTileLaunchCudaEx(kernel, grid, block, shared_bytes, params, stream, NULL);
 }

@@ -39,7 +39,10 @@ enum { /* CUfunction_attribute */
     CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 14,
 };
 
-enum { CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4 }; /* CUlaunchAttributeID */
+enum { /* CUlaunchAttributeID */
+    CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
+    CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
+};
 
 typedef struct CUlaunchAttribute {
     int id;
@@ -50,6 +53,7 @@ typedef struct CUlaunchAttribute {
         struct {
             unsigned x, y, z;
         } clusterDim;
+        int programmaticStreamSerializationAllowed;
     } value;
 } CUlaunchAttribute;
 

@@ -26,20 +26,29 @@ static ct_status check_grid(const struct cuTileKernel_st *k, const uint32_t grid
     return CUTILE_SUCCESS;
 }
 
-/* One launch attempt; `call` names the driver entry point used. */
+/* One launch attempt; `call` names the driver entry point used. A programmatic dependent
+ * launch (CT_LAUNCH_PDL) needs compute capability 9.0 and cuLaunchKernelEx; elsewhere the
+ * launch is ordered as usual, which its griddepcontrol.wait then finds satisfied. */
 static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid[3],
                             const uint32_t block[3], uint32_t smem, void **params, void *stream,
-                            const char **call)
+                            uint32_t flags, const char **call)
 {
-    const ct_cuda *cu = k->module->ctx->cu;
+    const struct cuTileContext_st *c = k->module->ctx;
+    const ct_cuda *cu = c->cu;
     if (cu->cuLaunchKernelEx) {
-        int clustered = k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1;
-        CUlaunchAttribute attr = {.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
-        attr.value.clusterDim.x = k->cluster_dim[0];
-        attr.value.clusterDim.y = k->cluster_dim[1];
-        attr.value.clusterDim.z = k->cluster_dim[2];
+        CUlaunchAttribute attr[2] = {{.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION}};
+        unsigned n = 0;
+        if (k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1) {
+            attr[n].value.clusterDim.x = k->cluster_dim[0];
+            attr[n].value.clusterDim.y = k->cluster_dim[1];
+            attr[n++].value.clusterDim.z = k->cluster_dim[2];
+        }
+        if ((flags & CT_LAUNCH_PDL) && c->cc >= 90) {
+            attr[n].id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attr[n++].value.programmaticStreamSerializationAllowed = 1;
+        }
         CUlaunchConfig cfg = {grid[0], grid[1], grid[2], block[0], block[1], block[2],
-                              smem, (CUstream)stream, &attr, clustered ? 1u : 0u};
+                              smem, (CUstream)stream, attr, n};
         *call = "cuLaunchKernelEx";
         return cu->cuLaunchKernelEx(&cfg, k->fn, params, NULL);
     }
@@ -51,17 +60,17 @@ static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid
 /* The launch, and the second attempt ct_launch_raw describes. */
 static ct_status launch(const struct cuTileKernel_st *k, const uint32_t grid[3],
                         const uint32_t block[3], uint32_t smem, void **params, void *stream,
-                        ct_diag *d)
+                        uint32_t flags, ct_diag *d)
 {
     const struct cuTileContext_st *c = k->module->ctx;
     const char *call;
-    CUresult r = launch_once(k, grid, block, smem, params, stream, &call);
+    CUresult r = launch_once(k, grid, block, smem, params, stream, flags, &call);
     /* The usual case ends here. When the calling thread has no CUDA context current, or
      * another one, the driver may refuse the kernel: launch again with the kernel's own
      * context pushed (push and pop are per-thread and not stream work). */
     if ((r == CUDA_ERROR_INVALID_CONTEXT || r == CUDA_ERROR_INVALID_HANDLE) &&
         c->cu->cuCtxPushCurrent(c->cu_ctx) == CUDA_SUCCESS) {
-        r = launch_once(k, grid, block, smem, params, stream, &call);
+        r = launch_once(k, grid, block, smem, params, stream, flags, &call);
         CUcontext popped;
         c->cu->cuCtxPopCurrent(&popped);
     }
@@ -78,7 +87,7 @@ static ct_status refuse_cuda(const struct cuTileKernel_st *k, ct_diag *d)
 
 /* A tile kernel's launch once every parameter is there. */
 static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t grid[3],
-                                void **params, void *stream, ct_diag *d)
+                                void **params, void *stream, uint32_t flags, ct_diag *d)
 {
     if (check_grid(k, grid, d))
         return d->status;
@@ -88,7 +97,7 @@ static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t 
                            "kernel %s needs thread-block clusters, which this driver cannot "
                            "launch (no cuLaunchKernelEx)",
                            k->name);
-    return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, d);
+    return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, flags, d);
 }
 
 /* A raw launch's parameters with the tensor maps it left NULL built (tma.h). */
@@ -101,7 +110,7 @@ static ct_status raw_hidden(const struct cuTileKernel_st *k, void **params, void
 }
 
 ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
-                        void *stream, ct_diag *d)
+                        void *stream, uint32_t flags, ct_diag *d)
 {
     void *with_maps[CT_MAX_KERNEL_PARAMS];
     _Alignas(64) unsigned char maps[CT_TMA_MAX_MAPS][128];
@@ -112,7 +121,7 @@ ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3],
             return d->status;
         params = with_maps;
     }
-    return launch_checked(k, grid, params, stream, d);
+    return launch_checked(k, grid, params, stream, flags, d);
 }
 
 /* CUDA's block limits: x and y ≤ 1024, z ≤ 64, and the kernel's threads per block. */
@@ -139,7 +148,7 @@ static ct_status check_block(const struct cuTileKernel_st *k, const uint32_t blo
 
 ct_status ct_launch_cuda(const struct cuTileKernel_st *k, const uint32_t grid[3],
                          const uint32_t block[3], uint32_t shared_bytes, void **params,
-                         void *stream, ct_diag *d)
+                         void *stream, uint32_t flags, ct_diag *d)
 {
     if (!k->cuda_source)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
@@ -148,11 +157,12 @@ ct_status ct_launch_cuda(const struct cuTileKernel_st *k, const uint32_t grid[3]
                            k->name);
     if (check_grid(k, grid, d) || check_block(k, block, shared_bytes, d))
         return d->status;
-    return launch(k, grid, block, shared_bytes, params, stream, d);
+    return launch(k, grid, block, shared_bytes, params, stream, flags, d);
 }
 
 ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],
-                          const cuTileArg *args, size_t nargs, void *stream, ct_diag *d)
+                          const cuTileArg *args, size_t nargs, void *stream, uint32_t flags,
+                          ct_diag *d)
 {
     uint64_t slots[CT_MAX_KERNEL_PARAMS];
     void *params[CT_MAX_KERNEL_PARAMS];
@@ -166,5 +176,5 @@ ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3
     ct_tma_values v = {.plan = &k->plan, .slots = slots};
     if (k->nhidden && ct_tma_fill(k, &v, params, maps, d))
         return d->status;
-    return launch_checked(k, grid, params, stream, d);
+    return launch_checked(k, grid, params, stream, flags, d);
 }

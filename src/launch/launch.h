@@ -151,6 +151,11 @@ struct cuTileModule_st *ct_gpu_module_find(struct cuTileContext_st *c, const ct_
 ct_status ct_gpu_module_publish(struct cuTileModule_st *m, const ct_cache_key *key,
                             struct cuTileModule_st **out, ct_diag *d);
 
+/* Launch flags (cutile_rt.h cuTileLaunchOptions): CT_LAUNCH_PDL asks for a programmatic
+ * dependent launch, made on devices of compute capability 9.0+ through cuLaunchKernelEx and
+ * ignored elsewhere (the launch is then ordered as usual). */
+enum { CT_LAUNCH_PDL = 1u };
+
 /* Launches with ready parameters (one pointer per kernel parameter) on `stream`, with the
  * kernel's block shape and shared memory; a CUDA C++ kernel is refused (ERROR_INVALID_ARGUMENT:
  * it has no block shape of its own). Checks the
@@ -159,17 +164,18 @@ ct_status ct_gpu_module_publish(struct cuTileModule_st *m, const ct_cache_key *k
  * thread's current context, pushes the kernel's context and launches again: no stream work
  * but the launch, so it is capturable into a CUDA graph. */
 ct_status ct_launch_raw(const struct cuTileKernel_st *k, const uint32_t grid[3], void **params,
-                        void *stream, ct_diag *d);
+                        void *stream, uint32_t flags, ct_diag *d);
 
 /* Launches a CUDA C++ kernel with the caller's block shape and dynamic shared memory, checked
  * against the kernel's limits (cutile_rt.h, cuTileLaunchCuda); a tile kernel is refused. Same
  * hot-path rules as ct_launch_raw. */
 ct_status ct_launch_cuda(const struct cuTileKernel_st *k, const uint32_t grid[3],
                          const uint32_t block[3], uint32_t shared_bytes, void **params,
-                         void *stream, ct_diag *d);
+                         void *stream, uint32_t flags, ct_diag *d);
 
 /* Checks and packs typed arguments (args.h), then launches as ct_launch_raw. */
 ct_status ct_launch_typed(const struct cuTileKernel_st *k, const uint32_t grid[3],
-                          const cuTileArg *args, size_t nargs, void *stream, ct_diag *d);
+                          const cuTileArg *args, size_t nargs, void *stream, uint32_t flags,
+                          ct_diag *d);
 
 #endif

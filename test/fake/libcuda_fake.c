@@ -9,7 +9,9 @@
  *     (ELF ABI version 8, nvJitLink of CUDA 12.8+); sm_XY runs on X.Z for Z ≥ Y;
  *   - a launch of a function of another context than the current one is refused
  *     (CUDA_ERROR_INVALID_HANDLE), as the real driver does; an accepted one is counted for
- *     the device, as are its loaded modules (fake_counts, for the test).
+ *     the device, as are its loaded modules (fake_counts, for the test), and so is one
+ *     through cuLaunchKernelEx that asks for a programmatic dependent launch (fake_pdl);
+ *     the driver refuses that attribute below compute capability 9.0, and so does the fake.
  * Thread-safe: one mutex guards the counters. */
 #include <pthread.h>
 #include <stdint.h>
@@ -26,6 +28,7 @@
 CT_CUDA_FUNCS(CT_X_)
 #undef CT_X_
 void fake_counts(int dev, long *modules, long *launches);
+long fake_pdl(int dev);
 #define MAX_DEVICES 8
 #define MAX_DEPTH 16
 
@@ -44,6 +47,7 @@ static struct {
     int count, cc[MAX_DEVICES];
     struct CUctx_st primary[MAX_DEVICES];
     long launches[MAX_DEVICES], modules[MAX_DEVICES]; /* accepted; loaded, not unloaded */
+    long pdl[MAX_DEVICES]; /* accepted launches with the programmatic-serialization attribute */
 } fake;
 static pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t fake_once = PTHREAD_ONCE_INIT;
@@ -219,19 +223,48 @@ EXPORT CUresult cuFuncSetAttribute(CUfunction fn, int attr, int v)
     return CUDA_SUCCESS;
 }
 
+/* A launch of fn from the calling thread, `pdl` if it asks for programmatic serialization. */
+static CUresult launch(CUfunction fn, int pdl)
+{
+    struct CUctx_st *ctx = ((struct CUmod_st *)(void *)fn)->ctx;
+    if (!depth || stack[depth - 1] != ctx)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (pdl && fake.cc[ctx->device] < 90)
+        return INVALID_VALUE;
+    pthread_mutex_lock(&fake_lock);
+    fake.launches[ctx->device]++;
+    fake.pdl[ctx->device] += pdl;
+    pthread_mutex_unlock(&fake_lock);
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigned gz,
                                unsigned bx, unsigned by, unsigned bz, unsigned smem,
                                CUstream stream, void **params, void **extra)
 {
     (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)smem, (void)stream;
     (void)params, (void)extra;
-    struct CUctx_st *ctx = ((struct CUmod_st *)(void *)fn)->ctx;
-    if (!depth || stack[depth - 1] != ctx)
-        return CUDA_ERROR_INVALID_HANDLE;
+    return launch(fn, 0);
+}
+
+EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *cfg, CUfunction fn, void **params,
+                                 void **extra)
+{
+    (void)params, (void)extra;
+    int pdl = 0;
+    for (unsigned i = 0; i < cfg->numAttrs; i++)
+        if (cfg->attrs[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)
+            pdl = cfg->attrs[i].value.programmaticStreamSerializationAllowed != 0;
+    return launch(fn, pdl);
+}
+
+/* For the test: the launches device `dev` accepted as programmatic dependent launches. */
+EXPORT long fake_pdl(int dev)
+{
     pthread_mutex_lock(&fake_lock);
-    fake.launches[ctx->device]++;
+    long n = fake.pdl[dev];
     pthread_mutex_unlock(&fake_lock);
-    return CUDA_SUCCESS;
+    return n;
 }
 
 /* For the test: the modules loaded on device `dev` now, and the launches it accepted so far. */

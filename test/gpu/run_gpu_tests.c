@@ -6,7 +6,8 @@
  * argument violations launch nothing, launches from a thread with no current context, on
  * streams, from several threads, captured into a CUDA graph; load-time refusals; a bytecode
  * module through cuTileLoadModule once the compiler can lower it; a CUDA C++ source through
- * cuTileLoadCudaModule and cuTileLaunchCuda; and the host cost of a
+ * cuTileLoadCudaModule and cuTileLaunchCuda; a programmatic dependent launch (producer and
+ * consumer, every element checked); and the host cost of a
  * launch (skipped, with the threads, when CUTILE_GPU_TEST_QUICK is set).
  *
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU: it says so on stdout).
@@ -566,6 +567,94 @@ static void test_cuda_source(cuTileKernel tile_kernel)
     cuTileModuleUnload(m);
 }
 
+/* Programmatic dependent launch (cuTileLaunchCudaEx): a slow producer lets its dependents
+ * launch at its start; the consumer, launched with the option, reads the producer's writes
+ * after griddepcontrol.wait, and every element must be the producer's. Its block 0 also notes,
+ * before the wait, how many producer blocks had finished: fewer than all shows the launch
+ * overlapped (the driver may not overlap: printed, not checked). Below 9.0 the launch is
+ * ordered as usual. */
+static void test_pdl(void)
+{
+    static const char src[] =
+        "#if __CUDA_ARCH__ >= 900\n"
+        "#define GDC(op) asm volatile(\"griddepcontrol.\" op \";\" ::: \"memory\")\n"
+        "#else\n"
+        "#define GDC(op)\n"
+        "#endif\n"
+        "extern \"C\" __global__ void pdl_produce(int *x, int *done, int n, long long spin)\n"
+        "{\n"
+        "    GDC(\"launch_dependents\");\n"
+        "    long long t0 = clock64();\n"
+        "    while (clock64() - t0 < spin) {}\n"
+        "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "    if (i < n) x[i] = 3 * i + 1;\n"
+        "    __syncthreads();\n"
+        "    if (threadIdx.x == 0) { __threadfence(); atomicAdd(done, 1); }\n"
+        "}\n"
+        "extern \"C\" __global__ void pdl_consume(const int *x, const int *done, int *seen,\n"
+        "                                         int *y, int n)\n"
+        "{\n"
+        "    if (blockIdx.x == 0 && threadIdx.x == 0) *seen = *(volatile const int *)done;\n"
+        "    GDC(\"wait\");\n"
+        "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "    if (i < n) y[i] = x[i] + 1;\n"
+        "}\n";
+    cuTileCudaOptions o = {.struct_size = sizeof o, .program_name = "pdl.cu"};
+    cuTileModule m = NULL;
+    cuTileStatus s = cuTileLoadCudaModule(ctx, src, sizeof src - 1, &o, &m);
+    if (s == CUTILE_ERROR_COMPILE && strstr(cuTileGetLastErrorMessage(), "cannot load NVRTC")) {
+        printf("NOT RUN: programmatic dependent launch: %s\n", cuTileGetLastErrorMessage());
+        return;
+    }
+    ST_OK(s);
+    cuTileKernel produce = NULL, consume = NULL;
+    if (m) {
+        ST_OK(cuTileModuleGetKernel(m, "pdl_produce", &produce));
+        ST_OK(cuTileModuleGetKernel(m, "pdl_consume", &consume));
+    }
+    if (!produce || !consume) {
+        cuTileModuleUnload(m);
+        return;
+    }
+    enum { N = 1 << 16, B = 256, REPS = 20 };
+    int *hy = malloc(N * 4), blocks = N / B, n = N, overlapped = 0;
+    long long spin = 40000; /* ~20 µs of the producer's blocks, all resident at once */
+    CUdeviceptr x, y, done, seen;
+    push();
+    CU_OK(drv.cuMemAlloc_v2(&x, N * 4));
+    CU_OK(drv.cuMemAlloc_v2(&y, N * 4));
+    CU_OK(drv.cuMemAlloc_v2(&done, 4));
+    CU_OK(drv.cuMemAlloc_v2(&seen, 4));
+    void *pp[4] = {&x, &done, &n, &spin}, *cp[5] = {&x, &done, &seen, &y, &n};
+    uint32_t grid[3] = {(uint32_t)blocks, 1, 1}, block[3] = {B, 1, 1};
+    cuTileLaunchOptions pdl = {.struct_size = sizeof pdl, .programmatic_dependent_launch = 1};
+    size_t bad = 0;
+    for (int r = 0; r < REPS; r++) {
+        poison(x, N * 4), poison(y, N * 4);
+        CU_OK(drv.cuMemsetD8_v2(done, 0, 4));
+        ST_OK(cuTileLaunchCuda(produce, grid, block, 0, pp, NULL));
+        ST_OK(cuTileLaunchCudaEx(consume, grid, block, 0, cp, NULL, &pdl));
+        CU_OK(drv.cuCtxSynchronize());
+        CU_OK(drv.cuMemcpyDtoH_v2(hy, y, N * 4));
+        int at_start = blocks;
+        CU_OK(drv.cuMemcpyDtoH_v2(&at_start, seen, 4));
+        overlapped += at_start < blocks;
+        for (int i = 0; i < N; i++)
+            bad += hy[i] != 3 * i + 2;
+    }
+    CHECK_EQ_INT(bad, 0);
+    printf("programmatic dependent launch: %d of %d consumers started before their producer "
+           "finished; %zu wrong elements (compute capability %d.%d)\n",
+           overlapped, REPS, bad, ctx->cc / 10, ctx->cc % 10);
+    CU_OK(drv.cuMemFree_v2(x));
+    CU_OK(drv.cuMemFree_v2(y));
+    CU_OK(drv.cuMemFree_v2(done));
+    CU_OK(drv.cuMemFree_v2(seen));
+    pop();
+    free(hy);
+    cuTileModuleUnload(m);
+}
+
 static void run(void)
 {
     ct_buf cubin;
@@ -623,6 +712,7 @@ static void run(void)
     free(b.ha), free(b.hb), free(b.hc), free(b.want);
     test_load_refusals(&cubin);
     test_cuda_source(axpy);
+    test_pdl();
     cuTileModuleUnload(m);
     ct_buf_free(&cubin);
     test_bytecode();

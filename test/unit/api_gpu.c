@@ -36,6 +36,13 @@ static void test_null_arguments(void)
     CHECK_EQ_INT(cuTileModuleGetKernel(NULL, "k", &k), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(cuTileLaunch(NULL, grid, NULL, 0, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(cuTileLaunchRaw(NULL, grid, NULL, NULL), CUTILE_ERROR_INVALID_ARGUMENT);
+    cuTileLaunchOptions pdl = {.struct_size = sizeof pdl, .programmatic_dependent_launch = 1};
+    uint32_t block[3] = {32, 1, 1};
+    CHECK_EQ_INT(cuTileLaunchEx(NULL, grid, NULL, 0, NULL, &pdl), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(cuTileLaunchRawEx(NULL, grid, NULL, NULL, &pdl), CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(cuTileLaunchCudaEx(NULL, grid, block, 0, NULL, NULL, &pdl),
+                 CUTILE_ERROR_INVALID_ARGUMENT);
+    CHECK_CONTAINS(cuTileGetLastErrorMessage(), "kernel, grid and block must not be NULL");
     cuTileContextDestroy(NULL);
     cuTileModuleUnload(NULL);
 }

@@ -9,7 +9,10 @@
  *     the device's own target: the fake refuses the other's) and launch it — from threads
  *     with no current context, so each launch must reach the kernel's own context;
  *   - the shared cache directory ends with one entry per target, not per context, each
- *     compiled once (the other contexts of its architecture wait for it and load it).
+ *     compiled once (the other contexts of its architecture wait for it and load it);
+ *   - cuTileLaunchEx asks the driver for a programmatic dependent launch on the 9.0 device
+ *     only (the driver refuses the attribute below 9.0), and only when the options say so;
+ *     options of another struct_size are refused before anything is launched.
  * Run under ThreadSanitizer (CUTILE_TSAN=ON), it also checks the library's locking.
  * Exit 77 (said) without the fake driver or without nvJitLink. */
 #include <dirent.h>
@@ -31,6 +34,7 @@
 #define N 4096
 
 typedef void (*counts_fn)(int dev, long *modules, long *launches);
+typedef long (*pdl_fn)(int dev);
 typedef int (*retain_fn)(void **ctx, int dev);
 typedef int (*ctx_fn)(void *ctx);
 
@@ -191,6 +195,41 @@ static void test_binding(void *lib, counts_fn counts)
     cuTileContextDestroy(c);
 }
 
+/* On each device: launches with and without programmatic dependent launch, and with options
+ * of a wrong size; the fake counts what reached the driver as what. */
+static void test_pdl(void *lib, counts_fn counts)
+{
+    pdl_fn pdl = (pdl_fn)dlsym(lib, "fake_pdl");
+    CHECK(pdl != NULL);
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
+    cuTileArg args[3];
+    for (int i = 0; i < 3; i++)
+        args[i] = TILE_ARRAY(0x10000u * (uint64_t)(i + 1), CUTILE_DTYPE_F32, N);
+    uint32_t grid[3] = {N / 1024, 1, 1};
+    cuTileLaunchOptions on = {.struct_size = sizeof on, .programmatic_dependent_launch = 1},
+                        off = {.struct_size = sizeof off}, bad = {.struct_size = 8};
+    for (int dev = 0; pdl && dev < DEVICES; dev++) {
+        cuTileContext c = NULL;
+        cuTileModule m = NULL;
+        cuTileKernel k = NULL;
+        CHECK_EQ_INT(cuTileContextCreateOnDevice(&c, dev, &o), CUTILE_SUCCESS);
+        CHECK_EQ_INT(cuTileLoadModule(c, bytecode, bytecode_size, NULL, &m), CUTILE_SUCCESS);
+        CHECK_EQ_INT(cuTileModuleGetKernel(m, "vec_add_1d", &k), CUTILE_SUCCESS);
+        long mods, before, after, pdl0 = pdl(dev);
+        counts(dev, &mods, &before);
+        CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, &on), CUTILE_SUCCESS);
+        CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, &off), CUTILE_SUCCESS);
+        CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, NULL), CUTILE_SUCCESS);
+        CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, &bad), CUTILE_ERROR_INVALID_ARGUMENT);
+        CHECK_CONTAINS(cuTileGetLastErrorMessage(), "options->struct_size is 8");
+        counts(dev, &mods, &after);
+        CHECK_EQ_INT(after - before, 3);
+        CHECK_EQ_INT(pdl(dev) - pdl0, dev == 0); /* device 0 is 9.0, device 1 is 8.0 */
+        cuTileModuleUnload(m);
+        cuTileContextDestroy(c);
+    }
+}
+
 int main(void)
 {
     const char *devices = getenv("CUTILE_FAKE_DEVICES");
@@ -222,6 +261,7 @@ int main(void)
     if (!skip) {
         test_binding(lib, counts);
         test_threads(cache_dir, counts);
+        test_pdl(lib, counts);
     }
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
