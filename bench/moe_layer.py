@@ -613,6 +613,12 @@ def summary(points):
     return lines
 
 
+def pdl_words(meta):
+    """How ours's kernels were launched, for the tables' headers."""
+    return ("programmatic dependent launches" if meta.get("ours_pdl", False)
+            else "launched plainly")
+
+
 def markdown(meta, points):
     def ms(p, k):
         return f"{p[k]:.4f}" if k in p else "—"
@@ -624,9 +630,9 @@ def markdown(meta, points):
            f"{meta['torch']}, Triton {meta['triton']}, CUDA {meta['cuda']}); ceilings of this run: "
            f"copy {meta['copy_gbs']} GB/s, bf16 GEMM {meta['gemm_tflops']} TFLOP/s. Medians of "
            f"{meta['reps']} repetitions timed in turn, L2 cleared before each; ours and Triton as "
-           "CUDA graphs, torch eager. Every output checked first (every element written; "
-           f"{CHECK_TOKENS} tokens against a float64 reference, relative L2 error ≤ "
-           f"{REL_L2_BOUND}).",
+           f"CUDA graphs (ours's kernels {pdl_words(meta)}), torch eager. Every output checked "
+           f"first (every element written; {CHECK_TOKENS} tokens against a float64 reference, "
+           f"relative L2 error ≤ {REL_L2_BOUND}).",
            "Inputs (all three layers read the same): layer.c's device-made values, a seeded hash "
            "(seeds 1-4), so the routing is random and fixed. Triton's GEMM configs, swept per "
            "point and GEMM with one BLOCK_M for both (BLOCK_M×N×K, GROUP_M, stages, warps): "
@@ -735,6 +741,8 @@ def open_ctx(args, layer_cls=OurLayer):
                    "gemm_tflops": round(ctx["gemm_flops"] / 1e12, 1),
                    "rel_l2_bound": REL_L2_BOUND, "check_tokens": CHECK_TOKENS,
                    "check_seed": CHECK_SEED,
+                   # ours's kernels as programmatic dependent launches (moe.h: MOE_PDL)
+                   "ours_pdl": os.environ.get("MOE_PDL") == "1",
                    "triton_configs": [cfg_name(c) for c in TRITON_CONFIGS]}
     meta = ctx["meta"]
     log(f"ceilings: copy {meta['copy_gbs']} GB/s, bf16 GEMM {meta['gemm_tflops']} TFLOP/s")

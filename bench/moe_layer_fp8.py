@@ -254,7 +254,8 @@ def markdown(meta, points):
            f"{meta['torch']}, Triton {meta['triton']}); ceilings of this run: copy "
            f"{meta['copy_gbs']} GB/s, e4m3 GEMM (torch._scaled_mm 8192³) {meta['fp8_tflops']} "
            f"TFLOP/s. Medians of {meta['reps']} repetitions timed in turn, L2 cleared before "
-           "each, both layers as CUDA graphs; outputs checked first (relative L2 error ≤ "
+           f"each, both layers as CUDA graphs (ours's kernels {moe_layer.pdl_words(meta)}); "
+           "outputs checked first (relative L2 error ≤ "
            f"{REL_L2_BOUND_FP8} against float64 on the dequantised weights). GEMMs/rate: ours's "
            "w1 + w2 stage times against the fp8 GEMM rate.", "", *summary(points), "",
            "| model | T | ours ms | Triton fp8 ms | floor ms | ours/Triton | floor/ours | "

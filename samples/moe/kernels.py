@@ -79,6 +79,21 @@ except ImportError as e:  # pragma: no cover
     sys.exit(77)  # ctest: skipped
 
 
+def after_predecessor(next_early):
+    """First in every kernel (inlined), so that the layer may launch it as a programmatic
+    dependent launch (cutile_rt.h cuTileLaunchOptions; moe.h MOE_PDL; no-ops below sm_90): this
+    kernel waits until the kernel before it on the stream has completed and its writes are
+    visible (each reads what the one before wrote, or the layer's inputs, and nothing of it runs
+    before the wait; as every kernel of the layer waits so, they complete in order). With
+    next_early, the kernel after this one may start launching its blocks at once, which the
+    short kernels allow; after a GEMM the next kernel launches when the GEMM's last block exits
+    (with the GEMMs too letting it start early, Mixtral's fp8 layer at T = 1 ran 12% slower on
+    the H200: bench/results/moe_layer_fp8_pdl_h200.md)."""
+    if next_early:
+        ct.grid_dependency_control_launch_dependents()
+    ct.grid_dependency_control_wait()
+
+
 def block_order(block_expert, GROUP_M):
     """Every GEMM kernel's tile block (inlined by cuTile): its row block bm, column block bn and
     expert.
@@ -128,6 +143,7 @@ def scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N):
 def moe_gemm(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
              MUL_ROUTED_WEIGHT: ct.Constant[bool], TILE_M: ct.Constant[int],
              TILE_N: ct.Constant[int], TILE_K: ct.Constant[int], GROUP_M: ct.Constant[int]):
+    after_predecessor(False)
     bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
                                               GROUP_M)
     k_offs = ct.arange(TILE_K, dtype=ct.int32)
@@ -149,6 +165,7 @@ def moe_gemm_t(A, W, C, topk_w, sorted_ids, block_expert, num_valid, top_k,
     # that the expert's weights are the MMA's M (64 rows per warpgroup) and the TILE_M = 16 or 32
     # gathered rows its N, instead of padding the rows to 64. Same launch order, grid and
     # arguments as moe_gemm.
+    after_predecessor(False)
     bn, expert, flat, valid, row = tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M,
                                               GROUP_M)
     k_offs = ct.arange(TILE_K, dtype=ct.int32)
@@ -189,6 +206,7 @@ def moe_w1(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
     # accumulator for its TILE_N columns, so silu(gate) · up is formed in registers: no [R, 2I]
     # intermediate, no separate kernel. A's tile streams once and feeds both MMAs. I: any
     # multiple of 16 (the halves are padded apart). Grid (blocks, cdiv(I, TILE_N)).
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     up = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
@@ -210,6 +228,7 @@ def moe_w1_t(A, W, Out, block_expert, num_post_padded, TILE_M: ct.Constant[int],
     # moe_w1 transposed, for few rows per block (TILE_M = 16, 32): gate^T = W gate tile · A^T
     # (and up^T alike), the TILE_N ≥ 64 weight rows the MMA's M, the block's rows its N. Same
     # arguments and grid.
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
     up = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
@@ -232,6 +251,7 @@ def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid
     # The second GEMM: A [R, I] is moe_w1's output (block order: a tiled load), W [E, H, I];
     # the result times the routed weights is scattered to C [T·top_k, H] by flat id, where
     # moe_combine sums each token's rows. Grid (blocks, cdiv(H, TILE_N)).
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
@@ -249,6 +269,7 @@ def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_val
              TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
            GROUP_M: ct.Constant[int]):
     # moe_w2 transposed (acc = W tile · A^T), for TILE_M = 16, 32. Same arguments and grid.
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     acc = ct.zeros((TILE_N, TILE_M), dtype=ct.float32)
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, TILE_K)):
@@ -262,6 +283,7 @@ def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_val
 
 @ct.kernel
 def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
+    after_predecessor(True)
     m = ct.bid(0)
     bn = ct.bid(1)
     g = ct.load(x, index=(m, 0, bn), shape=(1, 1, TILE_N), padding_mode=ct.PaddingMode.ZERO)
@@ -296,6 +318,7 @@ def quantise_store(v, q, s, m, b, GROUPS):
 def quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
     """x [M, K] (bf16) -> q [M, K] (e4m3), s [M, K / FP8_GROUP] (f32). Grid: (M, cdiv(K,
     GROUPS·FP8_GROUP)); groups past K are zeros, their stores masked."""
+    after_predecessor(True)
     m, b = ct.bid(0), ct.bid(1)
     v = ct.load(x, index=(m, b), shape=(1, GROUPS * FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
     quantise_store(v.astype(ct.float32), q, s, m, b, GROUPS)
@@ -365,6 +388,7 @@ def moe_w1_fp8(A, A_scale, W, W_scale, Q, Q_scale, block_expert, num_post_padded
     Q_scale [R, I / 128] (no [R, 2I] intermediate, no other kernel). Blocks past the alignment
     and padding rows multiply nothing (zero rows) and store zero codes with the floor's finite
     scale. TRANSPOSED (TILE_M ≤ 64): the weights as the MMA's M. Grid (blocks, I / 128)."""
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     gate, up = fp8_acc(TILE_M, TRANSPOSED), fp8_acc(TILE_M, TRANSPOSED)
     for k in range(k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)):
@@ -384,6 +408,7 @@ def moe_w2_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_
     seen as [E, 1, H, I] with W_scale [E, H / 128, I / 128] as [E, 1, H / 128, I / 128]; the
     f32 result times the routed weights scattered to C [T·top_k, H] (bf16) by flat id, as
     moe_w2. Grid (blocks, H / 128)."""
+    after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
     w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert,
                 k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP), TRANSPOSED, TILE_M)
@@ -399,6 +424,7 @@ def moe_w2_fp8_split(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert
     streams weights nor stores: an expert whose rows fill half of w1's tile costs w2 one block
     of TILE_M rows, not two, and two CTAs fit on an SM where w1's tile fits one. Grid
     (SPLIT·blocks, H / 128)."""
+    after_predecessor(False)
     bm, bn = block_ids(GROUP_M)
     expert = ct.load(block_expert, index=(bm // SPLIT,), shape=())
     live = ct.load(sorted_ids, index=(bm * TILE_M,), shape=()) < num_valid
@@ -550,7 +576,7 @@ def export_tools():
 def export_all(out_dir):
     ex = export_tools()
     mod = ex.load_repo_module(REL, os.path.join(HERE, "kernels.py"), "cutile_rt_samples_moe")
-    return ex.write_sample(out_dir, REL, mod, exports(), mangled=True)
+    return ex.write_sample(out_dir, REL, mod, exports(), mangled=True, version="13.4")
 
 
 def main():

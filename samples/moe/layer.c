@@ -194,6 +194,9 @@ int moe_gpu_open_device(const char *dir, int device, moe_gpu **out)
         return 1;
     }
     g->retained = 1;
+    const char *pdl = getenv("MOE_PDL");
+    g->launch = (cuTileLaunchOptions){.struct_size = sizeof g->launch,
+                                      .programmatic_dependent_launch = pdl && !strcmp(pdl, "1")};
     int bad = CU(cuCtxSetCurrent(g->cctx)) ||
               CU(cuDeviceGetAttribute(&g->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, g->dev)) ||
               TL(cuTileContextCreateOnDevice(&g->ctx, device, NULL)) || load_kernels(g, dir);
@@ -384,7 +387,7 @@ static int gemm_w1(moe_gpu *g, int v)
         moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks}),
         moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1})};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((I + half - 1) / half), 1};
-    return TL(cuTileLaunch(g->gemm[0][v], grid, args, 5, g->stream));
+    return TL(LAUNCH_TILE(g->gemm[0][v], grid, args, 5));
 }
 
 /* The w2 GEMM in variant v: C2[flat] = act-row @ W2[e]^T · w[flat], scattered by flat id. */
@@ -403,7 +406,7 @@ static int gemm_w2(moe_gpu *g, int v)
         moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1}),
         moe_arg_int(numel)};
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)((H + tile_n - 1) / tile_n), 1};
-    return TL(cuTileLaunch(g->gemm[1][v], grid, args, 8, g->stream));
+    return TL(LAUNCH_TILE(g->gemm[1][v], grid, args, 8));
 }
 
 int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst)
@@ -413,7 +416,7 @@ int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst
     long long n = rows * (row_bytes % 16 ? row_bytes / 4 : row_bytes / 16);
     void *params[7] = {&src, &g->sorted, &numel, &k, &row_bytes, &rows, &dst};
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
-    return TL(cuTileLaunchCuda(g->permute, grid, block, 0, params, g->stream));
+    return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }
 
 /* Top-k softmax: one warp per token, four tokens per block (routing.cu). */
@@ -424,7 +427,7 @@ int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, i
     CUdeviceptr l = logits, i = ids, p = w;
     void *topk[7] = {&l, &T, &E, &k, &renormalize, &i, &p};
     uint32_t grid[3] = {(uint32_t)((T + 3) / 4), 1, 1}, block[3] = {128, 1, 1};
-    return TL(cuTileLaunchCuda(g->topk, grid, block, 0, topk, stream));
+    return TL(cuTileLaunchCudaEx(g->topk, grid, block, 0, topk, stream, &g->launch));
 }
 
 /* Top-k (unless the routing is given: moe_gpu_enqueue_routed), then align: one block of 1024
@@ -436,8 +439,7 @@ int moe_routing(moe_gpu *g, CUevent mid)
     uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
     return (!g->routed && moe_gpu_topk(g, g->logits, g->ids, g->w, T, E, k, g->stream)) ||
            (mid && CU(cuEventRecord(mid, g->stream))) ||
-           TL(cuTileLaunchCuda(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align,
-                               g->stream));
+           TL(LAUNCH_CUDA(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align));
 }
 
 int moe_combine(moe_gpu *g)
@@ -447,7 +449,7 @@ int moe_combine(moe_gpu *g)
     void *params[6] = {&g->c2, &no_weights, &g->out, &T, &k, &H};
     long long n = (long long)T * ((H + 7) / 8); /* one thread per eight outputs */
     uint32_t grid[3] = {(uint32_t)((n + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
-    return TL(cuTileLaunchCuda(g->combine, grid, block, 0, params, g->stream));
+    return TL(LAUNCH_CUDA(g->combine, grid, block, 0, params));
 }
 
 /* The layer's launches on `stream`, with events between the stages when `timed`. */

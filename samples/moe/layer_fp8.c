@@ -179,7 +179,7 @@ static int quantise_x(moe_fp8 *f)
                          moe_arg_array(f->xq, CUTILE_DTYPE_F8E4M3FN, 2, xs),
                          moe_arg_array(f->xs, CUTILE_DTYPE_F32, 2, ss)};
     uint32_t grid[3] = {(uint32_t)g->s.T, (uint32_t)((g->s.H + 511) / 512), 1};
-    return TL(cuTileLaunch(f->quant, grid, args, 3, g->stream));
+    return TL(LAUNCH_TILE(f->quant, grid, args, 3));
 }
 
 /* The block-order rows' e4m3 codes a [rows, K] and their scales [rows, K / 128], and the
@@ -214,7 +214,7 @@ static int gemm_w1(moe_fp8 *f)
     args[6] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
     args[7] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)(I / 128), 1};
-    return TL(cuTileLaunch(f->gemm[0][f->variant], grid, args, 8, g->stream));
+    return TL(LAUNCH_TILE(f->gemm[0][f->variant], grid, args, 8));
 }
 
 /* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id; a split
@@ -234,7 +234,7 @@ static int gemm_w2(moe_fp8 *f)
     args[9] = moe_arg_int(numel);
     uint32_t split = (uint32_t)moe_fp8_variants[f->variant].w2_split;
     uint32_t grid[3] = {(uint32_t)g->max_blocks * split, (uint32_t)(H / 128), 1};
-    return TL(cuTileLaunch(f->gemm[1][f->variant], grid, args, 10, g->stream));
+    return TL(LAUNCH_TILE(f->gemm[1][f->variant], grid, args, 10));
 }
 
 /* The layer's launches on `stream`, with events between the seven stages when `timed`. */

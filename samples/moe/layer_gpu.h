@@ -37,6 +37,8 @@ struct moe_gpu {
     CUevent ev[7];
     CUstream stream; /* of the layer's launches: NULL, or moe_gpu_enqueue's */
     int routed;      /* this launch takes ids and w as given: no top-k (moe_gpu_enqueue_routed) */
+    cuTileLaunchOptions launch; /* of every kernel of the layer: programmatic dependent launch
+                                   with MOE_PDL=1 (moe.h) */
     int setup_T;     /* the T buffers were made for (moe_gpu_set_tokens may lower s.T) */
 };
 
@@ -45,6 +47,10 @@ int moe_cu_failed(const moe_gpu *g, CUresult r, const char *call, int line);
 int moe_tile_failed(cuTileStatus s, const char *call, int line);
 #define CU(call) moe_cu_failed(g, g->d.call, #call, __LINE__)
 #define TL(call) moe_tile_failed(call, #call, __LINE__)
+/* The layer's launches on g->stream with g->launch: a tile kernel's, a CUDA C++ kernel's. */
+#define LAUNCH_TILE(k, grid, args, n) cuTileLaunchEx(k, grid, args, n, g->stream, &g->launch)
+#define LAUNCH_CUDA(k, grid, block, smem, params)                                              \
+    cuTileLaunchCudaEx(k, grid, block, smem, params, g->stream, &g->launch)
 
 /* DIR/STEM.cutile's one entry, `fn`'s under cuTile's mangled name, into *m and *k. */
 int moe_load_tile(moe_gpu *g, const char *dir, const char *stem, const char *fn, cuTileModule *m,

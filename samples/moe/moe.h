@@ -144,7 +144,13 @@ void moe_gpu_variants(const moe_gpu *g, int v[2]);
 int moe_gpu_run(moe_gpu *g, float ms[6]);
 /* The layer's launches on `stream` (a CUstream; NULL for the legacy default stream), queued
  * and not waited for: capturable in a CUDA graph once a run has loaded everything. 0 when all
- * were queued. */
+ * were queued. With MOE_PDL=1 in the environment when the layer is opened, every kernel of
+ * the layer (this and the fp8 layer's) is a programmatic dependent launch (cuTileLaunchOptions;
+ * sm_90+): it waits for the kernel before it before reading anything, and the short kernels let
+ * the next one launch at their start. Off by default: on the H200 it gained 0.5-8% at T <= 64
+ * (Qwen3-30B fp8 at T = 1: 0.0449 -> 0.0415 ms) but lost 14% on DeepSeek-V3 fp8 at T = 1
+ * (0.130 -> 0.148 ms), a GEMM of fewer blocks than SMs whose blocks the early launch places
+ * differently (bench/results/moe_layer_fp8_pdl_h200.md). */
 int moe_gpu_enqueue(moe_gpu *g, void *stream);
 /* As moe_gpu_enqueue with the routing given instead of computed: no top-k; the alignment and
  * the rest (the permute of x's rows into block order included) run from the ids [T, k] (int32,

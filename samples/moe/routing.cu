@@ -21,7 +21,8 @@
 //                         weights is not NULL), summed in f32.
 //
 // Every kernel wants blockDim.x a multiple of 32 (they work by whole warps) and buffers with
-// the 16-byte aligned bases cuMemAlloc gives (they load 16 bytes at a time).
+// the 16-byte aligned bases cuMemAlloc gives (they load 16 bytes at a time). Each starts with
+// after_predecessor(), so that the layer may launch it as a programmatic dependent launch.
 
 typedef unsigned short bf16_bits;
 
@@ -41,6 +42,19 @@ __device__ __forceinline__ bf16_bits float_to_bf16(float f)
     if ((u & 0x7fffffffu) > 0x7f800000u)
         return (bf16_bits)((u >> 16) | 0x40u);
     return (bf16_bits)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+// Programmatic dependent launch (sm_90+; nothing below): let the kernel after this one on the
+// stream start launching its blocks now, then wait until the kernel before this one has
+// completed and its writes are visible. First in every kernel: each reads what the one before
+// wrote (or the layer's inputs), and nothing of it runs before the wait. The kernels after
+// wait likewise, so the layer's kernels complete in order.
+__device__ __forceinline__ void after_predecessor()
+{
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
 }
 
 // ---- moe_topk_softmax ----
@@ -133,6 +147,7 @@ __device__ void topk_row(const float *row, int E, int top_k, int renormalize, in
 extern "C" __global__ void moe_topk_softmax(const float *logits, int T, int E, int top_k,
                                             int renormalize, int *topk_ids, float *topk_w)
 {
+    after_predecessor();
     long long t = (long long)blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
     if (t >= T)
         return; // the whole warp: the shuffles below see all 32 lanes
@@ -233,6 +248,7 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
                                                 int block_m, int max_blocks, int *sorted_ids,
                                                 int *block_expert, int *num_post_padded)
 {
+    after_predecessor();
     extern __shared__ int shared[];
     int *count = shared;          // [E]: rows per expert
     int *cursor = shared + E;     // [E]: the next free row of each expert's run
@@ -281,6 +297,7 @@ __device__ void permute_piece(const char *x, const int *sorted_ids, int numel, i
 extern "C" __global__ void moe_permute(const char *x, const int *sorted_ids, int numel,
                                        int top_k, int row_bytes, long long rows, char *xs)
 {
+    after_predecessor();
     if (row_bytes % 16 == 0)
         permute_piece<uint4>(x, sorted_ids, numel, top_k, row_bytes, rows, xs);
     else
@@ -306,6 +323,7 @@ __device__ __forceinline__ void add_bf16x8(float acc[8], uint4 u, float scale)
 extern "C" __global__ void moe_combine(const bf16_bits *y, const float *weights, bf16_bits *out,
                                        int T, int top_k, int H)
 {
+    after_predecessor();
     int chunks = (H + 7) / 8;
     long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (c >= (long long)T * chunks)

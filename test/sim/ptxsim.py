@@ -1536,6 +1536,9 @@ OPS = {
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
+    # programmatic dependent launch: one grid runs here, with no kernel before it to wait for
+    # and none after it to let start
+    "griddepcontrol": _nop,
 }
 
 
