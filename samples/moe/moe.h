@@ -149,8 +149,8 @@ int moe_gpu_run(moe_gpu *g, float ms[6]);
  * sm_90+): it waits for the kernel before it before reading anything, and the short kernels let
  * the next one launch at their start. Off by default: on the H200 it gained 0.5-8% at T <= 64
  * (Qwen3-30B fp8 at T = 1: 0.0449 -> 0.0415 ms) but lost 14% on DeepSeek-V3 fp8 at T = 1
- * (0.130 -> 0.148 ms), a GEMM of fewer blocks than SMs whose blocks the early launch places
- * differently (bench/results/moe_layer_fp8_pdl_h200.md). */
+ * (0.130 -> 0.148 ms; the cause is not measured), even over 12 points
+ * (bench/results/moe_layer_fp8_pdl_h200.md). */
 int moe_gpu_enqueue(moe_gpu *g, void *stream);
 /* As moe_gpu_enqueue with the routing given instead of computed: no top-k; the alignment and
  * the rest (the permute of x's rows into block order included) run from the ids [T, k] (int32,
