@@ -571,8 +571,11 @@ typedef struct cuTileLaunchOptions {
 } cuTileLaunchOptions;
 
 /* cuTileLaunch, cuTileLaunchRaw and cuTileLaunchCuda (below) with launch options; the plain
- * forms are these with NULL options. Besides the plain forms' errors: ERROR_INVALID_ARGUMENT
- * for options whose struct_size is not sizeof(cuTileLaunchOptions). */
+ * forms are these with NULL options. The options are read during the call only (the caller
+ * keeps them). Besides the plain forms' errors: ERROR_INVALID_ARGUMENT for options whose
+ * struct_size is not sizeof(cuTileLaunchOptions), checked before any argument is read and
+ * anything launched. Stream-ordered, capturable, allocation-free and thread-safe, as the
+ * plain forms. */
 CUTILE_API cuTileStatus cuTileLaunchEx(cuTileKernel kernel, const uint32_t grid[3],
                                        const cuTileArg *args, size_t num_args, void *stream,
                                        const cuTileLaunchOptions *options);

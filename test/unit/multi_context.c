@@ -12,7 +12,8 @@
  *     compiled once (the other contexts of its architecture wait for it and load it);
  *   - cuTileLaunchEx asks the driver for a programmatic dependent launch on the 9.0 device
  *     only (the driver refuses the attribute below 9.0), and only when the options say so;
- *     options of another struct_size are refused before anything is launched.
+ *     options of another struct_size are refused by all three Ex calls before anything is
+ *     launched.
  * Run under ThreadSanitizer (CUTILE_TSAN=ON), it also checks the library's locking.
  * Exit 77 (said) without the fake driver or without nvJitLink. */
 #include <dirent.h>
@@ -222,6 +223,16 @@ static void test_pdl(void *lib, counts_fn counts)
         CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, NULL), CUTILE_SUCCESS);
         CHECK_EQ_INT(cuTileLaunchEx(k, grid, args, 3, NULL, &bad), CUTILE_ERROR_INVALID_ARGUMENT);
         CHECK_CONTAINS(cuTileGetLastErrorMessage(), "options->struct_size is 8");
+        void *unread[1] = {NULL}; /* the options are refused before any parameter is read */
+        uint32_t block[3] = {128, 1, 1};
+        CHECK_EQ_INT(cuTileLaunchRawEx(k, grid, unread, NULL, &bad), CUTILE_ERROR_INVALID_ARGUMENT);
+        CHECK_CONTAINS(cuTileGetLastErrorMessage(), "options->struct_size is 8");
+        CHECK_EQ_INT(cuTileLaunchCudaEx(k, grid, block, 0, unread, NULL, &bad),
+                     CUTILE_ERROR_INVALID_ARGUMENT);
+        CHECK_CONTAINS(cuTileGetLastErrorMessage(), "options->struct_size is 8");
+        CHECK_EQ_INT(cuTileLaunchCudaEx(k, grid, block, 0, unread, NULL, &on),
+                     CUTILE_ERROR_INVALID_ARGUMENT); /* a tile kernel, whatever the options */
+        CHECK_CONTAINS(cuTileGetLastErrorMessage(), "is a tile kernel");
         counts(dev, &mods, &after);
         CHECK_EQ_INT(after - before, 3);
         CHECK_EQ_INT(pdl(dev) - pdl0, dev == 0); /* device 0 is 9.0, device 1 is 8.0 */
