@@ -273,6 +273,16 @@ cuTileStatus cuTileBytecodeGetKernels(const void *bytes, size_t size,
 
 /* ---- GPU half: contexts, modules, launches ---- */
 
+/* ERROR_INVALID_ARGUMENT unless an options struct's struct_size is the size this library was
+ * built with (every public options struct starts with it). */
+static ct_status check_struct_size(size_t got, size_t want, ct_diag *d)
+{
+    if (got == want)
+        return CUTILE_SUCCESS;
+    return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
+                       "options->struct_size is %zu; this library expects %zu", got, want);
+}
+
 /* A context bound as ct_context_bind binds for `ordinal` (−1: the current CUDA context). */
 static cuTileStatus context_create(cuTileContext *ctx, int ordinal,
                                    const cuTileContextOptions *options)
@@ -280,11 +290,8 @@ static cuTileStatus context_create(cuTileContext *ctx, int ordinal,
     ct_diag d = {0};
     if (!ctx)
         ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    else if (options && options->struct_size != sizeof *options)
-        ct_diag_set(&d, CUTILE_ERROR_INVALID_ARGUMENT,
-                    "options->struct_size is %zu; this library expects %zu",
-                    options->struct_size, sizeof *options);
-    else if (options && !allocator_ok(options->allocator))
+    else if (options && !check_struct_size(options->struct_size, sizeof *options, &d) &&
+             !allocator_ok(options->allocator))
         bad_allocator(&d);
     if (d.status)
         return ct_set_last_error(&d);
@@ -369,10 +376,8 @@ static ct_status option_settings(const cuTileCompileOptions *o, const cuTileAllo
                             .allocator = al};
     if (!o)
         return CUTILE_SUCCESS;
-    if (o->struct_size != sizeof *o)
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                           "options->struct_size is %zu; this library expects %zu",
-                           o->struct_size, sizeof *o);
+    if (check_struct_size(o->struct_size, sizeof *o, d))
+        return d->status;
     if (o->opt_level < 0 || o->opt_level > 3)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "opt_level %d is not 0…3",
                            o->opt_level);
@@ -558,10 +563,8 @@ cuTileStatus cuTileModuleGetKernel(cuTileModule module, const char *name, cuTile
 static ct_status launch_flags(const cuTileLaunchOptions *o, uint32_t *flags, ct_diag *d)
 {
     *flags = 0;
-    if (o && o->struct_size != sizeof *o)
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                           "options->struct_size is %zu; this library expects %zu",
-                           o->struct_size, sizeof *o);
+    if (o && check_struct_size(o->struct_size, sizeof *o, d))
+        return d->status;
     if (o && o->programmatic_dependent_launch)
         *flags |= CT_LAUNCH_PDL;
     return CUTILE_SUCCESS;
@@ -631,10 +634,8 @@ static ct_status check_cuda_options(const char *source, const cuTileCudaOptions 
 {
     if (!source)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "source is NULL");
-    if (o && o->struct_size != sizeof *o)
-        return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT,
-                           "options->struct_size is %zu; this library expects %zu",
-                           o->struct_size, sizeof *o);
+    if (o && check_struct_size(o->struct_size, sizeof *o, d))
+        return d->status;
     if (o && o->log_size && !o->log)
         return ct_diag_set(d, CUTILE_ERROR_INVALID_ARGUMENT, "options->log is NULL");
     return CUTILE_SUCCESS;

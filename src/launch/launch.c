@@ -36,9 +36,10 @@ static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid
     const struct cuTileContext_st *c = k->module->ctx;
     const ct_cuda *cu = c->cu;
     if (cu->cuLaunchKernelEx) {
-        CUlaunchAttribute attr[2] = {{.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION}};
+        CUlaunchAttribute attr[2] = {{0}};
         unsigned n = 0;
         if (k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1) {
+            attr[n].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
             attr[n].value.clusterDim.x = k->cluster_dim[0];
             attr[n].value.clusterDim.y = k->cluster_dim[1];
             attr[n++].value.clusterDim.z = k->cluster_dim[2];
