@@ -227,19 +227,28 @@ def variant_facts(cutile, stem):
             len(re.findall(r"mbarrier\.init\.shared::cta\.b64 \[[^]]*\], 1;", ptx)))
 
 
-def check_facts(cutile):
+def check_facts(cutile, sample=None):
     """0 when VARIANTS' CTAs per SM and stages are what `cutile` compiles the layer's exports
-    (moe_w1[_t], moe_w2[_t]) to."""
-    bad = 0
+    (moe_w1[_t], moe_w2[_t]) to, and with `sample` (sample_moe), those of variants.c's fp8
+    table too (sample_moe --fp8-facts)."""
+    import subprocess
+    rows = []
     for i, (tm, tn, tk, per_sm, tr, stages) in enumerate(VARIANTS):
         for gemm in (0, 1) if has_w1(i) else (1,):
-            stem = f"moe_w{gemm + 1}{'_t' if tr else ''}_bf16_{variant_name(i)}"
-            got = variant_facts(cutile, stem)
-            if got != (per_sm[gemm], stages[gemm]):
-                print(f"{stem}: compiled to {got[0]} CTAs per SM, {got[1]} stages; the table "
-                      f"says {per_sm[gemm]}, {stages[gemm]}")
-                bad += 1
-    print(f"moe variant facts: {bad} disagreement(s)")
+            rows.append((f"moe_w{gemm + 1}{'_t' if tr else ''}_bf16_{variant_name(i)}",
+                         (per_sm[gemm], stages[gemm])))
+    if sample:
+        out = subprocess.run([sample, "--fp8-facts"], capture_output=True, text=True,
+                             check=True).stdout.split("\n")
+        rows += [(stem, (int(c), int(n))) for stem, c, n in (x.split() for x in out if x)]
+    bad = 0
+    for stem, want in rows:
+        got = variant_facts(cutile, stem)
+        if got != want:
+            print(f"{stem}: compiled to {got[0]} CTAs per SM, {got[1]} stages; the table "
+                  f"says {want[0]}, {want[1]}")
+            bad += 1
+    print(f"moe variant facts: {len(rows)} exports, {bad} disagreement(s)")
     return 1 if bad else 0
 
 
@@ -629,11 +638,13 @@ def main():
                     help="no GPU: compare the C variant rule (sample_moe --pick) with this one")
     ap.add_argument("--check-facts", metavar="CUTILE",
                     help="no GPU: compare VARIANTS' CTAs per SM and stages with the compiler's")
+    ap.add_argument("--sample", metavar="SAMPLE_MOE",
+                    help="with --check-facts: variants.c's fp8 table too (sample_moe --fp8-facts)")
     args = ap.parse_args()
     if args.check_picks:
         return check_picks(args.check_picks)
     if args.check_facts:
-        return check_facts(args.check_facts)
+        return check_facts(args.check_facts, args.sample)
     stack = gpu_stack()
     if stack is None:
         return 77

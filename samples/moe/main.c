@@ -27,11 +27,14 @@
  *
  * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N] [--fp8]
  *        sample_moe --pick SMS T,E,k,H,I
+ *        sample_moe --fp8-facts
  *   DIR defaults to samples/moe (run from the repository root). Exit 0: every check passed (or
  *   no GPU); 1: a check or a call failed (the reason is on stdout/stderr); 77: NVRTC or
  *   nvJitLink cannot be loaded (nothing was compiled). --pick prints the variants (TILE_M x
  *   TILE_N x TILE_K of w1, w2) the rule picks for that layer on SMS SMs and does nothing else
- *   (bench/moe_bench.py --check-picks compares it with its mirror of the rule).
+ *   (bench/moe_bench.py --check-picks compares it with its mirror of the rule). --fp8-facts
+ *   prints each fp8 export's stem with the CTAs per SM and ring stages variants.c's table
+ *   gives it (bench/moe_bench.py --check-facts compares them with the compiler's).
  */
 #include <math.h>
 #include <stdio.h>
@@ -427,10 +430,24 @@ static int print_pick(const char *sms, const char *shape)
     return 0;
 }
 
+/* --fp8-facts: "stem ctas stages" for both GEMMs of every fp8 variant. */
+static int print_fp8_facts(void)
+{
+    char stem[64];
+    for (int v = 0; v < 2 * MOE_FP8_VARIANTS; v++) {
+        const moe_variant *t = &moe_fp8_variants[v / 2];
+        moe_fp8_stem(v / 2, v % 2, stem, sizeof stem);
+        printf("%s %d %d\n", stem, t->ctas_per_sm[v % 2], t->stages[v % 2]);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "--pick") == 0)
         return print_pick(argv[2], argv[3]);
+    if (argc == 2 && strcmp(argv[1], "--fp8-facts") == 0)
+        return print_fp8_facts();
     const char *dir = "samples/moe", *large = NULL;
     int reps = 20, fp8 = 0;
     for (int i = 1; i < argc; i++) {
@@ -444,7 +461,8 @@ int main(int argc, char **argv)
             reps = atoi(argv[++i]);
         else {
             fprintf(stderr, "usage: %s [--dir DIR] [--large [T,T,...]] [--reps N] [--fp8]\n"
-                            "       %s --pick SMS T,E,k,H,I\n", argv[0], argv[0]);
+                            "       %s --pick SMS T,E,k,H,I\n       %s --fp8-facts\n",
+                    argv[0], argv[0], argv[0]);
             return 1;
         }
     }

@@ -124,9 +124,11 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
  * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
  * group); then FP8_SPLIT_TILES: the 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split),
  * the CTAs per SM and stages those of the 64-row plain w2. CTAs per SM and stages of the
- * sm_90a PTX at CT_CODEGEN_REVISION 73, as moe_variants'. */
+ * sm_90a PTX (the transposed 16- and 32-row exports carry kernels.py's FP8_T_HINTS: one
+ * warpgroup, w2 at three CTAs an SM), as moe_variants'; ctest samples.moe_variant_facts
+ * compares them with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
-    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1},  {32, 128, 128, {2, 2}, {2, 5}, {1, 1}, 1},
+    {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1},  {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1},
     {64, 128, 128, {1, 2}, {5, 4}, {1, 0}, 1},  {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1},
     {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2},
 };
