@@ -430,16 +430,19 @@ int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, i
     return TL(cuTileLaunchCudaEx(g->topk, grid, block, 0, topk, stream, &g->launch));
 }
 
-/* Top-k (unless the routing is given: moe_gpu_enqueue_routed), then align: one block of 1024
- * threads with count, cursor and offset arrays ((3·E + 1) ints) in shared memory (routing.cu). */
+/* Top-k (unless the routing is given: moe_gpu_enqueue_routed), then align: blocks of 1024
+ * threads, one per 1024 pairs up to one per SM, each with count, before, cursor and offset
+ * arrays ((4·E + 1) ints) in shared memory (routing.cu). */
 int moe_routing(moe_gpu *g, CUevent mid)
 {
     int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m;
     void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
-    uint32_t one[3] = {1, 1, 1}, wide[3] = {1024, 1, 1};
+    int blocks = (numel + 1023) / 1024;
+    uint32_t grid[3] = {(uint32_t)(blocks < g->sms ? blocks : g->sms), 1, 1};
+    uint32_t wide[3] = {1024, 1, 1};
     return (!g->routed && moe_gpu_topk(g, g->logits, g->ids, g->w, T, E, k, g->stream)) ||
            (mid && CU(cuEventRecord(mid, g->stream))) ||
-           TL(LAUNCH_CUDA(g->align, one, wide, (uint32_t)(3 * E + 1) * 4, align));
+           TL(LAUNCH_CUDA(g->align, grid, wide, (uint32_t)(4 * E + 1) * 4, align));
 }
 
 int moe_combine(moe_gpu *g)

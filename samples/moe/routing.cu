@@ -173,14 +173,15 @@ __device__ __forceinline__ int padded(int rows, int block_m)
     return (rows + block_m - 1) / block_m * block_m;
 }
 
-// f(e, i) for every flat id i with an expert e in 0…E−1 (others are dropped), the block's
-// threads taking the ids four at a time (one 16-byte load each, so a thread has four in flight
-// per trip instead of one), then the numel % 4 left singly.
+// f(e, i) for every flat id i in lo…hi−1 (lo a multiple of 4, or hi) with an expert e in
+// 0…E−1 (others are dropped), the block's threads taking the ids four at a time (one 16-byte
+// load each, so a thread has four in flight per trip instead of one), then the hi % 4 left
+// singly.
 template <class F>
-__device__ void for_each_id(const int *topk_ids, int numel, int E, F f)
+__device__ void for_each_id(const int *topk_ids, int lo, int hi, int E, F f)
 {
     const int4 *quads = reinterpret_cast<const int4 *>(topk_ids);
-    for (int q = threadIdx.x; q < numel / 4; q += blockDim.x) {
+    for (int q = lo / 4 + threadIdx.x; q < hi / 4; q += blockDim.x) {
         int4 e = quads[q];
         int ids[4] = {e.x, e.y, e.z, e.w};
 #pragma unroll
@@ -188,7 +189,7 @@ __device__ void for_each_id(const int *topk_ids, int numel, int E, F f)
             if (ids[k] >= 0 && ids[k] < E)
                 f(ids[k], 4 * q + k);
     }
-    for (int i = numel / 4 * 4 + threadIdx.x; i < numel; i += blockDim.x)
+    for (int i = max(lo, hi / 4 * 4) + threadIdx.x; i < hi; i += blockDim.x)
         if (topk_ids[i] >= 0 && topk_ids[i] < E)
             f(topk_ids[i], i);
 }
@@ -218,32 +219,38 @@ __device__ void scan_runs(const int *count, int *offset, int *cursor, int E, int
 
 // Every row of sorted_ids the scatter leaves alone gets the padding id numel — the tail of each
 // expert's run and everything past the last run, each row written once — and every block its
-// expert. Warp w takes experts w, w + warps, …: a run's padding and blocks are a few stores
-// per lane. The GEMMs read all max_blocks·block_m rows (their grid is max_blocks blocks), so
-// the rows past num_post_padded are written too.
+// expert, the grid's warps taking experts w, w + warps, … (a run's padding and blocks are a few
+// stores per lane) and its threads the rows past the runs. The GEMMs read all
+// max_blocks·block_m rows (their grid is max_blocks blocks), so those are written too.
 __device__ void write_padding(const int *count, const int *offset, int E, int numel,
                               int block_m, int max_blocks, int *sorted_ids, int *block_expert)
 {
-    int lane = threadIdx.x & 31, warps = blockDim.x / 32;
+    int lane = threadIdx.x & 31, warps = gridDim.x * (blockDim.x / 32);
     long long rows = (long long)max_blocks * block_m;
-    for (int e = threadIdx.x / 32; e < E; e += warps) {
+    for (int e = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32; e < E; e += warps) {
         for (long long r = offset[e] + count[e] + lane; r < offset[e + 1] && r < rows; r += 32)
             sorted_ids[r] = numel;
         for (int b = offset[e] / block_m + lane; b < offset[e + 1] / block_m && b < max_blocks;
              b += 32)
             block_expert[b] = e;
     }
-    for (long long r = offset[E] + threadIdx.x; r < rows; r += blockDim.x)
+    int first = blockIdx.x * blockDim.x + threadIdx.x, threads = gridDim.x * blockDim.x;
+    for (long long r = offset[E] + first; r < rows; r += threads)
         sorted_ids[r] = numel;
-    for (int b = offset[E] / block_m + threadIdx.x; b < max_blocks; b += blockDim.x)
+    for (int b = offset[E] / block_m + first; b < max_blocks; b += threads)
         block_expert[b] = 0;
 }
 
-// One block (any multiple of 32 threads; 1024 is best) with (3·E + 1) ints of dynamic shared
-// memory. max_blocks·block_m must hold every padded run: the host bounds it by
+// Any grid of blocks of a multiple of 32 threads (1024 are best), each with (4·E + 1) ints of
+// dynamic shared memory. max_blocks·block_m must hold every padded run: the host bounds it by
 // ceil((numel + min(E, numel)·(block_m − 1)) / block_m). Ids outside 0…E−1 are dropped.
-// Count, scan, padding, scatter: the scatter's rows within a run come in atomic order (the
-// GEMMs and the check do not care which row of its expert's run a pair lands in).
+// Every block counts all the ids (L2 serves the G reads of them) and scans the counts, so all
+// agree on the runs without a grid-wide barrier; block b then scatters its own slice of the
+// ids, from the row of each run after the earlier slices' pairs of that expert. The scatter's
+// stores go to random rows, a 32-byte sector each: one SM wrote about one a clock, the time a
+// single block took at thousands of pairs, where G blocks take 1/G of it. The rows within a
+// run come in atomic order (the GEMMs and the check do not care which row of its expert's run
+// a pair lands in).
 extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
                                                 int block_m, int max_blocks, int *sorted_ids,
                                                 int *block_expert, int *num_post_padded)
@@ -251,21 +258,31 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
     after_predecessor();
     extern __shared__ int shared[];
     int *count = shared;          // [E]: rows per expert
-    int *cursor = shared + E;     // [E]: the next free row of each expert's run
-    int *offset = shared + 2 * E; // [E + 1]: start of each expert's padded run
+    int *before = shared + E;     // [E]: rows per expert in the slices before this block's
+    int *cursor = shared + 2 * E; // [E]: the next free row of each expert's run
+    int *offset = shared + 3 * E; // [E + 1]: start of each expert's padded run
+    int slice = (numel / (int)gridDim.x + 4) & ~3; // a multiple of 4: whole quads a block
+    int lo = min((int)blockIdx.x * slice, numel), hi = min(lo + slice, numel);
     for (int e = threadIdx.x; e < E; e += blockDim.x)
-        count[e] = 0;
+        count[e] = before[e] = 0;
     __syncthreads();
-    for_each_id(topk_ids, numel, E, [&](int e, int) { atomicAdd(&count[e], 1); });
+    for_each_id(topk_ids, 0, numel, E, [&](int e, int i) {
+        atomicAdd(&count[e], 1);
+        if (i < lo)
+            atomicAdd(&before[e], 1);
+    });
     __syncthreads();
     if (threadIdx.x < 32)
         scan_runs(count, offset, cursor, E, block_m);
     __syncthreads();
-    if (threadIdx.x == 0)
+    if (blockIdx.x == 0 && threadIdx.x == 0)
         *num_post_padded = offset[E];
+    for (int e = threadIdx.x; e < E; e += blockDim.x)
+        cursor[e] += before[e];
     write_padding(count, offset, E, numel, block_m, max_blocks, sorted_ids, block_expert);
+    __syncthreads();
     long long rows = (long long)max_blocks * block_m;
-    for_each_id(topk_ids, numel, E, [&](int e, int i) {
+    for_each_id(topk_ids, lo, hi, E, [&](int e, int i) {
         int r = atomicAdd(&cursor[e], 1);
         if (r < rows) // always, by the host's bound
             sorted_ids[r] = i;

@@ -893,6 +893,12 @@ def _atom(parts, ops, prog):
     return T(atom)
 
 
+def _red(parts, ops, prog):
+    """red{.global,.shared}.add.{u32,s32,u64} [a], b: atom's add without the old value (what an
+    atomicAdd whose result is unused compiles to)."""
+    return _atom(parts, ["_"] + list(ops), prog)
+
+
 def _cp_async(parts, ops, prog):
     """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}: the copy joins the
     thread's current group; it reads zeros past src-size."""
@@ -1532,7 +1538,7 @@ OPS = {
                            "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
                            "tanh")},
     "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
-    "ld": _ld_st, "st": _ld_st, "atom": _atom, "cp": _cp_async, "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
+    "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async, "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
