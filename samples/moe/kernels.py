@@ -54,13 +54,13 @@ Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of 
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
 < 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<TILE_M>x128.cutile and
-moe_w2_fp8[_t]_<TILE_M>x128.cutile for every tile of FP8_TILES, quant_fp8_512.cutile, each with one
-entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
-MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature, which is how
-the library groups the flat parameters into arrays (ptr, shape[n], strides[n]) and learns what
-each assumes; under a custom name it has only the parameters the kernel reads through tensor
-views, and the gathered/scattered arrays (A's rows, C, topk_w, sorted_ids) would fall apart
-into raw pointers and integers. bf16 data, f32 routing weights, int32 ids; every array
+moe_w2_fp8[_t]_<TILE_M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_fp8_512.cutile,
+each with one entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
+MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature,
+which is how the library groups the flat parameters into arrays (ptr, shape[n], strides[n])
+and learns what each assumes; under a custom name it has only the parameters the kernel reads
+through tensor views, and the gathered/scattered arrays (A's rows, C, topk_w, sorted_ids) would
+fall apart into raw pointers and integers. bf16 data, f32 routing weights, int32 ids; every array
 contiguous with a 16-byte aligned base; inner extents (K, N, I) multiples of 16, row counts
 anything. Bytecode 13.3, architecture independent, cuda-tile 1.7.0 (MANIFEST.txt records the
 version that wrote them).
@@ -471,18 +471,26 @@ SILU_TILE = 1024
 # flight): ptxas spills ~36 registers in its K loop, and at 128 rows (two warpgroups) it is
 # still 1.2-1.3x faster on the H200 (Mixtral, Qwen3-235B at T = 4096), the spills included.
 # At 64 rows (one warpgroup) the transposed tile (two warpgroups of weight rows) is kept.
-FP8_TILES = [(16, True, True), (32, True, True), (64, True, False), (128, False, False)]
-# Compiler hints of the transposed fp8 GEMMs of 16 and 32 rows, which stream the routed experts'
-# weights at small T (each K step is 128 x TILE_M x 128 products, little tensor work a byte):
-# one warpgroup takes the 128 weight rows (num_worker_warps 4, where the compiler gives each 64
-# rows a warpgroup), and w2, whose CTAs are short (K = I: 6 K groups at Qwen3-30B, 16 at
-# DeepSeek-V3), keeps three CTAs an SM (occupancy 3; its ring 3 stages, not 5 at two CTAs), so
-# that the other CTAs' copies cover the time a CTA spends before its first TMA (the expert id's
-# load) and in its scatter. On the H200 (Qwen3-30B T = 16, in the layer's graph) w1 79.1 -> 77.9
-# µs, w2 41.8 -> 35.5 µs (Triton's 35.5); w2 of T = 64 58.6 -> 51.5. w1 at occupancy 3 has a
-# ring of 2 stages and ran 1-3% slower; w2 at 4 (2 stages) lost 24% on Mixtral T = 1, whose
-# 64 CTAs (fewer than the SMs) each stream alone.
-FP8_T_HINTS = ({"num_worker_warps": 4}, {"num_worker_warps": 4, "occupancy": 3})
+FP8_TILES = [(16, True, True, 3), (16, True, True, None), (32, True, True, 3),
+             (64, True, False, None), (128, False, False, None)]
+# The transposed fp8 GEMMs of 16 and 32 rows stream the routed experts' weights at small T (each
+# K step is 128 x TILE_M x 128 products, little tensor work a byte): their w1 has one warpgroup
+# take the 128 weight rows (num_worker_warps 4, where the compiler gives each 64 rows a
+# warpgroup), and so has a w2 of FP8_TILES with a CTA count (occupancy: three CTAs an SM, a ring
+# of 3 stages where two CTAs have 5), whose CTAs are short (K = I: 6 K groups at Qwen3-30B, 16
+# at DeepSeek-V3): the other CTAs' copies cover the time a CTA spends before its first TMA (the
+# expert id's load) and in its scatter. On the H200 (Qwen3-30B T = 16, in the layer's graph) w1
+# 79.1 -> 77.9 µs, w2 41.8 -> 35.5 µs (Triton's 35.5); w2 at T = 64 58.6 -> 51.5. w1 at three
+# CTAs has a ring of 2 stages and ran 1-3% slower; w2 at four (2 stages) lost 24% on Mixtral
+# T = 1, whose 64 CTAs (fewer than the SMs) each stream alone; the 16-row w2 is exported plain
+# too, for such grids (variants.c).
+FP8_W1_NARROW = {"num_worker_warps": 4}
+
+
+def fp8_w2_narrow(ctas):
+    return {"num_worker_warps": 4, "occupancy": ctas}
+
+
 # w2 in row blocks smaller than the alignment (moe_w2_fp8_split): (alignment TILE_M, SPLIT), file
 # moe_w2_fp8_<TILE_M / SPLIT>x128_s<SPLIT>.cutile, with w1's plain TILE_M tile (variants.c's
 # moe_fp8_variants). On the H200 the 64-row plain w2 (two CTAs an SM) beat the 128-row one
@@ -563,10 +571,13 @@ def fp8_exports():
           array(f32, 1, False), array(i32, 1, False), array(i32, 1, False),
           array(i32, 1, False), ScalarConstraint(i32)]
     out = []
-    for tm, t1, t2 in FP8_TILES:
-        h1, h2 = (FP8_T_HINTS[g] if t and tm <= 32 else {} for g, t in enumerate((t1, t2)))
-        out.append((fp8_stem(1, tm, t1), "moe_w1_fp8", w1 + [t1, tm, GROUP_M], h1))
-        out.append((fp8_stem(2, tm, t2), "moe_w2_fp8", w2 + [t2, tm, GROUP_M], h2))
+    for tm, t1, t2, ctas in FP8_TILES:
+        stem1 = fp8_stem(1, tm, t1)
+        if stem1 not in (x[0] for x in out):
+            out.append((stem1, "moe_w1_fp8", w1 + [t1, tm, GROUP_M],
+                        FP8_W1_NARROW if t1 and tm <= 32 else {}))
+        out.append((fp8_stem(2, tm, t2) + (f"_o{ctas}" if ctas else ""), "moe_w2_fp8",
+                    w2 + [t2, tm, GROUP_M], fp8_w2_narrow(ctas) if ctas else {}))
     for tm, split in FP8_SPLIT_TILES:
         out.append((f"{fp8_stem(2, tm // split, False)}_s{split}", "moe_w2_fp8_split",
                     w2 + [tm // split, GROUP_M, split]))

@@ -50,6 +50,7 @@ typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
     int transposed[2]; /* w1's, w2's: moe_gemm_t (the rows as the MMA's N), else moe_gemm */
     int w2_split;      /* w2's row blocks per block of tile_m rows (moe_w2_fp8_split), else 1 */
+    int w2_occupancy;  /* fp8: w2's export keeps this many CTAs an SM (kernels.py), else 0 */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 10
@@ -185,11 +186,12 @@ int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
  * the same routing. H and I must be multiples of 128. ---- */
 typedef struct moe_fp8 moe_fp8;
 
-#define MOE_FP8_VARIANTS 5
+#define MOE_FP8_VARIANTS 6
 /* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES, then FP8_SPLIT_TILES; TILE_N =
  * TILE_K = 128; w1's two halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1:
- * w2) in variant v: moe_w<1|2>_fp8[_t]_<M>x128, a split w2's moe_w2_fp8_<M/split>x128_s<split>
- * (-1 and an empty stem when v is none: callers count them). */
+ * w2) in variant v: moe_w<1|2>_fp8[_t]_<M>x128, a split w2's moe_w2_fp8_<M/split>x128_s<split>,
+ * a w2 with an occupancy hint of N CTAs moe_w2_fp8_t_<M>x128_o<N> (-1 and an empty stem when v
+ * is none: callers count them). */
 extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size);
 /* The kernel that export holds: "moe_w1_fp8", "moe_w2_fp8" or "moe_w2_fp8_split" (kernels.py). */

@@ -123,14 +123,18 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
 /* kernels.py FP8_TILES: w1 transposed at 16, 32 and 64 rows, w2 at 16 and 32; TILE_N = TILE_K
  * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
  * group); then FP8_SPLIT_TILES: the 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split),
- * the CTAs per SM and stages those of the 64-row plain w2. CTAs per SM and stages of the
- * sm_90a PTX (the transposed 16- and 32-row exports carry kernels.py's FP8_T_HINTS: one
- * warpgroup, w2 at three CTAs an SM), as moe_variants'; ctest samples.moe_variant_facts
- * compares them with the compiler's. */
+ * the CTAs per SM and stages those of the 64-row plain w2. The 16-row tile comes twice: its w2
+ * at three CTAs an SM (kernels.py FP8_W2_NARROW: one warpgroup, a ring of 3 stages), first, so
+ * that it takes the ties of the weight stream, where the other CTAs cover each one's prologue
+ * and scatter (H200, Qwen3-30B T = 16: w2 41.8 -> 35.5 µs); and at two CTAs of 5 stages, which
+ * the model prefers where a grid of fewer CTAs than SMs streams with each CTA's own bytes in
+ * flight (Mixtral T = 1: 64 CTAs; there the pair without it lost 20% to the 64-row tile the
+ * model took instead). CTAs per SM and stages of the sm_90a PTX, as moe_variants'; ctest
+ * samples.moe_variant_facts compares them with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
-    {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1},  {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1},
-    {64, 128, 128, {1, 2}, {5, 4}, {1, 0}, 1},  {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1},
-    {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2},
+    {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, 3},  {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, 0},
+    {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, 3},  {64, 128, 128, {1, 2}, {5, 4}, {1, 0}, 1, 0},
+    {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1, 0}, {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2, 0},
 };
 
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
@@ -140,11 +144,11 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
         return -1;
     }
     const moe_variant *t = &moe_fp8_variants[v];
-    int split = gemm ? t->w2_split : 1;
+    int split = gemm ? t->w2_split : 1, occ = gemm ? t->w2_occupancy : 0;
     int n = snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1,
                      t->transposed[gemm != 0] ? "_t" : "", t->tile_m / split, t->tile_n);
-    if (split > 1 && n >= 0 && (size_t)n < size)
-        snprintf(buf + n, size - (size_t)n, "_s%d", split);
+    if ((split > 1 || occ) && n >= 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, split > 1 ? "_s%d" : "_o%d", split > 1 ? split : occ);
     return 0;
 }
 

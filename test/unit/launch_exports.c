@@ -151,19 +151,18 @@ static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, i
     a[3] = tile_arg_array(0x28000, CUTILE_DTYPE_F32, 4, wss);
 }
 
-/* samples/moe's fp8 layer (layer_fp8.c) in the variant of TILE_M tile_m: moe_w1_fp8 (its output
- * quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8 (suffix[0], suffix[1]: the
- * files' transposition) and the quantisation of x, for shapes of main.c's fp8 cases and
- * Qwen3-30B's (I = 768: scales [rows, 6]). */
-static void sample_moe_fp8(const char *const suffix[2], int64_t tile_m)
+/* samples/moe's fp8 layer (layer_fp8.c) in a variant of TILE_M tile_m: moe_w1_fp8 (its output
+ * quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8 (stem[0], stem[1]: the files
+ * of the variant) and the quantisation of x, for shapes of main.c's fp8 cases and Qwen3-30B's
+ * (I = 768: scales [rows, 6]). */
+static void sample_moe_fp8(const char *const stem[2], int64_t tile_m)
 {
     static const int64_t shapes[][5] = {{37, 8, 2, 128, 256}, {1, 4, 1, 128, 128},
                                         {16, 128, 8, 2048, 768}};
     entry g[2], q;
     char path[2][128];
     for (int w = 0; w < 2; w++)
-        snprintf(path[w], sizeof path[w], "samples/moe/moe_w%d_fp8%s_%dx128.cutile", w + 1,
-                 suffix[w], (int)tile_m);
+        snprintf(path[w], sizeof path[w], "samples/moe/%s.cutile", stem[w]);
     bool ok = open_entry(&g[0], path[0], 0);
     ok = open_entry(&g[1], path[1], 0) && ok;
     ok = open_entry(&q, "samples/moe/quant_fp8_512.cutile", 0) && ok;
@@ -288,10 +287,11 @@ int main(void)
     for (size_t i = 0; i < sizeof moe_tiles / sizeof moe_tiles[0]; i++)
         sample_moe(moe_tiles[i]);
     /* kernels.py FP8_TILES */
-    sample_moe_fp8((const char *const[2]){"_t", "_t"}, 16);
-    sample_moe_fp8((const char *const[2]){"_t", "_t"}, 32);
-    sample_moe_fp8((const char *const[2]){"_t", ""}, 64);
-    sample_moe_fp8((const char *const[2]){"", ""}, 128);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_16x128", "moe_w2_fp8_t_16x128_o3"}, 16);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_16x128", "moe_w2_fp8_t_16x128"}, 16);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_32x128", "moe_w2_fp8_t_32x128_o3"}, 32);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_64x128", "moe_w2_fp8_64x128"}, 64);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_128x128", "moe_w2_fp8_128x128"}, 128);
     row_scans();
     int_ops();
     ftof_rounding();
