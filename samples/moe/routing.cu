@@ -247,10 +247,10 @@ __device__ void write_padding(const int *count, const int *offset, int E, int nu
 // Every block counts all the ids (L2 serves the G reads of them) and scans the counts, so all
 // agree on the runs without a grid-wide barrier; block b then scatters its own slice of the
 // ids, from the row of each run after the earlier slices' pairs of that expert. The scatter's
-// stores go to random rows, a 32-byte sector each: one SM wrote about one a clock, the time a
-// single block took at thousands of pairs, where G blocks take 1/G of it. The rows within a
-// run come in atomic order (the GEMMs and the check do not care which row of its expert's run
-// a pair lands in).
+// stores go to random rows, a 32-byte sector each, which one block issued from one SM (H200,
+// Qwen3-30B T = 1024, 8192 pairs: 13.0 µs in one block by ncu, 5.3 µs in 8 in the layer's
+// graph). The rows within a run come in atomic order (the GEMMs and the check do not care
+// which row of its expert's run a pair lands in).
 extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
                                                 int block_m, int max_blocks, int *sorted_ids,
                                                 int *block_expert, int *num_post_padded)
