@@ -460,9 +460,10 @@ GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (1
 # T = 4096 3.6 -> 4.7 ms); 4, 8 and 16 were within a few per cent of one another.
 GROUP_M = 8
 SILU_TILE = 1024
-# The fp8 GEMMs' variants (TILE_M, whether w1 is transposed, whether w2 is; TILE_N = TILE_K =
-# FP8_GROUP: a w1 tile's two halves of FP8_GROUP columns make each row's output one scale
-# group), files moe_w1_fp8[_t]_<M>x128.cutile and moe_w2_fp8[_t]_<M>x128.cutile; variants.c's
+# The fp8 GEMMs' variants (TILE_M, whether w1 is transposed, whether w2 is, w2's CTAs an SM or
+# None (below); TILE_N = TILE_K = FP8_GROUP: a w1 tile's two halves of FP8_GROUP columns make
+# each row's output one scale group), files moe_w1_fp8[_t]_<M>x128.cutile and
+# moe_w2_fp8[_t]_<M>x128[_o<CTAs>].cutile (a w1 shared by two variants once); variants.c's
 # moe_fp8_variants lists the same. Transposed, the scales of the rows vary along the MMA's N:
 # each thread multiplies its 32 columns by their own scales, loaded per K step (sm_90a: ~730
 # instructions a warp per K step of the 128-row w1, more than the tensor cores' time for it),
