@@ -46,8 +46,8 @@ moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads)
               is quantised in the epilogue, each row's 128 outputs one group (quantise_store),
               into e4m3 [R, I] and scales [R, I/128] in the same row order.
 moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatter by flat id;
-              bf16 C. TRANSPOSED: as moe_w1_t / moe_w2_t, W's tile the MMA's M (w1 at 16, 32
-              and 64 rows, w2 at 16 and 32; FP8_TILES says why). W's tile is K-major either way
+              bf16 C. TRANSPOSED: as moe_w1_t / moe_w2_t, W's tile the MMA's M (both at 16
+              and 32 rows; FP8_TILES says why). W's tile is K-major either way
               (Hopper's e4m3 wgmma takes both operands so).
 
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
@@ -471,9 +471,9 @@ SILU_TILE = 1024
 # and up accumulators beside a K group's products (256 f32 registers with the next product in
 # flight): ptxas spills ~36 registers in its K loop, and at 128 rows (two warpgroups) it is
 # still 1.2-1.3x faster on the H200 (Mixtral, Qwen3-235B at T = 4096), the spills included.
-# At 64 rows (one warpgroup) the transposed tile (two warpgroups of weight rows) is kept.
+# At 64 rows (one warpgroup) the plain w1 runs two CTAs an SM (FP8_W1_PAIRED).
 FP8_TILES = [(16, True, True, 3), (16, True, True, None), (32, True, True, 3),
-             (64, True, False, None), (128, False, False, None)]
+             (64, False, False, None), (128, False, False, None)]
 # The transposed fp8 GEMMs of 16 and 32 rows stream the routed experts' weights at small T (each
 # K step is 128 x TILE_M x 128 products, little tensor work a byte): their w1 has one warpgroup
 # take the 128 weight rows (num_worker_warps 4, where the compiler gives each 64 rows a
@@ -486,6 +486,22 @@ FP8_TILES = [(16, True, True, 3), (16, True, True, None), (32, True, True, 3),
 # T = 1, whose 64 CTAs (fewer than the SMs) each stream alone; the 16-row w2 is exported plain
 # too, for such grids (variants.c).
 FP8_W1_NARROW = {"num_worker_warps": 4}
+# The plain 64-row w1 (one warpgroup) at two CTAs an SM, a ring of 2 stages each (the compiler
+# gives it one CTA of 5 by itself): each CTA's in-loop scaling, fill and epilogue leave the
+# tensor cores and the stream idle unless another CTA of the SM runs meanwhile. On the H200
+# (seventeenth session, w1 µs at T = 1024 / 4096) it beat the transposed 64-row w1 (one CTA,
+# two warpgroups of weight rows) and the 128-row w1 everywhere: Qwen3-30B 217 / 585 (t_64) and
+# 194 / 401 (128 rows) -> 167 / 350, Qwen3-235B 693 / 2022 and 578 / 1292 -> 511 / 1206,
+# Mixtral 1169 / 4864 and 751 / 2815 -> 710 / 2487, DeepSeek-V3 2173 / 5542 and 2316 / 3531 ->
+# 1970 / 3161; the same w1 at one CTA of 5 stages measured in between (198 / 501 at Qwen3-30B).
+FP8_W1_PAIRED = {"occupancy": 2}
+
+
+def fp8_w1_hints(tile_m, transposed):
+    """The compiler hints of the w1 of FP8_TILES' row of tile_m rows."""
+    if transposed:
+        return FP8_W1_NARROW if tile_m <= 32 else {}
+    return FP8_W1_PAIRED if tile_m == 64 else {}
 
 
 def fp8_w2_narrow(ctas):
@@ -575,8 +591,7 @@ def fp8_exports():
     for tm, t1, t2, ctas in FP8_TILES:
         stem1 = fp8_stem(1, tm, t1)
         if stem1 not in (x[0] for x in out):
-            out.append((stem1, "moe_w1_fp8", w1 + [t1, tm, GROUP_M],
-                        FP8_W1_NARROW if t1 and tm <= 32 else {}))
+            out.append((stem1, "moe_w1_fp8", w1 + [t1, tm, GROUP_M], fp8_w1_hints(tm, t1)))
         out.append((fp8_stem(2, tm, t2) + (f"_o{ctas}" if ctas else ""), "moe_w2_fp8",
                     w2 + [t2, tm, GROUP_M], fp8_w2_narrow(ctas) if ctas else {}))
     for tm, split in FP8_SPLIT_TILES:

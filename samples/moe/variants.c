@@ -120,10 +120,11 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-/* kernels.py FP8_TILES: w1 transposed at 16, 32 and 64 rows, w2 at 16 and 32; TILE_N = TILE_K
- * = 128, one scale group (w1's two halves of 128 columns, so that each row's output is one
- * group); then FP8_SPLIT_TILES: the 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split),
- * the CTAs per SM and stages those of the 64-row plain w2. The 16-row tile comes twice: its w2
+/* kernels.py FP8_TILES: both GEMMs transposed at 16 and 32 rows, plain at 64 (w1 at two CTAs
+ * an SM: kernels.py FP8_W1_PAIRED) and 128; TILE_N = TILE_K = 128, one scale group (w1's two
+ * halves of 128 columns, so that each row's output is one group); then FP8_SPLIT_TILES: the
+ * 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split), the CTAs per SM and stages those of
+ * the 64-row plain w2. The 16-row tile comes twice: its w2
  * at three CTAs an SM (kernels.py fp8_w2_narrow: one warpgroup, a ring of 3 stages), first, so
  * that it takes the ties of the weight stream, where the other CTAs cover each one's prologue
  * and scatter (H200, Qwen3-30B T = 16: w2 41.8 -> 35.5 µs); and at two CTAs of 5 stages, which
@@ -134,7 +135,7 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
  * with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, 3},  {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, 0},
-    {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, 3},  {64, 128, 128, {1, 2}, {5, 4}, {1, 0}, 1, 0},
+    {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, 3},  {64, 128, 128, {2, 2}, {2, 4}, {0, 0}, 1, 0},
     {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1, 0}, {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2, 0},
 };
 
@@ -216,7 +217,15 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
 
 /* The clocks of the DRAM stream of `bytes` over ctas CTAs of t in `rounds`: its rate bounded
  * by the bytes the rings keep in flight (Little's law), one fill, or one a round when the
- * other SMs cannot pull more to cover an SM refilling its ring. */
+ * other SMs cannot pull more to cover an SM refilling its ring. An e4m3 CTA alone on its SM
+ * stalls the SM's stream a fill a round besides: its consumer, waiting on each K group's
+ * product and scaling it (tile_cost), is the slower side of its ring, which so never runs
+ * ahead of its epilogue and its successor's fill. (H200, seventeenth session: at T = 1024 and
+ * 4096 the 128-row w1, one CTA of 4 stages, and the transposed 64-row w1, one CTA of 5, took
+ * 1.06-1.96x the time of the plain 64-row w1 at two CTAs of 2 stages; without this term the
+ * model took the 128-row w1 at Qwen3-235B T = 1024, 1.13x. ncu on the 128-row one at
+ * Qwen3-235B T = 4096: DRAM 35%, L2 58%, SM busy 46%, a third of its warps' stall cycles at
+ * barriers.) */
 static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
                             int sms)
 {
@@ -225,7 +234,8 @@ static double stream_clocks(const gemm_tile *t, double ctas, double bytes, doubl
     double inflight = resident * (t->stages - 1) * t->tile_k * (t->tile_m + t->tile_n) * t->eb;
     double pull = inflight / LAT < CAP * D ? inflight / LAT : CAP * D;
     double rate = active * pull < (double)D * sms ? active * pull : (double)D * sms;
-    return bytes / rate + F * (active * pull > (double)D * sms ? 1 : rounds);
+    double lone = t->eb == 1 && t->ctas_per_sm < 2 ? F * rounds : 0;
+    return bytes / rate + F * (active * pull > (double)D * sms ? 1 : rounds) + lone;
 }
 
 static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sms)

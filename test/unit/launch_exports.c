@@ -290,7 +290,7 @@ int main(void)
     sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_16x128", "moe_w2_fp8_t_16x128_o3"}, 16);
     sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_16x128", "moe_w2_fp8_t_16x128"}, 16);
     sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_32x128", "moe_w2_fp8_t_32x128_o3"}, 32);
-    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_t_64x128", "moe_w2_fp8_64x128"}, 64);
+    sample_moe_fp8((const char *const[2]){"moe_w1_fp8_64x128", "moe_w2_fp8_64x128"}, 64);
     sample_moe_fp8((const char *const[2]){"moe_w1_fp8_128x128", "moe_w2_fp8_128x128"}, 128);
     row_scans();
     int_ops();
