@@ -120,19 +120,18 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
              t->tile_k);
 }
 
-/* kernels.py FP8_TILES: both GEMMs transposed at 16 and 32 rows, plain at 64 (w1 at two CTAs
- * an SM: kernels.py FP8_W1_PAIRED) and 128; TILE_N = TILE_K = 128, one scale group (w1's two
- * halves of 128 columns, so that each row's output is one group); then FP8_SPLIT_TILES: the
- * 128-row w1 with w2 in 64-row blocks (moe_w2_fp8_split), the CTAs per SM and stages those of
- * the 64-row plain w2. The 16-row tile comes twice: its w2
- * at three CTAs an SM (kernels.py fp8_w2_narrow: one warpgroup, a ring of 3 stages), first, so
- * that it takes the ties of the weight stream, where the other CTAs cover each one's prologue
- * and scatter (H200, Qwen3-30B T = 16: w2 41.8 -> 35.5 µs); and at two CTAs of 5 stages, which
- * the model prefers where a grid of fewer CTAs than SMs streams with each CTA's own bytes in
- * flight (Mixtral T = 1, w2's 64 CTAs: with the three-CTA w2 alone the model took the 64-row
- * pair there, 0.802 of Triton's layer where dd13de2's 16-row pair had 0.944). CTAs per SM and
- * stages of the sm_90a PTX, as moe_variants'; ctest samples.moe_variant_facts compares them
- * with the compiler's. */
+/* kernels.py FP8_TILES: both GEMMs transposed at 16 and 32 rows, plain at 64 (w1 at two CTAs an
+ * SM: kernels.py FP8_W1_PAIRED) and 128; TILE_N = TILE_K = 128, one scale group (w1's two halves
+ * of 128 columns, so that each row's output is one group); then FP8_SPLIT_TILES: the 128-row w1
+ * with w2 in 64-row blocks (moe_w2_fp8_split), the CTAs per SM and stages those of the 64-row
+ * plain w2. The 16-row tile comes twice: its w2 at three CTAs an SM (kernels.py fp8_w2_narrow: one
+ * warpgroup, a ring of 3 stages), first, so that it takes the ties of the weight stream, where the
+ * other CTAs cover each one's prologue and scatter (H200, Qwen3-30B T = 16: w2 41.8 -> 35.5 µs);
+ * and at two CTAs of 5 stages, which the model prefers where a grid of fewer CTAs than SMs streams
+ * with each CTA's own bytes in flight (Mixtral T = 1, w2's 64 CTAs: with the three-CTA w2 alone
+ * the model took the 64-row pair there, 0.802 of Triton's layer where dd13de2's 16-row pair had
+ * 0.944). CTAs per SM and stages of the sm_90a PTX, as moe_variants'; ctest
+ * samples.moe_variant_facts compares them with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, 3},  {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, 0},
     {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, 3},  {64, 128, 128, {2, 2}, {2, 4}, {0, 0}, 1, 0},
