@@ -409,12 +409,16 @@ static int gemm_w2(moe_gpu *g, int v)
     return TL(LAUNCH_TILE(g->gemm[1][v], grid, args, 8));
 }
 
-int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst)
+/* routing.cu row_pieces: a thread's share of a row of `bytes` bytes. */
+static long long row_pieces(int bytes) { return bytes % 16 ? bytes / 4 : bytes / 16; }
+
+int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b)
 {
     int numel = g->s.T * g->s.k, k = g->s.k;
     long long rows = (long long)g->max_blocks * g->block_m;
-    long long n = rows * (row_bytes % 16 ? row_bytes / 4 : row_bytes / 16);
-    void *params[7] = {&src, &g->sorted, &numel, &k, &row_bytes, &rows, &dst};
+    long long n = rows * (row_pieces(a.bytes) + row_pieces(b.bytes));
+    void *params[10] = {&g->sorted, &numel, &k,       &rows,    &a.src,
+                        &a.bytes,   &a.dst, &b.src,   &b.bytes, &b.dst};
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
     return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }
@@ -459,12 +463,12 @@ int moe_combine(moe_gpu *g)
 static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
     CUevent *ev = g->ev;
+    moe_rows rows = {g->x, 2 * g->s.H, g->xp}, none = {0, 0, 0};
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
     int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
-              moe_permute_rows(g, g->x, 2 * g->s.H, g->xp) || MARK(3) ||
-              gemm_w1(g, g->variant[0]) || MARK(4) || gemm_w2(g, g->variant[1]) ||
-              MARK(5) || moe_combine(g) || MARK(6);
+              moe_permute_rows(g, rows, none) || MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) ||
+              gemm_w2(g, g->variant[1]) || MARK(5) || moe_combine(g) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;

@@ -2,9 +2,9 @@
  * layer_fp8.c — the MoE layer in fp8 e4m3, the DeepSeek recipe, permute-first as layer.c's
  * bf16 layer: x quantised per token in groups of 128 (quant_fp8: e4m3 codes, f32 scales) →
  * the codes' and the scales' rows copied into the GEMMs' block order (routing.cu moe_permute,
- * twice) → moe_w1_fp8 (tiled A and scales, the weights' 128×128 block scales and the rows'
- * group scales applied per K group in f32, silu-and-mul and the per-group e4m3 quantisation of
- * its result in the epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the
+ * both in one launch) → moe_w1_fp8 (tiled A and scales, the weights' 128×128 block scales and
+ * the rows' group scales applied per K group in f32, silu-and-mul and the per-group e4m3
+ * quantisation of its result in the epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the
  * scatter by flat id) → combine. All tile kernels from kernels.py's fp8 exports; the buffers
  * the bf16 layer shares with it (inputs, routing, C2, out) are the moe_gpu's, its own
  * (quantised activations and weights, scales) are here.
@@ -244,9 +244,9 @@ static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
     int H = g->s.H;
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(f->ev[i], stream)))
+    moe_rows codes = {f->xq, H, f->xpq}, scales = {f->xs, H / 128 * 4, f->xps};
     int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) || quantise_x(f) ||
-              MARK(3) || moe_permute_rows(g, f->xq, H, f->xpq) ||
-              moe_permute_rows(g, f->xs, H / 128 * 4, f->xps) || MARK(4) || gemm_w1(f) ||
+              MARK(3) || moe_permute_rows(g, codes, scales) || MARK(4) || gemm_w1(f) ||
               MARK(5) || gemm_w2(f) || MARK(6) || moe_combine(g) || MARK(7);
 #undef MARK
     g->stream = NULL;

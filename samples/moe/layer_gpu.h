@@ -76,9 +76,16 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
 /* Top-k softmax (not while g->routed: the caller wrote ids and w), then the alignment, on
  * g->stream; an event recorded between them when `mid` is not NULL. */
 int moe_routing(moe_gpu *g, CUevent mid);
-/* Rows of row_bytes bytes (a multiple of 4) of src, one per token, into block order in dst
- * (rows max_blocks·block_m; zeros for padding rows) on g->stream (routing.cu moe_permute). */
-int moe_permute_rows(moe_gpu *g, CUdeviceptr src, int row_bytes, CUdeviceptr dst);
+/* An array of rows, one per token, of `bytes` bytes each (a multiple of 4; 0: no array), and
+ * where its rows go in block order. */
+typedef struct moe_rows {
+    CUdeviceptr src;
+    int bytes;
+    CUdeviceptr dst;
+} moe_rows;
+/* The rows of a, and of b unless b.bytes is 0, into block order (rows max_blocks·block_m;
+ * zeros for padding rows) in one launch on g->stream (routing.cu moe_permute). */
+int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b);
 int moe_combine(moe_gpu *g);
 
 #endif

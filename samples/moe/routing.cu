@@ -13,10 +13,11 @@
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
 //                         padding), num_post_padded [1].
 //   moe_permute           xs[r, :] = x[sorted_ids[r] / top_k, :] for every row r of the
-//                         alignment (zeros for padding rows), rows of any multiple of 4 bytes:
-//                         the tokens' rows written once in the GEMMs' block order, so that the
-//                         w1 GEMM reads them with plain tiled loads instead of gathering them
-//                         per tile (bf16 rows; the fp8 layer's e4m3 rows and their scales).
+//                         alignment (zeros for padding rows), rows of any multiple of 4 bytes,
+//                         of one array or two in one launch: the tokens' rows written once in
+//                         the GEMMs' block order, so that the w1 GEMM reads them with plain
+//                         tiled loads instead of gathering them per tile (bf16 rows; the fp8
+//                         layer's e4m3 rows with their scales).
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
 //
@@ -291,15 +292,13 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_permute ----
 
-// Row r's piece c of V (16 or 4 bytes) copied, or zeroed for a padding row.
+// Piece c (of V: 16 or 4 bytes) of the rows of row_bytes bytes: row r = c / pieces copied from
+// x's row of its token, or zeroed for a padding row.
 template <class V>
-__device__ void permute_piece(const char *x, const int *sorted_ids, int numel, int top_k,
-                              int row_bytes, long long rows, char *xs)
+__device__ void permute_piece(long long c, const int *sorted_ids, int numel, int top_k,
+                              const char *x, int row_bytes, char *xs)
 {
     int pieces = row_bytes / (int)sizeof(V);
-    long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    if (c >= rows * pieces)
-        return;
     long long r = c / pieces;
     int at = (int)(c - r * pieces) * (int)sizeof(V), f = sorted_ids[r];
     V v{};
@@ -308,17 +307,38 @@ __device__ void permute_piece(const char *x, const int *sorted_ids, int numel, i
     *reinterpret_cast<V *>(xs + r * row_bytes + at) = v;
 }
 
-// Rows of row_bytes bytes (a multiple of 4): one thread per 16 bytes when row_bytes % 16 == 0
-// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else per 4 (the
-// fp8 layer's f32 scale rows, H / 128 of them); rows·row_bytes / (16 or 4) threads in all.
-extern "C" __global__ void moe_permute(const char *x, const int *sorted_ids, int numel,
-                                       int top_k, int row_bytes, long long rows, char *xs)
+// Pieces of a row of row_bytes bytes (a multiple of 4): 16 bytes when row_bytes % 16 == 0
+// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else 4 (f32
+// scale rows of H / 128 not a multiple of 4); none for row_bytes 0.
+__device__ __forceinline__ int row_pieces(int row_bytes)
+{
+    return row_bytes % 16 == 0 ? row_bytes / 16 : row_bytes / 4;
+}
+
+__device__ void permute_rows(long long c, const int *sorted_ids, int numel, int top_k,
+                             const char *x, int row_bytes, char *xs)
+{
+    if (row_bytes % 16 == 0)
+        permute_piece<uint4>(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+    else
+        permute_piece<unsigned>(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+}
+
+// The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one
+// thread a piece: rows·(row_pieces(row_bytes) + row_pieces(row_bytes2)) threads in all, the
+// first array's pieces first. The fp8 layer moves its e4m3 codes and their f32 scales in one
+// launch (a second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200).
+extern "C" __global__ void moe_permute(const int *sorted_ids, int numel, int top_k,
+                                       long long rows, const char *x, int row_bytes, char *xs,
+                                       const char *x2, int row_bytes2, char *xs2)
 {
     after_predecessor();
-    if (row_bytes % 16 == 0)
-        permute_piece<uint4>(x, sorted_ids, numel, top_k, row_bytes, rows, xs);
-    else
-        permute_piece<unsigned>(x, sorted_ids, numel, top_k, row_bytes, rows, xs);
+    long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    long long first = rows * row_pieces(row_bytes);
+    if (c < first)
+        permute_rows(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+    else if (c - first < rows * row_pieces(row_bytes2))
+        permute_rows(c - first, sorted_ids, numel, top_k, x2, row_bytes2, xs2);
 }
 
 // ---- moe_combine ----
@@ -336,7 +356,9 @@ __device__ __forceinline__ void add_bf16x8(float acc[8], uint4 u, float scale)
 
 // One thread per eight outputs out[t, h0 … h0 + 7] (fewer at the end of a row when H % 8 ≠ 0):
 // each slot's eight inputs are one 16-byte load when H % 8 == 0 (rows then start 16-byte
-// aligned), else single loads. The slots are summed in order, as one thread per output did.
+// aligned), else single loads. The slots are summed in order, as one thread per output did;
+// the loads of up to eight slots are issued before their sums, so that a token's top_k rows
+// (8 for DeepSeek-V3 and Qwen3) cost one memory round trip, not one a slot.
 extern "C" __global__ void moe_combine(const bf16_bits *y, const float *weights, bf16_bits *out,
                                        int T, int top_k, int H)
 {
@@ -349,18 +371,28 @@ extern "C" __global__ void moe_combine(const bf16_bits *y, const float *weights,
     int h0 = (int)(c - t * chunks) * 8, n = min(8, H - h0);
     bool vector = H % 8 == 0;
     float acc[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-#pragma unroll 4
-    for (int j = 0; j < top_k; j++) {
-        long long flat = t * top_k + j;
-        float scale = weights ? weights[flat] : 1.0f; // v · 1 = v exactly
+    for (int j0 = 0; j0 < top_k; j0 += 8) {
+        int slots = min(8, top_k - j0);
+        long long flat = t * top_k + j0;
         const bf16_bits *src = y + flat * H + h0;
         if (vector) {
-            add_bf16x8(acc, *reinterpret_cast<const uint4 *>(src), scale);
-        } else {
+            uint4 u[8];
+#pragma unroll
+            for (int j = 0; j < 8; j++)
+                if (j < slots)
+                    u[j] = *reinterpret_cast<const uint4 *>(src + (long long)j * H);
+#pragma unroll
+            for (int j = 0; j < 8; j++)
+                if (j < slots) // v · 1 = v exactly
+                    add_bf16x8(acc, u[j], weights ? weights[flat + j] : 1.0f);
+            continue;
+        }
+        for (int j = 0; j < slots; j++) {
+            float scale = weights ? weights[flat + j] : 1.0f;
 #pragma unroll
             for (int q = 0; q < 8; q++)
                 if (q < n)
-                    acc[q] += bf16_to_float(src[q]) * scale;
+                    acc[q] += bf16_to_float(src[(long long)j * H + q]) * scale;
         }
     }
     bf16_bits *dst = out + t * H + h0;

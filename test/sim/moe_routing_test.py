@@ -4,10 +4,10 @@
 Exit 77 (said) without NVRTC.
 
 moe_permute: xs[r] = x[sorted_ids[r] / top_k] byte for byte for every row r of an alignment
-(padding rows, id T·top_k, all zero), for the rows both layers move: bf16 rows (2·H bytes), the
-fp8 layer's e4m3 rows (H bytes) and their f32 scale rows (H / 128 · 4 bytes: 12 for H = 384,
-the 4-byte path; 16 for H = 512). Alignments with an expert without rows, one token, every row
-on one expert.
+(padding rows, id T·top_k, all zero), for the rows both layers move: bf16 rows (2·H bytes) as
+one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale rows (H / 128 · 4 bytes: 12
+for H = 384, the 4-byte path; 16 for H = 512) as two in one launch. Alignments with an expert
+without rows, one token, every row on one expert.
 
 moe_align_block_size, in grids of one to several blocks (each block counts every id and
 scatters its own slice), against the vLLM alignment written out here: each expert's flat ids
@@ -16,6 +16,10 @@ multiple of block_m, runs in expert order, every row past them up to max_blocks�
 padding, block_expert the run's expert for each of its blocks and 0 past them, num_post_padded
 the runs' total. Ids outside 0…E−1 are dropped. Shapes with ids not a multiple of 4, blocks
 whose slice is empty, every id on one expert.
+
+moe_combine: each token's top_k rows summed in f32 in slot order and rounded to bf16, exactly
+without routed weights (the layers apply them in w2), within a bf16 step with them; rows of a
+multiple of 8 (16-byte loads) and not, top_k below, at and above the 8 slots loaded at once.
 
     python3 test/sim/moe_routing_test.py
 """
@@ -27,7 +31,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import ptxsim  # noqa: E402
-from moe_ep_kernels_test import NTID, i32s, launch, sample_ptx  # noqa: E402
+from moe_ep_kernels_test import (NTID, bf16_bits, bf16_value, f32, i32s, launch,  # noqa: E402
+                                 sample_ptx)
 
 
 def alignment(rng, T, k, block_m, counts):
@@ -42,21 +47,53 @@ def alignment(rng, T, k, block_m, counts):
     return out + [T * k] * block_m
 
 
-def check_permute(ptx, rng, T, k, row_bytes, sorted_ids):
+def check_permute(ptx, rng, T, k, sizes, sorted_ids):
+    """One launch moving one array of rows of sizes[0] bytes, or two (sizes[1] the second's)."""
     mem = ptxsim.Memory()
-    x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
     rows = len(sorted_ids)
-    d_x = mem.buffer(x)
     d_s = mem.buffer(b"".join(i.to_bytes(4, "little") for i in sorted_ids))
-    d_xs = mem.buffer(b"\xff" * (rows * row_bytes))  # poison
-    threads = rows * (row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4)
-    launch(ptx, "moe_permute", [d_x, d_s, T * k, k, row_bytes, rows, d_xs], mem,
-           -(-threads // NTID))
-    got = mem.bytes_of(d_xs)[:rows * row_bytes]
-    for r, f in enumerate(sorted_ids):
-        want = x[f // k * row_bytes:(f // k + 1) * row_bytes] if f < T * k else bytes(row_bytes)
-        if got[r * row_bytes:(r + 1) * row_bytes] != want:
-            return f"row {r} (flat id {f}) is not {'token ' + str(f // k) if f < T * k else 'zero'}"
+    arrays, params, threads = [], [], 0
+    for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
+        x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
+        d_x, d_xs = mem.buffer(x or b"\0"), mem.buffer(b"\xff" * (rows * row_bytes or 1))
+        arrays.append((x, row_bytes, d_xs))
+        params += [d_x, row_bytes, d_xs]
+        threads += rows * (row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4)
+    launch(ptx, "moe_permute", [d_s, T * k, k, rows] + params, mem, -(-threads // NTID))
+    for n, (x, row_bytes, d_xs) in enumerate(arrays):
+        got = mem.bytes_of(d_xs)[:rows * row_bytes]
+        for r, f in enumerate(sorted_ids):
+            want = (x[f // k * row_bytes:(f // k + 1) * row_bytes] if f < T * k
+                    else bytes(row_bytes))
+            if got[r * row_bytes:(r + 1) * row_bytes] != want:
+                return (f"array {n}: row {r} (flat id {f}) is not "
+                        f"{'token ' + str(f // k) if f < T * k else 'zero'}")
+    return None
+
+
+def check_combine(ptx, rng, T, k, H, weighted):
+    """out[t, h] = Σ_slot y[t·k + slot, h] (· weights[t·k + slot]) summed in f32 in slot order,
+    rounded to bf16: exactly without weights (what both layers pass: w2 applied them), within
+    one bf16 step with them (the products may be fused into the adds)."""
+    mem = ptxsim.Memory()
+    y = [rng.getrandbits(16) & 0xBFFF for _ in range(T * k * H)]  # exponents ≤ 127: |v| < 2
+    w = [f32(rng.uniform(0.0, 1.0)) for _ in range(T * k)]
+    d_y = mem.buffer(struct.pack(f"<{len(y)}H", *y))
+    d_w = mem.buffer(struct.pack(f"<{len(w)}f", *w)) if weighted else 0
+    d_out = mem.buffer(b"\xff" * (2 * T * H))  # poison
+    threads = T * -(-H // 8)
+    launch(ptx, "moe_combine", [d_y, d_w, d_out, T, k, H], mem, -(-threads // NTID))
+    got = struct.unpack(f"<{T * H}H", mem.bytes_of(d_out)[:2 * T * H])
+    for t in range(T):
+        for h in range(H):
+            acc = 0.0
+            for j in range(k):
+                v = bf16_value(y[(t * k + j) * H + h])
+                acc = f32(acc + (f32(v * w[t * k + j]) if weighted else v))
+            want, have = bf16_bits(acc), got[t * H + h]
+            if have != want and not (weighted and abs(bf16_value(have) - bf16_value(want)) <=
+                                     abs(bf16_value(want)) * 2 ** -7 + 2 ** -126):
+                return f"out[{t}, {h}] = {bf16_value(have)}, not {bf16_value(want)}"
     return None
 
 
@@ -105,10 +142,11 @@ def main():
     # T, top-k, block_m, rows per expert; H
     for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0])]:
         for H in (384, 512):
-            for what, row_bytes in (("bf16", 2 * H), ("e4m3", H), ("scales", H // 128 * 4)):
-                bad = check_permute(ptx, rng, T, k, row_bytes, alignment(rng, T, k, bm, counts))
+            for what, sizes in (("bf16", (2 * H,)), ("e4m3 and scale", (H, H // 128 * 4))):
+                bad = check_permute(ptx, rng, T, k, sizes, alignment(rng, T, k, bm, counts))
                 print(f"T={T} top-k={k} block_m={bm} rows {counts} H={H} {what} rows of "
-                      f"{row_bytes} bytes: {'ok' if not bad else 'FAILED: ' + bad}")
+                      f"{' and '.join(map(str, sizes))} bytes: "
+                      f"{'ok' if not bad else 'FAILED: ' + bad}")
                 failed += bad is not None
     # T, top-k, E, block_m, blocks, ids: random experts, some out of range, or all on one
     for T, k, E, bm, grid, kind in [(150, 4, 16, 16, 2, "random"), (97, 3, 40, 32, 3, "ragged"),
@@ -123,7 +161,14 @@ def main():
         print(f"T={T} top-k={k} E={E} block_m={bm} blocks={grid} ({kind} ids, {T * k} of them, "
               f"{NTID} threads a block): {'ok' if not bad else 'FAILED: ' + bad}")
         failed += bad is not None
-    print(f"moe_permute, moe_align_block_size: {'FAILED' if failed else 'passed'}")
+    # T, top-k, H (a multiple of 8: 16-byte loads; else single ones), routed weights or none
+    for T, k, H, weighted in [(3, 8, 64, False), (2, 9, 24, False), (5, 1, 13, False),
+                              (4, 2, 40, True), (2, 3, 21, True)]:
+        bad = check_combine(ptx, rng, T, k, H, weighted)
+        print(f"moe_combine T={T} top-k={k} H={H} {'weighted' if weighted else 'unweighted'}: "
+              f"{'ok' if not bad else 'FAILED: ' + bad}")
+        failed += bad is not None
+    print(f"moe_permute, moe_align_block_size, moe_combine: {'FAILED' if failed else 'passed'}")
     return 1 if failed else 0
 
 

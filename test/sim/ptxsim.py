@@ -473,6 +473,9 @@ def _int_op(parts, ops, prog):
     d = _setter(ops[0])
     srcs = [getter(o, prog, w) for o in ops[1:]]
     if ty == "pred":
+        if name == "not":
+            a = srcs[0]
+            return T(lambda t: d(t, not a(t)))
         bfn = {"and": lambda a, b: a and b, "or": lambda a, b: a or b,
                "xor": lambda a, b: a != b}[name]
         a, b = srcs

@@ -158,7 +158,8 @@ def check_turns():
 
 
 # thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
-# e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` and a butterfly sum
+# e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` (its exit test through
+# not.pred) and a butterfly sum
 ARITH = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
 .reqntid 32, 1, 1
 {
@@ -178,7 +179,8 @@ ARITH = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
 	mov.f32 %f7, %f3;
 $Lloop:
 	setp.gt.f32 %p0, %f7, 0f3F800000;
-	@!%p0 bra $Ldone;
+	not.pred %p1, %p0;
+	@%p1 bra $Ldone;
 	mul.rn.f32 %f7, %f7, 0f3F000000;
 	add.u32 %r1, %r1, 1;
 	bra $Lloop;
