@@ -2,8 +2,9 @@
  * variants.c — the MoE layer's GEMM launch variants (the tile configs kernels.py exports) and
  * the rule that picks a pair of them (w1, w2) from the shape alone: a cost model, evaluated for
  * every pair of variants with one TILE_M (the alignment both GEMMs share), the cheapest taken.
- * bench/moe_bench.py (variant_cost, pick_layer) mirrors it line for line: change both together
- * (ctest samples.moe_pick_mirror compares them).
+ * bench/moe_bench.py (variant_cost, pick_layer) mirrors its bf16 half line for line: change both
+ * together (ctest samples.moe_pick_mirror compares them); the e4m3 terms (tile_cost's in-loop
+ * scaling, stream_clocks' lone CTA) and moe_fp8_pick are here only.
  *
  * The model counts SM clock cycles of a device of S SMs with sm_90's per-SM rates (H200 class):
  *   R  = 2048 bf16 FMAs per clock (dense wgmma: 989 TFLOP/s over 132 SMs at 1.83 GHz),
