@@ -69,14 +69,18 @@ WARMUP, FLUSH_BYTES, CHECK_ROWS = 3, 256 << 20, 8
 # timed too. ~0.25 ms at the H200's 1.98 GHz.
 SPIN_CYCLES = 500_000
 # Our launch variants (TILE_M, TILE_N, TILE_K, (CTAs of the w1 export, of the w2 export) that
-# fit on one SM, transposed, (ring stages of the w1 export, of the w2 export)):
-# samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's moe_w1, moe_w2) and GEMM_T_TILES
-# (moe_gemm_t; moe_w1_t, moe_w2_t), in the order of samples/moe/variants.c's moe_variants.
-VARIANTS = [(64, 64, 64, (2, 2), 0, (6, 6)), (64, 128, 64, (2, 2), 0, (4, 4)),
-            (128, 128, 64, (2, 2), 0, (3, 3)), (128, 256, 64, (1, 1), 0, (4, 4)),
-            (64, 128, 128, (1, 1), 0, (4, 4)), (16, 128, 64, (2, 2), 1, (5, 5)),
-            (16, 128, 128, (1, 1), 1, (5, 5)), (32, 128, 64, (2, 2), 1, (5, 5)),
-            (32, 128, 128, (1, 1), 1, (5, 5)), (16, 64, 128, (0, 2), 1, (0, 5))]
+# fit on one SM, transposed, (ring stages of the w1 export, of the w2 export), the occupancy
+# hint of the layer's exports or 0): samples/moe/kernels.py GEMM_TILES (moe_gemm; the layer's
+# moe_w1, moe_w2) and GEMM_T_TILES (moe_gemm_t; moe_w1_t, moe_w2_t), then GEMM_PAIRED's
+# (moe_w1[_t], moe_w2[_t] only, files …_o2), in the order of samples/moe/variants.c's
+# moe_variants.
+VARIANTS = [(64, 64, 64, (2, 2), 0, (6, 6), 0), (64, 128, 64, (2, 2), 0, (4, 4), 0),
+            (128, 128, 64, (2, 2), 0, (3, 3), 0), (128, 256, 64, (1, 1), 0, (4, 4), 0),
+            (64, 128, 128, (1, 1), 0, (4, 4), 0), (16, 128, 64, (2, 2), 1, (5, 5), 0),
+            (16, 128, 128, (1, 1), 1, (5, 5), 0), (32, 128, 64, (2, 2), 1, (5, 5), 0),
+            (32, 128, 128, (1, 1), 1, (5, 5), 0), (16, 64, 128, (0, 2), 1, (0, 5), 0),
+            (16, 128, 128, (2, 2), 1, (2, 2), 2), (32, 128, 128, (2, 2), 1, (2, 2), 2),
+            (64, 128, 128, (2, 2), 0, (2, 2), 2)]
 # (BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M, num_stages, num_warps): small BLOCK_M for few tokens
 # per expert, large tiles for many
 TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 1, 3, 4),
@@ -126,19 +130,21 @@ def dram_bytes(t, top_k, experts, hidden, inter, gemm, i):
 
 
 def stream_clocks(i, gemm, ctas, nbytes, rounds, sms):
-    """The DRAM stream: its rate bounded by the bytes in flight (Little's law), its fills."""
-    tm, tn, tk, per_sm, _, stages = VARIANTS[i]
+    """The DRAM stream: its rate bounded by the bytes in flight (Little's law), its fills, a
+    lone CTA's fill a round."""
+    tm, tn, tk, per_sm, _, stages, _ = VARIANTS[i]
     c, active = float(per_sm[gemm]), (ctas if ctas < sms else sms)
     resident = ctas / active if ctas / active < c else c
     inflight = resident * (stages[gemm] - 1) * tk * (tm + tn) * 2.0
     pull = inflight / LAT if inflight / LAT < CAP * D else CAP * D
     rate = active * pull if active * pull < float(D) * sms else float(D) * sms
-    return nbytes / rate + F * (1 if active * pull > float(D) * sms else rounds)
+    lone = F * rounds if resident < 2 else 0
+    return nbytes / rate + F * (1 if active * pull > float(D) * sms else rounds) + lone
 
 
 def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     """SM clocks of GEMM gemm (0: w1, 1: w2) in variant i on sms SMs."""
-    tm, tn, _, per_sm, tr, _ = VARIANTS[i]
+    tm, tn, _, per_sm, tr, _, _ = VARIANTS[i]
     ctas = variant_ctas(t, top_k, experts, hidden, inter, gemm, i)
     k = inter if gemm else hidden
     mma_n = 64 if tr else tn if gemm else tn // 2
@@ -185,12 +191,20 @@ def pick_layer(t, top_k, experts, hidden, inter, sms):
 
 
 def variant_name(i):
-    return "x".join(map(str, VARIANTS[i][:3]))
+    """<M>x<N>x<K>[_o<CTAs>], as variants.c's moe_variant_name."""
+    occ = VARIANTS[i][6]
+    return "x".join(map(str, VARIANTS[i][:3])) + (f"_o{occ}" if occ else "")
+
+
+def gathered(i):
+    """The variant whose moe_gemm export stands for variant i here: its tile's without a hint
+    (GEMM_PAIRED's hinted exports are the layer's GEMMs only)."""
+    return next(j for j, v in enumerate(VARIANTS) if v[:3] == VARIANTS[i][:3] and not v[6])
 
 
 def variant_stem(i, mul):
     kernel = "moe_gemm_t" if VARIANTS[i][4] else "moe_gemm"
-    return f"{kernel}_bf16_{'mulw_' if mul else ''}{variant_name(i)}"
+    return f"{kernel}_bf16_{'mulw_' if mul else ''}{'x'.join(map(str, VARIANTS[i][:3]))}"
 
 
 def check_picks(sample):
@@ -233,7 +247,7 @@ def check_facts(cutile, sample=None):
     table too (sample_moe --fp8-facts)."""
     import subprocess
     rows = []
-    for i, (tm, tn, tk, per_sm, tr, stages) in enumerate(VARIANTS):
+    for i, (tm, tn, tk, per_sm, tr, stages, _) in enumerate(VARIANTS):
         for gemm in (0, 1) if has_w1(i) else (1,):
             rows.append((f"moe_w{gemm + 1}{'_t' if tr else ''}_bf16_{variant_name(i)}",
                          (per_sm[gemm], stages[gemm])))
@@ -475,7 +489,8 @@ def ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base, picked):
     def timed(impl, i, reps, extra=None):
         return measure(impl, launcher(i), reps, dict(extra or {}, config=variant_name(i)))
 
-    sweep = {i: timed("cutile_rt_variant", i, args.sweep_reps) for i in range(len(VARIANTS))}
+    sweep = {i: timed("cutile_rt_variant", i, args.sweep_reps) for i in range(len(VARIANTS))
+             if gathered(i) == i}
     times = {variant_name(i): line["ms"] for i, line in sweep.items() if line["ok"]}
     ok = [i for i in sweep if sweep[i]["ok"]]
     fastest = min(ok, key=lambda i: sweep[i]["ms"]) if ok else picked
@@ -537,8 +552,8 @@ def bench_point(ctx, model, t, gemm):
     results, finals = [], []
     if ctx["rt"] is not None:
         results, finals = ours(ctx, gemm, a, nv, route_for, topk_w, a_topk, n, measure, base,
-                               pick_layer(t, top_k, experts, hidden, inter,
-                                          ctx["sms"])[0 if gemm == "w1" else 1])
+                               gathered(pick_layer(t, top_k, experts, hidden, inter,
+                                                   ctx["sms"])[0 if gemm == "w1" else 1]))
     # Triton: the sweep; its winner is a finalist
     sweep = []
     for cfg in TRITON_CONFIGS:
@@ -663,6 +678,9 @@ def main():
         ctx["ours"] = {"w1": [], "w2": []}
         for i in range(len(VARIANTS)):
             for gemm in ("w1", "w2"):
+                if gathered(i) != i:
+                    ctx["ours"][gemm].append(None)
+                    continue
                 path = os.path.join(args.ours_dir, variant_stem(i, gemm == "w2") + ".cutile")
                 k, ms = rt.load_first_kernel(path)
                 ctx["ours"][gemm].append(k)

@@ -53,7 +53,7 @@ moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatte
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64), silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<TILE_M>x128.cutile and
+< 64) and …_o2 for GEMM_PAIRED's, silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<TILE_M>x128.cutile and
 moe_w2_fp8[_t]_<TILE_M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_fp8_512.cutile,
 each with one entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
 MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature,
@@ -454,6 +454,18 @@ def w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn
 # cost model chooses a pair (w1, w2) of one TILE_M, the layer's alignment.
 GEMM_TILES = [(64, 64, 64), (64, 128, 64), (128, 128, 64), (128, 256, 64), (64, 128, 128)]
 GEMM_T_TILES = [(16, 128, 64), (16, 128, 128), (32, 128, 64), (32, 128, 128), (16, 64, 128)]
+# The TILE_K = 128 tiles of one warpgroup, whose registers leave room for a second CTA but whose
+# ring of 48 or 36 KiB a stage does not at the compiler's 3 stages, exported once more for the
+# layer (moe_w1, moe_w2 and the transposed ones, files <stem>_o2) with an occupancy hint of
+# two CTAs an SM (the compiler then gives each a ring of 2 stages, no wgmma group in flight
+# across K steps): one CTA's prologue and epilogue then run beside the other one's copies.
+# On the H200 (eighteenth session, µs, without -> with the hint) the 16-row w2 at Qwen3-30B
+# T = 16 (6 K steps a CTA) 74.4 -> 64.4, T = 256 130.0 -> 108.9; the 64-row w1 at Qwen3-30B
+# T = 1024 270.7 -> 248.1, DeepSeek-V3 3733.7 -> 3574.9; but a grid under one wave (Mixtral
+# T = 1, 64 w2 CTAs) 58.9 -> 78.3: each CTA alone, with less in flight. variants.c's cost
+# model chooses between the two exports.
+GEMM_PAIRED = [(16, 128, 128), (32, 128, 128), (64, 128, 128)]
+PAIRED = {"occupancy": 2}
 # Row blocks per group of the launch order (moe_gemm's GROUP_M). On the H200 the row-block-major
 # order read Qwen3-235B's w2 weights 1.5 times from DRAM at T = 1024 (2.37 GB against 1.65 GB
 # grouped, by ncu; 0.53 -> 0.46 ms); 1 re-reads an expert's W once per row block (Mixtral w1 at
@@ -560,12 +572,15 @@ def exports():
           array(i32, 1, False), array(i32, 1, False), array(i32, 1, False),
           ScalarConstraint(i32)]
     for suffix, tiles in (("", GEMM_TILES), ("_t", GEMM_T_TILES)):
-        for tm, tn, tk in tiles:
+        for (tm, tn, tk), hints in [(t, {}) for t in tiles] + [(t, PAIRED) for t in tiles
+                                                              if t in GEMM_PAIRED]:
+            name = f"{tm}x{tn}x{tk}" + (f"_o{hints['occupancy']}" if hints else "")
+            extra = (hints,) if hints else ()
             if has_w1(suffix == "_t", tn):
-                out.append((f"moe_w1{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w1" + suffix,
-                            w1 + [tm, tn // 2, tk, GROUP_M]))
-            out.append((f"moe_w2{suffix}_bf16_{tm}x{tn}x{tk}", "moe_w2" + suffix,
-                        w2 + [tm, tn, tk, GROUP_M]))
+                out.append((f"moe_w1{suffix}_bf16_{name}", "moe_w1" + suffix,
+                            w1 + [tm, tn // 2, tk, GROUP_M]) + extra)
+            out.append((f"moe_w2{suffix}_bf16_{name}", "moe_w2" + suffix,
+                        w2 + [tm, tn, tk, GROUP_M]) + extra)
     out.append((f"silu_and_mul_bf16_{SILU_TILE}", "silu_and_mul",
                 [array(bf, 3), array(bf, 2), SILU_TILE]))
     return out + fp8_exports()

@@ -187,10 +187,11 @@ static int w1_partner(int v)
  * (1 when a call failed). */
 static long run_variant(moe_gpu *g, moe_host *h, int v)
 {
-    const moe_variant *t = &moe_variants[v];
     int both[2] = {w1_partner(v), v};
     long wrong = 1;
-    printf(" variant %dx%dx%d:\n", t->tile_m, t->tile_n, t->tile_k);
+    char name[32];
+    moe_variant_name(v, name, sizeof name);
+    printf(" variant %s:\n", name);
     if (!moe_gpu_setup(g, &h->s, h, both) && !moe_gpu_run(g, NULL) && !moe_gpu_read(g, h, 1)) {
         wrong = moe_check_routing(h);
         /* The rest indexes experts by the GPU's ids: only once they are right. */
@@ -373,10 +374,12 @@ static int time_one(moe_gpu *g, const moe_shape *s, int reps, moe_host *h)
     double rows = (double)s->T * s->k;
     int v[2];
     moe_gpu_variants(g, v);
-    const moe_variant *v1 = &moe_variants[v[0]], *v2 = &moe_variants[v[1]];
-    printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s (%dx%dx%d)  w2 %6.1f TFLOP/s (%dx%dx%d)\n", total,
-           2 * rows * 2 * s->I * s->H / (stage[3] * 1e9), v1->tile_m, v1->tile_n, v1->tile_k,
-           2 * rows * s->H * s->I / (stage[4] * 1e9), v2->tile_m, v2->tile_n, v2->tile_k);
+    char n1[32], n2[32];
+    moe_variant_name(v[0], n1, sizeof n1);
+    moe_variant_name(v[1], n2, sizeof n2);
+    printf("  | layer %8.3f ms  w1 %6.1f TFLOP/s (%s)  w2 %6.1f TFLOP/s (%s)\n", total,
+           2 * rows * 2 * s->I * s->H / (stage[3] * 1e9), n1,
+           2 * rows * s->H * s->I / (stage[4] * 1e9), n2);
     free(ms), free(col);
     /* Spot check: the first and last token against the f64 layer. */
     h->s = *s;
@@ -424,9 +427,11 @@ static int print_pick(const char *sms, const char *shape)
         return 1;
     }
     moe_pick_layer(&s, n, v);
-    for (int i = 0; i < 2; i++)
-        printf("%dx%dx%d%c", moe_variants[v[i]].tile_m, moe_variants[v[i]].tile_n,
-               moe_variants[v[i]].tile_k, i ? '\n' : ' ');
+    for (int i = 0; i < 2; i++) {
+        char name[32];
+        moe_variant_name(v[i], name, sizeof name);
+        printf("%s%c", name, i ? '\n' : ' ');
+    }
     return 0;
 }
 

@@ -40,20 +40,22 @@ static inline int moe_max_blocks(const moe_shape *s, int block_m)
 
 /* One tile config of the layer's GEMMs (kernels.py GEMM_TILES, GEMM_T_TILES; files
  * moe_w1[_t]_bf16_<M>x<N>x<K>.cutile, whose N columns are the gate and the up half, N/2 each,
- * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; bench/moe_bench.py times the gathering moe_gemm[_t]
- * exports of the same tiles). ctas_per_sm: how many CTAs of its w1 and its w2 export the
+ * and moe_w2[_t]_bf16_<M>x<N>x<K>.cutile; then GEMM_PAIRED's tiles once more with an occupancy
+ * hint, files <the same>_o<CTAs>; bench/moe_bench.py times the gathering moe_gemm[_t] exports
+ * of the tiles without a hint). ctas_per_sm: how many CTAs of its w1 and its w2 export the
  * lowering sizes the stage ring for, so that they fit on one SM at once (the .minnctapersm of
  * the sm_90a PTX, 1 where it has none), and stages: that ring's stages (its full barriers), at
- * CT_CODEGEN_REVISION 68; 0 where there is no w1 export (bench/moe_bench.py VARIANTS holds the
+ * CT_CODEGEN_REVISION 76; 0 where there is no w1 export (bench/moe_bench.py VARIANTS holds the
  * same: ctest samples.moe_variant_facts compares its with the compiler's PTX). */
 typedef struct moe_variant {
     int tile_m, tile_n, tile_k, ctas_per_sm[2], stages[2]; /* w1's, w2's */
     int transposed[2]; /* w1's, w2's: moe_gemm_t (the rows as the MMA's N), else moe_gemm */
     int w2_split;      /* w2's row blocks per block of tile_m rows (moe_w2_fp8_split), else 1 */
-    int w2_occupancy;  /* fp8: w2's export keeps this many CTAs an SM (kernels.py), else 0 */
+    int occupancy[2];  /* w1's, w2's: the CTAs an SM of the export's occupancy hint where
+                        * its file name says so (_o<CTAs>), else 0 */
 } moe_variant;
 
-#define MOE_NUM_VARIANTS 10
+#define MOE_NUM_VARIANTS 13
 extern const moe_variant moe_variants[MOE_NUM_VARIANTS];
 
 /* Whether variant v has a w1 export: a transposed one needs N/2 ≥ 64 (the gate and the up
@@ -62,7 +64,9 @@ int moe_variant_has_w1(int v);
 /* The kernel variant v launches for GEMM `gemm` (0: w1, 1: w2): "moe_w1", "moe_w1_t", "moe_w2"
  * or "moe_w2_t" (kernels.py). */
 const char *moe_variant_kernel(int v, int gemm);
-/* The file stem of that export: <kernel>_bf16_<M>x<N>x<K>. */
+/* Variant v's name, <M>x<N>x<K>[_o<CTAs>] (the hint its w2 export's name carries), and the
+ * file stem of GEMM `gemm`'s export: <kernel>_bf16_<M>x<N>x<K>[_o<CTAs>]. */
+void moe_variant_name(int v, char *buf, size_t size);
 void moe_variant_stem(int v, int gemm, char *buf, size_t size);
 /* The cost model of variants.c (its comment documents it): the CTAs of GEMM `gemm` (0: w1,
  * 1: w2) in variant v expected for the shape, and its cost in SM clocks on a device of `sms`

@@ -3,8 +3,8 @@
  * the rule that picks a pair of them (w1, w2) from the shape alone: a cost model, evaluated for
  * every pair of variants with one TILE_M (the alignment both GEMMs share), the cheapest taken.
  * bench/moe_bench.py (variant_cost, pick_layer) mirrors its bf16 half line for line: change both
- * together (ctest samples.moe_pick_mirror compares them); the e4m3 terms (tile_cost's in-loop
- * scaling, stream_clocks' lone CTA) and moe_fp8_pick are here only.
+ * together (ctest samples.moe_pick_mirror compares them); the e4m3 term (tile_cost's in-loop
+ * scaling) and moe_fp8_pick are here only.
  *
  * The model counts SM clock cycles of a device of S SMs with sm_90's per-SM rates (H200 class):
  *   R  = 2048 bf16 FMAs per clock (dense wgmma: 989 TFLOP/s over 132 SMs at 1.83 GHz),
@@ -62,12 +62,12 @@
  *   cost = max(compute + F·⌈ctas / (S·c)⌉, bytes / rate + F·fills): the tensor cores wait
  *     for every round's fill that no other CTA of the SM hides; the DRAM stream waits for one
  *     (fills = 1) when the SMs could pull more than D·S (active·pull > D·S: the others' bytes
- *     in flight cover an SM refilling its ring), else for every round (fills = ⌈ctas/(S·c)⌉).
+ *     in flight cover an SM refilling its ring), else for every round (fills = ⌈ctas/(S·c)⌉),
+ *     and where one CTA is resident an SM, one more a round: no other CTA's copies are in
+ *     flight while it drains into its epilogue (stream_clocks says what was measured).
  *     Every export's ring holds 128-160 KiB an SM at the full grid (the compiler fills the
  *     shared memory: 16x128x64 has two CTAs of 5 stages, 16x128x128 one of 5 stages twice as
- *     large), far above D·LAT = 22 KiB: the bound binds only for grids smaller than the GPU,
- *     and what it decides in the weight stream is that a ring's refill costs the stream
- *     nothing, so one CTA an SM (TILE_K = 128) no longer pays a fill a round there.
+ *     large), far above D·LAT = 22 KiB: the bound binds only for grids smaller than the GPU.
  * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
  * D·S): larger TILE_M pads more rows.
  * The fp8 layer (moe_fp8_pick: one variant of moe_fp8_variants for both GEMMs) is costed by
@@ -93,14 +93,18 @@
 
 #include "moe.h"
 
-/* moe_gemm's TILE_K = 64 variants, its long-K one, then the transposed ones (the order ties go
- * by; bench/moe_bench.py VARIANTS has the same). */
+/* moe_gemm's TILE_K = 64 variants, its long-K one, the transposed ones, then kernels.py
+ * GEMM_PAIRED's tiles at two CTAs an SM of 2 stages (after their exports without the hint,
+ * which so take the ties: the order ties go by; bench/moe_bench.py VARIANTS has the same). */
 const moe_variant moe_variants[MOE_NUM_VARIANTS] = {
     {64, 64, 64, {2, 2}, {6, 6}, {0, 0}, 1},   {64, 128, 64, {2, 2}, {4, 4}, {0, 0}, 1},
     {128, 128, 64, {2, 2}, {3, 3}, {0, 0}, 1}, {128, 256, 64, {1, 1}, {4, 4}, {0, 0}, 1},
     {64, 128, 128, {1, 1}, {4, 4}, {0, 0}, 1}, {16, 128, 64, {2, 2}, {5, 5}, {1, 1}, 1},
     {16, 128, 128, {1, 1}, {5, 5}, {1, 1}, 1}, {32, 128, 64, {2, 2}, {5, 5}, {1, 1}, 1},
     {32, 128, 128, {1, 1}, {5, 5}, {1, 1}, 1}, {16, 64, 128, {0, 2}, {0, 5}, {1, 1}, 1},
+    {16, 128, 128, {2, 2}, {2, 2}, {1, 1}, 1, {2, 2}},
+    {32, 128, 128, {2, 2}, {2, 2}, {1, 1}, 1, {2, 2}},
+    {64, 128, 128, {2, 2}, {2, 2}, {0, 0}, 1, {2, 2}},
 };
 
 int moe_variant_has_w1(int v)
@@ -114,11 +118,21 @@ const char *moe_variant_kernel(int v, int gemm)
     return names[gemm != 0][moe_variants[v].transposed[gemm != 0]];
 }
 
-void moe_variant_stem(int v, int gemm, char *buf, size_t size)
+/* <M>x<N>x<K>, and _o<CTAs> where GEMM gemm's export has an occupancy hint in its name. */
+static void tile_name(int v, int gemm, char *buf, size_t size)
 {
     const moe_variant *t = &moe_variants[v];
-    snprintf(buf, size, "%s_bf16_%dx%dx%d", moe_variant_kernel(v, gemm), t->tile_m, t->tile_n,
-             t->tile_k);
+    int occ = t->occupancy[gemm != 0];
+    snprintf(buf, size, occ ? "%dx%dx%d_o%d" : "%dx%dx%d", t->tile_m, t->tile_n, t->tile_k, occ);
+}
+
+void moe_variant_name(int v, char *buf, size_t size) { tile_name(v, 1, buf, size); }
+
+void moe_variant_stem(int v, int gemm, char *buf, size_t size)
+{
+    char name[32];
+    tile_name(v, gemm, name, sizeof name);
+    snprintf(buf, size, "%s_bf16_%s", moe_variant_kernel(v, gemm), name);
 }
 
 /* kernels.py FP8_TILES: both GEMMs transposed at 16 and 32 rows, plain at 64 (w1 at two CTAs an
@@ -134,9 +148,12 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
  * 0.944). CTAs per SM and stages of the sm_90a PTX, as moe_variants'; ctest
  * samples.moe_variant_facts compares them with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
-    {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, 3},  {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, 0},
-    {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, 3},  {64, 128, 128, {2, 2}, {2, 4}, {0, 0}, 1, 0},
-    {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1, 0}, {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2, 0},
+    {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, {0, 3}},
+    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, {0, 0}},
+    {32, 128, 128, {2, 3}, {2, 3}, {1, 1}, 1, {0, 3}},
+    {64, 128, 128, {2, 2}, {2, 4}, {0, 0}, 1, {0, 0}},
+    {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1, {0, 0}},
+    {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2, {0, 0}},
 };
 
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
@@ -146,7 +163,7 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
         return -1;
     }
     const moe_variant *t = &moe_fp8_variants[v];
-    int split = gemm ? t->w2_split : 1, occ = gemm ? t->w2_occupancy : 0;
+    int split = gemm ? t->w2_split : 1, occ = t->occupancy[gemm != 0];
     int n = snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1,
                      t->transposed[gemm != 0] ? "_t" : "", t->tile_m / split, t->tile_n);
     if ((split > 1 || occ) && n >= 0 && (size_t)n < size)
@@ -217,15 +234,25 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
 
 /* The clocks of the DRAM stream of `bytes` over ctas CTAs of t in `rounds`: its rate bounded
  * by the bytes the rings keep in flight (Little's law), one fill, or one a round when the
- * other SMs cannot pull more to cover an SM refilling its ring. An e4m3 CTA alone on its SM
- * stalls the SM's stream a fill a round besides: its consumer, waiting on each K group's
- * product and scaling it (tile_cost), is the slower side of its ring, which so never runs
- * ahead of its epilogue and its successor's fill. (H200, seventeenth session: at T = 1024 and
- * 4096 the 128-row w1, one CTA of 4 stages, and the transposed 64-row w1, one CTA of 5, took
- * 1.06-1.96x the time of the plain 64-row w1 at two CTAs of 2 stages; without this term the
- * model took the 128-row w1 at Qwen3-235B T = 1024, 1.13x. ncu on the 128-row one at
- * Qwen3-235B T = 4096: DRAM 35%, L2 58%, SM busy 46%, a third of its warps' stall cycles at
- * barriers.) */
+ * other SMs cannot pull more to cover an SM refilling its ring. A CTA alone on its SM (one
+ * resident: its registers or its hint allow no second, or the grid leaves none) stalls the
+ * SM's stream a fill a round besides: its ring drains into its epilogue and refills after its
+ * successor's prologue with nothing of the SM in flight meanwhile, where a second CTA's copies
+ * would be. On the H200:
+ * - e4m3 (seventeenth session): at T = 1024 and 4096 the 128-row w1, one CTA of 4 stages, and
+ *   the transposed 64-row w1, one CTA of 5, took 1.06-1.96x the time of the plain 64-row w1 at
+ *   two CTAs of 2 stages (the consumer, scaling each K group's product, is the slower side of
+ *   the ring). ncu on the 128-row one at Qwen3-235B T = 4096: DRAM 35%, L2 58%, SM busy 46%, a
+ *   third of its warps' stall cycles at barriers.
+ * - bf16 (eighteenth session, kernels.py GEMM_PAIRED): the same tiles at two CTAs of 2 stages
+ *   against one of 4-5, e.g. Qwen3-30B T = 16 w2 (16 rows, 6 K steps a CTA) 74.4 -> 64.4 µs,
+ *   T = 1024 w1 (64 rows) 270.7 -> 248.1; under one wave (Mixtral T = 1, 64 w2 CTAs) the two
+ *   stages lost, 58.9 -> 78.3 µs, each CTA alone either way: `resident`, not the hint, counts.
+ * Over the 24 bf16 points' measured pairs (both exports of each tile) the picks with the term
+ * took 0.988x the layer time of those without it (pick over best 1.011 -> 1.007); it moves
+ * no e4m3 pick. It also takes 128x128x64 (two CTAs) over 128x256x64 (one) at three points
+ * where 128x256x64 measured 2.8-4.4% faster (Mixtral T = 256, Qwen3-235B T = 1024,
+ * DeepSeek-V3 T = 4096): what else costs 128x128x64 is not modelled. */
 static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
                             int sms)
 {
@@ -234,7 +261,7 @@ static double stream_clocks(const gemm_tile *t, double ctas, double bytes, doubl
     double inflight = resident * (t->stages - 1) * t->tile_k * (t->tile_m + t->tile_n) * t->eb;
     double pull = inflight / LAT < CAP * D ? inflight / LAT : CAP * D;
     double rate = active * pull < (double)D * sms ? active * pull : (double)D * sms;
-    double lone = t->eb == 1 && t->ctas_per_sm < 2 ? F * rounds : 0;
+    double lone = resident < 2 ? F * rounds : 0;
     return bytes / rate + F * (active * pull > (double)D * sms ? 1 : rounds) + lone;
 }
 

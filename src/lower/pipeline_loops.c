@@ -596,7 +596,13 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted;
-    uint32_t min = carried ? 3 : 2, ctas = ctas_per_sm(S, reg_elems, &hinted);
+    uint32_t ctas = ctas_per_sm(S, reg_elems, &hinted);
+    /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
+     * third, so at two each K step waits for its own group, which the SM's other CTA covers
+     * (H200, samples/moe's bf16 GEMMs of TILE_K = 128 at occupancy 2, 2 stages, against one
+     * CTA of 4-5: 8-15% faster where the grid is several waves; before, the hint was dropped
+     * whenever two CTAs left less than three stages each). */
+    uint32_t min = carried && !hinted ? 3 : 2;
     uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
                         (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
@@ -618,6 +624,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         p.stages = MAX_STAGES;
     if (p.stages < min)
         return CUTILE_SUCCESS;
+    carried = carried && p.stages >= 3;
     if (ctas > S->fs->ctas_per_sm)
         S->fs->ctas_per_sm = ctas;
     p.ahead = p.stages - (carried ? 2 : 1);
