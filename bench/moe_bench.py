@@ -96,7 +96,7 @@ TRITON_CONFIGS = [(16, 64, 64, 1, 4, 4), (16, 128, 128, 1, 3, 4), (16, 256, 64, 
 # clock, SMEM shared-memory bytes a clock (TMA writes and wgmma reads), CAP times an SM's share
 # of DRAM, F clocks a wave, LAT clocks a DRAM round trip, GROUP row blocks a launch group, L2B
 # bytes of L2.
-R, D, L2, SMEM, CAP, F, LAT, GROUP = 2048, 20, 64, 128, 2, 2000, 1100, 8
+R, D, L2, SMEM, CAP, F, LAT, GROUP, EXPOSED = 2048, 20, 64, 128, 2, 2000, 1100, 8, 4
 L2B = 50.0 * 1024 * 1024
 
 
@@ -158,7 +158,7 @@ def variant_cost(t, top_k, experts, hidden, inter, gemm, i, sms):
     fed = math.ceil(ctas / sms) * per_cta + F * rounds
     streamed = stream_clocks(i, gemm, ctas, dram_bytes(t, top_k, experts, hidden, inter, gemm, i),
                              rounds, sms)
-    return fed if fed > streamed else streamed
+    return fed + streamed / EXPOSED if fed > streamed else streamed + fed / EXPOSED
 
 
 def variant_ksteps(t, top_k, experts, hidden, inter, gemm, i):

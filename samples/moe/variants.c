@@ -59,7 +59,8 @@
  *     resident = min(c, ctas / active) CTAs on each of active = min(ctas, S) SMs keep
  *     inflight = resident·(stages − 1)·TILE_K·(TILE_M + TILE_N)·2 bytes on the way and pull at
  *     most pull = min(CAP·D, inflight / LAT) bytes a clock; rate = min(D·S, active·pull),
- *   cost = max(compute + F·⌈ctas / (S·c)⌉, bytes / rate + F·fills): the tensor cores wait
+ *   cost = max + min/EXPOSED of (compute + F·⌈ctas / (S·c)⌉, bytes / rate + F·fills), the
+ *     tensor side and the DRAM stream (below): the tensor cores wait
  *     for every round's fill that no other CTA of the SM hides; the DRAM stream waits for one
  *     (fills = 1) when the SMs could pull more than D·S (active·pull > D·S: the others' bytes
  *     in flight cover an SM refilling its ring), else for every round (fills = ⌈ctas/(S·c)⌉),
@@ -68,6 +69,14 @@
  *     Every export's ring holds 128-160 KiB an SM at the full grid (the compiler fills the
  *     shared memory: 16x128x64 has two CTAs of 5 stages, 16x128x128 one of 5 stages twice as
  *     large), far above D·LAT = 22 KiB: the bound binds only for grids smaller than the GPU.
+ *     The two sides overlap imperfectly: a quarter (1/EXPOSED) of the shorter one adds to the
+ *     longer. Without it the DRAM stream alone decided wherever it was the longer side, and
+ *     tiles of equal bytes tied, whatever their tensor side cost: 128x128x64 (w1's MMAs 64
+ *     columns wide, shared-memory bound) against 128x256x64 measured 2-19% slower at T ≥ 256
+ *     on the H200, and the tie went by k-steps or a single fill. Over two runs' measured pairs
+ *     of all 24 bf16 points (eighteenth session, calls 3 and 5) the pick over the best pair
+ *     went 1.0074 -> 1.0020 and 1.0072 -> 1.0017 with it, the same for any fraction from 1/10
+ *     to 1/2.
  * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
  * D·S): larger TILE_M pads more rows.
  * The fp8 layer (moe_fp8_pick: one variant of moe_fp8_variants for both GEMMs) is costed by
@@ -177,7 +186,8 @@ const char *moe_fp8_kernel(int v, int gemm)
                                                                    : "moe_w2_fp8";
 }
 
-enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8 };
+enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8,
+       EXPOSED = 4 };
 #define L2B (50.0 * 1024 * 1024)
 
 static long cdiv(long a, long b) { return (a + b - 1) / b; }
@@ -250,9 +260,9 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
  *   stages lost, 58.9 -> 78.3 µs, each CTA alone either way: `resident`, not the hint, counts.
  * Over the 24 bf16 points' measured pairs (both exports of each tile) the picks with the term
  * took 0.988x the layer time of those without it (pick over best 1.011 -> 1.007); it moves
- * no e4m3 pick. It also takes 128x128x64 (two CTAs) over 128x256x64 (one) at three points
- * where 128x256x64 measured 2.8-4.4% faster (Mixtral T = 256, Qwen3-235B T = 1024,
- * DeepSeek-V3 T = 4096): what else costs 128x128x64 is not modelled. */
+ * no e4m3 pick. Alone (before EXPOSED) it also took 128x128x64 (two CTAs) over 128x256x64
+ * (one) at three points where 128x256x64 measured 2.5-3.3% faster (Mixtral T = 256,
+ * Qwen3-235B T = 1024, DeepSeek-V3 T = 4096): the two tied in the stream. */
 static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
                             int sms)
 {
@@ -290,7 +300,7 @@ static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sm
     double rounds = ceil(ctas / ((double)sms * t->ctas_per_sm));
     double fed = ceil(ctas / sms) * per_cta + F * rounds;
     double streamed = stream_clocks(t, ctas, dram_bytes(s, gemm, t), rounds, sms);
-    return fed > streamed ? fed : streamed;
+    return fed > streamed ? fed + streamed / EXPOSED : streamed + fed / EXPOSED;
 }
 
 double moe_variant_ctas(const moe_shape *s, int gemm, int v)
