@@ -369,7 +369,15 @@ static const ct_attr *attr_of(const ct_op *op, const char *name)
     return i >= 0 ? op->attrs[i] : NULL;
 }
 
-static uint64_t enum_of(const ct_op *op, const char *name) { return attr_of(op, name)->value; }
+/* An enum attribute's value. A required one newer than the module's version reads as its
+ * default: the bytecode reader fills that in, the text parser leaves it absent (a 13.1 negi
+ * has no overflow). */
+static uint64_t enum_of(const ct_op *op, const char *name)
+{
+    const ct_op_def *d = ct_def(op);
+    int i = ct_op_attr_index(d, name);
+    return op->attrs[i] ? op->attrs[i]->value : (uint64_t)d->attrs[i].dflt;
+}
 
 /* Whether an attribute's kind is the one its ops.def form produces. */
 static bool attr_form_ok(const ct_attr_def *ad, const ct_attr *a)
