@@ -446,6 +446,32 @@ def w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn
     scatter_rows(C, topk_w, flat, valid, bn, fp8_rows_out(acc, TRANSPOSED), True, FP8_GROUP)
 
 
+@ct.kernel
+def moe_w2_fp8_ksplit(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert,
+                      num_post_padded, num_valid, TILE_M: ct.Constant[int],
+                      GROUP_M: ct.Constant[int], KSPLIT: ct.Constant[int]):
+    """moe_w2_fp8 (transposed) with each tile's K groups cut in KSPLIT runs, run z = bid(2),
+    for grids of fewer tiles than SMs (a few experts of a large H·I: Mixtral at T = 1 has 64
+    tiles of 112 K groups each). Run z's partial product, times the routed weight, goes to
+    C's row flat·KSPLIT + z (C [T·top_k·KSPLIT, H]): the combine sums a token's
+    top_k·KSPLIT rows. Grid (blocks, H / 128, KSPLIT)."""
+    after_predecessor(False)
+    bm, bn, expert = block_order(block_expert, GROUP_M)
+    z = ct.bid(2)
+    steps = k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)
+    per = (steps + KSPLIT - 1) // KSPLIT
+    acc = fp8_acc(TILE_M, True)
+    for k in range(z * per, min(steps, z * per + per)):
+        a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
+        w, sw = fp8_w(W, W_scale, expert, 0, k, bn, True)
+        acc = acc + fp8_part(a, sa, w, sw, TILE_M, True)
+    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
+    out = fp8_rows_out(acc, True) * ct.gather(topk_w, flat, mask=valid)[:, None]
+    cols = bn * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32)
+    rows = flat * KSPLIT + z
+    ct.scatter(C, (rows[:, None], cols[None, :]), out.astype(C.dtype), mask=valid[:, None])
+
+
 # ------------------------------------------------------------------------------- exports
 # The GEMMs' launch variants (TILE_M, TILE_N, TILE_K): 64xN tiles for tens of rows per expert
 # (one warpgroup, two CTAs fit on an SM), 128xN for many, and 64x128 with TILE_K = 128 for long
@@ -526,6 +552,12 @@ def fp8_w2_narrow(ctas):
 # where an expert's rows half fill 128 (Qwen3-235B at T = 1024: 0.267 against 0.353 ms) while
 # w1 was fastest at 128 rows.
 FP8_SPLIT_TILES = [(128, 2)]
+# The transposed w2 with each tile's K groups in KSPLIT runs, one CTA each (moe_w2_fp8_ksplit):
+# (TILE_M, KSPLIT), file moe_w2_fp8_t_<TILE_M>x128_k<KSPLIT>.cutile, with the transposed w1 of
+# TILE_M rows (variants.c's moe_fp8_variants). For grids of fewer w2 tiles than SMs: Mixtral
+# at T = 1 routes to 2 experts, 64 tiles of 112 K groups (H200: 55 µs, twice the weights'
+# DRAM time, with each CTA alone on its SM).
+FP8_KSPLIT_TILES = [(16, 2)]
 # Groups per program of the quantisation of x: 512 values (768 = I of Qwen3-30B is 1.5 of
 # them; the rest masked).
 QUANT_GROUPS = 4
@@ -612,6 +644,9 @@ def fp8_exports():
     for tm, split in FP8_SPLIT_TILES:
         out.append((f"{fp8_stem(2, tm // split, False)}_s{split}", "moe_w2_fp8_split",
                     w2 + [tm // split, GROUP_M, split]))
+    for tm, ksplit in FP8_KSPLIT_TILES:
+        out.append((f"{fp8_stem(2, tm, True)}_k{ksplit}", "moe_w2_fp8_ksplit",
+                    w2 + [tm, GROUP_M, ksplit]))
     n = QUANT_GROUPS * FP8_GROUP
     return out + [(f"quant_fp8_{n}", "quant_fp8",
                    [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]

@@ -449,11 +449,11 @@ int moe_routing(moe_gpu *g, CUevent mid)
            TL(LAUNCH_CUDA(g->align, grid, wide, (uint32_t)(4 * E + 1) * 4, align));
 }
 
-int moe_combine(moe_gpu *g)
+int moe_combine(moe_gpu *g, CUdeviceptr y, int slots)
 {
-    int T = g->s.T, k = g->s.k, H = g->s.H;
+    int T = g->s.T, H = g->s.H;
     CUdeviceptr no_weights = 0; /* applied in the w2 GEMM already */
-    void *params[6] = {&g->c2, &no_weights, &g->out, &T, &k, &H};
+    void *params[6] = {&y, &no_weights, &g->out, &T, &slots, &H};
     long long n = (long long)T * ((H + 7) / 8); /* one thread per eight outputs */
     uint32_t grid[3] = {(uint32_t)((n + 127) / 128), 1, 1}, block[3] = {128, 1, 1};
     return TL(LAUNCH_CUDA(g->combine, grid, block, 0, params));
@@ -468,7 +468,7 @@ static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 #define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
     int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
               moe_permute_rows(g, rows, none) || MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) ||
-              gemm_w2(g, g->variant[1]) || MARK(5) || moe_combine(g) || MARK(6);
+              gemm_w2(g, g->variant[1]) || MARK(5) || moe_combine(g, g->c2, g->s.k) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -541,6 +541,7 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
     size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
     h->block_m = g->block_m;
+    h->c2_parts = 1;
     if (CU(cuCtxSynchronize()) || moe_download(g, (void **)&h->topk_ids, g->ids, numel * 4) ||
         moe_download(g, (void **)&h->topk_w, g->w, numel * 4) ||
         moe_download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||

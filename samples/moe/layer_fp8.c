@@ -21,7 +21,7 @@
 
 #include "layer_gpu.h"
 
-#define FP8_BUFFERS(X) X(xq) X(xs) X(xpq) X(xps) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as)
+#define FP8_BUFFERS(X) X(xq) X(xs) X(xpq) X(xps) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as) X(c2k)
 
 struct moe_fp8 {
     moe_gpu *g;
@@ -148,16 +148,19 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
     weight_sizes(s, q, sc);
     int keep = !h && f->held.T && f->held.E == s->E && f->held.H == s->H && f->held.I == s->I;
     free_fp8(f, !keep);
-    /* the activations' quantisations, poisoned: 0xff is an e4m3 NaN and an f32 NaN */
-    CUdeviceptr *outs[6] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as};
-    size_t sizes[6] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
-                       rows * (I / 128) * 4};
+    /* the activations' quantisations and a K-split w2's partial rows (none without), poisoned:
+     * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN */
+    size_t parts = (size_t)moe_fp8_variants[f->variant].w2_ksplit;
+    CUdeviceptr *outs[7] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as, &f->c2k};
+    size_t sizes[7] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
+                       rows * (I / 128) * 4, T * (size_t)s->k * parts * H * 2};
     if (moe_setup_tokens(g, s, h, block_m, 0, 0) ||
         (!keep && (moe_alloc(g, &f->w1q, q[0]) || moe_alloc(g, &f->w1s, sc[0]) ||
                    moe_alloc(g, &f->w2q, q[1]) || moe_alloc(g, &f->w2s, sc[1]))))
         return 1;
-    for (int i = 0; i < 6; i++)
-        if (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], 0xff, sizes[i])))
+    for (int i = 0; i < 7; i++)
+        if (sizes[i] &&
+            (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], 0xff, sizes[i]))))
             return 1;
     f->held = *s;
     if (h)
@@ -217,23 +220,32 @@ static int gemm_w1(moe_fp8 *f)
     return TL(LAUNCH_TILE(f->gemm[0][f->variant], grid, args, 8));
 }
 
+/* The rows of C2 a token's output sums: top_k, times a K-split w2's runs. */
+static int w2_parts(const moe_fp8 *f)
+{
+    int ks = moe_fp8_variants[f->variant].w2_ksplit;
+    return ks ? ks : 1;
+}
+
 /* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id; a split
- * w2 (moe_w2_fp8_split) in w2_split row blocks per block of the alignment. */
+ * w2 (moe_w2_fp8_split) in w2_split row blocks per block of the alignment; a K-split one
+ * (moe_w2_fp8_ksplit) in w2_ksplit runs of K a tile, run z's part to row flat·w2_ksplit + z
+ * of c2k. */
 static int gemm_w2(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
     int64_t numel = (int64_t)g->s.T * g->s.k, rows = (int64_t)g->max_blocks * g->block_m;
-    int64_t H = g->s.H, cs[2] = {numel, H};
+    int64_t H = g->s.H, parts = w2_parts(f), cs[2] = {numel * parts, H};
     cuTileArg args[10];
     gemm_operands(g, f->aq, f->as, g->s.I, f->w2q, f->w2s, 1, H, args);
-    args[4] = moe_arg_array(g->c2, CUTILE_DTYPE_BF16, 2, cs);
+    args[4] = moe_arg_array(parts > 1 ? f->c2k : g->c2, CUTILE_DTYPE_BF16, 2, cs);
     args[5] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
     args[6] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
     args[7] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
     args[8] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
     args[9] = moe_arg_int(numel);
     uint32_t split = (uint32_t)moe_fp8_variants[f->variant].w2_split;
-    uint32_t grid[3] = {(uint32_t)g->max_blocks * split, (uint32_t)(H / 128), 1};
+    uint32_t grid[3] = {(uint32_t)g->max_blocks * split, (uint32_t)(H / 128), (uint32_t)parts};
     return TL(LAUNCH_TILE(f->gemm[1][f->variant], grid, args, 10));
 }
 
@@ -247,7 +259,8 @@ static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
     moe_rows codes = {f->xq, H, f->xpq}, scales = {f->xs, H / 128 * 4, f->xps};
     int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) || quantise_x(f) ||
               MARK(3) || moe_permute_rows(g, codes, scales) || MARK(4) || gemm_w1(f) ||
-              MARK(5) || gemm_w2(f) || MARK(6) || moe_combine(g) || MARK(7);
+              MARK(5) || gemm_w2(f) || MARK(6) ||
+              moe_combine(g, w2_parts(f) > 1 ? f->c2k : g->c2, g->s.k * w2_parts(f)) || MARK(7);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -275,9 +288,10 @@ int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates)
 {
     moe_gpu *g = f->g;
     size_t T = (size_t)g->s.T, numel = T * g->s.k, H = (size_t)g->s.H, I = (size_t)g->s.I;
-    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m;
+    size_t rows = (size_t)g->max_blocks * (size_t)g->block_m, parts = (size_t)w2_parts(f);
     if (moe_gpu_read(g, h, 0))
         return 1;
+    h->c2_parts = (int)parts;
     return intermediates &&
            (moe_download(g, (void **)&h->xq, f->xq, T * H) ||
             moe_download(g, (void **)&h->xs, f->xs, T * (H / 128) * 4) ||
@@ -285,5 +299,5 @@ int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates)
             moe_download(g, (void **)&h->xps, f->xps, rows * (H / 128) * 4) ||
             moe_download(g, (void **)&h->aq, f->aq, rows * I) ||
             moe_download(g, (void **)&h->as, f->as, rows * (I / 128) * 4) ||
-            moe_download(g, (void **)&h->c2, g->c2, numel * H * 2));
+            moe_download(g, (void **)&h->c2, parts > 1 ? f->c2k : g->c2, numel * parts * H * 2));
 }

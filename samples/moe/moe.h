@@ -53,6 +53,7 @@ typedef struct moe_variant {
     int w2_split;      /* w2's row blocks per block of tile_m rows (moe_w2_fp8_split), else 1 */
     int occupancy[2];  /* w1's, w2's: the CTAs an SM of the export's occupancy hint where
                         * its file name says so (_o<CTAs>), else 0 */
+    int w2_ksplit;     /* fp8: w2's runs of K groups a tile (moe_w2_fp8_ksplit), else 0 */
 } moe_variant;
 
 #define MOE_NUM_VARIANTS 13
@@ -94,8 +95,10 @@ typedef struct moe_host {
     int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
     /* the bf16 layer's xp [rows, H] and act [rows, I] in the row order of sorted_ids (rows =
-     * its length); c2 [T·k, H], out [T, H] */
+     * its length); c2 [T·k·c2_parts, H] (row f·c2_parts + z: part z of flat id f's w2 row, the
+     * sum of the parts that row; c2_parts 0 or 1: one part), out [T, H] */
     uint16_t *xp, *act, *c2, *out;
+    int c2_parts;
     /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,
      * [E, 2I, H] / [E, 2I/128, H/128] and [E, H, I] / [E, H/128, I/128] (inputs, used instead
      * of w1, w2), and read back the quantised activations: x [T, H] / [T, H/128], its rows
@@ -190,12 +193,13 @@ int moe_gpu_read_inputs(moe_gpu *g, moe_host *h);
  * the same routing. H and I must be multiples of 128. ---- */
 typedef struct moe_fp8 moe_fp8;
 
-#define MOE_FP8_VARIANTS 6
-/* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES, then FP8_SPLIT_TILES; TILE_N =
- * TILE_K = 128; w1's two halves 128 columns each) and the file stem of GEMM `gemm` (0: w1, 1:
- * w2) in variant v: moe_w<1|2>_fp8[_t]_<M>x128, a split w2's moe_w2_fp8_<M/split>x128_s<split>,
- * a w2 with an occupancy hint of N CTAs moe_w2_fp8_t_<M>x128_o<N> (-1 and an empty stem when v
- * is none: callers count them). */
+#define MOE_FP8_VARIANTS 7
+/* variants.c: the fp8 GEMMs' variants (kernels.py FP8_TILES, FP8_SPLIT_TILES, then
+ * FP8_KSPLIT_TILES; TILE_N = TILE_K = 128; w1's two halves 128 columns each) and the file stem
+ * of GEMM `gemm` (0: w1, 1: w2) in variant v: moe_w<1|2>_fp8[_t]_<M>x128, a split w2's
+ * moe_w2_fp8_<M/split>x128_s<split>, a w2 with an occupancy hint of N CTAs
+ * moe_w2_fp8_t_<M>x128_o<N>, a w2 in S runs of K moe_w2_fp8_t_<M>x128_k<S> (-1 and an empty
+ * stem when v is none: callers count them). */
 extern const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS];
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size);
 /* The kernel that export holds: "moe_w1_fp8", "moe_w2_fp8" or "moe_w2_fp8_split" (kernels.py). */

@@ -163,6 +163,7 @@ const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {64, 128, 128, {2, 2}, {2, 4}, {0, 0}, 1, {0, 0}},
     {128, 128, 128, {1, 1}, {4, 6}, {0, 0}, 1, {0, 0}},
     {128, 128, 128, {1, 2}, {4, 4}, {0, 0}, 2, {0, 0}},
+    {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, {0, 0}, 2},
 };
 
 int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
@@ -173,17 +174,22 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
     }
     const moe_variant *t = &moe_fp8_variants[v];
     int split = gemm ? t->w2_split : 1, occ = t->occupancy[gemm != 0];
+    int ks = gemm ? t->w2_ksplit : 0;
     int n = snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1,
                      t->transposed[gemm != 0] ? "_t" : "", t->tile_m / split, t->tile_n);
-    if ((split > 1 || occ) && n >= 0 && (size_t)n < size)
-        snprintf(buf + n, size - (size_t)n, split > 1 ? "_s%d" : "_o%d", split > 1 ? split : occ);
+    if ((split > 1 || occ || ks) && n >= 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, split > 1 ? "_s%d" : ks ? "_k%d" : "_o%d",
+                 split > 1 ? split : ks ? ks : occ);
     return 0;
 }
 
 const char *moe_fp8_kernel(int v, int gemm)
 {
-    return !gemm ? "moe_w1_fp8" : moe_fp8_variants[v].w2_split > 1 ? "moe_w2_fp8_split"
-                                                                   : "moe_w2_fp8";
+    const moe_variant *t = &moe_fp8_variants[v];
+    return !gemm ? "moe_w1_fp8"
+           : t->w2_split > 1 ? "moe_w2_fp8_split"
+           : t->w2_ksplit ? "moe_w2_fp8_ksplit"
+                          : "moe_w2_fp8";
 }
 
 enum { R = 2048, D = 20, L2 = 64, SMEM = 128, CAP = 2, F = 2000, LAT = 1100, GROUP = 8,
@@ -199,6 +205,7 @@ static long cdiv(long a, long b) { return (a + b - 1) / b; }
 typedef struct gemm_tile {
     double tile_m, tile_n, tile_k, ctas_per_sm, stages;
     int transposed, eb, out_bytes;
+    double ksplit; /* CTAs a tile, each a run of its K groups, each writing its own output */
 } gemm_tile;
 
 static gemm_tile tile_of(const moe_variant *t, int gemm, int eb)
@@ -208,7 +215,8 @@ static gemm_tile tile_of(const moe_variant *t, int gemm, int eb)
     /* a split w2's blocks with rows are about those of an alignment to its own rows */
     double m = gemm ? (double)t->tile_m / t->w2_split : t->tile_m;
     return (gemm_tile){m, n, t->tile_k, t->ctas_per_sm[gemm != 0], t->stages[gemm != 0],
-                       t->transposed[gemm != 0], eb, gemm ? 2 : eb};
+                       t->transposed[gemm != 0], eb, gemm ? 2 : eb,
+                       gemm && t->w2_ksplit ? t->w2_ksplit : 1};
 }
 
 /* The expected row blocks of alignment tile_m, *used the experts with rows: each pads its
@@ -225,7 +233,7 @@ static double row_blocks(const moe_shape *s, double tile_m, long *used)
 static double tile_ctas(const moe_shape *s, int gemm, const gemm_tile *t)
 {
     long used;
-    return row_blocks(s, t->tile_m, &used) *
+    return row_blocks(s, t->tile_m, &used) * t->ksplit *
            (double)(gemm ? cdiv(s->H, (long)t->tile_n) : cdiv(s->I, (long)t->tile_n / 2));
 }
 
@@ -236,7 +244,9 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
     long used;
     double blocks = row_blocks(s, t->tile_m, &used);
     double n = gemm ? s->H : 2.0 * s->I, k = gemm ? s->I : s->H, n_out = gemm ? s->H : s->I;
-    double bytes = used * n * k * t->eb + blocks * t->tile_m * (k * t->eb + n_out * t->out_bytes);
+    /* a K split's outputs: written by each run, read again by the combine */
+    double out = n_out * t->out_bytes * (2 * t->ksplit - 1);
+    double bytes = used * n * k * t->eb + blocks * t->tile_m * (k * t->eb + out);
     double group_experts = GROUP * used / blocks < used ? GROUP * used / blocks : used;
     return group_experts * n * k * t->eb > L2B ? bytes + (blocks - used) / GROUP * n * k * t->eb
                                                : bytes;
@@ -277,7 +287,7 @@ static double stream_clocks(const gemm_tile *t, double ctas, double bytes, doubl
 
 static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sms)
 {
-    double ctas = tile_ctas(s, gemm, t), k = gemm ? s->I : s->H, eb = t->eb;
+    double ctas = tile_ctas(s, gemm, t), k = (gemm ? s->I : s->H) / t->ksplit, eb = t->eb;
     double mma_n = t->transposed ? 64 : gemm ? t->tile_n : t->tile_n / 2;
     double eff = mma_n < 64 ? mma_n / 64 : 1, m = t->tile_m > 64 ? t->tile_m : 64;
     double mma = k * t->tile_n * m / (R * 2 / eb * eff);
@@ -328,7 +338,7 @@ static double permute_cost(const moe_shape *s, double tile_m, int eb, int sms)
 /* The k-steps (ring stages consumed: barrier round trips) of all CTAs of one GEMM. */
 static double tile_ksteps(const moe_shape *s, int gemm, const gemm_tile *t)
 {
-    long k = gemm ? s->I : s->H;
+    long k = (long)((gemm ? s->I : s->H) / t->ksplit);
     return tile_ctas(s, gemm, t) * (double)cdiv(k, (long)t->tile_k);
 }
 

@@ -412,13 +412,16 @@ def moe_w1_fp8_case(tile_m, t, counts):
     return make
 
 
-def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1):
+def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1, ksplit=1):
     """samples/moe moe_w2_fp8[_t]: C[sorted_ids[r]] = Σ_kb (a[r, kb] @ W2[e, :, kb]ᵀ) · a_s[r,
     kb] · W2_s[e, n / 128, kb] · topk_w[sorted_ids[r]] for the block-order e4m3 rows of t tokens
     over experts with counts[e] rows; K = I = 256 (two groups), N = H = 256 (two column blocks);
     padding rows and the block past num_post_padded write nothing (C stays NaN where no row
     lands: none here). split > 1: moe_w2_fp8_split, blocks of tile_m rows under an alignment
-    of split · tile_m (a grid of split times the blocks; those of padding rows only skip)."""
+    of split · tile_m (a grid of split times the blocks; those of padding rows only skip).
+    ksplit > 1: moe_w2_fp8_ksplit, a grid of ksplit runs of K a tile, run z's part in C's row
+    f·ksplit + z (C [T·top_k·ksplit, H]): the parts of each row summed against the reference
+    (a part lost or written twice, or one row's part in another's, shows)."""
     def make(rng, mem):
         e, h, i, numel = len(counts), 256, 256, t * top_k
         sorted_ids, block_expert, npp = moe_rows(rng, t, top_k, tile_m * split, counts)
@@ -426,7 +429,7 @@ def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1):
         aq, a_s = fp8_rows(rng, rows, i, npp, sorted_ids, numel)
         w, ws = fp8_weights(rng, (e, 1, h, i))
         topk = rng.uniform(0.1, 1.0, numel).astype(np.float32)
-        c = to_bf16(np.full((numel, h), np.nan, np.float32))
+        c = to_bf16(np.full((numel * ksplit, h), np.nan, np.float32))
         pc = arr(mem, c)
         params = (arr(mem, aq) + arr(mem, a_s) + arr(mem, w) + arr(mem, ws) + pc +
                   arr(mem, topk) + arr(mem, sorted_ids) + arr(mem, block_expert) +
@@ -437,8 +440,8 @@ def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1):
         for r, f in enumerate(sorted_ids):
             if f < numel:
                 ref[f] = per_row[r] * topk[f]
-        return params, (len(block_expert) * split, h // 128, 1), \
-            lambda: close(from_bf16(out_array(mem, pc, c)), ref)
+        return params, (len(block_expert) * split, h // 128, ksplit), \
+            lambda: close(from_bf16(out_array(mem, pc, c)).reshape(numel, ksplit, h).sum(1), ref)
     return make
 
 
@@ -538,6 +541,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # 64-row blocks under 128-row alignment: expert 0's second half has 6 rows, expert
          # 2's is padding only (skipped)
          ("samples/moe/moe_w2_fp8_64x128_s2", moe_w2_fp8_case(64, 40, 2, [70, 0, 10], 2)),
+         # K in two runs, one CTA each, every row's two parts summed by the combine
+         ("samples/moe/moe_w2_fp8_t_16x128_k2", moe_w2_fp8_case(16, 9, 2, [5, 0, 13], 1, 2)),
          # and its quantisation of x (error: in e4m3 steps, or 1e-6 of a scale)
          ("samples/moe/quant_fp8_512", moe_quant_case())]
 
@@ -551,7 +556,7 @@ ONLY_ON = {name: ("sm_90a",) for name in (
     "samples/moe/moe_w1_fp8_t_32x128", "samples/moe/moe_w1_fp8_128x128",
     # target-independent beyond moe_w2_fp8_64x128 (its block index and skip): sm_90a's run is
     # enough, sm_80's would add 14 s to CI
-    "samples/moe/moe_w2_fp8_64x128_s2")}
+    "samples/moe/moe_w2_fp8_64x128_s2", "samples/moe/moe_w2_fp8_t_16x128_k2")}
 
 
 def cases_for(target):
