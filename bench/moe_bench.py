@@ -138,7 +138,8 @@ def stream_clocks(i, gemm, ctas, nbytes, rounds, sms):
     inflight = resident * (stages[gemm] - 1) * tk * (tm + tn) * 2.0
     pull = inflight / LAT if inflight / LAT < CAP * D else CAP * D
     rate = active * pull if active * pull < float(D) * sms else float(D) * sms
-    lone = F * rounds if resident < 2 else 0
+    alone = 1 if c < 2 else min(1, max(0, 2 - ctas / active))
+    lone = F * rounds * alone
     return nbytes / rate + F * (1 if active * pull > float(D) * sms else rounds) + lone
 
 

@@ -254,9 +254,10 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
 
 /* The clocks of the DRAM stream of `bytes` over ctas CTAs of t in `rounds`: its rate bounded
  * by the bytes the rings keep in flight (Little's law), one fill, or one a round when the
- * other SMs cannot pull more to cover an SM refilling its ring. A CTA alone on its SM (one
- * resident: its registers or its hint allow no second, or the grid leaves none) stalls the
- * SM's stream a fill a round besides: its ring drains into its epilogue and refills after its
+ * other SMs cannot pull more to cover an SM refilling its ring. A CTA alone on its SM (its
+ * registers or its hint allow no second, or the grid leaves none: on the share 2 − ctas/active
+ * of the SMs when it is between one and two CTAs an SM) stalls the SM's stream a fill a round
+ * besides: its ring drains into its epilogue and refills after its
  * successor's prologue with nothing of the SM in flight meanwhile, where a second CTA's copies
  * would be. On the H200:
  * - e4m3 (seventeenth session): at T = 1024 and 4096 the 128-row w1, one CTA of 4 stages, and
@@ -269,8 +270,11 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
  *   T = 1024 w1 (64 rows) 270.7 -> 248.1; under one wave (Mixtral T = 1, 64 w2 CTAs) the two
  *   stages lost, 58.9 -> 78.3 µs, each CTA alone either way: `resident`, not the hint, counts.
  * Over the 24 bf16 points' measured pairs (both exports of each tile) the picks with the term
- * took 0.988x the layer time of those without it (pick over best 1.011 -> 1.007); it moves
- * no e4m3 pick. Alone (before EXPOSED) it also took 128x128x64 (two CTAs) over 128x256x64
+ * took 0.988x the layer time of those without it (pick over best 1.011 -> 1.007). Counted on
+ * every SM wherever any held one CTA, it took the K-split w2 at Qwen3-235B T = 1 and Mixtral
+ * T = 16 (224 and 256 tiles at three CTAs an SM: 1.7 and 1.9 a SM), 6.6% and 1.8% slower than
+ * the three-CTA w2 measured (H200, eighteenth session, call 7); counted on the SMs' share it
+ * keeps the three-CTA w2 there and takes the K split at Mixtral T = 1, 14% faster. Alone (before EXPOSED) it also took 128x128x64 (two CTAs) over 128x256x64
  * (one) at three points where 128x256x64 measured 2.5-3.3% faster (Mixtral T = 256,
  * Qwen3-235B T = 1024, DeepSeek-V3 T = 4096): the two tied in the stream. */
 static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
@@ -281,7 +285,10 @@ static double stream_clocks(const gemm_tile *t, double ctas, double bytes, doubl
     double inflight = resident * (t->stages - 1) * t->tile_k * (t->tile_m + t->tile_n) * t->eb;
     double pull = inflight / LAT < CAP * D ? inflight / LAT : CAP * D;
     double rate = active * pull < (double)D * sms ? active * pull : (double)D * sms;
-    double lone = resident < 2 ? F * rounds : 0;
+    /* the share of the active SMs holding one CTA (of those that may hold more: the rest of
+     * ctas / active over one) */
+    double alone = t->ctas_per_sm < 2 ? 1 : fmin(1, fmax(0, 2 - ctas / active));
+    double lone = F * rounds * alone;
     return bytes / rate + F * (active * pull > (double)D * sms ? 1 : rounds) + lone;
 }
 
