@@ -600,7 +600,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
      * third, so at two each K step waits for its own group, which the SM's other CTA covers
      * (H200, samples/moe's bf16 GEMMs of TILE_K = 128 at occupancy 2, 2 stages, against one
-     * CTA of 4-5: 8-15% faster where the grid is several waves; before, the hint was dropped
+     * CTA of 4-5: 4-26% faster where the grid is several waves; before, the hint was dropped
      * whenever two CTAs left less than three stages each). */
     uint32_t min = carried && !hinted ? 3 : 2;
     uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
