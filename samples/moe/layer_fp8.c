@@ -128,6 +128,14 @@ static int fill_weights(moe_fp8 *f, const size_t q[2], const size_t sc[2])
     return CU(cuCtxSynchronize());
 }
 
+/* The rows of C2 a token's output sums: top_k, times a K-split w2's runs
+ * (its partial rows, c2k). */
+static int w2_parts(const moe_fp8 *f)
+{
+    int ks = moe_fp8_variants[f->variant].w2_ksplit;
+    return ks ? ks : 1;
+}
+
 int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant)
 {
     moe_gpu *g = f->g;
@@ -150,10 +158,10 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
     free_fp8(f, !keep);
     /* the activations' quantisations and a K-split w2's partial rows (none without), poisoned:
      * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN */
-    size_t parts = (size_t)moe_fp8_variants[f->variant].w2_ksplit;
+    size_t parts = (size_t)w2_parts(f);
     CUdeviceptr *outs[7] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as, &f->c2k};
     size_t sizes[7] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
-                       rows * (I / 128) * 4, T * (size_t)s->k * parts * H * 2};
+                       rows * (I / 128) * 4, parts > 1 ? T * (size_t)s->k * parts * H * 2 : 0};
     if (moe_setup_tokens(g, s, h, block_m, 0, 0) ||
         (!keep && (moe_alloc(g, &f->w1q, q[0]) || moe_alloc(g, &f->w1s, sc[0]) ||
                    moe_alloc(g, &f->w2q, q[1]) || moe_alloc(g, &f->w2s, sc[1]))))
@@ -218,13 +226,6 @@ static int gemm_w1(moe_fp8 *f)
     args[7] = moe_arg_array(g->npp, CUTILE_DTYPE_I32, 1, (const int64_t[]){1});
     uint32_t grid[3] = {(uint32_t)g->max_blocks, (uint32_t)(I / 128), 1};
     return TL(LAUNCH_TILE(f->gemm[0][f->variant], grid, args, 8));
-}
-
-/* The rows of C2 a token's output sums: top_k, times a K-split w2's runs. */
-static int w2_parts(const moe_fp8 *f)
-{
-    int ks = moe_fp8_variants[f->variant].w2_ksplit;
-    return ks ? ks : 1;
 }
 
 /* w2: C2[flat] = (aq-row W2[e]^T, scaled per group) · w[flat], scattered by flat id; a split

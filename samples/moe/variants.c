@@ -154,8 +154,11 @@ void moe_variant_stem(int v, int gemm, char *buf, size_t size)
  * and at two CTAs of 5 stages, which the model prefers where a grid of fewer CTAs than SMs streams
  * with each CTA's own bytes in flight (Mixtral T = 1, w2's 64 CTAs: with the three-CTA w2 alone
  * the model took the 64-row pair there, 0.802 of Triton's layer where dd13de2's 16-row pair had
- * 0.944). CTAs per SM and stages of the sm_90a PTX, as moe_variants'; ctest
- * samples.moe_variant_facts compares them with the compiler's. */
+ * 0.944). Then FP8_KSPLIT_TILES: the 16-row transposed w2 with each tile's K groups in two
+ * runs, a CTA each (moe_w2_fp8_ksplit), for grids of fewer w2 tiles than SMs: Mixtral T = 1,
+ * w2's 64 tiles of 112 K groups, 127.2 -> 109.8 µs for the layer's GEMMs (H200). CTAs per SM
+ * and stages of the sm_90a PTX, as moe_variants'; ctest samples.moe_variant_facts compares
+ * them with the compiler's. */
 const moe_variant moe_fp8_variants[MOE_FP8_VARIANTS] = {
     {16, 128, 128, {2, 3}, {3, 3}, {1, 1}, 1, {0, 3}},
     {16, 128, 128, {2, 2}, {3, 5}, {1, 1}, 1, {0, 0}},
