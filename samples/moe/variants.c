@@ -64,8 +64,8 @@
  *     for every round's fill that no other CTA of the SM hides; the DRAM stream waits for one
  *     (fills = 1) when the SMs could pull more than D·S (active·pull > D·S: the others' bytes
  *     in flight cover an SM refilling its ring), else for every round (fills = ⌈ctas/(S·c)⌉),
- *     and where one CTA is resident an SM, one more a round: no other CTA's copies are in
- *     flight while it drains into its epilogue (stream_clocks says what was measured).
+ *     and one more a round on the share of the SMs holding one CTA: no other CTA's copies
+ *     are in flight while it drains into its epilogue (stream_clocks says what was measured).
  *     Every export's ring holds 128-160 KiB an SM at the full grid (the compiler fills the
  *     shared memory: 16x128x64 has two CTAs of 5 stages, 16x128x128 one of 5 stages twice as
  *     large), far above D·LAT = 22 KiB: the bound binds only for grids smaller than the GPU.
@@ -83,7 +83,9 @@
  * the same model with e4m3 operands: every byte count of A, W and w1's output (the bytes in
  * flight too) halved (1 byte an element; the f32 scales, 1/128 of that, left out), R doubled
  * (e4m3 wgmma), TILE_K = 128; its w1 tile is two halves of 128 columns (each row's output one
- * scale group), transposed as the table says. Ties (the weight stream alone, at small T; at T·k ≈ E·64
+ * scale group), transposed as the table says; a K-split w2 (w2_ksplit runs of K a tile) has
+ * that many times the CTAs, each with K / w2_ksplit, and its output bytes written by every
+ * run and read again by the combine. Ties (the weight stream alone, at small T; at T·k ≈ E·64
  * both 128-row tiles under the DRAM time) go to the pair with fewer k-steps in all (a stage
  * handed over per k-step: a full-barrier wait, the MMAs' commit and wait, an empty-barrier
  * arrive and a TMA issue; 128x256 and TILE_K = 128 do half as many per byte), then to more
@@ -271,15 +273,17 @@ static double dram_bytes(const moe_shape *s, int gemm, const gemm_tile *t)
  * - bf16 (eighteenth session, kernels.py GEMM_PAIRED): the same tiles at two CTAs of 2 stages
  *   against one of 4-5, e.g. Qwen3-30B T = 16 w2 (16 rows, 6 K steps a CTA) 74.4 -> 64.4 µs,
  *   T = 1024 w1 (64 rows) 270.7 -> 248.1; under one wave (Mixtral T = 1, 64 w2 CTAs) the two
- *   stages lost, 58.9 -> 78.3 µs, each CTA alone either way: `resident`, not the hint, counts.
+ *   stages lost, 58.9 -> 78.3 µs, each CTA alone either way: the CTAs an SM holds count, not
+ *   the hint.
  * Over the 24 bf16 points' measured pairs (both exports of each tile) the picks with the term
  * took 0.988x the layer time of those without it (pick over best 1.011 -> 1.007). Counted on
  * every SM wherever any held one CTA, it took the K-split w2 at Qwen3-235B T = 1 and Mixtral
- * T = 16 (224 and 256 tiles at three CTAs an SM: 1.7 and 1.9 a SM), 6.6% and 1.8% slower than
+ * T = 16 (256 and 224 tiles at three CTAs an SM: 1.9 and 1.7 an SM), 6.6% and 1.8% slower than
  * the three-CTA w2 measured (H200, eighteenth session, call 7); counted on the SMs' share it
- * keeps the three-CTA w2 there and takes the K split at Mixtral T = 1, 14% faster. Alone (before EXPOSED) it also took 128x128x64 (two CTAs) over 128x256x64
- * (one) at three points where 128x256x64 measured 2.5-3.3% faster (Mixtral T = 256,
- * Qwen3-235B T = 1024, DeepSeek-V3 T = 4096): the two tied in the stream. */
+ * keeps the three-CTA w2 there and takes the K split at Mixtral T = 1, 14% faster. Alone
+ * (before EXPOSED) it also took 128x128x64 (two CTAs) over 128x256x64 (one) at three points
+ * where 128x256x64 measured 2.5-3.3% faster (Mixtral T = 256, Qwen3-235B T = 1024,
+ * DeepSeek-V3 T = 4096): the two tied in the stream. */
 static double stream_clocks(const gemm_tile *t, double ctas, double bytes, double rounds,
                             int sms)
 {
