@@ -136,6 +136,9 @@ static int w2_parts(const moe_fp8 *f)
     return ks ? ks : 1;
 }
 
+/* Where w2 writes its rows: c2k with a K split, else the layer's C2. */
+static CUdeviceptr w2_rows(const moe_fp8 *f) { return w2_parts(f) > 1 ? f->c2k : f->g->c2; }
+
 int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant)
 {
     moe_gpu *g = f->g;
@@ -239,7 +242,7 @@ static int gemm_w2(moe_fp8 *f)
     int64_t H = g->s.H, parts = w2_parts(f), cs[2] = {numel * parts, H};
     cuTileArg args[10];
     gemm_operands(g, f->aq, f->as, g->s.I, f->w2q, f->w2s, 1, H, args);
-    args[4] = moe_arg_array(parts > 1 ? f->c2k : g->c2, CUTILE_DTYPE_BF16, 2, cs);
+    args[4] = moe_arg_array(w2_rows(f), CUTILE_DTYPE_BF16, 2, cs);
     args[5] = moe_arg_array(g->w, CUTILE_DTYPE_F32, 1, &numel);
     args[6] = moe_arg_array(g->sorted, CUTILE_DTYPE_I32, 1, &rows);
     args[7] = moe_arg_array(g->bexp, CUTILE_DTYPE_I32, 1, (const int64_t[]){g->max_blocks});
@@ -261,7 +264,7 @@ static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
     int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) || quantise_x(f) ||
               MARK(3) || moe_permute_rows(g, codes, scales) || MARK(4) || gemm_w1(f) ||
               MARK(5) || gemm_w2(f) || MARK(6) ||
-              moe_combine(g, w2_parts(f) > 1 ? f->c2k : g->c2, g->s.k * w2_parts(f)) || MARK(7);
+              moe_combine(g, w2_rows(f), g->s.k * w2_parts(f)) || MARK(7);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -300,5 +303,5 @@ int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates)
             moe_download(g, (void **)&h->xps, f->xps, rows * (H / 128) * 4) ||
             moe_download(g, (void **)&h->aq, f->aq, rows * I) ||
             moe_download(g, (void **)&h->as, f->as, rows * (I / 128) * 4) ||
-            moe_download(g, (void **)&h->c2, parts > 1 ? f->c2k : g->c2, numel * parts * H * 2));
+            moe_download(g, (void **)&h->c2, w2_rows(f), numel * parts * H * 2));
 }

@@ -178,13 +178,14 @@ int moe_fp8_stem(int v, int gemm, char *buf, size_t size)
         return -1;
     }
     const moe_variant *t = &moe_fp8_variants[v];
-    int split = gemm ? t->w2_split : 1, occ = t->occupancy[gemm != 0];
-    int ks = gemm ? t->w2_ksplit : 0;
+    int split = gemm ? t->w2_split : 1, ks = gemm ? t->w2_ksplit : 0;
+    /* at most one suffix: _s<row split>, _k<K split> or _o<occupancy> */
+    char tag = split > 1 ? 's' : ks ? 'k' : 'o';
+    int num = split > 1 ? split : ks ? ks : t->occupancy[gemm != 0];
     int n = snprintf(buf, size, "moe_w%d_fp8%s_%dx%d", gemm ? 2 : 1,
                      t->transposed[gemm != 0] ? "_t" : "", t->tile_m / split, t->tile_n);
-    if ((split > 1 || occ || ks) && n >= 0 && (size_t)n < size)
-        snprintf(buf + n, size - (size_t)n, split > 1 ? "_s%d" : ks ? "_k%d" : "_o%d",
-                 split > 1 ? split : ks ? ks : occ);
+    if (num && n >= 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, "_%c%d", tag, num);
     return 0;
 }
 
