@@ -130,13 +130,15 @@ def tile_block(sorted_ids, block_expert, num_valid, top_k, TILE_M, GROUP_M):
     return bn, expert, flat, valid, flat // top_k
 
 
-def scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N):
-    """Both GEMM kernels' epilogue (inlined): the TILE_M x TILE_N result acc, times the routed
-    weights with MUL_ROUTED_WEIGHT, scattered to C's rows `flat` (padding rows write nothing)."""
+def scatter_rows(C, topk_w, flat, valid, bn, acc, MUL_ROUTED_WEIGHT, TILE_N, KSPLIT=1, z=0):
+    """The GEMM kernels' epilogue (inlined): the TILE_M x TILE_N result acc, times the routed
+    weights with MUL_ROUTED_WEIGHT, scattered to C's rows `flat` (padding rows write nothing),
+    or with a K split in KSPLIT runs, run z's part to row flat·KSPLIT + z."""
     if MUL_ROUTED_WEIGHT:
         acc = acc * ct.gather(topk_w, flat, mask=valid)[:, None]
     cols = bn * TILE_N + ct.arange(TILE_N, dtype=ct.int32)
-    ct.scatter(C, (flat[:, None], cols[None, :]), acc.astype(C.dtype), mask=valid[:, None])
+    rows = flat * KSPLIT + z if KSPLIT > 1 else flat
+    ct.scatter(C, (rows[:, None], cols[None, :]), acc.astype(C.dtype), mask=valid[:, None])
 
 
 @ct.kernel
@@ -267,7 +269,7 @@ def moe_w2(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid
 @ct.kernel
 def moe_w2_t(A, W, C, topk_w, sorted_ids, block_expert, num_post_padded, num_valid,
              TILE_M: ct.Constant[int], TILE_N: ct.Constant[int], TILE_K: ct.Constant[int],
-           GROUP_M: ct.Constant[int]):
+             GROUP_M: ct.Constant[int]):
     # moe_w2 transposed (acc = W tile · A^T), for TILE_M = 16, 32. Same arguments and grid.
     after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
@@ -410,7 +412,7 @@ def moe_w2_fp8(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert, num_
     moe_w2. Grid (blocks, H / 128)."""
     after_predecessor(False)
     bm, bn, expert = block_order(block_expert, GROUP_M)
-    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert,
+    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, 0,
                 k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP), TRANSPOSED, TILE_M)
 
 
@@ -429,21 +431,23 @@ def moe_w2_fp8_split(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_expert
     expert = ct.load(block_expert, index=(bm // SPLIT,), shape=())
     live = ct.load(sorted_ids, index=(bm * TILE_M,), shape=()) < num_valid
     steps = k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP) * live.astype(ct.int32)
-    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, steps,
-                False, TILE_M)
+    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, 0,
+                steps, False, TILE_M)
 
 
-def w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, steps,
-                TRANSPOSED, TILE_M):
-    """The fp8 w2 kernels' tile (inlined): `steps` K groups of row block bm, column block bn,
-    expert's weights, scaled, times the routed weights, scattered by flat id."""
+def w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert, k0, k1,
+                TRANSPOSED, TILE_M, KSPLIT=1, z=0):
+    """The fp8 w2 kernels' tile (inlined): K groups k0 … k1 - 1 of row block bm, column block
+    bn, expert's weights, scaled, times the routed weights, scattered by flat id (as
+    scatter_rows with KSPLIT runs)."""
     acc = fp8_acc(TILE_M, TRANSPOSED)
-    for k in range(steps):
+    for k in range(k0, k1):
         a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
         w, sw = fp8_w(W, W_scale, expert, 0, k, bn, TRANSPOSED)
         acc = acc + fp8_part(a, sa, w, sw, TILE_M, TRANSPOSED)
     flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
-    scatter_rows(C, topk_w, flat, valid, bn, fp8_rows_out(acc, TRANSPOSED), True, FP8_GROUP)
+    scatter_rows(C, topk_w, flat, valid, bn, fp8_rows_out(acc, TRANSPOSED), True, FP8_GROUP,
+                 KSPLIT, z)
 
 
 @ct.kernel
@@ -460,16 +464,8 @@ def moe_w2_fp8_ksplit(A, A_scale, W, W_scale, C, topk_w, sorted_ids, block_exper
     z = ct.bid(2)
     steps = k_steps(A, num_post_padded, bm, TILE_M, FP8_GROUP)
     per = (steps + KSPLIT - 1) // KSPLIT
-    acc = fp8_acc(TILE_M, True)
-    for k in range(z * per, min(steps, z * per + per)):
-        a, sa = fp8_a(A, A_scale, bm, k, TILE_M)
-        w, sw = fp8_w(W, W_scale, expert, 0, k, bn, True)
-        acc = acc + fp8_part(a, sa, w, sw, TILE_M, True)
-    flat, valid = block_rows(sorted_ids, bm, num_valid, TILE_M)
-    out = fp8_rows_out(acc, True) * ct.gather(topk_w, flat, mask=valid)[:, None]
-    cols = bn * FP8_GROUP + ct.arange(FP8_GROUP, dtype=ct.int32)
-    rows = flat * KSPLIT + z
-    ct.scatter(C, (rows[:, None], cols[None, :]), out.astype(C.dtype), mask=valid[:, None])
+    w2_fp8_tile(A, A_scale, W, W_scale, C, topk_w, sorted_ids, num_valid, bm, bn, expert,
+                z * per, min(steps, z * per + per), True, TILE_M, KSPLIT, z)
 
 
 # ------------------------------------------------------------------------------- exports
