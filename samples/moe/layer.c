@@ -417,8 +417,8 @@ int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b)
     int numel = g->s.T * g->s.k, k = g->s.k;
     long long rows = (long long)g->max_blocks * g->block_m;
     long long n = rows * (row_pieces(a.bytes) + row_pieces(b.bytes));
-    void *params[10] = {&g->sorted, &numel, &k,       &rows,    &a.src,
-                        &a.bytes,   &a.dst, &b.src,   &b.bytes, &b.dst};
+    void *params[11] = {&g->sorted, &g->npp, &numel, &k,     &rows,   &a.src,
+                        &a.bytes,   &a.dst,  &b.src, &b.bytes, &b.dst};
     uint32_t grid[3] = {(uint32_t)((n + 255) / 256), 1, 1}, block[3] = {256, 1, 1};
     return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }

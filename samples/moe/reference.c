@@ -161,8 +161,9 @@ static long *rows_of(const moe_host *h)
     return row_of;
 }
 
-/* xp[r] = x[f / k] exactly for the row r of flat id f, zeros in the padding rows; act's padding
- * rows are silu(0)·0 = 0. */
+/* xp[r] = x[f / k] exactly for the row r of flat id f, zeros in the padding rows below
+ * num_post_padded (the rows past it are neither written nor read); act's padding rows, past it
+ * too, are silu(0)·0 = 0. */
 static long check_permute(const moe_host *h)
 {
     const moe_shape *s = &h->s;
@@ -170,7 +171,7 @@ static long check_permute(const moe_host *h)
     long wrong = 0;
     for (long r = 0; r < rows; r++) {
         long f = h->sorted_ids[r];
-        for (long n = 0; n < s->H; n++) {
+        for (long n = 0; n < s->H && r < h->num_post_padded; n++) {
             double want = f >= 0 && f < numel ? f32_of_bf16(h->x[(f / s->k) * s->H + n]) : 0.0;
             judge("xp", &wrong, r, n, f32_of_bf16(h->xp[r * s->H + n]), want, 0);
         }
@@ -432,13 +433,13 @@ static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs
 #define GEMM_TOL_FP8(ref, sumabs) (0x1p-8 * fabs(ref) + 1.01 * 128 * 0x1p-13 * (sumabs))
 
 /* The rows in block order: xpq[r] = xq[f / k] and xps[r] = xs[f / k] exactly for the row r of
- * flat id f; zero codes and scales in the padding rows (finite: 0 · 0 in the GEMMs). */
+ * flat id f; zero codes and scales in the padding rows (finite: 0 · 0 in the GEMMs) below
+ * num_post_padded (the rows past it are neither written nor read). */
 static long check_permute_fp8(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s, h->block_m) * h->block_m;
-    long H = s->H, G = H / 128, wrong = 0;
-    for (long r = 0; r < rows; r++) {
+    long numel = (long)s->T * s->k, H = s->H, G = H / 128, wrong = 0;
+    for (long r = 0; r < h->num_post_padded; r++) {
         long f = h->sorted_ids[r], t = f >= 0 && f < numel ? f / s->k : -1;
         for (long n = 0; n < H; n++)
             judge("xpq", &wrong, r, n, h->xpq[r * H + n], t < 0 ? 0 : h->xq[t * H + n], 0);
@@ -470,7 +471,8 @@ static void judge_group(long *wrong, long r, long i0, const double *act, const d
 
 /* w1 with silu-and-mul and its quantisation, every row of the alignment (padding rows and the
  * blocks past num_post_padded: zero rows, zero codes, the floor's scale), on the GPU's
- * permuted rows; the expert of a routed row is its token's pick, of a padding row any. */
+ * permuted rows (past num_post_padded none: w1 multiplies nothing there); the expert of a
+ * routed row is its token's pick, of a padding row any. */
 static long check_w1_fp8(const moe_host *h)
 {
     const moe_shape *s = &h->s;
@@ -483,8 +485,9 @@ static long check_w1_fp8(const moe_host *h)
         int e = f >= 0 && f < numel ? h->topk_ids[f] : 0;
         for (long i0 = 0; i0 < I; i0 += 128) {
             for (int i = 0; i < 128; i++) {
-                double mg, mu, g = dot_fp8(&m, r, e, i0 + i, &mg);
-                double u = dot_fp8(&m, r, e, I + i0 + i, &mu);
+                double mg = 0, mu = 0, g = 0, u = 0;
+                if (r < h->num_post_padded)
+                    g = dot_fp8(&m, r, e, i0 + i, &mg), u = dot_fp8(&m, r, e, I + i0 + i, &mu);
                 act[i] = silu_mul(g, u);
                 tol[i] = 1.1 * fabs(u) * GEMM_TOL_FP8(g, mg) +
                          fabs(silu_mul(g, 1)) * GEMM_TOL_FP8(u, mu);

@@ -13,7 +13,9 @@
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
 //                         padding), num_post_padded [1].
 //   moe_permute           xs[r, :] = x[sorted_ids[r] / top_k, :] for every row r of the
-//                         alignment (zeros for padding rows), rows of any multiple of 4 bytes,
+//                         alignment below num_post_padded (zeros for padding rows; the rows
+//                         past it, which the GEMMs never read, untouched: the grid is sized for
+//                         the upper bound max_blocks·block_m), rows of any multiple of 4 bytes,
 //                         of one array or two in one launch: the tokens' rows written once in
 //                         the GEMMs' block order, so that the w1 GEMM reads them with plain
 //                         tiled loads instead of gathering them per tile (bf16 rows; the fp8
@@ -293,13 +295,15 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 // ---- moe_permute ----
 
 // Piece c (of V: 16 or 4 bytes) of the rows of row_bytes bytes: row r = c / pieces copied from
-// x's row of its token, or zeroed for a padding row.
+// x's row of its token, or zeroed for a padding row; nothing for a row at or past `live`.
 template <class V>
-__device__ void permute_piece(long long c, const int *sorted_ids, int numel, int top_k,
-                              const char *x, int row_bytes, char *xs)
+__device__ void permute_piece(long long c, const int *sorted_ids, long long live, int numel,
+                              int top_k, const char *x, int row_bytes, char *xs)
 {
     int pieces = row_bytes / (int)sizeof(V);
     long long r = c / pieces;
+    if (r >= live)
+        return;
     int at = (int)(c - r * pieces) * (int)sizeof(V), f = sorted_ids[r];
     V v{};
     if (f < numel)
@@ -315,30 +319,33 @@ __device__ __forceinline__ int row_pieces(int row_bytes)
     return row_bytes % 16 == 0 ? row_bytes / 16 : row_bytes / 4;
 }
 
-__device__ void permute_rows(long long c, const int *sorted_ids, int numel, int top_k,
-                             const char *x, int row_bytes, char *xs)
+__device__ void permute_rows(long long c, const int *sorted_ids, long long live, int numel,
+                             int top_k, const char *x, int row_bytes, char *xs)
 {
     if (row_bytes % 16 == 0)
-        permute_piece<uint4>(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+        permute_piece<uint4>(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
     else
-        permute_piece<unsigned>(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+        permute_piece<unsigned>(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
 }
 
 // The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one
 // thread a piece: rows·(row_pieces(row_bytes) + row_pieces(row_bytes2)) threads in all, the
 // first array's pieces first. The fp8 layer moves its e4m3 codes and their f32 scales in one
 // launch (a second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200).
-extern "C" __global__ void moe_permute(const int *sorted_ids, int numel, int top_k,
-                                       long long rows, const char *x, int row_bytes, char *xs,
-                                       const char *x2, int row_bytes2, char *xs2)
+// Only the rows below *num_post_padded are written: `rows` is the host's upper bound, which at
+// DeepSeek-V3 T = 1024 (256 experts, 64-row blocks) is half as many rows again as the alignment.
+extern "C" __global__ void moe_permute(const int *sorted_ids, const int *num_post_padded,
+                                       int numel, int top_k, long long rows, const char *x,
+                                       int row_bytes, char *xs, const char *x2, int row_bytes2,
+                                       char *xs2)
 {
     after_predecessor();
     long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    long long first = rows * row_pieces(row_bytes);
+    long long first = rows * row_pieces(row_bytes), live = *num_post_padded;
     if (c < first)
-        permute_rows(c, sorted_ids, numel, top_k, x, row_bytes, xs);
+        permute_rows(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
     else if (c - first < rows * row_pieces(row_bytes2))
-        permute_rows(c - first, sorted_ids, numel, top_k, x2, row_bytes2, xs2);
+        permute_rows(c - first, sorted_ids, live, numel, top_k, x2, row_bytes2, xs2);
 }
 
 // ---- moe_combine ----

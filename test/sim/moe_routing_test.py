@@ -4,7 +4,8 @@
 Exit 77 (said) without NVRTC.
 
 moe_permute: xs[r] = x[sorted_ids[r] / top_k] byte for byte for every row r of an alignment
-(padding rows, id T·top_k, all zero), for the rows both layers move: bf16 rows (2·H bytes) as
+below num_post_padded (padding rows, id T·top_k, all zero), the rows past it (the grid's upper
+bound) left as they were, for the rows both layers move: bf16 rows (2·H bytes) as
 one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale rows (H / 128 · 4 bytes: 12
 for H = 384, the 4-byte path; 16 for H = 512) as two in one launch. Alignments with an expert
 without rows, one token, every row on one expert.
@@ -47,11 +48,13 @@ def alignment(rng, T, k, block_m, counts):
     return out + [T * k] * block_m
 
 
-def check_permute(ptx, rng, T, k, sizes, sorted_ids):
-    """One launch moving one array of rows of sizes[0] bytes, or two (sizes[1] the second's)."""
+def check_permute(ptx, rng, T, k, sizes, sorted_ids, live):
+    """One launch moving one array of rows of sizes[0] bytes, or two (sizes[1] the second's),
+    of the `live` rows of the alignment (num_post_padded) in sorted_ids."""
     mem = ptxsim.Memory()
     rows = len(sorted_ids)
     d_s = mem.buffer(b"".join(i.to_bytes(4, "little") for i in sorted_ids))
+    d_live = mem.buffer(live.to_bytes(4, "little"))
     arrays, params, threads = [], [], 0
     for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
         x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
@@ -59,15 +62,17 @@ def check_permute(ptx, rng, T, k, sizes, sorted_ids):
         arrays.append((x, row_bytes, d_xs))
         params += [d_x, row_bytes, d_xs]
         threads += rows * (row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4)
-    launch(ptx, "moe_permute", [d_s, T * k, k, rows] + params, mem, -(-threads // NTID))
+    launch(ptx, "moe_permute", [d_s, d_live, T * k, k, rows] + params, mem,
+           -(-threads // NTID))
     for n, (x, row_bytes, d_xs) in enumerate(arrays):
         got = mem.bytes_of(d_xs)[:rows * row_bytes]
         for r, f in enumerate(sorted_ids):
-            want = (x[f // k * row_bytes:(f // k + 1) * row_bytes] if f < T * k
-                    else bytes(row_bytes))
+            want, what = ((x[f // k * row_bytes:(f // k + 1) * row_bytes], f"token {f // k}")
+                          if f < T * k else (bytes(row_bytes), "zero"))
+            if r >= live:
+                want, what = b"\xff" * row_bytes, "untouched"
             if got[r * row_bytes:(r + 1) * row_bytes] != want:
-                return (f"array {n}: row {r} (flat id {f}) is not "
-                        f"{'token ' + str(f // k) if f < T * k else 'zero'}")
+                return f"array {n}: row {r} (flat id {f}) is not {what}"
     return None
 
 
@@ -143,7 +148,8 @@ def main():
     for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0])]:
         for H in (384, 512):
             for what, sizes in (("bf16", (2 * H,)), ("e4m3 and scale", (H, H // 128 * 4))):
-                bad = check_permute(ptx, rng, T, k, sizes, alignment(rng, T, k, bm, counts))
+                ids = alignment(rng, T, k, bm, counts)
+                bad = check_permute(ptx, rng, T, k, sizes, ids, len(ids) - bm)
                 print(f"T={T} top-k={k} block_m={bm} rows {counts} H={H} {what} rows of "
                       f"{' and '.join(map(str, sizes))} bytes: "
                       f"{'ok' if not bad else 'FAILED: ' + bad}")
