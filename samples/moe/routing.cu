@@ -294,58 +294,58 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_permute ----
 
-// Piece c (of V: 16 or 4 bytes) of the rows of row_bytes bytes: row r = c / pieces copied from
-// x's row of its token, or zeroed for a padding row; nothing for a row at or past `live`.
+// One row of `pieces` pieces (V: 16 or 4 bytes) by one warp: src's row, or zeros when src is
+// NULL (a padding row). Unrolled so that each lane has several loads in flight.
 template <class V>
-__device__ void permute_piece(long long c, const int *sorted_ids, long long live, int numel,
-                              int top_k, const char *x, int row_bytes, char *xs)
+__device__ void copy_row(const char *src, char *dst, int pieces, int lane)
 {
-    int pieces = row_bytes / (int)sizeof(V);
-    long long r = c / pieces;
-    if (r >= live)
-        return;
-    int at = (int)(c - r * pieces) * (int)sizeof(V), f = sorted_ids[r];
-    V v{};
-    if (f < numel)
-        v = *reinterpret_cast<const V *>(x + (long long)(f / top_k) * row_bytes + at);
-    *reinterpret_cast<V *>(xs + r * row_bytes + at) = v;
+    const V *from = reinterpret_cast<const V *>(src);
+    V *to = reinterpret_cast<V *>(dst);
+#pragma unroll 4
+    for (int j = lane; j < pieces; j += 32) {
+        V v{};
+        if (from)
+            v = from[j];
+        to[j] = v;
+    }
 }
 
-// Pieces of a row of row_bytes bytes (a multiple of 4): 16 bytes when row_bytes % 16 == 0
-// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else 4 (f32
-// scale rows of H / 128 not a multiple of 4); none for row_bytes 0.
-__device__ __forceinline__ int row_pieces(int row_bytes)
+// Row r (its flat id f) of x's rows of row_bytes bytes (a multiple of 4) into xs: in 16-byte
+// pieces when row_bytes % 16 == 0 (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of
+// 128-multiples), else 4 (f32 scale rows of H / 128 not a multiple of 4); none for 0 bytes.
+__device__ void permute_row(long long r, int f, int numel, int top_k, const char *x,
+                            int row_bytes, char *xs, int lane)
 {
-    return row_bytes % 16 == 0 ? row_bytes / 16 : row_bytes / 4;
-}
-
-__device__ void permute_rows(long long c, const int *sorted_ids, long long live, int numel,
-                             int top_k, const char *x, int row_bytes, char *xs)
-{
+    const char *src = f < numel ? x + (long long)(f / top_k) * row_bytes : NULL;
+    char *dst = xs + r * row_bytes;
     if (row_bytes % 16 == 0)
-        permute_piece<uint4>(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
+        copy_row<uint4>(src, dst, row_bytes / 16, lane);
     else
-        permute_piece<unsigned>(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
+        copy_row<unsigned>(src, dst, row_bytes / 4, lane);
 }
 
-// The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one
-// thread a piece: rows·(row_pieces(row_bytes) + row_pieces(row_bytes2)) threads in all, the
-// first array's pieces first. The fp8 layer moves its e4m3 codes and their f32 scales in one
-// launch (a second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200).
-// Only the rows below *num_post_padded are written: `rows` is the host's upper bound, which at
-// DeepSeek-V3 T = 1024 (256 experts, 64-row blocks) is half as many rows again as the alignment.
+// The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one warp
+// a row of both: the fp8 layer moves its e4m3 codes and their f32 scales in one launch (a
+// second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200). `rows`
+// warps in all, the host's upper bound max_blocks·block_m; only the rows below
+// *num_post_padded are written (at DeepSeek-V3 T = 1024, 256 experts in 64-row blocks, the
+// bound is half as many rows again). A warp a row, not a thread a 16-byte piece: the piece's
+// row by a 64-bit division in every thread made the kernel issue-bound (118 µs for 235 MB at
+// DeepSeek-V3 T = 1024 on the H200, where moe_combine reads 117 MB in 34).
 extern "C" __global__ void moe_permute(const int *sorted_ids, const int *num_post_padded,
                                        int numel, int top_k, long long rows, const char *x,
                                        int row_bytes, char *xs, const char *x2, int row_bytes2,
                                        char *xs2)
 {
     after_predecessor();
-    long long c = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    long long first = rows * row_pieces(row_bytes), live = *num_post_padded;
-    if (c < first)
-        permute_rows(c, sorted_ids, live, numel, top_k, x, row_bytes, xs);
-    else if (c - first < rows * row_pieces(row_bytes2))
-        permute_rows(c - first, sorted_ids, live, numel, top_k, x2, row_bytes2, xs2);
+    long long r = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32;
+    int lane = threadIdx.x % 32;
+    if (r >= rows || r >= *num_post_padded)
+        return;
+    int f = sorted_ids[r];
+    permute_row(r, f, numel, top_k, x, row_bytes, xs, lane);
+    if (row_bytes2 > 0)
+        permute_row(r, f, numel, top_k, x2, row_bytes2, xs2, lane);
 }
 
 // ---- moe_combine ----

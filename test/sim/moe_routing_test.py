@@ -55,15 +55,14 @@ def check_permute(ptx, rng, T, k, sizes, sorted_ids, live):
     rows = len(sorted_ids)
     d_s = mem.buffer(b"".join(i.to_bytes(4, "little") for i in sorted_ids))
     d_live = mem.buffer(live.to_bytes(4, "little"))
-    arrays, params, threads = [], [], 0
+    arrays, params = [], []
     for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
         x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
         d_x, d_xs = mem.buffer(x or b"\0"), mem.buffer(b"\xff" * (rows * row_bytes or 1))
         arrays.append((x, row_bytes, d_xs))
         params += [d_x, row_bytes, d_xs]
-        threads += rows * (row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4)
     launch(ptx, "moe_permute", [d_s, d_live, T * k, k, rows] + params, mem,
-           -(-threads // NTID))
+           -(-rows * 32 // NTID))  # a warp a row
     for n, (x, row_bytes, d_xs) in enumerate(arrays):
         got = mem.bytes_of(d_xs)[:rows * row_bytes]
         for r, f in enumerate(sorted_ids):
