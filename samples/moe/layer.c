@@ -409,13 +409,22 @@ static int gemm_w2(moe_gpu *g, int v)
     return TL(LAUNCH_TILE(g->gemm[1][v], grid, args, 8));
 }
 
+/* routing.cu row_chunks: the warps moving a row of `bytes` bytes, 128 pieces each (16 bytes a
+ * piece when bytes % 16 == 0, else 4). */
+static long long row_chunks(int bytes)
+{
+    long long pieces = bytes % 16 ? bytes / 4 : bytes / 16;
+    return (pieces + 127) / 128;
+}
+
 int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b)
 {
     int numel = g->s.T * g->s.k, k = g->s.k;
-    long long rows = (long long)g->max_blocks * g->block_m; /* a warp each */
+    long long rows = (long long)g->max_blocks * g->block_m;
+    long long warps = rows * (row_chunks(a.bytes) + row_chunks(b.bytes));
     void *params[11] = {&g->sorted, &g->npp, &numel, &k,     &rows,   &a.src,
                         &a.bytes,   &a.dst,  &b.src, &b.bytes, &b.dst};
-    uint32_t grid[3] = {(uint32_t)((rows + 7) / 8), 1, 1}, block[3] = {256, 1, 1};
+    uint32_t grid[3] = {(uint32_t)((warps + 7) / 8), 1, 1}, block[3] = {256, 1, 1};
     return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }
 

@@ -294,58 +294,81 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_permute ----
 
-// One row of `pieces` pieces (V: 16 or 4 bytes) by one warp: src's row, or zeros when src is
-// NULL (a padding row). Unrolled so that each lane has several loads in flight.
-template <class V>
-__device__ void copy_row(const char *src, char *dst, int pieces, int lane)
+// A warp moves a chunk of a row: PIECE_RUNS pieces a lane, their loads issued before the
+// stores, so that a chunk costs one memory round trip and a lane's index math is spread over
+// PIECE_RUNS pieces (one piece a thread, its row by a 64-bit division, left the kernel
+// issue-bound: 118 µs at DeepSeek-V3 T = 1024 on the H200 for 235 MB; a whole row a warp,
+// PIECE_RUNS at a time, made T = 1 wait several round trips: 4 -> 11 µs for Mixtral).
+#define PIECE_RUNS 4
+#define CHUNK_PIECES (32 * PIECE_RUNS)
+
+// Pieces of a row of row_bytes bytes (a multiple of 4): 16 bytes when row_bytes % 16 == 0
+// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else 4 (f32
+// scale rows of H / 128 not a multiple of 4); none for 0 bytes.
+__device__ __forceinline__ int row_pieces(int row_bytes)
 {
-    const V *from = reinterpret_cast<const V *>(src);
-    V *to = reinterpret_cast<V *>(dst);
-#pragma unroll 4
-    for (int j = lane; j < pieces; j += 32) {
-        V v{};
-        if (from)
-            v = from[j];
-        to[j] = v;
-    }
+    return row_bytes % 16 == 0 ? row_bytes / 16 : row_bytes / 4;
 }
 
-// Row r (its flat id f) of x's rows of row_bytes bytes (a multiple of 4) into xs: in 16-byte
-// pieces when row_bytes % 16 == 0 (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of
-// 128-multiples), else 4 (f32 scale rows of H / 128 not a multiple of 4); none for 0 bytes.
-__device__ void permute_row(long long r, int f, int numel, int top_k, const char *x,
-                            int row_bytes, char *xs, int lane)
+__device__ __forceinline__ int row_chunks(int row_bytes)
+{
+    return (row_pieces(row_bytes) + CHUNK_PIECES - 1) / CHUNK_PIECES;
+}
+
+// Chunk c of a row of `pieces` pieces of V (16 or 4 bytes): src's, or zeros when src is NULL
+// (a padding row).
+template <class V>
+__device__ void copy_chunk(const char *src, char *dst, int pieces, int c, int lane)
+{
+    const V *from = reinterpret_cast<const V *>(src);
+    V *to = reinterpret_cast<V *>(dst), v[PIECE_RUNS];
+    int j0 = c * CHUNK_PIECES + lane;
+#pragma unroll
+    for (int u = 0; u < PIECE_RUNS; u++) {
+        v[u] = V{};
+        if (from && j0 + 32 * u < pieces)
+            v[u] = from[j0 + 32 * u];
+    }
+#pragma unroll
+    for (int u = 0; u < PIECE_RUNS; u++)
+        if (j0 + 32 * u < pieces)
+            to[j0 + 32 * u] = v[u];
+}
+
+// Chunk c of row r (its flat id f) of x's rows of row_bytes bytes into xs.
+__device__ void permute_chunk(long long r, int f, int c, int numel, int top_k, const char *x,
+                              int row_bytes, char *xs, int lane)
 {
     const char *src = f < numel ? x + (long long)(f / top_k) * row_bytes : NULL;
     char *dst = xs + r * row_bytes;
     if (row_bytes % 16 == 0)
-        copy_row<uint4>(src, dst, row_bytes / 16, lane);
+        copy_chunk<uint4>(src, dst, row_bytes / 16, c, lane);
     else
-        copy_row<unsigned>(src, dst, row_bytes / 4, lane);
+        copy_chunk<unsigned>(src, dst, row_bytes / 4, c, lane);
 }
 
 // The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one warp
-// a row of both: the fp8 layer moves its e4m3 codes and their f32 scales in one launch (a
-// second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200). `rows`
-// warps in all, the host's upper bound max_blocks·block_m; only the rows below
-// *num_post_padded are written (at DeepSeek-V3 T = 1024, 256 experts in 64-row blocks, the
-// bound is half as many rows again). A warp a row, not a thread a 16-byte piece: the piece's
-// row by a 64-bit division in every thread made the kernel issue-bound (118 µs for 235 MB at
-// DeepSeek-V3 T = 1024 on the H200, where moe_combine reads 117 MB in 34).
+// a chunk: rows·(row_chunks(row_bytes) + row_chunks(row_bytes2)) warps, a row's chunks of x
+// first. The fp8 layer moves its e4m3 codes and their f32 scales in one launch (a second
+// launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200). `rows` is the
+// host's upper bound max_blocks·block_m; only the rows below *num_post_padded are written (at
+// DeepSeek-V3 T = 1024, 256 experts in 64-row blocks, the bound is half as many rows again).
 extern "C" __global__ void moe_permute(const int *sorted_ids, const int *num_post_padded,
                                        int numel, int top_k, long long rows, const char *x,
                                        int row_bytes, char *xs, const char *x2, int row_bytes2,
                                        char *xs2)
 {
     after_predecessor();
-    long long r = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32;
-    int lane = threadIdx.x % 32;
+    int first = row_chunks(row_bytes), chunks = first + row_chunks(row_bytes2);
+    long long w = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32, r = w / chunks;
+    int c = (int)(w - r * chunks), lane = threadIdx.x % 32;
     if (r >= rows || r >= *num_post_padded)
         return;
     int f = sorted_ids[r];
-    permute_row(r, f, numel, top_k, x, row_bytes, xs, lane);
-    if (row_bytes2 > 0)
-        permute_row(r, f, numel, top_k, x2, row_bytes2, xs2, lane);
+    if (c < first)
+        permute_chunk(r, f, c, numel, top_k, x, row_bytes, xs, lane);
+    else
+        permute_chunk(r, f, c - first, numel, top_k, x2, row_bytes2, xs2, lane);
 }
 
 // ---- moe_combine ----

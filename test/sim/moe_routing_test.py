@@ -7,8 +7,9 @@ moe_permute: xs[r] = x[sorted_ids[r] / top_k] byte for byte for every row r of a
 below num_post_padded (padding rows, id T·top_k, all zero), the rows past it (the grid's upper
 bound) left as they were, for the rows both layers move: bf16 rows (2·H bytes) as
 one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale rows (H / 128 · 4 bytes: 12
-for H = 384, the 4-byte path; 16 for H = 512) as two in one launch. Alignments with an expert
-without rows, one token, every row on one expert.
+for H = 384, the 4-byte path; 16 for H = 512) as two in one launch; H = 2176 gives rows of
+several warps' chunks of 128 pieces, the last one part full (bf16 272 pieces, e4m3 136).
+Alignments with an expert without rows, one token, every row on one expert.
 
 moe_align_block_size, in grids of one to several blocks (each block counts every id and
 scatters its own slice), against the vLLM alignment written out here: each expert's flat ids
@@ -55,14 +56,15 @@ def check_permute(ptx, rng, T, k, sizes, sorted_ids, live):
     rows = len(sorted_ids)
     d_s = mem.buffer(b"".join(i.to_bytes(4, "little") for i in sorted_ids))
     d_live = mem.buffer(live.to_bytes(4, "little"))
-    arrays, params = [], []
+    arrays, params, chunks = [], [], 0
     for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
         x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
         d_x, d_xs = mem.buffer(x or b"\0"), mem.buffer(b"\xff" * (rows * row_bytes or 1))
         arrays.append((x, row_bytes, d_xs))
         params += [d_x, row_bytes, d_xs]
+        chunks += -(-(row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4) // 128)
     launch(ptx, "moe_permute", [d_s, d_live, T * k, k, rows] + params, mem,
-           -(-rows * 32 // NTID))  # a warp a row
+           -(-rows * chunks * 32 // NTID))  # a warp a chunk of 128 pieces of a row
     for n, (x, row_bytes, d_xs) in enumerate(arrays):
         got = mem.bytes_of(d_xs)[:rows * row_bytes]
         for r, f in enumerate(sorted_ids):
@@ -145,7 +147,7 @@ def main():
     failed = 0
     # T, top-k, block_m, rows per expert; H
     for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0])]:
-        for H in (384, 512):
+        for H in (384, 512, 2176):
             for what, sizes in (("bf16", (2 * H,)), ("e4m3 and scale", (H, H // 128 * 4))):
                 ids = alignment(rng, T, k, bm, counts)
                 bad = check_permute(ptx, rng, T, k, sizes, ids, len(ids) - bm)
