@@ -1379,23 +1379,14 @@ static bool read_attrs(rd *r, ct_rd *c, ct_op *op, uint64_t flags)
     for (unsigned i = 0; i < d->nattrs; i++) {
         const ct_attr_def *ad = &d->attrs[i];
         bool set = ad->flag_bit >= 0 && (flags >> ad->flag_bit & 1);
-        if (ct_def_field_since(d, ad->since) > r->version) {
-            if (ad->flag_bit < 0 && ad->dflt >= 0) { /* required: the default of older files */
-                ct_attr *a;
-                if (!new_attr(r, CT_ATTR_ENUM, &a))
-                    return false;
-                a->enum_kind = ad->enum_kind;
-                a->value = (uint64_t)ad->dflt;
-                op->attrs[i] = a;
-            }
+        if (ct_def_field_since(d, ad->since) > r->version)
             continue; /* a flag bit set for a too-new attribute is ignored, as by the reference */
-        }
         if (ad->form == CT_FORM_UNIT)
             op->attrs[i] = set ? r->unit : NULL;
         else if ((ad->flag_bit < 0 || set) && !read_inline_attr(r, c, op, ad, &op->attrs[i]))
             return false;
     }
-    return true;
+    return ct_op_fill_old_defaults(r->m, op, r->version) == 0 || OOM(r);
 }
 
 static bool get_operand(rd *r, ct_rd *c, uint32_t i)

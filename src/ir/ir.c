@@ -114,6 +114,24 @@ ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind)
     return a;
 }
 
+int ct_op_fill_old_defaults(ct_module *m, ct_op *op, int version)
+{
+    const ct_op_def *d = ct_def(op);
+    for (unsigned i = 0; i < d->nattrs; i++) {
+        const ct_attr_def *ad = &d->attrs[i];
+        if (op->attrs[i] || ad->flag_bit >= 0 || ad->dflt < 0 ||
+            ct_def_field_since(d, ad->since) <= version)
+            continue;
+        ct_attr *a = ct_attr_new(m, CT_ATTR_ENUM);
+        if (!a)
+            return -1;
+        a->enum_kind = ad->enum_kind;
+        a->value = (uint64_t)ad->dflt;
+        op->attrs[i] = a;
+    }
+    return 0;
+}
+
 ct_val ct_value_new(ct_func *f, ct_module *m, const ct_type *type, ct_op *def, ct_block *block,
                     uint32_t index)
 {

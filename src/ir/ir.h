@@ -482,6 +482,12 @@ const ct_di *ct_di_source_loc(const ct_module *m, uint32_t loc);
 const ct_di *ct_di_user_loc(const ct_module *m, uint32_t loc);
 ct_str ct_str_dup(ct_module *m, const char *s, size_t len); /* .s NULL on OOM */
 ct_attr *ct_attr_new(ct_module *m, ct_attr_kind kind);
+/* Gives op's absent required attributes that are newer than `version` the default ops.def
+ * names for them (negi overflow none, tanh and exp rounding full): what a module of that
+ * version, which cannot carry them, means. Both front ends call it, so that a 13.1 module
+ * read from bytecode or from text is the same IR. Those without a default stay absent. 0 or
+ * -1 on OOM. */
+int ct_op_fill_old_defaults(ct_module *m, ct_op *op, int version);
 /* New value in f's table. CT_NO_VAL on OOM. */
 ct_val ct_value_new(ct_func *f, ct_module *m, const ct_type *type, ct_op *def, ct_block *block,
                     uint32_t index);

@@ -1802,6 +1802,24 @@ static bool parse_op(parser *p, ct_block *b, int ctx)
 
 /* ------------------------------------ module ------------------------------------ */
 
+/* The ops of r and of the regions inside them given the defaults of their required attributes
+ * newer than the module (ct_op_fill_old_defaults), as the bytecode reader gives them: the
+ * version is the module's last attribute, so this runs over the parsed body. Nesting is as
+ * deep as parse_op allowed. */
+static bool fill_old_defaults(parser *p, const ct_region *r)
+{
+    for (uint32_t b = 0; b < r->nblocks; b++)
+        for (uint32_t i = 0; i < r->blocks[b].nops; i++) {
+            ct_op *op = r->blocks[b].ops[i];
+            if (ct_op_fill_old_defaults(p->m, op, p->m->version))
+                return oom(p);
+            for (uint16_t k = 0; k < op->nregions; k++)
+                if (!fill_old_defaults(p, &op->regions[k]))
+                    return false;
+        }
+    return true;
+}
+
 ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *al, ct_module **out,
                           ct_diag *d)
 {
@@ -1816,6 +1834,8 @@ ct_status ct_parse_module(const char *text, size_t len, const cuTileAllocator *a
     ok = ok && resolve_di(&p) && parse_op(&p, NULL, CTX_TOP);
     if (ok && peek(&p) >= 0)
         ok = fail_at(&p, p.pos, "unexpected text after the module");
+    for (uint32_t i = 0; ok && i < p.m->nfuncs; i++)
+        ok = fill_old_defaults(&p, &p.m->funcs[i]->body);
     ct_arena_free(&p.tmp);
     if (!ok) {
         ct_module_free(p.m);
