@@ -171,7 +171,7 @@ static long check_permute(const moe_host *h)
     long wrong = 0;
     for (long r = 0; r < rows; r++) {
         long f = h->sorted_ids[r];
-        for (long n = 0; n < s->H && r < h->num_post_padded; n++) {
+        for (long n = 0; r < h->num_post_padded && n < s->H; n++) {
             double want = f >= 0 && f < numel ? f32_of_bf16(h->x[(f / s->k) * s->H + n]) : 0.0;
             judge("xp", &wrong, r, n, f32_of_bf16(h->xp[r * s->H + n]), want, 0);
         }

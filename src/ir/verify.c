@@ -369,15 +369,8 @@ static const ct_attr *attr_of(const ct_op *op, const char *name)
     return i >= 0 ? op->attrs[i] : NULL;
 }
 
-/* An enum attribute's value. A required one newer than the module's version reads as its
- * default: the bytecode reader fills that in, the text parser leaves it absent (a 13.1 negi
- * has no overflow). */
-static uint64_t enum_of(const ct_op *op, const char *name)
-{
-    const ct_op_def *d = ct_def(op);
-    int i = ct_op_attr_index(d, name);
-    return op->attrs[i] ? op->attrs[i]->value : (uint64_t)d->attrs[i].dflt;
-}
+/* A required enum attribute's value (check_attr_forms has seen it present). */
+static uint64_t enum_of(const ct_op *op, const char *name) { return attr_of(op, name)->value; }
 
 /* Whether an attribute's kind is the one its ops.def form produces. */
 static bool attr_form_ok(const ct_attr_def *ad, const ct_attr *a)
@@ -420,8 +413,10 @@ static bool check_attr_forms(vctx *c, const ct_op *op)
     for (unsigned i = 0; i < d->nattrs; i++) {
         const ct_attr_def *ad = &d->attrs[i];
         const ct_attr *a = op->attrs[i];
-        if (!a) {
-            NEED(ad->flag_bit >= 0 || ct_def_field_since(d, ad->since) > c->m->version,
+        if (!a) { /* optional, or required since after the module without a default (both
+                   * front ends fill the defaults in: ct_op_fill_old_defaults) */
+            NEED(ad->flag_bit >= 0 ||
+                     (ad->dflt < 0 && ct_def_field_since(d, ad->since) > c->m->version),
                  "missing attribute '%s'", ad->name);
             continue;
         }
