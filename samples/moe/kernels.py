@@ -39,7 +39,7 @@ fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group
 and per 128 x 128 block of W), permute-first as the bf16 layer:
 quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448);
               routing.cu's moe_permute then copies the codes' and the scales' rows into block
-              order (zero rows, zero scales for padding).
+              order (padding rows not written: the GEMMs drop what they give).
 moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads) with TILE_K =
               TILE_N = 128, one scale group: each K step's f32 products take the rows' scales
               and W's block scale before joining the gate and up accumulators; silu(gate) · up

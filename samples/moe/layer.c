@@ -310,17 +310,22 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
     if (moe_alloc(g, &g->logits, T * E * 4) || moe_alloc(g, &g->x, T * H * 2) ||
         moe_alloc(g, &g->ids, numel * 4) || moe_alloc(g, &g->w, numel * 4) ||
         moe_alloc(g, &g->sorted, rows * 4) || moe_alloc(g, &g->bexp, (size_t)g->max_blocks * 4) ||
-        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->c2, numel * H * 2) ||
-        moe_alloc(g, &g->out, T * H * 2) ||
+        moe_alloc(g, &g->npp, 4) || moe_alloc(g, &g->rowof, numel * 4) ||
+        moe_alloc(g, &g->c2, numel * H * 2) || moe_alloc(g, &g->out, T * H * 2) ||
         (bf16_rows && (moe_alloc(g, &g->xp, rows * H * 2) || moe_alloc(g, &g->act, rows * I * 2))))
         return 1;
     /* Poison: 0xff bytes are −1 as int32, NaN as f32 and bf16. */
-    CUdeviceptr outs[] = {g->ids, g->w, g->sorted, g->bexp, g->npp, g->c2, g->out, g->xp, g->act};
-    size_t sizes[] = {numel * 4,     numel * 4, rows * 4,     (size_t)g->max_blocks * 4, 4,
-                      numel * H * 2, T * H * 2, rows * H * 2, rows * I * 2};
+    CUdeviceptr outs[] = {g->ids,        g->w,      g->sorted, g->bexp,      g->npp,
+                          g->rowof,      g->c2,     g->out,    g->act};
+    size_t sizes[] = {numel * 4, numel * 4,     rows * 4,  (size_t)g->max_blocks * 4, 4,
+                      numel * 4, numel * H * 2, T * H * 2, rows * I * 2};
     for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
         if (outs[i] && CU(cuMemsetD8_v2(outs[i], 0xff, sizes[i])))
             return 1;
+    /* The permuted rows: zeros, which the padding rows keep until routed rows land there
+     * (moe_permute writes only those; the GEMMs drop what they compute from padding rows). */
+    if (g->xp && CU(cuMemsetD8_v2(g->xp, 0, rows * H * 2)))
+        return 1;
     if (h) /* the arrays h has; a caller writes the others through moe_gpu_io */
         return (h->logits && moe_upload(g, g->logits, h->logits, T * E * 4)) ||
                (h->x && moe_upload(g, g->x, h->x, T * H * 2));
@@ -419,11 +424,9 @@ static long long row_chunks(int bytes)
 
 int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b)
 {
-    int numel = g->s.T * g->s.k, k = g->s.k;
-    long long rows = (long long)g->max_blocks * g->block_m;
-    long long warps = rows * (row_chunks(a.bytes) + row_chunks(b.bytes));
-    void *params[11] = {&g->sorted, &g->npp, &numel, &k,     &rows,   &a.src,
-                        &a.bytes,   &a.dst,  &b.src, &b.bytes, &b.dst};
+    int T = g->s.T, k = g->s.k;
+    long long warps = (long long)T * (row_chunks(a.bytes) + row_chunks(b.bytes));
+    void *params[9] = {&g->rowof, &T, &k, &a.src, &a.bytes, &a.dst, &b.src, &b.bytes, &b.dst};
     uint32_t grid[3] = {(uint32_t)((warps + 7) / 8), 1, 1}, block[3] = {256, 1, 1};
     return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }
@@ -445,7 +448,8 @@ int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, i
 int moe_routing(moe_gpu *g, CUevent mid)
 {
     int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m;
-    void *align[8] = {&g->ids, &numel, &E, &bm, &g->max_blocks, &g->sorted, &g->bexp, &g->npp};
+    void *align[9] = {&g->ids,    &numel,   &E,     &bm,      &g->max_blocks,
+                      &g->sorted, &g->bexp, &g->npp, &g->rowof};
     int blocks = (numel + 1023) / 1024;
     uint32_t grid[3] = {(uint32_t)(blocks < g->sms ? blocks : g->sms), 1, 1};
     uint32_t wide[3] = {1024, 1, 1};
@@ -551,6 +555,7 @@ int moe_gpu_read(moe_gpu *g, moe_host *h, int intermediates)
         moe_download(g, (void **)&h->topk_w, g->w, numel * 4) ||
         moe_download(g, (void **)&h->sorted_ids, g->sorted, rows * 4) ||
         moe_download(g, (void **)&h->block_expert, g->bexp, (size_t)g->max_blocks * 4) ||
+        moe_download(g, (void **)&h->row_of, g->rowof, numel * 4) ||
         CU(cuMemcpyDtoH_v2(&h->num_post_padded, g->npp, 4)) ||
         moe_download(g, (void **)&h->out, g->out, T * H * 2))
         return 1;

@@ -160,18 +160,21 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
     int keep = !h && f->held.T && f->held.E == s->E && f->held.H == s->H && f->held.I == s->I;
     free_fp8(f, !keep);
     /* the activations' quantisations and a K-split w2's partial rows (none without), poisoned:
-     * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN */
+     * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN; but the permuted rows zeroed
+     * (poison byte 0), which the padding rows keep until routed rows land there (moe_permute
+     * writes only those; the GEMMs drop what they compute from padding rows) */
     size_t parts = (size_t)w2_parts(f);
     CUdeviceptr *outs[7] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as, &f->c2k};
     size_t sizes[7] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
                        rows * (I / 128) * 4, parts > 1 ? T * (size_t)s->k * parts * H * 2 : 0};
+    unsigned char poison[7] = {0xff, 0xff, 0, 0, 0xff, 0xff, 0xff};
     if (moe_setup_tokens(g, s, h, block_m, 0, 0) ||
         (!keep && (moe_alloc(g, &f->w1q, q[0]) || moe_alloc(g, &f->w1s, sc[0]) ||
                    moe_alloc(g, &f->w2q, q[1]) || moe_alloc(g, &f->w2s, sc[1]))))
         return 1;
     for (int i = 0; i < 7; i++)
         if (sizes[i] &&
-            (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], 0xff, sizes[i]))))
+            (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], poison[i], sizes[i]))))
             return 1;
     f->held = *s;
     if (h)

@@ -15,7 +15,8 @@
 
 /* Device buffers: inputs, routing, intermediates, output. */
 #define BUFFERS(X)                                                                             \
-    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(xp) X(act) X(c2) X(out)
+    X(logits) X(x) X(w1) X(w2) X(ids) X(w) X(sorted) X(bexp) X(npp) X(rowof) X(xp) X(act)     \
+        X(c2) X(out)
 
 struct moe_gpu {
     cuda_driver d;
@@ -83,9 +84,9 @@ typedef struct moe_rows {
     int bytes;
     CUdeviceptr dst;
 } moe_rows;
-/* The rows of a, and of b unless b.bytes is 0, into block order (a grid for the upper bound of
- * max_blocks·block_m rows; the rows below num_post_padded written, zeros for padding rows) in
- * one launch on g->stream (routing.cu moe_permute). */
+/* The rows of a, and of b unless b.bytes is 0, into block order: each token's row to its
+ * top_k rows of the alignment (padding rows keep what they hold: dst is zeroed once at setup),
+ * in one launch on g->stream (routing.cu moe_permute). */
 int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b);
 /* out[t] = the sum of y's rows t·slots … t·slots + slots − 1 (y [T·slots, H] bf16: the w2
  * GEMM's C2, slots = top_k; a K-split w2's partial rows, slots = top_k · its runs), on

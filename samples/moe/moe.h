@@ -3,8 +3,9 @@
  * conversions, the GPU half (layer.c) and the CPU reference and checks (reference.c).
  *
  * The layer (main.c says how it is run): router logits [T, E] → top-k softmax (ids, weights)
- * → align (sorted_ids, block_expert) → permute: xp[r] = x[sorted_ids[r] / k], the tokens' rows
- * in the GEMMs' block order (zeros for padding rows) → w1 GEMM with silu-and-mul fused:
+ * → align (sorted_ids, block_expert, and row_of, each pair's row) → permute: xp[row_of[f]] =
+ * x[f / k], the tokens' rows in the GEMMs' block order (padding rows as they were: the GEMMs
+ * drop their results) → w1 GEMM with silu-and-mul fused:
  * act[r, :] = silu(xp[r] @ W1[e, :I]^T) · (xp[r] @ W1[e, I:]^T) (W1[E, 2I, H], one f32 pass,
  * one bf16 rounding) → w2 GEMM with the routed weights, scattered by flat id:
  * C2[sorted_ids[r], :] = act[r] @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
@@ -94,9 +95,11 @@ typedef struct moe_host {
     int32_t *sorted_ids;  /* [moe_max_blocks(s, block_m) · block_m] */
     int32_t *block_expert; /* [moe_max_blocks(s, block_m)] */
     int32_t num_post_padded;
+    int32_t *row_of;      /* [T, k]: the row of each pair in sorted_ids (−1: none) */
     /* the bf16 layer's xp [rows, H] and act [rows, I] in the row order of sorted_ids (rows =
-     * its length); c2 [T·k·c2_parts, H] (row f·c2_parts + z: part z of flat id f's w2 row, the
-     * sum of the parts that row; c2_parts 0 or 1: one part), out [T, H] */
+     * its length; padding rows of xp hold zeros or earlier runs' rows); c2 [T·k·c2_parts, H]
+     * (row f·c2_parts + z: part z of flat id f's w2 row, the sum of the parts that row;
+     * c2_parts 0 or 1: one part), out [T, H] */
     uint16_t *xp, *act, *c2, *out;
     int c2_parts;
     /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,

@@ -115,6 +115,12 @@ long moe_check_align(const moe_host *h)
         }
     for (long r = start[s->E]; r < rows; r++)
         judge("sorted_ids (past the end)", &wrong, 0, r, h->sorted_ids[r], (double)numel, 0);
+    for (long r = 0; r < rows; r++) /* row_of inverts sorted_ids; −1 for a pair in no row */
+        if (h->sorted_ids[r] >= 0 && h->sorted_ids[r] < numel && seen[h->sorted_ids[r]])
+            judge("row_of", &wrong, h->sorted_ids[r], 0, h->row_of[h->sorted_ids[r]], r, 0);
+    for (long f = 0; f < numel; f++)
+        if (!seen[f])
+            judge("row_of (no row)", &wrong, f, 0, h->row_of[f], -1, 0);
     for (long b = 0; b < rows / bm; b++) {
         int e = 0;
         while (e < s->E && start[e + 1] <= b * bm)
@@ -161,40 +167,39 @@ static long *rows_of(const moe_host *h)
     return row_of;
 }
 
-/* xp[r] = x[f / k] exactly for the row r of flat id f, zeros in the padding rows below
- * num_post_padded (the rows past it are neither written nor read); act's padding rows, past it
- * too, are silu(0)·0 = 0. */
-static long check_permute(const moe_host *h)
+/* xp[r] = x[f / k] exactly for the row r of each flat id f (padding rows hold zeros or an
+ * earlier run's rows: check_w1 takes them as they are). */
+static long check_permute(const moe_host *h, const long *row_of)
 {
     const moe_shape *s = &h->s;
-    long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s, h->block_m) * h->block_m;
     long wrong = 0;
-    for (long r = 0; r < rows; r++) {
-        long f = h->sorted_ids[r];
-        for (long n = 0; r < h->num_post_padded && n < s->H; n++) {
-            double want = f >= 0 && f < numel ? f32_of_bf16(h->x[(f / s->k) * s->H + n]) : 0.0;
-            judge("xp", &wrong, r, n, f32_of_bf16(h->xp[r * s->H + n]), want, 0);
-        }
-        for (long i = 0; i < s->I && !(f >= 0 && f < numel); i++)
-            judge("act (padding row)", &wrong, r, i, f32_of_bf16(h->act[r * s->I + i]), 0, 0);
-    }
+    for (long f = 0; f < (long)s->T * s->k; f++)
+        for (long n = 0; n < s->H; n++)
+            judge("xp", &wrong, row_of[f], n, f32_of_bf16(h->xp[row_of[f] * s->H + n]),
+                  f32_of_bf16(h->x[(f / s->k) * s->H + n]), 0);
     return wrong;
 }
 
-/* act[r, i] = silu(xp[r] · W1[e, i]) · (xp[r] · W1[e, I + i]) for the row r of each flat id. */
-static long check_w1(const moe_host *h, const long *row_of)
+/* act[r, i] = silu(xp[r] · W1[e, i]) · (xp[r] · W1[e, I + i]) for every row r below
+ * num_post_padded, e its block's expert (a padding row's result is dropped by w2, but computed
+ * all the same); zeros past it (the blocks there skip their K loop). */
+static long check_w1(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    long wrong = 0;
-    for (long f = 0; f < (long)s->T * s->k; f++) {
-        const uint16_t *x = h->xp + row_of[f] * s->H;
-        const uint16_t *w = h->w1 + (size_t)h->topk_ids[f] * 2 * s->I * s->H;
+    long rows = (long)moe_max_blocks(s, h->block_m) * h->block_m, wrong = 0;
+    for (long r = 0; r < rows; r++) {
+        const uint16_t *x = h->xp + r * s->H;
+        const uint16_t *w = h->w1 + (size_t)h->block_expert[r / h->block_m] * 2 * s->I * s->H;
         for (long i = 0; i < s->I; i++) {
-            double mg, mu, g = dot_bf16(x, w + i * s->H, s->H, &mg);
-            double u = dot_bf16(x, w + (s->I + i) * s->H, s->H, &mu), ref = silu_mul(g, u);
+            double mg = 0, mu = 0, g = 0, u = 0;
+            if (r < h->num_post_padded) {
+                g = dot_bf16(x, w + i * s->H, s->H, &mg);
+                u = dot_bf16(x, w + (s->I + i) * s->H, s->H, &mu);
+            }
+            double ref = silu_mul(g, u);
             double tol = 0x1p-8 * fabs(ref) +
                          0x1p-16 * (1.1 * fabs(u) * mg + fabs(silu_mul(g, 1)) * mu);
-            judge("act", &wrong, f, i, f32_of_bf16(h->act[row_of[f] * s->I + i]), ref, tol);
+            judge("act", &wrong, r, i, f32_of_bf16(h->act[r * s->I + i]), ref, tol);
         }
     }
     return wrong;
@@ -266,7 +271,7 @@ long moe_check_stages(const moe_host *h)
         free(row_of);
         return missing;
     }
-    long perm = check_permute(h), w1 = check_w1(h, row_of), w2 = check_w2(h, row_of),
+    long perm = check_permute(h, row_of), w1 = check_w1(h), w2 = check_w2(h, row_of),
          comb = check_combine(h);
     printf("  stages: permute %ld, w1 GEMM with silu-and-mul %ld, w2 GEMM %ld, combine %ld "
            "wrong\n", perm, w1, w2, comb);
@@ -433,18 +438,18 @@ static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs
 #define GEMM_TOL_FP8(ref, sumabs) (0x1p-8 * fabs(ref) + 1.01 * 128 * 0x1p-13 * (sumabs))
 
 /* The rows in block order: xpq[r] = xq[f / k] and xps[r] = xs[f / k] exactly for the row r of
- * flat id f; zero codes and scales in the padding rows (finite: 0 · 0 in the GEMMs) below
- * num_post_padded (the rows past it are neither written nor read). */
-static long check_permute_fp8(const moe_host *h)
+ * each flat id f (padding rows hold zeros or an earlier run's rows: check_w1_fp8 takes them as
+ * they are). */
+static long check_permute_fp8(const moe_host *h, const long *row_of)
 {
     const moe_shape *s = &h->s;
-    long numel = (long)s->T * s->k, H = s->H, G = H / 128, wrong = 0;
-    for (long r = 0; r < h->num_post_padded; r++) {
-        long f = h->sorted_ids[r], t = f >= 0 && f < numel ? f / s->k : -1;
+    long H = s->H, G = H / 128, wrong = 0;
+    for (long f = 0; f < (long)s->T * s->k; f++) {
+        long r = row_of[f], t = f / s->k;
         for (long n = 0; n < H; n++)
-            judge("xpq", &wrong, r, n, h->xpq[r * H + n], t < 0 ? 0 : h->xq[t * H + n], 0);
+            judge("xpq", &wrong, r, n, h->xpq[r * H + n], h->xq[t * H + n], 0);
         for (long b = 0; b < G; b++)
-            judge("xps", &wrong, r, b, h->xps[r * G + b], t < 0 ? 0 : h->xs[t * G + b], 0);
+            judge("xps", &wrong, r, b, h->xps[r * G + b], h->xs[t * G + b], 0);
     }
     return wrong;
 }
@@ -469,20 +474,17 @@ static void judge_group(long *wrong, long r, long i0, const double *act, const d
               tol[i] + 0x1p-4 * (fabs(act[i]) + tol[i]) + 0x1p-10 * sc);
 }
 
-/* w1 with silu-and-mul and its quantisation, every row of the alignment (padding rows and the
- * blocks past num_post_padded: zero rows, zero codes, the floor's scale), on the GPU's
- * permuted rows (past num_post_padded none: w1 multiplies nothing there); the expert of a
- * routed row is its token's pick, of a padding row any. */
+/* w1 with silu-and-mul and its quantisation, every row of the alignment on the GPU's permuted
+ * rows, each with its block's expert (a padding row's result is dropped by w2, but computed
+ * all the same); past num_post_padded w1 multiplies nothing: zero codes, the floor's scale. */
 static long check_w1_fp8(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    long numel = (long)s->T * s->k, rows = (long)moe_max_blocks(s, h->block_m) * h->block_m;
-    long I = s->I, wrong = 0;
+    long rows = (long)moe_max_blocks(s, h->block_m) * h->block_m, I = s->I, wrong = 0;
     fp8_gemm m = {h->xpq, h->w1q, h->xps, h->w1s, 2 * I, s->H};
     double act[128], tol[128];
     for (long r = 0; r < rows; r++) {
-        long f = h->sorted_ids[r];
-        int e = f >= 0 && f < numel ? h->topk_ids[f] : 0;
+        int e = h->block_expert[r / h->block_m];
         for (long i0 = 0; i0 < I; i0 += 128) {
             for (int i = 0; i < 128; i++) {
                 double mg = 0, mu = 0, g = 0, u = 0;
@@ -543,7 +545,7 @@ long moe_check_stages_fp8(const moe_host *h)
         v[i] = f32_of_bf16(h->x[i]);
     long qx = check_quant("xq", v, s->T, H, h->xq, h->xs);
     free(v);
-    long perm = check_permute_fp8(h), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
+    long perm = check_permute_fp8(h, row_of), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
          comb = check_combine(h);
     printf("  stages: quant x %ld, permute %ld, w1 GEMM with silu-and-mul and quant %ld, w2 GEMM "
            "%ld, combine %ld wrong\n", qx, perm, w1, w2, comb);
@@ -623,7 +625,7 @@ long moe_check_layer_fp8(const moe_host *h, const int *rows, int nrows)
 void moe_host_free(moe_host *h)
 {
     free(h->logits), free(h->x), free(h->w1), free(h->w2), free(h->topk_ids), free(h->topk_w);
-    free(h->sorted_ids), free(h->block_expert), free(h->xp), free(h->act);
+    free(h->sorted_ids), free(h->block_expert), free(h->row_of), free(h->xp), free(h->act);
     free(h->c2), free(h->out);
     free(h->w1q), free(h->w2q), free(h->xq), free(h->xpq), free(h->aq), free(h->w1s);
     free(h->w2s), free(h->xs), free(h->xps), free(h->as);

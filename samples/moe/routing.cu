@@ -11,15 +11,17 @@
 //                         invalid id numel = T·top_k (the layout of vLLM's moe_align_block_size):
 //                         sorted_ids [max_blocks·block_m], block_expert [max_blocks] (the expert
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
-//                         padding), num_post_padded [1].
-//   moe_permute           xs[r, :] = x[sorted_ids[r] / top_k, :] for every row r of the
-//                         alignment below num_post_padded (zeros for padding rows; the rows
-//                         past it, which the GEMMs never read, untouched: the grid is sized for
-//                         the upper bound max_blocks·block_m), rows of any multiple of 4 bytes,
-//                         of one array or two in one launch: the tokens' rows written once in
-//                         the GEMMs' block order, so that the w1 GEMM reads them with plain
-//                         tiled loads instead of gathering them per tile (bf16 rows; the fp8
-//                         layer's e4m3 rows with their scales).
+//                         padding), num_post_padded [1]; and its inverse row_of [numel], the
+//                         row of each pair (−1 for a pair whose expert is out of range).
+//   moe_permute           xs[row_of[t·top_k + s], :] = x[t, :] for every token t and slot s:
+//                         each token's row read once and written to its top_k rows of the
+//                         alignment, so that the w1 GEMM reads them in block order with plain
+//                         tiled loads instead of gathering them per tile. Padding rows are not
+//                         written: the GEMMs compute them and drop them (w2 stores only routed
+//                         rows), so they need only hold finite values, which the layer makes
+//                         sure of by zeroing xs once. Rows of any multiple of 4 bytes, of one
+//                         array or two in one launch (bf16 rows; the fp8 layer's e4m3 rows with
+//                         their scales).
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
 //
@@ -176,12 +178,12 @@ __device__ __forceinline__ int padded(int rows, int block_m)
     return (rows + block_m - 1) / block_m * block_m;
 }
 
-// f(e, i) for every flat id i in lo…hi−1 (lo a multiple of 4, or hi) with an expert e in
-// 0…E−1 (others are dropped), the block's threads taking the ids four at a time (one 16-byte
-// load each, so a thread has four in flight per trip instead of one), then the hi % 4 left
-// singly.
+// f(e, i) for every flat id i in lo…hi−1 (lo a multiple of 4, or hi) and its expert e (any
+// value: the callers drop those outside 0…E−1), the block's threads taking the ids four at a
+// time (one 16-byte load each, so a thread has four in flight per trip instead of one), then
+// the hi % 4 left singly.
 template <class F>
-__device__ void for_each_id(const int *topk_ids, int lo, int hi, int E, F f)
+__device__ void for_each_id(const int *topk_ids, int lo, int hi, F f)
 {
     const int4 *quads = reinterpret_cast<const int4 *>(topk_ids);
     for (int q = lo / 4 + threadIdx.x; q < hi / 4; q += blockDim.x) {
@@ -189,12 +191,10 @@ __device__ void for_each_id(const int *topk_ids, int lo, int hi, int E, F f)
         int ids[4] = {e.x, e.y, e.z, e.w};
 #pragma unroll
         for (int k = 0; k < 4; k++)
-            if (ids[k] >= 0 && ids[k] < E)
-                f(ids[k], 4 * q + k);
+            f(ids[k], 4 * q + k);
     }
     for (int i = max(lo, hi / 4 * 4) + threadIdx.x; i < hi; i += blockDim.x)
-        if (topk_ids[i] >= 0 && topk_ids[i] < E)
-            f(topk_ids[i], i);
+        f(topk_ids[i], i);
 }
 
 // Warp 0 only: offset[e] = Σ_{e' < e} padded(count[e']) for e = 0…E, and cursor[e] = offset[e].
@@ -256,7 +256,8 @@ __device__ void write_padding(const int *count, const int *offset, int E, int nu
 // which row of its expert's run a pair lands in).
 extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
                                                 int block_m, int max_blocks, int *sorted_ids,
-                                                int *block_expert, int *num_post_padded)
+                                                int *block_expert, int *num_post_padded,
+                                                int *row_of)
 {
     after_predecessor();
     extern __shared__ int shared[];
@@ -269,10 +270,12 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
     for (int e = threadIdx.x; e < E; e += blockDim.x)
         count[e] = before[e] = 0;
     __syncthreads();
-    for_each_id(topk_ids, 0, numel, E, [&](int e, int i) {
-        atomicAdd(&count[e], 1);
-        if (i < lo)
-            atomicAdd(&before[e], 1);
+    for_each_id(topk_ids, 0, numel, [&](int e, int i) {
+        if (e >= 0 && e < E) {
+            atomicAdd(&count[e], 1);
+            if (i < lo)
+                atomicAdd(&before[e], 1);
+        }
     });
     __syncthreads();
     if (threadIdx.x < 32)
@@ -285,20 +288,24 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
     write_padding(count, offset, E, numel, block_m, max_blocks, sorted_ids, block_expert);
     __syncthreads();
     long long rows = (long long)max_blocks * block_m;
-    for_each_id(topk_ids, lo, hi, E, [&](int e, int i) {
-        int r = atomicAdd(&cursor[e], 1);
-        if (r < rows) // always, by the host's bound
+    for_each_id(topk_ids, lo, hi, [&](int e, int i) {
+        int r = e >= 0 && e < E ? atomicAdd(&cursor[e], 1) : -1;
+        if (r >= rows) // never, by the host's bound
+            r = -1;
+        if (r >= 0)
             sorted_ids[r] = i;
+        row_of[i] = r;
     });
 }
 
 // ---- moe_permute ----
 
-// A warp moves a chunk of a row: PIECE_RUNS pieces a lane, their loads issued before the
-// stores, so that a chunk costs one memory round trip and a lane's index math is spread over
-// PIECE_RUNS pieces (one piece a thread, its row by a 64-bit division, left the kernel
-// issue-bound: 118 µs at DeepSeek-V3 T = 1024 on the H200 for 235 MB; a whole row a warp,
-// PIECE_RUNS at a time, made T = 1 wait several round trips: 4 -> 11 µs for Mixtral).
+// A warp moves a chunk of a token's row: PIECE_RUNS pieces a lane, loaded once and stored to
+// each of the token's top_k rows, so that x is read once (reading it per alignment row read
+// each row top_k times, far apart: 286 µs at DeepSeek-V3 T = 4096 on the H200, where x is
+// 58 MB, larger than L2) and a chunk costs one memory round trip (one piece a thread, its row
+// by a 64-bit division, left the kernel issue-bound; a whole row a warp, PIECE_RUNS at a time,
+// made T = 1 wait several round trips).
 #define PIECE_RUNS 4
 #define CHUNK_PIECES (32 * PIECE_RUNS)
 
@@ -315,60 +322,64 @@ __device__ __forceinline__ int row_chunks(int row_bytes)
     return (row_pieces(row_bytes) + CHUNK_PIECES - 1) / CHUNK_PIECES;
 }
 
-// Chunk c of a row of `pieces` pieces of V (16 or 4 bytes): src's, or zeros when src is NULL
-// (a padding row).
+// Chunk c of the row src (`pieces` pieces of V, 16 or 4 bytes) into the rows rows[0…top_k−1]
+// of xs (skipping −1): the warp's lanes read 32 of the row numbers at a time and pass them
+// round by shuffles.
 template <class V>
-__device__ void copy_chunk(const char *src, char *dst, int pieces, int c, int lane)
+__device__ void scatter_chunk(const char *src, char *xs, long long row_bytes, int pieces,
+                              int c, const int *rows, int top_k, int lane)
 {
     const V *from = reinterpret_cast<const V *>(src);
-    V *to = reinterpret_cast<V *>(dst), v[PIECE_RUNS];
+    V v[PIECE_RUNS];
     int j0 = c * CHUNK_PIECES + lane;
 #pragma unroll
-    for (int u = 0; u < PIECE_RUNS; u++) {
-        v[u] = V{};
-        if (from && j0 + 32 * u < pieces)
-            v[u] = from[j0 + 32 * u];
-    }
-#pragma unroll
     for (int u = 0; u < PIECE_RUNS; u++)
-        if (j0 + 32 * u < pieces)
-            to[j0 + 32 * u] = v[u];
+        v[u] = j0 + 32 * u < pieces ? from[j0 + 32 * u] : V{};
+    for (int s0 = 0; s0 < top_k; s0 += 32) {
+        int mine = s0 + lane < top_k ? rows[s0 + lane] : -1;
+        for (int s = 0; s < 32 && s0 + s < top_k; s++) {
+            int r = __shfl_sync(FULL_MASK, mine, s); // the same in every lane
+            if (r < 0)
+                continue;
+            V *to = reinterpret_cast<V *>(xs + r * row_bytes);
+#pragma unroll
+            for (int u = 0; u < PIECE_RUNS; u++)
+                if (j0 + 32 * u < pieces)
+                    to[j0 + 32 * u] = v[u];
+        }
+    }
 }
 
-// Chunk c of row r (its flat id f) of x's rows of row_bytes bytes into xs.
-__device__ void permute_chunk(long long r, int f, int c, int numel, int top_k, const char *x,
+// Chunk c of token t's row of x (row_bytes bytes) into its rows of xs.
+__device__ void permute_chunk(long long t, int c, const int *rows, int top_k, const char *x,
                               int row_bytes, char *xs, int lane)
 {
-    const char *src = f < numel ? x + (long long)(f / top_k) * row_bytes : NULL;
-    char *dst = xs + r * row_bytes;
+    const char *src = x + t * row_bytes;
     if (row_bytes % 16 == 0)
-        copy_chunk<uint4>(src, dst, row_bytes / 16, c, lane);
+        scatter_chunk<uint4>(src, xs, row_bytes, row_bytes / 16, c, rows, top_k, lane);
     else
-        copy_chunk<unsigned>(src, dst, row_bytes / 4, c, lane);
+        scatter_chunk<unsigned>(src, xs, row_bytes, row_bytes / 4, c, rows, top_k, lane);
 }
 
 // The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one warp
-// a chunk: rows·(row_chunks(row_bytes) + row_chunks(row_bytes2)) warps, a row's chunks of x
-// first. The fp8 layer moves its e4m3 codes and their f32 scales in one launch (a second
-// launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200). `rows` is the
-// host's upper bound max_blocks·block_m; only the rows below *num_post_padded are written (at
-// DeepSeek-V3 T = 1024, 256 experts in 64-row blocks, the bound is half as many rows again).
-extern "C" __global__ void moe_permute(const int *sorted_ids, const int *num_post_padded,
-                                       int numel, int top_k, long long rows, const char *x,
+// a chunk of a token's row: T·(row_chunks(row_bytes) + row_chunks(row_bytes2)) warps, a
+// token's chunks of x first. The fp8 layer moves its e4m3 codes and their f32 scales in one
+// launch (a second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200).
+extern "C" __global__ void moe_permute(const int *row_of, int T, int top_k, const char *x,
                                        int row_bytes, char *xs, const char *x2, int row_bytes2,
                                        char *xs2)
 {
     after_predecessor();
     int first = row_chunks(row_bytes), chunks = first + row_chunks(row_bytes2);
-    long long w = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32, r = w / chunks;
-    int c = (int)(w - r * chunks), lane = threadIdx.x % 32;
-    if (r >= rows || r >= *num_post_padded)
-        return;
-    int f = sorted_ids[r];
+    long long w = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32, t = w / chunks;
+    int c = (int)(w - t * chunks), lane = threadIdx.x % 32;
+    if (t >= T)
+        return; // the whole warp: the shuffles see all 32 lanes
+    const int *rows = row_of + t * top_k;
     if (c < first)
-        permute_chunk(r, f, c, numel, top_k, x, row_bytes, xs, lane);
+        permute_chunk(t, c, rows, top_k, x, row_bytes, xs, lane);
     else
-        permute_chunk(r, f, c - first, numel, top_k, x2, row_bytes2, xs2, lane);
+        permute_chunk(t, c - first, rows, top_k, x2, row_bytes2, xs2, lane);
 }
 
 // ---- moe_combine ----

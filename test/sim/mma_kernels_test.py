@@ -343,9 +343,9 @@ E4M3_CODES = np.setdiff1d(np.arange(256), [0x7F, 0xFF])  # the finite ones
 
 
 def fp8_rows(rng, rows, k, npp, sorted_ids, numel):
-    """Block-order e4m3 rows [rows, k] and their f32 scales [rows, k / 128] as routing.cu's
-    moe_permute leaves them: random for the routed rows, zero codes and scales for padding rows
-    and the blocks past num_post_padded."""
+    """Block-order e4m3 rows [rows, k] and their f32 scales [rows, k / 128] as the layer holds
+    them on its first run: random for the routed rows (routing.cu's moe_permute), zero codes and
+    scales for padding rows and the blocks past num_post_padded (zeroed at setup)."""
     q = rng.choice(E4M3_CODES, (rows, k)).astype(np.uint8)
     s = (rng.uniform(0.5, 2.0, (rows, k // 128)) * 2.0 ** -8).astype(np.float32)
     pad = np.asarray(sorted_ids) >= numel

@@ -3,21 +3,22 @@
 """samples/moe/routing.cu's kernels compiled by NVRTC to PTX and run on the CPU by ptxsim.py.
 Exit 77 (said) without NVRTC.
 
-moe_permute: xs[r] = x[sorted_ids[r] / top_k] byte for byte for every row r of an alignment
-below num_post_padded (padding rows, id T·top_k, all zero), the rows past it (the grid's upper
-bound) left as they were, for the rows both layers move: bf16 rows (2·H bytes) as
-one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale rows (H / 128 · 4 bytes: 12
-for H = 384, the 4-byte path; 16 for H = 512) as two in one launch; H = 2176 gives rows of
-several warps' chunks of 128 pieces, the last one part full (bf16 272 pieces, e4m3 136).
-Alignments with an expert without rows, one token, every row on one expert.
+moe_permute: xs[row_of[f]] = x[f / top_k] byte for byte for every flat id f with a row, every
+other row (padding, and the rows of no pair) left as it was, for the rows both layers move:
+bf16 rows (2·H bytes) as one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale
+rows (H / 128 · 4 bytes: 12 for H = 384, the 4-byte path; 16 for H = 512) as two in one
+launch; H = 2176 gives rows of several warps' chunks of 128 pieces, the last one part full
+(bf16 272 pieces, e4m3 136). Alignments with an expert without rows, one token, every row on
+one expert, pairs without a row (row_of −1), top_k above the 32 row numbers a warp reads at
+once.
 
 moe_align_block_size, in grids of one to several blocks (each block counts every id and
 scatters its own slice), against the vLLM alignment written out here: each expert's flat ids
 (in any order) at the start of its run, the run padded with the invalid id T·top_k to a
 multiple of block_m, runs in expert order, every row past them up to max_blocks·block_m
 padding, block_expert the run's expert for each of its blocks and 0 past them, num_post_padded
-the runs' total. Ids outside 0…E−1 are dropped. Shapes with ids not a multiple of 4, blocks
-whose slice is empty, every id on one expert.
+the runs' total, row_of each id's row (−1 for an id dropped). Ids outside 0…E−1 are dropped.
+Shapes with ids not a multiple of 4, blocks whose slice is empty, every id on one expert.
 
 moe_combine: each token's top_k rows summed in f32 in slot order and rounded to bf16, exactly
 without routed weights (the layers apply them in w2), within a bf16 step with them; rows of a
@@ -38,9 +39,9 @@ from moe_ep_kernels_test import (NTID, bf16_bits, bf16_value, f32, i32s, launch,
 
 
 def alignment(rng, T, k, block_m, counts):
-    """sorted_ids of T·k flat ids over experts with counts[e] rows each (a random permutation),
-    each run padded with T·k to a multiple of block_m, then one block of padding (the grid's
-    upper bound)."""
+    """sorted_ids of T·k flat ids over experts with counts[e] rows each (a random permutation;
+    the ids past sum(counts) in no row), each run padded with T·k to a multiple of block_m, then
+    one block of padding (the grid's upper bound)."""
     ids, at, out = list(range(T * k)), 0, []
     rng.shuffle(ids)
     for n in counts:
@@ -49,13 +50,16 @@ def alignment(rng, T, k, block_m, counts):
     return out + [T * k] * block_m
 
 
-def check_permute(ptx, rng, T, k, sizes, sorted_ids, live):
+def check_permute(ptx, rng, T, k, sizes, sorted_ids):
     """One launch moving one array of rows of sizes[0] bytes, or two (sizes[1] the second's),
-    of the `live` rows of the alignment (num_post_padded) in sorted_ids."""
+    to the rows of the alignment sorted_ids given as its inverse row_of."""
     mem = ptxsim.Memory()
     rows = len(sorted_ids)
-    d_s = mem.buffer(b"".join(i.to_bytes(4, "little") for i in sorted_ids))
-    d_live = mem.buffer(live.to_bytes(4, "little"))
+    row_of = [-1] * (T * k)
+    for r, f in enumerate(sorted_ids):
+        if f < T * k:
+            row_of[f] = r
+    d_rows = mem.buffer(struct.pack(f"<{T * k}i", *row_of))
     arrays, params, chunks = [], [], 0
     for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
         x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
@@ -63,15 +67,13 @@ def check_permute(ptx, rng, T, k, sizes, sorted_ids, live):
         arrays.append((x, row_bytes, d_xs))
         params += [d_x, row_bytes, d_xs]
         chunks += -(-(row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4) // 128)
-    launch(ptx, "moe_permute", [d_s, d_live, T * k, k, rows] + params, mem,
-           -(-rows * chunks * 32 // NTID))  # a warp a chunk of 128 pieces of a row
+    launch(ptx, "moe_permute", [d_rows, T, k] + params, mem,
+           -(-T * chunks * 32 // NTID))  # a warp a chunk of 128 pieces of a token's row
     for n, (x, row_bytes, d_xs) in enumerate(arrays):
         got = mem.bytes_of(d_xs)[:rows * row_bytes]
         for r, f in enumerate(sorted_ids):
             want, what = ((x[f // k * row_bytes:(f // k + 1) * row_bytes], f"token {f // k}")
-                          if f < T * k else (bytes(row_bytes), "zero"))
-            if r >= live:
-                want, what = b"\xff" * row_bytes, "untouched"
+                          if f < T * k else (b"\xff" * row_bytes, "untouched"))
             if got[r * row_bytes:(r + 1) * row_bytes] != want:
                 return f"array {n}: row {r} (flat id {f}) is not {what}"
     return None
@@ -121,9 +123,15 @@ def check_align(ptx, ids, E, bm, grid):
     d_sorted = mem.buffer(b"\xff" * 4 * rows)  # poison: -1 where nothing was written
     d_bexp = mem.buffer(b"\xff" * 4 * max_blocks)
     d_npp = mem.buffer(b"\xff" * 4)
+    d_rows = mem.buffer(b"\0" * 4 * numel)  # poison: 0, a row, where nothing was written
     launch(ptx, "moe_align_block_size",
-           [d_ids, numel, E, bm, max_blocks, d_sorted, d_bexp, d_npp], mem, grid)
+           [d_ids, numel, E, bm, max_blocks, d_sorted, d_bexp, d_npp, d_rows], mem, grid)
     got, bexp = i32s(mem, d_sorted, rows), i32s(mem, d_bexp, max_blocks)
+    row_of = i32s(mem, d_rows, numel)
+    for i, e in enumerate(ids):
+        want = got.index(i) if 0 <= e < E and i in got else -1
+        if row_of[i] != want:
+            return f"row_of[{i}] = {row_of[i]}, not {want} (expert {e})"
     count, start = expected(ids, E, bm, max_blocks)
     if i32s(mem, d_npp, 1)[0] != start[E]:
         return f"num_post_padded {i32s(mem, d_npp, 1)[0]}, not {start[E]}"
@@ -146,11 +154,12 @@ def main():
     rng = random.Random(5)
     failed = 0
     # T, top-k, block_m, rows per expert; H
-    for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0])]:
+    for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0]),
+                             (2, 40, 16, [30, 0, 45])]:
         for H in (384, 512, 2176):
             for what, sizes in (("bf16", (2 * H,)), ("e4m3 and scale", (H, H // 128 * 4))):
                 ids = alignment(rng, T, k, bm, counts)
-                bad = check_permute(ptx, rng, T, k, sizes, ids, len(ids) - bm)
+                bad = check_permute(ptx, rng, T, k, sizes, ids)
                 print(f"T={T} top-k={k} block_m={bm} rows {counts} H={H} {what} rows of "
                       f"{' and '.join(map(str, sizes))} bytes: "
                       f"{'ok' if not bad else 'FAILED: ' + bad}")
