@@ -177,9 +177,7 @@ def pick_layer(t, top_k, experts, hidden, inter, sms):
         for b in range(len(VARIANTS)):
             if not has_w1(a) or VARIANTS[a][0] != VARIANTS[b][0]:
                 continue
-            blocks = row_blocks(t, top_k, experts, VARIANTS[a][0])[0]
-            c = ((blocks * VARIANTS[a][0] + float(t * top_k)) * hidden * 2 / (float(D) * sms) +
-                 variant_cost(t, top_k, experts, hidden, inter, 0, a, sms) +
+            c = (variant_cost(t, top_k, experts, hidden, inter, 0, a, sms) +
                  variant_cost(t, top_k, experts, hidden, inter, 1, b, sms))
             steps = (variant_ksteps(t, top_k, experts, hidden, inter, 0, a) +
                      variant_ksteps(t, top_k, experts, hidden, inter, 1, b))

@@ -77,8 +77,9 @@
  *     of all 24 bf16 points (eighteenth session, calls 3 and 5) the pick over the best pair
  *     went 1.0074 -> 1.0020 and 1.0072 -> 1.0017 with it, the same for any fraction from 1/10
  *     to 1/2.
- * The layer's cost is w1's + w2's + the permute's (blocks·TILE_M·H·2 written, rows·H·2 read, at
- * D·S): larger TILE_M pads more rows.
+ * The layer's cost is w1's + w2's: the permute (routing.cu) writes the routed rows alone, the
+ * same bytes for every TILE_M, so it adds nothing to the choice (the GEMMs' padding rows are
+ * counted above).
  * The fp8 layer (moe_fp8_pick: one variant of moe_fp8_variants for both GEMMs) is costed by
  * the same model with e4m3 operands: every byte count of A, W and w1's output (the bytes in
  * flight too) halved (1 byte an element; the f32 scales, 1/128 of that, left out), R doubled
@@ -340,16 +341,6 @@ double moe_variant_cost(const moe_shape *s, int gemm, int v, int sms)
     return tile_cost(s, gemm, &t, sms);
 }
 
-/* The permute's DRAM clocks for alignment tile_m: the padded rows of eb bytes an element
- * written, the routed ones read (fp8: x's quantisation before it, the same for every variant,
- * left out). */
-static double permute_cost(const moe_shape *s, double tile_m, int eb, int sms)
-{
-    long used;
-    double blocks = row_blocks(s, tile_m, &used);
-    return (blocks * tile_m + (double)s->T * s->k) * s->H * eb / ((double)D * sms);
-}
-
 /* The k-steps (ring stages consumed: barrier round trips) of all CTAs of one GEMM. */
 static double tile_ksteps(const moe_shape *s, int gemm, const gemm_tile *t)
 {
@@ -365,8 +356,7 @@ typedef struct candidate {
 static candidate layer_of(const moe_shape *s, const gemm_tile *w1, const gemm_tile *w2,
                           int sms)
 {
-    return (candidate){permute_cost(s, w1->tile_m, w1->eb, sms) + tile_cost(s, 0, w1, sms) +
-                           tile_cost(s, 1, w2, sms),
+    return (candidate){tile_cost(s, 0, w1, sms) + tile_cost(s, 1, w2, sms),
                        tile_ksteps(s, 0, w1) + tile_ksteps(s, 1, w2),
                        tile_ctas(s, 0, w1) + tile_ctas(s, 1, w2)};
 }
