@@ -8,8 +8,8 @@ inputs, in the DeepSeek recipe:
             the finite ones, block scales uniform in [1/4, 1/2)/(448·√K): |W| < 1/(2√K), as the
             bf16 layer's), viewed by torch without a copy (moe_fp8_io);
   ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing),
-            permute-first: quant_fp8 (x per token and group of 128), the codes' and scales'
-            rows permuted into block order, moe_w1_fp8 (tiled loads, f32 accumulation, both
+            permute-first: quant_permute_fp8 (x per token and group of 128, each token's
+            codes and scales stored to its rows in block order), moe_w1_fp8 (tiled loads, f32 accumulation, both
             scales per K group, silu-and-mul and the quantisation of its result in the
             epilogue), moe_w2_fp8 with the routed weights, combine; its launches captured in
             a CUDA graph; every stage's time (events, L2 cleared) per point in the JSON
@@ -79,10 +79,10 @@ class Dequantised:
 
 class OurFp8Layer(moe_layer.OurLayer):
     """samples/moe's fp8 layer (moe.h's moe_fp8_*) through libmoe_layer.so."""
-    # moe_fp8_run's stages (permute: the codes' and the scales' rows; w1 with silu-and-mul
-    # and the quantisation of its result)
+    # moe_fp8_run's stages (quant_permute: x quantised into its rows in block order; w1 with
+    # silu-and-mul and the quantisation of its result)
     PREFIX, POINTERS = "moe_fp8_", 7
-    STAGE_NAMES = ("topk", "align", "quant_x", "permute", "w1", "w2", "combine")
+    STAGE_NAMES = ("topk", "align", "quant_permute", "w1", "w2", "combine")
     VARIANT_ARG, RULE = ctypes.c_int, -1  # moe_fp8_setup's variant: -1, the rule's
 
     def io(self, torch):

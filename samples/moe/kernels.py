@@ -54,7 +54,7 @@ Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of 
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
 < 64) and …_o2 for GEMM_PAIRED's, silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<M>x128.cutile
-and moe_w2_fp8[_t]_<M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_fp8_512.cutile,
+and moe_w2_fp8[_t]_<M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_permute_fp8_512.cutile,
 each with one entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
 MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature,
 which is how the library groups the flat parameters into arrays (ptr, shape[n], strides[n])
@@ -302,28 +302,43 @@ def silu_and_mul(x, out, TILE_N: ct.Constant[int]):
 FP8_GROUP, FP8_MAX = 128, 448.0
 
 
-def quantise_store(v, q, s, m, b, GROUPS):
-    """v: a (ROWS, GROUPS·FP8_GROUP) f32 tile at tile index (m, b) of q: per row and group the
-    scale max(amax, 1e-10) / FP8_MAX (the floor keeps an all-zero group, a padding row's,
-    finite) into s's (ROWS, GROUPS) tile (m, b), the values over their scale in e4m3 into q's
-    (the division keeps |v / scale| ≤ FP8_MAX, so the conversion's saturation never changes a
-    value)."""
+def quantised(v, GROUPS, dtype):
+    """v: a (ROWS, GROUPS·FP8_GROUP) f32 tile -> per row and group the scale max(amax, 1e-10) /
+    FP8_MAX (the floor keeps an all-zero group, a padding row's, finite), a (ROWS, GROUPS) tile,
+    and the values over their scale in dtype (e4m3; the division keeps |v / scale| ≤ FP8_MAX,
+    so the conversion's saturation never changes a value), v's shape."""
     rows = v.shape[0]
     g = ct.reshape(v, (rows * GROUPS, FP8_GROUP))
     scale = ct.maximum(ct.max(ct.abs(g), axis=1, keepdims=True), 1e-10) / FP8_MAX
-    ct.store(q, index=(m, b),
-             tile=ct.reshape((g / scale).astype(q.dtype), (rows, GROUPS * FP8_GROUP)))
-    ct.store(s, index=(m, b), tile=ct.reshape(scale, (rows, GROUPS)))
+    return (ct.reshape((g / scale).astype(dtype), (rows, GROUPS * FP8_GROUP)),
+            ct.reshape(scale, (rows, GROUPS)))
+
+
+def quantise_store(v, q, s, m, b, GROUPS):
+    """v quantised into q's tile (m, b) and its scales into s's (ROWS, GROUPS) tile (m, b)."""
+    codes, scale = quantised(v, GROUPS, q.dtype)
+    ct.store(q, index=(m, b), tile=codes)
+    ct.store(s, index=(m, b), tile=scale)
 
 
 @ct.kernel
-def quant_fp8(x, q, s, GROUPS: ct.Constant[int]):
-    """x [M, K] (bf16) -> q [M, K] (e4m3), s [M, K / FP8_GROUP] (f32). Grid: (M, cdiv(K,
+def quant_permute_fp8(x, row_of, q, s, top_k: int, GROUPS: ct.Constant[int]):
+    """x [T, K] (bf16) quantised per token and group of FP8_GROUP, each token's codes and scales
+    stored to the rows of its top_k pairs in block order: q[r] (e4m3 [R, K]) and s[r] (f32 [R,
+    K / FP8_GROUP]) for every r = row_of[t·top_k + j] ≥ 0 (routing.cu's align writes row_of;
+    −1 for a pair in no row). x is read once, the codes written top_k times, one kernel: against
+    quantising x then permuting its codes, T·K bytes fewer written and read, one launch fewer
+    (a few µs of the layer at small T). Padding rows are not written. Grid: (T, cdiv(K,
     GROUPS·FP8_GROUP)); groups past K are zeros, their stores masked."""
     after_predecessor(True)
-    m, b = ct.bid(0), ct.bid(1)
-    v = ct.load(x, index=(m, b), shape=(1, GROUPS * FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
-    quantise_store(v.astype(ct.float32), q, s, m, b, GROUPS)
+    t, b = ct.bid(0), ct.bid(1)
+    v = ct.load(x, index=(t, b), shape=(1, GROUPS * FP8_GROUP), padding_mode=ct.PaddingMode.ZERO)
+    codes, scale = quantised(v.astype(ct.float32), GROUPS, q.dtype)
+    for j in range(top_k):
+        r = ct.load(row_of, index=(t * top_k + j,), shape=())
+        if r >= 0:
+            ct.store(q, index=(r, b), tile=codes)
+            ct.store(s, index=(r, b), tile=scale)
 
 
 # The permuted fp8 layer: A (e4m3) and its scales in block order (routing.cu's moe_permute has
@@ -644,8 +659,9 @@ def fp8_exports():
         out.append((f"{fp8_stem(2, tm, True)}_k{ksplit}", "moe_w2_fp8_ksplit",
                     w2 + [tm, GROUP_M, ksplit]))
     n = QUANT_GROUPS * FP8_GROUP
-    return out + [(f"quant_fp8_{n}", "quant_fp8",
-                   [array(bf, 2), array(f8, 2), array(f32, 2, False), QUANT_GROUPS])]
+    return out + [(f"quant_permute_fp8_{n}", "quant_permute_fp8",
+                   [array(bf, 2), array(i32, 1, False), array(f8, 2), array(f32, 2, False),
+                    ScalarConstraint(i32), QUANT_GROUPS])]
 
 
 def export_tools():

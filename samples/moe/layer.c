@@ -414,19 +414,14 @@ static int gemm_w2(moe_gpu *g, int v)
     return TL(LAUNCH_TILE(g->gemm[1][v], grid, args, 8));
 }
 
-/* routing.cu row_chunks: the warps moving a row of `bytes` bytes, 128 pieces each (16 bytes a
- * piece when bytes % 16 == 0, else 4). */
-static long long row_chunks(int bytes)
+/* x's rows into block order: each token's row to its top_k rows of the alignment, a warp a
+ * chunk of 128 pieces of 16 bytes (routing.cu moe_permute; padding rows keep what they hold:
+ * xp is zeroed at setup). */
+static int permute_rows(moe_gpu *g)
 {
-    long long pieces = bytes % 16 ? bytes / 4 : bytes / 16;
-    return (pieces + 127) / 128;
-}
-
-int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b)
-{
-    int T = g->s.T, k = g->s.k;
-    long long warps = (long long)T * (row_chunks(a.bytes) + row_chunks(b.bytes));
-    void *params[9] = {&g->rowof, &T, &k, &a.src, &a.bytes, &a.dst, &b.src, &b.bytes, &b.dst};
+    int T = g->s.T, k = g->s.k, bytes = 2 * g->s.H;
+    long long warps = (long long)T * ((bytes / 16 + 127) / 128);
+    void *params[6] = {&g->rowof, &T, &k, &g->x, &bytes, &g->xp};
     uint32_t grid[3] = {(uint32_t)((warps + 7) / 8), 1, 1}, block[3] = {256, 1, 1};
     return TL(LAUNCH_CUDA(g->permute, grid, block, 0, params));
 }
@@ -472,11 +467,10 @@ int moe_combine(moe_gpu *g, CUdeviceptr y, int slots)
 static int launch_layer(moe_gpu *g, CUstream stream, int timed)
 {
     CUevent *ev = g->ev;
-    moe_rows rows = {g->x, 2 * g->s.H, g->xp}, none = {0, 0, 0};
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(ev[i], stream)))
     int bad = MARK(0) || moe_routing(g, timed ? ev[1] : NULL) || MARK(2) ||
-              moe_permute_rows(g, rows, none) || MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) ||
+              permute_rows(g) || MARK(3) || gemm_w1(g, g->variant[0]) || MARK(4) ||
               gemm_w2(g, g->variant[1]) || MARK(5) || moe_combine(g, g->c2, g->s.k) || MARK(6);
 #undef MARK
     g->stream = NULL;

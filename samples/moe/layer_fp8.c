@@ -1,19 +1,18 @@
 /*
  * layer_fp8.c — the MoE layer in fp8 e4m3, the DeepSeek recipe, permute-first as layer.c's
- * bf16 layer: x quantised per token in groups of 128 (quant_fp8: e4m3 codes, f32 scales) →
- * the codes' and the scales' rows copied into the GEMMs' block order (routing.cu moe_permute,
- * both in one launch) → moe_w1_fp8 (tiled A and scales, the weights' 128×128 block scales and
- * the rows' group scales applied per K group in f32, silu-and-mul and the per-group e4m3
- * quantisation of its result in the epilogue) → moe_w2_fp8 (the same on that result, the routed weights, the
- * scatter by flat id) → combine. All tile kernels from kernels.py's fp8 exports; the buffers
- * the bf16 layer shares with it (inputs, routing, C2, out) are the moe_gpu's, its own
- * (quantised activations and weights, scales) are here.
+ * bf16 layer: x quantised per token in groups of 128 and each token's e4m3 codes and f32
+ * scales stored to its top_k rows in the GEMMs' block order, in one kernel
+ * (quant_permute_fp8, by routing.cu's row_of) → moe_w1_fp8 (tiled A and scales, the weights'
+ * 128×128 block scales and the rows' group scales applied per K group in f32, silu-and-mul and
+ * the per-group e4m3 quantisation of its result in the epilogue) → moe_w2_fp8 (the same on
+ * that result, the routed weights, the scatter by flat id) → combine. All tile kernels from
+ * kernels.py's fp8 exports; the buffers the bf16 layer shares with it (inputs, routing, C2,
+ * out) are the moe_gpu's, its own (quantised activations and weights, scales) are here.
  *
- * Why quantise, then permute: in bytes per element of a row of x, it moves 3·T + 2·T·k (bf16
- * read, e4m3 written; then the codes read, T of them, mostly from L2, and written in block
- * order), a gathering quantisation 3·T·k, permuting the bf16 rows then quantising them 7·T·k:
- * the fewest for top_k > 3 (DeepSeek-V3, Qwen3: 8); at Mixtral's top_k = 2 a seventh more
- * than the gather before L2, for one kernel fewer.
+ * Why quantise and permute in one: in bytes per element of a row of x, it moves 2·T + T·k (bf16
+ * read once, e4m3 written to each of a token's rows), where quantising, then permuting the
+ * codes, moved 3·T + 2·T·k in two launches, and a gathering quantisation in block order
+ * 3·T·k.
  */
 #include <math.h>
 #include <stdio.h>
@@ -21,7 +20,7 @@
 
 #include "layer_gpu.h"
 
-#define FP8_BUFFERS(X) X(xq) X(xs) X(xpq) X(xps) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as) X(c2k)
+#define FP8_BUFFERS(X) X(xpq) X(xps) X(w1q) X(w1s) X(w2q) X(w2s) X(aq) X(as) X(c2k)
 
 struct moe_fp8 {
     moe_gpu *g;
@@ -32,7 +31,7 @@ struct moe_fp8 {
 #define X_(b) CUdeviceptr b;
     FP8_BUFFERS(X_)
 #undef X_
-    CUevent ev[8];
+    CUevent ev[MOE_FP8_STAGES + 1];
 };
 
 int moe_fp8_open(const char *dir, moe_fp8 **out)
@@ -56,9 +55,9 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
             bad = moe_load_tile(g, dir, stem, moe_fp8_kernel(v, w), &f->mods[2 * v + w],
                                 &f->gemm[w][v]);
         }
-    bad = bad || moe_load_tile(g, dir, "quant_fp8_512", "quant_fp8",
+    bad = bad || moe_load_tile(g, dir, "quant_permute_fp8_512", "quant_permute_fp8",
                                &f->mods[2 * MOE_FP8_VARIANTS], &f->quant);
-    for (int i = 0; i < 8 && !bad; i++)
+    for (int i = 0; i <= MOE_FP8_STAGES && !bad; i++)
         bad = CU(cuEventCreate(&f->ev[i], CU_EVENT_DEFAULT));
     if (bad) {
         moe_fp8_close(f);
@@ -90,7 +89,7 @@ void moe_fp8_close(moe_fp8 *f)
     moe_gpu *g = f->g;
     CU(cuCtxSynchronize());
     free_fp8(f, 1);
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i <= MOE_FP8_STAGES; i++)
         if (f->ev[i])
             CU(cuEventDestroy_v2(f->ev[i]));
     for (size_t i = 0; i < sizeof f->mods / sizeof f->mods[0]; i++)
@@ -160,19 +159,20 @@ int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant
     int keep = !h && f->held.T && f->held.E == s->E && f->held.H == s->H && f->held.I == s->I;
     free_fp8(f, !keep);
     /* the activations' quantisations and a K-split w2's partial rows (none without), poisoned:
-     * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN; but the permuted rows zeroed
-     * (poison byte 0), which the padding rows keep until routed rows land there (moe_permute
-     * writes only those; the GEMMs drop what they compute from padding rows) */
+     * 0xff is an e4m3 NaN and an f32 NaN, 0xffff a bf16 NaN; but x's rows in block order
+     * zeroed (poison byte 0), which the padding rows keep until routed rows land there
+     * (quant_permute_fp8 writes only those; the GEMMs drop what they compute from padding
+     * rows) */
     size_t parts = (size_t)w2_parts(f);
-    CUdeviceptr *outs[7] = {&f->xq, &f->xs, &f->xpq, &f->xps, &f->aq, &f->as, &f->c2k};
-    size_t sizes[7] = {T * H, T * (H / 128) * 4, rows * H, rows * (H / 128) * 4, rows * I,
-                       rows * (I / 128) * 4, parts > 1 ? T * (size_t)s->k * parts * H * 2 : 0};
-    unsigned char poison[7] = {0xff, 0xff, 0, 0, 0xff, 0xff, 0xff};
+    CUdeviceptr *outs[5] = {&f->xpq, &f->xps, &f->aq, &f->as, &f->c2k};
+    size_t sizes[5] = {rows * H, rows * (H / 128) * 4, rows * I, rows * (I / 128) * 4,
+                       parts > 1 ? T * (size_t)s->k * parts * H * 2 : 0};
+    unsigned char poison[5] = {0, 0, 0xff, 0xff, 0xff};
     if (moe_setup_tokens(g, s, h, block_m, 0, 0) ||
         (!keep && (moe_alloc(g, &f->w1q, q[0]) || moe_alloc(g, &f->w1s, sc[0]) ||
                    moe_alloc(g, &f->w2q, q[1]) || moe_alloc(g, &f->w2s, sc[1]))))
         return 1;
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 5; i++)
         if (sizes[i] &&
             (moe_alloc(g, outs[i], sizes[i]) || CU(cuMemsetD8_v2(*outs[i], poison[i], sizes[i]))))
             return 1;
@@ -187,16 +187,19 @@ int moe_fp8_variant(const moe_fp8 *f) { return f->variant; }
 
 /* ---- the layer ---- */
 
-/* x [T, H] (bf16) into xq [T, H] (e4m3) and xs [T, H / 128] (f32), 512 values a program. */
-static int quantise_x(moe_fp8 *f)
+/* x [T, H] (bf16) quantised into its pairs' rows of xpq [rows, H] (e4m3) and xps [rows, H / 128]
+ * (f32), 512 values a program. */
+static int quantise_rows(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
-    int64_t xs[2] = {g->s.T, g->s.H}, ss[2] = {g->s.T, g->s.H / 128};
-    cuTileArg args[3] = {moe_arg_array(g->x, CUTILE_DTYPE_BF16, 2, xs),
-                         moe_arg_array(f->xq, CUTILE_DTYPE_F8E4M3FN, 2, xs),
-                         moe_arg_array(f->xs, CUTILE_DTYPE_F32, 2, ss)};
-    uint32_t grid[3] = {(uint32_t)g->s.T, (uint32_t)((g->s.H + 511) / 512), 1};
-    return TL(LAUNCH_TILE(f->quant, grid, args, 3));
+    int64_t T = g->s.T, H = g->s.H, rows = (int64_t)g->max_blocks * g->block_m;
+    int64_t xs[2] = {T, H}, ps[2] = {rows, H}, ss[2] = {rows, H / 128}, pairs = T * g->s.k;
+    cuTileArg args[5] = {moe_arg_array(g->x, CUTILE_DTYPE_BF16, 2, xs),
+                         moe_arg_array(g->rowof, CUTILE_DTYPE_I32, 1, &pairs),
+                         moe_arg_array(f->xpq, CUTILE_DTYPE_F8E4M3FN, 2, ps),
+                         moe_arg_array(f->xps, CUTILE_DTYPE_F32, 2, ss), moe_arg_int(g->s.k)};
+    uint32_t grid[3] = {(uint32_t)T, (uint32_t)((H + 511) / 512), 1};
+    return TL(LAUNCH_TILE(f->quant, grid, args, 5));
 }
 
 /* The block-order rows' e4m3 codes a [rows, K] and their scales [rows, K / 128], and the
@@ -256,18 +259,15 @@ static int gemm_w2(moe_fp8 *f)
     return TL(LAUNCH_TILE(f->gemm[1][f->variant], grid, args, 10));
 }
 
-/* The layer's launches on `stream`, with events between the seven stages when `timed`. */
+/* The layer's launches on `stream`, with events between the stages when `timed`. */
 static int launch_fp8(moe_fp8 *f, CUstream stream, int timed)
 {
     moe_gpu *g = f->g;
-    int H = g->s.H;
     g->stream = stream;
 #define MARK(i) (timed && CU(cuEventRecord(f->ev[i], stream)))
-    moe_rows codes = {f->xq, H, f->xpq}, scales = {f->xs, H / 128 * 4, f->xps};
-    int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) || quantise_x(f) ||
-              MARK(3) || moe_permute_rows(g, codes, scales) || MARK(4) || gemm_w1(f) ||
-              MARK(5) || gemm_w2(f) || MARK(6) ||
-              moe_combine(g, w2_rows(f), g->s.k * w2_parts(f)) || MARK(7);
+    int bad = MARK(0) || moe_routing(g, timed ? f->ev[1] : NULL) || MARK(2) ||
+              quantise_rows(f) || MARK(3) || gemm_w1(f) || MARK(4) || gemm_w2(f) || MARK(5) ||
+              moe_combine(g, w2_rows(f), g->s.k * w2_parts(f)) || MARK(6);
 #undef MARK
     g->stream = NULL;
     return bad;
@@ -278,9 +278,9 @@ int moe_fp8_enqueue(moe_fp8 *f, void *stream)
     return launch_fp8(f, (CUstream)stream, 0);
 }
 
-int moe_fp8_run(moe_fp8 *f, float ms[7])
+int moe_fp8_run(moe_fp8 *f, float ms[MOE_FP8_STAGES])
 {
-    return launch_fp8(f, NULL, ms != NULL) || moe_stage_times(f->g, f->ev, 7, ms);
+    return launch_fp8(f, NULL, ms != NULL) || moe_stage_times(f->g, f->ev, MOE_FP8_STAGES, ms);
 }
 
 void moe_fp8_io(const moe_fp8 *f, uint64_t p[7])
@@ -300,9 +300,7 @@ int moe_fp8_read(moe_fp8 *f, moe_host *h, int intermediates)
         return 1;
     h->c2_parts = (int)parts;
     return intermediates &&
-           (moe_download(g, (void **)&h->xq, f->xq, T * H) ||
-            moe_download(g, (void **)&h->xs, f->xs, T * (H / 128) * 4) ||
-            moe_download(g, (void **)&h->xpq, f->xpq, rows * H) ||
+           (moe_download(g, (void **)&h->xpq, f->xpq, rows * H) ||
             moe_download(g, (void **)&h->xps, f->xps, rows * (H / 128) * 4) ||
             moe_download(g, (void **)&h->aq, f->aq, rows * I) ||
             moe_download(g, (void **)&h->as, f->as, rows * (I / 128) * 4) ||

@@ -77,17 +77,6 @@ int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int bloc
 /* Top-k softmax (not while g->routed: the caller wrote ids and w), then the alignment, on
  * g->stream; an event recorded between them when `mid` is not NULL. */
 int moe_routing(moe_gpu *g, CUevent mid);
-/* An array of rows, one per token, of `bytes` bytes each (a multiple of 4; 0: no array), and
- * where its rows go in block order. */
-typedef struct moe_rows {
-    CUdeviceptr src;
-    int bytes;
-    CUdeviceptr dst;
-} moe_rows;
-/* The rows of a, and of b unless b.bytes is 0, into block order: each token's row to its
- * top_k rows of the alignment (padding rows keep what they hold: dst is zeroed once at setup),
- * in one launch on g->stream (routing.cu moe_permute). */
-int moe_permute_rows(moe_gpu *g, moe_rows a, moe_rows b);
 /* out[t] = the sum of y's rows t·slots … t·slots + slots − 1 (y [T·slots, H] bf16: the w2
  * GEMM's C2, slots = top_k; a K-split w2's partial rows, slots = top_k · its runs), on
  * g->stream (routing.cu moe_combine). */

@@ -21,8 +21,8 @@
  *
  * With --fp8 it runs the fp8 layer (layer_fp8.c) instead on small shapes (H, I multiples of
  * 128) in every fp8 variant, with weights quantised here per 128×128 block, and checks the
- * routing, the alignment, each stage (the quantisation of x, the permute of its codes and
- * scales, w1 with silu-and-mul and the quantisation of its result, w2, the combine) and the
+ * routing, the alignment, each stage (x quantised into block order, w1 with silu-and-mul and
+ * the quantisation of its result, w2, the combine) and the
  * whole layer against reference.c's f64 fp8 layer on dequantised values; exit 77 without a GPU.
  *
  * usage: sample_moe [--dir DIR] [--large [T,T,…]] [--reps N] [--fp8]
@@ -69,7 +69,7 @@ static int verify_export(const char *dir, const char *stem)
  * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
 static int offline_checks(const char *dir)
 {
-    int bad = verify_export(dir, "quant_fp8_512");
+    int bad = verify_export(dir, "quant_permute_fp8_512");
     char stem[64];
     for (int v = 0; v < MOE_NUM_VARIANTS; v++)
         for (int w = !moe_variant_has_w1(v); w < 2; w++) {

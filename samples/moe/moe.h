@@ -11,7 +11,7 @@
  * C2[sorted_ids[r], :] = act[r] @ W2[e]^T · w (W2[E, H, I]) → combine: out[t] = Σ_slot
  * C2[t·k + slot]. bf16 data, f32 logits and weights, int32 ids. The fp8 layer (layer_fp8.c)
  * has the same structure on e4m3 values with f32 scales per row and group of 128 (its weights
- * per 128×128 block): x quantised per token, the codes and scales permuted into block order,
+ * per 128×128 block): x quantised per token into its rows in block order (codes and scales),
  * w1 with silu-and-mul whose result is quantised in its epilogue, w2 on that; C2, out bf16.
  */
 #ifndef MOE_SAMPLE_H
@@ -104,11 +104,11 @@ typedef struct moe_host {
     int c2_parts;
     /* the fp8 layer's (layer_fp8.c): weights in e4m3 with f32 scales per 128×128 block,
      * [E, 2I, H] / [E, 2I/128, H/128] and [E, H, I] / [E, H/128, I/128] (inputs, used instead
-     * of w1, w2), and read back the quantised activations: x [T, H] / [T, H/128], its rows
-     * in block order xpq [rows, H] / xps [rows, H/128], and w1's quantised silu-and-mul
-     * aq [rows, I] / as [rows, I/128] in the same order */
-    uint8_t *w1q, *w2q, *xq, *xpq, *aq;
-    float *w1s, *w2s, *xs, *xps, *as;
+     * of w1, w2), and read back the quantised activations: x's rows in block order xpq
+     * [rows, H] / xps [rows, H/128] (padding rows: zeros or an earlier run's rows), and w1's
+     * quantised silu-and-mul aq [rows, I] / as [rows, I/128] in the same order */
+    uint8_t *w1q, *w2q, *xpq, *aq;
+    float *w1s, *w2s, *xps, *as;
 } moe_host;
 
 /* The whole file DIR/NAME, NUL-terminated (the NUL not counted in *size); NULL (said on
@@ -217,9 +217,10 @@ void moe_fp8_close(moe_fp8 *f);
  * weights kept across setups of one E, H, I); `variant` (< 0: the rule's) for both GEMMs. */
 int moe_fp8_setup(moe_fp8 *f, const moe_shape *s, const moe_host *h, int variant);
 int moe_fp8_variant(const moe_fp8 *f);
-/* One run; with ms the seven stage times (topk, align, quant x, permute (codes and scales),
+/* One run; with ms the MOE_FP8_STAGES stage times (topk, align, x quantised into block order,
  * w1 with silu-and-mul and its quantisation, w2, combine). */
-int moe_fp8_run(moe_fp8 *f, float ms[7]);
+#define MOE_FP8_STAGES 6
+int moe_fp8_run(moe_fp8 *f, float ms[MOE_FP8_STAGES]);
 int moe_fp8_enqueue(moe_fp8 *f, void *stream);
 /* Device pointers: logits, x, w1q, w1s, w2q, w2s, out. */
 void moe_fp8_io(const moe_fp8 *f, uint64_t p[7]);

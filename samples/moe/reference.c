@@ -437,20 +437,28 @@ static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs
  * H200: up to 1.3% of |ref| on elements whose products cancel, over the bf16 bound. */
 #define GEMM_TOL_FP8(ref, sumabs) (0x1p-8 * fabs(ref) + 1.01 * 128 * 0x1p-13 * (sumabs))
 
-/* The rows in block order: xpq[r] = xq[f / k] and xps[r] = xs[f / k] exactly for the row r of
- * each flat id f (padding rows hold zeros or an earlier run's rows: check_w1_fp8 takes them as
- * they are). */
-static long check_permute_fp8(const moe_host *h, const long *row_of)
+/* x quantised into block order: the row r of each flat id f, xpq[r] and xps[r], against the
+ * CPU's quantisation of x[f / k] (check_quant; rows numbered by flat id). Padding rows hold
+ * zeros or an earlier run's rows: check_w1_fp8 takes them as they are. */
+static long check_quant_rows(const moe_host *h, const long *row_of)
 {
     const moe_shape *s = &h->s;
-    long H = s->H, G = H / 128, wrong = 0;
-    for (long f = 0; f < (long)s->T * s->k; f++) {
-        long r = row_of[f], t = f / s->k;
-        for (long n = 0; n < H; n++)
-            judge("xpq", &wrong, r, n, h->xpq[r * H + n], h->xq[t * H + n], 0);
-        for (long b = 0; b < G; b++)
-            judge("xps", &wrong, r, b, h->xps[r * G + b], h->xs[t * G + b], 0);
-    }
+    long H = s->H, G = H / 128, pairs = (long)s->T * s->k;
+    float *v = calloc((size_t)(pairs * H) + 1, sizeof(float));
+    float *sc = malloc(sizeof(float) * (size_t)(pairs * G) + 1);
+    uint8_t *q = malloc((size_t)(pairs * H) + 1);
+    long wrong = 1;
+    if (v && sc && q) {
+        for (long f = 0; f < pairs; f++) {
+            for (long n = 0; n < H; n++)
+                v[f * H + n] = f32_of_bf16(h->x[(f / s->k) * H + n]);
+            memcpy(q + f * H, h->xpq + row_of[f] * H, (size_t)H);
+            memcpy(sc + f * G, h->xps + row_of[f] * G, sizeof(float) * (size_t)G);
+        }
+        wrong = check_quant("x in block order", v, pairs, H, q, sc);
+    } else
+        printf("  quant x: out of memory\n");
+    free(v), free(sc), free(q);
     return wrong;
 }
 
@@ -527,30 +535,24 @@ static float silu_mul_f32(float g, float u) { return g / (1.0f + expf(-g)) * u; 
 long moe_check_stages_fp8(const moe_host *h)
 {
     const moe_shape *s = &h->s;
-    long H = s->H, missing = 0, *row_of = rows_of(h);
-    float *v = malloc(sizeof(float) * (size_t)(s->T * H) + 1);
-    if (!v || !row_of) {
+    long missing = 0, *row_of = rows_of(h);
+    if (!row_of) {
         printf("  stages: out of memory\n");
-        free(v), free(row_of);
         return 1;
     }
     for (long f = 0; f < (long)s->T * s->k; f++)
         missing += row_of[f] < 0;
     if (missing) { /* the GEMMs' rows cannot be found: moe_check_align says why */
         printf("  stages: %ld flat ids without a row of the alignment\n", missing);
-        free(v), free(row_of);
+        free(row_of);
         return missing;
     }
-    for (long i = 0; i < s->T * H; i++)
-        v[i] = f32_of_bf16(h->x[i]);
-    long qx = check_quant("xq", v, s->T, H, h->xq, h->xs);
-    free(v);
-    long perm = check_permute_fp8(h, row_of), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
+    long qx = check_quant_rows(h, row_of), w1 = check_w1_fp8(h), w2 = check_w2_fp8(h, row_of),
          comb = check_combine(h);
-    printf("  stages: quant x %ld, permute %ld, w1 GEMM with silu-and-mul and quant %ld, w2 GEMM "
-           "%ld, combine %ld wrong\n", qx, perm, w1, w2, comb);
+    printf("  stages: x quantised into block order %ld, w1 GEMM with silu-and-mul and quant %ld, "
+           "w2 GEMM %ld, combine %ld wrong\n", qx, w1, w2, comb);
     free(row_of);
-    return qx + perm + w1 + w2 + comb;
+    return qx + w1 + w2 + comb;
 }
 
 /* Output row t of the fp8 layer from the inputs and the routing, quantising on the CPU and
@@ -627,8 +629,8 @@ void moe_host_free(moe_host *h)
     free(h->logits), free(h->x), free(h->w1), free(h->w2), free(h->topk_ids), free(h->topk_w);
     free(h->sorted_ids), free(h->block_expert), free(h->row_of), free(h->xp), free(h->act);
     free(h->c2), free(h->out);
-    free(h->w1q), free(h->w2q), free(h->xq), free(h->xpq), free(h->aq), free(h->w1s);
-    free(h->w2s), free(h->xs), free(h->xps), free(h->as);
+    free(h->w1q), free(h->w2q), free(h->xpq), free(h->aq), free(h->w1s), free(h->w2s);
+    free(h->xps), free(h->as);
     moe_shape s = h->s;
     memset(h, 0, sizeof *h);
     h->s = s;

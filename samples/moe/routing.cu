@@ -19,9 +19,9 @@
 //                         tiled loads instead of gathering them per tile. Padding rows are not
 //                         written: the GEMMs compute them and drop them (w2 stores only routed
 //                         rows), so they need only hold finite values, which the layer makes
-//                         sure of by zeroing xs once. Rows of any multiple of 4 bytes, of one
-//                         array or two in one launch (bf16 rows; the fp8 layer's e4m3 rows with
-//                         their scales).
+//                         sure of by zeroing xs once. bf16 rows (the fp8 layer quantises x into
+//                         its rows in block order by a tile kernel, kernels.py
+//                         quant_permute_fp8, on the same row_of).
 //   moe_combine           out[t, h] = Σ_slot y[t·top_k + slot, h] (· weights[t·top_k + slot] when
 //                         weights is not NULL), summed in f32.
 //
@@ -300,86 +300,47 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_permute ----
 
-// A warp moves a chunk of a token's row: PIECE_RUNS pieces a lane, loaded once and stored to
-// each of the token's top_k rows, so that x is read once (reading it per alignment row read
-// each row top_k times, far apart: 286 µs at DeepSeek-V3 T = 4096 on the H200, where x is
-// 58 MB, larger than L2) and a chunk costs one memory round trip (one piece a thread, its row
-// by a 64-bit division, left the kernel issue-bound; a whole row a warp, PIECE_RUNS at a time,
-// made T = 1 wait several round trips).
+// A warp moves a chunk of a token's row: PIECE_RUNS 16-byte pieces a lane, loaded once and
+// stored to each of the token's top_k rows, so that x is read once (reading it per alignment
+// row read each row top_k times, far apart: 286 µs at DeepSeek-V3 T = 4096 on the H200, where x
+// is 58 MB, larger than L2) and a chunk costs one memory round trip (one piece a thread, its
+// row by a 64-bit division, left the kernel issue-bound; a whole row a warp, PIECE_RUNS at a
+// time, made T = 1 wait several round trips).
 #define PIECE_RUNS 4
 #define CHUNK_PIECES (32 * PIECE_RUNS)
 
-// Pieces of a row of row_bytes bytes (a multiple of 4): 16 bytes when row_bytes % 16 == 0
-// (bf16 rows of the GEMMs' 16-element multiples, e4m3 rows of 128-multiples), else 4 (f32
-// scale rows of H / 128 not a multiple of 4); none for 0 bytes.
-__device__ __forceinline__ int row_pieces(int row_bytes)
+// The rows of x (row_bytes each, a multiple of 16: bf16 rows of the GEMMs' 16-element
+// multiples) into xs, one warp a chunk of CHUNK_PIECES pieces of a token's row: T·⌈row_bytes /
+// (16·CHUNK_PIECES)⌉ warps. The lanes read 32 of the token's row numbers at a time and pass
+// them round by shuffles.
+extern "C" __global__ void moe_permute(const int *row_of, int T, int top_k, const char *x,
+                                       int row_bytes, char *xs)
 {
-    return row_bytes % 16 == 0 ? row_bytes / 16 : row_bytes / 4;
-}
-
-__device__ __forceinline__ int row_chunks(int row_bytes)
-{
-    return (row_pieces(row_bytes) + CHUNK_PIECES - 1) / CHUNK_PIECES;
-}
-
-// Chunk c of the row src (`pieces` pieces of V, 16 or 4 bytes) into the rows rows[0…top_k−1]
-// of xs (skipping −1): the warp's lanes read 32 of the row numbers at a time and pass them
-// round by shuffles.
-template <class V>
-__device__ void scatter_chunk(const char *src, char *xs, long long row_bytes, int pieces,
-                              int c, const int *rows, int top_k, int lane)
-{
-    const V *from = reinterpret_cast<const V *>(src);
-    V v[PIECE_RUNS];
-    int j0 = c * CHUNK_PIECES + lane;
+    after_predecessor();
+    int pieces = row_bytes / 16, chunks = (pieces + CHUNK_PIECES - 1) / CHUNK_PIECES;
+    long long w = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32, t = w / chunks;
+    int lane = threadIdx.x % 32, j0 = (int)(w - t * chunks) * CHUNK_PIECES + lane;
+    if (t >= T)
+        return; // the whole warp: the shuffles see all 32 lanes
+    const uint4 *from = reinterpret_cast<const uint4 *>(x + t * row_bytes);
+    const int *rows = row_of + t * top_k;
+    uint4 v[PIECE_RUNS];
 #pragma unroll
     for (int u = 0; u < PIECE_RUNS; u++)
-        v[u] = j0 + 32 * u < pieces ? from[j0 + 32 * u] : V{};
+        v[u] = j0 + 32 * u < pieces ? from[j0 + 32 * u] : uint4{};
     for (int s0 = 0; s0 < top_k; s0 += 32) {
         int mine = s0 + lane < top_k ? rows[s0 + lane] : -1;
         for (int s = 0; s < 32 && s0 + s < top_k; s++) {
             int r = __shfl_sync(FULL_MASK, mine, s); // the same in every lane
             if (r < 0)
                 continue;
-            V *to = reinterpret_cast<V *>(xs + r * row_bytes);
+            uint4 *to = reinterpret_cast<uint4 *>(xs + (long long)r * row_bytes);
 #pragma unroll
             for (int u = 0; u < PIECE_RUNS; u++)
                 if (j0 + 32 * u < pieces)
                     to[j0 + 32 * u] = v[u];
         }
     }
-}
-
-// Chunk c of token t's row of x (row_bytes bytes) into its rows of xs.
-__device__ void permute_chunk(long long t, int c, const int *rows, int top_k, const char *x,
-                              int row_bytes, char *xs, int lane)
-{
-    const char *src = x + t * row_bytes;
-    if (row_bytes % 16 == 0)
-        scatter_chunk<uint4>(src, xs, row_bytes, row_bytes / 16, c, rows, top_k, lane);
-    else
-        scatter_chunk<unsigned>(src, xs, row_bytes, row_bytes / 4, c, rows, top_k, lane);
-}
-
-// The rows of x (row_bytes each) into xs and of x2 (row_bytes2; none when 0) into xs2, one warp
-// a chunk of a token's row: T·(row_chunks(row_bytes) + row_chunks(row_bytes2)) warps, a
-// token's chunks of x first. The fp8 layer moves its e4m3 codes and their f32 scales in one
-// launch (a second launch of the scales alone took 2.2 µs at Qwen3-30B T = 16 on the H200).
-extern "C" __global__ void moe_permute(const int *row_of, int T, int top_k, const char *x,
-                                       int row_bytes, char *xs, const char *x2, int row_bytes2,
-                                       char *xs2)
-{
-    after_predecessor();
-    int first = row_chunks(row_bytes), chunks = first + row_chunks(row_bytes2);
-    long long w = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32, t = w / chunks;
-    int c = (int)(w - t * chunks), lane = threadIdx.x % 32;
-    if (t >= T)
-        return; // the whole warp: the shuffles see all 32 lanes
-    const int *rows = row_of + t * top_k;
-    if (c < first)
-        permute_chunk(t, c, rows, top_k, x, row_bytes, xs, lane);
-    else
-        permute_chunk(t, c - first, rows, top_k, x2, row_bytes2, xs2, lane);
 }
 
 // ---- moe_combine ----

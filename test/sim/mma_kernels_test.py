@@ -446,34 +446,45 @@ def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1, ksplit=1):
 
 
 def moe_quant_case():
-    """samples/moe's quant_fp8_512: per row and group of 128 the scale
-    max(amax, 1e-10) / 448 and the values over it in e4m3, for 3 rows and K = 384 (the second
-    512-wide block two thirds past K, masked) with one all-zero group. Right when every scale is
-    within f32 rounding of numpy's and every value rounded to nearest: within half an e4m3 step
-    of value / scale (and a hair, for a division rounded otherwise than numpy's)."""
-    rows, k = 3, 384
+    """samples/moe's quant_permute_fp8_512: per token and group of 128 the scale
+    max(amax, 1e-10) / 448 and the values over it in e4m3, stored to the rows row_of gives the
+    token's top_k = 3 pairs, for 3 tokens and K = 384 (the second 512-wide block two thirds past
+    K, masked) with one all-zero group; one pair in no row (−1), and rows no pair names (left
+    as they were: 0xFF codes, NaN scales). Right when every scale is within f32 rounding of
+    numpy's and every value rounded to nearest: within half an e4m3 step of value / scale (and
+    a hair, for a division rounded otherwise than numpy's)."""
+    tokens, top_k, k, rows = 3, 3, 384, 12
 
     def make(rng, mem):
-        x = to_bf16(rng.standard_normal((rows, k)).astype(np.float32))
+        x = to_bf16(rng.standard_normal((tokens, k)).astype(np.float32))
         x[1, 128:256] = 0
+        row_of = rng.permutation(rows)[:tokens * top_k].astype(np.int32)
+        row_of[4] = -1
         q, sc = np.full((rows, k), 0xFF, np.uint8), np.full((rows, k // 128), np.nan, np.float32)
         pq, ps = arr(mem, q), arr(mem, sc)
-        params = arr(mem, x) + pq + ps
+        params = arr(mem, x) + arr(mem, row_of) + pq + ps + [top_k]
         v = from_bf16(x).astype(np.float32)
-        amax = np.abs(v.reshape(rows, k // 128, 128)).max(axis=2)
-        ref_s = (np.maximum(amax, np.float32(1e-10)) / np.float32(448)).astype(np.float32)
-        scaled = v / np.repeat(ref_s, 128, axis=1)
+        amax = np.abs(v.reshape(tokens, k // 128, 128)).max(axis=2)
+        tok_s = (np.maximum(amax, np.float32(1e-10)) / np.float32(448)).astype(np.float32)
+        tok_scaled = v / np.repeat(tok_s, 128, axis=1)
+        # per row of q: its token's reference, NaN where no pair lands (expected untouched)
+        ref_s, scaled = np.full((rows, k // 128), np.nan), np.full((rows, k), np.nan)
+        for f, r in enumerate(row_of):
+            if r >= 0:
+                ref_s[r], scaled[r] = tok_s[f // top_k], tok_scaled[f // top_k]
+        live = ~np.isnan(ref_s[:, 0])
 
         def check():
-            got_q = e4m3_values(out_array(mem, pq, q))
+            got_q, raw_q = e4m3_values(out_array(mem, pq, q)), out_array(mem, pq, q)
             got_s = out_array(mem, ps, sc).astype(np.float64)
-            s_err = np.abs(got_s - ref_s) / ref_s
-            step = np.maximum(2.0 ** (np.floor(np.log2(np.maximum(np.abs(scaled), 2.0 ** -6))) - 3),
-                              2.0 ** -9)
-            v_err = np.abs(got_q - scaled) / step
-            return float(max(s_err.max() * 1e6, v_err.max())), bool(s_err.max() <= 1e-6 and
-                                                                  v_err.max() <= 0.501)
-        return params, (rows, 1, 1), check
+            s_err = np.abs(got_s[live] - ref_s[live]) / ref_s[live]
+            step = np.maximum(2.0 ** (np.floor(np.log2(np.maximum(np.abs(scaled[live]),
+                                                                  2.0 ** -6))) - 3), 2.0 ** -9)
+            v_err = np.nan_to_num(np.abs(got_q[live] - scaled[live]) / step, nan=np.inf)
+            untouched = bool((raw_q[~live] == 0xFF).all() and np.isnan(got_s[~live]).all())
+            return float(max(s_err.max() * 1e6, v_err.max())), bool(
+                s_err.max() <= 1e-6 and v_err.max() <= 0.501 and untouched)
+        return params, (tokens, 1, 1), check
     return make
 
 
@@ -543,8 +554,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("samples/moe/moe_w2_fp8_64x128_s2", moe_w2_fp8_case(64, 40, 2, [70, 0, 10], 2)),
          # K in two runs, one CTA each, every row's two parts summed by the combine
          ("samples/moe/moe_w2_fp8_t_16x128_k2", moe_w2_fp8_case(16, 9, 2, [5, 0, 13], 1, 2)),
-         # and its quantisation of x (error: in e4m3 steps, or 1e-6 of a scale)
-         ("samples/moe/quant_fp8_512", moe_quant_case())]
+         # and its quantisation of x into block order (error: in e4m3 steps, or 1e-6 of a scale)
+         ("samples/moe/quant_permute_fp8_512", moe_quant_case())]
 
 
 # Cases simulated on sm_90a only: on sm_80 (sm_100a untried) the compiler calls CUDA's expf

@@ -4,13 +4,10 @@
 Exit 77 (said) without NVRTC.
 
 moe_permute: xs[row_of[f]] = x[f / top_k] byte for byte for every flat id f with a row, every
-other row (padding, and the rows of no pair) left as it was, for the rows both layers move:
-bf16 rows (2·H bytes) as one array, the fp8 layer's e4m3 rows (H bytes) with their f32 scale
-rows (H / 128 · 4 bytes: 12 for H = 384, the 4-byte path; 16 for H = 512) as two in one
-launch; H = 2176 gives rows of several warps' chunks of 128 pieces, the last one part full
-(bf16 272 pieces, e4m3 136). Alignments with an expert without rows, one token, every row on
-one expert, pairs without a row (row_of −1), top_k above the 32 row numbers a warp reads at
-once.
+other row (padding, and the rows of no pair) left as it was, for bf16 rows of 2·H bytes: H =
+384 and 512 (a warp's chunk of 128 pieces of 16 bytes part full), 2176 (three chunks, the last
+part full). Alignments with an expert without rows, one token, every row on one expert, pairs
+without a row (row_of −1), top_k above the 32 row numbers a warp reads at once.
 
 moe_align_block_size, in grids of one to several blocks (each block counts every id and
 scatters its own slice), against the vLLM alignment written out here: each expert's flat ids
@@ -50,9 +47,9 @@ def alignment(rng, T, k, block_m, counts):
     return out + [T * k] * block_m
 
 
-def check_permute(ptx, rng, T, k, sizes, sorted_ids):
-    """One launch moving one array of rows of sizes[0] bytes, or two (sizes[1] the second's),
-    to the rows of the alignment sorted_ids given as its inverse row_of."""
+def check_permute(ptx, rng, T, k, row_bytes, sorted_ids):
+    """One launch moving rows of row_bytes bytes to the rows of the alignment sorted_ids, given
+    as its inverse row_of."""
     mem = ptxsim.Memory()
     rows = len(sorted_ids)
     row_of = [-1] * (T * k)
@@ -60,22 +57,17 @@ def check_permute(ptx, rng, T, k, sizes, sorted_ids):
         if f < T * k:
             row_of[f] = r
     d_rows = mem.buffer(struct.pack(f"<{T * k}i", *row_of))
-    arrays, params, chunks = [], [], 0
-    for row_bytes in list(sizes) + [0] * (2 - len(sizes)):
-        x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
-        d_x, d_xs = mem.buffer(x or b"\0"), mem.buffer(b"\xff" * (rows * row_bytes or 1))
-        arrays.append((x, row_bytes, d_xs))
-        params += [d_x, row_bytes, d_xs]
-        chunks += -(-(row_bytes // 16 if row_bytes % 16 == 0 else row_bytes // 4) // 128)
-    launch(ptx, "moe_permute", [d_rows, T, k] + params, mem,
-           -(-T * chunks * 32 // NTID))  # a warp a chunk of 128 pieces of a token's row
-    for n, (x, row_bytes, d_xs) in enumerate(arrays):
-        got = mem.bytes_of(d_xs)[:rows * row_bytes]
-        for r, f in enumerate(sorted_ids):
-            want, what = ((x[f // k * row_bytes:(f // k + 1) * row_bytes], f"token {f // k}")
-                          if f < T * k else (b"\xff" * row_bytes, "untouched"))
-            if got[r * row_bytes:(r + 1) * row_bytes] != want:
-                return f"array {n}: row {r} (flat id {f}) is not {what}"
+    x = bytes(rng.getrandbits(8) for _ in range(T * row_bytes))
+    d_x, d_xs = mem.buffer(x), mem.buffer(b"\xff" * (rows * row_bytes))
+    chunks = -(-row_bytes // 16 // 128)  # a warp a chunk of 128 pieces of a token's row
+    launch(ptx, "moe_permute", [d_rows, T, k, d_x, row_bytes, d_xs], mem,
+           -(-T * chunks * 32 // NTID))
+    got = mem.bytes_of(d_xs)[:rows * row_bytes]
+    for r, f in enumerate(sorted_ids):
+        want, what = ((x[f // k * row_bytes:(f // k + 1) * row_bytes], f"token {f // k}")
+                      if f < T * k else (b"\xff" * row_bytes, "untouched"))
+        if got[r * row_bytes:(r + 1) * row_bytes] != want:
+            return f"row {r} (flat id {f}) is not {what}"
     return None
 
 
@@ -157,13 +149,10 @@ def main():
     for T, k, bm, counts in [(9, 2, 16, [11, 0, 7]), (1, 1, 16, [0, 1]), (6, 2, 32, [0, 12, 0]),
                              (2, 40, 16, [30, 0, 45])]:
         for H in (384, 512, 2176):
-            for what, sizes in (("bf16", (2 * H,)), ("e4m3 and scale", (H, H // 128 * 4))):
-                ids = alignment(rng, T, k, bm, counts)
-                bad = check_permute(ptx, rng, T, k, sizes, ids)
-                print(f"T={T} top-k={k} block_m={bm} rows {counts} H={H} {what} rows of "
-                      f"{' and '.join(map(str, sizes))} bytes: "
-                      f"{'ok' if not bad else 'FAILED: ' + bad}")
-                failed += bad is not None
+            bad = check_permute(ptx, rng, T, k, 2 * H, alignment(rng, T, k, bm, counts))
+            print(f"T={T} top-k={k} block_m={bm} rows {counts} H={H}: "
+                  f"{'ok' if not bad else 'FAILED: ' + bad}")
+            failed += bad is not None
     # T, top-k, E, block_m, blocks, ids: random experts, some out of range, or all on one
     for T, k, E, bm, grid, kind in [(150, 4, 16, 16, 2, "random"), (97, 3, 40, 32, 3, "ragged"),
                                     (5, 2, 8, 16, 4, "random"), (64, 4, 8, 64, 2, "one"),

@@ -153,8 +153,8 @@ static void moe_fp8_operands(cuTileArg *a, int64_t rows, int64_t K, int64_t E, i
 
 /* samples/moe's fp8 layer (layer_fp8.c) in a variant of TILE_M tile_m: moe_w1_fp8 (its output
  * quantised: codes [rows, I], scales [rows, I / 128]), moe_w2_fp8 (stem[0], stem[1]: the files
- * of the variant) and the quantisation of x, for shapes of main.c's fp8 cases and Qwen3-30B's
- * (I = 768: scales [rows, 6]). */
+ * of the variant) and x quantised into block order, for shapes of main.c's fp8 cases and
+ * Qwen3-30B's (I = 768: scales [rows, 6]). */
 static void sample_moe_fp8(const char *const stem[2], int64_t tile_m)
 {
     static const int64_t shapes[][5] = {{37, 8, 2, 128, 256}, {1, 4, 1, 128, 128},
@@ -165,7 +165,7 @@ static void sample_moe_fp8(const char *const stem[2], int64_t tile_m)
         snprintf(path[w], sizeof path[w], "samples/moe/%s.cutile", stem[w]);
     bool ok = open_entry(&g[0], path[0], 0);
     ok = open_entry(&g[1], path[1], 0) && ok;
-    ok = open_entry(&q, "samples/moe/quant_fp8_512.cutile", 0) && ok;
+    ok = open_entry(&q, "samples/moe/quant_permute_fp8_512.cutile", 0) && ok;
     for (size_t i = 0; ok && i < sizeof shapes / sizeof shapes[0]; i++) {
         int64_t T = shapes[i][0], E = shapes[i][1], k = shapes[i][2], H = shapes[i][3];
         int64_t I = shapes[i][4], numel = T * k;
@@ -188,11 +188,12 @@ static void sample_moe_fp8(const char *const stem[2], int64_t tile_m)
         a[8] = tile_arg_array(0x60000, CUTILE_DTYPE_I32, 1, &one);
         a[9] = i64(numel);
         packs(&g[1], a, 10, "moe fp8 w2");
-        int64_t xs[2] = {T, H}, xss[2] = {T, H / 128};
-        cuTileArg x[3] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 2, xs),
-                          tile_arg_array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, xs),
-                          tile_arg_array(0x90000, CUTILE_DTYPE_F32, 2, xss)};
-        packs(&q, x, 3, "moe quant_fp8");
+        int64_t xs[2] = {T, H}, ps[2] = {rows, H}, pss[2] = {rows, H / 128};
+        cuTileArg x[5] = {tile_arg_array(0x70000, CUTILE_DTYPE_BF16, 2, xs),
+                          tile_arg_array(0x78000, CUTILE_DTYPE_I32, 1, &numel),
+                          tile_arg_array(0x80000, CUTILE_DTYPE_F8E4M3FN, 2, ps),
+                          tile_arg_array(0x90000, CUTILE_DTYPE_F32, 2, pss), i64(k)};
+        packs(&q, x, 5, "moe quant_permute_fp8");
     }
     if (ok) { /* e4m3, not its bits as u8; W as the rank-4 [E, halves, N, K] */
         cuTileArg a[10];
