@@ -37,9 +37,9 @@ silu_and_mul  out[m, n] = silu(x[m, 0, n]) · x[m, 1, n] in f32: x is a GEMM's o
 
 fp8 (layer_fp8.c, DeepSeek's recipe: e4m3 values, f32 scales per token and group of 128 of A
 and per 128 x 128 block of W), permute-first as the bf16 layer:
-quant_fp8     x [M, K] bf16 -> e4m3 [M, K] and scales [M, K/128] (max(amax, 1e-10) / 448);
-              routing.cu's moe_permute then copies the codes' and the scales' rows into block
-              order (padding rows not written: the GEMMs drop what they give).
+quant_permute_fp8  x [T, K] bf16 -> e4m3 codes and scales [., K/128] (max(amax, 1e-10) / 448)
+              per token, stored to each of its top_k rows in block order (routing.cu's row_of;
+              padding rows not written: the GEMMs drop what they give).
 moe_w1_fp8    moe_w1 on the block-order e4m3 rows and their scales (tiled loads) with TILE_K =
               TILE_N = 128, one scale group: each K step's f32 products take the rows' scales
               and W's block scale before joining the gate and up accumulators; silu(gate) · up
@@ -341,8 +341,8 @@ def quant_permute_fp8(x, row_of, q, s, top_k: int, GROUPS: ct.Constant[int]):
             ct.store(s, index=(r, b), tile=scale)
 
 
-# The permuted fp8 layer: A (e4m3) and its scales in block order (routing.cu's moe_permute has
-# copied the quantised tokens' rows there), read by tiled loads; one K step is one scale group,
+# The permuted fp8 layer: A (e4m3) and its scales in block order (quant_permute_fp8 has
+# stored the quantised tokens' rows there), read by tiled loads; one K step is one scale group,
 # its f32 product taking the rows' scales (a TILE_M x 1 tile) and W's block scale (1 x 1: the
 # tile's FP8_GROUP columns are one weight block) before it joins the accumulator. W's tile is
 # K-major either way (Hopper's e4m3 wgmma takes both operands so; moe_gemm's (0, 2, 1) order
