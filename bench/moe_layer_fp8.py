@@ -9,11 +9,11 @@ inputs, in the DeepSeek recipe:
             bf16 layer's), viewed by torch without a copy (moe_fp8_io);
   ours      samples/moe's fp8 layer from C (libmoe_layer.so: layer_fp8.c on layer.c's routing),
             permute-first: quant_permute_fp8 (x per token and group of 128, each token's
-            codes and scales stored to its rows in block order), moe_w1_fp8 (tiled loads, f32 accumulation, both
-            scales per K group, silu-and-mul and the quantisation of its result in the
-            epilogue), moe_w2_fp8 with the routed weights, combine; its launches captured in
-            a CUDA graph; every stage's time (events, L2 cleared) per point in the JSON
-            (ours_stages_ms, and ours_outside_gemms_ms: all but w1 and w2);
+            codes and scales stored to its rows in block order), moe_w1_fp8 (tiled loads,
+            f32 accumulation, both scales per K group, silu-and-mul and the quantisation of
+            its result in the epilogue), moe_w2_fp8 with the routed weights, combine; its
+            launches captured in a CUDA graph; every stage's time (events, L2 cleared) per
+            point in the JSON (ours_stages_ms, and ours_outside_gemms_ms: all but w1 and w2);
   triton    moe_layer.TritonLayer's routing, alignment, silu-and-mul and sum over top-k; each
             GEMM quantises its A per token and group of 128 (per_token_group_quant: scale
             amax / 448, a Triton kernel, part of the layer's time) and runs moe_bench.py's

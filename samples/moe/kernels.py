@@ -53,8 +53,8 @@ moe_w2_fp8    moe_w2 the same way on that output, the routed weights, the scatte
 Files: moe_gemm_bf16[_mulw]_<TILE_M>x<TILE_N>x<TILE_K>.cutile for every tile of GEMM_TILES, and
 moe_gemm_t_bf16[_mulw]_… for GEMM_T_TILES (plain, and with MUL_ROUTED_WEIGHT for the second
 GEMM), moe_w1[_t]_bf16_… and moe_w2[_t]_bf16_… for the same tiles (no moe_w1_t where TILE_N/2
-< 64) and …_o2 for GEMM_PAIRED's, silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<M>x128.cutile
-and moe_w2_fp8[_t]_<M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_permute_fp8_512.cutile,
+< 64) and …_o2 for GEMM_PAIRED's, silu_and_mul_bf16_1024.cutile, moe_w1_fp8[_t]_<M>x128 and
+moe_w2_fp8[_t]_<M>x128[_o<CTAs>].cutile for every tile of FP8_TILES, quant_permute_fp8_512.cutile,
 each with one entry under cuTile's mangled name (moe_gemm_Kt1_…, moe_w1_Kt1_…, silu_and_mul_Kt1_…;
 MANIFEST.txt lists them), as cuTile Python exports by default: the name carries the signature,
 which is how the library groups the flat parameters into arrays (ptr, shape[n], strides[n])
