@@ -26,7 +26,8 @@ their phase parity, pending arrivals and transaction count (try_wait.parity asks
 completion); a deadlock (every warp waiting, nothing in flight) is a SimError too, and so is a
 CTA-wide barrier reached by warps that waited at different numbers of barriers before it (named
 barriers some warps wait on more often: compute-sanitizer's racecheck, which orders accesses
-by those counts, then reports races that PTX's ordering rules out).
+by those counts, then reports races that PTX's ordering rules out). An ld or st whose address
+is not a multiple of its size (a vector's whole size) is a SimError, as it faults on the GPU.
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
 in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
@@ -861,7 +862,13 @@ def _ld_st(parts, ops, prog):
         idx = [p[1] for p in prog.params].index(m.group(1))
         d = _setter(regs[0])
         return T(lambda t: d(t, t.cta.param_value(idx, int(m.group(2) or 0), n)))
-    addr = address(where, prog)
+    at, size = address(where, prog), n * len(regs)
+
+    def addr(t):  # PTX: an access's address is a multiple of its whole size (a vector's too)
+        a = at(t)
+        if a % size:
+            raise SimError(f"address {a:#x} not aligned to {size} bytes")
+        return a
     if store:
         vals = [getter(r, prog, 8 * n) for r in regs]
 
@@ -873,7 +880,7 @@ def _ld_st(parts, ops, prog):
     dsts = [_setter(r) for r in regs]
 
     def ld(t):
-        data = t.cta.read(space, addr(t), n * len(dsts))
+        data = t.cta.read(space, addr(t), size)
         for i, put in enumerate(dsts):
             put(t, int.from_bytes(data[i * n:(i + 1) * n], "little"))
     return T(ld)
