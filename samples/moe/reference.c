@@ -372,34 +372,6 @@ void moe_quantise_groups(const float *v, long rows, long K, uint8_t *q, float *s
         }
 }
 
-/* GPU's quantisation (q, s) of v [rows, K] against the CPU's: scales within f32 rounding,
- * values within one e4m3 step (2^-3 relative, 2^-9 among subnormals) of the CPU's, since a
- * division rounded otherwise may land a value on the other side of a rounding boundary. */
-static long check_quant(const char *what, const float *v, long rows, long K, const uint8_t *q,
-                        const float *s)
-{
-    uint8_t *cq = malloc((size_t)(rows * K) + 1);
-    float *cs = malloc(sizeof(float) * (size_t)(rows * (K / 128)) + 1);
-    long wrong = 0;
-    if (!cq || !cs) {
-        printf("  %s: out of memory\n", what);
-        free(cq), free(cs);
-        return 1;
-    }
-    moe_quantise_groups(v, rows, K, cq, cs);
-    for (long r = 0; r < rows; r++)
-        for (long i = 0; i < K; i++) {
-            long g = r * (K / 128) + i / 128;
-            if (i % 128 == 0)
-                judge(what, &wrong, r, i / 128, s[g], cs[g], 1e-6 * cs[g]);
-            double ref = moe_e4m3_value(cq[r * K + i]);
-            judge(what, &wrong, r, i, moe_e4m3_value(q[r * K + i]), ref,
-                  0.125 * fabs(ref) + 0x1p-9);
-        }
-    free(cq), free(cs);
-    return wrong;
-}
-
 /* The operands of one fp8 GEMM: C[row, n] = Σ_kb a_s[row, kb] · w_s[e, n/128, kb] · Σ_k
  * a_q[row, k] · w_q[e, n, k]. */
 typedef struct fp8_gemm {
@@ -437,28 +409,37 @@ static double dot_fp8(const fp8_gemm *m, long row, int e, long n, double *sumabs
  * H200: up to 1.3% of |ref| on elements whose products cancel, over the bf16 bound. */
 #define GEMM_TOL_FP8(ref, sumabs) (0x1p-8 * fabs(ref) + 1.01 * 128 * 0x1p-13 * (sumabs))
 
-/* x quantised into block order: the row r of each flat id f, xpq[r] and xps[r], against the
- * CPU's quantisation of x[f / k] (check_quant; rows numbered by flat id). Padding rows hold
- * zeros or an earlier run's rows: check_w1_fp8 takes them as they are. */
+/* x quantised into block order: the GPU's codes and scales in the row r of each flat id f
+ * (xpq[r], xps[r]) against the CPU's quantisation of x[f / k], each token quantised once:
+ * scales within f32 rounding, values within one e4m3 step (2^-3 relative, 2^-9 among
+ * subnormals) of the CPU's, since a division rounded otherwise may land a value on the other
+ * side of a rounding boundary. Padding rows hold zeros or an earlier run's rows: check_w1_fp8
+ * takes them as they are. */
 static long check_quant_rows(const moe_host *h, const long *row_of)
 {
     const moe_shape *s = &h->s;
-    long H = s->H, G = H / 128, pairs = (long)s->T * s->k;
-    float *v = calloc((size_t)(pairs * H) + 1, sizeof(float));
-    float *sc = malloc(sizeof(float) * (size_t)(pairs * G) + 1);
-    uint8_t *q = malloc((size_t)(pairs * H) + 1);
-    long wrong = 1;
-    if (v && sc && q) {
-        for (long f = 0; f < pairs; f++) {
-            for (long n = 0; n < H; n++)
-                v[f * H + n] = f32_of_bf16(h->x[(f / s->k) * H + n]);
-            memcpy(q + f * H, h->xpq + row_of[f] * H, (size_t)H);
-            memcpy(sc + f * G, h->xps + row_of[f] * G, sizeof(float) * (size_t)G);
-        }
-        wrong = check_quant("x in block order", v, pairs, H, q, sc);
-    } else
+    long H = s->H, G = H / 128, T = s->T, wrong = 0;
+    float *v = malloc(sizeof(float) * (size_t)(T * H) + 1);
+    float *cs = malloc(sizeof(float) * (size_t)(T * G) + 1);
+    uint8_t *cq = malloc((size_t)(T * H) + 1);
+    if (!v || !cs || !cq) {
         printf("  quant x: out of memory\n");
-    free(v), free(sc), free(q);
+        free(v), free(cs), free(cq);
+        return 1;
+    }
+    for (long i = 0; i < T * H; i++)
+        v[i] = f32_of_bf16(h->x[i]);
+    moe_quantise_groups(v, T, H, cq, cs);
+    for (long f = 0; f < T * s->k; f++)
+        for (long i = 0, r = row_of[f], t = f / s->k; i < H; i++) {
+            if (i % 128 == 0)
+                judge("x in block order (scale)", &wrong, r, i / 128, h->xps[r * G + i / 128],
+                      cs[t * G + i / 128], 1e-6 * cs[t * G + i / 128]);
+            double ref = moe_e4m3_value(cq[t * H + i]);
+            judge("x in block order", &wrong, r, i, moe_e4m3_value(h->xpq[r * H + i]), ref,
+                  0.125 * fabs(ref) + 0x1p-9);
+        }
+    free(v), free(cs), free(cq);
     return wrong;
 }
 
