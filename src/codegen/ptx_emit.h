@@ -240,12 +240,15 @@ ct_status ct_ptx_barrier(em *e, const ct_op *op);
 uint32_t ct_ptx_gather_vec(const em *e, const ct_op *op, bool piped);
 /* One access of v consecutive elements at [addr+off] in state space `space` (".global",
  * ".shared", "" for generic), guarded by g (NOREG: none). regs are the value's registers (for
- * i1, predicates). 16-byte vectors of 2-byte elements move as four 32-bit words. sem: the
+ * i1, predicates). Vectors of 2-byte elements longer than 4, and of bytes, move as 32-bit
+ * words (ct_ptx_pack_bytes for bytes). sem: the
  * `.<sem>.<scope>` of an ordered access, "" for a weak one; red: the `.op.type` of a reduction
  * (red) instead of a store, or NULL. */
 void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, bool store,
                    ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
                    uint32_t v, uint32_t g);
+/* Four bytes, each the low byte of a 16-bit register (b[0] lowest), into the 32-bit word w. */
+void ct_ptx_pack_bytes(em *e, uint32_t w, const uint32_t b[4]);
 
 /* ptx_arith.c: the elementwise ops — integer (binary, shifts, divi, unary, cmpi), select,
  * float (arithmetic, sign, the exact ops), casts and conversions, bitcast, offset. */

@@ -37,6 +37,26 @@ const char *ct_ptx_mem_ty(ct_scalar s)
 /* The state space of a pointer access: generic where a pointer may address shared memory. */
 static const char *global_space(const em *e) { return e->generic ? "" : ".global"; }
 
+void ct_ptx_pack_bytes(em *e, uint32_t w, const uint32_t b[4])
+{
+    uint32_t h[2] = {new_reg(e, RC_B32), new_reg(e, RC_B32)};
+    for (uint32_t j = 0; j < 2; j++)
+        I("mov.b32 %s, {%s, %s};\n", R(e, h[j]), R(e, b[2 * j]), R(e, b[2 * j + 1]));
+    I("prmt.b32 %s, %s, %s, 0x6420;\n", R(e, w), R(e, h[0]), R(e, h[1]));
+}
+
+/* The inverse: byte i of w into the low byte of b[i], zero-extended (what ld.u8 leaves), the
+ * moves into b under `guard` (masked off, b keeps its padding). prmt takes byte 4 of its
+ * operands, the immediate 0's, for the high bytes. */
+static void unpack_bytes(em *e, const char *guard, uint32_t w, const uint32_t b[4])
+{
+    for (uint32_t j = 0; j < 2; j++) {
+        uint32_t h = new_reg(e, RC_B32);
+        I("prmt.b32 %s, %s, 0, 0x%x;\n", R(e, h), R(e, w), 0x4040u | (2 * j + 1) << 8 | 2 * j);
+        I("%smov.b32 {%s, %s}, %s;\n", guard, R(e, b[2 * j]), R(e, b[2 * j + 1]), R(e, h));
+    }
+}
+
 void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, bool store,
                    ct_scalar s, uint32_t eb, uint32_t addr, int64_t off, const uint32_t *regs,
                    uint32_t v, uint32_t g)
@@ -49,7 +69,7 @@ void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, b
     char guard[24] = "";
     if (g != NOREG)
         snprintf(guard, sizeof guard, "@%s ", R(e, g));
-    uint32_t words = eb < 4 && eb * v > 8 ? eb * v / 4 : v; /* units moved */
+    uint32_t words = eb < 4 && v > 4 ? eb * v / 4 : v; /* units moved */
     bool packed = words != v;
     uint32_t u[16];
     for (uint32_t k = 0; k < words; k++) {
@@ -61,7 +81,9 @@ void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, b
             else
                 I("mov.b16 %s, 0;\n", R(e, u[k]));
         }
-        if (packed && store)
+        if (packed && store && eb == 1)
+            ct_ptx_pack_bytes(e, u[k], regs + 4 * k);
+        else if (packed && store)
             I("mov.b32 %s, {%s, %s};\n", R(e, u[k]), R(e, regs[2 * k]), R(e, regs[2 * k + 1]));
     }
     ct_buf_printf(e->o, "\t%s%s%s%s", guard, red ? "red" : store ? "st" : "ld", sem, space);
@@ -78,7 +100,9 @@ void ct_ptx_access(em *e, const char *space, const char *sem, const char *red, b
         ct_buf_printf(e->o, ", [%s+%lld]", R(e, addr), (long long)off);
     ct_buf_str(e->o, ";\n");
     for (uint32_t k = 0; !store && k < words; k++) {
-        if (packed) /* masked off: the registers keep their padding */
+        if (packed && eb == 1)
+            unpack_bytes(e, guard, u[k], regs + 4 * k);
+        else if (packed) /* masked off: the registers keep their padding */
             I("%smov.b32 {%s, %s}, %s;\n", guard, R(e, regs[2 * k]), R(e, regs[2 * k + 1]),
               R(e, u[k]));
         if (s == CT_S_I1) /* masked-off lanes keep the padding already in regs */
@@ -212,13 +236,15 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
     return addr;
 }
 
-/* The elements one access moves, from the layout's vector `vec` of `eb`-byte elements: a
- * register access of bytes is at most ld/st.v4.u8 (one element a register); a cp.async into a
- * pipeline stage copies the layout's whole 16-byte group, whatever the element size — capping
- * it too would issue a 16-byte copy every 4 bytes (misaligned, and overlapping). */
-static uint32_t access_vec(uint32_t vec, uint32_t eb, bool piped)
+/* The elements one access moves, from the layout's vector `vec` of elements of type s: the
+ * whole vector (16 bytes at most; bytes packed four to a word by ct_ptx_access), but a
+ * register access of i1 at most four (a byte each, set and tested one at a time: ld/st.v4.u8);
+ * a cp.async into a pipeline stage copies the layout's whole 16-byte group, whatever the
+ * element — capping it too would issue a 16-byte copy every 4 bytes (misaligned, and
+ * overlapping). */
+static uint32_t access_vec(uint32_t vec, ct_scalar s, bool piped)
 {
-    return eb == 1 && vec > 4 && !piped ? 4 : vec;
+    return s == CT_S_I1 && vec > 4 && !piped ? 4 : vec;
 }
 
 ct_status ct_ptx_tiled(em *e, const ct_op *op)
@@ -243,7 +269,7 @@ ct_status ct_ptx_tiled(em *e, const ct_op *op)
     t.vec = (uint32_t)ct_rw_attr_i(op, 6, 1);
     if (ct_ptx_rclass(t.pv->elem->elem) < 0)
         return ct_ptx_nosup(e, "element type");
-    t.vec = access_vec(t.vec, t.eb, piped);
+    t.vec = access_vec(t.vec, t.s, piped);
     for (uint32_t i = 0; i < t.rank; i++) {
         t.lg[i] = (uint8_t)__builtin_ctz((uint32_t)t.pv->tile_shape[i]);
         t.tdim[i] = t.pv->ndim_map ? (uint32_t)t.pv->dim_map[i] : i;
@@ -289,7 +315,7 @@ ct_status ct_ptx_tiled(em *e, const ct_op *op)
 uint32_t ct_ptx_gather_vec(const em *e, const ct_op *op, bool piped)
 {
     ct_val data = op->opc == CT_OP_SCATTER_STORE ? op->opnds[1] : op->res[0];
-    return access_vec((uint32_t)ct_rw_attr_i(op, 4, 1), ct_scalar_mem_bytes(sc(e, data)), piped);
+    return access_vec((uint32_t)ct_rw_attr_i(op, 4, 1), sc(e, data), piped);
 }
 
 ct_status ct_ptx_gather(em *e, const ct_op *op)

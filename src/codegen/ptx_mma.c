@@ -349,14 +349,13 @@ static uint32_t pack_word(em *e, ct_val src, uint32_t first, uint32_t le)
 {
     if (le == 2)
         return opr(e, src, first);
-    uint32_t w = new_reg(e, RC_B32), h[2];
-    for (uint32_t j = 0; j < (le ? 1u : 2u); j++) {
-        h[j] = le ? w : new_reg(e, RC_B32);
-        I("mov.b32 %s, {%s, ", R(e, h[j]), R(e, opr(e, src, first + 2 * j)));
-        ct_buf_printf(e->o, "%s};\n", R(e, opr(e, src, first + 2 * j + 1)));
-    }
-    if (!le)
-        I("prmt.b32 %s, %s, %s, 0x6420;\n", R(e, w), R(e, h[0]), R(e, h[1]));
+    uint32_t w = new_reg(e, RC_B32), b[4];
+    for (uint32_t k = 0; k < (le ? 2u : 4u); k++)
+        b[k] = opr(e, src, first + k);
+    if (le)
+        I("mov.b32 %s, {%s, %s};\n", R(e, w), R(e, b[0]), R(e, b[1]));
+    else
+        ct_ptx_pack_bytes(e, w, b);
     return w;
 }
 
