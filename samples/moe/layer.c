@@ -162,6 +162,7 @@ static int load_kernels(moe_gpu *g, const char *dir)
               load_cuda(g, "moe_util.cu", util_source, sizeof util_source - 1, &m[1]) ||
               TL(cuTileModuleGetKernel(m[0], "moe_topk_softmax", &g->topk)) ||
               TL(cuTileModuleGetKernel(m[0], "moe_align_block_size", &g->align)) ||
+              TL(cuTileModuleGetKernel(m[0], "moe_route", &g->route)) ||
               TL(cuTileModuleGetKernel(m[0], "moe_permute", &g->permute)) ||
               TL(cuTileModuleGetKernel(m[0], "moe_combine", &g->combine)) ||
               TL(cuTileModuleGetKernel(m[1], "fill_bf16", &g->fill_bf16)) ||
@@ -439,18 +440,27 @@ int moe_gpu_topk(moe_gpu *g, uint64_t logits, uint64_t ids, uint64_t w, int T, i
 
 /* Top-k (unless the routing is given: moe_gpu_enqueue_routed), then align: blocks of 1024
  * threads, one per 1024 pairs up to one per SM, each with count, before, cursor and offset
- * arrays ((4·E + 1) ints) in shared memory (routing.cu). */
+ * arrays ((4·E + 1) ints) in shared memory (routing.cu). When align takes one block and that
+ * block's 32 warps rank every token in one round (a warp a token), both run in that block
+ * (moe_route): the second launch and its wait on the first cost about as much as the work;
+ * `mid` (the stages' split) then comes before it, and the align stage holds both. */
 int moe_routing(moe_gpu *g, CUevent mid)
 {
-    int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m;
+    int T = g->s.T, E = g->s.E, k = g->s.k, numel = T * k, bm = g->block_m, renormalize = 1;
     void *align[9] = {&g->ids,    &numel,   &E,     &bm,      &g->max_blocks,
                       &g->sorted, &g->bexp, &g->npp, &g->rowof};
+    void *route[13] = {&g->logits, &T,      &E,       &k,      &renormalize,
+                       &g->ids,    &g->w,   &bm,      &g->max_blocks,
+                       &g->sorted, &g->bexp, &g->npp, &g->rowof};
     int blocks = (numel + 1023) / 1024;
     uint32_t grid[3] = {(uint32_t)(blocks < g->sms ? blocks : g->sms), 1, 1};
-    uint32_t wide[3] = {1024, 1, 1};
+    uint32_t wide[3] = {1024, 1, 1}, smem = (uint32_t)(4 * E + 1) * 4;
+    if (!g->routed && blocks == 1 && T <= 1024 / 32)
+        return (mid && CU(cuEventRecord(mid, g->stream))) ||
+               TL(LAUNCH_CUDA(g->route, grid, wide, smem, route));
     return (!g->routed && moe_gpu_topk(g, g->logits, g->ids, g->w, T, E, k, g->stream)) ||
            (mid && CU(cuEventRecord(mid, g->stream))) ||
-           TL(LAUNCH_CUDA(g->align, grid, wide, (uint32_t)(4 * E + 1) * 4, align));
+           TL(LAUNCH_CUDA(g->align, grid, wide, smem, align));
 }
 
 int moe_combine(moe_gpu *g, CUdeviceptr y, int slots)

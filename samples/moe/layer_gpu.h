@@ -26,7 +26,7 @@ struct moe_gpu {
     cuTileContext ctx;
     cuTileModule mods[2 * MOE_NUM_VARIANTS + 2];
     cuTileKernel gemm[2][MOE_NUM_VARIANTS]; /* w1 (NULL without an export), w2 */
-    cuTileKernel topk, align, permute, combine, fill_bf16, fill_f32, fill_e4m3, fill_scale;
+    cuTileKernel topk, align, route, permute, combine, fill_bf16, fill_f32, fill_e4m3, fill_scale;
     int sms;        /* the device's SM count, for the variant rule */
     moe_shape s;
     int variant[2]; /* of w1, w2 in this setup; one TILE_M = block_m */

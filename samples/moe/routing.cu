@@ -13,6 +13,8 @@
 //                         of every block_m rows; 0 for blocks past the end, whose rows are all
 //                         padding), num_post_padded [1]; and its inverse row_of [numel], the
 //                         row of each pair (−1 for a pair whose expert is out of range).
+//   moe_route             the two above in one block, for a routing small enough for one
+//                         block's round (the layer's choice: layer.c moe_routing).
 //   moe_permute           xs[row_of[t·top_k + s], :] = x[t, :] for every token t and slot s:
 //                         each token's row read once and written to its top_k rows of the
 //                         alignment, so that the w1 GEMM reads them in block order with plain
@@ -147,15 +149,11 @@ __device__ void topk_row(const float *row, int E, int top_k, int renormalize, in
             w[j] /= picked;
 }
 
-// One warp per token (blockDim.x / 32 tokens per block), E ≤ 512: the register array is sized
-// to the next power of two of ⌈E/32⌉, so few slots idle.
-extern "C" __global__ void moe_topk_softmax(const float *logits, int T, int E, int top_k,
-                                            int renormalize, int *topk_ids, float *topk_w)
+// Token t's routing by the calling warp, E ≤ 512: the register array is sized to the next
+// power of two of ⌈E/32⌉, so few slots idle.
+__device__ void topk_token(const float *logits, long long t, int E, int top_k, int renormalize,
+                           int *topk_ids, float *topk_w)
 {
-    after_predecessor();
-    long long t = (long long)blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
-    if (t >= T)
-        return; // the whole warp: the shuffles below see all 32 lanes
     const float *row = logits + t * E;
     int *ids = topk_ids + t * top_k;
     float *w = topk_w + t * top_k;
@@ -169,6 +167,16 @@ extern "C" __global__ void moe_topk_softmax(const float *logits, int T, int E, i
         topk_row<8>(row, E, top_k, renormalize, ids, w);
     else
         topk_row<16>(row, E, top_k, renormalize, ids, w);
+}
+
+// One warp per token (blockDim.x / 32 tokens per block).
+extern "C" __global__ void moe_topk_softmax(const float *logits, int T, int E, int top_k,
+                                            int renormalize, int *topk_ids, float *topk_w)
+{
+    after_predecessor();
+    long long t = (long long)blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
+    if (t < T) // the whole warp: topk_row's shuffles see all 32 lanes
+        topk_token(logits, t, E, top_k, renormalize, topk_ids, topk_w);
 }
 
 // ---- moe_align_block_size ----
@@ -254,12 +262,10 @@ __device__ void write_padding(const int *count, const int *offset, int E, int nu
 // Qwen3-30B T = 1024, 8192 pairs: 13.0 µs in one block by ncu, 5.3 µs in 8 in the layer's
 // graph). The rows within a run come in atomic order (the GEMMs and the check do not care
 // which row of its expert's run a pair lands in).
-extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
-                                                int block_m, int max_blocks, int *sorted_ids,
-                                                int *block_expert, int *num_post_padded,
-                                                int *row_of)
+__device__ void align_pairs(const int *topk_ids, int numel, int E, int block_m, int max_blocks,
+                            int *sorted_ids, int *block_expert, int *num_post_padded,
+                            int *row_of)
 {
-    after_predecessor();
     extern __shared__ int shared[];
     int *count = shared;          // [E]: rows per expert
     int *before = shared + E;     // [E]: rows per expert in the slices before this block's
@@ -296,6 +302,37 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
             sorted_ids[r] = i;
         row_of[i] = r;
     });
+}
+
+extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, int E,
+                                                int block_m, int max_blocks, int *sorted_ids,
+                                                int *block_expert, int *num_post_padded,
+                                                int *row_of)
+{
+    after_predecessor();
+    align_pairs(topk_ids, numel, E, block_m, max_blocks, sorted_ids, block_expert,
+                num_post_padded, row_of);
+}
+
+// ---- moe_route ----
+
+// moe_topk_softmax then moe_align_block_size in one block, for a routing the block does in one
+// round: a token a warp (T ≤ blockDim.x / 32) and every pair in align's one block. One launch
+// and one wait on a predecessor fewer than the two kernels: at small T each is a few µs of
+// latency, about what the whole routing's work takes (the layer picks it: moe_routing). The
+// block's writes of topk_ids are visible to its threads after the barrier, so align reads
+// them as the separate kernel would; (4·E + 1) ints of dynamic shared memory, as align.
+extern "C" __global__ void __launch_bounds__(1024)
+    moe_route(const float *logits, int T, int E, int top_k, int renormalize, int *topk_ids,
+              float *topk_w, int block_m, int max_blocks, int *sorted_ids, int *block_expert,
+              int *num_post_padded, int *row_of)
+{
+    after_predecessor();
+    for (int t = threadIdx.x / 32; t < T; t += blockDim.x / 32)
+        topk_token(logits, t, E, top_k, renormalize, topk_ids, topk_w);
+    __syncthreads();
+    align_pairs(topk_ids, T * top_k, E, block_m, max_blocks, sorted_ids, block_expert,
+                num_post_padded, row_of);
 }
 
 // ---- moe_permute ----

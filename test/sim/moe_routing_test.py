@@ -23,6 +23,7 @@ multiple of 8 (16-byte loads) and not, top_k below, at and above the 8 slots loa
 
     python3 test/sim/moe_routing_test.py
 """
+import math
 import os
 import random
 import struct
@@ -106,18 +107,28 @@ def expected(ids, E, bm, max_blocks):
     return count, start
 
 
+def align_buffers(mem, numel, E, bm):
+    """max_blocks and the alignment's outputs, poisoned: sorted_ids and block_expert −1,
+    num_post_padded −1, row_of 0 (a row) where nothing was written."""
+    max_blocks = -(-(numel + min(E, numel) * (bm - 1)) // bm)
+    return max_blocks, [mem.buffer(b"\xff" * 4 * max_blocks * bm),
+                        mem.buffer(b"\xff" * 4 * max_blocks), mem.buffer(b"\xff" * 4),
+                        mem.buffer(b"\0" * 4 * numel)]
+
+
 def check_align(ptx, ids, E, bm, grid):
     numel = len(ids)
-    max_blocks = -(-(numel + min(E, numel) * (bm - 1)) // bm)
-    rows = max_blocks * bm
     mem = ptxsim.Memory()
     d_ids = mem.buffer(struct.pack(f"<{numel}i", *ids) + bytes(16))
-    d_sorted = mem.buffer(b"\xff" * 4 * rows)  # poison: -1 where nothing was written
-    d_bexp = mem.buffer(b"\xff" * 4 * max_blocks)
-    d_npp = mem.buffer(b"\xff" * 4)
-    d_rows = mem.buffer(b"\0" * 4 * numel)  # poison: 0, a row, where nothing was written
-    launch(ptx, "moe_align_block_size",
-           [d_ids, numel, E, bm, max_blocks, d_sorted, d_bexp, d_npp, d_rows], mem, grid)
+    max_blocks, outs = align_buffers(mem, numel, E, bm)
+    launch(ptx, "moe_align_block_size", [d_ids, numel, E, bm, max_blocks] + outs, mem, grid)
+    return aligned(mem, ids, E, bm, max_blocks, outs)
+
+
+def aligned(mem, ids, E, bm, max_blocks, outs):
+    """Why the alignment outs of `ids` is wrong, or None."""
+    numel, rows = len(ids), max_blocks * bm
+    d_sorted, d_bexp, d_npp, d_rows = outs
     got, bexp = i32s(mem, d_sorted, rows), i32s(mem, d_bexp, max_blocks)
     row_of = i32s(mem, d_rows, numel)
     for i, e in enumerate(ids):
@@ -137,6 +148,31 @@ def check_align(ptx, ids, E, bm, grid):
     if any(r != numel for r in got[start[E]:]) or any(b != 0 for b in bexp[start[E] // bm:]):
         return "the rows or blocks past the runs are not padding"
     return None
+
+
+def check_route(ptx, rng, T, k, E, bm):
+    """moe_route (top-k softmax, renormalised, then the alignment, in one block): each token's
+    experts ranked by logit, the lower index first on a tie (the logits are drawn from a few
+    values, so ties come), its weights exp(l − max) / Σ exp over the top k (in float64:
+    within 1e-5 relative), and the alignment of the ids as check_align's."""
+    mem = ptxsim.Memory()
+    logits = [f32(rng.choice((-1.5, 0.25, 0.5, 2.0)) + rng.randrange(4) / 8) for _ in
+              range(T * E)]
+    d_logits = mem.buffer(struct.pack(f"<{T * E}f", *logits))
+    d_ids, d_w = mem.buffer(b"\xff" * 4 * T * k + bytes(16)), mem.buffer(b"\xff" * 4 * T * k)
+    max_blocks, outs = align_buffers(mem, T * k, E, bm)
+    launch(ptx, "moe_route", [d_logits, T, E, k, 1, d_ids, d_w, bm, max_blocks] + outs, mem, 1)
+    ids = i32s(mem, d_ids, T * k)
+    w = struct.unpack(f"<{T * k}f", mem.bytes_of(d_w)[:4 * T * k])
+    for t in range(T):
+        row = logits[t * E:(t + 1) * E]
+        want = sorted(range(E), key=lambda e: (-row[e], e))[:k]
+        p = [math.exp(row[e] - max(row)) for e in want]
+        if ids[t * k:(t + 1) * k] != want:
+            return f"token {t}'s experts {ids[t * k:(t + 1) * k]}, not {want}"
+        if any(abs(w[t * k + j] - p[j] / sum(p)) > 1e-5 * p[j] / sum(p) for j in range(k)):
+            return f"token {t}'s weights {w[t * k:(t + 1) * k]}, not {[x / sum(p) for x in p]}"
+    return aligned(mem, ids, E, bm, max_blocks, outs)
 
 
 def main():
@@ -166,6 +202,14 @@ def main():
         print(f"T={T} top-k={k} E={E} block_m={bm} blocks={grid} ({kind} ids, {T * k} of them, "
               f"{NTID} threads a block): {'ok' if not bad else 'FAILED: ' + bad}")
         failed += bad is not None
+    # T, top-k, E, block_m: more tokens than the 4 warps the test's block has (several rounds),
+    # E below, at and above 32 (one to sixteen logits a lane), top-k = E
+    for T, k, E, bm in [(1, 8, 40, 16), (9, 2, 8, 16), (5, 4, 130, 32), (3, 6, 6, 16),
+                        (2, 8, 300, 16)]:
+        bad = check_route(ptx, rng, T, k, E, bm)
+        print(f"moe_route T={T} top-k={k} E={E} block_m={bm}: "
+              f"{'ok' if not bad else 'FAILED: ' + bad}")
+        failed += bad is not None
     # T, top-k, H (a multiple of 8: 16-byte loads; else single ones), routed weights or none
     for T, k, H, weighted in [(3, 8, 64, False), (2, 9, 24, False), (5, 1, 13, False),
                               (4, 2, 40, True), (2, 3, 21, True)]:
@@ -173,7 +217,7 @@ def main():
         print(f"moe_combine T={T} top-k={k} H={H} {'weighted' if weighted else 'unweighted'}: "
               f"{'ok' if not bad else 'FAILED: ' + bad}")
         failed += bad is not None
-    print(f"moe_permute, moe_align_block_size, moe_combine: {'FAILED' if failed else 'passed'}")
+    print(f"moe_permute, moe_align_block_size, moe_route, moe_combine: {'FAILED' if failed else 'passed'}")
     return 1 if failed else 0
 
 

@@ -101,6 +101,27 @@ def round_f32(hi, lo=0.0):
     return bits_of_f32(max(v, other) if lo > 0 else min(v, other))
 
 
+def round_f32_toward(hi, lo, mode):
+    """hi + lo (exact, as round_f32 takes it) rounded once to f32 toward −∞ (rm), +∞ (rp) or
+    zero (rz): the nearest f32, moved one step where it lies on the wrong side of the value.
+    The step from the nearest is one ulp: the value lies within half an ulp of it."""
+    b = round_f32(hi, lo)
+    v = f32_of(b)
+    if math.isnan(hi):
+        return b
+    if math.isinf(v) and not math.isinf(hi):  # rounded up to ∞: the largest finite below
+        return b - 1 if (mode == "rz" or mode == ("rm" if v > 0 else "rp")) else b
+    above = (v - hi) > lo if not math.isinf(v) else False  # v − hi is exact: they are close
+    below = (v - hi) < lo if not math.isinf(v) else False
+    down = above and (mode == "rm" or (mode == "rz" and v > 0))
+    up = below and (mode == "rp" or (mode == "rz" and v < 0))
+    if not (down or up):
+        return b
+    if v == 0.0:  # ±0 to the smallest subnormal of the other way
+        return 0x80000001 if down else 0x00000001
+    return b + 1 if (v > 0) == up else b - 1
+
+
 def _f32_neighbour(b, hi):
     """The f32 on the other side of hi from f32 b (its rounding)."""
     v = f32_of(b)
@@ -594,7 +615,8 @@ def _float_op(parts, ops, prog):
         return _f64_op(name, mods, ops, prog)
     if ty != "f32":
         raise SimError(f"{'.'.join(parts)} not simulated")
-    if mods & {"rz", "rm", "rp"}:
+    toward = next(iter(mods & {"rz", "rm", "rp"}), None)
+    if toward and name not in ("add", "sub", "mul", "fma"):
         raise SimError(f"{'.'.join(parts)}: directed rounding not simulated")
     ftz = "ftz" in mods
     d = _setter(ops[0])
@@ -607,6 +629,8 @@ def _float_op(parts, ops, prog):
             raise SimError(f"{'.'.join(parts)} not simulated")
         fn = {"add": _f32_add, "sub": lambda a, b: _f32_add(a, -b), "mul": _f32_mul,
               "fma": _f32_fma, "mad": _f32_fma, "div": _f32_div}[name]
+        if toward:
+            return T(lambda t: d(t, out(round_f32_toward(*fn(*[f(t) for f in fs]), toward))))
         return T(lambda t: d(t, out(round_f32(*fn(*[f(t) for f in fs])))))
     if name in ("min", "max"):
         a, b = fs

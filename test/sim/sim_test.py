@@ -235,6 +235,66 @@ def check_arith():
     return ok
 
 
+# thread i: out[4i…] = fma.rm, fma.rp, fma.rz and add.rm of x = in[4i…] (NVRTC's expf reduces
+# its argument with fma.rm)
+DIRECTED = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
+.reqntid 32, 1, 1
+{
+	mov.u32 %r0, %tid.x;
+	ld.param.u64 %rd0, [k_param_0];
+	ld.param.u64 %rd1, [k_param_1];
+	mul.wide.u32 %rd2, %r0, 16;
+	add.s64 %rd3, %rd0, %rd2;
+	ld.global.v4.b32 {%f0, %f1, %f2, %f3}, [%rd3];
+	fma.rm.f32 %f4, %f0, %f1, %f2;
+	fma.rp.f32 %f5, %f0, %f1, %f2;
+	fma.rz.f32 %f6, %f0, %f1, %f2;
+	add.rm.f32 %f7, %f0, %f2;
+	add.s64 %rd4, %rd1, %rd2;
+	st.global.v4.b32 [%rd4], {%f4, %f5, %f6, %f7};
+	ret;
+}"""
+
+
+def check_directed():
+    """Directed rounding against the exact value (Fractions): the f32 next to it on the
+    mode's side; rows of products that cancel to tiny values, of either sign, and exact ones."""
+    import numpy as np
+    rng = np.random.default_rng(4)
+    x = rng.uniform(-4, 4, (32, 4)).astype(np.float32)
+    x[0] = [1.0, 1.0, np.float32(2.0 ** -30), 0]  # 1 + 2^-30: rm/rz 1, rp next above 1
+    x[1] = [-1.0, 1.0, -np.float32(2.0 ** -30), 0]  # its negative: rz −1, rm next below
+    x[2] = [3.0, 0.5, -1.5, 0]  # exactly 0
+    x[3] = [np.float32(1 + 2.0 ** -23), np.float32(1 - 2.0 ** -24), -1.0, 0]  # tiny, exact
+    x[4] = [2.0 ** -100, 2.0 ** -100, 0, 0]  # 2^-200: rp the smallest subnormal, rm/rz 0
+    x[5] = [-(2.0 ** -100), 2.0 ** -100, 0, 0]  # rm the smallest subnormal below 0
+    mem = ptxsim.Memory()
+    pin, pout = mem.buffer(x.tobytes()), mem.buffer(bytes(32 * 16))
+    ptxsim.run(DIRECTED, [pin, pout], (0, 0, 0), mem)
+    got = np.frombuffer(mem.bytes_of(pout), np.float32).reshape(32, 4)
+    fr = [[Fraction(float(v)) for v in row] for row in x.astype(np.float64)]
+    want = [[toward(a * b + c, m) for m in ("rm", "rp", "rz")] + [toward(a + c, "rm")]
+            for a, b, c, _ in fr]
+    ok = [list(map(float, r)) for r in got] == want
+    print(f"directed rounding (fma.rm/rp/rz, add.rm): {'ok' if ok else 'WRONG'}")
+    if not ok:
+        print(got[:4], want[:4], file=sys.stderr)
+    return ok
+
+
+def toward(q, mode):
+    """q (a Fraction) to the f32 next to it toward −∞ (rm), +∞ (rp) or zero (rz)."""
+    import numpy as np
+    f = np.float32(round_fraction(q))
+    if mode == "rz":
+        mode = "rm" if q > 0 else "rp"
+    if mode == "rm" and Fraction(float(f)) > q:
+        f = np.nextafter(f, np.float32(-np.inf))
+    if mode == "rp" and Fraction(float(f)) < q:
+        f = np.nextafter(f, np.float32(np.inf))
+    return float(f)
+
+
 def round_fraction(q):
     """q (a Fraction) to the nearest f32, ties to even: one of the f32 next to float(q)."""
     import numpy as np
@@ -579,7 +639,8 @@ def main():
               ("alignment", check_alignment)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
-                   ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs)]
+                   ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
+                   ("directed rounding", check_directed)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
         checks = [c for c in checks if c[0] != "arith"]
