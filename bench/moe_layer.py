@@ -7,7 +7,8 @@ one set of inputs:
           routing, the permute (the tokens' rows copied once into expert order) and combine by
           NVRTC (routing.cu), the w1 GEMM with silu-and-mul in its epilogue and the w2 GEMM as
           cuTile bytecode through libcutile_rt, the GEMM variants from variants.c's cost
-          model; its six launches (moe_gpu_enqueue) captured in a CUDA graph.
+          model; its six launches (moe_gpu_enqueue; five at T ≤ 32, where one block does the
+          top-k and the alignment, whose stage time then holds both) captured in a CUDA graph.
   triton  a vLLM-style layer written here: softmax top-k (which also counts each expert's rows),
           align by expert with padding to BLOCK_M (the vLLM moe_align_block_size layout:
           offsets and expert ids, padding rows, scatter of the flat ids), moe_bench.py's fused-MoE

@@ -75,7 +75,8 @@ cuTileArg moe_arg_int(int64_t v);
 int moe_setup_tokens(moe_gpu *g, const moe_shape *s, const moe_host *h, int block_m,
                      int bf16_rows, int keep_weights);
 /* Top-k softmax (not while g->routed: the caller wrote ids and w), then the alignment, on
- * g->stream; an event recorded between them when `mid` is not NULL. */
+ * g->stream; an event recorded between them when `mid` is not NULL (before both where one
+ * block does both, at T ≤ 32: routing.cu moe_route). */
 int moe_routing(moe_gpu *g, CUevent mid);
 /* out[t] = the sum of y's rows t·slots … t·slots + slots − 1 (y [T·slots, H] bf16: the w2
  * GEMM's C2, slots = top_k; a K-split w2's partial rows, slots = top_k · its runs), on
