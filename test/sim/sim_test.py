@@ -157,10 +157,9 @@ def check_turns():
     return must_fail("turns", attempts) and ok
 
 
-# thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
-# e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` (its exit test through
-# not.pred) and a butterfly sum
-ARITH = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
+# The start of a kernel of 32 threads, thread i with its 16 bytes of the first parameter's
+# array in %f0 … %f3 and the second parameter, the output, in %rd1.
+THREAD_IN = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
 .reqntid 32, 1, 1
 {
 	mov.u32 %r0, %tid.x;
@@ -169,7 +168,12 @@ ARITH = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
 	mul.wide.u32 %rd2, %r0, 16;
 	add.s64 %rd3, %rd0, %rd2;
 	ld.global.v4.b32 {%f0, %f1, %f2, %f3}, [%rd3];
-	fma.rn.f32 %f4, %f0, %f1, %f2;
+"""
+
+# thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
+# e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` (its exit test through
+# not.pred) and a butterfly sum
+ARITH = THREAD_IN + """	fma.rn.f32 %f4, %f0, %f1, %f2;
 	add.rn.f32 %f5, %f0, %f2;
 	div.rn.f32 %f6, %f0, %f1;
 	cvt.rn.f16.f32 %h0, %f3;
@@ -237,16 +241,7 @@ def check_arith():
 
 # thread i: out[4i…] = fma.rm, fma.rp, fma.rz and add.rm of x = in[4i…] (NVRTC's expf reduces
 # its argument with fma.rm)
-DIRECTED = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
-.reqntid 32, 1, 1
-{
-	mov.u32 %r0, %tid.x;
-	ld.param.u64 %rd0, [k_param_0];
-	ld.param.u64 %rd1, [k_param_1];
-	mul.wide.u32 %rd2, %r0, 16;
-	add.s64 %rd3, %rd0, %rd2;
-	ld.global.v4.b32 {%f0, %f1, %f2, %f3}, [%rd3];
-	fma.rm.f32 %f4, %f0, %f1, %f2;
+DIRECTED = THREAD_IN + """	fma.rm.f32 %f4, %f0, %f1, %f2;
 	fma.rp.f32 %f5, %f0, %f1, %f2;
 	fma.rz.f32 %f6, %f0, %f1, %f2;
 	add.rm.f32 %f7, %f0, %f2;
