@@ -316,12 +316,12 @@ extern "C" __global__ void moe_align_block_size(const int *topk_ids, int numel, 
 
 // ---- moe_route ----
 
-// moe_topk_softmax then moe_align_block_size in one block, for a routing the block does in one
-// round: a token a warp (T ≤ blockDim.x / 32) and every pair in align's one block. One launch
-// and one wait on a predecessor fewer than the two kernels: at small T each is a few µs of
-// latency, about what the whole routing's work takes (the layer picks it: moe_routing). The
-// block's writes of topk_ids are visible to its threads after the barrier, so align reads
-// them as the separate kernel would; (4·E + 1) ints of dynamic shared memory, as align.
+// moe_topk_softmax then moe_align_block_size in one block (a grid of one; its warps take the
+// tokens round by round). One launch and one wait on a predecessor fewer than the two kernels:
+// at small T each is a few µs of latency, about what the whole routing's work takes, so the
+// layer takes it where one round ranks every token (moe_routing). The block's writes of
+// topk_ids are visible to its threads after the barrier, so align reads them as the separate
+// kernel would; (4·E + 1) ints of dynamic shared memory, as align.
 extern "C" __global__ void __launch_bounds__(1024)
     moe_route(const float *logits, int T, int E, int top_k, int renormalize, int *topk_ids,
               float *topk_w, int block_m, int max_blocks, int *sorted_ids, int *block_expert,
