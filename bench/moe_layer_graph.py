@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Per-kernel timeline of both fp8 MoE layers' CUDA graphs (ours from samples/moe through
-libmoe_layer.so, the Triton fp8 layer of moe_layer_fp8.py at one fixed GEMM config), from CUPTI
-through torch.profiler: each kernel's duration inside the graph and the gap before it, medians
-over 7 replays with L2 cleared before each (as the bench times), then both graphs' event times.
+libmoe_layer.so, the Triton fp8 layer of moe_layer_fp8.py at one fixed GEMM config; with
+GG_BF16=1 the two bf16 layers of moe_layer.py), from CUPTI through torch.profiler: each
+kernel's duration inside the graph and the gap before it, medians over 7 replays with L2
+cleared before each (as the bench times), then both graphs' event times.
 It showed (sixteenth session, test/gpu/RESULTS.md) that the layers' graphs have no gaps between
 kernels and that the small-T difference is in the GEMMs with cold L2, which warm-cache ncu hid.
 
@@ -64,9 +65,9 @@ def main():
     cfg = tuple(int(x) for x in (sys.argv[4] if len(sys.argv) > 4 else "16,128,128,1,3,4").split(","))
     args = types.SimpleNamespace(lib=lib, layer_lib=os.path.join(os.path.dirname(lib), "libmoe_layer.so"),
                                  kernels_dir=os.environ.get("GG_DIR", "samples/moe"), commit="graphgap", reps=5, sweep_reps=1)
-    ctx = moe_layer.open_ctx(args, F.OurFp8Layer)
+    bf16 = os.environ.get("GG_BF16") == "1"
+    ctx = moe_layer.open_ctx(args, moe_layer.OurLayer if bf16 else F.OurFp8Layer)
     torch, triton = ctx["torch"], ctx["triton"]
-    ctx["quant"] = F.make_quant_kernel(triton, triton.language)
     experts, top_k, hidden, inter = moe_layer.MODELS[model]
     ours = ctx["ours"]
     ours.setup(t, experts, top_k, hidden, inter)
@@ -75,7 +76,11 @@ def main():
     og = torch.cuda.CUDAGraph()
     with torch.cuda.graph(og):
         ours.enqueue(torch.cuda.current_stream().cuda_stream)
-    layer = F.Fp8Layer(triton, ctx["kern"], ctx["quant"], ctx["gemm"], torch, io, top_k)
+    if bf16:
+        layer = moe_layer.TritonLayer(triton, ctx["kern"], ctx["gemm"], torch, io, top_k)
+    else:
+        layer = F.Fp8Layer(triton, ctx["kern"], F.make_quant_kernel(triton, triton.language),
+                           ctx["gemm"], torch, io, top_k)
     run = layer.layer(cfg, cfg)
     run()
     torch.cuda.synchronize()
