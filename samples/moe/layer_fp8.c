@@ -55,7 +55,7 @@ int moe_fp8_open(const char *dir, moe_fp8 **out)
             bad = moe_load_tile(g, dir, stem, moe_fp8_kernel(v, w), &f->mods[2 * v + w],
                                 &f->gemm[w][v]);
         }
-    bad = bad || moe_load_tile(g, dir, "quant_permute_fp8_512", "quant_permute_fp8",
+    bad = bad || moe_load_tile(g, dir, MOE_QUANT_STEM, "quant_permute_fp8",
                                &f->mods[2 * MOE_FP8_VARIANTS], &f->quant);
     for (int i = 0; i <= MOE_FP8_STAGES && !bad; i++)
         bad = CU(cuEventCreate(&f->ev[i], CU_EVENT_DEFAULT));
@@ -188,7 +188,7 @@ int moe_fp8_variant(const moe_fp8 *f) { return f->variant; }
 /* ---- the layer ---- */
 
 /* x [T, H] (bf16) quantised into its pairs' rows of xpq [rows, H] (e4m3) and xps [rows, H / 128]
- * (f32), 512 values a program. */
+ * (f32), MOE_QUANT_WIDTH values a program. */
 static int quantise_rows(moe_fp8 *f)
 {
     moe_gpu *g = f->g;
@@ -198,7 +198,7 @@ static int quantise_rows(moe_fp8 *f)
                          moe_arg_array(g->rowof, CUTILE_DTYPE_I32, 1, &pairs),
                          moe_arg_array(f->xpq, CUTILE_DTYPE_F8E4M3FN, 2, ps),
                          moe_arg_array(f->xps, CUTILE_DTYPE_F32, 2, ss), moe_arg_int(g->s.k)};
-    uint32_t grid[3] = {(uint32_t)T, (uint32_t)((H + 511) / 512), 1};
+    uint32_t grid[3] = {(uint32_t)T, (uint32_t)((H + MOE_QUANT_WIDTH - 1) / MOE_QUANT_WIDTH), 1};
     return TL(LAUNCH_TILE(f->quant, grid, args, 5));
 }
 

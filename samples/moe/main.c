@@ -69,7 +69,7 @@ static int verify_export(const char *dir, const char *stem)
  * passed, 77 when NVRTC or nvJitLink cannot be loaded, 1 otherwise. */
 static int offline_checks(const char *dir)
 {
-    int bad = verify_export(dir, "quant_permute_fp8_512");
+    int bad = verify_export(dir, MOE_QUANT_STEM);
     char stem[64];
     for (int v = 0; v < MOE_NUM_VARIANTS; v++)
         for (int w = !moe_variant_has_w1(v); w < 2; w++) {

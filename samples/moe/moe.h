@@ -220,6 +220,10 @@ int moe_fp8_variant(const moe_fp8 *f);
 /* One run; with ms the MOE_FP8_STAGES stage times (topk, align, x quantised into block order,
  * w1 with silu-and-mul and its quantisation, w2, combine). */
 #define MOE_FP8_STAGES 6
+/* The quantisation of x into block order (kernels.py quant_permute_fp8): values a program, and
+ * its export's stem. */
+#define MOE_QUANT_WIDTH 2048
+#define MOE_QUANT_STEM "quant_permute_fp8_2048"
 int moe_fp8_run(moe_fp8 *f, float ms[MOE_FP8_STAGES]);
 int moe_fp8_enqueue(moe_fp8 *f, void *stream);
 /* Device pointers: logits, x, w1q, w1s, w2q, w2s, out. */

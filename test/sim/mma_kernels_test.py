@@ -445,15 +445,15 @@ def moe_w2_fp8_case(tile_m, t, top_k, counts, split=1, ksplit=1):
     return make
 
 
-def moe_quant_case():
-    """samples/moe's quant_permute_fp8_512: per token and group of 128 the scale
+def moe_quant_case(k):
+    """samples/moe's quant_permute_fp8_2048: per token and group of 128 the scale
     max(amax, 1e-10) / 448 and the values over it in e4m3, stored to the rows row_of gives the
-    token's top_k = 3 pairs, for 3 tokens and K = 384 (the second 512-wide block two thirds past
-    K, masked) with one all-zero group; one pair in no row (−1), and rows no pair names (left
+    token's top_k = 3 pairs, for 3 tokens and K values (a 2048-wide block partly past K is
+    masked) with one all-zero group; one pair in no row (−1), and rows no pair names (left
     as they were: 0xFF codes, NaN scales). Right when every scale is within f32 rounding of
     numpy's and every value rounded to nearest: within half an e4m3 step of value / scale (and
     a hair, for a division rounded otherwise than numpy's)."""
-    tokens, top_k, k, rows = 3, 3, 384, 12
+    tokens, top_k, rows = 3, 3, 12
 
     def make(rng, mem):
         x = to_bf16(rng.standard_normal((tokens, k)).astype(np.float32))
@@ -484,7 +484,7 @@ def moe_quant_case():
             untouched = bool((raw_q[~live] == 0xFF).all() and np.isnan(got_s[~live]).all())
             return float(max(s_err.max() * 1e6, v_err.max())), bool(
                 s_err.max() <= 1e-6 and v_err.max() <= 0.501 and untouched)
-        return params, (tokens, 1, 1), check
+        return params, (tokens, -(-k // 2048), 1), check
     return make
 
 
@@ -555,7 +555,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # K in two runs, one CTA each, every row's two parts summed by the combine
          ("samples/moe/moe_w2_fp8_t_16x128_k2", moe_w2_fp8_case(16, 9, 2, [5, 0, 13], 1, 2)),
          # and its quantisation of x into block order (error: in e4m3 steps, or 1e-6 of a scale)
-         ("samples/moe/quant_permute_fp8_512", moe_quant_case())]
+         ("samples/moe/quant_permute_fp8_2048", moe_quant_case(384)),
+         # two blocks, the second 128 values wide
+         ("samples/moe/quant_permute_fp8_2048", moe_quant_case(2176))]
 
 
 # Cases simulated on sm_90a only: on sm_80 (sm_100a untried) the compiler calls CUDA's expf

@@ -165,7 +165,7 @@ static void sample_moe_fp8(const char *const stem[2], int64_t tile_m)
         snprintf(path[w], sizeof path[w], "samples/moe/%s.cutile", stem[w]);
     bool ok = open_entry(&g[0], path[0], 0);
     ok = open_entry(&g[1], path[1], 0) && ok;
-    ok = open_entry(&q, "samples/moe/quant_permute_fp8_512.cutile", 0) && ok;
+    ok = open_entry(&q, "samples/moe/quant_permute_fp8_2048.cutile", 0) && ok;
     for (size_t i = 0; ok && i < sizeof shapes / sizeof shapes[0]; i++) {
         int64_t T = shapes[i][0], E = shapes[i][1], k = shapes[i][2], H = shapes[i][3];
         int64_t I = shapes[i][4], numel = T * k;
