@@ -456,15 +456,59 @@ static void reduce_layout(const lay *L, const ct_op *op, const ct_ll *src, ct_ll
     drop_zero_regs(res);
 }
 
-/* reduce: every operand in one layout (the first operand's); each result is reduce_layout. */
+enum { NATURAL_DEPTH = 8 }; /* ops natural_layout looks up through */
+
+/* The layout value v has where it is computed, when no later user gave it one: that of the
+ * value it comes from through reshapes (row-major: the flat index stays) and same-shape pure
+ * ops (operand 0, up to NATURAL_DEPTH of them), if a user gave that one a layout, else the
+ * anchor layout of the access that loads it; false when the chain ends elsewhere. A reduction
+ * takes it: reducing where the data is, then converting the smaller result if a user wants
+ * another layout, beats converting the whole operand. A group quantisation's [1, 2048] load
+ * reshaped to [16, 128] and reduced per row went through shared memory whole (8 KB, two
+ * barriers) into the [16, 128] shape's default, although each row of 128 already lay within
+ * one warp. */
+static bool natural_layout(lay *L, ct_val v, ct_ll *out)
+{
+    for (uint32_t depth = 0; depth < NATURAL_DEPTH; depth++) {
+        const ct_op *d = L->f->values[v].def;
+        const ct_type *t = ct_val_type(L->f, v);
+        if (!d || d->nregions)
+            return false;
+        if (d->opc == CT_OP_TILED_LOAD || d->opc == CT_OP_GATHER_LOAD)
+            return anchor_layout(L, d, t, out) == CUTILE_SUCCESS;
+        if (d->nres != 1 || !d->nopnds || !(ct_def(d)->props & P_PURE) ||
+            d->opc == CT_OP_DOT)
+            return false;
+        const ct_type *ot = ct_val_type(L->f, d->opnds[0]);
+        if (!is_tile(ot) || (d->opc != CT_OP_RESHAPE &&
+                             (ot->rank != t->rank ||
+                              memcmp(ot->shape, t->shape, t->rank * sizeof *t->shape))))
+            return false;
+        v = d->opnds[0];
+        const ct_ll *have = layout_of(L, v);
+        if (have) {
+            *out = *have;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* reduce: every operand in one layout (the first operand's, else its natural_layout); each
+ * result is reduce_layout. */
 static ct_status visit_reduce(lay *L, ct_block *b, uint32_t *pos)
 {
     ct_op *op = b->ops[*pos];
     const ct_type *t = ct_val_type(L->f, op->opnds[0]);
     ct_ll src, res;
-    if (t->rank > CT_LL_MAX_RANK || own_layout(L, op->opnds[0], &src))
-        return t->rank > CT_LL_MAX_RANK ? ct_unsupported(L->c, L->f, op, "rank above 8")
-                                        : L->c->d->status;
+    if (t->rank > CT_LL_MAX_RANK)
+        return ct_unsupported(L->c, L->f, op, "rank above 8");
+    if (!layout_of(L, op->opnds[0]) && natural_layout(L, op->opnds[0], &src)) {
+        if (set_layout(L, op->opnds[0], &src))
+            return L->c->d->status;
+    } else if (own_layout(L, op->opnds[0], &src)) {
+        return L->c->d->status;
+    }
     for (uint32_t k = 1; k < op->nopnds; k++)
         if (demand(L, b, pos, k, &src))
             return L->c->d->status;
