@@ -569,12 +569,14 @@ FP8_SPLIT_TILES = [(128, 2)]
 # at T = 1 routes to 2 experts, 64 tiles of 112 K groups (H200: 55 µs, twice the weights'
 # DRAM time, with each CTA alone on its SM).
 FP8_KSPLIT_TILES = [(16, 2)]
-# Groups per program of the quantisation of x: 2048 values (Mixtral's and Qwen3-235B's H in
-# two and one programs; the rest masked), in four warps (QUANT_HINTS): 16 e4m3 codes a thread,
-# one 16-byte store each. Without the hint the compiler gives a 2048-element tile 8 warps (8
-# elements a thread) while the codes' layout holds 16 a thread, so half the warps repeat the
-# other half's stores; 512-value programs (two warps, one repeating) moved 2.3 TB/s on the H200
-# against 4.25 for a copy (DeepSeek-V3 T = 4096: 130 µs for 59 MB read, 237 MB written).
+# Groups per program of the quantisation of x: 2048 values (H = 2048 in one program, 4096 in
+# two, DeepSeek-V3's 7168 in four, half of the last masked), in four warps (QUANT_HINTS): 16
+# e4m3 codes a thread, one 16-byte store each. Without the hint the compiler gives a 2048-value
+# tile 8 warps (8 elements a thread) while the codes' layout holds 16 a thread, so half the
+# warps repeat the other half's stores. 512-value programs (two warps, one repeating) moved
+# 2.3 TB/s on the H200 against 4.25 for a copy (DeepSeek-V3 T = 4096: 130 µs, 59 MB read and
+# 237 MB written), and 2048 took 113 µs; but at T ≤ 64 these take about 2 µs longer (four
+# programs a token against fourteen: test/gpu/RESULTS.md, twenty-second session).
 QUANT_GROUPS = 16
 QUANT_HINTS = {"num_worker_warps": 4}
 
