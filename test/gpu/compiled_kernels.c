@@ -1655,6 +1655,22 @@ static void ref_cat_iota(const gpu_io *io)
             io->want[0][r * 16 + c] = c < 8 ? r * 8 + c : 100 + r * 8 + c - 8;
 }
 
+/* reduce_groups.mlir (a, m, s) over 4 blocks: per group of 128 of a, the maximum of |a| and the
+ * sum (small integers: exact in any order). */
+static void ref_group_max_sum(const gpu_io *io)
+{
+    for (int64_t g = 0; g < 16; g++) {
+        double m = 0, sum = 0;
+        for (int64_t i = 0; i < 128; i++) {
+            double v = io->in[0][128 * g + i];
+            m = fabs(v) > m ? fabs(v) : m;
+            sum += v;
+        }
+        io->want[1][g] = m;
+        io->want[2][g] = sum;
+    }
+}
+
 /* bool_ops (a, b, gt, le, abs, start): from start on, a > b, a <= b, and abs(a) as int8 into
  * abs[i − start]; below start gt and le keep their poison; abs past the arrays' end is
  * unspecified. */
@@ -2060,6 +2076,12 @@ static const gpu_case cases[] = {
      .args = {{ARR(I32, 1, 64), IN_BITS(0)}, {ARR(I32, 1, 16), EXACT}}},
     {"cat (smem)", "test/lit/lower/cat.mlir", .grid = {1, 1, 1}, .ref = ref_cat_iota,
      .args = {{ARR(I32, 1, 32), EXACT}}},
+    /* reduce_groups.mlir: a bf16 row of 512 a block reshaped to [4, 128], each row reduced in the
+     * load's layout (assign-layouts natural_layout) */
+    {"group max/sum (reshaped reduce)", "test/lit/lower/reduce_groups.mlir", .grid = {4, 1, 1},
+     .ref = ref_group_max_sum,
+     .args = {{ARR(BF16, 1, 2048), IN_FN(int_m1_to_5)}, {ARR(F32, 1, 16), EXACT},
+              {ARR(F32, 1, 16), EXACT}}},
     /* edge_ops.py: a copy through raw memory (gathers with a padding value, no mask); bool
      * compares and absi from a runtime start; extract and cat of a 64 KiB tile */
     {"raw_copy f32", "raw_copy_f32", .grid = {4, 1, 1}, .ref = ref_copy,

@@ -38,6 +38,7 @@ CASES = [
     "row_argmax f32 (NaNs, ties)", "persistent_scale f32", "fp8 roundtrip e4m3/e5m2",
     "col_sum f32 (dim 0, loop)", "col_max i32 (dim 0)", "strided view (step 6, -inf)",
     "acquire/release/relaxed copy", "gather/scatter view rows", "gather view -inf padding",
+    "group max/sum (reshaped reduce)",
     "cat (smem)", "raw_copy f32", "big_extract f32 128x128", "small_bmm_f32", "small_bmm_f32_16",
     "tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc", "tiny_mma_e4m3_f16acc", "tiny_mma_i8",
     "splat cat, ftoi i1, iota", "tf32 conversions (bits)", "pack f16 -> i8, unpack -> f32",
