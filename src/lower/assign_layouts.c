@@ -154,7 +154,7 @@ static bool operand_layout(const lay *L, const ct_op *op, uint32_t k, const ct_l
         ct_ll_map(out, r, col, total_bits(ot));
         return true;
     default:
-        if (rt->rank != ot->rank || memcmp(rt->shape, ot->shape, rt->rank * sizeof *rt->shape))
+        if (!same_shape(rt, ot))
             return false;
         *out = *r; /* elementwise */
         return true;
@@ -480,9 +480,7 @@ static bool natural_layout(lay *L, ct_val v, ct_ll *out)
             d->opc == CT_OP_DOT)
             return false;
         const ct_type *ot = ct_val_type(L->f, d->opnds[0]);
-        if (!is_tile(ot) || (d->opc != CT_OP_RESHAPE &&
-                             (ot->rank != t->rank ||
-                              memcmp(ot->shape, t->shape, t->rank * sizeof *t->shape))))
+        if (!is_tile(ot) || (d->opc != CT_OP_RESHAPE && !same_shape(ot, t)))
             return false;
         v = d->opnds[0];
         const ct_ll *have = layout_of(L, v);
