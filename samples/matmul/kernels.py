@@ -156,7 +156,7 @@ ELEM_BYTES = {ct.float16: 2, ct.bfloat16: 2, ct.float32: 4, ct.float8_e4m3fn: 1,
 # goes to its stage ring (the library otherwise sizes a ring of such small tiles for two CTAs
 # per SM). The K-32 tiles halve a stage, so the same shared memory holds twice the stages and
 # keeps more K steps in flight (128x128x32 at two CTAs per SM: 6 stages, 4 in flight, where
-# 128x128x64 gets 3 stages and 1 in flight: the wgmma group carried across iterations holds one).
+# 128x128x64 gets 3 stages and 2 in flight, its wgmma waited for in each iteration).
 BENCH_CONFIGS = [(128, 128, 64, 8), (128, 256, 64, 8), (64, 128, 64, 8), (64, 64, 64, 8),
                  (64, 64, 128, 8), (128, 128, 32, 8), (128, 256, 32, 8)]
 OCCUPANCY_1 = {(64, 64, 128, 8)}

@@ -2,13 +2,14 @@
 // operands straight from loads streams them through a ring of shared-memory stages.
 // test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages;
 // the f32 accumulator takes 64 registers a thread, so the ring is sized for two CTAs per SM
-// (.minnctapersm 2): 3 stages, 1 iteration ahead (one wgmma group stays in flight). A is K-major (64 bf16 of
-// K = 128-byte rows, 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO =
-// 64 k-rows x 128 B = 8192: field 512 = 33554432 in the low word) and read with the transpose
-// immediate. Both views have tensor maps, so the stages come by TMA: one box for A (64 of K x
-// 128 rows), two for B (64 of N x 64 of K each, 8192 bytes apart), completing on the stage's
-// `full` mbarrier (count 1); each warp's lane 0 releases a stage on its `empty` mbarrier
-// (count 8) an iteration after reading it.
+// (.minnctapersm 2): 3 stages, 2 iterations ahead (a ring of three keeps no wgmma group in
+// flight across iterations: CARRY_MIN_STAGES). A is K-major (64 bf16 of K = 128-byte rows,
+// 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO = 64 k-rows x 128 B =
+// 8192: field 512 = 33554432 in the low word) and read with the transpose immediate. Both
+// views have tensor maps, so the stages come by TMA: one box for A (64 of K x 128 rows), two
+// for B (64 of N x 64 of K each, 8192 bytes apart), completing on the stage's `full` mbarrier
+// (count 1); each warp's lane 0 releases a stage on its `empty` mbarrier (count 8) once the
+// iteration's wgmma has completed.
 // RUN: cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s
 // CHECK: .extern .shared .align 1024 .b8 ct_ring[];
 // CHECK: .reqntid 256, 1, 1
@@ -25,14 +26,14 @@
 // CHECK-NEXT: add.u32 [[RING]], [[RING]], 1023;
 // CHECK-NEXT: and.b32 [[RING]], [[RING]], -1024;
 // CHECK: bar.sync 0;
-// The loop head: thread 0 waits until the stage three iterations ahead is free again (parity
+// The loop head: thread 0 waits until the stage of the iteration two ahead is free again (parity
 // phase ^ 1: a fresh barrier's previous phase counts as complete), announces 32768 bytes and
 // issues the boxes; every thread then waits for this iteration's stage. (The K loop is the
 // kernel's first construct: its labels are 0 next, 1 exit, 2 head, 3 skip.)
 // CHECK: $Lcf2:
 // CHECK-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // CHECK-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
-// CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 1;
+// CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 2;
 // CHECK-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
 // CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[AHEAD]], [[UB]];
 // CHECK: @!{{%p[0-9]+}} bra $Lcf[[NOTLEAD:[0-9]+]];
@@ -55,15 +56,14 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 0, 1;
 // CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-NEXT: wgmma.commit_group.sync.aligned;
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 1;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // The accumulator is updated in place: nothing moves it before the next iteration. Lane 0
-// of every warp releases the previous iteration's stage (whose wgmma the wait just covered).
+// of every warp releases this iteration's stage (whose wgmma the wait just covered); the exit
+// has nothing left to wait for or release.
 // CHECK-NOT: mov.f32
 // CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
 // CHECK: $Lcf[[EXIT]]:
-// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
-// CHECK: @{{%p[0-9]+}} mbarrier.arrive.shared::cta.b64 _,
-// CHECK: bar.sync 0;
+// CHECK-NEXT: bar.sync 0;
 // CHECK-NEXT: $Lcf[[SKIP]]:
 // CHECK-NOT: cp.async.cg
 //
