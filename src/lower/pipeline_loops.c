@@ -26,9 +26,9 @@
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
  * dot, result passed straight to the continue), and no operand is staged or in registers (the
  * next write would race the wgmma still reading it), one wgmma group stays in flight across
- * the iteration boundary when the ring has four stages or more (CARRY_MIN_STAGES): the stage
- * it reads is released one iteration later, so `ahead` = stages − 2; otherwise each dot waits
- * for its results and `ahead` = stages − 1.
+ * the iteration boundary when the ring has four stages or more (three for a CTA alone on its
+ * SM: CARRY_MIN_STAGES): the stage it reads is released one iteration later, so `ahead` =
+ * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1.
  */
 #include <string.h>
 
@@ -38,13 +38,15 @@
 
 enum { MAX_STAGES = 8 };
 
-/* Stages a ring needs before its loop keeps a wgmma group in flight across iterations. With
- * three, carrying leaves one iteration of copies in flight; waiting for each iteration's own
- * group leaves two, and the tensor cores idle while a CTA waits are the SM's other CTA's (a
- * ring of three is two CTAs' share of shared memory). H200, samples/matmul bf16 128x128x64 at
- * two CTAs an SM: 8192^3 649 -> 732 TFLOP/s and 645 -> 717 in a second run (f16 646 -> 710),
- * where the larger working set misses L2 more and each copy waits longer; 4096^3, 2048^3 and
- * K = 1024 even within 1%. */
+/* Stages a ring of a CTA that shares its SM needs before its loop keeps a wgmma group in
+ * flight across iterations. With three, carrying leaves one iteration of copies in flight;
+ * waiting for each iteration's own group leaves two, and the tensor cores idle while a CTA
+ * waits are the SM's other CTA's. H200, samples/matmul bf16 128x128x64 at two CTAs an SM:
+ * 8192^3 649 -> 732 TFLOP/s and 645 -> 717 in a second run (f16 646 -> 710), where the larger
+ * working set misses L2 more and each copy waits longer; 4096^3, 2048^3 and K = 1024 even
+ * within 1%. From four stages on carrying wins (never carrying lost up to 21%; carrying only
+ * from five lost 9-12% on 64x128x64's four at 2048^3 and 4096^3). A CTA alone on its SM
+ * carries from three stages as before: nothing would cover its waits (not measured). */
 enum { CARRY_MIN_STAGES = 4 };
 
 /* Whether v is defined by an op of block b (not an argument, not from outside). */
@@ -634,7 +636,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         p.stages = MAX_STAGES;
     if (p.stages < min)
         return CUTILE_SUCCESS;
-    carried = carried && p.stages >= CARRY_MIN_STAGES;
+    /* alone, three: a stage each for the group in flight, the one read and the one refilled */
+    carried = carried && p.stages >= (ctas > 1 ? CARRY_MIN_STAGES : 3);
     if (ctas > S->fs->ctas_per_sm)
         S->fs->ctas_per_sm = ctas;
     p.ahead = p.stages - (carried ? 2 : 1);
