@@ -45,7 +45,7 @@ enum { MAX_STAGES = 8 };
  * 8192^3 649 -> 732 TFLOP/s and 645 -> 717 in a second run (f16 646 -> 710), where the larger
  * working set misses L2 more and each copy waits longer; 4096^3, 2048^3 and K = 1024 even
  * within 1%. From four stages on carrying wins (never carrying lost up to 21%; carrying only
- * from five lost 9-12% on 64x128x64's four at 2048^3 and 4096^3). A CTA alone on its SM
+ * from five lost 8-12% on 64x128x64's four at 2048^3 and 4096^3). A CTA alone on its SM
  * carries from three stages as before: nothing would cover its waits (not measured). */
 enum { CARRY_MIN_STAGES = 4 };
 
@@ -610,10 +610,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     bool hinted;
     uint32_t ctas = ctas_per_sm(S, reg_elems, &hinted);
     /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
-     * third, so at two each K step waits for its own group, which the SM's other CTA covers
-     * (H200, samples/moe's bf16 GEMMs of TILE_K = 128 at occupancy 2, 2 stages, against one
-     * CTA of 4-5: 4-26% faster where the grid is several waves; before, the hint was dropped
-     * whenever two CTAs left less than three stages each). */
+     * third (a fourth where CTAs share the SM: CARRY_MIN_STAGES), so at two each K step waits
+     * for its own group, which the SM's other CTA covers (H200, samples/moe's bf16 GEMMs of
+     * TILE_K = 128 at occupancy 2, 2 stages, against one CTA of 4-5: 4-26% faster where the
+     * grid is several waves; before, the hint was dropped whenever two CTAs left less than
+     * three stages each). */
     uint32_t min = carried && !hinted ? 3 : 2;
     uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     while (ctas > 1 && (budget / ctas < p.fixed_bytes ||

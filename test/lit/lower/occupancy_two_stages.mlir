@@ -1,9 +1,10 @@
 // An occupancy hint holds down to rings of two stages (lower/pipeline_loops.c): samples/moe's
 // transposed bf16 w2 of 16 rows and TILE_K = 128 (one warpgroup, 36 KiB a stage) with
 // occupancy 2. Two CTAs of the 227 KiB less the 16 KiB staging reserve get 2 stages each,
-// short of the 3 that keep a wgmma group in flight across K steps; the hint is kept and each
-// K step waits for its own group (wait_group 0 only; without the hint: one CTA of 5 stages,
-// wait_group 1 in the loop). One K step's copies are issued ahead of the loop, one in it.
+// short of the 4 that keep a wgmma group in flight across K steps at two CTAs an SM
+// (CARRY_MIN_STAGES); the hint is kept and each K step waits for its own group (wait_group 0
+// only; without the hint: one CTA of 5 stages, wait_group 1 in the loop). One K step's copies
+// are issued ahead of the loop, one in it.
 // (samples/moe/moe_w2_t_bf16_16x128x128_o2.cutile printed by `cutile dis`.)
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit cubin -o %t.cubin
