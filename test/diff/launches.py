@@ -223,17 +223,24 @@ def _array(p, dims, fill):
             "index": p["index"], "fill": fill or ("bool" if p["dtype"] == "i1" else "rand")}
 
 
+# The side of samples/matmul's timed GEMMs (prepare.py --gemm-side): 2048 keeps a whole run's
+# uploads and comparisons short; 8192 times every matmul export against tileiras at the size
+# bench/results/matmul_h200.md leads with.
+GEMM_SIDE = 2048
+
+
 def sample_gemm(entry):
-    """samples/matmul's GEMMs at a size worth timing: square 2048 (bmm: 4 × 1024), the grid
-    their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on axis 1;
-    split-K: 2 splits on axis 1 into f32 partials [2, M, N], which splitk_sum adds; the swapped
-    kernel for skinny M: M = 64, grid (N tiles, M tiles))."""
+    """samples/matmul's GEMMs at a size worth timing: square GEMM_SIDE (bmm: 4 × GEMM_SIDE / 2),
+    the grid their launcher uses (one block per C tile, grouped along axis 0; bmm: batch on
+    axis 1; split-K: 2 splits on axis 1 into f32 partials [2, M, N], which splitk_sum adds; the
+    swapped kernel for skinny M: M = 64, grid (N tiles, M tiles))."""
     m = re.match(r"(matmul_splitk|matmul_swap|matmul|bmm|splitk_sum)_[a-z0-9]+_(\d+)x(\d+)",
                  entry)
     if not m:
         return {}
-    kind, tm, tn, sq = m.group(1), int(m.group(2)), int(m.group(3)), [2048, 2048]
-    tiles = -(-2048 // tm) * -(-2048 // tn)
+    n, h = GEMM_SIDE, GEMM_SIDE // 2
+    kind, tm, tn, sq = m.group(1), int(m.group(2)), int(m.group(3)), [n, n]
+    tiles = -(-n // tm) * -(-n // tn)
     # plain data only: a NaN or infinity among the inputs makes whole rows and columns NaN
     if kind == "matmul":
         return {"dims": {i: sq for i in range(3)}, "sets": ["plain"], "grid": [tiles, 1, 1]}
@@ -241,12 +248,12 @@ def sample_gemm(entry):
         return {"dims": {0: sq, 1: sq, 2: [2] + sq}, "sets": ["plain"], "grid": [tiles, 2, 1]}
     if kind == "splitk_sum":
         return {"dims": {0: [2] + sq, 1: sq}, "sets": ["plain"],
-                "grid": [-(-2048 // tm), -(-2048 // tn), 1]}
+                "grid": [-(-n // tm), -(-n // tn), 1]}
     if kind == "matmul_swap":
-        return {"dims": {0: [64, 2048], 1: sq, 2: [64, 2048]}, "sets": ["plain"],
-                "grid": [-(-2048 // tn), -(-64 // tm), 1]}
-    return {"dims": {i: [4, 1024, 1024] for i in range(3)}, "sets": ["plain"],
-            "grid": [-(-1024 // tm) * -(-1024 // tn), 4, 1]}
+        return {"dims": {0: [64, n], 1: sq, 2: [64, n]}, "sets": ["plain"],
+                "grid": [-(-n // tn), -(-64 // tm), 1]}
+    return {"dims": {i: [4, h, h] for i in range(3)}, "sets": ["plain"],
+            "grid": [-(-h // tm) * -(-h // tn), 4, 1]}
 
 
 def sample_moe_fp8(entry):

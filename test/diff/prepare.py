@@ -186,7 +186,10 @@ def main():
     ap.add_argument("--no-exports", action="store_true")
     ap.add_argument("--relaunch", action="store_true",
                     help="only rewrite the exports' launch descriptions of --out's manifest")
+    ap.add_argument("--gemm-side", type=int, default=launches.GEMM_SIDE,
+                    help="samples/matmul's GEMMs run at this square size (default 2048)")
     a = ap.parse_args()
+    launches.GEMM_SIDE = a.gemm_side
     if a.relaunch:
         return relaunch(a.out)
     if not os.path.exists(CUTILE):
