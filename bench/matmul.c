@@ -76,8 +76,9 @@ enum { SUM_TM = 16, SUM_TN = 64, SUM_SPLITS = 8 }; /* splitk_sum: tile of C, spl
 
 /* A loaded matmul export and what it is on this GPU: CTAs per SM (the driver's occupancy for
  * its block and dynamic shared memory) and the K steps its stage ring keeps in flight (the
- * ring's stages less two: one is being multiplied, one still read by the wgmma group that
- * stays in flight across iterations; library: lower/pipeline_loops.c). */
+ * ring's stages less one being multiplied, and less one more still read by the wgmma group
+ * that stays in flight across iterations where it does: from four stages, or three for a CTA
+ * alone on its SM; library: lower/pipeline_loops.c CARRY_MIN_STAGES). */
 typedef struct kinfo {
     cuTileKernel k;
     int occ, ahead;
@@ -395,9 +396,12 @@ static int describe(bench *B, const config *c, kinfo *ki)
     const struct cuTileKernel_st *k = ki->k;
     int threads = (int)(k->block_dim[0] * k->block_dim[1] * k->block_dim[2]);
     long stage = ((2L * c->tm * c->tk + 1023) & ~1023L) + ((2L * c->tk * c->tn + 1023) & ~1023L);
-    ki->ahead = (int)(k->dyn_smem / stage) - 2;
-    return B->d.cuOccupancyMaxActiveBlocksPerMultiprocessor(&ki->occ, k->fn, threads,
-                                                            k->dyn_smem) || ki->occ < 1;
+    int stages = (int)(k->dyn_smem / stage);
+    if (B->d.cuOccupancyMaxActiveBlocksPerMultiprocessor(&ki->occ, k->fn, threads,
+                                                         k->dyn_smem) || ki->occ < 1)
+        return 1;
+    ki->ahead = stages - (stages >= 4 || (ki->occ == 1 && stages >= 3) ? 2 : 1);
+    return 0;
 }
 
 /* Cold loads: every export of the dtypes asked for, into a context whose cache is empty. */
