@@ -721,11 +721,27 @@ static ct_status assign_region(lay *L, ct_region *r)
 }
 
 /* A wgmma dot needs every warp on its own 16 rows of M, in whole warpgroups: no more warps
- * than M / 16 when that leaves at least one warpgroup. */
+ * than M / 16 when that leaves at least one warpgroup. The walk also counts the tensor-core
+ * dots and what their accumulators would take of one warpgroup's registers (ONE_WG_REGS). */
 typedef struct wg_cap {
     const ct_func *f;
     uint32_t nw;
+    uint32_t dots, wgmma; /* tensor-core dots; of them on wgmma with 16-bit operands */
+    uint64_t regs;        /* what their accumulators take of a thread of one warpgroup */
 } wg_cap;
+
+/* Whether both operands of dot are 16-bit floats, which wgmma reads from shared memory in either
+ * order: an 8-bit or tf32 operand N-major is staged through registers instead (more registers and
+ * work a thread in one warpgroup; not measured). */
+static bool half_operands(const ct_func *f, const ct_op *dot)
+{
+    for (uint32_t k = 0; k < 2; k++) {
+        ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, dot->opnds[k]))->scalar;
+        if (s != CT_S_BF16 && s != CT_S_F16)
+            return false;
+    }
+    return true;
+}
 
 static void wg_warps(ct_op *op, void *user)
 {
@@ -736,11 +752,28 @@ static void wg_warps(ct_op *op, void *user)
     uint64_t rows = (uint64_t)ct_val_type(w->f, op->opnds[0])->shape[0];
     if (rows / 16 >= 4 && w->nw > rows / 16)
         w->nw = (uint32_t)(rows / 16);
+    w->dots++;
+    w->wgmma += ct_mma_engine(op) == CT_MMA_WGMMA && half_operands(w->f, op);
+    /* an accumulator that is no block argument is a fresh tile each time (a product scaled
+     * before it is added): the result and the value it is added into are live together */
+    uint64_t acc = ct_type_num_elements(ct_val_type(w->f, op->opnds[2])) / 128;
+    w->regs += w->f->values[op->opnds[2]].def ? 2 * acc : acc;
 }
 
+/* Accumulator registers a thread of one warpgroup may hold in a GEMM: a function whose one
+ * tensor-core dot is a wgmma of 16-bit operands whose accumulator fits runs it in one
+ * warpgroup rather than two, as tileiras does. H200, 8192^3, samples/matmul's 128x128
+ * tiles (128 registers; two CTAs an SM either way), ms, against tileiras 13.4 on the same
+ * inputs (test/diff: normal values of random exponents): bf16 x64 1.658 -> 1.549 (tileiras
+ * 1.546), x32 1.814 -> 1.670 (1.581); f16 x64 1.630 -> 1.588, x32 1.986 -> 1.656. A 128x256
+ * accumulator (256 registers) spills in one warpgroup: 5-9x slower. A function of two dots
+ * keeps two warpgroups, which take turns at the tensor cores (attention). */
+enum { ONE_WG_REGS = 128 };
+
 /* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
- * elements per warp), between 1 and 8 (no more than a wgmma dot can use); or the knob; or
- * the entry's num_worker_warps_per_cta hint (4 or 8). */
+ * elements per warp), between 1 and 8 (no more than a wgmma dot can use), and one warpgroup
+ * for a GEMM whose accumulator fits in it (ONE_WG_REGS); or the knob; or the entry's
+ * num_worker_warps_per_cta hint (4 or 8). */
 static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
 {
     int64_t hint;
@@ -755,9 +788,9 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
             mx = ct_type_num_elements(t);
     }
     uint32_t nw = pow2_floor(mx / 256);
-    wg_cap w = {f, nw > 8 ? 8 : nw};
+    wg_cap w = {f, nw > 8 ? 8 : nw, 0, 0, 0};
     ct_rw_walk((ct_region *)&f->body, wg_warps, &w);
-    return w.nw;
+    return w.nw > 4 && w.dots == 1 && w.wgmma == 1 && w.regs <= ONE_WG_REGS ? 4 : w.nw;
 }
 
 /* Before the backward walk, a dot's result takes its accumulator fragment, and so do the values

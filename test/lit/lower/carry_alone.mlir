@@ -1,11 +1,12 @@
 // A CTA alone on its SM keeps a wgmma group in flight from a ring of three stages
 // (lower/pipeline_loops.c CARRY_MIN_STAGES: four where CTAs share the SM, test/lit/lower/
-// pipeline.mlir). samples/matmul's bf16 kernel in 128x128x128 tiles (8 warps, 64 KiB a stage:
-// two CTAs would get one stage each, so one CTA takes the SM and 3 stages): the loop head
-// issues the copies of the iteration one ahead, and the body waits for all but its own group.
+// pipeline.mlir). samples/matmul's bf16 kernel in 128x128x128 tiles (one warpgroup, 64 KiB a
+// stage: two CTAs would get one stage each, so one CTA takes the SM and 3 stages): the loop
+// head issues the copies of the iteration one ahead, and the body waits for all but its own
+// group.
 // (samples/matmul/kernels.py's matmul exported with TILE_K = 128, printed by `cutile dis`.)
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
-// CHECK: .reqntid 256, 1, 1
+// CHECK: .reqntid 128, 1, 1
 // CHECK-NOT: .minnctapersm
 // CHECK: .shared .align 8 .b64 ct_mbar[6];
 // CHECK: $Lcf2:

@@ -1,13 +1,14 @@
 // The occupancy hint is capped at what the dot's accumulator leaves registers for: samples/
-// matmul's bf16 128x128x64 kernel (8 warps, a 128x128 f32 accumulator: 64 registers a thread)
-// with occupancy 3 asked (ptxas then allows 80 registers a thread and refuses the wgmma:
-// "C7602 Insufficient registers"). 64 Ki / (256 · (64 + 32)) = 2 CTAs.
+// matmul's bf16 128x128x64 kernel (one warpgroup, lower/assign_layouts.c ONE_WG_REGS: a 128x128
+// f32 accumulator is 128 registers a thread) with occupancy 4 asked (ptxas would allow 128
+// registers a thread and refuse the wgmma: "C7602 Insufficient registers").
+// 64 Ki / (128 · (128 + 32)) = 3 CTAs.
 // Links with nvJitLink for sm_90a.
 // (samples/matmul/matmul_bf16_128x128x64.cutile printed by `cutile dis`, hints edited.)
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit cubin -o %t.cubin
-// CHECK: .reqntid 256, 1, 1
-// CHECK-NEXT: .minnctapersm 2
+// CHECK: .reqntid 128, 1, 1
+// CHECK-NEXT: .minnctapersm 3
 // CHECK: wgmma.mma_async
 #di1 = #cuda_tile.di_file<name = "kernels.py", directory = "samples/matmul">
 #di2 = #cuda_tile.di_compile_unit<file = #di1>
@@ -56,7 +57,7 @@
 #di45 = #cuda_tile.di_call_site<callee = #di43, caller = #di44>
 #di46 = #cuda_tile.di_loc<scope = #di3, filename = "samples/matmul/kernels.py", line = 63, column = 4>
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
-  "cuda_tile.entry"() <{sym_name = "matmul_bf16_128x128x64", function_type = (!cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (), optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 3 : i64}>}> ({
+  "cuda_tile.entry"() <{sym_name = "matmul_bf16_128x128x64", function_type = (!cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<ptr<bf16>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (), optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 4 : i64}>}> ({
   ^bb0(%0: !cuda_tile.tile<ptr<bf16>>, %1: !cuda_tile.tile<i32>, %2: !cuda_tile.tile<i32>, %3: !cuda_tile.tile<i32>, %4: !cuda_tile.tile<i32>, %5: !cuda_tile.tile<ptr<bf16>>, %6: !cuda_tile.tile<i32>, %7: !cuda_tile.tile<i32>, %8: !cuda_tile.tile<i32>, %9: !cuda_tile.tile<i32>, %10: !cuda_tile.tile<ptr<bf16>>, %11: !cuda_tile.tile<i32>, %12: !cuda_tile.tile<i32>, %13: !cuda_tile.tile<i32>, %14: !cuda_tile.tile<i32>):
     %15 = "cuda_tile.make_token"() : () -> !cuda_tile.token loc(#di4)
     %16 = "cuda_tile.assume"(%0) <{predicate = #cuda_tile.div_by<16>}> : (!cuda_tile.tile<ptr<bf16>>) -> !cuda_tile.tile<ptr<bf16>> loc(#di5)

@@ -1,22 +1,23 @@
 // pipeline-loops (lower/pipeline_loops.c, codegen/ptx_pipe.c): a K loop whose wgmma dot takes both
 // operands straight from loads streams them through a ring of shared-memory stages.
-// test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64, 8 warps): 32 KiB stages;
-// the f32 accumulator takes 64 registers a thread, so the ring is sized for two CTAs per SM
-// (.minnctapersm 2): 3 stages, 2 iterations ahead (a ring of three keeps no wgmma group in
-// flight across iterations: CARRY_MIN_STAGES). A is K-major (64 bf16 of K = 128-byte rows,
+// test/kernels/matmul.py's bf16 export (128x128 tiles, K tiles of 64): 32 KiB stages; its one
+// dot's f32 accumulator fits one warpgroup (4 warps, 128 registers a thread: lower/
+// assign_layouts.c ONE_WG_REGS), which leaves registers for two CTAs per SM, so the ring is
+// sized for two (.minnctapersm 2): 3 stages, 2 iterations ahead (a ring of three keeps no wgmma
+// group in flight across iterations: CARRY_MIN_STAGES). A is K-major (64 bf16 of K = 128-byte rows,
 // 128B swizzle); B is N-contiguous in memory, so it is MN-major (LBO = 64 k-rows x 128 B =
 // 8192: field 512 = 33554432 in the low word) and read with the transpose immediate. Both
 // views have tensor maps, so the stages come by TMA: one box for A (64 of K x 128 rows), two
 // for B (64 of N x 64 of K each, 8192 bytes apart), completing on the stage's `full` mbarrier
-// (count 1); each warp's lane 0 releases a stage on its `empty` mbarrier (count 8) once the
+// (count 1); each warp's lane 0 releases a stage on its `empty` mbarrier (count 4) once the
 // iteration's wgmma has completed.
 // RUN: cutile compile --gpu-name sm_90a test/data/matmul_bf16.v13_4.cutile --emit ptx | FileCheck %s
 // CHECK: .extern .shared .align 1024 .b8 ct_ring[];
-// CHECK: .reqntid 256, 1, 1
+// CHECK: .reqntid 128, 1, 1
 // CHECK-NEXT: .minnctapersm 2
 // CHECK: .shared .align 8 .b64 ct_mbar[6];
 // CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
-// CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 8;
+// CHECK-COUNT-3: mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 4;
 // A loop that runs no iteration skips the whole pipe (label SKIP, after the exit): with the
 // exit's wgmma.wait_group reachable while no wgmma is in flight, ptxas serialises every wgmma
 // (advisory C7514: each HGMMA waited for before the next one issues).
@@ -47,14 +48,15 @@
 // CHECK-NEXT: cp.async.bulk.tensor.2d
 // CHECK-NEXT: $Lcf[[NOTLEAD]]:
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
-// The body: no loads; four k16 wgmmas over stage `cons`, A K-major (LBO field 1 = 65536 in
-// the low word, SBO 1024 and 128B swizzle = 0x40000040 high), B MN-major (transpose 1).
+// The body: no loads; eight k16 wgmmas over stage `cons` (four for each 64-row half of the
+// warpgroup's 128 rows), A K-major (LBO field 1 = 65536 in the low word, SBO 1024 and 128B
+// swizzle = 0x40000040 high), B MN-major (transpose 1).
 // CHECK-NOT: ld.global
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: mov.u32 {{%r[0-9]+}}, 1073741888;
 // CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 33554432;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{[{](%f[0-9]+, ){63}%f[0-9]+[}]}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{%p[0-9]+}}, 1, 1, 0, 1;
-// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK-COUNT-7: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-NEXT: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // The accumulator is updated in place: nothing moves it before the next iteration. Lane 0
