@@ -728,6 +728,7 @@ typedef struct wg_cap {
     uint32_t nw;
     uint32_t dots, wgmma; /* tensor-core dots; of them on wgmma with 16-bit operands */
     uint64_t regs;        /* what their accumulators take of a thread of one warpgroup */
+    uint64_t acc;         /* elements of the largest accumulator */
 } wg_cap;
 
 /* Whether both operands of dot are 16-bit floats, which wgmma reads from shared memory in either
@@ -756,18 +757,25 @@ static void wg_warps(ct_op *op, void *user)
     w->wgmma += ct_mma_engine(op) == CT_MMA_WGMMA && half_operands(w->f, op);
     /* an accumulator that is no block argument is a fresh tile each time (a product scaled
      * before it is added): the result and the value it is added into are live together */
-    uint64_t acc = ct_type_num_elements(ct_val_type(w->f, op->opnds[2])) / 128;
-    w->regs += w->f->values[op->opnds[2]].def ? 2 * acc : acc;
+    uint64_t acc = ct_type_num_elements(ct_val_type(w->f, op->opnds[2]));
+    w->regs += (w->f->values[op->opnds[2]].def ? 2 * acc : acc) / 128;
+    w->acc = acc > w->acc ? acc : w->acc;
 }
 
 /* Accumulator registers a thread of one warpgroup may hold in a GEMM: a function whose one
- * tensor-core dot is a wgmma of 16-bit operands whose accumulator fits runs it in one
- * warpgroup rather than two, as tileiras does. H200, 8192^3, samples/matmul's 128x128
- * tiles (128 registers; two CTAs an SM either way), ms, against tileiras 13.4 on the same
- * inputs (test/diff: normal values of random exponents): bf16 x64 1.658 -> 1.549 (tileiras
- * 1.546), x32 1.814 -> 1.670 (1.581); f16 x64 1.630 -> 1.588, x32 1.986 -> 1.656. A 128x256
- * accumulator (256 registers) spills in one warpgroup: 5-9x slower. A function of two dots
- * keeps two warpgroups, which take turns at the tensor cores (attention). */
+ * tensor-core dot is a wgmma of 16-bit operands whose accumulator fits, and which has no tile
+ * larger than that accumulator, runs in one warpgroup rather than two, as tileiras does: half
+ * the warps pay each K step's waits, barrier arrivals and descriptor arithmetic for the same
+ * wgmma work. H200, samples/matmul's 128x128 tiles (128 registers; two CTAs an SM either way):
+ * - 8192^3 against tileiras 13.4 on the same inputs (test/diff: normal values of random
+ *   exponents), ms: bf16 x64 1.658 -> 1.549 (tileiras 1.546), x32 1.814 -> 1.670 (1.581);
+ *   f16 x64 1.630 -> 1.588, x32 1.986 -> 1.656.
+ * - bench_matmul's 12 shapes, one run: x32 +4% (geomean, bf16 and f16; no shape slower);
+ *   x64 +1-3% where the grid is waves deep, -2..-8% under one wave (1024^3, M <= 128), where
+ *   a CTA alone on its SM drains the tensor pipe at each of its three stages' waits and no
+ *   second warpgroup covers it (geomean 0.988 bf16, 0.982 f16); split-K even.
+ * A 128x256 accumulator (256 registers) spills in one warpgroup: 5-9x slower. A function of
+ * two dots keeps two warpgroups, which take turns at the tensor cores (attention). */
 enum { ONE_WG_REGS = 128 };
 
 /* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
@@ -788,9 +796,10 @@ static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
             mx = ct_type_num_elements(t);
     }
     uint32_t nw = pow2_floor(mx / 256);
-    wg_cap w = {f, nw > 8 ? 8 : nw, 0, 0, 0};
+    wg_cap w = {f, nw > 8 ? 8 : nw, 0, 0, 0, 0};
     ct_rw_walk((ct_region *)&f->body, wg_warps, &w);
-    return w.nw > 4 && w.dots == 1 && w.wgmma == 1 && w.regs <= ONE_WG_REGS ? 4 : w.nw;
+    bool one_wg = w.dots == 1 && w.wgmma == 1 && w.regs <= ONE_WG_REGS && mx <= w.acc;
+    return w.nw > 4 && one_wg ? 4 : w.nw;
 }
 
 /* Before the backward walk, a dot's result takes its accumulator fragment, and so do the values
