@@ -116,10 +116,10 @@ static ct_status share_results(em *e, ct_val res)
     e->smem = e->smem > bytes ? e->smem : (uint32_t)bytes;
     uint32_t base = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_smem;\n", R(e, base));
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     if (ct_ptx_smem_tile(e, true, res, base))
         return e->c->d->status;
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     return ct_ptx_smem_tile(e, false, res, base);
 }
 

@@ -233,7 +233,7 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
         return ct_ptx_oom(e);
     for (uint32_t r = 0; r < 1u << ls->nreg; r++)
         src_regs[r] = opr(e, src, r);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     bool ring;
     uint32_t base = ct_ptx_smem_buf(e, (uint64_t)eb << ad->nout, &ring, "layout conversion");
     if (base == NOREG)
@@ -244,13 +244,13 @@ ct_status ct_ptx_convert(em *e, const ct_op *op)
     pass p = {mask, 0};
     do { /* every value of the pass bits */
         if (p.value)
-            I("bar.sync 0;\n"); /* the previous pass's readers are done */
+            ct_ptx_bar_cta(e); /* the previous pass's readers are done */
         move(e, &ws, true, ls, as, p, vs, s, eb, src_regs, pass_guard(e, ls, fs, p, fs->own));
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
         move(e, &rs, false, ld, ad, p, vd, s, eb, d, pass_guard(e, ld, fd, p, NOREG));
         p.value = (p.value - mask) & mask;
     } while (p.value);
     if (ring) /* the readers are done before a later loop's copies refill the ring */
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     return CUTILE_SUCCESS;
 }

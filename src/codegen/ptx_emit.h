@@ -400,6 +400,9 @@ ct_status ct_ptx_smem_tile(em *e, bool store, ct_val v, uint32_t base);
 /* ptx_sync.c: gdc_wait_tko, gdc_launch_dependents_tko, memory_fence_alias_tko */
 ct_status ct_ptx_gdc(em *e, const ct_op *op);
 ct_status ct_ptx_fence_alias(em *e, const ct_op *op);
+/* bar.sync 0: every thread of the CTA waits for the others (the one place that names it, so
+ * that a later producer warp can be left out of it). */
+void ct_ptx_bar_cta(em *e);
 
 /* ptx_reduce.c */
 ct_status ct_ptx_reduce(em *e, const ct_op *op);

@@ -374,6 +374,6 @@ ct_status ct_ptx_barrier(em *e, const ct_op *op)
 {
     (void)op;
     ct_ptx_tma_before_barrier(e);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     return CUTILE_SUCCESS;
 }

@@ -519,16 +519,16 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     if (stage != NOREG) /* a pipelined loop's copies filled it */
         return stage_read(e, op->res[0], k, &sm, stage);
     bool ring;
-    I("bar.sync 0;\n"); /* earlier readers of the buffer are done */
+    ct_ptx_bar_cta(e); /* earlier readers of the buffer are done */
     uint32_t base = ct_ptx_smem_buf(e, bytes, &ring, "tensor-core operand staging");
     if (base == NOREG)
         return e->c->d->status;
     if (stage_write(e, op->opnds[0], &sm, base))
         return e->c->d->status;
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     if (stage_read(e, op->res[0], k, &sm, base))
         return e->c->d->status;
     if (ring)
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     return CUTILE_SUCCESS;
 }

@@ -661,7 +661,7 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
         if (o->kind != kind || (dot && o->dot != dot))
             continue;
         if (!any && kind == CT_PIPE_STAGED)
-            I("bar.sync 0;\n"); /* the last iteration's wgmma of this dot is done with it */
+            ct_ptx_bar_cta(e); /* the last iteration's wgmma of this dot is done with it */
         any = true;
         int pf = transposed(o);
         if (pf >= 0) {
@@ -672,7 +672,7 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
     }
     if (any) {
         I("fence.proxy.async.shared::cta;\n");
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     }
     return CUTILE_SUCCESS;
 }
@@ -805,7 +805,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     if (carry_begin(e, P))
         return e->c->d->status;
     turns_begin(e, P);
-    I("bar.sync 0;\n"); /* earlier users of the region (staging, conversions) are done */
+    ct_ptx_bar_cta(e); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
     for (uint32_t s = 0; s < ahead_of(P); s++) {
@@ -838,7 +838,7 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
     I("cp.async.wait_group %u;\n", P->p->ahead - 1);
     if (ct_target_has(e->c->cfg->target, CT_FEAT_WGMMA) || ct_mma_tc_enabled(e->c->cfg))
         I("fence.proxy.async.shared::cta;\n"); /* wgmma and tcgen05 read the async proxy */
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     return produce_if(e, P, iv, P->p->ahead, P->prod);
 }
 
@@ -892,7 +892,7 @@ void ct_ptx_pipe_end(em *e)
     } else if (!P->tma) {
         I("cp.async.wait_group 0;\n");
     }
-    I("bar.sync 0;\n"); /* every warp's wgmma or ldmatrix is done with the ring */
+    ct_ptx_bar_cta(e); /* every warp's wgmma or ldmatrix is done with the ring */
     e->pipe = P->up;
 }
 

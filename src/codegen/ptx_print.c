@@ -161,7 +161,7 @@ static ct_status print_tiles(em *e, const ct_op *op, const ct_val *args, uint32_
     uint32_t smem = ct_ptx_smem_buf(e, bytes, &ring, "print staging"), base[CT_PTX_PRINT_MAX_ARGS];
     if (smem == NOREG)
         return e->c->d->status;
-    I("bar.sync 0;\n"); /* earlier readers of the buffer are done */
+    ct_ptx_bar_cta(e); /* earlier readers of the buffer are done */
     for (uint32_t i = 0; i < nargs; i++) {
         base[i] = NOREG;
         if (!ct_val_type(e->f, args[i])->rank)
@@ -171,7 +171,7 @@ static ct_status print_tiles(em *e, const ct_op *op, const ct_val *args, uint32_
         if (ct_ptx_smem_tile(e, true, args[i], base[i]))
             return e->c->d->status;
     }
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t own = new_reg(e, RC_PRED), skip = e->nlabels++;
     I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, e->tid));
     I("@!%s bra $Lcf%u;\n", R(e, own), skip);
@@ -194,7 +194,7 @@ static ct_status print_tiles(em *e, const ct_op *op, const ct_val *args, uint32_
     ct_buf_free(&ln.text);
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     if (ring) /* the dynamic region's readers are done before a later loop's copies refill it */
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     return oom ? ct_ptx_oom(e) : CUTILE_SUCCESS;
 }
 

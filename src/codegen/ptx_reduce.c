@@ -124,7 +124,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
     uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32);
     I("mov.u32 %s, ct_smem;\n", R(e, base));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, t), R(e, slot), nelem, R(e, tp->flat));
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     for (uint32_t i = 0; i < x->n; i++) {
         ct_val v = x->op->opnds[i];
         uint32_t eb = ct_ptx_elem_bytes(e, v);
@@ -132,7 +132,7 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
         for (uint32_t q = 0; q < nq; q++)
             ct_ptx_smem_elem(e, true, v, acc[q][i], wa, off[i] + ct_ll_apply(lr, q, 0, 0) * eb, own);
     }
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t ra[MAX_OPND];
     for (uint32_t i = 0; i < x->n; i++) {
         ra[i] = new_reg(e, RC_B32);
@@ -389,9 +389,9 @@ static ct_status scan_warps(scanner *x, uint32_t incl, uint32_t *wp, uint32_t *t
     uint32_t nslots = 1u << p->nw, eb = ct_ptx_elem_bytes(e, x->src), *sl;
     if (!x->vw || !(sl = ct_arena_alloc(&e->c->arena, nslots * sizeof *sl)))
         return ct_ptx_oom(e);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     ct_ptx_smem_elem(e, true, x->src, incl, x->waddr, 0, p->nl ? x->writer : NOREG);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     for (uint32_t w = 0; w < nslots; w++) {
         sl[w] = new_reg(e, x->rc);
         ct_ptx_smem_elem(e, false, x->src, sl[w], x->kaddr, scatter(w, p->wt, p->nw) * eb, NOREG);
@@ -487,7 +487,7 @@ static ct_status scan_warp(em *e, const ct_op *op, const scan_plan *p, bool rev)
         }
     }
     if (p->nw)
-        I("bar.sync 0;\n"); /* the slots are free again for whatever uses shared memory next */
+        ct_ptx_bar_cta(e); /* the slots are free again for whatever uses shared memory next */
     return ct_ptx_alias(e, op->res[0], out, n);
 }
 
@@ -522,7 +522,7 @@ static ct_status scan_smem(em *e, const ct_op *op)
     uint32_t buf = ct_ptx_smem_buf(e, bytes, &ring, "scan");
     if (buf == NOREG)
         return e->c->d->status;
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     for (uint32_t i = 0, off = 0; i < n; off += eb[i] << nout, i++) {
         int rc = ct_ptx_rclass(elem_of(e, op->opnds[i]));
         base[i] = off ? new_reg(e, RC_B32) : buf, a[i] = new_reg(e, RC_B32);
@@ -532,7 +532,7 @@ static ct_status scan_smem(em *e, const ct_op *op)
         if (ct_ptx_smem_tile(e, true, op->opnds[i], base[i]))
             return e->c->d->status;
     }
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t l = new_reg(e, RC_B32), f = new_reg(e, RC_B32), k = new_reg(e, RC_B32);
     uint32_t p = new_reg(e, RC_PRED), w = new_reg(e, RC_B32);
     for (uint32_t it = 0; it * nthreads < lines; it++) {
@@ -572,12 +572,12 @@ static ct_status scan_smem(em *e, const ct_op *op)
         I("bra $Lcf%u;\n", loop);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
     }
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     for (uint32_t i = 0; i < n; i++)
         if (ct_ptx_smem_tile(e, false, op->res[i], base[i]))
             return e->c->d->status;
     if (ring)
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     return CUTILE_SUCCESS;
 }
 

@@ -134,7 +134,7 @@ static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base, bo
     uint64_t bytes = ct_type_num_elements(big) * ct_ptx_elem_bytes(e, v);
     if ((*base = ct_ptx_smem_buf(e, bytes, ring, "shape op staging")) == NOREG)
         return e->c->d->status;
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     return CUTILE_SUCCESS;
 }
 
@@ -143,7 +143,7 @@ static ct_status staging(em *e, const ct_type *big, ct_val v, uint32_t *base, bo
 static ct_status read_done(em *e, ct_status s, bool ring)
 {
     if (!s && ring)
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     return s;
 }
 
@@ -203,7 +203,7 @@ static ct_status reinterpret(em *e, const ct_op *op)
     if (staging(e, ct_val_type(e->f, src), src, &base, &ring) ||
         ct_ptx_smem_tile(e, true, src, base))
         return e->c->d->status;
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     if (bs == 4 || br == 4)
         return read_done(e, nibbles(e, res, base, bs == 4), ring);
     return read_done(e, ct_ptx_def(e, res) ? ct_ptx_smem_tile(e, false, res, base) : ct_ptx_oom(e),
@@ -240,7 +240,7 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
         lg_of(rt, m.lg);
         if (move(e, true, op->opnds[0], &id, base, NOREG))
             return e->c->d->status;
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
         if (!ct_ptx_def(e, res))
             return ct_ptx_oom(e);
         return read_done(e, move(e, false, res, &m, base, slice_offset(e, &m, idx)), ring);
@@ -248,11 +248,11 @@ ct_status ct_ptx_shape(em *e, const ct_op *op)
         lg_of(ct_val_type(e->f, op->opnds[0]), m.lg);
         if (move(e, true, op->opnds[1], &id, base, NOREG))
             return e->c->d->status;
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
         if (move(e, true, op->opnds[0], &m, base, slice_offset(e, &m, idx)))
             return e->c->d->status;
     }
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     return read_done(e, ct_ptx_def(e, res) ? move(e, false, res, &id, base, NOREG) : ct_ptx_oom(e),
                      ring);
 }

@@ -3,7 +3,7 @@
  * (griddepcontrol.launch_dependents). Both exist from sm_90; below they are no-ops, as the
  * spec says (there is no dependent launch to wait for). memory_fence_alias_tko orders accesses
  * through virtual aliases of the same memory: fence.proxy.alias (sm_70+). Every thread
- * executes them. */
+ * executes them. And the CTA-wide barrier every emitter uses (ct_ptx_bar_cta). */
 #include "codegen/ptx_emit.h"
 
 ct_status ct_ptx_gdc(em *e, const ct_op *op)
@@ -19,3 +19,8 @@ ct_status ct_ptx_fence_alias(em *e, const ct_op *op)
     I("fence.proxy.alias;\n");
     return CUTILE_SUCCESS;
 }
+
+/* The one place that names the CTA-wide barrier (barrier 0, every thread of the CTA), so that a
+ * later producer warp, which must not take part in it, can be left out by changing this alone
+ * to a named barrier over the consumer threads. */
+void ct_ptx_bar_cta(em *e) { I("bar.sync 0;\n"); }

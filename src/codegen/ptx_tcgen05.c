@@ -95,7 +95,7 @@ void ct_ptx_tc_before_return(em *e)
     if (!e->tmem_cols)
         return;
     I("tcgen05.fence::before_thread_sync;\n");
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t skip = skip_unless_warp0(e), a = tmem_base(e);
     I("tcgen05.dealloc.cta_group::1.sync.aligned.b32 %s, %u;\n", R(e, a), e->tmem_cols);
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
@@ -218,7 +218,7 @@ static void store_acc(em *e, const ct_mma_geom *g, const uint32_t *d, uint32_t b
 {
     if (e->tc_dots > 1) {
         I("tcgen05.fence::before_thread_sync;\n");
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
         I("tcgen05.fence::after_thread_sync;\n");
     }
     tc_move(e, true, g, d, base);
@@ -252,7 +252,7 @@ ct_status ct_ptx_tc_issue(em *e, const ct_op *op, const ct_mma_geom *g, const ui
         if (!zero)
             store_acc(e, g, d, base);
         I("tcgen05.fence::before_thread_sync;\n");
-        I("bar.sync 0;\n");
+        ct_ptx_bar_cta(e);
     }
     uint32_t skip = e->nlabels++;
     I("@!%s bra $Lcf%u;\n", R(e, ct_ptx_tma_leader(e)), skip);

@@ -137,7 +137,10 @@ void ct_ptx_tma_prologue(em *e, ct_buf *out)
     ct_buf_put(out, e->tma->pro.data, e->tma->pro.len);
     if (e->tma->nbars) { /* the initialisations visible to TMA, then to every thread */
         ct_buf_printf(out, "\t@%s fence.mbarrier_init.release.cluster;\n", R(e, e->tma->leader));
-        ct_buf_str(out, "\tbar.sync 0;\n");
+        ct_buf *body = e->o; /* ct_ptx_bar_cta emits into e->o: point it at out */
+        e->o = out;
+        ct_ptx_bar_cta(e);
+        e->o = body;
     }
 }
 
@@ -492,7 +495,7 @@ static uint32_t staging(em *e, const tplan *p)
     if (delayed(e) && t->has_store)
         ct_ptx_tma_store_wait(e, 0, true, ct_ptx_tma_leader(e));
     ct_ptx_fence_proxy_async(e);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     if (p->epi) /* 1024-aligned, as the swizzle needs; the stages' ring, if any, is free */
         return ct_ptx_ring(e, p->bytes);
     uint32_t base = new_reg(e, RC_B32);
@@ -748,7 +751,7 @@ static ct_status tma_store(em *e, const ct_op *op, const tplan *p, uint32_t map)
     if (p->epi ? epi_move(e, p, base) : move(e, p, base))
         return e->c->d->status;
     ct_ptx_fence_proxy_async(e);
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t org[CT_TMA_MAX_RANK], c[CT_TMA_MAX_RANK], g = lead;
     origin(e, op, p, org);
     for (uint32_t k = 0; k < p->rank; k++) { /* a negative coordinate would kill the context */

@@ -350,14 +350,14 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
     uint32_t abytes = rs ? 0 : ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
     uint32_t bb = new_reg(e, RC_B32);
-    I("bar.sync 0;\n"); /* earlier users of the staging buffer are done */
+    ct_ptx_bar_cta(e); /* earlier users of the staging buffer are done */
     uint32_t base = ct_ptx_ring(e, abytes + bbytes);
     I("add.u32 %s, %s, %u;\n", R(e, bb), R(e, base), abytes);
     if ((!rs && ct_ptx_wg_write(e, op->opnds[0], &A, CT_MMA_A, base)) ||
         ct_ptx_wg_write(e, op->opnds[1], &B, CT_MMA_B, bb))
         return e->c->d->status;
     I("fence.proxy.async.shared::cta;\n");
-    I("bar.sync 0;\n");
+    ct_ptx_bar_cta(e);
     uint32_t *d = ct_ptx_wg_acc(e, op);
     if (!d)
         return ct_ptx_oom(e);
