@@ -13,20 +13,30 @@ compile, the wall time of the first call of one fixed config (128x128x64, the co
 cold-compile line names) until the GPU is done; and the wall time of the first autotuned call
 of the first shape (compiling and timing every config).
 
-Prints a table and one JSON object per line (bench "matmul", impl "cublas" / "triton").
-Exit 77 without torch, Triton or a CUDA device.
+With --tileiras DIR (what test/diff/prepare.py made: DIR/manifest.json and the gzipped
+cubins NVIDIA's tileiras 13.4 compiled from the same bytecode), also samples/matmul's plain
+GEMM exports as tileiras compiled them: loaded and launched as test/diff/run.py does (block
+(1,1,1), the cuTile parameter list), one block per C tile, timed and checked like the others
+(impl "tileiras", its tile config), so that every export meets its tileiras twin in one run.
+
+Prints a table and one JSON object per line (bench "matmul", impl "cublas" / "triton" /
+"tileiras"). Exit 77 without torch, Triton or a CUDA device.
 
 usage: python3 bench/matmul_ref.py [--reps N] [--dtype bf16|f16] [--shape MxNxK]...
+                                   [--tileiras DIR]
 """
 import argparse
+import gzip
 import json
 import os
+import re
 import statistics
 import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 from moe_bench import gpu_stack  # noqa: E402
 
 WARMUP, SAMPLES, FLUSH_BYTES = 3, 256, 256 << 20
@@ -132,6 +142,46 @@ def check(torch, a, b, c, gen):
     return wrong, float((err / mag.clamp_min(1e-300)).max().item())
 
 
+def tileiras_gemms(dir_, dname):
+    """samples/matmul's plain GEMMs of dtype dname that tileiras compiled into dir_ (test/diff
+    prepare.py): [(config, tile_m, tile_n, manifest module)]."""
+    with open(os.path.join(dir_, "manifest.json")) as f:
+        mods = json.load(f)["modules"]
+    out = []
+    for mod in mods:
+        m = re.fullmatch(r"samples/matmul/matmul_%s_(\d+)x(\d+)x(\d+)\.cutile" % dname,
+                         mod["source"])
+        if m and mod.get("tileiras"):
+            out.append(("x".join(m.groups()), int(m[1]), int(m[2]), mod))
+    return out
+
+
+class Tileiras:
+    """tileiras's cubins through test/diff/run.py's driver calls (the primary context, which
+    torch uses too)."""
+
+    def __init__(self, dir_):
+        sys.path.insert(0, os.path.join(HERE, "..", "test", "diff"))
+        import data
+        import run
+        self.dir, self.data, self.run, self.drv = dir_, data, run, run.Driver()
+        self.fns = {}
+
+    def call(self, mod, tm, tn, a, b, c):
+        """A no-argument launch of mod's kernel for C = A·B (row-major tensors)."""
+        launch = mod["launches"][0]
+        if mod["name"] not in self.fns:
+            with gzip.open(os.path.join(self.dir, mod["tileiras"])) as f:
+                self.fns[mod["name"]] = self.drv.load_tileiras(f.read(), launch["entry"])[1]
+        ts = (a, b, c)
+        params = [dict(p, shape=list(t.shape), strides=list(t.stride()))
+                  for p, t in zip(launch["params"], ts)]
+        arr, slots = self.run.packed(self.data.flat_params(params, [t.data_ptr() for t in ts]))
+        grid = (-(-a.shape[0] // tm) * -(-b.shape[1] // tn), 1, 1)
+        fn = self.fns[mod["name"]]
+        return lambda: (self.drv.launch_tileiras(fn, grid, arr), slots)
+
+
 def emit(line):
     print(json.dumps(line, separators=(",", ":")), flush=True)
 
@@ -141,6 +191,7 @@ def main():
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--dtype", choices=["bf16", "f16"], action="append")
     ap.add_argument("--shape", action="append", help="MxNxK")
+    ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shape] if args.shape else SHAPES
     # before triton compiles anything: an empty cache, so the first compile is cold
@@ -150,6 +201,7 @@ def main():
         return 77
     torch, triton, tl = stack
     kernel, tuned, launch = make_triton_matmul(triton, tl)
+    tir = Tileiras(args.tileiras) if args.tileiras else None
     timer = Timer(torch, args.reps)
     gen = torch.Generator(device="cuda").manual_seed(2024)
     types = {"bf16": torch.bfloat16, "f16": torch.float16}
@@ -184,9 +236,11 @@ def main():
             torch.cuda.synchronize()
             tune_ms = (time.perf_counter() - t0) * 1e3
             cfg = tuned.best_config.kwargs if hasattr(tuned, "best_config") else {}
-            impls = {"cublas": lambda: torch.matmul(a, b, out=c),
-                     "triton": lambda: launch(tuned, a, b, c)}
-            for impl, fn in impls.items():
+            impls = [("cublas", None, lambda: torch.matmul(a, b, out=c)),
+                     ("triton", None, lambda: launch(tuned, a, b, c))]
+            for cfg_t, tm, tn, mod in tileiras_gemms(args.tileiras, dname) if tir else []:
+                impls.append(("tileiras", cfg_t, tir.call(mod, tm, tn, a, b, c)))
+            for impl, cfg_t, fn in impls:
                 c.fill_(float("nan"))
                 fn()
                 torch.cuda.synchronize()
@@ -201,6 +255,8 @@ def main():
                                                                         "BLOCK_K"))
                     line["autotune_ms"] = round(tune_ms, 1)
                     line["first_autotune"] = si == 0 and dname == (args.dtype or ["bf16"])[0]
+                if cfg_t:
+                    line["config"] = cfg_t
                 emit(line)
                 print(f"{impl:7s} {dname:5s} {m:6d} {n:6d} {k:6d} {ms:10.4f} "
                       f"{line['tflops']:9.1f}  {line.get('config', '')}", file=sys.stderr)

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """Report of the matmul benchmark: merges the JSON lines of bench_matmul (ours) and
-bench/matmul_ref.py (cuBLAS, Triton) into one JSON file, and writes the Markdown table and the
-PNG plot (TFLOP/s per shape: ours with the cost model's pick, ours with the best variant, cuBLAS,
-Triton) beside it. The plot needs matplotlib; without it the JSON and table are still written.
+bench/matmul_ref.py (cuBLAS, Triton, and tileiras where it ran) into one JSON file, and writes
+the Markdown table and the PNG plot (TFLOP/s per shape: ours with the cost model's pick, ours
+with the best variant, cuBLAS, Triton) beside it; with tileiras rows, the table of each tile
+config against its tileiras twin too. The plot needs matplotlib; without it the JSON and table
+are still written.
 
     python3 bench/plot_matmul.py --merge ours.jsonl ref.jsonl --commit C -o bench/results/matmul_h200
     python3 bench/plot_matmul.py bench/results/matmul_h200.json     # redo the .md and .png
@@ -53,6 +55,39 @@ def ratio(a, b):
     return a / b if a and b else float("nan")
 
 
+def versus_tileiras(data):
+    """Per dtype, shape and tile config that tileiras also ran (matmul_ref.py --tileiras): ours
+    and its TFLOP/s from the same bytecode."""
+    rows = data["results"]
+    key = lambda r: (r["dtype"], r["m"], r["n"], r["k"], r.get("config"))  # noqa: E731
+    ours = {key(r): r.get("tflops", 0.0) for r in rows
+            if r.get("impl") == "cutile_rt" and "kind" not in r and "m" in r}
+    return [{"dtype": r["dtype"], "m": r["m"], "n": r["n"], "k": r["k"], "config": r["config"],
+             "ours": ours.get(key(r), 0.0), "tileiras": r.get("tflops", 0.0)}
+            for r in rows if r.get("impl") == "tileiras" and "m" in r]
+
+
+def tileiras_lines(vs):
+    """The same-bytecode table against tileiras 13.4, and its geomeans per dtype and config."""
+    if not vs:
+        return []
+    lines = ["", "Against tileiras 13.4 on the same bytecode (samples/matmul's plain exports, "
+             "tileiras's cubins from test/diff/prepare.py, launched one block per C tile in the "
+             "same process; TFLOP/s; ours/tileiras above 1: ours is faster):", "",
+             "| dtype | M | N | K | config | ours | tileiras | ours/tileiras |",
+             "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |"]
+    for r in vs:
+        lines.append(f"| {r['dtype']} | {r['m']} | {r['n']} | {r['k']} | {r['config']} | "
+                     f"{r['ours']:.1f} | {r['tileiras']:.1f} | "
+                     f"{ratio(r['ours'], r['tileiras']):.3f} |")
+    lines += ["", "| dtype | config | geomean ours/tileiras | lowest |",
+              "| --- | --- | ---: | ---: |"]
+    for dt, cfg in dict.fromkeys((r["dtype"], r["config"]) for r in vs):
+        rs = [ratio(r["ours"], r["tileiras"]) for r in vs if (r["dtype"], r["config"]) == (dt, cfg)]
+        lines.append(f"| {dt} | {cfg} | {geomean(rs):.3f} | {min(rs):.3f} |")
+    return lines
+
+
 def markdown(data, rows):
     env = next((r for r in data["results"] if r.get("impl") == "env"), {})
     lines = [f"# matmul on {env.get('gpu', '?')}: libcutile_rt vs cuBLAS (torch.matmul) vs Triton",
@@ -94,6 +129,7 @@ def markdown(data, rows):
         lines += ["", f"Issue 6 targets: bf16 8192³ pick/cuBLAS = "
                   f"{ratio(big['pick'], big['cublas']):.3f} (≥ 0.95 asked); geomean over the "
                   f"sweep above (≥ 0.9 asked)."]
+    lines += tileiras_lines(versus_tileiras(data))
     cold = [r for r in data["results"] if r.get("kind") == "cold_compile"]
     if cold:
         lines += ["", "Cold compile (first load with an empty cache: ours = cuTileLoadModule of "

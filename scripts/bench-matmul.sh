@@ -7,8 +7,11 @@
 # measured. The log and a copy of the three results go to ${OUT:-build-device/out} (four files:
 # the device tool returns few files per call); the raw JSON lines stay in build-device/bench/.
 #
-# usage: [COMMIT=hash] scripts/bench-matmul.sh [--quick] [--reps N] [--dtype D] [--shape MxNxK]...
+# usage: [COMMIT=hash] [TILEIRAS_DIR=build-diff] scripts/bench-matmul.sh [--quick] [--reps N]
+#          [--dtype D] [--shape MxNxK]...
 #   --quick: bf16, 3 shapes, 10 repetitions (a smoke test)
+#   TILEIRAS_DIR: what test/diff/prepare.py made on the CPU machine (carry it): matmul_ref.py
+#   then also times tileiras's cubins of the same exports (--tileiras), a table of its own
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
@@ -45,8 +48,9 @@ fi
   echo "== ours: build-device/bin/bench_matmul ${args[*]}"
   CUDA_CACHE_DISABLE=1 build-device/bin/bench_matmul "${args[@]}" | tee "$RAW/matmul_ours.jsonl"
   echo "rc=${PIPESTATUS[0]}"
-  echo "== cuBLAS and Triton: python3 bench/matmul_ref.py ${args[*]}"
-  python3 bench/matmul_ref.py "${args[@]}" | tee "$RAW/matmul_ref.jsonl"
+  echo "== cuBLAS, Triton${TILEIRAS_DIR:+, tileiras}: python3 bench/matmul_ref.py ${args[*]}"
+  python3 bench/matmul_ref.py "${args[@]}" ${TILEIRAS_DIR:+--tileiras "$TILEIRAS_DIR"} |
+    tee "$RAW/matmul_ref.jsonl"
   echo "rc=${PIPESTATUS[0]}"
   python3 bench/plot_matmul.py --merge "$RAW/matmul_ours.jsonl" "$RAW/matmul_ref.jsonl" \
     --commit "$commit" -o "$RESULTS/matmul_h200"
