@@ -1,7 +1,8 @@
 // The occupancy hint is capped at what the dot's accumulator leaves registers for: samples/
 // matmul's bf16 128x128x64 kernel (one warpgroup, lower/assign_layouts.c ONE_WG_REGS: a 128x128
-// f32 accumulator is 128 registers a thread) with occupancy 4 asked (ptxas would allow 128
-// registers a thread and refuse the wgmma: "C7602 Insufficient registers").
+// f32 accumulator is 128 registers a thread) with occupancy 4 asked, which would leave ptxas 128
+// registers a thread, no more than the accumulator alone (with two warpgroups at occupancy 3 it
+// refused the wgmma: "C7602 Insufficient registers").
 // 64 Ki / (128 · (128 + 32)) = 3 CTAs.
 // Links with nvJitLink for sm_90a.
 // (samples/matmul/matmul_bf16_128x128x64.cutile printed by `cutile dis`, hints edited.)
