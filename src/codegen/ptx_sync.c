@@ -20,7 +20,9 @@ ct_status ct_ptx_fence_alias(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* The one place that names the CTA-wide barrier (barrier 0, every thread of the CTA), so that a
- * later producer warp, which must not take part in it, can be left out by changing this alone
- * to a named barrier over the consumer threads. */
+/* The one place that names the CTA-wide barrier the emitters synchronise with (barrier 0, every
+ * thread of the CTA), so that a later producer warp, which must not take part in it, can be
+ * left out by changing this alone to a named barrier over the consumer threads. (The TMA
+ * prologue's barrier after the mbarriers' initialisation is not this one: every thread,
+ * a producer too, waits there; ptx_tma.c ct_ptx_tma_prologue.) */
 void ct_ptx_bar_cta(em *e) { I("bar.sync 0;\n"); }

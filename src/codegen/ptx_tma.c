@@ -137,10 +137,8 @@ void ct_ptx_tma_prologue(em *e, ct_buf *out)
     ct_buf_put(out, e->tma->pro.data, e->tma->pro.len);
     if (e->tma->nbars) { /* the initialisations visible to TMA, then to every thread */
         ct_buf_printf(out, "\t@%s fence.mbarrier_init.release.cluster;\n", R(e, e->tma->leader));
-        ct_buf *body = e->o; /* ct_ptx_bar_cta emits into e->o: point it at out */
-        e->o = out;
-        ct_ptx_bar_cta(e);
-        e->o = body;
+        /* every thread, a producer warp too (not ct_ptx_bar_cta): all wait for the init */
+        ct_buf_str(out, "\tbar.sync 0;\n");
     }
 }
 
