@@ -519,6 +519,11 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # boxes a tile): the last row tile's box and the last column tile's second box cross
          # the tensor's end, which the store clips
          ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 200, 136)),
+         # one warpgroup holds the 128x128 accumulator (lower/assign_layouts.c ONE_WG_REGS):
+         # three stages at two CTAs an SM, no group carried; ragged M and N, a ragged K step;
+         # a batch of two
+         ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 200, 136, 264)),
+         ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,))),
          # split-K: ragged M, two column tiles, 4 K tiles (the last ragged) over 3 splits of
          # 2, 2 and 0; then the sum of the splits into a ragged C
          ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
@@ -536,6 +541,7 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("samples/moe/moe_w1_bf16_64x128x64", moe_w1_case(64, 128)),
          ("samples/moe/moe_w1_t_bf16_16x128x128", moe_w1_case(16, 128)),
          ("samples/moe/moe_w2_bf16_64x128x64", moe_w2_case(64, 128)),
+         ("samples/moe/moe_w2_bf16_128x128x64", moe_w2_case(128, 128)),
          ("samples/moe/moe_w2_t_bf16_16x64x128", moe_w2_case(16, 64)),
          # samples/moe's fp8 layer: w1 with silu-and-mul and the e4m3 quantisation in its
          # epilogue, w2 scattering with the routed weights, plain and transposed; an expert
@@ -569,7 +575,10 @@ ONLY_ON = {name: ("sm_90a",) for name in (
     "samples/moe/moe_w1_fp8_t_32x128", "samples/moe/moe_w1_fp8_128x128",
     # target-independent beyond moe_w2_fp8_64x128 (its block index and skip): sm_90a's run is
     # enough, sm_80's would add 14 s to CI
-    "samples/moe/moe_w2_fp8_64x128_s2", "samples/moe/moe_w2_fp8_t_16x128_k2")}
+    "samples/moe/moe_w2_fp8_64x128_s2", "samples/moe/moe_w2_fp8_t_16x128_k2",
+    # one warpgroup on sm_90a only; sm_80's mma.sync forms of these are the other tiles'
+    "samples/matmul/matmul_f16_128x128x64", "samples/matmul/bmm_f16_128x128x64",
+    "samples/moe/moe_w2_bf16_128x128x64")}
 
 
 def cases_for(target):
