@@ -142,20 +142,6 @@ def check(torch, a, b, c, gen):
     return wrong, float((err / mag.clamp_min(1e-300)).max().item())
 
 
-def tileiras_gemms(dir_, dname):
-    """samples/matmul's plain GEMMs of dtype dname that tileiras compiled into dir_ (test/diff
-    prepare.py): [(config, tile_m, tile_n, manifest module)]."""
-    with open(os.path.join(dir_, "manifest.json")) as f:
-        mods = json.load(f)["modules"]
-    out = []
-    for mod in mods:
-        m = re.fullmatch(r"samples/matmul/matmul_%s_(\d+)x(\d+)x(\d+)\.cutile" % dname,
-                         mod["source"])
-        if m and mod.get("tileiras"):
-            out.append(("x".join(m.groups()), int(m[1]), int(m[2]), mod))
-    return out
-
-
 class Tileiras:
     """tileiras's cubins through test/diff/run.py's driver calls (the primary context, which
     torch uses too)."""
@@ -166,6 +152,19 @@ class Tileiras:
         import run
         self.dir, self.data, self.run, self.drv = dir_, data, run, run.Driver()
         self.fns = {}
+        with open(os.path.join(dir_, "manifest.json")) as f:
+            self.mods = json.load(f)["modules"]
+
+    def gemms(self, dname):
+        """samples/matmul's plain GEMMs of dtype dname that tileiras compiled:
+        [(config, tile_m, tile_n, manifest module)]."""
+        out = []
+        for mod in self.mods:
+            m = re.fullmatch(r"samples/matmul/matmul_%s_(\d+)x(\d+)x(\d+)\.cutile" % dname,
+                             mod["source"])
+            if m and mod.get("tileiras"):
+                out.append(("x".join(m.groups()), int(m[1]), int(m[2]), mod))
+        return out
 
     def call(self, mod, tm, tn, a, b, c):
         """A no-argument launch of mod's kernel for C = A·B (row-major tensors)."""
@@ -238,7 +237,7 @@ def main():
             cfg = tuned.best_config.kwargs if hasattr(tuned, "best_config") else {}
             impls = [("cublas", None, lambda: torch.matmul(a, b, out=c)),
                      ("triton", None, lambda: launch(tuned, a, b, c))]
-            for cfg_t, tm, tn, mod in tileiras_gemms(args.tileiras, dname) if tir else []:
+            for cfg_t, tm, tn, mod in tir.gemms(dname) if tir else []:
                 impls.append(("tileiras", cfg_t, tir.call(mod, tm, tn, a, b, c)))
             for impl, cfg_t, fn in impls:
                 c.fill_(float("nan"))

@@ -731,14 +731,14 @@ typedef struct wg_cap {
     uint64_t acc;         /* elements of the largest accumulator */
 } wg_cap;
 
-/* Whether both operands of dot are 16-bit floats, which wgmma reads from shared memory in either
- * order: an 8-bit or tf32 operand N-major is staged through registers instead (more registers and
- * work a thread in one warpgroup; not measured). */
-static bool half_operands(const ct_func *f, const ct_op *dot)
+/* Whether wgmma reads both operands of dot from shared memory in either order
+ * (ct_mma_wg_transposable: 16-bit types): an N-major tf32 or 8-bit operand is staged through
+ * registers instead (more registers and work a thread in one warpgroup; not measured). */
+static bool transposable_operands(const ct_func *f, const ct_op *dot)
 {
     for (uint32_t k = 0; k < 2; k++) {
         ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, dot->opnds[k]))->scalar;
-        if (s != CT_S_BF16 && s != CT_S_F16)
+        if (!ct_mma_wg_transposable((uint32_t)__builtin_ctz(ct_scalar_mem_bytes(s))))
             return false;
     }
     return true;
@@ -754,7 +754,7 @@ static void wg_warps(ct_op *op, void *user)
     if (rows / 16 >= 4 && w->nw > rows / 16)
         w->nw = (uint32_t)(rows / 16);
     w->dots++;
-    w->wgmma += ct_mma_engine(op) == CT_MMA_WGMMA && half_operands(w->f, op);
+    w->wgmma += ct_mma_engine(op) == CT_MMA_WGMMA && transposable_operands(w->f, op);
     /* an accumulator that is no block argument is a fresh tile each time (a product scaled
      * before it is added): the result and the value it is added into are live together */
     uint64_t acc = ct_type_num_elements(ct_val_type(w->f, op->opnds[2]));
