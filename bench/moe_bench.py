@@ -228,13 +228,14 @@ def check_picks(sample):
 def variant_facts(cutile, stem):
     """(CTAs per SM, ring stages) of samples/moe/<stem>.cutile as the compiler emits it for
     sm_90a: its .minnctapersm (1 without), its full barriers (mbarrier.init with count 1, one
-    a stage; the empty ones count the warps)."""
+    a stage; the empty ones count the warps), the entry's, not its lone twin's (after it)."""
     import re
     import subprocess
     ptx = subprocess.run([cutile, "compile", "--gpu-name", "sm_90a", "--no-cache", "--emit",
                           "ptx", "-o", "-", os.path.join(HERE, "..", "samples", "moe",
                                                          stem + ".cutile")],
                          capture_output=True, text=True, check=True).stdout
+    ptx = ptx.split("$lone(")[0]
     occ = re.search(r"\.minnctapersm\s+(\d+)", ptx)
     return (int(occ.group(1)) if occ else 1,
             len(re.findall(r"mbarrier\.init\.shared::cta\.b64 \[[^]]*\], 1;", ptx)))

@@ -7,7 +7,7 @@
  * or cache hits would hand the launcher kernels without it. The sizes catch most additions. */
 _Static_assert(sizeof(ct_kernel_param) == 56, "ct_kernel_param changed: update kmeta.c");
 _Static_assert(sizeof(ct_hidden_param) == 144, "ct_hidden_param changed: update kmeta.c");
-_Static_assert(sizeof(ct_kernel_info) == 64, "ct_kernel_info changed: update kmeta.c");
+_Static_assert(sizeof(ct_kernel_info) == 72, "ct_kernel_info changed: update kmeta.c");
 
 static const uint8_t kmeta_magic[4] = {'C', 'T', 'K', 'M'};
 
@@ -147,6 +147,7 @@ ct_status ct_kmeta_encode(const ct_kernel_info *kernels, uint32_t n, ct_buf *out
         for (int j = 0; j < 3; j++)
             ct_buf_le(out, k->block_dim[j], 4);
         ct_buf_le(out, k->dyn_smem, 4);
+        ct_buf_le(out, k->lone_dyn_smem, 4);
         for (int j = 0; j < 3; j++)
             ct_buf_le(out, k->cluster_dim[j], 4);
         ct_buf_le(out, k->nparams, 2);
@@ -247,6 +248,7 @@ static ct_status get_kernel(reader *r, ct_arena *arena, ct_kernel_info *k, ct_di
     for (int j = 0; j < 3; j++)
         k->block_dim[j] = (uint32_t)get(r, 4);
     k->dyn_smem = (uint32_t)get(r, 4);
+    k->lone_dyn_smem = (uint32_t)get(r, 4);
     for (int j = 0; j < 3; j++)
         k->cluster_dim[j] = (uint32_t)get(r, 4);
     k->nparams = (uint32_t)get(r, 2);

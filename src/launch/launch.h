@@ -46,6 +46,7 @@ struct cuTileContext_st {
     int retained_primary; /* cu_ctx is a device's primary context, retained by us */
     int cc;               /* compute capability, major*10 + minor */
     int smem_optin;       /* shared memory a block may opt into, bytes */
+    int sm_count;         /* streaming multiprocessors */
     pthread_mutex_t lock; /* guards `modules`, `by_key` and module reference counts */
     struct cuTileModule_st *modules;
     /* Loaded modules by cache key (chained through key_next; capacity a power of two), so a
@@ -74,6 +75,10 @@ struct cuTileKernel_st {
     uint32_t nhidden; /* the compiler's parameters after the plan's (tensor maps) */
     const ct_hidden_param *hidden;
     struct ct_tma_cache *tma_cache; /* launch/tma.h: the last map built for each */
+    /* The lone twin (ct_kernel_info.lone_dyn_smem; NULL: none): a copy of this kernel but for
+     * its name, function and dynamic shared memory, which launches of at most sm_count CTAs
+     * take (launch.c). Owned by the module. */
+    const struct cuTileKernel_st *lone;
 };
 
 struct cuTileModule_st {

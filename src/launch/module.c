@@ -106,6 +106,8 @@ static ct_status read_device(struct cuTileContext_st *c, ct_diag *d)
                                       c->device)) ||
         (r = cu->cuDeviceGetAttribute(&c->smem_optin,
                                       CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+                                      c->device)) ||
+        (r = cu->cuDeviceGetAttribute(&c->sm_count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
                                       c->device)))
         return ct_cuda_fail(cu, r, "cuDeviceGetAttribute", d);
     c->cc = major * 10 + minor;
@@ -202,14 +204,16 @@ uint32_t ct_gpu_module_smem_optin(uint32_t dyn_smem, uint32_t static_smem)
     return dyn_smem && (uint64_t)dyn_smem + static_smem > CT_SMEM_NO_OPTIN ? dyn_smem : 0;
 }
 
-/* A tile kernel: checks what its launch metadata asks of the device. */
-static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
-                             const ct_kernel_info *info, ct_diag *d)
+/* Finds entry `name` for k and checks that the device runs it with the block of `info` and
+ * `dyn_smem` bytes of dynamic shared memory. */
+static ct_status bind_entry(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                            const char *name, const ct_kernel_info *info, uint32_t dyn_smem,
+                            ct_diag *d)
 {
     const struct cuTileContext_st *c = m->ctx;
     const ct_cuda *cu = c->cu;
     int static_smem = 0;
-    if (find_kernel(m, k, info->name, &static_smem, d))
+    if (find_kernel(m, k, name, &static_smem, d))
         return d->status;
     CUresult r;
     uint64_t threads = (uint64_t)info->block_dim[0] * info->block_dim[1] * info->block_dim[2];
@@ -217,15 +221,47 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s: %llu threads per block, the cubin allows %u", k->name,
                            (unsigned long long)threads, k->max_threads);
-    if ((uint64_t)info->dyn_smem + (uint64_t)static_smem > (uint64_t)c->smem_optin)
+    if ((uint64_t)dyn_smem + (uint64_t)static_smem > (uint64_t)c->smem_optin)
         return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
                            "kernel %s: %u + %d bytes of shared memory, the device allows %d",
-                           k->name, info->dyn_smem, static_smem, c->smem_optin);
+                           k->name, dyn_smem, static_smem, c->smem_optin);
     /* The opt-in, once, here: launches must not make this synchronous call. */
-    uint32_t optin = ct_gpu_module_smem_optin(info->dyn_smem, (uint32_t)static_smem);
+    uint32_t optin = ct_gpu_module_smem_optin(dyn_smem, (uint32_t)static_smem);
     if (optin && (r = cu->cuFuncSetAttribute(k->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                              (int)optin)))
         return ct_cuda_fail(cu, r, "cuFuncSetAttribute", d);
+    k->dyn_smem = dyn_smem;
+    return CUTILE_SUCCESS;
+}
+
+/* k's lone twin, k->lone, when the metadata names one. */
+static ct_status bind_lone(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                           const ct_kernel_info *info, ct_diag *d)
+{
+    if (!info->lone_dyn_smem)
+        return CUTILE_SUCCESS;
+    size_t len = strlen(info->name);
+    struct cuTileKernel_st *t = ct_arena_alloc(&m->arena, sizeof *t);
+    char *name = ct_arena_alloc(&m->arena, len + sizeof CT_LONE_SUFFIX);
+    if (!t || !name)
+        return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
+    memcpy(name, info->name, len);
+    memcpy(name + len, CT_LONE_SUFFIX, sizeof CT_LONE_SUFFIX);
+    *t = *k;
+    if (bind_entry(m, t, name, info, info->lone_dyn_smem, d))
+        return d->status;
+    k->lone = t;
+    return CUTILE_SUCCESS;
+}
+
+/* A tile kernel: checks what its launch metadata asks of the device. */
+static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *k,
+                             const ct_kernel_info *info, ct_diag *d)
+{
+    const ct_cuda *cu = m->ctx->cu;
+    CUresult r;
+    if (bind_entry(m, k, info->name, info, info->dyn_smem, d))
+        return d->status;
     uint64_t cluster = (uint64_t)info->cluster_dim[0] * info->cluster_dim[1] *
                        info->cluster_dim[2];
     if (cluster > 8 &&
@@ -235,15 +271,14 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     memcpy(k->block_dim, info->block_dim, sizeof k->block_dim);
     for (int i = 0; i < 3; i++)
         k->cluster_dim[i] = info->cluster_dim[i] ? info->cluster_dim[i] : 1;
-    k->dyn_smem = info->dyn_smem;
     k->nparams = info->nparams + info->nhidden;
     k->nhidden = info->nhidden;
     if (k->nhidden &&
         !(k->hidden = ct_arena_dup(&m->arena, info->hidden, k->nhidden * sizeof *k->hidden)))
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    if (ct_tma_cache_init(k, &m->arena, d))
+    if (ct_tma_cache_init(k, &m->arena, d) || ct_arg_plan_build(info, &m->arena, &k->plan, d))
         return d->status;
-    return ct_arg_plan_build(info, &m->arena, &k->plan, d);
+    return bind_lone(m, k, info, d);
 }
 
 /* A CUDA C++ kernel: its launches give block shape and dynamic shared memory, so the limit on

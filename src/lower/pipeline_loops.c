@@ -66,6 +66,7 @@ typedef struct scan {
     const uint32_t *uses;
     const ct_block *body;
     uint8_t *in_slice; /* per op index of the body */
+    bool alone;        /* the rings are for a CTA alone on its SM (plan_lone) */
 } scan;
 
 /* Marks the body ops the value v needs; false if one of them cannot be recomputed for a later
@@ -607,8 +608,9 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         return CUTILE_SUCCESS;
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
-    bool hinted;
-    uint32_t ctas = ctas_per_sm(S, reg_elems, &hinted);
+    bool hinted = false;
+    uint32_t ctas = S->alone ? 1 : ctas_per_sm(S, reg_elems, &hinted);
+    hinted = S->alone || hinted; /* alone: planned as a hint of one would be */
     /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
      * third (a fourth where CTAs share the SM: CARRY_MIN_STAGES), so at two each K step waits
      * for its own group, which the SM's other CTA covers (H200, samples/moe's bf16 GEMMs of
@@ -669,17 +671,55 @@ static ct_status scan_region(scan *S, ct_region *r)
     return CUTILE_SUCCESS;
 }
 
+static ct_status plan_func(ct_pass_ctx *c, ct_module *m, uint32_t fi, bool alone)
+{
+    scan S = {.c = c, .f = m->funcs[fi], .fs = &c->fs[fi], .alone = alone};
+    if (!(S.uses = ct_rw_use_counts(&c->arena, S.f)))
+        return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
+    return scan_region(&S, &S.f->body);
+}
+
+/* K steps in flight over the loops of a plan. */
+static uint32_t in_flight(const ct_pipe *p, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++)
+        k += p[i].ahead;
+    return k;
+}
+
+/* The lone plan of entry fi, whose rings are sized for CTAs sharing an SM: its loops planned
+ * again with rings for a CTA alone on its SM — deeper, with the reserve an occupancy hint of
+ * one gets — for a second entry, the lone twin (codegen/emit_ptx.c). A grid of no more CTAs
+ * than the device has SMs leaves each CTA alone on its SM whichever entry runs, so there the
+ * launcher takes the twin (launch/launch.c). Kept only when it has more K steps in flight.
+ * (H200, one run, the entry's ring against the lone one on grids of at most 132 CTAs, bf16
+ * TFLOP/s: 128x128x64 at 128x8192x8192 240 -> 345, 64x128x64 297 -> 382; geomean +15% for
+ * 128x128x64 over 20 such points, +28% for 64x128x64 over 7, +7% for 64x64x64 over 5, none
+ * more than 1.6% slower; on grids of several waves the lone ring was 8-40% slower, which is
+ * why the entry keeps its shared one.) */
+static ct_status plan_lone(ct_pass_ctx *c, ct_module *m, uint32_t fi)
+{
+    ct_fstate *fs = &c->fs[fi];
+    ct_pipe *pipes = fs->pipes;
+    uint32_t n = fs->npipes, ctas = fs->ctas_per_sm;
+    fs->pipes = NULL, fs->npipes = fs->ctas_per_sm = 0;
+    if (plan_func(c, m, fi, true))
+        return c->d->status;
+    if (in_flight(fs->pipes, fs->npipes) > in_flight(pipes, n))
+        fs->lone_pipes = fs->pipes, fs->lone_npipes = fs->npipes;
+    fs->pipes = pipes, fs->npipes = n, fs->ctas_per_sm = ctas;
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m)
 {
     if (!ct_target_has(c->cfg->target, CT_FEAT_CP_ASYNC))
         return CUTILE_SUCCESS;
-    for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
-        scan S = {.c = c, .f = m->funcs[fi], .fs = &c->fs[fi]};
-        if (!(S.uses = ct_rw_use_counts(&c->arena, S.f)))
-            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
-        if (scan_region(&S, &S.f->body))
+    for (uint32_t fi = 0; fi < m->nfuncs; fi++)
+        if (plan_func(c, m, fi, false) ||
+            (m->funcs[fi]->is_entry && c->fs[fi].ctas_per_sm > 1 && plan_lone(c, m, fi)))
             return c->d->status;
-    }
     return CUTILE_SUCCESS;
 }
 

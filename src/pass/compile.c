@@ -254,6 +254,7 @@ static ct_status build_result(ct_pass_ctx *c, const ct_module *m, ct_compile_res
         k->block_dim[0] = fs->num_warps * 32;
         k->block_dim[1] = k->block_dim[2] = 1;
         k->dyn_smem = fs->dyn_smem;
+        k->lone_dyn_smem = fs->lone_dyn_smem;
         k->cluster_dim[0] = k->cluster_dim[1] = k->cluster_dim[2] = 1;
         k->nparams = f->type->nin;
         if (k->nparams && fs->params)

@@ -221,6 +221,10 @@ typedef struct ct_hidden_param {
  * slots keep a launch's slot array on the stack. */
 #define CT_MAX_KERNEL_PARAMS (CUTILE_MAX_ENTRY_PARAMS + CT_MAX_HIDDEN_PARAMS)
 
+/* The suffix of a lone twin's entry name (ct_kernel_info.lone_dyn_smem): `$` is a PTX
+ * identifier character that no bytecode entry name of cuTile Python's has. */
+#define CT_LONE_SUFFIX "$lone"
+
 typedef struct ct_kernel_info {
     const char *name;          /* PTX .entry name = the bytecode entry symbol */
     uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1. The
@@ -230,6 +234,11 @@ typedef struct ct_kernel_info {
                                   (ct_ring) that holds the stage ring of pipelined loops, wgmma
                                   staging and layout conversions above 48 KiB (smaller ones use
                                   a static buffer) */
+    uint32_t lone_dyn_smem;    /* nonzero: the PTX also has the entry <name>CT_LONE_SUFFIX,
+                                  this kernel with its rings sized for a CTA alone on its SM
+                                  (deeper: more K steps in flight), launched with these dynamic
+                                  shared memory bytes where the grid has no more CTAs than the
+                                  device has SMs. Same block, parameters and hidden parameters */
     uint32_t cluster_dim[3];   /* 1,1,1 unless a cluster is required */
     uint32_t nparams;          /* = number of entry arguments */
     const ct_kernel_param *params;

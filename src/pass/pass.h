@@ -50,6 +50,11 @@ typedef struct ct_fstate {
     struct ct_pipe *pipes;   /* pipeline-loops (lower/pipeline_loops.h) */
     uint32_t npipes;
     uint32_t ctas_per_sm;    /* pipeline-loops: CTAs per SM its rings are sized for (0: none) */
+    struct ct_pipe *lone_pipes; /* pipeline-loops: the loops planned for a CTA alone on its
+                                   SM, where that keeps more in flight (NULL: not) */
+    uint32_t lone_npipes;
+    uint32_t lone_dyn_smem;  /* emit-ptx: the lone twin's, the entry made from lone_pipes (0:
+                                none, or its hidden parameters differ from the entry's) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
 } ct_fstate;
 

@@ -110,6 +110,7 @@ EXPORT CUresult cuDeviceGetAttribute(int *v, int attr, CUdevice dev)
     case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: *v = fake.cc[dev] / 10; break;
     case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: *v = fake.cc[dev] % 10; break;
     case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: *v = 163 * 1024; break;
+    case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: *v = 108; break;
     default: return INVALID_VALUE;
     }
     return CUDA_SUCCESS;

@@ -9,35 +9,36 @@
 #include "build/kmeta.h"
 #include "test.h"
 
-/* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, no cluster, two
- * parameters (an f32 array base with 16-byte alignment; an i32 shape slot with all three
- * facts) and one hidden TMA descriptor: a rank-1 f32 map over parameter 0 whose extent is
- * parameter 1, unit stride, boxes of 256. */
+/* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, a lone twin (its
+ * entry "k$lone") of 4096, no cluster, two parameters (an f32 array base with 16-byte
+ * alignment; an i32 shape slot with all three facts) and one hidden TMA descriptor: a rank-1
+ * f32 map over parameter 0 whose extent is parameter 1, unit stride, boxes of 256. */
 static const uint8_t tail[] = {
-    0x43, 0x54, 0x4b, 0x4d, 0x02, 0x00, 0x01, 0x00,             /* CTKM, v2, 1 kernel */
+    0x43, 0x54, 0x4b, 0x4d, 0x03, 0x00, 0x01, 0x00,             /* CTKM, v3, 1 kernel */
     0x80, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 8: block 128, 1, 1 */
     0x00, 0x04, 0, 0,                                           /* 20: 1024 bytes */
-    0x01, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 24: cluster 1, 1, 1 */
-    0x02, 0x00, 0x01, 0x00,                                     /* 36: 2 params, 1 hidden */
-    /* 40: ptr, 8 bytes, f32 (7), array base, dim 0, rank 1, used, pad */
+    0x00, 0x10, 0, 0,                                           /* 24: lone twin 4096 bytes */
+    0x01, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 28: cluster 1, 1, 1 */
+    0x02, 0x00, 0x01, 0x00,                                     /* 40: 2 params, 1 hidden */
+    /* 44: ptr, 8 bytes, f32 (7), array base, dim 0, rank 1, used, pad */
     0x01, 0x08, 0x07, 0x01, 0x00, 0x01, 0x01, 0x00,
-    0x10, 0, 0, 0, 0, 0, 0, 0,                                  /* 48: divisor 16 */
+    0x10, 0, 0, 0, 0, 0, 0, 0,                                  /* 52: divisor 16 */
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* no bounds */
-    /* 80: int, 4 bytes, i32 (3), shape, dim 0, rank 0, used + lb + ub + expect, pad */
+    /* 84: int, 4 bytes, i32 (3), shape, dim 0, rank 0, used + lb + ub + expect, pad */
     0x02, 0x04, 0x03, 0x02, 0x00, 0x00, 0x0f, 0x00,
-    0x04, 0, 0, 0, 0, 0, 0, 0,                                  /* 88: divisor 4 */
-    0, 0, 0, 0, 0, 0, 0, 0,                                     /* 96: lb 0 */
-    0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 104: ub 1000 */
-    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 112: expect -1 */
-    /* 120: TMA, rank 1, FLOAT32 (7), 4 bytes, no swizzle, zero fill, pad */
+    0x04, 0, 0, 0, 0, 0, 0, 0,                                  /* 92: divisor 4 */
+    0, 0, 0, 0, 0, 0, 0, 0,                                     /* 100: lb 0 */
+    0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 108: ub 1000 */
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 116: expect -1 */
+    /* 124: TMA, rank 1, FLOAT32 (7), 4 bytes, no swizzle, zero fill, pad */
     0x01, 0x01, 0x07, 0x04, 0x00, 0x00, 0x00, 0x00,
-    0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0,                /* 128: 128, 64, src 0 */
-    0x01, 0x00, 0xff, 0xff, 0x00, 0x01, 0, 0,                   /* 140: extent p1, stride -, box 256 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0,          /* 148: static 0, 1 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 164: dim 1 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 188: dim 2 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 212: dim 3 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 236: dim 4 */
+    0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0,                /* 132: 128, 64, src 0 */
+    0x01, 0x00, 0xff, 0xff, 0x00, 0x01, 0, 0,                   /* 144: extent p1, stride -, box 256 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0,          /* 152: static 0, 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 168: dim 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 192: dim 2 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 216: dim 3 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 240: dim 4 */
 };
 
 /* A metadata blob (target sm_90a, the given kernel names) whose tail is t[0..n). */
@@ -87,6 +88,7 @@ static void test_hand_written(void)
         CHECK(strcmp(k->name, "k") == 0);
         CHECK(k->block_dim[0] == 128 && k->block_dim[1] == 1 && k->block_dim[2] == 1);
         CHECK_EQ_INT(k->dyn_smem, 1024);
+        CHECK_EQ_INT(k->lone_dyn_smem, 4096);
         CHECK(k->cluster_dim[0] == 1 && k->cluster_dim[1] == 1 && k->cluster_dim[2] == 1);
         CHECK_EQ_INT(k->nparams, 2);
         CHECK_EQ_INT(k->nhidden, 1);
@@ -119,7 +121,7 @@ static void test_hand_written(void)
     ct_buf_free(&b);
 
     /* No kernels: the 8-byte header alone. */
-    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x02, 0x00, 0x00, 0x00};
+    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x03, 0x00, 0x00, 0x00};
     blob_with_tail(NULL, 0, empty, sizeof empty, &b, &m);
     ct_arena_init(&a, NULL);
     CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
@@ -139,14 +141,14 @@ static void test_truncations(void)
     for (size_t n = 0; n < sizeof tail; n++) {
         CHECK_EQ_INT(decode(tail, n, msg), CUTILE_ERROR_CACHE);
         CHECK_CONTAINS(msg, n < 8    ? "bad magic or too short"
-                            : n < 40 ? "ends inside a kernel"
+                            : n < 44 ? "ends inside a kernel"
                                      : "ends inside a kernel's parameters");
     }
     uint8_t longer[sizeof tail + 1];
     memcpy(longer, tail, sizeof tail);
     longer[sizeof tail] = 0;
     CHECK_EQ_INT(decode(longer, sizeof longer, msg), CUTILE_ERROR_CACHE);
-    CHECK_CONTAINS(msg, "offset 260: bytes after the last kernel");
+    CHECK_CONTAINS(msg, "offset 264: bytes after the last kernel");
 }
 
 /* One byte changed: at, to, the message. */
@@ -158,48 +160,48 @@ static const struct {
     {0, 'X', "offset 0: no kernel metadata (bad magic"},
     {4, 1, "offset 6: unknown kernel metadata version"},
     {6, 2, "offset 8: kernel count differs"},
-    {8, 0, "offset 40: a block or cluster dimension is 0"},
-    {16, 0, "offset 40: a block or cluster dimension is 0"},
-    {28, 0, "offset 40: a block or cluster dimension is 0"},
-    {37, 3, "offset 40: more parameters than a launch passes"}, /* 2 + 768 + 1 */
-    {36, 3, "offset 40: ends inside a kernel's parameters"},
-    {38, 2, "offset 40: ends inside a kernel's parameters"},
-    {40, 0, "offset 40: unknown parameter kind"},
-    {40, 5, "offset 40: unknown parameter kind"},
-    {41, 3, "offset 40: parameter size is not 1, 2, 4 or 8"},
-    {41, 16, "offset 40: parameter size is not 1, 2, 4 or 8"},
-    {41, 0, "offset 40: parameter size is not 1, 2, 4 or 8"},
-    {42, CT_S_COUNT, "offset 40: unknown element type"},
-    {43, 4, "offset 40: unknown parameter role"},
-    {45, CUTILE_MAX_RANK + 1, "offset 40: array rank above CUTILE_MAX_RANK"},
-    {46, 0x11, "offset 40: unknown flags or padding not zero"},
-    {47, 1, "offset 40: unknown flags or padding not zero"},
-    {48, 0, "offset 40: divisor 0"},
-    {56, 1, "offset 40: a bound that is not set is not 0"},
-    {71, 0x80, "offset 40: a bound that is not set is not 0"},
-    {72, 1, "offset 40: a bound that is not set is not 0"},
-    {86, 0x07, "offset 80: a bound that is not set is not 0"}, /* expect flag cleared */
-    {120, 0, "offset 120: unknown hidden parameter kind"},
-    {120, 3, "offset 120: unknown hidden parameter kind"},
-    {120, 2, "offset 120: a TMA recipe on a scratch parameter"},
-    {121, 0, "offset 120: tensor map rank outside 1"},
-    {121, 6, "offset 120: tensor map rank outside 1"},
-    {122, 6, "offset 120: tensor map element type unknown or of another size"},
-    {122, 13, "offset 120: tensor map element type unknown or of another size"},
-    {124, 4, "offset 120: tensor map swizzle or fill mode unknown"},
-    {125, 2, "offset 120: tensor map swizzle or fill mode unknown"},
-    {126, 1, "offset 120: padding not zero"},
-    {127, 1, "offset 120: padding not zero"},
-    {128, 0x40, "offset 120: a tensor map is 128 bytes aligned to 64"},
-    {132, 0x80, "offset 120: a tensor map is 128 bytes aligned to 64"},
-    {136, 2, "offset 120: source names no parameter"},
-    {140, 2, "offset 120: tensor map extent or stride names no parameter"},
-    {143, 0, "offset 120: tensor map extent or stride names no parameter"},
-    {144, 1, "offset 120: tensor map box extent outside 1"}, /* 257 */
-    {145, 0, "offset 120: tensor map box extent outside 1"}, /* 0 */
-    {148, 5, "offset 120: tensor map static value beside a parameter"},
-    {164, 1, "offset 120: tensor map dimension beyond the rank not zero"},
-    {259, 1, "offset 120: tensor map dimension beyond the rank not zero"},
+    {8, 0, "offset 44: a block or cluster dimension is 0"},
+    {16, 0, "offset 44: a block or cluster dimension is 0"},
+    {32, 0, "offset 44: a block or cluster dimension is 0"},
+    {41, 3, "offset 44: more parameters than a launch passes"}, /* 2 + 768 + 1 */
+    {40, 3, "offset 44: ends inside a kernel's parameters"},
+    {42, 2, "offset 44: ends inside a kernel's parameters"},
+    {44, 0, "offset 44: unknown parameter kind"},
+    {44, 5, "offset 44: unknown parameter kind"},
+    {45, 3, "offset 44: parameter size is not 1, 2, 4 or 8"},
+    {45, 16, "offset 44: parameter size is not 1, 2, 4 or 8"},
+    {45, 0, "offset 44: parameter size is not 1, 2, 4 or 8"},
+    {46, CT_S_COUNT, "offset 44: unknown element type"},
+    {47, 4, "offset 44: unknown parameter role"},
+    {49, CUTILE_MAX_RANK + 1, "offset 44: array rank above CUTILE_MAX_RANK"},
+    {50, 0x11, "offset 44: unknown flags or padding not zero"},
+    {51, 1, "offset 44: unknown flags or padding not zero"},
+    {52, 0, "offset 44: divisor 0"},
+    {60, 1, "offset 44: a bound that is not set is not 0"},
+    {75, 0x80, "offset 44: a bound that is not set is not 0"},
+    {76, 1, "offset 44: a bound that is not set is not 0"},
+    {90, 0x07, "offset 84: a bound that is not set is not 0"}, /* expect flag cleared */
+    {124, 0, "offset 124: unknown hidden parameter kind"},
+    {124, 3, "offset 124: unknown hidden parameter kind"},
+    {124, 2, "offset 124: a TMA recipe on a scratch parameter"},
+    {125, 0, "offset 124: tensor map rank outside 1"},
+    {125, 6, "offset 124: tensor map rank outside 1"},
+    {126, 6, "offset 124: tensor map element type unknown or of another size"},
+    {126, 13, "offset 124: tensor map element type unknown or of another size"},
+    {128, 4, "offset 124: tensor map swizzle or fill mode unknown"},
+    {129, 2, "offset 124: tensor map swizzle or fill mode unknown"},
+    {130, 1, "offset 124: padding not zero"},
+    {131, 1, "offset 124: padding not zero"},
+    {132, 0x40, "offset 124: a tensor map is 128 bytes aligned to 64"},
+    {136, 0x80, "offset 124: a tensor map is 128 bytes aligned to 64"},
+    {140, 2, "offset 124: source names no parameter"},
+    {144, 2, "offset 124: tensor map extent or stride names no parameter"},
+    {147, 0, "offset 124: tensor map extent or stride names no parameter"},
+    {148, 1, "offset 124: tensor map box extent outside 1"}, /* 257 */
+    {149, 0, "offset 124: tensor map box extent outside 1"}, /* 0 */
+    {152, 5, "offset 124: tensor map static value beside a parameter"},
+    {168, 1, "offset 124: tensor map dimension beyond the rank not zero"},
+    {263, 1, "offset 124: tensor map dimension beyond the rank not zero"},
 };
 
 static void test_broken_rules(void)
@@ -214,12 +216,12 @@ static void test_broken_rules(void)
     }
     /* A scratch parameter's source is its size in bytes, not a parameter index. */
     memcpy(t, tail, sizeof tail);
-    memset(t + 120, 0, CT_KMETA_HIDDEN_SIZE);
-    t[120] = 2, t[128] = 8, t[132] = 8, t[136] = 0x80, t[137] = 1; /* 384 bytes per block */
+    memset(t + 124, 0, CT_KMETA_HIDDEN_SIZE);
+    t[124] = 2, t[132] = 8, t[136] = 8, t[140] = 0x80, t[141] = 1; /* 384 bytes per block */
     CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
     /* Values the rules allow: other sizes, the last role and type, rank 8, no facts. */
     memcpy(t, tail, sizeof tail);
-    t[81] = 1, t[83] = 3, t[42] = CT_S_COUNT - 1, t[45] = CUTILE_MAX_RANK;
+    t[85] = 1, t[87] = 3, t[46] = CT_S_COUNT - 1, t[49] = CUTILE_MAX_RANK;
     CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
 }
 
@@ -234,7 +236,7 @@ static void test_encoder_refuses(void)
     ct_buf_init(&b, NULL);
     ct_diag d = {0};
     CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &d), CUTILE_SUCCESS);
-    CHECK_EQ_INT(b.len, 8 + 32 + 40);
+    CHECK_EQ_INT(b.len, 8 + 36 + 40);
 
     p.facts.div_by = 0;
     ct_diag e = {0};
@@ -306,6 +308,8 @@ static void test_compiler_output(const char *path, int prefer_tma)
         CHECK(memcmp(x->block_dim, y->block_dim, sizeof x->block_dim) == 0);
         CHECK(memcmp(x->cluster_dim, y->cluster_dim, sizeof x->cluster_dim) == 0);
         CHECK(x->dyn_smem == y->dyn_smem && x->nparams == y->nparams);
+        CHECK(x->lone_dyn_smem == y->lone_dyn_smem);
+        CHECK(!x->lone_dyn_smem || x->lone_dyn_smem > x->dyn_smem); /* deeper rings */
         CHECK(x->nhidden == y->nhidden);
         CHECK(prefer_tma != 1 || x->nhidden > 0); /* these exports' views all take tensor maps */
         for (uint32_t j = 0; j < x->nhidden && j < y->nhidden; j++)
@@ -333,6 +337,7 @@ int main(void)
         test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile", tma);
         test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile", tma);
         test_compiler_output("test/data/transpose_multi.v13_3.cutile", tma);
+        test_compiler_output("test/data/matmul_bf16.v13_4.cutile", tma); /* a lone twin */
     }
     TEST_MAIN_END();
 }

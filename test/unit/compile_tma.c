@@ -57,7 +57,7 @@ static void check_hidden(const ct_compile_result *res, const char *what)
     int maps = 0;
     for (uint32_t i = 0; i < res->nkernels; i++) {
         const ct_kernel_info *k = &res->kernels[i];
-        maps += (int)k->nhidden;
+        maps += (int)k->nhidden * (k->lone_dyn_smem ? 2 : 1); /* a lone twin takes them too */
         for (uint32_t h = 0; h < k->nhidden; h++) {
             const ct_hidden_param *p = &k->hidden[h];
             const ct_kernel_param *src = &k->params[p->source];

@@ -4,7 +4,9 @@
 // short of the 4 that keep a wgmma group in flight across K steps at two CTAs an SM
 // (CARRY_MIN_STAGES); the hint is kept and each K step waits for its own group (wait_group 0
 // only; without the hint: one CTA of 5 stages, wait_group 1 in the loop). One K step's copies
-// are issued ahead of the loop, one in it.
+// are issued ahead of the loop, one in it. The lone twin, which launches of no more CTAs than
+// SMs take (pipeline-loops plan_lone), has the ring of a CTA alone: 6 stages, five K steps
+// issued ahead, one group carried.
 // (samples/moe/moe_w2_t_bf16_16x128x128_o2.cutile printed by `cutile dis`.)
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit cubin -o %t.cubin
@@ -15,6 +17,11 @@
 // CHECK-NOT: wgmma.wait_group.sync.aligned 1;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK-NOT: wgmma.wait_group.sync.aligned 1;
+// CHECK: .visible .entry moe_w2_t_{{.*}}$lone(
+// CHECK-NOT: .minnctapersm
+// CHECK: .shared .align 8 .b64 ct_mbar[12];
+// CHECK-COUNT-5: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], 36864;
+// CHECK: wgmma.wait_group.sync.aligned 1;
 #di1 = #cuda_tile.di_file<name = "kernels.py", directory = "samples/moe">
 #di2 = #cuda_tile.di_compile_unit<file = #di1>
 #di3 = #cuda_tile.di_subprogram<file = #di1, line = 267, name = "moe_w2_t", linkage_name = "moe_w2_t_Kt1_A2bf16_1v8l0_2i16t1_p16_A3bf16_3v8l0_4i16t1_p16_A2bf16_1v8l0_2i16t1_p16_A1f32_1t1_p16_A1i32_1t1_p16_A1i32_1t1_p16_A1i32_1t1_p16_Si32_I16_I128_I128_I8", compile_unit = #di2, scope_line = 267>
