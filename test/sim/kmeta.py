@@ -19,8 +19,8 @@ def _string(b, off):
 
 
 def read_entry(path):
-    """The kernels of one cache entry: dicts of name, block, dyn_smem, nparams and hidden (kind,
-    source, recipe)."""
+    """The kernels of one cache entry: dicts of name, block, dyn_smem, lone_dyn_smem (the lone
+    twin's, entry NAME$lone; 0: none), nparams and hidden (kind, source, recipe)."""
     with open(path, "rb") as f:
         b = f.read()
     if b[:8] != b"CTCACHE\0":
@@ -33,13 +33,13 @@ def read_entry(path):
     for _ in range(nk):
         name, off = _string(meta, off)
         names.append(name)
-    if meta[off:off + 4] != b"CTKM":
-        raise ValueError(f"{path}: tail is not tile-module launch metadata")
+    if meta[off:off + 4] != b"CTKM" or struct.unpack_from("<H", meta, off + 4)[0] != 3:
+        raise ValueError(f"{path}: tail is not tile-module launch metadata of version 3")
     off += 8
     kernels = []
     for name in names:
-        bx, by, bz, dyn, _, _, _, np_, nh = struct.unpack_from("<7I2H", meta, off)
-        off += 32 + 40 * np_
+        bx, by, bz, dyn, lone, _, _, _, np_, nh = struct.unpack_from("<8I2H", meta, off)
+        off += 36 + 40 * np_
         hidden = []
         for _ in range(nh):
             kind, rank, dtype, eb, swz, oob = meta[off:off + 6]
@@ -48,8 +48,8 @@ def read_entry(path):
             hidden.append({"kind": kind, "source": source, "elem_bytes": eb, "swizzle": swz,
                            "oob_nan": oob, "dims": dims})
             off += 140
-        kernels.append({"name": name, "block": (bx, by, bz), "dyn_smem": dyn, "nparams": np_,
-                        "hidden": hidden})
+        kernels.append({"name": name, "block": (bx, by, bz), "dyn_smem": dyn,
+                        "lone_dyn_smem": lone, "nparams": np_, "hidden": hidden})
     return kernels
 
 

@@ -658,17 +658,26 @@ WAITS = {
 }
 
 
-def run_case(ptx, meta, make, seed):
+def run_case(ptx, meta, make, seed, lone=False):
+    """The kernel (lone: its lone twin, the entry the launcher takes for a grid of at most one
+    CTA an SM) on the case's inputs; the case's check of the output."""
     rng = np.random.default_rng(seed)
     mem = ptxsim.Memory()
     params, grid, check = make(rng, mem)
-    prog = ptxsim.Prog(ptx)
+    prog = ptxsim.Prog(ptx, lone_entry(ptx) if lone else None)
     if meta:
         params = params + kmeta.hidden_values(meta, params)
         # exactly the dynamic shared memory the launch asks for, after the static variables
-        mem.shared = bytearray(prog.symbols.get("ct_ring", 0) + meta["dyn_smem"])
+        dyn = meta["lone_dyn_smem" if lone else "dyn_smem"]
+        mem.shared = bytearray(prog.symbols.get("ct_ring", 0) + dyn)
     run_grid(prog, params, grid, mem)
     return check()
+
+
+def lone_entry(ptx):
+    """The name of the PTX's lone twin (lower/pipeline_loops.c plan_lone), or None."""
+    m = re.search(r"\.entry\s+([\w$]+\$lone)\s*\(", ptx)
+    return m.group(1) if m else None
 
 
 def negative(name, ptx, meta, make, what, cut, says):
@@ -719,15 +728,17 @@ def main():
                   "references and negative tests here run as soon as it does")
             return SKIP
         for name, make in cases_for(target):
-            t0 = time.time()
-            try:
-                err, ok = run_case(*built[name], make, 1)
-                msg = f"max error {err:.2e} of the output scale"
-            except ptxsim.SimError as e:
-                ok, msg = False, f"SimError: {e}"
-            print(f"{name} {target} [{mma_kinds(built[name][0])}]: {'ok' if ok else 'FAILED'}, "
-                  f"{msg} ({time.time() - t0:.1f} s)")
-            failed += not ok
+            for lone in (False, True) if lone_entry(built[name][0]) else (False,):
+                t0 = time.time()
+                try:
+                    err, ok = run_case(*built[name], make, 1, lone)
+                    msg = f"max error {err:.2e} of the output scale"
+                except ptxsim.SimError as e:
+                    ok, msg = False, f"SimError: {e}"
+                print(f"{name}{' (lone twin)' if lone else ''} {target} "
+                      f"[{mma_kinds(built[name][0])}]: {'ok' if ok else 'FAILED'}, {msg} "
+                      f"({time.time() - t0:.1f} s)")
+                failed += not ok
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
             failed += not negative(name, *built[name], first_case(name), what, cut, says)
     return 1 if failed else 0

@@ -298,15 +298,15 @@ class Prog:
     memory symbols' offsets, the instructions (Ins) and the labels' indices."""
 
     def __init__(self, ptx, entry=None):
-        ents = list(re.finditer(r"\.entry\s+(\w+)\s*\(([^)]*)\)(.*?)\{", ptx, re.S))
+        ents = list(re.finditer(r"\.entry\s+([\w$]+)\s*\(([^)]*)\)(.*?)\{", ptx, re.S))
         if not ents:
             raise SimError("no .entry")
         m = next((e for e in ents if entry in (None, e.group(1))), None)
         if m is None:
             raise SimError(f"no .entry {entry}")
         self.name = m.group(1)
-        self.params = re.findall(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+(\w+)(?:\[(\d+)\])?",
-                                 m.group(2))
+        self.params = re.findall(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+([\w$]+)"
+                                 r"(?:\[(\d+)\])?", m.group(2))
         nt = re.search(r"\.reqntid\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?", m.group(3))
         self.ntid = 1
         for g in (nt.groups() if nt else ("128",)):
@@ -882,7 +882,7 @@ def _ld_st(parts, ops, prog):
     regs = _vec(ops[1] if store else ops[0])
     where = ops[0] if store else ops[1]
     if space == "param":
-        m = re.fullmatch(r"\[\s*(\w+)\s*(?:\+\s*(\d+))?\]", where)
+        m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\]", where)
         idx = [p[1] for p in prog.params].index(m.group(1))
         d = _setter(regs[0])
         return T(lambda t: d(t, t.cta.param_value(idx, int(m.group(2) or 0), n)))
