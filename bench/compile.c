@@ -65,7 +65,7 @@ int main(int argc, char **argv)
     if (first == argc)
         die("usage", "bench_compile [--target sm_90a] [--runs N] FILE.cutile...");
     ct_build_options o = {.target = ct_target_by_name(target, NULL), .opt_level = 3,
-                          .knobs = {-1, -1, -1, 0, -1, -1, -1}, .link = 1};
+                          .knobs = CT_KNOBS_UNSET, .link = 1};
     ct_diag d = {0};
     if (!o.target)
         die(target, "unknown target");

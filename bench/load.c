@@ -133,7 +133,7 @@ static unsigned char *read_all(const char *path, size_t *n)
 static ct_build_options cpu_options(void)
 {
     ct_build_options o = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
-                          .knobs = {-1, -1, -1, 0}, .link = 1};
+                          .knobs = CT_KNOBS_UNSET, .link = 1};
     ct_diag d = {0};
     if (ct_knobs_resolve(&o.knobs, &d))
         die("knobs", d.msg);
@@ -220,7 +220,7 @@ static void bench_cpu(const char *file, int runs)
     for (int i = 0; i < runs; i++) {
         uint64_t t0 = now_ns();
         ct_build_options again = {.target = o.target, .opt_level = 3,
-                                  .knobs = {-1, -1, -1, 0}, .link = 1};
+                                  .knobs = CT_KNOBS_UNSET, .link = 1};
         ct_cache_key key;
         const ct_cache_entry *e;
         ct_diag d = {0};

@@ -302,7 +302,16 @@ typedef struct cuTileCompileOptions {
  * by TMA in pipelined K loops. EXPERIMENTAL: this code has been checked by ptxas (it assembles
  * to UTC*MMA) but NOT YET RUN ON HARDWARE; leave it unset (or "0") for production.
  * It is read at each load and is part of the cache key; "0" and "1" are its only values
- * (ERROR_BAD_ENVIRONMENT otherwise). */
+ * (ERROR_BAD_ENVIRONMENT otherwise).
+ *
+ * Lone twins. A kernel whose pipelined K loops have their shared-memory rings sized for two
+ * or more CTAs an SM is also compiled with rings sized for a CTA alone on its SM (deeper: more
+ * K steps in flight), a second entry in the same cubin; cuTileLaunch runs that one when the
+ * grid has no more CTAs than the device has SMs (each CTA is then alone on its SM either way),
+ * the kernel's own otherwise. The twin costs a second code generation on a cache miss (about
+ * 1.7x the cold compile of such a kernel). The environment variable CUTILE_LONE_TWIN=0 leaves
+ * the twins out ("1" or unset: where they keep more in flight); read at each load, part of the
+ * cache key, "0" and "1" its only values. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

@@ -372,7 +372,7 @@ static ct_status resolve_target(const struct cuTileContext_st *c, const char *gp
 static ct_status option_settings(const cuTileCompileOptions *o, const cuTileAllocator *al,
                                  ct_build_options *b, ct_diag *d)
 {
-    *b = (ct_build_options){.opt_level = 3, .knobs = {-1, -1, -1, 0, -1, -1, -1}, .link = 1,
+    *b = (ct_build_options){.opt_level = 3, .knobs = CT_KNOBS_UNSET, .link = 1,
                             .allocator = al};
     if (!o)
         return CUTILE_SUCCESS;

@@ -220,9 +220,9 @@ static void build_file(const compile_args *a, ct_buf *out, ct_buf *dumps, ct_dia
     dbg.out = dumps;
     int link = a->emit == OUT_CUBIN || a->emit == OUT_SASS;
     ct_build_options o = {.target = a->target, .opt_level = a->opt_level,
-                          .lineinfo = a->lineinfo, .knobs = {-1, -1, -1, a->num_warps, -1, -1, -1},
-                          .link = link, .emit = link ? CT_EMIT_PTX : emits[a->emit],
-                          .debug = &dbg};
+                          .lineinfo = a->lineinfo, .knobs = CT_KNOBS_UNSET, .link = link,
+                          .emit = link ? CT_EMIT_PTX : emits[a->emit], .debug = &dbg};
+    o.knobs.num_warps = a->num_warps;
     ct_build b;
     if (ct_knobs_resolve(&o.knobs, d))
         return;
@@ -252,7 +252,7 @@ static void list_passes(ct_buf *out)
 
 static void list_knobs(ct_buf *out, ct_diag *d)
 {
-    ct_compile_knobs k = {-1, -1, -1, 0, -1, -1, -1};
+    ct_compile_knobs k = CT_KNOBS_UNSET;
     if (ct_knobs_describe(&k, out, d))
         return;
     static const char *const debug_vars[] = {"CUTILE_PRINT_BEFORE_ALL", "CUTILE_PRINT_AFTER_ALL",

@@ -82,6 +82,7 @@ static const char usage_text[] =
     "  TILEIR_ names), CUTILE_WGMMA (0: mma.sync instead of wgmma on sm_90a),\n"
     "  CUTILE_CUDA_MATH (0: the library's own math functions instead of CUDA's),\n"
     "  CUTILE_TCGEN05 (1: tcgen05.mma instead of mma.sync on sm_100a; not yet run on hardware)\n"
+    "  CUTILE_LONE_TWIN (0: no second entry with deeper rings for grids of one CTA an SM)\n"
     "                       code knobs, 0 or 1, part of the cache key (--list-knobs)\n"
     "  CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL, CUTILE_DUMP_DIR\n"
     "                       debugging output of compiles\n";

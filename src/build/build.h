@@ -20,7 +20,8 @@
     X(delay_tma_store_wait, "CUTILE_DELAY_TMA_STORE_WAIT", "TILEIR_DELAY_TMA_STORE_WAIT")      \
     X(use_wgmma, "CUTILE_WGMMA", NULL)                                                        \
     X(cuda_math, "CUTILE_CUDA_MATH", NULL)                                                    \
-    X(use_tcgen05, "CUTILE_TCGEN05", NULL)
+    X(use_tcgen05, "CUTILE_TCGEN05", NULL)                                                    \
+    X(lone_twin, "CUTILE_LONE_TWIN", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is

@@ -718,7 +718,8 @@ ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m)
         return CUTILE_SUCCESS;
     for (uint32_t fi = 0; fi < m->nfuncs; fi++)
         if (plan_func(c, m, fi, false) ||
-            (m->funcs[fi]->is_entry && c->fs[fi].ctas_per_sm > 1 && plan_lone(c, m, fi)))
+            (m->funcs[fi]->is_entry && c->fs[fi].ctas_per_sm > 1 && c->cfg->knobs.lone_twin &&
+             plan_lone(c, m, fi)))
             return c->d->status;
     return CUTILE_SUCCESS;
 }

@@ -64,7 +64,13 @@ typedef struct ct_compile_knobs {
                                  build/build.c, not by the compiler) */
     int use_tcgen05;          /* CUTILE_TCGEN05: 1 = tcgen05.mma dots on sm_100a (lower/mma.h);
                                  unset or 0: mma.sync there. Not yet run on hardware */
+    int lone_twin;            /* CUTILE_LONE_TWIN: 0 = no lone twins (ct_kernel_info.
+                                 lone_dyn_smem); unset or 1: where they keep more in flight */
 } ct_compile_knobs;
+
+/* Every knob unset (the environment's or the compiler's choice), warps chosen by the compiler:
+ * the knobs of a compile that asks for nothing. */
+#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1}
 
 typedef struct ct_compile_config {
     /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink

@@ -31,7 +31,7 @@ typedef struct job {
 static ct_build_options options(const char *target)
 {
     return (ct_build_options){.target = ct_target_by_name(target, NULL), .opt_level = 3,
-                              .knobs = {-1, -1, -1, 0, -1, -1, -1}, .link = 1};
+                              .knobs = CT_KNOBS_UNSET, .link = 1};
 }
 
 /* One build; what the main thread checks goes into j (the CHECK macros are not for threads). */

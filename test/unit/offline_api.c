@@ -272,7 +272,7 @@ static void load_key_hex(const char *target, const void *bc, size_t size, char h
     ct_diag d = {0};
     ct_build_ident id;
     ct_cache_key key;
-    ct_build_options o = {.opt_level = 3, .knobs = {-1, -1, -1, 0, -1, -1, -1}, .link = 1};
+    ct_build_options o = {.opt_level = 3, .knobs = CT_KNOBS_UNSET, .link = 1};
     o.target = ct_target_by_name(target, &d);
     CHECK_EQ_INT(ct_knobs_resolve(&o.knobs, &d), CUTILE_SUCCESS);
     ct_build_ident_init(&id);
