@@ -394,11 +394,13 @@ static ct_status emit_entry_tma(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_bu
 /* The lone twin of entry f (pipeline-loops plan_lone): f again, named f CT_LONE_SUFFIX, from
  * the plan of its loops for a CTA alone on its SM. fs keeps the entry's results; the twin's
  * dynamic shared memory goes to fs->lone_dyn_smem when its hidden parameters are the entry's
- * (the launcher passes the entry's to either), else the twin goes unused. */
+ * (the launcher passes the entry's to either), else the twin goes unused. A twin the emitter
+ * refuses is left out (the entry alone serves every grid); only running out of memory fails. */
 static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out,
                            uint32_t *tables, bool *uses_ring, ct_buf *globals)
 {
     ct_fstate keep = *fs;
+    size_t out_len = out->len, globals_len = globals->len;
     char *name = ct_arena_alloc(&c->arena, f->name.len + sizeof CT_LONE_SUFFIX);
     if (!name)
         return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory");
@@ -410,9 +412,15 @@ static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *ou
     ct_status s = emit_entry_tma(c, f, fs, out, tables, uses_ring, globals);
     f->name = entry;
     bool same = fs->nhidden == keep.nhidden &&
-                (!keep.nhidden || !memcmp(fs->hidden, keep.hidden, keep.nhidden * sizeof *fs->hidden));
+                (!keep.nhidden ||
+                 !memcmp(fs->hidden, keep.hidden, keep.nhidden * sizeof *fs->hidden));
     uint32_t lone = fs->dyn_smem;
     *fs = keep;
+    if (s && s != CUTILE_ERROR_OUT_OF_MEMORY) {
+        out->len = out_len, globals->len = globals_len;
+        ct_diag_clear(c->d);
+        return CUTILE_SUCCESS;
+    }
     fs->lone_dyn_smem = !s && same ? lone : 0;
     return s;
 }

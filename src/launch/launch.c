@@ -99,7 +99,7 @@ static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t 
                            "launch (no cuLaunchKernelEx)",
                            k->name);
     /* No more CTAs than SMs: each is alone on its SM, where the lone twin's deeper rings keep
-     * more in flight (pipeline-loops add_twin) */
+     * more in flight (lower/pipeline_loops.c plan_lone) */
     if (k->lone && (uint64_t)grid[0] * grid[1] * grid[2] <= (uint64_t)c->sm_count)
         k = k->lone;
     return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, flags, d);
