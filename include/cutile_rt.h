@@ -309,7 +309,10 @@ typedef struct cuTileCompileOptions {
  * K steps in flight), a second entry in the same cubin; cuTileLaunch runs that one when the
  * grid has no more CTAs than the device has SMs (each CTA is then alone on its SM either way),
  * the kernel's own otherwise. The twin costs a second code generation on a cache miss (about
- * 1.7x the cold compile of such a kernel). The environment variable CUTILE_LONE_TWIN=0 leaves
+ * 1.7x the cold compile of such a kernel). The choice assumes the launch has the GPU to
+ * itself: a twin takes an SM's whole shared memory, so kernels of other streams (or a
+ * programmatic dependent launch) cannot share its SMs while it runs; where small grids run
+ * side by side on several streams, compare with the twins left out. CUTILE_LONE_TWIN=0 leaves
  * the twins out ("1" or unset: where they keep more in flight); read at each load, part of the
  * cache key, "0" and "1" its only values. */
 
