@@ -314,7 +314,14 @@ typedef struct cuTileCompileOptions {
  * programmatic dependent launch) cannot share its SMs while it runs; where small grids run
  * side by side on several streams, compare with the twins left out. CUTILE_LONE_TWIN=0 leaves
  * the twins out ("1" or unset: where they keep more in flight); read at each load, part of the
- * cache key, "0" and "1" its only values. */
+ * cache key, "0" and "1" its only values.
+ *
+ * A producer warp (EXPERIMENTAL: checked by the simulator of test/sim, not yet run or timed on
+ * hardware). CUTILE_PRODUCER_WARP=1 gives a kernel whose one pipelined K loop is fed by TMA
+ * alone (and whose code before the loop touches no memory) a warp of its own, after the
+ * consumer warps (the block grows by 32 threads), that issues every copy of the loop as soon
+ * as the consumers release a stage, instead of the consumers' thread 0 between its dots.
+ * Unset or "0": no producer warp. Read at each load, part of the cache key. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

@@ -325,7 +325,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         if (ct_ptx_alloca_scratch(&e))
             ct_buf_printf(o, "%s\n\t.param .u64 %s_scratch", f->type->nin ? "," : "", f->name.s);
         ct_ptx_tma_params(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e));
-        ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", fs->num_warps * 32);
+        ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", (fs->num_warps + e.pw) * 32);
         /* CTAs per SM ptxas should fit registers for: the occupancy hint (as far as the
          * accumulators and the pipelined loops' rings allow), else what the rings were sized
          * for */
@@ -343,6 +343,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
                                       "exceed the %u a block of %s may use", e.smem, e.dsmem,
                                       c->cfg->target->smem_optin, c->cfg->target->name);
         fs->dyn_smem = e.dsmem;
+        fs->producer_warp = e.pw;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);
         ct_ptx_tc_decls(&e, o);
@@ -411,7 +412,7 @@ static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *ou
     fs->pipes = fs->lone_pipes, fs->npipes = fs->lone_npipes, fs->ctas_per_sm = 1;
     ct_status s = emit_entry_tma(c, f, fs, out, tables, uses_ring, globals);
     f->name = entry;
-    bool same = fs->nhidden == keep.nhidden &&
+    bool same = fs->nhidden == keep.nhidden && fs->producer_warp == keep.producer_warp &&
                 (!keep.nhidden ||
                  !memcmp(fs->hidden, keep.hidden, keep.nhidden * sizeof *fs->hidden));
     uint32_t lone = fs->dyn_smem;

@@ -144,6 +144,8 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     if (piped) {
         ct_ptx_pipe_end(e);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+        if (e->pw) /* a producer warp that found no iteration leaves here */
+            I("@%s exit;\n", R(e, e->pw_pred));
     }
     for (uint32_t i = 0; i < op->nres; i++)
         if (has_regs(e, op->res[i]) &&

@@ -65,6 +65,11 @@ typedef struct em {
     bool generic; /* a pointer may address shared memory (an alloca there): every emitter of a
                      pointer access must use generic addressing (no `.global`) */
     bool wgmma;   /* the entry has a wgmma dot: nothing may call a subroutine (ptx_math.c ct_ptx_div32) */
+    /* A producer warp, warp num_warps after the consumers', issues the TMA copies of the
+     * entry's pipelined loop (ptx_pipe.c producer); pw_pred: PRED, the thread is one of its. From
+     * then on the consumers synchronise on CT_PTX_CONSUMER_BAR alone (ct_ptx_bar_cta). */
+    bool pw;
+    uint32_t pw_pred;
     uint32_t tmem_cols; /* tensor-memory columns its tcgen05 dots use (0: none; ptx_tcgen05.c) */
     uint32_t tc_dots;   /* how many tcgen05 dots it has */
     uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
@@ -76,6 +81,10 @@ typedef struct em {
      * loops emit the ops they hold without depending on the driver. */
     ct_status (*emit_op)(struct em *e, const ct_op *op);
 } em;
+
+/* The named barrier of the consumer threads once a producer warp has left them (em.pw): the
+ * last of the 16, clear of the turns' 1…4 (ptx_pipe.c). */
+enum { CT_PTX_CONSUMER_BAR = 15 };
 
 #define I(...) ct_buf_printf(e->o, "\t" __VA_ARGS__)
 

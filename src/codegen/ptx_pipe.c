@@ -54,6 +54,12 @@
  *              (parity phase ^ 1); expect_tx(full[prod], bytes); the boxes; then prod steps
  *              (every thread: the counters stay uniform)
  *
+ * A producer warp (TMA mode, the producer_warp knob, pw_eligible): a warp after the consumers'
+ * runs the produce step for every iteration in turn in a program of its own at the loop's
+ * start and exits; the consumers have no prologue and no produce in the head, so the ring
+ * fills as fast as its stages are released instead of between the consumers' dots (the
+ * layout tileiras gives a 128x128 GEMM: one consumer warpgroup, a producer warp).
+ *
  * Turns (TMA mode, a body of two dots or more, 2–4 warpgroups; turn_takers): the warpgroups
  * issue the body's dots round-robin through named barriers 1…n (warpgroup w waits on w + 1
  * before a dot's wgmma.fence, arrives on the next one's after its commit), so that one
@@ -119,7 +125,9 @@ typedef struct ct_ptx_pipe {
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
     uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
     uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
-    uint32_t producer;                    /* PRED: with turns, the thread that fills stages */
+    uint32_t producer;                    /* PRED: with turns or a producer warp, the thread
+                                             that fills stages */
+    bool pw;                              /* a producer warp fills them (producer) */
     uint32_t *next[CT_PIPE_MAX_EARLY];    /* an early load's registers for the next iteration */
     uint32_t nnext[CT_PIPE_MAX_EARLY];
 } ct_ptx_pipe;
@@ -241,7 +249,7 @@ static ct_status copy_opnd(em *e, ct_ptx_pipe *P, uint32_t k, uint32_t stage)
 static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
 {
     const ct_pipe *p = P->p;
-    uint32_t lead = P->nwg ? P->producer : ct_ptx_tma_leader(e);
+    uint32_t lead = P->nwg || P->pw ? P->producer : ct_ptx_tma_leader(e);
     uint32_t skip = e->nlabels++, par = new_reg(e, RC_B32);
     uint32_t full = at(e, P->full, stage, 8, 0), empty = at(e, P->empty, stage, 8, 0), bytes = 0;
     I("xor.b32 %s, %s, 1;\n", R(e, par), R(e, P->prod_ph));
@@ -762,6 +770,74 @@ static ct_status carry_begin(em *e, ct_ptx_pipe *P)
     return CUTILE_SUCCESS;
 }
 
+/* Whether op, an entry-block op before the pipelined loop, leaves a producer warp, which runs
+ * it too, nothing to get wrong: no memory access, barrier or other effect, no region, and no
+ * tile spread over the threads by a layout (the producer warp's thread ids are past every
+ * layout's) but constants, which each thread's registers hold alone. */
+static bool pw_safe_op(const ct_func *f, const ct_op *op)
+{
+    uint32_t props = ct_op_defs[op->opc].props;
+    if (op->nregions || (props & (P_MEM_READ | P_MEM_WRITE | P_EFFECT)) ||
+        op->opc == CT_OP_CONVERT_LAYOUT)
+        return false;
+    for (uint32_t i = 0; op->opc != CT_OP_CONSTANT && i < op->nres; i++) {
+        const ct_type *t = ct_val_type(f, op->res[i]);
+        if (t->kind == CT_TY_TILE && t->rank)
+            return false;
+    }
+    return true;
+}
+
+/* Whether a producer warp issues P's copies (the producer_warp knob): the entry's one pipelined
+ * loop, in its entry block after ops pw_safe_op takes, every operand streamed by TMA, no early
+ * loads, turns or tensor-memory accumulator. */
+static bool pw_eligible(em *e, const ct_ptx_pipe *P)
+{
+    const ct_pipe *p = P->p;
+    const ct_block *b = &e->f->body.blocks[0];
+    if (e->c->cfg->knobs.producer_warp != 1 || !P->tma || P->mixed || P->up || p->tc_acc ||
+        p->nearly || e->fs->npipes != 1 || turn_takers(e, P))
+        return false;
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        if (!streams(&p->opnds[k]) || p->opnds[k].kind == CT_PIPE_PREFETCH)
+            return false;
+    uint32_t i = 0;
+    while (i < b->nops && b->ops[i] != p->loop && pw_safe_op(e->f, b->ops[i]))
+        i++;
+    return i < b->nops && b->ops[i] == p->loop;
+}
+
+/* The producer warp's program, in place at the loop's start: warp num_warps of the CTA, after
+ * the consumers' (the launch adds it to the block), produces every iteration in turn into the
+ * stage the consumers released last (its lane 0 waits on `empty` and issues), then exits; the
+ * consumers branch past it, and from here on neither produce nor synchronise with it (em.pw).
+ * It passed the TMA prologue's bar.sync with everyone; a loop of no iterations skips to where
+ * it exits too (ptx_cf.c). */
+static ct_status producer(em *e, ct_ptx_pipe *P)
+{
+    uint32_t nc = e->fs->num_warps * 32, done = new_reg(e, RC_PRED);
+    uint32_t iv = new_reg(e, (int)RC_OF(P->lb));
+    uint32_t cons = e->nlabels++, head = e->nlabels++, out = e->nlabels++;
+    e->pw = true;
+    e->pw_pred = new_reg(e, RC_PRED); /* at the entry: the skip past a loop of no iterations */
+    ct_buf_printf(e->pre, "\tsetp.ge.u32 %s, %s, %u;\n", R(e, e->pw_pred), R(e, e->tid), nc);
+    P->producer = new_reg(e, RC_PRED);
+    I("@!%s bra $Lcf%u;\n", R(e, e->pw_pred), cons);
+    I("setp.eq.u32 %s, %s, %u;\n", R(e, P->producer), R(e, e->tid), nc);
+    ct_ptx_mov(e, iv, P->lb);
+    ct_buf_printf(e->o, "$Lcf%u:\n", head);
+    I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, done), R(e, iv), R(e, P->ub));
+    I("@%s bra $Lcf%u;\n", R(e, done), out);
+    if (produce(e, P, iv, P->prod))
+        return e->c->d->status;
+    I("add%s %s, %s, %s;\n", P->ty, R(e, iv), R(e, iv), R(e, P->step));
+    I("bra $Lcf%u;\n", head);
+    ct_buf_printf(e->o, "$Lcf%u:\n", out);
+    I("exit;\n");
+    ct_buf_printf(e->o, "$Lcf%u:\n", cons);
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
                             const char *ty)
 {
@@ -802,13 +878,15 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     if (p->tc_acc && (!ct_ptx_wgmma_geom(e, p->opnds[0].dot, &g) ||
                       ct_ptx_tc_acc_in(e, p->opnds[0].dot, &g)))
         return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
+    if ((P->pw = pw_eligible(e, P)) && producer(e, P))
+        return e->c->d->status;
     if (carry_begin(e, P))
         return e->c->d->status;
     turns_begin(e, P);
     ct_ptx_bar_cta(e); /* earlier users of the region (staging, conversions) are done */
     if (write_fixed(e, P, CT_PIPE_RESIDENT, NULL))
         return e->c->d->status;
-    for (uint32_t s = 0; s < ahead_of(P); s++) {
+    for (uint32_t s = 0; !P->pw && s < ahead_of(P); s++) {
         if (!P->tma)
             I("mov.u32 %s, %u;\n", R(e, P->prod), s);
         if (produce_if(e, P, lb, s, P->prod))
@@ -828,7 +906,7 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
 {
     ct_ptx_pipe *P = e->pipe;
     if (P->tma) {
-        if (produce_if(e, P, iv, ahead_of(P), P->prod))
+        if (!P->pw && produce_if(e, P, iv, ahead_of(P), P->prod))
             return e->c->d->status;
         ct_ptx_mbar_wait(e, at(e, P->full, P->cons, 8, 0), P->cons_ph);
         if (P->mixed)

@@ -20,9 +20,15 @@ ct_status ct_ptx_fence_alias(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-/* The one place that names the CTA-wide barrier the emitters synchronise with (barrier 0, every
- * thread of the CTA), so that a later producer warp, which must not take part in it, can be
- * left out by changing this alone to a named barrier over the consumer threads. (The TMA
+/* The one place that names the CTA-wide barrier the emitters synchronise with: barrier 0, every
+ * thread of the CTA; once a producer warp has left the consumers (em.pw), the named barrier
+ * CT_PTX_CONSUMER_BAR over the consumer threads, which it must not take part in. (The TMA
  * prologue's barrier after the mbarriers' initialisation is not this one: every thread,
  * a producer too, waits there; ptx_tma.c ct_ptx_tma_prologue.) */
-void ct_ptx_bar_cta(em *e) { I("bar.sync 0;\n"); }
+void ct_ptx_bar_cta(em *e)
+{
+    if (e->pw)
+        I("bar.sync %d, %u;\n", CT_PTX_CONSUMER_BAR, e->fs->num_warps * 32);
+    else
+        I("bar.sync 0;\n");
+}

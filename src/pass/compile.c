@@ -251,7 +251,7 @@ static ct_status build_result(ct_pass_ctx *c, const ct_module *m, ct_compile_res
             continue;
         ct_kernel_info *k = &ks[out->nkernels++];
         k->name = ct_arena_strndup(a, f->name.s, f->name.len);
-        k->block_dim[0] = fs->num_warps * 32;
+        k->block_dim[0] = (fs->num_warps + fs->producer_warp) * 32;
         k->block_dim[1] = k->block_dim[2] = 1;
         k->dyn_smem = fs->dyn_smem;
         k->lone_dyn_smem = fs->lone_dyn_smem;

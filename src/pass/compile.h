@@ -66,11 +66,14 @@ typedef struct ct_compile_knobs {
                                  unset or 0: mma.sync there. Not yet run on hardware */
     int lone_twin;            /* CUTILE_LONE_TWIN: 0 = no lone twins (ct_kernel_info.
                                  lone_dyn_smem); unset or 1: where they keep more in flight */
+    int producer_warp;        /* CUTILE_PRODUCER_WARP: 1 = a warp of its own issues the TMA
+                                 copies of a pipelined loop where it may (codegen/ptx_pipe.c);
+                                 unset or 0: the consumers' thread 0 does. Not yet timed */
 } ct_compile_knobs;
 
 /* Every knob unset (the environment's or the compiler's choice), warps chosen by the compiler:
  * the knobs of a compile that asks for nothing. */
-#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1}
+#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1}
 
 typedef struct ct_compile_config {
     /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink

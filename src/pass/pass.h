@@ -56,6 +56,7 @@ typedef struct ct_fstate {
     uint32_t lone_dyn_smem;  /* emit-ptx: the lone twin's, the entry made from lone_pipes (0:
                                 none, or its hidden parameters differ from the entry's) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
+    bool producer_warp;      /* emit-ptx: a producer warp follows the num_warps (block) */
 } ct_fstate;
 
 typedef struct ct_pass_ctx {

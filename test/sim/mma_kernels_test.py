@@ -581,6 +581,17 @@ ONLY_ON = {name: ("sm_90a",) for name in (
     "samples/moe/moe_w2_bf16_128x128x64")}
 
 
+# The producer warp (CUTILE_PRODUCER_WARP=1, codegen/ptx_pipe.c producer), sm_90a: a warp after
+# the consumers issues every TMA copy, each into the stage the consumers released last, and
+# exits; the consumers only wait and release. Ragged M, N and K, more K steps than stages,
+# a batch of two.
+PW_CASES = [("matmul_f16", gemm_case("f16", 256)),
+            ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 200, 136, 264)),
+            ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 200, 136)),
+            ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,)))]
+PW_ENV = {"CUTILE_PRODUCER_WARP": "1"}
+
+
 def cases_for(target):
     return [(n, make) for n, make in CASES if target in ONLY_ON.get(n, (target,))]
 
@@ -613,6 +624,13 @@ def drop_commit_wait(ptx):
                          r"[^\n]*$", "", ptx, flags=re.M)
         n += k
     return ptx, n
+
+
+def drop_empty_waits(ptx):
+    """Deletes the producer's waits for a free stage: the mbarrier.try_wait loops an
+    mbarrier.arrive.expect_tx follows."""
+    return re.subn(r"^\s*mbarrier\.try_wait[^\n]*\n\s*@!?\w+ bra[^\n]*\n"
+                   r"(?=\s*\}\s*\n\s*mbarrier\.arrive\.expect_tx)", "", ptx, flags=re.M)
 
 
 def drop_data_waits(ptx):
@@ -741,7 +759,40 @@ def main():
                 failed += not ok
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
             failed += not negative(name, *built[name], first_case(name), what, cut, says)
+        if target == "sm_90a" and not tc:
+            failed += producer_warp(cutile, tmp)
     return 1 if failed else 0
+
+
+def producer_warp(cutile, tmp):
+    """PW_CASES compiled with the producer warp, each kernel and its lone twin against the
+    references; the PTX must have taken it (a warp that exits, the consumers' named barrier).
+    Then without the producer's waits for a free stage, which must fail. The failures."""
+    failed = 0
+    pdir = os.path.join(tmp, "pw")
+    os.makedirs(pdir, exist_ok=True)
+    env = dict(os.environ, **PW_ENV)
+    for name, make in PW_CASES:
+        ptx, meta = compile_kernel(cutile, name, "sm_90a", pdir, env)
+        if "\texit;" not in ptx or "bar.sync 15, " not in ptx:
+            print(f"{name} (producer warp): the PTX has none: FAILED")
+            failed += 1
+            continue
+        for lone in (False, True) if lone_entry(ptx) else (False,):
+            t0 = time.time()
+            try:
+                err, ok = run_case(ptx, meta, make, 1, lone)
+                msg = f"max error {err:.2e} of the output scale"
+            except ptxsim.SimError as e:
+                ok, msg = False, f"SimError: {e}"
+            print(f"{name} (producer warp{', lone twin' if lone else ''}) sm_90a: "
+                  f"{'ok' if ok else 'FAILED'}, {msg} ({time.time() - t0:.1f} s)")
+            failed += not ok
+        if name == GEMM:
+            failed += not negative(name + " (producer warp)", ptx, meta, make,
+                                   "the waits for a free stage", drop_empty_waits,
+                                   "unfinished MMA|arrive beyond the expected count")
+    return failed
 
 
 if __name__ == "__main__":
