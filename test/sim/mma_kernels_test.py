@@ -584,11 +584,16 @@ ONLY_ON = {name: ("sm_90a",) for name in (
 # The producer warp (CUTILE_PRODUCER_WARP=1, codegen/ptx_pipe.c producer), sm_90a: a warp after
 # the consumers issues every TMA copy, each into the stage the consumers released last, and
 # exits; the consumers only wait and release. Ragged M, N and K, more K steps than stages,
-# a batch of two.
+# a batch of two; two consumer warpgroups (128x256); split-K; the swapped skinny kernel; fp8
+# promoted every 128 of K with its last group carried.
 PW_CASES = [("matmul_f16", gemm_case("f16", 256)),
             ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 200, 136, 264)),
             ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 200, 136)),
-            ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,)))]
+            ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,))),
+            ("samples/matmul/matmul_f16_128x256x64", gemm_case("f16", 320, 136, 264)),
+            ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
+            ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
+            ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448))]
 PW_ENV = {"CUTILE_PRODUCER_WARP": "1"}
 
 
