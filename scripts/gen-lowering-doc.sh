@@ -107,8 +107,11 @@ for k in TILEIR_ALWAYS_SWIZZLE TILEIR_PREFER_TMA_FOR_LOAD_STORE TILEIR_DELAY_TMA
   knobs="$knobs- \`$k=1\`: $effect"$'\n'
 done
 if moe --emit sass --lineinfo >"$tmp/moe.sass.full" 2>/dev/null; then
-  # each HMMA with the line-table comment in force (when it changed)
-  awk '/\/\/## File/ { file = $0 }
+  # each HMMA of the entry (not of its lone twin) with the line-table comment in force (when
+  # it changed)
+  awk '/^\/\/-+ \.text\./ { twin = index($0, "$lone") > 0 }
+       twin { next }
+       /\/\/## File/ { file = $0 }
        /HMMA|HGMMA/ { if (file != shown) print file; shown = file; print; n++ }
        n >= 8 { exit }' "$tmp/moe.sass.full" >"$tmp/moe.sass"
 else
