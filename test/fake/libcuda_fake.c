@@ -11,7 +11,9 @@
  *     (CUDA_ERROR_INVALID_HANDLE), as the real driver does; an accepted one is counted for
  *     the device, as are its loaded modules (fake_counts, for the test), and so is one
  *     through cuLaunchKernelEx that asks for a programmatic dependent launch (fake_pdl);
- *     the driver refuses that attribute below compute capability 9.0, and so does the fake.
+ *     the driver refuses that attribute below compute capability 9.0, and so does the fake;
+ *     the dynamic shared memory of its last accepted launch is kept too (fake_last_smem);
+ *   - every device has 108 SMs (CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT).
  * Thread-safe: one mutex guards the counters. */
 #include <pthread.h>
 #include <stdint.h>
@@ -29,6 +31,7 @@ CT_CUDA_FUNCS(CT_X_)
 #undef CT_X_
 void fake_counts(int dev, long *modules, long *launches);
 long fake_pdl(int dev);
+long fake_last_smem(int dev);
 #define MAX_DEVICES 8
 #define MAX_DEPTH 16
 
@@ -48,6 +51,7 @@ static struct {
     struct CUctx_st primary[MAX_DEVICES];
     long launches[MAX_DEVICES], modules[MAX_DEVICES]; /* accepted; loaded, not unloaded */
     long pdl[MAX_DEVICES]; /* accepted launches with the programmatic-serialization attribute */
+    long smem[MAX_DEVICES]; /* the dynamic shared memory of the last accepted launch */
 } fake;
 static pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t fake_once = PTHREAD_ONCE_INIT;
@@ -224,8 +228,9 @@ EXPORT CUresult cuFuncSetAttribute(CUfunction fn, int attr, int v)
     return CUDA_SUCCESS;
 }
 
-/* A launch of fn from the calling thread, `pdl` if it asks for programmatic serialization. */
-static CUresult launch(CUfunction fn, int pdl)
+/* A launch of fn with `smem` bytes of dynamic shared memory from the calling thread, `pdl` if
+ * it asks for programmatic serialization. */
+static CUresult launch(CUfunction fn, unsigned smem, int pdl)
 {
     struct CUctx_st *ctx = ((struct CUmod_st *)(void *)fn)->ctx;
     if (!depth || stack[depth - 1] != ctx)
@@ -235,6 +240,7 @@ static CUresult launch(CUfunction fn, int pdl)
     pthread_mutex_lock(&fake_lock);
     fake.launches[ctx->device]++;
     fake.pdl[ctx->device] += pdl;
+    fake.smem[ctx->device] = smem;
     pthread_mutex_unlock(&fake_lock);
     return CUDA_SUCCESS;
 }
@@ -243,9 +249,9 @@ EXPORT CUresult cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigned
                                unsigned bx, unsigned by, unsigned bz, unsigned smem,
                                CUstream stream, void **params, void **extra)
 {
-    (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)smem, (void)stream;
+    (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)stream;
     (void)params, (void)extra;
-    return launch(fn, 0);
+    return launch(fn, smem, 0);
 }
 
 EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *cfg, CUfunction fn, void **params,
@@ -256,7 +262,7 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *cfg, CUfunction fn, void 
     for (unsigned i = 0; i < cfg->numAttrs; i++)
         if (cfg->attrs[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)
             pdl = cfg->attrs[i].value.programmaticStreamSerializationAllowed != 0;
-    return launch(fn, pdl);
+    return launch(fn, cfg->sharedMemBytes, pdl);
 }
 
 /* For the test: the launches device `dev` accepted as programmatic dependent launches. */
@@ -264,6 +270,15 @@ EXPORT long fake_pdl(int dev)
 {
     pthread_mutex_lock(&fake_lock);
     long n = fake.pdl[dev];
+    pthread_mutex_unlock(&fake_lock);
+    return n;
+}
+
+/* For the test: the dynamic shared memory of the last launch device `dev` accepted. */
+EXPORT long fake_last_smem(int dev)
+{
+    pthread_mutex_lock(&fake_lock);
+    long n = fake.smem[dev];
     pthread_mutex_unlock(&fake_lock);
     return n;
 }

@@ -13,7 +13,10 @@
  *   - cuTileLaunchEx asks the driver for a programmatic dependent launch on the 9.0 device
  *     only (the driver refuses the attribute below 9.0), and only when the options say so;
  *     options of another struct_size are refused by all three Ex calls before anything is
- *     launched.
+ *     launched;
+ *   - a kernel with a lone twin (samples/matmul's f16 64x64x64 on the 8.0 device: rings for two
+ *     CTAs an SM) launches the twin, with its larger dynamic shared memory, for a grid of at
+ *     most the device's 108 SMs, and itself for a larger grid.
  * Run under ThreadSanitizer (CUTILE_TSAN=ON), it also checks the library's locking.
  * Exit 77 (said) without the fake driver or without nvJitLink. */
 #include <dirent.h>
@@ -36,6 +39,7 @@
 
 typedef void (*counts_fn)(int dev, long *modules, long *launches);
 typedef long (*pdl_fn)(int dev);
+typedef long (*smem_fn)(int dev);
 typedef int (*retain_fn)(void **ctx, int dev);
 typedef int (*ctx_fn)(void *ctx);
 
@@ -241,6 +245,34 @@ static void test_pdl(void *lib, counts_fn counts)
     }
 }
 
+static void test_lone_twin(void *lib)
+{
+    smem_fn last = (smem_fn)dlsym(lib, "fake_last_smem");
+    CHECK(last != NULL);
+    size_t size = 0;
+    unsigned char *bc = test_read_file("samples/matmul/matmul_f16_64x64x64.cutile", &size);
+    CHECK(bc != NULL);
+    cuTileContextOptions o = {.struct_size = sizeof o, .cache_disable = 1};
+    cuTileContext c = NULL;
+    cuTileModule m = NULL;
+    cuTileKernel k = NULL;
+    CHECK_EQ_INT(cuTileContextCreateOnDevice(&c, 1, &o), CUTILE_SUCCESS);
+    CHECK_EQ_INT(cuTileLoadModule(c, bc, size, NULL, &m), CUTILE_SUCCESS);
+    CHECK_EQ_INT(cuTileModuleGetKernel(m, "matmul_f16_64x64x64", &k), CUTILE_SUCCESS);
+    cuTileArg args[3] = {TILE_ARRAY(0x10000u, CUTILE_DTYPE_F16, 1024, 1024),
+                         TILE_ARRAY(0x400000u, CUTILE_DTYPE_F16, 1024, 1024),
+                         TILE_ARRAY(0x800000u, CUTILE_DTYPE_F16, 1024, 1024)};
+    uint32_t alone[3] = {108, 1, 1}, shared[3] = {109, 1, 1};
+    CHECK_EQ_INT(cuTileLaunch(k, shared, args, 3, NULL), CUTILE_SUCCESS);
+    long entry = last && k ? last(1) : 0;
+    CHECK_EQ_INT(cuTileLaunch(k, alone, args, 3, NULL), CUTILE_SUCCESS);
+    long twin = last && k ? last(1) : 0;
+    CHECK(entry > 0 && twin > entry); /* deeper rings */
+    cuTileModuleUnload(m);
+    cuTileContextDestroy(c);
+    free(bc);
+}
+
 int main(void)
 {
     const char *devices = getenv("CUTILE_FAKE_DEVICES");
@@ -273,6 +305,7 @@ int main(void)
         test_binding(lib, counts);
         test_threads(cache_dir, counts);
         test_pdl(lib, counts);
+        test_lone_twin(lib);
     }
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
