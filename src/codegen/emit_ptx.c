@@ -402,11 +402,9 @@ static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *ou
 {
     ct_fstate keep = *fs;
     size_t out_len = out->len, globals_len = globals->len;
-    char *name = ct_arena_alloc(&c->arena, f->name.len + sizeof CT_LONE_SUFFIX);
+    char *name = ct_lone_name(&c->arena, f->name.s, f->name.len);
     if (!name)
         return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "emit-ptx: out of memory");
-    memcpy(name, f->name.s, f->name.len);
-    memcpy(name + f->name.len, CT_LONE_SUFFIX, sizeof CT_LONE_SUFFIX);
     ct_str entry = f->name;
     f->name = (ct_str){name, f->name.len + (uint32_t)sizeof CT_LONE_SUFFIX - 1};
     fs->pipes = fs->lone_pipes, fs->npipes = fs->lone_npipes, fs->ctas_per_sm = 1;

@@ -240,13 +240,10 @@ static ct_status bind_lone(struct cuTileModule_st *m, struct cuTileKernel_st *k,
 {
     if (!info->lone_dyn_smem)
         return CUTILE_SUCCESS;
-    size_t len = strlen(info->name);
     struct cuTileKernel_st *t = ct_arena_alloc(&m->arena, sizeof *t);
-    char *name = ct_arena_alloc(&m->arena, len + sizeof CT_LONE_SUFFIX);
+    char *name = ct_lone_name(&m->arena, info->name, strlen(info->name));
     if (!t || !name)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    memcpy(name, info->name, len);
-    memcpy(name + len, CT_LONE_SUFFIX, sizeof CT_LONE_SUFFIX);
     *t = *k;
     if (bind_entry(m, t, name, info, info->lone_dyn_smem, d))
         return d->status;

@@ -299,6 +299,16 @@ ct_status ct_compile(const ct_module *src, const ct_compile_config *cfg, ct_comp
     return CUTILE_SUCCESS;
 }
 
+char *ct_lone_name(ct_arena *a, const char *name, size_t len)
+{
+    char *s = ct_arena_alloc(a, len + sizeof CT_LONE_SUFFIX);
+    if (s) {
+        memcpy(s, name, len);
+        memcpy(s + len, CT_LONE_SUFFIX, sizeof CT_LONE_SUFFIX);
+    }
+    return s;
+}
+
 void ct_compile_result_free(ct_compile_result *r)
 {
     ct_arena_free(&r->arena);

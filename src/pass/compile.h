@@ -234,6 +234,10 @@ typedef struct ct_hidden_param {
  * identifier character that no bytecode entry name of cuTile Python's has. */
 #define CT_LONE_SUFFIX "$lone"
 
+/* The lone twin's entry name of entry `name` (len bytes), NUL-terminated, from `a`; NULL when
+ * out of memory. (pass/compile.c) */
+char *ct_lone_name(ct_arena *a, const char *name, size_t len);
+
 typedef struct ct_kernel_info {
     const char *name;          /* PTX .entry name = the bytecode entry symbol */
     uint32_t block_dim[3];     /* threads per CTA (blockDim of the launch); y, z are 1. The

@@ -751,22 +751,30 @@ def main():
                   "references and negative tests here run as soon as it does")
             return SKIP
         for name, make in cases_for(target):
-            for lone in (False, True) if lone_entry(built[name][0]) else (False,):
-                t0 = time.time()
-                try:
-                    err, ok = run_case(*built[name], make, 1, lone)
-                    msg = f"max error {err:.2e} of the output scale"
-                except ptxsim.SimError as e:
-                    ok, msg = False, f"SimError: {e}"
-                print(f"{name}{' (lone twin)' if lone else ''} {target} "
-                      f"[{mma_kinds(built[name][0])}]: {'ok' if ok else 'FAILED'}, {msg} "
-                      f"({time.time() - t0:.1f} s)")
-                failed += not ok
+            failed += run_entries(f"{name} %s{target} [{mma_kinds(built[name][0])}]",
+                                  *built[name], make)
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
             failed += not negative(name, *built[name], first_case(name), what, cut, says)
         if target == "sm_90a" and not tc:
             failed += producer_warp(cutile, tmp)
     return 1 if failed else 0
+
+
+def run_entries(label, ptx, meta, make):
+    """The case on the kernel and on its lone twin if it has one; each result printed under
+    label (its %s: what runs); the failures."""
+    failed = 0
+    for lone in (False, True) if lone_entry(ptx) else (False,):
+        t0 = time.time()
+        try:
+            err, ok = run_case(ptx, meta, make, 1, lone)
+            msg = f"max error {err:.2e} of the output scale"
+        except ptxsim.SimError as e:
+            ok, msg = False, f"SimError: {e}"
+        print(f"{label % ('(lone twin) ' if lone else '')}: {'ok' if ok else 'FAILED'}, {msg} "
+              f"({time.time() - t0:.1f} s)")
+        failed += not ok
+    return failed
 
 
 def producer_warp(cutile, tmp):
@@ -783,16 +791,7 @@ def producer_warp(cutile, tmp):
             print(f"{name} (producer warp): the PTX has none: FAILED")
             failed += 1
             continue
-        for lone in (False, True) if lone_entry(ptx) else (False,):
-            t0 = time.time()
-            try:
-                err, ok = run_case(ptx, meta, make, 1, lone)
-                msg = f"max error {err:.2e} of the output scale"
-            except ptxsim.SimError as e:
-                ok, msg = False, f"SimError: {e}"
-            print(f"{name} (producer warp{', lone twin' if lone else ''}) sm_90a: "
-                  f"{'ok' if ok else 'FAILED'}, {msg} ({time.time() - t0:.1f} s)")
-            failed += not ok
+        failed += run_entries(f"{name} (producer warp) %ssm_90a", ptx, meta, make)
         if name == GEMM:
             failed += not negative(name + " (producer warp)", ptx, meta, make,
                                    "the waits for a free stage", drop_empty_waits,
