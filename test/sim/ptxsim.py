@@ -10,6 +10,15 @@ both sides and the lanes meet again where the paths join). Warps are coroutines 
 seeded scheduler: a warp runs a random number of instructions, or until it waits (bar.sync, an
 mbarrier.try_wait that failed), then another runnable warp is picked.
 
+Calls. A call to a .func of the module (the CUDA math library's, as the code generator links
+them) runs the function's body inlined at the call, a copy per call site with its own labels:
+the lanes that call run it as any code, diverging in it and meeting again, and come out of it
+before the lanes past the call go on; a guarded call's other lanes branch past it. Arguments
+and return values are the thread's .param variables, copied by value; the registers and .param
+variables a function declares are its own in each call (the caller's values of those names are
+set aside until it returns, so a read before a write is a SimError). Recursive and indirect
+calls are not simulated.
+
 Ordering. Asynchronous operations never complete early: cp.async completes at the issuing
 thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), cp.async.mbarrier.arrive,
 tcgen05.mma and tcgen05.commit go into a queue that completes — oldest first — only when no warp
@@ -326,25 +335,120 @@ class Prog:
             self.symbols[name] = top
         for i, (_, name, _) in enumerate(self.params):
             self.symbols[name] = PARAM_BASE + 256 * i
-        self.code, self.labels = [], {}
+        self.funcs = _functions(ptx)
+        self.code = []
+        self._compile(body, ())
+        self.code.append(Ins("exit (end of the body)", "exit", lambda t: True))
+
+    def _compile(self, body, callers):
+        """Appends the instructions of body (the entry's, or a function's inlined at a call:
+        callers names the functions it is inlined in) to self.code. A function's labels are
+        its own: each inlined copy resolves its branches to its labels, and a ret in it
+        branches to the call's leave (which follows its body: label None)."""
+        labels, branches = {}, []
         for ln in body.splitlines():
             ln = ln.split("//")[0].strip()
             if not ln or ln in ("{", "}") or ln.startswith("."):
                 continue
             for part in filter(None, (p.strip() for p in ln.split(";"))):
                 if part.endswith(":"):
-                    self.labels[part[:-1]] = len(self.code)
+                    labels[part[:-1]] = len(self.code)
+                elif CALL.fullmatch(part):
+                    self._inline(part, callers)
                 else:
-                    self.code.append(compile_ins(part, self))
-        self.code.append(Ins("exit (end of the body)", "exit", lambda t: True))
-        for ins in self.code:
-            if ins.kind == "bra":
-                if ins.target not in self.labels:
-                    raise SimError(f"{ins.text}: no such label")
-                ins.target = self.labels[ins.target]
+                    ins = compile_ins(part, self)
+                    if callers and RET.fullmatch(part):
+                        # ret's fn tells whether a lane returns, as a bra's whether it is taken
+                        ins.kind, ins.target = "bra", None
+                    if ins.kind == "bra":
+                        branches.append(ins)
+                    self.code.append(ins)
+        labels[None] = len(self.code)
+        for ins in branches:
+            if ins.target not in labels:
+                raise SimError(f"{ins.text}: no such label")
+            ins.target = labels[ins.target]
+
+    def _inline(self, text, callers):
+        """call (rets), f, (args): f's body inlined between an enter and a leave instruction
+        (_enter, _leave), so that its lanes run it as lanes run any code, diverging and meeting
+        again, and come out of it before the lanes past the call go on; the lanes whose guard
+        fails branch past it."""
+        guard, rets, name, args = CALL.fullmatch(text).groups()
+        f = self.funcs.get(name)
+        if f is None:
+            raise SimError(f"{text}: no .func {name} with a body in the module")
+        if name in callers:
+            raise SimError(f"{text}: a recursive call, not simulated")
+        rets, args = _names(rets), _names(args)
+        if len(rets) != len(f.rets) or len(args) != len(f.params):
+            raise SimError(f"{text}: {len(rets)} results and {len(args)} arguments for "
+                           f"{len(f.rets)} and {len(f.params)}")
+        skip = None
+        if guard:
+            neg, reg = guard.startswith("!"), guard.lstrip("!")
+            skip = Ins(text, "bra", lambda t: t.r[reg] == neg)
+            self.code.append(skip)
+        self.code.append(Ins(text, "t", functools.partial(_enter, f, args)))
+        self._compile(f.body, callers + (name,))
+        self.code.append(Ins(text, "t", functools.partial(_leave, f, rets)))
+        if skip:
+            skip.target = len(self.code)
 
 
 PARAM_BASE = 0x7F0000000000  # the made-up addresses of the kernel's parameters
+
+# a direct call: guard, return .param variables, function, argument .param variables
+CALL = re.compile(r"(?:@(!?[%\w$]+)\s+)?call(?:\.uni)?\s+(?:\(([^)]*)\)\s*,\s*)?([\w$]+)"
+                  r"\s*(?:,\s*\(([^)]*)\))?")
+RET = re.compile(r"(?:@!?[%\w$]+\s+)?ret(?:\.uni)?")
+DECL_PARAM = r"\.param\s+(?:\.align\s+\d+\s+)?\.\w+\s+([\w$]+)"
+
+# A .func with a body: the names of its return values and parameters, the names it declares
+# (those, its registers and its calls' .param variables: private to each call) and its body.
+Func = collections.namedtuple("Func", "rets params locals body")
+
+
+def _functions(ptx):
+    """The module's .func definitions by name (the declarations without a body left out)."""
+    funcs = {}
+    for m in re.finditer(r"\.func\s+(?:\(([^)]*)\)\s*)?([\w$]+)\s*(?:\(([^)]*)\))?[^;{]*\{",
+                         ptx):
+        body = _body_text(ptx, m.end())
+        rets, params = (re.findall(DECL_PARAM, g or "") for g in (m.group(1), m.group(3)))
+        regs = []
+        for decl in re.findall(r"^\s*\.reg\s+(?:\.v\d\s+)?\.\w+\s+([^;]+);", body, re.M):
+            for name in _names(decl):
+                r = re.fullmatch(r"([\w$%]+)<(\d+)>", name)
+                regs += [f"{r.group(1)}{i}" for i in range(int(r.group(2)))] if r else [name]
+        own = rets + params + regs + re.findall(DECL_PARAM, body)
+        funcs[m.group(2)] = Func(rets, params, tuple(own), body)
+    return funcs
+
+
+def _names(text):
+    return [n.strip() for n in (text or "").split(",") if n.strip()]
+
+
+def _enter(f, args, t):
+    """A call's start in thread t: the arguments' values (of its .param variables) go to f's
+    parameters; the caller's values of the names f declares are kept aside, so that f's
+    registers start unset, as its own."""
+    vals = [t[a] for a in args]
+    t.frames.append({k: t.pop(k) for k in f.locals if k in t})
+    t.update(zip(f.params, vals))
+
+
+def _leave(f, rets, t):
+    """A call's return in thread t: f's return values go to the call's .param variables (one
+    that f did not write is left unset); f's names are dropped and the caller's come back."""
+    out = {r: t[fr] for r, fr in zip(rets, f.rets) if fr in t}
+    for k in f.locals:
+        t.pop(k, None)
+    t.update(t.frames.pop())
+    for r in rets:
+        t.pop(r, None)
+    t.update(out)
 
 
 def _body_text(ptx, start):
@@ -799,7 +903,7 @@ def _cvt(parts, ops, prog):
     if sty[0] in "su":  # integer to float, to nearest
         sw = _width(sty)
         sv = (lambda v: _signed(v, sw)) if sty[0] == "s" else (lambda v: v)
-        enc = _float_out(dty)
+        enc = _float_out(dty, mods)
         return T(lambda t: d(t, enc(float(sv(a(t))))))
     dec = _float_in(sty)
     ftz = "ftz" in mods
@@ -815,7 +919,7 @@ def _cvt(parts, ops, prog):
                 min(max(rnd(x), lo), hi)
             d(t, v & MASK[dw])
         return T(f2i)
-    enc = _float_out(dty)
+    enc = _float_out(dty, mods)
     if ftz and sty == "f32":
         return T(lambda t: d(t, enc(dec(_ftz32(a(t))))))
     to_int = next((m for m in mods if m in ("rzi", "rni", "rmi", "rpi")), None)
@@ -833,10 +937,13 @@ def _round_integral(x, rnd):
     return math.copysign(float(rnd(x)), x)
 
 
-def _float_out(ty):
-    """Python float (exact) → bits of ty, to nearest even."""
-    return {"f32": bits_of_f32, "f64": bits_of_f64, "f16": bits_of_f16,
-            "bf16": bits_of_bf16}[ty]
+def _float_out(ty, mods=()):
+    """Python float (exact) → bits of ty, to nearest even; with .sat (cvt) first clamped to
+    [+0.0, 1.0], NaN to +0.0 (PTX ISA cvt)."""
+    enc = {"f32": bits_of_f32, "f64": bits_of_f64, "f16": bits_of_f16, "bf16": bits_of_bf16}[ty]
+    if "sat" in mods:
+        return lambda x: enc(min(x, 1.0) if x > 0 else 0.0)
+    return enc
 
 
 def _prmt(parts, ops, prog):
@@ -883,9 +990,14 @@ def _ld_st(parts, ops, prog):
     where = ops[0] if store else ops[1]
     if space == "param":
         m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\]", where)
-        idx = [p[1] for p in prog.params].index(m.group(1))
-        d = _setter(regs[0])
-        return T(lambda t: d(t, t.cta.param_value(idx, int(m.group(2) or 0), n)))
+        name, off = m.group(1), int(m.group(2) or 0)
+        kernel = [p[1] for p in prog.params]
+        if name not in kernel:
+            return _param_var(store, name, off, n, regs, prog)
+        if store:
+            raise SimError(f"{'.'.join(parts)}: a store to the kernel's parameter {name}")
+        idx, d = kernel.index(name), _setter(regs[0])
+        return T(lambda t: d(t, t.cta.param_value(idx, off, n)))
     at, size = address(where, prog), n * len(regs)
 
     def addr(t):  # PTX: an access's address is a multiple of its whole size (a vector's too)
@@ -907,6 +1019,29 @@ def _ld_st(parts, ops, prog):
         data = t.cta.read(space, addr(t), size)
         for i, put in enumerate(dsts):
             put(t, int.from_bytes(data[i * n:(i + 1) * n], "little"))
+    return T(ld)
+
+
+def _param_var(store, name, off, n, regs, prog):
+    """ld/st.param of a call's .param variable (an argument or a return value, or a function's
+    parameter): the thread's own, its bytes one little-endian integer in the thread's dict."""
+    shifts = [8 * (off + n * i) for i in range(len(regs))]
+    if store:
+        vals = [getter(r, prog, 8 * n) for r in regs]
+        keep = ~sum(MASK[8 * n] << sh for sh in shifts)
+
+        def st(t):
+            v = t.get(name, 0) & keep
+            for g, sh in zip(vals, shifts):
+                v |= (g(t) & MASK[8 * n]) << sh
+            t[name] = v
+        return T(st)
+    dsts = [_setter(r) for r in regs]
+
+    def ld(t):
+        v = t[name]
+        for put, sh in zip(dsts, shifts):
+            put(t, v >> sh & MASK[8 * n])
     return T(ld)
 
 
@@ -1589,7 +1724,7 @@ class Thread(dict):
     """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
     .r is the thread itself, for the code that reads like register access."""
     __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
-                 "wg_count", "bulk_groups", "bulk_open")
+                 "wg_count", "bulk_groups", "bulk_open", "frames")
 
     def __init__(self, cta, tid, laneid):
         super().__init__()
@@ -1600,6 +1735,7 @@ class Thread(dict):
         self.bulk_groups, self.bulk_open = collections.deque(), []  # TMA stores, the same way
         self.pending_ld = {}
         self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
+        self.frames = []  # per call it is in, innermost last: the caller's values _enter kept
         self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
                      "%warpid": tid // 32})
 

@@ -9,6 +9,11 @@
   or left over at the exit).
 - arithmetic: f32 rounding cases whose f64 shortcut would double-round, conversions to f16,
   bf16, e4m3, a divergent loop whose lanes leave at different trip counts, and shfl.
+- calls: a .func with a parameter and a return value, called by the kernel and, under a
+  predicate, twice by another function; it diverges and returns from two places. The functions
+  use the kernel's register names, which must keep the kernel's values; the results are exact.
+  A function reading a register it never wrote (though the caller's of that name is set), or
+  calling itself, must fail.
 - tcgen05: a 128×64 f32 tile D = A·Bᵀ over K = 128 in two chunks through one shared-memory stage:
   TMA loads (128B swizzle) on an mbarrier with expect-tx that goes through two phases, four
   tcgen05.mma kind::f16 per chunk (K-major A; B K-major or N-major), a tcgen05.commit whose
@@ -172,7 +177,7 @@ THREAD_IN = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
 
 # thread i computes from x = in[i]: out[8i…] = fma(x, y, z) for the pairs below, (f16, bf16,
 # e4m3x2) conversions, the trip count of `while (x > 1) x = x / 2` (its exit test through
-# not.pred) and a butterfly sum
+# not.pred), a butterfly sum and cvt.sat (NVRTC's expf clamps with it)
 ARITH = THREAD_IN + """	fma.rn.f32 %f4, %f0, %f1, %f2;
 	add.rn.f32 %f5, %f0, %f2;
 	div.rn.f32 %f6, %f0, %f1;
@@ -201,6 +206,8 @@ $Ldone:
 	cvt.u32.u16 %r3, %h2;
 	st.global.v2.b32 [%rd5+16], {%r2, %r3};
 	st.global.b32 [%rd5+24], %r1;
+	cvt.sat.f32.f32 %f11, %f3;
+	st.global.b32 [%rd5+28], %f11;
 	ret;
 }"""
 
@@ -229,11 +236,12 @@ def check_arith():
     trips = [int(np.ceil(np.log2(v))) if v > 1 else 0 for v in xs[:, 3]]
     sums = [sum(trips[(i & ~3) + j] for j in range(4)) for i in range(32)]
     f16 = x[:, 3].astype(np.float16).view(np.uint16)
+    sat = np.where(x[:, 3] > 0, np.minimum(x[:, 3], 1), 0).astype(np.float32).view(np.uint32)
     ok = (list(got[:, 0]) == want_fma and list(got[:, 1]) == want_add and
           list(got[:, 2]) == want_div and list(got[:, 3]) == sums and
           list(raw[:, 6]) == trips and list(raw[:, 4] & 0xFFFF) == list(f16) and
           list(raw[:, 4] >> 16) == [bf16(v) for v in x[:, 3]] and
-          raw[2, 5] >> 8 == 0x7E and raw[3, 5] >> 8 == 0x2B)
+          raw[2, 5] >> 8 == 0x7E and raw[3, 5] >> 8 == 0x2B and list(raw[:, 7]) == list(sat))
     if not ok:
         print("arith mismatch", got[:3], want_fma[:3], want_add[:3], raw[:4, 4:], file=sys.stderr)
     return ok
@@ -629,9 +637,109 @@ def check_alignment():
         "4 bytes on", lambda: align_run(ALIGN.replace("+16]", "+20]")), "not aligned")])
 
 
+# Calls: thread i (of 32) computes b = f(i) and, when i < 8, c = g(b) = f(f(b)) + 1 (a call
+# under a predicate, whose callee calls f twice), c = 7 otherwise, and stores i, b, c; f(x) =
+# 2x below 16, x + 100 from 16 (its lanes diverge and return from two places). f and g use
+# the caller's register names: a function's registers are its own, so the caller's %r1 (i)
+# must come back unchanged, and f must not read the caller's values through them.
+CALLS = """.func (.param .b32 f_r) f(.param .b32 f_a);
+
+.visible .entry k(.param .u64 k_param_0)
+.reqntid 32, 1, 1
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<4>;
+	mov.u32 %r1, %tid.x;
+	{
+	.param .b32 cm_r;
+	.param .b32 cm_a;
+	st.param.b32 [cm_a], %r1;
+	call (cm_r), f, (cm_a);
+	ld.param.b32 %r2, [cm_r];
+	}
+	mov.u32 %r3, 7;
+	setp.lt.u32 %p1, %r1, 8;
+	{
+	.param .b32 cm_r;
+	.param .b32 cm_a;
+	st.param.b32 [cm_a], %r2;
+	@%p1 call (cm_r), g, (cm_a);
+	@%p1 ld.param.b32 %r3, [cm_r];
+	}
+	ld.param.u64 %rd0, [k_param_0];
+	mul.wide.u32 %rd1, %r1, 12;
+	add.s64 %rd2, %rd0, %rd1;
+	st.global.b32 [%rd2], %r1;
+	st.global.b32 [%rd2+4], %r2;
+	st.global.b32 [%rd2+8], %r3;
+	ret;
+}
+
+.func (.param .b32 f_r) f(
+	.param .b32 f_a
+)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<3>;
+	ld.param.b32 %r1, [f_a];
+	setp.lt.u32 %p1, %r1, 16;
+	@%p1 bra $L_small;
+	add.u32 %r2, %r1, 100;
+	st.param.b32 [f_r+0], %r2;
+	ret;
+$L_small:
+	shl.b32 %r2, %r1, 1;
+	st.param.b32 [f_r+0], %r2;
+	ret;
+}
+
+.func (.param .b32 g_r) g(.param .b32 g_a)
+{
+	.reg .b32 %r<3>;
+	ld.param.b32 %r1, [g_a];
+	{
+	.param .b32 cm_r;
+	.param .b32 cm_a;
+	st.param.b32 [cm_a], %r1;
+	call (cm_r), f, (cm_a);
+	ld.param.b32 %r2, [cm_r];
+	st.param.b32 [cm_a], %r2;
+	call (cm_r), f, (cm_a);
+	ld.param.b32 %r2, [cm_r];
+	}
+	add.u32 %r2, %r2, 1;
+	st.param.b32 [g_r], %r2;
+	ret;
+}"""
+
+
+def calls_run(ptx):
+    mem = ptxsim.Memory()
+    out = mem.buffer(bytes(32 * 12))
+    ptxsim.run(ptx, [out], (0, 0, 0), mem)
+    return struct.unpack("<96I", mem.bytes_of(out))
+
+
+def check_calls():
+    def f(x):
+        return 2 * x if x < 16 else x + 100
+    want = sum(((i, f(i), f(f(f(i))) + 1 if i < 8 else 7) for i in range(32)), ())
+    ok = calls_run(CALLS) == want
+    print(f"calls (a .func with a param and a return, twice, under a predicate, nested): "
+          f"{'ok' if ok else 'WRONG'}")
+    unset = CALLS.replace("ld.param.b32 %r1, [f_a];", "")
+    return must_fail("calls", [
+        ("f reading %r1 it never wrote (the caller's)", lambda: calls_run(unset),
+         "'%r1' read before it is written"),
+        ("f calling itself", lambda: calls_run(CALLS.replace("ret;\n$L_small:",
+                                                             "call (f_r), f, (f_a);\n$L_small:")),
+         "recursive call")]) and ok
+
+
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
-              ("alignment", check_alignment)]
+              ("alignment", check_alignment), ("calls", check_calls)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
