@@ -16,7 +16,8 @@ static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; 
 
 /* The block-scale formats: f8E8M0FNU (a byte, 2^(b − 127), 0xFF NaN) and f4E2M1FN (a nibble:
  * sign, 2 exponent bits, 1 mantissa bit, 0 … 6). No target before sm_100 converts them, so they
- * widen by the bits everywhere; narrowing to them is not lowered. */
+ * widen and narrow by the bits everywhere (narrow_e8m0, narrow_bits): one result on every
+ * target, what a block scale or an MXFP4 quantisation computes on Ampere and Hopper too. */
 static bool is_scale(ct_scalar s) { return s == CT_S_F8E8M0FNU || s == CT_S_F4E2M1FN; }
 
 static bool is_narrow(ct_scalar s) { return is_f8(s) || is_scale(s); }
@@ -109,25 +110,28 @@ static uint32_t widen_bits(em *e, uint32_t a, ct_scalar f8)
     return f;
 }
 
-/* d (the f8 byte in a 16-bit register) = the f32 x rounded to e4m3fn / e5m2 without f8 cvt
- * (below sm_89), as cvt.rn.satfinite does it: |x| clamped to the largest finite value (inf
- * too); below the smallest normal 2^emin, rint(|x|·2^(m − emin)) is the code (its step is
- * 2^(emin − m); 2^m is the smallest normal's code); above, x's f32 bits with the mantissa
- * rounded to m bits to nearest even (a carry steps the exponent), rebiased; NaN is S.1111111;
- * then the sign. */
+/* d (the f8 byte, or the f4 nibble, in a 16-bit register) = the f32 x rounded to e4m3fn /
+ * e5m2 / e2m1fn to nearest even by the bits (f8 below sm_89, f4 everywhere), as
+ * cvt.rn.satfinite does it: |x| clamped to the largest finite value (inf too); below the
+ * smallest normal 2^emin, rint(|x|·2^(m − emin)) is the code (its step is 2^(emin − m); 2^m is
+ * the smallest normal's code); above, x's f32 bits with the mantissa rounded to m bits to
+ * nearest even (a carry steps the exponent), rebiased; NaN is S.1111111 in f8, and e2m1fn,
+ * which has none, takes the largest magnitude (S.111); then the sign. */
 static void narrow_bits(em *e, uint32_t d, uint32_t x, ct_scalar f8)
 {
-    bool e4 = f8 == CT_S_F8E4M3FN;
-    int m = e4 ? 3 : 2, bias = e4 ? 7 : 15, emin = 1 - bias, sh = 23 - m;
+    static const struct { int m, bias; const char *max; unsigned nan; } fmt[] = {
+        {3, 7, "0f43E00000", 127}, {2, 15, "0f47600000", 127}, {1, 1, "0f40C00000", 7}};
+    int k = f8 == CT_S_F8E4M3FN ? 0 : f8 == CT_S_F8E5M2 ? 1 : 2; /* 448, 57344, 6 */
+    int m = fmt[k].m, bias = fmt[k].bias, emin = 1 - bias, sh = 23 - m;
     uint32_t bits = new_reg(e, RC_B32), sign = new_reg(e, RC_B32), af = new_reg(e, RC_F32);
     uint32_t q = new_reg(e, RC_B32), v = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
     uint32_t sub = new_reg(e, RC_PRED), nan = new_reg(e, RC_PRED), sf = new_reg(e, RC_F32);
     I("mov.b32 %s, %s;\n", R(e, bits), R(e, x));
-    I("shr.u32 %s, %s, 24;\n", R(e, sign), R(e, bits));
-    I("and.b32 %s, %s, 128;\n", R(e, sign), R(e, sign));
+    I("shr.u32 %s, %s, %d;\n", R(e, sign), R(e, bits), k == 2 ? 28 : 24);
+    I("and.b32 %s, %s, %u;\n", R(e, sign), R(e, sign), k == 2 ? 8u : 128u);
     I("abs.f32 %s, %s;\n", R(e, af), R(e, x));
     I("setp.nan.f32 %s, %s, %s;\n", R(e, nan), R(e, af), R(e, af));
-    I("min.f32 %s, %s, %s;\n", R(e, af), R(e, af), e4 ? "0f43E00000" : "0f47600000"); /* 448, 57344 */
+    I("min.f32 %s, %s, %s;\n", R(e, af), R(e, af), fmt[k].max);
     I("setp.lt.f32 %s, %s, 0f%08X;\n", R(e, sub), R(e, af), (unsigned)(127 + emin) << 23);
     I("mul.rn.f32 %s, %s, 0f%08X;\n", R(e, sf), R(e, af), (unsigned)(127 + m - emin) << 23);
     I("cvt.rni.u32.f32 %s, %s;\n", R(e, q), R(e, sf));
@@ -139,9 +143,36 @@ static void narrow_bits(em *e, uint32_t d, uint32_t x, ct_scalar f8)
     I("shr.u32 %s, %s, %d;\n", R(e, v), R(e, v), sh);
     I("sub.u32 %s, %s, %u;\n", R(e, v), R(e, v), (unsigned)(127 - bias) << m);
     I("selp.b32 %s, %s, %s, %s;\n", R(e, v), R(e, q), R(e, v), R(e, sub));
-    I("selp.b32 %s, 127, %s, %s;\n", R(e, v), R(e, v), R(e, nan));
+    I("selp.b32 %s, %u, %s, %s;\n", R(e, v), fmt[k].nan, R(e, v), R(e, nan));
     I("or.b32 %s, %s, %s;\n", R(e, v), R(e, v), R(e, sign));
     I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, v));
+}
+
+/* d (the f8E8M0FNU byte in a 16-bit register) = the f32 x rounded to a power of two, toward
+ * zero or up (`up`), saturating: a positive normal x is 2^(E − 127)·1.M, so its code is the
+ * exponent field E, plus one rounding up when M ≠ 0; below 2^-126 (E = 0) the code is 0
+ * (2^-127), or 1 rounding up a value above 2^-127 (M > 2^22); +inf and what rounds past 2^127
+ * clamp to 254; NaN is 255. Zero and negative values, which the format cannot hold, give 0 (the
+ * smallest value: what a block of zeros scales by). */
+static void narrow_e8m0(em *e, uint32_t d, uint32_t x, bool up)
+{
+    uint32_t b = new_reg(e, RC_B32), c = new_reg(e, RC_B32), m = new_reg(e, RC_B32);
+    uint32_t p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED);
+    I("mov.b32 %s, %s;\n", R(e, b), R(e, x));
+    I("bfe.u32 %s, %s, 23, 8;\n", R(e, c), R(e, b));
+    if (up) {
+        I("and.b32 %s, %s, 0x7FFFFF;\n", R(e, m), R(e, b));
+        I("setp.ne.u32 %s, %s, 0;\n", R(e, p), R(e, m));
+        I("setp.eq.u32 %s, %s, 0;\n", R(e, q), R(e, c));
+        I("@%s setp.gt.u32 %s, %s, 0x400000;\n", R(e, q), R(e, p), R(e, m));
+        I("@%s add.u32 %s, %s, 1;\n", R(e, p), R(e, c), R(e, c));
+    }
+    I("min.u32 %s, %s, 254;\n", R(e, c), R(e, c));
+    I("setp.le.s32 %s, %s, 0;\n", R(e, p), R(e, b));
+    I("selp.b32 %s, 0, %s, %s;\n", R(e, c), R(e, c), R(e, p));
+    I("setp.nan.f32 %s, %s, %s;\n", R(e, p), R(e, x), R(e, x));
+    I("selp.b32 %s, 255, %s, %s;\n", R(e, c), R(e, c), R(e, p));
+    I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, c));
 }
 
 bool ct_ptx_is_f8(ct_scalar s) { return is_f8(s); }
@@ -190,15 +221,16 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
 {
     ct_scalar si = sc(e, op->opnds[0]), so = sc(e, op->res[0]);
     ct_scalar f8 = is_narrow(si) ? si : so, other = is_narrow(si) ? so : si;
-    if (is_scale(so))
-        return ct_ptx_nosup(e, "conversions to f8E8M0FNU and f4E2M1FN");
     /* between two narrow formats: through f32, which holds every one of their values */
-    bool both = is_narrow(si) && is_f8(so);
+    bool both = is_narrow(si) && is_narrow(so);
     if (!both && (!ct_scalar_infos[other].is_float || other == CT_S_TF32 ||
                   ct_scalar_infos[other].bits < 16))
         return ct_ptx_nosup(e, "f8 to or from this type");
-    if (is_f8(so) && ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN) != CT_ROUNDING_NEAREST_EVEN)
-        return ct_ptx_nosup(e, "f8 rounding other than nearest_even");
+    int rnd = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
+    if (so == CT_S_F8E8M0FNU ? rnd != CT_ROUNDING_ZERO && rnd != CT_ROUNDING_POSITIVE_INF
+                             : is_narrow(so) && rnd != CT_ROUNDING_NEAREST_EVEN)
+        return ct_ptx_nosup(e, "f8/f4 rounding other than nearest_even (f8E8M0FNU: zero or "
+                               "positive_inf)");
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
@@ -208,7 +240,12 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
         if (both) {
             uint32_t t = new_reg(e, RC_F32);
             ct_ptx_f8_widen(e, t, a, si, CT_S_F32);
-            ct_ptx_f8_narrow(e, d[r], t, CT_S_F32, so, &zero);
+            a = t, si = CT_S_F32;
+        }
+        if (so == CT_S_F8E8M0FNU) {
+            narrow_e8m0(e, d[r], as_f32(e, a, si), rnd == CT_ROUNDING_POSITIVE_INF);
+        } else if (so == CT_S_F4E2M1FN) {
+            narrow_bits(e, d[r], as_f32(e, a, si), so);
         } else if (is_f8(so)) {
             ct_ptx_f8_narrow(e, d[r], a, si, so, &zero);
         } else {

@@ -1935,6 +1935,45 @@ static double f8_input(int64_t i)
     return i < 16 ? sx[i] : i % 2 ? rnd_float(-20, 16, 3) : rnd_float(-18, 16, 2);
 }
 
+/* Inputs of scale_narrow: both formats' special values, edges and ties, then random values of
+ * either sign over f32's whole exponent range (every tenth at most 2^-120) and near f4's
+ * range, some of them ties of one fraction bit (f4's). */
+static double scale_narrow_input(int64_t i)
+{
+    static const float sx[] = {0.0f, -0.0f, -1.0f, NAN, INFINITY, -INFINITY, 1.0f, 1.5f,
+                               0x1p-127f, 0x1.8p-127f, 0x1p-130f, 0x1p-149f, 0x1p127f,
+                               0x1.8p127f, 0x1.fffffep127f, 0x1p-126f, 0.25f, 0.75f, 1.25f,
+                               1.75f, 2.5f, 3.5f, 5.0f, 5.5f, 6.5f, 7.0f, -2.5f, 0x1p-3f};
+    enum { NS = sizeof sx / sizeof sx[0] };
+    return i < NS ? sx[i] : i % 10 == 0 ? rnd_float(-149, -120, 0)
+                          : i % 2 ? rnd_float(-4, 3, 1) : rnd_float(-126, 127, 0);
+}
+
+/* f32 (arg 0) to f8E8M0FNU toward zero (arg 1) and up (arg 2): the power of two 2^c at or
+ * below / above x, c clamped to −127 … 127 (the codes 0 … 254), NaN 255, zero and negative
+ * values 0; and to f4E2M1FN to nearest even, widened back (arg 3): the nearest of ±{0, 0.5, 1,
+ * 1.5, 2, 3, 4, 6}, a tie to the even code, |x| ≥ 6 and NaN at 6, the sign kept. */
+static void ref_scale_narrow(const gpu_io *io)
+{
+    static const double f4[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        double x = io->in[0][i];
+        int k = 0;
+        double f = frexp(x, &k); /* x = f·2^k, f in [0.5, 1): 2^(k−1) ≤ x < 2^k */
+        int lo = k - 1 + 127, hi = lo + (f != 0.5);
+        lo = isinf(x) ? 254 : lo < 0 ? 0 : lo > 254 ? 254 : lo;
+        hi = isinf(x) ? 254 : hi < 0 ? 0 : hi > 254 ? 254 : hi;
+        io->want[1][i] = isnan(x) ? 255 : x > 0 ? lo : 0;
+        io->want[2][i] = isnan(x) ? 255 : x > 0 ? hi : 0;
+        double a = isnan(x) ? 6 : fmin(fabs(x), 6);
+        int c = 0;
+        for (int j = 1; j < 8; j++) /* the nearest; at a tie the lower, unless its code is odd */
+            if (fabs(a - f4[j]) < fabs(a - f4[c]) || (fabs(a - f4[j]) == fabs(a - f4[c]) && c % 2))
+                c = j;
+        io->want[3][i] = signbit(x) ? -f4[c] : f4[c];
+    }
+}
+
 /* f32 outputs held to |got − want| ≤ rel·|want| + abs, 16-bit ones to one unit. */
 #define NEAR(r, a) OUT(.rel = r, .abs = a, .by_value_only = true)
 #define EXACT OUT(.units = 0)
@@ -2159,6 +2198,10 @@ static const gpu_case cases[] = {
      .ref = ref_scale_widen,
      .args = {{ARR(U8, 1, 256), .fill = FILL_IOTA}, {ARR(F32, 1, 256), EXACT},
               {ARR(F64, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}}},
+    {"f8E8M0FNU / f4E2M1FN narrow", "test/lit/lower/scale_narrow.mlir", .grid = {1, 1, 1},
+     .ref = ref_scale_narrow,
+     .args = {{ARR(F32, 1, 256), IN_FN(scale_narrow_input)}, {ARR(U8, 1, 256), EXACT},
+              {ARR(U8, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}}},
     /* conversions.py: every f16 and bf16 pattern, every byte as e4m3fn and e5m2 */
     {"f16/bf16 -> f32 (all bits)", "widen16_bits", .grid = {256, 1, 1}, .ref = ref_widen16,
      .args = {{ARR(I16, 1, 65536), .fill = FILL_IOTA}, {ARR(I16, 1, 65536), .fill = FILL_IOTA},

@@ -48,7 +48,8 @@ CASES = [
     "cat (smem)", "raw_copy f32", "big_extract f32 128x128", "small_bmm_f32", "small_bmm_f32_16",
     "tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc", "tiny_mma_e4m3_f16acc", "tiny_mma_i8",
     "splat cat, ftoi i1, iota", "tf32 conversions (bits)", "pack f16 -> i8, unpack -> f32",
-    "pack/unpack i4 and f4E2M1FN", "f8E8M0FNU / f4E2M1FN widen", "f16/bf16 -> f32 (all bits)",
+    "pack/unpack i4 and f4E2M1FN", "f8E8M0FNU / f4E2M1FN widen",
+    "f8E8M0FNU / f4E2M1FN narrow", "f16/bf16 -> f32 (all bits)",
     "f8 widen", "f8 e4m3/e5m2 bits + widen", "matmul f16 208x336x176",
 ]
 GUARD = 256
