@@ -308,9 +308,16 @@ void ct_mma_wg_geom(ct_mma_geom *g)
 
 bool ct_mma_wg_operand_layout(const ct_type *t, uint32_t num_warps, uint32_t contig, ct_ll *out)
 {
-    uint8_t lg[2] = {lg2(t->shape[0]), lg2(t->shape[1])};
-    uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar); /* 16-byte vectors */
-    return eb <= 16 && ct_ll_blocked(out, 2, lg, contig, 16 / eb, num_warps);
+    /* a batched dot takes the warpgroup engines only with a batch of one: the matrix is the
+     * last two dimensions, the unit ones before them take no bits (contig counts from the
+     * first of the two) */
+    uint8_t lg[CT_LL_MAX_RANK] = {0};
+    uint32_t r = t->rank, eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar); /* 16-byte vectors */
+    if (r < 2 || r > CT_LL_MAX_RANK)
+        return false;
+    for (uint32_t i = 0; i < r; i++)
+        lg[i] = lg2(t->shape[i]);
+    return eb <= 16 && ct_ll_blocked(out, r, lg, r - 2 + contig, 16 / eb, num_warps);
 }
 
 /* Whether reshape d of f (result v) only drops unit dimensions. */

@@ -1692,17 +1692,18 @@ static void ref_big_extract(const gpu_io *io)
         io->want[1][i] = io->in[0][i] + (i < io->count[0] / 2 ? 5 : -3);
 }
 
-/* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]). */
+/* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k, n]). */
 static void ref_bmm(const gpu_io *io)
 {
     int64_t batch = io->arg[0].shape[0], m = io->arg[0].shape[1], k = io->arg[0].shape[2];
-    int64_t n = io->arg[1].shape[1];
+    int rb = io->arg[1].rank;
+    int64_t n = io->arg[1].shape[rb - 1], bstep = rb == 3 ? k * n : 0; /* W shared, or B[b] */
     for (int64_t b = 0; b < batch; b++)
         for (int64_t i = 0; i < m; i++)
             for (int64_t j = 0; j < n; j++) {
                 double s = 0;
                 for (int64_t q = 0; q < k; q++)
-                    s += io->in[0][(b * m + i) * k + q] * io->in[1][q * n + j];
+                    s += io->in[0][(b * m + i) * k + q] * io->in[1][b * bstep + q * n + j];
                 io->want[2][(b * m + i) * n + j] = s;
             }
 }
@@ -2136,6 +2137,10 @@ static const gpu_case cases[] = {
     {"small_bmm_f32", "small_bmm_f32", .grid = {3, 1, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 3, 10, 2, 2), IN_U(-1, 1)}, {ARR(F32, 2, 2, 4), IN_U(-1, 1)},
               {ARR(F32, 3, 10, 2, 4), NEAR(1e-5, 1e-5)}}},
+    /* matmul.py bmm_unit_batch: 3-D tiles of one batch item into ct.mma; ragged M, N, K */
+    {"bmm_unit_batch f16", "bmm_unit_batch_f16", .grid = {2, 3, 3}, .ref = ref_bmm,
+     .args = {{ARR(F16, 3, 3, 112, 80), IN_U(-1, 1)}, {ARR(F16, 3, 3, 80, 144), IN_U(-1, 1)},
+              {ARR(F16, 3, 3, 112, 144), UNITS(1)}}},
     {"small_bmm_f32_16", "small_bmm_f32_16", .grid = {3, 1, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 3, 5, 16, 16), IN_U(-1, 1)}, {ARR(F32, 2, 16, 8), IN_U(-1, 1)},
               {ARR(F32, 3, 5, 16, 8), NEAR(1e-5, 1e-5)}}},

@@ -259,6 +259,7 @@ def _exports():
         tk = 32 if dt == f32 else 64
         add("matmul", "matmul", name, sig([arr(dt, 2)] * 3 + [128, 128, tk, 8]))
     add("matmul", "matmul_cast_a", "bf16", sig([arr(f32, 2), arr(bf16, 2), arr(f32, 2), 128, 128, 64]))
+    add("matmul", "bmm_unit_batch", "f16", sig([arr(f16, 3)] * 3 + [64, 64, 32]))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):

@@ -50,3 +50,22 @@ def matmul_cast_a(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
         b = ct.load(B, index=(k, bn), shape=(TILE_K, TILE_N), padding_mode=ct.PaddingMode.ZERO)
         acc = ct.mma(a.astype(B.dtype), b, acc)
     ct.store(C, index=(bm, bn), tile=acc)
+
+
+# bmm_unit_batch: C[b] = A[b] @ B[b] with 3-D tiles of one batch item fed to ct.mma as they are
+# (no reshape to 2-D), a 3-D accumulator; grid (row tiles, column tiles, batch). The warpgroup
+# engines take such a dot as the matrix of its last two dimensions; its operands' layouts once
+# covered only the first two (lower/lower_dots.c ct_mma_wg_operand_layout), so on sm_90a the
+# stores of A to shared memory wrote two of its rows.
+@ct.kernel
+def bmm_unit_batch(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                   TILE_K: ct.Constant[int]):
+    bm, bn, bb = ct.bid(0), ct.bid(1), ct.bid(2)
+    acc = ct.zeros((1, TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=2, shape=(1, TILE_M, TILE_K))):
+        a = ct.load(A, index=(bb, bm, k), shape=(1, TILE_M, TILE_K),
+                    padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(bb, k, bn), shape=(1, TILE_K, TILE_N),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, b, acc)
+    ct.store(C, index=(bb, bm, bn), tile=acc.astype(C.dtype))

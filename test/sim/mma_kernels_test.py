@@ -197,6 +197,17 @@ def case_splitk_sum(rng, mem):
     return arr(mem, w) + pc, (3, 2, 1), lambda: close(out_array(mem, pc, c), ref, 1e-3)
 
 
+def case_unit_batch(rng, mem):
+    """bmm_unit_batch_f16: C[b] = A[b] @ B[b] with 3-D tiles of one batch item straight into
+    the dot (64 x 64 x 32 tiles); a batch of two, M = 80 and N = 96 ragged, three K steps."""
+    a, b = (rng.standard_normal(shape).astype(np.float16) for shape in ((2, 80, 96), (2, 96, 96)))
+    c = np.zeros((2, 80, 96), np.float16)
+    pc = arr(mem, c)
+    ref = np.einsum("bmk,bkn->bmn", a.astype(np.float64), b.astype(np.float64))
+    return arr(mem, a) + arr(mem, b) + pc, (2, 2, 2), \
+        lambda: close(out_array(mem, pc, c), ref, 2e-3)
+
+
 def case_bmm(rng, mem):
     """small_bmm_f32_16: C[i] = A[i] @ W for a batch of 4 (two CTAs of BS=2), M16 N8 K16; f32
     inputs go through the tensor cores as tf32, so the reference rounds them the same way."""
@@ -499,7 +510,7 @@ def from_bf16(h):
 
 
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
-         ("mma_batched", case_batched),
+         ("mma_batched", case_batched), ("bmm_unit_batch_f16", case_unit_batch),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
          # three key tiles through its two stages (two CTAs an SM): the first one refilled
          ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
