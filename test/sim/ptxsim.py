@@ -39,13 +39,21 @@ by those counts, then reports races that PTX's ordering rules out). An ld or st 
 is not a multiple of its size (a vector's whole size) is a SimError, as it faults on the GPU.
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
-in f64 with the rounding error kept, then rounded once); conversions to f16, bf16, tf32, e4m3 and
-e5m2 round as the PTX modifier says. Approximate functions (ex2.approx, rcp.approx, …) are
-computed in f64 and rounded to f32: closer than the hardware's 2 ulp, so a reference test needs a
-tolerance of a few ulp per such operation anyway. Matrix products (mma.sync, wgmma,
-tcgen05.mma) accumulate in f64 and round once, where the hardware rounds in steps: tests compare with a
-relative tolerance. An instruction outside what is simulated raises SimError, so a test cannot
-pass by skipping code.
+in f64 with the rounding error kept, then rounded once); cvt rounds once as its modifier says (to
+nearest even, toward zero, −∞ or +∞ for f64, f32, f16 and bf16 from floats and integers of any
+width; .rna for tf32; .satfinite for e4m3 and e5m2), and a cvt modifier not simulated is a
+SimError. Approximate functions (ex2.approx, rcp.approx, …) are computed in f64 and rounded to
+f32: closer than the hardware's 2 ulp, so a reference test needs a tolerance of a few ulp per
+such operation anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
+round once, where the hardware rounds in steps: tests compare with a relative tolerance. An
+instruction outside what is simulated raises SimError, so a test cannot pass by skipping code.
+
+Atomics. atom and red on .global or .shared (add, min, max, exch, cas, and, or, xor, inc, dec on
+32- and 64-bit integers, cas.b16, add of f32, f64, f16 and bf16) are each one indivisible
+read-modify-write: a warp's lanes step one after another and warps switch only between
+instructions. Their memory semantics and scopes are accepted and hold trivially (one CTA runs
+at a time, its threads interleaved instruction by instruction); add.f32 flushes subnormals as
+the PTX ISA says. Vector and packed (f16x2) forms and generic addresses are SimErrors.
 
     mem = Memory(); x = mem.buffer(data_bytes); ...
     run(ptx, params=[x, n, ...], ctaid=(0, 0, 0), memory=mem, nctaid=(1, 1, 1))
@@ -166,6 +174,48 @@ def bits_of_bf16(x):
     if math.isnan(x):
         return 0x7FC0
     return ((b + 0x7FFF + (b >> 16 & 1)) >> 16) & 0xFFFF
+
+
+# The binary float types: exponent bits, fraction bits; their nearest-even encoders
+FLOATS = {"f64": (11, 52), "f32": (8, 23), "f16": (5, 10), "bf16": (8, 7)}
+NEAREST = {"f32": bits_of_f32, "f64": bits_of_f64, "f16": bits_of_f16, "bf16": bits_of_bf16}
+
+
+def round_bits(x, ty, mode):
+    """x (a float or an int, exact) rounded once to float type ty, as bits: to nearest even
+    (rn), toward zero (rz), −∞ (rm) or +∞ (rp). Beyond the largest finite value, rz, and rm
+    above zero or rp below it, give that value, the others infinity (IEEE 754); infinities and
+    NaN are as the nearest-even encoders give them."""
+    if not math.isfinite(x):
+        return NEAREST[ty](x)
+    ebits, fbits = FLOATS[ty]
+    neg = math.copysign(1, x) < 0
+    m, k = _scaled(abs(x))
+    if m == 0:
+        return int(neg) << (ebits + fbits)
+    bias = (1 << (ebits - 1)) - 1
+    # x's binade 2^e, or the subnormals' below the smallest normal: ulp 2^(e − fbits)
+    e = max(m.bit_length() - 1 + k, 1 - bias)
+    drop = e - fbits - k  # the low bits of m below the ulp
+    if drop <= 0:
+        n = m << -drop
+    else:
+        n, rest, half = m >> drop, m & ((1 << drop) - 1), 1 << (drop - 1)
+        n += {"rn": rest > half or rest == half and n & 1, "rz": False,
+              "rm": neg and rest > 0, "rp": not neg and rest > 0}[mode]
+    bits = ((e + bias - 1) << fbits) + n  # a fraction carried out moves into the exponent
+    inf = ((1 << ebits) - 1) << fbits
+    if bits >= inf:
+        bits = inf if mode in ("rn", "rm" if neg else "rp") else inf - 1
+    return int(neg) << (ebits + fbits) | bits
+
+
+def _scaled(a):
+    """A non-negative int or finite float as (m, k): a = m·2^k, m an int."""
+    if isinstance(a, int):
+        return a, 0
+    f, e = math.frexp(a)
+    return int(f * (1 << 53)), e - 53
 
 
 def tf32_rna(bits):
@@ -715,6 +765,8 @@ FLOAT_FN = {
 def _float_op(parts, ops, prog):
     name, ty = parts[0], parts[-1]
     mods = set(parts[1:-1])
+    if name == "copysign" and not mods:
+        return _copysign(ty, ops, prog)
     if ty == "f64":
         return _f64_op(name, mods, ops, prog)
     if ty != "f32":
@@ -768,6 +820,15 @@ def _float_op(parts, ops, prog):
             d(t, out(bits_of_f32(v) if not math.isnan(v) else 0x7FFFFFFF))
         return T(apply)
     raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+def _copysign(ty, ops, prog):
+    """copysign.{f32,f64} d, a, b: b with the sign bit of a (PTX ISA: a's sign copied into b),
+    bit for bit, NaNs too."""
+    w = _width(ty)
+    sign = 1 << (w - 1)
+    d, a, b = _setter(ops[0]), getter(ops[1], prog, w), getter(ops[2], prog, w)
+    return T(lambda t: d(t, a(t) & sign | b(t) & (sign - 1)))
 
 
 def _f64_op(name, mods, ops, prog):
@@ -876,57 +937,87 @@ def _float_in(ty):
     return {"f32": f32_of, "f64": f64_of, "f16": f16_of, "bf16": bf16_of}[ty]
 
 
+# cvt's modifiers simulated: the roundings (of floats: rn, rz, rm, rp; tf32's rna; to integral
+# values: rni, rzi, rmi, rpi), ftz, sat and satfinite (of the 8-bit float pairs)
+CVT_MODS = {"rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi", "ftz", "sat", "satfinite"}
+
+
 def _cvt(parts, ops, prog):
     dty, sty = parts[-2], parts[-1]
     mods = set(parts[1:-2])
+    f8 = ("e4m3x2", "e5m2x2")
+    if not (mods <= CVT_MODS and ("satfinite" not in mods or dty in f8) and
+            ("rna" in mods) == (dty == "tf32") and (dty != "tf32" or mods == {"rna"})):
+        raise SimError(f"{'.'.join(parts)}: modifiers not simulated")
     d, a = _setter(ops[0]), getter(ops[1], prog, _width(sty))
     if sty[0] in "subp" and dty[0] in "sub":  # integer to integer
-        dw, sw = _width(dty), _width(sty)
-        sv = (lambda v: _signed(v & MASK[sw], sw)) if sty[0] == "s" else (lambda v: v & MASK[sw])
-        return T(lambda t: d(t, sv(a(t)) & MASK[dw]))
+        return _cvt_int(dty, sty, "sat" in mods, d, a)
     if dty == "tf32":
         return T(lambda t: d(t, tf32_rna(a(t))))
-    if dty in ("e4m3x2", "e5m2x2"):
+    if dty in f8:
         fmt = dty[:4]
         b = getter(ops[2], prog, 32)
         sat = "satfinite" in mods
         return T(lambda t: d(t, bits_of_f8(f32_of(a(t)), fmt, sat) << 8 |
                              bits_of_f8(f32_of(b(t)), fmt, sat)))
-    if sty in ("e4m3x2", "e5m2x2"):  # to f16x2
+    if sty in f8:  # to f16x2
         fmt = sty[:4]
         return T(lambda t: d(t, bits_of_f16(f8_of(a(t) >> 8 & 0xFF, fmt)) << 16 |
                              bits_of_f16(f8_of(a(t) & 0xFF, fmt))))
     if dty in ("f16x2", "bf16x2"):
         b = getter(ops[2], prog, 32)
-        one = bits_of_f16 if dty == "f16x2" else bits_of_bf16
+        one = _float_out(dty[:-2], mods)
         return T(lambda t: d(t, one(f32_of(a(t))) << 16 | one(f32_of(b(t)))))
-    if sty[0] in "su":  # integer to float, to nearest
-        sw = _width(sty)
+    if sty[0] in "su":  # integer to float
+        sw, enc = _width(sty), _cvt_out(dty, mods, sty)
         sv = (lambda v: _signed(v, sw)) if sty[0] == "s" else (lambda v: v)
-        enc = _float_out(dty, mods)
-        return T(lambda t: d(t, enc(float(sv(a(t))))))
+        return T(lambda t: d(t, enc(sv(a(t)))))
     dec = _float_in(sty)
-    ftz = "ftz" in mods
+    if "ftz" in mods and sty == "f32":
+        dec = lambda v: f32_of(_ftz32(v))  # noqa: E731
     if dty[0] in "su":  # float to integer: rounding per modifier, saturating, NaN → 0
-        dw = _width(dty)
-        rnd = {"rzi": math.trunc, "rni": lambda x: round(x), "rmi": math.floor,
-               "rpi": math.ceil}[next(m for m in mods if m.endswith("i"))]
-        lo, hi = (-(1 << (dw - 1)), (1 << (dw - 1)) - 1) if dty[0] == "s" else (0, MASK[dw])
-
-        def f2i(t):
-            x = dec(a(t))
-            v = 0 if math.isnan(x) else lo if x == -math.inf else hi if x == math.inf else \
-                min(max(rnd(x), lo), hi)
-            d(t, v & MASK[dw])
-        return T(f2i)
-    enc = _float_out(dty, mods)
-    if ftz and sty == "f32":
-        return T(lambda t: d(t, enc(dec(_ftz32(a(t))))))
+        return _cvt_f2i(dty, mods, d, lambda t: dec(a(t)))
+    enc = _cvt_out(dty, mods, sty)
     to_int = next((m for m in mods if m in ("rzi", "rni", "rmi", "rpi")), None)
     if to_int:  # float to an integral value of a float type (cvt.rni.f32.f32: exp's n)
         rnd = {"rzi": math.trunc, "rni": round, "rmi": math.floor, "rpi": math.ceil}[to_int]
         return T(lambda t: d(t, enc(_round_integral(dec(a(t)), rnd))))
     return T(lambda t: d(t, enc(dec(a(t)))))
+
+
+def _cvt_out(dty, mods, sty):
+    """_float_out for cvt: .ftz flushes an f32 result's subnormals too."""
+    enc = _float_out(dty, mods, sty)
+    if "ftz" in mods and dty == "f32":
+        return lambda x: _ftz32(enc(x))
+    return enc
+
+
+def _cvt_int(dty, sty, sat, d, a):
+    """Integer to integer: sign-extended or not as the source type says, cut to the
+    destination's width, or with .sat clamped to its range."""
+    dw, sw = _width(dty), _width(sty)
+    sv = (lambda v: _signed(v & MASK[sw], sw)) if sty[0] == "s" else (lambda v: v & MASK[sw])
+    if sat:
+        lo, hi = (-(1 << (dw - 1)), (1 << (dw - 1)) - 1) if dty[0] == "s" else (0, MASK[dw])
+        return T(lambda t: d(t, min(max(sv(a(t)), lo), hi) & MASK[dw]))
+    return T(lambda t: d(t, sv(a(t)) & MASK[dw]))
+
+
+def _cvt_f2i(dty, mods, d, x):
+    """Float (x: a function of the thread) to integer: rounding per modifier, saturating,
+    NaN → 0."""
+    dw = _width(dty)
+    rnd = {"rzi": math.trunc, "rni": lambda v: round(v), "rmi": math.floor,
+           "rpi": math.ceil}[next(m for m in mods if m.endswith("i"))]
+    lo, hi = (-(1 << (dw - 1)), (1 << (dw - 1)) - 1) if dty[0] == "s" else (0, MASK[dw])
+
+    def f2i(t):
+        v = x(t)
+        v = 0 if math.isnan(v) else lo if v == -math.inf else hi if v == math.inf else \
+            min(max(rnd(v), lo), hi)
+        d(t, v & MASK[dw])
+    return T(f2i)
 
 
 def _round_integral(x, rnd):
@@ -937,10 +1028,17 @@ def _round_integral(x, rnd):
     return math.copysign(float(rnd(x)), x)
 
 
-def _float_out(ty, mods=()):
-    """Python float (exact) → bits of ty, to nearest even; with .sat (cvt) first clamped to
-    [+0.0, 1.0], NaN to +0.0 (PTX ISA cvt)."""
-    enc = {"f32": bits_of_f32, "f64": bits_of_f64, "f16": bits_of_f16, "bf16": bits_of_bf16}[ty]
+def _float_out(ty, mods=(), src="f32"):
+    """A value of type src (a Python float or int, exact) → bits of ty, rounded as cvt's
+    modifier says: toward zero, −∞ or +∞ (rz, rm, rp), else to nearest even; with .sat first
+    clamped to [+0.0, 1.0], NaN to +0.0 (PTX ISA cvt)."""
+    mode = next((m for m in ("rz", "rm", "rp") if m in mods), "rn")
+    # The nearest-even encoders round once but for a 64-bit integer (to f64 first) and f64 to
+    # bf16 (to f32 first); round_bits is exact but slower.
+    if mode == "rn" and src not in ("s64", "u64") and (src, ty) != ("f64", "bf16"):
+        enc = NEAREST[ty]
+    else:
+        enc = functools.partial(round_bits, ty=ty, mode=mode)
     if "sat" in mods:
         return lambda x: enc(min(x, 1.0) if x > 0 else 0.0)
     return enc
@@ -1045,26 +1143,74 @@ def _param_var(store, name, off, n, regs, prog):
     return T(ld)
 
 
+# atom/red's operations on integers (signed ones as such): the new value from the old one a
+# and the operand b. inc and dec count within [0, b], wrapping (PTX ISA).
+ATOM_INT = {
+    "add": operator.add, "and": operator.and_, "or": operator.or_, "xor": operator.xor,
+    "min": min, "max": max, "exch": lambda a, b: b,
+    "inc": lambda a, b: 0 if a >= b else a + 1,
+    "dec": lambda a, b: b if a == 0 or a > b else a - 1,
+}
+ATOM_QUALIFIERS = {"relaxed", "acquire", "release", "acq_rel", "cta", "cluster", "gpu", "sys",
+                   "global", "shared", "shared::cta", "noftz"}
+
+
 def _atom(parts, ops, prog):
-    """atom{.global,.shared}.add.{u32,s32,u64} d, [a], b: d = the old value, [a] = old + b. The
-    lanes of a warp step one after another, so each lane's read-add-write is whole."""
-    space = next((p for p in parts[1:] if p in ("global", "shared")), None)
-    if space is None or parts[-2] != "add" or parts[-1] not in ("u32", "s32", "u64"):
-        raise SimError(f"{'.'.join(parts)}: not simulated")
-    n = _elem_bytes(parts[-1])
-    addr, b, d = address(ops[1], prog), getter(ops[2], prog, 8 * n), _setter(ops[0])
+    """atom{.sem}{.scope}{.global,.shared}.op{.noftz}.type d, [a], b{, c}: d = the old value,
+    [a] = old op b (cas: c where old = b, else old). The lanes of a warp step one after
+    another and warps switch only between instructions, so each read-modify-write is whole
+    (the memory orderings it asks for hold with it)."""
+    ty, mods = parts[-1], parts[1:-1]
+    op = next((m for m in mods if m in ATOM_INT or m == "cas"), None)
+    space = next((m.split("::")[0] for m in mods if m in ("global", "shared", "shared::cta")),
+                 None)
+    if op is None or space is None or set(mods) - ATOM_QUALIFIERS - {op}:
+        raise SimError(f"{'.'.join(parts)}: not simulated (scalar atom/red on .global or "
+                       f".shared only)")
+    n = _elem_bytes(ty)
+    m = MASK[8 * n]
+    at, d, b = address(ops[1], prog), _setter(ops[0]), getter(ops[2], prog, 8 * n)
+    if op == "cas":
+        c = getter(ops[3], prog, 8 * n)
+        new = lambda old, t: c(t) if old == b(t) & m else old  # noqa: E731
+    else:
+        fn = _atom_fn(op, ty, parts)
+        new = lambda old, t: fn(old, b(t) & m)  # noqa: E731
 
     def atom(t):
-        a = addr(t)
+        a = at(t)
+        if a % n:
+            raise SimError(f"address {a:#x} not aligned to {n} bytes")
         old = int.from_bytes(t.cta.read(space, a, n), "little")
-        t.cta.write(space, a, ((old + b(t)) & MASK[8 * n]).to_bytes(n, "little"), t)
+        t.cta.write(space, a, (new(old, t) & m).to_bytes(n, "little"), t)
         d(t, old)
     return T(atom)
 
 
+def _atom_fn(op, ty, parts):
+    """The new value's bits from the old value's and the operand's, for op on type ty (cas
+    aside): integers as ATOM_INT; add of floats rounded to nearest even once, .f32 flushing
+    subnormal operands and results to zero (PTX ISA atom; .f16 and .bf16 take .noftz)."""
+    if ty in ("f16", "bf16", "f32", "f64") and op == "add":
+        dec, enc = _float_in(ty), NEAREST[ty]
+        if ty == "f32":
+            return lambda a, b: _ftz32(round_f32(*_f32_add(f32_of(_ftz32(a)),
+                                                            f32_of(_ftz32(b)))))
+        # f64's sum is correctly rounded; f16's exact in f64; bf16's too unless one term is
+        # below 2^-45 of the other, whose value then is the nearest bf16 either way
+        return lambda a, b: enc(dec(a) + dec(b))
+    if ty[0] not in "bus" or op not in ATOM_INT or _width(ty) not in (32, 64):
+        raise SimError(f"{'.'.join(parts)}: not simulated")
+    w = _width(ty)
+    f = ATOM_INT[op]
+    if ty[0] == "s":
+        return lambda a, b: f(_signed(a, w), _signed(b, w))
+    return f
+
+
 def _red(parts, ops, prog):
-    """red{.global,.shared}.add.{u32,s32,u64} [a], b: atom's add without the old value (what an
-    atomicAdd whose result is unused compiles to)."""
+    """red{.sem}{.scope}{.global,.shared}.op.type [a], b: atom without the old value (what an
+    atomic whose result is unused compiles to)."""
     return _atom(parts, ["_"] + list(ops), prog)
 
 
@@ -1705,9 +1851,10 @@ OPS = {
     **{k: _arith for k in ("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "and",
                            "or", "xor", "not", "shl", "shr", "neg", "abs", "bfe", "bfi", "popc",
                            "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
-                           "tanh")},
+                           "tanh", "copysign")},
     "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
-    "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async, "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
+    "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
+    "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
     "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,

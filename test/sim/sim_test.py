@@ -9,6 +9,15 @@
   or left over at the exit).
 - arithmetic: f32 rounding cases whose f64 shortcut would double-round, conversions to f16,
   bf16, e4m3, a divergent loop whose lanes leave at different trip counts, and shfl.
+- conversions: cvt.rz/rm/rp to bf16 and f16 from f32 and to f32 from f64 (one rz that nearest
+  rounds the other way; overflow, ties, values below the subnormals of either sign), s64 to f32
+  whose rounding through f64 would tie and go the wrong way, u64 to f32 toward zero, and
+  copysign.f32/.f64, bit for bit against the exact values' neighbours.
+- atomics: 128 threads in four warps on one address per operation (add, inc, dec, exch, or,
+  and, xor, min, max in shared memory too, add of f32, f16, bf16 and u64, a cas.b32 loop and a
+  cas.b16 loop): exact totals and old values that some order of the updates gives, under four
+  seeds; red.add.f32 flushing a subnormal. A misaligned atom and one on a generic address must
+  fail.
 - calls: a .func with a parameter and a return value, called by the kernel and, under a
   predicate, twice by another function; it diverges and returns from two places. The functions
   use the kernel's register names, which must keep the kernel's values; the results are exact.
@@ -26,6 +35,7 @@
   the buffer untouched. Without the fence, without the wait_group.read, with the staging
   rewritten before that wait, or at a negative coordinate it must fail.
 """
+import functools
 import importlib.util
 import os
 import re
@@ -310,6 +320,224 @@ def bf16(v):
     b = struct.unpack("<I", struct.pack("<f", v))[0]
     return (b + 0x7FFF + (b >> 16 & 1)) >> 16
 
+
+# thread i, x = in[i] (%f0 … %f3): out[12i…] = x₀ to bf16 rz/rm/rp and to f16 rz/rm/rp (as
+# halves of three words), the f64 product x₀·x₁ to f32 rz/rm/rp, the 64-bit integer with the
+# bits of x₂ (low) and x₃ to f32 as s64 rn and as u64 rz, x₀'s sign on x₁ (copysign.f32) and
+# x₁'s on the f64 product (copysign.f64)
+CONVERT = THREAD_IN + """	cvt.rz.bf16.f32 %h0, %f0;
+	cvt.rm.bf16.f32 %h1, %f0;
+	cvt.rp.bf16.f32 %h2, %f0;
+	cvt.rz.f16.f32 %h3, %f0;
+	cvt.rm.f16.f32 %h4, %f0;
+	cvt.rp.f16.f32 %h5, %f0;
+	cvt.f64.f32 %fd0, %f0;
+	cvt.f64.f32 %fd1, %f1;
+	mul.rn.f64 %fd2, %fd0, %fd1;
+	cvt.rz.f32.f64 %f4, %fd2;
+	cvt.rm.f32.f64 %f5, %fd2;
+	cvt.rp.f32.f64 %f6, %fd2;
+	mov.b64 %rd4, {%f2, %f3};
+	cvt.rn.f32.s64 %f7, %rd4;
+	cvt.rz.f32.u64 %f8, %rd4;
+	copysign.f32 %f9, %f0, %f1;
+	copysign.f64 %fd3, %fd1, %fd2;
+	mul.wide.u32 %rd5, %r0, 48;
+	add.s64 %rd5, %rd1, %rd5;
+	mov.b32 %r1, {%h0, %h1};
+	mov.b32 %r2, {%h2, %h3};
+	mov.b32 %r3, {%h4, %h5};
+	st.global.v4.b32 [%rd5], {%r1, %r2, %r3, %f4};
+	st.global.v4.b32 [%rd5+16], {%f5, %f6, %f7, %f8};
+	st.global.b32 [%rd5+32], %f9;
+	st.global.b64 [%rd5+40], %fd3;
+	ret;
+}"""
+
+
+def check_convert():
+    """Directed roundings of cvt against the values next to the exact one, integers to f32
+    rounded once (2^62 + 2^38 + 1 rounds up; through f64 it would tie and round down), and
+    copysign, bit for bit."""
+    import numpy as np
+    rng = np.random.default_rng(5)
+    x = rng.uniform(-4, 4, (32, 4)).astype(np.float32)
+    x[:, 2:] = rng.integers(0, 1 << 32, (32, 2), dtype=np.uint64).astype(np.uint32).view(
+        np.float32)
+    x[0, 0] = 1 + 3 * 2.0 ** -9  # bf16: rz 1, nearest 1 + 2^-7
+    x[1, :2] = [-(1 + 3 * 2.0 ** -9), -0.0]  # its negative; x₁ = −0: a zero product
+    x[2, :2] = [70000.0, 2.0 ** -100]  # beyond f16: rz/rm its largest finite, rp ∞
+    x[3, 0] = 2.0 ** -30  # below f16's subnormals: rz/rm +0, rp the smallest
+    x[4, 0] = -(2.0 ** -30)  # rz −0, rm the smallest below 0
+    x[5, :2] = [np.uint32(0x7F7FFFFF).view(np.float32), 0.5]  # bf16: rz 0x7F7F, rp ∞
+    x[6, 0] = 1 + 2.0 ** -11  # an f16 tie: rz/rm 1, rp 1 + 2^-10
+    x[7, 2:] = np.array([1, 0x40000040], np.uint32).view(np.float32)  # 2^62 + 2^38 + 1
+    mem = ptxsim.Memory()
+    pin, pout = mem.buffer(x.tobytes()), mem.buffer(bytes(32 * 48))
+    ptxsim.run(CONVERT, [pin, pout], (0, 0, 0), mem)
+    got = np.frombuffer(mem.bytes_of(pout), np.uint32).reshape(32, 12)
+    want = np.array([convert_want(row) for row in x], np.uint32)
+    ok = np.array_equal(got, want) and got[0, 0] & 0xFFFF == 0x3F80 and got[7, 6] == 0x5E800001
+    print(f"cvt rz/rm/rp to bf16, f16 and f32, s64/u64 to f32, copysign: "
+          f"{'ok' if ok else 'WRONG'}")
+    if not ok:
+        bad = np.argwhere(got != want)
+        print(bad[:4], [(hex(got[i, j]), hex(want[i, j])) for i, j in bad[:4]], file=sys.stderr)
+    return ok
+
+
+def convert_want(row):
+    """What CONVERT writes for one thread's four inputs, from exact values (Fractions)."""
+    import numpy as np
+    x0, x1 = float(row[0]), float(row[1])
+    halves = [toward16(x0, fmt, m) for fmt in ("bf16", "f16") for m in ("rz", "rm", "rp")]
+    prod = Fraction(x0) * Fraction(x1)
+    n = int(row[2:].view(np.uint64)[0])
+    f32s = [toward(prod, m) for m in ("rz", "rm", "rp")]
+    f32s += [float(round_fraction(Fraction(n - (n >> 63 << 64)))), toward(Fraction(n), "rz")]
+    words = [h[0] | h[1] << 16 for h in zip(halves[::2], halves[1::2])]
+    words += [int(np.float32(v).view(np.uint32)) for v in f32s]
+    sign = int(row[0].view(np.uint32)) & 0x80000000
+    words.append(sign | int(row[1].view(np.uint32)) & 0x7FFFFFFF)
+    fd = struct.unpack("<Q", struct.pack("<d", abs(x0 * x1)))[0]  # exact: 48 bits
+    fd |= (int(row[1].view(np.uint32)) >> 31) << 63
+    return words + [0, fd & 0xFFFFFFFF, fd >> 32]
+
+
+def toward16(x, fmt, mode):
+    """x (a float) to the f16 or bf16 next to it on the mode's side of it, as bits (−0 where
+    a negative x rounds to zero)."""
+    import numpy as np
+    vals, pats = half_table(fmt)
+    lo, hi = np.searchsorted(vals, x, "right") - 1, np.searchsorted(vals, x, "left")
+    pick = lo if mode == "rm" or mode == "rz" and x > 0 else hi
+    if vals[pick] == 0:
+        return 0x8000 if x < 0 else 0
+    return int(pats[pick])
+
+
+@functools.lru_cache(maxsize=None)
+def half_table(fmt):
+    """The values of every 16-bit pattern of fmt but NaNs and −0, sorted, and the patterns."""
+    import numpy as np
+    pats = np.arange(1 << 16, dtype=np.uint32)
+    with np.errstate(invalid="ignore"):  # the signalling NaNs, left out below
+        if fmt == "f16":
+            vals = pats.astype(np.uint16).view(np.float16).astype(np.float64)
+        else:
+            vals = (pats << 16).view(np.float32).astype(np.float64)
+    keep = ~np.isnan(vals) & (pats != 0x8000)
+    order = np.argsort(vals[keep], kind="stable")
+    return vals[keep][order], pats[keep][order]
+
+# Atomics: 128 threads (four warps, interleaved by the scheduler) update words of out, all on
+# the same addresses: thread i adds i + 1 (atom.add.u32, its old value to olds[i]), i / 4
+# (red.add.f32), counts with inc and dec below 10, exchanges i (its old value to
+# olds[128 + i]), ors, ands away and xors bits, takes min.s32 of i − 64 and, in shared memory,
+# max.s32 of it, adds f16 1.0 (red) and bf16 1.0 (atom), adds i + 1 by a cas.b32 loop and
+# bf16 1.0 by a cas.b16 loop (as the code generator below sm_90), and 2^32 + i by add.u64;
+# thread 0 adds the smallest subnormal f32, which red.add.f32 flushes.
+ATOMICS = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
+.reqntid 128, 1, 1
+{
+	.shared .align 4 .b8 ct_smem[4];
+	mov.u32 %r0, %tid.x;
+	ld.param.u64 %rd0, [k_param_0];
+	ld.param.u64 %rd1, [k_param_1];
+	mul.wide.u32 %rd2, %r0, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	add.u32 %r1, %r0, 1;
+	atom.acq_rel.gpu.global.add.u32 %r2, [%rd0], %r1;
+	st.global.b32 [%rd3], %r2;
+	cvt.rn.f32.u32 %f0, %r0;
+	mul.rn.f32 %f0, %f0, 0f3E800000;
+	red.relaxed.gpu.global.add.f32 [%rd0+4], %f0;
+	atom.global.inc.u32 %r3, [%rd0+8], 9;
+	atom.global.dec.u32 %r3, [%rd0+12], 9;
+	atom.relaxed.gpu.global.exch.b32 %r4, [%rd0+16], %r0;
+	st.global.b32 [%rd3+512], %r4;
+	and.b32 %r5, %r0, 31;
+	mov.b32 %r6, 1;
+	shl.b32 %r6, %r6, %r5;
+	red.global.or.b32 [%rd0+20], %r6;
+	not.b32 %r7, %r6;
+	red.global.and.b32 [%rd0+24], %r7;
+	mul.lo.u32 %r8, %r0, %r0;
+	red.relaxed.cta.global.xor.b32 [%rd0+28], %r8;
+	sub.s32 %r9, %r0, 64;
+	red.global.min.s32 [%rd0+32], %r9;
+	mov.u32 %r10, ct_smem;
+	setp.eq.u32 %p0, %r0, 0;
+	mov.b32 %r11, 0x80000000;
+	@%p0 st.shared.b32 [%r10], %r11;
+	bar.sync 0;
+	atom.shared.max.s32 %r12, [%r10], %r9;
+	bar.sync 0;
+	ld.shared.b32 %r13, [%r10];
+	@%p0 st.global.b32 [%rd0+36], %r13;
+	mov.b16 %h0, 0x3C00;
+	red.relaxed.gpu.global.add.noftz.f16 [%rd0+40], %h0;
+	mov.b16 %h1, 0x3F80;
+	atom.relaxed.gpu.global.add.noftz.bf16 %h2, [%rd0+42], %h1;
+	ld.global.b32 %r14, [%rd0+44];
+$Lcas:
+	add.u32 %r15, %r14, %r1;
+	atom.acq_rel.gpu.global.cas.b32 %r16, [%rd0+44], %r14, %r15;
+	setp.ne.u32 %p1, %r16, %r14;
+	mov.b32 %r14, %r16;
+	@%p1 bra $Lcas;
+	ld.global.b16 %h3, [%rd0+50];
+$Lcas16:
+	cvt.f32.bf16 %f1, %h3;
+	add.rn.f32 %f1, %f1, 0f3F800000;
+	cvt.rn.bf16.f32 %h4, %f1;
+	atom.relaxed.gpu.global.cas.b16 %h5, [%rd0+50], %h3, %h4;
+	setp.ne.b16 %p2, %h5, %h3;
+	mov.b16 %h3, %h5;
+	@%p2 bra $Lcas16;
+	@%p0 red.global.add.f32 [%rd0+52], 0f00000001;
+	cvt.u64.u32 %rd4, %r0;
+	add.u64 %rd4, %rd4, 4294967296;
+	red.global.add.u64 [%rd0+56], %rd4;
+	ret;
+}"""
+
+
+def atomics_run(ptx, seed):
+    """out (16 words: and's starts all ones, exch's 1000, the rest 0) and olds after a run."""
+    mem = ptxsim.Memory()
+    init = [0] * 16
+    init[4], init[6] = 1000, 0xFFFFFFFF
+    out, olds = mem.buffer(struct.pack("<16I", *init)), mem.buffer(bytes(256 * 4))
+    ptxsim.run(ptx, [out, olds], (0, 0, 0), mem, seed=seed)
+    return struct.unpack("<16I", mem.bytes_of(out)), struct.unpack("<256I", mem.bytes_of(olds))
+
+
+def atomics_ok(out, olds):
+    """The exact totals, and old values that some order of the updates gives: add's, sorted,
+    each the one before plus its thread's i + 1; exch's with the last value, the first value
+    and every i once."""
+    adds = sorted((old, i + 1) for i, old in enumerate(olds[:128]))
+    chain = all(a + v == b for (a, v), (b, _) in zip(adds, adds[1:])) and adds[0][0] == 0
+    xor = 0
+    for i in range(128):
+        xor ^= i * i
+    want = [8256, struct.unpack("<I", struct.pack("<f", 2032.0))[0], 128 % 10, -128 % 10,
+            out[4], 0xFFFFFFFF, 0, xor, (-64) & 0xFFFFFFFF, 63, 0x4300 << 16 | 0x5800, 8256,
+            0x4300 << 16, 0, 8128, 128]
+    exch = sorted(olds[128:] + (out[4],)) == sorted(list(range(128)) + [1000])
+    return list(out) == want and chain and exch
+
+
+def check_atomics():
+    ok = all(atomics_ok(*atomics_run(ATOMICS, seed)) for seed in range(4))
+    print(f"atomics (add, inc, dec, exch, or, and, xor, min, max, f32/f16/bf16/u64 add, cas "
+          f"loops; 128 threads on one address each, four seeds): {'ok' if ok else 'WRONG'}")
+    moved = ATOMICS.replace("add.u64 [%rd0+56]", "add.u64 [%rd0+52]")
+    generic = ATOMICS.replace("atom.global.inc", "atom.inc")
+    return must_fail("atomics", [
+        ("an add.u64 4 bytes off its alignment", lambda: atomics_run(moved, 0), "not aligned"),
+        ("a generic address", lambda: atomics_run(generic, 0), "not simulated")]) and ok
 
 # ------------------------------------------------------------------ tcgen05
 
@@ -739,11 +967,11 @@ def check_calls():
 
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
-              ("alignment", check_alignment), ("calls", check_calls)]
+              ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
-                   ("directed rounding", check_directed)]
+                   ("directed rounding", check_directed), ("convert", check_convert)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
         checks = [c for c in checks if c[0] != "arith"]
