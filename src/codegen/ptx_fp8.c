@@ -235,19 +235,21 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     uint32_t zero = NOREG;
+    /* between two narrow formats the element is widened to f32 first: `from` is its type */
+    ct_scalar from = both ? CT_S_F32 : si;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
         if (both) {
             uint32_t t = new_reg(e, RC_F32);
             ct_ptx_f8_widen(e, t, a, si, CT_S_F32);
-            a = t, si = CT_S_F32;
+            a = t;
         }
         if (so == CT_S_F8E8M0FNU) {
-            narrow_e8m0(e, d[r], as_f32(e, a, si), rnd == CT_ROUNDING_POSITIVE_INF);
+            narrow_e8m0(e, d[r], as_f32(e, a, from), rnd == CT_ROUNDING_POSITIVE_INF);
         } else if (so == CT_S_F4E2M1FN) {
-            narrow_bits(e, d[r], as_f32(e, a, si), so);
+            narrow_bits(e, d[r], as_f32(e, a, from), so);
         } else if (is_f8(so)) {
-            ct_ptx_f8_narrow(e, d[r], a, si, so, &zero);
+            ct_ptx_f8_narrow(e, d[r], a, from, so, &zero);
         } else {
             ct_ptx_f8_widen(e, d[r], a, f8, so);
         }

@@ -1953,7 +1953,8 @@ static double scale_narrow_input(int64_t i)
 /* f32 (arg 0) to f8E8M0FNU toward zero (arg 1) and up (arg 2): the power of two 2^c at or
  * below / above x, c clamped to −127 … 127 (the codes 0 … 254), NaN 255, zero and negative
  * values 0; and to f4E2M1FN to nearest even, widened back (arg 3): the nearest of ±{0, 0.5, 1,
- * 1.5, 2, 3, 4, 6}, a tie to the even code, |x| ≥ 6 and NaN at 6, the sign kept. */
+ * 1.5, 2, 3, 4, 6}, a tie to the even code, |x| ≥ 6 and NaN at 6, the sign kept; to e4m3fn then
+ * e5m2 (arg 4) and to e5m2 then e4m3fn (arg 5), each to nearest even and saturating. */
 static void ref_scale_narrow(const gpu_io *io)
 {
     static const double f4[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
@@ -1972,6 +1973,10 @@ static void ref_scale_narrow(const gpu_io *io)
             if (fabs(a - f4[j]) < fabs(a - f4[c]) || (fabs(a - f4[j]) == fabs(a - f4[c]) && c % 2))
                 c = j;
         io->want[3][i] = signbit(x) ? -f4[c] : f4[c];
+        double e4 = fmax(fmin(round_to(x, 4, -6, 448, RM_NE), 448), -448); /* satfinite */
+        io->want[4][i] = isnan(x) ? NAN : round_to(e4, 3, -14, 57344, RM_NE);
+        double e5 = fmax(fmin(round_to(x, 3, -14, 57344, RM_NE), 57344), -57344);
+        io->want[5][i] = isnan(x) ? NAN : fmax(fmin(round_to(e5, 4, -6, 448, RM_NE), 448), -448);
     }
 }
 
@@ -2206,7 +2211,8 @@ static const gpu_case cases[] = {
     {"f8E8M0FNU / f4E2M1FN narrow", "test/lit/lower/scale_narrow.mlir", .grid = {1, 1, 1},
      .ref = ref_scale_narrow,
      .args = {{ARR(F32, 1, 256), IN_FN(scale_narrow_input)}, {ARR(U8, 1, 256), EXACT},
-              {ARR(U8, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}}},
+              {ARR(U8, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT},
+              {ARR(F32, 1, 256), EXACT}}},
     /* conversions.py: every f16 and bf16 pattern, every byte as e4m3fn and e5m2 */
     {"f16/bf16 -> f32 (all bits)", "widen16_bits", .grid = {256, 1, 1}, .ref = ref_widen16,
      .args = {{ARR(I16, 1, 65536), .fill = FILL_IOTA}, {ARR(I16, 1, 65536), .fill = FILL_IOTA},
