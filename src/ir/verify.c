@@ -1022,8 +1022,10 @@ static bool check_identities(vctx *c, const ct_op *op)
         const ct_type *e = elem(vty(c, op->opnds[i]));
         bool half_swap = (is_scalar(e, CT_S_F16) || is_scalar(e, CT_S_BF16)) && a &&
                          (is_scalar(a->type, CT_S_F16) || is_scalar(a->type, CT_S_BF16));
-        NEED(a && (a->kind == CT_ATTR_INT || a->kind == CT_ATTR_FLOAT) &&
-                 (a->type == e || half_swap),
+        /* cuTile writes an i1 operand's identity as a Bool attribute (no type) */
+        bool flag = a && a->kind == CT_ATTR_BOOL && is_scalar(e, CT_S_I1);
+        NEED(flag || (a && (a->kind == CT_ATTR_INT || a->kind == CT_ATTR_FLOAT) &&
+                      (a->type == e || half_swap)),
              "identity #%u must be a %s value", i, ty(c, e));
     }
     return true;

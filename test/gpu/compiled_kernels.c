@@ -1492,7 +1492,29 @@ static void ref_row_scans(const gpu_io *io)
 }
 
 /* Mostly 24-bit values, every 7th of the full range. */
+/* row_flags: any(x > 0) + 2·all(x > 0) per row (arg 1), x > 0 or'd along it (arg 2). */
+static void ref_row_flags(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    for (int64_t r = 0; r < m; r++) {
+        bool some = false, every = true;
+        for (int64_t k = 0; k < n; k++) {
+            bool pos = io->in[0][r * n + k] > 0;
+            some |= pos, every &= pos;
+            io->want[2][r * n + k] = some;
+        }
+        io->want[1][r] = some + 2 * every;
+    }
+}
+
 static double scan_input(int64_t i) { return (int32_t)rnd32() >> (i % 7 == 0 ? 0 : 8); }
+/* Rows of 64 (row = i / 64): row 0 all negative, row 1 all positive, the rest mostly negative
+ * with a positive element now and then. */
+static double flags_input(int64_t i)
+{
+    int64_t row = i / 64, v = (int64_t)(rnd32() % 9);
+    return row == 0 ? -1 - v : row == 1 || rnd32() % 23 == 0 ? 1 + v : -v;
+}
 
 /* tuple_scan: running sum, running max and the index where it was reached (x: arg 0 → 1, 2, 3). */
 static void ref_tuple_scan(const gpu_io *io)
@@ -2070,6 +2092,11 @@ static const gpu_case cases[] = {
     {"row_scans i32 (rev/max/order)", "row_scans_i32", .grid = {48, 1, 1}, .ref = ref_row_scans,
      .args = {{ARR(I32, 2, 48, 496), IN_FN(scan_input)}, {ARR(I32, 2, 48, 496), EXACT},
               {ARR(I32, 2, 48, 496), EXACT}, {ARR(I32, 2, 48, 496), EXACT}}},
+    /* rows of 64, 48 of them; some all negative, some all positive (flags_input) */
+    {"row_flags i32 (bool reduce/scan)", "row_flags_i32", .grid = {48, 1, 1},
+     .ref = ref_row_flags,
+     .args = {{ARR(I32, 2, 48, 64), IN_FN(flags_input)}, {ARR(I32, 1, 48), EXACT},
+              {ARR(I32, 2, 48, 64), EXACT}}},
     /* one three-operand scan along 128-element rows (16 rows a block) */
     {"tuple_scan (sum, max, argmax)", "tuple_scan_f32", .grid = {3, 1, 1}, .ref = ref_tuple_scan,
      .args = {{ARR(F32, 2, 48, 128), IN_U(-1, 1)}, {ARR(F32, 2, 48, 128), NEAR(1e-5, 1e-5)},

@@ -299,6 +299,7 @@ def _exports():
     add("scan_argmax", "row_cumsum", "i32", sig([arr(i32, 2)] * 2 + [256]))
     add("scan_argmax", "row_argmax", "f32", sig([arr(f32, 2), arr(i32, 1), 1024]))
     add("scan_argmax", "row_scans", "i32", sig([arr(i32, 2)] * 4 + [512]))
+    add("scan_argmax", "row_flags", "i32", sig([arr(i32, 2), arr(i32, 1), arr(i32, 2), 64]))
     add("scan_argmax", "tuple_scan", "f32",
         sig([arr(f32, 2), arr(f32, 2), arr(f32, 2), arr(i32, 2), 16, 128]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))

@@ -59,3 +59,18 @@ def tuple_scan(X, S, M, I, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int]):
     ct.store(S, index=(bid, 0), tile=s)
     ct.store(M, index=(bid, 0), tile=m)
     ct.store(I, index=(bid, 0), tile=j)
+
+
+@ct.kernel
+def row_flags(X, Flags, Seen, TILE_N: ct.Constant[int]):
+    """A reduce and a scan of a bool tile with custom bodies (or, and; cuTile writes a bool
+    identity as a Bool attribute): Flags[row] = any(x > 0) + 2·all(x > 0) over the row, Seen =
+    x > 0 or'd along it."""
+    row = ct.bid(0)
+    x = ct.load(X, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.ZERO)
+    pos = x > 0
+    some = ct.reduce(pos, 1, lambda a, b: a | b, False)
+    every = ct.reduce(pos, 1, lambda a, b: a & b, True)
+    ct.store(Flags, index=(row,), tile=some.astype(ct.int32) + 2 * every.astype(ct.int32))
+    ct.store(Seen, index=(row, 0), tile=ct.scan(pos, 1, lambda a, b: a | b, False)
+             .astype(ct.int32))
