@@ -555,16 +555,95 @@ static ct_val to_work(dots *D, ct_block *b, uint32_t *at, ct_val v, const ct_typ
                   ints ? sign : ct_rw_attr_enum(D->m, CT_ENUM_ROUNDING, CT_ROUNDING_NEAREST_EVEN));
 }
 
+static ct_op *dot_as(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const ct_val *in,
+                     const ct_type *rt);
+static ct_val repeat_along(dots *D, ct_block *b, uint32_t *at, ct_val s, uint32_t d, int64_t v);
+
+/* t with its row dimension (the second last) scaled by `times`. */
+static const ct_type *rows_times(dots *D, const ct_type *t, int64_t times)
+{
+    int64_t shape[CT_LL_MAX_RANK];
+    memcpy(shape, t->shape, t->rank * sizeof shape[0]);
+    shape[t->rank - 2] *= times;
+    return ct_type_tile(D->m, ct_type_elem(t), t->rank, shape);
+}
+
+/* A dot of 1, 2, 4 or 8 rows (a decode step of a query group of heads) where one of 16 would
+ * take the tensor cores: the FMA engine instead holds all of K in every thread (a 32 x 128 B,
+ * 512 registers; its loads one element each: a paged decode of 8 heads took ptxas 53 s, of 4
+ * 271 s). So A and C repeat every row 16 / rows times (reshape, broadcast, reshape: the
+ * layouts' broadcast, no data moves), the dot of 16 rows runs, and the result keeps the first
+ * copy of each row (reshape to rows x copies, extract, reshape back). The op that replaces
+ * `op` (the last reshape), what it needs inserted before it; NULL when the dot is not such a
+ * one (*at unmoved) or out of memory (the diagnostic set). */
+static ct_op *dot_of_few_rows(dots *D, ct_block *b, uint32_t *at, const ct_op *op,
+                              const ct_val *in, const ct_type *rt)
+{
+    const ct_func *f = D->f;
+    const ct_type *ta = ct_val_type(f, in[0]), *tc = ct_val_type(f, in[2]);
+    uint32_t r = ta->rank, d = r - 2;
+    int64_t rows = r >= 2 ? ta->shape[d] : 0, copies = rows ? 16 / rows : 0;
+    ct_mma_geom g;
+    if (r > 3 || rows < 1 || rows > 8 || copies * rows != 16 ||
+        ct_mma_geom_of(&g, rows_times(D, ta, copies), ct_val_type(f, in[1]),
+                       rows_times(D, tc, copies), 1))
+        return NULL;
+    ct_val in2[3] = {repeat_along(D, b, at, in[0], d, copies), in[1],
+                     repeat_along(D, b, at, in[2], d, copies)};
+    ct_op *dot = in2[0] == CT_NO_VAL || in2[2] == CT_NO_VAL
+                     ? NULL : dot_as(D, b, at, op, in2, rows_times(D, rt, copies));
+    if (!dot || ct_rw_insert(D->m, b, (*at)++, dot) < 0)
+        goto fail;
+    int64_t split[4], one[4];
+    for (uint32_t i = 0, j = 0; i < r; i++, j++) {
+        split[j] = one[j] = rt->shape[i];
+        if (i == d)
+            split[++j] = copies, one[j] = 1;
+    }
+    const ct_type *e = ct_type_elem(rt), *i32 = ct_type_scalar(D->m, CT_S_I32);
+    ct_val v = insert(D, b, at, CT_OP_RESHAPE, ct_type_tile(D->m, e, r + 1, split), 1,
+                      &dot->res[0], NULL);
+    ct_op *zero = i32 ? ct_rw_splat(D->m, D->f, ct_type_tile(D->m, i32, 0, NULL), 0) : NULL;
+    if (v == CT_NO_VAL || !zero || ct_rw_insert(D->m, b, (*at)++, zero) < 0)
+        goto fail;
+    ct_val x[5] = {v, zero->res[0], zero->res[0], zero->res[0], zero->res[0]};
+    const ct_type *t1 = ct_type_tile(D->m, e, r + 1, one);
+    ct_op *ex = t1 ? ct_rw_op(D->m, D->f, CT_OP_EXTRACT, 1, &t1, r + 2, x, NULL) : NULL;
+    if (!ex || ct_rw_insert(D->m, b, (*at)++, ex) < 0)
+        goto fail;
+    ct_op *back = ct_rw_op(D->m, D->f, CT_OP_RESHAPE, 1, &rt, 1, &ex->res[0], NULL);
+    if (back) {
+        back->loc = ex->loc = zero->loc = op->loc;
+        return back;
+    }
+fail:
+    if (!D->c->d->status)
+        ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
+    return NULL;
+}
+
 /* The op that replaces mmaf / mmai `op` at b->ops[*at] — the dot of in[0..2] (op's a, b, c, or
  * what stands for them), or on the FMA engine with a narrower accumulator the ftof of the dot's
  * result — with what it needs inserted before it (*at following), or NULL with the reason in
  * the diagnostic. */
 static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const ct_val *in)
 {
+    return dot_as(D, b, at, op, in, ct_val_type(D->f, op->res[0]));
+}
+
+/* make_dot with the result of type rt (of in[2]'s shape). */
+static ct_op *dot_as(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const ct_val *in,
+                     const ct_type *rt)
+{
     const ct_func *f = D->f;
     ct_mma_geom g = {0};
     const ct_type *ta = ct_val_type(f, in[0]), *tc = ct_val_type(f, in[2]);
     const char *why = ct_mma_geom_of(&g, ta, ct_val_type(f, in[1]), tc, 1);
+    if (why) {
+        ct_op *rows = dot_of_few_rows(D, b, at, op, in, rt);
+        if (rows || D->c->d->status)
+            return rows;
+    }
     if (!why && is_f8(g.in) && !ct_pass_has(D->c, CT_FEAT_FP8)) {
         /* no f8 tensor cores: the f16 ones, on the operands' f16 values — exact (every e4m3 and
          * e5m2 value is an f16, and the MMA forms the f16 products exactly in f32) */
@@ -574,7 +653,7 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
             w[k] = to_work(D, b, at, in[k], h, NULL);
         if (w[0] == CT_NO_VAL || w[1] == CT_NO_VAL)
             goto oom;
-        return make_dot(D, b, at, op, w);
+        return dot_as(D, b, at, op, w, rt);
     }
     if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
         why = "f8 operands with f16 accumulators need PTX ISA 8.7";
@@ -593,7 +672,6 @@ static ct_op *make_dot(dots *D, ct_block *b, uint32_t *at, const ct_op *op, cons
     for (uint32_t k = 0; fma && k < 3; k++)
         if (!w || (opnds[k] = to_work(D, b, at, opnds[k], w, sign[k])) == CT_NO_VAL)
             goto oom;
-    const ct_type *rt = ct_val_type(f, op->res[0]);
     const ct_type *dt = fma ? ct_val_type(f, opnds[2]) : rt;
     ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &dt, 3, opnds, NULL);
     int32_t instr[5] = {CT_MMA_FMA, 1, 1, 1, CT_MMA_PROMOTE_STEPS};

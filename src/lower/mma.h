@@ -56,7 +56,8 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
 /* ------------------------------- FMA engine (f32, f64) ------------------------------- */
 /* f32 × f32 → f32 and f64 × f64 → f64 have no tensor-core instruction that keeps their
  * precision, and tiles below one instruction (or batched float dots mma.sync cannot take) have
- * none at all: such a dot runs as FMAs (mad for i8 → i32) in f32, f64 or i32, its operands
+ * none at all — but for 1, 2, 4 or 8 rows, which take one of 16 with their rows repeated
+ * (lower_dots.c dot_of_few_rows): such a dot runs as FMAs (mad for i8 → i32) in f32, f64 or i32, its operands
  * converted to that type first (lower-dots inserts the ftof / exti of each operand's
  * signedness; every product of 16-bit or f8 operands is exact in f32); an f16 accumulator
  * goes in as f32 and the result is rounded to f16 once, at the end.

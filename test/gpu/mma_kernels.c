@@ -1492,6 +1492,9 @@ int main(void)
     attention("attention_f16_d64", T_F16, CUTILE_DTYPE_F16, 64, 128, -11);
     attention("attention_bf16_d128", T_BF16, CUTILE_DTYPE_BF16, 128, 64, -8);
     attention("attention_f16_d64_m256", T_F16, CUTILE_DTYPE_F16, 64, 256, -11);
+    /* 8 and 2 query rows a block: dots of 16 rows, every row repeated (dot_of_few_rows) */
+    attention("attention_f16_d64_m8", T_F16, CUTILE_DTYPE_F16, 64, 8, -11);
+    attention("attention_bf16_d128_m2", T_BF16, CUTILE_DTYPE_BF16, 128, 2, -8);
     scaled_dot();
     mla_decode("sparse_mla_f16", T_F16, CUTILE_DTYPE_F16, 16, -11);
     mla_decode("sparse_mla_bf16", T_BF16, CUTILE_DTYPE_BF16, 32, -8);

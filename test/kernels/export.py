@@ -359,6 +359,10 @@ def _exports():
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
     add("attention", "attention", "bf16_d128", sig([arr(bf16, 3)] * 4 + [S_F32, 128, 64, 64]))
     add("attention", "attention", "f16_d64_m256", sig([arr(f16, 3)] * 4 + [S_F32, 64, 256, 64]))
+    # a decode step of a query group: 8 and 2 query rows, dots of fewer rows than a tensor-core
+    # instruction's 16 (lower/lower_dots.c dot_of_few_rows)
+    add("attention", "attention", "f16_d64_m8", sig([arr(f16, 3)] * 4 + [S_F32, 64, 8, 64]))
+    add("attention", "attention", "bf16_d128_m2", sig([arr(bf16, 3)] * 4 + [S_F32, 128, 2, 64]))
     add("attention", "divide", "f32",
         sig([arr(f32, 1), arr(f32, 1), arr(f32, 2), arr(f16, 2), arr(f16, 2), arr(f32, 2), 1024]))
     add("attention", "scaled_dot", "bf16",

@@ -512,6 +512,10 @@ def from_bf16(h):
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched), ("bmm_unit_batch_f16", case_unit_batch),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
+         # 8 and 2 query rows (a decode step of a query group): dots of 16 rows, each row
+         # repeated, half or an eighth of the result kept (lower_dots.c dot_of_few_rows)
+         ("attention_f16_d64_m8", attention_case("f16", 64, 8, 128)),
+         ("attention_bf16_d128_m2", attention_case("bf16", 128, 2, 64)),
          # three key tiles through its two stages (two CTAs an SM): the first one refilled
          ("attention_bf16_d128", attention_case("bf16", 128, 64, 192)),
          # six key tiles through the five stages: the first refilled after its release
