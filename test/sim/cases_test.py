@@ -25,16 +25,15 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import ptxsim  # noqa: E402
 
-# The rows the simulator can run (about 85 s in all, a fifth of it the four rows that call the
-# CUDA math library's expf and powf; atomic_red_view, red.add of f32 and f16 and red.max of
-# s32 from every CTA, and bool_ops take under a second). Left out, for what ptxsim does not
-# model: IEEE min/max of f64 (maxmin_nan_f64), constant-data symbols (dense constants), local
-# memory and trap (alloca). Left out for their time (together longer than all the rows here):
-# silu_and_mul_bf16 and softmax_row_bf16, the kernels of silu_and_mul_f16_f32out and
-# softmax_row_f32 on other types, and layer_norm_fwd_bf16 and layer_norm_fwd_f32_static (powf
-# on each element; the f32 one as long as the other three together); they pass when named on
-# the command line. mma.sync (matmul f16) needs numpy: without it that case says so and is
-# left out.
+# The rows the simulator can run (about 85 s in all, a fifth of it the four rows that call the CUDA
+# math library's expf and powf; atomic_red_view, red.add of f32 and f16 and red.max of s32 from
+# every CTA, bool_ops and maxmin_nan_f64 take under a second). Left out, for what ptxsim does not
+# model: constant-data symbols (dense constants) and trap (alloca). Left out for their time
+# (together longer than all the rows here): silu_and_mul_bf16 and softmax_row_bf16, the kernels of
+# silu_and_mul_f16_f32out and softmax_row_f32 on other types, and layer_norm_fwd_bf16 and
+# layer_norm_fwd_f32_static (powf on each element; the f32 one as long as the other three together);
+# they pass when named on the command line. mma.sync (matmul f16) needs numpy: without it that case
+# says so and is left out.
 CASES = [
     "vec_add_1d f32", "vec_add_1d f16 i64 index", "vec_add_2d f32", "vec_add_2d bf16 static",
     "vec_add_gather f32", "vec_add_indexed f32", "transpose f32 32x64", "transpose f16 64x64",
@@ -48,7 +47,8 @@ CASES = [
     "acquire/release/relaxed copy", "atomic_red_view (f32/i32/f16)", "gather/scatter view rows",
     "gather view -inf padding", "group max/sum (reshaped reduce)", "cat (smem)", "raw_copy f32",
     "bool_ops (slice, cmpi, absi)", "big_extract f32 128x128", "small_bmm_f32", "small_bmm_f32_16",
-    "tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc", "tiny_mma_e4m3_f16acc", "tiny_mma_i8",
+    "maxmin_nan_f64 (propagate_nan)", "tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc",
+    "tiny_mma_e4m3_f16acc", "tiny_mma_i8",
     "splat cat, ftoi i1, iota", "tf32 conversions (bits)", "pack f16 -> i8, unpack -> f32",
     "pack/unpack i4 and f4E2M1FN", "f8E8M0FNU / f4E2M1FN widen",
     "f8E8M0FNU / f4E2M1FN narrow", "f16/bf16 -> f32 (all bits)",

@@ -16,8 +16,10 @@ the lanes that call run it as any code, diverging in it and meeting again, and c
 before the lanes past the call go on; a guarded call's other lanes branch past it. Arguments
 and return values are the thread's .param variables, copied by value; the registers and .param
 variables a function declares are its own in each call (the caller's values of those names are
-set aside until it returns, so a read before a write is a SimError). Recursive and indirect
-calls are not simulated.
+set aside until it returns, so a read before a write is a SimError). A call may span lines
+(call.uni, as NVRTC writes it). Recursive and indirect calls are not simulated. Local memory
+(ld/st.local of the .local variables the entry and the functions declare, __local_depotN) is
+each thread's own, one frame per function.
 
 Ordering. Asynchronous operations never complete early: cp.async completes at the issuing
 thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), cp.async.mbarrier.arrive,
@@ -38,13 +40,16 @@ barriers some warps wait on more often: compute-sanitizer's racecheck, which ord
 by those counts, then reports races that PTX's ordering rules out). An ld or st whose address
 is not a multiple of its size (a vector's whole size) is a SimError, as it faults on the GPU.
 
-Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed
-in f64 with the rounding error kept, then rounded once); cvt rounds once as its modifier says (to
+Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed in
+f64 with the rounding error kept, then rounded once); f64 add, sub, mul, fma and div round once as
+their modifier says (exactly, in Fractions), with IEEE 754's special values and signed zeros;
+min/max keep the non-NaN operand (.NaN: NaN) and put −0 below +0; add.cc, addc, sub.cc, subc, mad.cc
+and madc carry through CC.CF; testp classifies f32/f64; cvt rounds once as its modifier says (to
 nearest even, toward zero, −∞ or +∞ for f64, f32, f16 and bf16 from floats and integers of any
-width; .rna for tf32; .satfinite for e4m3 and e5m2), and a cvt modifier not simulated is a
-SimError. Approximate functions (ex2.approx, rcp.approx, …) are computed in f64 and rounded to
-f32: closer than the hardware's 2 ulp, so a reference test needs a tolerance of a few ulp per
-such operation anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
+width; .rna for tf32; .satfinite for e4m3 and e5m2), and a cvt modifier not simulated is a SimError.
+Approximate functions (ex2.approx, rcp.approx, …) are computed in f64 and rounded to f32: closer
+than the hardware's 2 ulp, so a reference test needs a tolerance of a few ulp per such operation
+anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
 round once, where the hardware rounds in steps: tests compare with a relative tolerance. An
 instruction outside what is simulated raises SimError, so a test cannot pass by skipping code.
 
@@ -188,13 +193,17 @@ def round_bits(x, ty, mode):
     NaN are as the nearest-even encoders give them."""
     if not math.isfinite(x):
         return NEAREST[ty](x)
-    ebits, fbits = FLOATS[ty]
-    neg = math.copysign(1, x) < 0
     m, k = _scaled(abs(x))
+    return _round_mk(math.copysign(1, x) < 0, m, k, ty, mode)
+
+
+def _round_mk(neg, m, k, ty, mode):
+    """m·2^k (m a non-negative int), negated if neg, rounded once to ty as round_bits says."""
+    ebits, fbits = FLOATS[ty]
     if m == 0:
         return int(neg) << (ebits + fbits)
     bias = (1 << (ebits - 1)) - 1
-    # x's binade 2^e, or the subnormals' below the smallest normal: ulp 2^(e − fbits)
+    # the value's binade 2^e, or the subnormals' below the smallest normal: ulp 2^(e − fbits)
     e = max(m.bit_length() - 1 + k, 1 - bias)
     drop = e - fbits - k  # the low bits of m below the ulp
     if drop <= 0:
@@ -208,6 +217,15 @@ def round_bits(x, ty, mode):
     if bits >= inf:
         bits = inf if mode in ("rn", "rm" if neg else "rp") else inf - 1
     return int(neg) << (ebits + fbits) | bits
+
+
+def round_fraction(q, ty, mode):
+    """q (a nonzero Fraction) rounded once to ty: 64 bits of it and a sticky bit standing for
+    the rest, more than any rounding to ty looks at."""
+    a = abs(q)
+    k = a.numerator.bit_length() - a.denominator.bit_length() - 64
+    n, r = divmod(a.numerator << max(-k, 0), a.denominator << max(k, 0))
+    return _round_mk(q < 0, 2 * n + (r != 0), k - 1, ty, mode)
 
 
 def _scaled(a):
@@ -386,9 +404,25 @@ class Prog:
         for i, (_, name, _) in enumerate(self.params):
             self.symbols[name] = PARAM_BASE + 256 * i
         self.funcs = _functions(ptx)
+        self.local_bytes = self._locals([body] + [f.body for f in self.funcs.values()])
         self.code = []
         self._compile(body, ())
         self.code.append(Ins("exit (end of the body)", "exit", lambda t: True))
+
+    def _locals(self, bodies):
+        """Places the .local variables of the entry and of the functions (the math library's
+        __local_depotN) at their own offsets of each thread's local memory (one frame per
+        function: calls are not recursive); its size."""
+        top = 0
+        for body in bodies:
+            for align, ty, name, size in re.findall(r"^\s*\.local\s+\.align\s+(\d+)\s+\.(\w+)"
+                                                    r"\s+([\w$]+)(?:\[(\d+)\])?", body, re.M):
+                if name in self.symbols:
+                    raise SimError(f".local {name} declared twice: not simulated")
+                top = -(-top // int(align)) * int(align)
+                self.symbols[name] = top
+                top += int(size or 1) * _elem_bytes(ty)
+        return top
 
     def _compile(self, body, callers):
         """Appends the instructions of body (the entry's, or a function's inlined at a call:
@@ -396,8 +430,7 @@ class Prog:
         its own: each inlined copy resolves its branches to its labels, and a ret in it
         branches to the call's leave (which follows its body: label None)."""
         labels, branches = {}, []
-        for ln in body.splitlines():
-            ln = ln.split("//")[0].strip()
+        for ln in _statements(body):
             if not ln or ln in ("{", "}") or ln.startswith("."):
                 continue
             for part in filter(None, (p.strip() for p in ln.split(";"))):
@@ -499,6 +532,23 @@ def _leave(f, rets, t):
     for r in rets:
         t.pop(r, None)
     t.update(out)
+
+
+def _statements(body):
+    """body's lines without comments, an instruction written over several lines (NVRTC's
+    call.uni, its arguments one a line) joined into one."""
+    cur = ""
+    for ln in body.splitlines():
+        ln = ln.split("//")[0].strip()
+        if cur or ln and not ln.endswith((";", ":", "{", "}")) and not ln.startswith("."):
+            cur += " " + ln
+            if ";" in ln:
+                yield cur.strip()
+                cur = ""
+        else:
+            yield ln
+    if cur:
+        raise SimError(f"{cur.strip()!r}: no ';' ends it")
 
 
 def _body_text(ptx, start):
@@ -733,17 +783,39 @@ def _f32_fma(a, b, c):
 
 
 def _f32_div(a, b):
-    if b == 0.0:
-        return (math.nan if a == 0.0 or math.isnan(a) else
-                math.copysign(math.inf, a) * math.copysign(1, b)), 0.0
-    if math.isinf(b):
-        return (math.nan if math.isinf(a) else math.copysign(0.0, a) * math.copysign(1, b)), 0.0
+    special = _div_special(a, b)
+    if special is not None:
+        return special, 0.0
     q = a / b
     if not _f32_midpoint(q):
         return q, 0.0
     # q lies halfway between two f32: the exact quotient's side of it breaks the tie
     r = fractions.Fraction(a) / fractions.Fraction(b) - fractions.Fraction(q)
     return q, math.copysign(2.0 ** -1074, r) if r else 0.0
+
+
+def _div_special(a, b):
+    """a/b (IEEE 754) where an operand is NaN or infinite or b is zero; None otherwise."""
+    sign = math.copysign(1, a) * math.copysign(1, b)
+    if math.isnan(a) or math.isnan(b) or a == b == 0.0 or math.isinf(a) and math.isinf(b):
+        return math.nan  # a NaN operand, 0/0, ∞/∞
+    if b == 0.0 or math.isinf(a):
+        return sign * math.inf
+    if math.isinf(b):
+        return sign * 0.0
+    return None
+
+
+def _minmax(name, nan, x, y):
+    """min or max (PTX ISA): −0 below +0; a NaN operand gives the other operand, two NaNs
+    NaN; with .NaN (nan) any NaN operand gives NaN."""
+    if math.isnan(x) or math.isnan(y):
+        return math.nan if nan or math.isnan(x) and math.isnan(y) else y if math.isnan(x) else x
+    if x == y == 0.0:
+        neg = math.copysign(1, x) < 0 or math.copysign(1, y) < 0
+        pos = math.copysign(1, x) > 0 or math.copysign(1, y) > 0
+        return -0.0 if (neg if name == "min" else not pos) else 0.0
+    return min(x, y) if name == "min" else max(x, y)
 
 
 def _exp2(x):
@@ -757,7 +829,8 @@ FLOAT_FN = {
     "ex2": _exp2, "lg2": lambda x: math.log2(x) if x > 0 else (-math.inf if x == 0 else math.nan),
     "rcp": lambda x: 1.0 / x if x else math.copysign(math.inf, x),
     "sqrt": lambda x: math.sqrt(x) if x >= 0 else math.nan,
-    "rsqrt": lambda x: 1.0 / math.sqrt(x) if x > 0 else (math.inf if x == 0 else math.nan),
+    "rsqrt": lambda x: 1.0 / math.sqrt(x) if x > 0 else (math.copysign(math.inf, x) if x == 0
+                                                         else math.nan),
     "sin": math.sin, "cos": math.cos, "tanh": math.tanh,
 }
 
@@ -789,20 +862,13 @@ def _float_op(parts, ops, prog):
             return T(lambda t: d(t, out(round_f32_toward(*fn(*[f(t) for f in fs]), toward))))
         return T(lambda t: d(t, out(round_f32(*fn(*[f(t) for f in fs])))))
     if name in ("min", "max"):
-        a, b = fs
+        if not mods <= {"ftz", "NaN"}:
+            raise SimError(f"{'.'.join(parts)} not simulated")
+        a, b, nan = *fs, "NaN" in mods
 
         def mm(t):
-            x, y = a(t), b(t)
-            if math.isnan(x) or math.isnan(y):
-                v = y if math.isnan(x) else x
-                d(t, 0x7FFFFFFF if math.isnan(v) else bits_of_f32(v))
-                return
-            if x == y == 0.0:  # -0 < +0 for min and max
-                v = (x if math.copysign(1, x) < 0 else y) if name == "min" else \
-                    (x if math.copysign(1, x) > 0 else y)
-            else:
-                v = min(x, y) if name == "min" else max(x, y)
-            d(t, out(bits_of_f32(v)))
+            v = _minmax(name, nan, a(t), b(t))
+            d(t, 0x7FFFFFFF if math.isnan(v) else out(bits_of_f32(v)))
         return T(mm)
     if name in ("neg", "abs"):
         g = srcs[0]
@@ -832,17 +898,62 @@ def _copysign(ty, ops, prog):
 
 
 def _f64_op(name, mods, ops, prog):
+    """f64 arithmetic: add, sub, mul, fma and div rounded once as their modifier says, IEEE
+    special values as the PTX ISA gives them; .ftz of rcp/rsqrt.approx flushes subnormals.
+    A NaN result is Python's quiet NaN (any NaN's bits: the GPU's canonical one unmodelled)."""
+    mode = next(iter(mods & {"rn", "rz", "rm", "rp"}), "rn")
+    allowed = {"rn", "rz", "rm", "rp"} if name in F64_EXACT else \
+        {"NaN"} if name in ("min", "max") else {"approx", "ftz", "rn"}
+    if not mods <= allowed or mode != "rn" and name not in F64_EXACT:
+        raise SimError(f"{name}.{'.'.join(sorted(mods))}.f64 not simulated")
     d = _setter(ops[0])
     fs = [(lambda g: lambda t: f64_of(g(t)))(getter(o, prog, 64)) for o in ops[1:]]
-    fn = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-          "div": lambda a, b: a / b if b else math.copysign(math.inf, a) * math.copysign(1, b),
-          "fma": lambda a, b, c: math.fsum([a * b, c]) if math.isfinite(a * b) else a * b + c,
-          "neg": lambda a: -a, "abs": abs, "rcp": lambda a: 1.0 / a if a else
-          math.copysign(math.inf, a), "sqrt": lambda a: math.sqrt(a) if a >= 0 else math.nan,
-          "min": min, "max": max}.get(name)
-    if fn is None:
-        raise SimError(f"{name}.f64 not simulated")
+    if name in F64_EXACT:
+        fn = functools.partial(_f64_exact, name, mode)
+    elif name in ("min", "max"):
+        fn = functools.partial(_minmax, name, "NaN" in mods)
+    else:
+        fn = F64_FN.get(name)
+        if fn is None:
+            raise SimError(f"{name}.f64 not simulated")
+        if "ftz" in mods:
+            fn = (lambda f: lambda a: _ftz64(f(_ftz64(a))))(fn)
     return T(lambda t: d(t, bits_of_f64(fn(*[f(t) for f in fs]))))
+
+
+F64_EXACT = ("add", "sub", "mul", "fma", "div")
+F64_FN = {"neg": lambda a: -a, "abs": abs,
+          "rcp": lambda a: 1.0 / a if a else math.copysign(math.inf, a),
+          "sqrt": lambda a: math.sqrt(a) if a >= 0 else math.nan,
+          "rsqrt": FLOAT_FN["rsqrt"]}
+
+
+def _ftz64(x):
+    return math.copysign(0.0, x) if abs(x) < 2.0 ** -1022 else x
+
+
+def _f64_exact(name, mode, a, b, c=None):
+    """add, sub, mul, fma (c) or div of f64 values, rounded once by mode: the exact value as a
+    Fraction, its zeros signed as IEEE 754 says; an infinite or NaN operand, or a division's
+    special case, as Python's floats give it."""
+    F = fractions.Fraction
+    if name == "div":
+        special = _div_special(a, b)
+        return special if special is not None else \
+            f64_of(round_fraction(F(a) / F(b), "f64", mode))
+    if name in ("add", "sub"):  # as a·1 + c
+        a, b, c = a, 1.0, b if name == "add" else -b
+    if not all(map(math.isfinite, (a, b, c or 0.0))):
+        return a * b if c is None else c if math.isfinite(a * 0 + b * 0) else a * b + c
+    q = F(a) * F(b) + F(c or 0)
+    if q:
+        return f64_of(round_fraction(q, "f64", mode))
+    p_neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    if c is None:
+        return -0.0 if p_neg else 0.0
+    if a * b == 0.0 and c == 0.0 and p_neg == (math.copysign(1, c) < 0):
+        return c  # two zeros of one sign
+    return -0.0 if mode == "rm" else 0.0
 
 
 ARITH_FLOAT = {"f32", "f64", "f16", "bf16", "f16x2", "bf16x2"}
@@ -850,9 +961,54 @@ ARITH_FLOAT = {"f32", "f64", "f16", "bf16", "f16x2", "bf16x2"}
 
 def _arith(parts, ops, prog):
     ty = parts[-1]
+    if "cc" in parts or parts[0] in ("addc", "subc", "madc"):
+        return _carry(parts, ops, prog)
     if ty in ARITH_FLOAT or parts[0] in FLOAT_FN or parts[0] in ("fma",):
         return _float_op(parts, ops, prog)
     return _int_op(parts, ops, prog)
+
+
+def _carry(parts, ops, prog):
+    """add/sub/mad.lo/mad.hi with .cc (the carry out into the thread's CC.CF, "%cc") and addc,
+    subc, madc (the carry in from it). sub's carry is a borrow: d = a − (b + CF) (PTX ISA)."""
+    name, w = parts[0], _width(parts[-1])
+    cin = name.endswith("c")
+    base, cout = name.rstrip("c") if cin else name, "cc" in parts
+    half = next((p for p in parts if p in ("lo", "hi")), None)
+    if base not in ("add", "sub", "mad") or (base == "mad") != (half is not None):
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    d = _setter(ops[0])
+    a, b = getter(ops[1], prog, w), getter(ops[2], prog, w)
+    c = getter(ops[3], prog, w) if base == "mad" else None
+    sv = (lambda v: _signed(v, w)) if parts[-1][0] == "s" else (lambda v: v)
+
+    def carry(t):
+        ci = t["%cc"] if cin else 0
+        if base == "sub":
+            v = a(t) - b(t) - ci
+        elif base == "add":
+            v = a(t) + b(t) + ci
+        else:  # the product's low or high half (signed as the type says) plus c plus CF
+            p = sv(a(t)) * sv(b(t)) & MASK[2 * w]
+            v = (p >> w if half == "hi" else p & MASK[w]) + c(t) + ci
+        if cout:
+            t["%cc"] = int(v < 0 or v > MASK[w])
+        d(t, v & MASK[w])
+    return T(carry)
+
+
+def _testp(parts, ops, prog):
+    """testp.{finite,infinite,number,notanumber,normal,subnormal}.{f32,f64}."""
+    ty = parts[-1]
+    dec, tiny = (f32_of, 2.0 ** -126) if ty == "f32" else (f64_of, 2.0 ** -1022)
+    test = {"finite": math.isfinite, "infinite": math.isinf,
+            "number": lambda x: not math.isnan(x), "notanumber": math.isnan,
+            "normal": lambda x: math.isfinite(x) and abs(x) >= tiny,
+            "subnormal": lambda x: 0 < abs(x) < tiny}.get(parts[1])
+    if test is None or ty not in ("f32", "f64") or len(parts) != 3:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    d, a = _setter(ops[0]), getter(ops[1], prog, _width(ty))
+    return T(lambda t: d(t, test(dec(a(t)))))
 
 
 CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
@@ -1080,7 +1236,7 @@ def _ld_st(parts, ops, prog):
     store = parts[0] == "st"
     space = next((p.split("::")[0] for p in parts[1:]
                   if p.split("::")[0] in ("global", "shared", "param", "local")), None)
-    if space in (None, "local") or "shared::cluster" in parts:
+    if space is None or "shared::cluster" in parts:
         raise SimError(f"{'.'.join(parts)}: state space not simulated")
     ty = parts[-1]
     n = _elem_bytes(ty)
@@ -1097,6 +1253,8 @@ def _ld_st(parts, ops, prog):
         idx, d = kernel.index(name), _setter(regs[0])
         return T(lambda t: d(t, t.cta.param_value(idx, off, n)))
     at, size = address(where, prog), n * len(regs)
+    if space == "local":
+        return _local(store, at, n, regs, prog)
 
     def addr(t):  # PTX: an access's address is a multiple of its whole size (a vector's too)
         a = at(t)
@@ -1117,6 +1275,36 @@ def _ld_st(parts, ops, prog):
         data = t.cta.read(space, addr(t), size)
         for i, put in enumerate(dsts):
             put(t, int.from_bytes(data[i * n:(i + 1) * n], "little"))
+    return T(ld)
+
+
+def _local(store, at, n, regs, prog):
+    """ld/st.local: the thread's own local memory (t.local, made at its first access), its
+    bytes 0xFF until written; an access outside the module's .local variables is a SimError."""
+    size = n * len(regs)
+
+    def mem(t):
+        a = at(t)
+        if a % size or a < 0 or a + size > prog.local_bytes:
+            raise SimError(f"local access of {size} bytes at {a:#x}: misaligned or outside "
+                           f"the {prog.local_bytes} bytes of .local variables")
+        if t.local is None:
+            t.local = bytearray(b"\xff" * prog.local_bytes)
+        return a
+    if store:
+        vals = [getter(r, prog, 8 * n) for r in regs]
+
+        def st(t):
+            a = mem(t)
+            t.local[a:a + size] = b"".join((g(t) & MASK[8 * n]).to_bytes(n, "little")
+                                           for g in vals)
+        return T(st)
+    dsts = [_setter(r) for r in regs]
+
+    def ld(t):
+        a = mem(t)
+        for i, put in enumerate(dsts):
+            put(t, int.from_bytes(t.local[a + i * n:a + (i + 1) * n], "little"))
     return T(ld)
 
 
@@ -1850,9 +2038,10 @@ def _fence(parts, ops, prog):
 OPS = {
     **{k: _arith for k in ("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "and",
                            "or", "xor", "not", "shl", "shr", "neg", "abs", "bfe", "bfi", "popc",
-                           "clz", "brev", "ex2", "lg2", "rcp", "sqrt", "rsqrt", "sin", "cos",
-                           "tanh", "copysign")},
-    "setp": _setp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta, "prmt": _prmt,
+                           "clz", "brev", "addc", "subc", "madc", "ex2", "lg2", "rcp", "sqrt",
+                           "rsqrt", "sin", "cos", "tanh", "copysign")},
+    "setp": _setp, "testp": _testp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta,
+    "prmt": _prmt,
     "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
     "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
@@ -1871,7 +2060,7 @@ class Thread(dict):
     """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
     .r is the thread itself, for the code that reads like register access."""
     __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
-                 "wg_count", "bulk_groups", "bulk_open", "frames")
+                 "wg_count", "bulk_groups", "bulk_open", "frames", "local")
 
     def __init__(self, cta, tid, laneid):
         super().__init__()
@@ -1882,6 +2071,7 @@ class Thread(dict):
         self.bulk_groups, self.bulk_open = collections.deque(), []  # TMA stores, the same way
         self.pending_ld = {}
         self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
+        self.local = None  # its local memory (ld/st.local), made at the first access
         self.frames = []  # per call it is in, innermost last: the caller's values _enter kept
         self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
                      "%warpid": tid // 32})

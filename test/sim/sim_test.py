@@ -965,9 +965,83 @@ def check_calls():
          "recursive call")]) and ok
 
 
+# one thread: IEEE special cases of f64 and f32 arithmetic, testp, a carry chain, local memory
+# and a call.uni written over several lines, as NVRTC writes them (out: 12 u64 words)
+IEEE = """.func (.param .b32 inc_r) inc(.param .b32 inc_a)
+{
+	.reg .b32 %r<2>;
+	ld.param.b32 %r0, [inc_a];
+	add.u32 %r1, %r0, 1;
+	st.param.b32 [inc_r], %r1;
+	ret;
+}
+.visible .entry k(.param .u64 k_param_0)
+.reqntid 1, 1, 1
+{
+	.local .align 4 .b8 __local_depot0[8];
+	ld.param.u64 %rd0, [k_param_0];
+	fma.rn.f64 %fd0, 0d3FF0000000000001, 0d3FF0000000000001, 0dBFF0000000000002;
+	div.rn.f64 %fd1, 0d0000000000000000, 0d8000000000000000;
+	min.f64 %fd2, 0d7FF8000000000000, 0d3FF0000000000000;
+	max.f64 %fd3, 0d8000000000000000, 0d0000000000000000;
+	max.NaN.f32 %f0, 0f7FC00000, 0f3F800000;
+	rsqrt.approx.f32 %f1, 0f80000000;
+	testp.finite.f64 %p0, 0d7FF0000000000000;
+	testp.subnormal.f32 %p1, 0f00000001;
+	selp.u32 %r0, 1, 0, %p0;
+	selp.u32 %r1, 2, 0, %p1;
+	or.b32 %r2, %r0, %r1;
+	add.cc.u32 %r3, -1, 1;
+	addc.u32 %r4, 0, 0;
+	mad.lo.cc.u32 %r5, 65537, 65536, -1;
+	madc.hi.u32 %r6, 65537, 65536, 5;
+	mov.u64 %rd1, __local_depot0;
+	st.local.u32 [%rd1+4], 42;
+	ld.local.u32 %r7, [%rd1+4];
+	{
+	.param .b32 p0;
+	st.param.b32 [p0], %r7;
+	.param .b32 r0;
+	call.uni (r0), 
+	inc, 
+	(
+	p0
+	);
+	ld.param.b32 %r8, [r0];
+	}
+	st.global.v2.f64 [%rd0], {%fd0, %fd1};
+	st.global.v2.f64 [%rd0+16], {%fd2, %fd3};
+	st.global.v2.f32 [%rd0+32], {%f0, %f1};
+	st.global.v4.u32 [%rd0+48], {%r2, %r3, %r4, %r5};
+	st.global.v2.u32 [%rd0+64], {%r6, %r8};
+	ret;
+}"""
+
+
+def check_ieee():
+    """fma.rn.f64 rounded once (2^-104, where the rounded product gives 0), 0/−0 NaN,
+    min.f64(NaN, 1) 1, max.f64(−0, +0) +0, max.NaN.f32 NaN, rsqrt(−0) −∞, testp, a carry chain,
+    a local store and load, a multi-line call.uni."""
+    mem = ptxsim.Memory()
+    out = mem.buffer(bytes(96))
+    ptxsim.run(IEEE, [out], (0, 0, 0), mem)
+    b = mem.bytes_of(out)
+    fma, div, mn, mx = struct.unpack("<4d", b[:32])
+    f0, f1 = struct.unpack("<2I", b[32:40])
+    ints = struct.unpack("<6I", b[48:72])
+    ok = (fma == 2.0 ** -104 and div != div and mn == 1.0 and struct.pack("<d", mx) == bytes(8)
+          and f0 == 0x7FFFFFFF and f1 == 0xFF800000 and ints == (2, 0, 1, 0xFFFF, 7, 43))
+    print(f"IEEE cases (fma/div/min/max f64, max.NaN, rsqrt −0, testp, carries, local, "
+          f"call.uni): {'ok' if ok else 'WRONG'}")
+    if not ok:
+        print(fma, div, mn, mx, hex(f0), hex(f1), ints, file=sys.stderr)
+    return ok
+
+
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
-              ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics)]
+              ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics),
+              ("ieee", check_ieee)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
