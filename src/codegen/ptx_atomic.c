@@ -89,6 +89,8 @@ void ct_ptx_bf16_add_cas(em *e, const char *sem, const char *space, uint32_t add
     uint32_t skip = e->nlabels++, top = e->nlabels++, p = new_reg(e, RC_PRED);
     uint32_t old = new_reg(e, RC_B16), nw = new_reg(e, RC_B16), seen = new_reg(e, RC_B16);
     uint32_t a = new_reg(e, RC_F32), b = new_reg(e, RC_F32);
+    if (g != NOREG && d != NOREG) /* a lane masked off keeps the operand as its result */
+        I("mov.b16 %s, %s;\n", R(e, old), R(e, v));
     if (g != NOREG)
         I("@!%s bra $Lbfa%u;\n", R(e, g), skip);
     I("cvt.f32.bf16 %s, %s;\n", R(e, b), R(e, v));
@@ -158,7 +160,7 @@ ct_status ct_ptx_atomic(em *e, const ct_op *op)
             }
             g = m;
         }
-        if (cas) /* masked off: the compare value */
+        if (cas || g != NOREG) /* masked off: the compare value (cas), the operand (rmw) */
             ct_ptx_mov(e, d[r], opr(e, op->opnds[1], r));
         if (ct_ptx_red_is_cas(ot)) {
             char ss[32];
