@@ -289,12 +289,12 @@ ct_status ct_ptx_tiled(em *e, const ct_op *op)
     if (ct_ptx_red_type(e, op, t.s, rbuf, sizeof rbuf, &red))
         return e->c->d->status;
     for (uint32_t r0 = 0; r0 < n; r0 += t.vec) {
-        if (store && (r0 & regdup))
+        if ((store || piped) && (r0 & regdup)) /* a copy into shared memory writes it too */
             continue;
         int64_t off;
         uint32_t g, addr = tiled_group(e, &t, l, inb, r0, &off, &g);
         if (piped) {
-            ct_ptx_cp_async(e, reg_flat(l, r0), addr, off, g);
+            ct_ptx_cp_async(e, reg_flat(l, r0), addr, off, g, tp->own);
             continue;
         }
         if (store)
@@ -335,7 +335,7 @@ ct_status ct_ptx_gather(em *e, const ct_op *op)
     thread_part *tp = NULL;
     if (ct_ptx_rclass(elem_of(e, data)) < 0 || eb > 8)
         return ct_ptx_nosup(e, "element type");
-    if (store && l && ct_ptx_thread_part(e, l, &tp))
+    if ((store || piped) && l && ct_ptx_thread_part(e, l, &tp))
         return e->c->d->status;
     uint32_t *regs = store ? e->vr[data] : piped ? NULL : ct_ptx_def(e, data);
     if (!regs && !piped)
@@ -345,11 +345,11 @@ ct_status ct_ptx_gather(em *e, const ct_op *op)
     char buf[24];
     const char *sem = ct_ptx_mem_order(op, buf, sizeof buf);
     for (uint32_t r0 = 0; r0 < n; r0 += vec) {
-        if (store && (r0 & regdup))
+        if ((store || piped) && (r0 & regdup))
             continue;
         uint32_t g = mask != CT_NO_VAL ? opr(e, mask, r0) : NOREG;
         if (piped) {
-            ct_ptx_cp_async(e, reg_flat(l, r0), opr(e, ptrs, r0), 0, g);
+            ct_ptx_cp_async(e, reg_flat(l, r0), opr(e, ptrs, r0), 0, g, tp ? tp->own : NOREG);
             continue;
         }
         if (store && tp)

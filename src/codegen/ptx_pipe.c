@@ -1030,20 +1030,25 @@ bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
     return false;
 }
 
-void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard)
+void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard,
+                     uint32_t own)
 {
     const struct ct_ptx_cp *cp = e->cp;
     uint32_t s = new_reg(e, RC_B32);
+    char at[24] = "";
+    if (own != NOREG) /* a copy of the layout's: the owner writes the bytes */
+        snprintf(at, sizeof at, "@%s ", R(e, own));
     I("xor.b32 %s, %s, %u;\n", R(e, s), R(e, cp->tb), ct_ptx_smem_map_bytes(cp->map, flat));
     I("add.u32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, cp->base));
     if (guard == NOREG) {
-        I("cp.async.cg.shared.global [%s], [%s+%lld], 16;\n", R(e, s), R(e, addr), (long long)off);
+        I("%scp.async.cg.shared.global [%s], [%s+%lld], 16;\n", at, R(e, s), R(e, addr),
+          (long long)off);
         return;
     }
     uint32_t n = new_reg(e, RC_B32);
     I("selp.u32 %s, 16, 0, %s;\n", R(e, n), R(e, guard));
-    I("cp.async.cg.shared.global [%s], [%s+%lld], 16, %s;\n", R(e, s), R(e, addr), (long long)off,
-      R(e, n));
+    I("%scp.async.cg.shared.global [%s], [%s+%lld], 16, %s;\n", at, R(e, s), R(e, addr),
+      (long long)off, R(e, n));
 }
 
 uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)

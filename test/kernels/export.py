@@ -259,6 +259,8 @@ def _exports():
         tk = 32 if dt == f32 else 64
         add("matmul", "matmul", name, sig([arr(dt, 2)] * 3 + [128, 128, tk, 8]))
     add("matmul", "matmul_cast_a", "bf16", sig([arr(f32, 2), arr(bf16, 2), arr(f32, 2), 128, 128, 64]))
+    # 64x64x16: a stage of 128 16-byte copies for 256 threads (the layout gives each copy twice)
+    add("matmul", "matmul", "f16_64x64x16", sig([arr(f16, 2)] * 3 + [64, 64, 16, 8]))
     add("matmul", "bmm_unit_batch", "f16", sig([arr(f16, 3)] * 3 + [64, 64, 32]))
 
     # fused MoE --------------------------------------------------------------

@@ -511,6 +511,9 @@ def from_bf16(h):
 
 CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched), ("bmm_unit_batch_f16", case_unit_batch),
+         # stages of 128 copies for 256 threads: only the copies' owners issue them (a second
+         # cp.async of the same bytes races with the first); four K steps, one C tile
+         ("matmul_f16_64x64x16", gemm_case("f16", 64, 64, 64)),
          ("attention_f16_d64", attention_case("f16", 64, 128)), ("moe_gemm_bf16_mulw", case_moe),
          # 8 and 2 query rows (a decode step of a query group): dots of 16 rows, each row
          # repeated, half or an eighth of the result kept (lower_dots.c dot_of_few_rows)
