@@ -57,10 +57,10 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
 /* f32 × f32 → f32 and f64 × f64 → f64 have no tensor-core instruction that keeps their
  * precision, and tiles below one instruction (or batched float dots mma.sync cannot take) have
  * none at all — but for 1, 2, 4 or 8 rows, which take one of 16 with their rows repeated
- * (lower_dots.c dot_of_few_rows): such a dot runs as FMAs (mad for i8 → i32) in f32, f64 or i32, its operands
- * converted to that type first (lower-dots inserts the ftof / exti of each operand's
- * signedness; every product of 16-bit or f8 operands is exact in f32); an f16 accumulator
- * goes in as f32 and the result is rounded to f16 once, at the end.
+ * (lower_dots.c dot_of_few_rows): such a dot runs as FMAs (mad for i8 → i32) in f32, f64 or
+ * i32, its operands converted to that type first (lower-dots inserts the ftof / exti of each
+ * operand's signedness; every product of 16-bit or f8 operands is exact in f32); an f16
+ * accumulator goes in as f32 and the result is rounded to f16 once, at the end.
  * The accumulator, 2-D or batched 3-D, takes the blocked layout of its shape (4 columns per
  * thread); A holds, per thread, the rows of its accumulator elements with all of K in registers
  * (the K bits first, then the accumulator's register bits that walk M or the batch), B their

@@ -1714,7 +1714,8 @@ static void ref_big_extract(const gpu_io *io)
         io->want[1][i] = io->in[0][i] + (i < io->count[0] / 2 ? 5 : -3);
 }
 
-/* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k, n]). */
+/* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k,
+ * n]). */
 static void ref_bmm(const gpu_io *io)
 {
     int64_t batch = io->arg[0].shape[0], m = io->arg[0].shape[1], k = io->arg[0].shape[2];

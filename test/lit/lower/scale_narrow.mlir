@@ -3,9 +3,9 @@
 // up (a power of two, saturating; zero and negative values give the smallest code, NaN 0xFF),
 // and f32 to f4E2M1FN to nearest even (saturating at 6, NaN at the largest magnitude), widened
 // back to f32 to store its value; and f32 to e4m3fn to e5m2 to f32 and to e5m2 to e4m3fn to
-// f32, conversions between two narrow formats (through f32) of every element a thread holds. test/gpu/compiled_kernels.c
-// (scale_narrow) checks 256 inputs (special values, ties, the formats' edges, random
-// magnitudes) bit for bit.
+// f32, conversions between two narrow formats (through f32) of every element a thread holds.
+// test/gpu/compiled_kernels.c (scale_narrow) checks 256 inputs (special values, ties, the
+// formats' edges, random magnitudes) bit for bit.
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // RUN: cutile compile --gpu-name sm_100a %s -o %t.cubin
