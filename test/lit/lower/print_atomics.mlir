@@ -32,7 +32,9 @@
 // CHECK-NEXT: $Lcf[[SKIP]]:
 // Release: a barrier first, so the CTA's earlier accesses precede it.
 // CHECK-NEXT: bar.sync 0;
-// CHECK-NEXT: @[[OWN]] atom.acq_rel.gpu.global.exch.b32 {{%r[0-9]+}}, [[[LOCK]]],
+// A masked-off lane's result is the operand (the owner's old value comes through shared memory).
+// CHECK-NEXT: mov.b32 [[OLD:%r[0-9]+]],
+// CHECK-NEXT: @[[OWN]] atom.acq_rel.gpu.global.exch.b32 [[OLD]], [[[LOCK]]],
 //
 // RUN: cutile lower test/data/control_flow_f32.v13_3.cutile --emit ptx | FileCheck %s --check-prefix=ATOM
 // ATOM: @{{%p[0-9]+}} atom.acq_rel.gpu.global.add.u32
@@ -44,4 +46,5 @@
 // ATOM: st.global.v4.f32
 // ATOM: bar.sync 0;
 // ATOM-NEXT: and.pred [[G:%p[0-9]+]], [[OWN:%p[0-9]+]], {{%p[0-9]+}};
-// ATOM-NEXT: @[[G]] atom.release.gpu.global.exch.b32
+// ATOM-NEXT: mov.b32 [[R:%r[0-9]+]],
+// ATOM-NEXT: @[[G]] atom.release.gpu.global.exch.b32 [[R]],
