@@ -1936,17 +1936,24 @@ static void f8_widen_ref(const double *bytes, int64_t n, double *w4, double *w5)
 /* Bytes (arg 0) widened as e4m3fn and e5m2 to f32 (args 1, 2). */
 static void ref_f8_widen(const gpu_io *io) { f8_widen_ref(io->in[0], io->count[0], io->want[1], io->want[2]); }
 
-/* f8_bits_rn (x, bytes, e4m3fn of x, e5m2 of x, bytes widened as e4m3fn, as e5m2): rn,
- * satfinite (beyond the largest finite value, ±inf included, clamps to it, as ptx_fp8.c
- * documents; ops.md does not say); the codes are compared as fp8 values (any NaN for NaN). */
+/* x to e4m3fn / e5m2 to nearest even, satfinite: beyond the largest finite value, ±inf
+ * included, clamps to it (as ptx_fp8.c documents; ops.md does not say); NaN stays NaN. */
+static double e4m3_rn(double x)
+{
+    return isnan(x) ? NAN : fmax(fmin(round_to(x, 4, -6, 448, RM_NE), 448), -448);
+}
+static double e5m2_rn(double x)
+{
+    return isnan(x) ? NAN : fmax(fmin(round_to(x, 3, -14, 57344, RM_NE), 57344), -57344);
+}
+
+/* f8_bits_rn (x, bytes, e4m3fn of x, e5m2 of x, bytes widened as e4m3fn, as e5m2); the codes
+ * are compared as fp8 values (any NaN for NaN). */
 static void ref_f8_bits(const gpu_io *io)
 {
     for (int64_t i = 0; i < io->count[0]; i++) {
-        double x = io->in[0][i];
-        io->want[2][i] = fmax(fmin(round_to(x, 4, -6, 448, RM_NE), 448), -448);
-        io->want[3][i] = fmax(fmin(round_to(x, 3, -14, 57344, RM_NE), 57344), -57344);
-        if (isnan(x))
-            io->want[2][i] = io->want[3][i] = NAN;
+        io->want[2][i] = e4m3_rn(io->in[0][i]);
+        io->want[3][i] = e5m2_rn(io->in[0][i]);
     }
     f8_widen_ref(io->in[1], io->count[1], io->want[4], io->want[5]);
 }
@@ -1978,6 +1985,10 @@ static double scale_narrow_input(int64_t i)
  * values 0; and to f4E2M1FN to nearest even, widened back (arg 3): the nearest of ±{0, 0.5, 1,
  * 1.5, 2, 3, 4, 6}, a tie to the even code, |x| ≥ 6 and NaN at 6, the sign kept; to e4m3fn then
  * e5m2 (arg 4) and to e5m2 then e4m3fn (arg 5), each to nearest even and saturating. */
+/* An f8E8M0FNU code c (2^(c − 127)) of positive x, saturating: +inf and c past 254 at 254,
+ * c below 0 at 0. */
+static int e8m0_clamp(double x, int c) { return isinf(x) || c > 254 ? 254 : c < 0 ? 0 : c; }
+
 static void ref_scale_narrow(const gpu_io *io)
 {
     static const double f4[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
@@ -1986,20 +1997,16 @@ static void ref_scale_narrow(const gpu_io *io)
         int k = 0;
         double f = frexp(x, &k); /* x = f·2^k, f in [0.5, 1): 2^(k−1) ≤ x < 2^k */
         int lo = k - 1 + 127, hi = lo + (f != 0.5);
-        lo = isinf(x) ? 254 : lo < 0 ? 0 : lo > 254 ? 254 : lo;
-        hi = isinf(x) ? 254 : hi < 0 ? 0 : hi > 254 ? 254 : hi;
-        io->want[1][i] = isnan(x) ? 255 : x > 0 ? lo : 0;
-        io->want[2][i] = isnan(x) ? 255 : x > 0 ? hi : 0;
+        io->want[1][i] = isnan(x) ? 255 : x > 0 ? e8m0_clamp(x, lo) : 0;
+        io->want[2][i] = isnan(x) ? 255 : x > 0 ? e8m0_clamp(x, hi) : 0;
         double a = isnan(x) ? 6 : fmin(fabs(x), 6);
         int c = 0;
         for (int j = 1; j < 8; j++) /* the nearest; at a tie the lower, unless its code is odd */
             if (fabs(a - f4[j]) < fabs(a - f4[c]) || (fabs(a - f4[j]) == fabs(a - f4[c]) && c % 2))
                 c = j;
         io->want[3][i] = signbit(x) ? -f4[c] : f4[c];
-        double e4 = fmax(fmin(round_to(x, 4, -6, 448, RM_NE), 448), -448); /* satfinite */
-        io->want[4][i] = isnan(x) ? NAN : round_to(e4, 3, -14, 57344, RM_NE);
-        double e5 = fmax(fmin(round_to(x, 3, -14, 57344, RM_NE), 57344), -57344);
-        io->want[5][i] = isnan(x) ? NAN : fmax(fmin(round_to(e5, 4, -6, 448, RM_NE), 448), -448);
+        io->want[4][i] = e5m2_rn(e4m3_rn(x));
+        io->want[5][i] = e4m3_rn(e5m2_rn(x));
     }
 }
 
