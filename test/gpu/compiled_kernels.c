@@ -24,7 +24,8 @@
  * (two launches sharing locks) and vec_add_2d_raw (the raw launch API building tensor maps).
  *
  * --host-check runs each row's reference and comparison on the host (ctest gpu.cases_host);
- * --sim-io / --sim-check let test/sim/cases_test.py run rows in ptxsim (ctest sim.gpu_cases).
+ * --list prints the rows' labels; --sim-io / --sim-check let test/sim/cases_test.py check every
+ * row's launch against its kernel's assumptions and run rows in ptxsim (ctest sim.gpu_cases).
  * Exit status: 0 passed, 1 failed, 77 skipped (no CUDA driver or GPU; it says so).
  */
 #include <float.h>
@@ -2353,6 +2354,11 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--host-check"))
         return host_check();
+    if (argc > 1 && !strcmp(argv[1], "--list")) {
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+            printf("%s\n", cases[i].label);
+        return fflush(stdout) != 0;
+    }
     if (argc > 3 && !strcmp(argv[1], "--sim-io")) /* test/sim/cases_test.py */
         return !find_case(argv[2]) || gpu_case_sim_io(find_case(argv[2]), argv[3]);
     if (argc > 3 && !strcmp(argv[1], "--sim-check")) {

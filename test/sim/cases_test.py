@@ -9,7 +9,9 @@ simulator (array arguments as address, shape, strides; raw text-form kernels as 
 pointers), checks that nothing was written past an output, and writes the outputs back; then
 `gpu_compiled_kernels --sim-check LABEL DIR` compares them with the case's reference exactly as
 the GPU run does. So the table's grids, shapes, argument orders and references are checked
-without a GPU.
+without a GPU. Run without labels, it first checks every row's launch (simulated or not)
+against the facts its kernel assumes of its arguments (divisors, bounds, expected values: what
+cuTileLaunch checks), which the simulator would not notice.
 
     python3 test/sim/cases_test.py CUTILE_BINARY GPU_COMPILED_KERNELS_BINARY [LABEL...]
 """
@@ -23,6 +25,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+import kmeta  # noqa: E402
 import ptxsim  # noqa: E402
 
 # The rows the simulator can run (about 85 s in all, a fifth of it the four rows that call the CUDA
@@ -57,29 +60,33 @@ CASES = [
 GUARD = 256
 
 
-def ptx_of(cutile, module, raw, tmp):
+def compile_case(cutile, module, raw, tmp, ptx_too=True):
+    """The module's PTX for sm_80 (ptx_too, else None) and its kernels' launch metadata
+    (kmeta.py), in the module's order."""
     src = os.path.join(ROOT, module)
     if raw:
         bc = os.path.join(tmp, "k.cutile")
         subprocess.run([cutile, "asm", src, "-o", bc], check=True)
         src = bc
-    out = os.path.join(tmp, "k.ptx")
-    subprocess.run([cutile, "compile", "--gpu-name", "sm_80", "--emit", "ptx", "--no-cache",
-                    src, "-o", out], check=True)
-    with open(out) as f:
-        return f.read()
+    ptx = None
+    if ptx_too:
+        out = os.path.join(tmp, "k.ptx")
+        subprocess.run([cutile, "compile", "--gpu-name", "sm_80", "--emit", "ptx", "--no-cache",
+                        src, "-o", out], check=True)
+        with open(out) as f:
+            ptx = f.read()
+    return ptx, kmeta.compile_meta(cutile, src, "sm_80", tmp)
 
 
-def run_case(cutile, runner, label, tmp):
+def launch_of(cutile, runner, label, tmp, ptx_too=True):
+    """The row's launch in simulated memory: the module's PTX (ptx_too) and the kernel's launch
+    metadata, the entry, the grid, the parameters, the outputs (index, address, bytes)."""
     subprocess.run([runner, "--sim-io", label, tmp], check=True)
     with open(os.path.join(tmp, "case.txt")) as f:
         lines = [ln.split() for ln in f]
     module, entry, raw = lines[0][1], int(lines[0][2]), lines[0][3] == "1"
     grid = tuple(int(v) for v in lines[1][1:])
-    ptx = ptx_of(cutile, module, raw, tmp)
-    entries = re.findall(r"\.entry\s+(\w+)", ptx)
-    if "_tmap_" in ptx:
-        raise ptxsim.SimError("takes tensor maps: not a case for this script")
+    ptx, meta = compile_case(cutile, module, raw, tmp, ptx_too)
     mem = ptxsim.Memory()
     params, outs = [], []
     for i, words in enumerate(lines[2:]):
@@ -96,7 +103,25 @@ def run_case(cutile, runner, label, tmp):
         for d in range(rank - 2, -1, -1):
             strides[d] = strides[d + 1] * shape[d + 1]
         params += [p] if raw else [p, *shape, *strides]
-    prog = ptxsim.Prog(ptx, entries[entry])
+    return ptx, meta[entry], grid, mem, params, outs
+
+
+def launch_errors(cutile, runner, label, tmp):
+    """What the row's launch breaks of its kernel's assumptions (kmeta.assumption_errors: what
+    cuTileLaunch refuses on the GPU), without simulating it."""
+    _, kernel, _, _, params, _ = launch_of(cutile, runner, label, tmp, ptx_too=False)
+    return kmeta.assumption_errors(kernel, params)
+
+
+def run_case(cutile, runner, label, tmp):
+    ptx, kernel, grid, mem, params, outs = launch_of(cutile, runner, label, tmp)
+    if "_tmap_" in ptx:
+        raise ptxsim.SimError("takes tensor maps: not a case for this script")
+    broken = kmeta.assumption_errors(kernel, params)
+    if broken:
+        print(f"{label}: the launch breaks the kernel's assumptions: " + "; ".join(broken))
+        return False
+    prog = ptxsim.Prog(ptx, kernel["name"])
     for z in range(grid[2]):
         for y in range(grid[1]):
             for x in range(grid[0]):
@@ -114,11 +139,30 @@ def run_case(cutile, runner, label, tmp):
     return r.returncode == 0 and escaped == 0
 
 
+def check_launches(cutile, runner):
+    """Every row of the table, simulated here or not: the launch must keep its kernel's
+    assumptions (a row that breaks them passes in the simulator and is refused on the GPU).
+    The number of rows that break them."""
+    rows = subprocess.run([runner, "--list"], check=True, capture_output=True,
+                          text=True).stdout.splitlines()
+    bad = 0
+    for label in rows:
+        with tempfile.TemporaryDirectory() as tmp:
+            broken = launch_errors(cutile, runner, label, tmp)
+        if broken:
+            print(f"{label}: the launch breaks the kernel's assumptions: " + "; ".join(broken))
+            bad += 1
+    print(f"{len(rows)} rows' launches checked against their kernels' assumptions, {bad} break them")
+    return bad
+
+
 def main():
     cutile = sys.argv[1] if len(sys.argv) > 1 else "build/bin/cutile"
     runner = sys.argv[2] if len(sys.argv) > 2 else "build/bin/gpu_compiled_kernels"
     labels = sys.argv[3:] or CASES
     failed = 0
+    if not sys.argv[3:]:
+        failed += check_launches(cutile, runner)
     for label in labels:
         with tempfile.TemporaryDirectory() as tmp:
             try:

@@ -20,7 +20,9 @@ def _string(b, off):
 
 def read_entry(path):
     """The kernels of one cache entry: dicts of name, block, dyn_smem, lone_dyn_smem (the lone
-    twin's, entry NAME$lone; 0: none), nparams and hidden (kind, source, recipe)."""
+    twin's, entry NAME$lone; 0: none), nparams, params (per parameter the record's fields: kind,
+    size, dtype, role, dim, rank, flags, 0, divisor, lower and upper bound, expected value) and
+    hidden (kind, source, recipe)."""
     with open(path, "rb") as f:
         b = f.read()
     if b[:8] != b"CTCACHE\0":
@@ -39,6 +41,7 @@ def read_entry(path):
     kernels = []
     for name in names:
         bx, by, bz, dyn, lone, _, _, _, np_, nh = struct.unpack_from("<8I2H", meta, off)
+        params = [struct.unpack_from("<8BQ3q", meta, off + 36 + 40 * k) for k in range(np_)]
         off += 36 + 40 * np_
         hidden = []
         for _ in range(nh):
@@ -49,7 +52,8 @@ def read_entry(path):
                            "oob_nan": oob, "dims": dims})
             off += 140
         kernels.append({"name": name, "block": (bx, by, bz), "dyn_smem": dyn,
-                        "lone_dyn_smem": lone, "nparams": np_, "hidden": hidden})
+                        "lone_dyn_smem": lone, "nparams": np_, "hidden": hidden,
+                        "params": params})
     return kernels
 
 
@@ -62,6 +66,26 @@ def compile_meta(cutile, bytecode, target, tmp, env=None):
     if len(entries) != 1:
         raise ValueError(f"{out}: {len(entries)} entries")
     return read_entry(entries[0])
+
+
+def assumption_errors(kernel, params):
+    """What the launch `params` (the kernel's own parameters: addresses, shapes, strides,
+    scalars) break of the facts the compiled code assumes of them (cache/FORMAT.md §3.1: a
+    divisor, bounds, an expected value): the checks cuTileLaunch makes, which a simulated
+    launch would otherwise skip. An empty list when none."""
+    errors = []
+    for i, (rec, v) in enumerate(zip(kernel["params"], params)):
+        kind, flags, div, lo, hi, want = rec[0], rec[6], rec[8], rec[9], rec[10], rec[11]
+        if kind not in (1, 2):
+            continue
+        v = int(v)
+        if abs(v) % div:
+            errors.append(f"parameter {i} = {v} is not a multiple of {div}")
+        if flags & 2 and v < lo or flags & 4 and v > hi:
+            errors.append(f"parameter {i} = {v} is outside [{lo}, {hi}]")
+        if flags & 8 and v != want:
+            errors.append(f"parameter {i} = {v}, the kernel expects {want}")
+    return errors
 
 
 def hidden_values(kernel, params):
