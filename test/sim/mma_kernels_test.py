@@ -46,7 +46,8 @@ SKIP = 77
 
 def compile_kernel(cutile, name, target, tmp, env=None):
     """The PTX of the export (a path without .cutile when NAME has a slash, or
-    test/lit/lower/NAME.mlir, assembled) and, when it takes tensor maps, its launch metadata."""
+    test/lit/lower/NAME.mlir, assembled) and its launch metadata (kmeta.py: the facts its
+    parameters must keep; the tensor maps' recipes)."""
     src = os.path.join(ROOT, f"{name}.cutile" if "/" in name else f"test/data/{name}.v13_4.cutile")
     text = os.path.join(ROOT, "test/lit/lower", f"{name}.mlir")
     if os.path.exists(text):
@@ -57,8 +58,7 @@ def compile_kernel(cutile, name, target, tmp, env=None):
                     src, "-o", out], check=True, env=env)
     with open(out) as f:
         ptx = f.read()
-    meta = kmeta.compile_meta(cutile, src, target, tmp, env)[0] if "_tmap_" in ptx else None
-    return ptx, meta
+    return ptx, kmeta.compile_meta(cutile, src, target, tmp, env)[0]
 
 
 def arr(mem, a):
@@ -86,6 +86,13 @@ def close(got, ref, rel=1e-2):
     scale = max(np.abs(ref).max(), 1e-30)
     err = np.abs(got.astype(np.float64) - ref).max() / scale
     return err, bool(err <= rel)
+
+
+def to16(n):
+    """n rounded up to a multiple of 16: what the exports assume of every extent (export.py's
+    arrays, cuTile's default), so a case allocates that many batch items, heads or experts
+    and launches the grid over the first n only."""
+    return -(-n // 16) * 16
 
 
 # Each case: the export, and a function of (rng, mem) giving the parameters, the grid and a
@@ -123,16 +130,19 @@ GEMM_TYPES = {
 
 
 def gemm_case(ty, k, m=128, n=128, batch=()):
-    """C = A @ B for M x N x K = m x n x k (a batch of them when batch is (count,): grid axis 1)
-    in 128 x 128 tiles of C (for f16 more K steps than the stages of the ring, so a stage and
-    its mbarriers are reused in their next phase)."""
+    """C = A @ B for M x N x K = m x n x k (a batch of them when batch is (count,): grid axis 1
+    over the first count of to16(count)) in 128 x 128 tiles of C (for f16 more K steps than
+    the stages of the ring, so a stage and its mbarriers are reused in their next phase)."""
     gen, value, out, tol = GEMM_TYPES[ty]
+    whole = tuple(to16(b) for b in batch)
 
     def make(rng, mem):
-        a, b = gen(rng, (*batch, m, k)), gen(rng, (*batch, k, n))
-        c = np.zeros((*batch, m, n), out)
+        a, b = gen(rng, (*whole, m, k)), gen(rng, (*whole, k, n))
+        c = np.zeros((*whole, m, n), out)
         pc = arr(mem, c)
         ref = value(a) @ value(b)
+        if batch:
+            ref[batch[0]:] = 0  # the items past the grid stay as they were
         grid = (-(-m // 128) * -(-n // 128), *batch, 1)[:3]
         return arr(mem, a) + arr(mem, b) + pc, grid + (1,) * (3 - len(grid)), \
             lambda: close(out_array(mem, pc, c), ref, tol)
@@ -199,11 +209,14 @@ def case_splitk_sum(rng, mem):
 
 def case_unit_batch(rng, mem):
     """bmm_unit_batch_f16: C[b] = A[b] @ B[b] with 3-D tiles of one batch item straight into
-    the dot (64 x 64 x 32 tiles); a batch of two, M = 80 and N = 96 ragged, three K steps."""
-    a, b = (rng.standard_normal(shape).astype(np.float16) for shape in ((2, 80, 96), (2, 96, 96)))
-    c = np.zeros((2, 80, 96), np.float16)
+    the dot (64 x 64 x 32 tiles); the first two items of a batch of to16(2), M = 80 and N = 96
+    ragged, three K steps."""
+    a, b = (rng.standard_normal(shape).astype(np.float16)
+            for shape in ((to16(2), 80, 96), (to16(2), 96, 96)))
+    c = np.zeros((to16(2), 80, 96), np.float16)
     pc = arr(mem, c)
     ref = np.einsum("bmk,bkn->bmn", a.astype(np.float64), b.astype(np.float64))
+    ref[2:] = 0
     return arr(mem, a) + arr(mem, b) + pc, (2, 2, 2), \
         lambda: close(out_array(mem, pc, c), ref, 2e-3)
 
@@ -221,11 +234,12 @@ def case_bmm(rng, mem):
 
 
 def attention_case(ty, d, tile_m, s=128):
-    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for one batch item of s queries and keys
-    (s / tile_m CTAs; s / 64 key tiles each, so the online rescale runs), head size d."""
+    """attention_{ty}_d{d}: O = softmax(scale·Q Kᵀ) V for the first batch item (of to16(1)) of
+    s queries and keys (s / tile_m CTAs; s / 64 key tiles each, so the online rescale runs),
+    head size d."""
     def make(rng, mem):
         scale = 0.125
-        q, k, v = (rng.standard_normal((1, s, d)).astype(np.float32) for _ in range(3))
+        q, k, v = (rng.standard_normal((to16(1), s, d)).astype(np.float32) for _ in range(3))
         q, k, v = (to_bf16(x) if ty == "bf16" else x.astype(np.float16) for x in (q, k, v))
         o = np.zeros_like(q)
         po = arr(mem, o)
@@ -256,17 +270,17 @@ def case_batched(rng, mem):
 
 
 def case_moe(rng, mem):
-    """moe_gemm_bf16_mulw: C[flat] = (A[flat / top_k] @ W[e]ᵀ) · topk_w[flat] for 2 experts,
-    T=48 tokens, top_k=2, N=128, K=128 (TILE_M 64: two row blocks, one per expert, the second
-    with padding rows that must not be written)."""
+    """moe_gemm_bf16_mulw: C[flat] = (A[flat / top_k] @ W[e]ᵀ) · topk_w[flat] for 2 experts (of
+    to16(2) in W), T=48 tokens, top_k=2, N=128, K=128 (TILE_M 64: two row blocks, one per
+    expert, the second with padding rows that must not be written)."""
     t, top_k, n, k, e = 48, 2, 128, 128, 2
     a = (rng.standard_normal((t, k)) * 0.5).astype(np.float32)
-    w = (rng.standard_normal((e, n, k)) * 0.5).astype(np.float32)
+    w = (rng.standard_normal((to16(e), n, k)) * 0.5).astype(np.float32)
     a16, w16 = (to_bf16(x) for x in (a, w))
     topk = rng.uniform(0.1, 1.0, t * top_k).astype(np.float32)
     ids0 = rng.permutation(t * top_k)
     sorted_ids = np.concatenate([ids0[:64], ids0[64:], np.full(32, t * top_k)]).astype(np.int32)
-    block_expert = np.array([0, 1], np.int32)
+    block_expert = np.array([0, 1] + [0] * (to16(2) - 2), np.int32)  # the grid's two blocks
     c = np.full((t * top_k, n), np.nan, np.float32)
     c16 = to_bf16(c)
     pc = arr(mem, c16)
@@ -536,11 +550,11 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # ragged M and N under the TMA-store epilogue on sm_90a (stmatrix, two 64-column
          # boxes a tile): the last row tile's box and the last column tile's second box cross
          # the tensor's end, which the store clips
-         ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 200, 136)),
+         ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 208, 144)),
          # one warpgroup holds the 128x128 accumulator (lower/assign_layouts.c ONE_WG_REGS):
          # three stages at two CTAs an SM, no group carried; ragged M and N, a ragged K step;
          # a batch of two
-         ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 200, 136, 264)),
+         ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 208, 144, 272)),
          ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,))),
          # split-K: ragged M, two column tiles, 4 K tiles (the last ragged) over 3 splits of
          # 2, 2 and 0; then the sum of the splits into a ragged C
@@ -605,10 +619,10 @@ ONLY_ON = {name: ("sm_90a",) for name in (
 # a batch of two; two consumer warpgroups (128x256); split-K; the swapped skinny kernel; fp8
 # promoted every 128 of K with its last group carried.
 PW_CASES = [("matmul_f16", gemm_case("f16", 256)),
-            ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 200, 136, 264)),
-            ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 200, 136)),
+            ("samples/matmul/matmul_f16_128x128x64", gemm_case("f16", 208, 144, 272)),
+            ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 96, 208, 144)),
             ("samples/matmul/bmm_f16_128x128x64", gemm_case("f16", 320, 128, 128, (2,))),
-            ("samples/matmul/matmul_f16_128x256x64", gemm_case("f16", 320, 136, 264)),
+            ("samples/matmul/matmul_f16_128x256x64", gemm_case("f16", 320, 144, 272)),
             ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
             ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
             ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448))]
@@ -705,8 +719,11 @@ def run_case(ptx, meta, make, seed, lone=False):
     rng = np.random.default_rng(seed)
     mem = ptxsim.Memory()
     params, grid, check = make(rng, mem)
+    broken = kmeta.assumption_errors(meta, params)
+    if broken:  # cuTileLaunch would refuse it: no result of the simulator would mean anything
+        raise ptxsim.SimError("the launch breaks the kernel's assumptions: " + "; ".join(broken))
     prog = ptxsim.Prog(ptx, lone_entry(ptx) if lone else None)
-    if meta:
+    if "_tmap_" in ptx:
         params = params + kmeta.hidden_values(meta, params)
         # exactly the dynamic shared memory the launch asks for, after the static variables
         dyn = meta["lone_dyn_smem" if lone else "dyn_smem"]
