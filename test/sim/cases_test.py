@@ -152,7 +152,8 @@ def check_launches(cutile, runner):
         if broken:
             print(f"{label}: the launch breaks the kernel's assumptions: " + "; ".join(broken))
             bad += 1
-    print(f"{len(rows)} rows' launches checked against their kernels' assumptions, {bad} break them")
+    print(f"{len(rows)} rows' launches checked against their kernels' assumptions, "
+          f"{bad} break them")
     return bad
 
 
