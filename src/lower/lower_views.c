@@ -414,9 +414,11 @@ static ct_status lower_ptr_access(views *w, ct_block *nb, const ct_op *op, bool 
 }
 
 /* One result of get_index_space_shape / get_tensor_shape: the static value as a constant, or
- * the dynamic extent (divided by the tile step, rounding up). */
-static ct_status shape_result(views *w, ct_block *nb, const ct_op *op, const ct_op *mtv,
-                              uint32_t j, int32_t tile, ct_val res)
+ * the dynamic extent (divided by the tile step, rounding up), computed in the extent's type and
+ * then truncated or zero-extended to the result's: cuTile's num_tiles asks i32 tile counts of
+ * an array with i64 extents. */
+static ct_status shape_result(views *w, ct_block *nb, const ct_op *mtv, uint32_t j,
+                              int32_t tile, ct_val res)
 {
     const ct_type *tv = ct_val_type(w->f, mtv->res[0]), *rt = ct_val_type(w->f, res);
     if (tv->shape[j] != CT_DYN) {
@@ -428,22 +430,29 @@ static ct_status shape_result(views *w, ct_block *nb, const ct_op *op, const ct_
     const ct_val *dyn = ct_op_group(mtv, 1, &n);
     for (uint32_t i = 0; i < j; i++)
         k += tv->shape[i] == CT_DYN;
-    if (ct_val_type(w->f, dyn[k]) != rt)
-        return ct_unsupported(w->c, w->f, op, "extent type differs from the result type");
-    if (tile == 1) {
-        ct_rw_subst_set(&w->map, res, dyn[k]);
-        return CUTILE_SUCCESS;
+    ct_val v = dyn[k];
+    const ct_type *et = ct_val_type(w->f, v);
+    if (tile != 1) {
+        ct_op *t = ct_rw_splat(w->m, w->f, et, (uint64_t)tile);
+        if (append(w, nb, t))
+            return w->c->d->status;
+        ct_val ab[2] = {v, t->res[0]};
+        v = emit(w, nb, CT_OP_DIVI, et, 2, ab,
+                 ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED),
+                 ct_rw_attr_enum(w->m, CT_ENUM_ROUNDING, CT_ROUNDING_POSITIVE_INF));
     }
-    ct_op *t = ct_rw_splat(w->m, w->f, rt, (uint64_t)tile);
-    if (append(w, nb, t))
-        return w->c->d->status;
-    ct_val ab[2] = {dyn[k], t->res[0]};
-    ct_op *dv = ct_rw_op(w->m, w->f, CT_OP_DIVI, 1, &rt, 2, ab, NULL);
-    if (dv && (!(dv->attrs[0] = ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED)) ||
-               !(dv->attrs[1] = ct_rw_attr_enum(w->m, CT_ENUM_ROUNDING, CT_ROUNDING_POSITIVE_INF))))
-        dv = NULL;
-    ct_rw_subst_set(&w->map, res, dv ? dv->res[0] : res);
-    return append(w, nb, dv);
+    uint32_t from = ct_scalar_infos[ct_type_elem(et)->scalar].bits;
+    uint32_t to = ct_scalar_infos[ct_type_elem(rt)->scalar].bits;
+    if (v != CT_NO_VAL && from > to)
+        v = emit(w, nb, CT_OP_TRUNCI, rt, 1, &v,
+                 ct_rw_attr_enum(w->m, CT_ENUM_OVERFLOW, CT_OVERFLOW_NONE), NULL);
+    else if (v != CT_NO_VAL && from < to)
+        v = emit(w, nb, CT_OP_EXTI, rt, 1, &v,
+                 ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_UNSIGNED), NULL);
+    if (v == CT_NO_VAL)
+        return ct_diag_set(w->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-views: out of memory");
+    ct_rw_subst_set(&w->map, res, v);
+    return CUTILE_SUCCESS;
 }
 
 static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
@@ -459,7 +468,7 @@ static ct_status lower_shape(views *w, ct_block *nb, const ct_op *op)
     }
     for (uint32_t i = 0; i < op->nres; i++) {
         uint32_t j = pv && pv->ndim_map ? (uint32_t)pv->dim_map[i] : i;
-        if (shape_result(w, nb, op, mtv, j, pv ? ct_view_step(pv, i) : 1, op->res[i]))
+        if (shape_result(w, nb, mtv, j, pv ? ct_view_step(pv, i) : 1, op->res[i]))
             return w->c->d->status;
     }
     return CUTILE_SUCCESS;

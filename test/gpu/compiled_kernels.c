@@ -2131,6 +2131,9 @@ static const gpu_case cases[] = {
      * the last ragged), col_max reduces one 128x16 tile (112 rows, the rest masked) */
     {"col_sum f32 (dim 0, loop)", "col_sum_f32", .grid = {3, 1, 1}, .ref = ref_col_reduce,
      .args = {{ARR(F32, 2, 208, 96), IN_U(-2, 2)}, {ARR(F32, 1, 96), NEAR(0, 0)}}},
+    /* the same with i64 extents, whose num_tiles cuTile asks as an i32 (refused before) */
+    {"col_sum f32 i64 index", "col_sum_f32_i64idx", .grid = {3, 1, 1}, .ref = ref_col_reduce,
+     .args = {{ARR(F32, 2, 208, 96), IN_U(-2, 2)}, {ARR(F32, 1, 96), NEAR(0, 0)}}},
     {"col_max i32 (dim 0)", "col_max_i32", .grid = {3, 1, 1}, .ref = ref_col_reduce,
      .args = {{ARR(I32, 2, 112, 48), IN_BITS(0)}, {ARR(I32, 1, 48), EXACT}}},
     /* v13_4_features.py (13.4 only): gdc_wait / launch_dependents, extract, fpowi, insert,

@@ -309,6 +309,9 @@ def _exports():
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))
     add("persistent_fp8", "fp8_roundtrip", "f32", sig([arr(f32, 1)] * 3 + [256]))
     add("col_reduce", "col_sum", "f32", sig([arr(f32, 2), arr(f32, 1), 64, 32]))
+    # num_tiles of an array with i64 extents: cuTile asks i32 tile counts
+    add("col_reduce", "col_sum", "f32_i64idx",
+        sig([arr(f32, 2, index=i64), arr(f32, 1, index=i64), 64, 32]))
     add("col_reduce", "col_max", "i32", sig([arr(i32, 2), arr(i32, 1), 128, 16]))
 
     # layer norm backward: dx + locked partial dW/dB, then the column sums ---------------
