@@ -291,13 +291,23 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
            (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) <= CT_WG_STAGE_MAX;
 }
 
+/* v, or what a convert_layout defining v converts. assign-layouts puts one before a dot's
+ * operand whose producer took another layout for another use (a loaded tile also stored): the
+ * operand's choices (registers or shared memory, the contiguous dimension), made when the load
+ * fed the dot directly, must stay what they were for the passes after it and codegen. */
+static ct_val before_convert(const ct_func *f, ct_val v)
+{
+    const ct_op *d = f->values[v].def;
+    return d && d->opc == CT_OP_CONVERT_LAYOUT ? d->opnds[0] : v;
+}
+
 bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps)
 {
     const ct_op *via;
     ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[0]))->scalar;
     return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_engine(op) == CT_MMA_WGMMA &&
            ct_mma_wg_active(f, op, num_warps) &&
-           !ct_mma_wg_source(f, op->opnds[0], &via);
+           !ct_mma_wg_source(f, before_convert(f, op->opnds[0]), &via);
 }
 
 void ct_mma_wg_geom(ct_mma_geom *g)
@@ -362,7 +372,7 @@ static uint32_t load_contig(const ct_op *ld)
 
 uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
 {
-    const ct_op *via, *ld = ct_mma_wg_source(f, v, &via);
+    const ct_op *via, *ld = ct_mma_wg_source(f, before_convert(f, v), &via);
     if (!ld)
         return 1;
     uint32_t c = load_contig(ld);

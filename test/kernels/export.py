@@ -262,6 +262,9 @@ def _exports():
     # 64x64x16: a stage of 128 16-byte copies for 256 threads (the layout gives each copy twice)
     add("matmul", "matmul", "f16_64x64x16", sig([arr(f16, 2)] * 3 + [64, 64, 16, 8]))
     add("matmul", "bmm_unit_batch", "f16", sig([arr(f16, 3)] * 3 + [64, 64, 32]))
+    # a loaded tile feeding a warpgroup dot and something else (sm_90a refused both before)
+    add("matmul", "dk_reuse", "bf16", sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), 64, 32, 64]))
+    add("matmul", "mma_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):

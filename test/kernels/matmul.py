@@ -69,3 +69,24 @@ def bmm_unit_batch(A, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
                     padding_mode=ct.PaddingMode.ZERO)
         acc = ct.mma(a, b, acc)
     ct.store(C, index=(bb, bm, bn), tile=acc.astype(C.dtype))
+
+
+@ct.kernel
+def dk_reuse(X, Y, C, TM: ct.Constant[int], TN: ct.Constant[int], D: ct.Constant[int]):
+    """Attention backward's dK = dS^T Q shape: X (Q) is operand A of S = X Y^T (TM rows, the
+    warpgroup engine on sm_90a) and operand B of S^T X (TN < 64 rows, mma.sync), so the loaded
+    tile has one layout and the first dot's operand goes through a conversion."""
+    x = ct.load(X, index=(0, 0), shape=(TM, D))
+    y = ct.load(Y, index=(0, 0), shape=(TN, D))
+    s = ct.mma(x, ct.transpose(y), ct.zeros((TM, TN), dtype=ct.float32))
+    c = ct.mma(ct.transpose(s.astype(X.dtype)), x, ct.zeros((TN, D), dtype=ct.float32))
+    ct.store(C, index=(0, 0), tile=c)
+
+
+@ct.kernel
+def mma_and_store(X, P, O1, O2):
+    """A loaded tile both multiplied (operand A of a 64x64x64 dot) and stored as f32."""
+    x = ct.load(X, index=(0, 0), shape=(64, 64))
+    ct.store(O1, index=(0, 0), tile=ct.mma(x, ct.load(P, index=(0, 0), shape=(64, 64)),
+                                            ct.zeros((64, 64), dtype=ct.float32)))
+    ct.store(O2, index=(0, 0), tile=x.astype(ct.float32))
