@@ -756,7 +756,7 @@ def run_case(ptx, meta, make, seed, lone=False):
         params = params + kmeta.hidden_values(meta, params)
         # exactly the dynamic shared memory the launch asks for, after the static variables
         dyn = meta["lone_dyn_smem" if lone else "dyn_smem"]
-        mem.shared = bytearray(prog.symbols.get("ct_ring", 0) + dyn)
+        mem.shared = bytearray(prog.symbols.get("ct_ring", prog.static_shared) + dyn)
     run_grid(prog, params, grid, mem)
     return check()
 

@@ -397,6 +397,7 @@ class Prog:
             top = -(-top // int(align)) * int(align)
             self.symbols[name] = top
             top += int(size or 1) * _elem_bytes(ty)
+        self.static_shared = top  # where the dynamic shared memory starts without .extern
         for align, name in re.findall(r"\.extern\s+\.shared\s+\.align\s+(\d+)\s+\.\w+\s+(\w+)",
                                       ptx):
             top = -(-top // int(align)) * int(align)
