@@ -291,25 +291,6 @@ bool ct_mma_wg_active(const ct_func *f, const ct_op *op, uint32_t num_warps)
            (1u << (g.lm + g.lk + le)) + (1u << (g.lk + g.ln + le)) <= CT_WG_STAGE_MAX;
 }
 
-/* v, or what a convert_layout defining v converts. assign-layouts puts one before a dot's
- * operand whose producer took another layout for another use (a loaded tile also stored): the
- * operand's choices (registers or shared memory, the contiguous dimension), made when the load
- * fed the dot directly, must stay what they were for the passes after it and codegen. */
-static ct_val before_convert(const ct_func *f, ct_val v)
-{
-    const ct_op *d = f->values[v].def;
-    return d && d->opc == CT_OP_CONVERT_LAYOUT ? d->opnds[0] : v;
-}
-
-bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps)
-{
-    const ct_op *via;
-    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[0]))->scalar;
-    return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_engine(op) == CT_MMA_WGMMA &&
-           ct_mma_wg_active(f, op, num_warps) &&
-           !ct_mma_wg_source(f, before_convert(f, op->opnds[0]), &via);
-}
-
 void ct_mma_wg_geom(ct_mma_geom *g)
 {
     g->lwm = g->lw;
@@ -340,16 +321,42 @@ static bool drops_units(const ct_func *f, const ct_op *d, ct_val v)
     return nonunit == to->rank && ct_type_num_elements(from) == ct_type_num_elements(to);
 }
 
-const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via)
+/* The def of v, or with past_converts that of what a convert_layout defining v converts. */
+static const ct_op *def_of(const ct_func *f, ct_val v, bool past_converts)
 {
     const ct_op *d = f->values[v].def;
+    return past_converts && d && d->opc == CT_OP_CONVERT_LAYOUT ? f->values[d->opnds[0]].def : d;
+}
+
+/* ct_mma_wg_source; past_converts: also through the convert_layouts that assign-layouts puts
+ * before the operand or between it and its load, where the load took another layout for
+ * another use (a loaded tile also stored). The operand's choices made when the load fed the
+ * dot directly (registers or shared memory, the contiguous dimension: ct_mma_wg_rs,
+ * ct_mma_wg_contig) must stay the same for the passes after it and codegen. */
+static const ct_op *wg_source(const ct_func *f, ct_val v, const ct_op **via, bool past_converts)
+{
+    const ct_op *d = def_of(f, v, past_converts);
     *via = NULL;
-    if (d && ((d->opc == CT_OP_RESHAPE && drops_units(f, d, v)) ||
-              (d->opc == CT_OP_PERMUTE && ct_val_type(f, v)->rank == 2))) {
+    if (d && ((d->opc == CT_OP_RESHAPE && drops_units(f, d, d->res[0])) ||
+              (d->opc == CT_OP_PERMUTE && ct_val_type(f, d->res[0])->rank == 2))) {
         *via = d;
-        d = f->values[d->opnds[0]].def;
+        d = def_of(f, d->opnds[0], past_converts);
     }
     return d && (d->opc == CT_OP_TILED_LOAD || d->opc == CT_OP_GATHER_LOAD) ? d : NULL;
+}
+
+const ct_op *ct_mma_wg_source(const ct_func *f, ct_val v, const ct_op **via)
+{
+    return wg_source(f, v, via, false);
+}
+
+bool ct_mma_wg_rs(const ct_func *f, const ct_op *op, uint32_t num_warps)
+{
+    const ct_op *via;
+    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(f, op->opnds[0]))->scalar;
+    return (s == CT_S_F16 || s == CT_S_BF16) && ct_mma_engine(op) == CT_MMA_WGMMA &&
+           ct_mma_wg_active(f, op, num_warps) &&
+           !wg_source(f, op->opnds[0], &via, true);
 }
 
 /* The contiguous dimension of load ld's tile among its non-unit dimensions (the last for a
@@ -372,7 +379,7 @@ static uint32_t load_contig(const ct_op *ld)
 
 uint32_t ct_mma_wg_contig(const ct_func *f, ct_val v)
 {
-    const ct_op *via, *ld = ct_mma_wg_source(f, before_convert(f, v), &via);
+    const ct_op *via, *ld = wg_source(f, v, &via, true);
     if (!ld)
         return 1;
     uint32_t c = load_contig(ld);

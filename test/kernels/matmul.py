@@ -90,3 +90,13 @@ def mma_and_store(X, P, O1, O2):
     ct.store(O1, index=(0, 0), tile=ct.mma(x, ct.load(P, index=(0, 0), shape=(64, 64)),
                                             ct.zeros((64, 64), dtype=ct.float32)))
     ct.store(O2, index=(0, 0), tile=x.astype(ct.float32))
+
+
+@ct.kernel
+def mma_t_and_store(X, P, O1, O2):
+    """A loaded tile multiplied transposed (operand B of P X^T) and stored as f32: the layout
+    conversion sits between the load and the transpose."""
+    x = ct.load(X, index=(0, 0), shape=(64, 64))
+    ct.store(O1, index=(0, 0), tile=ct.mma(ct.load(P, index=(0, 0), shape=(64, 64)),
+                                            ct.transpose(x), ct.zeros((64, 64), dtype=ct.float32)))
+    ct.store(O2, index=(0, 0), tile=x.astype(ct.float32))

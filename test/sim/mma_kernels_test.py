@@ -234,17 +234,21 @@ def case_dk_reuse(rng, mem):
         lambda: close(out_array(mem, pc, c), ref, 1e-5)
 
 
-def case_mma_and_store(rng, mem):
-    """mma_and_store_f16: O1 = X P and O2 = X as f32 for one 64 x 64 tile X."""
-    x, p = (rng.standard_normal((64, 64)).astype(np.float16) for _ in range(2))
-    o1, o2 = np.zeros((64, 64), np.float32), np.zeros((64, 64), np.float32)
-    p1, p2 = arr(mem, o1), arr(mem, o2)
-    ref = x.astype(np.float64) @ p.astype(np.float64)
+def mma_and_store_case(transposed):
+    """mma_and_store_f16 (O1 = X P) or mma_t_and_store_f16 (O1 = P Xᵀ), and O2 = X as f32,
+    for one 64 x 64 tile X."""
+    def make(rng, mem):
+        x, p = (rng.standard_normal((64, 64)).astype(np.float16) for _ in range(2))
+        o1, o2 = np.zeros((64, 64), np.float32), np.zeros((64, 64), np.float32)
+        p1, p2 = arr(mem, o1), arr(mem, o2)
+        xf, pf = x.astype(np.float64), p.astype(np.float64)
+        ref = pf @ xf.T if transposed else xf @ pf
 
-    def check():
-        err, ok = close(out_array(mem, p1, o1), ref, 1e-5)
-        return err, ok and np.array_equal(out_array(mem, p2, o2), x.astype(np.float32))
-    return arr(mem, x) + arr(mem, p) + p1 + p2, (1, 1, 1), check
+        def check():
+            err, ok = close(out_array(mem, p1, o1), ref, 1e-5)
+            return err, ok and np.array_equal(out_array(mem, p2, o2), x.astype(np.float32))
+        return arr(mem, x) + arr(mem, p) + p1 + p2, (1, 1, 1), check
+    return make
 
 
 def case_bmm(rng, mem):
@@ -553,7 +557,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mma_batched", case_batched), ("bmm_unit_batch_f16", case_unit_batch),
          # a loaded tile that feeds a warpgroup dot and another use: the dot's operand is a
          # layout conversion of it (sm_90a refused both before)
-         ("dk_reuse_bf16", case_dk_reuse), ("mma_and_store_f16", case_mma_and_store),
+         ("dk_reuse_bf16", case_dk_reuse), ("mma_and_store_f16", mma_and_store_case(False)),
+         ("mma_t_and_store_f16", mma_and_store_case(True)),
          # stages of 128 copies for 256 threads: only the copies' owners issue them (a second
          # cp.async of the same bytes races with the first); four K steps, one C tile
          ("matmul_f16_64x64x16", gemm_case("f16", 64, 64, 64)),
@@ -639,7 +644,8 @@ ONLY_ON = {name: ("sm_90a",) for name in (
     "samples/moe/moe_w2_fp8_64x128_s2", "samples/moe/moe_w2_fp8_t_16x128_k2",
     # one warpgroup on sm_90a only; sm_80's mma.sync forms of these are the other tiles'
     "samples/matmul/matmul_f16_128x128x64", "samples/matmul/bmm_f16_128x128x64",
-    "samples/moe/moe_w2_bf16_128x128x64", "dk_reuse_bf16", "mma_and_store_f16")}
+    "samples/moe/moe_w2_bf16_128x128x64", "dk_reuse_bf16", "mma_and_store_f16",
+    "mma_t_and_store_f16")}
 
 
 # The producer warp (CUTILE_PRODUCER_WARP=1, codegen/ptx_pipe.c producer), sm_90a: a warp after
