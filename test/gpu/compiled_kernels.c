@@ -1739,6 +1739,54 @@ static void ref_bmm(const gpu_io *io)
             }
 }
 
+/* matmul.py mma_and_store (t false: O1 = X · P) and mma_t_and_store (t: O1 = P · Xᵀ), both
+ * storing O2 = X as f32; X, P n x n. O1 within the f32 sums' bound, O2 exact. */
+static void ref_x_and_store(const gpu_io *io, bool t)
+{
+    int64_t n = io->arg[0].shape[0];
+    const double *x = io->in[0], *p = io->in[1];
+    for (int64_t i = 0; i < n; i++)
+        for (int64_t j = 0; j < n; j++) {
+            double s = 0, a = 0;
+            for (int64_t k = 0; k < n; k++) {
+                double v = t ? p[i * n + k] * x[j * n + k] : x[i * n + k] * p[k * n + j];
+                s += v, a += fabs(v);
+            }
+            io->want[2][i * n + j] = s, io->tol[2][i * n + j] = (double)n * 0x1p-24 * a;
+            io->want[3][i * n + j] = x[i * n + j];
+        }
+}
+static void ref_mma_and_store(const gpu_io *io) { ref_x_and_store(io, false); }
+static void ref_mma_t_and_store(const gpu_io *io) { ref_x_and_store(io, true); }
+
+/* matmul.py dk_reuse: C = Sᵀ · X with S = X · Yᵀ rounded to bf16 (X m x d, Y n x d, C n x d).
+ * The kernel rounds S's f32 sum, which may round the other way than the exact one: each C
+ * element is allowed one bf16 unit (2^-8 relative) of every S it adds, plus its f32 sums. */
+static void ref_dk_reuse(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], d = io->arg[0].shape[1], n = io->arg[1].shape[0];
+    const double *x = io->in[0], *y = io->in[1];
+    double *s = malloc((size_t)(m * n) * sizeof *s);
+    if (!s)
+        return;
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++) {
+            double v = 0;
+            for (int64_t k = 0; k < d; k++)
+                v += x[i * d + k] * y[j * d + k];
+            s[i * n + j] = round_bf16(v, RM_NE);
+        }
+    for (int64_t j = 0; j < n; j++)
+        for (int64_t k = 0; k < d; k++) {
+            double v = 0, a = 0;
+            for (int64_t i = 0; i < m; i++)
+                v += s[i * n + j] * x[i * d + k], a += fabs(s[i * n + j] * x[i * d + k]);
+            io->want[2][j * d + k] = v;
+            io->tol[2][j * d + k] = (0x1p-8 + (double)m * 0x1p-24) * a;
+        }
+    free(s);
+}
+
 /* C = A · B (+ C when C is an input too) for a [m, k], b [k, n], c [m, n]. */
 static void ref_matmul(const gpu_io *io)
 {
@@ -2194,6 +2242,18 @@ static const gpu_case cases[] = {
     {"bmm_unit_batch f16", "bmm_unit_batch_f16", .grid = {2, 3, 16}, .ref = ref_bmm,
      .args = {{ARR(F16, 3, 16, 112, 80), IN_U(-1, 1)}, {ARR(F16, 3, 16, 80, 144), IN_U(-1, 1)},
               {ARR(F16, 3, 16, 112, 144), UNITS(1)}}},
+    /* matmul.py: a loaded tile feeding a warpgroup dot (sm_90a) and also stored, also
+     * transposed, or also feeding a dot of 32 rows (attention backward's dK) */
+    {"mma_and_store f16", "mma_and_store_f16", .grid = {1, 1, 1}, .ref = ref_mma_and_store,
+     .args = {{ARR(F16, 2, 64, 64), IN_U(-2, 2)}, {ARR(F16, 2, 64, 64), IN_U(-2, 2)},
+              {ARR(F32, 2, 64, 64), NEAR(0, 0)}, {ARR(F32, 2, 64, 64), EXACT}}},
+    {"mma_t_and_store f16", "mma_t_and_store_f16", .grid = {1, 1, 1},
+     .ref = ref_mma_t_and_store,
+     .args = {{ARR(F16, 2, 64, 64), IN_U(-2, 2)}, {ARR(F16, 2, 64, 64), IN_U(-2, 2)},
+              {ARR(F32, 2, 64, 64), NEAR(0, 0)}, {ARR(F32, 2, 64, 64), EXACT}}},
+    {"dk_reuse bf16", "dk_reuse_bf16", .grid = {1, 1, 1}, .ref = ref_dk_reuse,
+     .args = {{ARR(BF16, 2, 64, 64), IN_U(-2, 2)}, {ARR(BF16, 2, 32, 64), IN_U(-2, 2)},
+              {ARR(F32, 2, 32, 64), NEAR(0, 0)}}},
     {"small_bmm_f32_16", "small_bmm_f32_16", .grid = {3, 1, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 3, 5, 16, 16), IN_U(-1, 1)}, {ARR(F32, 2, 16, 8), IN_U(-1, 1)},
               {ARR(F32, 3, 5, 16, 8), NEAR(1e-5, 1e-5)}}},
