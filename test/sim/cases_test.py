@@ -16,8 +16,6 @@ cuTileLaunch checks), which the simulator would not notice.
     python3 test/sim/cases_test.py CUTILE_BINARY GPU_COMPILED_KERNELS_BINARY [LABEL...]
 """
 import os
-import re
-import struct
 import subprocess
 import sys
 import tempfile
