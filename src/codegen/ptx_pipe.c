@@ -269,12 +269,9 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
         const ct_type *pv = ld->attrs[0]->type;
         const tma_opnd *t = &P->t[k];
         uint32_t c[CT_TMA_MAX_RANK];
-        for (uint32_t i = 0; i < pv->ntile; i++) { /* innermost first */
-            uint32_t *ci = &c[t->rank - 1 - t->tdim[i]];
-            *ci = new_reg(e, RC_B32);
-            I("mul.lo.s32 %s, %s, %d;\n", R(e, *ci), R(e, e->vr[ld->opnds[1 + i]][0]),
-              ct_view_step(pv, i));
-        }
+        for (uint32_t i = 0; i < pv->ntile; i++) /* innermost first */
+            c[t->rank - 1 - t->tdim[i]] =
+                ct_ptx_tma_coord(e, e->vr[ld->opnds[1 + i]][0], ct_view_step(pv, i));
         uint32_t inner = c[0];
         for (uint32_t b = 0; b < t->nbox; b++) {
             uint32_t dst = stage_addr(e, P, stage, p->opnds[k].offset + b * t->box_bytes);

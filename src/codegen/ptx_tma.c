@@ -501,22 +501,26 @@ static uint32_t staging(em *e, const tplan *p)
     return base;
 }
 
+uint32_t ct_ptx_tma_coord(em *e, uint32_t idx, int32_t step)
+{
+    uint32_t c = new_reg(e, RC_B32), from = c;
+    if (RC_OF(idx) == RC_B64)
+        I("cvt.u32.u64 %s, %s;\n", R(e, c), R(e, idx));
+    else if (RC_OF(idx) == RC_B16)
+        I("cvt.s32.s16 %s, %s;\n", R(e, c), R(e, idx));
+    else
+        from = idx;
+    I("mul.lo.s32 %s, %s, %d;\n", R(e, c), R(e, from), step);
+    return c;
+}
+
 /* The tile's origin as TMA coordinates (innermost first): index · tile size, as s32. */
 static void origin(em *e, const ct_op *op, const tplan *p, uint32_t *c)
 {
     uint32_t first = p->store ? 2 : 1;
-    for (uint32_t i = 0; i < p->rank; i++) {
-        ct_val iv = op->opnds[first + i];
-        uint32_t idx = e->vr[iv][0], k = p->rank - 1 - i;
-        c[k] = new_reg(e, RC_B32);
-        if (RC_OF(idx) == RC_B64)
-            I("cvt.u32.u64 %s, %s;\n", R(e, c[k]), R(e, idx));
-        else if (RC_OF(idx) == RC_B16)
-            I("cvt.s32.s16 %s, %s;\n", R(e, c[k]), R(e, idx));
-        else
-            ct_ptx_mov(e, c[k], idx);
-        I("mul.lo.s32 %s, %s, %d;\n", R(e, c[k]), R(e, c[k]), ct_view_step(p->pv, i));
-    }
+    for (uint32_t i = 0; i < p->rank; i++)
+        c[p->rank - 1 - i] = ct_ptx_tma_coord(e, e->vr[op->opnds[first + i]][0],
+                                              ct_view_step(p->pv, i));
 }
 
 /* B32: where box q of the tile lies in the staging buffer at `base` (boxes are consecutive). */

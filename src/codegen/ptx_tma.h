@@ -117,6 +117,11 @@ void ct_ptx_mbar_arrive(em *e, uint32_t bar, uint32_t leader);
  * completed: a try_wait.parity loop in its own { } scope. */
 void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity);
 
+/* A new B32 register: the TMA coordinate (s32) of a tile whose index is in register idx (a
+ * view index of any integer width: i64 views index with 64-bit registers, truncated here as
+ * the 32-bit coordinates take them) times the tile step. */
+uint32_t ct_ptx_tma_coord(em *e, uint32_t idx, int32_t step);
+
 /* cp.async.bulk.tensor.<rank>d.shared::cluster.global.mbarrier::complete_tx::bytes
  * [dst], [map, {coords}], [bar] by `leader`: one box of the map into shared memory at dst
  * (128-byte aligned; 1024 for SWIZZLE_128B boxes that wgmma reads). Elements outside the

@@ -261,6 +261,8 @@ def _exports():
     add("matmul", "matmul_cast_a", "bf16", sig([arr(f32, 2), arr(bf16, 2), arr(f32, 2), 128, 128, 64]))
     # 64x64x16: a stage of 128 16-byte copies for 256 threads (the layout gives each copy twice)
     add("matmul", "matmul", "f16_64x64x16", sig([arr(f16, 2)] * 3 + [64, 64, 16, 8]))
+    # i64 indexing: the pipelined TMA loads' coordinates from 64-bit tile indices
+    add("matmul", "matmul", "f16_i64idx", sig([arr(f16, 2, index=i64)] * 3 + [128, 128, 64, 8]))
     add("matmul", "bmm_unit_batch", "f16", sig([arr(f16, 3)] * 3 + [64, 64, 32]))
     # a loaded tile feeding a warpgroup dot and something else (sm_90a refused both before)
     add("matmul", "dk_reuse", "bf16", sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), 64, 32, 64]))

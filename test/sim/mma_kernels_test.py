@@ -559,6 +559,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # layout conversion of it (sm_90a refused both before)
          ("dk_reuse_bf16", case_dk_reuse), ("mma_and_store_f16", mma_and_store_case(False)),
          ("mma_t_and_store_f16", mma_and_store_case(True)),
+         # i64 indexing: 64-bit tile indices into the pipelined loop's TMA coordinates (sm_90a
+         # refused it before: a mul.lo.s32 of a 64-bit register)
+         ("matmul_f16_i64idx", gemm_case("f16", 256)),
          # stages of 128 copies for 256 threads: only the copies' owners issue them (a second
          # cp.async of the same bytes races with the first); four K steps, one C tile
          ("matmul_f16_64x64x16", gemm_case("f16", 64, 64, 64)),
