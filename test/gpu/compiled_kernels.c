@@ -2337,6 +2337,11 @@ static const gpu_case cases[] = {
     {"matmul f16 208x336x176", "matmul_f16", .grid = {6, 1, 1}, .tma = true, .ref = ref_matmul,
      .args = {{ARR(F16, 2, 208, 176), IN_FN(int_m2_to_2)}, {ARR(F16, 2, 176, 336), IN_FN(int_m2_to_2)},
               {ARR(F16, 2, 208, 336), EXACT}}},
+    /* the same GEMM on arrays with 64-bit indexing (the pipelined TMA loads' coordinates) */
+    {"matmul f16 i64 index", "matmul_f16_i64idx", .grid = {6, 1, 1}, .tma = true,
+     .ref = ref_matmul,
+     .args = {{ARR(F16, 2, 208, 176), IN_FN(int_m2_to_2)}, {ARR(F16, 2, 176, 336), IN_FN(int_m2_to_2)},
+              {ARR(F16, 2, 208, 336), EXACT}}},
 };
 
 /* vec_add_2d_f32 through cuTileLaunchRaw with its tensor maps left NULL (the library builds

@@ -37,8 +37,8 @@
 // CHECK: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
 // CHECK-NEXT: mov.u32 [[BUF:%r[0-9]+]], ct_tma;
-// CHECK: mul.lo.s32 [[ROW:%r[0-9]+]], [[ROW]], 16;
-// CHECK: mul.lo.s32 [[COL:%r[0-9]+]], [[COL]], 64;
+// CHECK: mul.lo.s32 [[ROW:%r[0-9]+]], %r{{[0-9]+}}, 16;
+// CHECK: mul.lo.s32 [[COL:%r[0-9]+]], %r{{[0-9]+}}, 64;
 // CHECK-NEXT: @[[LEAD]] mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[BAR]]], 4096;
 // CHECK-NEXT: @[[LEAD]] cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [[[BUF]]], [[[MA]], {[[COL]], [[ROW]]}], [[[BAR]]];
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64 P, [[[BAR]]], [[PHASE]];
