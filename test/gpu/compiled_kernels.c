@@ -1715,6 +1715,11 @@ static void ref_big_extract(const gpu_io *io)
         io->want[1][i] = io->in[0][i] + (i < io->count[0] / 2 ? 5 : -3);
 }
 
+/* How far k products summed in f32, in any order, may lie from the exact sum of products whose
+ * magnitudes add up to abs_sum: k·2^-24·abs_sum (cancellation leaves results far below
+ * abs_sum, where units of the output's type cannot cover that). */
+static double f32_sum_bound(int64_t k, double abs_sum) { return (double)k * 0x1p-24 * abs_sum; }
+
 /* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k,
  * n]). */
 static void ref_bmm(const gpu_io *io)
@@ -1732,10 +1737,7 @@ static void ref_bmm(const gpu_io *io)
                 }
                 int64_t e = (b * m + i) * n + j;
                 io->want[2][e] = s;
-                /* f32 products and sums in any order: within k·2^-24·Σ|ab| of the exact sum
-                 * (cancellation leaves results far below Σ|ab|, where units of the output's
-                 * type cannot cover that) */
-                io->tol[2][e] = fmax(io->tol[2][e], (double)k * 0x1p-24 * a);
+                io->tol[2][e] = fmax(io->tol[2][e], f32_sum_bound(k, a));
             }
 }
 
@@ -1752,7 +1754,7 @@ static void ref_x_and_store(const gpu_io *io, bool t)
                 double v = t ? p[i * n + k] * x[j * n + k] : x[i * n + k] * p[k * n + j];
                 s += v, a += fabs(v);
             }
-            io->want[2][i * n + j] = s, io->tol[2][i * n + j] = (double)n * 0x1p-24 * a;
+            io->want[2][i * n + j] = s, io->tol[2][i * n + j] = f32_sum_bound(n, a);
             io->want[3][i * n + j] = x[i * n + j];
         }
 }
@@ -1782,7 +1784,7 @@ static void ref_dk_reuse(const gpu_io *io)
             for (int64_t i = 0; i < m; i++)
                 v += s[i * n + j] * x[i * d + k], a += fabs(s[i * n + j] * x[i * d + k]);
             io->want[2][j * d + k] = v;
-            io->tol[2][j * d + k] = (0x1p-8 + (double)m * 0x1p-24) * a;
+            io->tol[2][j * d + k] = 0x1p-8 * a + f32_sum_bound(m, a);
         }
     free(s);
 }

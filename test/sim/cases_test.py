@@ -59,6 +59,9 @@ CASES = [
 GUARD = 256
 
 
+META = {}  # module -> its kernels' launch metadata: compiled once for the launch checks and runs
+
+
 def compile_case(cutile, module, raw, tmp, ptx_too=True):
     """The module's PTX for sm_80 (ptx_too, else None) and its kernels' launch metadata
     (kmeta.py), in the module's order."""
@@ -74,7 +77,9 @@ def compile_case(cutile, module, raw, tmp, ptx_too=True):
                         src, "-o", out], check=True)
         with open(out) as f:
             ptx = f.read()
-    return ptx, kmeta.compile_meta(cutile, src, "sm_80", tmp)
+    if module not in META:
+        META[module] = kmeta.compile_meta(cutile, src, "sm_80", tmp)
+    return ptx, META[module]
 
 
 def launch_of(cutile, runner, label, tmp, ptx_too=True):
