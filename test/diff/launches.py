@@ -28,6 +28,16 @@ CODE_DTYPES = {"b8": "i1", "u8": "i8", "u16": "i16", "u32": "i32", "u64": "i64",
                "i16": "i16", "i32": "i32", "i64": "i64", "f16": "f16", "f32": "f32", "f64": "f64",
                "bf16": "bf16", "f8m3fn": "f8E4M3FN", "f8m2": "f8E5M2", "tf32": "f32"}
 BASE_DIMS = {1: [1000], 2: [160, 200], 3: [4, 96, 136], 4: [2, 3, 40, 72]}
+# A module with a dot multiplies its arrays' trailing axes into each other (A's columns are B's
+# rows, C is A's rows by B's columns; transposed forms too), so its matrices are square: with
+# BASE_DIMS, B's 160 rows fell short of A's K of 200 (208 with a divisor of 16), and the last K
+# tiles of unpadded loads of B were wholly out of bounds (undefined, ops.md 1.5). 208 is a
+# multiple of 16 (the exports' divisibility facts) and ragged against tiles of 32 and more. The
+# grid stays inside the index space (a block index outside it is UB, ops.md 1.5): one block per
+# largest tile along 208 on the first two axes (block ids index tiles of the square axes, or
+# batches of at least that many entries).
+DOT_SIDE = 208
+DOT_DIMS = {1: [1000], 2: [DOT_SIDE] * 2, 3: [4] + [DOT_SIDE] * 2, 4: [2, 3] + [DOT_SIDE] * 2}
 DEFAULT_GRID = [8, 2, 1]
 
 # Per export file name (e.g. vec_add_2d_bf16_static), else per Python kernel name (the mangled
@@ -62,14 +72,21 @@ OVERRIDES = {
     # per export file: static 256x512 in 64x128 tiles, an index space of 4x4; a block index
     # outside it is UB (ops.md 1.5), which our compiler uses (no bounds check on static shapes)
     "vec_add_2d_bf16_static": {"grid": [4, 4, 1]},
+    # one block per batch tile of A [4, ...] (BS 4 or 2): more would index past A's batches (UB)
+    "small_bmm_f32": {"grid": [1, 1, 1]},
+    "small_bmm_f32_16": {"grid": [2, 1, 1]},
+    # C = A B + C read and written at tile (0, 0): a second block would race with the first
+    "tiny_mma": {"grid": [1, 1, 1]},
     # sorted_ids a permutation: a flat index twice would have two blocks scatter the same row of
     # C (a race; the first H200 run's 22 MoE disagreements); entries >= num_valid are padding
+    # (also samples/moe's moe_gemm, TILE_N up to 256: N = 384 keeps both column blocks of the
+    # grid inside W's index space, ragged against 256)
     "moe_gemm": {"fill": {4: "perm", 5: "index:4"}, "scalars": [256, 2], "grid": [8, 2, 1],
-                 "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
+                 "dims": {0: [160, 256], 1: [4, 384, 256], 2: [320, 384], 3: [320], 4: [512],
                           5: [16]}},
     "moe_gemm_t": {"fill": {4: "perm", 5: "index:4"}, "scalars": [256, 2],
                    "grid": [16, 2, 1],
-                   "dims": {0: [160, 256], 1: [4, 192, 256], 2: [320, 192], 3: [320], 4: [512],
+                   "dims": {0: [160, 256], 1: [4, 384, 256], 2: [320, 384], 3: [320], 4: [512],
                             5: [32]}},
     # Q [B, H, DV + DR], KV [T, DV + DR], Idx [B, TOPK] rows of KV, O [B, H, DV] (DV 512, DR 64,
     # TOPK a multiple of TILE_N, H >= TILE_H: test/kernels/mla.py), one block per batch entry.
@@ -203,9 +220,9 @@ def round_up(x, d):
     return -(-x // d) * d
 
 
-def _array(p, dims, fill):
+def _array(p, dims, fill, base):
     rank = p["rank"]
-    shape = list(dims or BASE_DIMS[rank])
+    shape = list(dims or base[rank])
     for k, f in enumerate(p["facts"]):
         if "s" in f:
             shape[k] = f["s"]
@@ -256,31 +273,49 @@ def sample_gemm(entry):
             "grid": [-(-h // tm) * -(-h // tn), 4, 1]}
 
 
-def sample_moe_fp8(entry):
-    """samples/moe's fp8 GEMMs (kernels.py moe_w1_fp8, moe_w2_fp8, moe_w2_fp8_split; TILE_M
-    and SPLIT from the mangled name) in a launch their layer could make: R = 256 block-order
-    rows, H = I = 256 (two scale groups), E = 4 experts, block_expert in range (one entry per
-    SPLIT blocks), num_post_padded at most R, sorted_ids a permutation (each row of C scattered
-    once) and every row valid; a block per TILE_M rows and 128 output columns. The generic
-    fill's random block ids and row counts indexed the scales out of bounds (UB: the first run
-    with these exports, 6 of 8 faulted in ours). Plain data."""
-    m = (re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)_I\d+()$", entry) or
-         re.match(r"moe_w(2)_fp8_split_K.*_I(\d+)_I\d+_I(\d+)$", entry))
+def sample_moe(entry):
+    """samples/moe's layer GEMMs (kernels.py moe_w1, moe_w2 and their _t forms in bf16;
+    moe_w1_fp8, moe_w2_fp8, moe_w2_fp8_split) in a launch their layer could make: R = 256
+    block-order rows, E = 4 experts, block_expert in range (one entry per SPLIT blocks),
+    num_post_padded at most R, sorted_ids a permutation (each row of C scattered once) and every
+    row valid; a block per TILE_M rows and TILE_N output columns (TILE_M, TILE_N, SPLIT from the
+    mangled name; fp8: TILE_N 128). bf16: H = I = DOT_SIDE, ragged against the tiles; fp8:
+    H = I = 256, two 128-wide scale groups. Random block ids and row counts (the generic fill)
+    index the weights and scales out of bounds (UB: the first run of the fp8 exports, 6 of 8
+    faulted in ours). Plain data."""
+    bf16 = re.match(r"moe_w([12])(?:_t)?_K.*_I(\d+)_I(\d+)_I\d+_I\d+()$", entry)
+    m = (bf16 or re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)()_I\d+()$", entry) or
+         re.match(r"moe_w(2)_fp8_(split|ksplit)_K.*_I(\d+)()_I\d+_I(\d+)$", entry))
     if not m:
         return {}
-    w, tm, rows, experts = int(m.group(1)), int(m.group(2)), 256, 4
-    split = int(m.group(3) or 1)  # moe_w2_fp8_split: SPLIT row blocks per block_expert entry
+    w, tm, experts, rows = int(m.group(1)), int(m.group(m.lastindex - 2)), 4, 256
+    tn, side = (int(m.group(3)), DOT_SIDE) if bf16 else (128, 256)
+    # moe_w2_fp8_split: SPLIT row blocks per block_expert entry; _ksplit: KSPLIT runs along K
+    # (grid z), each scattering to its own row of C [R·KSPLIT, H]
+    n = int(m.group(m.lastindex) or 1)
+    split, ksplit = (n, 1) if m.group(2) == "split" else (1, n)
     blocks, npp = rows // tm, f"index:{rows + 1}"
-    acts = {0: [rows, 256], 1: [rows, 2]}
+    grid = [blocks, -(-side // tn), ksplit]
+    expert = f"index:{experts}"
+    if bf16 and w == 1:  # A, W [E, 2, I, H], Out, block_expert, num_post_padded
+        return {"dims": {0: [rows, side], 1: [experts, 2, side, side], 2: [rows, side],
+                         3: [blocks], 4: [1]},
+                "fill": {3: expert, 4: npp}, "sets": ["plain"], "grid": grid}
+    if bf16:  # A, W [E, H, I], C, topk_w, sorted_ids, block_expert, num_post_padded; num_valid
+        return {"dims": {0: [rows, side], 1: [experts, side, side], 2: [rows, side], 3: [rows],
+                         4: [rows], 5: [blocks], 6: [1]},
+                "fill": {4: "perm", 5: expert, 6: npp}, "scalars": [rows], "sets": ["plain"],
+                "grid": grid}
+    acts = {0: [rows, side], 1: [rows, 2]}
     if w == 1:
-        return {"dims": {**acts, 2: [experts, 2, 256, 256], 3: [experts, 2, 2, 2],
-                         4: [rows, 256], 5: [rows, 2], 6: [blocks], 7: [1]},
-                "fill": {6: f"index:{experts}", 7: npp}, "sets": ["plain"],
-                "grid": [blocks, 2, 1]}
-    return {"dims": {**acts, 2: [experts, 1, 256, 256], 3: [experts, 1, 2, 2], 4: [rows, 256],
+        return {"dims": {**acts, 2: [experts, 2, side, side], 3: [experts, 2, 2, 2],
+                         4: [rows, side], 5: [rows, 2], 6: [blocks], 7: [1]},
+                "fill": {6: expert, 7: npp}, "sets": ["plain"], "grid": grid}
+    return {"dims": {**acts, 2: [experts, 1, side, side], 3: [experts, 1, 2, 2],
+                     4: [rows * ksplit, side],
                      5: [rows], 6: [rows], 7: [blocks // split], 8: [1]},
-            "fill": {6: "perm", 7: f"index:{experts}", 8: npp}, "scalars": [rows],
-            "sets": ["plain"], "grid": [blocks, 2, 1]}
+            "fill": {6: "perm", 7: expert, 8: npp}, "scalars": [rows],
+            "sets": ["plain"], "grid": grid}
 
 
 def describe(name, path):
@@ -288,12 +323,16 @@ def describe(name, path):
     out = []
     ents, text = entries(path)
     approx = is_approx(text)
+    base, grid = BASE_DIMS, DEFAULT_GRID
+    if re.search(r'"cuda_tile\.mma[fi]', text):
+        tile = max(int(d) for t in re.findall(r"tile=\(([0-9x]+)\)", text) for d in t.split("x"))
+        base, grid = DOT_DIMS, [round_up(DOT_SIDE, tile) // tile] * 2 + [1]
     for entry, types in ents:
         params = from_mangled(entry) or from_types(types)
         pyname = entry[:entry.rfind("_K")] if "_K" in entry else entry
         ov = (OVERRIDES.get(name) or OVERRIDES.get(pyname) or sample_gemm(entry) or
-              sample_moe_fp8(entry))
-        launch = {"entry": entry, "grid": ov.get("grid", DEFAULT_GRID), "approx": approx,
+              sample_moe(entry))
+        launch = {"entry": entry, "grid": ov.get("grid", grid), "approx": approx,
                   "order": order_dependent(text),
                   "sets": ov.get("sets", ["plain", "edges"]), "params": []}
         if "skip" in ov:
@@ -303,7 +342,7 @@ def describe(name, path):
         for p in params:
             if p["kind"] == "array":
                 launch["params"].append(_array(p, ov.get("dims", {}).get(ai),
-                                               ov.get("fill", {}).get(ai)))
+                                               ov.get("fill", {}).get(ai), base))
                 ai += 1
             else:
                 v = scalars.pop(0) if scalars else (0.5 if p["dtype"].startswith("f") else 3)
