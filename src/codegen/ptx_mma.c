@@ -119,8 +119,145 @@ static void f16_acc(mm *m, uint32_t ntiles, bool after)
     }
 }
 
+/* The SIMT form's stores of chunk `chunk` of operand v (its chunk layout `in`, lower/mma.h):
+ * each owner writes its registers of the chunk at their row-major index from base. */
+static ct_status simt_store(em *e, ct_val v, const ct_ll *in, uint32_t chunk, uint32_t base)
+{
+    thread_part *tp;
+    if (ct_ptx_thread_part(e, in, &tp))
+        return e->c->d->status;
+    uint32_t eb = ct_ptx_elem_bytes(e, v), a = new_reg(e, RC_B32);
+    uint32_t dup = (uint32_t)(ct_ll_dup_mask(in) & ((1u << in->nreg) - 1));
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
+    for (uint32_t r = 0; r < 1u << in->nreg; r++)
+        if (!(r & dup))
+            ct_ptx_smem_elem(e, true, v, opr(e, v, r | chunk << in->nreg), a,
+                             ct_ll_apply(in, r, 0, 0) * eb, tp->own);
+    return CUTILE_SUCCESS;
+}
+
+/* Where the thread's accumulator element at flat index x (N = 2^ln columns, M = 2^lm rows)
+ * finds its K step 0 in a chunk of 2^lkc: A's row (batch and M bits) times the chunk, and B's
+ * batch times the chunk's rows plus its column — element offsets, additive over the thread's
+ * and the register's disjoint bits. */
+static uint32_t simt_row(uint32_t x, uint32_t ln, uint32_t lkc) { return x >> ln << lkc; }
+static uint32_t simt_col(uint32_t x, uint32_t ln, uint32_t lm, uint32_t lkc)
+{
+    return (x >> (ln + lm) << (lkc + ln)) | (x & ((1u << ln) - 1));
+}
+
+/* Register `reg` = base + eb · f(thread's flat index), f one of the two maps above. */
+static uint32_t simt_thread_addr(em *e, uint32_t flat, bool row, uint32_t ln, uint32_t lm,
+                                 uint32_t lkc, uint32_t eb, uint32_t base)
+{
+    uint32_t a = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    if (row) {
+        I("shr.u32 %s, %s, %u;\n", R(e, a), R(e, flat), ln);
+        I("shl.b32 %s, %s, %u;\n", R(e, a), R(e, a), lkc);
+    } else {
+        I("shr.u32 %s, %s, %u;\n", R(e, t), R(e, flat), ln + lm);
+        I("shl.b32 %s, %s, %u;\n", R(e, t), R(e, t), lkc + ln);
+        I("and.b32 %s, %s, %u;\n", R(e, a), R(e, flat), (1u << ln) - 1);
+        I("or.b32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, t));
+    }
+    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
+    return a;
+}
+
+/* The distinct values of off[0..n) into uniq (their count returned) and, per i, which one. */
+static uint32_t simt_uniq(const uint32_t *off, uint32_t n, uint32_t *uniq, uint32_t *which)
+{
+    uint32_t nu = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t u = 0;
+        while (u < nu && uniq[u] != off[i])
+            u++;
+        if (u == nu)
+            uniq[nu++] = off[i];
+        which[i] = u;
+    }
+    return nu;
+}
+
+/* The FMA engine's SIMT form (lower/mma.h ct_mma_fma_chunk): per K chunk, the owners store A's
+ * and B's chunk, the CTA synchronises, and a loop over the chunk's K reads each row of A and
+ * column of B the thread's accumulator registers need once per step and adds their products. */
+static ct_status simt_dot(em *e, const ct_op *op, const char *ins, uint32_t lk, uint32_t ln,
+                          uint32_t lm, uint32_t lkc)
+{
+    const ct_type *tc = ct_val_type(e->f, op->opnds[2]);
+    const ct_ll *lc = layout_of(e, op->res[0]);
+    ct_val va = op->opnds[0], vb = op->opnds[1];
+    ct_ll *in[2];
+    for (uint32_t k = 0; k < 2; k++) {
+        if (!(in[k] = ct_arena_alloc(&e->c->arena, sizeof *in[k])))
+            return ct_ptx_oom(e);
+        ct_mma_fma_chunk_layout(tc, lkc, e->fs->num_warps, k, in[k]);
+    }
+    uint32_t eb = ct_ptx_elem_bytes(e, va), na = 1u << in[0]->nout, nb = 1u << in[1]->nout;
+    /* per accumulator register: A's and B's offsets (off, off + n), which distinct row and
+     * column it reads (wa, wb); the distinct offsets (ua, ub) */
+    uint32_t n = nregs(e, op->res[0]), *d = ct_ptx_def(e, op->res[0]);
+    uint32_t *off = ct_arena_alloc(&e->c->arena, 6 * n * sizeof *off);
+    uint32_t *ua = off + 2 * n, *ub = ua + n, *wa = ub + n, *wb = wa + n;
+    thread_part *tp;
+    bool ring;
+    if (!d || !off)
+        return ct_ptx_oom(e);
+    if (ct_ptx_thread_part(e, lc, &tp))
+        return e->c->d->status;
+    uint32_t base = ct_ptx_smem_buf(e, (uint64_t)(na + nb) * eb, &ring, "f32 dot staging");
+    if (base == NOREG)
+        return e->c->d->status;
+    uint32_t bbase = new_reg(e, RC_B32);
+    I("add.u32 %s, %s, %u;\n", R(e, bbase), R(e, base), na * eb);
+    uint32_t ta = simt_thread_addr(e, tp->flat, true, ln, lm, lkc, eb, base);
+    uint32_t tb = simt_thread_addr(e, tp->flat, false, ln, lm, lkc, eb, bbase);
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t x = ct_ll_apply(lc, r, 0, 0);
+        off[r] = simt_row(x, ln, lkc) * eb;
+        off[n + r] = simt_col(x, ln, lm, lkc) * eb;
+        ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    }
+    uint32_t nra = simt_uniq(off, n, ua, wa), nrb = simt_uniq(off + n, n, ub, wb);
+    int rc = RC_OF(opr(e, va, 0));
+    uint32_t pa = new_reg(e, RC_B32), pb = new_reg(e, RC_B32), i = new_reg(e, RC_B32);
+    uint32_t p = new_reg(e, RC_PRED), *ra = ct_arena_alloc(&e->c->arena, (nra + nrb) * 4);
+    if (!ra)
+        return ct_ptx_oom(e);
+    uint32_t *rb = ra + nra;
+    for (uint32_t u = 0; u < nra + nrb; u++)
+        ra[u] = new_reg(e, rc);
+    for (uint32_t c = 0; c < 1u << (lk - lkc); c++) {
+        ct_ptx_bar_cta(e); /* earlier readers of the buffer are done */
+        if (simt_store(e, va, in[0], c, base) || simt_store(e, vb, in[1], c, bbase))
+            return e->c->d->status;
+        ct_ptx_bar_cta(e);
+        uint32_t top = e->nlabels++;
+        I("mov.u32 %s, %s;\n", R(e, pa), R(e, ta));
+        I("mov.u32 %s, %s;\n", R(e, pb), R(e, tb));
+        I("mov.u32 %s, 0;\n", R(e, i));
+        ct_buf_printf(e->o, "$Lfma%u:\n", top);
+        for (uint32_t u = 0; u < nra; u++)
+            ct_ptx_smem_elem(e, false, va, ra[u], pa, ua[u], NOREG);
+        for (uint32_t u = 0; u < nrb; u++)
+            ct_ptx_smem_elem(e, false, vb, rb[u], pb, ub[u], NOREG);
+        for (uint32_t r = 0; r < n; r++)
+            I("%s %s, %s, %s, %s;\n", ins, R(e, d[r]), R(e, ra[wa[r]]), R(e, rb[wb[r]]),
+              R(e, d[r]));
+        I("add.u32 %s, %s, %u;\n", R(e, pa), R(e, pa), eb);
+        I("add.u32 %s, %s, %u;\n", R(e, pb), R(e, pb), eb << ln);
+        I("add.u32 %s, %s, 1;\n", R(e, i), R(e, i));
+        I("setp.lt.u32 %s, %s, %u;\n", R(e, p), R(e, i), 1u << lkc);
+        I("@%s bra $Lfma%u;\n", R(e, p), top);
+    }
+    if (ring)
+        ct_ptx_bar_cta(e); /* a later loop's copies may refill the ring */
+    return CUTILE_SUCCESS;
+}
+
 /* The FMA engine: each accumulator register runs through K with fma.rn (mad.lo for i32;
- * lower/mma.h). */
+ * lower/mma.h), from registers or, in the SIMT form, from shared memory. */
 static ct_status fma_dot(em *e, const ct_op *op)
 {
     const ct_type *ta = ct_val_type(e->f, op->opnds[0]), *tc = ct_val_type(e->f, op->opnds[2]);
@@ -142,6 +279,9 @@ static ct_status fma_dot(em *e, const ct_op *op)
     const ct_ll *lc = layout_of(e, op->res[0]);
     ct_scalar s = sc(e, op->res[0]);
     const char *ins = s == CT_S_F64 ? "fma.rn.f64" : s == CT_S_I32 ? "mad.lo.s32" : "fma.rn.f32";
+    int lkc = ct_mma_fma_chunk(tc, lk, e->fs->num_warps);
+    if (lkc >= 0)
+        return simt_dot(e, op, ins, lk, ln, lm, (uint32_t)lkc);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);

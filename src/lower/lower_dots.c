@@ -150,8 +150,9 @@ static bool fma_keeps(uint32_t role, uint32_t b, uint32_t ln, uint32_t lm)
     return role == CT_MMA_A ? b >> ln != 0 : (b && b >> ln == 0) || b >> (ln + lm) != 0;
 }
 
-void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
-                       ct_ll *out)
+/* The layout that holds all of K (mma.h ct_mma_fma_layout). */
+static void fma_resident(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
+                         ct_ll *out)
 {
     uint32_t r = c->rank;
     uint8_t lg[3] = {0};
@@ -184,6 +185,79 @@ void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32
     out->nlane = lc.nlane;
     out->nwarp = lc.nwarp;
     out->nout = (uint8_t)(lk + (role == CT_MMA_A ? lm : ln) + lb);
+}
+
+/* log2 of the accumulator's dims: lg[0] the batch (0 without), lg[1] M, lg[2] N. */
+static void fma_dims(const ct_type *c, uint8_t lg[3])
+{
+    lg[0] = c->rank == 3 ? lg2(c->shape[0]) : 0;
+    lg[1] = lg2(c->shape[c->rank - 2]);
+    lg[2] = lg2(c->shape[c->rank - 1]);
+}
+
+int ct_mma_fma_chunk(const ct_type *c, uint32_t lk, uint32_t num_warps)
+{
+    ct_ll a, b;
+    fma_resident(c, lk, num_warps, CT_MMA_A, &a);
+    fma_resident(c, lk, num_warps, CT_MMA_B, &b);
+    if ((1u << a.nreg) + (1u << b.nreg) <= CT_MMA_FMA_RESIDENT)
+        return -1;
+    uint8_t lg[3];
+    fma_dims(c, lg);
+    uint64_t eb = ct_scalar_mem_bytes(ct_type_elem(c)->scalar) > 4 ? 8 : 4;
+    uint64_t per_k = ((1ull << lg[1]) + (1ull << lg[2])) << lg[0] << (eb == 8 ? 3 : 2);
+    for (int lkc = (int)lk; lkc >= 0; lkc--)
+        if (per_k << lkc <= CT_MMA_FMA_STAGE)
+            return lkc;
+    return -1;
+}
+
+void ct_mma_fma_chunk_layout(const ct_type *c, uint32_t lkc, uint32_t num_warps, uint32_t role,
+                             ct_ll *out)
+{
+    uint8_t lg[3], sh[3];
+    fma_dims(c, lg);
+    uint32_t r = c->rank, o = 3 - r; /* sh: the chunk's dims, without the batch for rank 2 */
+    sh[0] = lg[0];
+    sh[1] = role == CT_MMA_A ? lg[1] : (uint8_t)lkc;
+    sh[2] = role == CT_MMA_A ? (uint8_t)lkc : lg[2];
+    ct_ll_blocked(out, r, sh + o, r - 1, 4, num_warps);
+}
+
+/* The SIMT form's operand layout: the chunk's layout, its flat bits moved to the operand's
+ * (A: K bits above the chunk's; B: K bits above the chunk's, between batch and N), then the
+ * chunk's index as the last register bits. */
+static void fma_chunked(const ct_type *c, uint32_t lk, uint32_t lkc, uint32_t num_warps,
+                        uint32_t role, ct_ll *out)
+{
+    uint8_t lg[3];
+    fma_dims(c, lg);
+    ct_ll in;
+    ct_mma_fma_chunk_layout(c, lkc, num_warps, role, &in);
+    uint32_t low = role == CT_MMA_A ? lkc : lg[2] + lkc; /* chunk flat bits that stay */
+    uint32_t shift = lk - lkc, n = 0, first = role == CT_MMA_A ? 0 : lg[2];
+    memset(out, 0, sizeof *out);
+    for (uint32_t j = 0; j < ct_ll_nin(&in); j++) {
+        uint32_t f = in.base[j];
+        if (j == in.nreg) /* the chunk's index bits */
+            for (uint32_t i = lkc; i < lk; i++)
+                out->base[n++] = 1u << (first + i);
+        out->base[n++] = (f & ((1u << low) - 1)) | (f >> low << low << shift);
+    }
+    out->nreg = (uint8_t)(in.nreg + shift);
+    out->nlane = in.nlane;
+    out->nwarp = in.nwarp;
+    out->nout = (uint8_t)(lg[0] + lk + (role == CT_MMA_A ? lg[1] : lg[2]));
+}
+
+void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
+                       ct_ll *out)
+{
+    int lkc = role == CT_MMA_C ? -1 : ct_mma_fma_chunk(c, lk, num_warps);
+    if (lkc < 0)
+        fma_resident(c, lk, num_warps, role, out);
+    else
+        fma_chunked(c, lk, (uint32_t)lkc, num_warps, role, out);
 }
 
 void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lm, uint32_t lk, uint32_t r,

@@ -68,6 +68,23 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
  * walk the other dimension hold copies. c: the accumulator type; lk: log2 of K. */
 void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
                        ct_ll *out);
+/* The SIMT form. Holding all of K costs a thread K registers per row and column of its
+ * accumulator elements: past CT_MMA_FMA_RESIDENT of them for A and B together (64 x 64 x 64 f32
+ * at 256 threads holds 512) ptxas spills, and its time grows faster than the FMAs (minutes for
+ * a batch of eight 64 x 64 x 64). Such a dot stages K in chunks through shared memory instead:
+ * each operand holds, per chunk, the blocked layout of the chunk ([batch, M, Kc] of A, [batch,
+ * Kc, N] of B; the chunk's bits are A's and B's last register bits), which its owners store at
+ * its row-major index; then every thread loops over the chunk's K, reading its rows of A and
+ * columns of B (codegen/ptx_mma.c simt_dot). A chunk of A and B takes at most
+ * CT_MMA_FMA_STAGE bytes. */
+enum { CT_MMA_FMA_RESIDENT = 128, CT_MMA_FMA_STAGE = 16384 };
+/* log2 of the SIMT form's K chunk, or -1 when the dot holds all of K in registers (few enough,
+ * or a chunk of one K step of its operands above CT_MMA_FMA_STAGE bytes). */
+int ct_mma_fma_chunk(const ct_type *c, uint32_t lk, uint32_t num_warps);
+/* The SIMT form's layout of operand role (CT_MMA_A, CT_MMA_B) in one chunk of 2^lkc: the
+ * blocked layout of [batch, M, 2^lkc] (A) or [batch, 2^lkc, N] (B), K or N contiguous. */
+void ct_mma_fma_chunk_layout(const ct_type *c, uint32_t lkc, uint32_t num_warps, uint32_t role,
+                             ct_ll *out);
 /* For register r of the accumulator layout lc (N = 2^ln columns, M = 2^lm rows): the first
  * registers of A and B that hold its row and column (K step k is register first + k). */
 void ct_mma_fma_regs(const ct_ll *lc, uint32_t ln, uint32_t lm, uint32_t lk, uint32_t r,

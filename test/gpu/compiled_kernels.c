@@ -1721,11 +1721,12 @@ static void ref_big_extract(const gpu_io *io)
 static double f32_sum_bound(int64_t k, double abs_sum) { return (double)k * 0x1p-24 * abs_sum; }
 
 /* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k,
- * n]). */
+ * n]), or C = A · B (2-D: a batch of one). */
 static void ref_bmm(const gpu_io *io)
 {
-    int64_t batch = io->arg[0].shape[0], m = io->arg[0].shape[1], k = io->arg[0].shape[2];
-    int rb = io->arg[1].rank;
+    int ra = io->arg[0].rank, rb = io->arg[1].rank;
+    int64_t batch = ra == 3 ? io->arg[0].shape[0] : 1;
+    int64_t m = io->arg[0].shape[ra - 2], k = io->arg[0].shape[ra - 1];
     int64_t n = io->arg[1].shape[rb - 1], bstep = rb == 3 ? k * n : 0; /* W shared, or B[b] */
     for (int64_t b = 0; b < batch; b++)
         for (int64_t i = 0; i < m; i++)
@@ -2259,6 +2260,15 @@ static const gpu_case cases[] = {
     {"small_bmm_f32_16", "small_bmm_f32_16", .grid = {3, 1, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 3, 5, 16, 16), IN_U(-1, 1)}, {ARR(F32, 2, 16, 8), IN_U(-1, 1)},
               {ARR(F32, 3, 5, 16, 8), NEAR(1e-5, 1e-5)}}},
+    /* f32 dots past the FMA engine's registers, in its SIMT form (K in chunks through shared
+     * memory): a 64x64x64 K loop, M, N, K ragged (2 chunks a step); 8 x 64x64x64 batched (16
+     * chunks), the batch ragged against the block's 8 */
+    {"f32_gemm 64x64x64 (SIMT)", "f32_gemm_f32", .grid = {2, 2, 1}, .ref = ref_bmm,
+     .args = {{ARR(F32, 2, 80, 152), IN_U(-1, 1)}, {ARR(F32, 2, 152, 72), IN_U(-1, 1)},
+              {ARR(F32, 2, 80, 72), NEAR(0, 0)}}},
+    {"small_bmm f32 8x64x64x64 (SIMT)", "small_bmm_f32_8x64", .grid = {2, 1, 1}, .ref = ref_bmm,
+     .args = {{ARR(F32, 3, 10, 64, 64), IN_U(-1, 1)}, {ARR(F32, 2, 64, 64), IN_U(-1, 1)},
+              {ARR(F32, 3, 10, 64, 64), NEAR(0, 0)}}},
     /* tiny_mma: C = A · B + C for one tile below one mma.sync, on the FMA engine; operands
      * convert exactly, every product is exact; f32 sums round, an f16 accumulator once more
      * (one unit, or 1e-3 relative across zero); i32 exact */

@@ -358,6 +358,11 @@ def _exports():
         add("small_dots", "tiny_mma", name,
             sig([arr(dt, 2, shape_div=1, row_align=ra), arr(dt, 2, shape_div=1, row_align=ra),
                  arr(acc, 2, shape_div=1), t]))
+    # past the FMA engine's registers: its SIMT form (K chunks through shared memory)
+    add("small_dots", "f32_gemm", "f32", sig([arr(f32, 2, shape_div=1)] * 3 + [64, 64, 64]))
+    add("small_dots", "small_bmm", "f32_8x64",
+        sig([arr(f32, 3, shape_div=1), arr(f32, 2, shape_div=1), arr(f32, 3, shape_div=1),
+             8, 64, 64, 64]))
 
     # lowering corner cases: unmasked padding, bool slices/compares/abs, 64 KiB staging --------
     add("edge_ops", "raw_copy", "f32", sig([arr(f32, 1, shape_div=1)] * 2 + [256]))

@@ -49,6 +49,7 @@ CASES = [
     "acquire/release/relaxed copy", "atomic_red_view (f32/i32/f16)", "gather/scatter view rows",
     "gather view -inf padding", "group max/sum (reshaped reduce)", "cat (smem)", "raw_copy f32",
     "bool_ops (slice, cmpi, absi)", "big_extract f32 128x128", "small_bmm_f32", "small_bmm_f32_16",
+    "f32_gemm 64x64x64 (SIMT)", "small_bmm f32 8x64x64x64 (SIMT)",
     "maxmin_nan_f64 (propagate_nan)", "tiny_mma_f16", "tiny_mma_bf16", "tiny_mma_f16_f16acc",
     "tiny_mma_e4m3_f16acc", "tiny_mma_i8",
     "splat cat, ftoi i1, iota", "tf32 conversions (bits)", "pack f16 -> i8, unpack -> f32",

@@ -228,9 +228,37 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
     }
 }
 
+/* The FMA engine's SIMT form (mma.h ct_mma_fma_chunk): register ri of chunk c of each operand
+ * holds the element its chunk layout (row-major [batch, M, Kc] for A, [batch, Kc, N] for B)
+ * names, at K step c·Kc + kc of the whole operand. Returns the mismatches. */
+static uint32_t fma_chunks(const ct_type *c, const ct_ll *la, const ct_ll *lb, uint32_t lk,
+                           uint32_t ln, uint32_t warps)
+{
+    uint32_t lkc = (uint32_t)ct_mma_fma_chunk(c, lk, warps), bad = 0;
+    ct_ll ia, ib;
+    ct_mma_fma_chunk_layout(c, lkc, warps, CT_MMA_A, &ia);
+    ct_mma_fma_chunk_layout(c, lkc, warps, CT_MMA_B, &ib);
+    bad += la->nreg != ia.nreg + lk - lkc || lb->nreg != ib.nreg + lk - lkc;
+    for (uint32_t w = 0; w < warps; w++)
+        for (uint32_t lane = 0; lane < 32; lane++)
+            for (uint32_t ch = 0; ch < 1u << (lk - lkc); ch++) {
+                for (uint32_t r = 0; r < 1u << ia.nreg; r++) {
+                    uint32_t x = ct_ll_apply(&ia, r, lane, w), k = ch << lkc | (x & ((1u << lkc) - 1));
+                    bad += ct_ll_apply(la, r | ch << ia.nreg, lane, w) != (x >> lkc << lk | k);
+                }
+                for (uint32_t r = 0; r < 1u << ib.nreg; r++) {
+                    uint32_t x = ct_ll_apply(&ib, r, lane, w), n = x & ((1u << ln) - 1);
+                    uint32_t k = ch << lkc | (x >> ln & ((1u << lkc) - 1)), bt = x >> (ln + lkc);
+                    bad += ct_ll_apply(lb, r | ch << ib.nreg, lane, w) !=
+                           (bt << (lk + ln) | k << ln | n);
+                }
+            }
+    return bad;
+}
+
 /* FMA engine (f32/f64): every accumulator register of every thread finds, for each k, the A
  * element of its row and the B element of its column, of its batch when bb > 1 (3-D tiles), at
- * the registers ct_mma_fma_regs names. */
+ * the registers ct_mma_fma_regs names; or, in the SIMT form, fma_chunks holds. */
 static void fma_layouts(ct_module *m, int64_t bb, int64_t mm, int64_t nn, uint32_t lk,
                         uint32_t warps)
 {
@@ -248,7 +276,10 @@ static void fma_layouts(ct_module *m, int64_t bb, int64_t mm, int64_t nn, uint32
         lm++;
     CHECK(ct_ll_surjective(&la) && ct_ll_surjective(&lb) && ct_ll_surjective(&lc));
     CHECK(ct_ll_is_permutation(&la) && ct_ll_is_permutation(&lb));
-    for (uint32_t w = 0; w < warps; w++)
+    bool simt = ct_mma_fma_chunk(c, lk, warps) >= 0;
+    if (simt)
+        bad = fma_chunks(c, &la, &lb, lk, ln, warps);
+    for (uint32_t w = 0; !simt && w < warps; w++)
         for (uint32_t lane = 0; lane < 32; lane++)
             for (uint32_t r = 0; r < 1u << lc.nreg; r++) {
                 uint32_t x = ct_ll_apply(&lc, r, lane, w), row = x >> ln, col = x & ((1u << ln) - 1);
@@ -344,6 +375,11 @@ int main(void)
     fma_layouts(m, 2, 2, 4, 1, 4);   /* batched (the FFT's 2x2 factors), mostly copies */
     fma_layouts(m, 4, 16, 32, 3, 4); /* batched, the batch on registers and warps */
     fma_layouts(m, 8, 8, 64, 3, 1);
+    /* the SIMT form: 64 x 64 in two chunks of 32 K steps (16 KiB), a Mamba-2 chunk of 8 heads */
+    CHECK(ct_mma_fma_chunk(tile2(m, CT_S_F32, 64, 64), 6, 8) == 5);
+    fma_layouts(m, 1, 64, 64, 6, 8);
+    fma_layouts(m, 8, 64, 64, 6, 8);
+    fma_layouts(m, 1, 32, 128, 7, 4);
     ct_module_free(m);
     TEST_MAIN_END();
 }
