@@ -136,47 +136,83 @@ static ct_status simt_store(em *e, ct_val v, const ct_ll *in, uint32_t chunk, ui
     return CUTILE_SUCCESS;
 }
 
-/* Where the thread's accumulator element at flat index x (N = 2^ln columns, M = 2^lm rows)
- * finds its K step 0 in a chunk of 2^lkc: A's row (batch and M bits) times the chunk, and B's
- * batch times the chunk's rows plus its column — element offsets, additive over the thread's
- * and the register's disjoint bits. */
-static uint32_t simt_row(uint32_t x, uint32_t ln, uint32_t lkc) { return x >> ln << lkc; }
-static uint32_t simt_col(uint32_t x, uint32_t ln, uint32_t lm, uint32_t lkc)
+/* Where the accumulator element at flat index x (N = 2^ln columns, M = 2^lm rows) finds its
+ * operand's K step 0 in a chunk of 2^lkc, both staged as [batch, Kc, M or N] (lower/mma.h):
+ * its batch times the chunk, plus its row (A) or column (B) — element offsets, additive over
+ * the thread's and the register's disjoint bits. */
+static uint32_t simt_off(uint32_t x, uint32_t role, uint32_t ln, uint32_t lm, uint32_t lkc)
 {
-    return (x >> (ln + lm) << (lkc + ln)) | (x & ((1u << ln) - 1));
+    uint32_t lx = role == CT_MMA_A ? lm : ln, xf = (role == CT_MMA_A ? x >> ln : x) & ((1u << lx) - 1);
+    return x >> (ln + lm) << (lkc + lx) | xf;
 }
 
-/* Register `reg` = base + eb · f(thread's flat index), f one of the two maps above. */
-static uint32_t simt_thread_addr(em *e, uint32_t flat, bool row, uint32_t ln, uint32_t lm,
+/* A register holding base + eb · simt_off(thread's flat index). */
+static uint32_t simt_thread_addr(em *e, uint32_t flat, uint32_t role, uint32_t ln, uint32_t lm,
                                  uint32_t lkc, uint32_t eb, uint32_t base)
 {
-    uint32_t a = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
-    if (row) {
-        I("shr.u32 %s, %s, %u;\n", R(e, a), R(e, flat), ln);
-        I("shl.b32 %s, %s, %u;\n", R(e, a), R(e, a), lkc);
-    } else {
-        I("shr.u32 %s, %s, %u;\n", R(e, t), R(e, flat), ln + lm);
-        I("shl.b32 %s, %s, %u;\n", R(e, t), R(e, t), lkc + ln);
-        I("and.b32 %s, %s, %u;\n", R(e, a), R(e, flat), (1u << ln) - 1);
-        I("or.b32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, t));
-    }
+    uint32_t a = new_reg(e, RC_B32), t = new_reg(e, RC_B32), lx = role == CT_MMA_A ? lm : ln;
+    I("shr.u32 %s, %s, %u;\n", R(e, t), R(e, flat), ln + lm);
+    I("shl.b32 %s, %s, %u;\n", R(e, t), R(e, t), lkc + lx);
+    I("bfe.u32 %s, %s, %u, %u;\n", R(e, a), R(e, flat), role == CT_MMA_A ? ln : 0, lx);
+    I("or.b32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, t));
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, a), eb, R(e, base));
     return a;
 }
 
-/* The distinct values of off[0..n) into uniq (their count returned) and, per i, which one. */
-static uint32_t simt_uniq(const uint32_t *off, uint32_t n, uint32_t *uniq, uint32_t *which)
+/* One operand's reads in the SIMT loop: the distinct element offsets its accumulator registers
+ * need (ascending), which one each register reads, and the registers they load into. */
+typedef struct simt_rd {
+    uint32_t n, *off, *which, *regs;
+    uint32_t align; /* log2 of the element alignment of the thread's part of the address */
+} simt_rd;
+
+static ct_status simt_reads(em *e, const ct_ll *lc, uint32_t role, uint32_t ln, uint32_t lm,
+                            uint32_t lkc, int rc, simt_rd *rd)
 {
-    uint32_t nu = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t u = 0;
-        while (u < nu && uniq[u] != off[i])
+    uint32_t n = 1u << lc->nreg;
+    rd->off = ct_arena_alloc(&e->c->arena, 3 * n * sizeof *rd->off);
+    if (!rd->off)
+        return ct_ptx_oom(e);
+    rd->which = rd->off + n, rd->regs = rd->which + n, rd->n = 0;
+    for (uint32_t r = 0; r < n; r++) { /* insertion into the ascending distinct offsets */
+        uint32_t x = simt_off(ct_ll_apply(lc, r, 0, 0), role, ln, lm, lkc), u = 0;
+        while (u < rd->n && rd->off[u] < x)
             u++;
-        if (u == nu)
-            uniq[nu++] = off[i];
-        which[i] = u;
+        if (u == rd->n || rd->off[u] != x) {
+            memmove(rd->off + u + 1, rd->off + u, (rd->n++ - u) * sizeof *rd->off);
+            rd->off[u] = x;
+        }
     }
-    return nu;
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t x = simt_off(ct_ll_apply(lc, r, 0, 0), role, ln, lm, lkc), u = 0;
+        while (rd->off[u] != x)
+            u++;
+        rd->which[r] = u;
+    }
+    for (uint32_t u = 0; u < rd->n; u++)
+        rd->regs[u] = new_reg(e, rc);
+    rd->align = 31;
+    for (uint32_t j = lc->nreg; j < ct_ll_nin(lc); j++) {
+        uint32_t x = simt_off(lc->base[j], role, ln, lm, lkc);
+        if (x && (uint32_t)__builtin_ctz(x) < rd->align)
+            rd->align = (uint32_t)__builtin_ctz(x);
+    }
+    return CUTILE_SUCCESS;
+}
+
+/* The loads of one K step: runs of consecutive offsets as vectors of up to 16 bytes where the
+ * run's start and the thread's part of the address are multiples of the vector. */
+static void simt_load(em *e, ct_val v, const simt_rd *rd, uint32_t addr, uint32_t eb)
+{
+    for (uint32_t u = 0; u < rd->n;) {
+        uint32_t w = 16 / eb;
+        while (w > 1 && (rd->off[u] % w || (1u << rd->align) % w || u + w > rd->n ||
+                         rd->off[u + w - 1] != rd->off[u] + w - 1))
+            w /= 2;
+        ct_ptx_access(e, ".shared", "", NULL, false, sc(e, v), eb, addr,
+                      (int64_t)rd->off[u] * eb, rd->regs + u, w, NOREG);
+        u += w;
+    }
 }
 
 /* The FMA engine's SIMT form (lower/mma.h ct_mma_fma_chunk): per K chunk, the owners store A's
@@ -187,69 +223,57 @@ static ct_status simt_dot(em *e, const ct_op *op, const char *ins, uint32_t lk, 
 {
     const ct_type *tc = ct_val_type(e->f, op->opnds[2]);
     const ct_ll *lc = layout_of(e, op->res[0]);
-    ct_val va = op->opnds[0], vb = op->opnds[1];
+    ct_val vo[2] = {op->opnds[0], op->opnds[1]};
     ct_ll *in[2];
+    simt_rd rd[2];
+    uint32_t eb = ct_ptx_elem_bytes(e, vo[0]), n = nregs(e, op->res[0]);
+    uint32_t *d = ct_ptx_def(e, op->res[0]), base[2], at[2], p[2], step[2] = {eb << lm, eb << ln};
+    thread_part *tp;
+    bool ring;
+    if (!d)
+        return ct_ptx_oom(e);
     for (uint32_t k = 0; k < 2; k++) {
         if (!(in[k] = ct_arena_alloc(&e->c->arena, sizeof *in[k])))
             return ct_ptx_oom(e);
         ct_mma_fma_chunk_layout(tc, lkc, e->fs->num_warps, k, in[k]);
+        if (simt_reads(e, lc, k, ln, lm, lkc, (int)RC_OF(opr(e, vo[k], 0)), &rd[k]))
+            return e->c->d->status;
     }
-    uint32_t eb = ct_ptx_elem_bytes(e, va), na = 1u << in[0]->nout, nb = 1u << in[1]->nout;
-    /* per accumulator register: A's and B's offsets (off, off + n), which distinct row and
-     * column it reads (wa, wb); the distinct offsets (ua, ub) */
-    uint32_t n = nregs(e, op->res[0]), *d = ct_ptx_def(e, op->res[0]);
-    uint32_t *off = ct_arena_alloc(&e->c->arena, 6 * n * sizeof *off);
-    uint32_t *ua = off + 2 * n, *ub = ua + n, *wa = ub + n, *wb = wa + n;
-    thread_part *tp;
-    bool ring;
-    if (!d || !off)
-        return ct_ptx_oom(e);
+    uint32_t na = 1u << in[0]->nout, nb = 1u << in[1]->nout;
     if (ct_ptx_thread_part(e, lc, &tp))
         return e->c->d->status;
-    uint32_t base = ct_ptx_smem_buf(e, (uint64_t)(na + nb) * eb, &ring, "f32 dot staging");
-    if (base == NOREG)
+    if ((base[0] = ct_ptx_smem_buf(e, (uint64_t)(na + nb) * eb, &ring, "f32 dot staging")) == NOREG)
         return e->c->d->status;
-    uint32_t bbase = new_reg(e, RC_B32);
-    I("add.u32 %s, %s, %u;\n", R(e, bbase), R(e, base), na * eb);
-    uint32_t ta = simt_thread_addr(e, tp->flat, true, ln, lm, lkc, eb, base);
-    uint32_t tb = simt_thread_addr(e, tp->flat, false, ln, lm, lkc, eb, bbase);
-    for (uint32_t r = 0; r < n; r++) {
-        uint32_t x = ct_ll_apply(lc, r, 0, 0);
-        off[r] = simt_row(x, ln, lkc) * eb;
-        off[n + r] = simt_col(x, ln, lm, lkc) * eb;
-        ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    base[1] = new_reg(e, RC_B32);
+    I("add.u32 %s, %s, %u;\n", R(e, base[1]), R(e, base[0]), na * eb);
+    for (uint32_t k = 0; k < 2; k++) {
+        at[k] = simt_thread_addr(e, tp->flat, k, ln, lm, lkc, eb, base[k]);
+        p[k] = new_reg(e, RC_B32);
     }
-    uint32_t nra = simt_uniq(off, n, ua, wa), nrb = simt_uniq(off + n, n, ub, wb);
-    int rc = RC_OF(opr(e, va, 0));
-    uint32_t pa = new_reg(e, RC_B32), pb = new_reg(e, RC_B32), i = new_reg(e, RC_B32);
-    uint32_t p = new_reg(e, RC_PRED), *ra = ct_arena_alloc(&e->c->arena, (nra + nrb) * 4);
-    if (!ra)
-        return ct_ptx_oom(e);
-    uint32_t *rb = ra + nra;
-    for (uint32_t u = 0; u < nra + nrb; u++)
-        ra[u] = new_reg(e, rc);
+    for (uint32_t r = 0; r < n; r++)
+        ct_ptx_mov(e, d[r], opr(e, op->opnds[2], r));
+    uint32_t i = new_reg(e, RC_B32), more = new_reg(e, RC_PRED);
     for (uint32_t c = 0; c < 1u << (lk - lkc); c++) {
         ct_ptx_bar_cta(e); /* earlier readers of the buffer are done */
-        if (simt_store(e, va, in[0], c, base) || simt_store(e, vb, in[1], c, bbase))
-            return e->c->d->status;
+        for (uint32_t k = 0; k < 2; k++)
+            if (simt_store(e, vo[k], in[k], c, base[k]))
+                return e->c->d->status;
         ct_ptx_bar_cta(e);
         uint32_t top = e->nlabels++;
-        I("mov.u32 %s, %s;\n", R(e, pa), R(e, ta));
-        I("mov.u32 %s, %s;\n", R(e, pb), R(e, tb));
+        for (uint32_t k = 0; k < 2; k++)
+            I("mov.u32 %s, %s;\n", R(e, p[k]), R(e, at[k]));
         I("mov.u32 %s, 0;\n", R(e, i));
         ct_buf_printf(e->o, "$Lfma%u:\n", top);
-        for (uint32_t u = 0; u < nra; u++)
-            ct_ptx_smem_elem(e, false, va, ra[u], pa, ua[u], NOREG);
-        for (uint32_t u = 0; u < nrb; u++)
-            ct_ptx_smem_elem(e, false, vb, rb[u], pb, ub[u], NOREG);
+        for (uint32_t k = 0; k < 2; k++)
+            simt_load(e, vo[k], &rd[k], p[k], eb);
         for (uint32_t r = 0; r < n; r++)
-            I("%s %s, %s, %s, %s;\n", ins, R(e, d[r]), R(e, ra[wa[r]]), R(e, rb[wb[r]]),
-              R(e, d[r]));
-        I("add.u32 %s, %s, %u;\n", R(e, pa), R(e, pa), eb);
-        I("add.u32 %s, %s, %u;\n", R(e, pb), R(e, pb), eb << ln);
+            I("%s %s, %s, %s, %s;\n", ins, R(e, d[r]), R(e, rd[0].regs[rd[0].which[r]]),
+              R(e, rd[1].regs[rd[1].which[r]]), R(e, d[r]));
+        for (uint32_t k = 0; k < 2; k++)
+            I("add.u32 %s, %s, %u;\n", R(e, p[k]), R(e, p[k]), step[k]);
         I("add.u32 %s, %s, 1;\n", R(e, i), R(e, i));
-        I("setp.lt.u32 %s, %s, %u;\n", R(e, p), R(e, i), 1u << lkc);
-        I("@%s bra $Lfma%u;\n", R(e, p), top);
+        I("setp.lt.u32 %s, %s, %u;\n", R(e, more), R(e, i), 1u << lkc);
+        I("@%s bra $Lfma%u;\n", R(e, more), top);
     }
     if (ring)
         ct_ptx_bar_cta(e); /* a later loop's copies may refill the ring */

@@ -219,14 +219,21 @@ void ct_mma_fma_chunk_layout(const ct_type *c, uint32_t lkc, uint32_t num_warps,
     fma_dims(c, lg);
     uint32_t r = c->rank, o = 3 - r; /* sh: the chunk's dims, without the batch for rank 2 */
     sh[0] = lg[0];
-    sh[1] = role == CT_MMA_A ? lg[1] : (uint8_t)lkc;
-    sh[2] = role == CT_MMA_A ? (uint8_t)lkc : lg[2];
+    sh[1] = (uint8_t)lkc;
+    sh[2] = role == CT_MMA_A ? lg[1] : lg[2];
     ct_ll_blocked(out, r, sh + o, r - 1, 4, num_warps);
 }
 
-/* The SIMT form's operand layout: the chunk's layout, its flat bits moved to the operand's
- * (A: K bits above the chunk's; B: K bits above the chunk's, between batch and N), then the
- * chunk's index as the last register bits. */
+/* The operand's flat index of batch b, row or column x (A: m, B: n) and K step k. */
+static uint32_t fma_flat(const uint8_t lg[3], uint32_t lk, uint32_t role, uint32_t b, uint32_t x,
+                         uint32_t k)
+{
+    return role == CT_MMA_A ? (b << lg[1] | x) << lk | k : ((b << lk | k) << lg[2]) | x;
+}
+
+/* The SIMT form's operand layout: the chunk's layout, each base moved from the chunk's
+ * [batch, Kc, M or N] to the operand's flat index, then the chunk's index (K's bits above
+ * the chunk's) as the last register bits. */
 static void fma_chunked(const ct_type *c, uint32_t lk, uint32_t lkc, uint32_t num_warps,
                         uint32_t role, ct_ll *out)
 {
@@ -234,28 +241,56 @@ static void fma_chunked(const ct_type *c, uint32_t lk, uint32_t lkc, uint32_t nu
     fma_dims(c, lg);
     ct_ll in;
     ct_mma_fma_chunk_layout(c, lkc, num_warps, role, &in);
-    uint32_t low = role == CT_MMA_A ? lkc : lg[2] + lkc; /* chunk flat bits that stay */
-    uint32_t shift = lk - lkc, n = 0, first = role == CT_MMA_A ? 0 : lg[2];
+    uint32_t lx = role == CT_MMA_A ? lg[1] : lg[2], n = 0;
     memset(out, 0, sizeof *out);
     for (uint32_t j = 0; j < ct_ll_nin(&in); j++) {
         uint32_t f = in.base[j];
         if (j == in.nreg) /* the chunk's index bits */
             for (uint32_t i = lkc; i < lk; i++)
-                out->base[n++] = 1u << (first + i);
-        out->base[n++] = (f & ((1u << low) - 1)) | (f >> low << low << shift);
+                out->base[n++] = fma_flat(lg, lk, role, 0, 0, 1u << i);
+        out->base[n++] = fma_flat(lg, lk, role, f >> (lx + lkc), f & ((1u << lx) - 1),
+                                  f >> lx & ((1u << lkc) - 1));
     }
-    out->nreg = (uint8_t)(in.nreg + shift);
+    out->nreg = (uint8_t)(in.nreg + lk - lkc);
     out->nlane = in.nlane;
     out->nwarp = in.nwarp;
-    out->nout = (uint8_t)(lg[0] + lk + (role == CT_MMA_A ? lg[1] : lg[2]));
+    out->nout = (uint8_t)(lg[0] + lk + lx);
+}
+
+/* The SIMT form's accumulator: 2 x 2 … 4 x 4 blocks of (row, column) in each thread's registers
+ * (so that its rows of A and columns of B are runs of consecutive elements in shared memory,
+ * read as vectors), the blocks in the blocked order of the coarse [batch, M/4, N/4] tile. */
+static void fma_simt_acc(const ct_type *c, uint32_t num_warps, ct_ll *out)
+{
+    uint8_t lg[3], co[3];
+    fma_dims(c, lg);
+    uint32_t rn = lg[2] < 2 ? lg[2] : 2, rm = lg[1] < 2 ? lg[1] : 2, r = c->rank, n = 0;
+    co[0] = lg[0], co[1] = (uint8_t)(lg[1] - rm), co[2] = (uint8_t)(lg[2] - rn);
+    ct_ll cl;
+    ct_ll_blocked(&cl, r, co + 3 - r, r - 1, 1, num_warps);
+    memset(out, 0, sizeof *out);
+    for (uint32_t i = 0; i < rn; i++)
+        out->base[n++] = 1u << i;
+    for (uint32_t i = 0; i < rm; i++)
+        out->base[n++] = 1u << (lg[2] + i);
+    for (uint32_t j = 0; j < ct_ll_nin(&cl); j++) {
+        uint32_t f = cl.base[j], x = f & ((1u << co[2]) - 1), y = f >> co[2] & ((1u << co[1]) - 1);
+        out->base[n++] = f >> (co[1] + co[2]) << (lg[1] + lg[2]) | (y << rm) << lg[2] | x << rn;
+    }
+    out->nreg = (uint8_t)(cl.nreg + rn + rm);
+    out->nlane = cl.nlane;
+    out->nwarp = cl.nwarp;
+    out->nout = (uint8_t)(lg[0] + lg[1] + lg[2]);
 }
 
 void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32_t role,
                        ct_ll *out)
 {
-    int lkc = role == CT_MMA_C ? -1 : ct_mma_fma_chunk(c, lk, num_warps);
+    int lkc = ct_mma_fma_chunk(c, lk, num_warps);
     if (lkc < 0)
         fma_resident(c, lk, num_warps, role, out);
+    else if (role == CT_MMA_C)
+        fma_simt_acc(c, num_warps, out);
     else
         fma_chunked(c, lk, (uint32_t)lkc, num_warps, role, out);
 }

@@ -229,30 +229,30 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
 }
 
 /* The FMA engine's SIMT form (mma.h ct_mma_fma_chunk): register ri of chunk c of each operand
- * holds the element its chunk layout (row-major [batch, M, Kc] for A, [batch, Kc, N] for B)
+ * holds the element its chunk layout (row-major [batch, Kc, M] for A, [batch, Kc, N] for B)
  * names, at K step c·Kc + kc of the whole operand. Returns the mismatches. */
 static uint32_t fma_chunks(const ct_type *c, const ct_ll *la, const ct_ll *lb, uint32_t lk,
-                           uint32_t ln, uint32_t warps)
+                           uint32_t lm, uint32_t ln, uint32_t warps)
 {
     uint32_t lkc = (uint32_t)ct_mma_fma_chunk(c, lk, warps), bad = 0;
-    ct_ll ia, ib;
-    ct_mma_fma_chunk_layout(c, lkc, warps, CT_MMA_A, &ia);
-    ct_mma_fma_chunk_layout(c, lkc, warps, CT_MMA_B, &ib);
-    bad += la->nreg != ia.nreg + lk - lkc || lb->nreg != ib.nreg + lk - lkc;
-    for (uint32_t w = 0; w < warps; w++)
-        for (uint32_t lane = 0; lane < 32; lane++)
-            for (uint32_t ch = 0; ch < 1u << (lk - lkc); ch++) {
-                for (uint32_t r = 0; r < 1u << ia.nreg; r++) {
-                    uint32_t x = ct_ll_apply(&ia, r, lane, w), k = ch << lkc | (x & ((1u << lkc) - 1));
-                    bad += ct_ll_apply(la, r | ch << ia.nreg, lane, w) != (x >> lkc << lk | k);
-                }
-                for (uint32_t r = 0; r < 1u << ib.nreg; r++) {
-                    uint32_t x = ct_ll_apply(&ib, r, lane, w), n = x & ((1u << ln) - 1);
-                    uint32_t k = ch << lkc | (x >> ln & ((1u << lkc) - 1)), bt = x >> (ln + lkc);
-                    bad += ct_ll_apply(lb, r | ch << ib.nreg, lane, w) !=
-                           (bt << (lk + ln) | k << ln | n);
-                }
-            }
+    const ct_ll *lo[2] = {la, lb};
+    for (uint32_t role = 0; role < 2; role++) {
+        ct_ll in;
+        ct_mma_fma_chunk_layout(c, lkc, warps, role, &in);
+        uint32_t lx = role == CT_MMA_A ? lm : ln;
+        bad += lo[role]->nreg != in.nreg + lk - lkc;
+        for (uint32_t w = 0; w < warps; w++)
+            for (uint32_t lane = 0; lane < 32; lane++)
+                for (uint32_t ch = 0; ch < 1u << (lk - lkc); ch++)
+                    for (uint32_t r = 0; r < 1u << in.nreg; r++) {
+                        uint32_t f = ct_ll_apply(&in, r, lane, w), x = f & ((1u << lx) - 1);
+                        uint32_t k = ch << lkc | (f >> lx & ((1u << lkc) - 1));
+                        uint32_t bt = f >> (lx + lkc);
+                        uint32_t want = role == CT_MMA_A ? (bt << lm | x) << lk | k
+                                                         : (bt << lk | k) << ln | x;
+                        bad += ct_ll_apply(lo[role], r | ch << in.nreg, lane, w) != want;
+                    }
+    }
     return bad;
 }
 
@@ -278,7 +278,7 @@ static void fma_layouts(ct_module *m, int64_t bb, int64_t mm, int64_t nn, uint32
     CHECK(ct_ll_is_permutation(&la) && ct_ll_is_permutation(&lb));
     bool simt = ct_mma_fma_chunk(c, lk, warps) >= 0;
     if (simt)
-        bad = fma_chunks(c, &la, &lb, lk, ln, warps);
+        bad = fma_chunks(c, &la, &lb, lk, lm, ln, warps);
     for (uint32_t w = 0; !simt && w < warps; w++)
         for (uint32_t lane = 0; lane < 32; lane++)
             for (uint32_t r = 0; r < 1u << lc.nreg; r++) {
