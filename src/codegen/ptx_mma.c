@@ -142,7 +142,8 @@ static ct_status simt_store(em *e, ct_val v, const ct_ll *in, uint32_t chunk, ui
  * the thread's and the register's disjoint bits. */
 static uint32_t simt_off(uint32_t x, uint32_t role, uint32_t ln, uint32_t lm, uint32_t lkc)
 {
-    uint32_t lx = role == CT_MMA_A ? lm : ln, xf = (role == CT_MMA_A ? x >> ln : x) & ((1u << lx) - 1);
+    uint32_t lx = role == CT_MMA_A ? lm : ln;
+    uint32_t xf = (role == CT_MMA_A ? x >> ln : x) & ((1u << lx) - 1);
     return x >> (ln + lm) << (lkc + lx) | xf;
 }
 

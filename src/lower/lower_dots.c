@@ -204,8 +204,8 @@ int ct_mma_fma_chunk(const ct_type *c, uint32_t lk, uint32_t num_warps)
         return -1;
     uint8_t lg[3];
     fma_dims(c, lg);
-    uint64_t eb = ct_scalar_mem_bytes(ct_type_elem(c)->scalar) > 4 ? 8 : 4;
-    uint64_t per_k = ((1ull << lg[1]) + (1ull << lg[2])) << lg[0] << (eb == 8 ? 3 : 2);
+    uint64_t eb = ct_scalar_mem_bytes(ct_type_elem(c)->scalar) > 4 ? 8 : 4; /* f32, i32: 4 */
+    uint64_t per_k = (((1ull << lg[1]) + (1ull << lg[2])) << lg[0]) * eb;
     for (int lkc = (int)lk; lkc >= 0; lkc--)
         if (per_k << lkc <= CT_MMA_FMA_STAGE)
             return lkc;
@@ -274,8 +274,9 @@ static void fma_simt_acc(const ct_type *c, uint32_t num_warps, ct_ll *out)
     for (uint32_t i = 0; i < rm; i++)
         out->base[n++] = 1u << (lg[2] + i);
     for (uint32_t j = 0; j < ct_ll_nin(&cl); j++) {
-        uint32_t f = cl.base[j], x = f & ((1u << co[2]) - 1), y = f >> co[2] & ((1u << co[1]) - 1);
-        out->base[n++] = f >> (co[1] + co[2]) << (lg[1] + lg[2]) | (y << rm) << lg[2] | x << rn;
+        uint32_t f = cl.base[j], x = f & ((1u << co[2]) - 1);
+        uint32_t y = f >> co[2] & ((1u << co[1]) - 1), b = f >> (co[1] + co[2]);
+        out->base[n++] = b << (lg[1] + lg[2]) | (y << rm) << lg[2] | x << rn;
     }
     out->nreg = (uint8_t)(cl.nreg + rn + rm);
     out->nlane = cl.nlane;

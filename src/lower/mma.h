@@ -61,8 +61,8 @@ static inline uint32_t ct_mma_lnt(const ct_mma_geom *g) { return (uint32_t)g->ln
  * i32, its operands converted to that type first (lower-dots inserts the ftof / exti of each
  * operand's signedness; every product of 16-bit or f8 operands is exact in f32); an f16
  * accumulator goes in as f32 and the result is rounded to f16 once, at the end.
- * The accumulator, 2-D or batched 3-D, takes the blocked layout of its shape (4 columns per
- * thread); A holds, per thread, the rows of its accumulator elements with all of K in registers
+ * In the resident form (a small dot; larger ones take the SIMT form below) the accumulator,
+ * 2-D or batched 3-D, takes the blocked layout of its shape (4 columns per thread); A holds, per thread, the rows of its accumulator elements with all of K in registers
  * (the K bits first, then the accumulator's register bits that walk M or the batch), B their
  * columns (K bits, then the register bits that walk N or the batch); lane and warp bits that
  * walk the other dimension hold copies. c: the accumulator type; lk: log2 of K. */
@@ -71,18 +71,20 @@ void ct_mma_fma_layout(const ct_type *c, uint32_t lk, uint32_t num_warps, uint32
 /* The SIMT form. Holding all of K costs a thread K registers per row and column of its
  * accumulator elements: past CT_MMA_FMA_RESIDENT of them for A and B together (64 x 64 x 64 f32
  * at 256 threads holds 512) ptxas spills, and its time grows faster than the FMAs (minutes for
- * a batch of eight 64 x 64 x 64). Such a dot stages K in chunks through shared memory instead:
- * each operand holds, per chunk, the blocked layout of the chunk ([batch, M, Kc] of A, [batch,
- * Kc, N] of B; the chunk's bits are A's and B's last register bits), which its owners store at
- * its row-major index; then every thread loops over the chunk's K, reading its rows of A and
- * columns of B (codegen/ptx_mma.c simt_dot). A chunk of A and B takes at most
+ * a batch of eight 64 x 64 x 64). Such a dot stages K in chunks through shared memory instead,
+ * both operands K-major: each holds, per chunk, the blocked layout of the chunk ([batch, Kc, M]
+ * of A, [batch, Kc, N] of B, M or N contiguous; the chunk's index is the operand's last
+ * register bits), which its owners store at its row-major index. The accumulator holds blocks
+ * of up to 4 x 4 (rows x columns) in each thread's registers, the blocks in the blocked order
+ * of [batch, M/4, N/4]; a loop over the chunk's K then reads a thread's rows of A and columns
+ * of B as 16-byte vectors (codegen/ptx_mma.c simt_dot). A chunk of A and B takes at most
  * CT_MMA_FMA_STAGE bytes. */
 enum { CT_MMA_FMA_RESIDENT = 128, CT_MMA_FMA_STAGE = 16384 };
 /* log2 of the SIMT form's K chunk, or -1 when the dot holds all of K in registers (few enough,
  * or a chunk of one K step of its operands above CT_MMA_FMA_STAGE bytes). */
 int ct_mma_fma_chunk(const ct_type *c, uint32_t lk, uint32_t num_warps);
 /* The SIMT form's layout of operand role (CT_MMA_A, CT_MMA_B) in one chunk of 2^lkc: the
- * blocked layout of [batch, M, 2^lkc] (A) or [batch, 2^lkc, N] (B), K or N contiguous. */
+ * blocked layout of [batch, 2^lkc, M] (A) or [batch, 2^lkc, N] (B), M or N contiguous. */
 void ct_mma_fma_chunk_layout(const ct_type *c, uint32_t lkc, uint32_t num_warps, uint32_t role,
                              ct_ll *out);
 /* For register r of the accumulator layout lc (N = 2^ln columns, M = 2^lm rows): the first
