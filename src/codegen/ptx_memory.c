@@ -52,7 +52,9 @@ static void unpack_bytes(em *e, const char *guard, uint32_t w, const uint32_t b[
 {
     for (uint32_t j = 0; j < 2; j++) {
         uint32_t h = new_reg(e, RC_B32);
-        I("prmt.b32 %s, %s, 0, 0x%x;\n", R(e, h), R(e, w), 0x4040u | (2 * j + 1) << 8 | 2 * j);
+        /* guarded too: a masked-off load leaves w unwritten */
+        I("%sprmt.b32 %s, %s, 0, 0x%x;\n", guard, R(e, h), R(e, w),
+          0x4040u | (2 * j + 1) << 8 | 2 * j);
         I("%smov.b32 {%s, %s}, %s;\n", guard, R(e, b[2 * j]), R(e, b[2 * j + 1]), R(e, h));
     }
 }

@@ -102,9 +102,6 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
         bytes += nslots * nelem * ct_ptx_elem_bytes(e, x->op->opnds[i]);
         bytes = (bytes + 7) & ~7u;
     }
-    if (bytes > CT_SMEM_STATIC)
-        return ct_ptx_nosup(e, "cross-warp reduction staging above 48 KiB");
-    e->smem = e->smem > bytes ? e->smem : bytes;
     thread_part *tp;
     if (ct_ptx_thread_part(e, lr, &tp))
         return e->c->d->status;
@@ -121,8 +118,11 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
     }
     I("and.b32 %s, %s, %u;\n", R(e, t), R(e, e->tid), dup & ~wbits);
     I("setp.eq.u32 %s, %s, 0;\n", R(e, own), R(e, t));
-    uint32_t base = new_reg(e, RC_B32), wa = new_reg(e, RC_B32);
-    I("mov.u32 %s, ct_smem;\n", R(e, base));
+    bool ring; /* above 48 KiB: the dynamic region (ct_ptx_smem_buf) */
+    uint32_t base = ct_ptx_smem_buf(e, bytes, &ring, "cross-warp reduction staging");
+    if (base == NOREG)
+        return e->c->d->status;
+    uint32_t wa = new_reg(e, RC_B32);
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, t), R(e, slot), nelem, R(e, tp->flat));
     ct_ptx_bar_cta(e);
     for (uint32_t i = 0; i < x->n; i++) {
@@ -156,6 +156,8 @@ static ct_status across_warps(red *x, uint32_t **acc, uint32_t nq, const uint8_t
                 return e->c->d->status;
         }
     }
+    if (ring)
+        ct_ptx_bar_cta(e); /* a later loop's copies may refill the ring */
     return CUTILE_SUCCESS;
 }
 

@@ -183,15 +183,28 @@ static ct_status view_defs(views *w, const ct_op *op, ct_val view, const ct_op *
 
 /* ---- gather/scatter views (ops.md §1.7) as pointer gathers / scatters ---- */
 
+/* The bits of +infinity of float type s. f8E4M3FN has none: an infinity padding is its NaN
+ * (S.1111.111, the sign kept), as a float semantics without infinities makes one (LLVM's
+ * APFloat, which MLIR-based compilers build such constants with, does the same). */
+static uint64_t inf_bits(ct_scalar s)
+{
+    switch (s) {
+    case CT_S_F16: return 0x7C00;
+    case CT_S_BF16: return 0x7F80;
+    case CT_S_F32: return 0x7F800000u;
+    case CT_S_F8E5M2: return 0x7C;
+    case CT_S_F8E4M3FN: return 0x7F;
+    default: return 0x7FF0000000000000ull;
+    }
+}
+
 /* (lower/lower_views.h) also serves tiled_load's padding in codegen */
 uint64_t ct_view_pad_bits(const ct_type *pv, ct_scalar s)
 {
     if (!pv->has_padding || pv->padding == CT_PADDING_ZERO)
         return 0;
     int w = ct_scalar_infos[s].bits;
-    uint64_t sign = 1ull << (w - 1);
-    uint64_t inf = s == CT_S_F16 ? 0x7C00 : s == CT_S_BF16 ? 0x7F80 : s == CT_S_F32 ? 0x7F800000u
-                                                                                    : 0x7FF0000000000000ull;
+    uint64_t sign = 1ull << (w - 1), inf = inf_bits(s);
     switch (pv->padding) {
     case CT_PADDING_NEG_ZERO: return sign;
     case CT_PADDING_NAN: return sign - 1; /* all ones below the sign: a quiet NaN */

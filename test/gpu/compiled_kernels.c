@@ -1715,6 +1715,52 @@ static void ref_big_extract(const gpu_io *io)
         io->want[1][i] = io->in[0][i] + (i < io->count[0] / 2 ? 5 : -3);
 }
 
+/* edge_ops.py row_max_f8 (x [m, n] f8, o [m, 2t]): row b of x padded to t columns with -inf
+ * (e5m2) or e4m3fn's NaN (it has no infinity), as f32, then its maximum: e5m2 only (where a
+ * NaN lands in a maximum is not this test's question). */
+static void ref_row_max_f8(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1], t = io->arg[1].shape[1] / 2;
+    bool e5 = io->arg[0].dt == CUTILE_DTYPE_F8E5M2;
+    for (int64_t b = 0; b < m; b++) {
+        double mx = -INFINITY;
+        for (int64_t j = 0; j < t; j++) {
+            double v = j < n ? io->in[0][b * n + j] : e5 ? -INFINITY : NAN;
+            io->want[1][b * 2 * t + j] = v;
+            mx = j < n ? fmax(mx, v) : mx;
+        }
+        for (int64_t j = 0; j < t; j++)
+            io->want[1][b * 2 * t + t + j] = e5 ? mx : GPU_ANY;
+    }
+}
+
+/* edge_ops.py row_sum_u8: s[r] = the sum of row r of x (u8). */
+static void ref_row_sum_u8(const gpu_io *io)
+{
+    int64_t n = io->arg[0].shape[1];
+    for (int64_t r = 0; r < io->arg[0].shape[0]; r++) {
+        double s = 0;
+        for (int64_t j = 0; j < n; j++)
+            s += io->in[0][r * n + j];
+        io->want[1][r] = s;
+    }
+}
+
+/* edge_ops.py max3d: s[b, 0, h] = max over i of x[b, i, h] ([b, i, h] 16 x 16 x 256; the rest
+ * of s untouched). */
+static void ref_max3d(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[1]; i++)
+        io->want[1][i] = GPU_POISON;
+    for (int64_t b = 0; b < 16; b++)
+        for (int64_t h = 0; h < 256; h++) {
+            double mx = -INFINITY;
+            for (int64_t i = 0; i < 16; i++)
+                mx = fmax(mx, io->in[0][(b * 16 + i) * 256 + h]);
+            io->want[1][b * 16 * 256 + h] = mx;
+        }
+}
+
 /* How far k products summed in f32, in any order, may lie from the exact sum of products whose
  * magnitudes add up to abs_sum: k·2^-24·abs_sum (cancellation leaves results far below
  * abs_sum, where units of the output's type cannot cover that). */
@@ -2234,6 +2280,21 @@ static const gpu_case cases[] = {
               I64(7)}},
     {"big_extract f32 128x128", "big_extract_f32", .grid = {1, 1, 1}, .ref = ref_big_extract,
      .args = {{ARR(F32, 2, 128, 128), IN_U(-10, 10)}, {ARR(F32, 2, 128, 128), EXACT}}},
+    /* edge_ops.py: an f8 row padded with -inf (e5m2: -inf; e4m3fn: NaN; both were ±0), its
+     * maximum over all-negative values; a masked vector load of bytes (its unpacking read
+     * unwritten registers); a maximum over axis 1 of 16 x 16 x 256 f32 (64 KiB of cross-warp
+     * staging: the dynamic region, refused before) */
+    {"row_max f8 e5m2 (-inf padding)", "row_max_f8_e5m2", .grid = {6, 1, 1},
+     .ref = ref_row_max_f8,
+     .args = {{ARR(F8E5M2, 2, 6, 10), IN_U(-8, -0.25)}, {ARR(F32, 2, 6, 32), EXACT}}},
+    {"row_max f8 e4m3 (-inf padding)", "row_max_f8_e4m3", .grid = {6, 1, 1},
+     .ref = ref_row_max_f8,
+     .args = {{ARR(F8E4M3FN, 2, 6, 10), IN_U(-8, -0.25)}, {ARR(F32, 2, 6, 32), EXACT}}},
+    {"row_sum u8 (masked byte vectors)", "row_sum_u8_u8", .grid = {8, 1, 1},
+     .ref = ref_row_sum_u8,
+     .args = {{ARR(U8, 2, 16, 48), IN_I(0, 255)}, {ARR(I32, 1, 16), EXACT}}},
+    {"max3d f32 axis 1 (64 KiB staging)", "max3d_f32", .grid = {1, 1, 1}, .ref = ref_max3d,
+     .args = {{ARR(F32, 3, 16, 16, 256), IN_U(-10, 10)}, {ARR(F32, 3, 16, 16, 256), EXACT}}},
     /* small_dots.py small_bmm: batch not a multiple of the block's bs (the last block loads
      * zero rows past the end and must not store them), f32 on the FMA engine */
     {"small_bmm_f32", "small_bmm_f32", .grid = {3, 1, 1}, .ref = ref_bmm,

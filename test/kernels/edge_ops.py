@@ -34,3 +34,32 @@ def big_extract(x, y, T: ct.Constant[int]):
     top = ct.extract(t, index=(0, 0), shape=(T // 2, T)) + 5.0
     bottom = ct.extract(t, index=(1, 0), shape=(T // 2, T)) - 3.0
     ct.store(y, index=(0, 0), tile=ct.cat((top, bottom), axis=0))
+
+
+# Found by a bug hunt of norms and losses (twenty-eighth session):
+# row_max_f8   o[b] = the row of x (f8, N < T columns) loaded padded with -inf, as f32, then its
+#              maximum broadcast: e5m2's padding is -inf (0xFC), e4m3fn's (no infinity) its NaN
+#              (0xFF); both were ±0 before.
+# row_sum_u8   s[2b + i] = sum of row i of a (2, T) tile of u8, N < T columns padded with zero:
+#              a masked vector load of bytes (its unpacking read unwritten registers).
+# max3d        the keepdims maximum over axis 1 of a (16, 16, 256) f32 tile: 64 KiB of
+#              cross-warp staging, above the 48 KiB of static shared memory (refused before).
+@ct.kernel
+def row_max_f8(x, o, T: ct.Constant[int]):
+    b = ct.bid(0)
+    t = ct.load(x, index=(b, 0), shape=(1, T), padding_mode=ct.PaddingMode.NEG_INF)
+    t = t.astype(ct.float32)
+    ct.store(o, index=(b, 0), tile=t)
+    ct.store(o, index=(b, 1), tile=ct.max(t, axis=1, keepdims=True) + ct.zeros((1, T), ct.float32))
+
+
+@ct.kernel
+def row_sum_u8(x, s, T: ct.Constant[int]):
+    t = ct.load(x, index=(ct.bid(0), 0), shape=(2, T), padding_mode=ct.PaddingMode.ZERO)
+    ct.store(s, index=(ct.bid(0),), tile=ct.sum(t.astype(ct.int32), axis=1))
+
+
+@ct.kernel
+def max3d(x, s, TB: ct.Constant[int], TS: ct.Constant[int], TH: ct.Constant[int]):
+    t = ct.load(x, index=(0, 0, 0), shape=(TB, TS, TH))
+    ct.store(s, index=(0, 0, 0), tile=ct.max(t, axis=1, keepdims=True))

@@ -370,6 +370,11 @@ def _exports():
     add("edge_ops", "bool_ops", "b8",
         sig([arr(b8, 1, shape_div=1)] * 4 + [arr(ct.int8, 1, shape_div=1), S_I32, 64]))
     add("edge_ops", "big_extract", "f32", sig([arr(f32, 2)] * 2 + [128]))
+    for name, dt in (("e5m2", ct.float8_e5m2), ("e4m3", ct.float8_e4m3fn)):
+        add("edge_ops", "row_max_f8", name,
+            sig([arr(dt, 2, shape_div=1, row_align=False), arr(f32, 2, shape_div=1), 16]))
+    add("edge_ops", "row_sum_u8", "u8", sig([arr(u8, 2), arr(i32, 1), 64]))
+    add("edge_ops", "max3d", "f32", sig([arr(f32, 3)] * 2 + [16, 16, 256]))
 
     # attention: pipelined loops with resident and staged dot operands ----------
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
