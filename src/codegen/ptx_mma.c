@@ -120,19 +120,25 @@ static void f16_acc(mm *m, uint32_t ntiles, bool after)
 }
 
 /* The SIMT form's stores of chunk `chunk` of operand v (its chunk layout `in`, lower/mma.h):
- * each owner writes its registers of the chunk at their row-major index from base. */
+ * each owner writes its registers of the chunk at their row-major index from base, a run of
+ * the layout's consecutive elements (its vector, a multiple of it in the thread's part) as one
+ * vector of up to 16 bytes. */
 static ct_status simt_store(em *e, ct_val v, const ct_ll *in, uint32_t chunk, uint32_t base)
 {
     thread_part *tp;
     if (ct_ptx_thread_part(e, in, &tp))
         return e->c->d->status;
-    uint32_t eb = ct_ptx_elem_bytes(e, v), a = new_reg(e, RC_B32);
-    uint32_t dup = (uint32_t)(ct_ll_dup_mask(in) & ((1u << in->nreg) - 1));
+    uint32_t eb = ct_ptx_elem_bytes(e, v), a = new_reg(e, RC_B32), w = ct_ll_contig(in, 0);
+    uint32_t dup = (uint32_t)(ct_ll_dup_mask(in) & ((1u << in->nreg) - 1)), regs[4];
+    w = w < 16 / eb ? w : 16 / eb;
     I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, a), R(e, tp->flat), eb, R(e, base));
-    for (uint32_t r = 0; r < 1u << in->nreg; r++)
-        if (!(r & dup))
-            ct_ptx_smem_elem(e, true, v, opr(e, v, r | chunk << in->nreg), a,
-                             ct_ll_apply(in, r, 0, 0) * eb, tp->own);
+    for (uint32_t r = 0; r < 1u << in->nreg; r += w)
+        if (!(r & dup)) {
+            for (uint32_t j = 0; j < w; j++)
+                regs[j] = opr(e, v, (r + j) | chunk << in->nreg);
+            ct_ptx_access(e, ".shared", "", NULL, true, sc(e, v), eb, a,
+                          (int64_t)ct_ll_apply(in, r, 0, 0) * eb, regs, w, tp->own);
+        }
     return CUTILE_SUCCESS;
 }
 
