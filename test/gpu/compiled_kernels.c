@@ -1767,10 +1767,11 @@ static void ref_max3d(const gpu_io *io)
 static double f32_sum_bound(int64_t k, double abs_sum) { return (double)k * 0x1p-24 * abs_sum; }
 
 /* C[b] = A[b] · W (a [batch, m, k], w [k, n], c [batch, m, n]), or A[b] · B[b] (b [batch, k,
- * n]), or C = A · B (2-D: a batch of one). */
+ * n]), or C = A · B (2-D: a batch of one); f32 sums' bound, or f64's (2^-53 a step). */
 static void ref_bmm(const gpu_io *io)
 {
     int ra = io->arg[0].rank, rb = io->arg[1].rank;
+    double f64 = io->arg[2].dt == CUTILE_DTYPE_F64 ? 0x1p-29 : 1;
     int64_t batch = ra == 3 ? io->arg[0].shape[0] : 1;
     int64_t m = io->arg[0].shape[ra - 2], k = io->arg[0].shape[ra - 1];
     int64_t n = io->arg[1].shape[rb - 1], bstep = rb == 3 ? k * n : 0; /* W shared, or B[b] */
@@ -1784,7 +1785,7 @@ static void ref_bmm(const gpu_io *io)
                 }
                 int64_t e = (b * m + i) * n + j;
                 io->want[2][e] = s;
-                io->tol[2][e] = fmax(io->tol[2][e], f32_sum_bound(k, a));
+                io->tol[2][e] = fmax(io->tol[2][e], f32_sum_bound(k, a) * f64);
             }
 }
 
@@ -2322,11 +2323,15 @@ static const gpu_case cases[] = {
      .args = {{ARR(F32, 3, 5, 16, 16), IN_U(-1, 1)}, {ARR(F32, 2, 16, 8), IN_U(-1, 1)},
               {ARR(F32, 3, 5, 16, 8), NEAR(1e-5, 1e-5)}}},
     /* f32 dots past the FMA engine's registers, in its SIMT form (K in chunks through shared
-     * memory): a 64x64x64 K loop, M, N, K ragged (2 chunks a step); 8 x 64x64x64 batched (16
-     * chunks), the batch ragged against the block's 8 */
+     * memory): a 64x64x64 K loop, M, N, K ragged (2 chunks a step); the same in f64 (64x64x32,
+     * two chunks of 16); 8 x 64x64x64 batched (16 chunks), the batch ragged against the
+     * block's 8 */
     {"f32_gemm 64x64x64 (SIMT)", "f32_gemm_f32", .grid = {2, 2, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 2, 80, 152), IN_U(-1, 1)}, {ARR(F32, 2, 152, 72), IN_U(-1, 1)},
               {ARR(F32, 2, 80, 72), NEAR(0, 0)}}},
+    {"f32_gemm f64 64x64x32 (SIMT)", "f32_gemm_f64", .grid = {2, 2, 1}, .ref = ref_bmm,
+     .args = {{ARR(F64, 2, 80, 152), IN_U(-1, 1)}, {ARR(F64, 2, 152, 72), IN_U(-1, 1)},
+              {ARR(F64, 2, 80, 72), NEAR(0, 0)}}},
     {"small_bmm f32 8x64x64x64 (SIMT)", "small_bmm_f32_8x64", .grid = {2, 1, 1}, .ref = ref_bmm,
      .args = {{ARR(F32, 3, 10, 64, 64), IN_U(-1, 1)}, {ARR(F32, 2, 64, 64), IN_U(-1, 1)},
               {ARR(F32, 3, 10, 64, 64), NEAR(0, 0)}}},

@@ -209,7 +209,7 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, sh
     multiples.  `shape` (v2 calling convention only) makes extents static;
     `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
     row_align the row strides are any multiple of one element."""
-    elem_bytes = {f32: 4, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
+    elem_bytes = {f32: 4, ct.float64: 8, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
                   u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1,
                   ct.float8_e5m2: 1}[dtype]
     div = max(1, 16 // elem_bytes) if row_align else 1
@@ -360,6 +360,7 @@ def _exports():
                  arr(acc, 2, shape_div=1), t]))
     # past the FMA engine's registers: its SIMT form (K chunks through shared memory)
     add("small_dots", "f32_gemm", "f32", sig([arr(f32, 2, shape_div=1)] * 3 + [64, 64, 64]))
+    add("small_dots", "f32_gemm", "f64", sig([arr(ct.float64, 2, shape_div=1)] * 3 + [64, 64, 32]))
     add("small_dots", "small_bmm", "f32_8x64",
         sig([arr(f32, 3, shape_div=1), arr(f32, 2, shape_div=1), arr(f32, 3, shape_div=1),
              8, 64, 64, 64]))

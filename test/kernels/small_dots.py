@@ -30,14 +30,14 @@ def tiny_mma(A, B, C, T: ct.Constant[int]):
     ct.store(C, index=(0, 0), tile=ct.mma(a, b, c))
 
 
-# f32_gemm   C = A @ B of f32 tiles in a K loop (ct.mma of f32: exact f32 products, not tf32),
+# f32_gemm   C = A @ B of f32 (f64) tiles in a K loop (ct.mma of f32: f32 products, not tf32),
 #            TM x TN x TK tiles: past the registers' reach of the FMA engine's resident form, it
 #            runs in its SIMT form (operands through shared memory in K chunks; src/lower/mma.h).
 #            small_bmm of 8 x 64 x 64 x 64 (f32_8x64) is the same form, batched.
 @ct.kernel
 def f32_gemm(A, B, C, TM: ct.Constant[int], TN: ct.Constant[int], TK: ct.Constant[int]):
     bm, bn = ct.bid(0), ct.bid(1)
-    acc = ct.zeros((TM, TN), dtype=ct.float32)
+    acc = ct.zeros((TM, TN), dtype=C.dtype)
     for k in range(ct.num_tiles(A, axis=1, shape=(TM, TK))):
         a = ct.load(A, index=(bm, k), shape=(TM, TK), padding_mode=ct.PaddingMode.ZERO)
         b = ct.load(B, index=(k, bn), shape=(TK, TN), padding_mode=ct.PaddingMode.ZERO)
