@@ -1125,9 +1125,9 @@ def _cvt(parts, ops, prog):
         b = getter(ops[2], prog, 32)
         one = _float_out(dty[:-2], mods)
         return T(lambda t: d(t, one(f32_of(a(t))) << 16 | one(f32_of(b(t)))))
-    if sty[0] in "su":  # integer to float
+    if sty[0] in "su":  # integer to float: a wider register is chopped to the source type
         sw, enc = _width(sty), _cvt_out(dty, mods, sty)
-        sv = (lambda v: _signed(v, sw)) if sty[0] == "s" else (lambda v: v)
+        sv = (lambda v: _signed(v & MASK[sw], sw)) if sty[0] == "s" else (lambda v: v & MASK[sw])
         return T(lambda t: d(t, enc(sv(a(t)))))
     dec = _float_in(sty)
     if "ftz" in mods and sty == "f32":

@@ -1014,6 +1014,10 @@ IEEE = """.func (.param .b32 inc_r) inc(.param .b32 inc_a)
 	st.global.v2.f32 [%rd0+32], {%f0, %f1};
 	st.global.v4.u32 [%rd0+48], {%r2, %r3, %r4, %r5};
 	st.global.v2.u32 [%rd0+64], {%r6, %r8};
+	mov.b16 %h9, 500;
+	cvt.rn.f32.s8 %f8, %h9;
+	cvt.rn.f32.u8 %f9, %h9;
+	st.global.v2.f32 [%rd0+72], {%f8, %f9};
 	ret;
 }"""
 
@@ -1021,7 +1025,8 @@ IEEE = """.func (.param .b32 inc_r) inc(.param .b32 inc_a)
 def check_ieee():
     """fma.rn.f64 rounded once (2^-104, where the rounded product gives 0), 0/−0 NaN,
     min.f64(NaN, 1) 1, max.f64(−0, +0) +0, max.NaN.f32 NaN, rsqrt(−0) −∞, testp, a carry chain,
-    a local store and load, a multi-line call.uni."""
+    a local store and load, a multi-line call.uni; cvt from s8/u8 of a 16-bit register holding
+    500 chops it to its low byte (−12, 244), as PTX's wider source registers are."""
     mem = ptxsim.Memory()
     out = mem.buffer(bytes(96))
     ptxsim.run(IEEE, [out], (0, 0, 0), mem)
@@ -1029,12 +1034,14 @@ def check_ieee():
     fma, div, mn, mx = struct.unpack("<4d", b[:32])
     f0, f1 = struct.unpack("<2I", b[32:40])
     ints = struct.unpack("<6I", b[48:72])
+    chop = struct.unpack("<2f", b[72:80])
     ok = (fma == 2.0 ** -104 and div != div and mn == 1.0 and struct.pack("<d", mx) == bytes(8)
-          and f0 == 0x7FFFFFFF and f1 == 0xFF800000 and ints == (2, 0, 1, 0xFFFF, 7, 43))
+          and f0 == 0x7FFFFFFF and f1 == 0xFF800000 and ints == (2, 0, 1, 0xFFFF, 7, 43)
+          and chop == (-12.0, 244.0))
     print(f"IEEE cases (fma/div/min/max f64, max.NaN, rsqrt −0, testp, carries, local, "
           f"call.uni): {'ok' if ok else 'WRONG'}")
     if not ok:
-        print(fma, div, mn, mx, hex(f0), hex(f1), ints, file=sys.stderr)
+        print(fma, div, mn, mx, hex(f0), hex(f1), ints, chop, file=sys.stderr)
     return ok
 
 
