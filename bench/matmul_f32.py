@@ -8,24 +8,19 @@ Times: median of CUDA-event timings after warm-up.
 
 usage: python3 bench/matmul_f32.py LIB [--reps N] [--md FILE]
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cutile_ctypes import CuTile  # noqa: E402
-from norm_torch import time_median  # noqa: E402
+from matmul_fp8 import MNK, checked_rates, gemm_args, write_md  # noqa: E402
 
 SHAPES = [(1024, 1024, 1024), (2048, 2048, 2048), (4096, 4096, 4096), (8192, 8192, 1024)]
 TILE = 64
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("lib")
-    ap.add_argument("--reps", type=int, default=20)
-    ap.add_argument("--md")
-    args = ap.parse_args()
+    args = gemm_args(__doc__, 20)
     import torch
     rt = CuTile(args.lib)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -48,31 +43,20 @@ def main():
         cands = {"ours": (ours, lambda: c, 1e-5), "cuBLAS": (blas(False), None, 1e-5),
                  "cuBLAS tf32": (blas(True), None, 1e-2)}
         row = {"m": m, "n": n, "k": k}
-        for name, (fn, get, tol) in cands.items():
-            c.fill_(float("nan"))
-            out = fn()
-            torch.cuda.synchronize()
-            out = get() if get else out
-            err = ((out.double() - ref).norm() / ref.norm()).item()
-            if not err <= tol:
-                bad += 1
-                print(f"{name} {m}x{n}x{k}: relative error {err:.3g}", file=sys.stderr)
-            ms = time_median(fn, args.reps, 3)
-            row[name] = 2 * m * n * k / ms / 1e9
-            row[name + " err"] = err
+        bad += checked_rates(cands, ref, 2 * m * n * k, args.reps, lambda: c.fill_(float("nan")),
+                             row, f"{m}x{n}x{k}")
         torch.backends.cuda.matmul.allow_tf32 = False
         rows.append(row)
         print(f"{m:6d} {n:6d} {k:6d}  ours {row['ours']:7.1f}  cuBLAS {row['cuBLAS']:7.1f}  "
               f"tf32 {row['cuBLAS tf32']:7.1f}  ours/cuBLAS {row['ours'] / row['cuBLAS']:.3f}",
               flush=True)
     if args.md:
-        with open(args.md, "w") as f:
-            f.write("| M | N | K | ours TFLOP/s | cuBLAS SGEMM | cuBLAS TF32 | ours/SGEMM | "
-                    "ours err | SGEMM err |\n|" + " ---: |" * 9 + "\n")
-            for r in rows:
-                f.write(f"| {r['m']} | {r['n']} | {r['k']} | {r['ours']:.1f} | {r['cuBLAS']:.1f} | "
-                        f"{r['cuBLAS tf32']:.1f} | {r['ours'] / r['cuBLAS']:.3f} | "
-                        f"{r['ours err']:.2g} | {r['cuBLAS err']:.2g} |\n")
+        write_md(args.md, MNK + [("ours TFLOP/s", lambda r: f"{r['ours']:.1f}"),
+                                 ("cuBLAS SGEMM", lambda r: f"{r['cuBLAS']:.1f}"),
+                                 ("cuBLAS TF32", lambda r: f"{r['cuBLAS tf32']:.1f}"),
+                                 ("ours/SGEMM", lambda r: f"{r['ours'] / r['cuBLAS']:.3f}"),
+                                 ("ours err", lambda r: f"{r['ours err']:.2g}"),
+                                 ("SGEMM err", lambda r: f"{r['cuBLAS err']:.2g}")], rows)
     return 1 if bad else 0
 
 

@@ -24,12 +24,50 @@ SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024), (128, 8192
 TILE = 128
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def gemm_args(doc, reps):
+    """The GEMM benches' command line: LIB [--reps N] [--md FILE]."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("lib")
-    ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--reps", type=int, default=reps)
     ap.add_argument("--md")
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def checked_rates(cands, ref, flop, reps, clear, row, shape):
+    """For each candidate name: (fn, get, tol): fn run once after clear(), its output (get(),
+    or fn's result) checked against ref (relative Frobenius error, in f64, at most tol), then
+    timed (median of reps after 5 warm-up runs). row[name] gets TFLOP/s, row[name + " err"] the
+    error. Returns how many checks failed."""
+    import torch
+    bad = 0
+    for name, (fn, get, tol) in cands.items():
+        clear()
+        out = fn()
+        torch.cuda.synchronize()
+        out = get() if get else out
+        err = ((out.double() - ref.double()).norm() / ref.double().norm()).item()
+        if not err <= tol:
+            bad += 1
+            print(f"{name} {shape}: relative error {err:.3g}", file=sys.stderr)
+        row[name] = flop / time_median(fn, reps, 5) / 1e9
+        row[name + " err"] = err
+    return bad
+
+
+# The shape columns of write_md's tables.
+MNK = [("M", lambda r: str(r["m"])), ("N", lambda r: str(r["n"])), ("K", lambda r: str(r["k"]))]
+
+
+def write_md(path, cols, rows):
+    """A markdown table of rows, cols: [(title, cell(row) -> str)]."""
+    with open(path, "w") as f:
+        f.write("| " + " | ".join(t for t, _ in cols) + " |\n|" + " ---: |" * len(cols) + "\n")
+        for r in rows:
+            f.write("| " + " | ".join(cell(r) for _, cell in cols) + " |\n")
+
+
+def main():
+    args = gemm_args(__doc__, 30)
     import torch
     rt = CuTile(args.lib)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,39 +88,29 @@ def main():
         ours = rt.launcher(kern, grid, [rt.array(a), rt.array(b), rt.array(c)], stream)
         nt = rt.launcher(knt, ((m + TILE - 1) // TILE, (n + TILE - 1) // TILE, 1),
                          [rt.array(a), rt.array(btk), rt.array(c32)], stream)
-        cands = {"ours": (ours, lambda: c), "ours NT": (nt, lambda: c32),
+        cands = {"ours": (ours, lambda: c, 1e-2), "ours NT": (nt, lambda: c32, 1e-2),
                  "cuBLAS": (lambda: torch._scaled_mm(a, bt, one, one, out_dtype=torch.bfloat16,
-                                                     use_fast_accum=False), None),
+                                                     use_fast_accum=False), None, 1e-2),
                  "cuBLAS fast_accum": (lambda: torch._scaled_mm(a, bt, one, one,
                                                                 out_dtype=torch.bfloat16,
-                                                                use_fast_accum=True), None)}
+                                                                use_fast_accum=True), None, 1e-2)}
         row = {"m": m, "n": n, "k": k}
-        for name, (fn, get) in cands.items():
-            c.fill_(float("nan")), c32.fill_(float("nan"))
-            out = fn()
-            torch.cuda.synchronize()
-            out = get() if get else out
-            err = ((out.float() - ref).norm() / ref.norm()).item()
-            if not err <= 1e-2:
-                bad += 1
-                print(f"{name} {m}x{n}x{k}: relative error {err:.3g}", file=sys.stderr)
-            ms = time_median(fn, args.reps, 5)
-            row[name] = 2 * m * n * k / ms / 1e9
-            row[name + " err"] = err
+        bad += checked_rates(cands, ref, 2 * m * n * k, args.reps,
+                             lambda: (c.fill_(float("nan")), c32.fill_(float("nan"))), row,
+                             f"{m}x{n}x{k}")
         rows.append(row)
         print(f"{m:6d} {n:6d} {k:6d}  ours {row['ours']:7.1f}  NT {row['ours NT']:7.1f}  cuBLAS {row['cuBLAS']:7.1f}  "
               f"fast {row['cuBLAS fast_accum']:7.1f}  ours/cuBLAS {row['ours'] / row['cuBLAS']:.3f}",
               flush=True)
     if args.md:
-        with open(args.md, "w") as f:
-            f.write("| M | N | K | ours (B K x N) TFLOP/s | ours NT | cuBLAS | cuBLAS fast_accum | "
-                    "ours/cuBLAS | NT/cuBLAS | ours err | cuBLAS err |\n|" + " ---: |" * 11 + "\n")
-            for r in rows:
-                f.write(f"| {r['m']} | {r['n']} | {r['k']} | {r['ours']:.1f} | {r['ours NT']:.1f} | "
-                        f"{r['cuBLAS']:.1f} | "
-                        f"{r['cuBLAS fast_accum']:.1f} | {r['ours'] / r['cuBLAS']:.3f} | "
-                        f"{r['ours NT'] / r['cuBLAS']:.3f} | {r['ours err']:.2g} | "
-                        f"{r['cuBLAS err']:.2g} |\n")
+        write_md(args.md, MNK + [("ours (B K x N) TFLOP/s", lambda r: f"{r['ours']:.1f}"),
+                                 ("ours NT", lambda r: f"{r['ours NT']:.1f}"),
+                                 ("cuBLAS", lambda r: f"{r['cuBLAS']:.1f}"),
+                                 ("cuBLAS fast_accum", lambda r: f"{r['cuBLAS fast_accum']:.1f}"),
+                                 ("ours/cuBLAS", lambda r: f"{r['ours'] / r['cuBLAS']:.3f}"),
+                                 ("NT/cuBLAS", lambda r: f"{r['ours NT'] / r['cuBLAS']:.3f}"),
+                                 ("ours err", lambda r: f"{r['ours err']:.2g}"),
+                                 ("cuBLAS err", lambda r: f"{r['cuBLAS err']:.2g}")], rows)
     return 1 if bad else 0
 
 
