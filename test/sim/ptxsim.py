@@ -165,8 +165,8 @@ def f16_of(bits):
 def bits_of_f16(x):
     """x rounded to f16, to nearest even (x must be an f32 value or exact)."""
     try:
-        return struct.unpack("<H", struct.pack("<e", x))[0]
-    except OverflowError:
+        return struct.unpack("<H", struct.pack("<e", float(x)))[0]
+    except (OverflowError, struct.error):  # an int past f16's range too
         return 0x7C00 if x > 0 else 0xFC00
 
 
@@ -1099,6 +1099,12 @@ def _float_in(ty):
 CVT_MODS = {"rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi", "ftz", "sat", "satfinite"}
 
 
+def _is_int(ty):
+    """Whether cvt's type ty is an integer (s8…u64, b8…b64, pred), not a float (bf16 too
+    starts with b)."""
+    return ty[0] in "su" or ty == "pred" or (ty[0] == "b" and ty[1:].isdigit())
+
+
 def _cvt(parts, ops, prog):
     dty, sty = parts[-2], parts[-1]
     mods = set(parts[1:-2])
@@ -1107,7 +1113,7 @@ def _cvt(parts, ops, prog):
             ("rna" in mods) == (dty == "tf32") and (dty != "tf32" or mods == {"rna"})):
         raise SimError(f"{'.'.join(parts)}: modifiers not simulated")
     d, a = _setter(ops[0]), getter(ops[1], prog, _width(sty))
-    if sty[0] in "subp" and dty[0] in "sub":  # integer to integer
+    if _is_int(sty) and _is_int(dty):  # integer to integer
         return _cvt_int(dty, sty, "sat" in mods, d, a)
     if dty == "tf32":
         return T(lambda t: d(t, tf32_rna(a(t))))

@@ -1018,6 +1018,11 @@ IEEE = """.func (.param .b32 inc_r) inc(.param .b32 inc_a)
 	cvt.rn.f32.s8 %f8, %h9;
 	cvt.rn.f32.u8 %f9, %h9;
 	st.global.v2.f32 [%rd0+72], {%f8, %f9};
+	mov.b32 %r9, 3001;
+	cvt.rn.bf16.s32 %h10, %r9;
+	mov.b32 %r9, 70000;
+	cvt.rn.f16.s32 %h11, %r9;
+	st.global.v2.b16 [%rd0+80], {%h10, %h11};
 	ret;
 }"""
 
@@ -1026,7 +1031,8 @@ def check_ieee():
     """fma.rn.f64 rounded once (2^-104, where the rounded product gives 0), 0/−0 NaN,
     min.f64(NaN, 1) 1, max.f64(−0, +0) +0, max.NaN.f32 NaN, rsqrt(−0) −∞, testp, a carry chain,
     a local store and load, a multi-line call.uni; cvt from s8/u8 of a 16-bit register holding
-    500 chops it to its low byte (−12, 244), as PTX's wider source registers are."""
+    500 chops it to its low byte (−12, 244), as PTX's wider source registers are; s32 3001 to
+    bf16 rounds (3008: a float, not an integer conversion), 70000 to f16 overflows to +inf."""
     mem = ptxsim.Memory()
     out = mem.buffer(bytes(96))
     ptxsim.run(IEEE, [out], (0, 0, 0), mem)
@@ -1034,10 +1040,10 @@ def check_ieee():
     fma, div, mn, mx = struct.unpack("<4d", b[:32])
     f0, f1 = struct.unpack("<2I", b[32:40])
     ints = struct.unpack("<6I", b[48:72])
-    chop = struct.unpack("<2f", b[72:80])
+    chop = struct.unpack("<2f", b[72:80]) + struct.unpack("<2H", b[80:84])
     ok = (fma == 2.0 ** -104 and div != div and mn == 1.0 and struct.pack("<d", mx) == bytes(8)
           and f0 == 0x7FFFFFFF and f1 == 0xFF800000 and ints == (2, 0, 1, 0xFFFF, 7, 43)
-          and chop == (-12.0, 244.0))
+          and chop == (-12.0, 244.0, 0x453C, 0x7C00))
     print(f"IEEE cases (fma/div/min/max f64, max.NaN, rsqrt −0, testp, carries, local, "
           f"call.uni): {'ok' if ok else 'WRONG'}")
     if not ok:
