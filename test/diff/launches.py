@@ -283,17 +283,19 @@ def sample_moe(entry):
     H = I = 256, two 128-wide scale groups. Random block ids and row counts (the generic fill)
     index the weights and scales out of bounds (UB: the first run of the fp8 exports, 6 of 8
     faulted in ours). Plain data."""
-    bf16 = re.match(r"moe_w([12])(?:_t)?_K.*_I(\d+)_I(\d+)_I\d+_I\d+()$", entry)
-    m = (bf16 or re.match(r"moe_w([12])_fp8_K.*_B[01]_I(\d+)()_I\d+()$", entry) or
-         re.match(r"moe_w(2)_fp8_(split|ksplit)_K.*_I(\d+)()_I\d+_I(\d+)$", entry))
+    bf16 = re.match(r"moe_w(?P<w>[12])(?:_t)?_K.*_I(?P<tm>\d+)_I(?P<tn>\d+)_I\d+_I\d+$", entry)
+    m = (bf16 or re.match(r"moe_w(?P<w>[12])_fp8_K.*_B[01]_I(?P<tm>\d+)_I\d+$", entry) or
+         re.match(r"moe_w(?P<w>2)_fp8_(?P<kind>split|ksplit)_K.*_I(?P<tm>\d+)_I\d+_I(?P<n>\d+)$",
+                  entry))
     if not m:
         return {}
-    w, tm, experts, rows = int(m.group(1)), int(m.group(m.lastindex - 2)), 4, 256
-    tn, side = (int(m.group(3)), DOT_SIDE) if bf16 else (128, 256)
+    g = m.groupdict()
+    w, tm, experts, rows = int(g["w"]), int(g["tm"]), 4, 256
+    tn, side = (int(g["tn"]), DOT_SIDE) if bf16 else (128, 256)
     # moe_w2_fp8_split: SPLIT row blocks per block_expert entry; _ksplit: KSPLIT runs along K
     # (grid z), each scattering to its own row of C [R·KSPLIT, H]
-    n = int(m.group(m.lastindex) or 1)
-    split, ksplit = (n, 1) if m.group(2) == "split" else (1, n)
+    n = int(g.get("n") or 1)
+    split, ksplit = (n, 1) if g.get("kind") == "split" else (1, n)
     blocks, npp = rows // tm, f"index:{rows + 1}"
     grid = [blocks, -(-side // tn), ksplit]
     expert = f"index:{experts}"
