@@ -167,6 +167,14 @@ static uint32_t setp_f32(em *e, const char *cmp, uint32_t a, const char *b)
     return p;
 }
 
+/* An f64 register holding the f32 x (exactly). */
+static uint32_t f32_wide(em *e, uint32_t x)
+{
+    uint32_t d = fd(e);
+    I("cvt.f64.f32 %s, %s;\n", R(e, d), R(e, x));
+    return d;
+}
+
 /* NaN in, NaN out (quieted). */
 static void keep_nan(em *e, uint32_t d, uint32_t x)
 {
@@ -380,13 +388,15 @@ static void f_tanh(em *e, uint32_t d, uint32_t x)
     keep_nan(e, d, x);
 }
 
-/* pow(x, y) = ±2^(y·log2|x|), with the special cases of C's powf (IEEE 754 pow). */
-static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
+/* pow(x, y) = ±2^(y·log2|x|), with the special cases of C's powf (IEEE 754 pow). The exponent
+ * comes as an f64 yd, exact: an f32's (pow), or fpowi's integer (up to 2^53), whose parity
+ * `odd` gives (NOREG: worked out from yd, where an f32 of 2^24 or more is even) — an f32
+ * could round the integer and lose its parity (pow(-1, 2^24 + 1) is -1). */
+static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t yd, uint32_t odd)
 {
-    uint32_t ax = new_reg(e, RC_F32), xd = fd(e), yd = fd(e), k, t = fd(e), n = fd(e), r = fd(e);
+    uint32_t ax = new_reg(e, RC_F32), xd = fd(e), k, t = fd(e), n = fd(e), r = fd(e);
     I("abs.f32 %s, %s;\n", R(e, ax), R(e, x));
     I("cvt.f64.f32 %s, %s;\n", R(e, xd), R(e, ax));
-    I("cvt.f64.f32 %s, %s;\n", R(e, yd), R(e, y));
     uint32_t lm = log_parts(e, xd, &k), l2 = fd(e);
     I("fma.rn.f64 %s, %s, %s, %s;\n", R(e, l2), R(e, lm), Dimm(e, LOG2E), R(e, k));
     uint32_t z = setp_f32(e, "eq", ax, "0f00000000"), inf = setp_f32(e, "eq", ax, "0f7F800000");
@@ -400,17 +410,20 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     I("mul.rn.f64 %s, %s, %s;\n", R(e, r), R(e, r), Dimm(e, LN2));
     uint32_t p = exp_reduced(e, n, r); /* emits code: evaluate before naming registers */
     I("cvt.rn.f32.f64 %s, %s;\n", R(e, d), R(e, p));
-    /* the sign and the domain: y integral? odd? (|y| ≥ 2^24 is even) */
-    uint32_t yi = new_reg(e, RC_F32), yint = new_reg(e, RC_PRED), odd = new_reg(e, RC_PRED);
-    uint32_t iy = new_reg(e, RC_B32), neg = setp_f32(e, "lt", x, "0f00000000");
-    I("cvt.rzi.f32.f32 %s, %s;\n", R(e, yi), R(e, y));
-    I("setp.eq.f32 %s, %s, %s;\n", R(e, yint), R(e, yi), R(e, y));
-    I("cvt.rzi.s32.f32 %s, %s;\n", R(e, iy), R(e, y));
-    I("and.b32 %s, %s, 1;\n", R(e, iy), R(e, iy));
-    I("setp.eq.and.b32 %s, %s, 1, %s;\n", R(e, odd), R(e, iy), R(e, yint));
-    uint32_t big = setp_f32(e, "ge", y, "0f4B800000"), small = setp_f32(e, "le", y, "0fCB800000");
-    I("or.pred %s, %s, %s;\n", R(e, big), R(e, big), R(e, small));
-    I("and.pred %s, %s, !%s;\n", R(e, odd), R(e, odd), R(e, big));
+    /* the sign and the domain: y integral? odd? */
+    uint32_t yi = fd(e), yint = new_reg(e, RC_PRED), neg = setp_f32(e, "lt", x, "0f00000000");
+    I("cvt.rzi.f64.f64 %s, %s;\n", R(e, yi), R(e, yd));
+    I("setp.eq.f64 %s, %s, %s;\n", R(e, yint), R(e, yi), R(e, yd));
+    if (odd == NOREG) {
+        uint32_t iy = new_reg(e, RC_B32), ay = fd(e), big = new_reg(e, RC_PRED);
+        odd = new_reg(e, RC_PRED);
+        I("abs.f64 %s, %s;\n", R(e, ay), R(e, yd));
+        I("setp.ge.f64 %s, %s, 0d4170000000000000;\n", R(e, big), R(e, ay)); /* 2^24 */
+        I("cvt.rzi.s32.f64 %s, %s;\n", R(e, iy), R(e, yd));
+        I("and.b32 %s, %s, 1;\n", R(e, iy), R(e, iy));
+        I("setp.eq.and.b32 %s, %s, 1, %s;\n", R(e, odd), R(e, iy), R(e, yint));
+        I("and.pred %s, %s, !%s;\n", R(e, odd), R(e, odd), R(e, big));
+    }
     /* x = ±0 keeps its sign for odd y too */
     uint32_t xneg = new_reg(e, RC_B32), sgn = new_reg(e, RC_PRED);
     I("mov.b32 %s, %s;\n", R(e, xneg), R(e, x));
@@ -422,14 +435,18 @@ static void f_pow(em *e, uint32_t d, uint32_t x, uint32_t y)
     I("and.pred %s, %s, %s;\n", R(e, bad), R(e, neg), R(e, fin));
     I("and.pred %s, %s, !%s;\n", R(e, bad), R(e, bad), R(e, yint));
     f32_where(e, bad, d, "0f7FFFFFFF");
-    uint32_t nan = setp_f32(e, "nan", x, R(e, y));
+    uint32_t nan = setp_f32(e, "nan", x, R(e, x)), ynan = new_reg(e, RC_PRED);
+    I("testp.notanumber.f64 %s, %s;\n", R(e, ynan), R(e, yd));
+    I("or.pred %s, %s, %s;\n", R(e, nan), R(e, nan), R(e, ynan));
     f32_where(e, nan, d, "0f7FFFFFFF");
     uint32_t one = setp_f32(e, "eq", ax, "0f3F800000"), yinf = new_reg(e, RC_PRED);
-    I("testp.infinite.f32 %s, %s;\n", R(e, yinf), R(e, y));
+    I("testp.infinite.f64 %s, %s;\n", R(e, yinf), R(e, yd));
     I("and.pred %s, %s, %s;\n", R(e, one), R(e, one), R(e, yinf));
     f32_where(e, one, d, "0f3F800000");
     f32_where(e, setp_f32(e, "eq", x, "0f3F800000"), d, "0f3F800000");
-    f32_where(e, setp_f32(e, "eq", y, "0f00000000"), d, "0f3F800000");
+    uint32_t y0 = new_reg(e, RC_PRED);
+    I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, y0), R(e, yd));
+    f32_where(e, y0, d, "0f3F800000");
 }
 
 /* 2/π in binary, 32 bits per word, after 64 zero bits (2/π < 1: its bits of weight 2^0 and
@@ -731,20 +748,6 @@ static bool full_precision(const ct_op *op)
 static const char *sint_name(ct_scalar s)
 {
     return s == CT_S_I8 ? "s8" : s == CT_S_I16 ? "s16" : s == CT_S_I32 ? "s32" : "s64";
-}
-
-/* fpowi's integer exponent as an f32 for f_pow: exact up to 2^24 in magnitude (beyond, |x|^n
- * over- or underflows f32 unless |x| = 1, where only the parity matters and may be lost). A
- * signed i1 true is -1. */
-static uint32_t int_exponent(em *e, ct_val v, uint32_t r)
-{
-    uint32_t y = new_reg(e, RC_F32), x = opr(e, v, r);
-    ct_scalar s = sc(e, v);
-    if (s == CT_S_I1)
-        I("selp.f32 %s, 0fBF800000, 0f00000000, %s;\n", R(e, y), R(e, x));
-    else
-        I("cvt.rn.f32.%s %s, %s;\n", sint_name(s), R(e, y), R(e, x));
-    return y;
 }
 
 /* ------------------------------------------ f64 ------------------------------------------ */
@@ -1460,8 +1463,9 @@ static uint32_t int_exponent64(em *e, ct_val v, uint32_t r, uint32_t *odd)
  * cuda_math, outside an entry with a wgmma dot, and for the full-precision forms — exp and
  * tanh in `approx` mode and exp2 with flush_to_zero keep their instructions (ex2.approx,
  * tanh.approx: what their attributes ask for); rsqrt (rsqrt.approx, as CUDA's rsqrtf) and remf
- * (exact, as fmodf) have nothing to gain. fpowi calls pow with its exponent converted (exact
- * up to 2^24 for f32, every i32 for f64), as the own forms do. */
+ * (exact, as fmodf) have nothing to gain. fpowi of f64 calls pow with its exponent converted
+ * (every i32 exact); of f32, the own form (powf's f32 exponent would round an integer past
+ * 2^24, its parity with it). */
 static int cm_route(const em *e, const ct_op *op, bool f64)
 {
     if (!e->c->cfg->cuda_math || e->wgmma)
@@ -1472,8 +1476,9 @@ static int cm_route(const em *e, const ct_op *op, bool f64)
     case CT_OP_EXP2: f = *ftz_sfx(op) ? -1 : CT_CM_EXP2F; break;
     case CT_OP_LOG: f = CT_CM_LOGF; break;
     case CT_OP_LOG2: f = CT_CM_LOG2F; break;
-    case CT_OP_POW:
-    case CT_OP_FPOWI: f = CT_CM_POWF; break;
+    case CT_OP_POW: f = CT_CM_POWF; break;
+    /* f32's fpowi: the own form, whose exponent is the integer (powf's f32 rounds it) */
+    case CT_OP_FPOWI: f = f64 ? CT_CM_POWF : -1; break;
     case CT_OP_SIN: f = CT_CM_SINF; break;
     case CT_OP_COS: f = CT_CM_COSF; break;
     case CT_OP_TAN: f = CT_CM_TANF; break;
@@ -1512,11 +1517,8 @@ static void cm_call(em *e, int f, uint32_t d, uint32_t a, uint32_t b)
 }
 
 /* The f64 forms of ct_ptx_math. */
-static ct_status math64(em *e, const ct_op *op)
+static ct_status math64(em *e, const ct_op *op, const uint32_t *d)
 {
-    uint32_t *d = ct_ptx_def(e, op->res[0]);
-    if (!d)
-        return ct_ptx_oom(e);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r), b = op->nopnds > 1 ? opr(e, op->opnds[1], r) : NOREG, odd;
         int f = cm_route(e, op, true);
@@ -1547,25 +1549,50 @@ static ct_status math64(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* x^n of fpowi for a constant n of 0, 1 or 2 (layer norm's d ** 2): 1, x, or x·x rounded once,
+ * the correctly rounded values pow would approximate (NaN^0 = 1, (−0)² = +0 as pow has them). */
+static bool small_powi(em *e, const ct_op *op, ct_scalar s, const uint32_t *d)
+{
+    uint64_t n;
+    if (op->opc != CT_OP_FPOWI || sc(e, op->opnds[1]) == CT_S_I1 ||
+        !ct_rw_val_splat(e->f, op->opnds[1], &n) || n > 2)
+        return false;
+    bool f64 = s == CT_S_F64;
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
+        uint32_t a = f64 ? opr(e, op->opnds[0], r) : to_f32(e, opr(e, op->opnds[0], r), s);
+        uint32_t t = f64 ? d[r] : f32_slot(e, d[r], s);
+        if (n == 0)
+            I("mov.f%s %s, %s;\n", f64 ? "64" : "32", R(e, t),
+              f64 ? "0d3FF0000000000000" : "0f3F800000");
+        else if (n == 1)
+            I("mov.f%s %s, %s;\n", f64 ? "64" : "32", R(e, t), R(e, a));
+        else
+            I("mul.rn.f%s %s, %s, %s;\n", f64 ? "64" : "32", R(e, t), R(e, a), R(e, a));
+        if (!f64)
+            from_f32(e, d[r], t, s);
+    }
+    return true;
+}
+
 ct_status ct_ptx_math(em *e, const ct_op *op)
 {
     ct_scalar s = sc(e, op->res[0]);
-    if (s == CT_S_F64)
-        return math64(e, op);
-    if (!base_float(s))
+    if (s != CT_S_F64 && !base_float(s))
         return ct_ptx_nosup(e, "math function of a non-float type");
-    bool full = full_precision(op);
-    const char *ftz = ftz_sfx(op);
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
+    if (small_powi(e, op, s, d))
+        return CUTILE_SUCCESS;
+    if (s == CT_S_F64)
+        return math64(e, op, d);
+    bool full = full_precision(op);
+    const char *ftz = ftz_sfx(op);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = to_f32(e, opr(e, op->opnds[0], r), s), t = f32_slot(e, d[r], s);
         int f = cm_route(e, op, false);
         if (f >= 0) {
-            uint32_t b = op->opc == CT_OP_FPOWI ? int_exponent(e, op->opnds[1], r)
-                         : op->nopnds > 1     ? to_f32(e, opr(e, op->opnds[1], r), s)
-                                              : NOREG;
+            uint32_t b = op->nopnds > 1 ? to_f32(e, opr(e, op->opnds[1], r), s) : NOREG;
             cm_call(e, f, t, a, b);
             from_f32(e, d[r], t, s);
             continue;
@@ -1589,8 +1616,14 @@ ct_status ct_ptx_math(em *e, const ct_op *op)
         case CT_OP_RSQRT: I("rsqrt.approx%s.f32 %s, %s;\n", ftz, R(e, t), R(e, a)); break;
         case CT_OP_LOG: f_log(e, t, a, false); break;
         case CT_OP_LOG2: f_log(e, t, a, true); break;
-        case CT_OP_POW: f_pow(e, t, a, to_f32(e, opr(e, op->opnds[1], r), s)); break;
-        case CT_OP_FPOWI: f_pow(e, t, a, int_exponent(e, op->opnds[1], r)); break;
+        case CT_OP_POW:
+            f_pow(e, t, a, f32_wide(e, to_f32(e, opr(e, op->opnds[1], r), s)), NOREG);
+            break;
+        case CT_OP_FPOWI: {
+            uint32_t odd, y = int_exponent64(e, op->opnds[1], r, &odd);
+            f_pow(e, t, a, y, odd);
+            break;
+        }
         case CT_OP_SIN:
         case CT_OP_COS: f_sincos(e, t, a, op->opc == CT_OP_COS); break;
         case CT_OP_SINH:

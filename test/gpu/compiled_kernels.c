@@ -1761,6 +1761,29 @@ static void ref_max3d(const gpu_io *io)
         }
 }
 
+/* edge_ops.py powi: y = x^n for every pair of 16 bases (near ±1 and the specials) and 16
+ * exponents (odd ones past 2^24, the i32 extremes) — x_i = base i % 16, n_i = exponent
+ * (i / 16) % 16; the reference x87 long double's powl. */
+static double powi_x(int64_t i)
+{
+    static const double base[16] = {-1.0, -0x1.fffffep-1, -0x1.000002p+0, 0x1.fffffep-1,
+                                    0x1.000002p+0, -2.0, 0.5, -0.0, 0.0, -INFINITY, INFINITY, 1.0,
+                                    -1.5, 3.0, NAN, 0x1p-70};
+    return base[i % 16];
+}
+static double powi_n(int64_t i)
+{
+    static const double expo[16] = {16777217, 16777219, 33554433, 1073741888, 536870944,
+                                    -2147483647.0, -2147483648.0, 0, 1, -1, 2, 3, 7, -3,
+                                    16777216, 100};
+    return expo[i / 16 % 16];
+}
+static void ref_powi(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[2]; i++)
+        io->want[2][i] = (double)powl(io->in[0][i], io->in[1][i]);
+}
+
 /* How far k products summed in f32, in any order, may lie from the exact sum of products whose
  * magnitudes add up to abs_sum: k·2^-24·abs_sum (cancellation leaves results far below
  * abs_sum, where units of the output's type cannot cover that). */
@@ -2294,6 +2317,9 @@ static const gpu_case cases[] = {
     {"row_sum u8 (masked byte vectors)", "row_sum_u8_u8", .grid = {8, 1, 1},
      .ref = ref_row_sum_u8,
      .args = {{ARR(U8, 2, 16, 48), IN_I(0, 255)}, {ARR(I32, 1, 16), EXACT}}},
+    {"powi f32 (exponents past 2^24)", "test/data/powi_f32.v13_4.cutile", .grid = {2, 1, 1}, .ref = ref_powi,
+     .args = {{ARR(F32, 1, 512), IN_FN(powi_x)}, {ARR(I32, 1, 512), IN_FN(powi_n)},
+              {ARR(F32, 1, 512), UNITS(1)}}},
     {"max3d f32 axis 1 (64 KiB staging)", "max3d_f32", .grid = {1, 1, 1}, .ref = ref_max3d,
      .args = {{ARR(F32, 3, 16, 16, 256), IN_U(-10, 10)}, {ARR(F32, 3, 16, 16, 256), EXACT}}},
     /* small_dots.py small_bmm: batch not a multiple of the block's bs (the last block loads

@@ -209,8 +209,8 @@ def arr(dtype, ndim, *, index=i32, contiguous=True, shape=None, strides=None, sh
     multiples.  `shape` (v2 calling convention only) makes extents static;
     `strides` overrides stride_constant; shape_div is the extents' divisor (1: any); without
     row_align the row strides are any multiple of one element."""
-    elem_bytes = {f32: 4, ct.float64: 8, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1, u16: 2,
-                  u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1,
+    elem_bytes = {f32: 4, ct.float64: 8, f16: 2, bf16: 2, i32: 4, i64: 8, i8: 1, i16: 2, u8: 1,
+                  u16: 2, u32: 4, u64: 8, ct.bool_: 1, ct.float8_e4m3fn: 1,
                   ct.float8_e5m2: 1}[dtype]
     div = max(1, 16 // elem_bytes) if row_align else 1
     if strides is None:
@@ -376,6 +376,8 @@ def _exports():
             sig([arr(dt, 2, shape_div=1, row_align=False), arr(f32, 2, shape_div=1), 16]))
     add("edge_ops", "row_sum_u8", "u8", sig([arr(u8, 2), arr(i32, 1), 64]))
     add("edge_ops", "max3d", "f32", sig([arr(f32, 3)] * 2 + [16, 16, 256]))
+    add("edge_ops", "powi", "f32", sig([arr(f32, 1), arr(i32, 1), arr(f32, 1), 256]),
+        min_version="13.4")  # before 13.4 cuTile rounds the exponent to f32 itself (itof, pow)
 
     # attention: pipelined loops with resident and staged dot operands ----------
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
