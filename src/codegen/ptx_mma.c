@@ -189,10 +189,11 @@ static ct_status simt_reads(em *e, const ct_ll *lc, uint32_t role, uint32_t ln, 
             memmove(rd->off + u + 1, rd->off + u, (rd->n++ - u) * sizeof *rd->off);
             rd->off[u] = x;
         }
+        rd->which[r] = x; /* the offset, until the list is complete */
     }
     for (uint32_t r = 0; r < n; r++) {
-        uint32_t x = simt_off(ct_ll_apply(lc, r, 0, 0), role, ln, lm, lkc), u = 0;
-        while (rd->off[u] != x)
+        uint32_t u = 0;
+        while (rd->off[u] != rd->which[r])
             u++;
         rd->which[r] = u;
     }
