@@ -284,8 +284,8 @@ typedef struct cuTileCompileOptions {
  * compile per target and process, on a cache miss). Where NVRTC cannot be loaded or fails, and
  * in a kernel with a wgmma dot (sm_90a: a call would serialise its wgmmas), the library's own
  * implementations are used instead — never an error: accurate to CUDA's documented bounds
- * (within 1 ulp for most f32 functions; f64 tanh measured at 1.52 ulp and cosh at 1.03, above
- * CUDA's 1) but not always bit-identical to CUDA's. fpowi of f32 (x ** n, n an integer tile)
+ * (within 1 ulp for most f32 functions, and for every f64 one) but not always bit-identical to
+ * CUDA's. fpowi of f32 (x ** n, n an integer tile)
  * is always the library's own form: powf's f32 exponent would round an integer past 2^24, and
  * its parity with it. The approx
  * modes (exp, tanh) and exp2 with flush_to_zero keep their single instructions. The

@@ -757,9 +757,11 @@ static const char *sint_name(ct_scalar s)
  * argument reductions whose remainders are exact, Taylor polynomials truncated below 2^-56
  * relative, and the few roundings of the last steps. test/gpu/compiled_kernels.c's math_f64
  * measures them against x87 long double over 262144 values each (H200): exp 0.62, exp2 0.60,
- * log and log2 0.50, pow 0.65 (fpowi 0.75), sin 0.72, cos 0.69, tan 0.81, sinh 1.48, cosh 1.03,
- * tanh 1.52, atan2 0.84, rsqrt 0.57 ulp at worst, remf exact (the test holds them to 1 ulp, 2 for
- * tan, sinh, cosh, tanh and atan2). Constants written in hex are the f64
+ * log and log2 0.50, pow 0.65 (fpowi 0.75), sin 0.72, cos 0.69, tan 0.81, atan2 0.84, rsqrt
+ * 0.57 ulp at worst, remf exact; sinh, cosh and tanh, double-doubles to the end since, 0.59,
+ * 0.52 and 0.58 in ptxsim over 16384 values each (they were 1.48, 1.03 and 1.52). Both tests,
+ * and test/sim/math_f64_test.py against mpmath, hold every function to 1 ulp. Constants
+ * written in hex are the f64
  * roundings of the named value and of its remainder, computed with mpmath at 300 bits.
  * Internal quotients are f64_quot's. */
 
@@ -850,8 +852,9 @@ static uint32_t d_signbit(em *e, uint32_t x)
 
 /* e^(hi + lo) for |hi| ≤ 0.35, |lo| ≤ 2^-50·|hi|: e^hi − 1 − hi by Taylor to hi^13 (the next
  * term is below 2^-57), e^lo as 1 + lo, and 1 + hi as a fast two-sum: the only rounding that
- * counts is the last (within 0.6 ulp). */
-static uint32_t d_exp_core(em *e, uint32_t hi, uint32_t lo)
+ * counts is the last (within 0.6 ulp). With pl the sum stays a double-double, the result plus
+ * *pl (relative error near 2^-56), for the functions that divide or subtract it further. */
+static uint32_t d_exp_core(em *e, uint32_t hi, uint32_t lo, uint32_t *pl)
 {
     double c[14];
     inv_factorials(c, 14);
@@ -859,10 +862,13 @@ static uint32_t d_exp_core(em *e, uint32_t hi, uint32_t lo)
     uint32_t z = dop(e, "mul.rn", R(e, hi), R(e, hi), NULL);
     uint32_t s = dop(e, "fma.rn", R(e, lo), R(e, hi), R(e, lo)); /* lo · e^hi, to first order */
     s = dop(e, "fma.rn", R(e, z), R(e, q), R(e, s));
-    uint32_t one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), w, werr;
+    uint32_t one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), w, werr, ph;
     fast_two_sum(e, one, hi, &w, &werr);
     s = dop(e, "add.rn", R(e, werr), R(e, s), NULL);
-    return dop(e, "add.rn", R(e, w), R(e, s), NULL);
+    if (!pl)
+        return dop(e, "add.rn", R(e, w), R(e, s), NULL);
+    fast_two_sum(e, w, s, &ph, pl);
+    return ph;
 }
 
 /* A NaN x makes d a NaN (the clamps before the reductions drop it). */
@@ -873,23 +879,42 @@ static void d_keep_nan(em *e, uint32_t d, uint32_t x)
     I("@%s add.f64 %s, %s, %s;\n", R(e, p), R(e, d), R(e, x), R(e, x));
 }
 
-/* d = e^x · 2^bias (bias −1 for sinh and cosh, whose halves stay finite past e^x's overflow):
- * n = rint(x·log2 e), x − n·ln 2 in two parts (n·LN2_HI exact, the difference exact) joined by
- * a two-sum. x is clamped to [−746, 711] first: 0 and inf beyond. */
-static void d_exp_bias(em *e, uint32_t d, uint32_t x, int bias)
+/* x clamped to [−746, 711] (e^x is 0 and inf beyond), n = rint(x·log2 e), returned, and
+ * x − n·ln 2 = *r + *rl: n·LN2_HI is exact, so is its difference from x, and the two parts are
+ * joined by a two-sum. */
+static uint32_t d_exp_reduce(em *e, uint32_t x, uint32_t *r, uint32_t *rl)
 {
     uint32_t c = dop(e, "max", R(e, x), Dimm(e, -746.0), NULL);
     I("min.f64 %s, %s, %s;\n", R(e, c), R(e, c), Dimm(e, 711.0));
     uint32_t n = dop(e, "mul.rn", R(e, c), Dimm(e, LOG2E), NULL);
     I("cvt.rni.f64.f64 %s, %s;\n", R(e, n), R(e, n));
     uint32_t hi = dop(e, "fma.rn", R(e, n), Dimm(e, -LN2_HI), R(e, c));
-    uint32_t lo = dop(e, "mul.rn", R(e, n), Dimm(e, -LN2_LO), NULL), r, rl;
-    two_sum(e, hi, lo, &r, &rl);
-    uint32_t p = d_exp_core(e, r, rl);
+    uint32_t lo = dop(e, "mul.rn", R(e, n), Dimm(e, -LN2_LO), NULL);
+    two_sum(e, hi, lo, r, rl);
+    return n;
+}
+
+/* d = e^x, rounded once (a subnormal result too: the scaling rounds the single part). */
+static void d_exp(em *e, uint32_t d, uint32_t x)
+{
+    uint32_t r, rl, n = d_exp_reduce(e, x, &r, &rl);
+    d_scale(e, d, d_exp_core(e, r, rl, NULL), n);
+    d_keep_nan(e, d, x);
+}
+
+/* e^x·2^bias as the double-double *h + *l, for x ≥ 0 (each part is scaled on its own, exact
+ * above the subnormal range): tanh's e^2|x| and the hyperbolic functions' e^|x|/2 (bias −1,
+ * finite up to sinh's own overflow). A NaN x gives a finite pair: the callers keep the NaN. */
+static void d_exp_dd(em *e, uint32_t x, int bias, uint32_t *h, uint32_t *l)
+{
+    uint32_t r, rl, pl, n = d_exp_reduce(e, x, &r, &rl);
+    uint32_t ph = d_exp_core(e, r, rl, &pl);
     if (bias)
         I("add.rn.f64 %s, %s, %s;\n", R(e, n), R(e, n), Dimm(e, bias));
-    d_scale(e, d, p, n);
-    d_keep_nan(e, d, x);
+    *h = fd(e);
+    *l = fd(e);
+    d_scale(e, *h, ph, n);
+    d_scale(e, *l, pl, n);
 }
 
 /* 2^(n + f) for n integral and f = fh + fl, |fh| ≤ 0.5 + 2^-40: e^(f·ln 2) with the product as
@@ -898,7 +923,7 @@ static void d_exp2_parts(em *e, uint32_t d, uint32_t n, uint32_t fh, uint32_t fl
 {
     uint32_t rh, rl;
     dd_mul_c(e, fh, fl, LN2_D, LN2_DLO, &rh, &rl);
-    d_scale(e, d, d_exp_core(e, rh, rl), n);
+    d_scale(e, d, d_exp_core(e, rh, rl, NULL), n);
 }
 
 /* 2^x: n = rint(x), f = x − n exact; x clamped to [−1080, 1030]. */
@@ -1221,27 +1246,33 @@ static void d_copysign(em *e, uint32_t d, uint32_t v, uint32_t x)
     I("copysign.f64 %s, %s, %s;\n", R(e, d), R(e, x), R(e, v));
 }
 
-/* sinh / cosh: h = e^|x|/2 (d_exp_bias, finite up to sinh's own overflow), h ∓ 1/(4h); for
- * sinh below |x| = 1 the Taylor series to x^19 instead (no cancellation; next term below
- * 2^-65). sinh takes x's sign. */
+/* sinh / cosh: h = e^|x|/2 and 1/(4h) as double-doubles (d_exp_dd, dd_div), h ± 1/(4h) by a
+ * fast two-sum (h ≥ 1/2 ≥ 1/(4h)) with the low parts added to its error: one rounding that
+ * counts. h infinite (sinh's and cosh's own overflow) is the result. For sinh below |x| = 1
+ * the Taylor series to x^19 instead (no cancellation; next term below 2^-65). sinh takes x's
+ * sign. */
 static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
 {
-    uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), h = fd(e), inv = fd(e);
-    d_exp_bias(e, h, a, -1);
-    uint32_t quarter = dop(e, "mov", Dimm(e, 0.25), NULL, NULL), p = new_reg(e, RC_PRED);
-    f64_quot(e, inv, quarter, h);
-    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, h));
-    I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, inv));
-    uint32_t r = dop(e, cosine ? "add.rn" : "sub.rn", R(e, h), R(e, inv), NULL);
+    uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), hh, hl, il, s, t;
+    d_exp_dd(e, a, -1, &hh, &hl);
+    uint32_t quarter = dop(e, "mov", Dimm(e, cosine ? 0.25 : -0.25), NULL, NULL);
+    uint32_t ih = dd_div(e, quarter, NOREG, hh, hl, &il);
+    fast_two_sum(e, hh, ih, &s, &t);
+    uint32_t lo = dop(e, "add.rn", R(e, hl), R(e, il), NULL);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, lo));
+    uint32_t r = dop(e, "add.rn", R(e, s), R(e, t), NULL), p = new_reg(e, RC_PRED);
+    I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, hh));
+    I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, r), R(e, hh));
     if (!cosine) {
         double f[20], c[9];
         inv_factorials(f, 20);
         for (int k = 1; k <= 9; k++) /* Σ z^(k−1)/(2k+1)! */
             c[k - 1] = f[2 * k + 1];
         uint32_t z = dop(e, "mul.rn", R(e, a), R(e, a), NULL), sp = d_horner(e, z, c, 9);
-        uint32_t az = dop(e, "mul.rn", R(e, a), R(e, z), NULL), t = dop(e, "fma.rn", R(e, az), R(e, sp), R(e, a));
+        uint32_t az = dop(e, "mul.rn", R(e, a), R(e, z), NULL);
+        uint32_t ts = dop(e, "fma.rn", R(e, az), R(e, sp), R(e, a));
         I("setp.lt.f64 %s, %s, 0d3FF0000000000000;\n", R(e, p), R(e, a));
-        I("selp.f64 %s, %s, %s, %s;\n", R(e, r), R(e, t), R(e, r), R(e, p));
+        I("selp.f64 %s, %s, %s, %s;\n", R(e, r), R(e, ts), R(e, r), R(e, p));
         d_copysign(e, d, r, x);
     } else {
         I("mov.f64 %s, %s;\n", R(e, d), R(e, r));
@@ -1249,25 +1280,41 @@ static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
     d_keep_nan(e, d, x);
 }
 
-/* tanh |x| = 1 − 2/(e^2|x| + 1) from |x| = 1/2 (|x| clamped to 22, where it rounds to 1), and
- * u/(u + 2) for u = e^2|x| − 1 by its Taylor series to u^20 below (no cancellation), both
- * quotients over a two-sum divisor by dd_div; x's sign. */
+/* tanh |x| from |x| = 1/2: 1 − g with g = 2/(E + 1), E = e^2|x| (|x| clamped to 22, where the
+ * result rounds to 1), E, E + 1 and g as double-doubles and 1 − g by a two-sum, so that only the
+ * last rounding counts (g's own rounding is an ulp of a result below 1/2). Below 1/2:
+ * u/(u + 2) for u = e^2|x| − 1, its Taylor series to u^20 as a double-double (u² exact by an
+ * fma), no cancellation. x's sign. */
 static void d_tanh(em *e, uint32_t d, uint32_t x)
 {
     double f[21];
     inv_factorials(f, 21);
     uint32_t a = dop(e, "abs", R(e, x), NULL, NULL), c = dop(e, "min", R(e, a), Dimm(e, 22.0), NULL);
-    uint32_t ex = fd(e), one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL);
+    uint32_t one = dop(e, "mov", Dimm(e, 1.0), NULL, NULL), eh, el, dh, dl, gl, s, t;
+    uint32_t two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL);
     I("add.rn.f64 %s, %s, %s;\n", R(e, c), R(e, c), R(e, c));
-    d_exp_bias(e, ex, c, 0);
-    uint32_t dh, dl;
-    fast_two_sum(e, ex, one, &dh, &dl);
-    uint32_t g = dd_div(e, two, NOREG, dh, dl, NULL), big = dop(e, "sub.rn", Dimm(e, 1.0), R(e, g), NULL);
-    uint32_t u = dop(e, "add.rn", R(e, a), R(e, a), NULL), qp = d_horner(e, u, f + 2, 19);
-    uint32_t uu = dop(e, "mul.rn", R(e, u), R(e, u), NULL), em1 = dop(e, "fma.rn", R(e, uu), R(e, qp), R(e, u));
-    fast_two_sum(e, two, em1, &dh, &dl);
-    uint32_t small = dd_div(e, em1, NOREG, dh, dl, NULL), p = new_reg(e, RC_PRED);
-    I("setp.lt.f64 %s, %s, 0d3FE0000000000000;\n", R(e, p), R(e, a));
+    d_exp_dd(e, c, 0, &eh, &el);
+    fast_two_sum(e, eh, one, &dh, &dl);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, dl), R(e, dl), R(e, el));
+    uint32_t gh = dd_div(e, two, NOREG, dh, dl, &gl), ngh = dop(e, "neg", R(e, gh), NULL, NULL);
+    fast_two_sum(e, one, ngh, &s, &t);
+    I("sub.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, gl));
+    uint32_t big = dop(e, "add.rn", R(e, s), R(e, t), NULL);
+    uint32_t u = dop(e, "add.rn", R(e, a), R(e, a), NULL), qp = d_horner(e, u, f + 3, 18);
+    uint32_t uu = dop(e, "mul.rn", R(e, u), R(e, u), NULL);
+    uint32_t nuu = dop(e, "neg", R(e, uu), NULL, NULL);
+    uint32_t uul = dop(e, "fma.rn", R(e, u), R(e, u), R(e, nuu)), mh, ml, m1, m1l;
+    uint32_t u3 = dop(e, "mul.rn", R(e, uu), R(e, u), NULL);
+    I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, uu), R(e, uu)); /* u²/2 = uu + uul, exact */
+    I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, uul), R(e, uul));
+    uul = dop(e, "fma.rn", R(e, u3), R(e, qp), R(e, uul)); /* + u³/6 + u⁴/24 + … */
+    fast_two_sum(e, u, uu, &m1, &m1l);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, m1l), R(e, m1l), R(e, uul));
+    fast_two_sum(e, m1, m1l, &mh, &ml);
+    fast_two_sum(e, two, mh, &dh, &dl);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, dl), R(e, dl), R(e, ml));
+    uint32_t small = dd_div(e, mh, ml, dh, dl, NULL), p = new_reg(e, RC_PRED);
+    I("setp.lt.f64 %s, %s, 0d3FD8000000000000;\n", R(e, p), R(e, a));
     I("selp.f64 %s, %s, %s, %s;\n", R(e, big), R(e, small), R(e, big), R(e, p));
     d_copysign(e, d, big, x);
     d_keep_nan(e, d, x);
@@ -1529,7 +1576,7 @@ static ct_status math64(em *e, const ct_op *op, const uint32_t *d)
             continue;
         }
         switch (op->opc) {
-        case CT_OP_EXP: d_exp_bias(e, d[r], a, 0); break;
+        case CT_OP_EXP: d_exp(e, d[r], a); break;
         case CT_OP_EXP2: d_exp2(e, d[r], a); break;
         case CT_OP_RSQRT: d_rsqrt(e, d[r], a); break;
         case CT_OP_LOG:

@@ -53,6 +53,10 @@ anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
 round once, where the hardware rounds in steps: tests compare with a relative tolerance. An
 instruction outside what is simulated raises SimError, so a test cannot pass by skipping code.
 
+Module data. The module's initialised .global and .const arrays (dense constants, globals, the
+math tables) lie at made-up addresses, placed in a run's Memory by its first CTA: globals keep
+what earlier CTAs stored, and a store to .const data is a SimError.
+
 Atomics. atom and red on .global or .shared (add, min, max, exch, cas, and, or, xor, inc, dec on
 32- and 64-bit integers, cas.b16, add of f32, f64, f16 and bf16) are each one indivisible
 read-modify-write: a warp's lanes step one after another and warps switch only between
@@ -316,6 +320,11 @@ class Memory:
         self.next += (len(data) + (1 << 20)) & ~0xFFFF
         return base
 
+    def place(self, addr, data, writable=True):
+        """A buffer at a fixed address (a module's data), unless one is there already."""
+        if all(b != addr for b, _ in self.buffers):
+            self.buffers.append((addr, bytearray(data) if writable else bytes(data)))
+
     def view(self, addr, n):
         for base, buf in self.buffers:
             if base <= addr and addr + n <= base + len(buf):
@@ -404,11 +413,30 @@ class Prog:
             self.symbols[name] = top
         for i, (_, name, _) in enumerate(self.params):
             self.symbols[name] = PARAM_BASE + 256 * i
+        self.data = self._module_data(ptx)
         self.funcs = _functions(ptx)
         self.local_bytes = self._locals([body] + [f.body for f in self.funcs.values()])
         self.code = []
         self._compile(body, ())
         self.code.append(Ins("exit (end of the body)", "exit", lambda t: True))
+
+    def _module_data(self, ptx):
+        """The module's initialised .global and .const arrays (dense constants, globals, the
+        math tables) at made-up addresses from DATA_BASE: (address, bytes, writable) each, put
+        into a run's Memory at its first CTA (globals then keep what earlier CTAs stored)."""
+        data, top = [], DATA_BASE
+        for space, align, ty, name, size, init in re.findall(
+                r"^\s*\.(global|const)\s+\.align\s+(\d+)\s+\.(\w+)\s+([\w$]+)\[(\d+)\]\s*"
+                r"=\s*\{([^}]*)\}", ptx, re.M):
+            n = _elem_bytes(ty)
+            vals = [_const(v.strip(), self, 8 * n) for v in init.split(",") if v.strip()]
+            if len(vals) != int(size) or None in vals:
+                raise SimError(f"initialiser of {name} not understood")
+            top = -(-top // int(align)) * int(align)
+            self.symbols[name] = top
+            data.append((top, b"".join(v.to_bytes(n, "little") for v in vals), space == "global"))
+            top += max(len(data[-1][1]), 1)
+        return data
 
     def _locals(self, bodies):
         """Places the .local variables of the entry and of the functions (the math library's
@@ -481,6 +509,7 @@ class Prog:
 
 
 PARAM_BASE = 0x7F0000000000  # the made-up addresses of the kernel's parameters
+DATA_BASE = 0x7E0000000000  # and of the module's initialised .global and .const arrays
 
 # a direct call: guard, return .param variables, function, argument .param variables
 CALL = re.compile(r"(?:@(!?[%\w$]+)\s+)?call(?:\.uni)?\s+(?:\(([^)]*)\)\s*,\s*)?([\w$]+)"
@@ -691,6 +720,20 @@ INT_BIN = {
     "and": lambda a, b, w: a & b, "or": lambda a, b, w: a | b, "xor": lambda a, b, w: a ^ b,
     "shl": lambda a, b, w: a << b if b < w else 0,
 }
+
+
+def _shf(parts, ops, prog):
+    """shf.{l,r}.{clamp,wrap}.b32 d, a, b, c: the 64-bit b:a shifted by c (wrap: c mod 32,
+    clamp: at most 32), d its upper (l) or lower (r) word."""
+    d = _setter(ops[0])
+    a, b, c = (getter(o, prog, 32) for o in ops[1:4])
+    clamp, left = "clamp" in parts, parts[1] == "l"
+
+    def shf(t):
+        n = min(c(t), 32) if clamp else c(t) & 31
+        v = b(t) << 32 | a(t)
+        d(t, (v << n >> 32 if left else v >> n) & MASK[32])
+    return T(shf)
 
 
 def _int_op(parts, ops, prog):
@@ -1242,8 +1285,8 @@ def _elem_bytes(ty):
 def _ld_st(parts, ops, prog):
     store = parts[0] == "st"
     space = next((p.split("::")[0] for p in parts[1:]
-                  if p.split("::")[0] in ("global", "shared", "param", "local")), None)
-    if space is None or "shared::cluster" in parts:
+                  if p.split("::")[0] in ("global", "shared", "param", "local", "const")), None)
+    if space is None or "shared::cluster" in parts or (store and space == "const"):
         raise SimError(f"{'.'.join(parts)}: state space not simulated")
     ty = parts[-1]
     n = _elem_bytes(ty)
@@ -2048,7 +2091,7 @@ OPS = {
                            "clz", "brev", "addc", "subc", "madc", "ex2", "lg2", "rcp", "sqrt",
                            "rsqrt", "sin", "cos", "tanh", "copysign")},
     "setp": _setp, "testp": _testp, "selp": _selp, "mov": _mov, "cvt": _cvt, "cvta": _cvta,
-    "prmt": _prmt,
+    "prmt": _prmt, "shf": _shf,
     "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
     "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
@@ -2209,6 +2252,8 @@ class CTA:
                 self._generic_write(a, n)
             return
         buf, off = self.mem.view(a, n)
+        if isinstance(buf, bytes):
+            raise SimError(f"store to the module's .const data at {a:#x}")
         buf[off:off + n] = data
 
     def _mark(self, a, n, on):
@@ -2714,6 +2759,8 @@ def run(ptx, params, ctaid, memory, nctaid=(1, 1, 1), seed=0, entry=None):
     prog = ptx if isinstance(ptx, Prog) else Prog(ptx, entry)
     if len(params) != len(prog.params):
         raise SimError(f"{len(params)} parameters for {len(prog.params)}")
+    for addr, data, writable in prog.data:
+        memory.place(addr, data, writable)
     CTA(prog, params, ctaid, nctaid, memory, seed).run()
     return prog
 

@@ -257,6 +257,49 @@ def check_arith():
     return ok
 
 
+# Module data and funnel shifts (f64 sin/cos's table walk): words of a .const table shifted by
+# shf in each mode, and a .global counter each run (CTA) adds one to.
+MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
+.global .align 4 .b32 cnt[1] = {5};
+.visible .entry k(.param .u64 k_param_0)
+.reqntid 1, 1, 1
+{
+	.reg .b32 %r<9>;
+	.reg .b64 %rd<3>;
+	mov.u64 %rd0, tab;
+	ld.const.v2.b32 {%r0, %r1}, [%rd0];
+	ld.const.b32 %r2, [%rd0+8];
+	ld.const.b32 %r3, [%rd0+12];
+	shf.l.wrap.b32 %r4, %r0, %r1, %r2;
+	shf.r.wrap.b32 %r5, %r0, %r1, %r3;
+	shf.l.clamp.b32 %r6, %r0, %r1, %r3;
+	shf.r.clamp.b32 %r7, %r0, %r1, %r3;
+	mov.u64 %rd1, cnt;
+	ld.global.b32 %r8, [%rd1];
+	add.u32 %r8, %r8, 1;
+	st.global.b32 [%rd1], %r8;
+	ld.param.u64 %rd2, [k_param_0];
+	st.global.v4.b32 [%rd2], {%r4, %r5, %r6, %r7};
+	st.global.b32 [%rd2+16], %r8;
+	ret;
+}"""
+
+
+def check_module_data():
+    mem = ptxsim.Memory()
+    out = mem.buffer(bytes(20))
+    for cta in range(2):
+        ptxsim.run(MODULE_DATA, [out], (cta, 0, 0), mem, nctaid=(2, 1, 1))
+    got = struct.unpack("<5I", mem.bytes_of(out))
+    v = 0x01234567 << 32 | 0x89ABCDEF  # b:a; shf.l takes the upper word, shf.r the lower
+    want = ((v << 7) >> 32 & 0xFFFFFFFF, v >> 8 & 0xFFFFFFFF, 0x89ABCDEF, 0x01234567, 7)
+    ok = got == want
+    print(f"module data and shf: {'ok' if ok else f'WRONG {got} want {want}'}")
+    store = MODULE_DATA.replace("mov.u64 %rd1, cnt;", "mov.u64 %rd1, tab;")
+    return must_fail("module data", [("a store to .const", lambda: ptxsim.run(
+        store, [mem.buffer(bytes(20))], (0, 0, 0), ptxsim.Memory()), ".const data")]) and ok
+
+
 # thread i: out[4i…] = fma.rm, fma.rp, fma.rz and add.rm of x = in[4i…] (NVRTC's expf reduces
 # its argument with fma.rm)
 DIRECTED = THREAD_IN + """	fma.rm.f32 %f4, %f0, %f1, %f2;
@@ -1054,7 +1097,7 @@ def check_ieee():
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
               ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics),
-              ("ieee", check_ieee)]
+              ("ieee", check_ieee), ("module data", check_module_data)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
