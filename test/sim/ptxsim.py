@@ -42,11 +42,12 @@ is not a multiple of its size (a vector's whole size) is a SimError, as it fault
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed in
 f64 with the rounding error kept, then rounded once); f64 add, sub, mul, fma and div round once as
-their modifier says (exactly, in Fractions), with IEEE 754's special values and signed zeros;
-min/max keep the non-NaN operand (.NaN: NaN) and put −0 below +0; add.cc, addc, sub.cc, subc, mad.cc
-and madc carry through CC.CF; testp classifies f32/f64; cvt rounds once as its modifier says (to
-nearest even, toward zero, −∞ or +∞ for f64, f32, f16 and bf16 from floats and integers of any
-width; .rna for tf32; .satfinite for e4m3 and e5m2), and a cvt modifier not simulated is a SimError.
+their modifier says (exactly, in Fractions), as does fma.rn of f16 and bf16, with IEEE 754's
+special values and signed zeros; min/max keep the non-NaN operand (.NaN: NaN) and put −0 below
++0; add.cc, addc, sub.cc, subc, mad.cc and madc carry through CC.CF; testp classifies
+f32/f64; cvt rounds once as its modifier says (to nearest even, toward zero, −∞ or +∞ for f64,
+f32, f16 and bf16 from floats and integers of any width; .rna for tf32; .satfinite for e4m3 and
+e5m2), and a cvt modifier not simulated is a SimError.
 Approximate functions (ex2.approx, rcp.approx, …) are computed in f64 and rounded to f32: closer
 than the hardware's 2 ulp, so a reference test needs a tolerance of a few ulp per such operation
 anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
@@ -886,6 +887,10 @@ def _float_op(parts, ops, prog):
         return _copysign(ty, ops, prog)
     if ty == "f64":
         return _f64_op(name, mods, ops, prog)
+    if ty in ("f16", "bf16") and name == "fma" and mods == {"rn"}:
+        d, to = _setter(ops[0]), _float_in(ty)
+        fs = [(lambda g: lambda t: to(g(t)))(getter(o, prog, 16)) for o in ops[1:]]
+        return T(lambda t: d(t, _float_exact(ty, "fma", "rn", *[f(t) for f in fs])))
     if ty != "f32":
         raise SimError(f"{'.'.join(parts)} not simulated")
     toward = next(iter(mods & {"rz", "rm", "rp"}), None)
@@ -977,27 +982,32 @@ def _ftz64(x):
 
 
 def _f64_exact(name, mode, a, b, c=None):
-    """add, sub, mul, fma (c) or div of f64 values, rounded once by mode: the exact value as a
-    Fraction, its zeros signed as IEEE 754 says; an infinite or NaN operand, or a division's
-    special case, as Python's floats give it."""
+    return f64_of(_float_exact("f64", name, mode, a, b, c))
+
+
+def _float_exact(ty, name, mode, a, b, c=None):
+    """add, sub, mul, fma (c) or div of values of float type ty, rounded once to ty by mode, as
+    bits: the exact value as a Fraction, its zeros signed as IEEE 754 says; an infinite or NaN
+    operand, or a division's special case, as Python's floats give it."""
     F = fractions.Fraction
     if name == "div":
         special = _div_special(a, b)
-        return special if special is not None else \
-            f64_of(round_fraction(F(a) / F(b), "f64", mode))
+        return NEAREST[ty](special) if special is not None else \
+            round_fraction(F(a) / F(b), ty, mode)
     if name in ("add", "sub"):  # as a·1 + c
         a, b, c = a, 1.0, b if name == "add" else -b
     if not all(map(math.isfinite, (a, b, c or 0.0))):
-        return a * b if c is None else c if math.isfinite(a * 0 + b * 0) else a * b + c
+        return NEAREST[ty](a * b if c is None else c if math.isfinite(a * 0 + b * 0) else
+                           a * b + c)
     q = F(a) * F(b) + F(c or 0)
     if q:
-        return f64_of(round_fraction(q, "f64", mode))
+        return round_fraction(q, ty, mode)
     p_neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     if c is None:
-        return -0.0 if p_neg else 0.0
+        return NEAREST[ty](-0.0 if p_neg else 0.0)
     if a * b == 0.0 and c == 0.0 and p_neg == (math.copysign(1, c) < 0):
-        return c  # two zeros of one sign
-    return -0.0 if mode == "rm" else 0.0
+        return NEAREST[ty](c)  # two zeros of one sign
+    return NEAREST[ty](-0.0 if mode == "rm" else 0.0)
 
 
 ARITH_FLOAT = {"f32", "f64", "f16", "bf16", "f16x2", "bf16x2"}

@@ -257,6 +257,69 @@ def check_arith():
     return ok
 
 
+# thread i: fma.rn.f16 of the f16 triple at in[16i…] and fma.rn.bf16 of the bf16 triple at
+# in[16i + 8…] (f16 and bf16 fma: one rounding of the exact value)
+HALF_FMA = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
+.reqntid 32, 1, 1
+{
+	.reg .b16 %h<8>;
+	.reg .b32 %r<1>;
+	.reg .b64 %rd<6>;
+	mov.u32 %r0, %tid.x;
+	ld.param.u64 %rd0, [k_param_0];
+	ld.param.u64 %rd1, [k_param_1];
+	mul.wide.u32 %rd2, %r0, 16;
+	add.s64 %rd3, %rd0, %rd2;
+	ld.global.v4.b16 {%h0, %h1, %h2, %h3}, [%rd3];
+	fma.rn.f16 %h3, %h0, %h1, %h2;
+	ld.global.v4.b16 {%h4, %h5, %h6, %h7}, [%rd3+8];
+	fma.rn.bf16 %h7, %h4, %h5, %h6;
+	mul.wide.u32 %rd4, %r0, 4;
+	add.s64 %rd5, %rd1, %rd4;
+	st.global.v2.b16 [%rd5], {%h3, %h7};
+	ret;
+}"""
+
+
+def nearest16(q, fmt):
+    """q (a Fraction within fmt's finite range) to the nearest f16 or bf16, ties to the even
+    pattern, as bits (a zero q: +0)."""
+    import numpy as np
+    vals, pats = half_table(fmt)
+    hi = int(np.searchsorted(vals, float(q), "left"))
+    cands = [i for i in (hi - 1, hi, hi + 1) if 0 <= i < len(vals)]
+    best = min(cands, key=lambda i: (abs(Fraction(float(vals[i])) - q), int(pats[i]) & 1))
+    return 0 if q == 0 else int(pats[best])
+
+
+def check_half_fma():
+    import numpy as np
+    rng = np.random.default_rng(7)
+    f16 = (rng.uniform(-4, 4, (32, 3)) * 2.0 ** rng.integers(-6, 6, (32, 3))).astype(np.float16)
+    f16[0] = [1 + 2 ** -10, 1 - 2 ** -11, -1]  # 2^-11 − 2^-21 (a rounded product gives 0)
+    f16[1] = [3, 5, -15]  # exact 0: +0
+    bfv = rng.uniform(-4, 4, (32, 3)) * 2.0 ** rng.integers(-20, 20, (32, 3))
+    bfv[0] = [1 + 2 ** -7, 1 + 2 ** -7, -1 - 2 ** -6]  # 2^-14 (a rounded product gives 0)
+    bfb = np.array([[nearest16(Fraction(float(v)), "bf16") for v in row] for row in bfv],
+                   np.uint16)
+    data = np.concatenate([f16.view(np.uint16), np.zeros((32, 1), np.uint16), bfb,
+                           np.zeros((32, 1), np.uint16)], axis=1)
+    mem = ptxsim.Memory()
+    pin, pout = mem.buffer(data.tobytes()), mem.buffer(bytes(32 * 4))
+    ptxsim.run(HALF_FMA, [pin, pout], (0, 0, 0), mem)
+    got = np.frombuffer(mem.bytes_of(pout), np.uint16).reshape(32, 2)
+    bf = bfb.astype(np.uint32) << 16
+    bval = bf.view(np.float32).astype(np.float64)
+    bad = 0
+    for i in range(32):
+        a, b, c = (Fraction(float(v)) for v in f16[i])
+        bad += int(got[i, 0]) != nearest16(a * b + c, "f16")
+        a, b, c = (Fraction(float(v)) for v in bval[i])
+        bad += int(got[i, 1]) != nearest16(a * b + c, "bf16")
+    print(f"fma.rn.f16 / fma.rn.bf16 (one rounding): {'ok' if not bad else f'{bad} WRONG'}")
+    return not bad
+
+
 # Module data and funnel shifts (f64 sin/cos's table walk): words of a .const table shifted by
 # shf in each mode, and a .global counter each run (CTA) adds one to.
 MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
@@ -1101,7 +1164,8 @@ def main():
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
-                   ("directed rounding", check_directed), ("convert", check_convert)]
+                   ("directed rounding", check_directed), ("convert", check_convert),
+                   ("half fma", check_half_fma)]
     else:
         print("numpy not installed: the arithmetic and tcgen05 checks are skipped")
         checks = [c for c in checks if c[0] != "arith"]
