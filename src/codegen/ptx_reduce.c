@@ -513,24 +513,25 @@ static ct_status scan_smem(em *e, const ct_op *op)
     uint32_t lo = ct_ll_dim_offset(t->rank, lg, dim), len = 1u << lg[dim];
     uint32_t lines = 1u << (nout - lg[dim]), nthreads = e->fs->num_warps * 32;
     uint32_t eb[MAX_OPND], acc[MAX_OPND], el[MAX_OPND], base[MAX_OPND], a[MAX_OPND];
-    uint64_t bytes = 0;
-    for (uint32_t i = 0; i < n; i++) {
+    uint64_t bytes = 0, off[MAX_OPND];
+    for (uint32_t i = 0; i < n; i++) { /* each operand's copy 8-byte aligned: sizes differ */
         if (!ct_ptx_def(e, op->res[i]))
             return ct_ptx_oom(e);
         eb[i] = ct_ptx_elem_bytes(e, op->opnds[i]);
-        bytes += (uint64_t)eb[i] << nout;
+        off[i] = bytes;
+        bytes = (bytes + ((uint64_t)eb[i] << nout) + 7) & ~UINT64_C(7);
     }
     bool ring;
     uint32_t buf = ct_ptx_smem_buf(e, bytes, &ring, "scan");
     if (buf == NOREG)
         return e->c->d->status;
     ct_ptx_bar_cta(e);
-    for (uint32_t i = 0, off = 0; i < n; off += eb[i] << nout, i++) {
+    for (uint32_t i = 0; i < n; i++) {
         int rc = ct_ptx_rclass(elem_of(e, op->opnds[i]));
-        base[i] = off ? new_reg(e, RC_B32) : buf, a[i] = new_reg(e, RC_B32);
+        base[i] = off[i] ? new_reg(e, RC_B32) : buf, a[i] = new_reg(e, RC_B32);
         acc[i] = new_reg(e, rc), el[i] = new_reg(e, rc);
-        if (off)
-            I("add.u32 %s, %s, %u;\n", R(e, base[i]), R(e, buf), off);
+        if (off[i])
+            I("add.u32 %s, %s, %u;\n", R(e, base[i]), R(e, buf), (uint32_t)off[i]);
         if (ct_ptx_smem_tile(e, true, op->opnds[i], base[i]))
             return e->c->d->status;
     }

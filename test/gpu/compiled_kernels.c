@@ -1533,6 +1533,18 @@ static void ref_tuple_scan(const gpu_io *io)
     }
 }
 
+/* seg_scan: within each block of 4, the running sum of arg 1 restarted where arg 0 is set. */
+static void ref_seg_scan(const gpu_io *io)
+{
+    double acc = 0;
+    for (int64_t i = 0; i < io->arg[0].shape[0]; i++) {
+        acc = i % 4 == 0 || io->in[0][i] != 0 ? io->in[1][i] : acc + io->in[1][i];
+        io->want[2][i] = acc;
+    }
+}
+
+static double seg_flag(int64_t i) { return rnd32() % 3 == 0 ? 1 + (double)(i % 5) : 0; }
+
 /* idx[r] = argmax of row r over the 1024-wide tile (the tail past n loads -inf): non-NaN above
  * NaN, equal values (or two NaNs) by lower index (x: arg 0 → 1). */
 static void ref_row_argmax(const gpu_io *io)
@@ -2238,6 +2250,12 @@ static const gpu_case cases[] = {
     {"tuple_scan (sum, max, argmax)", "tuple_scan_f32", .grid = {3, 1, 1}, .ref = ref_tuple_scan,
      .args = {{ARR(F32, 2, 48, 128), IN_U(-1, 1)}, {ARR(F32, 2, 48, 128), NEAR(1e-5, 1e-5)},
               {ARR(F32, 2, 48, 128), EXACT}, {ARR(I32, 2, 48, 128), EXACT}}},
+    /* i8 flags and i64 values in tiles of 4 (their shared-memory copies 8-byte aligned), a
+     * ragged last block; values past 2^32 */
+    {"seg_scan i8/i64 (operands of two sizes)", "seg_scan_i8_i64", .grid = {10, 1, 1},
+     .ref = ref_seg_scan,
+     .args = {{ARR(I8, 1, 37), IN_FN(seg_flag)}, {ARR(I64, 1, 37), IN_I(-1e12, 1e12)},
+              {ARR(I64, 1, 37), EXACT}}},
     /* n = 1008 of a 1024 tile; an all-NaN row picks its first -inf padding lane, index n */
     {"row_argmax f32 (NaNs, ties)", "row_argmax_f32", .grid = {48, 1, 1}, .ref = ref_row_argmax,
      .args = {{ARR(F32, 2, 48, 1008), IN_FN(argmax_input)}, {ARR(I32, 1, 48), EXACT}}},

@@ -74,3 +74,20 @@ def row_flags(X, Flags, Seen, TILE_N: ct.Constant[int]):
     ct.store(Flags, index=(row,), tile=some.astype(ct.int32) + 2 * every.astype(ct.int32))
     ct.store(Seen, index=(row, 0), tile=ct.scan(pos, 1, lambda a, b: a | b, False)
              .astype(ct.int32))
+
+
+def _seg_sum(f1, v1, f2, v2):
+    # a segmented running sum: a set flag starts a new segment (the accumulator pair first)
+    return f1 | f2, ct.where(f2 != 0, v2, v1 + v2)
+
+
+@ct.kernel
+def seg_scan(F, V, O, TILE: ct.Constant[int]):
+    """O = the running sum of V restarted at every set flag of F, within each block of TILE:
+    a tuple scan of operands of two element sizes (i8 flags, i64 values), which the scan
+    stages in shared memory one after the other."""
+    b = ct.bid(0)
+    f = ct.load(F, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO)
+    v = ct.load(V, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO)
+    _, s = ct.scan((f, v), 0, _seg_sum, (0, 0))
+    ct.store(O, index=(b,), tile=s)

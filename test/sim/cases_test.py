@@ -60,7 +60,7 @@ CASES = [
     "pack/unpack i4 and f4E2M1FN", "f8E8M0FNU / f4E2M1FN widen",
     "f8E8M0FNU / f4E2M1FN narrow", "f16/bf16 -> f32 (all bits)",
     "f8 widen", "f8 e4m3/e5m2 bits + widen", "matmul f16 208x336x176",
-    "dense constants (every dtype)",
+    "dense constants (every dtype)", "seg_scan i8/i64 (operands of two sizes)",
 ]
 GUARD = 256
 
