@@ -5,7 +5,8 @@
  * sign-extended bits and wrapped to the element width; float arithmetic only for f32/f64 with
  * round-to-nearest-even, no flush-to-zero, and no NaN in or out (the C compiler rounds the same
  * way; NaN payloads and FTZ are the device's business). Identities (x+0, x*1, x|0, x^0, x&~0,
- * shifts by 0, x+(-0.0), x*1.0, x/1.0 without FTZ) forward the operand; x*0 becomes 0. */
+ * shifts by 0, x+(-0.0) but toward −∞, x*1.0, x/1.0 without FTZ) forward the operand; x*0
+ * becomes 0. */
 #include <math.h>
 #include <string.h>
 
@@ -188,8 +189,9 @@ static ct_val identity(const ct_func *f, const ct_op *op, uint64_t b)
     uint64_t one = s == CT_S_F32 ? 0x3F800000u : 0x3FF0000000000000ull;
     uint64_t negzero = s == CT_S_F32 ? 0x80000000u : 1ull << 63;
     bool fl = s == CT_S_F32 || s == CT_S_F64;
-    bool rn = ct_op_attr_index(ct_def(op), "rounding_mode") < 0 ||
-              ct_rw_attr_named(op, "rounding_mode", 0) == CT_ROUNDING_NEAREST_EVEN;
+    bool has_rm = ct_op_attr_index(ct_def(op), "rounding_mode") >= 0;
+    int64_t mode = has_rm ? ct_rw_attr_named(op, "rounding_mode", 0) : CT_ROUNDING_NEAREST_EVEN;
+    bool rn = mode == CT_ROUNDING_NEAREST_EVEN;
     switch (op->opc) {
     case CT_OP_ADDI:
     case CT_OP_SUBI:
@@ -200,7 +202,10 @@ static ct_val identity(const ct_func *f, const ct_op *op, uint64_t b)
     case CT_OP_MULI:
     case CT_OP_DIVI: return b == 1 ? op->opnds[0] : CT_NO_VAL;
     case CT_OP_ANDI: return wrap(b, w) == wrap(~0ull, w) ? op->opnds[0] : CT_NO_VAL;
-    case CT_OP_ADDF: return fl && !ftz && b == negzero ? op->opnds[0] : CT_NO_VAL;
+    /* +0 + −0 is −0 when rounding toward −∞ (IEEE 754): x + −0 is x in every other mode */
+    case CT_OP_ADDF:
+        return fl && !ftz && b == negzero && mode != CT_ROUNDING_NEGATIVE_INF ? op->opnds[0]
+                                                                                : CT_NO_VAL;
     case CT_OP_MULF:
     case CT_OP_DIVF: return fl && !ftz && rn && b == one ? op->opnds[0] : CT_NO_VAL;
     default: return CT_NO_VAL;
