@@ -643,7 +643,10 @@ static uint32_t tiled_vec(const ct_op *op, const ct_ll *l)
             k++;
         lg[d] = k;
     }
+    /* the layout's run past dim i's own bits is the next dim's: a vector stays inside the tile's
+     * extent along i (a tile of extent 1 there, or 2 of every 4 columns, is not contiguous) */
     uint32_t v = ct_ll_contig(l, ct_ll_dim_offset(pv->ntile, lg, (uint32_t)i));
+    v = min32(v, (uint64_t)pv->tile_shape[i]);
     v = min32(v, 16 / eb);
     v = min32(v, (uint64_t)op->attrs[2]->value / eb);
     uint32_t step = (uint32_t)ct_view_step(pv, (uint32_t)i); /* a strided view's tile start */

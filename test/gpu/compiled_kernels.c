@@ -1796,6 +1796,23 @@ static void ref_powi(const gpu_io *io)
         io->want[2][i] = (double)powl(io->in[0][i], io->in[1][i]);
 }
 
+/* strided_cols: Yt (8 x 32) = X[:, ::2]ᵀ of X 32 x 16; pair_cols: the TM = 4 row blocks of
+ * columns 4j, 4j + 1 of X, flattened in block order j·8 + i (8 row blocks). */
+static void ref_strided_cols(const gpu_io *io)
+{
+    for (int64_t c = 0; c < 8; c++)
+        for (int64_t r = 0; r < 32; r++)
+            io->want[1][c * 32 + r] = io->in[0][r * 16 + 2 * c];
+}
+
+static void ref_pair_cols(const gpu_io *io)
+{
+    for (int64_t j = 0; j < 4; j++)
+        for (int64_t i = 0; i < 8; i++)
+            for (int64_t e = 0; e < 8; e++)
+                io->want[1][(j * 8 + i) * 8 + e] = io->in[0][(4 * i + e / 2) * 16 + 4 * j + e % 2];
+}
+
 /* How far k products summed in f32, in any order, may lie from the exact sum of products whose
  * magnitudes add up to abs_sum: k·2^-24·abs_sum (cancellation leaves results far below
  * abs_sum, where units of the output's type cannot cover that). */
@@ -2338,6 +2355,14 @@ static const gpu_case cases[] = {
     {"powi f32 (exponents past 2^24)", "test/data/powi_f32.v13_4.cutile", .grid = {2, 1, 1}, .ref = ref_powi,
      .args = {{ARR(F32, 1, 512), IN_FN(powi_x)}, {ARR(I32, 1, 512), IN_FN(powi_n)},
               {ARR(F32, 1, 512), UNITS(1)}}},
+    /* tiles of strided views narrower than their step (check_bounds=False): no vector past the
+     * tile's extent along the row */
+    {"strided_cols f32 (TM x 1 tiles, step 2)", "test/data/strided_cols_f32.v13_4.cutile",
+     .grid = {8, 8, 1}, .ref = ref_strided_cols,
+     .args = {{ARR(F32, 2, 32, 16), IN_U(-10, 10)}, {ARR(F32, 2, 8, 32), EXACT}}},
+    {"pair_cols f32 (TM x 2 tiles, step 4)", "test/data/pair_cols_f32.v13_4.cutile",
+     .grid = {8, 4, 1}, .ref = ref_pair_cols,
+     .args = {{ARR(F32, 2, 32, 16), IN_U(-10, 10)}, {ARR(F32, 1, 256), EXACT}}},
     {"max3d f32 axis 1 (64 KiB staging)", "max3d_f32", .grid = {1, 1, 1}, .ref = ref_max3d,
      .args = {{ARR(F32, 3, 16, 16, 256), IN_U(-10, 10)}, {ARR(F32, 3, 16, 16, 256), EXACT}}},
     /* small_dots.py small_bmm: batch not a multiple of the block's bs (the last block loads

@@ -73,3 +73,21 @@ def powi(x, n, y, T: ct.Constant[int]):
     b = ct.bid(0)
     t = ct.load(x, index=(b,), shape=(T,))
     ct.store(y, index=(b,), tile=t ** ct.load(n, index=(b,), shape=(T,)))
+
+
+# strided_cols A tile of a strided view narrower than its step along the contiguous dim: Yt =
+#              X[:, ::2]ᵀ by TM x 1 tiles every 2 columns. Each row's one element was loaded as
+#              a vector running into the next row's (the tile's extent was not a limit on it;
+#              found by an integer hunt). pair_cols: TM x 2 tiles every 4 columns, flattened.
+@ct.kernel
+def strided_cols(X, Yt, TM: ct.Constant[int]):
+    i, j = ct.bid(0), ct.bid(1)
+    t = X.tiled_view((TM, 1), traversal_steps=(TM, 2)).load((i, j), check_bounds=False)
+    ct.store(Yt, index=(j, i), tile=ct.permute(t, (1, 0)))
+
+
+@ct.kernel
+def pair_cols(X, Y, TM: ct.Constant[int]):
+    i, j = ct.bid(0), ct.bid(1)
+    t = X.tiled_view((TM, 2), traversal_steps=(TM, 4)).load((i, j), check_bounds=False)
+    ct.store(Y, index=(j * ct.num_blocks(0) + i,), tile=t.reshape((TM * 2,)))

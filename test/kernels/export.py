@@ -381,6 +381,11 @@ def _exports():
     add("edge_ops", "max3d", "f32", sig([arr(f32, 3)] * 2 + [16, 16, 256]))
     add("edge_ops", "powi", "f32", sig([arr(f32, 1), arr(i32, 1), arr(f32, 1), 256]),
         min_version="13.4")  # before 13.4 cuTile rounds the exponent to f32 itself (itof, pow)
+    # check_bounds=False (13.4): the vector width is then the layout's and the step's alone
+    add("edge_ops", "strided_cols", "f32", sig([arr(f32, 2, shape_div=1)] * 2 + [4]),
+        min_version="13.4")
+    add("edge_ops", "pair_cols", "f32",
+        sig([arr(f32, 2, shape_div=1), arr(f32, 1, shape_div=1), 4]), min_version="13.4")
 
     # attention: pipelined loops with resident and staged dot operands ----------
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
