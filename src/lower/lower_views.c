@@ -256,6 +256,19 @@ static ct_val spread(views *w, ct_block *nb, ct_val v, uint32_t d, uint32_t r, c
     return v;
 }
 
+/* A dense dim's start offset (rank 0) as an i64, sign-extended: cuTile's Slice(start, length)
+ * may start before 0 (a convolution's padding), and its elements from 0 on are in bounds. The
+ * sparse dim's index tile stays unsigned (ops.md); a start ≥ 2^31 of an i32 index would be past
+ * any extent of that index type either way. */
+static ct_val start_i64(views *w, ct_block *nb, ct_val v)
+{
+    const ct_type *t = ct_val_type(w->f, v);
+    if (ct_type_elem(t)->scalar == CT_S_I64)
+        return v;
+    return emit(w, nb, CT_OP_EXTI, tile_type(w, ct_type_scalar(w->m, CT_S_I64), 0, NULL), 1, &v,
+                ct_rw_attr_enum(w->m, CT_ENUM_SIGNEDNESS, CT_SIGNEDNESS_SIGNED), NULL);
+}
+
 /* Tensor dim j's extent (group 1) or stride (group 2): the static value as a constant, else the
  * make_tensor_view operand. */
 static ct_val tensor_dim(views *w, ct_block *nb, const ct_op *mtv, uint32_t group, uint32_t j)
@@ -274,8 +287,9 @@ static ct_val tensor_dim(views *w, ct_block *nb, const ct_op *mtv, uint32_t grou
     return dyn[k];
 }
 
-/* Element e sits at c[sparse] = idx_sparse[e[sparse]], c[j] = idx_j + e[j]: its pointer is
- * base + Σ c[j]·stride[j], its mask Π c[j] < extent[j]. Sets *ptrs and *mask. */
+/* Element e sits at c[sparse] = idx_sparse[e[sparse]], c[j] = idx_j + e[j] (idx_j signed:
+ * start_i64): its pointer is base + Σ c[j]·stride[j], its mask Π c[j] < extent[j] (unsigned:
+ * a negative c is out). Sets *ptrs and *mask. */
 static ct_status gs_address(views *w, ct_block *nb, const ct_type *gv, const ct_op *mtv,
                             const ct_val *idx, ct_val *ptrs, ct_val *mask)
 {
@@ -292,7 +306,8 @@ static ct_status gs_address(views *w, ct_block *nb, const ct_type *gv, const ct_
     ct_val offs = CT_NO_VAL;
     *mask = CT_NO_VAL;
     for (uint32_t j = 0; j < r; j++) {
-        ct_val c = spread(w, nb, idx[j], j, r, shape);
+        ct_val c = j == gv->sparse_dim ? idx[j] : start_i64(w, nb, idx[j]);
+        c = c == CT_NO_VAL ? CT_NO_VAL : spread(w, nb, c, j, r, shape);
         if (j != gv->sparse_dim) {
             ct_val io = emit(w, nb, CT_OP_IOTA, tile_type(w, i64, 1, &shape[j]), 0, NULL, NULL, NULL);
             ct_val ab[2] = {c, io == CT_NO_VAL ? CT_NO_VAL : spread(w, nb, io, j, r, shape)};

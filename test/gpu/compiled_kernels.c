@@ -1805,6 +1805,16 @@ static void ref_strided_cols(const gpu_io *io)
             io->want[1][c * 32 + r] = io->in[0][r * 16 + 2 * c];
 }
 
+/* halo_sum: y[r, c] = x[r, c − 1] + x[r, c] + x[r, c + 1], zero outside the row. */
+static void ref_halo_sum(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], n = io->arg[0].shape[1];
+    for (int64_t r = 0; r < m; r++)
+        for (int64_t c = 0; c < n; c++)
+            io->want[1][r * n + c] = (c > 0 ? io->in[0][r * n + c - 1] : 0) + io->in[0][r * n + c] +
+                                     (c + 1 < n ? io->in[0][r * n + c + 1] : 0);
+}
+
 static void ref_pair_cols(const gpu_io *io)
 {
     for (int64_t j = 0; j < 4; j++)
@@ -2363,6 +2373,9 @@ static const gpu_case cases[] = {
     {"pair_cols f32 (TM x 2 tiles, step 4)", "test/data/pair_cols_f32.v13_4.cutile",
      .grid = {8, 4, 1}, .ref = ref_pair_cols,
      .args = {{ARR(F32, 2, 32, 16), IN_U(-10, 10)}, {ARR(F32, 1, 256), EXACT}}},
+    /* 3 blocks of 16 over 40 columns; the first's left slice starts at -1 */
+    {"halo_sum f32 (Slice start -1)", "halo_sum_f32", .grid = {3, 1, 1}, .ref = ref_halo_sum,
+     .args = {{ARR(F32, 2, 4, 40), IN_I(-100, 100)}, {ARR(F32, 2, 4, 40), EXACT}}},
     {"max3d f32 axis 1 (64 KiB staging)", "max3d_f32", .grid = {1, 1, 1}, .ref = ref_max3d,
      .args = {{ARR(F32, 3, 16, 16, 256), IN_U(-10, 10)}, {ARR(F32, 3, 16, 16, 256), EXACT}}},
     /* small_dots.py small_bmm: batch not a multiple of the block's bs (the last block loads

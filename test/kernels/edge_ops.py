@@ -91,3 +91,19 @@ def pair_cols(X, Y, TM: ct.Constant[int]):
     i, j = ct.bid(0), ct.bid(1)
     t = X.tiled_view((TM, 2), traversal_steps=(TM, 4)).load((i, j), check_bounds=False)
     ct.store(Y, index=(j * ct.num_blocks(0) + i,), tile=t.reshape((TM * 2,)))
+
+
+# halo_sum     y[r, c] = x[r, c − 1] + x[r, c] + x[r, c + 1], zero outside the row: the shifted
+#              loads by load_advanced_indexing's Slice(start ± 1, T). The first block's left
+#              slice starts at −1, its elements from 0 on in bounds (the start was read as
+#              unsigned: the whole slice masked, a convolution's padding lost; found by a
+#              convolution hunt).
+@ct.kernel
+def halo_sum(X, Y, R: ct.Constant[int], T: ct.Constant[int]):
+    b = ct.bid(0)
+    rows = ct.arange(R, dtype=ct.int32)
+    zero = ct.PaddingMode.ZERO
+    left = ct.load_advanced_indexing(X, (rows, ct.Slice(b * T - 1, T)), padding_mode=zero)
+    mid = ct.load_advanced_indexing(X, (rows, ct.Slice(b * T, T)), padding_mode=zero)
+    right = ct.load_advanced_indexing(X, (rows, ct.Slice(b * T + 1, T)), padding_mode=zero)
+    ct.store(Y, index=(0, b), tile=left + mid + right)

@@ -386,6 +386,8 @@ def _exports():
         min_version="13.4")
     add("edge_ops", "pair_cols", "f32",
         sig([arr(f32, 2, shape_div=1), arr(f32, 1, shape_div=1), 4]), min_version="13.4")
+    add("edge_ops", "halo_sum", "f32", sig([arr(f32, 2, shape_div=1)] * 2 + [4, 16]),
+        min_version="13.3")  # load_advanced_indexing
 
     # attention: pipelined loops with resident and staged dot operands ----------
     add("attention", "attention", "f16_d64", sig([arr(f16, 3)] * 4 + [S_F32, 64, 128, 64]))
