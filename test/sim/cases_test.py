@@ -28,8 +28,7 @@ import ptxsim  # noqa: E402
 
 # The rows the simulator can run (about 85 s in all, a fifth of it the four rows that call the CUDA
 # math library's expf and powf; atomic_red_view, red.add of f32 and f16 and red.max of s32 from
-# every CTA, bool_ops and maxmin_nan_f64 take under a second). Left out, for what ptxsim does not
-# model: trap and generic addresses (alloca). Left out for their time
+# every CTA, bool_ops and maxmin_nan_f64 take under a second). Left out for their time
 # (together longer than all the rows here): silu_and_mul_bf16 and softmax_row_bf16, the kernels of
 # silu_and_mul_f16_f32out and softmax_row_f32 on other types, and layer_norm_fwd_bf16 and
 # layer_norm_fwd_f32_static (powf on each element; the f32 one as long as the other three together);
@@ -62,7 +61,7 @@ CASES = [
     "f8 widen", "f8 e4m3/e5m2 bits + widen", "matmul f16 208x336x176",
     "dense constants (every dtype)", "seg_scan i8/i64 (operands of two sizes)",
     "strided_cols f32 (TM x 1 tiles, step 2)", "pair_cols f32 (TM x 2 tiles, step 4)",
-    "halo_sum f32 (Slice start -1)",
+    "halo_sum f32 (Slice start -1)", "alloca shared", "alloca global",
 ]
 GUARD = 256
 

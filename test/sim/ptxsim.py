@@ -54,6 +54,10 @@ anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
 round once, where the hardware rounds in steps: tests compare with a relative tolerance. An
 instruction outside what is simulated raises SimError, so a test cannot pass by skipping code.
 
+Generic addresses. cvta.shared puts shared memory's addresses in a window of their own, so a
+generic ld, st or atom reaches shared memory there and global memory elsewhere; trap, where
+taken, is a SimError.
+
 Module data. The module's initialised .global and .const arrays (dense constants, globals, the
 math tables) lie at made-up addresses, placed in a run's Memory by its first CTA: globals keep
 what earlier CTAs stored, and a store to .const data is a SimError.
@@ -126,27 +130,6 @@ def round_f32(hi, lo=0.0):
     v = f32_of(b)
     other = _f32_neighbour(b, hi)
     return bits_of_f32(max(v, other) if lo > 0 else min(v, other))
-
-
-def round_f32_toward(hi, lo, mode):
-    """hi + lo (exact, as round_f32 takes it) rounded once to f32 toward −∞ (rm), +∞ (rp) or
-    zero (rz): the nearest f32, moved one step where it lies on the wrong side of the value.
-    The step from the nearest is one ulp: the value lies within half an ulp of it."""
-    b = round_f32(hi, lo)
-    v = f32_of(b)
-    if math.isnan(hi):
-        return b
-    if math.isinf(v) and not math.isinf(hi):  # rounded up to ∞: the largest finite below
-        return b - 1 if (mode == "rz" or mode == ("rm" if v > 0 else "rp")) else b
-    above = (v - hi) > lo if not math.isinf(v) else False  # v − hi is exact: they are close
-    below = (v - hi) < lo if not math.isinf(v) else False
-    down = above and (mode == "rm" or (mode == "rz" and v > 0))
-    up = below and (mode == "rp" or (mode == "rz" and v < 0))
-    if not (down or up):
-        return b
-    if v == 0.0:  # ±0 to the smallest subnormal of the other way
-        return 0x80000001 if down else 0x00000001
-    return b + 1 if (v > 0) == up else b - 1
 
 
 def _f32_neighbour(b, hi):
@@ -510,6 +493,7 @@ class Prog:
 
 
 PARAM_BASE = 0x7F0000000000  # the made-up addresses of the kernel's parameters
+SHARED_WINDOW = 0x7D0000000000  # shared memory's generic addresses (cvta.shared)
 DATA_BASE = 0x7E0000000000  # and of the module's initialised .global and .const arrays
 
 # a direct call: guard, return .param variables, function, argument .param variables
@@ -894,7 +878,7 @@ def _float_op(parts, ops, prog):
     if ty != "f32":
         raise SimError(f"{'.'.join(parts)} not simulated")
     toward = next(iter(mods & {"rz", "rm", "rp"}), None)
-    if toward and name not in ("add", "sub", "mul", "fma"):
+    if toward and name not in ("add", "sub", "mul", "fma", "mad", "div", "sqrt"):
         raise SimError(f"{'.'.join(parts)}: directed rounding not simulated")
     ftz = "ftz" in mods
     d = _setter(ops[0])
@@ -902,13 +886,16 @@ def _float_op(parts, ops, prog):
     rd = (lambda g: lambda t: f32_of(_ftz32(g(t)))) if ftz else (lambda g: lambda t: f32_of(g(t)))
     fs = [rd(g) for g in srcs]
     out = (lambda v: _ftz32(v)) if ftz else (lambda v: v)
+    if toward:  # exactly, in Fractions (the signs of exact zeros as IEEE 754 gives them)
+        op = "fma" if name == "mad" else name
+        exact = (lambda *v: _sqrt_bits("f32", toward, *v)) if op == "sqrt" else \
+            functools.partial(_float_exact, "f32", op, toward)
+        return T(lambda t: d(t, out(exact(*[f(t) for f in fs]))))
     if name in ("add", "sub", "mul", "fma", "mad", "div"):
         if name == "div" and not mods & {"rn", "full", "approx"}:
             raise SimError(f"{'.'.join(parts)} not simulated")
         fn = {"add": _f32_add, "sub": lambda a, b: _f32_add(a, -b), "mul": _f32_mul,
               "fma": _f32_fma, "mad": _f32_fma, "div": _f32_div}[name]
-        if toward:
-            return T(lambda t: d(t, out(round_f32_toward(*fn(*[f(t) for f in fs]), toward))))
         return T(lambda t: d(t, out(round_f32(*fn(*[f(t) for f in fs])))))
     if name in ("min", "max"):
         if not mods <= {"ftz", "NaN"}:
@@ -951,12 +938,15 @@ def _f64_op(name, mods, ops, prog):
     special values as the PTX ISA gives them; .ftz of rcp/rsqrt.approx flushes subnormals.
     A NaN result is Python's quiet NaN (any NaN's bits: the GPU's canonical one unmodelled)."""
     mode = next(iter(mods & {"rn", "rz", "rm", "rp"}), "rn")
-    allowed = {"rn", "rz", "rm", "rp"} if name in F64_EXACT else \
+    directed = name in F64_EXACT or (name == "sqrt" and "approx" not in mods)
+    allowed = {"rn", "rz", "rm", "rp"} if directed else \
         {"NaN"} if name in ("min", "max") else {"approx", "ftz", "rn"}
-    if not mods <= allowed or mode != "rn" and name not in F64_EXACT:
+    if not mods <= allowed or mode != "rn" and not directed:
         raise SimError(f"{name}.{'.'.join(sorted(mods))}.f64 not simulated")
     d = _setter(ops[0])
     fs = [(lambda g: lambda t: f64_of(g(t)))(getter(o, prog, 64)) for o in ops[1:]]
+    if name == "sqrt" and directed:
+        return T(lambda t: d(t, _sqrt_bits("f64", mode, fs[0](t))))
     if name in F64_EXACT:
         fn = functools.partial(_f64_exact, name, mode)
     elif name in ("min", "max"):
@@ -981,6 +971,20 @@ def _ftz64(x):
     return math.copysign(0.0, x) if abs(x) < 2.0 ** -1022 else x
 
 
+def _sqrt_bits(ty, mode, a):
+    """sqrt(a) rounded once to ty by mode, as bits: the integer square root of a's significand
+    shifted 128 bits up, and a sticky bit where it is not exact; −0 is −0, below zero NaN."""
+    if math.isnan(a) or a < 0:
+        return NEAREST[ty](math.nan)
+    if a == 0 or math.isinf(a):
+        return NEAREST[ty](a)
+    m, k = _scaled(a)
+    if k % 2:
+        m, k = m << 1, k - 1
+    r = math.isqrt(m << 128)
+    return _round_mk(False, 2 * r + (r * r != m << 128), (k - 128) // 2 - 1, ty, mode)
+
+
 def _f64_exact(name, mode, a, b, c=None):
     return f64_of(_float_exact("f64", name, mode, a, b, c))
 
@@ -992,6 +996,8 @@ def _float_exact(ty, name, mode, a, b, c=None):
     F = fractions.Fraction
     if name == "div":
         special = _div_special(a, b)
+        if special is None and a == 0:  # 0 / finite: the sign of the quotient
+            special = math.copysign(0.0, a) * math.copysign(1.0, b)
         return NEAREST[ty](special) if special is not None else \
             round_fraction(F(a) / F(b), ty, mode)
     if name in ("add", "sub"):  # as a·1 + c
@@ -1249,9 +1255,10 @@ def _float_out(ty, mods=(), src="f32"):
     modifier says: toward zero, −∞ or +∞ (rz, rm, rp), else to nearest even; with .sat first
     clamped to [+0.0, 1.0], NaN to +0.0 (PTX ISA cvt)."""
     mode = next((m for m in ("rz", "rm", "rp") if m in mods), "rn")
-    # The nearest-even encoders round once but for a 64-bit integer (to f64 first) and f64 to
-    # bf16 (to f32 first); round_bits is exact but slower.
-    if mode == "rn" and src not in ("s64", "u64") and (src, ty) != ("f64", "bf16"):
+    # The nearest-even encoders round once but for a 64-bit integer (to f64 first) and f64 or a
+    # 32-bit integer to bf16 (to f32 first); round_bits is exact but slower.
+    if mode == "rn" and src not in ("s64", "u64") and not (ty == "bf16" and src in ("f64", "s32",
+                                                                                "u32")):
         enc = NEAREST[ty]
     else:
         enc = functools.partial(round_bits, ty=ty, mode=mode)
@@ -1282,8 +1289,28 @@ def _prmt(parts, ops, prog):
 
 
 def _cvta(parts, ops, prog):
+    """cvta[.to].space: shared memory's generic addresses lie in a window from SHARED_WINDOW
+    (generic ld/st/atom resolve them there); the other spaces' are their own addresses."""
     d, a = _setter(ops[0]), getter(ops[1], prog)
-    return T(lambda t: d(t, a(t)))
+    if "shared::cluster" in parts:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    if "shared" not in parts:
+        return T(lambda t: d(t, a(t)))
+    if "to" not in parts:
+        return T(lambda t: d(t, a(t) + SHARED_WINDOW))
+
+    def to_shared(t):
+        v = a(t) - SHARED_WINDOW
+        if not 0 <= v < 1 << 32:
+            raise SimError(f"cvta.to.shared of {a(t):#x}, not a shared memory address")
+        d(t, v)
+    return T(to_shared)
+
+
+def _trap(parts, ops, prog):
+    def trap(t):
+        raise SimError("trap executed")
+    return T(trap)
 
 
 # ---------------------------------------------------------------- memory instructions
@@ -1295,8 +1322,9 @@ def _elem_bytes(ty):
 def _ld_st(parts, ops, prog):
     store = parts[0] == "st"
     space = next((p.split("::")[0] for p in parts[1:]
-                  if p.split("::")[0] in ("global", "shared", "param", "local", "const")), None)
-    if space is None or "shared::cluster" in parts or (store and space == "const"):
+                  if p.split("::")[0] in ("global", "shared", "param", "local", "const")),
+                 "generic")
+    if "shared::cluster" in parts or (store and space == "const"):
         raise SimError(f"{'.'.join(parts)}: state space not simulated")
     ty = parts[-1]
     n = _elem_bytes(ty)
@@ -1320,22 +1348,32 @@ def _ld_st(parts, ops, prog):
         a = at(t)
         if a % size:
             raise SimError(f"address {a:#x} not aligned to {size} bytes")
-        return a
+        return _space_of(space, a)
     if store:
         vals = [getter(r, prog, 8 * n) for r in regs]
 
         def st(t):
-            a = addr(t)
-            t.cta.write(space, a, b"".join((g(t) & MASK[8 * n]).to_bytes(n, "little")
-                                           for g in vals), t)
+            sp, a = addr(t)
+            t.cta.write(sp, a, b"".join((g(t) & MASK[8 * n]).to_bytes(n, "little")
+                                        for g in vals), t)
         return T(st)
     dsts = [_setter(r) for r in regs]
 
     def ld(t):
-        data = t.cta.read(space, addr(t), size)
+        data = t.cta.read(*addr(t), size)
         for i, put in enumerate(dsts):
             put(t, int.from_bytes(data[i * n:(i + 1) * n], "little"))
     return T(ld)
+
+
+def _space_of(space, a):
+    """(state space, address) of an access: a generic address names shared memory inside
+    SHARED_WINDOW's window (cvta.shared), global memory elsewhere."""
+    if space != "generic":
+        return space, a
+    if SHARED_WINDOW <= a < SHARED_WINDOW + (1 << 32):
+        return "shared", a - SHARED_WINDOW
+    return "global", a
 
 
 def _local(store, at, n, regs, prog):
@@ -1404,17 +1442,16 @@ ATOM_QUALIFIERS = {"relaxed", "acquire", "release", "acq_rel", "cta", "cluster",
 
 
 def _atom(parts, ops, prog):
-    """atom{.sem}{.scope}{.global,.shared}.op{.noftz}.type d, [a], b{, c}: d = the old value,
+    """atom{.sem}{.scope}{.global,.shared,}.op{.noftz}.type d, [a], b{, c}: d = the old value,
     [a] = old op b (cas: c where old = b, else old). The lanes of a warp step one after
     another and warps switch only between instructions, so each read-modify-write is whole
     (the memory orderings it asks for hold with it)."""
     ty, mods = parts[-1], parts[1:-1]
     op = next((m for m in mods if m in ATOM_INT or m == "cas"), None)
     space = next((m.split("::")[0] for m in mods if m in ("global", "shared", "shared::cta")),
-                 None)
-    if op is None or space is None or set(mods) - ATOM_QUALIFIERS - {op}:
-        raise SimError(f"{'.'.join(parts)}: not simulated (scalar atom/red on .global or "
-                       f".shared only)")
+                 "generic")
+    if op is None or set(mods) - ATOM_QUALIFIERS - {op}:
+        raise SimError(f"{'.'.join(parts)}: not simulated (scalar atom/red only)")
     n = _elem_bytes(ty)
     m = MASK[8 * n]
     at, d, b = address(ops[1], prog), _setter(ops[0]), getter(ops[2], prog, 8 * n)
@@ -1429,8 +1466,9 @@ def _atom(parts, ops, prog):
         a = at(t)
         if a % n:
             raise SimError(f"address {a:#x} not aligned to {n} bytes")
-        old = int.from_bytes(t.cta.read(space, a, n), "little")
-        t.cta.write(space, a, (new(old, t) & m).to_bytes(n, "little"), t)
+        sp, a = _space_of(space, a)
+        old = int.from_bytes(t.cta.read(sp, a, n), "little")
+        t.cta.write(sp, a, (new(old, t) & m).to_bytes(n, "little"), t)
         d(t, old)
     return T(atom)
 
@@ -2105,7 +2143,7 @@ OPS = {
     "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
     "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
-    "exit": _ret, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
+    "exit": _ret, "trap": _trap, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
     # programmatic dependent launch: one grid runs here, with no kernel before it to wait for
     # and none after it to let start

@@ -16,8 +16,14 @@
 - atomics: 128 threads in four warps on one address per operation (add, inc, dec, exch, or,
   and, xor, min, max in shared memory too, add of f32, f16, bf16 and u64, a cas.b32 loop and a
   cas.b16 loop): exact totals and old values that some order of the updates gives, under four
-  seeds; red.add.f32 flushing a subnormal. A misaligned atom and one on a generic address must
-  fail.
+  seeds; red.add.f32 flushing a subnormal. A misaligned atom must fail.
+- half fma: fma.rn.f16 and fma.rn.bf16 rounded once from the exact value.
+- module data: words of a .const table shifted by shf in each mode; a .global counter two CTAs
+  add to; a store to .const data must fail.
+- exact cases: exact zero sums toward −∞ and not, division and square roots of f32 and f64 in
+  directed modes, 0/−3, s32 to bf16 whose f32 rounding would tie.
+- generic: a store through cvta.shared's generic address read back by ld.shared, a generic
+  load and atom of global memory; a trap, where taken, must fail.
 - calls: a .func with a parameter and a return value, called by the kernel and, under a
   predicate, twice by another function; it diverges and returns from two places. The functions
   use the kernel's register names, which must keep the kernel's values; the results are exact.
@@ -348,6 +354,90 @@ MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
 }"""
 
 
+# Directed rounding where the f32 shortcut cannot serve: exact zero sums (−0 toward −∞ only,
+# IEEE 754 6.3), division and square roots toward zero / ±∞, f64 0/−3 = −0, and s32 to bf16
+# rounded once (1077936131 is 3 past a tie of bf16's that its f32 rounding lands on).
+EXACT_CASES = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 1, 1, 1
+{
+	.reg .b16 %h<1>;
+	.reg .b32 %r<8>;
+	.reg .f32 %f<8>;
+	.reg .f64 %fd<4>;
+	.reg .b64 %rd<1>;
+	ld.param.u64 %rd0, [k_param_0];
+	add.rm.f32 %f0, 0f3F800000, 0fBF800000;
+	add.rm.f32 %f1, 0f00000000, 0f00000000;
+	div.rz.f32 %f2, 0f3F800000, 0f40400000;
+	div.rp.f32 %f3, 0f3F800000, 0f40400000;
+	sqrt.rm.f32 %f4, 0f40000000;
+	sqrt.rp.f32 %f5, 0f40000000;
+	mov.b32 %r0, 1077936131;
+	cvt.rn.bf16.s32 %h0, %r0;
+	cvt.u32.u16 %r1, %h0;
+	mov.b32 %f6, %r1;
+	div.rn.f64 %fd0, 0d0000000000000000, 0dC008000000000000;
+	sqrt.rz.f64 %fd1, 0d4000000000000000;
+	sqrt.rp.f64 %fd2, 0d4000000000000000;
+	st.global.v4.f32 [%rd0], {%f0, %f1, %f2, %f3};
+	st.global.v4.f32 [%rd0+16], {%f4, %f5, %f6, %f6};
+	st.global.f64 [%rd0+32], %fd0;
+	st.global.v2.f64 [%rd0+48], {%fd1, %fd2};
+	ret;
+}"""
+
+
+def check_exact_cases():
+    mem = ptxsim.Memory()
+    out = mem.buffer(bytes(64))
+    ptxsim.run(EXACT_CASES, [out], (0, 0, 0), mem)
+    b = mem.bytes_of(out)
+    got = struct.unpack("<7I", b[:28]) + struct.unpack("<Q", b[32:40]) + struct.unpack("<2Q", b[48:])
+    want = (0x80000000, 0, 0x3EAAAAAA, 0x3EAAAAAB, 0x3FB504F3, 0x3FB504F4, 0x4E81,
+            1 << 63, 0x3FF6A09E667F3BCC, 0x3FF6A09E667F3BCD)
+    ok = got == want
+    print(f"exact zeros, directed div/sqrt, s32 to bf16: {'ok' if ok else 'WRONG'}")
+    if not ok:
+        print([hex(v) for v in got], file=sys.stderr)
+    return ok
+
+
+# Generic addressing: a store through cvta.shared's generic address, read back by ld.shared; a
+# generic load and atom.add of global memory; then trap where the flag (the input) is set.
+GENERIC = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 1, 1, 1
+{
+	.shared .align 4 .b32 sh[1];
+	.reg .pred %p<1>;
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<3>;
+	ld.param.u64 %rd0, [k_param_0];
+	cvta.to.global.u64 %rd0, %rd0;
+	cvta.shared.u64 %rd1, sh;
+	st.u32 [%rd1], 7;
+	ld.shared.u32 %r0, [sh];
+	ld.u32 %r1, [%rd0];
+	atom.add.u32 %r2, [%rd0], %r0;
+	st.global.v2.u32 [%rd0+8], {%r0, %r2};
+	setp.ne.u32 %p0, %r1, 5;
+	@%p0 trap;
+	ret;
+}"""
+
+
+def check_generic():
+    mem = ptxsim.Memory()
+    out = mem.buffer(struct.pack("<4I", 5, 0, 0, 0))
+    ptxsim.run(GENERIC, [out], (0, 0, 0), mem)
+    got = struct.unpack("<4I", mem.bytes_of(out))
+    ok = got == (12, 0, 7, 5)
+    print(f"generic ld/st/atom, cvta.shared: {'ok' if ok else f'WRONG {got}'}")
+    other = ptxsim.Memory()
+    flag = other.buffer(bytes(16))  # 0, not 5: the trap is taken
+    return must_fail("generic", [("trap (the flag set)", lambda: ptxsim.run(
+        GENERIC, [flag], (0, 0, 0), other), "trap executed")]) and ok
+
+
 def check_module_data():
     mem = ptxsim.Memory()
     out = mem.buffer(bytes(20))
@@ -640,10 +730,9 @@ def check_atomics():
     print(f"atomics (add, inc, dec, exch, or, and, xor, min, max, f32/f16/bf16/u64 add, cas "
           f"loops; 128 threads on one address each, four seeds): {'ok' if ok else 'WRONG'}")
     moved = ATOMICS.replace("add.u64 [%rd0+56]", "add.u64 [%rd0+52]")
-    generic = ATOMICS.replace("atom.global.inc", "atom.inc")
     return must_fail("atomics", [
-        ("an add.u64 4 bytes off its alignment", lambda: atomics_run(moved, 0), "not aligned"),
-        ("a generic address", lambda: atomics_run(generic, 0), "not simulated")]) and ok
+        ("an add.u64 4 bytes off its alignment", lambda: atomics_run(moved, 0), "not aligned")]) \
+        and ok
 
 # ------------------------------------------------------------------ tcgen05
 
@@ -1160,7 +1249,8 @@ def check_ieee():
 def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
               ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics),
-              ("ieee", check_ieee), ("module data", check_module_data)]
+              ("ieee", check_ieee), ("module data", check_module_data),
+              ("generic", check_generic), ("exact cases", check_exact_cases)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
