@@ -41,9 +41,10 @@ by those counts, then reports races that PTX's ordering rules out). An ld or st 
 is not a multiple of its size (a vector's whole size) is a SimError, as it faults on the GPU.
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed in
-f64 with the rounding error kept, then rounded once); f64 add, sub, mul, fma and div round once as
-their modifier says (exactly, in Fractions), as does fma.rn of f16 and bf16, with IEEE 754's
-special values and signed zeros; min/max keep the non-NaN operand (.NaN: NaN) and put −0 below
+f64 with the rounding error kept, then rounded once); their directed forms, f64 add, sub, mul,
+fma and div, sqrt of either type in any mode, and fma.rn of f16 and bf16 round once as their
+modifier says (exactly, in Fractions or integers), with IEEE 754's special values and signed
+zeros; min/max keep the non-NaN operand (.NaN: NaN) and put −0 below
 +0; add.cc, addc, sub.cc, subc, mad.cc and madc carry through CC.CF; testp classifies
 f32/f64; cvt rounds once as its modifier says (to nearest even, toward zero, −∞ or +∞ for f64,
 f32, f16 and bf16 from floats and integers of any width; .rna for tf32; .satfinite for e4m3 and
