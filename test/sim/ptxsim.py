@@ -2235,7 +2235,9 @@ class CTA:
             raise SimError("ld.param of a tensor map")
         if off:
             raise SimError("ld.param at an offset not simulated")
-        return v & MASK[8 * n] if isinstance(v, int) else bits_of_f32(v)
+        if isinstance(v, int):
+            return v & MASK[8 * n]
+        return {8: bits_of_f64, 4: bits_of_f32, 2: bits_of_f16}[n](v)  # a float: the load's width
 
     def _shared_range(self, a, n, what, write=False):
         if a < 0 or a + n > len(self.shared):
@@ -2804,7 +2806,8 @@ class CTA:
 
 def run(ptx, params, ctaid, memory, nctaid=(1, 1, 1), seed=0, entry=None):
     """Runs one CTA of the kernel; params are the parameters' values in order (ints, floats for
-    .f32 parameters, TensorMap for the tensor-map parameters)."""
+    float parameters — encoded at the width ld.param reads —, TensorMap for the tensor-map
+    parameters)."""
     prog = ptx if isinstance(ptx, Prog) else Prog(ptx, entry)
     if len(params) != len(prog.params):
         raise SimError(f"{len(params)} parameters for {len(prog.params)}")

@@ -21,7 +21,7 @@
 - module data: words of a .const table shifted by shf in each mode; a .global counter two CTAs
   add to; a store to .const data must fail.
 - exact cases: exact zero sums toward −∞ and not, division and square roots of f32 and f64 in
-  directed modes, 0/−3, s32 to bf16 whose f32 rounding would tie.
+  directed modes, 0/−3, s32 to bf16 whose f32 rounding would tie, an f64 parameter.
 - generic: a store through cvta.shared's generic address read back by ld.shared, a generic
   load and atom of global memory; a trap, where taken, must fail.
 - calls: a .func with a parameter and a return value, called by the kernel and, under a
@@ -356,14 +356,16 @@ MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
 
 # Directed rounding where the f32 shortcut cannot serve: exact zero sums (−0 toward −∞ only,
 # IEEE 754 6.3), division and square roots toward zero / ±∞, f64 0/−3 = −0, and s32 to bf16
-# rounded once (1077936131 is 3 past a tie of bf16's that its f32 rounding lands on).
-EXACT_CASES = """.visible .entry k(.param .u64 k_param_0)
+# rounded once (1077936131 is 3 past a tie of bf16's that its f32 rounding lands on); an f64
+# parameter given as a Python float (f64 bits, not f32's).
+EXACT_CASES = """.visible .entry k(.param .u64 k_param_0, .param .f64 k_param_1)
 .reqntid 1, 1, 1
 {
 	.reg .b16 %h<1>;
 	.reg .b32 %r<8>;
 	.reg .f32 %f<8>;
 	.reg .f64 %fd<4>;
+	.reg .f64 %fp<1>;
 	.reg .b64 %rd<1>;
 	ld.param.u64 %rd0, [k_param_0];
 	add.rm.f32 %f0, 0f3F800000, 0fBF800000;
@@ -382,6 +384,8 @@ EXACT_CASES = """.visible .entry k(.param .u64 k_param_0)
 	st.global.v4.f32 [%rd0], {%f0, %f1, %f2, %f3};
 	st.global.v4.f32 [%rd0+16], {%f4, %f5, %f6, %f6};
 	st.global.f64 [%rd0+32], %fd0;
+	ld.param.f64 %fp0, [k_param_1];
+	st.global.f64 [%rd0+40], %fp0;
 	st.global.v2.f64 [%rd0+48], {%fd1, %fd2};
 	ret;
 }"""
@@ -390,11 +394,11 @@ EXACT_CASES = """.visible .entry k(.param .u64 k_param_0)
 def check_exact_cases():
     mem = ptxsim.Memory()
     out = mem.buffer(bytes(64))
-    ptxsim.run(EXACT_CASES, [out], (0, 0, 0), mem)
+    ptxsim.run(EXACT_CASES, [out, 0.1], (0, 0, 0), mem)
     b = mem.bytes_of(out)
-    got = struct.unpack("<7I", b[:28]) + struct.unpack("<Q", b[32:40]) + struct.unpack("<2Q", b[48:])
+    got = struct.unpack("<7I", b[:28]) + struct.unpack("<2Q", b[32:48]) + struct.unpack("<2Q", b[48:])
     want = (0x80000000, 0, 0x3EAAAAAA, 0x3EAAAAAB, 0x3FB504F3, 0x3FB504F4, 0x4E81,
-            1 << 63, 0x3FF6A09E667F3BCC, 0x3FF6A09E667F3BCD)
+            1 << 63, 0x3FB999999999999A, 0x3FF6A09E667F3BCC, 0x3FF6A09E667F3BCD)
     ok = got == want
     print(f"exact zeros, directed div/sqrt, s32 to bf16: {'ok' if ok else 'WRONG'}")
     if not ok:
