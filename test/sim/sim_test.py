@@ -265,24 +265,15 @@ def check_arith():
 
 # thread i: fma.rn.f16 of the f16 triple at in[16i…] and fma.rn.bf16 of the bf16 triple at
 # in[16i + 8…] (f16 and bf16 fma: one rounding of the exact value)
-HALF_FMA = """.visible .entry k(.param .u64 k_param_0, .param .u64 k_param_1)
-.reqntid 32, 1, 1
-{
-	.reg .b16 %h<8>;
-	.reg .b32 %r<1>;
-	.reg .b64 %rd<6>;
-	mov.u32 %r0, %tid.x;
-	ld.param.u64 %rd0, [k_param_0];
-	ld.param.u64 %rd1, [k_param_1];
-	mul.wide.u32 %rd2, %r0, 16;
-	add.s64 %rd3, %rd0, %rd2;
-	ld.global.v4.b16 {%h0, %h1, %h2, %h3}, [%rd3];
-	fma.rn.f16 %h3, %h0, %h1, %h2;
-	ld.global.v4.b16 {%h4, %h5, %h6, %h7}, [%rd3+8];
-	fma.rn.bf16 %h7, %h4, %h5, %h6;
+HALF_FMA = THREAD_IN + """	mov.b32 {%h0, %h1}, %f0;
+	mov.b32 {%h2, %h3}, %f1;
+	fma.rn.f16 %h4, %h0, %h1, %h2;
+	mov.b32 {%h5, %h6}, %f2;
+	mov.b32 {%h7, %h8}, %f3;
+	fma.rn.bf16 %h9, %h5, %h6, %h7;
 	mul.wide.u32 %rd4, %r0, 4;
 	add.s64 %rd5, %rd1, %rd4;
-	st.global.v2.b16 [%rd5], {%h3, %h7};
+	st.global.v2.b16 [%rd5], {%h4, %h9};
 	ret;
 }"""
 
