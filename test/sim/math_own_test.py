@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0
 """The library's own math functions (codegen/ptx_math.c, CUTILE_CUDA_MATH=0: what a kernel with a
 wgmma dot takes, and every kernel where NVRTC does not load) run on the CPU by ptxsim.py against
-mpmath at 160 bits: test/lit/lower/math_f64.mlir and math_f32.mlir (exp, exp2, log, log2, pow,
-fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs) compiled for
-sm_80, a few of their CTAs simulated. Each finite result within its bound of the exact value
+mpmath at 160 bits: test/lit/lower/math_f64.mlir, math_f32.mlir and math_f16.mlir (exp, exp2,
+log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs)
+compiled for sm_80, a few of their CTAs simulated. Each finite result within its bound of the exact value
 (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact), results past
 the type's range infinite, and the special cases — zeros, infinities, NaN, where the exact value
 is not a finite non-zero real — bit for bit what C99 says (numpy's, which follows it). The
@@ -53,6 +53,10 @@ TYPES = {
              88.72283935546875, 89.41598510742188, -103.97207641601562, -103.97208404541016,
              1e-30],
             {"remf": 0, "tan": 2, "rsqrt": 2}),
+    "f16": ("e", 10, -14,
+            [5.960464477539063e-08, 6.103515625e-05, 6.097555160522461e-05, 65504.0, -65504.0,
+             11.08984375, 11.0859375, 12.0, -17.328125, -16.625, 1e-5],
+            {"remf": 0}),
 }
 SPECIAL = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5, 2.0, 22.0,
            0.7853981633974483, 1.5707963267948966, 3.141592653589793, 1e22, 1.0000000000000002,
@@ -122,7 +126,7 @@ def exact(f, x, y, n):
 
 def special(f, x, y, n, ty):
     """C99's value in type ty (numpy follows it), for the inputs exact() leaves out."""
-    npt = np.float64 if ty == "f64" else np.float32
+    npt = {"f64": np.float64, "f32": np.float32, "f16": np.float16}[ty]
     with np.errstate(all="ignore"):
         X, Y = npt(x), npt(y)
         return float({"exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
