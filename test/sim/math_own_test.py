@@ -4,9 +4,9 @@
 wgmma dot takes, and every kernel where NVRTC does not load) run on the CPU by ptxsim.py against
 mpmath at 160 bits: test/lit/lower/math_f64.mlir, math_f32.mlir and math_f16.mlir (exp, exp2,
 log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs)
-compiled for sm_80, a few of their CTAs simulated. Each finite result within its bound of the exact value
-(1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact), results past
-the type's range infinite, and the special cases — zeros, infinities, NaN, where the exact value
+compiled for sm_80, a few of their CTAs simulated. Each finite result within its bound of the
+exact value (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact),
+results past the type's range infinite, and the special cases — zeros, infinities, NaN, where the exact value
 is not a finite non-zero real — bit for bit what C99 says (numpy's, which follows it). The
 inputs: the specials, random magnitudes over the whole exponent range, the ranges where each
 function changes its method (sinh below and above 1, tanh about 3/8, cosh near 1) and inputs
