@@ -6,10 +6,10 @@ mpmath at 160 bits: test/lit/lower/math_f64.mlir, math_f32.mlir and math_f16.mli
 log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs)
 compiled for sm_80, a few of their CTAs simulated. Each finite result within its bound of the
 exact value (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact),
-results past the type's range infinite, and the special cases — zeros, infinities, NaN, where the exact value
-is not a finite non-zero real — bit for bit what C99 says (numpy's, which follows it). The
-inputs: the specials, random magnitudes over the whole exponent range, the ranges where each
-function changes its method (sinh below and above 1, tanh about 3/8, cosh near 1) and inputs
+results past the type's range infinite, and the special cases — zeros, infinities, NaN, where
+the exact value is not a finite non-zero real — bit for bit what C99 says (numpy's, which
+follows it). The inputs: the specials, random magnitudes over the whole exponent range, the
+ranges where each function changes its method (sinh below and above 1, tanh about 3/8, cosh near 1) and inputs
 that once failed. test/gpu/compiled_kernels.c's math_f64 runs the f64 kernel on the GPU over
 262144 inputs against x87 long double.
 
