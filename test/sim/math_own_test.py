@@ -9,9 +9,9 @@ exact value (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; 
 results past the type's range infinite, and the special cases — zeros, infinities, NaN, where
 the exact value is not a finite non-zero real — bit for bit what C99 says (numpy's, which
 follows it). The inputs: the specials, random magnitudes over the whole exponent range, the
-ranges where each function changes its method (sinh below and above 1, tanh about 3/8, cosh near 1) and inputs
-that once failed. test/gpu/compiled_kernels.c's math_f64 runs the f64 kernel on the GPU over
-262144 inputs against x87 long double.
+ranges where each function changes its method (sinh below and above 1, tanh about 3/8, cosh
+near 1) and inputs that once failed. test/gpu/compiled_kernels.c's math_f64 runs the f64
+kernel on the GPU over 262144 inputs against x87 long double.
 
     python3 test/sim/math_own_test.py CUTILE_BINARY
 """
