@@ -1805,6 +1805,14 @@ static void ref_strided_cols(const gpu_io *io)
             io->want[1][c * 32 + r] = io->in[0][r * 16 + 2 * c];
 }
 
+static void ref_pair_cols(const gpu_io *io)
+{
+    for (int64_t j = 0; j < 4; j++)
+        for (int64_t i = 0; i < 8; i++)
+            for (int64_t e = 0; e < 8; e++)
+                io->want[1][(j * 8 + i) * 8 + e] = io->in[0][(4 * i + e / 2) * 16 + 4 * j + e % 2];
+}
+
 /* halo_sum: y[r, c] = x[r, c − 1] + x[r, c] + x[r, c + 1], zero outside the row. */
 static void ref_halo_sum(const gpu_io *io)
 {
@@ -1813,14 +1821,6 @@ static void ref_halo_sum(const gpu_io *io)
         for (int64_t c = 0; c < n; c++)
             io->want[1][r * n + c] = (c > 0 ? io->in[0][r * n + c - 1] : 0) + io->in[0][r * n + c] +
                                      (c + 1 < n ? io->in[0][r * n + c + 1] : 0);
-}
-
-static void ref_pair_cols(const gpu_io *io)
-{
-    for (int64_t j = 0; j < 4; j++)
-        for (int64_t i = 0; i < 8; i++)
-            for (int64_t e = 0; e < 8; e++)
-                io->want[1][(j * 8 + i) * 8 + e] = io->in[0][(4 * i + e / 2) * 16 + 4 * j + e % 2];
 }
 
 /* How far k products summed in f32, in any order, may lie from the exact sum of products whose
@@ -2061,8 +2061,9 @@ static void ref_pack_nibbles(const gpu_io *io)
     }
 }
 
-/* alloca.mlir (a, b, c) / alloca_global.mlir (a, b, c, scratch): tile block t stages a[64t…64t+63] in
- * its alloca and reads it back reversed into b; c[t] = Σ 0…63 by atomics on a second alloca. */
+/* alloca.mlir (a, b, c) / alloca_global.mlir (a, b, c, scratch): tile block t stages
+ * a[64t…64t+63] in its alloca and reads it back reversed into b; c[t] = Σ 0…63 by atomics on a
+ * second alloca. */
 static void ref_alloca(const gpu_io *io)
 {
     for (int64_t i = 0; i < io->count[0]; i++)
@@ -2467,7 +2468,8 @@ static const gpu_case cases[] = {
     /* the global variant's fourth parameter is its scratch buffer, 384 bytes per tile block,
      * poisoned, so that a block that reads scratch it did not write shows */
     {"alloca shared", "test/lit/lower/alloca.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
-     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT}}},
+     .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT},
+              {ARR(I32, 1, 64), EXACT}}},
     {"alloca global", "test/lit/lower/alloca_global.mlir", .grid = {64, 1, 1}, .ref = ref_alloca,
      .args = {{ARR(F32, 1, 4096), IN_U(-4, 4)}, {ARR(F32, 1, 4096), EXACT}, {ARR(I32, 1, 64), EXACT},
               {ARR(U8, 1, 64 * 384)}}},
