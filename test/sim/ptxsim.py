@@ -415,8 +415,9 @@ class Prog:
                 r"=\s*\{([^}]*)\}", ptx, re.M):
             n = _elem_bytes(ty)
             vals = [_const(v.strip(), self, 8 * n) for v in init.split(",") if v.strip()]
-            if len(vals) != int(size) or None in vals:
+            if len(vals) > int(size) or None in vals:
                 raise SimError(f"initialiser of {name} not understood")
+            vals += [0] * (int(size) - len(vals))  # the elements past the initialiser's: zero
             top = -(-top // int(align)) * int(align)
             self.symbols[name] = top
             data.append((top, b"".join(v.to_bytes(n, "little") for v in vals), space == "global"))

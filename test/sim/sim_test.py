@@ -318,13 +318,14 @@ def check_half_fma():
 
 
 # Module data and funnel shifts (f64 sin/cos's table walk): words of a .const table shifted by
-# shf in each mode, and a .global counter each run (CTA) adds one to.
-MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
+# shf in each mode, and a .global counter each run (CTA) adds one to and the table's fifth word,
+# past its initialiser's four: zero (as NVRTC's math tables leave their last words).
+MODULE_DATA = """.const .align 4 .b32 tab[5] = {0x89ABCDEF, 0x01234567, 7, 40};
 .global .align 4 .b32 cnt[1] = {5};
 .visible .entry k(.param .u64 k_param_0)
 .reqntid 1, 1, 1
 {
-	.reg .b32 %r<9>;
+	.reg .b32 %r<10>;
 	.reg .b64 %rd<3>;
 	mov.u64 %rd0, tab;
 	ld.const.v2.b32 {%r0, %r1}, [%rd0];
@@ -336,6 +337,8 @@ MODULE_DATA = """.const .align 4 .b32 tab[4] = {0x89ABCDEF, 0x01234567, 7, 40};
 	shf.r.clamp.b32 %r7, %r0, %r1, %r3;
 	mov.u64 %rd1, cnt;
 	ld.global.b32 %r8, [%rd1];
+	ld.const.b32 %r9, [%rd0+16];
+	add.u32 %r8, %r8, %r9;
 	add.u32 %r8, %r8, 1;
 	st.global.b32 [%rd1], %r8;
 	ld.param.u64 %rd2, [k_param_0];
