@@ -759,11 +759,10 @@ static const char *sint_name(ct_scalar s)
  * measures them against x87 long double over 262144 values each (H200): exp 0.62, exp2 0.60,
  * log and log2 0.50, pow 0.65 (fpowi 0.75), sin 0.72, cos 0.69, tan 0.81, atan2 0.84, rsqrt
  * 0.57 ulp at worst, remf exact; sinh, cosh and tanh, double-doubles to the end since, 0.59,
- * 0.52 and 0.58 in ptxsim over 16384 values each (they were 1.48, 1.03 and 1.52). Both tests,
- * and test/sim/math_own_test.py against mpmath, hold every function to 1 ulp. Constants
- * written in hex are the f64
- * roundings of the named value and of its remainder, computed with mpmath at 300 bits.
- * Internal quotients are f64_quot's. */
+ * 0.52 and 0.58 in ptxsim over 16384 values each (they were 1.48, 1.03 and 1.52). That test
+ * and test/sim/math_own_test.py (mpmath, in ptxsim) hold every function to 1 ulp. Constants
+ * written in hex are the f64 roundings of the named value and of its remainder, computed with
+ * mpmath at 300 bits. Internal quotients are f64_quot's. */
 
 #define LN2_HI 0x1.62e42fee00000p-1 /* 32 significant bits: n · LN2_HI is exact for |n| < 2^21 */
 #define LN2_LO 0x1.a39ef35793c76p-33  /* ln 2 − LN2_HI */
