@@ -1544,6 +1544,8 @@ static void ref_seg_scan(const gpu_io *io)
 }
 
 static double seg_flag(int64_t i) { return rnd32() % 3 == 0 ? 1 + (double)(i % 5) : 0; }
+/* i64 values up to ±2^41: their high words matter */
+static double seg_value(int64_t i) { return (double)(int32_t)rnd32() * 1024 + (double)(i % 7); }
 
 /* idx[r] = argmax of row r over the 1024-wide tile (the tail past n loads -inf): non-NaN above
  * NaN, equal values (or two NaNs) by lower index (x: arg 0 → 1). */
@@ -2282,7 +2284,7 @@ static const gpu_case cases[] = {
      * ragged last block; values past 2^32 */
     {"seg_scan i8/i64 (operands of two sizes)", "seg_scan_i8_i64", .grid = {10, 1, 1},
      .ref = ref_seg_scan,
-     .args = {{ARR(I8, 1, 37), IN_FN(seg_flag)}, {ARR(I64, 1, 37), IN_I(-1e12, 1e12)},
+     .args = {{ARR(I8, 1, 37), IN_FN(seg_flag)}, {ARR(I64, 1, 37), IN_FN(seg_value)},
               {ARR(I64, 1, 37), EXACT}}},
     /* n = 1008 of a 1024 tile; an all-NaN row picks its first -inf padding lane, index n */
     {"row_argmax f32 (NaNs, ties)", "row_argmax_f32", .grid = {48, 1, 1}, .ref = ref_row_argmax,
