@@ -230,19 +230,10 @@ ct_status ct_ptx_select(em *e, const ct_op *op)
     uint32_t *d = ct_ptx_def(e, op->res[0]);
     if (!d)
         return ct_ptx_oom(e);
-    int rc = RC_OF(d[0]);
-    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
-        if (ct_ptx_repeat(e, op, r, d))
-            continue;
-        const char *c = R(e, opr(e, op->opnds[0], r));
-        const char *a = R(e, opr(e, op->opnds[1], r)), *b = R(e, opr(e, op->opnds[2], r));
-        if (rc == RC_PRED) {
-            I("@%s mov.pred %s, %s;\n", c, R(e, d[r]), a);
-            I("@!%s mov.pred %s, %s;\n", c, R(e, d[r]), b);
-        } else {
-            I("selp%s %s, %s, %s, %s;\n", ct_ptx_mov_type(rc), R(e, d[r]), a, b, c);
-        }
-    }
+    for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++)
+        if (!ct_ptx_repeat(e, op, r, d))
+            ct_ptx_selp(e, d[r], opr(e, op->opnds[0], r), opr(e, op->opnds[1], r),
+                        opr(e, op->opnds[2], r));
     return CUTILE_SUCCESS;
 }
 

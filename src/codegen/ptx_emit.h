@@ -237,6 +237,8 @@ bool ct_ptx_smem_fits(const em *e, uint64_t bytes);
 uint32_t ct_ptx_f32_odd(em *e, uint32_t a, const char *ty, int rc);
 /* mov of one register into another of the same class. */
 void ct_ptx_mov(em *e, uint32_t d, uint32_t s);
+/* d = c ? a : b for any register class (registers of d's class; c a predicate). */
+void ct_ptx_selp(em *e, uint32_t d, uint32_t c, uint32_t a, uint32_t b);
 /* d = the immediate `bits` (masked to d's class; a predicate takes bit 0). */
 void ct_ptx_mov_imm(em *e, uint32_t d, uint64_t bits);
 

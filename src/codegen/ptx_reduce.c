@@ -245,8 +245,10 @@ ct_status ct_ptx_reduce(em *e, const ct_op *op)
  * elements with what comes before them; the high register bits are chunks walked in order,
  * each carrying the total of the chunks before. The combiner is applied in element order
  * (earlier elements as the accumulator), so any associative region works; the grouping
- * differs from a left-to-right walk (floats may round differently). Other layouts and i1
- * tiles take scan_smem. */
+ * differs from a left-to-right walk (floats may round differently). A scan of several operands
+ * (a tuple: a segmented sum's values and flags, a running argmax's values and indices) walks
+ * them together, one register of each at every step, when all of its operands and results
+ * share one layout. Other layouts take scan_smem. */
 
 typedef struct scan_plan {
     uint8_t rl[CT_LL_MAX_REG], rh[CT_LL_MAX_REG], rk[CT_LL_MAX_REG]; /* reg bits: low, high, other */
@@ -290,46 +292,61 @@ static bool scan_plan_of(const ct_ll *l, uint32_t lo, uint32_t nbits, scan_plan 
     return db == nbits;
 }
 
+/* One value of each operand: a register each (elements of one position in every operand). */
+typedef struct sv {
+    uint32_t r[MAX_OPND];
+} sv;
+
 typedef struct scanner {
     em *e;
     const ct_op *op;
-    ct_val src;
-    int rc;
+    uint32_t n; /* operands */
     bool rev;
     const scan_plan *p;
-    uint32_t vk[5];             /* lane steps: this lane has an element 2^k before it */
-    uint32_t srcl;              /* the lane holding the lane scan's last element */
-    uint32_t waddr, kaddr;      /* shared slots: this warp's, the line's first */
+    uint32_t vk[5];   /* lane steps: this lane has an element 2^k before it */
+    uint32_t srcl;    /* the lane holding the lane scan's last element */
+    uint32_t waddr[MAX_OPND], kaddr[MAX_OPND]; /* each operand's slots: this warp's, line's first */
     uint32_t *vw, has_wp, writer;
 } scanner;
 
-/* acc ⊕ cur through the region (acc holds the earlier elements); NOREG on error. */
-static uint32_t sc_comb(scanner *x, uint32_t acc, uint32_t cur)
+/* *o = acc ⊕ cur through the region (acc holds the earlier elements; the region's arguments are
+ * each operand's (accumulator, element)); false on error. */
+static bool sc_comb(scanner *x, const sv *acc, const sv *cur, sv *o)
 {
-    uint32_t args[2] = {acc, cur}, out; /* the region's (accumulator, element) */
-    return ct_ptx_inline_region(x->e, x->op, args, &out) ? NOREG : out;
+    uint32_t args[2 * MAX_OPND];
+    for (uint32_t i = 0; i < x->n; i++)
+        args[2 * i] = acc->r[i], args[2 * i + 1] = cur->r[i];
+    return !ct_ptx_inline_region(x->e, x->op, args, o->r);
 }
 
-static uint32_t sc_sel(scanner *x, uint32_t valid, uint32_t a, uint32_t b)
+static sv sc_sel(scanner *x, uint32_t valid, const sv *a, const sv *b)
 {
-    em *e = x->e;
-    uint32_t d = new_reg(e, x->rc);
-    I("selp%s %s, %s, %s, %s;\n", ct_ptx_mov_type(x->rc), R(e, d), R(e, a), R(e, b), R(e, valid));
+    sv d;
+    for (uint32_t i = 0; i < x->n; i++)
+        ct_ptx_selp(x->e, d.r[i] = new_reg(x->e, (int)RC_OF(a->r[i])), valid, a->r[i], b->r[i]);
     return d;
 }
 
-/* a ⊕ b where a (earlier) exists where predicate pa holds and b where pb does (NOREG: always):
- * both → a ⊕ b, one → that one. */
-static uint32_t sc_merge(scanner *x, uint32_t a, uint32_t pa, uint32_t b, uint32_t pb)
+/* *o = a ⊕ b where a (earlier) exists where predicate pa holds and b where pb does (NOREG:
+ * always): both → a ⊕ b, one → that one. False on error. */
+static bool sc_merge(scanner *x, sv a, uint32_t pa, sv b, uint32_t pb, sv *o)
 {
-    uint32_t r = sc_comb(x, a, b);
-    if (r == NOREG)
-        return NOREG;
+    if (!sc_comb(x, &a, &b, o))
+        return false;
     if (pb != NOREG)
-        r = sc_sel(x, pb, r, a);
+        *o = sc_sel(x, pb, o, &a);
     if (pa != NOREG)
-        r = sc_sel(x, pa, r, b);
-    return r;
+        *o = sc_sel(x, pa, o, &b);
+    return true;
+}
+
+/* Every operand's s from another lane (shfl_mode's operands). */
+static sv sc_shfl(scanner *x, const sv *s, const char *mode, const char *b, uint32_t c)
+{
+    sv d;
+    for (uint32_t i = 0; i < x->n; i++)
+        shfl_mode(x->e, d.r[i] = new_reg(x->e, (int)RC_OF(s->r[i])), s->r[i], mode, b, c);
+    return d;
 }
 
 static uint32_t sc_pred(em *e, const char *cmp, uint32_t a, uint32_t imm)
@@ -339,7 +356,8 @@ static uint32_t sc_pred(em *e, const char *cmp, uint32_t a, uint32_t imm)
     return p;
 }
 
-/* Per-thread values the steps share: lane and warp coordinates, their predicates, addresses. */
+/* Per-thread values the steps share: lane and warp coordinates, their predicates, addresses
+ * (each operand's slots side by side in ct_smem, 8-byte aligned). */
 static void scan_setup(scanner *x)
 {
     em *e = x->e;
@@ -371,126 +389,153 @@ static void scan_setup(scanner *x)
     for (uint32_t w = 0; x->vw && w < nslots; w++) /* slot w comes before this warp's */
         x->vw[w] = x->rev ? sc_pred(e, "lt", wc, w) : sc_pred(e, "gt", wc, w);
     x->has_wp = x->rev ? sc_pred(e, "lt", wc, nslots - 1) : sc_pred(e, "gt", wc, 0);
-    uint32_t eb = ct_ptx_elem_bytes(e, x->src), base = new_reg(e, RC_B32);
-    uint32_t bytes = e->fs->num_warps * 32 * eb;
-    e->smem = e->smem > bytes ? e->smem : bytes;
-    x->waddr = new_reg(e, RC_B32), x->kaddr = new_reg(e, RC_B32);
+    uint32_t base = new_reg(e, RC_B32), k = new_reg(e, RC_B32), threads = e->fs->num_warps * 32;
     I("mov.u32 %s, ct_smem;\n", R(e, base));
     I("and.b32 %s, %s, %u;\n", R(e, t), R(e, e->tid), ~lmask);
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->waddr), R(e, t), eb, R(e, base));
-    I("and.b32 %s, %s, %u;\n", R(e, t), R(e, t), ~wmask);
-    I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->kaddr), R(e, t), eb, R(e, base));
+    I("and.b32 %s, %s, %u;\n", R(e, k), R(e, t), ~wmask);
+    uint32_t bytes = 0;
+    for (uint32_t i = 0; i < x->n; i++) {
+        uint32_t eb = ct_ptx_elem_bytes(e, x->op->opnds[i]), b = base;
+        if (bytes) {
+            b = new_reg(e, RC_B32);
+            I("add.u32 %s, %s, %u;\n", R(e, b), R(e, base), bytes);
+        }
+        x->waddr[i] = new_reg(e, RC_B32), x->kaddr[i] = new_reg(e, RC_B32);
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->waddr[i]), R(e, t), eb, R(e, b));
+        I("mad.lo.u32 %s, %s, %u, %s;\n", R(e, x->kaddr[i]), R(e, k), eb, R(e, b));
+        bytes = (bytes + threads * eb + 7) & ~7u;
+    }
+    e->smem = e->smem > bytes ? e->smem : bytes;
 }
 
 /* The warps' totals (incl, valid in each warp's writer lane) through shared memory: *wp = the
  * combination of the warps before this one (valid where has_wp), *tot = of all of them. */
-static ct_status scan_warps(scanner *x, uint32_t incl, uint32_t *wp, uint32_t *tot)
+static ct_status scan_warps(scanner *x, const sv *incl, sv *wp, sv *tot)
 {
     em *e = x->e;
     const scan_plan *p = x->p;
-    uint32_t nslots = 1u << p->nw, eb = ct_ptx_elem_bytes(e, x->src), *sl;
+    uint32_t nslots = 1u << p->nw;
+    sv *sl;
     if (!x->vw || !(sl = ct_arena_alloc(&e->c->arena, nslots * sizeof *sl)))
         return ct_ptx_oom(e);
     ct_ptx_bar_cta(e);
-    ct_ptx_smem_elem(e, true, x->src, incl, x->waddr, 0, p->nl ? x->writer : NOREG);
+    for (uint32_t i = 0; i < x->n; i++)
+        ct_ptx_smem_elem(e, true, x->op->opnds[i], incl->r[i], x->waddr[i], 0,
+                         p->nl ? x->writer : NOREG);
     ct_ptx_bar_cta(e);
-    for (uint32_t w = 0; w < nslots; w++) {
-        sl[w] = new_reg(e, x->rc);
-        ct_ptx_smem_elem(e, false, x->src, sl[w], x->kaddr, scatter(w, p->wt, p->nw) * eb, NOREG);
-    }
-    uint32_t first = x->rev ? nslots - 1 : 0, acc = sl[first], all = sl[first];
+    for (uint32_t w = 0; w < nslots; w++)
+        for (uint32_t i = 0; i < x->n; i++) {
+            ct_val v = x->op->opnds[i];
+            sl[w].r[i] = new_reg(e, (int)RC_OF(incl->r[i]));
+            ct_ptx_smem_elem(e, false, v, sl[w].r[i], x->kaddr[i],
+                             scatter(w, p->wt, p->nw) * ct_ptx_elem_bytes(e, v), NOREG);
+        }
+    uint32_t first = x->rev ? nslots - 1 : 0;
+    sv acc = sl[first], all = sl[first], nxt;
     for (uint32_t i = 1; i < nslots; i++) {
-        uint32_t w = x->rev ? nslots - 1 - i : i, nxt = sc_comb(x, acc, sl[w]);
-        if (nxt == NOREG || (all = sc_comb(x, all, sl[w])) == NOREG)
+        uint32_t w = x->rev ? nslots - 1 - i : i;
+        if (!sc_comb(x, &acc, &sl[w], &nxt) || !sc_comb(x, &all, &sl[w], &all))
             return e->c->d->status;
-        acc = sc_sel(x, x->vw[w], nxt, acc);
+        acc = sc_sel(x, x->vw[w], &nxt, &acc);
     }
     *wp = acc, *tot = all;
     return CUTILE_SUCCESS;
 }
 
-/* One chunk (fixed high register bits h) of line q: results into out[], *carry updated. */
-static ct_status scan_chunk(scanner *x, uint32_t rbase, uint32_t *out, uint32_t *carry, bool last)
+/* One chunk (fixed high register bits h) of line q: each operand's results into out[i][],
+ * *carry (has_carry: whether it holds anything yet) updated. */
+static ct_status scan_chunk(scanner *x, uint32_t rbase, uint32_t **out, sv *carry, bool *has_carry,
+                            bool last)
 {
     em *e = x->e;
     const scan_plan *p = x->p;
-    uint32_t n = 1u << p->nrl, *t = ct_arena_alloc(&e->c->arena, 2 * n * sizeof *t), *regs = t + n;
-    if (!t)
+    uint32_t n = 1u << p->nrl, *regs = ct_arena_alloc(&e->c->arena, n * sizeof *regs);
+    sv *t = ct_arena_alloc(&e->c->arena, n * sizeof *t);
+    if (!t || !regs)
         return ct_ptx_oom(e);
     for (uint32_t i = 0; i < n; i++) { /* in this thread, in element order */
         regs[i] = rbase | scatter(x->rev ? n - 1 - i : i, p->rl, p->nrl);
-        uint32_t v = opr(e, x->src, regs[i]);
-        if ((t[i] = i ? sc_comb(x, t[i - 1], v) : v) == NOREG)
+        for (uint32_t k = 0; k < x->n; k++)
+            t[i].r[k] = opr(e, x->op->opnds[k], regs[i]);
+        if (i && !sc_comb(x, &t[i - 1], &t[i], &t[i]))
             return e->c->d->status;
     }
-    uint32_t incl = t[n - 1], pre = NOREG, has = NOREG, tot = incl, wp = NOREG, wtot = NOREG;
+    sv incl = t[n - 1], pre = incl, tot = incl, wp, y;
+    uint32_t has = NOREG;
+    bool has_pre = false;
     char imm[16];
     for (uint32_t k = 0; k < p->nl; k++) { /* across lanes */
-        uint32_t y = new_reg(e, x->rc);
         snprintf(imm, sizeof imm, "%u", 1u << (p->lane0 + k));
-        shfl_mode(e, y, incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
-        if ((incl = sc_merge(x, y, x->vk[k], incl, NOREG)) == NOREG)
+        y = sc_shfl(x, &incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
+        if (!sc_merge(x, y, x->vk[k], incl, NOREG, &incl))
             return e->c->d->status;
     }
     if (p->nl) { /* the lane before's inclusive value is this lane's exclusive prefix */
-        pre = new_reg(e, x->rc), has = x->vk[0];
         snprintf(imm, sizeof imm, "%u", 1u << p->lane0);
-        shfl_mode(e, pre, incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
+        pre = sc_shfl(x, &incl, x->rev ? "down" : "up", imm, x->rev ? 31 : 0);
+        has = x->vk[0], has_pre = true;
         if (!last && !p->nw)
-            shfl_mode(e, tot = new_reg(e, x->rc), incl, "idx", R(e, x->srcl), 31);
+            tot = sc_shfl(x, &incl, "idx", R(e, x->srcl), 31);
     }
     if (p->nw) {
-        if (scan_warps(x, incl, &wp, &wtot))
+        if (scan_warps(x, &incl, &wp, &tot))
             return e->c->d->status;
-        tot = wtot;
-        if (pre == NOREG) {
-            pre = wp, has = x->has_wp;
+        if (!has_pre) {
+            pre = wp, has = x->has_wp, has_pre = true;
         } else {
             uint32_t h2 = new_reg(e, RC_PRED);
-            if ((pre = sc_merge(x, wp, x->has_wp, pre, has)) == NOREG)
+            if (!sc_merge(x, wp, x->has_wp, pre, has, &pre))
                 return e->c->d->status;
             I("or.pred %s, %s, %s;\n", R(e, h2), R(e, has), R(e, x->has_wp));
             has = h2;
         }
     }
-    if (*carry != NOREG) { /* the chunks before come first; from here on a prefix always exists */
-        pre = pre == NOREG ? *carry : sc_merge(x, *carry, NOREG, pre, has);
-        has = NOREG;
-        if (pre == NOREG)
+    if (*has_carry) { /* the chunks before come first; from here on a prefix always exists */
+        if (!has_pre)
+            pre = *carry;
+        else if (!sc_merge(x, *carry, NOREG, pre, has, &pre))
             return e->c->d->status;
+        has = NOREG, has_pre = true;
     }
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t o = pre == NOREG ? t[i] : sc_merge(x, pre, has, t[i], NOREG);
-        if (o == NOREG)
+        sv o = t[i];
+        if (has_pre && !sc_merge(x, pre, has, t[i], NOREG, &o))
             return e->c->d->status;
-        out[regs[i]] = o;
+        for (uint32_t k = 0; k < x->n; k++)
+            out[k][regs[i]] = o.r[k];
     }
-    if (!last && (*carry = *carry == NOREG ? tot : sc_comb(x, *carry, tot)) == NOREG)
-        return e->c->d->status;
+    if (!last) {
+        if (*has_carry && !sc_comb(x, carry, &tot, &tot))
+            return e->c->d->status;
+        *carry = tot, *has_carry = true;
+    }
     return CUTILE_SUCCESS;
 }
 
 static ct_status scan_warp(em *e, const ct_op *op, const scan_plan *p, bool rev)
 {
-    scanner x = {.e = e, .op = op, .src = op->opnds[0], .rev = rev, .p = p,
-                 .rc = ct_ptx_rclass(elem_of(e, op->opnds[0]))};
-    uint32_t n = nregs(e, op->res[0]), nh = 1u << p->nrh;
-    uint32_t *out = ct_arena_alloc(&e->c->arena, n * sizeof *out);
-    if (!out)
-        return ct_ptx_oom(e);
+    scanner x = {.e = e, .op = op, .n = op->nopnds, .rev = rev, .p = p};
+    uint32_t n = nregs(e, op->res[0]), nh = 1u << p->nrh, *out[MAX_OPND];
+    for (uint32_t k = 0; k < x.n; k++)
+        if (!(out[k] = ct_arena_alloc(&e->c->arena, n * sizeof *out[k])))
+            return ct_ptx_oom(e);
     scan_setup(&x);
     for (uint32_t q = 0; q < (1u << p->nk); q++) {
-        uint32_t carry = NOREG;
+        sv carry;
+        bool has_carry = false;
         for (uint32_t i = 0; i < nh; i++) {
             uint32_t h = rev ? nh - 1 - i : i;
             if (scan_chunk(&x, scatter(q, p->rk, p->nk) | scatter(h, p->rh, p->nrh), out, &carry,
-                           i == nh - 1))
+                           &has_carry, i == nh - 1))
                 return e->c->d->status;
         }
     }
     if (p->nw)
         ct_ptx_bar_cta(e); /* the slots are free again for whatever uses shared memory next */
-    return ct_ptx_alias(e, op->res[0], out, n);
+    for (uint32_t k = 0; k < x.n; k++)
+        if (ct_ptx_alias(e, op->res[k], out[k], n))
+            return e->c->d->status;
+    return CUTILE_SUCCESS;
 }
 
 /* The fallback: the tiles go through shared memory (one buffer per operand, side by side),
@@ -584,6 +629,18 @@ static ct_status scan_smem(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* Whether every operand and result of the scan has layout l (a register form needs one map from
+ * registers to elements). */
+static bool same_layouts(em *e, const ct_op *op, const ct_ll *l)
+{
+    for (uint32_t i = 0; i < op->nopnds; i++) {
+        const ct_ll *a = layout_of(e, op->opnds[i]), *b = layout_of(e, op->res[i]);
+        if (!a || !b || !ct_ll_eq(a, l) || !ct_ll_eq(b, l))
+            return false;
+    }
+    return true;
+}
+
 ct_status ct_ptx_scan(em *e, const ct_op *op)
 {
     const ct_ll *ls = layout_of(e, op->opnds[0]), *lr = layout_of(e, op->res[0]);
@@ -595,7 +652,7 @@ ct_status ct_ptx_scan(em *e, const ct_op *op)
     for (uint32_t d = 0; d < t->rank; d++)
         lg[d] = (uint8_t)__builtin_ctzll((uint64_t)t->shape[d]);
     scan_plan p;
-    if (op->nopnds == 1 && ct_ll_eq(ls, lr) && ct_ptx_rclass(elem_of(e, op->opnds[0])) != RC_PRED &&
+    if (op->nopnds <= MAX_OPND && same_layouts(e, op, ls) &&
         scan_plan_of(ls, ct_ll_dim_offset(t->rank, lg, dim), lg[dim], &p))
         return scan_warp(e, op, &p, ct_rw_attr_named(op, "reverse", 0) != 0);
     return scan_smem(e, op);

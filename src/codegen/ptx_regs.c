@@ -181,6 +181,17 @@ void ct_ptx_mov(em *e, uint32_t d, uint32_t s)
         I("mov%s %s, %s;\n", ct_ptx_mov_type((int)RC_OF(d)), R(e, d), R(e, s));
 }
 
+void ct_ptx_selp(em *e, uint32_t d, uint32_t c, uint32_t a, uint32_t b)
+{
+    if (RC_OF(d) == RC_PRED) { /* selp has no .pred form */
+        I("@%s mov.pred %s, %s;\n", R(e, c), R(e, d), R(e, a));
+        I("@!%s mov.pred %s, %s;\n", R(e, c), R(e, d), R(e, b));
+    } else {
+        I("selp%s %s, %s, %s, %s;\n", ct_ptx_mov_type((int)RC_OF(d)), R(e, d), R(e, a), R(e, b),
+          R(e, c));
+    }
+}
+
 /* The ops of a nested block (a region of for, loop, if, reduce, scan) through the driver. */
 ct_status ct_ptx_emit_block(em *e, const ct_block *b)
 {

@@ -1547,6 +1547,26 @@ static double seg_flag(int64_t i) { return rnd32() % 3 == 0 ? 1 + (double)(i % 5
 /* i64 values up to ±2^41: their high words matter */
 static double seg_value(int64_t i) { return (double)(int32_t)rnd32() * 1024 + (double)(i % 7); }
 
+/* seg_scan_bool: within each block of 2048, the running sums of arg 1 restarted where arg 0 is
+ * nonzero, forward (arg 2) and reverse (arg 3). */
+static void ref_seg_scan_bool(const gpu_io *io)
+{
+    int64_t n = io->arg[0].shape[0];
+    double acc = 0;
+    for (int64_t i = 0; i < n; i++) {
+        acc = i % 2048 == 0 || io->in[0][i] != 0 ? io->in[1][i] : acc + io->in[1][i];
+        io->want[2][i] = acc;
+    }
+    for (int64_t i = n - 1; i >= 0; i--) {
+        bool last = i % 2048 == 2047 || i == n - 1;
+        acc = last || io->in[0][i] != 0 ? io->in[1][i] : acc + io->in[1][i];
+        io->want[3][i] = acc;
+    }
+}
+
+/* segments of about 100 elements: most cross lanes, many cross warps and register chunks */
+static double rare_flag(int64_t i) { return rnd32() % 97 == 0 ? 1 + (double)(i % 3) : 0; }
+
 /* idx[r] = argmax of row r over the 1024-wide tile (the tail past n loads -inf): non-NaN above
  * NaN, equal values (or two NaNs) by lower index (x: arg 0 → 1). */
 static void ref_row_argmax(const gpu_io *io)
@@ -2280,12 +2300,17 @@ static const gpu_case cases[] = {
     {"tuple_scan (sum, max, argmax)", "tuple_scan_f32", .grid = {3, 1, 1}, .ref = ref_tuple_scan,
      .args = {{ARR(F32, 2, 48, 128), IN_U(-1, 1)}, {ARR(F32, 2, 48, 128), NEAR(1e-5, 1e-5)},
               {ARR(F32, 2, 48, 128), EXACT}, {ARR(I32, 2, 48, 128), EXACT}}},
-    /* i8 flags and i64 values in tiles of 4 (their shared-memory copies 8-byte aligned), a
-     * ragged last block; values past 2^32 */
+    /* i8 flags and i64 values in tiles of 4, a ragged last block; values past 2^32 */
     {"seg_scan i8/i64 (operands of two sizes)", "seg_scan_i8_i64", .grid = {10, 1, 1},
      .ref = ref_seg_scan,
      .args = {{ARR(I8, 1, 37), IN_FN(seg_flag)}, {ARR(I64, 1, 37), IN_FN(seg_value)},
               {ARR(I64, 1, 37), EXACT}}},
+    /* bool flags and i32 values in tiles of 2048 (16 a thread, lanes, warps, two register
+     * chunks), forward and reverse; a ragged last tile */
+    {"seg_scan_bool i32 (bool flags, both directions)", "seg_scan_bool_i32", .grid = {3, 1, 1},
+     .ref = ref_seg_scan_bool,
+     .args = {{ARR(I8, 1, 5000), IN_FN(rare_flag)}, {ARR(I32, 1, 5000), IN_I(-65536, 65536)},
+              {ARR(I32, 1, 5000), EXACT}, {ARR(I32, 1, 5000), EXACT}}},
     /* n = 1008 of a 1024 tile; an all-NaN row picks its first -inf padding lane, index n */
     {"row_argmax f32 (NaNs, ties)", "row_argmax_f32", .grid = {48, 1, 1}, .ref = ref_row_argmax,
      .args = {{ARR(F32, 2, 48, 1008), IN_FN(argmax_input)}, {ARR(I32, 1, 48), EXACT}}},

@@ -310,9 +310,12 @@ def _exports():
     add("scan_argmax", "row_flags", "i32", sig([arr(i32, 2), arr(i32, 1), arr(i32, 2), 64]))
     add("scan_argmax", "tuple_scan", "f32",
         sig([arr(f32, 2), arr(f32, 2), arr(f32, 2), arr(i32, 2), 16, 128]))
-    # i8 flags, i64 values in a 4-element tile: the i64 copy would start 4 bytes in
+    # i8 flags, i64 values in a 4-element tile (a shared-memory copy of the i64 once started 4
+    # bytes in)
     add("scan_argmax", "seg_scan", "i8_i64",
         sig([arr(i8, 1, shape_div=1), arr(i64, 1, shape_div=1), arr(i64, 1, shape_div=1), 4]))
+    add("scan_argmax", "seg_scan_bool", "i32",
+        sig([arr(i8, 1, shape_div=1)] + [arr(i32, 1, shape_div=1)] * 3 + [2048]))
     add("printing", "print_sum", "f32", sig([arr(f32, 1), S_I32, 128]))
     add("printing", "print_tile", "i32", sig([arr(i32, 1), 8]))
     add("persistent_fp8", "persistent_scale", "f32", sig([arr(f32, 1)] * 2 + [256]))

@@ -84,10 +84,29 @@ def _seg_sum(f1, v1, f2, v2):
 @ct.kernel
 def seg_scan(F, V, O, TILE: ct.Constant[int]):
     """O = the running sum of V restarted at every set flag of F, within each block of TILE:
-    a tuple scan of operands of two element sizes (i8 flags, i64 values), which the scan
-    stages in shared memory one after the other."""
+    a tuple scan of operands of two element sizes (i8 flags, i64 values), in tiles of 4 (a
+    ragged last one)."""
     b = ct.bid(0)
     f = ct.load(F, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO)
     v = ct.load(V, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO)
     _, s = ct.scan((f, v), 0, _seg_sum, (0, 0))
     ct.store(O, index=(b,), tile=s)
+
+
+def _seg_flagged(f1, v1, f2, v2):
+    # a segmented running sum on bool flags (the accumulator pair first)
+    return f1 | f2, ct.where(f2, v2, v1 + v2)
+
+
+@ct.kernel
+def seg_scan_bool(F, V, O, R, TILE: ct.Constant[int]):
+    """O and R = the forward and the reverse running sums of V within each block of TILE,
+    restarted at every nonzero F: tuple scans of a bool and an i32 tile whose elements span
+    registers, lanes, warps and register chunks of every thread."""
+    b = ct.bid(0)
+    f = ct.load(F, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO) != 0
+    v = ct.load(V, index=(b,), shape=(TILE,), padding_mode=ct.PaddingMode.ZERO)
+    _, s = ct.scan((f, v), 0, _seg_flagged, (False, 0))
+    _, r = ct.scan((f, v), 0, _seg_flagged, (False, 0), reverse=True)
+    ct.store(O, index=(b,), tile=s)
+    ct.store(R, index=(b,), tile=r)

@@ -2,11 +2,10 @@
 // result[j] = f(result[j-1], X[j]), its example's (%acc, %elem), cuTile Python's combiners
 // (prev..., curr...) and tileiras all bind them so (docs/lowering.md, "Scan argument order").
 // The bodies subtract, so the operand order shows in the PTX (a subtraction is not associative:
-// only the binding is checked here, not the values). scan_order takes the register and shuffle
-// path: a thread folds its registers left to right, then each lane's total is the earlier
-// lanes' shuffled total minus its own. scan_order_pair (two operands, the second body
-// elem - acc) takes the shared-memory walk: the accumulator is the line's first element,
-// loaded before the loop, the element the one loaded in it.
+// only the binding is checked here, not the values). Both take the register and shuffle path:
+// a thread folds its registers left to right, then each lane's total is the earlier lanes'
+// shuffled total minus its own. scan_order_pair (two operands, the second body elem - acc)
+// walks both operands together; scan_smem.mlir checks the binding on the shared-memory walk.
 // RUN: cutile asm %s -o %t.cutile
 // RUN: cutile compile --gpu-name sm_90a --emit ptx --no-cache %t.cutile -o - | FileCheck %s
 // CHECK-LABEL: .entry scan_order(
@@ -16,14 +15,14 @@
 // CHECK: shfl.sync.up.b32 [[UP:%r[0-9]+]], [[OWN:%r[0-9]+]], 1, 0, -1;
 // CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[UP]], [[OWN]];
 // CHECK-LABEL: .entry scan_order_pair(
-// CHECK: ld.shared.b32 [[A0:%r[0-9]+]], [{{%r[0-9]+}}+0];
-// CHECK: ld.shared.b32 [[A1:%r[0-9]+]], [{{%r[0-9]+}}+0];
-// CHECK: $Lcf[[LOOP:[0-9]+]]:
-// CHECK: ld.shared.b32 [[E0:%r[0-9]+]], [{{%r[0-9]+}}+0];
-// CHECK: ld.shared.b32 [[E1:%r[0-9]+]], [{{%r[0-9]+}}+0];
-// CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[A0]], [[E0]];
-// CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[E1]], [[A1]];
-// CHECK: bra $Lcf[[LOOP]];
+// CHECK: ld.global.b32 [[Y0:%r[0-9]+]], [{{%rd[0-9]+}}+0];
+// CHECK-NEXT: ld.global.b32 [[Y1:%r[0-9]+]], [{{%rd[0-9]+}}+4];
+// CHECK: sub.s32 {{%r[0-9]+}}, [[Y0]], [[Y1]];
+// CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[Y1]], [[Y0]];
+// CHECK: shfl.sync.up.b32 [[UP0:%r[0-9]+]], [[OWN0:%r[0-9]+]], 1, 0, -1;
+// CHECK-NEXT: shfl.sync.up.b32 [[UP1:%r[0-9]+]], [[OWN1:%r[0-9]+]], 1, 0, -1;
+// CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[UP0]], [[OWN0]];
+// CHECK-NEXT: sub.s32 {{%r[0-9]+}}, [[OWN1]], [[UP1]];
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
   "cuda_tile.entry"() <{sym_name = "scan_order", function_type = (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<ptr<i32>>) -> ()}> ({
   ^bb0(%x: !cuda_tile.tile<ptr<i32>>, %y: !cuda_tile.tile<ptr<i32>>):
