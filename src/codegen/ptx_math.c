@@ -828,16 +828,26 @@ static uint32_t d_pow2(em *e, uint32_t j)
     return f;
 }
 
-/* d = p · 2^n, n an integral f64 in [-2044, 2046]: by 2^⌊n/2⌋ (exact) then 2^(n−⌊n/2⌋), one
- * rounding, so that neither factor overflows and a subnormal result rounds once. */
-static void d_scale(em *e, uint32_t d, uint32_t p, uint32_t n)
+/* d[i] = p[i] · 2^n for i < k, n an integral f64 in [-2044, 2046]: by 2^⌊n/2⌋ (exact) then
+ * 2^(n−⌊n/2⌋), one rounding, so that neither factor overflows and a subnormal result rounds
+ * once. */
+static void d_scale(em *e, const uint32_t *d, const uint32_t *p, uint32_t k, uint32_t n)
 {
     uint32_t ni = new_reg(e, RC_B32), j0 = new_reg(e, RC_B32), j1 = new_reg(e, RC_B32);
     I("cvt.rni.s32.f64 %s, %s;\n", R(e, ni), R(e, n));
     I("shr.s32 %s, %s, 1;\n", R(e, j0), R(e, ni));
     I("sub.s32 %s, %s, %s;\n", R(e, j1), R(e, ni), R(e, j0));
-    uint32_t f0 = d_pow2(e, j0), f1 = d_pow2(e, j1), t = dop(e, "mul.rn", R(e, p), R(e, f0), NULL);
-    I("mul.rn.f64 %s, %s, %s;\n", R(e, d), R(e, t), R(e, f1));
+    uint32_t f0 = d_pow2(e, j0), f1 = d_pow2(e, j1);
+    for (uint32_t i = 0; i < k; i++) {
+        uint32_t t = dop(e, "mul.rn", R(e, p[i]), R(e, f0), NULL);
+        I("mul.rn.f64 %s, %s, %s;\n", R(e, d[i]), R(e, t), R(e, f1));
+    }
+}
+
+/* d = p · 2^n (d_scale of one part). */
+static void d_scale1(em *e, uint32_t d, uint32_t p, uint32_t n)
+{
+    d_scale(e, &d, &p, 1, n);
 }
 
 /* A predicate: x's sign bit is set (−0 and −inf included). */
@@ -897,7 +907,7 @@ static uint32_t d_exp_reduce(em *e, uint32_t x, uint32_t *r, uint32_t *rl)
 static void d_exp(em *e, uint32_t d, uint32_t x)
 {
     uint32_t r, rl, n = d_exp_reduce(e, x, &r, &rl);
-    d_scale(e, d, d_exp_core(e, r, rl, NULL), n);
+    d_scale1(e, d, d_exp_core(e, r, rl, NULL), n);
     d_keep_nan(e, d, x);
 }
 
@@ -906,14 +916,12 @@ static void d_exp(em *e, uint32_t d, uint32_t x)
  * finite up to sinh's own overflow). A NaN x gives a finite pair: the callers keep the NaN. */
 static void d_exp_dd(em *e, uint32_t x, int bias, uint32_t *h, uint32_t *l)
 {
-    uint32_t r, rl, pl, n = d_exp_reduce(e, x, &r, &rl);
-    uint32_t ph = d_exp_core(e, r, rl, &pl);
+    uint32_t r, rl, p[2], n = d_exp_reduce(e, x, &r, &rl);
+    p[0] = d_exp_core(e, r, rl, &p[1]);
     if (bias)
         I("add.rn.f64 %s, %s, %s;\n", R(e, n), R(e, n), Dimm(e, bias));
-    *h = fd(e);
-    *l = fd(e);
-    d_scale(e, *h, ph, n);
-    d_scale(e, *l, pl, n);
+    uint32_t d[2] = {*h = fd(e), *l = fd(e)};
+    d_scale(e, d, p, 2, n);
 }
 
 /* 2^(n + f) for n integral and f = fh + fl, |fh| ≤ 0.5 + 2^-40: e^(f·ln 2) with the product as
@@ -922,7 +930,7 @@ static void d_exp2_parts(em *e, uint32_t d, uint32_t n, uint32_t fh, uint32_t fl
 {
     uint32_t rh, rl;
     dd_mul_c(e, fh, fl, LN2_D, LN2_DLO, &rh, &rl);
-    d_scale(e, d, d_exp_core(e, rh, rl, NULL), n);
+    d_scale1(e, d, d_exp_core(e, rh, rl, NULL), n);
 }
 
 /* 2^x: n = rint(x), f = x − n exact; x clamped to [−1080, 1030]. */

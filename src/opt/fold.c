@@ -189,8 +189,7 @@ static ct_val identity(const ct_func *f, const ct_op *op, uint64_t b)
     uint64_t one = s == CT_S_F32 ? 0x3F800000u : 0x3FF0000000000000ull;
     uint64_t negzero = s == CT_S_F32 ? 0x80000000u : 1ull << 63;
     bool fl = s == CT_S_F32 || s == CT_S_F64;
-    bool has_rm = ct_op_attr_index(ct_def(op), "rounding_mode") >= 0;
-    int64_t mode = has_rm ? ct_rw_attr_named(op, "rounding_mode", 0) : CT_ROUNDING_NEAREST_EVEN;
+    int64_t mode = ct_rw_attr_named(op, "rounding_mode", CT_ROUNDING_NEAREST_EVEN);
     bool rn = mode == CT_ROUNDING_NEAREST_EVEN;
     switch (op->opc) {
     case CT_OP_ADDI:
