@@ -804,6 +804,14 @@ static void fast_two_sum(em *e, uint32_t a, uint32_t b, uint32_t *s, uint32_t *t
     *t = dop(e, "sub.rn", R(e, b), R(e, d), NULL);
 }
 
+/* a + b (|a| ≥ |b|) by a fast two-sum whose error takes in lo, the low parts of the operands:
+ * (s, t) a double-double again. */
+static void fast_two_sum_lo(em *e, uint32_t a, uint32_t b, uint32_t lo, uint32_t *s, uint32_t *t)
+{
+    fast_two_sum(e, a, b, s, t);
+    I("add.rn.f64 %s, %s, %s;\n", R(e, *t), R(e, *t), R(e, lo));
+}
+
 /* hi·c_hi + (lo·c_hi + hi·c_lo + the product's rounding error): (hi + lo)·(c_hi + c_lo) as a
  * double-double, renormalised. */
 static void dd_mul_c(em *e, uint32_t hi, uint32_t lo, double c_hi, double c_lo, uint32_t *ph,
@@ -1264,9 +1272,8 @@ static void d_hyp(em *e, uint32_t d, uint32_t x, bool cosine)
     d_exp_dd(e, a, -1, &hh, &hl);
     uint32_t quarter = dop(e, "mov", Dimm(e, cosine ? 0.25 : -0.25), NULL, NULL);
     uint32_t ih = dd_div(e, quarter, NOREG, hh, hl, &il);
-    fast_two_sum(e, hh, ih, &s, &t);
     uint32_t lo = dop(e, "add.rn", R(e, hl), R(e, il), NULL);
-    I("add.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, lo));
+    fast_two_sum_lo(e, hh, ih, lo, &s, &t);
     uint32_t r = dop(e, "add.rn", R(e, s), R(e, t), NULL), p = new_reg(e, RC_PRED);
     I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, hh));
     I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, r), R(e, hh));
@@ -1303,8 +1310,7 @@ static void d_tanh(em *e, uint32_t d, uint32_t x)
     uint32_t two = dop(e, "mov", Dimm(e, 2.0), NULL, NULL);
     I("add.rn.f64 %s, %s, %s;\n", R(e, c), R(e, c), R(e, c));
     d_exp_dd(e, c, 0, &eh, &el);
-    fast_two_sum(e, eh, one, &dh, &dl);
-    I("add.rn.f64 %s, %s, %s;\n", R(e, dl), R(e, dl), R(e, el));
+    fast_two_sum_lo(e, eh, one, el, &dh, &dl);
     uint32_t gh = dd_div(e, two, NOREG, dh, dl, &gl), ngh = dop(e, "neg", R(e, gh), NULL, NULL);
     fast_two_sum(e, one, ngh, &s, &t);
     I("sub.rn.f64 %s, %s, %s;\n", R(e, t), R(e, t), R(e, gl));
@@ -1317,11 +1323,9 @@ static void d_tanh(em *e, uint32_t d, uint32_t x)
     I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, uu), R(e, uu)); /* u²/2 = uu + uul, exact */
     I("mul.rn.f64 %s, %s, 0d3FE0000000000000;\n", R(e, uul), R(e, uul));
     uul = dop(e, "fma.rn", R(e, u3), R(e, qp), R(e, uul)); /* + u³/6 + u⁴/24 + … */
-    fast_two_sum(e, u, uu, &m1, &m1l);
-    I("add.rn.f64 %s, %s, %s;\n", R(e, m1l), R(e, m1l), R(e, uul));
+    fast_two_sum_lo(e, u, uu, uul, &m1, &m1l);
     fast_two_sum(e, m1, m1l, &mh, &ml);
-    fast_two_sum(e, two, mh, &dh, &dl);
-    I("add.rn.f64 %s, %s, %s;\n", R(e, dl), R(e, dl), R(e, ml));
+    fast_two_sum_lo(e, two, mh, ml, &dh, &dl);
     uint32_t small = dd_div(e, mh, ml, dh, dl, NULL), p = new_reg(e, RC_PRED);
     I("setp.lt.f64 %s, %s, 0d3FD8000000000000;\n", R(e, p), R(e, a));
     I("selp.f64 %s, %s, %s, %s;\n", R(e, big), R(e, small), R(e, big), R(e, p));
