@@ -2521,7 +2521,9 @@ class CTA:
         neg_a, neg_b = idesc >> 13 & 1, idesc >> 14 & 1
         a_mn, b_mn = idesc >> 15 & 1, idesc >> 16 & 1
         n, m = (idesc >> 17 & 0x3F) << 3, (idesc >> 24 & 0x1F) << 4
-        if m not in TC_ROWS or not 16 <= n <= 256 or n % 16:
+        # PTX ISA, tcgen05 matrix shapes: cta_group::1, dense, M = 64 or 128, N = 8 … 256 in
+        # steps of 8
+        if m not in TC_ROWS or not 8 <= n <= 256 or n % 8:
             raise SimError(f"tcgen05.mma M={m} N={n}: not a cta_group::1 shape")
         esize = MMA_BITS[aty] // 8
         kbytes = 32
