@@ -14,6 +14,7 @@
  *                                      break: results = …; goto exit); exit:
  *   if:    @!c goto else; then (yield: results = …; goto end); else: …; end:
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/ptx_emit.h"
@@ -43,18 +44,53 @@ static ct_status def_all(em *e, const ct_val *vals, uint32_t n)
     return CUTILE_SUCCESS;
 }
 
-/* dst[i] = src[i] for every tile, as a parallel copy: sources that are themselves destinations
- * (a loop passing its arguments on in another order) are read into temporaries first. */
+typedef struct reg_set {
+    uint32_t *r, n;
+} reg_set;
+
+static int cmp_reg(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The registers the copy dst[i] = src[i] (i < n) writes, sorted: those where a destination
+ * register takes another register's value (not where a value stays in place: a wgmma
+ * accumulator updated in its registers). False on OOM. */
+static bool written_regs(em *e, const ct_val *dst, const ct_val *src, uint32_t n, reg_set *w)
+{
+    uint32_t total = 1;
+    for (uint32_t i = 0; i < n; i++)
+        total += has_regs(e, dst[i]) ? e->nvr[dst[i]] : 0;
+    if (!(w->r = ct_arena_alloc(&e->c->arena, total * sizeof *w->r)))
+        return false;
+    w->n = 0;
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t r = 0; has_regs(e, dst[i]) && r < e->nvr[dst[i]]; r++)
+            if (opr(e, src[i], r) != e->vr[dst[i]][r])
+                w->r[w->n++] = e->vr[dst[i]][r];
+    qsort(w->r, w->n, sizeof *w->r, cmp_reg);
+    return true;
+}
+
+/* dst[i] = src[i] for every tile, as a parallel copy: a source that shares a register with a
+ * destination the copy writes (a loop passing its arguments on in another order, or a value
+ * renamed onto another's registers — reshape, permute, broadcast, bitcast alias their operand's:
+ * `a, b = a + 1, reshape(a)`) is read into temporaries first. */
 static ct_status copy_all(em *e, const ct_val *dst, const ct_val *src, uint32_t n)
 {
-    uint32_t *tmp[64] = {0};
-    if (n > CT_ARRAY_LEN(tmp))
-        return ct_ptx_nosup(e, "more than 64 values carried through control flow");
+    uint32_t **tmp = ct_arena_alloc(&e->c->arena, (n ? n : 1) * sizeof *tmp);
+    reg_set w;
+    if (!tmp || !written_regs(e, dst, src, n, &w))
+        return ct_ptx_oom(e);
     for (uint32_t i = 0; i < n; i++) {
         bool clobbered = false;
-        for (uint32_t j = 0; j < n && !clobbered; j++)
-            clobbered = src[i] == dst[j] && j != i;
-        if (!has_regs(e, src[i]) || !clobbered)
+        tmp[i] = NULL;
+        for (uint32_t r = 0; has_regs(e, dst[i]) && r < e->nvr[dst[i]] && !clobbered; r++) {
+            uint32_t s = opr(e, src[i], r);
+            clobbered = bsearch(&s, w.r, w.n, sizeof *w.r, cmp_reg) != NULL;
+        }
+        if (!clobbered)
             continue;
         uint32_t k = e->nvr[src[i]];
         if (!(tmp[i] = ct_arena_alloc(&e->c->arena, k * sizeof *tmp[i])))

@@ -1547,6 +1547,20 @@ static double seg_flag(int64_t i) { return rnd32() % 3 == 0 ? 1 + (double)(i % 5
 /* i64 values up to ±2^41: their high words matter */
 static double seg_value(int64_t i) { return (double)(int32_t)rnd32() * 1024 + (double)(i % 7); }
 
+/* carried_alias: after n loop iterations, arg 1 = x + n, args 2 and 3 = x + n - 1 flattened
+ * and transposed (16 x 16). */
+static void ref_carried_alias(const gpu_io *io)
+{
+    double n = io->arg[4].value;
+    for (int64_t i = 0; i < 16; i++)
+        for (int64_t j = 0; j < 16; j++) {
+            double x = io->in[0][i * 16 + j];
+            io->want[1][i * 16 + j] = x + n;
+            io->want[2][i * 16 + j] = x + n - 1;
+            io->want[3][j * 16 + i] = x + n - 1;
+        }
+}
+
 /* seg_scan_bool: within each block of 2048, the running sums of arg 1 restarted where arg 0 is
  * nonzero, forward (arg 2) and reverse (arg 3). */
 static void ref_seg_scan_bool(const gpu_io *io)
@@ -2305,6 +2319,11 @@ static const gpu_case cases[] = {
      .ref = ref_seg_scan,
      .args = {{ARR(I8, 1, 37), IN_FN(seg_flag)}, {ARR(I64, 1, 37), IN_FN(seg_value)},
               {ARR(I64, 1, 37), EXACT}}},
+    /* loop-carried renames of another carried value: their registers are its */
+    {"carried_alias f32 (reshape, transpose)", "carried_alias_f32", .grid = {1, 1, 1},
+     .ref = ref_carried_alias,
+     .args = {{ARR(F32, 2, 16, 16), IN_I(-1000, 1000)}, {ARR(F32, 2, 16, 16), EXACT},
+              {ARR(F32, 1, 256), EXACT}, {ARR(F32, 2, 16, 16), EXACT}, I64(3)}},
     /* bool flags and i32 values in tiles of 2048 (16 a thread, lanes, warps, two register
      * chunks), forward and reverse; a ragged last tile */
     {"seg_scan_bool i32 (bool flags, both directions)", "seg_scan_bool_i32", .grid = {3, 1, 1},

@@ -53,3 +53,18 @@ def control_flow(X, Out, Locks, Hist, Total, n_iter, threshold,
     cur = ct.load(Out, index=(slot, 0), shape=(1, TILE))
     ct.store(Out, index=(slot, 0), tile=cur + ct.reshape(acc, (1, TILE)))
     ct.atomic_xchg(Locks, slot, 0, memory_order=ct.MemoryOrder.RELEASE)
+
+
+@ct.kernel
+def carried_alias(X, OA, OB, OC, n, TM: ct.Constant[int]):
+    """A loop whose carried values are passed on as renames of another (a reshape and a
+    transpose hold a's registers): after n >= 1 iterations OA = X + n, OB and OC = X + n - 1
+    flattened and transposed. The copy at the loop's end must read a before it writes it."""
+    a = ct.load(X, index=(0, 0), shape=(TM, TM))
+    b = ct.reshape(a, (TM * TM,))
+    c = ct.transpose(a)
+    for i in range(n):
+        a, b, c = a + 1.0, ct.reshape(a, (TM * TM,)), ct.transpose(a)
+    ct.store(OA, index=(0, 0), tile=a)
+    ct.store(OB, index=(0,), tile=b)
+    ct.store(OC, index=(0, 0), tile=c)

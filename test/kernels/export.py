@@ -301,6 +301,8 @@ def _exports():
     add("control_flow", "control_flow", "f32",
         sig([arr(f32, 1), arr(f32, 2), arr(i32, 1), arr(i32, 1), arr(f32, 1),
              S_I32, S_F32, 8, 256]))
+    add("control_flow", "carried_alias", "f32",
+        sig([arr(f32, 2), arr(f32, 2), arr(f32, 1), arr(f32, 2), S_I32, 16]))
 
     # scans and index reductions ------------------------------------------------
     add("scan_argmax", "row_cumsum", "f32", sig([arr(f32, 2)] * 2 + [512]))

@@ -60,7 +60,7 @@ CASES = [
     "f8E8M0FNU / f4E2M1FN narrow", "f16/bf16 -> f32 (all bits)",
     "f8 widen", "f8 e4m3/e5m2 bits + widen", "matmul f16 208x336x176",
     "dense constants (every dtype)", "seg_scan i8/i64 (operands of two sizes)",
-    "seg_scan_bool i32 (bool flags, both directions)",
+    "seg_scan_bool i32 (bool flags, both directions)", "carried_alias f32 (reshape, transpose)",
     "strided_cols f32 (TM x 1 tiles, step 2)", "pair_cols f32 (TM x 2 tiles, step 4)",
     "halo_sum f32 (Slice start -1)", "alloca shared", "alloca global",
 ]
