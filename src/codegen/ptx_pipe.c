@@ -453,11 +453,15 @@ uint32_t ct_ptx_kernel_reg(em *e, int rc)
     return r;
 }
 
-/* TMA mode's barriers and counters, when every operand has a tensor map. */
+/* TMA mode's barriers and counters, when every operand has a tensor map. A loop whose ring
+ * would take the kernel past its mbarriers (a kernel of several K loops: each ring keeps its
+ * 2 x stages for the whole kernel, ptx_tma.h) stays in cp.async mode, which needs none; two
+ * are left for the plain TMA copies' and tcgen05's own. */
 static ct_status tma_setup(em *e, ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
-    if (!e->tma || !ct_target_has(e->c->cfg->target, CT_FEAT_TMA))
+    if (!e->tma || !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) ||
+        e->tma->nbars + 2 * p->stages + 2 > CT_PTX_TMA_MAX_BARS)
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (p->opnds[k].conv) /* ldmatrix's swizzle is not TMA's */

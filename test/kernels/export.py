@@ -268,6 +268,7 @@ def _exports():
     add("matmul", "dk_reuse", "bf16", sig([arr(bf16, 2), arr(bf16, 2), arr(f32, 2), 64, 32, 64]))
     add("matmul", "mma_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
     add("matmul", "mma_t_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
+    add("matmul", "k_loops", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), 64, 32]))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):

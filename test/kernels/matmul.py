@@ -100,3 +100,25 @@ def mma_t_and_store(X, P, O1, O2):
     ct.store(O1, index=(0, 0), tile=ct.mma(ct.load(P, index=(0, 0), shape=(64, 64)),
                                             ct.transpose(x), ct.zeros((64, 64), dtype=ct.float32)))
     ct.store(O2, index=(0, 0), tile=x.astype(ct.float32))
+
+
+def _k_run(A, B, acc, k0, TM, TK):
+    # one K loop from K tile k0 on, then the accumulator halved
+    for k in range(k0, ct.num_tiles(A, axis=1, shape=(TM, TK))):
+        acc = ct.mma(ct.load(A, index=(0, k), shape=(TM, TK)),
+                     ct.load(B, index=(k, 0), shape=(TK, TM)), acc)
+    return acc * 0.5
+
+
+@ct.kernel
+def k_loops(A, B, C, TM: ct.Constant[int], TK: ct.Constant[int]):
+    """Five K loops one after the other (the j-th from K tile j % 3, the accumulator halved
+    after each): on sm_90a every pipelined loop keeps its ring's mbarriers for the whole kernel,
+    so the later loops, past the kernel's 64, copy by cp.async."""
+    acc = ct.zeros((TM, TM), dtype=ct.float32)
+    acc = _k_run(A, B, acc, 0, TM, TK)
+    acc = _k_run(A, B, acc, 1, TM, TK)
+    acc = _k_run(A, B, acc, 2, TM, TK)
+    acc = _k_run(A, B, acc, 0, TM, TK)
+    acc = _k_run(A, B, acc, 1, TM, TK)
+    ct.store(C, index=(0, 0), tile=acc)

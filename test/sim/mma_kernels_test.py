@@ -221,6 +221,21 @@ def case_unit_batch(rng, mem):
         lambda: close(out_array(mem, pc, c), ref, 2e-3)
 
 
+def case_k_loops(rng, mem):
+    """k_loops_f16: five K loops of 64 x 64 x 32 one after the other over K = 192 (six K tiles),
+    the j-th from K tile j % 3, the accumulator halved after each."""
+    a = rng.standard_normal((64, 192)).astype(np.float16)
+    b = rng.standard_normal((192, 64)).astype(np.float16)
+    c = np.zeros((64, 64), np.float32)
+    pc = arr(mem, c)
+    ref = np.zeros((64, 64))
+    for k0 in (0, 1, 2, 0, 1):
+        ks = slice(32 * k0, 192)
+        ref = (ref + a[:, ks].astype(np.float64) @ b[ks].astype(np.float64)) * 0.5
+    return arr(mem, a) + arr(mem, b) + pc, (1, 1, 1), \
+        lambda: close(out_array(mem, pc, c), ref, 1e-5)
+
+
 def case_dk_reuse(rng, mem):
     """dk_reuse_bf16: C = (X Yᵀ rounded to bf16)ᵀ X for X 64 x 64 and Y 32 x 64: X feeds the
     first dot as A (the warpgroup engine on sm_90a, through a layout conversion) and the second
@@ -559,6 +574,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # layout conversion of it (sm_90a refused both before)
          ("dk_reuse_bf16", case_dk_reuse), ("mma_and_store_f16", mma_and_store_case(False)),
          ("mma_t_and_store_f16", mma_and_store_case(True)),
+         # five pipelined K loops: on sm_90a the rings' mbarriers of the first ones fill the
+         # kernel's 64, the later loops copy by cp.async (sm_90a refused it before)
+         ("k_loops_f16", case_k_loops),
          # i64 indexing: 64-bit tile indices into the pipelined loop's TMA coordinates (sm_90a
          # refused it before: a mul.lo.s32 of a 64-bit register)
          ("matmul_f16_i64idx", gemm_case("f16", 256)),
