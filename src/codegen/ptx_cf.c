@@ -128,12 +128,31 @@ static bool ends_in_jump(const ct_region *r)
     return b && b->nops && (ct_def(b->ops[b->nops - 1])->props & P_TERM);
 }
 
+bool ct_ptx_unit_step(const em *e, const ct_op *loop)
+{
+    uint64_t bits;
+    return ct_rw_val_splat(e->f, loop->opnds[2], &bits) && bits == 1;
+}
+
 /* The integer type of a loop bound register, for setp/add. */
 static const char *bound_ty(uint32_t reg, bool is_unsigned)
 {
     static const char *const t[2][3] = {{".s16", ".s32", ".s64"}, {".u16", ".u32", ".u64"}};
     int w = RC_OF(reg) == RC_B16 ? 0 : RC_OF(reg) == RC_B32 ? 1 : 2;
     return t[is_unsigned][w];
+}
+
+void ct_ptx_loop_step(em *e, uint32_t iv, uint32_t ub, uint32_t step, const char *ty, bool unit,
+                      uint32_t exit)
+{
+    if (!unit) {
+        const char *u = bound_ty(iv, true);
+        uint32_t rem = new_reg(e, (int)RC_OF(iv)), p = new_reg(e, RC_PRED);
+        I("sub%s %s, %s, %s;\n", u, R(e, rem), R(e, ub), R(e, iv));
+        I("setp.le%s %s, %s, %s;\n", u, R(e, p), R(e, rem), R(e, step));
+        I("@%s bra $Lcf%u;\n", R(e, p), exit);
+    }
+    I("add%s %s, %s, %s;\n", ty, R(e, iv), R(e, iv), R(e, step));
 }
 
 ct_status ct_ptx_for(em *e, const ct_op *op)
@@ -174,7 +193,7 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
     if (piped)
         ct_ptx_pipe_next(e);
-    I("add%s %s, %s, %s;\n", ty, R(e, iv), R(e, iv), R(e, step));
+    ct_ptx_loop_step(e, iv, ub, step, ty, ct_ptx_unit_step(e, op), f.exit);
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
     if (piped) {

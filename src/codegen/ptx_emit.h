@@ -296,6 +296,14 @@ ct_status ct_ptx_loop(em *e, const ct_op *op);
 ct_status ct_ptx_if(em *e, const ct_op *op);
 ct_status ct_ptx_terminator(em *e, const ct_op *op);
 ct_status ct_ptx_return(em *e, const ct_op *op);
+/* The step at the end of a for loop's iteration (iv < ub): iv += step, or a jump to `exit`
+ * where the next value would reach ub — ub − iv, exact as an unsigned value, against step, so
+ * that an iv + step past the type's range (wrapped, negative) runs no iteration, as the spec's
+ * iterations {lb + i·step < ub} say. `unit`: a step of 1, which cannot pass it (iv < ub). */
+void ct_ptx_loop_step(em *e, uint32_t iv, uint32_t ub, uint32_t step, const char *ty, bool unit,
+                      uint32_t exit);
+/* Whether the for loop's step is the constant 1. */
+bool ct_ptx_unit_step(const em *e, const ct_op *loop);
 /* Emits the region body of `op` with its block arguments bound to `args` (one register each,
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);

@@ -114,6 +114,7 @@ typedef struct ct_ptx_pipe {
     uint32_t cons, prod;                  /* B32: stage indices */
     uint32_t lb, ub, step;                /* loop bounds */
     const char *ty;                       /* their integer type */
+    bool unit;                            /* the step is the constant 1 */
     ct_ptx_smem_map map[CT_PIPE_MAX_OPNDS];
     uint32_t tb[CT_PIPE_MAX_OPNDS];
     /* TMA mode (tma: some operand has a map; mixed: some has none, cp.async copies those) */
@@ -325,18 +326,50 @@ static ct_status produce(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t stage)
     return CUTILE_SUCCESS;
 }
 
+/* A predicate: iteration iv + k·step does not run (k > 0, iv < ub): k·step ≥ ub − iv, the
+ * product in twice the width (its high half for 64-bit bounds; just k for a unit step) and the
+ * difference exact as an unsigned value, so that a later iteration past the type's range (a
+ * loop near its largest value, or a large step) is not fetched. */
+static uint32_t beyond(em *e, const ct_ptx_pipe *P, uint32_t iv, uint32_t k)
+{
+    int rc = (int)RC_OF(iv), wide = rc == RC_B16 ? RC_B32 : RC_B64;
+    const char *u = rc == RC_B16 ? "u16" : rc == RC_B32 ? "u32" : "u64";
+    const char *uw = rc == RC_B16 ? "u32" : "u64";
+    uint32_t rem = new_reg(e, rc), p = new_reg(e, RC_PRED);
+    I("sub.%s %s, %s, %s;\n", u, R(e, rem), R(e, P->ub), R(e, iv));
+    if (P->unit) { /* k·step is k */
+        I("setp.le.%s %s, %s, %u;\n", u, R(e, p), R(e, rem), k);
+        return p;
+    }
+    if (rc == RC_B64) {
+        uint32_t lo = new_reg(e, RC_B64), hi = new_reg(e, RC_B64);
+        I("mul.lo.u64 %s, %s, %u;\n", R(e, lo), R(e, P->step), k);
+        I("mul.hi.u64 %s, %s, %u;\n", R(e, hi), R(e, P->step), k);
+        I("setp.ge.u64 %s, %s, %s;\n", R(e, p), R(e, lo), R(e, rem));
+        I("setp.ne.or.u64 %s, %s, 0, %s;\n", R(e, p), R(e, hi), R(e, p));
+        return p;
+    }
+    uint32_t kw = new_reg(e, wide), rw = new_reg(e, wide);
+    I("mul.wide.%s %s, %s, %u;\n", u, R(e, kw), R(e, P->step), k);
+    I("cvt.%s.%s %s, %s;\n", uw, u, R(e, rw), R(e, rem));
+    I("setp.ge.%s %s, %s, %s;\n", uw, R(e, p), R(e, kw), R(e, rw));
+    return p;
+}
+
 /* The copies of iteration iv + k·step if it runs (iv < ub), into stage `stage`; cp.async: then
  * a commit (always, so that the group count stays uniform). */
 static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint32_t stage)
 {
-    uint32_t ivk = new_reg(e, (int)RC_OF(iv)), p = new_reg(e, RC_PRED), skip = e->nlabels++;
+    uint32_t ivk = new_reg(e, (int)RC_OF(iv)), p, skip = e->nlabels++;
     if (k) {
+        p = beyond(e, P, iv, k);
         I("mul.lo%s %s, %s, %u;\n", P->ty, R(e, ivk), R(e, P->step), k);
         I("add%s %s, %s, %s;\n", P->ty, R(e, ivk), R(e, ivk), R(e, iv));
     } else {
         ct_ptx_mov(e, ivk, iv);
+        p = new_reg(e, RC_PRED);
+        I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, ivk), R(e, P->ub));
     }
-    I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, ivk), R(e, P->ub));
     I("@%s bra $Lcf%u;\n", R(e, p), skip);
     if (produce(e, P, ivk, stage))
         return e->c->d->status;
@@ -346,11 +379,11 @@ static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint
     return CUTILE_SUCCESS;
 }
 
-/* Early load j of the iteration whose induction variable is iv, if it runs (iv < ub), into the
- * carried registers P->next[j]: its slice with the induction variable bound to iv, the load,
- * and moves (ptxas gives the carried registers the load's own: its results die at the move).
+/* Early load j of the iteration whose induction variable is iv, unless predicate `past` says it
+ * does not run (NOREG: iv ≥ ub), into the carried registers P->next[j]: its slice with the
+ * induction variable bound to iv, the load, and moves (ptxas gives the carried registers the load's own: its results die at the move).
  * The registers of the body's values the slice and the load redefine are restored after. */
-static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv)
+static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv, uint32_t past)
 {
     const ct_pipe_early *x = &P->p->early[j];
     ct_val ivv = loop_iv(P->p), res = x->load->res[0];
@@ -368,8 +401,9 @@ static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv)
             vals[m++] = x->slice[i]->res[r];
     for (uint32_t i = 0; i < n; i++)
         saved[i] = e->vr[vals[i]], nsaved[i] = e->nvr[vals[i]];
-    I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, iv), R(e, P->ub));
-    I("@%s bra $Lcf%u;\n", R(e, p), skip);
+    if (past == NOREG)
+        I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, iv), R(e, P->ub));
+    I("@%s bra $Lcf%u;\n", R(e, past == NOREG ? p : past), skip);
     if (ct_ptx_alias(e, ivv, &iv, 1))
         return e->c->d->status;
     for (uint32_t i = 0; i < x->nslice; i++)
@@ -409,8 +443,9 @@ static ct_status early_read(em *e, ct_ptx_pipe *P, uint32_t j)
         cur[i] = new_reg(e, (int)RC_OF(P->next[j][i]));
         ct_ptx_mov(e, cur[i], P->next[j][i]);
     }
+    uint32_t past = beyond(e, P, e->vr[ivv][0], 1);
     I("add%s %s, %s, %s;\n", P->ty, R(e, iv), R(e, e->vr[ivv][0]), R(e, P->step));
-    if (early_fetch(e, P, j, iv))
+    if (early_fetch(e, P, j, iv, past))
         return e->c->d->status;
     return ct_ptx_alias(e, ld->res[0], cur, P->nnext[j]);
 }
@@ -831,7 +866,7 @@ static ct_status producer(em *e, ct_ptx_pipe *P)
     I("@%s bra $Lcf%u;\n", R(e, done), out);
     if (produce(e, P, iv, P->prod))
         return e->c->d->status;
-    I("add%s %s, %s, %s;\n", P->ty, R(e, iv), R(e, iv), R(e, P->step));
+    ct_ptx_loop_step(e, iv, P->ub, P->step, P->ty, P->unit, out);
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", out);
     I("exit;\n");
@@ -846,7 +881,8 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     ct_ptx_pipe *P = ct_arena_alloc(&e->c->arena, sizeof *P);
     if (!P)
         return ct_ptx_oom(e);
-    *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty};
+    *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty,
+                       .unit = ct_ptx_unit_step(e, loop)};
     P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes + p->fixed_bytes);
     if (p->fixed_bytes) {
         P->fixed = new_reg(e, RC_B32);
@@ -898,7 +934,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         I("mov.u32 %s, %u;\n", R(e, P->prod), p->ahead);
     }
     for (uint32_t j = 0; j < p->nearly; j++)
-        if (early_fetch(e, P, j, lb))
+        if (early_fetch(e, P, j, lb, NOREG))
             return e->c->d->status;
     return CUTILE_SUCCESS;
 }

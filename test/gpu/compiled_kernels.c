@@ -1561,6 +1561,18 @@ static void ref_carried_alias(const gpu_io *io)
         }
 }
 
+/* loop_bounds: the iterations of range(lo, hi, st) (args 1-3) and the last induction value,
+ * each 16 times. */
+static void ref_loop_bounds(const gpu_io *io)
+{
+    int64_t lo = (int64_t)io->arg[1].value, hi = (int64_t)io->arg[2].value;
+    int64_t st = (int64_t)io->arg[3].value, n = 0, last = 0;
+    for (int64_t i = lo; i < hi; i += st)
+        n++, last = i;
+    for (int i = 0; i < 16; i++)
+        io->want[0][i] = (double)n, io->want[0][16 + i] = (double)last;
+}
+
 /* seg_scan_bool: within each block of 2048, the running sums of arg 1 restarted where arg 0 is
  * nonzero, forward (arg 2) and reverse (arg 3). */
 static void ref_seg_scan_bool(const gpu_io *io)
@@ -2324,6 +2336,11 @@ static const gpu_case cases[] = {
      .ref = ref_carried_alias,
      .args = {{ARR(F32, 2, 16, 16), IN_I(-1000, 1000)}, {ARR(F32, 2, 16, 16), EXACT},
               {ARR(F32, 1, 256), EXACT}, {ARR(F32, 2, 16, 16), EXACT}, I64(3)}},
+    /* a for loop whose next induction value would pass the i32 range stops there (it ran 7
+     * times, the wrapped values below 6; most such bounds never ended) */
+    {"loop_bounds i32 (step 2^31 - 1)", "loop_bounds_i32", .grid = {1, 1, 1},
+     .ref = ref_loop_bounds,
+     .args = {{ARR(I32, 1, 32), EXACT}, I64(5), I64(6), I64(2147483647)}},
     /* bool flags and i32 values in tiles of 2048 (16 a thread, lanes, warps, two register
      * chunks), forward and reverse; a ragged last tile */
     {"seg_scan_bool i32 (bool flags, both directions)", "seg_scan_bool_i32", .grid = {3, 1, 1},

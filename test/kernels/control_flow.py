@@ -68,3 +68,17 @@ def carried_alias(X, OA, OB, OC, n, TM: ct.Constant[int]):
     ct.store(OA, index=(0, 0), tile=a)
     ct.store(OB, index=(0,), tile=b)
     ct.store(OC, index=(0, 0), tile=c)
+
+
+@ct.kernel
+def loop_bounds(Out, lo, hi, st):
+    """Out[0:16] = the iterations of range(lo, hi, st), Out[16:32] = the last induction value:
+    run with steps that take lo + k·st past the i32 range, where the loop must stop (the spec's
+    iterations {lo + k·st < hi})."""
+    cnt = ct.full((16,), 0, dtype=ct.int32)
+    last = ct.full((16,), 0, dtype=ct.int32)
+    for i in range(lo, hi, st):
+        cnt = cnt + 1
+        last = ct.full((16,), i, dtype=ct.int32)
+    ct.store(Out, index=(0,), tile=cnt)
+    ct.store(Out, index=(1,), tile=last)

@@ -269,6 +269,7 @@ def _exports():
     add("matmul", "mma_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
     add("matmul", "mma_t_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
     add("matmul", "k_loops", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), 64, 32]))
+    add("matmul", "k_window", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), S_I32, S_I32, 64, 32]))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):
@@ -304,6 +305,7 @@ def _exports():
              S_I32, S_F32, 8, 256]))
     add("control_flow", "carried_alias", "f32",
         sig([arr(f32, 2), arr(f32, 2), arr(f32, 1), arr(f32, 2), S_I32, 16]))
+    add("control_flow", "loop_bounds", "i32", sig([arr(i32, 1), S_I32, S_I32, S_I32]))
 
     # scans and index reductions ------------------------------------------------
     add("scan_argmax", "row_cumsum", "f32", sig([arr(f32, 2)] * 2 + [512]))

@@ -122,3 +122,14 @@ def k_loops(A, B, C, TM: ct.Constant[int], TK: ct.Constant[int]):
     acc = _k_run(A, B, acc, 0, TM, TK)
     acc = _k_run(A, B, acc, 1, TM, TK)
     ct.store(C, index=(0, 0), tile=acc)
+
+
+@ct.kernel
+def k_window(A, B, C, lo, hi, TM: ct.Constant[int], TK: ct.Constant[int]):
+    """C = the K tiles 0 … hi − lo − 1 of A @ B, by a K loop over range(lo, hi): run with bounds
+    just below 2^31, where the pipeline's look-ahead iterations lo + k pass the i32 range."""
+    acc = ct.zeros((TM, TM), dtype=ct.float32)
+    for k in range(lo, hi):
+        acc = ct.mma(ct.load(A, index=(0, k - lo), shape=(TM, TK)),
+                     ct.load(B, index=(k - lo, 0), shape=(TK, TM)), acc)
+    ct.store(C, index=(0, 0), tile=acc)

@@ -61,6 +61,7 @@ CASES = [
     "f8 widen", "f8 e4m3/e5m2 bits + widen", "matmul f16 208x336x176",
     "dense constants (every dtype)", "seg_scan i8/i64 (operands of two sizes)",
     "seg_scan_bool i32 (bool flags, both directions)", "carried_alias f32 (reshape, transpose)",
+    "loop_bounds i32 (step 2^31 - 1)",
     "strided_cols f32 (TM x 1 tiles, step 2)", "pair_cols f32 (TM x 2 tiles, step 4)",
     "halo_sum f32 (Slice start -1)", "alloca shared", "alloca global",
 ]

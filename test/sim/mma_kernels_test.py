@@ -236,6 +236,19 @@ def case_k_loops(rng, mem):
         lambda: close(out_array(mem, pc, c), ref, 1e-5)
 
 
+def case_k_window(rng, mem):
+    """k_window_f16: a 64 x 64 x 32 K loop over range(2^31 − 4, 2^31 − 1), three K tiles of
+    K = 256: the look-ahead iterations of the ring pass the i32 range and must not be fetched
+    (the kernel ends with copies in flight, or deadlocks in a second run, otherwise)."""
+    a = rng.standard_normal((64, 256)).astype(np.float16)
+    b = rng.standard_normal((256, 64)).astype(np.float16)
+    c = np.zeros((64, 64), np.float32)
+    pc = arr(mem, c)
+    ref = a[:, :96].astype(np.float64) @ b[:96].astype(np.float64)
+    return arr(mem, a) + arr(mem, b) + pc + [2**31 - 4, 2**31 - 1], (1, 1, 1), \
+        lambda: close(out_array(mem, pc, c), ref, 1e-5)
+
+
 def case_dk_reuse(rng, mem):
     """dk_reuse_bf16: C = (X Yᵀ rounded to bf16)ᵀ X for X 64 x 64 and Y 32 x 64: X feeds the
     first dot as A (the warpgroup engine on sm_90a, through a layout conversion) and the second
@@ -577,6 +590,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # five pipelined K loops: on sm_90a the rings' mbarriers of the first ones fill the
          # kernel's 64, the later loops copy by cp.async (sm_90a refused it before)
          ("k_loops_f16", case_k_loops),
+         # a K loop just below 2^31: its look-ahead iterations wrap (sm_90a fetched them)
+         ("k_window_f16", case_k_window),
          # i64 indexing: 64-bit tile indices into the pipelined loop's TMA coordinates (sm_90a
          # refused it before: a mul.lo.s32 of a 64-bit register)
          ("matmul_f16_i64idx", gemm_case("f16", 256)),
