@@ -31,7 +31,9 @@
 
 #define CT_PTX_TMA_MAX_MAPS 16 /* tensor maps per kernel (each a 128-byte parameter) */
 _Static_assert(CT_PTX_TMA_MAX_MAPS + 1 <= CT_MAX_HIDDEN_PARAMS, "hidden parameters: maps + scratch");
-#define CT_PTX_TMA_MAX_BARS 64 /* mbarriers per kernel (8 bytes of static shared memory each) */
+/* mbarriers per kernel (8 bytes of static shared memory each); a K loop whose ring would pass
+ * it copies by cp.async (ptx_pipe.c tma_setup) */
+#define CT_PTX_TMA_MAX_BARS 64
 
 /* A kernel's TMA state, owned by emit_entry (em.tma). */
 typedef struct ct_ptx_tma {
