@@ -2063,7 +2063,8 @@ def _tc_ld_st(parts, ops, prog):
         for t in lanes:
             where = [(lane0 + dl, col + dc) for dl, dc in pos[t.laneid]]
             if ld:
-                t.pending_ld = {r: int(cells[x]) for r, x in zip(regs, where)}
+                # wait::ld waits for all of the thread's earlier loads: they pile up
+                t.pending_ld.update({r: int(cells[x]) for r, x in zip(regs, where)})
                 for r in regs:
                     t.r[r] = POISON
             else:

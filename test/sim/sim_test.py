@@ -32,8 +32,8 @@
 - tcgen05: a 128×64 f32 tile D = A·Bᵀ over K = 128 in two chunks through one shared-memory stage:
   TMA loads (128B swizzle) on an mbarrier with expect-tx that goes through two phases, four
   tcgen05.mma kind::f16 per chunk (K-major A; B K-major or N-major), a tcgen05.commit whose
-  mbarrier guards the reuse of the stage, a last commit the consumers wait for; tcgen05.ld
-  32x32b, wait::ld, stores; dealloc. Against numpy in f64. Then the same kernel with one
+  mbarrier guards the reuse of the stage, a last commit the consumers wait for; two tcgen05.ld
+  32x32b (32 columns each) and one wait::ld for both, stores; dealloc. Against numpy in f64. Then the same kernel with one
   synchronisation broken at a time must fail with the SimError that names it.
 - TMA store: one warp writes a 32×8 b16 tile with stmatrix.x4 (the fragments as PTX's stmatrix
   section distributes them), fences, and thread 0 stores it with cp.async.bulk.tensor to rows
@@ -817,8 +817,11 @@ $Lconsume:
 	and.b32 %r16, %r0, 96;
 	shl.b32 %r16, %r16, 16;
 	add.u32 %r17, %r5, %r16;
-	tcgen05.ld.sync.aligned.32x32b.x64.b32 {""" + ", ".join(f"%f{i}" for i in range(64)) +
+	tcgen05.ld.sync.aligned.32x32b.x32.b32 {""" + ", ".join(f"%f{i}" for i in range(32)) +
                  """}, [%r17];
+	add.u32 %r19, %r17, 32;
+	tcgen05.ld.sync.aligned.32x32b.x32.b32 {""" + ", ".join(f"%f{i}" for i in range(32, 64)) +
+                 """}, [%r19];
 	tcgen05.wait::ld.sync.aligned;
 	ld.param.u64 %rd5, [tc_param_0];
 	mul.wide.u32 %rd6, %r0, 256;
