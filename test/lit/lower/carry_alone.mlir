@@ -12,6 +12,8 @@
 // CHECK: $Lcf2:
 // CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK-NEXT: @{{%p[0-9]+}} bra $Lcf{{[0-9]+}};
+// CHECK-NEXT: sub.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}};
+// CHECK-NEXT: setp.le.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 1;
 // CHECK-NEXT: mul.lo.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, 1;
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 65536;
 // CHECK: wgmma.commit_group.sync.aligned;

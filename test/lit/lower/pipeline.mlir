@@ -34,9 +34,13 @@
 // CHECK: $Lcf2:
 // CHECK-NEXT: setp.ge.s32 [[DONE:%p[0-9]+]], [[IV:%r[0-9]+]], [[UB:%r[0-9]+]];
 // CHECK-NEXT: @[[DONE]] bra $Lcf[[EXIT:[0-9]+]];
+// The iteration two ahead runs where ub - iv > 2, exact as an unsigned value (iv + 2 may pass
+// the i32 range near its end):
+// CHECK-NEXT: sub.u32 [[REM:%r[0-9]+]], [[UB]], [[IV]];
+// CHECK-NEXT: setp.le.u32 [[PAST:%p[0-9]+]], [[REM]], 2;
 // CHECK-NEXT: mul.lo.s32 [[AHEAD:%r[0-9]+]], {{%r[0-9]+}}, 2;
 // CHECK-NEXT: add.s32 [[AHEAD]], [[AHEAD]], [[IV]];
-// CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[AHEAD]], [[UB]];
+// CHECK-NEXT: @[[PAST]] bra
 // CHECK: @!{{%p[0-9]+}} bra $Lcf[[NOTLEAD:[0-9]+]];
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[FULL:%r[0-9]+]]], 32768;
