@@ -381,13 +381,14 @@ static ct_status produce_if(em *e, ct_ptx_pipe *P, uint32_t iv, uint32_t k, uint
 
 /* Early load j of the iteration whose induction variable is iv, unless predicate `past` says it
  * does not run (NOREG: iv ≥ ub), into the carried registers P->next[j]: its slice with the
- * induction variable bound to iv, the load, and moves (ptxas gives the carried registers the load's own: its results die at the move).
- * The registers of the body's values the slice and the load redefine are restored after. */
+ * induction variable bound to iv, the load, and moves (ptxas gives the carried registers the
+ * load's own: its results die at the move). The registers of the body's values the slice and
+ * the load redefine are restored after. */
 static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv, uint32_t past)
 {
     const ct_pipe_early *x = &P->p->early[j];
     ct_val ivv = loop_iv(P->p), res = x->load->res[0];
-    uint32_t n = 2, p = new_reg(e, RC_PRED), skip = e->nlabels++;
+    uint32_t n = 2, p = past, skip = e->nlabels++;
     for (uint32_t i = 0; i < x->nslice; i++)
         n += x->slice[i]->nres;
     ct_val *vals = ct_arena_alloc(&e->c->arena, n * sizeof *vals);
@@ -401,9 +402,11 @@ static ct_status early_fetch(em *e, ct_ptx_pipe *P, uint32_t j, uint32_t iv, uin
             vals[m++] = x->slice[i]->res[r];
     for (uint32_t i = 0; i < n; i++)
         saved[i] = e->vr[vals[i]], nsaved[i] = e->nvr[vals[i]];
-    if (past == NOREG)
+    if (p == NOREG) {
+        p = new_reg(e, RC_PRED);
         I("setp.ge%s %s, %s, %s;\n", P->ty, R(e, p), R(e, iv), R(e, P->ub));
-    I("@%s bra $Lcf%u;\n", R(e, past == NOREG ? p : past), skip);
+    }
+    I("@%s bra $Lcf%u;\n", R(e, p), skip);
     if (ct_ptx_alias(e, ivv, &iv, 1))
         return e->c->d->status;
     for (uint32_t i = 0; i < x->nslice; i++)
