@@ -287,7 +287,8 @@ typedef struct cuTileCompileOptions {
  * (within 1 ulp for most f32 functions, and for every f64 one) but not always bit-identical to
  * CUDA's. fpowi of f32 (x ** n, n an integer tile)
  * is always the library's own form: powf's f32 exponent would round an integer past 2^24, and
- * its parity with it. The approx
+ * its parity with it. pow and fpowi by a constant exponent of 0, 1 or 2 are 1, x and x·x
+ * rounded once (the correctly rounded values, x ** 2 as torch computes it). The approx
  * modes (exp, tanh) and exp2 with flush_to_zero keep their single instructions. The
  * environment variable CUTILE_CUDA_MATH=0 selects the library's own forms everywhere ("1" or
  * unset: CUDA's where possible). */

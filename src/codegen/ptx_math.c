@@ -1609,14 +1609,35 @@ static ct_status math64(em *e, const ct_op *op, const uint32_t *d)
     return CUTILE_SUCCESS;
 }
 
-/* x^n of fpowi for a constant n of 0, 1 or 2 (layer norm's d ** 2): 1, x, or x·x rounded once,
- * the correctly rounded values pow would approximate (NaN^0 = 1, (−0)² = +0 as pow has them). */
+/* The bits of 1.0 in each float type (2.0 is 0x40 at the top byte in all four, and ±0 has no
+ * bit but the sign): pow's exponent, when a constant splat of 0, 1 or 2, as that integer. */
+static bool small_float_exponent(ct_scalar s, uint64_t bits, uint64_t *n)
+{
+    unsigned w = s == CT_S_F64 ? 64 : s == CT_S_F32 ? 32 : 16;
+    uint64_t one = s == CT_S_F64 ? 0x3FF0000000000000ull
+                   : s == CT_S_F32 ? 0x3F800000u
+                   : s == CT_S_BF16 ? 0x3F80u
+                                    : 0x3C00u;
+    uint64_t two = 0x40ull << (w - 8);
+    if (w < 64)
+        bits &= (1ull << w) - 1;
+    *n = bits == one ? 1 : bits == two ? 2 : 0;
+    return *n || (bits & ~(1ull << (w - 1))) == 0;
+}
+
+/* x^n of fpowi for a constant n of 0, 1 or 2, and of pow for a constant exponent of ±0, 1 or
+ * 2 (layer norm's d ** 2): 1, x, or x·x rounded once, the correctly rounded values pow would
+ * approximate (NaN^0 = 1, (−0)² = +0 as pow has them; torch computes x ** 2 as x·x too). */
 static bool small_powi(em *e, const ct_op *op, ct_scalar s, const uint32_t *d)
 {
     uint64_t n;
-    if (op->opc != CT_OP_FPOWI || sc(e, op->opnds[1]) == CT_S_I1 ||
-        !ct_rw_val_splat(e->f, op->opnds[1], &n) || n > 2)
+    if (op->opc == CT_OP_POW) {
+        if (!ct_rw_val_splat(e->f, op->opnds[1], &n) || !small_float_exponent(s, n, &n))
+            return false;
+    } else if (op->opc != CT_OP_FPOWI || sc(e, op->opnds[1]) == CT_S_I1 ||
+               !ct_rw_val_splat(e->f, op->opnds[1], &n) || n > 2) {
         return false;
+    }
     bool f64 = s == CT_S_F64;
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = f64 ? opr(e, op->opnds[0], r) : to_f32(e, opr(e, op->opnds[0], r), s);
