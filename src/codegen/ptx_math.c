@@ -1334,10 +1334,11 @@ static void d_tanh(em *e, uint32_t d, uint32_t x)
 }
 
 /* atan2(y, x) (y the op's first operand, as C's): t = min(|x|,|y|)/max(|x|,|y|) as a
- * double-double (both scaled by 2^±600 first where the larger is beyond 2^±900, so the residual
- * stays exact; 0 for two zeros, 1 for two infinities), c = rint(4t)/4, atan t = atan c +
- * atan z with z = (t − c)/(1 + t·c) as a double-double, |z| ≤ 1/8, Taylor to z^19 (next term
- * below 2^-66). Then π/2 − r where |y| > |x|, π − r for x's sign bit, y's sign — each step a
+ * double-double (both scaled by 2^600 first where the smaller is below 2^-900 and the larger
+ * below 2^300, by 2^-600 where the larger is beyond 2^900, so the quotient's residual stays
+ * above the subnormals and exact; 0 for two zeros, 1 for two infinities), c = rint(4t)/4,
+ * atan t = atan c + atan z with z = (t − c)/(1 + t·c) as a double-double, |z| ≤ 1/8, Taylor to
+ * z^19 (next term below 2^-66). Then π/2 − r where |y| > |x|, π − r for x's sign bit, y's sign — each step a
  * two-sum, one rounding at the end. */
 static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
 {
@@ -1352,7 +1353,8 @@ static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
     I("selp.f64 %s, %s, %s, %s;\n", R(e, m), R(e, ay), R(e, ax), R(e, steep));
     uint32_t sc_ = fd(e);
     I("mov.f64 %s, 0d3FF0000000000000;\n", R(e, sc_));
-    I("setp.lt.f64 %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 0x1p-900));
+    I("setp.lt.f64 %s, %s, %s;\n", R(e, p), R(e, n), Dimm(e, 0x1p-900));
+    I("setp.lt.and.f64 %s, %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 0x1p300), R(e, p));
     I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, sc_), Dimm(e, 0x1p600));
     I("setp.gt.f64 %s, %s, %s;\n", R(e, p), R(e, m), Dimm(e, 0x1p900));
     I("@%s mov.f64 %s, %s;\n", R(e, p), R(e, sc_), Dimm(e, 0x1p-600));
