@@ -1363,7 +1363,12 @@ static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
     uint32_t tl, th = dd_div(e, n, NOREG, m, NOREG, &tl);
     I("testp.normal.f64 %s, %s;\n", R(e, p), R(e, m)); /* 0, inf (or NaN): no tail */
     I("@!%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, tl));
+    /* t = 0 for a zero or infinite larger one (the quotient's own 0/0, or nr_quot's NaN of an
+     * infinite divisor in a wgmma kernel), 1 for two infinities */
+    uint32_t q = new_reg(e, RC_PRED);
     I("setp.eq.f64 %s, %s, 0d0000000000000000;\n", R(e, p), R(e, m));
+    I("testp.infinite.f64 %s, %s;\n", R(e, q), R(e, m));
+    I("or.pred %s, %s, %s;\n", R(e, p), R(e, p), R(e, q));
     I("@%s mov.f64 %s, 0d0000000000000000;\n", R(e, p), R(e, th));
     I("testp.infinite.f64 %s, %s;\n", R(e, p), R(e, n));
     I("@%s mov.f64 %s, 0d3FF0000000000000;\n", R(e, p), R(e, th));

@@ -2,16 +2,17 @@
 # SPDX-License-Identifier: Apache-2.0
 """The library's own math functions (codegen/ptx_math.c, CUTILE_CUDA_MATH=0: what a kernel with a
 wgmma dot takes, and every kernel where NVRTC does not load) run on the CPU by ptxsim.py against
-mpmath at 160 bits: test/lit/lower/math_f64.mlir, math_f32.mlir and math_f16.mlir (exp, exp2,
-log, log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs)
-compiled for sm_80, a few of their CTAs simulated. Each finite result within its bound of the
-exact value (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact),
-results past the type's range infinite, and the special cases — zeros, infinities, NaN, where
-the exact value is not a finite non-zero real — bit for bit what C99 says (numpy's, which
-follows it). The inputs: the specials, random magnitudes over the whole exponent range, the
-ranges where each function changes its method (sinh below and above 1, tanh about 3/8, cosh
-near 1) and inputs that once failed. test/gpu/compiled_kernels.c's math_f64 runs the f64
-kernel on the GPU over 262144 inputs against x87 long double.
+mpmath at 160 bits: test/lit/lower/math_f64.mlir, math_f32.mlir and math_f16.mlir (exp, exp2, log,
+log2, pow, fpowi, sin, cos, tan, sinh, cosh, tanh, atan2, rsqrt, remf of the same inputs) compiled
+for sm_80 (and the f64 one once more for sm_90a with a wgmma dot beside it: its divisions then take
+Newton steps), a few of their CTAs simulated. Each finite result within its bound of the exact
+value (1 ulp; f32 tan and rsqrt 2, CUDA's own bounds for tanf and rsqrtf; remf exact), results past
+the type's range infinite, and the special cases — zeros, infinities, NaN, where the exact value is
+not a finite non-zero real — bit for bit what C99 says (numpy's, which follows it). The inputs: the
+specials, random magnitudes over the whole exponent range, the ranges where each function changes
+its method (sinh below and above 1, tanh about 3/8, cosh near 1) and inputs that once failed.
+test/gpu/compiled_kernels.c's math_f64 runs the f64 kernel on the GPU over 262144 inputs against
+x87 long double.
 
     python3 test/sim/math_own_test.py CUTILE_BINARY
 """
@@ -163,20 +164,59 @@ def same(got, want):
                                                        math.copysign(1, want))
 
 
-def run(cutile, ty):
+# A wgmma dot (sm_90a) makes the f64 forms divide by Newton steps instead of div.rn.f64, whose
+# subroutine would serialise the wgmma (ptx_math.c f64_quot): the f64 kernel runs again with
+# one (_dot_ops), its 64x64 product stored past the elements checked.
+def _dot_ops():
+    t = "!cuda_tile.tile<{}>".format
+    view = "!cuda_tile.tensor_view<65536xf64, strides=[1]>"
+    part = f"!cuda_tile.partition_view<tile=(4096), {view}, dim_map=[0]>"
+    weak = "memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>"
+    a, b, c, d = t("64x16xf16"), t("16x64xf16"), t("64x64xf32"), t("64x64xf64")
+    ops = [f'%wa = "cuda_tile.constant"() <{{value = dense<1.0> : {a}}}> : () -> {a}',
+           f'%wb = "cuda_tile.constant"() <{{value = dense<1.0> : {b}}}> : () -> {b}',
+           f'%wc = "cuda_tile.constant"() <{{value = dense<0.0> : {c}}}> : () -> {c}',
+           f'%wd = "cuda_tile.mmaf"(%wa, %wb, %wc) : ({a}, {b}, {c}) -> {c}',
+           f'%we = "cuda_tile.ftof"(%wd) <{{rounding_mode = #cuda_tile.rounding<nearest_even>}}>'
+           f' : ({c}) -> {d}',
+           f'%wf = "cuda_tile.reshape"(%we) : ({d}) -> {t("4096xf64")}',
+           f'%wv = "cuda_tile.make_partition_view"(%to_rsqrt) : ({view}) -> {part}',
+           f'%wi = "cuda_tile.constant"() <{{value = dense<15> : {t("i32")}}}> : () -> {t("i32")}',
+           f'%wt = "cuda_tile.store_view_tko"(%wf, %wv, %wi) <{{{weak}, operandSegmentSizes = '
+           f'array<i32: 1, 1, 1, 0>}}> : ({t("4096xf64")}, {part}, {t("i32")}) -> !cuda_tile.token']
+    return "".join("    " + op + "\n" for op in ops)
+
+
+def compile_own(cutile, ty, wgmma, tmp):
+    """math_<ty>.mlir in the library's own forms, for sm_80, or with a dot for sm_90a."""
+    src, out = os.path.join(ROOT, f"test/lit/lower/math_{ty}.mlir"), os.path.join(tmp, "m.ptx")
+    if wgmma:
+        with open(src) as f:
+            ret = '    "cuda_tile.return"'
+            text = f.read().replace(ret, _dot_ops() + ret, 1)
+        src = os.path.join(tmp, "m.mlir")
+        with open(src, "w") as f:
+            f.write(text)
+    subprocess.run([cutile, "compile", "--gpu-name", "sm_90a" if wgmma else "sm_80",
+                    "--no-cache", "--emit", "ptx", src, "-o", out],
+                   check=True, env=dict(os.environ, CUTILE_CUDA_MATH="0"))
+    with open(out) as f:
+        text = f.read()
+    if wgmma and "wgmma.mma_async" not in text:
+        raise SystemExit("math_own_test: the f64 kernel with a dot has no wgmma")
+    return ptxsim.Prog(text)
+
+
+def run(cutile, ty, wgmma=False):
     """Whether every function of type ty meets its bound; prints a line each."""
     code, _, _, _, bounds = TYPES[ty]
     x, y, n = inputs(random.Random(5), ty)
     with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "m.ptx")
-        subprocess.run([cutile, "compile", "--gpu-name", "sm_80", "--no-cache", "--emit", "ptx",
-                        os.path.join(ROOT, f"test/lit/lower/math_{ty}.mlir"), "-o", out],
-                       check=True, env=dict(os.environ, CUTILE_CUDA_MATH="0"))
-        with open(out) as f:
-            prog = ptxsim.Prog(f.read())
+        prog = compile_own(cutile, ty, wgmma, tmp)
     if "ct_cm_" in "".join(prog.funcs):
         print(f"math {ty}: the kernel calls CUDA's math library, not the library's own forms")
         return False
+    ty_name = ty + (" (wgmma kernel)" if wgmma else "")
     mem, full, eb = ptxsim.Memory(), 65536, struct.calcsize(code)  # the CTAs past ours not run
     bufs = [mem.buffer(struct.pack(f"<{N}{code}", *x) + bytes(eb * (full - N))),
             mem.buffer(struct.pack(f"<{N}{code}", *y) + bytes(eb * (full - N))),
@@ -200,7 +240,8 @@ def run(cutile, ty):
                 want = (f"{mpmath.nstr(v, 20)} ({u:.2f} ulp)" if v is not None else
                         repr(special(f, x[i], y[i], n[i], ty)))
                 bad.append(f"{f}({x[i]!r}, {y[i]!r} | {n[i]}) = {got[i]!r}, want {want}")
-        print(f"math {ty} {f:<6} worst {worst:.3f} ulp (bound {bound}), {len(bad)} of {N} wrong")
+        print(f"math {ty_name} {f:<6} worst {worst:.3f} ulp (bound {bound}), "
+              f"{len(bad)} of {N} wrong")
         for line in bad[:3]:
             print("   ", line)
         ok = ok and not bad
@@ -210,7 +251,7 @@ def run(cutile, ty):
 def main():
     cutile = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("CUTILE", "build/bin/cutile")
     mpmath.mp.prec = 160
-    results = [run(cutile, ty) for ty in TYPES]
+    results = [run(cutile, ty) for ty in TYPES] + [run(cutile, "f64", wgmma=True)]
     return 0 if all(results) else 1
 
 
