@@ -57,6 +57,11 @@ OVERRIDES = {
     # shift amounts below every width (a shift by >= the width is unspecified, ops.md); the
     # grid inside the index space of the 256-element tiles of A and of Out's rows (UB outside)
     "int_ops": {"fill": {2: "index:8"}, "grid": [4, 1, 1], "dims": {3: [16, 1008]}},
+    # samples/moe: x [T, K] bf16, row_of [T·top_k] a permutation of q's and s's R rows (random
+    # ids store out of bounds, UB: ours faulted on the first run), top_k = 2; grid (T, K / 2048)
+    "quant_permute_fp8": {"dims": {0: [16, 4096], 1: [32], 2: [32, 4096], 3: [32, 32]},
+                          "fill": {1: "perm"}, "scalars": [2], "sets": ["plain"],
+                          "grid": [16, 2, 1]},
     # x holds [gate | up], twice out's width, out's width a multiple of TILE_N (1024 or 512),
     # so every tile read is in bounds (unpadded loads past the end are unspecified)
     "silu_and_mul_bf16": {"dims": {0: [160, 4096], 1: [160, 2048]}},
