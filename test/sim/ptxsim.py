@@ -382,7 +382,7 @@ class Prog:
         self.ntid = 1
         for g in (nt.groups() if nt else ("128",)):
             self.ntid *= int(g or 1)
-        body = _body_text(ptx, m.end())
+        body = _scoped(_body_text(ptx, m.end()))
         self.symbols = {}
         top = 0
         for align, ty, name, size in re.findall(r"^\s*\.shared\s+\.align\s+(\d+)\s+\.(\w+)\s+"
@@ -514,7 +514,7 @@ def _functions(ptx):
     funcs = {}
     for m in re.finditer(r"\.func\s+(?:\(([^)]*)\)\s*)?([\w$]+)\s*(?:\(([^)]*)\))?[^;{]*\{",
                          ptx):
-        body = _body_text(ptx, m.end())
+        body = _scoped(_body_text(ptx, m.end()))
         rets, params = (re.findall(DECL_PARAM, g or "") for g in (m.group(1), m.group(3)))
         regs = []
         for decl in re.findall(r"^\s*\.reg\s+(?:\.v\d\s+)?\.\w+\s+([^;]+);", body, re.M):
@@ -566,6 +566,35 @@ def _statements(body):
             yield ln
     if cur:
         raise SimError(f"{cur.strip()!r}: no ';' ends it")
+
+
+def _scoped(body):
+    """body with the registers that a nested { } block declares renamed apart (name$bN) inside
+    that block: NVRTC's code declares %r0 … in a block of its own (sin's Payne-Hanek loop)
+    while the function uses registers of the same names around it."""
+    out, scopes, blocks = [], [], 0
+    for ln in body.splitlines():
+        code = ln.split("//")[0].strip()
+        if code == "{":
+            blocks += 1
+            scopes.append({})
+        elif code == "}" and scopes:
+            scopes.pop()
+        elif scopes and code.startswith(".reg"):
+            decl = re.match(r"\.reg\s+(?:\.v\d\s+)?\.\w+\s+([^;]+);", code)
+            for name in _names(decl.group(1) if decl else ""):
+                r = re.fullmatch(r"([\w$%]+)<(\d+)>", name)
+                for n in ([f"{r.group(1)}{i}" for i in range(int(r.group(2)))] if r else [name]):
+                    scopes[-1][n] = f"{n}$b{blocks}"
+        live = {k: v for sc in scopes for k, v in sc.items()}
+        if live:
+            ln = re.sub(r"%[\w$]+", lambda m: live.get(m.group(0), m.group(0)), ln)
+            if code.startswith(".reg"):  # the declaration itself: every name it makes
+                ln = re.sub(r"(%[\w$]+)<(\d+)>", lambda m: ", ".join(
+                    live.get(f"{m.group(1)}{i}", f"{m.group(1)}{i}")
+                    for i in range(int(m.group(2)))), ln)
+        out.append(ln)
+    return "\n".join(out)
 
 
 def _body_text(ptx, start):

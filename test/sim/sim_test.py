@@ -436,6 +436,35 @@ def check_generic():
         GENERIC, [flag], (0, 0, 0), other), "trap executed")]) and ok
 
 
+# a nested block declares %r1 and %r2 of its own (NVRTC's sin does): the outer %r1 keeps 5
+SCOPED = """.visible .entry k(.param .u64 k_param_0)
+.reqntid 1, 1, 1
+{
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<1>;
+	ld.param.u64 %rd0, [k_param_0];
+	cvta.to.global.u64 %rd0, %rd0;
+	mov.u32 %r1, 5;
+	{
+	.reg .b32 %r1, %r2;
+	mov.u32 %r1, 9;
+	add.u32 %r2, %r1, 1;
+	mov.u32 %r0, %r2;
+	}
+	st.global.v2.u32 [%rd0], {%r0, %r1};
+	ret;
+}"""
+
+
+def check_scoped():
+    mem = ptxsim.Memory()
+    out = mem.buffer(bytes(8))
+    ptxsim.run(SCOPED, [out], (0, 0, 0), mem)
+    got = struct.unpack("<2I", mem.bytes_of(out))
+    print(f"block-scoped registers: {'ok' if got == (10, 5) else f'WRONG {got}'}")
+    return got == (10, 5)
+
+
 def check_module_data():
     mem = ptxsim.Memory()
     out = mem.buffer(bytes(20))
@@ -1251,7 +1280,8 @@ def main():
     checks = [("layout", check_layout), ("turns", check_turns), ("arith", check_arith),
               ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics),
               ("ieee", check_ieee), ("module data", check_module_data),
-              ("generic", check_generic), ("exact cases", check_exact_cases)]
+              ("generic", check_generic), ("exact cases", check_exact_cases),
+              ("scoped registers", check_scoped)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
