@@ -425,7 +425,8 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
  * verifier admits nearest even, nearest away and zero): to nearest even, add 0xFFF plus the
  * lowest kept bit; to nearest away, add 0x1000; then clear the 13 dropped bits (a carry into
  * the exponent is the correct rounding up, to infinity at the top; infinities keep their
- * class). */
+ * class). A NaN keeps its sign and upper payload with the quiet bit set: the addition would
+ * carry the GPU's own NaN, 0x7FFFFFFF, into the sign bit (-0). */
 ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
 {
     ct_scalar other = sc(e, op->opnds[0]);
@@ -440,22 +441,27 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
     } else if (other != CT_S_F64) {
         I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
     }
+    uint32_t nan = new_reg(e, RC_PRED), mag = new_reg(e, RC_B32), y = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 0x7FFFFFFF;\n", R(e, mag), R(e, x));
+    I("setp.gt.u32 %s, %s, 0x7F800000;\n", R(e, nan), R(e, mag));
     switch (mode) {
     case CT_ROUNDING_NEAREST_EVEN:
         I("bfe.u32 %s, %s, 13, 1;\n", R(e, add), R(e, x));
         I("add.u32 %s, %s, 4095;\n", R(e, add), R(e, add));
-        I("add.u32 %s, %s, %s;\n", R(e, x), R(e, x), R(e, add));
+        I("add.u32 %s, %s, %s;\n", R(e, y), R(e, x), R(e, add));
         break;
     case CT_ROUNDING_NEAREST_AWAY:
-        I("add.u32 %s, %s, 4096;\n", R(e, x), R(e, x));
+        I("add.u32 %s, %s, 4096;\n", R(e, y), R(e, x));
         break;
     case CT_ROUNDING_ZERO:
+        y = x;
         break;
     default:
         return ct_ptx_nosup(e, "rounding mode to tf32");
     }
-    I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, x), R(e, x));
-    I("mov.b32 %s, %s;\n", R(e, d), R(e, x));
+    I("@%s or.b32 %s, %s, 0x00400000;\n", R(e, nan), R(e, y), R(e, x));
+    I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, y), R(e, y));
+    I("mov.b32 %s, %s;\n", R(e, d), R(e, y));
     return CUTILE_SUCCESS;
 }
 

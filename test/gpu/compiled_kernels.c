@@ -2069,10 +2069,16 @@ static void ref_tf32(const gpu_io *io)
         io->want[8][i] = tf32_round(x, false, false);
     }
 }
-/* Every 4th an exact tie of tf32 (bit 12 set, the bits below clear). */
+/* Every 4th an exact tie of tf32 (bit 12 set, the bits below clear); among the rest NaNs whose
+ * rounding on the bits would carry into the sign or the exponent (0x7FFFFFFF is the GPU's own
+ * NaN) or lose every payload bit, and infinities. */
 static double tf32_input(int64_t i)
 {
+    static const uint32_t special[] = {0x7FFFFFFFu, 0xFFFFFFFFu, 0x7F800001u, 0xFF801FFFu,
+                                       0x7FC00000u, 0x7F800000u, 0xFF800000u};
     uint32_t b = fbits(urand(-1000, 1000) * ldexpf(1.0f, (int)(rnd32() % 16) - 10));
+    if (i % 32 == 3)
+        b = special[i / 32 % 7];
     return bitsf(i % 4 == 0 ? (b & ~0x1FFFu) | 0x1000u : b);
 }
 /* Doubles over 2^-100 … 2^100, every 8th with a bit far below tf32's (one rounding). */
