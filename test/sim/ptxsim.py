@@ -17,7 +17,9 @@ before the lanes past the call go on; a guarded call's other lanes branch past i
 and return values are the thread's .param variables, copied by value; the registers and .param
 variables a function declares are its own in each call (the caller's values of those names are
 set aside until it returns, so a read before a write is a SimError). A call may span lines
-(call.uni, as NVRTC writes it). Recursive and indirect calls are not simulated. Local memory
+(call.uni, as NVRTC writes it). Recursive and indirect calls are not simulated. vprintf, the
+device runtime's (prints, and asserts before their trap, call it), is not run: each call's two
+addresses are noted in the Memory's `printed` and it returns 0. Local memory
 (ld/st.local of the .local variables the entry and the functions declare, __local_depotN) is
 each thread's own, one frame per function.
 
@@ -298,6 +300,7 @@ class Memory:
         self.buffers = []
         self.next = 1 << 32
         self.shared = bytearray(shared_bytes)
+        self.printed = []  # (format address, arguments address) of each vprintf call
 
     def buffer(self, data):
         base = self.next
@@ -474,11 +477,13 @@ class Prog:
         fails branch past it."""
         guard, rets, name, args = CALL.fullmatch(text).groups()
         f = self.funcs.get(name)
-        if f is None:
+        if f is None and name != "vprintf":
             raise SimError(f"{text}: no .func {name} with a body in the module")
         if name in callers:
             raise SimError(f"{text}: a recursive call, not simulated")
         rets, args = _names(rets), _names(args)
+        if f is None:
+            f = Func(("rv",), ("fmt", "buf"), (), None)
         if len(rets) != len(f.rets) or len(args) != len(f.params):
             raise SimError(f"{text}: {len(rets)} results and {len(args)} arguments for "
                            f"{len(f.rets)} and {len(f.params)}")
@@ -487,9 +492,12 @@ class Prog:
             neg, reg = guard.startswith("!"), guard.lstrip("!")
             skip = Ins(text, "bra", lambda t: t.r[reg] == neg)
             self.code.append(skip)
-        self.code.append(Ins(text, "t", functools.partial(_enter, f, args)))
-        self._compile(f.body, callers + (name,))
-        self.code.append(Ins(text, "t", functools.partial(_leave, f, rets)))
+        if f.body is None:  # the device runtime's vprintf: the call noted, 0 returned
+            self.code.append(Ins(text, "t", functools.partial(_vprintf, rets, args)))
+        else:
+            self.code.append(Ins(text, "t", functools.partial(_enter, f, args)))
+            self._compile(f.body, callers + (name,))
+            self.code.append(Ins(text, "t", functools.partial(_leave, f, rets)))
         if skip:
             skip.target = len(self.code)
 
@@ -528,6 +536,13 @@ def _functions(ptx):
 
 def _names(text):
     return [n.strip() for n in (text or "").split(",") if n.strip()]
+
+
+def _vprintf(rets, args, t):
+    """vprintf(format, arguments) of thread t: the two addresses go to its memory's `printed`
+    (read them from it to check a print), the call returns 0."""
+    t.cta.mem.printed.append((t[args[0]], t[args[1]]))
+    t.update((r, 0) for r in rets)
 
 
 def _enter(f, args, t):
