@@ -1338,8 +1338,8 @@ static void d_tanh(em *e, uint32_t d, uint32_t x)
  * below 2^300, by 2^-600 where the larger is beyond 2^900, so the quotient's residual stays
  * above the subnormals and exact; 0 for two zeros, 1 for two infinities), c = rint(4t)/4,
  * atan t = atan c + atan z with z = (t − c)/(1 + t·c) as a double-double, |z| ≤ 1/8, Taylor to
- * z^19 (next term below 2^-66). Then π/2 − r where |y| > |x|, π − r for x's sign bit, y's sign — each step a
- * two-sum, one rounding at the end. */
+ * z^19 (next term below 2^-66). Then π/2 − r where |y| > |x|, π − r for x's sign bit, y's
+ * sign — each step a two-sum, one rounding at the end. */
 static void d_atan2(em *e, uint32_t d, uint32_t y, uint32_t x)
 {
     static const double atan_hi[5] = {0, 0x1.f5b75f92c80ddp-3, 0x1.dac670561bb4fp-2,
