@@ -65,8 +65,8 @@ SPECIAL = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5, 2.0, 
 # inputs the earlier f64 forms got wrong by more than an ulp (tanh 1.5, cosh 1.02, sinh 1.3)
 ONCE_WRONG = [-0.5246405969050976, 0.06180069239368763, 0.5153293028054676, -2.3944297873579288,
               1.2988476354217044, -1.4295400648329153, 1.4100214989199942]
-# (x, y) pairs the f64 forms got wrong on the H200, placed last: atan2 of a subnormal x over a
-# normal y (1.27 and 1.01 ulp: the quotient's tail was below the subnormals)
+# (x, y) pairs the f64 forms got wrong on the GPU (an H100), placed last: atan2 of a subnormal x
+# over a normal y (1.27 and 1.01 ulp: the quotient's tail was below the subnormals)
 ONCE_WRONG_PAIRS = [(float.fromhex(a), float.fromhex(b)) for a, b in (
     ("0x0.000006e18d809p-1022", "0x1.ed13cb3db182bp-631"),
     ("0x0.0000097a9fe14p-1022", "0x1.9c15e7a9a682p-116"))]
