@@ -128,7 +128,8 @@ static bool ends_in_jump(const ct_region *r)
     return b && b->nops && (ct_def(b->ops[b->nops - 1])->props & P_TERM);
 }
 
-bool ct_ptx_unit_step(const em *e, const ct_op *loop)
+/* Whether the for loop's step is the constant 1. */
+static bool unit_step(const em *e, const ct_op *loop)
 {
     uint64_t bits;
     return ct_rw_val_splat(e->f, loop->opnds[2], &bits) && bits == 1;
@@ -179,10 +180,11 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
      * be reached with none in flight and the accumulators are read after it. The bounds are
      * uniform, so the CTA skips together. */
     uint32_t skip = piped ? label(e) : 0;
+    bool unit = unit_step(e, op);
     if (piped) {
         I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
         I("@%s bra $Lcf%u;\n", R(e, done), skip);
-        if (ct_ptx_pipe_begin(e, op, lb, ub, step, ty))
+        if (ct_ptx_pipe_begin(e, op, lb, ub, step, ty, unit))
             return e->c->d->status;
     }
     ct_buf_printf(e->o, "$Lcf%u:\n", head);
@@ -193,7 +195,7 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     ct_buf_printf(e->o, "$Lcf%u:\n", f.next);
     if (piped)
         ct_ptx_pipe_next(e);
-    ct_ptx_loop_step(e, iv, ub, step, ty, ct_ptx_unit_step(e, op), f.exit);
+    ct_ptx_loop_step(e, iv, ub, step, ty, unit, f.exit);
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", f.exit);
     if (piped) {

@@ -302,8 +302,6 @@ ct_status ct_ptx_return(em *e, const ct_op *op);
  * iterations {lb + i·step < ub} say. `unit`: a step of 1, which cannot pass it (iv < ub). */
 void ct_ptx_loop_step(em *e, uint32_t iv, uint32_t ub, uint32_t step, const char *ty, bool unit,
                       uint32_t exit);
-/* Whether the for loop's step is the constant 1. */
-bool ct_ptx_unit_step(const em *e, const ct_op *loop);
 /* Emits the region body of `op` with its block arguments bound to `args` (one register each,
  * scalars) and returns the registers its yield passes in `out` (reduce/scan combiners). */
 ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uint32_t *out);
@@ -311,9 +309,10 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
 /* ptx_pipe.c: the pipelined K loops of lower/pipeline_loops.c. ct_ptx_for calls the hooks: begin after
  * the initial values are copied (the ring and the first copies), head at the top of every
  * iteration (wait for this iteration's stage, issue a later one's copies), next before the
- * induction variable steps, end at the exit (drain). */
+ * induction variable steps, end at the exit (drain). `unit`: the loop's step is the constant 1
+ * (ct_ptx_loop_step). */
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
-                            const char *ty);
+                            const char *ty, bool unit);
 ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
 void ct_ptx_pipe_next(em *e);
 void ct_ptx_pipe_end(em *e);

@@ -878,14 +878,14 @@ static ct_status producer(em *e, ct_ptx_pipe *P)
 }
 
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
-                            const char *ty)
+                            const char *ty, bool unit)
 {
     const ct_pipe *p = ct_pipe_of_loop(e->fs, loop);
     ct_ptx_pipe *P = ct_arena_alloc(&e->c->arena, sizeof *P);
     if (!P)
         return ct_ptx_oom(e);
     *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty,
-                       .unit = ct_ptx_unit_step(e, loop)};
+                       .unit = unit};
     P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes + p->fixed_bytes);
     if (p->fixed_bytes) {
         P->fixed = new_reg(e, RC_B32);
