@@ -6,6 +6,7 @@
 
 #include "codegen/cuda_math.h"
 #include "codegen/ptx_emit.h"
+#include "ir/text.h"
 
 /* With the compile config's cuda_math (the default of a build where NVRTC loads: build/build.c),
  * the full-precision math functions of every float type are calls of CUDA's math library
@@ -1616,20 +1617,17 @@ static ct_status math64(em *e, const ct_op *op, const uint32_t *d)
     return CUTILE_SUCCESS;
 }
 
-/* The bits of 1.0 in each float type (2.0 is 0x40 at the top byte in all four, and ±0 has no
- * bit but the sign): pow's exponent, when a constant splat of 0, 1 or 2, as that integer. */
+/* pow's exponent (the bits of a constant splat of type s), when it is ±0, 1 or 2, as that
+ * integer. */
 static bool small_float_exponent(ct_scalar s, uint64_t bits, uint64_t *n)
 {
-    unsigned w = s == CT_S_F64 ? 64 : s == CT_S_F32 ? 32 : 16;
-    uint64_t one = s == CT_S_F64 ? 0x3FF0000000000000ull
-                   : s == CT_S_F32 ? 0x3F800000u
-                   : s == CT_S_BF16 ? 0x3F80u
-                                    : 0x3C00u;
-    uint64_t two = 0x40ull << (w - 8);
-    if (w < 64)
-        bits &= (1ull << w) - 1;
-    *n = bits == one ? 1 : bits == two ? 2 : 0;
-    return *n || (bits & ~(1ull << (w - 1))) == 0;
+    uint32_t w = 8 * ct_scalar_mem_bytes(s);
+    uint64_t sign = 1ull << (w - 1);
+    bits &= sign | (sign - 1);
+    for (*n = 0; *n <= 2; (*n)++)
+        if ((*n ? bits : bits & ~sign) == ct_text_float_from_double(s, (double)*n))
+            return true;
+    return false;
 }
 
 /* x^n of fpowi for a constant n of 0, 1 or 2, and of pow for a constant exponent of ±0, 1 or
