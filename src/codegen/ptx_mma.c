@@ -420,11 +420,31 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+/* The rounding of an f32's bits x to tf32 where the target has cvt to tf32 in the mode
+ * (nearest even and zero from sm_90, nearest away from sm_80; one instruction against the seven
+ * below, in every tf32 GEMM's K loop): the dropped bits are cleared after it, as the MMA and the
+ * round trip to f32 want them. */
+static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d)
+{
+    const char *rnd = mode == CT_ROUNDING_NEAREST_EVEN ? "rn"
+                      : mode == CT_ROUNDING_ZERO       ? "rz"
+                      : mode == CT_ROUNDING_NEAREST_AWAY ? "rna"
+                                                         : NULL;
+    if (!rnd || !ct_pass_has(e->c, CT_FEAT_CVT_TF32))
+        return false;
+    uint32_t f = new_reg(e, RC_F32), y = new_reg(e, RC_B32);
+    I("mov.b32 %s, %s;\n", R(e, f), R(e, x));
+    I("cvt.%s.tf32.f32 %s, %s;\n", rnd, R(e, y), R(e, f));
+    I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, y), R(e, y));
+    I("mov.b32 %s, %s;\n", R(e, d), R(e, y));
+    return true;
+}
+
 /* The source is first made an f32: f16/bf16 exactly, f64 rounded to odd (ct_ptx_f32_odd, so
- * that the second rounding is the only one); then the rounding is done on the bits (the
- * verifier admits nearest even, nearest away and zero): to nearest even, add 0xFFF plus the
- * lowest kept bit; to nearest away, add 0x1000; then clear the 13 dropped bits (a carry into
- * the exponent is the correct rounding up, to infinity at the top; infinities keep their
+ * that the second rounding is the only one); then cvt_tf32, or the rounding is done on the bits
+ * (the verifier admits nearest even, nearest away and zero): to nearest even, add 0xFFF plus
+ * the lowest kept bit; to nearest away, add 0x1000; then clear the 13 dropped bits (a carry
+ * into the exponent is the correct rounding up, to infinity at the top; infinities keep their
  * class). A NaN keeps its sign and upper payload with the quiet bit set: the addition would
  * carry the GPU's own NaN, 0x7FFFFFFF, into the sign bit (-0). */
 ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
@@ -433,7 +453,6 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
     int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
     bool other16 = other == CT_S_F16 || other == CT_S_BF16;
     uint32_t x = other == CT_S_F64 ? ct_ptx_f32_odd(e, a, ".f64", RC_F64) : new_reg(e, RC_B32);
-    uint32_t add = new_reg(e, RC_B32);
     if (other16) {
         uint32_t f = new_reg(e, RC_F32);
         I("cvt.f32.%s %s, %s;\n", other == CT_S_F16 ? "f16" : "bf16", R(e, f), R(e, a));
@@ -441,7 +460,10 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
     } else if (other != CT_S_F64) {
         I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
     }
-    uint32_t nan = new_reg(e, RC_PRED), mag = new_reg(e, RC_B32), y = new_reg(e, RC_B32);
+    if (cvt_tf32(e, mode, x, d))
+        return CUTILE_SUCCESS;
+    uint32_t add = new_reg(e, RC_B32), nan = new_reg(e, RC_PRED), mag = new_reg(e, RC_B32);
+    uint32_t y = new_reg(e, RC_B32);
     I("and.b32 %s, %s, 0x7FFFFFFF;\n", R(e, mag), R(e, x));
     I("setp.gt.u32 %s, %s, 0x7F800000;\n", R(e, nan), R(e, mag));
     switch (mode) {

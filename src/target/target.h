@@ -32,7 +32,8 @@
     X(WGMMA, "wgmma")              /* warpgroup MMA (sm_90a only) */                          \
     X(TCGEN05, "tcgen05")          /* 5th-generation tensor cores, tensor memory (sm_100a) */ \
     X(BF16_EXT, "bf16-ext")        /* cvt to bf16 from ints and f64, atom/red.add.bf16 */     \
-    X(GDC, "griddepcontrol")       /* programmatic dependent launch: griddepcontrol */
+    X(GDC, "griddepcontrol")       /* programmatic dependent launch: griddepcontrol */        \
+    X(CVT_TF32, "cvt-tf32")        /* cvt.rn/.rz/.rna.tf32.f32 (PTX 7.8, sm_90: .rn, .rz) */
 
 enum {
 #define CT_X_(id, name) CT_FEATURE_BIT_##id,
@@ -50,7 +51,8 @@ enum {
 #define CT_FEATS_AMPERE (CT_FEAT_MMA_SYNC | CT_FEAT_LDMATRIX | CT_FEAT_CP_ASYNC | CT_FEAT_MBARRIER)
 #define CT_FEATS_ADA (CT_FEATS_AMPERE | CT_FEAT_FP8)
 #define CT_FEATS_HOPPER                                                                        \
-    (CT_FEATS_ADA | CT_FEAT_TMA | CT_FEAT_CLUSTERS | CT_FEAT_BF16_EXT | CT_FEAT_GDC)
+    (CT_FEATS_ADA | CT_FEAT_TMA | CT_FEAT_CLUSTERS | CT_FEAT_BF16_EXT | CT_FEAT_GDC |         \
+     CT_FEAT_CVT_TF32)
 
 /* The targets. Columns:
  *   id, name (-arch and .target), ptx (the .version to emit, major*10+minor),

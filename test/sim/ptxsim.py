@@ -49,8 +49,8 @@ modifier says (exactly, in Fractions or integers), with IEEE 754's special value
 zeros; min/max keep the non-NaN operand (.NaN: NaN) and put −0 below
 +0; add.cc, addc, sub.cc, subc, mad.cc and madc carry through CC.CF; testp classifies
 f32/f64; cvt rounds once as its modifier says (to nearest even, toward zero, −∞ or +∞ for f64,
-f32, f16 and bf16 from floats and integers of any width; .rna for tf32; .satfinite for e4m3 and
-e5m2), and a cvt modifier not simulated is a SimError.
+f32, f16 and bf16 from floats and integers of any width; .rn, .rz and .rna for tf32;
+.satfinite for e4m3 and e5m2), and a cvt modifier not simulated is a SimError.
 Approximate functions (ex2.approx, rcp.approx, …) are computed in f64 and rounded to f32: closer
 than the hardware's 2 ulp, so a reference test needs a tolerance of a few ulp per such operation
 anyway. Matrix products (mma.sync, wgmma, tcgen05.mma) accumulate in f64 and
@@ -227,11 +227,14 @@ def _scaled(a):
     return int(f * (1 << 53)), e - 53
 
 
-def tf32_rna(bits):
-    """cvt.rna.tf32.f32: 10 mantissa bits, to nearest with ties away from zero."""
+def tf32_cvt(bits, rnd):
+    """cvt.{rn,rz,rna}.tf32.f32: 10 mantissa bits, to nearest even, toward zero or to nearest
+    with ties away from zero (a carry into the exponent rounds up, to infinity at the top);
+    infinities and NaNs keep their bits."""
     if (bits >> 23 & 0xFF) == 0xFF:
         return bits
-    return (bits + 0x1000) & 0xFFFFE000
+    add = {"rn": 0xFFF + (bits >> 13 & 1), "rz": 0, "rna": 0x1000}[rnd]
+    return (bits + add) & 0xFFFFE000
 
 
 # The 8-bit float formats: (exponent bits, mantissa bits, bias, has infinities); e4m3 has no
@@ -1215,13 +1218,15 @@ def _cvt(parts, ops, prog):
     mods = set(parts[1:-2])
     f8 = ("e4m3x2", "e5m2x2")
     if not (mods <= CVT_MODS and ("satfinite" not in mods or dty in f8) and
-            ("rna" in mods) == (dty == "tf32") and (dty != "tf32" or mods == {"rna"})):
+            ("rna" in mods) <= (dty == "tf32") and
+            (dty != "tf32" or mods in ({"rna"}, {"rn"}, {"rz"}))):
         raise SimError(f"{'.'.join(parts)}: modifiers not simulated")
     d, a = _setter(ops[0]), getter(ops[1], prog, _width(sty))
     if _is_int(sty) and _is_int(dty):  # integer to integer
         return _cvt_int(dty, sty, "sat" in mods, d, a)
     if dty == "tf32":
-        return T(lambda t: d(t, tf32_rna(a(t))))
+        rnd = next(iter(mods))
+        return T(lambda t: d(t, tf32_cvt(a(t), rnd)))
     if dty in f8:
         fmt = dty[:4]
         b = getter(ops[2], prog, 32)

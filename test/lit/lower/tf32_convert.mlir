@@ -1,15 +1,22 @@
 // ftof to and from tf32 beyond f32 <-> tf32 nearest_even/zero (codegen/ptx_mma.c ct_ptx_tf32):
 // f32 -> tf32 to nearest away on the bits (and zero: the modes cuTile allows besides nearest even); f64 -> tf32 through f32 rounded to
 // odd (one rounding in all); f16 -> tf32 exactly; tf32 -> f16 rounded once. cutile-python's
-// test_cast reaches each. test/gpu/compiled_kernels.c checks them bit for bit.
+// test_cast reaches each. test/gpu/compiled_kernels.c checks them bit for bit. sm_90 has cvt to
+// tf32 in all three modes (the dropped bits cleared after it); sm_80 rounds on the bits.
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
+// RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s --check-prefix=SM80
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // CHECK-LABEL: .entry tf32_convert(
-// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 4096;
+// CHECK: cvt.rna.tf32.f32 [[T:%r[0-9]+]], {{%f[0-9]+}};
+// CHECK-NEXT: and.b32 [[T]], [[T]], 0xFFFFE000;
+// CHECK: cvt.rz.tf32.f32
 // CHECK: cvt.rz.f32.f64
+// CHECK: cvt.rn.tf32.f32
 // CHECK: setp.neu.f64
 // CHECK: cvt.f32.f16
 // CHECK: cvt.rn.f16.f32
+// SM80-NOT: tf32.f32
+// SM80: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 4096;
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
   "cuda_tile.entry"() <{sym_name = "tf32_convert", function_type = (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f64>>, !cuda_tile.tile<ptr<f16>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<ptr<f16>>) -> ()}> ({
   ^bb0(%x: !cuda_tile.tile<ptr<f32>>, %xd: !cuda_tile.tile<ptr<f64>>, %xh: !cuda_tile.tile<ptr<f16>>, %ya: !cuda_tile.tile<ptr<f32>>, %yp: !cuda_tile.tile<ptr<f32>>, %ym: !cuda_tile.tile<ptr<f32>>, %yd: !cuda_tile.tile<ptr<f32>>, %yh: !cuda_tile.tile<ptr<f32>>, %ho: !cuda_tile.tile<ptr<f16>>):
