@@ -54,6 +54,28 @@ static uint32_t ext8(em *e, uint32_t reg, uint32_t w, bool sg)
     return d;
 }
 
+/* d = a div (or rem) b in 64 bits. The 64-bit forms are a long subroutine; where both operands
+ * are below 2^32 (as unsigned bit patterns: a negative signed operand is not), the 32-bit
+ * unsigned one gives the same quotient and remainder, signed or not. b = 0 and MIN / -1 are
+ * undefined, so neither path needs care for them. */
+static void divrem64(em *e, const char *mn, char kind, uint32_t d, uint32_t a, uint32_t b)
+{
+    uint32_t hi = new_reg(e, RC_B64), p = new_reg(e, RC_PRED), x = new_reg(e, RC_B32);
+    uint32_t y = new_reg(e, RC_B32), slow = e->nlabels++, done = e->nlabels++;
+    I("or.b64 %s, %s, %s;\n", R(e, hi), R(e, a), R(e, b));
+    I("shr.u64 %s, %s, 32;\n", R(e, hi), R(e, hi));
+    I("setp.ne.u64 %s, %s, 0;\n", R(e, p), R(e, hi));
+    I("@%s bra $Ldiv%u;\n", R(e, p), slow);
+    I("cvt.u32.u64 %s, %s;\n", R(e, x), R(e, a));
+    I("cvt.u32.u64 %s, %s;\n", R(e, y), R(e, b));
+    I("%s.u32 %s, %s, %s;\n", mn, R(e, x), R(e, x), R(e, y));
+    I("cvt.u64.u32 %s, %s;\n", R(e, d), R(e, x));
+    I("bra.uni $Ldiv%u;\n", done);
+    ct_buf_printf(e->o, "$Ldiv%u:\n", slow);
+    I("%s.%c64 %s, %s, %s;\n", mn, kind, R(e, d), R(e, a), R(e, b));
+    ct_buf_printf(e->o, "$Ldiv%u:\n", done);
+}
+
 ct_status ct_ptx_int_binary(em *e, const ct_op *op)
 {
     const struct int_row *row = int_row_of(op->opc);
@@ -74,6 +96,8 @@ ct_status ct_ptx_int_binary(em *e, const ct_op *op)
         }
         if (w == 1) {
             I("%s %s, %s, %s;\n", row->pred_mn, R(e, d[r]), R(e, a), R(e, b));
+        } else if (w == 64 && op->opc == CT_OP_REMI) {
+            divrem64(e, "rem", kind, d[r], a, b);
         } else if (w == 8 && op->opc == CT_OP_MULHII) { /* the high byte of the 16-bit product */
             I("mul.lo.u16 %s, %s, %s;\n", R(e, d[r]), R(e, a), R(e, b));
             I("shr.u16 %s, %s, 8;\n", R(e, d[r]), R(e, d[r]));
@@ -138,7 +162,10 @@ ct_status ct_ptx_divi(em *e, const ct_op *op)
             continue;
         uint32_t a = ext8(e, opr(e, op->opnds[0], r), w, sg);
         uint32_t b = ext8(e, opr(e, op->opnds[1], r), w, sg);
-        I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
+        if (w == 64)
+            divrem64(e, "div", sg ? 's' : 'u', d[r], a, b);
+        else
+            I("div%s %s, %s, %s;\n", t, R(e, d[r]), R(e, a), R(e, b));
         if (rnd == CT_ROUNDING_ZERO)
             continue;
         uint32_t m = new_reg(e, rc), p = new_reg(e, RC_PRED), q = new_reg(e, RC_PRED);

@@ -2087,6 +2087,44 @@ static double tf32_input_f64(int64_t i)
     return (double)urand(-1, 1) * ldexp(1.0, (int)(rnd32() % 200) - 100) + (i % 8 == 1 ? ldexp(1.0, -60) : 0);
 }
 
+/* div64.mlir (a, b, c, d, qs, rs, fs, qu, ru): a / b, a % b (C's, truncating) and the floor
+ * quotient in i64; c / d and c % d in u64 (c = |a|, d = |b|). Operands within 2^53, exact as
+ * doubles, and of both paths of the 32-bit bypass: small, in [2^31, 2^32) (not negative as
+ * i64), negative, and large; never a zero divisor. */
+static void ref_div64(const gpu_io *io)
+{
+    for (int64_t i = 0; i < io->count[0]; i++) {
+        int64_t a = (int64_t)io->in[0][i], b = (int64_t)io->in[1][i];
+        uint64_t c = (uint64_t)io->in[2][i], d = (uint64_t)io->in[3][i];
+        io->want[4][i] = (double)(a / b);
+        io->want[5][i] = (double)(a % b);
+        io->want[6][i] = (double)(a / b - (a % b != 0 && (a < 0) != (b < 0)));
+        io->want[7][i] = (double)(c / d);
+        io->want[8][i] = (double)(c % d);
+    }
+}
+static double div64_a(int64_t i)
+{
+    switch (i % 5) {
+    case 0: return rnd32() % 100000;
+    case 1: return (double)(0x80000000u | rnd32());
+    case 2: return (double)rnd32() * 2097152.0 + rnd32() % 2097152;
+    case 3: return -(double)(rnd32() % 100000) - 1;
+    default: return -(double)rnd32() * 1048576.0;
+    }
+}
+static double div64_b(int64_t i)
+{
+    switch (i / 5 % 4) {
+    case 0: return 1 + rnd32() % 1000;
+    case 1: return (double)(0x80000000u | rnd32());
+    case 2: return -1.0 - rnd32() % 1000;
+    default: return (double)rnd32() * 65536.0 + 1;
+    }
+}
+static double div64_c(int64_t i) { return fabs(div64_a(i)); }
+static double div64_d(int64_t i) { return fabs(div64_b(i)); }
+
 /* pack_unpack.mlir (h, b, f): 64 f16 bit patterns packed to 128 bytes must be their memory
  * bytes (little-endian), those bytes unpacked to 32 f32 the same bits again; h unchanged. */
 static void ref_pack_unpack(const gpu_io *io)
@@ -2527,6 +2565,12 @@ static const gpu_case cases[] = {
               {ARR(F16, 1, 256), IN_U(-100, 100)}, {ARR(F32, 1, 256), EXACT},
               {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT}, {ARR(F32, 1, 256), EXACT},
               {ARR(F32, 1, 256), EXACT}, {ARR(F16, 1, 256), EXACT}}},
+    {"div/rem i64 (32-bit bypass)", "test/lit/lower/div64.mlir", .grid = {1, 1, 1},
+     .ref = ref_div64,
+     .args = {{ARR(I64, 1, 256), IN_FN(div64_a)}, {ARR(I64, 1, 256), IN_FN(div64_b)},
+              {ARR(U64, 1, 256), IN_FN(div64_c)}, {ARR(U64, 1, 256), IN_FN(div64_d)},
+              {ARR(I64, 1, 256), EXACT}, {ARR(I64, 1, 256), EXACT}, {ARR(I64, 1, 256), EXACT},
+              {ARR(U64, 1, 256), EXACT}, {ARR(U64, 1, 256), EXACT}}},
     {"pack f16 -> i8, unpack -> f32", "test/lit/lower/pack_unpack.mlir", .grid = {1, 1, 1},
      .ref = ref_pack_unpack,
      .args = {{ARR(U16, 1, 64), IN_BITS(0), EXACT}, {ARR(U8, 1, 128), EXACT}, {ARR(U32, 1, 32), EXACT}}},
