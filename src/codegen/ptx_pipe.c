@@ -111,6 +111,8 @@ typedef struct ct_ptx_pipe {
     struct ct_ptx_pipe *up;
     uint32_t ring;                        /* B32: the ring's start */
     uint32_t fixed;                       /* B32: the resident and staged tiles' start */
+    uint32_t half;                        /* B32: this iteration's copy of the staged tiles
+                                             (0 or staged_half bytes on) */
     uint32_t cons, prod;                  /* B32: stage indices */
     uint32_t lb, ub, step;                /* loop bounds */
     const char *ty;                       /* their integer type */
@@ -552,6 +554,8 @@ static uint32_t opnd_addr(em *e, const ct_ptx_pipe *P, const ct_pipe_opnd *o)
         return stage_addr(e, P, P->cons, o->offset);
     uint32_t a = new_reg(e, RC_B32);
     I("add.u32 %s, %s, %u;\n", R(e, a), R(e, P->fixed), o->offset);
+    if (o->kind == CT_PIPE_STAGED && P->p->staged_half)
+        I("add.u32 %s, %s, %s;\n", R(e, a), R(e, a), R(e, P->half));
     return a;
 }
 
@@ -891,6 +895,10 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         P->fixed = new_reg(e, RC_B32);
         I("add.u32 %s, %s, %u;\n", R(e, P->fixed), R(e, P->ring), p->stages * p->stage_bytes);
     }
+    if (p->staged_half) {
+        P->half = new_reg(e, RC_B32);
+        I("mov.u32 %s, 0;\n", R(e, P->half));
+    }
     if (tma_setup(e, P))
         return e->c->d->status;
     for (uint32_t k = 0; k < p->nopnds; k++) {
@@ -972,6 +980,8 @@ static void release_prev(em *e, ct_ptx_pipe *P)
 void ct_ptx_pipe_next(em *e)
 {
     ct_ptx_pipe *P = e->pipe;
+    if (P->p->staged_half)
+        I("xor.b32 %s, %s, %u;\n", R(e, P->half), R(e, P->half), P->p->staged_half);
     if (release_now(P)) {
         ct_ptx_mbar_arrive(e, at(e, P->empty, P->cons, 8, 0), P->lane0);
         ring_step(e, P->cons, P->p->stages, P->cons_ph);

@@ -24,11 +24,15 @@
  * induction variable, values from outside the loop and pure ops of the body (the "slice").
  *
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
- * dot, result passed straight to the continue), and no operand is staged or in registers (the
- * next write would race the wgmma still reading it), one wgmma group stays in flight across
+ * dot, result passed straight to the continue), and no operand is in registers (the next
+ * iteration's would race the wgmma still reading them), one wgmma group stays in flight across
  * the iteration boundary when the ring has four stages or more (three for a CTA alone on its
  * SM: CARRY_MIN_STAGES): the stage it reads is released one iteration later, so `ahead` =
- * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1.
+ * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1. Staged tiles
+ * then have two copies that the iterations alternate between (staged_half), so that one
+ * iteration writes its operands (the tf32 GEMM's rounding, the transposed 8-bit B) while the
+ * last one's wgmma still reads the other copy; where the second copy leaves too few stages to
+ * carry, they keep one and the dots wait.
  */
 #include <string.h>
 
@@ -422,9 +426,9 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
                         : !stream_ldm_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
-            /* the RS A registers, like a staged tile, must not change under a wgmma in flight */
-            *carried = *carried && (o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_RESIDENT ||
-                                    o->kind == CT_PIPE_SHARED);
+            /* the RS A registers must not change under a wgmma in flight (a staged tile
+             * gets a second copy instead) */
+            *carried = *carried && o->kind != CT_PIPE_REGS;
         }
         /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
         for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {
@@ -574,6 +578,30 @@ static ct_status plan_early(scan *S, ct_pipe *p)
     return CUTILE_SUCCESS;
 }
 
+/* Offsets of the operands' tiles: streamed and prefetched ones in a stage, resident ones after
+ * the ring, then the staged ones, twice over where a wgmma group may stay in flight (carried). */
+static void lay_out(ct_pipe *p, bool carried)
+{
+    for (uint32_t pass = 0; pass < 2; pass++)
+        for (uint32_t k = 0; k < p->nopnds; k++) {
+            ct_pipe_opnd *o = &p->opnds[k];
+            if ((o->kind == CT_PIPE_STAGED) != (pass == 1))
+                continue;
+            uint32_t *at = ct_pipe_in_stage(o) ? &p->stage_bytes : &p->fixed_bytes;
+            o->offset = *at;
+            *at += (o->bytes + 1023) & ~1023u;
+            p->staged_half += pass == 1 && carried ? (o->bytes + 1023) & ~1023u : 0;
+        }
+    p->fixed_bytes += p->staged_half;
+}
+
+/* Stages of a ring in `room` bytes beside its fixed tiles (0 when they do not fit). */
+static uint32_t ring_stages(const ct_pipe *p, uint32_t room)
+{
+    uint32_t n = room < p->fixed_bytes ? 0 : (room - p->fixed_bytes) / p->stage_bytes;
+    return n > MAX_STAGES ? MAX_STAGES : n;
+}
+
 static ct_status plan_loop(scan *S, const ct_op *loop)
 {
     const ct_block *b = S->body = &loop->regions[0].blocks[0];
@@ -588,11 +616,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     if (!plan_dots(S, &p, &carried, &reg_elems))
         return CUTILE_SUCCESS;
     reg_elems += carried_elems(S);
-    for (uint32_t k = 0; k < p.nopnds; k++) {
-        uint32_t *at = ct_pipe_in_stage(&p.opnds[k]) ? &p.stage_bytes : &p.fixed_bytes;
-        p.opnds[k].offset = *at;
-        *at += (p.opnds[k].bytes + 1023) & ~1023u;
-    }
+    lay_out(&p, carried);
     /* The ring and the fixed tiles share the block's shared memory with the static staging
      * buffer of the body's layout conversions: at least 16 KiB of it are left, which also
      * covers the epilogues of the usual tiles (emit-ptx fails cleanly if the kernel needs
@@ -617,10 +641,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * TILE_K = 128 at occupancy 2, 2 stages, against one CTA of 4-5: 4-26% faster where the
      * grid is several waves; before, the hint was dropped whenever two CTAs left less than
      * three stages each). */
-    uint32_t min = carried && !hinted ? 3 : 2;
+    uint32_t min = carried && !hinted && !p.staged_half ? 3 : 2;
     uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
-    while (ctas > 1 && (budget / ctas < p.fixed_bytes ||
-                        (budget / ctas - p.fixed_bytes) / p.stage_bytes < keep))
+    uint32_t one_copy = p.fixed_bytes - p.staged_half; /* the CTAs stay as without the copy */
+    while (ctas > 1 && (budget / ctas < one_copy ||
+                        (budget / ctas - one_copy) / p.stage_bytes < keep))
         ctas--;
     /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
      * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
@@ -632,15 +657,16 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
         budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
     }
-    if (budget < p.fixed_bytes)
-        return CUTILE_SUCCESS;
-    p.stages = (budget / ctas - p.fixed_bytes) / p.stage_bytes;
-    if (p.stages > MAX_STAGES)
-        p.stages = MAX_STAGES;
-    if (p.stages < min)
-        return CUTILE_SUCCESS;
+    p.stages = ring_stages(&p, budget / ctas);
     /* alone, three: a stage each for the group in flight, the one read and the one refilled */
     carried = carried && p.stages >= (ctas > 1 ? CARRY_MIN_STAGES : 3);
+    if (!carried && p.staged_half) { /* too few stages to carry: one copy, more stages */
+        p.fixed_bytes -= p.staged_half;
+        p.staged_half = 0;
+        p.stages = ring_stages(&p, budget / ctas);
+    }
+    if (p.stages < min)
+        return CUTILE_SUCCESS;
     if (ctas > S->fs->ctas_per_sm)
         S->fs->ctas_per_sm = ctas;
     p.ahead = p.stages - (carried ? 2 : 1);
