@@ -33,7 +33,7 @@
     X(TCGEN05, "tcgen05")          /* 5th-generation tensor cores, tensor memory (sm_100a) */ \
     X(BF16_EXT, "bf16-ext")        /* cvt to bf16 from ints and f64, atom/red.add.bf16 */     \
     X(GDC, "griddepcontrol")       /* programmatic dependent launch: griddepcontrol */        \
-    X(CVT_TF32, "cvt-tf32")        /* cvt.rn/.rz/.rna.tf32.f32 (PTX 7.8, sm_90: .rn, .rz) */
+    X(CVT_TF32, "cvt-tf32")        /* cvt.rn/.rz.tf32.f32 (PTX 7.8, sm_90) */
 
 enum {
 #define CT_X_(id, name) CT_FEATURE_BIT_##id,

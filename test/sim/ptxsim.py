@@ -229,10 +229,11 @@ def _scaled(a):
 
 def tf32_cvt(bits, rnd):
     """cvt.{rn,rz,rna}.tf32.f32: 10 mantissa bits, to nearest even, toward zero or to nearest
-    with ties away from zero (a carry into the exponent rounds up, to infinity at the top);
-    infinities and NaNs keep their bits."""
+    with ties away from zero (a carry into the exponent rounds up, to infinity at the top); the
+    13 dropped bits zero. As an H100 gives them: a NaN is 0x7FFFE000 under .rn and .rz, and
+    .rna drops a NaN's low 13 bits (0x7F800001 becomes +inf)."""
     if (bits >> 23 & 0xFF) == 0xFF:
-        return bits
+        return 0x7FFFE000 if bits & 0x7FFFFF and rnd != "rna" else bits & 0xFFFFE000
     add = {"rn": 0xFFF + (bits >> 13 & 1), "rz": 0, "rna": 0x1000}[rnd]
     return (bits + add) & 0xFFFFE000
 

@@ -278,6 +278,42 @@ HALF_FMA = THREAD_IN + """	mov.b32 {%h0, %h1}, %f0;
 }"""
 
 
+# cvt.{rn,rz,rna}.tf32.f32 of in[4i] into out[4i…4i+2], against what an H100 gave (probed over
+# 16384 inputs in the thirty-second session; every non-NaN one was the rounding on the bits):
+# ties either way, a carry to infinity, a subnormal tie, and NaNs — .rn and .rz give 0x7FFFE000,
+# .rna keeps a NaN's upper bits (0x7F800001 becomes +inf)
+TF32_CVT = THREAD_IN + """	cvt.rn.tf32.f32 %r1, %f0;
+	cvt.rz.tf32.f32 %r2, %f0;
+	cvt.rna.tf32.f32 %r3, %f0;
+	st.global.v4.b32 [%rd3], {%r1, %r2, %r3, %r0};
+	ret;
+}"""
+TF32_PROBED = [  # input: .rn, .rz, .rna
+    (0x3F801000, 0x3F800000, 0x3F800000, 0x3F802000),
+    (0x3F803000, 0x3F804000, 0x3F802000, 0x3F804000),
+    (0x7F7FFFFF, 0x7F800000, 0x7F7FE000, 0x7F800000),
+    (0x00001000, 0x00000000, 0x00000000, 0x00002000),
+    (0x7FFFFFFF, 0x7FFFE000, 0x7FFFE000, 0x7FFFE000),
+    (0x7F800001, 0x7FFFE000, 0x7FFFE000, 0x7F800000),
+    (0xFF801FFF, 0x7FFFE000, 0x7FFFE000, 0xFF800000),
+    (0x7FBFFFFF, 0x7FFFE000, 0x7FFFE000, 0x7FBFE000),
+    (0xFF800000, 0xFF800000, 0xFF800000, 0xFF800000),
+]
+
+
+def check_tf32_cvt():
+    words = [w for row in TF32_PROBED for w in (row[0], 0, 0, 0)]
+    words += [0] * (4 * 32 - len(words))
+    mem = ptxsim.Memory()
+    buf = mem.buffer(struct.pack(f"<{len(words)}I", *words))
+    ptxsim.run(TF32_CVT, [buf, buf], (0, 0, 0), mem)
+    got = struct.unpack(f"<{len(words)}I", mem.bytes_of(buf))
+    bad = [f"{r[0]:#010x}" for i, r in enumerate(TF32_PROBED)
+           if tuple(got[4 * i:4 * i + 3]) != r[1:]]
+    print("cvt.rn/.rz/.rna.tf32.f32 (as the H100 gives them):",
+          "ok" if not bad else "WRONG " + ", ".join(bad))
+    return not bad
+
 def nearest16(q, fmt):
     """q (a Fraction within fmt's finite range) to the nearest f16 or bf16, ties to the even
     pattern, as bits (a zero q: +0)."""
@@ -1315,7 +1351,8 @@ def main():
               ("alignment", check_alignment), ("calls", check_calls), ("atomics", check_atomics),
               ("ieee", check_ieee), ("module data", check_module_data),
               ("generic", check_generic), ("exact cases", check_exact_cases),
-              ("scoped registers", check_scoped), ("vprintf", check_vprintf)]
+              ("scoped registers", check_scoped), ("vprintf", check_vprintf),
+              ("tf32 cvt", check_tf32_cvt)]
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),

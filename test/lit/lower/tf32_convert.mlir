@@ -2,14 +2,17 @@
 // f32 -> tf32 to nearest away on the bits (and zero: the modes cuTile allows besides nearest even); f64 -> tf32 through f32 rounded to
 // odd (one rounding in all); f16 -> tf32 exactly; tf32 -> f16 rounded once. cutile-python's
 // test_cast reaches each. test/gpu/compiled_kernels.c checks them bit for bit. sm_90 has cvt to
-// tf32 in all three modes (the dropped bits cleared after it); sm_80 rounds on the bits.
+// tf32 to nearest even and toward zero (the dropped bits cleared after it); nearest away stays
+// on the bits there (cvt.rna turns a NaN whose payload lies in the dropped bits into infinity),
+// and sm_80 rounds on the bits in every mode.
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s --check-prefix=SM80
 // RUN: cutile compile --gpu-name sm_80 %s -o %t.cubin
 // CHECK-LABEL: .entry tf32_convert(
-// CHECK: cvt.rna.tf32.f32 [[T:%r[0-9]+]], {{%f[0-9]+}};
+// CHECK-NOT: cvt.rna
+// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 4096;
+// CHECK: cvt.rz.tf32.f32 [[T:%r[0-9]+]], {{%f[0-9]+}};
 // CHECK-NEXT: and.b32 [[T]], [[T]], 0xFFFFE000;
-// CHECK: cvt.rz.tf32.f32
 // CHECK: cvt.rz.f32.f64
 // CHECK: cvt.rn.tf32.f32
 // CHECK: setp.neu.f64
