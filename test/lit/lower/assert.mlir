@@ -1,7 +1,8 @@
 // assert on a 64-element i1 tile (iota < n): the owner of each element tests it; a false one
 // prints "<message> (element <flat index>)" through vprintf (message and format are .global
 // strings, the arguments a pointer and a u32 in the local buffer) and marks the thread; at the
-// end a marked thread traps, which ends the kernel with an error the host sees.
+// end a marked thread traps, which ends the kernel with an error the host sees. (Four elements
+// a lane: the i1 tile's 16-byte vector is cut to 4, so that 16 lanes hold it, the rest none.)
 // RUN: cutile lower %s --emit ptx | FileCheck %s
 // CHECK: .extern .func (.param .b32 func_retval0) vprintf(
 // CHECK: .global .align 1 .b8 [[FMT:ct_fmt[0-9]+]][17] = {37, 115, 32, 40, 101, 108, 101, 109, 101, 110, 116, 32, 37, 117, 41, 10, 0};
@@ -19,7 +20,7 @@
 // CHECK: call (rv), vprintf, (p0, p1);
 // CHECK: setp.eq.u32 [[ANY]], 0, 0;
 // CHECK-NEXT: $Lcf[[SKIP]]:
-// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 15;
+// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 3;
 // CHECK: @[[ANY]] trap;
 // CHECK-NEXT: ret;
 "cuda_tile.module"() <{sym_name = "kernels"}> ({
