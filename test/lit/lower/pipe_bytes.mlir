@@ -23,7 +23,10 @@
 // TMA like A (both 16 KiB a stage) and moved by the dot from the stage into a K-major tile of
 // its own in 4 x 4 blocks of bytes (four 4-byte rows of N read, transposed by eight prmt,
 // four 4-byte columns of K written; 4 blocks a thread for 128 x 128 bytes over 256 threads);
-// no load from global memory in the loop, no register copy of B.
+// no load from global memory in the loop, no register copy of B. The K-major tile has two
+// copies (16 KiB apart) that the iterations alternate between, so the promotion's last group
+// stays in flight into the next iteration (wait_group 1) while that one transposes into the
+// other copy.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=KN
 // KN: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
 // KN-NOT: ld.global
@@ -38,3 +41,5 @@
 // KN-NEXT: bar.sync 0;
 // KN-NOT: ld.global
 // KN: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
+// KN: wgmma.wait_group.sync.aligned 1;
+// KN: xor.b32 [[H:%r[0-9]+]], [[H]], 16384;
