@@ -56,8 +56,10 @@ static uint32_t ext8(em *e, uint32_t reg, uint32_t w, bool sg)
 
 /* d = a div (or rem) b in 64 bits. The 64-bit forms are a long subroutine; where both operands
  * are below 2^32 (as unsigned bit patterns: a negative signed operand is not), the 32-bit
- * unsigned one gives the same quotient and remainder, signed or not. b = 0 and MIN / -1 are
- * undefined, so neither path needs care for them. */
+ * unsigned one gives the same quotient and remainder, signed or not. b = 0 is undefined, but
+ * takes the 64-bit form: its result stays what it was before this path existed, and what
+ * tileiras gives (test/diff compares int_ops against it on edge values, zero divisors among
+ * them); MIN / -1 never takes the short path. */
 static void divrem64(em *e, const char *mn, char kind, uint32_t d, uint32_t a, uint32_t b)
 {
     uint32_t hi = new_reg(e, RC_B64), p = new_reg(e, RC_PRED), x = new_reg(e, RC_B32);
@@ -65,6 +67,7 @@ static void divrem64(em *e, const char *mn, char kind, uint32_t d, uint32_t a, u
     I("or.b64 %s, %s, %s;\n", R(e, hi), R(e, a), R(e, b));
     I("shr.u64 %s, %s, 32;\n", R(e, hi), R(e, hi));
     I("setp.ne.u64 %s, %s, 0;\n", R(e, p), R(e, hi));
+    I("setp.eq.or.u64 %s, %s, 0, %s;\n", R(e, p), R(e, b), R(e, p));
     I("@%s bra $Ldiv%u;\n", R(e, p), slow);
     I("cvt.u32.u64 %s, %s;\n", R(e, x), R(e, a));
     I("cvt.u32.u64 %s, %s;\n", R(e, y), R(e, b));

@@ -1,6 +1,7 @@
 // divi and remi of i64 (and u64): where both operands are below 2^32 as bit patterns, the
 // 32-bit unsigned div/rem gives the same quotient and remainder, signed or not, for a fraction
-// of the 64-bit subroutine (ptx_arith.c divrem64); other operands take div/rem.s64 (u64).
+// of the 64-bit subroutine (ptx_arith.c divrem64); other operands, and a zero divisor
+// (undefined: its result stays the 64-bit form's, tileiras's), take div/rem.s64 (u64).
 // Floor division corrects the quotient either way. test/gpu/compiled_kernels.c's row "div/rem
 // i64 (32-bit bypass)" runs it on operands of both paths.
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s
@@ -9,6 +10,7 @@
 // CHECK: or.b64 [[HI:%rd[0-9]+]], [[A:%rd[0-9]+]], [[B:%rd[0-9]+]];
 // CHECK-NEXT: shr.u64 [[HI]], [[HI]], 32;
 // CHECK-NEXT: setp.ne.u64 [[P:%p[0-9]+]], [[HI]], 0;
+// CHECK-NEXT: setp.eq.or.u64 [[P]], [[B]], 0, [[P]];
 // CHECK-NEXT: @[[P]] bra $Ldiv[[SLOW:[0-9]+]];
 // CHECK-NEXT: cvt.u32.u64 [[X:%r[0-9]+]], [[A]];
 // CHECK-NEXT: cvt.u32.u64 [[Y:%r[0-9]+]], [[B]];
