@@ -291,7 +291,12 @@ typedef struct cuTileCompileOptions {
  * rounded once (the correctly rounded values, x ** 2 as torch computes it). The approx
  * modes (exp, tanh) and exp2 with flush_to_zero keep their single instructions. The
  * environment variable CUTILE_CUDA_MATH=0 selects the library's own forms everywhere ("1" or
- * unset: CUDA's where possible). */
+ * unset: CUDA's where possible).
+ *
+ * ftof to tf32 rounds as the op asks (nearest even, toward zero or nearest away, also inside
+ * tf32 GEMMs' K loops, where the rounding is part of the cost). A NaN stays a NaN: to nearest
+ * even or toward zero from sm_90 it is 0x7FFFE000 (the GPU's own conversion), otherwise it keeps
+ * its sign and upper payload, quiet. */
 
 /* Tensor cores on sm_90a. A 2-D f16/bf16/fp8 dot into f32 whose tile shape suits it runs on
  * wgmma (warpgroup MMA); other tensor-core dots, and those for other targets, on mma.sync. The
