@@ -588,9 +588,10 @@ static void lay_out(ct_pipe *p, bool carried)
             if ((o->kind == CT_PIPE_STAGED) != (pass == 1))
                 continue;
             uint32_t *at = ct_pipe_in_stage(o) ? &p->stage_bytes : &p->fixed_bytes;
+            uint32_t size = (o->bytes + 1023) & ~1023u;
             o->offset = *at;
-            *at += (o->bytes + 1023) & ~1023u;
-            p->staged_half += pass == 1 && carried ? (o->bytes + 1023) & ~1023u : 0;
+            *at += size;
+            p->staged_half += pass == 1 && carried ? size : 0;
         }
     p->fixed_bytes += p->staged_half;
 }
