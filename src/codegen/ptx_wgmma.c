@@ -191,17 +191,29 @@ static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool
             I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
 }
 
-/* The N of a promoting dot's instructions: at most 64, so that two sets of their results fit
- * beside the accumulator (lower/mma.h CT_MMA_PROMOTE_REGS). */
-static uint32_t wg_promote_lni(const ct_mma_geom *g) { return g->ln < 6 ? g->ln : 6; }
+/* How a promoting dot splits its temporaries (lower/mma.h CT_MMA_PROMOTE_REGS, 64 registers a
+ * thread). An instruction of N columns reads 64·32 bytes of A and N·32 of B from shared memory
+ * for 64·N·32 multiply-adds: at n64 that is all of the SM's shared-memory bandwidth at the fp8
+ * tensor rate, at n128 three quarters. So with two or more warpgroups, whose groups keep the
+ * tensor cores busy while one warpgroup waits for its own and adds it, one set of an n128
+ * instruction; a lone warpgroup keeps two sets of n64, one filling while the other is added. */
+typedef struct wg_sets {
+    uint32_t lni, n; /* log2 of the instruction's N; sets (1 or 2) */
+} wg_sets;
+
+static wg_sets wg_promote_sets(const ct_mma_geom *g)
+{
+    uint32_t lmax = g->lw > 2 ? 7 : 6;
+    return (wg_sets){g->ln < lmax ? g->ln : lmax, lmax == 7 ? 1 : 2};
+}
 
 /* A promoting dot of a K loop whose last promotion group stays in flight across the iteration
- * boundary: its two sets of temporaries live across iterations, and the accumulator registers
- * that group adds to. */
+ * boundary: its sets of temporaries live across iterations, and the accumulator registers that
+ * group adds to. */
 struct ct_ptx_wg_carry {
     uint32_t *t[2];
     const uint32_t *d;
-    uint32_t n; /* registers of a set */
+    uint32_t n, last; /* registers of a set; the set the last group writes */
 };
 
 ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
@@ -211,63 +223,72 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
     *out = NULL;
     if (!steps || !ct_ptx_wgmma_geom(e, op, &g))
         return CUTILE_SUCCESS;
-    /* the groups (instruction tiles times runs of K) take the sets in turn: the next
+    /* the groups (instruction tiles times runs of K) take two sets in turn: the next
      * iteration's first group writes the set the last one does not when their number is even;
      * a lone group would need the set it is still writing */
+    wg_sets s = wg_promote_sets(&g);
     uint32_t nks = 1u << (g.lk + ct_mma_wg_le(&g) - 5);
-    uint32_t tiles = 1u << (ct_mma_lmt(&g) + g.ln - wg_promote_lni(&g));
-    if (tiles * ((nks + steps - 1) / steps) % 2)
+    uint32_t groups = (1u << (ct_mma_lmt(&g) + g.ln - s.lni)) * ((nks + steps - 1) / steps);
+    if (s.n == 2 && groups % 2)
         return CUTILE_SUCCESS;
     ct_ptx_wg_carry *c = ct_arena_alloc(&e->c->arena, sizeof *c);
     if (!c)
         return ct_ptx_oom(e);
-    c->n = 1u << (wg_promote_lni(&g) - 1);
-    for (uint32_t h = 0; h < 2; h++)
+    c->n = 1u << (s.lni - 1);
+    c->last = s.n - 1;
+    for (uint32_t h = 0; h < s.n; h++)
         if (!(c->t[h] = ct_ptx_regs(e, RC_F32, c->n)))
             return ct_ptx_oom(e);
     /* the first iteration adds the carried set too, before any group wrote it */
     for (uint32_t i = 0; i < c->n; i++)
-        I("mov.f32 %s, 0f00000000;\n", R(e, c->t[1][i]));
+        I("mov.f32 %s, 0f00000000;\n", R(e, c->t[c->last][i]));
     *out = c;
     return CUTILE_SUCCESS;
 }
 
 void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
 {
-    wg_add(e, c->d, c->t[1], c->n, false);
+    wg_add(e, c->d, c->t[c->last], c->n, false);
 }
 
-/* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an n64
- * instruction tile goes into one of two sets of 32 registers, started with scale-d false;
- * while the next run computes into the other set, the finished one is added into d (moved on
- * the first run of a zero accumulator, whose registers are unset). Carried (c), the last run
- * stays in flight into the next iteration, over its stage wait and loop overhead: that
- * iteration's first run is issued, then waited for with it — wait_group 0, not 1: ptxas
+/* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an instruction
+ * tile goes into a set of temporaries, started with scale-d false, and is added into d (moved
+ * on the first run of a zero accumulator, whose registers are unset). With two sets, the
+ * finished run is added while the next one computes into the other set; with one, the run is
+ * waited for and added before the next is issued. Carried (c), the last run stays in flight
+ * into the next iteration, over its stage wait and loop overhead, and the next iteration's
+ * first wait covers it — with two sets wait_group 0 after its first run, not 1: ptxas
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
- * committed in an earlier iteration are read after a partial wait — and the carried set is
- * added; ct_ptx_wg_carry_end adds it after the loop. */
+ * committed in an earlier iteration are read after a partial wait; ct_ptx_wg_carry_end adds
+ * the last run after the loop. */
 static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t steps, bool zero,
                              uint32_t sd1, uint32_t sd0, ct_ptx_wg_carry *c)
 {
-    w->lni = wg_promote_lni(w->g);
+    wg_sets s = wg_promote_sets(w->g);
+    w->lni = s.lni;
     uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
     uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2];
-    for (uint32_t h = 0; h < 2; h++)
+    for (uint32_t h = 0; h < s.n; h++)
         if (!(t[h] = c ? c->t[h] : ct_ptx_regs(e, RC_F32, per)))
             return ct_ptx_oom(e);
-    /* carried, the run before the first is the previous iteration's last, in set 1 */
+    /* carried, the run before the first is the previous iteration's last, in the last set */
     uint32_t n = 0, prev_r0 = c ? wg_r0(w, nmt - 1, nnt - 1) : 0;
     bool prev_first = false;
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t k0 = 0; k0 < w->nks; k0 += steps, n++) {
+                const uint32_t *prev = t[(n + s.n - 1) % s.n];
+                if (s.n == 1 && (n || c)) {
+                    I("wgmma.wait_group.sync.aligned 0;\n");
+                    wg_add(e, d + prev_r0, prev, per, prev_first && zero);
+                }
                 I("wgmma.fence.sync.aligned;\n");
                 for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
-                    wg_instr(e, w, t[n & 1], mt, nt, ks, ks == k0 ? sd0 : sd1);
+                    wg_instr(e, w, t[n % s.n], mt, nt, ks, ks == k0 ? sd0 : sd1);
                 I("wgmma.commit_group.sync.aligned;\n");
-                if (n || c) {
+                if (s.n == 2 && (n || c)) {
                     I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
-                    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+                    wg_add(e, d + prev_r0, prev, per, prev_first && zero);
                 }
                 prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
             }
@@ -276,7 +297,7 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
         return CUTILE_SUCCESS;
     }
     I("wgmma.wait_group.sync.aligned 0;\n");
-    wg_add(e, d + prev_r0, t[(n - 1) & 1], per, prev_first && zero);
+    wg_add(e, d + prev_r0, t[(n - 1) % s.n], per, prev_first && zero);
     return CUTILE_SUCCESS;
 }
 

@@ -99,9 +99,9 @@ static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i3
  * the f32 accumulator with f32 adds — cuBLAS's default (no fast accumulation) does the same,
  * every 4 steps. Such a dot's `instr` carries the steps as a fifth element. */
 enum { CT_MMA_PROMOTE_STEPS = 4 };
-/* Registers a thread holds for a promoting dot beside its accumulator: two sets of one n64
- * instruction's 32 f32 results (codegen/ptx_wgmma.c wg_promoted), one filling while the other
- * is added in (in a K loop that keeps a group in flight, across iterations). */
+/* Registers a thread holds for a promoting dot beside its accumulator: one n128 instruction's
+ * 64 f32 results, or two sets of an n64 one's 32 where a lone warpgroup adds one while the other
+ * fills (codegen/ptx_wgmma.c wg_promote_sets; in a K loop, across iterations). */
 enum { CT_MMA_PROMOTE_REGS = 64 };
 /* K steps between promotions of a dot (instr[4]); 0 if it does not promote. */
 static inline uint32_t ct_mma_promote(const ct_op *dot)

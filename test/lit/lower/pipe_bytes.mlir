@@ -11,7 +11,7 @@
 // NT-NOT: cp.async.cg
 // NT: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
 // NT-NOT: cp.async.cg
-// NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
+// NT: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // mm_bytes_gather: A's rows gathered (64 x 128 e5m2 from 128 threads: 4 copies a thread and
 // stage), each copy from its own row pointer, arriving on the stage's barrier beside B's TMA
 // box (B is K x N, see KN below).
@@ -24,9 +24,9 @@
 // its own in 4 x 4 blocks of bytes (four 4-byte rows of N read, transposed by eight prmt,
 // four 4-byte columns of K written; 4 blocks a thread for 128 x 128 bytes over 256 threads);
 // no load from global memory in the loop, no register copy of B. The K-major tile has two
-// copies (16 KiB apart) that the iterations alternate between, so the promotion's last group
-// stays in flight into the next iteration (wait_group 1) while that one transposes into the
-// other copy.
+// copies (16 KiB apart) that the iterations alternate between, so the promotion's group (one
+// n128 group: two warpgroups) stays in flight into the next iteration while that one transposes
+// into the other copy, and is waited for after.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=KN
 // KN: mbarrier.arrive.expect_tx.shared::cta.b64 _, [{{%r[0-9]+}}], 32768;
 // KN-NOT: ld.global
@@ -40,6 +40,8 @@
 // KN: fence.proxy.async.shared::cta;
 // KN-NEXT: bar.sync 0;
 // KN-NOT: ld.global
-// KN: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
-// KN: wgmma.wait_group.sync.aligned 1;
+// KN: wgmma.wait_group.sync.aligned 0;
+// KN: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
+// KN: wgmma.commit_group.sync.aligned;
+// KN-NOT: wgmma.wait_group
 // KN: xor.b32 [[H:%r[0-9]+]], [[H]], 16384;

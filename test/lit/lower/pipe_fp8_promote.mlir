@@ -1,34 +1,28 @@
 // A promoted fp8 K loop (lower/mma.h ct_mma_promote; codegen/ptx_wgmma.c wg_promoted) whose
 // accumulator is the carried value keeps its last promotion group of an iteration in flight
-// into the next one: before the loop the carried set of temporaries is zeroed (the first
-// iteration adds it too); in the loop the first group is issued into the other set, then
-// waited for together with the carried one (wait_group 0: ptxas serialises every wgmma when a
-// group of an earlier iteration is read after a partial wait), then the carried set is added;
-// the last group is issued and not waited for; after the loop, wait_group 0 and its adds.
-// mm_bytes_nt: 128 x 128 x 128 e4m3 tiles, 8 warps: two n64 groups of 4 K steps per iteration.
+// into the next one. mm_bytes_nt: 128 x 128 x 128 e4m3 tiles, 8 warps: two warpgroups, so one
+// set of temporaries for an n128 instruction tile (a quarter fewer shared-memory bytes than
+// n64's), one group of 4 K steps per iteration. Before the loop the set is zeroed (the first
+// iteration adds it too); in the loop the previous iteration's group is waited for and added,
+// then the next is issued and not waited for; after the loop, wait_group 0 and its adds.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=NT
-// NT-COUNT-32: mov.f32 {{%f[0-9]+}}, 0f00000000;
+// NT-COUNT-64: mov.f32 {{%f[0-9]+}}, 0f00000000;
 // NT: mbarrier.try_wait.parity.shared::cta.b64
-// NT: wgmma.fence.sync.aligned;
-// NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T0:%f[0-9]+]],
-// NT: wgmma.commit_group.sync.aligned;
-// NT-NEXT: wgmma.wait_group.sync.aligned 0;
-// NT-NEXT: add.rn.f32 [[D1:%f[0-9]+]], [[D1]], [[T1:%f[0-9]+]];
-// NT-COUNT-31: add.rn.f32
+// NT: wgmma.wait_group.sync.aligned 0;
+// NT-NEXT: add.rn.f32 [[D1:%f[0-9]+]], [[D1]], [[T:%f[0-9]+]];
+// NT-COUNT-63: add.rn.f32
 // NT-NEXT: wgmma.fence.sync.aligned;
-// NT: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {[[T1]],
-// NT: wgmma.commit_group.sync.aligned;
-// NT-NEXT: wgmma.wait_group.sync.aligned 1;
-// NT-NEXT: add.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, [[T0]];
-// NT-COUNT-31: add.rn.f32
+// NT: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {[[T]],
+// NT-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {[[T]],
+// NT-NEXT: wgmma.commit_group.sync.aligned;
 // NT-NOT: wgmma
 // NT: mbarrier.arrive.shared::cta.b64
 // NT-NOT: wgmma
 // NT: bra $Lcf
 // NT-NEXT: $Lcf{{[0-9]+}}:
 // NT-NEXT: wgmma.wait_group.sync.aligned 0;
-// NT-NEXT: add.rn.f32 [[D1]], [[D1]], [[T1]];
-// NT-COUNT-31: add.rn.f32
+// NT-NEXT: add.rn.f32 [[D1]], [[D1]], [[T]];
+// NT-COUNT-63: add.rn.f32
 // NT-NOT: wgmma
 // NT: mbarrier.arrive.shared::cta.b64
 // mm_bytes_scaled: the dot's result is scaled in the loop (the DeepSeek recipe), and its
