@@ -194,17 +194,19 @@ static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool
 /* How a promoting dot splits its temporaries (lower/mma.h CT_MMA_PROMOTE_REGS, 64 registers a
  * thread). An instruction of N columns reads 64·32 bytes of A and N·32 of B from shared memory
  * for 64·N·32 multiply-adds: at n64 that is all of the SM's shared-memory bandwidth at the fp8
- * tensor rate, at n128 three quarters. So with two or more warpgroups, whose groups keep the
- * tensor cores busy while one warpgroup waits for its own and adds it, one set of an n128
- * instruction; a lone warpgroup keeps two sets of n64, one filling while the other is added. */
+ * tensor rate, at n128 three quarters. So a tile of 128 columns or more with two or more
+ * warpgroups, whose groups keep the tensor cores busy while one warpgroup waits for its own and
+ * adds it, takes one set of an n128 instruction; otherwise two sets of up to n64, one filling
+ * while the other is added. */
 typedef struct wg_sets {
     uint32_t lni, n; /* log2 of the instruction's N; sets (1 or 2) */
 } wg_sets;
 
 static wg_sets wg_promote_sets(const ct_mma_geom *g)
 {
-    uint32_t lmax = g->lw > 2 ? 7 : 6;
-    return (wg_sets){g->ln < lmax ? g->ln : lmax, lmax == 7 ? 1 : 2};
+    if (g->lw > 2 && g->ln >= 7)
+        return (wg_sets){7, 1};
+    return (wg_sets){g->ln < 6 ? g->ln : 6, 2};
 }
 
 /* A promoting dot of a K loop whose last promotion group stays in flight across the iteration
