@@ -8,7 +8,8 @@
  * or no padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an
  * mma.sync dot through the convert_layout that stages a 16-bit operand for ldmatrix — and the
  * body writes no memory and has no other side effect or nested region but reductions and
- * scans. A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
+ * scans (a dot of 3-D tiles with a batch of one, from tiled loads, counts as one of its
+ * matrix, the last two dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
  * loop-invariant one (attention's Q) is "resident", written once before the loop to a tile of
  * its own after the ring; one the body computes (attention's P) is "staged", written to its
  * tile by the dot in every iteration, as an unpipelined wgmma would; unless it is a 16-bit A,
@@ -142,7 +143,13 @@ static bool dot_uses_only(const scan *S, ct_val v, uint32_t role)
     return n == S->uses[v];
 }
 
-/* Whether load ld of the body, whose 2-D tile v (ld's, or what one reshape or permute of its
+/* The matrix (M x K or K x N) of a dot operand's tile type: a 2-D tile, or a batch of one. */
+static const int64_t *matrix_of(const ct_type *t)
+{
+    return t->rank == 2 ? t->shape : t->rank == 3 && t->shape[0] == 1 ? t->shape + 1 : NULL;
+}
+
+/* Whether load ld of the body, whose matrix tile v (ld's, or what one reshape or permute of its
  * only use makes of it) is used once — or only as operand `role` of dots (role
  * CT_PIPE_ONE_USE: never) — can be copied ahead into a stage: weak, 16-byte vectors along its
  * unit-stride dimension, zero padding, v in the blocked operand layout. */
@@ -161,7 +168,8 @@ static bool copyable(scan *S, const ct_op *ld, ct_val v, uint32_t role)
     ct_ll want;
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
     uint32_t contig = ct_mma_wg_contig(S->f, v);
-    return t->rank == 2 && vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
+    return matrix_of(t) && (t->rank == 2 || ld->opc == CT_OP_TILED_LOAD) &&
+           vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
            have && ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) &&
            ct_ll_eq(have, &want);
 }
@@ -176,9 +184,10 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     const ct_type *t = ct_val_type(S->f, v);
     uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar), contig = ct_mma_wg_contig(S->f, v);
     /* rows are M (A) or N (B); the 16-byte vectors run along K (K-major) or the rows */
+    const int64_t *mat = matrix_of(t);
     uint32_t kdim = role == CT_MMA_A ? 1 : 0;
-    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]);
-    uint32_t lk = (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]);
+    uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)mat[1 - kdim]);
+    uint32_t lk = (uint32_t)__builtin_ctzll((uint64_t)mat[kdim]);
     uint32_t le = (uint32_t)__builtin_ctz(eb);
     if (contig == kdim)
         ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
@@ -216,7 +225,7 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     uint32_t le = (uint32_t)__builtin_ctz(ct_scalar_mem_bytes(ct_type_elem(t)->scalar));
     uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)t->shape[0]);
     uint32_t lcols = (uint32_t)__builtin_ctzll((uint64_t)t->shape[1]);
-    if (lcols + le < 5) /* rows narrower than a swizzle atom */
+    if (t->rank != 2 || lcols + le < 5) /* 2-D only; rows narrower than a swizzle atom */
         return false;
     if (!load_slice(S, ld))
         return false;
@@ -258,7 +267,8 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     const ct_type *t = ct_val_type(S->f, v);
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
     ct_ll want;
-    if (t->rank != 2 || !have ||
+    const int64_t *mat = matrix_of(t);
+    if (!mat || !have ||
         !ct_mma_wg_operand_layout(t, S->fs->num_warps, ct_mma_wg_contig(S->f, v), &want) ||
         !ct_ll_eq(have, &want))
         return false;
@@ -268,8 +278,8 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     uint32_t eb = ct_scalar_mem_bytes(ct_type_elem(t)->scalar);
     *o = (ct_pipe_opnd){.kind = inside ? CT_PIPE_STAGED : CT_PIPE_RESIDENT, .val = v, .dot = dot,
                         .role = (uint8_t)role};
-    ct_mma_wg_tile_of(&o->tile, (uint32_t)__builtin_ctzll((uint64_t)t->shape[1 - kdim]),
-                      (uint32_t)__builtin_ctzll((uint64_t)t->shape[kdim]),
+    ct_mma_wg_tile_of(&o->tile, (uint32_t)__builtin_ctzll((uint64_t)mat[1 - kdim]),
+                      (uint32_t)__builtin_ctzll((uint64_t)mat[kdim]),
                       (uint32_t)__builtin_ctz(eb));
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
