@@ -2,27 +2,27 @@
  * pipeline_loops.c — pipeline-loops (sched stage): K loops whose dot operands stream through a
  * ring of shared-memory stages.
  *
- * A `for` qualifies when the dots of its body take their operands straight from loads of the
- * same iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role,
- * which then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero
- * or no padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an
- * mma.sync dot through the convert_layout that stages a 16-bit operand for ldmatrix — and the
- * body writes no memory and has no other side effect or nested region but reductions and
- * scans (a dot of 3-D tiles with a batch of one, from tiled loads, counts as one of its
- * matrix, the last two dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
- * loop-invariant one (attention's Q) is "resident", written once before the loop to a tile of
- * its own after the ring; one the body computes (attention's P) is "staged", written to its
- * tile by the dot in every iteration, as an unpipelined wgmma would; unless it is a 16-bit A,
- * which stays in registers (ct_mma_wg_rs). A staged operand computed from a load of the body
- * (an N-major tf32, f8 or i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that
- * load "prefetched": it streams into the ring like an operand, and the body reads it back from
- * the stage (an 8-bit B that is the load's tile as loaded goes from the stage to its K-major
- * tile directly, in 4 x 4 byte blocks). Then (codegen/ptx_pipe.c) every thread copies its
- * 16-byte pieces of those loads with cp.async straight into the stage's swizzled tile, `ahead`
- * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
- * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices,
- * pointer tiles) are recomputed for the later iteration, so they may depend only on the
- * induction variable, values from outside the loop and pure ops of the body (the "slice").
+ * A `for` qualifies when the dots of its body take their operands straight from loads of the same
+ * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which
+ * then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no
+ * padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync
+ * dot through the convert_layout that stages a 16-bit operand for ldmatrix — and the body writes
+ * no memory and has no other side effect or nested region but reductions and scans (a dot of 3-D
+ * tiles with a batch of one, from tiled loads, counts as one of its matrix, the last two
+ * dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
+ * loop-invariant one (attention's Q) is "resident", written once before the loop to a tile of its
+ * own after the ring; one the body computes (attention's P) is "staged", written to its tile by
+ * the dot in every iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays
+ * in registers (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32,
+ * f8 or i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
+ * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit B
+ * that is the load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4
+ * byte blocks). Then (codegen/ptx_pipe.c) every thread copies its 16-byte pieces of those loads
+ * with cp.async straight into the stage's swizzled tile, `ahead` iterations before the iteration
+ * that multiplies them; the dot reads the stage through wgmma descriptors, or the conversion reads
+ * it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
+ * iteration, so they may depend only on the induction variable, values from outside the loop and
+ * pure ops of the body (the "slice").
  *
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
  * dot, result passed straight to the continue), and no operand is in registers (the next
