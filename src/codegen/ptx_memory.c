@@ -130,11 +130,12 @@ static uint32_t to_u64(em *e, uint32_t reg, uint32_t bits)
     return t;
 }
 
-/* A tensor dimension's extent or stride: a static number or a u64 register. */
+/* A tensor dimension's extent or stride: a static number or a u64 register (and the 32-bit
+ * register it was widened from, else NOREG). */
 typedef struct dimval {
     bool dyn;
     uint64_t imm;
-    uint32_t reg;
+    uint32_t reg, r32;
 } dimval;
 
 static void desc_dims(em *e, const ct_op *mtv, const ct_type *tv, uint32_t group, dimval *out)
@@ -145,9 +146,11 @@ static void desc_dims(em *e, const ct_op *mtv, const ct_type *tv, uint32_t group
     for (uint32_t i = 0; i < tv->rank; i++) {
         out[i].dyn = vals[i] == CT_DYN;
         out[i].imm = (uint64_t)vals[i];
+        out[i].r32 = NOREG;
         if (out[i].dyn) {
             ct_val v = dyn[k++];
             out[i].reg = to_u64(e, e->vr[v][0], bits_of(e, v));
+            out[i].r32 = bits_of(e, v) == 32 ? e->vr[v][0] : NOREG;
         }
     }
 }
@@ -163,6 +166,18 @@ typedef struct tiled {
     dimval shape[CT_LL_MAX_RANK], stride[CT_LL_MAX_RANK];
     uint32_t addr;                /* u64: the thread's element (register 0) address */
 } tiled;
+
+/* addr += idx · stride · eb for a tile dimension of extent 1 (its coordinate is the index),
+ * both 32-bit: one wide multiply. CUDA 13.0's ptxas crashed (SIGSEGV at -O2 and up, inside
+ * nvJitLink too) on 3-D fp8 GEMMs for sm_100a and sm_120a (test/kernels/byte_dots.py
+ * bmm_bytes_tn) whose loop recomputed the batch's term as a 64-bit multiply of the two widened
+ * values: with the wide multiply they assemble. */
+static void unit_dim_term(em *e, uint32_t addr, uint32_t idx, uint32_t stride, uint32_t eb)
+{
+    uint32_t w = new_reg(e, RC_B64);
+    I("mul.wide.u32 %s, %s, %s;\n", R(e, w), R(e, idx), R(e, stride));
+    I("mad.lo.u64 %s, %s, %u, %s;\n", R(e, addr), R(e, w), eb, R(e, addr));
+}
 
 /* The thread's coordinates (tile index · tile size + lane/warp part) and its address. */
 static ct_status tiled_setup(em *e, const ct_op *op, uint32_t first_idx, const ct_op *mtv,
@@ -187,7 +202,12 @@ static ct_status tiled_setup(em *e, const ct_op *op, uint32_t first_idx, const c
         if (t->stride[j].dyn) {
             uint32_t sb = new_reg(e, RC_B64);
             I("mul.lo.u64 %s, %s, %u;\n", R(e, sb), R(e, t->stride[j].reg), t->eb);
-            I("mad.lo.u64 %s, %s, %s, %s;\n", R(e, t->addr), R(e, t->tc[i]), R(e, sb), R(e, t->addr));
+            if (!t->lg[i] && ct_view_step(t->pv, i) == 1 && bits_of(e, iv) == 32 &&
+                t->stride[j].r32 != NOREG)
+                unit_dim_term(e, t->addr, e->vr[iv][0], t->stride[j].r32, t->eb);
+            else
+                I("mad.lo.u64 %s, %s, %s, %s;\n", R(e, t->addr), R(e, t->tc[i]), R(e, sb),
+                  R(e, t->addr));
             t->stride[j].reg = sb; /* from here on: bytes */
         } else {
             I("mad.lo.u64 %s, %s, %llu, %s;\n", R(e, t->addr), R(e, t->tc[i]),

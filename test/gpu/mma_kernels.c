@@ -316,10 +316,10 @@ static cuTileKernel export_kernel(const char *stem)
 }
 
 /* A typed launch of k (NULL: its load failed) on a gx × gy grid, checked. */
-static void launch_grid(cuTileKernel k, int64_t gx, int64_t gy, const cuTileArg *args, size_t n,
-                        const char *what)
+static void launch_grid(cuTileKernel k, int64_t gx, int64_t gy, int64_t gz, const cuTileArg *args,
+                        size_t n, const char *what)
 {
-    uint32_t grid[3] = {(uint32_t)gx, (uint32_t)gy, 1};
+    uint32_t grid[3] = {(uint32_t)gx, (uint32_t)gy, (uint32_t)gz};
     cuTileStatus s = k ? cuTileLaunch(k, grid, args, n, NULL) : CUTILE_ERROR_NOT_FOUND;
     if (s)
         fprintf(stderr, "%s launch: %s\n", what, cuTileGetLastErrorMessage());
@@ -332,7 +332,7 @@ static void launch_mm(cuTileKernel k, CUdeviceptr a, CUdeviceptr b, CUdeviceptr 
 {
     cuTileArg args[3] = {TILE_ARRAY(a, dt, m, kk), TILE_ARRAY(b, dt, kk, n),
                          TILE_ARRAY(c, dt, m, n)};
-    launch_grid(k, ((m + 127) / 128) * ((n + 127) / 128), 1, args, 3, "matmul");
+    launch_grid(k, ((m + 127) / 128) * ((n + 127) / 128), 1, 1, args, 3, "matmul");
 }
 
 static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
@@ -358,13 +358,14 @@ static void matmul(const char *stem, ty t, cuTileDType dt, bound bd)
 /* test/kernels/byte_dots.py: e4m3, e5m2 and int8 GEMMs, one export per way a pipelined K loop
  * feeds a dot operand — tiled loads (TMA on sm_90), B transposed in the loop (cp.async beside
  * A's TMA), gathered rows (cp.async), A computed in the body, per-block scales loaded in the
- * loop — on extents that are multiples of 16 (the exports' promise) but not of the tiles, and a
- * gather whose last rows are masked off. Inputs are exact in their types (fp8: k/4; scales:
+ * loop, 3-D tiles of one batch item with A transposed (At stored batch × K × M) — on extents
+ * that are multiples of 16 (the exports' promise) but not of the tiles, and a gather whose last
+ * rows are masked off. Inputs are exact in their types (fp8: k/4; scales:
  * powers of two), so the f64 reference is the exact result; the bound allows Hopper's f8
  * accumulation its 13 bits within a K group (2^-13·Σ|ab|) and the output's rounding; int8 is
  * exact. A 16-byte piece copied from the wrong place moves an element by about one product,
  * Σ|ab|/K, far above the bound. */
-typedef enum { BD_PLAIN, BD_NT, BD_GATHER, BD_CAST_A, BD_SCALED } bd_form;
+typedef enum { BD_PLAIN, BD_NT, BD_GATHER, BD_CAST_A, BD_SCALED, BD_TN_BATCHED } bd_form;
 typedef struct byte_dot {
     const char *stem;
     bd_form form;
@@ -384,6 +385,7 @@ static const byte_dot BYTE_DOTS[] = {
     {"mm_bytes_gather_i8", BD_GATHER, T_I8, T_I32, CUTILE_DTYPE_I8, CUTILE_DTYPE_I32, 64, 128, 128},
     {"mm_bytes_cast_a_e4m3", BD_CAST_A, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 64, 128, 64},
     {"mm_bytes_scaled_e4m3", BD_SCALED, T_E4M3, T_BF16, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_BF16, 128, 128, 128},
+    {"bmm_bytes_tn_e4m3", BD_TN_BATCHED, T_E4M3, T_F32, CUTILE_DTYPE_F8E4M3FN, CUTILE_DTYPE_F32, 128, 128, 64},
 };
 
 /* A rows × cols matrix of powers of two in [1/4, 4] (f32), and its values. */
@@ -399,10 +401,12 @@ static void byte_dot_case(const byte_dot *t)
 {
     const int64_t m = 336, n = 208, k = 400, src_rows = 272, valid = m - 6;
     const int64_t kt = (k + t->tk - 1) / t->tk, nt = (n + t->tn - 1) / t->tn;
+    const int64_t nb = t->form == BD_TN_BATCHED ? 3 : 1; /* batch items */
     cuTileKernel kern = export_kernel(t->stem);
-    mat a = rand_mat(t->in, (size_t)((t->form == BD_GATHER ? src_rows : m) * k), false);
-    mat b = rand_mat(t->in, (size_t)(k * n), false), sa = {0}, sb = {0};
-    double *ea = calloc((size_t)(m * k), sizeof(double)), *eb = malloc((size_t)(k * n) * sizeof(double));
+    mat a = rand_mat(t->in, (size_t)(nb * (t->form == BD_GATHER ? src_rows : m) * k), false);
+    mat b = rand_mat(t->in, (size_t)(nb * k * n), false), sa = {0}, sb = {0};
+    double *ea = calloc((size_t)(nb * m * k), sizeof(double));
+    double *eb = malloc((size_t)(nb * k * n) * sizeof(double));
     int32_t *rows = malloc((size_t)m * sizeof *rows);
     for (int64_t i = 0; i < m; i++) { /* the product's A: gathered rows; zeros where masked */
         rows[i] = (int32_t)(rnd32() % (uint32_t)src_rows);
@@ -410,7 +414,11 @@ static void byte_dot_case(const byte_dot *t)
         if (t->form != BD_GATHER || i < valid)
             memcpy(ea + i * k, src, (size_t)k * sizeof(double));
     }
-    memcpy(eb, b.v, (size_t)(k * n) * sizeof(double)); /* b is B, or Bt (n × k) for BD_NT */
+    for (int64_t z = 0; t->form == BD_TN_BATCHED && z < nb; z++) /* A[z] = At[z]ᵀ */
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t x = 0; x < k; x++)
+                ea[(z * m + i) * k + x] = a.v[(z * k + x) * m + i];
+    memcpy(eb, b.v, (size_t)(nb * k * n) * sizeof(double)); /* B, or Bt (n × k) for BD_NT */
     for (int64_t x = 0; t->form == BD_NT && x < k; x++)
         for (int64_t j = 0; j < n; j++)
             eb[x * n + j] = b.v[j * k + x];
@@ -429,10 +437,11 @@ static void byte_dot_case(const byte_dot *t)
             put(h, i, T_F32, a.v[i]);
         free(a.h), a.h = h;
     }
-    mm_ref r = ref_mm(ea, eb, NULL, 1, (size_t)m, (size_t)n, (size_t)k);
+    mm_ref r = ref_mm(ea, eb, NULL, (size_t)nb, (size_t)m, (size_t)n, (size_t)k);
     bool i8 = t->in == T_I8;
     bound bd = {i8 ? 0 : t->out == T_BF16 ? ldexp(1, -8) : ldexp(1, -24), i8 ? 0 : ldexp(1, -13), 0};
-    size_t ab = a.n * (t->form == BD_CAST_A ? 4 : ty_bytes[t->in]), cb = (size_t)(m * n) * ty_bytes[t->out];
+    size_t ab = a.n * (t->form == BD_CAST_A ? 4 : ty_bytes[t->in]);
+    size_t cb = (size_t)(nb * m * n) * ty_bytes[t->out];
     CUdeviceptr da = dput(a.h, ab), db = dput(b.h, b.n * ty_bytes[t->in]), dc = dput(NULL, cb);
     CUdeviceptr dr = dput(rows, (size_t)m * sizeof *rows);
     CUdeviceptr dsa = sa.h ? dput(sa.h, sa.n * 4) : 0, dsb = sb.h ? dput(sb.h, sb.n * 4) : 0;
@@ -443,14 +452,18 @@ static void byte_dot_case(const byte_dot *t)
         t->form == BD_NT ? TILE_ARRAY(db, t->din, n, k) : TILE_ARRAY(db, t->din, k, n),
         TILE_ARRAY(dc, t->dout, m, n)};
     size_t nargs = 3;
-    if (t->form == BD_GATHER) {
+    if (t->form == BD_TN_BATCHED) {
+        args[0] = TILE_ARRAY(da, t->din, nb, k, m);
+        args[1] = TILE_ARRAY(db, t->din, nb, k, n);
+        args[2] = TILE_ARRAY(dc, t->dout, nb, m, n);
+    } else if (t->form == BD_GATHER) {
         args[nargs++] = TILE_ARRAY(dr, CUTILE_DTYPE_I32, m);
         args[nargs++] = (cuTileArg){.kind = CUTILE_ARG_INT64, .u.i64 = valid};
     } else if (t->form == BD_SCALED) {
         args[nargs++] = TILE_ARRAY(dsa, CUTILE_DTYPE_F32, m, kt);
         args[nargs++] = TILE_ARRAY(dsb, CUTILE_DTYPE_F32, kt, nt);
     }
-    launch_grid(kern, (m + t->tm - 1) / t->tm, nt, args, nargs, t->stem);
+    launch_grid(kern, (m + t->tm - 1) / t->tm, nt, nb, args, nargs, t->stem);
     void *c = malloc(cb);
     dget(c, dc, cb);
     compare_mm(&r, NULL, c, t->out, bd, t->stem);
@@ -542,7 +555,7 @@ static void attention(const char *stem, ty t, cuTileDType dt, int64_t d, int64_t
                          TILE_ARRAY(dv, dt, nb, s, d), TILE_ARRAY(dout, dt, nb, s, d),
                          {.kind = CUTILE_ARG_FLOAT64}};
     args[4].u.f64 = scale;
-    launch_grid(k, s / tile_m, nb, args, 5, stem);
+    launch_grid(k, s / tile_m, nb, 1, args, 5, stem);
     void *o = malloc(bytes);
     dget(o, dout, bytes);
     attn_ref A = {.stem = stem, .t = t, .scale = scale, .u = u, .p = malloc((size_t)s * sizeof(double))};
@@ -582,7 +595,7 @@ static void mla_decode(const char *stem, ty t, cuTileDType dt, int64_t th, int l
                          TILE_ARRAY(di, CUTILE_DTYPE_I32, nb, topk),
                          TILE_ARRAY(dout, dt, nb, th, dv), {.kind = CUTILE_ARG_FLOAT64}};
     args[4].u.f64 = scale;
-    launch_grid(k, nb, 1, args, 5, stem);
+    launch_grid(k, nb, 1, 1, args, 5, stem);
     void *o = malloc(ob);
     dget(o, dout, ob);
     attn_ref A = {.stem = stem, .t = t, .scale = scale, .u = u,
@@ -631,7 +644,7 @@ static void gathered_pair(void)
                          TILE_ARRAY(dc, CUTILE_DTYPE_F16, rows, n),
                          TILE_ARRAY(di, CUTILE_DTYPE_I32, 16, l),
                          TILE_ARRAY(dout, CUTILE_DTYPE_F16, m, n)};
-    launch_grid(kern, m / 64, 1, args, 5, "gathered_pair");
+    launch_grid(kern, m / 64, 1, 1, args, 5, "gathered_pair");
     void *o = malloc(ob);
     dget(o, dout, ob);
     check_mm(&a, &g, NULL, o, T_F16, (size_t)m, (size_t)n, (size_t)kt, (bound){1.0 / 2048, 0, 0},
@@ -657,7 +670,7 @@ static void matmul_cast_a(void)
     cuTileArg args[3] = {TILE_ARRAY(da, CUTILE_DTYPE_F32, m, k),
                          TILE_ARRAY(db, CUTILE_DTYPE_BF16, k, n),
                          TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n)};
-    launch_grid(kern, m / 128, n / 128, args, 3, "matmul_cast_a");
+    launch_grid(kern, m / 128, n / 128, 1, args, 3, "matmul_cast_a");
     float *c = malloc((size_t)(m * n) * 4);
     dget(c, dc, (size_t)(m * n) * 4);
     check_mm(&a, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,
@@ -685,7 +698,7 @@ static void scaled_dot(void)
                          TILE_ARRAY(db, CUTILE_DTYPE_BF16, k, n),
                          TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n), {.kind = CUTILE_ARG_FLOAT64}};
     args[3].u.f64 = s;
-    launch_grid(kern, m / 128, 1, args, 4, "scaled_dot");
+    launch_grid(kern, m / 128, 1, 1, args, 4, "scaled_dot");
     float *c = malloc((size_t)(m * n) * 4);
     dget(c, dc, (size_t)(m * n) * 4);
     check_mm(&as, &b, NULL, c, T_F32, (size_t)m, (size_t)n, (size_t)k,

@@ -92,3 +92,21 @@ def mm_bytes_scaled(A, B, C, SA, SB, TILE_M: ct.Constant[int], TILE_N: ct.Consta
         part = ct.mma(a, b, ct.zeros((TILE_M, TILE_N), dtype=ct.float32))
         acc = acc + part * sa * sb
     ct.store(C, index=(bm, bn), tile=acc.astype(C.dtype))
+
+
+# bmm_bytes_tn: C[b] = At[b]^T @ B[b] with At[batch,K,M], B[batch,K,N] (grid (..., batch)): 3-D
+# tiles of one batch item, A's transposed in the loop. On targets without wgmma its bytes are
+# loaded one at a time into the dot's fragments; CUDA 13.0's ptxas crashed on that PTX for
+# sm_100a and sm_120a at 128x128x64 while the padding was set before the guarded loads.
+@ct.kernel
+def bmm_bytes_tn(At, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                 TILE_K: ct.Constant[int]):
+    bm, bn, bb = ct.bid(0), ct.bid(1), ct.bid(2)
+    acc = ct.zeros((1, TILE_M, TILE_N), dtype=_acc_type(At))
+    for k in range(ct.num_tiles(At, axis=1, shape=(1, TILE_K, TILE_M))):
+        at = ct.load(At, index=(bb, k, bm), shape=(1, TILE_K, TILE_M),
+                     padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(bb, k, bn), shape=(1, TILE_K, TILE_N),
+                    padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(ct.transpose(at, 1, 2), b, acc)
+    ct.store(C, index=(bb, bm, bn), tile=acc.astype(C.dtype))
