@@ -401,7 +401,7 @@ static void byte_dot_case(const byte_dot *t)
 {
     const int64_t m = 336, n = 208, k = 400, src_rows = 272, valid = m - 6;
     const int64_t kt = (k + t->tk - 1) / t->tk, nt = (n + t->tn - 1) / t->tn;
-    const int64_t nb = t->form == BD_TN_BATCHED ? 3 : 1; /* batch items */
+    const int64_t nb = t->form == BD_TN_BATCHED ? 16 : 1; /* batch items (the export: 16k) */
     cuTileKernel kern = export_kernel(t->stem);
     mat a = rand_mat(t->in, (size_t)(nb * (t->form == BD_GATHER ? src_rows : m) * k), false);
     mat b = rand_mat(t->in, (size_t)(nb * k * n), false), sa = {0}, sb = {0};
