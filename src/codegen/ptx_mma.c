@@ -510,7 +510,7 @@ static const ct_op *staged_dot(em *e, const ct_op *op, uint32_t *k)
     user_find u = {.v = op->res[0]};
     ct_rw_walk(&e->f->body, find_dot, &u);
     *k = u.k;
-    return u.dot && ct_mma_staged(e->c->cfg, e->f, u.dot, u.k) ? u.dot : NULL;
+    return u.dot && ct_mma_staged(e->c->cfg, e->f, u.dot, u.k, e->fs->num_warps) ? u.dot : NULL;
 }
 
 bool ct_ptx_mma_staged(em *e, const ct_op *op)

@@ -623,7 +623,7 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         if (!operand_layout(L, op, k, r, &want))
             continue;
         /* operands staged through shared memory for ldmatrix are always converted */
-        if (ct_mma_staged(L->c->cfg, f, op, k) ? convert_before(L, b, pos, k, &want)
+        if (ct_mma_staged(L->c->cfg, f, op, k, L->nw) ? convert_before(L, b, pos, k, &want)
                                                 : demand(L, b, pos, k, &want))
             return L->c->d->status;
     }

@@ -339,10 +339,13 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
 
 /* -------------------------------- shared-memory staging -------------------------------- */
 
-bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k)
+bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k,
+                   uint32_t num_warps)
 {
+    /* a warpgroup dot the block's warps cannot run (a 16-row decode dot of 4 warps) is an
+     * mma.sync one (ptx_mma.c): its operands are staged like those of any other */
     if (op->opc != CT_OP_DOT || k > CT_MMA_B || cfg->knobs.always_swizzle == 0 ||
-        ct_mma_engine(op) == CT_MMA_WGMMA || ct_mma_engine(op) == CT_MMA_TCGEN05)
+        ct_mma_wg_active(f, op, num_warps))
         return false;
     const ct_type *t = ct_val_type(f, op->opnds[k]);
     ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;

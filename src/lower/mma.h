@@ -122,7 +122,8 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
  * parts of an index. An operand tile the target's shared memory can never hold as one buffer
  * (ct_target_smem_holds: above sm_120's 99 KiB, say) is not staged: it reaches its fragments by the
  * plain layout conversion, which moves it in passes. */
-bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k);
+bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k,
+                   uint32_t num_warps);
 
 typedef struct ct_mma_smem {
     uint8_t lc;       /* log2 of the tile's columns */

@@ -293,7 +293,7 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
     ct_val v = dot->opnds[role];
     const ct_op *cv = def_in(S->f, S->body, v);
     if (!cv || cv->opc != CT_OP_CONVERT_LAYOUT || S->uses[v] != 1 ||
-        !ct_mma_staged(S->c->cfg, S->f, dot, role))
+        !ct_mma_staged(S->c->cfg, S->f, dot, role, S->fs->num_warps))
         return false;
     ct_val lv = cv->opnds[0];
     const ct_op *ld = def_in(S->f, S->body, lv);
