@@ -656,11 +656,30 @@ ct_status ct_ptx_smem_map_read(em *e, ct_val dst, const thread_part *ts, uint32_
     return CUTILE_SUCCESS;
 }
 
+/* Layout l with its flat indices as stored (ct_mma_smem_phys, a bit permutation: image by
+ * image), so that thread and register parts name stored positions; l itself if not
+ * transposed. */
+static const ct_ll *stored_layout(em *e, const ct_ll *l, const ct_mma_smem *sm)
+{
+    if (!sm->tr)
+        return l;
+    ct_ll *p = ct_arena_alloc(&e->c->arena, sizeof *p);
+    if (!p)
+        return NULL;
+    *p = *l;
+    for (uint32_t i = 0; i < ct_ll_nin(l); i++)
+        p->base[i] = ct_mma_smem_phys(sm, l->base[i]);
+    return p;
+}
+
 /* The row-major swizzled layout of §2.4 as a byte map (ct_mma_swizzle is linear). */
 static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
 {
     thread_part *ts;
-    if (ct_ptx_thread_part(e, layout_of(e, src), &ts))
+    const ct_ll *l = stored_layout(e, layout_of(e, src), sm);
+    if (!l)
+        return ct_ptx_oom(e);
+    if (ct_ptx_thread_part(e, l, &ts))
         return e->c->d->status;
     ct_ptx_smem_map m = {.nbits = ts->l->nout, .le = 1};
     for (uint32_t j = 0; j < m.nbits; j++)
@@ -669,7 +688,8 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
 }
 
 /* Each fragment with one ldmatrix: lane l addresses row ct_mma_ldm_lane_flat(l) of the
- * fragment, whose origin is the register part (an immediate) and the warp part. */
+ * fragment, whose origin is the register part (an immediate) and the warp part; a B stored
+ * row-major and an A stored transposed are read through .trans. */
 static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem *sm, uint32_t base)
 {
     const ct_ll *ld = layout_of(e, res);
@@ -681,21 +701,25 @@ static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem 
     ldm->nwarp = ld->nwarp;
     ldm->nout = ld->nout;
     for (uint32_t i = 0; i < CT_LL_LANE_BITS; i++)
-        ldm->base[i] = ct_mma_ldm_lane_flat(role, sm->lc, 1u << i);
-    memcpy(ldm->base + CT_LL_LANE_BITS, ld->base + ct_ll_warp0(ld), ld->nwarp * sizeof ld->base[0]);
+        ldm->base[i] = ct_mma_smem_phys(sm, ct_mma_ldm_lane_flat(sm, role, 1u << i));
+    for (uint32_t i = 0; i < ld->nwarp; i++)
+        ldm->base[CT_LL_LANE_BITS + i] = ct_mma_smem_phys(sm, ld->base[ct_ll_warp0(ld) + i]);
     thread_part *tr;
     if (ct_ptx_thread_part(e, ldm, &tr))
         return e->c->d->status;
     uint32_t st = swizzled_bytes(e, tr->flat, sm), nq = role == CT_MMA_A ? 4 : 2;
+    const char *trans = (role == CT_MMA_B) != sm->tr ? ".trans" : "";
     for (uint32_t r0 = 0; r0 < e->nvr[res]; r0 += 2 * nq) {
-        uint32_t a = smem_addr(e, base, st, 2 * ct_mma_swizzle(sm, ct_ll_apply(ld, r0, 0, 0))), q[4];
+        uint32_t org = ct_mma_smem_phys(sm, ct_ll_apply(ld, r0, 0, 0)), q[4];
+        uint32_t a = smem_addr(e, base, st, 2 * ct_mma_swizzle(sm, org));
         for (uint32_t j = 0; j < nq; j++)
             q[j] = new_reg(e, RC_B32);
         if (nq == 4)
-            I("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%s, %s, %s, %s}, ", R(e, q[0]), R(e, q[1]),
-              R(e, q[2]), R(e, q[3]));
+            I("ldmatrix.sync.aligned.m8n8.x4%s.shared.b16 {%s, %s, %s, %s}, ", trans, R(e, q[0]),
+              R(e, q[1]), R(e, q[2]), R(e, q[3]));
         else
-            I("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%s, %s}, ", R(e, q[0]), R(e, q[1]));
+            I("ldmatrix.sync.aligned.m8n8.x2%s.shared.b16 {%s, %s}, ", trans, R(e, q[0]),
+              R(e, q[1]));
         ct_buf_printf(e->o, "[%s];\n", R(e, a));
         for (uint32_t j = 0; j < nq; j++)
             I("mov.b32 {%s, %s}, %s;\n", R(e, d[r0 + 2 * j]), R(e, d[r0 + 2 * j + 1]), R(e, q[j]));
@@ -711,11 +735,8 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     uint64_t bytes = ct_type_num_elements(t) * 2;
     if (!dot)
         return ct_ptx_nosup(e, "shared-memory staging of a value that feeds no tensor-core dot");
-    ct_mma_smem sm;
-    uint8_t lc = 0; /* rows: every dimension but the last (the batch too) */
-    while ((1ll << lc) < t->shape[t->rank - 1])
-        lc++;
-    ct_mma_smem_of(&sm, lc);
+    ct_mma_smem sm; /* rows: every dimension but the last (the batch too) */
+    ct_mma_smem_of(&sm, t, layout_of(e, op->opnds[0]));
     uint32_t stage = ct_ptx_pipe_stage(e, op);
     if (stage != NOREG) /* a pipelined loop's copies filled it */
         return stage_read(e, op->res[0], k, &sm, stage);

@@ -458,12 +458,10 @@ static ct_status early_read(em *e, ct_ptx_pipe *P, uint32_t j)
 /* The stage layout of an operand ldmatrix reads: ct_mma_smem's swizzled row-major order. */
 static void ldm_map(ct_ptx_smem_map *m, const ct_pipe_opnd *o)
 {
-    ct_mma_smem sm;
-    ct_mma_smem_of(&sm, o->lc);
     m->nbits = (uint32_t)__builtin_ctz(o->bytes / 2);
     m->le = 1;
     for (uint32_t j = 0; j < m->nbits; j++)
-        m->img[j] = 2 * ct_mma_swizzle(&sm, 1u << j);
+        m->img[j] = 2 * ct_mma_swizzle(&o->sm, ct_mma_smem_phys(&o->sm, 1u << j));
 }
 
 /* The map of an operand that a 2-D permute `via` makes of its load's tile, rewritten for the
@@ -1169,7 +1167,8 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
     const ct_pipe_opnd *a = dot_opnd(e, op, &k);
-    *done = a && !a->conv; /* mma.sync: its operands are registers (ldmatrix'ed) */
+    /* mma.sync: its operands are registers (ldmatrix'ed, or never staged) */
+    *done = a && ct_mma_wg_active(e->f, op, e->fs->num_warps);
     if (!*done)
         return CUTILE_SUCCESS;
     const ct_pipe_opnd *b = &e->pipe->p->opnds[k + 1]; /* pipeline_loops.c lists A, then B */

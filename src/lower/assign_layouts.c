@@ -80,13 +80,9 @@ static bool same_shape(const ct_type *a, const ct_type *b)
  * 16 bytes) is halved until the lanes are filled or it is 4. (A 256-byte i8 tile in 16-byte
  * vectors left half the warp without data and gave each lane twice the work: int_ops i8 at
  * 1.55x tileiras's time, 1.15x with the lanes filled, H100.) */
-static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_t vec, ct_ll *out)
+static ct_status blocked_layout(lay *L, const ct_type *t, uint32_t contig, uint32_t vec,
+                                ct_ll *out)
 {
-    for (uint32_t i = 0; i < L->nshapes; i++)
-        if (same_shape(L->shape_ty[i], t)) {
-            *out = L->shape_ll[i];
-            return CUTILE_SUCCESS;
-        }
     uint8_t lg[CT_LL_MAX_RANK];
     if (t->rank > CT_LL_MAX_RANK)
         return ct_unsupported_kernel(L->c, L->f, "tile rank above 8");
@@ -97,6 +93,18 @@ static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_
         ct_ll_scalar(out, L->nw);
     else if (!ct_ll_blocked(out, t->rank, lg, contig, vec, L->nw))
         return ct_unsupported_kernel(L->c, L->f, "tile too large for one CTA");
+    return CUTILE_SUCCESS;
+}
+
+static ct_status shape_layout(lay *L, const ct_type *t, uint32_t contig, uint32_t vec, ct_ll *out)
+{
+    for (uint32_t i = 0; i < L->nshapes; i++)
+        if (same_shape(L->shape_ty[i], t)) {
+            *out = L->shape_ll[i];
+            return CUTILE_SUCCESS;
+        }
+    if (blocked_layout(L, t, contig, vec, out))
+        return L->c->d->status;
     if (L->nshapes < CT_ARRAY_LEN(L->shape_ty)) {
         L->shape_ty[L->nshapes] = t;
         L->shape_ll[L->nshapes++] = *out;
@@ -391,8 +399,9 @@ static int tiled_contig_dim(const ct_type *pv)
     return best;
 }
 
-/* The layout an access wants for its data tile. */
-static ct_status anchor_layout(lay *L, const ct_op *op, const ct_type *t, ct_ll *out)
+/* The layout an access wants for its data tile: its shape's (shape_layout), or with `own` its
+ * own vectors along its contiguous dimension whatever the shape's is. */
+static ct_status access_layout(lay *L, const ct_op *op, const ct_type *t, bool own, ct_ll *out)
 {
     uint32_t eb = elem_bytes(t), contig = t->rank ? t->rank - 1 : 0, vec = eb ? 16 / eb : 1;
     if (op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_TILED_STORE) {
@@ -402,7 +411,12 @@ static ct_status anchor_layout(lay *L, const ct_op *op, const ct_type *t, ct_ll 
         else
             contig = (uint32_t)d;
     }
-    return shape_layout(L, t, contig, vec ? vec : 1, out);
+    return (own ? blocked_layout : shape_layout)(L, t, contig, vec ? vec : 1, out);
+}
+
+static ct_status anchor_layout(lay *L, const ct_op *op, const ct_type *t, ct_ll *out)
+{
+    return access_layout(L, op, t, false, out);
 }
 
 /* ----------------------------- control flow and reductions ----------------------------- */
@@ -473,7 +487,7 @@ enum { NATURAL_DEPTH = 8 }; /* ops natural_layout looks up through */
  * reshaped to [16, 128] and reduced per row went through shared memory whole (8 KB, two
  * barriers) into the [16, 128] shape's default, although each row of 128 already lay within
  * one warp. */
-static bool natural_layout(lay *L, ct_val v, ct_ll *out)
+static bool natural_layout(lay *L, ct_val v, bool own, ct_ll *out)
 {
     for (uint32_t depth = 0; depth < NATURAL_DEPTH; depth++) {
         const ct_op *d = L->f->values[v].def;
@@ -481,7 +495,7 @@ static bool natural_layout(lay *L, ct_val v, ct_ll *out)
         if (!d || d->nregions)
             return false;
         if (d->opc == CT_OP_TILED_LOAD || d->opc == CT_OP_GATHER_LOAD)
-            return anchor_layout(L, d, t, out) == CUTILE_SUCCESS;
+            return access_layout(L, d, t, own, out) == CUTILE_SUCCESS;
         if (d->nres != 1 || !d->nopnds || !(ct_def(d)->props & P_PURE) ||
             d->opc == CT_OP_DOT)
             return false;
@@ -507,7 +521,7 @@ static ct_status visit_reduce(lay *L, ct_block *b, uint32_t *pos)
     ct_ll src, res;
     if (t->rank > CT_LL_MAX_RANK)
         return ct_unsupported(L->c, L->f, op, "rank above 8");
-    if (!layout_of(L, op->opnds[0]) && natural_layout(L, op->opnds[0], &src)) {
+    if (!layout_of(L, op->opnds[0]) && natural_layout(L, op->opnds[0], false, &src)) {
         if (set_layout(L, op->opnds[0], &src))
             return L->c->d->status;
     } else if (own_layout(L, op->opnds[0], &src)) {
@@ -622,9 +636,18 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
         op = b->ops[*pos];
         if (!operand_layout(L, op, k, r, &want))
             continue;
-        /* operands staged through shared memory for ldmatrix are always converted */
-        if (ct_mma_staged(L->c->cfg, f, op, k, L->nw) ? convert_before(L, b, pos, k, &want)
-                                                : demand(L, b, pos, k, &want))
+        /* operands staged through shared memory for ldmatrix are always converted, from
+         * their natural layout where no other user gave them one, with the load's own
+         * vectors: a K^T tile reshaped from its 3-D load keeps 16-byte vectors along K (the
+         * stage is stored transposed, ct_mma_smem), not the reshape's default or the layout
+         * of V's tile of the same shape (attention d64: K^T in 2-byte loads) */
+        bool staged = ct_mma_staged(L->c->cfg, f, op, k, L->nw);
+        ct_ll nat;
+        if (staged && !layout_of(L, op->opnds[k]) &&
+            natural_layout(L, op->opnds[k], true, &nat) &&
+            set_layout(L, op->opnds[k], &nat))
+            return L->c->d->status;
+        if (staged ? convert_before(L, b, pos, k, &want) : demand(L, b, pos, k, &want))
             return L->c->d->status;
     }
     return CUTILE_SUCCESS;

@@ -354,23 +354,46 @@ bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *
            ct_target_smem_holds(cfg->target, ct_type_num_elements(t) * 2);
 }
 
-void ct_mma_smem_of(ct_mma_smem *s, uint32_t lc)
+static uint8_t log2_of(int64_t n)
 {
-    uint32_t lrow = lc + 1; /* log2 of the row bytes (16-bit elements) */
-    s->lc = (uint8_t)lc;
-    s->lpp = (uint8_t)(lrow < 7 ? 7 - lrow : 0);
+    uint8_t k = 0;
+    while ((1ll << k) < n)
+        k++;
+    return k;
+}
+
+void ct_mma_smem_of(ct_mma_smem *s, const ct_type *t, const ct_ll *src)
+{
+    s->lcol = log2_of(t->shape[t->rank - 1]);
+    s->lrow = t->rank >= 2 ? log2_of(t->shape[t->rank - 2]) : 0;
+    /* the source's next register one row down; a stored row must hold 16-byte chunks */
+    s->tr = src && src->nreg && src->base[0] == 1u << s->lcol && s->lrow >= 3;
+    s->lc = s->tr ? s->lrow : s->lcol;
+    uint32_t lbytes = s->lc + 1u; /* log2 of a stored row's bytes */
+    s->lpp = (uint8_t)(lbytes < 7 ? 7 - lbytes : 0);
     s->lmp = (uint8_t)(s->lpp < 3 ? 3 - s->lpp : 0);
 }
 
-uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t flat)
+uint32_t ct_mma_smem_phys(const ct_mma_smem *s, uint32_t flat)
 {
-    return flat ^ ((flat >> (s->lc + s->lpp) & ((1u << s->lmp) - 1)) << 3);
+    if (!s->tr)
+        return flat;
+    uint32_t col = flat & ((1u << s->lcol) - 1), row = flat >> s->lcol & ((1u << s->lrow) - 1);
+    uint32_t high = flat >> (s->lcol + s->lrow) << (s->lcol + s->lrow);
+    return high | col << s->lrow | row;
 }
 
-uint32_t ct_mma_ldm_lane_flat(uint32_t role, uint32_t lc, uint32_t lane)
+uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t phys)
+{
+    return phys ^ ((phys >> (s->lc + s->lpp) & ((1u << s->lmp) - 1)) << 3);
+}
+
+uint32_t ct_mma_ldm_lane_flat(const ct_mma_smem *s, uint32_t role, uint32_t lane)
 {
     uint32_t row = lane % 16, col = role == CT_MMA_A ? 8 * (lane / 16) : 0;
-    return row << lc | col;
+    if (s->tr)
+        row = 8 * (lane / 8 % 2), col = lane % 8 + (role == CT_MMA_A ? 8 * (lane / 16) : 0);
+    return row << s->lcol | col;
 }
 
 /* ------------------------------ wgmma.mma_async (sm_90a) ------------------------------ */

@@ -6,7 +6,8 @@
  * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which
  * then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no
  * padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync
- * dot through the convert_layout that stages a 16-bit operand for ldmatrix — and the body writes
+ * dot through the convert_layout that stages a 16-bit operand for ldmatrix (its other operand
+ * stays in registers: attention's Q and P beside the K and V streams) — and the body writes
  * no memory and has no other side effect or nested region but reductions and scans (a dot of 3-D
  * tiles with a batch of one, from tiled loads, counts as one of its matrix, the last two
  * dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
@@ -285,36 +286,43 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     return true;
 }
 
-/* Operand `role` of an mma.sync dot as a stream: a 16-bit load whose 16-byte vectors run along
- * the last dimension, staged for ldmatrix by a convert_layout (ct_mma_staged); the stage holds
- * it in ct_mma_smem's swizzled row-major layout, which the conversion then reads. */
+/* Operand `role` of an mma.sync dot as a stream: a 16-bit load (or a reshape of it that drops
+ * unit dimensions: attention's K and V tiles of one head) whose 16-byte vectors run along the
+ * rows or the columns of the tile, staged for ldmatrix by a convert_layout (ct_mma_staged);
+ * the stage holds it in ct_mma_smem's swizzled layout (transposed where the vectors run down
+ * the columns), which the conversion then reads. */
 static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
 {
     ct_val v = dot->opnds[role];
-    const ct_op *cv = def_in(S->f, S->body, v);
+    const ct_op *cv = def_in(S->f, S->body, v), *via;
     if (!cv || cv->opc != CT_OP_CONVERT_LAYOUT || S->uses[v] != 1 ||
         !ct_mma_staged(S->c->cfg, S->f, dot, role, S->fs->num_warps))
         return false;
     ct_val lv = cv->opnds[0];
-    const ct_op *ld = def_in(S->f, S->body, lv);
-    const ct_ll *l = lv < S->fs->nlayout ? S->fs->layout[lv] : NULL;
-    if (!ld || (ld->opc != CT_OP_TILED_LOAD && ld->opc != CT_OP_GATHER_LOAD) || S->uses[lv] != 1 ||
+    const ct_op *ld = ct_mma_wg_source(S->f, lv, &via);
+    ct_val tile = ld ? ld->res[0] : CT_NO_VAL;
+    const ct_ll *l = tile < S->fs->nlayout ? S->fs->layout[tile] : NULL;
+    const ct_ll *lvl = lv < S->fs->nlayout ? S->fs->layout[lv] : NULL;
+    if (!ld || !def_in(S->f, S->body, tile) || S->uses[tile] != 1 ||
+        (via && (via->opc != CT_OP_RESHAPE || S->uses[lv] != 1)) ||
         ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
-            CT_MEM_ORDERING_WEAK || ct_rw_attr_named(ld, "vec", 1) != 8 || !l || l->nreg < 3)
+            CT_MEM_ORDERING_WEAK || ct_rw_attr_named(ld, "vec", 1) != 8 || !l || l->nreg < 3 ||
+        !lvl || !ct_ll_eq(l, lvl)) /* the conversion reads the stage by lv's layout */
         return false;
     const ct_type *t = ct_val_type(S->f, lv);
     if (!zero_padding(S->f, ld, (ct_scalar)ct_type_elem(t)->scalar))
         return false;
-    for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of the last dim */
-        if (ct_ll_apply(l, 1u << j, 0, 0) != 1u << j)
+    ct_mma_smem sm;
+    ct_mma_smem_of(&sm, t, l);
+    uint32_t unit = sm.tr ? 1u << sm.lcol : 1; /* one element along a stored row */
+    for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of a stored row */
+        if (ct_ll_apply(l, 1u << j, 0, 0) != unit << j)
             return false;
     if (!load_slice(S, ld))
         return false;
-    uint32_t lc = 0;
-    while ((1ll << lc) < t->shape[t->rank - 1])
-        lc++;
-    *o = (ct_pipe_opnd){.val = v, .load = ld, .conv = cv, .dot = dot, .role = (uint8_t)role,
-                        .lc = (uint8_t)lc, .bytes = (uint32_t)ct_type_num_elements(t) * 2};
+    *o = (ct_pipe_opnd){.val = v, .load = ld, .via = via, .conv = cv, .dot = dot,
+                        .role = (uint8_t)role, .sm = sm,
+                        .bytes = (uint32_t)ct_type_num_elements(t) * 2};
     return true;
 }
 
@@ -432,8 +440,10 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
             else if (wg && role == CT_MMA_A && ct_mma_wg_rs(S->f, op, S->fs->num_warps))
                 *o = (ct_pipe_opnd){.kind = CT_PIPE_REGS, .val = op->opnds[0], .dot = op,
                                     .role = CT_MMA_A};
-            else if (wg ? !stream_of(S, op, role, o) && !fixed_of(S, op, role, o)
-                        : !stream_ldm_of(S, op, role, o))
+            else if (!wg && !stream_ldm_of(S, op, role, o)) /* mma.sync reads registers */
+                *o = (ct_pipe_opnd){.kind = CT_PIPE_REGS, .val = op->opnds[role], .dot = op,
+                                    .role = (uint8_t)role};
+            else if (wg && !stream_of(S, op, role, o) && !fixed_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
             /* the RS A registers must not change under a wgmma in flight (a staged tile

@@ -34,7 +34,7 @@ typedef struct ct_pipe_opnd {
     const ct_op *dot;    /* the dot that reads it */
     uint8_t role;        /* CT_MMA_A or CT_MMA_B */
     ct_mma_wg_tile tile; /* wgmma: its layout in a stage */
-    uint8_t lc;          /* mma.sync: log2 of its columns (ct_mma_smem's row-major swizzle) */
+    ct_mma_smem sm;      /* mma.sync: its stage's layout (ct_mma_smem: swizzle, transposition) */
     uint32_t bytes;      /* of the tile */
     uint32_t offset;     /* bytes from the start of a stage, or of the fixed tiles (1024-aligned) */
     uint8_t from;        /* staged B: the prefetch operand it moves from, within shared memory,

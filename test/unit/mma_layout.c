@@ -172,27 +172,34 @@ static void warp_split(ct_module *m)
 }
 
 /* Staging through shared memory (always_swizzle): element `flat` is written at swizzled index
- * S(flat); ldmatrix as ptx-manual §2.4 describes it — lanes 8i…8i+7 give the row addresses of
- * matrix i; without .trans lane l's register i holds (row l/4, columns 2(l%4), +1), with .trans
- * (rows 2(l%4), +1, column l/4) — must hand every lane of every warp the registers of the
- * fragment layout. Also: S is linear (distributes over disjoint thread and register parts),
- * keeps 16-byte chunks whole, and makes the 8 rows one ldmatrix phase reads hit 8 different
- * 16-byte bank groups when rows are 128 bytes or more. */
+ * S(P(flat)) (P: the transposition of a stage stored transposed, else nothing); ldmatrix as
+ * ptx-manual §2.4 describes it — lanes 8i…8i+7 give the row addresses of matrix i; without
+ * .trans lane l's register i holds (row l/4, columns 2(l%4), +1), with .trans (rows 2(l%4),
+ * +1, column l/4), rows and columns as stored — must hand every lane of every warp the
+ * registers of the fragment layout, for both ways of storing each operand (A row-major is read
+ * without .trans, transposed with it; B the other way round). Also: S is linear (distributes
+ * over disjoint thread and register parts), keeps 16-byte chunks whole, and makes the 8 rows
+ * one ldmatrix phase reads hit 8 different 16-byte bank groups when rows are 128 bytes or
+ * more. */
 static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t warps)
 {
     ct_mma_geom g;
     CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, mm, kk), tile2(m, CT_S_BF16, kk, nn),
                          tile2(m, CT_S_F32, mm, nn), warps) == NULL);
-    for (uint32_t role = CT_MMA_A; role <= CT_MMA_B; role++) {
-        ct_ll l;
+    for (uint32_t role = CT_MMA_A, tr = 0; role <= CT_MMA_B; role += tr, tr ^= 1) {
+        ct_ll l, down = {.nreg = 1}; /* a source whose next register is one row down */
         ct_mma_layout(&g, role, &l);
-        uint32_t lc = role == CT_MMA_A ? g.lk : g.ln, nq = role == CT_MMA_A ? 4 : 2;
+        int64_t rows = role == CT_MMA_A ? mm : kk, cols = role == CT_MMA_A ? kk : nn;
+        uint32_t nq = role == CT_MMA_A ? 4 : 2;
+        bool trans = (role == CT_MMA_B) != tr;
+        down.base[0] = (uint32_t)cols;
         ct_mma_smem sm;
-        ct_mma_smem_of(&sm, lc);
+        ct_mma_smem_of(&sm, tile2(m, CT_S_BF16, rows, cols), tr ? &down : NULL);
+        CHECK_EQ_INT(sm.tr, tr);
         uint32_t n = 1u << l.nout, bad = 0, *smem = malloc(n * sizeof *smem);
         for (uint32_t f = 0; f < n; f++) {
-            uint32_t x = ct_mma_swizzle(&sm, f);
-            bad += x >= n || (x & 7) != (f & 7);
+            uint32_t x = ct_mma_swizzle(&sm, ct_mma_smem_phys(&sm, f));
+            bad += x >= n || (x & 7) != (ct_mma_smem_phys(&sm, f) & 7);
             if (x < n)
                 smem[x] = f;
         }
@@ -204,25 +211,25 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
                 for (uint32_t lane = 0; lane < 32; lane++)
                     for (uint32_t i = 0; i < nq; i++)
                         for (uint32_t h = 0; h < 2; h++) {
-                            uint32_t row = role == CT_MMA_A ? lane / 4 : 2 * (lane % 4) + h;
-                            uint32_t col = role == CT_MMA_A ? 2 * (lane % 4) + h : lane / 4;
+                            uint32_t row = trans ? 2 * (lane % 4) + h : lane / 4;
+                            uint32_t col = trans ? lane / 4 : 2 * (lane % 4) + h;
                             uint32_t src = 8 * i + row; /* the lane giving that row's address */
-                            uint32_t addr =
-                                ct_mma_swizzle(&sm, origin ^ ct_mma_ldm_lane_flat(role, lc, src));
+                            uint32_t at = origin ^ ct_mma_ldm_lane_flat(&sm, role, src);
+                            uint32_t addr = ct_mma_swizzle(&sm, ct_mma_smem_phys(&sm, at));
                             uint32_t want = ct_ll_apply(&l, r0 + 2 * i + h, lane, w);
                             bad += addr + col >= n || smem[addr + col] != want;
                         }
             }
-        if (lc >= 6) /* 128-byte rows or more: one phase's 8 rows in 8 distinct chunks */
-            for (uint32_t r = 0; r + 8 <= 1u << (l.nout - lc); r += 8) {
+        if (sm.lc >= 6) /* 128-byte rows or more: one phase's 8 rows in 8 distinct chunks */
+            for (uint32_t r = 0; r + 8 <= 1u << (l.nout - sm.lc); r += 8) {
                 uint32_t seen = 0;
                 for (uint32_t j = 0; j < 8; j++)
-                    seen |= 1u << (ct_mma_swizzle(&sm, (r + j) << lc) >> 3 & 7);
+                    seen |= 1u << (ct_mma_swizzle(&sm, (r + j) << sm.lc) >> 3 & 7);
                 bad += seen != 0xFF;
             }
         if (bad)
-            fprintf(stderr, "staging %ldx%ldx%ld role %u: %u mismatches\n", (long)mm, (long)nn,
-                    (long)kk, role, bad);
+            fprintf(stderr, "staging %ldx%ldx%ld role %u%s: %u mismatches\n", (long)mm,
+                    (long)nn, (long)kk, role, tr ? " transposed" : "", bad);
         CHECK_EQ_INT(bad, 0);
         free(smem);
     }
