@@ -366,11 +366,14 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
             return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
                                "emit-ptx: dot operand %u is not in its wgmma layout", k);
     }
-    /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) both become K-major rows */
+    /* A (M×K, flat m·K + k) and B (K×N, flat k·N + n) become K-major rows, or MN-major ones
+     * where their registers run along M or N (16-bit types: 16-byte stores, not 2-byte ones) */
     ct_mma_wg_tile A, B;
     uint32_t le = ct_mma_wg_le(&g);
-    ct_mma_wg_tile_of(&A, g.lm, g.lk, le);
-    ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
+    if (!ct_mma_wg_tile_for(&A, g.lm, g.lk, le, ct_mma_wg_contig(f, op->opnds[0]), 1))
+        ct_mma_wg_tile_of(&A, g.lm, g.lk, le);
+    if (!ct_mma_wg_tile_for(&B, g.ln, g.lk, le, ct_mma_wg_contig(f, op->opnds[1]), 0))
+        ct_mma_wg_tile_of(&B, g.ln, g.lk, le);
     uint32_t abytes = rs ? 0 : ct_mma_wg_tile_bytes(&A), bbytes = ct_mma_wg_tile_bytes(&B);
     uint32_t bb = new_reg(e, RC_B32);
     ct_ptx_bar_cta(e); /* earlier users of the staging buffer are done */

@@ -542,6 +542,16 @@ bool ct_mma_wg_tile_mn(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t 
     return lmn_bytes >= 5 && lk >= 3;
 }
 
+bool ct_mma_wg_tile_for(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le,
+                        uint32_t contig, uint32_t kdim)
+{
+    if (contig == kdim) {
+        ct_mma_wg_tile_of(t, lrows, lk, le);
+        return true;
+    }
+    return ct_mma_wg_transposable(le) && ct_mma_wg_tile_mn(t, lrows, lk, le);
+}
+
 uint32_t ct_mma_wg_byte(const ct_mma_wg_tile *t, uint32_t row, uint32_t k)
 {
     uint32_t s = 1u << t->ls, a;

@@ -204,6 +204,12 @@ typedef struct ct_mma_wg_tile {
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
 /* The MN-major tile; false when its rows span fewer than 32 bytes (no swizzle atom). */
 bool ct_mma_wg_tile_mn(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
+/* The tile of an operand whose registers run along dimension `contig` of its matrix (0: rows
+ * or K of A... as ct_mma_wg_contig counts), K being dimension `kdim` (A 1, B 0): K-major where
+ * its vectors run along K, MN-major where they run along M or N and the type allows it; false
+ * where neither holds (an 8-bit or tf32 operand with M or N contiguous, or too narrow). */
+bool ct_mma_wg_tile_for(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le,
+                        uint32_t contig, uint32_t kdim);
 /* Byte offset from the (1024-aligned) tile base of element (row, k). K-major: slab k·e/S at
  * slab·rows·S, row·S + (k·e)%S inside; MN-major: atom row·e/S at atom·K·S, k·S + (row·e)%S
  * inside; then the 16-byte chunk XOR ((offset / 128) % 8) restricted to the swizzle width

@@ -190,9 +190,7 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     uint32_t lrows = (uint32_t)__builtin_ctzll((uint64_t)mat[1 - kdim]);
     uint32_t lk = (uint32_t)__builtin_ctzll((uint64_t)mat[kdim]);
     uint32_t le = (uint32_t)__builtin_ctz(eb);
-    if (contig == kdim)
-        ct_mma_wg_tile_of(&o->tile, lrows, lk, le);
-    else if (!ct_mma_wg_transposable(le) || !ct_mma_wg_tile_mn(&o->tile, lrows, lk, le))
+    if (!ct_mma_wg_tile_for(&o->tile, lrows, lk, le, contig, kdim))
         return false; /* staged through registers instead (fixed_of) */
     if (!load_slice(S, ld))
         return false;
