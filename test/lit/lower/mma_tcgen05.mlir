@@ -1,15 +1,18 @@
 // On sm_100a with CUTILE_TCGEN05=1 (experimental, not yet run on hardware) the dots wgmma takes
 // on sm_90a run as tcgen05.mma (lower/mma.h, codegen/ptx_tcgen05.c): here mma_sync.mlir's dot_f16,
-// A 64x32, B 32x32, 4 warps. The operands are staged as for wgmma (K-major, 64-byte swizzle);
+// A 64x32, B 32x32, 4 warps. The operands are staged as for wgmma (A K-major, B MN-major: its
+// registers run along N; 64-byte swizzle);
 // warp 0 allocates 32 columns of tensor memory in the prologue; every warp stores its
 // accumulator registers to its lanes (16x256b: 32 columns, x4), thread 0 issues the two k16
 // steps of one M=64 instruction and commits them to an mbarrier of count 1, every thread waits
 // and loads the result back; warp 0 frees the columns before ret.
-// Instruction descriptor (PTX ISA, kind::f16): D f32 (1 << 4), A and B f16 (0), K-major (0),
-// N >> 3 = 4 at bit 17, M >> 4 = 4 at bit 24: 16 + 524288 + 67108864 = 67633168.
+// Instruction descriptor (PTX ISA, kind::f16): D f32 (1 << 4), A and B f16 (0), A K-major (0),
+// B MN-major (1 at bit 16), N >> 3 = 4 at bit 17, M >> 4 = 4 at bit 24: 16 + 65536 + 524288 +
+// 67108864 = 67698704.
 // Shared-memory descriptor, high word: SBO 8 x 64 B = 512 (field 32), version 1 at bit 46
 // (0x4000), 64-byte swizzle 4 in bits 61-63 (0x80000000): 0x80004020 = 2147500064; low word:
-// LBO field 1 (65536) plus the start field, which the second k16 step moves by 32 bytes (+2).
+// LBO field 1 (65536; B's 128: 2048 bytes between its 16-column atoms) plus the start field,
+// which the second k16 step moves by 32 bytes in A (+2) and 16 rows of 64 bytes in B (+64).
 // test/unit/mma_desc checks the encoders, test/unit/tcgen05_link every export through ptxas.
 // RUN: CUTILE_TCGEN05=1 cutile compile --num-warps 4 --gpu-name sm_100a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s
 // Without the knob, and on other targets, mma.sync stays:
@@ -43,18 +46,18 @@
 // CHECK-NEXT: tcgen05.wait::st.sync.aligned;
 // CHECK-NEXT: tcgen05.fence::before_thread_sync;
 // CHECK-NEXT: bar.sync 0;
-// CHECK: mov.u32 [[ID:%r[0-9]+]], 67633168;
+// CHECK: mov.u32 [[ID:%r[0-9]+]], 67698704;
 // CHECK: tcgen05.fence::after_thread_sync;
 // CHECK-NEXT: add.u32 [[A0:%r[0-9]+]], [[ALO:%r[0-9]+]], 65536;
 // CHECK-NEXT: mov.u32 {{%r[0-9]+}}, 2147500064;
 // CHECK-NEXT: mov.b64 [[DA:%rd[0-9]+]], {[[A0]], {{%r[0-9]+}}};
-// CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[BLO:%r[0-9]+]], 65536;
+// CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[BLO:%r[0-9]+]], 8388608;
 // CHECK-NEXT: mov.u32 {{%r[0-9]+}}, 2147500064;
 // CHECK-NEXT: mov.b64 [[DB:%rd[0-9]+]], {{{%r[0-9]+}}, {{%r[0-9]+}}};
 // CHECK-NEXT: add.u32 [[T:%r[0-9]+]], [[TM]], 0;
 // CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16 [[[T]]], [[DA]], [[DB]], [[ID]], {{%p[0-9]+}};
 // CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[ALO]], 65538;
-// CHECK: add.u32 {{%r[0-9]+}}, [[BLO]], 65538;
+// CHECK: add.u32 {{%r[0-9]+}}, [[BLO]], 8388672;
 // CHECK: tcgen05.mma.cta_group::1.kind::f16
 // CHECK-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [[[BAR]]];
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64 P, [[[BAR]]], [[PH:%r[0-9]+]];
@@ -66,11 +69,11 @@
 // CHECK-NEXT: bar.sync 0;
 // CHECK: tcgen05.dealloc.cta_group::1.sync.aligned.b32 {{%r[0-9]+}}, 32;
 // CHECK: ret;
-// bf16 is kind::f16 too (A and B format 1: 67633168 + 128 + 1024); f16 accumulators stay on
+// bf16 is kind::f16 too (A and B format 1: 67698704 + 128 + 1024); f16 accumulators stay on
 // mma.sync; 8-bit integers take kind::i8 (D s32 2, A and B signed 1, K k32 steps):
 // 32 + 128 + 1024 + 524288 + 67108864 = 67634336
 // CHECK-LABEL: .entry dot_bf16(
-// CHECK: mov.u32 {{%r[0-9]+}}, 67634320;
+// CHECK: mov.u32 {{%r[0-9]+}}, 67699856;
 // CHECK-COUNT-2: tcgen05.mma.cta_group::1.kind::f16
 // CHECK-LABEL: .entry dot_f16_f16acc(
 // CHECK-NOT: tcgen05

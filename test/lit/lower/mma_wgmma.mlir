@@ -1,11 +1,13 @@
 // On sm_90a a 2-D f16/bf16/tf32/f8 -> f32 or i8 -> i32 dot runs as wgmma.mma_async (unless CUTILE_WGMMA=0)
 // when every warp gets 16 rows of M (here mma_sync.mlir's dot_f16, A 64x32,
-// B 32x32, with 4 warps: one warpgroup). Both operands are written K-major with the 64-byte
-// swizzle (32 f16 of K = 64-byte rows) into the 1024-aligned dynamic shared region ct_ring,
-// fenced for the async proxy,
-// and read through descriptors: start = address bits 4-17, LBO field 1 (65536 in the low word),
-// SBO 8 rows x 64 B = 512 (field 32) and swizzle mode 2 (64B) in the high word
-// (0x80000020 = 2147483680); the second k16 step adds 32 bytes (2 in the start field).
+// B 32x32, with 4 warps: one warpgroup). A is written K-major, B (its registers run along N)
+// MN-major, both with the 64-byte swizzle (32 f16 = 64-byte rows) into the 1024-aligned
+// dynamic shared region ct_ring, in 16-byte stores, fenced for the async proxy,
+// and read through descriptors: start = address bits 4-17; A's LBO field 1 (65536 in the low
+// word), B's 128 (2048 bytes between its two 16-column atoms: 8388608); SBO 8 rows x 64 B = 512
+// (field 32) and swizzle mode 2 (64B) in the high word (0x80000020 = 2147483680); the second
+// k16 step adds 32 bytes to A's start (2 in the field) and 16 rows of 64 bytes to B's (64), and
+// B takes the transpose immediate.
 // test/unit/wgmma checks the bit fields and the layouts against ptx-manual §3.4-3.6.
 // RUN: CUTILE_WGMMA=1 cutile compile --num-warps 4 --gpu-name sm_90a $(dirname %s)/mma_sync.mlir --emit ptx | FileCheck %s
 // CUTILE_WGMMA=0, other targets and too few rows per warp keep mma.sync:
@@ -26,7 +28,8 @@
 // CHECK-NEXT: add.u32 [[BASE]], [[BASE]], 1023;
 // CHECK-NEXT: and.b32 [[BASE]], [[BASE]], -1024;
 // CHECK-NEXT: add.u32 [[BB:%r[0-9]+]], [[BASE]], 4096;
-// CHECK: st.shared
+// CHECK: st.shared.v4.b32
+// CHECK-NOT: st.shared.b16
 // CHECK: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
 // CHECK: bfe.u32 [[ALO:%r[0-9]+]], {{%r[0-9]+}}, 4, 14;
@@ -35,11 +38,14 @@
 // CHECK-NEXT: add.u32 [[A0:%r[0-9]+]], [[ALO]], 65536;
 // CHECK-NEXT: mov.u32 [[AH:%r[0-9]+]], 2147483680;
 // CHECK-NEXT: mov.b64 [[DA:%rd[0-9]+]], {[[A0]], [[AH]]};
-// CHECK-NEXT: add.u32 [[B0:%r[0-9]+]], [[BLO]], 65536;
+// CHECK-NEXT: add.u32 [[B0:%r[0-9]+]], [[BLO]], 8388608;
 // CHECK-NEXT: mov.u32 [[BH:%r[0-9]+]], 2147483680;
 // CHECK-NEXT: mov.b64 [[DB:%rd[0-9]+]], {[[B0]], [[BH]]};
-// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{[{](%f[0-9]+, ){15}%f[0-9]+[}]}}, [[DA]], [[DB]], {{%p[0-9]+}}, 1, 1, 0, 0;
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{[{](%f[0-9]+, ){15}%f[0-9]+[}]}}, [[DA]], [[DB]], {{%p[0-9]+}}, 1, 1, 0, 1;
 // CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[ALO]], 65538;
+// CHECK-NEXT: mov.u32
+// CHECK-NEXT: mov.b64
+// CHECK-NEXT: add.u32 {{%r[0-9]+}}, [[BLO]], 8388672;
 // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
 // CHECK-NEXT: wgmma.commit_group.sync.aligned;
 // CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
