@@ -87,6 +87,20 @@ def rel_err(a, b):
     return float((a.float() - b.float()).norm() / b.float().norm())
 
 
+def attention_launcher(rt, kern, q, k, v, scale, tile_m, stream):
+    """A launch of attention export `kern` (test/kernels/attention.py) through CuTile rt on q,
+    k, v of shape (heads, rows, D) — grid (rows / tile_m, heads) — and its output, NaN until
+    the launch writes it: (launch, o)."""
+    import torch
+    from cutile_ctypes import Arg, ARG_FLOAT64
+    o = torch.full_like(q, float("nan"))
+    sc = Arg(kind=ARG_FLOAT64)
+    sc.u.f64 = scale
+    fn = rt.launcher(kern, (q.shape[1] // tile_m, q.shape[0], 1),
+                     [rt.array(q), rt.array(k), rt.array(v), rt.array(o), sc], stream)
+    return fn, o
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", required=True)
@@ -98,7 +112,7 @@ def main():
     a = ap.parse_args()
     rows = []
     import torch
-    from cutile_ctypes import CuTile, Arg, ARG_FLOAT64
+    from cutile_ctypes import CuTile
     rt = CuTile(a.lib, cache_dir=tempfile.mkdtemp())
     st = torch.cuda.current_stream().cuda_stream
     tri = triton_kernel()
@@ -130,11 +144,7 @@ def main():
                 # ours: every tile config
                 best = None
                 for (tm, tn), (kern, load_ms) in kerns.items():
-                    o = torch.full_like(q, float("nan"))
-                    sc = Arg(kind=ARG_FLOAT64)
-                    sc.u.f64 = scale
-                    fn = rt.launcher(kern, (seq // tm, HEADS, 1),
-                                     [rt.array(q), rt.array(k), rt.array(v), rt.array(o), sc], st)
+                    fn, o = attention_launcher(rt, kern, q, k, v, scale, tm, st)
                     fn()
                     torch.cuda.synchronize()
                     err = rel_err(o, ref)

@@ -28,6 +28,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+from attention_bench import attention_launcher, rel_err  # noqa: E402
 from norm_torch import time_median  # noqa: E402
 
 # (export path, dtype, D, TILE_M, heads, query rows a head or None: S)
@@ -54,7 +55,7 @@ def main():
     ap.add_argument("--reps", type=int, default=50)
     a = ap.parse_args()
     import torch
-    from cutile_ctypes import CuTile, Arg, ARG_FLOAT64
+    from cutile_ctypes import CuTile
     libs = [("ours", a.lib)] + ([("base", a.base)] if a.base else [])
     rts = [(n, CuTile(p, cache_dir=tempfile.mkdtemp())) for n, p in libs]
     st = torch.cuda.current_stream().cuda_stream
@@ -81,14 +82,10 @@ def main():
             ref = sdpa().view(heads, rows, d).float()
             times = []
             for n, rt, kern in kerns:
-                o = torch.full_like(q, float("nan"))
-                sc = Arg(kind=ARG_FLOAT64)
-                sc.u.f64 = scale
-                fn = rt.launcher(kern, (rows // tm, heads, 1),
-                                 [rt.array(q), rt.array(k), rt.array(v), rt.array(o), sc], st)
+                fn, o = attention_launcher(rt, kern, q, k, v, scale, tm, st)
                 fn()
                 torch.cuda.synchronize()
-                err = ((o.float() - ref).norm() / ref.norm()).item()
+                err = rel_err(o, ref)
                 if not err <= 1e-2:
                     print(f"{n} {path} S={seq}: rel err {err}", file=sys.stderr)
                     failed += 1
