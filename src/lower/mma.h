@@ -122,9 +122,10 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
  * contiguous, as attention's K^T; an A loaded K x M) is stored transposed instead — its last
  * two dimensions swapped, so the writes stay 16-byte vectors — and read with ldmatrix.x4.trans
  * (A) / ldmatrix.x2 (B). The swizzle and the transposition are linear over the flat bits, so
- * they distribute over the thread and register parts of an index. An operand tile the target's shared memory can never hold as one buffer
- * (ct_target_smem_holds: above sm_120's 99 KiB, say) is not staged: it reaches its fragments by the
- * plain layout conversion, which moves it in passes. */
+ * they distribute over the thread and register parts of an index. An operand tile the
+ * target's shared memory can never hold as one buffer (ct_target_smem_holds: above sm_120's
+ * 99 KiB, say) is not staged: it reaches its fragments by the plain layout conversion, which
+ * moves it in passes. */
 bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *op, uint32_t k,
                    uint32_t num_warps);
 
@@ -204,10 +205,10 @@ typedef struct ct_mma_wg_tile {
 void ct_mma_wg_tile_of(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
 /* The MN-major tile; false when its rows span fewer than 32 bytes (no swizzle atom). */
 bool ct_mma_wg_tile_mn(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le);
-/* The tile of an operand whose registers run along dimension `contig` of its matrix (0: rows
- * or K of A... as ct_mma_wg_contig counts), K being dimension `kdim` (A 1, B 0): K-major where
- * its vectors run along K, MN-major where they run along M or N and the type allows it; false
- * where neither holds (an 8-bit or tf32 operand with M or N contiguous, or too narrow). */
+/* The tile of an operand whose registers run along dimension `contig` of its matrix (0 or 1,
+ * as ct_mma_wg_contig counts), K being dimension `kdim` (A 1, B 0): K-major where they run
+ * along K, MN-major where they run along M or N and the type allows it; false where neither
+ * holds (an 8-bit or tf32 operand with M or N contiguous, or rows too narrow). */
 bool ct_mma_wg_tile_for(ct_mma_wg_tile *t, uint32_t lrows, uint32_t lk, uint32_t le,
                         uint32_t contig, uint32_t kdim);
 /* Byte offset from the (1024-aligned) tile base of element (row, k). K-major: slab k·e/S at
