@@ -331,7 +331,15 @@ typedef struct cuTileCompileOptions {
  * alone (and whose code before the loop touches no memory) a warp of its own, after the
  * consumer warps (the block grows by 32 threads), that issues every copy of the loop as soon
  * as the consumers release a stage, instead of the consumers' thread 0 between its dots.
- * Unset or "0": no producer warp. Read at each load, part of the cache key. */
+ * Unset or "0": no producer warp. Read at each load, part of the cache key.
+ *
+ * Grid order. A kernel whose pipelined K loop reads one operand's tiles by block id x alone
+ * and another's by y alone (a GEMM with bm = bid(0), bn = bid(1)) runs its blocks in bands of
+ * 16 columns of x, y after x inside a band, instead of the hardware's x-fastest order, so that the
+ * blocks running at one time share their operands' tiles in L2 — the ids it sees are the same
+ * set, dealt out in another order. Kernels with atomic read-modify-writes or accesses ordered
+ * stronger than weak keep the hardware's order. CUTILE_GRID_ORDER=0 keeps it everywhere ("1" or
+ * unset: grouped where the rule applies); read at each load, part of the cache key. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

@@ -4,15 +4,56 @@
 
 /* ---------------------------------- index generation ---------------------------------- */
 
+static uint32_t special(em *e, const char *sreg, char dim)
+{
+    uint32_t d = new_reg(e, RC_B32);
+    I("mov.u32 %s, %s.%c;\n", R(e, d), sreg, dim);
+    return d;
+}
+
+/* The block ids x, y of a grouped grid (lower/grid_order.c) from the hardware's, in place: the
+ * linear id L = x + y·X of the (x, y) plane counts through bands of g = min(G, X) columns of
+ * x, y after x inside a band; the last band is X − x0 wide. A bijection of the plane for every
+ * X, Y; kept as the hardware's where X·Y overflows 32 bits. */
+static void grouped(em *e, uint32_t *id, uint32_t G)
+{
+    uint32_t nx = special(e, "%nctaid", 'x'), ny = special(e, "%nctaid", 'y');
+    uint32_t r[12], wide = new_reg(e, RC_PRED);
+    for (uint32_t i = 0; i < 12; i++)
+        r[i] = new_reg(e, RC_B32);
+#define T(i) R(e, r[i])
+    I("mad.lo.u32 %s, %s, %s, %s;\n", T(0), R(e, id[1]), R(e, nx), R(e, id[0])); /* L */
+    I("min.u32 %s, %s, %u;\n", T(1), R(e, nx), G);                               /* g */
+    I("mul.lo.u32 %s, %s, %s;\n", T(2), T(1), R(e, ny));        /* blocks of a full band */
+    I("div.u32 %s, %s, %s;\n", T(3), T(0), T(2));                /* band */
+    I("mul.lo.u32 %s, %s, %s;\n", T(4), T(3), T(2));
+    I("sub.u32 %s, %s, %s;\n", T(5), T(0), T(4));                /* L within the band */
+    I("mul.lo.u32 %s, %s, %s;\n", T(6), T(3), T(1));             /* x0 */
+    I("sub.u32 %s, %s, %s;\n", T(7), R(e, nx), T(6));
+    I("min.u32 %s, %s, %s;\n", T(7), T(7), T(1));                /* the band's width */
+    I("div.u32 %s, %s, %s;\n", T(8), T(5), T(7));                /* y */
+    I("mul.lo.u32 %s, %s, %s;\n", T(9), T(8), T(7));
+    I("sub.u32 %s, %s, %s;\n", T(10), T(5), T(9));
+    I("add.u32 %s, %s, %s;\n", T(10), T(10), T(6));              /* x */
+    I("mul.hi.u32 %s, %s, %s;\n", T(11), R(e, nx), R(e, ny));
+    I("setp.ne.u32 %s, %s, 0;\n", R(e, wide), T(11));
+#undef T
+    ct_ptx_selp(e, r[0], wide, id[0], r[10]);
+    ct_ptx_selp(e, r[1], wide, id[1], r[8]);
+    id[0] = r[0], id[1] = r[1];
+}
+
 ct_status ct_ptx_block_id(em *e, const ct_op *op)
 {
-    const char *sreg = op->opc == CT_OP_GET_TILE_BLOCK_ID ? "%ctaid" : "%nctaid";
-    for (uint32_t i = 0; i < 3; i++) {
-        uint32_t d = new_reg(e, RC_B32);
-        I("mov.u32 %s, %s.%c;\n", R(e, d), sreg, "xyz"[i]);
-        if (ct_ptx_alias(e, op->res[i], &d, 1))
+    bool ids = op->opc == CT_OP_GET_TILE_BLOCK_ID;
+    uint32_t d[3];
+    for (uint32_t i = 0; i < 3; i++)
+        d[i] = special(e, ids ? "%ctaid" : "%nctaid", "xyz"[i]);
+    if (ids && e->fs->grid_group)
+        grouped(e, d, e->fs->grid_group);
+    for (uint32_t i = 0; i < 3; i++)
+        if (ct_ptx_alias(e, op->res[i], &d[i], 1))
             return e->c->d->status;
-    }
     return CUTILE_SUCCESS;
 }
 

@@ -764,7 +764,8 @@ ct_status ct_pass_pipeline(ct_pass_ctx *c, ct_module *m)
     for (uint32_t fi = 0; fi < m->nfuncs; fi++)
         if (plan_func(c, m, fi, false) ||
             (m->funcs[fi]->is_entry && c->fs[fi].ctas_per_sm > 1 && c->cfg->knobs.lone_twin &&
-             plan_lone(c, m, fi)))
+             plan_lone(c, m, fi)) ||
+            ct_grid_order_plan(c, m->funcs[fi], &c->fs[fi]))
             return c->d->status;
     return CUTILE_SUCCESS;
 }

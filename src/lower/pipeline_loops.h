@@ -76,6 +76,14 @@ typedef struct ct_pipe {
                              stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
 } ct_pipe;
 
+/* Grid order (grid_order.c): whether entry f's blocks run grouped, into fs->grid_group —
+ * CT_GRID_GROUP, the width of a band along x, or 0. A wave of W blocks then spans about
+ * CT_GRID_GROUP + W / CT_GRID_GROUP panels of the two operands: within 6% of the fewest
+ * (2·√W) for waves of 132 to 400 blocks (one to three CTAs on each of an H100's 132 SMs), 25%
+ * at 64. (H100, NT e4m3 GEMMs of 4096 to 16384 a side: 16 gained 0-55% over the hardware's
+ * order, 8 and 32 a few percent less where they gained.) */
+enum { CT_GRID_GROUP = 16 };
+ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs);
 /* The plan pipeline-loops made for `for` op loop, or NULL. */
 const ct_pipe *ct_pipe_of_loop(const ct_fstate *fs, const ct_op *loop);
 

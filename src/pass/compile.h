@@ -70,11 +70,14 @@ typedef struct ct_compile_knobs {
                                  copies of a pipelined loop where it may (codegen/ptx_pipe.c);
                                  unset or 0: the consumers' thread 0 does. bf16 matmul on
                                  the H200: geomean 0.998 (bench/results/producer_warp_h200) */
+    int grid_order;           /* CUTILE_GRID_ORDER: 0 = blocks keep the hardware's order; unset
+                                 or 1: GEMM-shaped kernels run them in bands (lower/
+                                 grid_order.c) */
 } ct_compile_knobs;
 
 /* Every knob unset (the environment's or the compiler's choice), warps chosen by the compiler:
  * the knobs of a compile that asks for nothing. */
-#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1}
+#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1, -1}
 
 typedef struct ct_compile_config {
     /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink

@@ -57,6 +57,8 @@ typedef struct ct_fstate {
                                 none, or its hidden parameters differ from the entry's) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
     bool producer_warp;      /* emit-ptx: a producer warp follows the num_warps (block) */
+    uint32_t grid_group;     /* pipeline-loops: the entry's block ids are dealt out in bands of
+                                this many along x (lower/grid_order.c); 0: the hardware's order */
 } ct_fstate;
 
 typedef struct ct_pass_ctx {

@@ -399,7 +399,10 @@ static mat pow2_mat(size_t n)
 
 static void byte_dot_case(const byte_dot *t)
 {
-    const int64_t m = 336, n = 208, k = 400, src_rows = 272, valid = m - 6;
+    /* 2-D grids of 21 x 2 blocks (42 x 2 for the 64-row gathers): grouped, the blocks take
+     * bands of 16 columns of x and a narrower last one (lower/grid_order.c) */
+    const int64_t m = t->form == BD_TN_BATCHED ? 336 : 2640, n = 208, k = 400, src_rows = 272;
+    const int64_t valid = m - 6;
     const int64_t kt = (k + t->tk - 1) / t->tk, nt = (n + t->tn - 1) / t->tn;
     const int64_t nb = t->form == BD_TN_BATCHED ? 16 : 1; /* batch items (the export: 16k) */
     cuTileKernel kern = export_kernel(t->stem);

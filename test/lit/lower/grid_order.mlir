@@ -1,0 +1,37 @@
+// Grid order (lower/grid_order.c): test/kernels/byte_dots.py's NT GEMM takes bm = bid(0) and
+// bn = bid(1), and its K loop copies A's tiles (index bm, k) and Bt's (bn, k) ahead: one reused
+// along y, one along x, so its blocks are dealt out in bands of 16 columns of x. The linear id
+// L = y·X + x is split into the band (L / (g·Y), g = min(X, 16)), and inside it y = L' / w and
+// x = x0 + L' mod w with the band's width w = min(X − x0, g); the hardware's ids stay where
+// X·Y overflows 32 bits. With CUTILE_GRID_ORDER=0, and for attention (K and V depend on the
+// head alone) and samples/matmul's GEMM (its own swizzle of a 1-D grid), the ids are the
+// hardware's.
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s
+// RUN: CUTILE_GRID_ORDER=0 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
+// RUN: cutile compile --gpu-name sm_90a test/data/attention_bf16_d128.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
+// RUN: cutile compile --gpu-name sm_80 samples/matmul/matmul_bf16_128x128x64.cutile --emit ptx | FileCheck %s --check-prefix=OFF
+// CHECK: mov.u32 %r[[X:[0-9]+]], %ctaid.x;
+// CHECK-NEXT: mov.u32 %r[[Y:[0-9]+]], %ctaid.y;
+// CHECK-NEXT: mov.u32 %r{{[0-9]+}}, %ctaid.z;
+// CHECK-NEXT: mov.u32 %r[[NX:[0-9]+]], %nctaid.x;
+// CHECK-NEXT: mov.u32 %r[[NY:[0-9]+]], %nctaid.y;
+// CHECK-NEXT: mad.lo.u32 %r[[L:[0-9]+]], %r[[Y]], %r[[NX]], %r[[X]];
+// CHECK-NEXT: min.u32 %r[[G:[0-9]+]], %r[[NX]], 16;
+// CHECK-NEXT: mul.lo.u32 %r[[PER:[0-9]+]], %r[[G]], %r[[NY]];
+// CHECK-NEXT: div.u32 %r[[BAND:[0-9]+]], %r[[L]], %r[[PER]];
+// CHECK-NEXT: mul.lo.u32 %r[[T:[0-9]+]], %r[[BAND]], %r[[PER]];
+// CHECK-NEXT: sub.u32 %r[[IN:[0-9]+]], %r[[L]], %r[[T]];
+// CHECK-NEXT: mul.lo.u32 %r[[X0:[0-9]+]], %r[[BAND]], %r[[G]];
+// CHECK-NEXT: sub.u32 %r[[W:[0-9]+]], %r[[NX]], %r[[X0]];
+// CHECK-NEXT: min.u32 %r[[W]], %r[[W]], %r[[G]];
+// CHECK-NEXT: div.u32 %r[[GY:[0-9]+]], %r[[IN]], %r[[W]];
+// CHECK-NEXT: mul.lo.u32 %r[[T2:[0-9]+]], %r[[GY]], %r[[W]];
+// CHECK-NEXT: sub.u32 %r[[GX:[0-9]+]], %r[[IN]], %r[[T2]];
+// CHECK-NEXT: add.u32 %r[[GX]], %r[[GX]], %r[[X0]];
+// CHECK-NEXT: mul.hi.u32 %r[[HI:[0-9]+]], %r[[NX]], %r[[NY]];
+// CHECK-NEXT: setp.ne.u32 %p[[WIDE:[0-9]+]], %r[[HI]], 0;
+// CHECK-NEXT: selp.b32 %r{{[0-9]+}}, %r[[X]], %r[[GX]], %p[[WIDE]];
+// CHECK-NEXT: selp.b32 %r{{[0-9]+}}, %r[[Y]], %r[[GY]], %p[[WIDE]];
+// OFF: mov.u32 %r{{[0-9]+}}, %ctaid.x;
+// OFF-NOT: mul.hi.u32
+// OFF: ret;
