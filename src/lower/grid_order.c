@@ -11,12 +11,12 @@
  * CT_GRID_GROUP columns of x: inside a band y runs after x, so a wave of W blocks spans
  * CT_GRID_GROUP row panels and W / CT_GRID_GROUP column panels, which L2 holds and which
  * later waves of the band reuse (the same GEMM in bands of 8: 65.5%, 77.5%, 28.0%; 12%
- * faster). Where the hardware's order already kept one operand in L2 — all row panels of A fit
- * it, so every B panel was read once — bands read B once per band: NT e4m3 4096 x 16384 x 8192
- * measured 1% slower (noise ±5%); the f16 bmm of bench/bmm_unit_batch.py, whose operands fit
- * L2 either way, 1-4% slower. K is not known when the ids are read, so the rule cannot tell
- * these apart. Where it does pay: NT e4m3 8192³ +11%, 16384 x 8192 x 8192 +55%, 16384² x 4096
- * +38% (H100, bands of 16; bench/results/grid_order_h100.md).
+ * faster). Where both operands fit L2 in either order, bands gain nothing and measured 1-8%
+ * slower (NT e4m3 8192² with K = 1024 or 2048, the f16 bmm of bench/bmm_unit_batch.py); why
+ * was not found — the id arithmetic alone, measured with bands wider than the grid, costs
+ * nothing. K decides which case a launch is, and it is not known where the ids are read.
+ * Where bands pay: NT e4m3 8192³ +21%, 16384 x 8192 x 8192 +60%, 16384² x 4096 +42% (H100,
+ * bands of 16; bench/results/grid_order_h100.md).
  *
  * Renumbering keeps the set of ids (each once) and changes only which blocks run together,
  * which no kernel may count on (ops.md §0.2: a kernel runs once per tile block) — unless it
