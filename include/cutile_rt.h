@@ -335,11 +335,14 @@ typedef struct cuTileCompileOptions {
  *
  * Grid order. A kernel whose pipelined K loop reads one operand's tiles by block id x alone
  * and another's by y alone (a GEMM with bm = bid(0), bn = bid(1)) runs its blocks in bands of
- * 16 columns of x, y after x inside a band, instead of the hardware's x-fastest order, so that the
- * blocks running at one time share their operands' tiles in L2 — the ids it sees are the same
- * set, dealt out in another order. Kernels with atomic read-modify-writes or accesses ordered
- * stronger than weak keep the hardware's order. CUTILE_GRID_ORDER=0 keeps it everywhere ("1" or
- * unset: grouped where the rule applies); read at each load, part of the cache key. */
+ * 16 columns of x, y after x inside a band, instead of the hardware's x-fastest order, so that
+ * the blocks running at one time share their operands' tiles in L2 — the ids it sees are the
+ * same set, dealt out in another order. It does so where the array read by x alone (one batch
+ * item of it) holds more than half the L2 of the target's main part (H100/H200: 25 MiB), which
+ * the hardware's order could not keep there. Kernels with atomic read-modify-writes or
+ * accesses ordered stronger than weak keep the hardware's order. CUTILE_GRID_ORDER=0 keeps it
+ * everywhere ("1" or unset: grouped where the rule applies); read at each load, part of the
+ * cache key. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

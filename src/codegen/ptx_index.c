@@ -11,13 +11,53 @@ static uint32_t special(em *e, const char *sreg, char dim)
     return d;
 }
 
+/* A predicate: the array the grid plan's load reads (lower/grid_order.c; one z slice of it)
+ * holds at most half the target's L2, so that the hardware's order keeps it there; NOREG where
+ * the plan has no such load or its extents are not in registers yet. */
+static uint32_t fits_l2(em *e)
+{
+    const ct_op *ld = e->fs->grid_load;
+    const ct_op *mtv = ld ? e->f->values[ld->opnds[0]].def : NULL;
+    if (!mtv || mtv->opc != CT_OP_MAKE_TENSOR_VIEW)
+        return NOREG;
+    const ct_type *tv = ld->attrs[0]->type->elem;
+    uint32_t n;
+    const ct_val *dyn = ct_op_group(mtv, 1, &n);
+    for (uint32_t k = 0; k < n; k++)
+        if (!e->vr[dyn[k]])
+            return NOREG;
+    uint32_t k = 0, bytes = new_reg(e, RC_B64), p = new_reg(e, RC_PRED);
+    uint64_t fixed = ct_scalar_mem_bytes(tv->elem->scalar);
+    I("mov.u64 %s, 1;\n", R(e, bytes));
+    for (uint32_t i = 0; i < tv->rank; i++) {
+        bool z = e->fs->grid_zdims >> i & 1;
+        if (tv->shape[i] != CT_DYN) {
+            fixed *= z ? 1 : (uint64_t)tv->shape[i];
+            continue;
+        }
+        ct_val v = dyn[k++];
+        if (z)
+            continue;
+        uint32_t x = new_reg(e, RC_B64);
+        I("cvt.u64%s %s, %s;\n", ity(bits_of(e, v), 'u'), R(e, x), R(e, e->vr[v][0]));
+        I("mul.lo.u64 %s, %s, %s;\n", R(e, bytes), R(e, bytes), R(e, x));
+    }
+    if (fixed != 1)
+        I("mul.lo.u64 %s, %s, %llu;\n", R(e, bytes), R(e, bytes), (unsigned long long)fixed);
+    I("setp.le.u64 %s, %s, %llu;\n", R(e, p), R(e, bytes),
+      (unsigned long long)e->c->cfg->target->l2_mib << 19);
+    return p;
+}
+
 /* The block ids x, y of a grouped grid (lower/grid_order.c) from the hardware's, in place: the
  * linear id L = x + y·X of the (x, y) plane counts through bands of g = min(G, X) columns of
  * x, y after x inside a band; the last band is X − x0 wide. A bijection of the plane for every
- * X, Y; kept as the hardware's where X·Y overflows 32 bits. */
+ * X, Y; kept as the hardware's where X·Y overflows 32 bits or fits_l2 says the array the
+ * hardware's order keeps in L2 fits it. */
 static void grouped(em *e, uint32_t *id, uint32_t G)
 {
     uint32_t nx = special(e, "%nctaid", 'x'), ny = special(e, "%nctaid", 'y');
+    uint32_t fits = fits_l2(e);
     uint32_t r[12], wide = new_reg(e, RC_PRED);
     for (uint32_t i = 0; i < 12; i++)
         r[i] = new_reg(e, RC_B32);
@@ -37,6 +77,8 @@ static void grouped(em *e, uint32_t *id, uint32_t G)
     I("add.u32 %s, %s, %s;\n", T(10), T(10), T(6));              /* x */
     I("mul.hi.u32 %s, %s, %s;\n", T(11), R(e, nx), R(e, ny));
     I("setp.ne.u32 %s, %s, 0;\n", R(e, wide), T(11));
+    if (fits != NOREG)
+        I("or.pred %s, %s, %s;\n", R(e, wide), R(e, wide), R(e, fits));
 #undef T
     ct_ptx_selp(e, r[0], wide, id[0], r[10]);
     ct_ptx_selp(e, r[1], wide, id[1], r[8]);

@@ -11,12 +11,17 @@
  * CT_GRID_GROUP columns of x: inside a band y runs after x, so a wave of W blocks spans
  * CT_GRID_GROUP row panels and W / CT_GRID_GROUP column panels, which L2 holds and which
  * later waves of the band reuse (the same GEMM in bands of 8: 65.5%, 77.5%, 28.0%; 12%
- * faster). Where both operands fit L2 in either order, bands gain nothing and measured 1-8%
- * slower (NT e4m3 8192² with K = 1024 or 2048, the f16 bmm of bench/bmm_unit_batch.py); why
- * was not found — the id arithmetic alone, measured with bands wider than the grid, costs
- * nothing. K decides which case a launch is, and it is not known where the ids are read.
- * Where bands pay: NT e4m3 8192³ +21%, 16384 x 8192 x 8192 +60%, 16384² x 4096 +42% (H100,
- * bands of 16; bench/results/grid_order_h100.md).
+ * faster). Where A fits L2 the hardware's order already reads it once — and then bands
+ * measured 1-8% slower (NT e4m3 8192² with K = 1024 or 2048, the f16 bmm of
+ * bench/bmm_unit_batch.py; why was not found: the id arithmetic alone, measured with bands
+ * wider than the grid, costs nothing). So the bands hold only where the array of the operand
+ * reused along y (one z slice of it: dims whose index depends on z do not count) holds more
+ * than half the target's L2 (ct_target.l2_mib: the other operand's panels and the output
+ * share it): codegen/ptx_index.c reads its extents from the kernel's parameters where the
+ * block ids are read (with no tiled load, or no extents in registers yet, the bands hold
+ * always). Measured before this test existed, bands gained 0-6% at 32 MiB of A (4096 x
+ * 16384 x 8192), 17-60% from 64 MiB (8192³ +21%, 16384 x 8192 x 8192 +60%, 16384² x 4096
+ * +42%; H100 and H200, bands of 16; bench/results/grid_order_h100.md, grid_order_h200.md).
  *
  * Renumbering keeps the set of ids (each once) and changes only which blocks run together,
  * which no kernel may count on (ops.md §0.2: a kernel runs once per tile block) — unless it
@@ -38,7 +43,7 @@
 
 #include "lower/pipeline_loops.h"
 
-enum { DEP_X = 1, DEP_Y = 2, DEP_ALL = 7 };
+enum { DEP_X = 1, DEP_Y = 2, DEP_Z = 4, DEP_ALL = 7 };
 
 typedef struct grid_scan {
     const ct_func *f;
@@ -69,8 +74,9 @@ static void scan_op(ct_op *op, void *user)
         g->dep[op->regions[0].blocks[0].args[0]] = deps_of(g, op, 0, 3);
 }
 
-/* Whether pipe p streams operands reused along x and along y. */
-static bool gemm_shaped(const grid_scan *g, const ct_pipe *p)
+/* Whether pipe p copies operands reused along x and along y; *xload: the tiled_load of the
+ * first reused along y (NULL if it is a gather). */
+static bool gemm_shaped(const grid_scan *g, const ct_pipe *p, const ct_op **xload)
 {
     uint8_t seen = 0;
     for (uint32_t k = 0; k < p->nopnds; k++) {
@@ -78,14 +84,27 @@ static bool gemm_shaped(const grid_scan *g, const ct_pipe *p)
         if (!ct_pipe_in_stage(o))
             continue;
         uint8_t d = deps_of(g, o->load, 0, o->load->nopnds) & (DEP_X | DEP_Y);
+        if (d == DEP_X && !(seen & 1))
+            *xload = o->load->opc == CT_OP_TILED_LOAD ? o->load : NULL;
         seen |= d == DEP_X ? 1 : d == DEP_Y ? 2 : 0;
     }
     return seen == 3;
 }
 
+/* The tensor dims of tiled_load ld whose tile index depends on z (its batch dims). */
+static uint32_t z_dims(const grid_scan *g, const ct_op *ld)
+{
+    const ct_type *pv = ld->attrs[0]->type;
+    uint32_t mask = 0;
+    for (uint32_t i = 0; i < pv->ntile && 1 + i < ld->nopnds; i++)
+        if (g->dep[ld->opnds[1 + i]] & DEP_Z)
+            mask |= 1u << (pv->ndim_map ? (uint32_t)pv->dim_map[i] : i);
+    return mask;
+}
+
 ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
 {
-    fs->grid_group = 0;
+    fs->grid_group = 0, fs->grid_load = NULL, fs->grid_zdims = 0;
     if (!f->is_entry || !fs->npipes || c->cfg->knobs.grid_order == 0)
         return CUTILE_SUCCESS;
     grid_scan g = {.f = f, .dep = ct_arena_alloc(&c->arena, f->nvalues + 1)};
@@ -99,8 +118,13 @@ ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
         g.dep[entry->args[i]] = 0;
     ct_rw_walk((ct_region *)&f->body, scan_op, &g);
     bool pays = false;
+    const ct_op *xload = NULL;
     for (uint32_t i = 0; i < fs->npipes && !pays; i++)
-        pays = gemm_shaped(&g, &fs->pipes[i]);
-    fs->grid_group = pays && !g.ordered ? CT_GRID_GROUP : 0;
+        pays = gemm_shaped(&g, &fs->pipes[i], &xload);
+    if (!pays || g.ordered)
+        return CUTILE_SUCCESS;
+    fs->grid_group = CT_GRID_GROUP;
+    fs->grid_load = xload;
+    fs->grid_zdims = xload ? z_dims(&g, xload) : 0;
     return CUTILE_SUCCESS;
 }

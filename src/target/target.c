@@ -5,8 +5,9 @@
 #include "target/target.h"
 
 const ct_target ct_targets[CT_TARGET_COUNT] = {
-#define CT_X_(id, nm, ptx, ptx_lo, lo, hi, smem, feats)                                        \
-    [CT_TARGET_##id] = {CT_TARGET_##id, nm, (ptx) / 10, (ptx) % 10, ptx_lo, lo, hi, smem, feats},
+#define CT_X_(id, nm, ptx, ptx_lo, lo, hi, smem, l2, feats)                                    \
+    [CT_TARGET_##id] = {CT_TARGET_##id, nm, (ptx) / 10, (ptx) % 10, ptx_lo, lo, hi, smem, l2,     \
+                        feats},
     CT_TARGET_LIST(CT_X_)
 #undef CT_X_
 };

@@ -60,24 +60,27 @@ enum {
  *   cc_lo…cc_hi (device compute capabilities, major*10+minor, that get this target when the
  *   caller names none; 0…0 = never chosen automatically),
  *   smem (bytes of shared memory one block may opt into, CUDA programming guide table),
+ *   l2 (MiB of L2 cache of the row's main part, as published: A100 40, A10/A40/RTX 3090 6,
+ *   L40S 96, H100/H200 50, B200 126, GB10 24, RTX 5090 96; only a cost model reads it:
+ *   lower/grid_order.c),
  *   features.
  * An sm_XXa cubin runs only on compute capability XX exactly, so 9.0, 10.0 and 12.0 get the `a`
  * rows and the other 10.x and 12.x devices (10.3, 12.1: B300, GB10) the plain sm_100 / sm_120,
  * whose cubins run on every minor version at or above theirs; the plain rows have the Hopper
  * instruction families only (no wgmma, no tcgen05, which need the `a` targets). */
 #define CT_TARGET_LIST(X)                                                                      \
-    X(SM80, "sm_80", 87, 70, 80, 85, 166912, CT_FEATS_AMPERE)                                  \
-    X(SM86, "sm_86", 87, 71, 86, 88, 101376, CT_FEATS_AMPERE)                                  \
-    X(SM89, "sm_89", 87, 78, 89, 89, 101376, CT_FEATS_ADA)                                     \
-    X(SM90, "sm_90", 87, 78, 91, 99, 232448, CT_FEATS_HOPPER)                                  \
-    X(SM90A, "sm_90a", 87, 80, 90, 90, 232448, CT_FEATS_HOPPER | CT_FEAT_WGMMA)                \
-    X(SM100, "sm_100", 87, 86, 101, 109, 232448, CT_FEATS_HOPPER)                              \
-    X(SM100A, "sm_100a", 87, 86, 100, 100, 232448, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)          \
-    X(SM120, "sm_120", 87, 87, 121, 129, 101376, CT_FEATS_HOPPER)                              \
-    X(SM120A, "sm_120a", 87, 87, 120, 120, 101376, CT_FEATS_HOPPER)
+    X(SM80, "sm_80", 87, 70, 80, 85, 166912, 40, CT_FEATS_AMPERE)                              \
+    X(SM86, "sm_86", 87, 71, 86, 88, 101376, 6, CT_FEATS_AMPERE)                               \
+    X(SM89, "sm_89", 87, 78, 89, 89, 101376, 96, CT_FEATS_ADA)                                 \
+    X(SM90, "sm_90", 87, 78, 91, 99, 232448, 50, CT_FEATS_HOPPER)                              \
+    X(SM90A, "sm_90a", 87, 80, 90, 90, 232448, 50, CT_FEATS_HOPPER | CT_FEAT_WGMMA)            \
+    X(SM100, "sm_100", 87, 86, 101, 109, 232448, 126, CT_FEATS_HOPPER)                         \
+    X(SM100A, "sm_100a", 87, 86, 100, 100, 232448, 126, CT_FEATS_HOPPER | CT_FEAT_TCGEN05)     \
+    X(SM120, "sm_120", 87, 87, 121, 129, 101376, 24, CT_FEATS_HOPPER)                          \
+    X(SM120A, "sm_120a", 87, 87, 120, 120, 101376, 96, CT_FEATS_HOPPER)
 
 typedef enum ct_target_id {
-#define CT_X_(id, name, ptx, ptx_lo, cc_lo, cc_hi, smem, feats) CT_TARGET_##id,
+#define CT_X_(id, name, ptx, ptx_lo, cc_lo, cc_hi, smem, l2, feats) CT_TARGET_##id,
     CT_TARGET_LIST(CT_X_)
 #undef CT_X_
     CT_TARGET_COUNT
@@ -91,6 +94,7 @@ typedef struct ct_target {
     uint8_t ptx_lo;       /* lowest .version for it, major*10 + minor */
     uint16_t cc_lo, cc_hi;
     uint32_t smem_optin;  /* max shared memory per block (static + dynamic), bytes */
+    uint32_t l2_mib;      /* L2 cache of the row's main part, MiB (a cost model's input) */
     uint32_t features;    /* CT_FEAT_* */
 } ct_target;
 

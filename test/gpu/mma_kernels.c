@@ -399,10 +399,7 @@ static mat pow2_mat(size_t n)
 
 static void byte_dot_case(const byte_dot *t)
 {
-    /* 2-D grids of 21 x 2 blocks (42 x 2 for the 64-row gathers): grouped, the blocks take
-     * bands of 16 columns of x and a narrower last one (lower/grid_order.c) */
-    const int64_t m = t->form == BD_TN_BATCHED ? 336 : 2640, n = 208, k = 400, src_rows = 272;
-    const int64_t valid = m - 6;
+    const int64_t m = 336, n = 208, k = 400, src_rows = 272, valid = m - 6;
     const int64_t kt = (k + t->tk - 1) / t->tk, nt = (n + t->tn - 1) / t->tn;
     const int64_t nb = t->form == BD_TN_BATCHED ? 16 : 1; /* batch items (the export: 16k) */
     cuTileKernel kern = export_kernel(t->stem);
@@ -477,6 +474,49 @@ static void byte_dot_case(const byte_dot *t)
     free_mat(&a), free_mat(&b);
 }
 
+/* Grid order (lower/grid_order.c): the NT e4m3 GEMM with an A of 2064 x 12800 bytes, above
+ * half of a 50 MiB L2 (sm_90a's), so that its 17 x 2 blocks take bands of 16 columns of x and
+ * a last one of 1 (ptx_index.c; CUTILE_GRID_ORDER=0 would keep the hardware's order). A block
+ * id dealt out twice, or never, leaves a tile of C unwritten: every element is checked to be
+ * written, and rows at the bands' edges and inside them against the f64 product. */
+static void grid_bands(void)
+{
+    const int64_t m = 2064, n = 208, k = 12800;
+    static const int64_t rows[] = {0, 1, 127, 128, 1000, 2047, 2048, 2063};
+    const size_t nr = sizeof rows / sizeof rows[0];
+    cuTileKernel kern = export_kernel("mm_bytes_nt_e4m3");
+    mat a = rand_mat(T_E4M3, (size_t)(m * k), false), bt = rand_mat(T_E4M3, (size_t)(n * k), false);
+    double *ea = malloc(nr * (size_t)k * sizeof(double));
+    double *eb = malloc((size_t)(k * n) * sizeof(double));
+    for (size_t r = 0; r < nr; r++)
+        memcpy(ea + r * (size_t)k, a.v + rows[r] * k, (size_t)k * sizeof(double));
+    for (int64_t x = 0; x < k; x++)
+        for (int64_t j = 0; j < n; j++)
+            eb[x * n + j] = bt.v[j * k + x];
+    size_t cb = (size_t)(m * n) * 4;
+    CUdeviceptr da = dput(a.h, a.n), db = dput(bt.h, bt.n), dc = dput(NULL, cb);
+    CHECK(drv.cuMemsetD8_v2(dc, 0xFF, cb) == 0); /* NaN: every element must be written */
+    cuTileArg args[3] = {TILE_ARRAY(da, CUTILE_DTYPE_F8E4M3FN, m, k),
+                         TILE_ARRAY(db, CUTILE_DTYPE_F8E4M3FN, n, k),
+                         TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n)};
+    launch_grid(kern, (m + 127) / 128, (n + 127) / 128, 1, args, 3, "grid bands");
+    float *c = malloc(cb), *picked = malloc(nr * (size_t)n * sizeof(float));
+    dget(c, dc, cb);
+    size_t unwritten = 0;
+    for (size_t o = 0; o < (size_t)(m * n); o++)
+        unwritten += c[o] != c[o];
+    printf("grid bands: %zu of %lld elements unwritten\n", unwritten, (long long)(m * n));
+    CHECK_EQ_INT(unwritten, 0);
+    for (size_t r = 0; r < nr; r++)
+        memcpy(picked + r * (size_t)n, c + rows[r] * n, (size_t)n * sizeof(float));
+    mm_ref ref = ref_mm(ea, eb, NULL, 1, nr, (size_t)n, (size_t)k);
+    compare_mm(&ref, NULL, picked, T_F32, (bound){ldexp(1, -24), ldexp(1, -13), 0},
+               "grid bands (sampled rows)");
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dc);
+    free(c), free(picked), free(ea), free(eb), free(ref.ref), free(ref.mag);
+    free_mat(&a), free_mat(&bt);
+}
+
 /* fp8 needs sm_89 (its tensor-core types); int8 runs anywhere. */
 static void byte_dots(int sm)
 {
@@ -486,6 +526,8 @@ static void byte_dots(int sm)
             byte_dot_case(&BYTE_DOTS[i]);
         else
             printf("%s: skipped (fp8 needs sm_89, the device is sm_%d)\n", BYTE_DOTS[i].stem, sm);
+    if (sm >= 89)
+        grid_bands();
 }
 
 /* ------------------------------------ attention ------------------------------------ */
