@@ -512,7 +512,7 @@ static void grid_bands(void)
     mm_ref ref = ref_mm(ea, eb, NULL, 1, nr, (size_t)n, (size_t)k);
     compare_mm(&ref, NULL, picked, T_F32, (bound){ldexp(1, -24), ldexp(1, -13), 0},
                "grid bands (sampled rows)");
-    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db), drv.cuMemFree_v2(dc);
+    drv.cuMemFree_v2(da), drv.cuMemFree_v2(db); /* dget freed dc */
     free(c), free(picked), free(ea), free(eb), free(ref.ref), free(ref.mag);
     free_mat(&a), free_mat(&bt);
 }
