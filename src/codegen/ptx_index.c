@@ -38,8 +38,11 @@ static uint32_t fits_l2(em *e)
         ct_val v = dyn[k++];
         if (z)
             continue;
-        uint32_t x = new_reg(e, RC_B64);
-        I("cvt.u64%s %s, %s;\n", ity(bits_of(e, v), 'u'), R(e, x), R(e, e->vr[v][0]));
+        uint32_t x = e->vr[v][0];
+        if (bits_of(e, v) != 64) {
+            x = new_reg(e, RC_B64);
+            I("cvt.u64%s %s, %s;\n", ity(bits_of(e, v), 'u'), R(e, x), R(e, e->vr[v][0]));
+        }
         I("mul.lo.u64 %s, %s, %s;\n", R(e, bytes), R(e, bytes), R(e, x));
     }
     if (fixed != 1)

@@ -423,6 +423,9 @@ def _exports():
         sig([arr(f8, 2), arr(f8, 2), arr(bf16, 2), arr(f32, 2, shape_div=1, row_align=False),
              arr(f32, 2, shape_div=1, row_align=False), 128, 128, 128]))
     add("byte_dots", "bmm_bytes_tn", "e4m3", sig([arr(f8, 3), arr(f8, 3), arr(f32, 3), 128, 128, 64]))
+    # 64-bit extents: the grid order's L2 test reads them without a widening (ptx_index.c)
+    add("byte_dots", "mm_bytes_nt", "e4m3_i64idx",
+        sig([arr(f8, 2, index=i64), arr(f8, 2, index=i64), arr(f32, 2, index=i64), 128, 128, 128]))
 
     # sparse MLA decode: gathered cache rows, a 512-wide value tile --------------------------
     for name, dt, th, tn in (("f16", f16, 16, 128), ("bf16", bf16, 32, 64)):

@@ -6,12 +6,13 @@
 // L = y·X + x is split into the band (L / (g·Y), g = min(X, 16)), and inside it y = L' / w and
 // x = x0 + L' mod w with the band's width w = min(X − x0, g); the hardware's ids stay where
 // X·Y overflows 32 bits or A fits. The unit-batch bmm's A [batch, M, K] counts one batch item
-// (its index depends on z). With CUTILE_GRID_ORDER=0, and for attention (K and V depend on the
-// head alone) and samples/matmul's GEMM (its own swizzle of a 1-D grid), the ids are the
-// hardware's.
+// (its index depends on z); an export with 64-bit extents multiplies them as they are. With
+// CUTILE_GRID_ORDER=0, and for attention (K and V depend on the head alone) and
+// samples/matmul's GEMM (its own swizzle of a 1-D grid), the ids are the hardware's.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s
 // RUN: CUTILE_GRID_ORDER=0 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // RUN: cutile compile --gpu-name sm_90a test/data/bmm_unit_batch_f16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=BMM
+// RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3_i64idx.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=I64
 // RUN: cutile compile --gpu-name sm_90a test/data/attention_bf16_d128.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // RUN: cutile compile --gpu-name sm_80 samples/matmul/matmul_bf16_128x128x64.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // CHECK: mov.u32 %r[[X:[0-9]+]], %ctaid.x;
@@ -54,3 +55,8 @@
 // BMM-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], %rd[[K]];
 // BMM-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], 2;
 // BMM-NEXT: setp.le.u64 %p{{[0-9]+}}, %rd[[B]], 26214400;
+// I64: mov.u32 %r{{[0-9]+}}, %nctaid.y;
+// I64-NEXT: mov.u64 %rd[[B:[0-9]+]], 1;
+// I64-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], %rd{{[0-9]+}};
+// I64-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], %rd{{[0-9]+}};
+// I64-NEXT: setp.le.u64 %p{{[0-9]+}}, %rd[[B]], 26214400;
