@@ -1960,7 +1960,26 @@ static void ref_matmul(const gpu_io *io)
             io->want[2][i * n + j] = s;
         }
 }
+/* byte_dots.py mm_bytes_nt: C = A·Btᵀ (Bt N×K), within Hopper's f8 accumulation (13 bits of
+ * Σ|ab| inside a promotion group) and the f32 sums. */
+static void ref_matmul_nt(const gpu_io *io)
+{
+    int64_t m = io->arg[0].shape[0], k = io->arg[0].shape[1], n = io->arg[1].shape[0];
+    for (int64_t i = 0; i < m; i++)
+        for (int64_t j = 0; j < n; j++) {
+            double s = 0, a = 0;
+            for (int64_t q = 0; q < k; q++) {
+                double p = io->in[0][i * k + q] * io->in[1][j * k + q];
+                s += p, a += fabs(p);
+            }
+            io->want[2][i * n + j] = s;
+            io->tol[2][i * n + j] = 0x1p-13 * a + f32_sum_bound(k, a);
+        }
+}
 static double int_m2_to_2(int64_t i) { return (void)i, (double)((int)(rnd32() % 5) - 2); }
+/* Quarters in [-2, 2]: e4m3 values whose products and sums the f8 tensor cores add exactly
+ * (test/gpu/mma_kernels.c's byte GEMMs use the same). */
+static double e4m3_quarter(int64_t i) { return (void)i, (double)((int)(rnd32() % 17) - 8) / 4; }
 /* e4m3 values with exponents 1…10: normal, below 16. */
 static double e4m3_normal(int64_t i)
 {
@@ -2616,6 +2635,13 @@ static const gpu_case cases[] = {
      .ref = ref_matmul,
      .args = {{ARR(F16, 2, 208, 176), IN_FN(int_m2_to_2)}, {ARR(F16, 2, 176, 336), IN_FN(int_m2_to_2)},
               {ARR(F16, 2, 208, 336), EXACT}}},
+    /* byte_dots.py's NT GEMM with 64-bit indexing: on sm_90a the grid order's L2 test reads A's
+     * 64-bit extents (codegen/ptx_index.c; A fits, so the hardware's order stays) */
+    {"mm_bytes_nt e4m3 i64 index", "mm_bytes_nt_e4m3_i64idx", .grid = {2, 2, 1},
+     .ref = ref_matmul_nt,
+     .args = {{ARR(F8E4M3FN, 2, 208, 256), IN_FN(e4m3_quarter)},
+              {ARR(F8E4M3FN, 2, 176, 256), IN_FN(e4m3_quarter)},
+              {ARR(F32, 2, 208, 176), NEAR(0, 0)}}},
 };
 
 /* vec_add_2d_f32 through cuTileLaunchRaw with its tensor maps left NULL (the library builds
