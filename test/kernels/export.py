@@ -270,6 +270,7 @@ def _exports():
     add("matmul", "mma_t_and_store", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2)] * 2))
     add("matmul", "k_loops", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), 64, 32]))
     add("matmul", "k_window", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), S_I32, S_I32, 64, 32]))
+    add("matmul", "nt_counted", "f16", sig([arr(f16, 2)] * 2 + [arr(f32, 2), arr(i32, 1), 64]))
 
     # fused MoE --------------------------------------------------------------
     for mul in (False, True):

@@ -133,3 +133,16 @@ def k_window(A, B, C, lo, hi, TM: ct.Constant[int], TK: ct.Constant[int]):
         acc = ct.mma(ct.load(A, index=(0, k - lo), shape=(TM, TK)),
                      ct.load(B, index=(k - lo, 0), shape=(TK, TM)), acc)
     ct.store(C, index=(0, 0), tile=acc)
+
+
+@ct.kernel
+def nt_counted(A, Bt, C, Count, TILE: ct.Constant[int]):
+    """C = A @ Btᵀ by 2-D grid (A's tiles by bid(0), Bt's by bid(1)), and each block adds one
+    to Count[0] atomically: an atomic read-modify-write is how blocks could wait on each other,
+    so the grid order (src/lower/grid_order.c) leaves this GEMM in the hardware's order."""
+    acc = ct.zeros((TILE, TILE), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE, TILE))):
+        acc = ct.mma(ct.load(A, index=(ct.bid(0), k), shape=(TILE, TILE)),
+                     ct.transpose(ct.load(Bt, index=(ct.bid(1), k), shape=(TILE, TILE))), acc)
+    ct.store(C, index=(ct.bid(0), ct.bid(1)), tile=acc)
+    ct.atomic_add(Count, 0, 1)

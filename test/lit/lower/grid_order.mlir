@@ -8,11 +8,16 @@
 // X·Y overflows 32 bits or A fits. The unit-batch bmm's A [batch, M, K] counts one batch item
 // (its index depends on z); an export with 64-bit extents multiplies them as they are. With
 // CUTILE_GRID_ORDER=0, and for attention (K and V depend on the head alone) and
-// samples/matmul's GEMM (its own swizzle of a 1-D grid), the ids are the hardware's.
+// samples/matmul's GEMM (its own swizzle of a 1-D grid), the ids are the hardware's — and for
+// test/kernels/matmul.py's nt_counted, the same GEMM shape (TMA-fed) whose blocks also add to a
+// counter atomically (blocks could wait on one another): stripped of its atomic, it gets bands.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s
 // RUN: CUTILE_GRID_ORDER=0 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // RUN: cutile compile --gpu-name sm_90a test/data/bmm_unit_batch_f16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=BMM
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3_i64idx.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=I64
+// RUN: cutile compile --gpu-name sm_90a test/data/nt_counted_f16.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=COUNTED
+// RUN: cutile dis test/data/nt_counted_f16.v13_4.cutile | sed '/atomic_rmw_tko/d' > %t.mlir
+// RUN: cutile compile --gpu-name sm_90a %t.mlir --emit ptx | FileCheck %s --check-prefix=UNCOUNTED
 // RUN: cutile compile --gpu-name sm_90a test/data/attention_bf16_d128.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // RUN: cutile compile --gpu-name sm_80 samples/matmul/matmul_bf16_128x128x64.cutile --emit ptx | FileCheck %s --check-prefix=OFF
 // CHECK: mov.u32 %r[[X:[0-9]+]], %ctaid.x;
@@ -60,3 +65,11 @@
 // I64-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], %rd{{[0-9]+}};
 // I64-NEXT: mul.lo.u64 %rd[[B]], %rd[[B]], %rd{{[0-9]+}};
 // I64-NEXT: setp.le.u64 %p{{[0-9]+}}, %rd[[B]], 26214400;
+// COUNTED: mov.u32 %r{{[0-9]+}}, %ctaid.x;
+// COUNTED-NOT: mul.hi.u32
+// COUNTED: cp.async.bulk.tensor.2d.shared::cluster.global
+// COUNTED: atom.acq_rel.gpu.global.add.u32
+// UNCOUNTED: mov.u32 %r{{[0-9]+}}, %ctaid.x;
+// UNCOUNTED: mul.hi.u32
+// UNCOUNTED: cp.async.bulk.tensor.2d.shared::cluster.global
+// UNCOUNTED-NOT: atom.
