@@ -1,6 +1,7 @@
 /* ptx_index.c — the ops that read where a thread is: get_tile_block_id, get_num_tile_blocks
  * (the CTA's special registers) and iota (the flat index of each element a thread holds). */
 #include "codegen/ptx_emit.h"
+#include "lower/pipeline_loops.h"
 
 /* ---------------------------------- index generation ---------------------------------- */
 
@@ -57,8 +58,9 @@ static uint32_t fits_l2(em *e)
  * x, y after x inside a band; the last band is X − x0 wide. A bijection of the plane for every
  * X, Y; kept as the hardware's where X·Y overflows 32 bits or fits_l2 says the array the
  * hardware's order keeps in L2 fits it. */
-static void grouped(em *e, uint32_t *id, uint32_t G)
+static void grouped(em *e, uint32_t *id)
 {
+    const uint32_t G = CT_GRID_GROUP;
     uint32_t nx = special(e, "%nctaid", 'x'), ny = special(e, "%nctaid", 'y');
     uint32_t fits = fits_l2(e);
     uint32_t r[12], wide = new_reg(e, RC_PRED);
@@ -94,8 +96,8 @@ ct_status ct_ptx_block_id(em *e, const ct_op *op)
     uint32_t d[3];
     for (uint32_t i = 0; i < 3; i++)
         d[i] = special(e, ids ? "%ctaid" : "%nctaid", "xyz"[i]);
-    if (ids && e->fs->grid_group)
-        grouped(e, d, e->fs->grid_group);
+    if (ids && e->fs->grid_bands)
+        grouped(e, d);
     for (uint32_t i = 0; i < 3; i++)
         if (ct_ptx_alias(e, op->res[i], &d[i], 1))
             return e->c->d->status;

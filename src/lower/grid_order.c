@@ -46,7 +46,6 @@
 enum { DEP_X = 1, DEP_Y = 2, DEP_Z = 4, DEP_ALL = 7 };
 
 typedef struct grid_scan {
-    const ct_func *f;
     uint8_t *dep;   /* per value: the block-id dimensions it depends on */
     bool ordered;   /* an atomic or a non-weak access: blocks may wait for each other */
 } grid_scan;
@@ -104,10 +103,10 @@ static uint32_t z_dims(const grid_scan *g, const ct_op *ld)
 
 ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
 {
-    fs->grid_group = 0, fs->grid_load = NULL, fs->grid_zdims = 0;
+    fs->grid_bands = false, fs->grid_load = NULL, fs->grid_zdims = 0;
     if (!f->is_entry || !fs->npipes || c->cfg->knobs.grid_order == 0)
         return CUTILE_SUCCESS;
-    grid_scan g = {.f = f, .dep = ct_arena_alloc(&c->arena, f->nvalues + 1)};
+    grid_scan g = {.dep = ct_arena_alloc(&c->arena, f->nvalues + 1)};
     if (!g.dep) {
         ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "pipeline-loops: out of memory");
         return c->d->status;
@@ -123,7 +122,7 @@ ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
         pays = gemm_shaped(&g, &fs->pipes[i], &xload);
     if (!pays || g.ordered)
         return CUTILE_SUCCESS;
-    fs->grid_group = CT_GRID_GROUP;
+    fs->grid_bands = true;
     fs->grid_load = xload;
     fs->grid_zdims = xload ? z_dims(&g, xload) : 0;
     return CUTILE_SUCCESS;

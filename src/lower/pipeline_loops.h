@@ -76,8 +76,8 @@ typedef struct ct_pipe {
                              stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
 } ct_pipe;
 
-/* Grid order (grid_order.c): whether entry f's blocks run grouped, into fs->grid_group —
- * CT_GRID_GROUP, the width of a band along x, or 0. A wave of W blocks then spans about
+/* Grid order (grid_order.c): whether entry f's blocks run grouped, into fs->grid_bands;
+ * CT_GRID_GROUP is the width of a band along x. A wave of W blocks then spans about
  * CT_GRID_GROUP + W / CT_GRID_GROUP panels of the two operands: within 6% of the fewest
  * (2·√W) for waves of 132 to 400 blocks (one to three CTAs on each of an H100's 132 SMs), 25%
  * at 64. (H100, NT e4m3 GEMMs of 4096 to 16384 a side: 16 gained 0-55% over the hardware's

@@ -57,8 +57,9 @@ typedef struct ct_fstate {
                                 none, or its hidden parameters differ from the entry's) */
     uint32_t dyn_smem;       /* emit-ptx: dynamic shared memory bytes of the entry */
     bool producer_warp;      /* emit-ptx: a producer warp follows the num_warps (block) */
-    uint32_t grid_group;     /* pipeline-loops: the entry's block ids are dealt out in bands of
-                                this many along x (lower/grid_order.c); 0: the hardware's order */
+    bool grid_bands;         /* pipeline-loops: the entry's block ids are dealt out in bands of
+                                CT_GRID_GROUP along x (lower/grid_order.c); false: the
+                                hardware's order */
     const ct_op *grid_load;  /* … unless the tiled_load of the operand reused along y reads an
                                 array (one z slice of it) that fits L2 (NULL: no such load) */
     uint32_t grid_zdims;     /* … the array's dims whose tile index depends on z (a mask) */
