@@ -26,33 +26,33 @@ NT_SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024), (8192, 
              (16384, 8192, 8192), (4096, 16384, 8192), (16384, 4096, 8192),
              (8192, 16384, 8192), (16384, 16384, 4096)]
 BMM_SHAPES = [(16, 1024, 1024, 1024), (32, 2048, 2048, 512), (16, 4096, 4096, 2048)]
-ORDERS = ("bands", "hardware")
+VARIANTS = {"bands": {}, "hardware": {"CUTILE_GRID_ORDER": "0"}}
 
 
-def load_both(rt, path):
-    """path's kernel loaded in both orders: {order: kernel}."""
+def load_variants(rt, path, variants):
+    """path's kernel loaded once under each variant's environment: {variant: kernel}."""
     kernels = {}
-    for order in ORDERS:
-        if order == "hardware":
-            os.environ["CUTILE_GRID_ORDER"] = "0"
-        kernels[order], _ = rt.load_first_kernel(path)
-        os.environ.pop("CUTILE_GRID_ORDER", None)
+    for name, env in variants.items():
+        os.environ.update(env)
+        kernels[name], _ = rt.load_first_kernel(path)
+        for var in env:
+            os.environ.pop(var, None)
     return kernels
 
 
-def nt_row(torch, rt, kernels, stream, m, n, k, reps):
+def nt_row(torch, rt, kernels, stream, m, n, k, reps, rounds=1):
     a = (torch.rand(m, k, device="cuda") * 4 - 2).to(torch.float8_e4m3fn)
     bt = (torch.rand(n, k, device="cuda") * 4 - 2).to(torch.float8_e4m3fn)
     c = torch.empty(m, n, device="cuda")
     one = torch.ones((), device="cuda")
     cands = {o: (rt.launcher(kernels[o], (m // 128, n // 128, 1),
                              [rt.array(a), rt.array(bt), rt.array(c)], stream), lambda: c, 1e-2)
-             for o in ORDERS}
+             for o in kernels}
     cands["cuBLAS"] = (lambda: torch._scaled_mm(a, bt.t(), one, one, out_dtype=torch.bfloat16),
                        None, 1e-2)
     row = {"what": "NT e4m3", "m": m, "n": n, "k": k}
     bad = checked_rates(cands, a.double() @ bt.double().t(), 2 * m * n * k, reps,
-                        lambda: c.fill_(float("nan")), row, f"NT {m}x{n}x{k}")
+                        lambda: c.fill_(float("nan")), row, f"NT {m}x{n}x{k}", rounds)
     return row, bad
 
 
@@ -62,7 +62,7 @@ def bmm_row(torch, rt, kernels, stream, batch, m, n, k, reps):
     c = torch.empty(batch, m, n, device="cuda", dtype=torch.float16)
     cands = {o: (rt.launcher(kernels[o], (m // 64, n // 64, batch),
                              [rt.array(a), rt.array(b), rt.array(c)], stream), lambda: c, 1e-2)
-             for o in ORDERS}
+             for o in kernels}
     cands["cuBLAS"] = (lambda: torch.bmm(a, b), None, 1e-2)
     row = {"what": f"bmm f16 x{batch}", "m": m, "n": n, "k": k}
     bad = checked_rates(cands, torch.bmm(a.double(), b.double()), 2 * batch * m * n * k, reps,
@@ -75,8 +75,10 @@ def main():
     import torch
     rt = CuTile(args.lib)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    nt = load_both(rt, os.path.join(here, "test/data/mm_bytes_nt_e4m3.v13_3.cutile"))
-    bmm = load_both(rt, os.path.join(here, "test/data/bmm_unit_batch_f16.v13_4.cutile"))
+    nt = load_variants(rt, os.path.join(here, "test/data/mm_bytes_nt_e4m3.v13_3.cutile"),
+                       VARIANTS)
+    bmm = load_variants(rt, os.path.join(here, "test/data/bmm_unit_batch_f16.v13_4.cutile"),
+                        VARIANTS)
     stream = torch.cuda.current_stream().cuda_stream
     rows, bad = [], 0
     points = [(nt_row, nt, s) for s in NT_SHAPES] + [(bmm_row, bmm, s) for s in BMM_SHAPES]

@@ -13,6 +13,7 @@ usage: python3 bench/matmul_fp8.py LIB [--reps N] [--md FILE]
 """
 import argparse
 import os
+import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -33,11 +34,13 @@ def gemm_args(doc, reps):
     return ap.parse_args()
 
 
-def checked_rates(cands, ref, flop, reps, clear, row, shape):
+def checked_rates(cands, ref, flop, reps, clear, row, shape, rounds=1):
     """For each candidate name: (fn, get, tol): fn run once after clear(), its output (get(),
     or fn's result) checked against ref (relative Frobenius error, in f64, at most tol), then
-    timed (median of reps after 5 warm-up runs). row[name] gets TFLOP/s, row[name + " err"] the
-    error. Returns how many checks failed."""
+    timed: the median of reps after 5 warm-up runs, or with rounds > 1 the median of such
+    medians taken round-robin over the candidates (one warm-up run a round after the first),
+    so that a drift of the clocks during a row weighs on every candidate alike. row[name] gets
+    TFLOP/s, row[name + " err"] the error. Returns how many checks failed."""
     import torch
     bad = 0
     for name, (fn, get, tol) in cands.items():
@@ -49,8 +52,13 @@ def checked_rates(cands, ref, flop, reps, clear, row, shape):
         if not err <= tol:
             bad += 1
             print(f"{name} {shape}: relative error {err:.3g}", file=sys.stderr)
-        row[name] = flop / time_median(fn, reps, 5) / 1e9
         row[name + " err"] = err
+    times = {name: [] for name in cands}
+    for r in range(rounds):
+        for name, (fn, _, _) in cands.items():
+            times[name].append(time_median(fn, reps, 5 if r == 0 else 1))
+    for name in cands:
+        row[name] = flop / statistics.median(times[name]) / 1e9
     return bad
 
 

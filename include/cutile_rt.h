@@ -342,7 +342,18 @@ typedef struct cuTileCompileOptions {
  * the hardware's order could not keep there. Kernels with atomic read-modify-writes or
  * accesses ordered stronger than weak keep the hardware's order. CUTILE_GRID_ORDER=0 keeps it
  * everywhere ("1" or unset: grouped where the rule applies); read at each load, part of the
- * cache key. */
+ * cache key.
+ *
+ * Persistent execution (experimental). CUTILE_PERSISTENT=1 makes a kernel that could take a
+ * producer warp (above; CUTILE_PRODUCER_WARP left unset or "1"), fills its SM with one CTA
+ * and has no atomics, early returns or alloca run the grid's blocks in a loop: cuTileLaunch
+ * starts at most as many CTAs as the device holds at once (the grid it was given goes to the
+ * kernel as a hidden parameter; such a launch takes grids of fewer than 2^31 blocks,
+ * CUTILE_ERROR_NOT_SUPPORTED otherwise), and each CTA's producer warp fills the next block's
+ * stages while the consumers store the current one. The ring leaves room for the stored tile
+ * beside it, so it may have fewer stages. Measured on an H100, it is no faster yet
+ * (bench/results/persistent_h100.md). Unset or "0": a CTA a block. Read at each load, part of
+ * the cache key. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

@@ -23,7 +23,8 @@
     X(use_tcgen05, "CUTILE_TCGEN05", NULL)                                                    \
     X(lone_twin, "CUTILE_LONE_TWIN", NULL)                                                    \
     X(producer_warp, "CUTILE_PRODUCER_WARP", NULL)                                            \
-    X(grid_order, "CUTILE_GRID_ORDER", NULL)
+    X(grid_order, "CUTILE_GRID_ORDER", NULL)                                                  \
+    X(persistent, "CUTILE_PERSISTENT", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is

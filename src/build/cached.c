@@ -14,7 +14,7 @@
 
 /* Every knob changes code, so every knob is in the key: a new field must join
  * ct_build_key_options (the env-backed ones through CT_KNOB_LIST). */
-_Static_assert(sizeof(ct_compile_knobs) == 10 * sizeof(int),
+_Static_assert(sizeof(ct_compile_knobs) == 11 * sizeof(int),
                "ct_compile_knobs changed: update ct_build_key_options");
 
 /* The hash of the library's object files (cmake/code_id.cmake): the same in the shared library,

@@ -67,6 +67,10 @@ static const char *hidden_problem(const ct_hidden_param *h, uint32_t nparams)
     static const ct_tma_recipe none;
     if (h->kind == CT_HIDDEN_SCRATCH) /* its source is a size in bytes */
         return memcmp(&h->tma, &none, sizeof none) ? "a TMA recipe on a scratch parameter" : NULL;
+    if (h->kind == CT_HIDDEN_GRID) /* three u32 */
+        return h->size != 12 || h->align != 4 || h->source || memcmp(&h->tma, &none, sizeof none)
+                   ? "a grid parameter is 12 bytes aligned to 4, with no source or recipe"
+                   : NULL;
     if (h->kind != CT_HIDDEN_TMA_DESC)
         return "unknown hidden parameter kind";
     if (h->source >= nparams)

@@ -236,6 +236,23 @@ static ct_status emit_top(em *e, ct_block *b)
     return CUTILE_SUCCESS;
 }
 
+/* The entry block's ops, in a loop over the grid's blocks where the entry runs persistently
+ * (ptx_persist.c) — which is lost where its pipelined loop got no producer warp or the
+ * ring and the other users of the dynamic region do not fit side by side. */
+static ct_status emit_body(em *e, bool persist)
+{
+    uint32_t head = 0, done = 0;
+    if ((e->persist = persist && ct_ptx_persist_wanted(e)))
+        ct_ptx_persist_head(e, &head, &done);
+    if (emit_top(e, &e->f->body.blocks[0]))
+        return e->c->d->status;
+    if (!e->persist)
+        return CUTILE_SUCCESS;
+    ct_ptx_persist_tail(e, head, done);
+    e->persist_lost = !e->pw || (uint64_t)e->smem + e->dsmem > e->c->cfg->target->smem_optin;
+    return CUTILE_SUCCESS;
+}
+
 /* ---------------------------------- registers no one reads ---------------------------------- */
 
 /* Whether op's PTX is its result's elements computed one by one from the operands' elements of
@@ -290,7 +307,7 @@ static ct_status need_pass(em *e)
 /* Appends the entry's PTX to `out` — or nothing, when the prefer-TMA lowering's staging would
  * take static shared memory past its limit (ct_ptx_tma_retry; tma: its state). */
 static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out, uint32_t *tables,
-                            bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma)
+                            bool *uses_ring, ct_buf *globals, ct_ptx_tma *tma, bool *persist)
 {
     em e = {.c = c, .f = f, .fs = fs, .tables = tables, .globals = globals, .tma = tma,
             .pro_at = SIZE_MAX, .emit_op = emit_op};
@@ -314,9 +331,10 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         e.tid = new_reg(&e, RC_B32);
         ct_buf_printf(e.pre, "\tmov.u32 %s, %%tid.x;\n", R(&e, e.tid));
         s = load_params(&e) || ct_ptx_alloca_prologue(&e) ? c->d->status
-                                                           : emit_top(&e, &f->body.blocks[0]);
+                                                           : emit_body(&e, *persist);
     }
-    if (!s && !ct_ptx_tma_retry(&e, e.smem)) {
+    *persist = *persist && !e.persist_lost;
+    if (!s && !e.persist_lost && !ct_ptx_tma_retry(&e, e.smem)) {
         ct_buf *o = out;
         ct_buf_printf(o, "\n.visible .entry %s(", f->name.s);
         for (uint32_t i = 0; i < f->type->nin; i++)
@@ -325,6 +343,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
         if (ct_ptx_alloca_scratch(&e))
             ct_buf_printf(o, "%s\n\t.param .u64 %s_scratch", f->type->nin ? "," : "", f->name.s);
         ct_ptx_tma_params(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e));
+        ct_ptx_persist_param(&e, o, f->type->nin || ct_ptx_alloca_scratch(&e) || e.tma->nmaps);
         ct_buf_printf(o, "\n)\n.reqntid %u, 1, 1\n", (fs->num_warps + e.pw) * 32);
         /* CTAs per SM ptxas should fit registers for: the occupancy hint (as far as the
          * accumulators and the pipelined loops' rings allow), else what the rings were sized
@@ -344,6 +363,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
                                       c->cfg->target->smem_optin, c->cfg->target->name);
         fs->dyn_smem = e.dsmem;
         fs->producer_warp = e.pw;
+        fs->persistent = e.persist;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);
         ct_ptx_tc_decls(&e, o);
@@ -368,25 +388,32 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
 }
 
 /* emit_entry, and again without the prefer-TMA lowering when its staging does not fit (the
- * knob is a preference); the hidden parameters go to fs in the PTX's order: the alloca scratch
- * buffer, then the tensor maps. */
+ * knob is a preference), and without the persistent loop where it was lost (ptx_persist.c);
+ * the hidden parameters go to fs in the PTX's order: the alloca scratch buffer, the tensor
+ * maps, the grid. persist: the persistent loop may be tried (not for a lone twin). */
 static ct_status emit_entry_tma(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *out,
-                                uint32_t *tables, bool *uses_ring, ct_buf *globals)
+                                uint32_t *tables, bool *uses_ring, ct_buf *globals, bool persist)
 {
     size_t globals_len = globals->len;
     const ct_di *loc_last = c->loc_last;
     const ct_func *loc_func = c->loc_func;
     ct_status s = CUTILE_SUCCESS;
-    for (bool off = false, again = true; !s && again; off = true) {
+    bool off = false;
+    for (bool again = true; !s && again;) {
         ct_ptx_tma tma;
         ct_ptx_tma_init(&tma, c->cfg->allocator, off);
         globals->len = globals_len; /* a retry declares its format strings again */
         c->loc_last = loc_last, c->loc_func = loc_func;
         fs->hidden = NULL, fs->nhidden = 0; /* the alloca prologue appends its own */
-        s = emit_entry(c, f, fs, out, tables, uses_ring, globals, &tma);
-        again = !s && tma.retry;
+        fs->persistent = false;
+        bool tried = persist;
+        s = emit_entry(c, f, fs, out, tables, uses_ring, globals, &tma, &persist);
+        again = !s && (tma.retry || tried != persist);
+        off = off || tma.retry;
         if (!s && !again)
             s = ct_ptx_tma_hidden(c, fs, &tma);
+        if (!s && !again && fs->persistent)
+            s = ct_ptx_persist_hidden(c, fs);
         ct_ptx_tma_free(&tma);
     }
     return s;
@@ -408,7 +435,7 @@ static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *ou
     ct_str entry = f->name;
     f->name = (ct_str){name, f->name.len + (uint32_t)sizeof CT_LONE_SUFFIX - 1};
     fs->pipes = fs->lone_pipes, fs->npipes = fs->lone_npipes, fs->ctas_per_sm = 1;
-    ct_status s = emit_entry_tma(c, f, fs, out, tables, uses_ring, globals);
+    ct_status s = emit_entry_tma(c, f, fs, out, tables, uses_ring, globals, false);
     f->name = entry;
     bool same = fs->nhidden == keep.nhidden && fs->producer_warp == keep.producer_warp &&
                 (!keep.nhidden ||
@@ -434,8 +461,9 @@ ct_status ct_pass_emit_ptx(ct_pass_ctx *c, ct_module *m)
     ct_status s = ct_ptx_module_globals(c, m, &globals);
     for (uint32_t fi = 0; !s && fi < m->nfuncs; fi++) {
         ct_func *f = m->funcs[fi];
-        s = f->is_entry ? emit_entry_tma(c, f, &c->fs[fi], &ents, &tables, &uses_ring, &globals)
-                        : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
+        s = f->is_entry
+                ? emit_entry_tma(c, f, &c->fs[fi], &ents, &tables, &uses_ring, &globals, true)
+                : ct_unsupported_kernel(c, f, "device functions are not lowered yet");
         if (!s && c->fs[fi].lone_npipes)
             s = emit_lone(c, f, &c->fs[fi], &ents, &tables, &uses_ring, &globals);
     }

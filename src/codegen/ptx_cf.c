@@ -202,7 +202,7 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
         ct_ptx_pipe_end(e);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
         if (e->pw) /* a producer warp that found no iteration leaves here */
-            I("@%s exit;\n", R(e, e->pw_pred));
+            ct_ptx_leave(e, e->pw_pred, "exit");
     }
     for (uint32_t i = 0; i < op->nres; i++)
         if (has_regs(e, op->res[i]) &&
@@ -286,6 +286,6 @@ ct_status ct_ptx_return(em *e, const ct_op *op)
         return ct_ptx_nosup(e, "return with operands");
     ct_ptx_tma_before_return(e);
     ct_ptx_tc_before_return(e);
-    I("ret;\n");
+    ct_ptx_leave(e, NOREG, "ret");
     return CUTILE_SUCCESS;
 }

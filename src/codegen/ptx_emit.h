@@ -74,6 +74,13 @@ typedef struct em {
     uint32_t tc_dots;   /* how many tcgen05 dots it has */
     uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
                                   first tcgen05 dot sets them up */
+    /* A persistent entry (ptx_persist.c): its blocks' ids and the grid (B32 x, y, z, set at
+     * the loop's head for each block), the label after each block (ret_label: a return
+     * branches there), the start of the ring's region others may use (ring_floor), and
+     * whether it failed (persist_lost: emit it again without). */
+    bool persist, persist_lost;
+    uint32_t grid_id[3], grid_n[3];
+    uint32_t ret_label, ring_floor;
     size_t top_start; /* where in the body the entry block's current op began */
     size_t pro_at;    /* where in the body the TMA prologue goes (SIZE_MAX: not yet known):
                          before the first entry-block op that needs it or holds a return */
@@ -202,6 +209,16 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in orde
 /* A B32 register holding the 1024-aligned start of the dynamic region ct_ring, of which the
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
+
+/* ptx_persist.c: whether entry e may run its blocks persistently; the loop's head (at the
+ * body's start) and tail (after it); where a thread leaves a block (`end`: "ret" or "exit" where
+ * the entry is not persistent); the grid's parameter and its hidden-parameter entry. */
+bool ct_ptx_persist_wanted(const em *e);
+void ct_ptx_persist_head(em *e, uint32_t *head, uint32_t *done);
+void ct_ptx_persist_tail(em *e, uint32_t head, uint32_t done);
+void ct_ptx_leave(em *e, uint32_t pred, const char *end);
+void ct_ptx_persist_param(const em *e, ct_buf *out, bool after_others);
+ct_status ct_ptx_persist_hidden(ct_pass_ctx *c, ct_fstate *fs);
 /* Addresses in a swizzled shared-memory staging buffer at base. A thread's swizzled byte offset t
  * and a register's p combine as t ^ p (the swizzle is linear and the thread's bits and the
  * register's are disjoint); they overlap only in the 16-byte chunk bits 4-6, so the register

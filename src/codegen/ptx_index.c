@@ -5,10 +5,14 @@
 
 /* ---------------------------------- index generation ---------------------------------- */
 
-static uint32_t special(em *e, const char *sreg, char dim)
+/* Block id (ids) or grid extent of dimension i: the CTA's special register, or in a
+ * persistent entry the block's and the launch's (ptx_persist.c). */
+static uint32_t grid_reg(em *e, bool ids, uint32_t i)
 {
+    if (e->persist)
+        return ids ? e->grid_id[i] : e->grid_n[i];
     uint32_t d = new_reg(e, RC_B32);
-    I("mov.u32 %s, %s.%c;\n", R(e, d), sreg, dim);
+    I("mov.u32 %s, %s.%c;\n", R(e, d), ids ? "%ctaid" : "%nctaid", "xyz"[i]);
     return d;
 }
 
@@ -61,7 +65,7 @@ static uint32_t fits_l2(em *e)
 static void grouped(em *e, uint32_t *id)
 {
     const uint32_t G = CT_GRID_GROUP;
-    uint32_t nx = special(e, "%nctaid", 'x'), ny = special(e, "%nctaid", 'y');
+    uint32_t nx = grid_reg(e, false, 0), ny = grid_reg(e, false, 1);
     uint32_t fits = fits_l2(e);
     uint32_t r[12], wide = new_reg(e, RC_PRED);
     for (uint32_t i = 0; i < 12; i++)
@@ -95,7 +99,7 @@ ct_status ct_ptx_block_id(em *e, const ct_op *op)
     bool ids = op->opc == CT_OP_GET_TILE_BLOCK_ID;
     uint32_t d[3];
     for (uint32_t i = 0; i < 3; i++)
-        d[i] = special(e, ids ? "%ctaid" : "%nctaid", "xyz"[i]);
+        d[i] = grid_reg(e, ids, i);
     if (ids && e->fs->grid_bands)
         grouped(e, d);
     for (uint32_t i = 0; i < 3; i++)

@@ -836,7 +836,8 @@ static bool pw_eligible(em *e, const ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
     const ct_block *b = &e->f->body.blocks[0];
-    if (e->c->cfg->knobs.producer_warp != 1 || !P->tma || P->mixed || P->up || p->tc_acc ||
+    int knob = e->c->cfg->knobs.producer_warp;
+    if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || p->tc_acc ||
         p->nearly || e->fs->npipes != 1 || turn_takers(e, P))
         return false;
     for (uint32_t k = 0; k < p->nopnds; k++)
@@ -874,7 +875,7 @@ static ct_status producer(em *e, ct_ptx_pipe *P)
     ct_ptx_loop_step(e, iv, P->ub, P->step, P->ty, P->unit, out);
     I("bra $Lcf%u;\n", head);
     ct_buf_printf(e->o, "$Lcf%u:\n", out);
-    I("exit;\n");
+    ct_ptx_leave(e, NOREG, "exit");
     ct_buf_printf(e->o, "$Lcf%u:\n", cons);
     return CUTILE_SUCCESS;
 }
@@ -888,7 +889,11 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         return ct_ptx_oom(e);
     *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty,
                        .unit = unit};
+    /* persistent (ptx_persist.c): the ring's region is its own; a user before it lost that */
+    e->persist_lost |= e->persist && e->dsmem;
     P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes + p->fixed_bytes);
+    if (e->persist)
+        e->ring_floor = (p->stages * p->stage_bytes + p->fixed_bytes + 1023) & ~1023u;
     if (p->fixed_bytes) {
         P->fixed = new_reg(e, RC_B32);
         I("add.u32 %s, %s, %u;\n", R(e, P->fixed), R(e, P->ring), p->stages * p->stage_bytes);

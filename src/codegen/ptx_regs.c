@@ -203,10 +203,10 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b)
 
 uint32_t ct_ptx_ring(em *e, uint32_t bytes)
 {
-    uint32_t r = new_reg(e, RC_B32);
-    e->dsmem = e->dsmem > bytes + 1024 ? e->dsmem : bytes + 1024;
+    uint32_t r = new_reg(e, RC_B32), end = e->ring_floor + bytes + 1024;
+    e->dsmem = e->dsmem > end ? e->dsmem : end;
     I("mov.u32 %s, ct_ring;\n", R(e, r));
-    I("add.u32 %s, %s, 1023;\n", R(e, r), R(e, r));
+    I("add.u32 %s, %s, %u;\n", R(e, r), R(e, r), 1023 + e->ring_floor);
     I("and.b32 %s, %s, -1024;\n", R(e, r), R(e, r));
     return r;
 }

@@ -516,11 +516,12 @@ static void from_roles(builder *b)
     }
 }
 
-/* The first hidden parameter the launcher cannot build (tensor maps it can: launch/tma.h). */
+/* The first hidden parameter the launcher cannot build (tensor maps it can: launch/tma.h; the
+ * grid too: launch.c). */
 static int scratch_of(const ct_kernel_info *k)
 {
     for (uint32_t h = 0; h < k->nhidden; h++)
-        if (k->hidden[h].kind != CT_HIDDEN_TMA_DESC)
+        if (k->hidden[h].kind == CT_HIDDEN_SCRATCH)
             return (int)h;
     return -1;
 }

@@ -99,6 +99,8 @@ _Static_assert(sizeof(CUlaunchConfig) == 56 && offsetof(CUlaunchConfig, hStream)
        CUstream, void **, void **))                                                            \
     X(cuLaunchKernelEx, "cuLaunchKernelEx", 0,                                                 \
       (const CUlaunchConfig *, CUfunction, void **, void **))                                  \
+    X(cuOccupancyMaxActiveBlocksPerMultiprocessor,                                             \
+      "cuOccupancyMaxActiveBlocksPerMultiprocessor", 0, (int *, CUfunction, int, size_t))      \
     X(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled", 0,                                     \
       (void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,     \
        const unsigned *, int, int, int, int))

@@ -100,9 +100,22 @@ static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t 
                            k->name);
     /* No more CTAs than SMs: each is alone on its SM, where the lone twin's deeper rings keep
      * more in flight (lower/pipeline_loops.c plan_lone) */
-    if (k->lone && (uint64_t)grid[0] * grid[1] * grid[2] <= (uint64_t)c->sm_count)
+    uint64_t n = (uint64_t)grid[0] * grid[1] * grid[2];
+    if (k->lone && n <= (uint64_t)c->sm_count)
         k = k->lone;
-    return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, flags, d);
+    if (!k->grid_param)
+        return launch(k, grid, k->block_dim, k->dyn_smem, params, stream, flags, d);
+    /* Persistent (codegen/ptx_persist.c): a wave of CTAs runs the grid's blocks, which the
+     * grid parameter (in the caller's copy of the parameters) names */
+    if (n >= 1u << 31)
+        return ct_diag_set(d, CUTILE_ERROR_NOT_SUPPORTED,
+                           "kernel %s runs its blocks persistently (CUTILE_PERSISTENT=1) and "
+                           "takes grids of fewer than 2^31 blocks, not %llu",
+                           k->name, (unsigned long long)n);
+    uint32_t xyz[3] = {grid[0], grid[1], grid[2]}, wave[3] = {k->wave, 1, 1};
+    wave[0] = n < k->wave ? (uint32_t)n : k->wave;
+    params[k->plan.nslots + k->grid_param - 1] = xyz;
+    return launch(k, wave, k->block_dim, k->dyn_smem, params, stream, flags, d);
 }
 
 /* A raw launch's parameters with the tensor maps it left NULL built (tma.h). */

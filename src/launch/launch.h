@@ -79,6 +79,10 @@ struct cuTileKernel_st {
      * its name, function and dynamic shared memory, which launches of at most sm_count CTAs
      * take (launch.c). Owned by the module. */
     const struct cuTileKernel_st *lone;
+    /* A persistent kernel (codegen/ptx_persist.c): 1 + the index of its CT_HIDDEN_GRID
+     * parameter (0: none), and the CTAs the device runs at once, which its launches start at
+     * most (launch.c) */
+    uint32_t grid_param, wave;
 };
 
 struct cuTileModule_st {

@@ -234,6 +234,28 @@ static ct_status bind_entry(struct cuTileModule_st *m, struct cuTileKernel_st *k
     return CUTILE_SUCCESS;
 }
 
+/* A persistent kernel's grid parameter and wave (launch.h): as many CTAs as fit the device's
+ * SMs at once with its block and shared memory (one an SM where the driver cannot say). */
+static ct_status bind_wave(struct cuTileKernel_st *k, ct_diag *d)
+{
+    const struct cuTileContext_st *c = k->module->ctx;
+    int per_sm = 1;
+    k->grid_param = k->wave = 0;
+    for (uint32_t h = 0; h < k->nhidden; h++)
+        if (k->hidden[h].kind == CT_HIDDEN_GRID)
+            k->grid_param = h + 1;
+    if (!k->grid_param)
+        return CUTILE_SUCCESS;
+    CUresult r = c->cu->cuOccupancyMaxActiveBlocksPerMultiprocessor
+                     ? c->cu->cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                           &per_sm, k->fn, (int)k->block_dim[0], k->dyn_smem)
+                     : CUDA_SUCCESS;
+    if (r)
+        return ct_cuda_fail(c->cu, r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", d);
+    k->wave = (uint32_t)(per_sm > 1 ? per_sm : 1) * (uint32_t)c->sm_count;
+    return CUTILE_SUCCESS;
+}
+
 /* k's lone twin, k->lone, when the metadata names one. */
 static ct_status bind_lone(struct cuTileModule_st *m, struct cuTileKernel_st *k,
                            const ct_kernel_info *info, ct_diag *d)
@@ -245,7 +267,7 @@ static ct_status bind_lone(struct cuTileModule_st *m, struct cuTileKernel_st *k,
     if (!t || !name)
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
     *t = *k;
-    if (bind_entry(m, t, name, info, info->lone_dyn_smem, d))
+    if (bind_entry(m, t, name, info, info->lone_dyn_smem, d) || bind_wave(t, d))
         return d->status;
     k->lone = t;
     return CUTILE_SUCCESS;
@@ -273,7 +295,8 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     if (k->nhidden &&
         !(k->hidden = ct_arena_dup(&m->arena, info->hidden, k->nhidden * sizeof *k->hidden)))
         return ct_diag_set(d, CUTILE_ERROR_OUT_OF_MEMORY, "out of memory");
-    if (ct_tma_cache_init(k, &m->arena, d) || ct_arg_plan_build(info, &m->arena, &k->plan, d))
+    if (ct_tma_cache_init(k, &m->arena, d) || ct_arg_plan_build(info, &m->arena, &k->plan, d) ||
+        bind_wave(k, d))
         return d->status;
     return bind_lone(m, k, info, d);
 }

@@ -176,6 +176,8 @@ ct_status ct_tma_fill(const struct cuTileKernel_st *k, const ct_tma_values *v, v
     uint32_t first = k->plan.nslots;
     for (uint32_t h = 0; h < k->nhidden; h++) {
         const ct_hidden_param *hp = &k->hidden[h];
+        if (hp->kind == CT_HIDDEN_GRID) /* the launch's own (launch.c) */
+            continue;
         void *given = v->raw ? v->raw[first + h] : NULL;
         params[first + h] = given;
         if (given)

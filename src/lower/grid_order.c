@@ -103,8 +103,8 @@ static uint32_t z_dims(const grid_scan *g, const ct_op *ld)
 
 ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
 {
-    fs->grid_bands = false, fs->grid_load = NULL, fs->grid_zdims = 0;
-    if (!f->is_entry || !fs->npipes || c->cfg->knobs.grid_order == 0)
+    fs->grid_bands = false, fs->grid_load = NULL, fs->grid_zdims = 0, fs->blocks_free = false;
+    if (!f->is_entry || !fs->npipes)
         return CUTILE_SUCCESS;
     grid_scan g = {.dep = ct_arena_alloc(&c->arena, f->nvalues + 1)};
     if (!g.dep) {
@@ -116,11 +116,12 @@ ct_status ct_grid_order_plan(ct_pass_ctx *c, const ct_func *f, ct_fstate *fs)
     for (uint32_t i = 0; i < entry->nargs; i++)
         g.dep[entry->args[i]] = 0;
     ct_rw_walk((ct_region *)&f->body, scan_op, &g);
+    fs->blocks_free = !g.ordered;
     bool pays = false;
     const ct_op *xload = NULL;
     for (uint32_t i = 0; i < fs->npipes && !pays; i++)
         pays = gemm_shaped(&g, &fs->pipes[i], &xload);
-    if (!pays || g.ordered)
+    if (!pays || g.ordered || c->cfg->knobs.grid_order == 0)
         return CUTILE_SUCCESS;
     fs->grid_bands = true;
     fs->grid_load = xload;

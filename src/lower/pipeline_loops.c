@@ -496,6 +496,35 @@ static bool static_users(const scan *S)
     return any;
 }
 
+static void note_store_tile(ct_op *op, void *user)
+{
+    if (op->opc != CT_OP_TILED_STORE)
+        return;
+    const ct_type *pv = op->attrs[0]->type;
+    if (pv->elem->elem->kind != CT_TY_SCALAR)
+        return;
+    uint64_t bytes = ct_scalar_mem_bytes((ct_scalar)pv->elem->elem->scalar), *most = user;
+    for (uint32_t i = 0; i < pv->ntile; i++)
+        bytes *= (uint64_t)pv->tile_shape[i];
+    *most = bytes > *most ? bytes : *most;
+}
+
+/* Shared memory a persistent entry keeps beside its ring (codegen/ptx_persist.c: the producer
+ * warp refills the stages with the next block's tiles while the consumers' epilogue stages its
+ * tile, so the two may not share the region): the largest tile it stores, where the
+ * persistent knob is on and a producer warp may feed its loop (TMA). Only a CTA alone on its
+ * SM runs persistently (a second one overlaps the first's fill and epilogue already), and
+ * never the lone twin (its grid is a wave). */
+static uint32_t persist_reserve(const scan *S)
+{
+    uint64_t most = 0;
+    if (S->c->cfg->knobs.persistent != 1 || !S->f->is_entry || S->alone ||
+        !ct_pass_has(S->c, CT_FEAT_TMA))
+        return 0;
+    ct_rw_walk(&S->f->body, note_store_tile, &most);
+    return most > 64 * 1024 ? 0 : (uint32_t)(most + 1023) & ~1023u;
+}
+
 /* Elements of the loop-carried tiles no dot of the body produces (the fp8 GEMMs' acc + part ·
  * scales, beside the dot's own result): registers held across the loop that plan_dots'
  * accumulators leave out — the fp8 K loop was sized for two CTAs of 128 registers and
@@ -666,6 +695,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     while (ctas > 1 && (budget / ctas < one_copy ||
                         (budget / ctas - one_copy) / p.stage_bytes < keep))
         ctas--;
+    uint32_t reserve = ctas == 1 ? persist_reserve(S) : 0;
+    budget -= reserve < budget ? reserve : 0;
     /* A CTA alone on its SM by the occupancy hint whose other static shared memory is only its
      * mbarriers gives the reserve beyond its body staging to the ring (1 KiB kept for the
      * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
@@ -674,7 +705,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * too; left as they are until measured.) */
     if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
         uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
-        budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048;
+        budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048 - reserve;
     }
     p.stages = ring_stages(&p, budget / ctas);
     /* alone, three: a stage each for the group in flight, the one read and the one refilled */

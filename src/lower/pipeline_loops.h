@@ -76,7 +76,8 @@ typedef struct ct_pipe {
                              stays in tensor memory for the whole loop (codegen/ptx_pipe.c) */
 } ct_pipe;
 
-/* Grid order (grid_order.c): whether entry f's blocks run grouped, into fs->grid_bands;
+/* Grid order (grid_order.c): whether entry f's blocks run grouped, into fs->grid_bands, and
+ * whether they may run in any order and grouping at all, into fs->blocks_free;
  * CT_GRID_GROUP is the width of a band along x. A wave of W blocks then spans about
  * CT_GRID_GROUP + W / CT_GRID_GROUP panels of the two operands: within 6% of the fewest
  * (2·√W) for waves of 132 to 400 blocks (one to three CTAs on each of an H100's 132 SMs), 25%

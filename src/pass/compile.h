@@ -73,11 +73,16 @@ typedef struct ct_compile_knobs {
     int grid_order;           /* CUTILE_GRID_ORDER: 0 = blocks keep the hardware's order; unset
                                  or 1: GEMM-shaped kernels run them in bands (lower/
                                  grid_order.c) */
+    int persistent;           /* CUTILE_PERSISTENT: 1 = an entry whose one pipelined K loop can
+                                 have a producer warp runs the grid's blocks in at most as many
+                                 CTAs as the device holds at once, the warp running ahead into
+                                 the next block's stages (codegen/ptx_persist.c); unset or 0:
+                                 a CTA a block */
 } ct_compile_knobs;
 
 /* Every knob unset (the environment's or the compiler's choice), warps chosen by the compiler:
  * the knobs of a compile that asks for nothing. */
-#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1, -1}
+#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1}
 
 typedef struct ct_compile_config {
     /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink
@@ -213,10 +218,18 @@ typedef struct ct_tma_recipe {
     ct_tma_dim dim[CT_TMA_MAX_RANK]; /* [0, rank); the rest zero */
 } ct_tma_recipe;
 
-typedef enum ct_hidden_kind { CT_HIDDEN_TMA_DESC = 1, CT_HIDDEN_SCRATCH = 2 } ct_hidden_kind;
+/* TMA_DESC: a tensor map the launcher encodes; SCRATCH: a buffer the caller passes (raw
+ * launches); GRID: the launch's grid X, Y, Z as three u32 (12 bytes), which the launcher
+ * passes to a persistent kernel while it starts fewer CTAs (codegen/ptx_persist.c). */
+typedef enum ct_hidden_kind {
+    CT_HIDDEN_TMA_DESC = 1,
+    CT_HIDDEN_SCRATCH = 2,
+    CT_HIDDEN_GRID = 3
+} ct_hidden_kind;
 /* The most hidden parameters a kernel gets: its tensor maps (CT_PTX_TMA_MAX_MAPS) and one
- * scratch pointer. With the entry's own (CUTILE_MAX_ENTRY_PARAMS, a verifier limit) they bound
- * what a launch passes (CT_MAX_KERNEL_PARAMS), so no verified module has more. */
+ * scratch pointer or (a persistent kernel has no scratch) the grid. With the entry's own
+ * (CUTILE_MAX_ENTRY_PARAMS, a verifier limit) they bound what a launch passes
+ * (CT_MAX_KERNEL_PARAMS), so no verified module has more. */
 #define CT_MAX_HIDDEN_PARAMS 17
 typedef struct ct_hidden_param {
     uint8_t kind;        /* ct_hidden_kind */

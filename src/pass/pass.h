@@ -63,6 +63,11 @@ typedef struct ct_fstate {
     const ct_op *grid_load;  /* … unless the tiled_load of the operand reused along y reads an
                                 array (one z slice of it) that fits L2 (NULL: no such load) */
     uint32_t grid_zdims;     /* … the array's dims whose tile index depends on z (a mask) */
+    bool blocks_free;        /* pipeline-loops: no block may wait for another (no atomic
+                                read-modify-write, no access ordered stronger than weak), so
+                                blocks may run in any order and grouping (lower/grid_order.c) */
+    bool persistent;         /* emit-ptx: the entry runs the grid's blocks in a loop
+                                (codegen/ptx_persist.c; a CT_HIDDEN_GRID parameter) */
 } ct_fstate;
 
 typedef struct ct_pass_ctx {

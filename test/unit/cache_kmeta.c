@@ -182,7 +182,8 @@ static const struct {
     {76, 1, "offset 44: a bound that is not set is not 0"},
     {90, 0x07, "offset 84: a bound that is not set is not 0"}, /* expect flag cleared */
     {124, 0, "offset 124: unknown hidden parameter kind"},
-    {124, 3, "offset 124: unknown hidden parameter kind"},
+    {124, 4, "offset 124: unknown hidden parameter kind"},
+    {124, 3, "offset 124: a grid parameter is 12 bytes aligned to 4, with no source or recipe"},
     {124, 2, "offset 124: a TMA recipe on a scratch parameter"},
     {125, 0, "offset 124: tensor map rank outside 1"},
     {125, 6, "offset 124: tensor map rank outside 1"},
@@ -272,8 +273,9 @@ static int same_param(const ct_kernel_param *a, const ct_kernel_param *b)
            (!x->has_expect || x->expect == y->expect);
 }
 
-/* What the compiler makes for real exports comes back field for field. */
-static void test_compiler_output(const char *path, int prefer_tma)
+/* What the compiler makes for real exports comes back field for field (persistent: the
+ * knob; its grid parameter is checked to be there). */
+static void test_compiler_output(const char *path, int prefer_tma, int persistent)
 {
     size_t n = 0;
     unsigned char *bytes = test_read_file(path, &n);
@@ -281,7 +283,8 @@ static void test_compiler_output(const char *path, int prefer_tma)
     ct_diag d = {0};
     ct_compile_result r;
     ct_compile_config cfg = {.target = ct_target_by_name("sm_90a", NULL), .opt_level = 3,
-                             .knobs = {-1, prefer_tma, -1, 0}};
+                             .knobs = {-1, prefer_tma, -1, 0, -1, -1, -1, -1, -1, -1,
+                                       persistent}};
     if (!bytes || ct_bc_read(bytes, n, NULL, &mod, &d) || ct_verify_module(mod, &d) ||
         ct_compile(mod, &cfg, &r, &d)) {
         printf("%s: not compiled (%s); round trip not checked\n", path, d.msg);
@@ -312,6 +315,7 @@ static void test_compiler_output(const char *path, int prefer_tma)
         CHECK(!x->lone_dyn_smem || x->lone_dyn_smem > x->dyn_smem); /* deeper rings */
         CHECK(x->nhidden == y->nhidden);
         CHECK(prefer_tma != 1 || x->nhidden > 0); /* these exports' views all take tensor maps */
+        CHECK(persistent != 1 || (x->nhidden && x->hidden[x->nhidden - 1].kind == CT_HIDDEN_GRID));
         for (uint32_t j = 0; j < x->nhidden && j < y->nhidden; j++)
             CHECK(memcmp(&x->hidden[j], &y->hidden[j], sizeof x->hidden[j]) == 0);
         for (uint32_t j = 0; j < x->nparams && j < y->nparams; j++)
@@ -334,10 +338,11 @@ int main(void)
     test_broken_rules();
     test_encoder_refuses();
     for (int tma = -1; tma <= 1; tma += 2) {
-        test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile", tma);
-        test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile", tma);
-        test_compiler_output("test/data/transpose_multi.v13_3.cutile", tma);
-        test_compiler_output("test/data/matmul_bf16.v13_4.cutile", tma); /* a lone twin */
+        test_compiler_output("test/data/vec_add_1d_f32.v13_3.cutile", tma, -1);
+        test_compiler_output("test/data/silu_and_mul_bf16.v13_4.cutile", tma, -1);
+        test_compiler_output("test/data/transpose_multi.v13_3.cutile", tma, -1);
+        test_compiler_output("test/data/matmul_bf16.v13_4.cutile", tma, -1); /* a lone twin */
     }
+    test_compiler_output("test/data/mm_bytes_nt_e4m3.v13_4.cutile", -1, 1); /* persistent */
     TEST_MAIN_END();
 }
