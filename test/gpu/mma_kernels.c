@@ -474,13 +474,16 @@ static void byte_dot_case(const byte_dot *t)
     free_mat(&a), free_mat(&b);
 }
 
-/* The NT e4m3 GEMM (m x k by (n x k)ᵀ, 128³ tiles, C f32) on its 2-D grid of tiles, for the
- * orders its blocks may run in: a block run twice, or never, leaves a tile of C unwritten, so
- * every element is checked to be written, and rows[] (at tiles' edges and inside them) against
- * the f64 product. */
-static void nt_blocks(int64_t m, int64_t n, int64_t k, const int64_t *rows, size_t nr,
-                      const char *what)
+/* Grid order (lower/grid_order.c): the NT e4m3 GEMM with an A of 2064 x 12800 bytes, above
+ * half of a 50 MiB L2 (sm_90a's), so that its 17 x 2 blocks take bands of 16 columns of x and
+ * a last one of 1 (ptx_index.c; CUTILE_GRID_ORDER=0 would keep the hardware's order). A block
+ * id dealt out twice, or never, leaves a tile of C unwritten: every element is checked to be
+ * written, and rows at the bands' edges and inside them against the f64 product. */
+static void grid_bands(void)
 {
+    const int64_t m = 2064, n = 208, k = 12800;
+    static const int64_t rows[] = {0, 1, 127, 128, 1000, 2047, 2048, 2063};
+    const size_t nr = sizeof rows / sizeof rows[0];
     cuTileKernel kern = export_kernel("mm_bytes_nt_e4m3");
     mat a = rand_mat(T_E4M3, (size_t)(m * k), false), bt = rand_mat(T_E4M3, (size_t)(n * k), false);
     double *ea = malloc(nr * (size_t)k * sizeof(double));
@@ -496,43 +499,22 @@ static void nt_blocks(int64_t m, int64_t n, int64_t k, const int64_t *rows, size
     cuTileArg args[3] = {TILE_ARRAY(da, CUTILE_DTYPE_F8E4M3FN, m, k),
                          TILE_ARRAY(db, CUTILE_DTYPE_F8E4M3FN, n, k),
                          TILE_ARRAY(dc, CUTILE_DTYPE_F32, m, n)};
-    launch_grid(kern, (m + 127) / 128, (n + 127) / 128, 1, args, 3, what);
+    launch_grid(kern, (m + 127) / 128, (n + 127) / 128, 1, args, 3, "grid bands");
     float *c = malloc(cb), *picked = malloc(nr * (size_t)n * sizeof(float));
     dget(c, dc, cb);
     size_t unwritten = 0;
     for (size_t o = 0; o < (size_t)(m * n); o++)
         unwritten += c[o] != c[o];
-    printf("%s: %zu of %lld elements unwritten\n", what, unwritten, (long long)(m * n));
+    printf("grid bands: %zu of %lld elements unwritten\n", unwritten, (long long)(m * n));
     CHECK_EQ_INT(unwritten, 0);
     for (size_t r = 0; r < nr; r++)
         memcpy(picked + r * (size_t)n, c + rows[r] * n, (size_t)n * sizeof(float));
     mm_ref ref = ref_mm(ea, eb, NULL, 1, nr, (size_t)n, (size_t)k);
-    compare_mm(&ref, NULL, picked, T_F32, (bound){ldexp(1, -24), ldexp(1, -13), 0}, what);
+    compare_mm(&ref, NULL, picked, T_F32, (bound){ldexp(1, -24), ldexp(1, -13), 0},
+               "grid bands (sampled rows)");
     drv.cuMemFree_v2(da), drv.cuMemFree_v2(db); /* dget freed dc */
     free(c), free(picked), free(ea), free(eb), free(ref.ref), free(ref.mag);
     free_mat(&a), free_mat(&bt);
-}
-
-/* Grid order (lower/grid_order.c): an A of 2064 x 12800 bytes, above half of a 50 MiB L2
- * (sm_90a's), so that the 17 x 2 blocks take bands of 16 columns of x and a last one of 1
- * (ptx_index.c; CUTILE_GRID_ORDER=0 would keep the hardware's order). */
-static void grid_bands(void)
-{
-    static const int64_t rows[] = {0, 1, 127, 128, 1000, 2047, 2048, 2063};
-    nt_blocks(2064, 208, 12800, rows, sizeof rows / sizeof rows[0], "grid bands");
-}
-
-/* Persistent execution (codegen/ptx_persist.c, CUTILE_PERSISTENT=1): 13 x 14 blocks, the
- * last row and column of them ragged (extents multiples of 16, as the export assumes), of 4 K
- * steps (the last partial), more than a wave of one CTA an SM on devices of up to 181 SMs, so
- * that some CTAs run two blocks, their producer warp filling the second's stages while the
- * first's epilogue runs; the knob is the environment's, read at the load. */
-static void persistent_blocks(void)
-{
-    static const int64_t rows[] = {0, 127, 128, 801, 1535, 1536, 1647};
-    setenv("CUTILE_PERSISTENT", "1", 1);
-    nt_blocks(1648, 1696, 400, rows, sizeof rows / sizeof rows[0], "persistent blocks");
-    unsetenv("CUTILE_PERSISTENT");
 }
 
 /* fp8 needs sm_89 (its tensor-core types); int8 runs anywhere. */
@@ -545,7 +527,7 @@ static void byte_dots(int sm)
         else
             printf("%s: skipped (fp8 needs sm_89, the device is sm_%d)\n", BYTE_DOTS[i].stem, sm);
     if (sm >= 89)
-        grid_bands(), persistent_blocks();
+        grid_bands();
 }
 
 /* ------------------------------------ attention ------------------------------------ */
@@ -828,10 +810,11 @@ static const mm_shape MM_SHAPES[] = {
     {"bmm", "odd", 3, 131, 77, 93, true},
 };
 
-/* Compile modes: default options, the always_swizzle knob, and CUTILE_WGMMA=1 (wgmma on
- * sm_90a; elsewhere the same code as the default). */
-enum { MODE_DEFAULT, MODE_SWIZZLE, MODE_WGMMA, NMODES };
-static const char *const MODE_NAMES[] = {"default", "always_swizzle", "CUTILE_WGMMA=1"};
+/* Compile modes: default options, the always_swizzle knob, CUTILE_WGMMA=1 (wgmma on sm_90a;
+ * elsewhere the same code as the default), and CUTILE_PERSISTENT=1 (persistent_sample). */
+enum { MODE_DEFAULT, MODE_SWIZZLE, MODE_WGMMA, MODE_PERSISTENT, NMODES };
+static const char *const MODE_NAMES[] = {"default", "always_swizzle", "CUTILE_WGMMA=1",
+                                         "CUTILE_PERSISTENT=1"};
 static const cuTileCompileOptions SWIZZLE_OPTS = {.struct_size = sizeof(cuTileCompileOptions),
                                                   .opt_level = 3, .always_swizzle = 1,
                                                   .prefer_tma = -1, .delay_tma_store_wait = -1};
@@ -846,6 +829,10 @@ static void set_mode(int mode, const char *wgmma_env)
         setenv("CUTILE_WGMMA", wgmma_env, 1);
     else
         unsetenv("CUTILE_WGMMA");
+    if (mode == MODE_PERSISTENT)
+        setenv("CUTILE_PERSISTENT", "1", 1);
+    else
+        unsetenv("CUTILE_PERSISTENT");
 }
 
 static cuTileArg mm_arg(CUdeviceptr p, cuTileDType dt, int64_t batch, int64_t rows, int64_t cols,
@@ -918,9 +905,28 @@ static void sample_matmuls(int sm)
         for (size_t j = 0; j < sizeof MM_SHAPES / sizeof MM_SHAPES[0]; j++)
             if (!quick || MM_SHAPES[j].any)
                 sample_case(&MM_DTYPES[i], &MM_SHAPES[j],
-                            quick ? 1u << MODE_DEFAULT | 1u << MODE_WGMMA : (1u << NMODES) - 1,
+                            quick ? 1u << MODE_DEFAULT | 1u << MODE_WGMMA
+                                  : (1u << MODE_PERSISTENT) - 1,
                             saved);
     }
+    set_mode(MODE_DEFAULT, saved);
+    free(saved);
+}
+
+/* Persistent execution (codegen/ptx_persist.c): samples/matmul's bf16 128x256x64 GEMM, which
+ * one CTA fills the SM with, on 13 x 15 blocks (its last row and column of tiles ragged, four
+ * K steps, the last partial) — more than a wave on devices of up to 194 SMs, so that CTAs run
+ * several blocks one after another, the producer warp filling the next one's stages during
+ * this one's epilogue — with and without the knob. A block run twice or never leaves C's NaN
+ * fill or a wrong tile, which the full comparison with the f64 product finds. */
+static void persistent_sample(void)
+{
+    static const mm_dtype bf16_wide = {"bf16", "128x256x64", T_BF16, T_BF16, CUTILE_DTYPE_BF16,
+                                       CUTILE_DTYPE_BF16, -8, -23, 90};
+    static const mm_shape blocks = {"matmul", "persistent", 1, 1648, 3600, 400, false};
+    const char *env = getenv("CUTILE_WGMMA");
+    char *saved = env ? strdup(env) : NULL;
+    sample_case(&bf16_wide, &blocks, 1u << MODE_DEFAULT | 1u << MODE_PERSISTENT, saved);
     set_mode(MODE_DEFAULT, saved);
     free(saved);
 }
@@ -1578,6 +1584,8 @@ int main(void)
     matmul_cast_a();
     byte_dots(device_sm());
     sample_matmuls(device_sm());
+    if (device_sm() >= 90)
+        persistent_sample();
     cuTileModuleUnload(mod);
     cuTileContextDestroy(ctx);
     TEST_MAIN_END();

@@ -343,6 +343,6 @@ int main(void)
         test_compiler_output("test/data/transpose_multi.v13_3.cutile", tma, -1);
         test_compiler_output("test/data/matmul_bf16.v13_4.cutile", tma, -1); /* a lone twin */
     }
-    test_compiler_output("test/data/mm_bytes_nt_e4m3.v13_4.cutile", -1, 1); /* persistent */
+    test_compiler_output("samples/matmul/matmul_bf16_128x256x64.cutile", -1, 1); /* persistent */
     TEST_MAIN_END();
 }
