@@ -110,3 +110,19 @@ def bmm_bytes_tn(At, B, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
                     padding_mode=ct.PaddingMode.ZERO)
         acc = ct.mma(ct.transpose(at, 1, 2), b, acc)
     ct.store(C, index=(bb, bm, bn), tile=acc.astype(C.dtype))
+
+
+# mm_bytes_nt_fast: mm_bytes_nt with fast accumulation (ops.md: mmaf's fast_acc, bytecode 13.3
+# on), which the tensor cores keep in their own accumulator without the promotion's f32 adds
+# every 128 of K (lower/mma.h): bench/matmul_fp8.py's "NT fast_acc" against
+# torch._scaled_mm(use_fast_accum=True).
+@ct.kernel
+def mm_bytes_nt_fast(A, Bt, C, TILE_M: ct.Constant[int], TILE_N: ct.Constant[int],
+                     TILE_K: ct.Constant[int]):
+    bm, bn = ct.bid(0), ct.bid(1)
+    acc = ct.zeros((TILE_M, TILE_N), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TILE_M, TILE_K))):
+        a = ct.load(A, index=(bm, k), shape=(TILE_M, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        bt = ct.load(Bt, index=(bn, k), shape=(TILE_N, TILE_K), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, ct.transpose(bt), acc, use_fast_acc=True)
+    ct.store(C, index=(bm, bn), tile=acc.astype(C.dtype))

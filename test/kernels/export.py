@@ -427,6 +427,8 @@ def _exports():
     # 64-bit extents: the grid order's L2 test reads them without a widening (ptx_index.c)
     add("byte_dots", "mm_bytes_nt", "e4m3_i64idx",
         sig([arr(f8, 2, index=i64), arr(f8, 2, index=i64), arr(f32, 2, index=i64), 128, 128, 128]))
+    add("byte_dots", "mm_bytes_nt_fast", "e4m3",
+        sig([arr(f8, 2), arr(f8, 2), arr(f32, 2), 128, 128, 128]), min_version="13.3")
 
     # sparse MLA decode: gathered cache rows, a 512-wide value tile --------------------------
     for name, dt, th, tn in (("f16", f16, 16, 128), ("bf16", bf16, 32, 64)):
