@@ -112,8 +112,8 @@ static ct_status launch_checked(const struct cuTileKernel_st *k, const uint32_t 
                            "kernel %s runs its blocks persistently (CUTILE_PERSISTENT=1) and "
                            "takes grids of fewer than 2^31 blocks, not %llu",
                            k->name, (unsigned long long)n);
-    uint32_t xyz[3] = {grid[0], grid[1], grid[2]}, wave[3] = {k->wave, 1, 1};
-    wave[0] = n < k->wave ? (uint32_t)n : k->wave;
+    uint32_t xyz[3] = {grid[0], grid[1], grid[2]};
+    uint32_t wave[3] = {n < k->wave ? (uint32_t)n : k->wave, 1, 1};
     params[k->plan.nslots + k->grid_param - 1] = xyz;
     return launch(k, wave, k->block_dim, k->dyn_smem, params, stream, flags, d);
 }
