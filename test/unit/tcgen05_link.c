@@ -70,7 +70,8 @@ static void link_and_disassemble(const char *ptx, size_t len, const char *what)
         linked++;
         if (ct_sass_tool(tool, sizeof tool)) {
             CHECK_EQ_INT(ct_sass_disassemble(cubin.data, cubin.len, &sass, &d), CUTILE_SUCCESS);
-            const char *s = sass.data ? (const char *)sass.data : "";
+            ct_buf_byte(&sass, 0); /* a string for strstr (the text has no NUL) */
+            const char *s = sass.oom ? "" : (const char *)sass.data;
             bool utc = strstr(s, "UTCHMMA") || strstr(s, "UTCQMMA") || strstr(s, "UTCIMMA");
             if (!utc)
                 fprintf(stderr, "%s: no UTC*MMA in the SASS\n", what);
