@@ -215,6 +215,14 @@ static void note_return(ct_op *op, void *user)
     *(bool *)user |= op->opc == CT_OP_RETURN;
 }
 
+bool ct_ptx_holds_return(const ct_op *op)
+{
+    bool ret = op->opc == CT_OP_RETURN;
+    for (uint32_t k = 0; k < op->nregions; k++)
+        ct_rw_walk((ct_region *)&op->regions[k], note_return, &ret);
+    return ret;
+}
+
 /* The entry block's ops, noting where each begins in the body (em.top_start): the TMA prologue
  * — the mbarriers' initialisation and the bar.sync after it — goes before the first op that
  * needs it (ptx_tma.c pro_begin), so that the global loads ahead of it (a MoE GEMM's expert id
@@ -224,9 +232,7 @@ static void note_return(ct_op *op, void *user)
 static ct_status emit_top(em *e, ct_block *b)
 {
     for (uint32_t i = 0; i < b->nops; i++) {
-        bool ret = b->ops[i]->opc == CT_OP_RETURN;
-        for (uint32_t k = 0; k < b->ops[i]->nregions; k++)
-            ct_rw_walk(&b->ops[i]->regions[k], note_return, &ret);
+        bool ret = ct_ptx_holds_return(b->ops[i]);
         e->top_start = e->o->len;
         if (ret && e->pro_at == SIZE_MAX)
             e->pro_at = e->top_start;

@@ -210,6 +210,9 @@ ct_status ct_ptx_emit_block(em *e, const ct_block *b); /* every op of b, in orde
  * caller uses `bytes`. */
 uint32_t ct_ptx_ring(em *e, uint32_t bytes);
 
+/* emit_ptx.c: whether op is a return or holds one in its regions. */
+bool ct_ptx_holds_return(const ct_op *op);
+
 /* ptx_persist.c: whether entry e may run its blocks persistently; the loop's head (at the
  * body's start) and tail (after it); where a thread leaves a block (`end`: "ret" or "exit" where
  * the entry is not persistent); the grid's parameter and its hidden-parameter entry. */

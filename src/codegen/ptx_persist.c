@@ -41,11 +41,6 @@
 #include "codegen/ptx_emit.h"
 #include "target/target.h"
 
-static void note_return(ct_op *op, void *user)
-{
-    *(bool *)user |= op->opc == CT_OP_RETURN;
-}
-
 bool ct_ptx_persist_wanted(const em *e)
 {
     const ct_compile_knobs *k = &e->c->cfg->knobs;
@@ -55,13 +50,10 @@ bool ct_ptx_persist_wanted(const em *e)
         !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) || !b->nops ||
         b->ops[b->nops - 1]->opc != CT_OP_RETURN)
         return false;
-    bool early = false;
-    for (uint32_t i = 0; i < b->nops; i++)
-        for (uint32_t r = 0; r < b->ops[i]->nregions; r++)
-            ct_rw_walk(&b->ops[i]->regions[r], note_return, &early);
     for (uint32_t i = 0; i + 1 < b->nops; i++)
-        early |= b->ops[i]->opc == CT_OP_RETURN;
-    return !early;
+        if (ct_ptx_holds_return(b->ops[i]))
+            return false; /* an early return */
+    return true;
 }
 
 /* Registers t (the block), its step and the block count go to the entry's start with the

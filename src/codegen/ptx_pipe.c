@@ -891,9 +891,10 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
                        .unit = unit};
     /* persistent (ptx_persist.c): the ring's region is its own; a user before it lost that */
     e->persist_lost |= e->persist && e->dsmem;
-    P->ring = ct_ptx_ring(e, p->stages * p->stage_bytes + p->fixed_bytes);
+    uint32_t bytes = p->stages * p->stage_bytes + p->fixed_bytes;
+    P->ring = ct_ptx_ring(e, bytes);
     if (e->persist)
-        e->ring_floor = (p->stages * p->stage_bytes + p->fixed_bytes + 1023) & ~1023u;
+        e->ring_floor = (bytes + 1023) & ~1023u;
     if (p->fixed_bytes) {
         P->fixed = new_reg(e, RC_B32);
         I("add.u32 %s, %s, %u;\n", R(e, P->fixed), R(e, P->ring), p->stages * p->stage_bytes);
