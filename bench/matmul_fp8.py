@@ -3,9 +3,10 @@
 K x N, which Hopper's fp8 wgmma cannot read: it needs K-major B) and test/data's
 mm_bytes_nt_e4m3 (B given as Bt, N x K, K-major as cuBLAS takes it; C in f32), both through
 libcutile_rt (f32 accumulation promoted every 128 of K, as cuTile's mma without fast_acc asks),
-and mm_bytes_nt_fast_e4m3 (the same with fast_acc: no promotion), against cuBLAS through
-torch._scaled_mm (unit scales, bf16 out) with and without fast accumulation, in one process. C = A·B, A M×K row-major, B K×N; inputs uniform in (−2, 2)
-rounded to e4m3, fresh per shape. Each output is checked against the f32 product of the same
+and mm_bytes_nt_fast_e4m3 (the same with fast_acc: no promotion), each also on a 128x256 tile
+(the _n256 exports), against cuBLAS through torch._scaled_mm (unit scales, bf16 out) with and
+without fast accumulation, in one process. C = A·B, A M×K row-major, B K×N; inputs uniform in
+(−2, 2) rounded to e4m3, fresh per shape. Each output is checked against the f32 product of the same
 fp8 values first (‖C − ref‖/‖ref‖ ≤ 1e-2: bf16 output rounding is 2^-9). Times: median of
 CUDA-event timings after warm-up in 6 rounds taken round-robin over the candidates (checked_rates),
 one buffer set per shape (compute-bound at these sizes).
@@ -24,6 +25,10 @@ from norm_torch import time_median  # noqa: E402
 SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024), (128, 8192, 8192),
           (16384, 8192, 8192)]
 TILE = 128
+# test/data's NT GEMMs (B given N x K): column title, export, tile N (tile M is TILE)
+NT = [("ours NT", "mm_bytes_nt_e4m3", 128), ("ours NT fast_acc", "mm_bytes_nt_fast_e4m3", 128),
+      ("ours NT 128x256", "mm_bytes_nt_e4m3_n256", 256),
+      ("ours NT 128x256 fast_acc", "mm_bytes_nt_fast_e4m3_n256", 256)]
 
 
 def gemm_args(doc, reps):
@@ -81,9 +86,8 @@ def main():
     rt = CuTile(args.lib)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     kern, _ = rt.load_first_kernel(os.path.join(here, "samples/matmul/matmul_e4m3_128x128x128.cutile"))
-    knt, _ = rt.load_first_kernel(os.path.join(here, "test/data/mm_bytes_nt_e4m3.v13_3.cutile"))
-    kfast, _ = rt.load_first_kernel(os.path.join(here,
-                                                 "test/data/mm_bytes_nt_fast_e4m3.v13_3.cutile"))
+    nts = [(t, rt.load_first_kernel(os.path.join(here, f"test/data/{f}.v13_3.cutile"))[0], tn)
+           for t, f, tn in NT]
     stream = torch.cuda.current_stream().cuda_stream
     one = torch.ones((), device="cuda", dtype=torch.float32)
     rows, bad = [], 0
@@ -96,38 +100,32 @@ def main():
         btk = b.t().contiguous()  # N x K, K contiguous
         ref = a.float() @ b.float()
         grid = ((m + TILE - 1) // TILE * ((n + TILE - 1) // TILE), 1, 1)
-        ours = rt.launcher(kern, grid, [rt.array(a), rt.array(b), rt.array(c)], stream)
-        nt_grid = ((m + TILE - 1) // TILE, (n + TILE - 1) // TILE, 1)
-        nt = rt.launcher(knt, nt_grid, [rt.array(a), rt.array(btk), rt.array(c32)], stream)
-        fast = rt.launcher(kfast, nt_grid, [rt.array(a), rt.array(btk), rt.array(c32)], stream)
-        cands = {"ours": (ours, lambda: c, 1e-2), "ours NT": (nt, lambda: c32, 1e-2),
-                 "ours NT fast_acc": (fast, lambda: c32, 1e-2),
-                 "cuBLAS": (lambda: torch._scaled_mm(a, bt, one, one, out_dtype=torch.bfloat16,
-                                                     use_fast_accum=False), None, 1e-2),
-                 "cuBLAS fast_accum": (lambda: torch._scaled_mm(a, bt, one, one,
-                                                                out_dtype=torch.bfloat16,
-                                                                use_fast_accum=True), None, 1e-2)}
+        cands = {"ours": (rt.launcher(kern, grid, [rt.array(a), rt.array(b), rt.array(c)], stream),
+                          lambda: c, 1e-2)}
+        for t, knl, tn in nts:
+            cands[t] = (rt.launcher(knl, ((m + TILE - 1) // TILE, (n + tn - 1) // tn, 1),
+                                    [rt.array(a), rt.array(btk), rt.array(c32)], stream),
+                        lambda: c32, 1e-2)
+        for t, fast in (("cuBLAS", False), ("cuBLAS fast_accum", True)):
+            cands[t] = (lambda fast=fast: torch._scaled_mm(
+                a, bt, one, one, out_dtype=torch.bfloat16, use_fast_accum=fast), None, 1e-2)
         row = {"m": m, "n": n, "k": k}
         bad += checked_rates(cands, ref, 2 * m * n * k, max(args.reps // 6, 1),
                              lambda: (c.fill_(float("nan")), c32.fill_(float("nan"))), row,
                              f"{m}x{n}x{k}", 6)
         rows.append(row)
-        print(f"{m:6d} {n:6d} {k:6d}  ours {row['ours']:7.1f}  NT {row['ours NT']:7.1f}  "
-              f"NT fast {row['ours NT fast_acc']:7.1f}  cuBLAS {row['cuBLAS']:7.1f}  "
-              f"fast {row['cuBLAS fast_accum']:7.1f}  ours/cuBLAS {row['ours'] / row['cuBLAS']:.3f}",
-              flush=True)
+        print(f"{m:6d} {n:6d} {k:6d}  " + "  ".join(f"{t} {row[t]:.1f}" for t in cands), flush=True)
     if args.md:
-        write_md(args.md, MNK + [("ours (B K x N) TFLOP/s", lambda r: f"{r['ours']:.1f}"),
-                                 ("ours NT", lambda r: f"{r['ours NT']:.1f}"),
-                                 ("ours NT fast_acc", lambda r: f"{r['ours NT fast_acc']:.1f}"),
-                                 ("cuBLAS", lambda r: f"{r['cuBLAS']:.1f}"),
-                                 ("cuBLAS fast_accum", lambda r: f"{r['cuBLAS fast_accum']:.1f}"),
-                                 ("ours/cuBLAS", lambda r: f"{r['ours'] / r['cuBLAS']:.3f}"),
-                                 ("NT/cuBLAS", lambda r: f"{r['ours NT'] / r['cuBLAS']:.3f}"),
-                                 ("NT fast_acc/cuBLAS fast_accum",
-                                  lambda r: f"{r['ours NT fast_acc'] / r['cuBLAS fast_accum']:.3f}"),
-                                 ("ours err", lambda r: f"{r['ours err']:.2g}"),
-                                 ("cuBLAS err", lambda r: f"{r['cuBLAS err']:.2g}")], rows)
+        rate = [("ours (B K x N) TFLOP/s", "ours")] + [(t, t) for t, _, _ in NT] + \
+            [("cuBLAS", "cuBLAS"), ("cuBLAS fast_accum", "cuBLAS fast_accum")]
+        # each of ours against cuBLAS with the same accumulation
+        ratio = [(t, "cuBLAS fast_accum" if "fast" in t else "cuBLAS") for t in ["ours"] + [
+            t for t, _, _ in NT]]
+        write_md(args.md, MNK + [(title, lambda r, t=t: f"{r[t]:.1f}") for title, t in rate] +
+                 [(f"{t}/{base}", lambda r, t=t, base=base: f"{r[t] / r[base]:.3f}")
+                  for t, base in ratio] +
+                 [("ours err", lambda r: f"{r['ours err']:.2g}"),
+                  ("cuBLAS err", lambda r: f"{r['cuBLAS err']:.2g}")], rows)
     return 1 if bad else 0
 
 

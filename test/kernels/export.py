@@ -429,6 +429,11 @@ def _exports():
         sig([arr(f8, 2, index=i64), arr(f8, 2, index=i64), arr(f32, 2, index=i64), 128, 128, 128]))
     add("byte_dots", "mm_bytes_nt_fast", "e4m3",
         sig([arr(f8, 2), arr(f8, 2), arr(f32, 2), 128, 128, 128]), min_version="13.3")
+    # a 128x256 tile: two warpgroups of 64x256 accumulators beside the promotion's temporaries
+    add("byte_dots", "mm_bytes_nt", "e4m3_n256",
+        sig([arr(f8, 2), arr(f8, 2), arr(f32, 2), 128, 256, 128]))
+    add("byte_dots", "mm_bytes_nt_fast", "e4m3_n256",
+        sig([arr(f8, 2), arr(f8, 2), arr(f32, 2), 128, 256, 128]), min_version="13.3")
 
     # sparse MLA decode: gathered cache rows, a 512-wide value tile --------------------------
     for name, dt, th, tn in (("f16", f16, 16, 128), ("bf16", bf16, 32, 64)):

@@ -173,7 +173,7 @@ static const char *const big_family[] = {
     "mm_bytes_e4m3", "mm_bytes_e5m2", "mm_bytes_i8", "mm_bytes_nt_e4m3", "mm_bytes_nt_e5m2",
     "mm_bytes_nt_i8", "mm_bytes_gather_e4m3", "mm_bytes_gather_e5m2", "mm_bytes_gather_i8",
     "mm_bytes_cast_a_e4m3", "mm_bytes_scaled_e4m3", "bmm_bytes_tn_e4m3", "sparse_mla_f16",
-    "sparse_mla_bf16", "gathered_pair_f16"};
+    "sparse_mla_bf16", "gathered_pair_f16", "mm_bytes_nt_e4m3_n256"};
 
 /* Every file of a family (at every bytecode version, or only the newest: the reader's tests
  * cover the versions) compiles for every target; the PTX names the target and each entry (and
