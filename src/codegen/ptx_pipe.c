@@ -831,14 +831,18 @@ static bool pw_safe_op(const ct_func *f, const ct_op *op)
 
 /* Whether a producer warp issues P's copies (the producer_warp knob): the entry's one pipelined
  * loop, in its entry block after ops pw_safe_op takes, every operand streamed by TMA, no early
- * loads, turns or tensor-memory accumulator. */
+ * loads, turns or tensor-memory accumulator, and room in the register file for the warp: a
+ * kernel's threads all get its register count, so the warp's 32 take their share (H100, the
+ * promoted NT e4m3 GEMM on 128x256 tiles, 218 registers: with the warp ptxas spilled and the
+ * kernel ran at half speed, 521 against 1016 TFLOP/s at 8192³). */
 static bool pw_eligible(em *e, const ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
     const ct_block *b = &e->f->body.blocks[0];
     int knob = e->c->cfg->knobs.producer_warp;
     if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || p->tc_acc ||
-        p->nearly || e->fs->npipes != 1 || turn_takers(e, P))
+        p->nearly || e->fs->npipes != 1 || turn_takers(e, P) ||
+        (uint64_t)p->regs * (e->fs->num_warps * 32 + 32) > 65536)
         return false;
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (!streams(&p->opnds[k]) || p->opnds[k].kind == CT_PIPE_PREFETCH)

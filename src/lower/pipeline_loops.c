@@ -346,15 +346,22 @@ static uint32_t body_dots(const ct_block *b)
     return n;
 }
 
-/* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
- * allow, at most two: the dots' accumulators (a register per element) and staged operands
- * (per 4 bytes), spread over the CTA's threads, plus about 64 registers for the rest, out of
- * 64 Ki per SM. A second CTA runs its prologue and epilogue while the other one's loop keeps
- * the tensor cores busy (H200, bf16 128x128x64 tiles of 8 warps: 8192x8192x1024 371 -> 466
- * TFLOP/s, 2048^3 390 -> 481). */
-static uint32_t ctas_per_sm(const scan *S, uint64_t reg_elems, bool *hinted)
+/* Registers a thread of the loop's CTA holds (ct_pipe.regs): the dots' accumulators (a
+ * register per element) and staged operands (per 4 bytes), spread over the CTA's threads,
+ * plus about 64 for the rest. */
+static uint32_t thread_regs(const scan *S, uint64_t reg_elems)
 {
-    uint64_t threads = S->fs->num_warps * 32u, regs = reg_elems / threads + 64;
+    uint64_t regs = reg_elems / (S->fs->num_warps * 32u) + 64;
+    return regs < 65536 ? (uint32_t)regs : 65536;
+}
+
+/* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
+ * allow (thread_regs, out of 64 Ki per SM), at most two. A second CTA runs its prologue and
+ * epilogue while the other one's loop keeps the tensor cores busy (H200, bf16 128x128x64
+ * tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
+static uint32_t ctas_per_sm(const scan *S, uint32_t regs, bool *hinted)
+{
+    uint64_t threads = S->fs->num_warps * 32u;
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
     if ((*hinted = occ != 0))
         return occ;
@@ -681,7 +688,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     staging = staging > 16 * 1024 ? (staging + 1023) & ~1023ull : 16 * 1024;
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted = false;
-    uint32_t ctas = S->alone ? 1 : ctas_per_sm(S, reg_elems, &hinted);
+    p.regs = thread_regs(S, reg_elems);
+    uint32_t ctas = S->alone ? 1 : ctas_per_sm(S, p.regs, &hinted);
     hinted = S->alone || hinted; /* alone: planned as a hint of one would be */
     /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
      * third (a fourth where CTAs share the SM: CARRY_MIN_STAGES), so at two each K step waits

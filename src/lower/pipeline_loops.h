@@ -66,6 +66,7 @@ typedef struct ct_pipe {
     uint32_t fixed_bytes; /* of the resident and staged tiles after the ring */
     uint32_t staged_half; /* with a wgmma group in flight, the bytes from a staged tile to its
                              second copy (the iterations alternate), else 0 */
+    uint32_t regs;        /* registers a thread holds by the plan's estimate (its CTAs per SM) */
     uint32_t nopnds;
     ct_pipe_opnd opnds[CT_PIPE_MAX_OPNDS];
     uint32_t nslice;      /* the body ops the copies' operands need, in body order */
