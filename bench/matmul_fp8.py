@@ -6,8 +6,8 @@ libcutile_rt (f32 accumulation promoted every 128 of K, as cuTile's mma without 
 and mm_bytes_nt_fast_e4m3 (the same with fast_acc: no promotion), each also on a 128x256 tile
 (the _n256 exports), against cuBLAS through torch._scaled_mm (unit scales, bf16 out) with and
 without fast accumulation, in one process. C = A·B, A M×K row-major, B K×N; inputs uniform in
-(−2, 2) rounded to e4m3, fresh per shape. Each output is checked against the f32 product of the same
-fp8 values first (‖C − ref‖/‖ref‖ ≤ 1e-2: bf16 output rounding is 2^-9). Times: median of
+(−2, 2) rounded to e4m3, fresh per shape. Each output is checked against the f32 product of the
+same fp8 values first (‖C − ref‖/‖ref‖ ≤ 1e-2: bf16 output rounding is 2^-9). Times: median of
 CUDA-event timings after warm-up in 6 rounds taken round-robin over the candidates (checked_rates),
 one buffer set per shape (compute-bound at these sizes).
 

@@ -842,7 +842,7 @@ static bool pw_eligible(em *e, const ct_ptx_pipe *P)
     int knob = e->c->cfg->knobs.producer_warp;
     if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || p->tc_acc ||
         p->nearly || e->fs->npipes != 1 || turn_takers(e, P) ||
-        (uint64_t)p->regs * (e->fs->num_warps * 32 + 32) > 65536)
+        (uint64_t)p->regs * (e->fs->num_warps * 32 + 32) > CT_TARGET_BLOCK_REGS)
         return false;
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (!streams(&p->opnds[k]) || p->opnds[k].kind == CT_PIPE_PREFETCH)

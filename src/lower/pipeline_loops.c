@@ -352,7 +352,7 @@ static uint32_t body_dots(const ct_block *b)
 static uint32_t thread_regs(const scan *S, uint64_t reg_elems)
 {
     uint64_t regs = reg_elems / (S->fs->num_warps * 32u) + 64;
-    return regs < 65536 ? (uint32_t)regs : 65536;
+    return regs < CT_TARGET_BLOCK_REGS ? (uint32_t)regs : CT_TARGET_BLOCK_REGS;
 }
 
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
