@@ -365,7 +365,7 @@ static uint32_t ctas_per_sm(const scan *S, uint32_t regs, bool *hinted)
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
     if ((*hinted = occ != 0))
         return occ;
-    return 65536 / (threads * regs) >= 2 ? 2 : 1;
+    return CT_TARGET_BLOCK_REGS / (threads * regs) >= 2 ? 2 : 1;
 }
 
 /* Bytes of the static staging buffer the body's layout conversions and shape ops take
