@@ -353,7 +353,15 @@ typedef struct cuTileCompileOptions {
  * stages while the consumers store the current one. The ring leaves room for the stored tile
  * beside it, so it may have fewer stages. Measured on an H100, it is no faster yet
  * (bench/results/persistent_h100.md). Unset or "0": a CTA a block. Read at each load, part of
- * the cache key. */
+ * the cache key.
+ *
+ * Block pairs (experimental). CUTILE_CLUSTER_PAIRS=1 compiles a K loop whose operands all
+ * stream by TMA, the entry's outermost loop with no early return before it (sm_90 and later),
+ * so that the two CTAs of a thread-block cluster copy a tile both read once into both (TMA
+ * multicast): before the loop they compare the loop's bounds and the values each operand's
+ * tile indices are computed from, and share the operands that agree. cuTileLaunch then runs
+ * such a kernel in clusters of two along x where the grid's x is even (alone, each CTA copies
+ * its own). Unset or "0": no clusters. Read at each load, part of the cache key. */
 
 /* Debugging output and checks of compiles, from the environment (read at each compile; no
  * option field: none of it changes the code or the cache key; docs/lowering.md shows what the

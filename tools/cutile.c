@@ -86,6 +86,7 @@ static const char usage_text[] =
     "  CUTILE_PRODUCER_WARP (1: a warp of its own issues a K loop's TMA copies; not yet timed)\n"
     "  CUTILE_GRID_ORDER (0: 2-D-grid GEMMs keep the hardware's block order, not bands of 16)\n"
     "  CUTILE_PERSISTENT (1: a TMA-fed GEMM runs the grid's blocks in one wave of CTAs)\n"
+    "  CUTILE_CLUSTER_PAIRS (1: two CTAs of a cluster copy the K-loop tiles both read once)\n"
     "                       code knobs, 0 or 1, part of the cache key (--list-knobs)\n"
     "  CUTILE_PRINT_BEFORE_ALL, CUTILE_PRINT_AFTER_ALL, CUTILE_DUMP_DIR\n"
     "                       debugging output of compiles\n";

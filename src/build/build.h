@@ -24,7 +24,8 @@
     X(lone_twin, "CUTILE_LONE_TWIN", NULL)                                                    \
     X(producer_warp, "CUTILE_PRODUCER_WARP", NULL)                                            \
     X(grid_order, "CUTILE_GRID_ORDER", NULL)                                                  \
-    X(persistent, "CUTILE_PERSISTENT", NULL)
+    X(persistent, "CUTILE_PERSISTENT", NULL)                                                  \
+    X(cluster_pairs, "CUTILE_CLUSTER_PAIRS", NULL)
 
 /* Replaces each -1 knob by its environment variable: "0" or "1"; unset or empty leaves -1.
  * Any other value is ERROR_BAD_ENVIRONMENT naming the variable. A knob outside -1…1 is
@@ -111,7 +112,7 @@ void ct_build_free(ct_build *b);
 /* The code generator's revision. The code id already changes whenever the code does; this
  * number says in the key's text which generator made an entry. Bump it in any commit that
  * changes the cubin or the launch metadata produced for some input. */
-#define CT_CODEGEN_REVISION 76
+#define CT_CODEGEN_REVISION 77
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {

@@ -14,7 +14,7 @@
 
 /* Every knob changes code, so every knob is in the key: a new field must join
  * ct_build_key_options (the env-backed ones through CT_KNOB_LIST). */
-_Static_assert(sizeof(ct_compile_knobs) == 11 * sizeof(int),
+_Static_assert(sizeof(ct_compile_knobs) == 12 * sizeof(int),
                "ct_compile_knobs changed: update ct_build_key_options");
 
 /* The hash of the library's object files (cmake/code_id.cmake): the same in the shared library,
@@ -61,7 +61,7 @@ int ct_build_key_options(const ct_build_options *o, char *out, size_t n)
 ct_status ct_build_key(const ct_build_ident *id, const ct_build_options *o, const void *bytes,
                        size_t size, ct_cache_key *key, ct_diag *d)
 {
-    char opts[256];
+    char opts[320];
     int n = ct_build_key_options(o, opts, sizeof opts);
     if (n >= 0 && (size_t)n < sizeof opts && o->knobs.cuda_math != 0)
         n += snprintf(opts + n, sizeof opts - (size_t)n, " nvrtc=%s", id->nvrtc[0] ? id->nvrtc : "none");

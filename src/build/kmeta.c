@@ -12,6 +12,8 @@ _Static_assert(sizeof(ct_kernel_info) == 72, "ct_kernel_info changed: update kme
 static const uint8_t kmeta_magic[4] = {'C', 'T', 'K', 'M'};
 
 enum { FLAG_USED = 1, FLAG_LB = 2, FLAG_UB = 4, FLAG_EXPECT = 8, FLAG_ALL = 15 };
+/* ct_kernel_info flags (the word after the cluster shape) */
+enum { KFLAG_PAIRS = 1 };
 
 /* ---- the rules a kernel description must meet (shared by encoder and decoder) ---- */
 
@@ -154,6 +156,7 @@ ct_status ct_kmeta_encode(const ct_kernel_info *kernels, uint32_t n, ct_buf *out
         ct_buf_le(out, k->lone_dyn_smem, 4);
         for (int j = 0; j < 3; j++)
             ct_buf_le(out, k->cluster_dim[j], 4);
+        ct_buf_le(out, k->pairs ? KFLAG_PAIRS : 0, 4);
         ct_buf_le(out, k->nparams, 2);
         ct_buf_le(out, k->nhidden, 2);
         for (uint32_t j = 0; j < k->nparams; j++) {
@@ -255,9 +258,11 @@ static ct_status get_kernel(reader *r, ct_arena *arena, ct_kernel_info *k, ct_di
     k->lone_dyn_smem = (uint32_t)get(r, 4);
     for (int j = 0; j < 3; j++)
         k->cluster_dim[j] = (uint32_t)get(r, 4);
+    uint32_t flags = (uint32_t)get(r, 4);
+    k->pairs = flags & KFLAG_PAIRS;
     k->nparams = (uint32_t)get(r, 2);
     k->nhidden = (uint32_t)get(r, 2);
-    const char *problem = kernel_problem(k);
+    const char *problem = flags & ~KFLAG_PAIRS ? "unknown kernel flags" : kernel_problem(k);
     if (problem)
         return bad(d, r, problem);
     if ((r->n - r->pos) / CT_KMETA_PARAM_SIZE < k->nparams ||

@@ -18,9 +18,9 @@
 #include "cache/cache.h"
 #include "pass/compile.h"
 
-#define CT_KMETA_VERSION 3u       /* the tail layout; an unknown version is a bad entry */
+#define CT_KMETA_VERSION 4u       /* the tail layout; an unknown version is a bad entry */
 #define CT_KMETA_HEADER_SIZE 8u   /* magic, version, kernel count */
-#define CT_KMETA_KERNEL_SIZE 36u  /* per kernel, before its parameters */
+#define CT_KMETA_KERNEL_SIZE 40u  /* per kernel, before its parameters */
 #define CT_KMETA_PARAM_SIZE 40u   /* per parameter */
 #define CT_KMETA_HIDDEN_SIZE 140u /* per hidden parameter: 20 + 24 per TMA dimension */
 

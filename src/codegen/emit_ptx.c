@@ -369,6 +369,7 @@ static ct_status emit_entry(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *o
                                       c->cfg->target->smem_optin, c->cfg->target->name);
         fs->dyn_smem = e.dsmem;
         fs->producer_warp = e.pw;
+        fs->pairs = e.pairs;
         fs->persistent = e.persist;
         ct_ptx_alloca_decls(&e, o);
         ct_ptx_tma_decls(&e, o);
@@ -444,6 +445,7 @@ static ct_status emit_lone(ct_pass_ctx *c, ct_func *f, ct_fstate *fs, ct_buf *ou
     ct_status s = emit_entry_tma(c, f, fs, out, tables, uses_ring, globals, false);
     f->name = entry;
     bool same = fs->nhidden == keep.nhidden && fs->producer_warp == keep.producer_warp &&
+                fs->pairs == keep.pairs &&
                 (!keep.nhidden ||
                  !memcmp(fs->hidden, keep.hidden, keep.nhidden * sizeof *fs->hidden));
     uint32_t lone = fs->dyn_smem;

@@ -181,10 +181,13 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
      * uniform, so the CTA skips together. */
     uint32_t skip = piped ? label(e) : 0;
     bool unit = unit_step(e, op);
+    ct_ptx_pair *pair = NULL;
     if (piped) {
+        if (ct_ptx_pair_begin(e, op, lb, ub, step, &pair))
+            return e->c->d->status;
         I("setp.ge%s %s, %s, %s;\n", ty, R(e, done), R(e, iv), R(e, ub));
         I("@%s bra $Lcf%u;\n", R(e, done), skip);
-        if (ct_ptx_pipe_begin(e, op, lb, ub, step, ty, unit))
+        if (ct_ptx_pipe_begin(e, op, lb, ub, step, ty, unit, pair))
             return e->c->d->status;
     }
     ct_buf_printf(e->o, "$Lcf%u:\n", head);
@@ -201,6 +204,7 @@ ct_status ct_ptx_for(em *e, const ct_op *op)
     if (piped) {
         ct_ptx_pipe_end(e);
         ct_buf_printf(e->o, "$Lcf%u:\n", skip);
+        ct_ptx_pair_end(e, pair);
         if (e->pw) /* a producer warp that found no iteration leaves here */
             ct_ptx_leave(e, e->pw_pred, "exit");
     }

@@ -70,6 +70,7 @@ typedef struct em {
      * then on the consumers synchronise on CT_PTX_CONSUMER_BAR alone (ct_ptx_bar_cta). */
     bool pw;
     uint32_t pw_pred;
+    bool pairs; /* a pipelined loop shares copies with a partner CTA (ptx_pipe.c pair_begin) */
     uint32_t tmem_cols; /* tensor-memory columns its tcgen05 dots use (0: none; ptx_tcgen05.c) */
     uint32_t tc_dots;   /* how many tcgen05 dots it has */
     uint32_t tc_bar, tc_phase; /* their commit mbarrier and its phase (B32), or 0 until the
@@ -331,8 +332,18 @@ ct_status ct_ptx_inline_region(em *e, const ct_op *op, const uint32_t *args, uin
  * iteration (wait for this iteration's stage, issue a later one's copies), next before the
  * induction variable steps, end at the exit (drain). `unit`: the loop's step is the constant 1
  * (ct_ptx_loop_step). */
+typedef struct ct_ptx_pair ct_ptx_pair;
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
-                            const char *ty, bool unit);
+                            const char *ty, bool unit, const ct_ptx_pair *pair);
+/* Block pairs (the cluster_pairs knob): where the loop qualifies, the two CTAs of a cluster
+ * find out before it (pair_begin, every thread, before the test for no iterations) which
+ * operands they copy the same tiles of, and the pipe copies those once into both (TMA
+ * multicast); *out = NULL where the loop does not qualify. pair_end, after the loop whether it
+ * ran or not, waits for the partner. The launch runs such a kernel in clusters of two along x
+ * when the grid allows (ct_kernel_info.pairs); alone, a CTA shares nothing. */
+ct_status ct_ptx_pair_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
+                            ct_ptx_pair **out);
+void ct_ptx_pair_end(em *e, const ct_ptx_pair *pair);
 ct_status ct_ptx_pipe_head(em *e, uint32_t iv);
 void ct_ptx_pipe_next(em *e);
 void ct_ptx_pipe_end(em *e);

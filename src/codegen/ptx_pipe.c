@@ -133,7 +133,20 @@ typedef struct ct_ptx_pipe {
     bool pw;                              /* a producer warp fills them (producer) */
     uint32_t *next[CT_PIPE_MAX_EARLY];    /* an early load's registers for the next iteration */
     uint32_t nnext[CT_PIPE_MAX_EARLY];
+    const ct_ptx_pair *pair;              /* block pairs (pair_begin), or NULL */
+    uint32_t peer_empty;                  /* B32 shared::cluster: the partner's empty[0] */
 } ct_ptx_pipe;
+
+/* Block pairs (the cluster_pairs knob; ct_ptx_pair_begin): what the two CTAs of a cluster
+ * found out about each other's copies before the loop. */
+struct ct_ptx_pair {
+    uint32_t any;                         /* PRED: they share an operand's tiles */
+    uint32_t multicast[CT_PIPE_MAX_OPNDS]; /* PRED: this CTA copies operand k into both */
+    uint32_t plain[CT_PIPE_MAX_OPNDS];    /* PRED: this CTA copies operand k into its own */
+    uint32_t mask;                        /* B16: both ranks (3) */
+    uint32_t own;                         /* B32: the arrivals a warp counts on its own empty */
+    uint32_t peer;                        /* B32: the partner's rank */
+};
 
 static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
 
@@ -260,7 +273,7 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
         ct_ptx_mbar_wait(e, empty, par);
     I("@!%s bra $Lcf%u;\n", R(e, lead), skip);
     if (!P->mixed)
-        ct_ptx_mbar_wait(e, empty, par);
+        ct_ptx_mbar_wait_scope(e, empty, par, P->pair != NULL);
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (streams(&p->opnds[k]) && P->t[k].map != NOREG)
             bytes += ct_mma_wg_tile_bytes(&p->opnds[k].tile);
@@ -282,7 +295,13 @@ static ct_status produce_tma(em *e, ct_ptx_pipe *P, uint32_t stage)
                 c[0] = new_reg(e, RC_B32);
                 I("add.s32 %s, %s, %u;\n", R(e, c[0]), R(e, inner), b * t->box_inner);
             }
-            ct_ptx_tma_load(e, t->rank, dst, t->map, c, full, NOREG);
+            if (!P->pair) {
+                ct_ptx_tma_load(e, t->rank, dst, t->map, c, full, NOREG, NOREG);
+                continue;
+            }
+            ct_ptx_tma_load(e, t->rank, dst, t->map, c, full, P->pair->plain[k], NOREG);
+            ct_ptx_tma_load(e, t->rank, dst, t->map, c, full, P->pair->multicast[k],
+                            P->pair->mask);
         }
     }
     ct_buf_printf(e->o, "$Lcf%u:\n", skip);
@@ -519,7 +538,7 @@ static ct_status tma_setup(em *e, ct_ptx_pipe *P)
     /* consecutive allocations are consecutive barriers (ptx_tma.c's static array); `full`
      * counts thread 0's expect_tx, and in mixed mode every thread's cp.async arrival */
     uint32_t nfull = 1 + (P->mixed ? e->fs->num_warps * 32 : 0);
-    uint32_t nempty = tc_commits(p, true) ? 1 : e->fs->num_warps;
+    uint32_t nempty = tc_commits(p, true) ? 1 : e->fs->num_warps * (P->pair ? 2 : 1);
     for (uint32_t s = 0; s < 2 * p->stages; s++) {
         uint32_t b = ct_ptx_tma_bar_alloc(e, s < p->stages ? nfull : nempty);
         if (b == NOREG)
@@ -840,7 +859,8 @@ static bool pw_eligible(em *e, const ct_ptx_pipe *P)
     const ct_pipe *p = P->p;
     const ct_block *b = &e->f->body.blocks[0];
     int knob = e->c->cfg->knobs.producer_warp;
-    if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || p->tc_acc ||
+    if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || P->pair ||
+        p->tc_acc ||
         p->nearly || e->fs->npipes != 1 || turn_takers(e, P) ||
         (uint64_t)p->regs * (e->fs->num_warps * 32 + 32) > CT_TARGET_BLOCK_REGS)
         return false;
@@ -884,15 +904,191 @@ static ct_status producer(em *e, ct_ptx_pipe *P)
     return CUTILE_SUCCESS;
 }
 
+/* ---- block pairs ---- */
+
+enum { PAIR_MAX_WORDS = 32 }; /* what one CTA of a pair tells the other about a loop */
+
+typedef struct pair_words {
+    uint32_t n, w[PAIR_MAX_WORDS]; /* B32 registers */
+} pair_words;
+
+/* Appends integer register r as 32-bit words; false if it is no integer of 16 to 64 bits or
+ * there is no room. */
+static bool put_words(em *e, pair_words *W, uint32_t r)
+{
+    int rc = (int)RC_OF(r);
+    uint32_t lo = r, hi = NOREG;
+    if ((rc != RC_B16 && rc != RC_B32 && rc != RC_B64) ||
+        W->n + (rc == RC_B64) + 1 > PAIR_MAX_WORDS)
+        return false;
+    if (rc == RC_B16) {
+        lo = new_reg(e, RC_B32);
+        I("cvt.u32.u16 %s, %s;\n", R(e, lo), R(e, r));
+    } else if (rc == RC_B64) {
+        lo = new_reg(e, RC_B32), hi = new_reg(e, RC_B32);
+        I("mov.b64 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, r));
+    }
+    W->w[W->n++] = lo;
+    if (hi != NOREG)
+        W->w[W->n++] = hi;
+    return true;
+}
+
+/* Appends the values from outside the loop that v, the induction variable or a value of
+ * p's body slice, is computed from (each once: seen marks them); false if one has no words. */
+static bool outer_words(em *e, const ct_pipe *p, ct_val v, uint8_t *seen, pair_words *W)
+{
+    const ct_value *x = &e->f->values[v];
+    const ct_block *body = &p->loop->regions[0].blocks[0];
+    if (seen[v])
+        return true;
+    seen[v] = 1;
+    if (!x->def && x->block == body)
+        return x->index == 0; /* the slice holds no carried value but the induction variable */
+    for (uint32_t i = 0; x->def && i < body->nops; i++) {
+        if (body->ops[i] != x->def)
+            continue;
+        for (uint32_t k = 0; k < x->def->nopnds; k++)
+            if (!outer_words(e, p, x->def->opnds[k], seen, W))
+                return false;
+        return true;
+    }
+    return e->nvr[v] == 1 && put_words(e, W, e->vr[v][0]);
+}
+
+/* Whether the pipelined loop may run in block pairs: the knob asks, the target has clusters,
+ * it is the entry's outermost, in its entry block with no return before it (both CTAs of a
+ * cluster reach it and its end), not persistent, and TMA copies every streamed operand. */
+static bool pair_wanted(em *e, const ct_op *loop, const ct_pipe *p)
+{
+    const ct_block *b = &e->f->body.blocks[0];
+    if (e->c->cfg->knobs.cluster_pairs != 1 || !e->tma || e->pipe || e->persist || e->generic ||
+        p->tc_acc || !ct_target_has(e->c->cfg->target, CT_FEAT_CLUSTERS) ||
+        !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) ||
+        e->tma->nbars + PAIR_MAX_WORDS / 2 + 2 * p->stages + 2 > CT_PTX_TMA_MAX_BARS)
+        return false;
+    uint32_t i = 0;
+    while (i < b->nops && b->ops[i] != loop && !ct_ptx_holds_return(b->ops[i]))
+        i++;
+    if (i == b->nops || b->ops[i] != loop)
+        return false;
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        tma_opnd t;
+        if (p->opnds[k].conv)
+            return false;
+        if (streams(&p->opnds[k]) && (tma_plan(e, &p->opnds[k], &t) || t.map == NOREG))
+            return false;
+    }
+    return true;
+}
+
+/* Every thread: p = p && word i of the partner's (at its address `at`) equals mine. */
+static void pair_compare(em *e, uint32_t p, uint32_t at, const pair_words *W, uint32_t from,
+                         uint32_t to)
+{
+    for (uint32_t i = from; i < to; i++) {
+        uint32_t t = new_reg(e, RC_B32);
+        I("@%s ld.shared::cluster.u32 %s, [%s+%u];\n", R(e, p), R(e, t), R(e, at), 4 * i);
+        I("@%s setp.eq.and.u32 %s, %s, %s, %s;\n", R(e, p), R(e, p), R(e, t), R(e, W->w[i]),
+          R(e, p));
+    }
+}
+
+/* The exchange: thread 0 writes this CTA's words where the partner reads them after a cluster
+ * barrier (which also orders the barriers' initialisation before any remote arrival), and
+ * every thread compares: an operand is shared when the loop's bounds and every outside value
+ * its copies' coordinates are computed from agree, so that both CTAs copy the same tiles in
+ * every iteration. The first shared operand is copied by rank 0, the next by rank 1, and so
+ * on. Alone in its cluster (an odd grid), a CTA shares nothing. */
+static ct_status pair_exchange(em *e, const ct_pipe *p, ct_ptx_pair *X, const pair_words *W,
+                               const uint32_t *upto)
+{
+    uint32_t slot = ct_ptx_tma_words(e, W->n), lead = ct_ptx_tma_leader(e);
+    uint32_t n = new_reg(e, RC_B32), rank = new_reg(e, RC_B32), bounds = new_reg(e, RC_PRED);
+    uint32_t remote = new_reg(e, RC_B32), nshared = 0;
+    if (slot == NOREG)
+        return e->c->d->status;
+    for (uint32_t i = 0; i < W->n; i++)
+        I("@%s st.shared.u32 [%s+%u], %s;\n", R(e, lead), R(e, slot), 4 * i, R(e, W->w[i]));
+    I("barrier.cluster.arrive.release;\n");
+    I("barrier.cluster.wait.acquire;\n");
+    I("mov.u32 %s, %%cluster_nctarank;\n", R(e, n));
+    I("mov.u32 %s, %%cluster_ctarank;\n", R(e, rank));
+    I("xor.b32 %s, %s, 1;\n", R(e, X->peer), R(e, rank));
+    I("setp.eq.u32 %s, %s, 2;\n", R(e, bounds), R(e, n));
+    I("@%s mapa.shared::cluster.u32 %s, %s, %s;\n", R(e, bounds), R(e, remote), R(e, slot),
+      R(e, X->peer));
+    pair_compare(e, bounds, remote, W, 0, upto[0]);
+    I("setp.ne.u32 %s, %s, %s;\n", R(e, X->any), R(e, n), R(e, n));
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        if (!streams(&p->opnds[k]))
+            continue;
+        uint32_t mc = new_reg(e, RC_PRED);
+        X->multicast[k] = new_reg(e, RC_PRED), X->plain[k] = new_reg(e, RC_PRED);
+        I("mov.pred %s, %s;\n", R(e, mc), R(e, bounds));
+        pair_compare(e, mc, remote, W, upto[k], upto[k + 1]);
+        I("or.pred %s, %s, %s;\n", R(e, X->any), R(e, X->any), R(e, mc));
+        I("not.pred %s, %s;\n", R(e, X->plain[k]), R(e, mc));
+        I("setp.eq.and.u32 %s, %s, %u, %s;\n", R(e, X->multicast[k]), R(e, rank),
+          nshared++ % 2, R(e, mc));
+    }
+    I("selp.u32 %s, 1, 2, %s;\n", R(e, X->own), R(e, X->any));
+    I("mov.u16 %s, 3;\n", R(e, X->mask));
+    return CUTILE_SUCCESS;
+}
+
+ct_status ct_ptx_pair_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
+                            ct_ptx_pair **out)
+{
+    const ct_pipe *p = ct_pipe_of_loop(e->fs, loop);
+    *out = NULL;
+    if (!pair_wanted(e, loop, p))
+        return CUTILE_SUCCESS;
+    pair_words W = {0};
+    uint32_t upto[CT_PIPE_MAX_OPNDS + 1];
+    uint8_t *seen = ct_arena_alloc(&e->c->arena, e->f->nvalues);
+    ct_ptx_pair *X = ct_arena_alloc(&e->c->arena, sizeof *X);
+    if (!seen || !X)
+        return ct_ptx_oom(e);
+    if (!put_words(e, &W, lb) || !put_words(e, &W, ub) || !put_words(e, &W, step))
+        return CUTILE_SUCCESS;
+    upto[0] = W.n;
+    for (uint32_t k = 0; k < p->nopnds; k++) {
+        const ct_op *ld = p->opnds[k].load;
+        uint32_t nidx = streams(&p->opnds[k]) ? ld->attrs[0]->type->ntile : 0;
+        memset(seen, 0, e->f->nvalues);
+        for (uint32_t i = 0; i < nidx; i++) /* the tile indices (produce_tma's coordinates) */
+            if (!outer_words(e, p, ld->opnds[1 + i], seen, &W))
+                return CUTILE_SUCCESS;
+        upto[k + 1] = W.n;
+    }
+    *X = (ct_ptx_pair){.any = new_reg(e, RC_PRED), .mask = new_reg(e, RC_B16),
+                       .own = new_reg(e, RC_B32), .peer = new_reg(e, RC_B32)};
+    if (pair_exchange(e, p, X, &W, upto))
+        return e->c->d->status;
+    e->pairs = true;
+    *out = X;
+    return CUTILE_SUCCESS;
+}
+
+void ct_ptx_pair_end(em *e, const ct_ptx_pair *X)
+{
+    if (!X)
+        return;
+    /* neither CTA leaves (or reuses its barriers) while the other may still arrive on them */
+    I("barrier.cluster.arrive.release;\n");
+    I("barrier.cluster.wait.acquire;\n");
+}
+
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
-                            const char *ty, bool unit)
+                            const char *ty, bool unit, const ct_ptx_pair *pair)
 {
     const ct_pipe *p = ct_pipe_of_loop(e->fs, loop);
     ct_ptx_pipe *P = ct_arena_alloc(&e->c->arena, sizeof *P);
     if (!P)
         return ct_ptx_oom(e);
     *P = (ct_ptx_pipe){.p = p, .up = e->pipe, .lb = lb, .ub = ub, .step = step, .ty = ty,
-                       .unit = unit};
+                       .unit = unit, .pair = pair};
     /* persistent (ptx_persist.c): the ring's region is its own; a user before it lost that */
     e->persist_lost |= e->persist && e->dsmem;
     uint32_t bytes = p->stages * p->stage_bytes + p->fixed_bytes;
@@ -909,6 +1105,13 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     }
     if (tma_setup(e, P))
         return e->c->d->status;
+    if (pair && (!P->tma || P->mixed)) /* pair_wanted saw a map for every operand, and room */
+        return ct_ptx_nosup(e, "block pairs without TMA copies");
+    if (pair) {
+        P->peer_empty = new_reg(e, RC_B32);
+        I("@%s mapa.shared::cluster.u32 %s, %s, %s;\n", R(e, pair->any), R(e, P->peer_empty),
+          R(e, P->empty), R(e, pair->peer));
+    }
     for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_pipe_opnd *o = &p->opnds[k];
         thread_part *ts;
@@ -976,13 +1179,31 @@ ct_status ct_ptx_pipe_head(em *e, uint32_t iv)
     return produce_if(e, P, iv, P->p->ahead, P->prod);
 }
 
+/* The threads of `lane0` (lane 0 of each warp, or fewer) release stage `stage`: on this CTA's
+ * empty barrier and, where the pair shares tiles, on the partner's too, whose copies into this
+ * CTA wait for it (each barrier then counts both CTAs' warps; alone, a warp counts twice). */
+static void release(em *e, const ct_ptx_pipe *P, uint32_t stage, uint32_t lane0)
+{
+    uint32_t bar = at(e, P->empty, stage, 8, 0), q;
+    if (!P->pair) {
+        ct_ptx_mbar_arrive(e, bar, lane0);
+        return;
+    }
+    q = new_reg(e, RC_PRED);
+    I("@%s mbarrier.arrive.shared::cta.b64 _, [%s], %s;\n", R(e, lane0), R(e, bar),
+      R(e, P->pair->own));
+    I("and.pred %s, %s, %s;\n", R(e, q), R(e, lane0), R(e, P->pair->any));
+    I("@%s mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%s];\n", R(e, q),
+      R(e, at(e, P->peer_empty, stage, 8, 0)));
+}
+
 /* Lane 0 of every warp: the stage of the previous iteration is free again (its wgmma is
  * complete: the dots of this iteration waited for all but their own group). */
 static void release_prev(em *e, ct_ptx_pipe *P)
 {
     uint32_t q = new_reg(e, RC_PRED);
     I("and.pred %s, %s, %s;\n", R(e, q), R(e, P->has_prev), R(e, P->lane0));
-    ct_ptx_mbar_arrive(e, at(e, P->empty, P->prev, 8, 0), q);
+    release(e, P, P->prev, q);
 }
 
 void ct_ptx_pipe_next(em *e)
@@ -991,7 +1212,7 @@ void ct_ptx_pipe_next(em *e)
     if (P->p->staged_half)
         I("xor.b32 %s, %s, %u;\n", R(e, P->half), R(e, P->half), P->p->staged_half);
     if (release_now(P)) {
-        ct_ptx_mbar_arrive(e, at(e, P->empty, P->cons, 8, 0), P->lane0);
+        release(e, P, P->cons, P->lane0);
         ring_step(e, P->cons, P->p->stages, P->cons_ph);
         return;
     }

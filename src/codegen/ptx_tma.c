@@ -83,6 +83,23 @@ uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count)
     return bar;
 }
 
+uint32_t ct_ptx_tma_words(em *e, uint32_t n)
+{
+    ct_ptx_tma *t = e->tma;
+    uint32_t slots = (n + 1) / 2;
+    if (t->nbars + slots > CT_PTX_TMA_MAX_BARS) {
+        ct_ptx_nosup(e, "more than 64 mbarriers in one kernel");
+        return NOREG;
+    }
+    uint32_t w = new_reg(e, RC_B32);
+    ct_buf *body = ct_ptx_pro_begin(e);
+    I("mov.u32 %s, ct_mbar;\n", R(e, w));
+    I("add.u32 %s, %s, %u;\n", R(e, w), R(e, w), 8 * t->nbars);
+    ct_ptx_pro_end(e, body);
+    t->nbars += slots;
+    return w;
+}
+
 void ct_ptx_tma_params(em *e, ct_buf *out, bool after_others)
 {
     for (uint32_t i = 0; i < e->tma->nmaps; i++)
@@ -282,15 +299,21 @@ void ct_ptx_mbar_arrive(em *e, uint32_t bar, uint32_t leader)
     I("%smbarrier.arrive.shared::cta.b64 _, [%s];\n", guard(e, leader, g, sizeof g), R(e, bar));
 }
 
-void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity)
+void ct_ptx_mbar_wait_scope(em *e, uint32_t bar, uint32_t parity, bool cluster)
 {
     uint32_t n = e->nlabels++;
     I("{\n");
     I(".reg .pred P;\n");
     ct_buf_printf(e->o, "$Lmbar%u:\n", n);
-    I("mbarrier.try_wait.parity.shared::cta.b64 P, [%s], %s;\n", R(e, bar), R(e, parity));
+    I("mbarrier.try_wait.parity%s.shared::cta.b64 P, [%s], %s;\n",
+      cluster ? ".acquire.cluster" : "", R(e, bar), R(e, parity));
     I("@!P bra $Lmbar%u;\n", n);
     I("}\n");
+}
+
+void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity)
+{
+    ct_ptx_mbar_wait_scope(e, bar, parity, false);
 }
 
 static void coord_list(em *e, uint32_t rank, const uint32_t *coords)
@@ -300,14 +323,18 @@ static void coord_list(em *e, uint32_t rank, const uint32_t *coords)
 }
 
 void ct_ptx_tma_load(em *e, uint32_t rank, uint32_t dst, uint32_t map, const uint32_t *coords,
-                     uint32_t bar, uint32_t leader)
+                     uint32_t bar, uint32_t leader, uint32_t mask)
 {
     char g[24];
     ct_buf_printf(e->o, "\t%scp.async.bulk.tensor.%ud.shared::cluster.global.mbarrier::"
-                        "complete_tx::bytes [%s], [%s, {",
-                  guard(e, leader, g, sizeof g), rank, R(e, dst), R(e, map));
+                        "complete_tx::bytes%s [%s], [%s, {",
+                  guard(e, leader, g, sizeof g), rank, mask == NOREG ? "" : ".multicast::cluster",
+                  R(e, dst), R(e, map));
     coord_list(e, rank, coords);
-    ct_buf_printf(e->o, "}], [%s];\n", R(e, bar));
+    ct_buf_printf(e->o, "}], [%s]", R(e, bar));
+    if (mask != NOREG)
+        ct_buf_printf(e->o, ", %s", R(e, mask));
+    ct_buf_str(e->o, ";\n");
 }
 
 void ct_ptx_tma_store(em *e, uint32_t rank, uint32_t map, const uint32_t *coords, uint32_t src,
@@ -740,7 +767,7 @@ static ct_status tma_load(em *e, const ct_op *op, const tplan *p, uint32_t map)
     ct_ptx_mbar_arrive_expect_tx(e, t->bar, p->bytes, lead);
     for (uint32_t q = 0; q < p->ncopies; q++) {
         box_coords(e, p, org, q, c);
-        ct_ptx_tma_load(e, p->rank, box_smem(e, p, base, q), map, c, t->bar, lead);
+        ct_ptx_tma_load(e, p->rank, box_smem(e, p, base, q), map, c, t->bar, lead, NOREG);
     }
     ct_ptx_mbar_wait(e, t->bar, t->phase);
     I("xor.b32 %s, %s, 1;\n", R(e, t->phase), R(e, t->phase));

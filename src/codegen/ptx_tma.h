@@ -21,7 +21,7 @@
  *     uint32_t map, bar = ct_ptx_tma_bar_alloc(e, 1), lead = ct_ptx_tma_leader(e);
  *     ct_ptx_tma_map(e, &req, &map, &why);               // NOREG + why: no TMA for this view
  *     ct_ptx_mbar_arrive_expect_tx(e, bar, box_bytes, lead);
- *     ct_ptx_tma_load(e, 2, dst, map, coords, bar, lead);  // coords: {k0, m0}
+ *     ct_ptx_tma_load(e, 2, dst, map, coords, bar, lead, NOREG);  // coords: {k0, m0}
  *     ct_ptx_mbar_wait(e, bar, phase);                      // every consumer thread
  */
 #ifndef CT_CODEGEN_PTX_TMA_H
@@ -103,6 +103,11 @@ uint32_t ct_ptx_tma_leader(em *e);
  * kernel has CT_PTX_TMA_MAX_BARS already. */
 uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count);
 
+/* n 32-bit words of static shared memory in the barrier array, not initialised (B32 address,
+ * 8-byte aligned; what block pairs exchange, ptx_pipe.c); NOREG (and an error) when the
+ * array has no room. */
+uint32_t ct_ptx_tma_words(em *e, uint32_t n);
+
 /* mbarrier.init of the barrier at `bar` by `leader` and fence.mbarrier_init — for barriers the
  * caller places itself; the caller must make the CTA wait (bar.sync) before first use. */
 void ct_ptx_mbar_init(em *e, uint32_t bar, uint32_t count, uint32_t leader);
@@ -118,6 +123,8 @@ void ct_ptx_mbar_arrive(em *e, uint32_t bar, uint32_t leader);
 /* Blocks until the phase of `bar` with parity `parity` (a B32 register holding 0 or 1) has
  * completed: a try_wait.parity loop in its own { } scope. */
 void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity);
+/* ... with acquire at cluster scope when `cluster`: arrivals come from another CTA too. */
+void ct_ptx_mbar_wait_scope(em *e, uint32_t bar, uint32_t parity, bool cluster);
 
 /* A new B32 register: the TMA coordinate (s32) of a tile whose index is in register idx (a
  * view index of any integer width: i64 views index with 64-bit registers, truncated here as
@@ -127,9 +134,11 @@ uint32_t ct_ptx_tma_coord(em *e, uint32_t idx, int32_t step);
 /* cp.async.bulk.tensor.<rank>d.shared::cluster.global.mbarrier::complete_tx::bytes
  * [dst], [map, {coords}], [bar] by `leader`: one box of the map into shared memory at dst
  * (128-byte aligned; 1024 for SWIZZLE_128B boxes that wgmma reads). Elements outside the
- * tensor are filled (zero or NaN as the map says); coordinates may be negative. */
+ * tensor are filled (zero or NaN as the map says); coordinates may be negative. With a `mask`
+ * (B16 register, else NOREG) .multicast::cluster: the box lands at dst's offset in every CTA
+ * of the cluster whose rank bit is set, completing on the barrier at bar's offset in each. */
 void ct_ptx_tma_load(em *e, uint32_t rank, uint32_t dst, uint32_t map, const uint32_t *coords,
-                     uint32_t bar, uint32_t leader);
+                     uint32_t bar, uint32_t leader, uint32_t mask);
 
 /* cp.async.bulk.tensor.<rank>d.global.shared::cta.bulk_group [map, {coords}], [src] by
  * `leader`, then cp.async.bulk.commit_group. The box at src must have been written with

@@ -38,9 +38,12 @@ static CUresult launch_once(const struct cuTileKernel_st *k, const uint32_t grid
     if (cu->cuLaunchKernelEx) {
         CUlaunchAttribute attr[2] = {{0}};
         unsigned n = 0;
-        if (k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1) {
+        /* block pairs: a kernel compiled for them shares its copies with the other CTA of a
+         * cluster of two, and runs right alone where x is odd */
+        bool pairs = k->pairs && grid[0] % 2 == 0 && c->cc >= 90;
+        if (k->cluster_dim[0] * k->cluster_dim[1] * k->cluster_dim[2] > 1 || pairs) {
             attr[n].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-            attr[n].value.clusterDim.x = k->cluster_dim[0];
+            attr[n].value.clusterDim.x = pairs ? 2 : k->cluster_dim[0];
             attr[n].value.clusterDim.y = k->cluster_dim[1];
             attr[n++].value.clusterDim.z = k->cluster_dim[2];
         }

@@ -70,6 +70,8 @@ struct cuTileKernel_st {
     uint32_t block_dim[3];
     uint32_t dyn_smem;
     uint32_t cluster_dim[3];
+    bool pairs;       /* launched in clusters of two along x where the grid allows (launch.c;
+                         ct_kernel_info.pairs) */
     uint32_t nparams; /* kernel parameters a raw launch passes */
     ct_arg_plan plan;
     uint32_t nhidden; /* the compiler's parameters after the plan's (tensor maps) */

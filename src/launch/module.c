@@ -290,6 +290,7 @@ static ct_status bind_kernel(struct cuTileModule_st *m, struct cuTileKernel_st *
     memcpy(k->block_dim, info->block_dim, sizeof k->block_dim);
     for (int i = 0; i < 3; i++)
         k->cluster_dim[i] = info->cluster_dim[i] ? info->cluster_dim[i] : 1;
+    k->pairs = info->pairs && cluster == 1;
     k->nparams = info->nparams + info->nhidden;
     k->nhidden = info->nhidden;
     if (k->nhidden &&

@@ -256,6 +256,7 @@ static ct_status build_result(ct_pass_ctx *c, const ct_module *m, ct_compile_res
         k->dyn_smem = fs->dyn_smem;
         k->lone_dyn_smem = fs->lone_dyn_smem;
         k->cluster_dim[0] = k->cluster_dim[1] = k->cluster_dim[2] = 1;
+        k->pairs = fs->pairs;
         k->nparams = f->type->nin;
         if (k->nparams && fs->params)
             k->params = ct_arena_dup(a, fs->params, k->nparams * sizeof *fs->params);

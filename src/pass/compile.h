@@ -78,11 +78,15 @@ typedef struct ct_compile_knobs {
                                  CTAs as the device holds at once, the warp running ahead into
                                  the next block's stages (codegen/ptx_persist.c); unset or 0:
                                  a CTA a block */
+    int cluster_pairs;        /* CUTILE_CLUSTER_PAIRS: 1 = a TMA-fed pipelined loop lets the
+                                 two CTAs of a cluster copy the tiles both read once into both
+                                 (codegen/ptx_pipe.c pair_begin; ct_kernel_info.pairs); unset
+                                 or 0: every CTA copies its own */
 } ct_compile_knobs;
 
 /* Every knob unset (the environment's or the compiler's choice), warps chosen by the compiler:
  * the knobs of a compile that asks for nothing. */
-#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1}
+#define CT_KNOBS_UNSET {-1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1, -1}
 
 typedef struct ct_compile_config {
     /* Target (src/target/target.h): its name is the PTX `.target` and the -arch nvJitLink
@@ -270,6 +274,10 @@ typedef struct ct_kernel_info {
                                   shared memory bytes where the grid has no more CTAs than the
                                   device has SMs. Same block, parameters and hidden parameters */
     uint32_t cluster_dim[3];   /* 1,1,1 unless a cluster is required */
+    bool pairs;                /* the launch may run the blocks in clusters of two along x
+                                  (when the grid's x is even), whose pipelined loops then copy
+                                  the tiles both read once (the cluster_pairs knob); the code
+                                  runs right in clusters of one too */
     uint32_t nparams;          /* = number of entry arguments */
     const ct_kernel_param *params;
     uint32_t nhidden;

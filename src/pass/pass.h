@@ -66,6 +66,8 @@ typedef struct ct_fstate {
     bool blocks_free;        /* pipeline-loops: no block may wait for another (no atomic
                                 read-modify-write, no access ordered stronger than weak), so
                                 blocks may run in any order and grouping (lower/grid_order.c) */
+    bool pairs;              /* emit-ptx: a pipelined loop shares copies within block pairs
+                                (ct_kernel_info.pairs) */
     bool persistent;         /* emit-ptx: the entry runs the grid's blocks in a loop
                                 (codegen/ptx_persist.c; a CT_HIDDEN_GRID parameter) */
 } ct_fstate;

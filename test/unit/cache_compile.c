@@ -227,14 +227,14 @@ static void break_tail(const char *path, void (*edit)(uint8_t *tail, size_t n))
 
 static void bad_param_kind(uint8_t *t, size_t n)
 {
-    CHECK(n > 40);
-    t[44] = 9; /* the first parameter's kind (FORMAT.md §3.1) */
+    CHECK(n > 48);
+    t[48] = 9; /* the first parameter's kind (FORMAT.md §3.1) */
 }
 
 static void bad_tail_version(uint8_t *t, size_t n)
 {
     CHECK(n > 8);
-    t[4] = 4; /* CT_KMETA_VERSION is 3 */
+    t[4] = 5; /* CT_KMETA_VERSION is 4 */
 }
 
 static void test_damaged_entries(void)
@@ -255,7 +255,7 @@ static void test_damaged_entries(void)
      * passes it; a load does not. */
     break_tail(path, bad_param_kind);
     CHECK_EQ_INT(cutile("", "cache verify"), 0);
-    expect_rebuilt("r4.cubin", "kernel metadata: offset 44: unknown parameter kind");
+    expect_rebuilt("r4.cubin", "kernel metadata: offset 48: unknown parameter kind");
     break_tail(path, bad_tail_version);
     expect_rebuilt("r5.cubin", "unknown kernel metadata version");
 }

@@ -40,24 +40,25 @@ static ct_cache_key key_of(const ct_build_ident *id, const ct_build_options *o, 
 static void test_items(void)
 {
     ct_build_options o = base_options();
-    char text[256];
+    char text[320];
     const char *expect = "opt_level=3 lineinfo=0 always_swizzle=default prefer_tma=default "
                          "delay_tma_store_wait=default use_wgmma=default cuda_math=default "
                          "use_tcgen05=default lone_twin=default producer_warp=default "
-                         "grid_order=default persistent=default num_warps=0";
+                         "grid_order=default persistent=default cluster_pairs=default "
+                         "num_warps=0";
     CHECK_EQ_INT(ct_build_key_options(&o, text, sizeof text), strlen(expect));
     CHECK(strcmp(text, expect) == 0);
     o = (ct_build_options){.target = o.target, .opt_level = 1, .lineinfo = 7,
-                           .knobs = {1, 0, 1, 8, 1, 0, 1, 0, 1, 0, 1}, .link = 1};
+                           .knobs = {1, 0, 1, 8, 1, 0, 1, 0, 1, 0, 1, 1}, .link = 1};
     ct_build_key_options(&o, text, sizeof text);
     CHECK(strcmp(text, "opt_level=1 lineinfo=1 always_swizzle=1 prefer_tma=0 "
                        "delay_tma_store_wait=1 use_wgmma=1 cuda_math=0 "
                        "use_tcgen05=1 lone_twin=0 producer_warp=1 grid_order=0 "
-                       "persistent=1 num_warps=8") == 0);
+                       "persistent=1 cluster_pairs=1 num_warps=8") == 0);
 
     /* unless cuda_math is 0, NVRTC's version follows the options (its math functions) */
     o = base_options();
-    char with_nvrtc[256];
+    char with_nvrtc[320];
     snprintf(with_nvrtc, sizeof with_nvrtc, "%s nvrtc=13.0", expect);
     ct_cache_key_parts parts = {"0.1.0 r1 0123abcd", "13.0", "sm_90a", with_nvrtc,
                                 strlen(with_nvrtc), bc, bc_size};
@@ -103,8 +104,8 @@ static void test_every_setting_counts(void)
     int *knobs[] = {&o.knobs.always_swizzle, &o.knobs.prefer_tma, &o.knobs.delay_tma_store_wait,
                     &o.knobs.use_wgmma, &o.knobs.cuda_math, &o.knobs.use_tcgen05,
                     &o.knobs.lone_twin, &o.knobs.producer_warp, &o.knobs.grid_order,
-                    &o.knobs.persistent};
-    static const char *const knob_names[10][2] = {{"always_swizzle=0", "always_swizzle=1"},
+                    &o.knobs.persistent, &o.knobs.cluster_pairs};
+    static const char *const knob_names[11][2] = {{"always_swizzle=0", "always_swizzle=1"},
                                                  {"prefer_tma=0", "prefer_tma=1"},
                                                  {"delay_tma_store_wait=0",
                                                   "delay_tma_store_wait=1"},
@@ -114,8 +115,9 @@ static void test_every_setting_counts(void)
                                                  {"lone_twin=0", "lone_twin=1"},
                                                  {"producer_warp=0", "producer_warp=1"},
                                                  {"grid_order=0", "grid_order=1"},
-                                                 {"persistent=0", "persistent=1"}};
-    for (int i = 0; i < 10; i++)
+                                                 {"persistent=0", "persistent=1"},
+                                                 {"cluster_pairs=0", "cluster_pairs=1"}};
+    for (int i = 0; i < 11; i++)
         for (int val = 0; val < 2; val++) {
             o = base;
             *knobs[i] = val;
@@ -166,7 +168,7 @@ static void test_every_setting_counts(void)
     n = add(v, n, "one byte longer", key_of(&ident, &base, copy, bc_size + 1));
     free(copy);
 
-    CHECK_EQ_INT(n, 1 + 3 + 1 + 20 + 1 + (CT_TARGET_COUNT - 1) + 3 + 2 + 4 + 2);
+    CHECK_EQ_INT(n, 1 + 3 + 1 + 22 + 1 + (CT_TARGET_COUNT - 1) + 3 + 2 + 4 + 2);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
             if (memcmp(v[i].key.bytes, v[j].key.bytes, 16) == 0) {

@@ -10,35 +10,36 @@
 #include "test.h"
 
 /* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, a lone twin (its
- * entry "k$lone") of 4096, no cluster, two parameters (an f32 array base with 16-byte
+ * entry "k$lone") of 4096, no cluster but block pairs, two parameters (an f32 array base with 16-byte
  * alignment; an i32 shape slot with all three facts) and one hidden TMA descriptor: a rank-1
  * f32 map over parameter 0 whose extent is parameter 1, unit stride, boxes of 256. */
 static const uint8_t tail[] = {
-    0x43, 0x54, 0x4b, 0x4d, 0x03, 0x00, 0x01, 0x00,             /* CTKM, v3, 1 kernel */
+    0x43, 0x54, 0x4b, 0x4d, 0x04, 0x00, 0x01, 0x00,             /* CTKM, v4, 1 kernel */
     0x80, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 8: block 128, 1, 1 */
     0x00, 0x04, 0, 0,                                           /* 20: 1024 bytes */
     0x00, 0x10, 0, 0,                                           /* 24: lone twin 4096 bytes */
     0x01, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 28: cluster 1, 1, 1 */
-    0x02, 0x00, 0x01, 0x00,                                     /* 40: 2 params, 1 hidden */
-    /* 44: ptr, 8 bytes, f32 (7), array base, dim 0, rank 1, used, pad */
+    0x01, 0, 0, 0,                                              /* 40: flags: block pairs */
+    0x02, 0x00, 0x01, 0x00,                                     /* 44: 2 params, 1 hidden */
+    /* 48: ptr, 8 bytes, f32 (7), array base, dim 0, rank 1, used, pad */
     0x01, 0x08, 0x07, 0x01, 0x00, 0x01, 0x01, 0x00,
-    0x10, 0, 0, 0, 0, 0, 0, 0,                                  /* 52: divisor 16 */
+    0x10, 0, 0, 0, 0, 0, 0, 0,                                  /* 56: divisor 16 */
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* no bounds */
-    /* 84: int, 4 bytes, i32 (3), shape, dim 0, rank 0, used + lb + ub + expect, pad */
+    /* 88: int, 4 bytes, i32 (3), shape, dim 0, rank 0, used + lb + ub + expect, pad */
     0x02, 0x04, 0x03, 0x02, 0x00, 0x00, 0x0f, 0x00,
-    0x04, 0, 0, 0, 0, 0, 0, 0,                                  /* 92: divisor 4 */
-    0, 0, 0, 0, 0, 0, 0, 0,                                     /* 100: lb 0 */
-    0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 108: ub 1000 */
-    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 116: expect -1 */
-    /* 124: TMA, rank 1, FLOAT32 (7), 4 bytes, no swizzle, zero fill, pad */
+    0x04, 0, 0, 0, 0, 0, 0, 0,                                  /* 96: divisor 4 */
+    0, 0, 0, 0, 0, 0, 0, 0,                                     /* 104: lb 0 */
+    0xe8, 0x03, 0, 0, 0, 0, 0, 0,                               /* 112: ub 1000 */
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,             /* 120: expect -1 */
+    /* 128: TMA, rank 1, FLOAT32 (7), 4 bytes, no swizzle, zero fill, pad */
     0x01, 0x01, 0x07, 0x04, 0x00, 0x00, 0x00, 0x00,
-    0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0,                /* 132: 128, 64, src 0 */
-    0x01, 0x00, 0xff, 0xff, 0x00, 0x01, 0, 0,                   /* 144: extent p1, stride -, box 256 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0,          /* 152: static 0, 1 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 168: dim 1 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 192: dim 2 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 216: dim 3 */
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 240: dim 4 */
+    0x80, 0, 0, 0, 0x40, 0, 0, 0, 0x00, 0, 0, 0,                /* 136: 128, 64, src 0 */
+    0x01, 0x00, 0xff, 0xff, 0x00, 0x01, 0, 0,                   /* 148: extent p1, stride -, box 256 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0,          /* 156: static 0, 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 172: dim 1 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 196: dim 2 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 220: dim 3 */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 244: dim 4 */
 };
 
 /* A metadata blob (target sm_90a, the given kernel names) whose tail is t[0..n). */
@@ -90,6 +91,7 @@ static void test_hand_written(void)
         CHECK_EQ_INT(k->dyn_smem, 1024);
         CHECK_EQ_INT(k->lone_dyn_smem, 4096);
         CHECK(k->cluster_dim[0] == 1 && k->cluster_dim[1] == 1 && k->cluster_dim[2] == 1);
+        CHECK(k->pairs);
         CHECK_EQ_INT(k->nparams, 2);
         CHECK_EQ_INT(k->nhidden, 1);
         const ct_kernel_param *p = k->params;
@@ -121,7 +123,7 @@ static void test_hand_written(void)
     ct_buf_free(&b);
 
     /* No kernels: the 8-byte header alone. */
-    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x03, 0x00, 0x00, 0x00};
+    const uint8_t empty[] = {0x43, 0x54, 0x4b, 0x4d, 0x04, 0x00, 0x00, 0x00};
     blob_with_tail(NULL, 0, empty, sizeof empty, &b, &m);
     ct_arena_init(&a, NULL);
     CHECK_EQ_INT(ct_kmeta_decode(&m, &a, &ks, &d), CUTILE_SUCCESS);
@@ -141,14 +143,14 @@ static void test_truncations(void)
     for (size_t n = 0; n < sizeof tail; n++) {
         CHECK_EQ_INT(decode(tail, n, msg), CUTILE_ERROR_CACHE);
         CHECK_CONTAINS(msg, n < 8    ? "bad magic or too short"
-                            : n < 44 ? "ends inside a kernel"
+                            : n < 48 ? "ends inside a kernel"
                                      : "ends inside a kernel's parameters");
     }
     uint8_t longer[sizeof tail + 1];
     memcpy(longer, tail, sizeof tail);
     longer[sizeof tail] = 0;
     CHECK_EQ_INT(decode(longer, sizeof longer, msg), CUTILE_ERROR_CACHE);
-    CHECK_CONTAINS(msg, "offset 264: bytes after the last kernel");
+    CHECK_CONTAINS(msg, "offset 268: bytes after the last kernel");
 }
 
 /* One byte changed: at, to, the message. */
@@ -160,49 +162,51 @@ static const struct {
     {0, 'X', "offset 0: no kernel metadata (bad magic"},
     {4, 1, "offset 6: unknown kernel metadata version"},
     {6, 2, "offset 8: kernel count differs"},
-    {8, 0, "offset 44: a block or cluster dimension is 0"},
-    {16, 0, "offset 44: a block or cluster dimension is 0"},
-    {32, 0, "offset 44: a block or cluster dimension is 0"},
-    {41, 3, "offset 44: more parameters than a launch passes"}, /* 2 + 768 + 1 */
-    {40, 3, "offset 44: ends inside a kernel's parameters"},
-    {42, 2, "offset 44: ends inside a kernel's parameters"},
-    {44, 0, "offset 44: unknown parameter kind"},
-    {44, 5, "offset 44: unknown parameter kind"},
-    {45, 3, "offset 44: parameter size is not 1, 2, 4 or 8"},
-    {45, 16, "offset 44: parameter size is not 1, 2, 4 or 8"},
-    {45, 0, "offset 44: parameter size is not 1, 2, 4 or 8"},
-    {46, CT_S_COUNT, "offset 44: unknown element type"},
-    {47, 4, "offset 44: unknown parameter role"},
-    {49, CUTILE_MAX_RANK + 1, "offset 44: array rank above CUTILE_MAX_RANK"},
-    {50, 0x11, "offset 44: unknown flags or padding not zero"},
-    {51, 1, "offset 44: unknown flags or padding not zero"},
-    {52, 0, "offset 44: divisor 0"},
-    {60, 1, "offset 44: a bound that is not set is not 0"},
-    {75, 0x80, "offset 44: a bound that is not set is not 0"},
-    {76, 1, "offset 44: a bound that is not set is not 0"},
-    {90, 0x07, "offset 84: a bound that is not set is not 0"}, /* expect flag cleared */
-    {124, 0, "offset 124: unknown hidden parameter kind"},
-    {124, 4, "offset 124: unknown hidden parameter kind"},
-    {124, 3, "offset 124: a grid parameter is 12 bytes aligned to 4, with no source or recipe"},
-    {124, 2, "offset 124: a TMA recipe on a scratch parameter"},
-    {125, 0, "offset 124: tensor map rank outside 1"},
-    {125, 6, "offset 124: tensor map rank outside 1"},
-    {126, 6, "offset 124: tensor map element type unknown or of another size"},
-    {126, 13, "offset 124: tensor map element type unknown or of another size"},
-    {128, 4, "offset 124: tensor map swizzle or fill mode unknown"},
-    {129, 2, "offset 124: tensor map swizzle or fill mode unknown"},
-    {130, 1, "offset 124: padding not zero"},
-    {131, 1, "offset 124: padding not zero"},
-    {132, 0x40, "offset 124: a tensor map is 128 bytes aligned to 64"},
-    {136, 0x80, "offset 124: a tensor map is 128 bytes aligned to 64"},
-    {140, 2, "offset 124: source names no parameter"},
-    {144, 2, "offset 124: tensor map extent or stride names no parameter"},
-    {147, 0, "offset 124: tensor map extent or stride names no parameter"},
-    {148, 1, "offset 124: tensor map box extent outside 1"}, /* 257 */
-    {149, 0, "offset 124: tensor map box extent outside 1"}, /* 0 */
-    {152, 5, "offset 124: tensor map static value beside a parameter"},
-    {168, 1, "offset 124: tensor map dimension beyond the rank not zero"},
-    {263, 1, "offset 124: tensor map dimension beyond the rank not zero"},
+    {8, 0, "offset 48: a block or cluster dimension is 0"},
+    {40, 2, "offset 48: unknown kernel flags"},
+    {43, 0x80, "offset 48: unknown kernel flags"},
+    {16, 0, "offset 48: a block or cluster dimension is 0"},
+    {32, 0, "offset 48: a block or cluster dimension is 0"},
+    {45, 3, "offset 48: more parameters than a launch passes"}, /* 2 + 768 + 1 */
+    {44, 3, "offset 48: ends inside a kernel's parameters"},
+    {46, 2, "offset 48: ends inside a kernel's parameters"},
+    {48, 0, "offset 48: unknown parameter kind"},
+    {48, 5, "offset 48: unknown parameter kind"},
+    {49, 3, "offset 48: parameter size is not 1, 2, 4 or 8"},
+    {49, 16, "offset 48: parameter size is not 1, 2, 4 or 8"},
+    {49, 0, "offset 48: parameter size is not 1, 2, 4 or 8"},
+    {50, CT_S_COUNT, "offset 48: unknown element type"},
+    {51, 4, "offset 48: unknown parameter role"},
+    {53, CUTILE_MAX_RANK + 1, "offset 48: array rank above CUTILE_MAX_RANK"},
+    {54, 0x11, "offset 48: unknown flags or padding not zero"},
+    {55, 1, "offset 48: unknown flags or padding not zero"},
+    {56, 0, "offset 48: divisor 0"},
+    {64, 1, "offset 48: a bound that is not set is not 0"},
+    {79, 0x80, "offset 48: a bound that is not set is not 0"},
+    {80, 1, "offset 48: a bound that is not set is not 0"},
+    {94, 0x07, "offset 88: a bound that is not set is not 0"}, /* expect flag cleared */
+    {128, 0, "offset 128: unknown hidden parameter kind"},
+    {128, 4, "offset 128: unknown hidden parameter kind"},
+    {128, 3, "offset 128: a grid parameter is 12 bytes aligned to 4, with no source or recipe"},
+    {128, 2, "offset 128: a TMA recipe on a scratch parameter"},
+    {129, 0, "offset 128: tensor map rank outside 1"},
+    {129, 6, "offset 128: tensor map rank outside 1"},
+    {130, 6, "offset 128: tensor map element type unknown or of another size"},
+    {130, 13, "offset 128: tensor map element type unknown or of another size"},
+    {132, 4, "offset 128: tensor map swizzle or fill mode unknown"},
+    {133, 2, "offset 128: tensor map swizzle or fill mode unknown"},
+    {134, 1, "offset 128: padding not zero"},
+    {135, 1, "offset 128: padding not zero"},
+    {136, 0x40, "offset 128: a tensor map is 128 bytes aligned to 64"},
+    {140, 0x80, "offset 128: a tensor map is 128 bytes aligned to 64"},
+    {144, 2, "offset 128: source names no parameter"},
+    {148, 2, "offset 128: tensor map extent or stride names no parameter"},
+    {151, 0, "offset 128: tensor map extent or stride names no parameter"},
+    {152, 1, "offset 128: tensor map box extent outside 1"}, /* 257 */
+    {153, 0, "offset 128: tensor map box extent outside 1"}, /* 0 */
+    {156, 5, "offset 128: tensor map static value beside a parameter"},
+    {172, 1, "offset 128: tensor map dimension beyond the rank not zero"},
+    {267, 1, "offset 128: tensor map dimension beyond the rank not zero"},
 };
 
 static void test_broken_rules(void)
@@ -217,12 +221,12 @@ static void test_broken_rules(void)
     }
     /* A scratch parameter's source is its size in bytes, not a parameter index. */
     memcpy(t, tail, sizeof tail);
-    memset(t + 124, 0, CT_KMETA_HIDDEN_SIZE);
-    t[124] = 2, t[132] = 8, t[136] = 8, t[140] = 0x80, t[141] = 1; /* 384 bytes per block */
+    memset(t + 128, 0, CT_KMETA_HIDDEN_SIZE);
+    t[128] = 2, t[136] = 8, t[140] = 8, t[144] = 0x80, t[145] = 1; /* 384 bytes per block */
     CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
     /* Values the rules allow: other sizes, the last role and type, rank 8, no facts. */
     memcpy(t, tail, sizeof tail);
-    t[85] = 1, t[87] = 3, t[46] = CT_S_COUNT - 1, t[49] = CUTILE_MAX_RANK;
+    t[89] = 1, t[91] = 3, t[50] = CT_S_COUNT - 1, t[53] = CUTILE_MAX_RANK;
     CHECK_EQ_INT(decode(t, sizeof t, msg), CUTILE_SUCCESS);
 }
 
@@ -237,7 +241,7 @@ static void test_encoder_refuses(void)
     ct_buf_init(&b, NULL);
     ct_diag d = {0};
     CHECK_EQ_INT(ct_kmeta_encode(&k, 1, &b, &d), CUTILE_SUCCESS);
-    CHECK_EQ_INT(b.len, 8 + 36 + 40);
+    CHECK_EQ_INT(b.len, 8 + 40 + 40);
 
     p.facts.div_by = 0;
     ct_diag e = {0};
