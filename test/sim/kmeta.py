@@ -20,7 +20,8 @@ def _string(b, off):
 
 def read_entry(path):
     """The kernels of one cache entry: dicts of name, block, dyn_smem, lone_dyn_smem (the lone
-    twin's, entry NAME$lone; 0: none), nparams, params (per parameter the record's fields: kind,
+    twin's, entry NAME$lone; 0: none), pairs (block pairs: clusters of two where x is even),
+    nparams, params (per parameter the record's fields: kind,
     size, dtype, role, dim, rank, flags, 0, divisor, lower and upper bound, expected value) and
     hidden (kind, source, recipe)."""
     with open(path, "rb") as f:
@@ -35,14 +36,14 @@ def read_entry(path):
     for _ in range(nk):
         name, off = _string(meta, off)
         names.append(name)
-    if meta[off:off + 4] != b"CTKM" or struct.unpack_from("<H", meta, off + 4)[0] != 3:
-        raise ValueError(f"{path}: tail is not tile-module launch metadata of version 3")
+    if meta[off:off + 4] != b"CTKM" or struct.unpack_from("<H", meta, off + 4)[0] != 4:
+        raise ValueError(f"{path}: tail is not tile-module launch metadata of version 4")
     off += 8
     kernels = []
     for name in names:
-        bx, by, bz, dyn, lone, _, _, _, np_, nh = struct.unpack_from("<8I2H", meta, off)
-        params = [struct.unpack_from("<8BQ3q", meta, off + 36 + 40 * k) for k in range(np_)]
-        off += 36 + 40 * np_
+        bx, by, bz, dyn, lone, _, _, _, flags, np_, nh = struct.unpack_from("<9I2H", meta, off)
+        params = [struct.unpack_from("<8BQ3q", meta, off + 40 + 40 * k) for k in range(np_)]
+        off += 40 + 40 * np_
         hidden = []
         for _ in range(nh):
             kind, rank, dtype, eb, swz, oob = meta[off:off + 6]
@@ -52,7 +53,8 @@ def read_entry(path):
                            "oob_nan": oob, "dims": dims})
             off += 140
         kernels.append({"name": name, "block": (bx, by, bz), "dyn_smem": dyn,
-                        "lone_dyn_smem": lone, "nparams": np_, "hidden": hidden,
+                        "lone_dyn_smem": lone, "pairs": bool(flags & 1), "nparams": np_,
+                        "hidden": hidden,
                         "params": params})
     return kernels
 
