@@ -299,21 +299,15 @@ void ct_ptx_mbar_arrive(em *e, uint32_t bar, uint32_t leader)
     I("%smbarrier.arrive.shared::cta.b64 _, [%s];\n", guard(e, leader, g, sizeof g), R(e, bar));
 }
 
-void ct_ptx_mbar_wait_scope(em *e, uint32_t bar, uint32_t parity, bool cluster)
+void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity)
 {
     uint32_t n = e->nlabels++;
     I("{\n");
     I(".reg .pred P;\n");
     ct_buf_printf(e->o, "$Lmbar%u:\n", n);
-    I("mbarrier.try_wait.parity%s.shared::cta.b64 P, [%s], %s;\n",
-      cluster ? ".acquire.cluster" : "", R(e, bar), R(e, parity));
+    I("mbarrier.try_wait.parity.shared::cta.b64 P, [%s], %s;\n", R(e, bar), R(e, parity));
     I("@!P bra $Lmbar%u;\n", n);
     I("}\n");
-}
-
-void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity)
-{
-    ct_ptx_mbar_wait_scope(e, bar, parity, false);
 }
 
 static void coord_list(em *e, uint32_t rank, const uint32_t *coords)

@@ -123,8 +123,6 @@ void ct_ptx_mbar_arrive(em *e, uint32_t bar, uint32_t leader);
 /* Blocks until the phase of `bar` with parity `parity` (a B32 register holding 0 or 1) has
  * completed: a try_wait.parity loop in its own { } scope. */
 void ct_ptx_mbar_wait(em *e, uint32_t bar, uint32_t parity);
-/* ... with acquire at cluster scope when `cluster`: arrivals come from another CTA too. */
-void ct_ptx_mbar_wait_scope(em *e, uint32_t bar, uint32_t parity, bool cluster);
 
 /* A new B32 register: the TMA coordinate (s32) of a tile whose index is in register idx (a
  * view index of any integer width: i64 views index with 64-bit registers, truncated here as

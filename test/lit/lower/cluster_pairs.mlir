@@ -7,9 +7,9 @@
 // words agree is copied once into both CTAs (rank 0 the first shared operand, rank 1 the
 // next: .multicast::cluster, mask 3), the other one plainly. The empty barriers count 16
 // arrivals (both CTAs' 8 warps; alone, a warp arrives with a count of 2), a release arrives on
-// the partner's barrier too where something is shared, the producer's wait acquires at cluster
-// scope, and after the loop (run or skipped) a second cluster barrier keeps each CTA until the
-// other is done with its barriers. Without the knob, and on sm_80 (no clusters), none of it;
+// the partner's barrier too where something is shared (at the default CTA scope), the copies run
+// one iteration less ahead (slack for the partner's release), and after the loop (run or
+// skipped) a second cluster barrier keeps each CTA until the other is done with its barriers. Without the knob, and on sm_80 (no clusters), none of it;
 // the fused MoE GEMM (gathered A by cp.async, an early return before the loop) stays plain.
 // RUN: CUTILE_CLUSTER_PAIRS=1 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s
 // RUN: CUTILE_CLUSTER_PAIRS=1 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit cubin -o %t.cubin
@@ -34,12 +34,11 @@
 // CHECK-NEXT: setp.ge.s32 %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
 // CHECK-NEXT: @%p{{[0-9]+}} bra $Lcf[[SKIP:[0-9]+]];
 // CHECK: @%p[[ANY]] mapa.shared::cluster.u32
-// CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [
 // CHECK-NEXT: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [{{.*}}], %h[[MASK]];
 // CHECK: wgmma.mma_async
 // CHECK: mbarrier.arrive.shared::cta.b64 _, [%r{{[0-9]+}}], %r[[OWN]];
-// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _,
+// CHECK: mbarrier.arrive.shared::cluster.b64 _,
 // CHECK: $Lcf[[SKIP]]:
 // CHECK-NEXT: barrier.cluster.arrive.release;
 // CHECK-NEXT: barrier.cluster.wait.acquire;
