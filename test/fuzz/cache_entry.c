@@ -13,7 +13,8 @@
  *
  * Seeds (test/fuzz/corpus/cache_entry): entries `cutile compile` wrote for test/data exports
  * (CUTILE_CACHE_DIR=… cutile compile --gpu-name sm_90a|sm_80 FILE -o x.cubin; launch
- * metadata version 3, two with a lone twin: matmul_bf16 and moe_gemm_bf16_mulw on sm_90a),
+ * metadata version 4, two with a lone twin: matmul_bf16, compiled with CUTILE_CLUSTER_PAIRS=1
+ * (its block-pairs flag set), and moe_gemm_bf16_mulw on sm_90a),
  * copies of each with its cubin cut to 64 bytes and the checksum recomputed, and a CUDA
  * source's entry (cuda_*.entry: unit.nvrtc's source with its cubin cut likewise). */
 #include <stdlib.h>
