@@ -1,16 +1,16 @@
-// Block pairs (the cluster_pairs knob, CUTILE_CLUSTER_PAIRS=1; codegen/ptx_pipe.c pair_begin):
-// the promoted NT e4m3 GEMM, whose K loop copies both operands by TMA, is the entry's
-// outermost loop with no return before it. Before the loop (and before its test for no
-// iterations) thread 0 writes the loop's bounds and the block indices its two operands' boxes
-// are computed from (5 words) where the other CTA of the cluster reads them after a cluster
-// barrier; every thread compares them (the partner's words through mapa), an operand whose
-// words agree is copied once into both CTAs (rank 0 the first shared operand, rank 1 the
-// next: .multicast::cluster, mask 3), the other one plainly. The empty barriers count 16
-// arrivals (both CTAs' 8 warps; alone, a warp arrives with a count of 2), a release arrives on
-// the partner's barrier too where something is shared (at the default CTA scope), the copies run
-// one iteration less ahead (slack for the partner's release), and after the loop (run or
-// skipped) a second cluster barrier keeps each CTA until the other is done with its barriers. Without the knob, and on sm_80 (no clusters), none of it;
-// the fused MoE GEMM (gathered A by cp.async, an early return before the loop) stays plain.
+// Block pairs (the cluster_pairs knob, CUTILE_CLUSTER_PAIRS=1; codegen/ptx_pipe.c pair_begin): the
+// promoted NT e4m3 GEMM, whose K loop copies both operands by TMA, is the entry's outermost loop
+// with no return before it. Before the loop (and before its test for no iterations) thread 0
+// writes the loop's bounds and the block indices its two operands' boxes are computed from (5
+// words) where the other CTA of the cluster reads them after a cluster barrier; every thread
+// compares them (the partner's words through mapa), an operand whose words agree is copied once
+// into both CTAs (rank 0 the first shared operand, rank 1 the next: .multicast::cluster, mask 3),
+// the other one plainly. The empty barriers count 16 arrivals (both CTAs' 8 warps; alone, a warp
+// arrives with a count of 2), a release arrives on the partner's barrier too where something is
+// shared (at the default CTA scope), the copies run one iteration less ahead (slack for the
+// partner's release), and after the loop (run or skipped) a second cluster barrier keeps each CTA
+// until the other is done with its barriers. Without the knob, and on sm_80 (no clusters), none of
+// it; the fused MoE GEMM (its gathered A rows copied by cp.async, not TMA) stays plain.
 // RUN: CUTILE_CLUSTER_PAIRS=1 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s
 // RUN: CUTILE_CLUSTER_PAIRS=1 cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit cubin -o %t.cubin
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=OFF
