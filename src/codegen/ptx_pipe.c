@@ -72,6 +72,16 @@
  * it runs) is issued into them, its address slice emitted with the induction variable bound
  * to iv + step (early_fetch).
  *
+ * Block pairs (TMA mode, the cluster_pairs knob; pair_begin): before an outermost loop that no
+ * return precedes, the two CTAs of a cluster of two tell each other the loop's bounds and the
+ * outside values every operand's box coordinates are computed from (the slice's leaves); an
+ * operand on which they agree has the same tiles in both in every iteration, and one CTA copies
+ * them into both (multicast), each operand by the rank its turn gives. Every empty barrier then
+ * counts both CTAs' warps (a warp releases on its own and on the partner's; unshared, it counts
+ * twice on its own), the copies run one iteration less ahead, and a cluster barrier after the
+ * loop keeps each CTA until the other is done with its barriers. Alone in its cluster (the
+ * launch pairs CTAs only where the grid's x is even), a CTA shares nothing.
+ *
  * Mixed (sm_90+, when some streamed loads have a tensor map and the others do not: the fused
  * MoE GEMM's gathered A rows with its expert's B tile): the stages work as with TMA, and the
  * operands without a map are copied by every thread with cp.async, whose completion arrives on
