@@ -10,9 +10,9 @@
 #include "test.h"
 
 /* One kernel, "k": 128×1×1 threads, 1024 bytes of dynamic shared memory, a lone twin (its
- * entry "k$lone") of 4096, no cluster but block pairs, two parameters (an f32 array base with 16-byte
- * alignment; an i32 shape slot with all three facts) and one hidden TMA descriptor: a rank-1
- * f32 map over parameter 0 whose extent is parameter 1, unit stride, boxes of 256. */
+ * entry "k$lone") of 4096, no cluster but block pairs, two parameters (an f32 array base with
+ * 16-byte alignment; an i32 shape slot with all three facts) and one hidden TMA descriptor: a
+ * rank-1 f32 map over parameter 0 whose extent is parameter 1, unit stride, boxes of 256. */
 static const uint8_t tail[] = {
     0x43, 0x54, 0x4b, 0x4d, 0x04, 0x00, 0x01, 0x00,             /* CTKM, v4, 1 kernel */
     0x80, 0, 0, 0, 0x01, 0, 0, 0, 0x01, 0, 0, 0,                /* 8: block 128, 1, 1 */
