@@ -1121,8 +1121,9 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
         return e->c->d->status;
     if (pair && (!P->tma || P->mixed)) /* pair_wanted saw a map for every operand, and room */
         return ct_ptx_nosup(e, "block pairs without TMA copies");
-    if (pair) {
+    if (pair) { /* set where nothing is shared too: release computes it before its guard */
         P->peer_empty = new_reg(e, RC_B32);
+        I("mov.u32 %s, 0;\n", R(e, P->peer_empty));
         I("@%s mapa.shared::cluster.u32 %s, %s, %s;\n", R(e, pair->any), R(e, P->peer_empty),
           R(e, P->empty), R(e, pair->peer));
     }

@@ -697,7 +697,17 @@ PW_CASES = [("matmul_f16", gemm_case("f16", 256)),
             ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
             ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
             ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448))]
-PW_ENV = {"CUTILE_PRODUCER_WARP": "1"}
+# The same cases under the knobs that change how the ring is fed, each with what its PTX must
+# show and whether the GEMM without the producer's waits for a free stage must fail: the
+# producer warp (a warp that exits, the consumers' named barrier) and block pairs
+# (CUTILE_CLUSTER_PAIRS=1, ptx_pipe.c pair_begin) in the cluster of one CTA a simulated run is:
+# the exchange with no partner, every warp's release counted twice, the ring one step less
+# ahead — which leaves a CTA's own release an iteration before each refill, so that only a
+# partner's release (not simulated) needs the wait there.
+KNOB_RUNS = [("producer warp", {"CUTILE_PRODUCER_WARP": "1"},
+              lambda ptx: "\texit;" in ptx and "bar.sync 15, " in ptx, True),
+             ("block pairs, alone", {"CUTILE_CLUSTER_PAIRS": "1"},
+              lambda ptx: "%cluster_nctarank" in ptx, False)]
 
 
 def cases_for(target):
@@ -869,7 +879,7 @@ def main():
         for name, what, cut, says in WAITS["tcgen05" if tc else target]:
             failed += not negative(name, *built[name], first_case(name), what, cut, says)
         if target == "sm_90a" and not tc:
-            failed += producer_warp(cutile, tmp)
+            failed += knob_runs(cutile, tmp)
     return 1 if failed else 0
 
 
@@ -890,27 +900,27 @@ def run_entries(label, ptx, meta, make):
     return failed
 
 
-def producer_warp(cutile, tmp):
-    """PW_CASES compiled with the producer warp, each kernel and its lone twin against the
-    references; the PTX must have taken it (a warp that exits, the consumers' named barrier).
-    Then without the producer's waits for a free stage, which must fail. The failures."""
+def knob_runs(cutile, tmp):
+    """PW_CASES compiled under each of KNOB_RUNS, each kernel and its lone twin against the
+    references; the PTX must have taken the knob. Then, where it must fail, the GEMM without
+    the producer's waits for a free stage. The failures."""
     failed = 0
-    pdir = os.path.join(tmp, "pw")
-    os.makedirs(pdir, exist_ok=True)
-    env = dict(os.environ, **PW_ENV)
-    for name, make in PW_CASES:
-        ptx, meta = compile_kernel(cutile, name, "sm_90a", pdir, env)
-        if "\texit;" not in ptx or "bar.sync 15, " not in ptx:
-            print(f"{name} (producer warp): the PTX has none: FAILED")
-            failed += 1
-            continue
-        failed += run_entries(f"{name} (producer warp) %ssm_90a", ptx, meta, make)
-        if name == GEMM:
-            failed += not negative(name + " (producer warp)", ptx, meta, make,
-                                   "the waits for a free stage", drop_empty_waits,
-                                   "unfinished MMA|arrive beyond the expected count")
+    for label, knob_env, took, must_wait in KNOB_RUNS:
+        kdir = os.path.join(tmp, re.sub(r"\W+", "_", label))
+        os.makedirs(kdir, exist_ok=True)
+        env = dict(os.environ, **knob_env)
+        for name, make in PW_CASES:
+            ptx, meta = compile_kernel(cutile, name, "sm_90a", kdir, env)
+            if not took(ptx):
+                print(f"{name} ({label}): the PTX has none: FAILED")
+                failed += 1
+                continue
+            failed += run_entries(f"{name} ({label}) %ssm_90a", ptx, meta, make)
+            if name == GEMM and must_wait:
+                failed += not negative(f"{name} ({label})", ptx, meta, make,
+                                       "the waits for a free stage", drop_empty_waits,
+                                       "unfinished MMA|arrive beyond the expected count")
     return failed
-
 
 if __name__ == "__main__":
     sys.exit(main())

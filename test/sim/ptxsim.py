@@ -75,6 +75,11 @@ the PTX ISA says. Vector and packed (f16x2) forms and generic addresses are SimE
     mem = Memory(); x = mem.buffer(data_bytes); ...
     run(ptx, params=[x, n, ...], ctaid=(0, 0, 0), memory=mem, nctaid=(1, 1, 1))
 
+Clusters. A run is a cluster of one CTA (%cluster_ctarank 0, %cluster_nctarank 1): mapa to rank
+0 and .shared::cluster accesses reach its own shared memory, a multicast copy's mask must be 1,
+and barrier.cluster.wait, after the thread's arrive, is a barrier of the whole CTA; anything
+naming another CTA is a SimError.
+
 TMA tensor maps are TensorMap objects passed for the kernel's .b8 tmap parameters (kmeta.py
 builds them from a compile's launch metadata); mbarriers, TMA, tensor memory, tcgen05 and wgmma
 are in the second half of this file. `python3 ptxsim.py --self-test` runs test/sim/sim_test.py's
@@ -1376,8 +1381,9 @@ def _ld_st(parts, ops, prog):
     space = next((p.split("::")[0] for p in parts[1:]
                   if p.split("::")[0] in ("global", "shared", "param", "local", "const")),
                  "generic")
-    if "shared::cluster" in parts or (store and space == "const"):
+    if store and space == "const":
         raise SimError(f"{'.'.join(parts)}: state space not simulated")
+    # shared::cluster: a run is a cluster of one CTA (mapa), whose window is its own memory
     ty = parts[-1]
     n = _elem_bytes(ty)
     regs = _vec(ops[1] if store else ops[0])
@@ -1788,8 +1794,32 @@ def _vote(parts, ops, prog):
     return W(vote)
 
 
+def _cluster_arrive(t):
+    if t.r.get("%cluster_arrived"):
+        raise SimError("barrier.cluster.arrive twice without a wait")
+    t.r["%cluster_arrived"] = 1
+
+
+def _cluster_wait(t):
+    """The barrier's id, for the first lane of a warp that waits whole: every lane of the warp
+    must have arrived."""
+    w = t.cta.warps[t["%tid.x"] // 32]
+    for x in w.live:
+        if not x.r.get("%cluster_arrived"):
+            raise SimError("barrier.cluster.wait without an arrive")
+        x.r["%cluster_arrived"] = 0
+    return "cluster"
+
+
 def _bar(parts, ops, prog):
-    """bar.sync / barrier.sync, and bar.arrive (counts toward the barrier, does not wait)."""
+    """bar.sync / barrier.sync, and bar.arrive (counts toward the barrier, does not wait).
+    barrier.cluster of the cluster of one CTA a run is (%cluster_nctarank 1): arrive marks the
+    thread, and its wait, which must follow an arrive, is a barrier of the whole CTA (the
+    hardware may let a thread run on between the two; nothing there is simulated)."""
+    if parts[:2] == ["barrier", "cluster"] and parts[2] in ("arrive", "wait") and not ops:
+        if parts[2] == "arrive":
+            return T(_cluster_arrive)
+        return Ins("", "bar", (_cluster_wait, None, False))
     arrive = parts[0] == "bar" and parts[1] == "arrive"
     if parts[0] == "bar" and parts[1] not in ("sync", "arrive") or parts[0] == "barrier" and \
             "sync" not in parts:
@@ -1901,17 +1931,35 @@ def _tma(parts, ops, prog):
         return _tma_store(parts, ops, prog)
     if "global" not in parts or "shared::cluster" not in parts and "shared::cta" not in parts:
         raise SimError(f"{'.'.join(parts)}: only global → shared tensor copies are simulated")
-    if any(p.startswith(("multicast", "im2col", "gather")) for p in parts):
+    if any(p.startswith(("im2col", "gather")) for p in parts):
         raise SimError(f"{'.'.join(parts)} not simulated")
     dst = address(ops[0], prog)
     m = re.fullmatch(r"\[\s*([^,]+),\s*\{([^}]*)\}\s*\]", ops[1])
     tmap = getter(m.group(1), prog)
     coords = [getter(c, prog, 32) for c in m.group(2).split(",")]
     bar = address(ops[2], prog)
+    # .multicast::cluster: the CTAs of the mask, of which a cluster of one has rank 0 only
+    mask = getter(ops[3], prog, 16) if "multicast::cluster" in parts else (lambda t: 1)
 
     def issue(t):
+        if mask(t) != 1:
+            raise SimError(f"multicast to the CTAs {mask(t):#x} of a cluster of one")
         t.cta.tma_load(dst(t), tmap(t), [_signed(c(t), 32) for c in coords], bar(t))
     return T(issue)
+
+
+def _mapa(parts, ops, prog):
+    """mapa.shared::cluster: the address in the shared window of the cluster's CTA of a rank —
+    a run is a cluster of one CTA, rank 0, whose window holds its own shared memory."""
+    if "shared::cluster" not in parts:
+        raise SimError(f"{'.'.join(parts)} not simulated")
+    d, a, rank = _setter(ops[0]), getter(ops[1], prog, 32), getter(ops[2], prog, 32)
+
+    def mapa(t):
+        if rank(t) != 0:
+            raise SimError(f"mapa to rank {rank(t)} of a cluster of one")
+        d(t, a(t))
+    return T(mapa)
 
 
 def _tma_store(parts, ops, prog):
@@ -2196,7 +2244,7 @@ OPS = {
     "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
     "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
-    "exit": _ret, "trap": _trap, "mbarrier": _mbarrier, "tcgen05": _tcgen05, "fence": _fence,
+    "exit": _ret, "trap": _trap, "mbarrier": _mbarrier, "mapa": _mapa, "tcgen05": _tcgen05, "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
     # programmatic dependent launch: one grid runs here, with no kernel before it to wait for
     # and none after it to let start
@@ -2263,6 +2311,7 @@ class CTA:
                 for k, ax in enumerate("xyz"):
                     t.r[f"%ctaid.{ax}"] = ctaid[k]
                     t.r[f"%nctaid.{ax}"] = nctaid[k]
+                t.r["%cluster_ctarank"], t.r["%cluster_nctarank"] = 0, 1  # a cluster of one
                 t.r["%ntid.x"], t.r["%ntid.y"], t.r["%ntid.z"] = prog.ntid, 1, 1
         self.shared = memory.shared
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
