@@ -2244,7 +2244,8 @@ OPS = {
     "ld": _ld_st, "st": _ld_st, "atom": _atom, "red": _red, "cp": _cp_async,
     "ldmatrix": _ldmatrix, "stmatrix": _stmatrix, "mma": _mma_sync,
     "shfl": _shfl, "vote": _vote, "bar": _bar, "barrier": _bar, "bra": _bra, "ret": _ret,
-    "exit": _ret, "trap": _trap, "mbarrier": _mbarrier, "mapa": _mapa, "tcgen05": _tcgen05, "fence": _fence,
+    "exit": _ret, "trap": _trap, "mbarrier": _mbarrier, "mapa": _mapa, "tcgen05": _tcgen05,
+    "fence": _fence,
     "prefetch": _nop, "prefetchu": _nop, "wgmma": _wgmma,
     # programmatic dependent launch: one grid runs here, with no kernel before it to wait for
     # and none after it to let start
