@@ -524,6 +524,13 @@ uint32_t ct_ptx_kernel_reg(em *e, int rc)
     return r;
 }
 
+/* Whether the kernel's barrier array has room for p's ring (2 x stages), `more` slots and the
+ * two the plain TMA copies and tcgen05 keep. */
+static bool ring_bars_fit(const em *e, const ct_pipe *p, uint32_t more)
+{
+    return e->tma->nbars + more + 2 * p->stages + 2 <= CT_PTX_TMA_MAX_BARS;
+}
+
 /* TMA mode's barriers and counters, when every operand has a tensor map. A loop whose ring
  * would take the kernel past its mbarriers (a kernel of several K loops: each ring keeps its
  * 2 x stages for the whole kernel, ptx_tma.h) stays in cp.async mode, which needs none; two
@@ -531,8 +538,7 @@ uint32_t ct_ptx_kernel_reg(em *e, int rc)
 static ct_status tma_setup(em *e, ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
-    if (!e->tma || !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) ||
-        e->tma->nbars + 2 * p->stages + 2 > CT_PTX_TMA_MAX_BARS)
+    if (!e->tma || !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) || !ring_bars_fit(e, p, 0))
         return CUTILE_SUCCESS;
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (p->opnds[k].conv) /* ldmatrix's swizzle is not TMA's */
@@ -844,6 +850,17 @@ static ct_status carry_begin(em *e, ct_ptx_pipe *P)
     return CUTILE_SUCCESS;
 }
 
+/* Whether loop is an op of f's entry block and every entry-block op before it passes ok. */
+static bool entry_loop_after(const ct_func *f, const ct_op *loop,
+                             bool (*ok)(const ct_func *, const ct_op *))
+{
+    const ct_block *b = &f->body.blocks[0];
+    uint32_t i = 0;
+    while (i < b->nops && b->ops[i] != loop && ok(f, b->ops[i]))
+        i++;
+    return i < b->nops && b->ops[i] == loop;
+}
+
 /* Whether op, an entry-block op before the pipelined loop, leaves a producer warp, which runs
  * it too, nothing to get wrong: no memory access, barrier or other effect, no region, and no
  * tile spread over the threads by a layout (the producer warp's thread ids are past every
@@ -871,7 +888,6 @@ static bool pw_safe_op(const ct_func *f, const ct_op *op)
 static bool pw_eligible(em *e, const ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
-    const ct_block *b = &e->f->body.blocks[0];
     int knob = e->c->cfg->knobs.producer_warp;
     if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || P->pair ||
         p->tc_acc ||
@@ -881,10 +897,7 @@ static bool pw_eligible(em *e, const ct_ptx_pipe *P)
     for (uint32_t k = 0; k < p->nopnds; k++)
         if (!streams(&p->opnds[k]) || p->opnds[k].kind == CT_PIPE_PREFETCH)
             return false;
-    uint32_t i = 0;
-    while (i < b->nops && b->ops[i] != p->loop && pw_safe_op(e->f, b->ops[i]))
-        i++;
-    return i < b->nops && b->ops[i] == p->loop;
+    return entry_loop_after(e->f, p->loop, pw_safe_op);
 }
 
 /* The producer warp's program, in place at the loop's start: warp num_warps of the CTA, after
@@ -973,18 +986,18 @@ static bool outer_words(em *e, const ct_pipe *p, ct_val v, uint8_t *seen, pair_w
 /* Whether the pipelined loop may run in block pairs: the knob asks, the target has clusters,
  * it is the entry's outermost, in its entry block with no return before it (both CTAs of a
  * cluster reach it and its end), not persistent, and TMA copies every streamed operand. */
+static bool no_return(const ct_func *f, const ct_op *op)
+{
+    (void)f;
+    return !ct_ptx_holds_return(op);
+}
+
 static bool pair_wanted(em *e, const ct_op *loop, const ct_pipe *p)
 {
-    const ct_block *b = &e->f->body.blocks[0];
     if (e->c->cfg->knobs.cluster_pairs != 1 || !e->tma || e->pipe || e->persist || e->generic ||
         p->tc_acc || !ct_target_has(e->c->cfg->target, CT_FEAT_CLUSTERS) ||
         !ct_target_has(e->c->cfg->target, CT_FEAT_TMA) ||
-        e->tma->nbars + PAIR_MAX_WORDS / 2 + 2 * p->stages + 2 > CT_PTX_TMA_MAX_BARS)
-        return false;
-    uint32_t i = 0;
-    while (i < b->nops && b->ops[i] != loop && !ct_ptx_holds_return(b->ops[i]))
-        i++;
-    if (i == b->nops || b->ops[i] != loop)
+        !ring_bars_fit(e, p, PAIR_MAX_WORDS / 2) || !entry_loop_after(e->f, loop, no_return))
         return false;
     for (uint32_t k = 0; k < p->nopnds; k++) {
         tma_opnd t;
