@@ -67,38 +67,29 @@ void ct_ptx_mbar_init(em *e, uint32_t bar, uint32_t count, uint32_t leader)
     I("%smbarrier.init.shared::cta.b64 [%s], %u;\n", g, R(e, bar), count);
 }
 
-uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count)
+/* The address (B32, set in the prologue) of `slots` fresh 8-byte slots of the barrier array,
+ * initialised with `count` arrivals each unless count is 0; NOREG (and an error) past it. */
+static uint32_t bar_slots(em *e, uint32_t slots, uint32_t count)
 {
     ct_ptx_tma *t = e->tma;
-    if (t->nbars == CT_PTX_TMA_MAX_BARS) {
-        ct_ptx_nosup(e, "more than 64 mbarriers in one kernel");
-        return NOREG;
-    }
-    uint32_t lead = ct_ptx_tma_leader(e), bar = new_reg(e, RC_B32);
-    ct_buf *body = ct_ptx_pro_begin(e);
-    I("mov.u32 %s, ct_mbar;\n", R(e, bar));
-    I("add.u32 %s, %s, %u;\n", R(e, bar), R(e, bar), 8 * t->nbars++);
-    ct_ptx_mbar_init(e, bar, count, lead);
-    ct_ptx_pro_end(e, body);
-    return bar;
-}
-
-uint32_t ct_ptx_tma_words(em *e, uint32_t n)
-{
-    ct_ptx_tma *t = e->tma;
-    uint32_t slots = (n + 1) / 2;
     if (t->nbars + slots > CT_PTX_TMA_MAX_BARS) {
         ct_ptx_nosup(e, "more than 64 mbarriers in one kernel");
         return NOREG;
     }
-    uint32_t w = new_reg(e, RC_B32);
+    uint32_t lead = count ? ct_ptx_tma_leader(e) : NOREG, a = new_reg(e, RC_B32);
     ct_buf *body = ct_ptx_pro_begin(e);
-    I("mov.u32 %s, ct_mbar;\n", R(e, w));
-    I("add.u32 %s, %s, %u;\n", R(e, w), R(e, w), 8 * t->nbars);
+    I("mov.u32 %s, ct_mbar;\n", R(e, a));
+    I("add.u32 %s, %s, %u;\n", R(e, a), R(e, a), 8 * t->nbars);
+    if (count)
+        ct_ptx_mbar_init(e, a, count, lead);
     ct_ptx_pro_end(e, body);
     t->nbars += slots;
-    return w;
+    return a;
 }
+
+uint32_t ct_ptx_tma_bar_alloc(em *e, uint32_t count) { return bar_slots(e, 1, count); }
+
+uint32_t ct_ptx_tma_words(em *e, uint32_t n) { return bar_slots(e, (n + 1) / 2, 0); }
 
 void ct_ptx_tma_params(em *e, ct_buf *out, bool after_others)
 {
