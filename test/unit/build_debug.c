@@ -5,6 +5,7 @@
  * PTX, cubin and SASS where the tools exist; the stages reached by a failing compile; an
  * unusable directory). */
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,6 +32,37 @@ static void clear_env(void)
 {
     for (size_t i = 0; i < CT_ARRAY_LEN(all_vars); i++)
         unsetenv(all_vars[i]);
+}
+
+/* Every knob of CT_KNOB_LIST under our name, from a compile that asks for nothing: "1" sets
+ * that knob alone, "on" is refused naming the variable, and the others stay unset. */
+static void test_every_knob(void)
+{
+    static const struct {
+        const char *var;
+        size_t at;
+    } knobs[] = {
+#define CT_X_(field, ours, theirs) {ours, offsetof(ct_compile_knobs, field)},
+        CT_KNOB_LIST(CT_X_)
+#undef CT_X_
+    };
+    clear_env();
+    for (size_t i = 0; i < CT_ARRAY_LEN(knobs); i++)
+        unsetenv(knobs[i].var);
+    for (size_t i = 0; i < CT_ARRAY_LEN(knobs); i++) {
+        ct_compile_knobs k = CT_KNOBS_UNSET;
+        ct_diag d = {0};
+        setenv(knobs[i].var, "on", 1);
+        CHECK_EQ_INT(ct_knobs_resolve(&k, &d), CUTILE_ERROR_BAD_ENVIRONMENT);
+        CHECK_CONTAINS(d.msg, knobs[i].var);
+        setenv(knobs[i].var, "1", 1);
+        k = (ct_compile_knobs)CT_KNOBS_UNSET;
+        ct_diag_clear(&d);
+        CHECK_EQ_INT(ct_knobs_resolve(&k, &d), CUTILE_SUCCESS);
+        for (size_t j = 0; j < CT_ARRAY_LEN(knobs); j++)
+            CHECK_EQ_INT(*(const int *)((const char *)&k + knobs[j].at), j == i ? 1 : -1);
+        unsetenv(knobs[i].var);
+    }
 }
 
 /* Every knob variable, under both names: 0 and 1 are the only values; anything else names the
@@ -467,6 +499,7 @@ int main(void)
     snprintf(dir, sizeof dir, "/tmp/cutile_build_debug_XXXXXX");
     CHECK(mkdtemp(dir) != NULL);
     test_knob_values();
+    test_every_knob();
     test_describe();
     test_debug_env();
     test_no_sass_tool();
