@@ -66,6 +66,9 @@
  * warpgroup's arithmetic between its dots (attention's softmax) overlaps the others' dots
  * instead of all of them computing, then all waiting on the tensor cores, in step.
  *
+ * Twin dots (plan_twins): two dots that read one A tile and B tiles lying end to end, each
+ * accumulating in place, issue as one wgmma of both N; they count as one dot for the turns.
+ *
  * Early loads (lower/pipeline_loops.c plan_early): registers carried across the back edge hold
  * such a load's values for the next iteration. The prologue fetches iteration lb's; where the
  * body loads it, its values are moved out of them and the same load of iteration iv + step (if
@@ -136,6 +139,8 @@ typedef struct ct_ptx_pipe {
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
     uint32_t has_prev, lane0;             /* PRED */
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
+    uint8_t twin[CT_PIPE_MAX_OPNDS];      /* at a dot's A: the A of its twin (plan_twins), the
+                                             later one issued with the earlier, else k itself */
     uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
     uint32_t is_wg[MAX_TURN_WGS];         /* PRED: the thread is in warpgroup w */
     uint32_t producer;                    /* PRED: with turns or a producer warp, the thread
@@ -787,10 +792,10 @@ static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
         const ct_op *dot = p->opnds[k].dot; /* NULL for a prefetched load */
         if (P->carry[k] || (dot && (ct_mma_promote(dot) || ct_mma_engine(dot) != CT_MMA_WGMMA)))
             return 0;
-        bool first = dot != NULL; /* a dot may have several operands listed */
+        bool first = dot != NULL; /* a dot may have several operands listed, A first */
         for (uint32_t j = 0; first && j < k; j++)
             first = p->opnds[j].dot != dot;
-        ndots += first;
+        ndots += first && P->twin[k] >= k; /* twins issue as one */
     }
     return ndots >= 2 ? nwg : 0;
 }
@@ -1107,6 +1112,175 @@ void ct_ptx_pair_end(em *e, const ct_ptx_pair *X)
     I("barrier.cluster.wait.acquire;\n");
 }
 
+/* Whether op, or an op in its regions, reads one of the n registers regs through an operand
+ * other than `skip` (NULL: none). Operands not emitted yet have no registers; they can reach
+ * regs only through an op that reads them, which is checked too. */
+static bool reads_regs(const em *e, const ct_op *op, const uint32_t *regs, uint32_t n,
+                       const ct_val *skip)
+{
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        for (uint32_t r = 0; &op->opnds[k] != skip && e->vr[op->opnds[k]] &&
+                             r < e->nvr[op->opnds[k]]; r++)
+            for (uint32_t j = 0; j < n; j++)
+                if (e->vr[op->opnds[k]][r] == regs[j])
+                    return true;
+    for (uint32_t g = 0; g < op->nregions; g++)
+        for (uint32_t bl = 0; bl < op->regions[g].nblocks; bl++)
+            for (uint32_t i = 0; i < op->regions[g].blocks[bl].nops; i++)
+                if (reads_regs(e, op->regions[g].blocks[bl].ops[i], regs, n, skip))
+                    return true;
+    return false;
+}
+
+/* The position of op in block b (b->nops if it is not there). */
+static uint32_t body_pos(const ct_block *b, const ct_op *op)
+{
+    uint32_t i = 0;
+    while (i < b->nops && b->ops[i] != op)
+        i++;
+    return i;
+}
+
+/* The registers of the loop-carried value that the dot's result replaces, where the dot may
+ * accumulate straight into them: its result goes only to the loop's `continue` (position i,
+ * block argument i + 1), and nothing after the dot reads that argument's registers (the old
+ * value). attention's O = P·V + O·α: the wgmma then updates O where the loop keeps it,
+ * instead of into fresh registers that the continue copies back — a copy ptxas turned into
+ * moving half the accumulator out of the registers the next Q·Kᵀ wrote (33 moves an
+ * iteration at 128x64, D = 128). NULL where it may not. */
+static const uint32_t *carried_acc(const em *e, const ct_op *op)
+{
+    const ct_block *b = &e->pipe->p->loop->regions[0].blocks[0];
+    const ct_op *cont = b->nops ? b->ops[b->nops - 1] : NULL;
+    uint32_t at = body_pos(b, op), pos = UINT32_MAX;
+    if (!cont || cont->opc != CT_OP_CONTINUE || at >= b->nops)
+        return NULL;
+    for (uint32_t k = 0; k < cont->nopnds; k++)
+        if (cont->opnds[k] == op->res[0])
+            pos = pos == UINT32_MAX ? k : UINT32_MAX - 1; /* twice: no */
+    if (pos >= cont->nopnds || pos + 1 >= b->nargs)
+        return NULL;
+    ct_val arg = b->args[pos + 1];
+    const uint32_t *regs = e->vr[arg];
+    uint32_t n = e->nvr[arg];
+    if (!regs || n != nregs(e, op->res[0]))
+        return NULL;
+    for (uint32_t i = at + 1; i < b->nops; i++)
+        if (reads_regs(e, b->ops[i], regs, n, b->ops[i] == cont ? &cont->opnds[pos] : NULL))
+            return NULL;
+    for (uint32_t i = at + 1; i + 1 < b->nops; i++) /* the result: only the continue reads it */
+        for (uint32_t k = 0; k < b->ops[i]->nopnds; k++)
+            if (b->ops[i]->opnds[k] == op->res[0])
+                return NULL;
+    return regs;
+}
+
+/* ------------------------------------ twin dots ------------------------------------ */
+
+/* Twins: two wgmma dots of the body that read the same A tile (the later one's A shares the
+ * earlier one's stream) and B tiles lying end to end in a stage, each accumulating in place
+ * into its carried value (in_place), issue as one instruction of both N (at most 256): A is
+ * read from shared memory once a K step instead of twice, and they take one turn, not two (a
+ * dot alone takes none). The fused MoE GEMM's gate and up halves (samples/moe moe_w1), whose
+ * shared-memory pipe was 85-88% busy and whose turns took 36% of the stalls (H100,
+ * bench/results/bounds_h100.md): A's second read is a quarter of what its wgmmas read. The wide
+ * instruction's registers are the first dot's, then the second's, in each 64-row M tile (a
+ * tile's columns run through its registers in order); its B tile is the first with twice the
+ * rows, which must put the second tile's elements where the stage has them (tile_doubles). */
+
+/* Whether tile t with twice the rows holds t in its first rows and the tile `delta` bytes on in
+ * the others. ct_mma_wg_byte is linear over the bits of row and k (fields of disjoint bits,
+ * then the XOR swizzle), and t's bytes are below delta, a power of two: the basis decides. */
+static bool tile_doubles(const ct_mma_wg_tile *t, uint32_t delta)
+{
+    ct_mma_wg_tile w = *t;
+    w.lrows++;
+    bool ok = delta == ct_mma_wg_tile_bytes(t) && ct_mma_wg_byte(&w, 1u << t->lrows, 0) == delta;
+    for (uint32_t i = 0; ok && i < t->lrows; i++)
+        ok = ct_mma_wg_byte(&w, 1u << i, 0) == ct_mma_wg_byte(t, 1u << i, 0);
+    for (uint32_t j = 0; ok && j < t->lk; j++)
+        ok = ct_mma_wg_byte(&w, 0, 1u << j) == ct_mma_wg_byte(t, 0, 1u << j);
+    return ok;
+}
+
+/* Whether the dot takes the wide instruction's path at all: wgmma, its operands' types alike
+ * (so are the twin's: same geometry, same scalars), no promotion, no integer signedness. */
+static bool twin_kind(em *e, const ct_op *dot, const ct_mma_geom *g)
+{
+    return ct_mma_engine(dot) == CT_MMA_WGMMA && !ct_mma_promote(dot) && g->in != CT_S_I8 &&
+           !g->lb && g->ln < 8 && ct_mma_wg_active(e->f, dot, e->fs->num_warps);
+}
+
+/* Whether the dot accumulates in place into its carried value, as the wide instruction needs:
+ * with a group in flight (async_dots), or where its accumulator operand is that value. */
+static bool in_place(const em *e, const ct_op *dot)
+{
+    const uint32_t *c = async_dots(e->pipe->p) ? NULL : carried_acc(e, dot);
+    const uint32_t *acc = e->vr[dot->opnds[2]];
+    return async_dots(e->pipe->p) ||
+           (c && acc && !memcmp(c, acc, e->nvr[dot->opnds[2]] * sizeof *c));
+}
+
+/* Whether the dots whose A operands are listed at i and j are twins. */
+static bool twins(em *e, const ct_pipe *p, uint32_t i, uint32_t j)
+{
+    const ct_pipe_opnd *a = &p->opnds[i], *c = &p->opnds[j], *b = a + 1, *d = c + 1;
+    if (j + 1 >= p->nopnds || i + 1 >= p->nopnds || a->kind != CT_PIPE_STREAM ||
+        a->role != CT_MMA_A || c->role != CT_MMA_A || b->kind != CT_PIPE_STREAM ||
+        d->kind != CT_PIPE_STREAM || b->dot != a->dot || d->dot != c->dot ||
+        memcmp(&b->tile, &d->tile, sizeof b->tile) || d->offset <= b->offset ||
+        !tile_doubles(&b->tile, d->offset - b->offset))
+        return false;
+    const ct_op *x = a->dot, *y = c->dot;
+    ct_mma_geom gx, gy;
+    if (!ct_ptx_wgmma_geom(e, x, &gx) || !ct_ptx_wgmma_geom(e, y, &gy) ||
+        memcmp(&gx, &gy, sizeof gx) || !twin_kind(e, x, &gx) || !twin_kind(e, y, &gy) ||
+        sc(e, x->opnds[1]) != sc(e, y->opnds[1]) || !e->vr[y->opnds[2]] ||
+        !in_place(e, x) || !in_place(e, y))
+        return false;
+    /* in the loop's block, x first; the wide instruction writes y's accumulator from x's place
+     * on, so nothing between may read it */
+    const ct_block *body = &p->loop->regions[0].blocks[0];
+    uint32_t px = body_pos(body, x), py = body_pos(body, y);
+    for (uint32_t k = px + 1; k < py && py < body->nops; k++)
+        if (reads_regs(e, body->ops[k], e->vr[y->opnds[2]], e->nvr[y->opnds[2]], NULL))
+            return false;
+    return px < py && py < body->nops;
+}
+
+static void plan_twins(em *e, ct_ptx_pipe *P)
+{
+    const ct_pipe *p = P->p;
+    for (uint32_t k = 0; k < p->nopnds; k++)
+        P->twin[k] = (uint8_t)k;
+    for (uint32_t j = 0; !p->tc_acc && j < p->nopnds; j++) {
+        uint32_t i = p->opnds[j].kind == CT_PIPE_SHARED ? p->opnds[j].from : j;
+        if (i < j && P->twin[i] == i && twins(e, p, i, j))
+            P->twin[i] = (uint8_t)j, P->twin[j] = (uint8_t)i;
+    }
+}
+
+/* The wide instruction of twins x and y (ct_ptx_pipe_dot at x, whose accumulator is dx). */
+static ct_status twin_issue(em *e, const ct_op *x, const ct_op *y, const ct_mma_geom *g,
+                            const uint32_t *dx, uint32_t abase, const ct_pipe_opnd *a,
+                            uint32_t bbase, const ct_pipe_opnd *b)
+{
+    ct_mma_geom w = *g;
+    ct_mma_wg_tile bt = b->tile;
+    const uint32_t *dy = e->vr[y->opnds[2]];
+    uint32_t per = 1u << (g->ln - 1), nmt = 1u << ct_mma_lmt(g);
+    uint32_t *d = ct_arena_alloc(&e->c->arena, 2 * per * nmt * sizeof *d);
+    if (!d)
+        return ct_ptx_oom(e);
+    for (uint32_t mt = 0; mt < nmt; mt++) {
+        memcpy(d + 2 * per * mt, dx + per * mt, per * sizeof *d);
+        memcpy(d + 2 * per * mt + per, dy + per * mt, per * sizeof *d);
+    }
+    w.ln++, bt.lrows++;
+    return ct_ptx_wgmma_issue(e, x, &w, d, abase, &a->tile, bbase, &bt,
+                              async_dots(e->pipe->p) ? 1 : 0, NULL, true);
+}
+
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
                             const char *ty, bool unit, const ct_ptx_pair *pair)
 {
@@ -1165,6 +1339,7 @@ ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, 
     if (p->tc_acc && (!ct_ptx_wgmma_geom(e, p->opnds[0].dot, &g) ||
                       ct_ptx_tc_acc_in(e, p->opnds[0].dot, &g)))
         return e->c->d->status ? e->c->d->status : ct_ptx_nosup(e, "no tcgen05 geometry");
+    plan_twins(e, P);
     if ((P->pw = pw_eligible(e, P)) && producer(e, P))
         return e->c->d->status;
     if (carry_begin(e, P))
@@ -1370,62 +1545,6 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)
     return NOREG;
 }
 
-/* Whether op, or an op in its regions, reads one of the n registers regs through an operand
- * other than `skip` (NULL: none). Operands not emitted yet have no registers; they can reach
- * regs only through an op that reads them, which is checked too. */
-static bool reads_regs(const em *e, const ct_op *op, const uint32_t *regs, uint32_t n,
-                       const ct_val *skip)
-{
-    for (uint32_t k = 0; k < op->nopnds; k++)
-        for (uint32_t r = 0; &op->opnds[k] != skip && e->vr[op->opnds[k]] &&
-                             r < e->nvr[op->opnds[k]]; r++)
-            for (uint32_t j = 0; j < n; j++)
-                if (e->vr[op->opnds[k]][r] == regs[j])
-                    return true;
-    for (uint32_t g = 0; g < op->nregions; g++)
-        for (uint32_t bl = 0; bl < op->regions[g].nblocks; bl++)
-            for (uint32_t i = 0; i < op->regions[g].blocks[bl].nops; i++)
-                if (reads_regs(e, op->regions[g].blocks[bl].ops[i], regs, n, skip))
-                    return true;
-    return false;
-}
-
-/* The registers of the loop-carried value that the dot's result replaces, where the dot may
- * accumulate straight into them: its result goes only to the loop's `continue` (position i,
- * block argument i + 1), and nothing after the dot reads that argument's registers (the old
- * value). attention's O = P·V + O·α: the wgmma then updates O where the loop keeps it,
- * instead of into fresh registers that the continue copies back — a copy ptxas turned into
- * moving half the accumulator out of the registers the next Q·Kᵀ wrote (33 moves an
- * iteration at 128x64, D = 128). NULL where it may not. */
-static const uint32_t *carried_acc(const em *e, const ct_op *op)
-{
-    const ct_block *b = &e->pipe->p->loop->regions[0].blocks[0];
-    const ct_op *cont = b->nops ? b->ops[b->nops - 1] : NULL;
-    uint32_t at = b->nops, pos = UINT32_MAX;
-    for (uint32_t i = 0; i < b->nops; i++)
-        at = b->ops[i] == op ? i : at;
-    if (!cont || cont->opc != CT_OP_CONTINUE || at >= b->nops)
-        return NULL;
-    for (uint32_t k = 0; k < cont->nopnds; k++)
-        if (cont->opnds[k] == op->res[0])
-            pos = pos == UINT32_MAX ? k : UINT32_MAX - 1; /* twice: no */
-    if (pos >= cont->nopnds || pos + 1 >= b->nargs)
-        return NULL;
-    ct_val arg = b->args[pos + 1];
-    const uint32_t *regs = e->vr[arg];
-    uint32_t n = e->nvr[arg];
-    if (!regs || n != nregs(e, op->res[0]))
-        return NULL;
-    for (uint32_t i = at + 1; i < b->nops; i++)
-        if (reads_regs(e, b->ops[i], regs, n, b->ops[i] == cont ? &cont->opnds[pos] : NULL))
-            return NULL;
-    for (uint32_t i = at + 1; i + 1 < b->nops; i++) /* the result: only the continue reads it */
-        for (uint32_t k = 0; k < b->ops[i]->nopnds; k++)
-            if (b->ops[i]->opnds[k] == op->res[0])
-                return NULL;
-    return regs;
-}
-
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
@@ -1443,10 +1562,14 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
     if (async_dots(p) || p->tc_acc) { /* in place: the accumulator is the carried value */
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
+        if (e->pipe->twin[k] < k) /* its twin issued it */
+            return CUTILE_SUCCESS;
         d = e->vr[op->res[0]];
     } else if ((d = (uint32_t *)carried_acc(e, op))) {
         if (ct_ptx_alias(e, op->res[0], d, nregs(e, op->res[0])))
             return e->c->d->status;
+        if (e->pipe->twin[k] < k) /* its twin issued it, in place */
+            return CUTILE_SUCCESS;
         d = e->vr[op->res[0]];
         for (uint32_t r = 0; !ct_ptx_wg_zero_acc(e, op) && r < e->nvr[op->res[0]]; r++)
             if (d[r] != opr(e, op->opnds[2], r))
@@ -1462,6 +1585,8 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return ct_ptx_tc_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile, true,
                                tc_commits(p, e->pipe->tma)
                                    ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
+    if (e->pipe->twin[k] > k)
+        return twin_issue(e, op, p->opnds[e->pipe->twin[k]].dot, &g, d, abase, a, bbase, b);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
                               async_dots(p) ? 1 : 0, e->pipe->carry[k], true);
 }

@@ -639,8 +639,13 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448)),
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 48)),
          # samples/moe's permuted layer: w1 with silu-and-mul (two accumulators, one A tile
-         # streamed for both), w2 scattering with the routed weights; plain and transposed
+         # streamed for both: twin dots, one wide wgmma a K step, codegen/ptx_pipe.c
+         # plan_twins — in one warpgroup; in two, with the group waited for in each iteration
+         # and, in the lone twin, kept in flight; at N 256), w2 scattering with the routed
+         # weights; plain and transposed
          ("samples/moe/moe_w1_bf16_64x128x64", moe_w1_case(64, 128)),
+         ("samples/moe/moe_w1_bf16_128x128x64", moe_w1_case(128, 128)),
+         ("samples/moe/moe_w1_bf16_128x256x64", moe_w1_case(128, 256)),
          ("samples/moe/moe_w1_t_bf16_16x128x128", moe_w1_case(16, 128)),
          ("samples/moe/moe_w2_bf16_64x128x64", moe_w2_case(64, 128)),
          ("samples/moe/moe_w2_bf16_128x128x64", moe_w2_case(128, 128)),
