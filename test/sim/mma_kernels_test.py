@@ -67,14 +67,15 @@ def arr(mem, a):
             *(s // a.itemsize for s in a.strides)]
 
 
-def run_grid(prog, params, grid, mem):
-    """Runs the CTAs one after the other, each in shared memory full of NaN bits (what a read of
-    something never written there would see)."""
+def run_grid(prog, params, grid, mem, cluster=1):
+    """Runs the clusters of `cluster` CTAs along x one after the other, each CTA in shared
+    memory full of NaN bits (what a read of something never written there would see)."""
     for z in range(grid[2]):
         for y in range(grid[1]):
-            for x in range(grid[0]):
+            for x in range(0, grid[0], cluster):
                 mem.shared[:] = b"\xff" * len(mem.shared)
-                ptxsim.run(prog, params, (x, y, z), mem, nctaid=grid, seed=x + 7 * y)
+                ptxsim.run(prog, params, (x, y, z), mem, nctaid=grid, seed=x + 7 * y,
+                           cluster=cluster)
 
 
 def out_array(mem, params_of, like):
@@ -149,17 +150,18 @@ def gemm_case(ty, k, m=128, n=128, batch=()):
     return make
 
 
-def gemm_nt_case(ty, k):
-    """C = A @ Btᵀ (Bt N×K, K-major like A) for one 128×128 tile of C and K = k, which need not
-    be a multiple of the 128-wide K tile (the last one is padded with zeros)."""
+def gemm_nt_case(ty, k, m=128):
+    """C = A @ Btᵀ (Bt N×K, K-major like A) for m / 128 tiles of C along M (grid x), N = 128,
+    and K = k, which need not be a multiple of the 128-wide K tile (the last one is padded
+    with zeros)."""
     gen, value, out, tol = GEMM_TYPES[ty]
 
     def make(rng, mem):
-        a, bt = gen(rng, (128, k)), gen(rng, (128, k))
-        c = np.zeros((128, 128), out)
+        a, bt = gen(rng, (m, k)), gen(rng, (128, k))
+        c = np.zeros((m, 128), out)
         pc = arr(mem, c)
         ref = value(a) @ value(bt).T
-        return arr(mem, a) + arr(mem, bt) + pc, (1, 1, 1), \
+        return arr(mem, a) + arr(mem, bt) + pc, (m // 128, 1, 1), \
             lambda: close(out_array(mem, pc, c), ref, tol)
     return make
 
@@ -702,17 +704,14 @@ PW_CASES = [("matmul_f16", gemm_case("f16", 256)),
             ("samples/matmul/matmul_splitk_f16_64x64x128", splitk_case(48, 128, 448, 3)),
             ("samples/matmul/matmul_swap_f16_16x64x128", swap_case(32, 128, 1216)),
             ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448))]
-# The same cases under the knobs that change how the ring is fed, each with what its PTX must
-# show and whether the GEMM without the producer's waits for a free stage must fail: the
-# producer warp (a warp that exits, the consumers' named barrier) and block pairs
-# (CUTILE_CLUSTER_PAIRS=1, ptx_pipe.c pair_begin) in the cluster of one CTA a simulated run is:
-# the exchange with no partner, every warp's release counted twice, the ring one step less
-# ahead — which leaves a CTA's own release an iteration before each refill, so that only a
-# partner's release (not simulated) needs the wait there.
-KNOB_RUNS = [("producer warp", {"CUTILE_PRODUCER_WARP": "1"},
-              lambda ptx: "\texit;" in ptx and "bar.sync 15, " in ptx, True),
-             ("block pairs, alone", {"CUTILE_CLUSTER_PAIRS": "1"},
-              lambda ptx: "%cluster_nctarank" in ptx, False)]
+# The same kernels for block pairs in clusters of two (CUTILE_CLUSTER_PAIRS=1, ptx_pipe.c
+# pair_begin), which the launcher forms on a grid of even x only: where a case above has one
+# tile along x, two here — matmul_f16's along N (A shared), the batched GEMM's per item, the NT
+# e4m3 GEMM's along M (B shared); the others share A or B as their tiles fall.
+PAIR_SHAPES = {"matmul_f16": gemm_case("f16", 256, 128, 256),
+               "samples/matmul/bmm_f16_128x128x64": gemm_case("f16", 320, 128, 256, (2,)),
+               "mm_bytes_nt_e4m3": gemm_nt_case("e4m3", 448, 256)}
+PAIR_CASES = [(name, PAIR_SHAPES.get(name, make)) for name, make in PW_CASES]
 
 
 def cases_for(target):
@@ -806,9 +805,40 @@ WAITS = {
 }
 
 
-def run_case(ptx, meta, make, seed, lone=False):
+# The same cases under the knobs that change how the ring is fed (PAIR_CASES for block pairs in
+# clusters of two), each with what its PTX must show and the broken kernels that must fail:
+# - the producer warp (a warp that exits, the consumers' named barrier), the GEMM without the
+#   producer's waits for a free stage;
+# - block pairs alone in their cluster: the exchange with no partner, every warp's release
+#   counted twice, the ring one step less ahead — which leaves a CTA's own release an iteration
+#   before each refill, so that only a partner's release needs the producer's wait there;
+# - block pairs, a pair: the swapped GEMM (ten K steps through eight stages) without a warp's
+#   release on the partner's empty barrier must deadlock, and without the cluster barrier after
+#   the loop a CTA exits while its partner still arrives on its barriers. Without the
+#   producer's waits it passes in the simulator (16 seeds tried): the TMA queues, which
+#   complete only when no warp of either CTA can run and each CTA's oldest first, keep the two
+#   CTAs too close together for a partner's refill to reach a stage still being read.
+SWAP = "samples/matmul/matmul_swap_f16_16x64x128"
+CLUSTER_BARRIER = r"^\s*barrier\.cluster\.arrive\.release;\n\s*barrier\.cluster\.wait\.acquire;$"
+KNOB_RUNS = [("producer warp", {"CUTILE_PRODUCER_WARP": "1"},
+              lambda ptx: "\texit;" in ptx and "bar.sync 15, " in ptx, PW_CASES, False,
+              [(GEMM, "the waits for a free stage", drop_empty_waits,
+                "unfinished MMA|arrive beyond the expected count")]),
+             ("block pairs, alone", {"CUTILE_CLUSTER_PAIRS": "1"},
+              lambda ptx: "%cluster_nctarank" in ptx, PW_CASES, False, []),
+             ("block pairs, a pair", {"CUTILE_CLUSTER_PAIRS": "1"},
+              lambda ptx: "multicast::cluster" in ptx, PAIR_CASES, True,
+              [(SWAP, "the releases on the partner's barriers",
+                drop(r"^\s*@%p\d+ mbarrier\.arrive\.shared::cluster.*$"), "deadlock"),
+               (SWAP, "the cluster barrier after the loop", drop_nth(CLUSTER_BARRIER, 1),
+                r"rank \d, which has exited")])]
+
+
+def run_case(ptx, meta, make, seed, lone=False, pairs=False):
     """The kernel (lone: its lone twin, the entry the launcher takes for a grid of at most one
-    CTA an SM) on the case's inputs; the case's check of the output."""
+    CTA an SM) on the case's inputs; the case's check of the output. pairs: in clusters of two
+    along x, as src/launch/launch.c launches a kernel compiled for block pairs on a grid of
+    even x (which the case's must be)."""
     rng = np.random.default_rng(seed)
     mem = ptxsim.Memory()
     params, grid, check = make(rng, mem)
@@ -821,7 +851,9 @@ def run_case(ptx, meta, make, seed, lone=False):
         # exactly the dynamic shared memory the launch asks for, after the static variables
         dyn = meta["lone_dyn_smem" if lone else "dyn_smem"]
         mem.shared = bytearray(prog.symbols.get("ct_ring", prog.static_shared) + dyn)
-    run_grid(prog, params, grid, mem)
+    if pairs and not (meta["pairs"] and grid[0] % 2 == 0):
+        raise ptxsim.SimError(f"no block pairs: kernel flag {meta['pairs']}, grid {grid}")
+    run_grid(prog, params, grid, mem, 2 if pairs else 1)
     return check()
 
 
@@ -831,15 +863,15 @@ def lone_entry(ptx):
     return m.group(1) if m else None
 
 
-def negative(name, ptx, meta, make, what, cut, says):
+def negative(name, ptx, meta, make, what, cut, says, pairs=False):
     """The PTX without the wait must fail in the simulator with a SimError that matches the
-    regex `says`."""
+    regex `says` (pairs: run_case's)."""
     ptx, n = cut(ptx)
     if n == 0:
         print(f"  {name}: no {what} to delete: FAILED")
         return False
     try:
-        run_case(ptx, meta, make, 1)
+        run_case(ptx, meta, make, 1, pairs=pairs)
     except ptxsim.SimError as e:
         good = re.search(says, str(e)) is not None
         print(f"  {name} without {what} ({n}): {'fails as it must' if good else 'WRONG ERROR'}:"
@@ -888,14 +920,14 @@ def main():
     return 1 if failed else 0
 
 
-def run_entries(label, ptx, meta, make):
-    """The case on the kernel and on its lone twin if it has one; each result printed under
-    label (its %s: what runs); the failures."""
+def run_entries(label, ptx, meta, make, pairs=False):
+    """The case on the kernel and on its lone twin if it has one (pairs: run_case's); each
+    result printed under label (its %s: what runs); the failures."""
     failed = 0
     for lone in (False, True) if lone_entry(ptx) else (False,):
         t0 = time.time()
         try:
-            err, ok = run_case(ptx, meta, make, 1, lone)
+            err, ok = run_case(ptx, meta, make, 1, lone, pairs)
             msg = f"max error {err:.2e} of the output scale"
         except ptxsim.SimError as e:
             ok, msg = False, f"SimError: {e}"
@@ -906,25 +938,25 @@ def run_entries(label, ptx, meta, make):
 
 
 def knob_runs(cutile, tmp):
-    """PW_CASES compiled under each of KNOB_RUNS, each kernel and its lone twin against the
-    references; the PTX must have taken the knob. Then, where it must fail, the GEMM without
-    the producer's waits for a free stage. The failures."""
+    """The cases of each of KNOB_RUNS compiled under its knobs, each kernel and its lone twin
+    against the references (in clusters of two for block pairs); the PTX must have taken the
+    knob. Then its broken kernels must fail. The failures."""
     failed = 0
-    for label, knob_env, took, must_wait in KNOB_RUNS:
+    for label, knob_env, took, cases, pairs, broken in KNOB_RUNS:
         kdir = os.path.join(tmp, re.sub(r"\W+", "_", label))
         os.makedirs(kdir, exist_ok=True)
         env = dict(os.environ, **knob_env)
-        for name, make in PW_CASES:
-            ptx, meta = compile_kernel(cutile, name, "sm_90a", kdir, env)
+        built = {}
+        for name, make in cases:
+            ptx, meta = built[name] = compile_kernel(cutile, name, "sm_90a", kdir, env)
             if not took(ptx):
                 print(f"{name} ({label}): the PTX has none: FAILED")
                 failed += 1
                 continue
-            failed += run_entries(f"{name} ({label}) %ssm_90a", ptx, meta, make)
-            if name == GEMM and must_wait:
-                failed += not negative(f"{name} ({label})", ptx, meta, make,
-                                       "the waits for a free stage", drop_empty_waits,
-                                       "unfinished MMA|arrive beyond the expected count")
+            failed += run_entries(f"{name} ({label}) %ssm_90a", ptx, meta, make, pairs)
+        for name, what, cut, says in broken:
+            failed += not negative(f"{name} ({label})", *built[name], dict(cases)[name], what,
+                                   cut, says, pairs)
     return failed
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """An interpreter of the PTX the code generator writes, for checking on a machine without a GPU
-what a kernel computes — one CTA at a time, written from the PTX ISA manual.
+what a kernel computes — one CTA, or one cluster of two, at a time, written from the PTX ISA
+manual.
 
 Threads and warps. A thread is the dict of its registers (bit patterns: ints, predicates as
 bools). A warp runs its lanes in lockstep: each step executes the instruction at the smallest
 program counter among its live lanes for the lanes that are there (so a divergent branch runs
 both sides and the lanes meet again where the paths join). Warps are coroutines switched by a
-seeded scheduler: a warp runs a random number of instructions, or until it waits (bar.sync, an
-mbarrier.try_wait that failed), then another runnable warp is picked.
+seeded scheduler: a warp runs a random number of instructions, or until it waits (bar.sync,
+barrier.cluster.wait, an mbarrier.try_wait that failed), then another runnable warp is picked.
 
 Calls. A call to a .func of the module (the CUDA math library's, as the code generator links
 them) runs the function's body inlined at the call, a copy per call site with its own labels:
@@ -25,8 +26,10 @@ each thread's own, one frame per function.
 
 Ordering. Asynchronous operations never complete early: cp.async completes at the issuing
 thread's cp.async.wait_group; TMA copies (cp.async.bulk.tensor), cp.async.mbarrier.arrive,
-tcgen05.mma and tcgen05.commit go into a queue that completes — oldest first — only when no warp
-can run, i.e. when every warp waits for something; wgmma completes at its wgmma.wait_group.
+tcgen05.mma and tcgen05.commit go into the issuing CTA's queue, which completes — oldest first —
+only when no warp of the run (of either CTA of a cluster) can run, i.e. when every warp waits for
+something (the seeded scheduler picks whose queue goes on where both CTAs' have operations);
+wgmma completes at its wgmma.wait_group.
 Until then the shared memory an async copy writes is marked pending and any access to it raises
 SimError, as does a write to shared memory an unfinished tcgen05.mma or wgmma reads, a
 tcgen05.ld of tensor memory an unfinished tcgen05.mma writes, and a read of a register that a
@@ -36,8 +39,9 @@ goes unseen). So a kernel
 with a missing wait fails instead of reading stale data by luck. Likewise an MMA reading shared
 memory that st.shared or cp.async wrote with no fence.proxy.async since (proxies). mbarriers keep
 their phase parity, pending arrivals and transaction count (try_wait.parity asks for a phase's
-completion); a deadlock (every warp waiting, nothing in flight) is a SimError too, and so is a
-CTA-wide barrier reached by warps that waited at different numbers of barriers before it (named
+completion); a deadlock (every warp of the run waiting, nothing in flight in any queue) is a
+SimError too, and so is a CTA-wide barrier reached by warps that waited at different numbers of
+barriers before it, barrier.cluster's phase by one CTA's warps that had when they arrived (named
 barriers some warps wait on more often: compute-sanitizer's racecheck, which orders accesses
 by those counts, then reports races that PTX's ordering rules out). An ld or st whose address
 is not a multiple of its size (a vector's whole size) is a SimError, as it faults on the GPU.
@@ -65,20 +69,36 @@ Module data. The module's initialised .global and .const arrays (dense constants
 math tables) lie at made-up addresses, placed in a run's Memory by its first CTA: globals keep
 what earlier CTAs stored, and a store to .const data is a SimError.
 
-Atomics. atom and red on .global or .shared (add, min, max, exch, cas, and, or, xor, inc, dec on
-32- and 64-bit integers, cas.b16, add of f32, f64, f16 and bf16) are each one indivisible
-read-modify-write: a warp's lanes step one after another and warps switch only between
-instructions. Their memory semantics and scopes are accepted and hold trivially (one CTA runs
-at a time, its threads interleaved instruction by instruction); add.f32 flushes subnormals as
+Atomics. atom and red on .global, .shared or .shared::cluster (add, min, max, exch, cas, and, or,
+xor, inc, dec on 32- and 64-bit integers, cas.b16, add of f32, f64, f16 and bf16) are each one
+indivisible read-modify-write: a warp's lanes step one after another and warps switch only
+between instructions. Their memory semantics and scopes are accepted and hold trivially (one
+CTA or one cluster runs at a time, its threads interleaved instruction by instruction, each
+access seen at once by every thread of the cluster); add.f32 flushes subnormals as
 the PTX ISA says. Vector and packed (f16x2) forms and generic addresses are SimErrors.
 
     mem = Memory(); x = mem.buffer(data_bytes); ...
     run(ptx, params=[x, n, ...], ctaid=(0, 0, 0), memory=mem, nctaid=(1, 1, 1))
 
-Clusters. A run is a cluster of one CTA (%cluster_ctarank 0, %cluster_nctarank 1): mapa to rank
-0 and .shared::cluster accesses reach its own shared memory, a multicast copy's mask must be 1,
-and barrier.cluster.wait, after the thread's arrive, is a barrier of the whole CTA; anything
-naming another CTA is a SimError.
+Clusters. A run is a cluster of one CTA, or (run's cluster=2) of two co-scheduled along x: rank
+0 at the even %ctaid.x the run names, rank 1 at the next (%cluster_ctarank, %cluster_nctarank,
+%cluster_ctaid, %cluster_nctaid, %clusterid and %nclusterid as such a launch sets them). Each CTA
+has its own shared memory (rank 0 the Memory's, rank 1 a copy of it as the run starts),
+mbarriers, named barriers, tensor memory and queue, and one scheduler picks among the warps of
+both. A shared::cluster address below CLUSTER_SPAN (a shared::cta address) names the executing
+CTA's own shared memory, one in the window from CLUSTER_SPAN·(r + 1) rank r's (mapa gives it):
+ld, st, atom and red .shared::cluster, mbarrier.arrive (its state the sink _) and expect_tx
+.shared::cluster, tcgen05.commit and a TMA load's destination and mbarrier reach the CTA it
+names; plain .shared stays in the CTA's own. A multicast TMA load lands at its destination's
+offset in every CTA of the mask, pending there until it completes, and performs complete-tx on
+the mbarrier at its mbarrier's offset in each. barrier.cluster.wait, by whole warps, waits for
+the phase its threads arrived in (barrier.cluster.arrive) to complete, which it does once every
+thread of the cluster that has not exited arrived; its release and acquire hold trivially.
+SimErrors: a rank outside the cluster (mapa, a window, a multicast mask — or an empty one), an
+access to the shared memory of a CTA that has exited (a TMA load landing there too), a TMA load
+without multicast whose mbarrier is in another CTA than its destination, barrier.cluster.arrive
+twice without a wait and a wait without an arrive; every check of one CTA holds in each, those
+of a kernel's exit (tensor memory, barriers, queue, TMA stores) as its last warp exits.
 
 TMA tensor maps are TensorMap objects passed for the kernel's .b8 tmap parameters (kmeta.py
 builds them from a compile's launch metadata); mbarriers, TMA, tensor memory, tcgen05 and wgmma
@@ -303,7 +323,8 @@ def _signed(v, w):
 
 
 class Memory:
-    """Global buffers (address → bytearray) and the CTA's shared memory."""
+    """Global buffers (address → bytearray) and the CTA's shared memory (rank 0's in a cluster of
+    two: rank 1 starts with a copy)."""
 
     def __init__(self, shared_bytes=256 << 10):
         self.buffers = []
@@ -514,6 +535,9 @@ class Prog:
 PARAM_BASE = 0x7F0000000000  # the made-up addresses of the kernel's parameters
 SHARED_WINDOW = 0x7D0000000000  # shared memory's generic addresses (cvta.shared)
 DATA_BASE = 0x7E0000000000  # and of the module's initialised .global and .const arrays
+# shared::cluster addresses: below CLUSTER_SPAN the executing CTA's own shared memory (so that a
+# shared::cta address is one), rank r's in the window from CLUSTER_SPAN·(r + 1) (mapa)
+CLUSTER_SPAN = 1 << 24
 
 # a direct call: guard, return .param variables, function, argument .param variables
 CALL = re.compile(r"(?:@(!?[%\w$]+)\s+)?call(?:\.uni)?\s+(?:\(([^)]*)\)\s*,\s*)?([\w$]+)"
@@ -1376,14 +1400,25 @@ def _elem_bytes(ty):
     return max(_width(ty) // 8, 1)
 
 
+SPACES = ("global", "shared", "param", "local", "const")
+
+
+def _space(parts):
+    """The state space an instruction's qualifiers name: shared::cluster (any CTA of the
+    cluster), else a qualifier's first part (shared::cta is shared); generic without one."""
+    for p in parts[1:]:
+        if p == "shared::cluster":
+            return p
+        if p.split("::")[0] in SPACES:
+            return p.split("::")[0]
+    return "generic"
+
+
 def _ld_st(parts, ops, prog):
     store = parts[0] == "st"
-    space = next((p.split("::")[0] for p in parts[1:]
-                  if p.split("::")[0] in ("global", "shared", "param", "local", "const")),
-                 "generic")
+    space = _space(parts)
     if store and space == "const":
         raise SimError(f"{'.'.join(parts)}: state space not simulated")
-    # shared::cluster: a run is a cluster of one CTA (mapa), whose window is its own memory
     ty = parts[-1]
     n = _elem_bytes(ty)
     regs = _vec(ops[1] if store else ops[0])
@@ -1496,18 +1531,17 @@ ATOM_INT = {
     "dec": lambda a, b: b if a == 0 or a > b else a - 1,
 }
 ATOM_QUALIFIERS = {"relaxed", "acquire", "release", "acq_rel", "cta", "cluster", "gpu", "sys",
-                   "global", "shared", "shared::cta", "noftz"}
+                   "global", "shared", "shared::cta", "shared::cluster", "noftz"}
 
 
 def _atom(parts, ops, prog):
-    """atom{.sem}{.scope}{.global,.shared,}.op{.noftz}.type d, [a], b{, c}: d = the old value,
-    [a] = old op b (cas: c where old = b, else old). The lanes of a warp step one after
-    another and warps switch only between instructions, so each read-modify-write is whole
-    (the memory orderings it asks for hold with it)."""
+    """atom{.sem}{.scope}{.global,.shared{::cta,::cluster}}.op{.noftz}.type d, [a], b{, c}: d =
+    the old value, [a] = old op b (cas: c where old = b, else old). The lanes of a warp step one
+    after another and warps switch only between instructions, so each read-modify-write is
+    whole (the memory orderings it asks for hold with it)."""
     ty, mods = parts[-1], parts[1:-1]
     op = next((m for m in mods if m in ATOM_INT or m == "cas"), None)
-    space = next((m.split("::")[0] for m in mods if m in ("global", "shared", "shared::cta")),
-                 "generic")
+    space = _space(parts)
     if op is None or set(mods) - ATOM_QUALIFIERS - {op}:
         raise SimError(f"{'.'.join(parts)}: not simulated (scalar atom/red only)")
     n = _elem_bytes(ty)
@@ -1794,32 +1828,21 @@ def _vote(parts, ops, prog):
     return W(vote)
 
 
-def _cluster_arrive(t):
-    if t.r.get("%cluster_arrived"):
-        raise SimError("barrier.cluster.arrive twice without a wait")
-    t.r["%cluster_arrived"] = 1
-
-
-def _cluster_wait(t):
-    """The barrier's id, for the first lane of a warp that waits whole: every lane of the warp
-    must have arrived."""
-    w = t.cta.warps[t["%tid.x"] // 32]
-    for x in w.live:
-        if not x.r.get("%cluster_arrived"):
-            raise SimError("barrier.cluster.wait without an arrive")
-        x.r["%cluster_arrived"] = 0
-    return "cluster"
+def _cluster_wait(cta, w, lanes):
+    """barrier.cluster.wait, by whole warps (Cluster.wait)."""
+    if lanes and len(lanes) != len(w.live):
+        raise SimError(f"barrier.cluster.wait executed by part of {w.name} only")
+    if lanes:
+        cta.cluster.wait(w)
 
 
 def _bar(parts, ops, prog):
-    """bar.sync / barrier.sync, and bar.arrive (counts toward the barrier, does not wait).
-    barrier.cluster of the cluster of one CTA a run is (%cluster_nctarank 1): arrive marks the
-    thread, and its wait, which must follow an arrive, is a barrier of the whole CTA (the
-    hardware may let a thread run on between the two; nothing there is simulated)."""
+    """bar.sync / barrier.sync, and bar.arrive (counts toward the barrier, does not wait);
+    barrier.cluster.arrive and .wait (Cluster.arrive, Cluster.wait)."""
     if parts[:2] == ["barrier", "cluster"] and parts[2] in ("arrive", "wait") and not ops:
         if parts[2] == "arrive":
-            return T(_cluster_arrive)
-        return Ins("", "bar", (_cluster_wait, None, False))
+            return T(lambda t: t.cta.cluster.arrive(t))
+        return W(_cluster_wait)
     arrive = parts[0] == "bar" and parts[1] == "arrive"
     if parts[0] == "bar" and parts[1] not in ("sync", "arrive") or parts[0] == "barrier" and \
             "sync" not in parts:
@@ -1848,37 +1871,45 @@ def _nop(parts, ops, prog):
 
 class MBarrier:
     """An mbarrier object (PTX ISA 'Size and alignment of mbarrier object', 'Phase
-    Completion'): the current phase's parity, its pending arrivals and transaction count, and
-    the expected arrivals each phase starts with. A phase completes when its pending arrivals
-    reach zero and its tx-count is zero; then the parity flips and the counts start anew."""
+    Completion') of a CTA: the current phase's parity, its pending arrivals and transaction
+    count, and the expected arrivals each phase starts with. A phase completes when its pending
+    arrivals reach zero and its tx-count is zero; then the parity flips, the counts start anew
+    and the CTA's warps that spin on an mbarrier try again."""
 
-    def __init__(self, count):
+    def __init__(self, count, cta):
         self.expected = self.pending = count
         self.tx = 0
         self.phase = 0
+        self.cta = cta
 
-    def arrive(self, cta, n=1):
+    def arrive(self, n=1):
         if self.pending < n:
             raise SimError("mbarrier arrive beyond the expected count of the phase")
         self.pending -= n
-        self._maybe_flip(cta)
+        self._maybe_flip()
 
     def expect_tx(self, n):
         self.tx += n
 
-    def complete_tx(self, cta, n):
+    def complete_tx(self, n):
         self.tx -= n
-        self._maybe_flip(cta)
+        self._maybe_flip()
 
-    def _maybe_flip(self, cta):
+    def _maybe_flip(self):
         if self.pending == 0 and self.tx == 0:
             self.phase ^= 1
             self.pending = self.expected
-            cta.wake_spinners()
+            self.cta.wake_spinners()
 
 
 def _mbarrier(parts, ops, prog):
-    what = parts[1]
+    """mbarrier.init, arrive{.expect_tx}, expect_tx, try_wait/test_wait.parity and inval;
+    arrive and expect_tx also on a .shared::cluster address (the partner's mbarrier: an arrive
+    there returns no state, PTX allows only the sink _)."""
+    what, space = parts[1], _space(parts)
+    if space == "shared::cluster" and (what not in ("arrive", "expect_tx") or
+                                       what == "arrive" and ops[0] != "_"):
+        raise SimError(f"{'.'.join(parts)} {ops[0]}: not simulated")
     if what == "init":
         a, n = address(ops[0], prog), getter(ops[1], prog, 32)
         return T(lambda t: t.cta.mbar_init(a(t), n(t)))
@@ -1889,15 +1920,15 @@ def _mbarrier(parts, ops, prog):
         d = _setter(ops[0])
 
         def arrive(t):
-            bar = t.cta.mbar(a(t))
+            bar = t.cta.mbar(a(t), space)
             d(t, bar.phase)  # the state operand: opaque, but it records the phase
             if tx:
                 bar.expect_tx(tx(t))
-            bar.arrive(t.cta, cnt(t) if cnt else 1)
+            bar.arrive(cnt(t) if cnt else 1)
         return T(arrive)
     if what == "expect_tx":
         a, tx = address(ops[0], prog), getter(ops[1], prog, 32)
-        return T(lambda t: t.cta.mbar(a(t)).expect_tx(tx(t)))
+        return T(lambda t: t.cta.mbar(a(t), space).expect_tx(tx(t)))
     if what in ("try_wait", "test_wait"):
         d = _setter(ops[0])
         a = address(ops[1], prog)
@@ -1938,27 +1969,24 @@ def _tma(parts, ops, prog):
     tmap = getter(m.group(1), prog)
     coords = [getter(c, prog, 32) for c in m.group(2).split(",")]
     bar = address(ops[2], prog)
-    # .multicast::cluster: the CTAs of the mask, of which a cluster of one has rank 0 only
-    mask = getter(ops[3], prog, 16) if "multicast::cluster" in parts else (lambda t: 1)
+    # .multicast::cluster: the ranks of the CTAs the box lands in, a bit each
+    mask = getter(ops[3], prog, 16) if "multicast::cluster" in parts else (lambda t: None)
 
     def issue(t):
-        if mask(t) != 1:
-            raise SimError(f"multicast to the CTAs {mask(t):#x} of a cluster of one")
-        t.cta.tma_load(dst(t), tmap(t), [_signed(c(t), 32) for c in coords], bar(t))
+        t.cta.tma_load(dst(t), tmap(t), [_signed(c(t), 32) for c in coords], bar(t), mask(t))
     return T(issue)
 
 
 def _mapa(parts, ops, prog):
-    """mapa.shared::cluster: the address in the shared window of the cluster's CTA of a rank —
-    a run is a cluster of one CTA, rank 0, whose window holds its own shared memory."""
+    """mapa.shared::cluster d, a, rank: the address of a's offset in the window of the cluster's
+    CTA of that rank (CLUSTER_SPAN)."""
     if "shared::cluster" not in parts:
         raise SimError(f"{'.'.join(parts)} not simulated")
     d, a, rank = _setter(ops[0]), getter(ops[1], prog, 32), getter(ops[2], prog, 32)
 
     def mapa(t):
-        if rank(t) != 0:
-            raise SimError(f"mapa to rank {rank(t)} of a cluster of one")
-        d(t, a(t))
+        cta = t.cta.cluster.member(rank(t), "mapa to")
+        d(t, CLUSTER_SPAN * (cta.rank + 1) + a(t) % CLUSTER_SPAN)
     return T(mapa)
 
 
@@ -2098,7 +2126,7 @@ def _tcgen05(parts, ops, prog):
     if what == "commit":
         if "mbarrier::arrive::one" not in parts or "multicast::cluster" in parts:
             raise SimError(f"{'.'.join(parts)} not simulated")
-        bar = address(ops[0], prog)
+        bar = address(ops[0], prog)  # a shared::cluster address
         return T(lambda t: t.cta.tc_commit(bar(t)))
     if what in ("ld", "st"):
         return _tc_ld_st(parts, ops, prog)
@@ -2260,7 +2288,7 @@ class Thread(dict):
     """A thread: its registers are the dict's items (so an operand getter is an itemgetter);
     .r is the thread itself, for the code that reads like register access."""
     __slots__ = ("r", "cta", "laneid", "pc", "groups", "open_group", "pending_ld", "wg_vals",
-                 "wg_count", "bulk_groups", "bulk_open", "frames", "local")
+                 "wg_count", "bulk_groups", "bulk_open", "frames", "local", "arrived")
 
     def __init__(self, cta, tid, laneid):
         super().__init__()
@@ -2273,6 +2301,7 @@ class Thread(dict):
         self.wg_vals, self.wg_count = {}, {}  # unfinished wgmma results, writers per register
         self.local = None  # its local memory (ld/st.local), made at the first access
         self.frames = []  # per call it is in, innermost last: the caller's values _enter kept
+        self.arrived = None  # barrier.cluster.arrive not waited for yet: (phase, the warp's waits)
         self.update({"%tid.x": tid, "%tid.y": 0, "%tid.z": 0, "%laneid": laneid,
                      "%warpid": tid // 32})
 
@@ -2291,30 +2320,37 @@ class Thread(dict):
 
 
 class Warp:
-    def __init__(self, wid, lanes):
-        self.wid, self.lane, self.live = wid, lanes, list(lanes)
+    def __init__(self, cta, wid, lanes):
+        self.cta, self.wid, self.lane, self.live = cta, wid, lanes, list(lanes)
+        # in messages: the CTA's rank too where the cluster has two
+        self.name = f"warp {wid}" if cta.cluster.size == 1 else f"rank {cta.rank} warp {wid}"
         self.pc, self.diverged = 0, False
         self.state = "run"  # run, bar, spin, done
-        self.waits = 0  # barriers waited at (bar.sync), for the CTA-wide barriers' check
+        # barriers waited at (bar.sync, barrier.cluster.wait), for the check of the CTA-wide
+        # ones and of barrier.cluster's phases
+        self.waits = 0
         self.wg_open, self.wg_groups = [], collections.deque()  # wgmma ops, groups
 
 
 class CTA:
-    def __init__(self, prog, params, ctaid, nctaid, memory, seed):
+    def __init__(self, prog, params, ctaid, nctaid, memory, cluster, rank):
         self.prog, self.params, self.mem = prog, params, memory
-        self.rng = random.Random(seed)
+        self.cluster, self.rank = cluster, rank
         self.warps = []
         for wid in range(-(-prog.ntid // 32)):
             lanes = [Thread(self, 32 * wid + i, i) for i in range(min(32, prog.ntid - 32 * wid))]
-            self.warps.append(Warp(wid, lanes))
+            self.warps.append(Warp(self, wid, lanes))
+        special = {"%ntid.x": prog.ntid, "%ntid.y": 1, "%ntid.z": 1, "%cluster_ctarank": rank,
+                   "%cluster_nctarank": cluster.size}
+        for k, (ax, n) in enumerate(zip("xyz", (cluster.size, 1, 1))):  # the cluster spans x
+            special[f"%ctaid.{ax}"], special[f"%nctaid.{ax}"] = ctaid[k], nctaid[k]
+            special[f"%cluster_ctaid.{ax}"], special[f"%cluster_nctaid.{ax}"] = ctaid[k] % n, n
+            special[f"%clusterid.{ax}"], special[f"%nclusterid.{ax}"] = \
+                ctaid[k] // n, nctaid[k] // n
         for w in self.warps:
             for t in w.lane:
-                for k, ax in enumerate("xyz"):
-                    t.r[f"%ctaid.{ax}"] = ctaid[k]
-                    t.r[f"%nctaid.{ax}"] = nctaid[k]
-                t.r["%cluster_ctarank"], t.r["%cluster_nctarank"] = 0, 1  # a cluster of one
-                t.r["%ntid.x"], t.r["%ntid.y"], t.r["%ntid.z"] = prog.ntid, 1, 1
-        self.shared = memory.shared
+                t.update(special)
+        self.shared = memory.shared if rank == 0 else bytearray(memory.shared)
         self.pend = bytearray(len(self.shared))  # bytes an unfinished async copy will write
         self.npend = 0
         self.reads = None  # per byte, how many unfinished MMAs read it (numpy, lazily)
@@ -2386,7 +2422,24 @@ class CTA:
         b = np.frombuffer(self.shared, np.uint8)[span].reshape(-1, n).astype(np.uint32)
         return (b << (8 * np.arange(n, dtype=np.uint32))).sum(axis=1, dtype=np.uint32)
 
+    def peer(self, a):
+        """(CTA, offset) of a shared::cluster address (CLUSTER_SPAN): the shared memory of a CTA
+        that has exited is no more."""
+        if a < CLUSTER_SPAN:
+            return self, a
+        cta = self.cluster.member(a // CLUSTER_SPAN - 1, f"shared::cluster address {a:#x} of")
+        if cta.exited:
+            raise SimError(f"access to the shared memory of rank {cta.rank}, which has exited")
+        return cta, a % CLUSTER_SPAN
+
+    @property
+    def exited(self):
+        return all(w.state == "done" for w in self.warps)
+
     def read(self, space, a, n):
+        if space == "shared::cluster":
+            cta, a = self.peer(a)
+            return cta.read("shared", a, n)
         if space == "shared":
             self._shared_range(a, n, "read")
             return self.shared[a:a + n]
@@ -2396,6 +2449,9 @@ class CTA:
     def write(self, space, a, data, t=None):
         """A store; by thread t (not the hardware's own writes) one of the generic proxy."""
         n = len(data)
+        if space == "shared::cluster":
+            cta, a = self.peer(a)
+            return cta.write("shared", a, data, t)
         if space == "shared":
             self._shared_range(a, n, "write", write=True)
             if any(a <= m < a + n for m in self.mbars):
@@ -2462,7 +2518,7 @@ class CTA:
         def complete():
             for c in copies:
                 self._cp_finish(c)
-            mb.arrive(self)
+            mb.arrive()
         self.queue.append(("cp.async.mbarrier.arrive", complete))
 
     # mbarriers
@@ -2470,12 +2526,14 @@ class CTA:
         if a % 8:
             raise SimError(f"mbarrier at {a:#x} not 8-byte aligned")
         self._shared_range(a, 8, "mbarrier.init")
-        self.mbars[a] = MBarrier(n)
+        self.mbars[a] = MBarrier(n, self)
 
-    def mbar(self, a):
-        if a not in self.mbars:
+    def mbar(self, a, space="shared"):
+        """The mbarrier at a (in the CTA a shared::cluster address names)."""
+        cta, a = self.peer(a) if space == "shared::cluster" else (self, a)
+        if a not in cta.mbars:
             raise SimError(f"mbarrier at shared {a:#x} used before mbarrier.init")
-        return self.mbars[a]
+        return cta.mbars[a]
 
     def wake_spinners(self):
         for w in self.warps:
@@ -2483,24 +2541,40 @@ class CTA:
                 w.state = "run"
 
     # TMA
-    def tma_load(self, dst, taddr, coords, bar):
+    def tma_load(self, dst, taddr, coords, bar, mask=None):
+        """A TMA load this CTA issues (its queue completes it): dst and bar are shared::cluster
+        addresses in one CTA; with a multicast mask, the box lands at dst's offset in each CTA
+        of the mask and completes on the mbarrier at bar's offset there."""
         tm = self._tmap(taddr, coords)
-        align = {0: 128, 1: 256, 2: 512, 3: 1024}[tm.swizzle]
+        (cta, dst), (home, bar) = self.peer(dst), self.peer(bar)
+        if mask is None and home is not cta:
+            raise SimError(f"TMA load into rank {cta.rank} on an mbarrier of rank {home.rank}")
+        ctas = [cta] if mask is None else self.cluster.multicast(mask)
+        data = self._tma_box(tm, coords)
+        for c in ctas:
+            self.queue.append(("TMA load", c.tma_landing(dst, tm.swizzle, data, bar)))
+
+    def tma_landing(self, dst, swizzle, data, bar):
+        """A TMA load's box arriving at dst here, checked and marked pending; the function
+        that completes it (the data written, complete-tx on the mbarrier at bar)."""
+        align = {0: 128, 1: 256, 2: 512, 3: 1024}[swizzle]
         if dst % align:
             raise SimError(f"TMA destination {dst:#x} not {align}-byte aligned for its swizzle")
         self.mbar(bar)
-        data = self._tma_box(tm, coords)
         self._shared_range(dst, len(data), "TMA write", write=True)
         self._mark(dst, len(data), True)
 
         def complete():
+            if self.exited:
+                raise SimError(f"TMA load into the shared memory of rank {self.rank}, which has "
+                               "exited")
             self._mark(dst, len(data), False)
             self.unfenced[dst:dst + len(data)] = bytes(len(data))  # the async proxy wrote them
             for i in range(0, len(data), 16):
-                a = swizzle_addr(dst + i, tm.swizzle)
+                a = swizzle_addr(dst + i, swizzle)
                 self.shared[a:a + 16] = data[i:i + 16]
-            self.mbar(bar).complete_tx(self, len(data))
-        self.queue.append(("TMA load", complete))
+            self.mbar(bar).complete_tx(len(data))
+        return complete
 
     def tma_store(self, t, taddr, coords, src):
         """The box at src is read (through the swizzle) when the thread's bulk group completes,
@@ -2732,25 +2806,14 @@ class CTA:
                             del t.wg_count[r], t.wg_vals[r]
 
     def tc_commit(self, bar):
-        self.mbar(bar)
+        self.mbar(bar, "shared::cluster")
         # the queue completes in order: the arrive follows every earlier tcgen05.mma
-        self.queue.append(("tcgen05.commit", lambda: self.mbar(bar).arrive(self)))
+        self.queue.append(("tcgen05.commit",
+                           lambda: self.mbar(bar, "shared::cluster").arrive()))
 
-    # scheduling
-    def run(self):
-        live = [w for w in self.warps if w.live]
-        while True:
-            runnable = [w for w in live if w.state == "run"]
-            if not runnable:
-                if all(w.state == "done" for w in live):
-                    break
-                if not self.queue:
-                    raise SimError("deadlock: " + ", ".join(
-                        f"warp {w.wid} {w.state} at {self.prog.code[w.pc].text!r}"
-                        for w in live if w.state != "done"))
-                self.queue.popleft()[1]()
-                continue
-            self.run_warp(self.rng.choice(runnable), self.rng.randint(8, 400))
+    # scheduling (Cluster.run)
+    def finish(self):
+        """The checks at the CTA's exit, the global writes of its TMA stores."""
         if self._tmem is not None and self._tmem.allocs:
             raise SimError("the kernel exited with tensor memory allocated")
         left = {bid: len(ws) for bid, ws in self.bar_wait.items() if ws}
@@ -2782,8 +2845,8 @@ class CTA:
             except KeyError as e:
                 raise SimError(f"{ins.text}: register {e} read before it is written") from None
             except SimError as e:
-                if not str(e).startswith("warp "):
-                    e.args = (f"warp {w.wid}, {ins.text.split()[0]}: {e}",)
+                if not str(e).startswith(w.name):
+                    e.args = (f"{w.name}, {ins.text.split()[0]}: {e}",)
                 raise
             except (TypeError, AttributeError):
                 if any(POISON in t.r.values() for t in lanes):
@@ -2814,6 +2877,7 @@ class CTA:
             for t in list(lanes):
                 if t not in stay:
                     w.live.remove(t)
+                    self.cluster.leave(t)
             if not w.live:
                 w.state = "done"
                 self._release_bars()
@@ -2824,7 +2888,7 @@ class CTA:
             if not lanes:
                 return pc + 1
         if w.diverged or len(lanes) != len(w.live):
-            raise SimError(f"{ins.text}: executed by part of warp {w.wid} only")
+            raise SimError(f"{ins.text}: executed by part of {w.name} only")
         self.barrier(w, bid(lanes[0]), cnt(lanes[0]) if cnt else None, arrive)
         return pc + 1
 
@@ -2868,7 +2932,7 @@ class CTA:
         barrier completes."""
         waiting = self.bar_wait.setdefault(bid, [])
         if any(x is w for x, _ in waiting):
-            raise SimError(f"warp {w.wid} arrives twice on barrier {bid} in one phase")
+            raise SimError(f"{w.name} arrives twice on barrier {bid} in one phase")
         waiting.append((w, not arrive))
         if not arrive:
             w.state, w.waits = "bar", w.waits + 1
@@ -2880,13 +2944,13 @@ class CTA:
         self._release_bars()
 
     @staticmethod
-    def _same_waits(bid, waiting):
-        """At a CTA-wide barrier every warp has waited at as many barriers as every other:
-        compute-sanitizer's racecheck orders two threads' shared-memory accesses by the number
-        of barriers each has waited at, so a warp one wait ahead (a named barrier only it
-        waits on) has its accesses reported as racing with the others' across every later
-        barrier, although PTX orders them."""
-        counts = sorted({x.waits for x, _ in waiting})
+    def same_waits(bid, waits):
+        """At a CTA-wide barrier every warp has waited at as many barriers as every other (waits:
+        the counts): compute-sanitizer's racecheck orders two threads' shared-memory accesses by
+        the number of barriers each has waited at, so a warp one wait ahead (a named barrier
+        only it waits on) has its accesses reported as racing with the others' across every
+        later barrier, although PTX orders them."""
+        counts = sorted(set(waits))
         if len(counts) > 1:
             raise SimError(f"CTA-wide barrier {bid}: the warps have waited at {counts} barriers "
                            "(racecheck would report races across it)")
@@ -2901,23 +2965,115 @@ class CTA:
                 if len(waiting) > need:
                     raise SimError(f"barrier {bid}: {len(waiting)} warps for a count of {need}")
                 if self.bar_need[bid] is None:
-                    self._same_waits(bid, waiting)
+                    self.same_waits(bid, [x.waits for x, _ in waiting])
                 for x, waits in waiting:
                     if waits:
                         x.state = "run"
                 self.bar_wait[bid] = []
 
 
-def run(ptx, params, ctaid, memory, nctaid=(1, 1, 1), seed=0, entry=None):
-    """Runs one CTA of the kernel; params are the parameters' values in order (ints, floats for
-    float parameters — encoded at the width ld.param reads —, TensorMap for the tensor-map
+class Cluster:
+    """The CTAs of a run (a cluster of one or two), their warps interleaved by one seeded
+    scheduler, and barrier.cluster: a phase completes when every thread of the cluster that has
+    not exited arrived in it (`missing` counts the others)."""
+
+    def __init__(self, prog, params, ctaid, nctaid, memory, seed, size):
+        self.rng = random.Random(seed)
+        self.size = size
+        self.ctas = [CTA(prog, params, (ctaid[0] + r, *ctaid[1:]), nctaid, memory, self, r)
+                     for r in range(size)]
+        self.phase = 0
+        self.missing = size * prog.ntid
+        self.waiting = []  # warps at barrier.cluster.wait
+
+    def member(self, rank, what):
+        if not 0 <= rank < self.size:
+            raise SimError(f"{what} rank {rank} of a cluster of {self.size}")
+        return self.ctas[rank]
+
+    def multicast(self, mask):
+        """The CTAs of a multicast's mask (bit r: rank r)."""
+        if not mask:
+            raise SimError("multicast to no CTA (mask 0)")
+        return [self.member(r, f"multicast (mask {mask:#x}) to") for r in range(16)
+                if mask >> r & 1]
+
+    def arrive(self, t):
+        if t.arrived is not None:
+            raise SimError("barrier.cluster.arrive twice without a wait")
+        t.arrived = (self.phase, t.cta.warps[t["%tid.x"] // 32].waits)
+        self.missing -= 1
+        self._maybe_complete()
+
+    def leave(self, t):
+        """Thread t exited: the phases no longer wait for it."""
+        if t.arrived is None or t.arrived[0] != self.phase:
+            self.missing -= 1
+            self._maybe_complete()
+
+    def wait(self, w):
+        """Warp w waits until the phases its lanes arrived in completed."""
+        if any(t.arrived is None for t in w.live):
+            raise SimError("barrier.cluster.wait without an arrive")
+        done = all(t.arrived[0] < self.phase for t in w.live)
+        for t in w.live:
+            t.arrived = None
+        w.waits += 1
+        if not done:
+            w.state = "bar"
+            self.waiting.append(w)
+
+    def _maybe_complete(self):
+        if self.missing:
+            return
+        for cta in self.ctas:  # the arrivals of each CTA's warps, as at a CTA-wide barrier
+            cta.same_waits("cluster", [t.arrived[1] for w in cta.warps for t in w.live
+                                       if t.arrived and t.arrived[0] == self.phase])
+        self.phase += 1
+        self.missing = sum(len(w.live) for cta in self.ctas for w in cta.warps)
+        for w in self.waiting:
+            w.state = "run"
+        self.waiting = []
+
+    def run(self):
+        """Runs a warp of either CTA that can, picked at random for a random number of
+        instructions; when none can, completes the oldest operation of a CTA's queue (which
+        CTA's: at random). A CTA's checks run as its last warp exits."""
+        live = [w for cta in self.ctas for w in cta.warps if w.live]
+        while True:
+            runnable = [w for w in live if w.state == "run"]
+            if not runnable:
+                if all(w.state == "done" for w in live):
+                    break
+                busy = [cta for cta in self.ctas if cta.queue]
+                if not busy:
+                    raise SimError("deadlock: " + ", ".join(
+                        f"{w.name} {w.state} at {w.cta.prog.code[w.pc].text!r}"
+                        for w in live if w.state != "done"))
+                # no draw for one: a cluster of one keeps the schedules it always had
+                cta = busy[0] if len(busy) == 1 else self.rng.choice(busy)
+                cta.queue.popleft()[1]()
+                continue
+            w = self.rng.choice(runnable)
+            w.cta.run_warp(w, self.rng.randint(8, 400))
+            if w.cta.exited:
+                w.cta.finish()
+
+
+def run(ptx, params, ctaid, memory, nctaid=(1, 1, 1), seed=0, entry=None, cluster=1):
+    """Runs one CTA of the kernel, or with cluster=2 the cluster of two CTAs whose rank 0 is at
+    ctaid (x even); params are the parameters' values in order (ints, floats for float
+    parameters — encoded at the width ld.param reads —, TensorMap for the tensor-map
     parameters)."""
     prog = ptx if isinstance(ptx, Prog) else Prog(ptx, entry)
     if len(params) != len(prog.params):
         raise SimError(f"{len(params)} parameters for {len(prog.params)}")
+    if cluster not in (1, 2) or ctaid[0] % cluster or nctaid[0] % cluster:
+        raise SimError(f"a cluster of {cluster} at x = {ctaid[0]} of {nctaid[0]}: clusters of "
+                       "one, or of two at an even x of an even grid, are simulated")
     for addr, data, writable in prog.data:
         memory.place(addr, data, writable)
-    CTA(prog, params, ctaid, nctaid, memory, seed).run()
+    Cluster(prog, params, ctaid, nctaid, memory, seed, cluster).run()
     return prog
 
 

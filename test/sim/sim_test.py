@@ -40,6 +40,17 @@
   16… of a 40-row tensor: rows 16–39 written, the box's rows past the tensor not, the rest of
   the buffer untouched. Without the fence, without the wait_group.read, with the staging
   rewritten before that wait, or at a negative coordinate it must fail.
+- cluster pair: a cluster of two CTAs of 64 threads (x = 2 and 3 of four). Each thread writes a
+  word, and after barrier.cluster reads its partner's through mapa and ld.shared::cluster; rank
+  1's thread 0 copies a 32×8 u32 tile by TMA into both CTAs (.multicast::cluster, mask 3), each
+  CTA's thread 0 expecting the bytes on its own mbarrier; then every thread arrives on the
+  partner's mbarrier (.shared::cluster), which counts the partner's 64 threads, and waits on its
+  own. The words, the tile, %ctaid.x and %cluster_nctarank, under four seeds. Broken, it must
+  fail: one rank past the cluster barrier without it (rank 0: a deadlock; rank 1: that, or its
+  multicast before rank 0's mbarrier.init), a mask or mapa naming rank 2, the partner's word
+  read by ld.shared (a window address is no shared::cta one), an arrive twice, a wait with no
+  arrive, and no wait for the partner's arrivals (rank 1 arrives on rank 0's mbarrier after
+  rank 0 exited).
 """
 import functools
 import importlib.util
@@ -1067,6 +1078,116 @@ def check_broken():
                                         for what, cut, says in BROKEN])
 
 
+# its opcode alone near 100 columns
+MULTICAST_LOAD = ("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                  ".multicast::cluster")
+PAIR = """.visible .entry pair(.param .u64 pair_param_0, .param .align 64 .b8 pair_tmap_0[128])
+.reqntid 64, 1, 1
+{
+	.shared .align 128 .b8 tile[1024];
+	.shared .align 8 .b64 bars[2];
+	.shared .align 4 .b32 words[64];
+	mov.u32 %r0, %tid.x;
+	setp.eq.u32 %p0, %r0, 0;
+	mov.u32 %r1, %cluster_ctarank;
+	xor.b32 %r2, %r1, 1;
+	mov.u32 %r3, bars;
+	add.u32 %r4, %r3, 8;
+	@%p0 mbarrier.init.shared::cta.b64 [%r3], 1;
+	@%p0 mbarrier.init.shared::cta.b64 [%r4], 64;
+	@%p0 fence.mbarrier_init.release.cluster;
+	bar.sync 0;
+	mov.u32 %r5, words;
+	shl.b32 %r6, %r0, 2;
+	add.u32 %r7, %r5, %r6;
+	mad.lo.u32 %r8, %r1, 100, %r0;
+	st.shared.u32 [%r7], %r8;
+	barrier.cluster.arrive.release;
+	barrier.cluster.wait.acquire;
+	mapa.shared::cluster.u32 %r9, %r7, %r2;
+	ld.shared::cluster.u32 %r10, [%r9];
+	@%p0 mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r3], 1024;
+	setp.eq.and.u32 %p1, %r1, 1, %p0;
+	mov.u16 %h0, 3;
+	mov.u32 %r11, tile;
+	mov.u32 %r12, 0;
+	mov.b64 %rd0, pair_tmap_0;
+	@%p1 """ + MULTICAST_LOAD + """ [%r11], [%rd0, {%r12, %r12}], [%r3], %h0;
+$Ltile:
+	mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r3], 0;
+	@!%p2 bra $Ltile;
+	add.u32 %r13, %r11, %r6;
+	ld.shared.u32 %r14, [%r13];
+	mapa.shared::cluster.u32 %r15, %r4, %r2;
+	mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r15];
+$Lpeer:
+	mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r4], 0;
+	@!%p3 bra $Lpeer;
+	mov.u32 %r16, %ctaid.x;
+	mov.u32 %r17, %cluster_nctarank;
+	ld.param.u64 %rd1, [pair_param_0];
+	mad.lo.u32 %r18, %r1, 64, %r0;
+	mul.wide.u32 %rd2, %r18, 16;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.v4.u32 [%rd3], {%r10, %r14, %r16, %r17};
+	ret;
+}"""
+
+
+def pair_run(ptx, seed=0):
+    """The pair kernel as the cluster at x = 2, 3 of four, on a tile of the words 1000 + i;
+    per rank and thread: the partner's word, the tile's word, %ctaid.x, %cluster_nctarank."""
+    import numpy as np
+    mem = ptxsim.Memory()
+    src = mem.buffer(np.arange(1000, 1256, dtype=np.uint32).tobytes())
+    out = mem.buffer(bytes(2 * 64 * 16))
+    tm = ptxsim.TensorMap(src, 4, [(32, 1, 32), (8, 32, 8)])
+    ptxsim.run(ptx, [out, tm], (2, 0, 0), mem, nctaid=(4, 1, 1), seed=seed, cluster=2)
+    return np.frombuffer(mem.bytes_of(out), np.uint32).reshape(2, 64, 4)
+
+
+CLUSTER_BAR = "barrier.cluster.arrive.release;\n\tbarrier.cluster.wait.acquire;"
+
+
+def cluster_bar_of(rank):
+    """A cut of the pair kernel that lets only rank `rank` take the cluster barrier."""
+    guarded = f"setp.eq.u32 %p4, %r1, {rank};\n\t@%p4 " + CLUSTER_BAR.replace("\t", "\t@%p4 ")
+    return lambda p: _cut(p, re.escape(CLUSTER_BAR), guarded)
+
+
+# one broken synchronisation or rank each, and the SimError it must cause
+PAIR_BROKEN = [
+    # rank 0 waits for the tile that rank 1 copies only after the barrier
+    ("rank 0 past the cluster barrier", cluster_bar_of(1), "deadlock"),
+    # rank 1's multicast may then come before rank 0's mbarrier.init
+    ("rank 1 past the cluster barrier", cluster_bar_of(0),
+     re.compile("before mbarrier.init|deadlock")),
+    ("a multicast to rank 2", lambda p: _cut(p, r"%h0, 3;", "%h0, 5;"),
+     "multicast (mask 0x5) to rank 2 of a cluster of 2"),
+    ("mapa to rank 2", lambda p: _cut(p, r"xor\.b32 %r2, %r1, 1;", "mov.u32 %r2, 2;"),
+     "mapa to rank 2 of a cluster of 2"),
+    ("the partner's word read by ld.shared", lambda p: _cut(
+        p, r"ld\.shared::cluster", "ld.shared"), "outside 262144 bytes"),
+    ("an arrive twice", lambda p: _cut(p, r"^(\s*barrier\.cluster\.arrive.*)$", r"\1\1"),
+     "arrive twice without a wait"),
+    ("a wait with no arrive", lambda p: _cut(p, r"^\s*barrier\.cluster\.arrive.*$"),
+     "wait without an arrive"),
+    ("no wait for the partner's arrivals", lambda p: _cut(
+        p, r"^\$Lpeer:\n.*\n.*\$Lpeer;$"), "rank 0, which has exited"),
+]
+
+
+def check_pair():
+    import numpy as np
+    want = np.empty((2, 64, 4), np.uint32)
+    for rank in (0, 1):
+        want[rank] = [[(1 - rank) * 100 + i, 1000 + i, 2 + rank, 2] for i in range(64)]
+    ok = all((pair_run(PAIR, seed) == want).all() for seed in range(4))
+    print(f"cluster pair (DSMEM, multicast TMA, remote arrive): {'ok' if ok else 'WRONG'}")
+    return must_fail("cluster pair", [(what, lambda c=cut: pair_run(c(PAIR)), says)
+                                      for what, cut, says in PAIR_BROKEN]) and ok
+
+
 # One warpgroup's wgmma with A in registers (m64n8k16, B = ones in shared memory, K-major
 # without swizzle: two 8x8 core matrices 128 bytes apart along K); A is rewritten after the
 # wait (scale-d false: D = A·B): every element 16 · 1.0, and the output D[0] + D[3] = 32.
@@ -1356,6 +1477,7 @@ def main():
     if importlib.util.find_spec("numpy"):
         checks += [("tcgen05", check_tcgen05), ("broken", check_broken),
                    ("tma store", check_tma_store), ("wgmma A registers", check_wgmma_a_regs),
+                   ("cluster pair", check_pair),
                    ("directed rounding", check_directed), ("convert", check_convert),
                    ("half fma", check_half_fma)]
     else:
