@@ -181,41 +181,32 @@ static uint32_t wg_r0(const wg_issue *w, uint32_t mt, uint32_t nt)
     return (nt << (w->lni - 1)) + (mt << (w->g->ln - 1));
 }
 
-/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds. */
-static void wg_add(em *e, const uint32_t *d, const uint32_t *t, uint32_t n, bool first)
+/* d[i] += t[i] (d[i] = t[i] if first) for n registers: the promotion's f32 adds; with the
+ * scales s (a scaled dot, lower/lower_dots.c), d[i] = fma(t[i], s[i], d[i]) (and 0 for d[i]
+ * if first: the fma's rounding and sign of zero, which a mul would not keep). */
+static void wg_add(em *e, const uint32_t *d, const uint32_t *t, const uint32_t *s, uint32_t n,
+                   bool first)
 {
     for (uint32_t i = 0; i < n; i++)
-        if (first)
+        if (s)
+            I("fma.rn.f32 %s, %s, %s, %s;\n", R(e, d[i]), R(e, t[i]), R(e, s[i]),
+              first ? "0f00000000" : R(e, d[i]));
+        else if (first)
             I("mov.f32 %s, %s;\n", R(e, d[i]), R(e, t[i]));
         else
             I("add.rn.f32 %s, %s, %s;\n", R(e, d[i]), R(e, d[i]), R(e, t[i]));
 }
 
-/* How a promoting dot splits its temporaries (lower/mma.h CT_MMA_PROMOTE_REGS, 64 registers a
- * thread). An instruction of N columns reads 64·32 bytes of A and N·32 of B from shared memory
- * for 64·N·32 multiply-adds: at n64 that is all of the SM's shared-memory bandwidth at the fp8
- * tensor rate, at n128 three quarters. So a tile of 128 columns or more with two or more
- * warpgroups, whose groups keep the tensor cores busy while one warpgroup waits for its own and
- * adds it, takes one set of an n128 instruction; otherwise two sets of up to n64, one filling
- * while the other is added. */
-typedef struct wg_sets {
-    uint32_t lni, n; /* log2 of the instruction's N; sets (1 or 2) */
-} wg_sets;
-
-static wg_sets wg_promote_sets(const ct_mma_geom *g)
-{
-    if (g->lw > 2 && g->ln >= 7)
-        return (wg_sets){7, 1};
-    return (wg_sets){g->ln < 6 ? g->ln : 6, 2};
-}
-
 /* A promoting dot of a K loop whose last promotion group stays in flight across the iteration
  * boundary: its sets of temporaries live across iterations, and the accumulator registers that
- * group adds to. */
+ * group adds to; a scaled dot's, the scales it adds with, saved from the iteration that
+ * issued it (the next one computes its own into the scale's registers before the add). */
 struct ct_ptx_wg_carry {
     uint32_t *t[2];
     const uint32_t *d;
-    uint32_t n, last; /* registers of a set; the set the last group writes */
+    uint32_t *s;        /* saved scales, or NULL */
+    const uint32_t *ps; /* of s, the one register i of the group adds with (carry_scales) */
+    uint32_t n, last;   /* registers of a set; the set the last group writes */
 };
 
 ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
@@ -228,7 +219,7 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
     /* the groups (instruction tiles times runs of K) take two sets in turn: the next
      * iteration's first group writes the set the last one does not when their number is even;
      * a lone group would need the set it is still writing */
-    wg_sets s = wg_promote_sets(&g);
+    ct_mma_sets s = ct_mma_promote_sets(&g);
     uint32_t nks = 1u << (g.lk + ct_mma_wg_le(&g) - 5);
     uint32_t groups = (1u << (ct_mma_lmt(&g) + g.ln - s.lni)) * ((nks + steps - 1) / steps);
     if (s.n == 2 && groups % 2)
@@ -236,21 +227,43 @@ ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out)
     ct_ptx_wg_carry *c = ct_arena_alloc(&e->c->arena, sizeof *c);
     if (!c)
         return ct_ptx_oom(e);
-    c->n = 1u << (s.lni - 1);
-    c->last = s.n - 1;
+    *c = (ct_ptx_wg_carry){.n = 1u << (s.lni - 1), .last = s.n - 1};
     for (uint32_t h = 0; h < s.n; h++)
         if (!(c->t[h] = ct_ptx_regs(e, RC_F32, c->n)))
             return ct_ptx_oom(e);
-    /* the first iteration adds the carried set too, before any group wrote it */
-    for (uint32_t i = 0; i < c->n; i++)
-        I("mov.f32 %s, 0f00000000;\n", R(e, c->t[c->last][i]));
+    if (op->nopnds > CT_MMA_SCALE && !(c->s = ct_ptx_regs(e, RC_F32, c->n)))
+        return ct_ptx_oom(e);
+    /* the first iteration adds the carried set too, before any group wrote it: −0 (and a
+     * scale of 1) leaves every accumulator as it is, −0 included */
+    for (uint32_t i = 0; i < c->n; i++) {
+        I("mov.f32 %s, 0f80000000;\n", R(e, c->t[c->last][i]));
+        if (c->s)
+            I("mov.f32 %s, 0f3F800000;\n", R(e, c->s[i]));
+    }
     *out = c;
     return CUTILE_SUCCESS;
 }
 
 void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
 {
-    wg_add(e, c->d, c->t[c->last], c->n, false);
+    wg_add(e, c->d, c->t[c->last], c->ps, c->n, false);
+}
+
+/* The saved scales the carried group adds with (c->s, where register i of the group takes the
+ * slot of the first register of its run holding the same scale: a row's scale broadcast along
+ * it is one register, saved once), into ps; and with save, the moves that save this
+ * iteration's, sr being the scale's registers of the group. */
+static void carry_scales(em *e, const ct_ptx_wg_carry *c, const uint32_t *sr, uint32_t *ps,
+                         bool save)
+{
+    for (uint32_t i = 0; i < c->n; i++) {
+        uint32_t j = 0;
+        while (sr[j] != sr[i])
+            j++;
+        ps[i] = c->s[j];
+        if (save && j == i)
+            I("mov.f32 %s, %s;\n", R(e, c->s[i]), R(e, sr[i]));
+    }
 }
 
 /* A promoting dot (lower/mma.h ct_mma_promote): each run of `steps` K steps of an instruction
@@ -263,26 +276,33 @@ void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
  * committed in an earlier iteration are read after a partial wait; ct_ptx_wg_carry_end adds
  * the last run after the loop. */
-static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t steps, bool zero,
-                             uint32_t sd1, uint32_t sd0, ct_ptx_wg_carry *c)
+static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32_t *sr,
+                             uint32_t steps, bool zero, uint32_t sd1, uint32_t sd0,
+                             ct_ptx_wg_carry *c)
 {
-    wg_sets s = wg_promote_sets(w->g);
+    ct_mma_sets s = ct_mma_promote_sets(w->g);
     w->lni = s.lni;
     uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
-    uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2];
+    uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2], *ps = NULL;
     for (uint32_t h = 0; h < s.n; h++)
         if (!(t[h] = c ? c->t[h] : ct_ptx_regs(e, RC_F32, per)))
             return ct_ptx_oom(e);
-    /* carried, the run before the first is the previous iteration's last, in the last set */
-    uint32_t n = 0, prev_r0 = c ? wg_r0(w, nmt - 1, nnt - 1) : 0;
+    /* carried, the run before the first is the previous iteration's last, in the last set,
+     * scaled by that iteration's scales */
+    uint32_t n = 0, prev_r0 = c ? wg_r0(w, nmt - 1, nnt - 1) : 0, last_r0 = prev_r0;
+    if (c && sr && !(ps = ct_arena_alloc(&e->c->arena, per * sizeof *ps)))
+        return ct_ptx_oom(e);
+    if (ps)
+        carry_scales(e, c, sr + last_r0, ps, false);
     bool prev_first = false;
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t k0 = 0; k0 < w->nks; k0 += steps, n++) {
                 const uint32_t *prev = t[(n + s.n - 1) % s.n];
+                const uint32_t *pscale = !sr ? NULL : n ? sr + prev_r0 : ps ? ps : sr;
                 if (s.n == 1 && (n || c)) {
                     I("wgmma.wait_group.sync.aligned 0;\n");
-                    wg_add(e, d + prev_r0, prev, per, prev_first && zero);
+                    wg_add(e, d + prev_r0, prev, pscale, per, prev_first && zero);
                 }
                 I("wgmma.fence.sync.aligned;\n");
                 for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
@@ -290,16 +310,39 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, uint32_t ste
                 I("wgmma.commit_group.sync.aligned;\n");
                 if (s.n == 2 && (n || c)) {
                     I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
-                    wg_add(e, d + prev_r0, prev, per, prev_first && zero);
+                    wg_add(e, d + prev_r0, prev, pscale, per, prev_first && zero);
                 }
                 prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
             }
     if (c) {
         c->d = d + prev_r0;
+        if (ps)
+            carry_scales(e, c, sr + last_r0, ps, true);
+        c->ps = ps;
         return CUTILE_SUCCESS;
     }
     I("wgmma.wait_group.sync.aligned 0;\n");
-    wg_add(e, d + prev_r0, t[(n - 1) % s.n], per, prev_first && zero);
+    wg_add(e, d + prev_r0, t[(n - 1) % s.n], sr ? sr + prev_r0 : NULL, per, prev_first && zero);
+    return CUTILE_SUCCESS;
+}
+
+/* The registers of dot op's scale operand, one for each of the n accumulator registers (it
+ * has the accumulator's layout: assign-layouts), into *out; NULL without a scale. */
+static ct_status scale_regs(em *e, const ct_op *op, uint32_t n, const uint32_t **out)
+{
+    *out = NULL;
+    if (op->nopnds <= CT_MMA_SCALE)
+        return CUTILE_SUCCESS;
+    ct_val v = op->opnds[CT_MMA_SCALE];
+    if (e->nvr[v] != n && e->nvr[v] != 1)
+        return ct_diag_set(e->c->d, CUTILE_ERROR_COMPILE,
+                           "emit-ptx: a dot's scale is not in its accumulator's layout");
+    uint32_t *r = ct_arena_alloc(&e->c->arena, n * sizeof *r);
+    if (!r)
+        return ct_ptx_oom(e);
+    for (uint32_t i = 0; i < n; i++)
+        r[i] = opr(e, v, i);
+    *out = r;
     return CUTILE_SUCCESS;
 }
 
@@ -331,8 +374,10 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
         p0 = new_reg(e, RC_PRED);
         I("setp.eq.u32 %s, %s, 0;\n", R(e, p0), R(e, one));
     }
+    const uint32_t *sr;
     if (steps)
-        return wg_promoted(e, &w, d, steps, zero, p, p0, carry);
+        return scale_regs(e, op, e->nvr[op->res[0]], &sr)
+                   ? e->c->d->status : wg_promoted(e, &w, d, sr, steps, zero, p, p0, carry);
     if (turn)
         ct_ptx_pipe_turn(e, false);
     I("wgmma.fence.sync.aligned;\n");

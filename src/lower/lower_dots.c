@@ -313,6 +313,8 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                            ct_ll *out)
 {
     ct_mma_geom g;
+    if (k == CT_MMA_SCALE) /* scales each element of the product as it joins the accumulator */
+        k = CT_MMA_C;
     if (op->opc == CT_OP_DOT && k <= CT_MMA_C && ct_mma_engine(op) == CT_MMA_FMA) {
         const ct_type *ta = ct_val_type(f, op->opnds[0]);
         ct_mma_fma_layout(ct_val_type(f, op->opnds[2]), lg2(ta->shape[ta->rank - 1]), num_warps,
@@ -970,11 +972,85 @@ static ct_status dots_region(dots *D, ct_region *r)
     return CUTILE_SUCCESS;
 }
 
+/* ------------------------------- scaled promotion ------------------------------- */
+
+/* The DeepSeek recipe's fp8 K loop scales each 128-wide K group's product as it accumulates:
+ * acc = fma(mmaf(a, b, 0), scales, acc). make_dot leaves such a dot unpromoted (its zero
+ * accumulator over one promotion's K steps is what a promotion's registers would hold), so the
+ * product waits for its wgmma group and the scaling waits for the product in every iteration.
+ * Fused, dot(a, b, acc, scales) is a promoting dot whose one promotion adds fma(t, scales, acc)
+ * — the fma's single rounding on the same product, so bit for bit the same result — and takes
+ * the promotion's machinery (codegen/ptx_wgmma.c wg_promoted): in a K loop its group stays in
+ * flight into the next iteration, whose first promotion scales it (the K loop without its
+ * scales, that machinery's, ran 12-16% faster: test/gpu/RESULTS.md, eleventh session). */
+
+/* Whether dot d is such a product: an f8 wgmma dot into a zero f32 accumulator over one
+ * promotion's K steps at most, whose only use is the fma. */
+static bool scaled_product(const dots *D, const ct_op *d, const uint32_t *uses)
+{
+    uint64_t zero;
+    if (!d || d->opc != CT_OP_DOT || ct_mma_engine(d) != CT_MMA_WGMMA || ct_mma_promote(d) ||
+        uses[d->res[0]] != 1 || !ct_rw_val_splat(D->f, d->opnds[2], &zero) || zero)
+        return false;
+    const ct_type *ta = ct_val_type(D->f, d->opnds[0]), *tc = ct_val_type(D->f, d->opnds[2]);
+    return ta->rank == 2 && is_f8((ct_scalar)ct_type_elem(ta)->scalar) &&
+           ct_type_elem(tc)->scalar == CT_S_F32 &&
+           ta->shape[1] <= 32 * CT_MMA_PROMOTE_STEPS;
+}
+
+/* fma `op` of block b at i in place of the dot it scales, if it is one (above). */
+static ct_status fuse_scaled(dots *D, ct_block *b, uint32_t i, const uint32_t *uses)
+{
+    ct_op *op = b->ops[i];
+    if (op->opc != CT_OP_FMA || op->attrs[1] /* flush_to_zero */ ||
+        ct_rw_attr_named(op, "rounding_mode", -1) != CT_ROUNDING_NEAREST_EVEN)
+        return CUTILE_SUCCESS;
+    for (uint32_t m = 0; m < 2; m++) {
+        const ct_op *d = D->f->values[op->opnds[m]].def;
+        uint32_t j = 0; /* in the same block: the dot moves to the fma, not into a region */
+        while (j < i && b->ops[j] != d)
+            j++;
+        if (j == i || !scaled_product(D, d, uses))
+            continue;
+        ct_val in[4] = {d->opnds[0], d->opnds[1], op->opnds[2], op->opnds[1 - m]};
+        const ct_type *rt = ct_val_type(D->f, op->res[0]);
+        ct_op *dot = ct_rw_op(D->m, D->f, CT_OP_DOT, 1, &rt, 4, in, NULL);
+        int32_t instr[5];
+        memcpy(instr, d->attrs[0]->i32, 4 * sizeof instr[0]);
+        instr[4] = CT_MMA_PROMOTE_STEPS;
+        if (!dot || !(dot->attrs[0] = ct_rw_attr_i32s(D->m, instr, 5)))
+            return ct_diag_set(D->c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
+        dot->loc = op->loc;
+        ct_rw_replace_op(D->f, b, i, dot); /* the product's dot is left to dce */
+        return CUTILE_SUCCESS;
+    }
+    return CUTILE_SUCCESS;
+}
+
+static ct_status scaled_region(dots *D, ct_region *r, const uint32_t *uses)
+{
+    for (uint32_t bi = 0; bi < r->nblocks; bi++)
+        for (uint32_t i = 0; i < r->blocks[bi].nops; i++) {
+            ct_op *op = r->blocks[bi].ops[i];
+            for (uint32_t k = 0; k < op->nregions; k++)
+                if (scaled_region(D, &op->regions[k], uses))
+                    return D->c->d->status;
+            if (fuse_scaled(D, &r->blocks[bi], i, uses))
+                return D->c->d->status;
+        }
+    return CUTILE_SUCCESS;
+}
+
 ct_status ct_pass_lower_dots(ct_pass_ctx *c, ct_module *m)
 {
     for (uint32_t fi = 0; fi < m->nfuncs; fi++) {
         dots D = {.c = c, .m = m, .f = m->funcs[fi]};
         if (dots_region(&D, &D.f->body))
+            return c->d->status;
+        const uint32_t *uses = ct_rw_use_counts(&c->arena, D.f);
+        if (!uses)
+            return ct_diag_set(c->d, CUTILE_ERROR_OUT_OF_MEMORY, "lower-dots: out of memory");
+        if (scaled_region(&D, &D.f->body, uses))
             return c->d->status;
     }
     return CUTILE_SUCCESS;

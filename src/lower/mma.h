@@ -28,7 +28,8 @@
 
 /* engine in dot's `instr` */
 enum { CT_MMA_SYNC = 1, CT_MMA_FMA = 2, CT_MMA_WGMMA = 3, CT_MMA_TCGEN05 = 4 };
-enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2 }; /* dot's operand order: lhs, rhs, acc */
+/* dot's operand order: lhs, rhs, acc, then a promoting dot's optional scale (ops.def) */
+enum { CT_MMA_A = 0, CT_MMA_B = 1, CT_MMA_C = 2, CT_MMA_SCALE = 3 };
 
 /* The shape of one dot as the tensor cores see it. */
 typedef struct ct_mma_geom {
@@ -99,10 +100,23 @@ static inline int32_t ct_mma_engine(const ct_op *dot) { return dot->attrs[0]->i3
  * the f32 accumulator with f32 adds — cuBLAS's default (no fast accumulation) does the same,
  * every 4 steps. Such a dot's `instr` carries the steps as a fifth element. */
 enum { CT_MMA_PROMOTE_STEPS = 4 };
-/* Registers a thread holds for a promoting dot beside its accumulator: one n128 instruction's
- * 64 f32 results, or two sets of an n64 one's 32 where a lone warpgroup adds one while the other
- * fills (codegen/ptx_wgmma.c wg_promote_sets; in a K loop, across iterations). */
-enum { CT_MMA_PROMOTE_REGS = 64 };
+/* How a promoting dot of wgmma geometry g splits its temporaries. An instruction of N columns
+ * reads 64·32 bytes of A and N·32 of B from shared memory for 64·N·32 multiply-adds: at n64
+ * that is all of the SM's shared-memory bandwidth at the fp8 tensor rate, at n128 three
+ * quarters. So a tile of 128 columns or more with two or more warpgroups, whose groups keep
+ * the tensor cores busy while one warpgroup waits for its own and adds it, takes one set of an
+ * n128 instruction; otherwise two sets of up to n64, one filling while the other is added. A
+ * thread holds n · 2^(lni − 1) registers for them beside its accumulator (in a K loop, across
+ * iterations): at most 64. */
+typedef struct ct_mma_sets {
+    uint32_t lni, n; /* log2 of the instruction's N; sets (1 or 2) */
+} ct_mma_sets;
+static inline ct_mma_sets ct_mma_promote_sets(const ct_mma_geom *g)
+{
+    if (g->lw > 2 && g->ln >= 7)
+        return (ct_mma_sets){7, 1};
+    return (ct_mma_sets){g->ln < 6 ? g->ln : 6, 2};
+}
 /* K steps between promotions of a dot (instr[4]); 0 if it does not promote. */
 static inline uint32_t ct_mma_promote(const ct_op *dot)
 {

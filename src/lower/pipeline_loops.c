@@ -346,6 +346,15 @@ static uint32_t body_dots(const ct_block *b)
     return n;
 }
 
+/* Whether a dot of body b scales its product (the fp8 recipe's, lower_dots.c's fusion). */
+static bool scaled_dots(const ct_block *b)
+{
+    bool any = false;
+    for (uint32_t i = 0; i < b->nops; i++)
+        any |= b->ops[i]->opc == CT_OP_DOT && b->ops[i]->nopnds > CT_MMA_SCALE;
+    return any;
+}
+
 /* Registers a thread of the loop's CTA holds (ct_pipe.regs): the dots' accumulators (a
  * register per element) and staged operands (per 4 bytes), spread over the CTA's threads,
  * plus about 64 for the rest. */
@@ -417,6 +426,19 @@ static int streamed_before(const ct_pipe *p, ct_val v, uint32_t role)
     return -1;
 }
 
+/* Registers a thread holds for dot op's promotion temporaries (ct_mma_promote_sets), or 0. */
+static uint64_t promote_regs(const scan *S, const ct_op *op)
+{
+    ct_mma_geom g;
+    if (!ct_mma_promote(op) ||
+        ct_mma_geom_of(&g, ct_val_type(S->f, op->opnds[0]), ct_val_type(S->f, op->opnds[1]),
+                       ct_val_type(S->f, op->opnds[2]), S->fs->num_warps))
+        return 0;
+    ct_mma_wg_geom(&g);
+    ct_mma_sets s = ct_mma_promote_sets(&g);
+    return (uint64_t)s.n << (s.lni - 1);
+}
+
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
 static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
@@ -476,10 +498,10 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
         *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
         /* the last dot decides: a second one's A is not the first operand */
         p->tc_acc = first == 0 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 && carried_acc(S, op);
-        /* a promoting dot's two sets of temporaries count as accumulator registers: left out,
+        /* a promoting dot's sets of temporaries count as accumulator registers: left out,
          * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
         *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
-                      (ct_mma_promote(op) ? CT_MMA_PROMOTE_REGS * 32ull * S->fs->num_warps : 0);
+                      promote_regs(S, op) * 32ull * S->fs->num_warps;
     }
     return streams > 0;
 }
@@ -697,7 +719,11 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * TILE_K = 128 at occupancy 2, 2 stages, against one CTA of 4-5: 4-26% faster where the
      * grid is several waves; before, the hint was dropped whenever two CTAs left less than
      * three stages each). */
-    uint32_t min = carried && !hinted && !p.staged_half ? 3 : 2;
+    /* A scaled dot's loop keeps its CTAs down to two stages, as samples/moe's fp8 GEMMs ran
+     * before the fusion made their dots promote: the SM's other CTA covers each K step's wait
+     * for its group (carried only from CARRY_MIN_STAGES); one CTA of more stages is not
+     * measured against it. */
+    uint32_t min = carried && !hinted && !p.staged_half && !scaled_dots(b) ? 3 : 2;
     uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
     uint32_t one_copy = p.fixed_bytes - p.staged_half; /* the CTAs stay as without the copy */
     while (ctas > 1 && (budget / ctas < one_copy ||

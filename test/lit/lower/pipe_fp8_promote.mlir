@@ -2,11 +2,12 @@
 // accumulator is the carried value keeps its last promotion group of an iteration in flight
 // into the next one. mm_bytes_nt: 128 x 128 x 128 e4m3 tiles, 8 warps: two warpgroups, so one
 // set of temporaries for an n128 instruction tile (a quarter fewer shared-memory bytes than
-// n64's), one group of 4 K steps per iteration. Before the loop the set is zeroed (the first
-// iteration adds it too); in the loop the previous iteration's group is waited for and added,
-// then the next is issued and not waited for; after the loop, wait_group 0 and its adds.
+// n64's), one group of 4 K steps per iteration. Before the loop the set holds −0 (the first
+// iteration adds it too, which leaves every accumulator as it is); in the loop the previous
+// iteration's group is waited for and added, then the next is issued and not waited for; after
+// the loop, wait_group 0 and its adds.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=NT
-// NT-COUNT-64: mov.f32 {{%f[0-9]+}}, 0f00000000;
+// NT-COUNT-64: mov.f32 {{%f[0-9]+}}, 0f80000000;
 // NT: mbarrier.try_wait.parity.shared::cta.b64
 // NT: wgmma.wait_group.sync.aligned 0;
 // NT-NEXT: add.rn.f32 [[D1:%f[0-9]+]], [[D1]], [[T:%f[0-9]+]];
