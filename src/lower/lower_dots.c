@@ -980,9 +980,11 @@ static ct_status dots_region(dots *D, ct_region *r)
  * product waits for its wgmma group and the scaling waits for the product in every iteration.
  * Fused, dot(a, b, acc, scales) is a promoting dot whose one promotion adds fma(t, scales, acc)
  * — the fma's single rounding on the same product, so bit for bit the same result — and takes
- * the promotion's machinery (codegen/ptx_wgmma.c wg_promoted): in a K loop its group stays in
- * flight into the next iteration, whose first promotion scales it (the K loop without its
- * scales, that machinery's, ran 12-16% faster: test/gpu/RESULTS.md, eleventh session). */
+ * the promotion's machinery (codegen/ptx_wgmma.c wg_promoted): in a K loop with the stages
+ * for it its group stays in flight into the next iteration, whose first promotion scales it
+ * (the K loop without its scales, that machinery's, ran 12-16% faster on the 128-row MoE GEMMs
+ * one CTA fills: test/gpu/RESULTS.md, eleventh session); on the 64-row ones at two CTAs of two
+ * stages, where no group is carried, it measured even (bench/results/scaled_promotion_h100.md). */
 
 /* Whether dot d is such a product: an f8 wgmma dot into a zero f32 accumulator over one
  * promotion's K steps at most, whose only use is the fma. */
