@@ -249,20 +249,16 @@ void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c)
     wg_add(e, c->d, c->t[c->last], c->ps, c->n, false);
 }
 
-/* The saved scales the carried group adds with (c->s, where register i of the group takes the
- * slot of the first register of its run holding the same scale: a row's scale broadcast along
- * it is one register, saved once), into ps; and with save, the moves that save this
- * iteration's, sr being the scale's registers of the group. */
-static void carry_scales(em *e, const ct_ptx_wg_carry *c, const uint32_t *sr, uint32_t *ps,
-                         bool save)
+/* The saved scales the carried group adds with, into ps: register i of the group takes the
+ * slot of c->s of the first of its registers holding the same scale (sr: the scale's registers
+ * of the group), so a row's scale broadcast along it is one register, saved once. */
+static void carry_scales(const ct_ptx_wg_carry *c, const uint32_t *sr, uint32_t *ps)
 {
     for (uint32_t i = 0; i < c->n; i++) {
         uint32_t j = 0;
         while (sr[j] != sr[i])
             j++;
         ps[i] = c->s[j];
-        if (save && j == i)
-            I("mov.f32 %s, %s;\n", R(e, c->s[i]), R(e, sr[i]));
     }
 }
 
@@ -293,13 +289,13 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32
     if (c && sr && !(ps = ct_arena_alloc(&e->c->arena, per * sizeof *ps)))
         return ct_ptx_oom(e);
     if (ps)
-        carry_scales(e, c, sr + last_r0, ps, false);
+        carry_scales(c, sr + last_r0, ps);
     bool prev_first = false;
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t k0 = 0; k0 < w->nks; k0 += steps, n++) {
                 const uint32_t *prev = t[(n + s.n - 1) % s.n];
-                const uint32_t *pscale = !sr ? NULL : n ? sr + prev_r0 : ps ? ps : sr;
+                const uint32_t *pscale = !sr ? NULL : n ? sr + prev_r0 : ps;
                 if (s.n == 1 && (n || c)) {
                     I("wgmma.wait_group.sync.aligned 0;\n");
                     wg_add(e, d + prev_r0, prev, pscale, per, prev_first && zero);
@@ -316,8 +312,9 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32
             }
     if (c) {
         c->d = d + prev_r0;
-        if (ps)
-            carry_scales(e, c, sr + last_r0, ps, true);
+        for (uint32_t i = 0; ps && i < per; i++) /* this iteration's scales, each slot once */
+            if (ps[i] == c->s[i])
+                I("mov.f32 %s, %s;\n", R(e, c->s[i]), R(e, sr[last_r0 + i]));
         c->ps = ps;
         return CUTILE_SUCCESS;
     }
