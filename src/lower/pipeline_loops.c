@@ -29,7 +29,8 @@
  * dot, result passed straight to the continue), and no operand is in registers (the next
  * iteration's would race the wgmma still reading them), one wgmma group stays in flight across
  * the iteration boundary when the ring has four stages or more (three for a CTA alone on its
- * SM: CARRY_MIN_STAGES): the stage it reads is released one iteration later, so `ahead` =
+ * SM: CARRY_MIN_STAGES) and a thread's registers hold what the group keeps live (promoting
+ * dots: promo_regs): the stage it reads is released one iteration later, so `ahead` =
  * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1. Staged tiles
  * then have two copies that the iterations alternate between (staged_half), so that one
  * iteration writes its operands (the tf32 GEMM's rounding, the transposed 8-bit B) while the
@@ -54,6 +55,12 @@ enum { MAX_STAGES = 8 };
  * from five lost 8-12% on 64x128x64's four at 2048^3 and 4096^3). A CTA alone on its SM
  * carries from three stages as before: nothing would cover its waits (not measured). */
 enum { CARRY_MIN_STAGES = 4 };
+
+/* Registers a thread needs beside its accumulators, staged operands and promotion
+ * temporaries for a K loop's addresses, counters, descriptors and scales: ptxas held them in
+ * 26-36 over the fp8 GEMMs (CUDA 13.0), 28 where the carried moe_w1_fp8_64x128 left it no
+ * more (252 registers, no spills). */
+enum { REST_REGS = 24 };
 
 /* Whether v is defined by an op of block b (not an argument, not from outside). */
 static const ct_op *def_in(const ct_func *f, const ct_block *b, ct_val v)
@@ -426,22 +433,34 @@ static int streamed_before(const ct_pipe *p, ct_val v, uint32_t role)
     return -1;
 }
 
-/* Registers a thread holds for dot op's promotion temporaries (ct_mma_promote_sets), or 0. */
-static uint64_t promote_regs(const scan *S, const ct_op *op)
+/* Registers a thread holds for the promoting dots' temporaries (ct_mma_promote_sets; as
+ * codegen/ptx_wgmma.c wg_promoted issues them). Waited, a dot's sets are added before the next
+ * dot issues: the largest dot's sets are live (most). With the groups in flight across
+ * iterations (carried), every dot's last set stays live while a dot issues into its others:
+ * the last sets of all (last) plus the most any dot has besides its last (others). */
+typedef struct promo_regs {
+    uint64_t most, last, others;
+} promo_regs;
+
+/* Adds dot op's promotion temporaries (none if it does not promote) into *pr. */
+static void count_promote(const scan *S, const ct_op *op, promo_regs *pr)
 {
     ct_mma_geom g;
     if (!ct_mma_promote(op) ||
         ct_mma_geom_of(&g, ct_val_type(S->f, op->opnds[0]), ct_val_type(S->f, op->opnds[1]),
                        ct_val_type(S->f, op->opnds[2]), S->fs->num_warps))
-        return 0;
+        return;
     ct_mma_wg_geom(&g);
     ct_mma_sets s = ct_mma_promote_sets(&g);
-    return (uint64_t)s.n << (s.lni - 1);
+    uint64_t set = 1u << (s.lni - 1);
+    pr->most = s.n * set > pr->most ? s.n * set : pr->most;
+    pr->last += set;
+    pr->others = (s.n - 1) * set > pr->others ? (s.n - 1) * set : pr->others;
 }
 
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
-static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, promo_regs *pr)
 {
     const ct_block *b = S->body;
     uint32_t streams = 0;
@@ -498,10 +517,11 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems)
         *carried = *carried && wg && ct_mma_engine(op) == CT_MMA_WGMMA && carried_acc(S, op);
         /* the last dot decides: a second one's A is not the first operand */
         p->tc_acc = first == 0 && wg && ct_mma_engine(op) == CT_MMA_TCGEN05 && carried_acc(S, op);
-        /* a promoting dot's sets of temporaries count as accumulator registers: left out,
-         * the ring was sized for two CTAs of 128 registers and the fp8 K loop spilled */
-        *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2])) +
-                      promote_regs(S, op) * 32ull * S->fs->num_warps;
+        /* a promoting dot's sets of temporaries count as accumulator registers (plan_loop):
+         * left out, the ring was sized for two CTAs of 128 registers and the fp8 K loop
+         * spilled */
+        *reg_elems += ct_type_num_elements(ct_val_type(S->f, op->opnds[2]));
+        count_promote(S, op, pr);
     }
     return streams > 0;
 }
@@ -685,14 +705,23 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     ct_pipe p = {.loop = loop};
     bool carried;
     uint64_t reg_elems = 0;
+    promo_regs pr = {0, 0, 0};
     if (!b->nops || !(S->in_slice = ct_arena_alloc(&S->c->arena, b->nops)))
         return b->nops ? ct_diag_set(S->c->d, CUTILE_ERROR_OUT_OF_MEMORY,
                                      "pipeline-loops: out of memory")
                        : CUTILE_SUCCESS;
     memset(S->in_slice, 0, b->nops);
-    if (!plan_dots(S, &p, &carried, &reg_elems))
+    if (!plan_dots(S, &p, &carried, &reg_elems, &pr))
         return CUTILE_SUCCESS;
     reg_elems += carried_elems(S);
+    /* Groups in flight keep more temporaries live (promo_regs); where those and the registers
+     * held across the loop leave a thread fewer than REST_REGS, the dots wait instead
+     * (moe_w1_fp8_128x128, gate and up of 64 accumulators and a set of 64 temporaries a thread
+     * each, carried: 255 registers and 400 bytes of spills; waiting: 226 and none). */
+    uint64_t threads = S->fs->num_warps * 32u;
+    carried = carried && reg_elems / threads + pr.last + pr.others + REST_REGS <=
+                             CT_TARGET_THREAD_REGS;
+    reg_elems += (carried ? pr.last + pr.others : pr.most) * threads;
     lay_out(&p, carried);
     /* The ring and the fixed tiles share the block's shared memory with the static staging
      * buffer of the body's layout conversions: at least 16 KiB of it are left, which also

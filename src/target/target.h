@@ -104,6 +104,9 @@ extern const ct_target ct_targets[CT_TARGET_COUNT];
  * guide, technical specifications per compute capability 8.0 … 12.0; a thread addresses at
  * most 255). Codegen refuses a tile that would need more than this in each thread. */
 #define CT_TARGET_BLOCK_REGS 65536u
+/* 32-bit registers one thread may address (the same guide: 255 on every target of the table);
+ * what a kernel needs beyond it, ptxas spills to local memory. */
+#define CT_TARGET_THREAD_REGS 255u
 
 static inline int ct_target_has(const ct_target *t, uint32_t feature)
 {
