@@ -20,7 +20,8 @@ trap 'rm -rf "$tmp"' EXIT
 pairs=0 spilled=0
 for f in $(git ls-files '*.cutile'); do
   for t in "${targets[@]}"; do
-    "$cutile" compile --gpu-name "$t" "$f" --emit ptx --no-cache -o "$tmp/k.ptx" 2>/dev/null || continue
+    "$cutile" compile --gpu-name "$t" "$f" --emit ptx --no-cache -o "$tmp/k.ptx" 2>/dev/null ||
+      continue
     pairs=$((pairs + 1))
     out="$("$ptxas" -arch="$t" -v "$tmp/k.ptx" -o "$tmp/k.cubin" 2>&1 |
       awk -v f="$f" -v t="$t" '/Compiling entry function/ { e = $7; gsub(/\047/, "", e) }

@@ -6,7 +6,9 @@
 // `_any` matmuls (16-bit elements of unknown alignment, loaded one at a time: a 128x128x64
 // K step is 128 loads a thread beside 128 accumulator registers) spill 140 bytes and are left
 // out (scripts/spill-survey.sh lists every export that spills).
-// RUN: for f in samples/moe/*.cutile; do echo "$f"; cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
-// RUN: for f in $(ls samples/matmul/*.cutile | grep -v _any); do echo "$f"; cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
+// RUN: for f in samples/moe/*.cutile; do echo "$f"; \
+// RUN:   cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
+// RUN: for f in $(ls samples/matmul/*.cutile | grep -v _any); do echo "$f"; \
+// RUN:   cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
 // CHECK: .text.
 // CHECK-NOT: {{[[:space:]](STL|LDL)(\.[A-Z0-9]+)* }}
