@@ -344,22 +344,18 @@ static bool carried_acc(const scan *S, const ct_op *dot)
     return x->index - 1 < cont->nopnds && cont->opnds[x->index - 1] == dot->res[0];
 }
 
-/* The dots of block b (not in nested regions). */
-static uint32_t body_dots(const ct_block *b)
+/* The dots of block b (not in nested regions); *scaled: whether one scales its product (the
+ * fp8 recipe's, lower_dots.c's fusion). */
+static uint32_t body_dots(const ct_block *b, bool *scaled)
 {
     uint32_t n = 0;
+    *scaled = false;
     for (uint32_t i = 0; i < b->nops; i++)
-        n += b->ops[i]->opc == CT_OP_DOT;
+        if (b->ops[i]->opc == CT_OP_DOT) {
+            n++;
+            *scaled |= b->ops[i]->nopnds > CT_MMA_SCALE;
+        }
     return n;
-}
-
-/* Whether a dot of body b scales its product (the fp8 recipe's, lower_dots.c's fusion). */
-static bool scaled_dots(const ct_block *b)
-{
-    bool any = false;
-    for (uint32_t i = 0; i < b->nops; i++)
-        any |= b->ops[i]->opc == CT_OP_DOT && b->ops[i]->nopnds > CT_MMA_SCALE;
-    return any;
 }
 
 /* Registers a thread of the loop's CTA holds (ct_pipe.regs): the dots' accumulators (a
@@ -752,8 +748,10 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * before the fusion made their dots promote: the SM's other CTA covers each K step's wait
      * for its group (carried only from CARRY_MIN_STAGES); one CTA of more stages is not
      * measured against it. */
-    uint32_t min = carried && !hinted && !p.staged_half && !scaled_dots(b) ? 3 : 2;
-    uint32_t keep = hinted || body_dots(b) >= 2 ? min : 3; /* stages for ctas to stay */
+    bool scaled;
+    uint32_t dots = body_dots(b, &scaled);
+    uint32_t min = carried && !hinted && !p.staged_half && !scaled ? 3 : 2;
+    uint32_t keep = hinted || dots >= 2 ? min : 3; /* stages for ctas to stay */
     uint32_t one_copy = p.fixed_bytes - p.staged_half; /* the CTAs stay as without the copy */
     while (ctas > 1 && (budget / ctas < one_copy ||
                         (budget / ctas - one_copy) / p.stage_bytes < keep))
