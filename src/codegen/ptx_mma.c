@@ -519,17 +519,18 @@ bool ct_ptx_mma_staged(em *e, const ct_op *op)
     return staged_dot(e, op, &k) != NULL;
 }
 
-/* Byte offset 2·S(flat) of a runtime flat index. */
+/* ct_mma_smem_bytes of a runtime stored flat index. */
 static uint32_t swizzled_bytes(em *e, uint32_t flat, const ct_mma_smem *s)
 {
     uint32_t d = new_reg(e, RC_B32);
     if (s->lmp) {
         I("bfe.u32 %s, %s, %u, %u;\n", R(e, d), R(e, flat), s->lc + s->lpp, s->lmp);
-        I("shl.b32 %s, %s, 3;\n", R(e, d), R(e, d));
+        I("shl.b32 %s, %s, %u;\n", R(e, d), R(e, d), 4u - s->le);
         I("xor.b32 %s, %s, %s;\n", R(e, d), R(e, d), R(e, flat));
-        I("shl.b32 %s, %s, 1;\n", R(e, d), R(e, d));
+        if (s->le)
+            I("shl.b32 %s, %s, %u;\n", R(e, d), R(e, d), s->le);
     } else {
-        I("shl.b32 %s, %s, 1;\n", R(e, d), R(e, flat));
+        I("shl.b32 %s, %s, %u;\n", R(e, d), R(e, flat), s->le);
     }
     return d;
 }
@@ -672,30 +673,51 @@ static const ct_ll *stored_layout(em *e, const ct_ll *l, const ct_mma_smem *sm)
     return p;
 }
 
-/* The row-major swizzled layout of §2.4 as a byte map (ct_mma_swizzle is linear). */
+/* The row-major swizzled layout of §2.4 as a byte map of the stored flat bits
+ * (ct_mma_smem_bytes is linear). */
+static ct_ptx_smem_map stage_map(const ct_mma_smem *sm, uint32_t nbits)
+{
+    ct_ptx_smem_map m = {.nbits = nbits, .le = sm->le};
+    for (uint32_t j = 0; j < nbits; j++)
+        m.img[j] = ct_mma_smem_bytes(sm, 1u << j);
+    return m;
+}
+
+/* Value v's thread part by the stored flat index of its layout. */
+static ct_status stored_part(em *e, ct_val v, const ct_mma_smem *sm, thread_part **ts)
+{
+    const ct_ll *l = stored_layout(e, layout_of(e, v), sm);
+    if (!l)
+        return ct_ptx_oom(e);
+    return ct_ptx_thread_part(e, l, ts) ? e->c->d->status : CUTILE_SUCCESS;
+}
+
 static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
 {
     thread_part *ts;
-    const ct_ll *l = stored_layout(e, layout_of(e, src), sm);
-    if (!l)
-        return ct_ptx_oom(e);
-    if (ct_ptx_thread_part(e, l, &ts))
+    if (stored_part(e, src, sm, &ts))
         return e->c->d->status;
-    ct_ptx_smem_map m = {.nbits = ts->l->nout, .le = 1};
-    for (uint32_t j = 0; j < m.nbits; j++)
-        m.img[j] = 2 * ct_mma_swizzle(sm, 1u << j);
+    ct_ptx_smem_map m = stage_map(sm, ts->l->nout);
     return ct_ptx_smem_map_write(e, src, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
 }
 
 /* Each fragment with one ldmatrix: lane l addresses row ct_mma_ldm_lane_flat(l) of the
  * fragment, whose origin is the register part (an immediate) and the warp part; a B stored
- * row-major and an A stored transposed are read through .trans. */
+ * row-major and an A stored transposed are read through .trans. A word ldmatrix gives holds
+ * two 16-bit elements or four bytes (registers 1 << lp of the fragment). An 8-bit fragment
+ * whose K runs across the stored rows is read by its bytes instead. */
 static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem *sm, uint32_t base)
 {
     const ct_ll *ld = layout_of(e, res);
+    if (!ct_mma_ldm_reads(sm, role)) {
+        thread_part *ts;
+        if (stored_part(e, res, sm, &ts))
+            return e->c->d->status;
+        ct_ptx_smem_map m = stage_map(sm, ts->l->nout);
+        return ct_ptx_smem_map_read(e, res, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
+    }
     ct_ll *ldm = ct_arena_alloc(&e->c->arena, sizeof *ldm);
-    uint32_t *d = ct_ptx_def(e, res);
-    if (!ldm || !d)
+    if (!ldm || !ct_ptx_def(e, res))
         return ct_ptx_oom(e);
     ldm->nlane = CT_LL_LANE_BITS;
     ldm->nwarp = ld->nwarp;
@@ -708,10 +730,11 @@ static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem 
     if (ct_ptx_thread_part(e, ldm, &tr))
         return e->c->d->status;
     uint32_t st = swizzled_bytes(e, tr->flat, sm), nq = role == CT_MMA_A ? 4 : 2;
+    uint32_t per_word = 4u >> sm->le;
     const char *trans = (role == CT_MMA_B) != sm->tr ? ".trans" : "";
-    for (uint32_t r0 = 0; r0 < e->nvr[res]; r0 += 2 * nq) {
+    for (uint32_t r0 = 0; r0 < e->nvr[res]; r0 += per_word * nq) {
         uint32_t org = ct_mma_smem_phys(sm, ct_ll_apply(ld, r0, 0, 0)), q[4];
-        uint32_t a = smem_addr(e, base, st, 2 * ct_mma_swizzle(sm, org));
+        uint32_t a = smem_addr(e, base, st, ct_mma_smem_bytes(sm, org));
         for (uint32_t j = 0; j < nq; j++)
             q[j] = new_reg(e, RC_B32);
         if (nq == 4)
@@ -722,7 +745,7 @@ static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem 
               R(e, q[1]));
         ct_buf_printf(e->o, "[%s];\n", R(e, a));
         for (uint32_t j = 0; j < nq; j++)
-            I("mov.b32 {%s, %s}, %s;\n", R(e, d[r0 + 2 * j]), R(e, d[r0 + 2 * j + 1]), R(e, q[j]));
+            unpack_word(e, res, r0 + j * per_word, sm->le, q[j]);
     }
     return CUTILE_SUCCESS;
 }
@@ -732,7 +755,7 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     uint32_t k;
     const ct_op *dot = staged_dot(e, op, &k);
     const ct_type *t = ct_val_type(e->f, op->res[0]);
-    uint64_t bytes = ct_type_num_elements(t) * 2;
+    uint64_t bytes = ct_type_num_elements(t) * ct_scalar_mem_bytes(sc(e, op->res[0]));
     if (!dot)
         return ct_ptx_nosup(e, "shared-memory staging of a value that feeds no tensor-core dot");
     ct_mma_smem sm; /* rows: every dimension but the last (the batch too) */

@@ -350,10 +350,11 @@ bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *
         ct_mma_wg_active(f, op, num_warps))
         return false;
     const ct_type *t = ct_val_type(f, op->opnds[k]);
-    ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
-    /* a tile the block cannot hold whole takes the plain conversion, which moves it in passes */
-    return (s == CT_S_F16 || s == CT_S_BF16) &&
-           ct_target_smem_holds(cfg->target, ct_type_num_elements(t) * 2);
+    uint32_t eb = ct_scalar_mem_bytes((ct_scalar)ct_type_elem(t)->scalar);
+    /* 16-bit and 8-bit operands of the tensor cores (an FMA dot's are its work type); a tile
+     * the block cannot hold whole takes the plain conversion, which moves it in passes */
+    return eb <= 2 && ct_mma_engine(op) != CT_MMA_FMA &&
+           ct_target_smem_holds(cfg->target, ct_type_num_elements(t) * eb);
 }
 
 static uint8_t log2_of(int64_t n)
@@ -366,12 +367,13 @@ static uint8_t log2_of(int64_t n)
 
 void ct_mma_smem_of(ct_mma_smem *s, const ct_type *t, const ct_ll *src)
 {
+    s->le = ct_scalar_mem_bytes((ct_scalar)ct_type_elem(t)->scalar) == 1 ? 0 : 1;
     s->lcol = log2_of(t->shape[t->rank - 1]);
     s->lrow = t->rank >= 2 ? log2_of(t->shape[t->rank - 2]) : 0;
     /* the source's next register one row down; a stored row must hold 16-byte chunks */
-    s->tr = src && src->nreg && src->base[0] == 1u << s->lcol && s->lrow >= 3;
+    s->tr = src && src->nreg && src->base[0] == 1u << s->lcol && s->lrow + s->le >= 4;
     s->lc = s->tr ? s->lrow : s->lcol;
-    uint32_t lbytes = s->lc + 1u; /* log2 of a stored row's bytes */
+    uint32_t lbytes = s->lc + s->le; /* log2 of a stored row's bytes */
     s->lpp = (uint8_t)(lbytes < 7 ? 7 - lbytes : 0);
     s->lmp = (uint8_t)(s->lpp < 3 ? 3 - s->lpp : 0);
 }
@@ -385,16 +387,24 @@ uint32_t ct_mma_smem_phys(const ct_mma_smem *s, uint32_t flat)
     return high | col << s->lrow | row;
 }
 
-uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t phys)
+uint32_t ct_mma_smem_bytes(const ct_mma_smem *s, uint32_t phys)
 {
-    return phys ^ ((phys >> (s->lc + s->lpp) & ((1u << s->lmp) - 1)) << 3);
+    uint32_t chunk = phys >> (s->lc + s->lpp) & ((1u << s->lmp) - 1);
+    return (phys ^ chunk << (4 - s->le)) << s->le;
+}
+
+bool ct_mma_ldm_reads(const ct_mma_smem *s, uint32_t role)
+{
+    return s->le || (role == CT_MMA_A) != s->tr;
 }
 
 uint32_t ct_mma_ldm_lane_flat(const ct_mma_smem *s, uint32_t role, uint32_t lane)
 {
-    uint32_t row = lane % 16, col = role == CT_MMA_A ? 8 * (lane / 16) : 0;
+    uint32_t kc = 16u >> s->le; /* a matrix row's elements: 16 bytes of K */
+    uint32_t row = lane % 16, col = role == CT_MMA_A ? kc * (lane / 16) : 0;
     if (s->tr)
-        row = 8 * (lane / 8 % 2), col = lane % 8 + (role == CT_MMA_A ? 8 * (lane / 16) : 0);
+        row = (role == CT_MMA_A ? 8 : kc) * (lane / 8 % 2),
+        col = lane % 8 + (role == CT_MMA_A ? kc * (lane / 16) : 0);
     return row << s->lcol | col;
 }
 

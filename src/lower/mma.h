@@ -128,15 +128,18 @@ bool ct_mma_operand_layout(const ct_func *f, const ct_op *op, uint32_t k, uint32
                            ct_ll *out);
 
 /* ------------------------- staging through shared memory (ldmatrix) ------------------------- */
-/* Unless the always_swizzle knob is 0, 16-bit A and B operands are converted into their fragments
- * through shared memory: written row-major (K contiguous for A, N for B) with the XOR swizzle
- * of ptx-manual §2.4 (16-byte chunk ^= (row / perPhase) % maxPhase, perPhase = max(1, 128 /
- * row bytes), maxPhase = 8 / perPhase) and read with ldmatrix.x4 (A) / ldmatrix.x2.trans (B).
- * A tile whose elements run down its columns in the source's registers (a B loaded N x K, K
- * contiguous, as attention's K^T; an A loaded K x M) is stored transposed instead — its last
+/* Unless the always_swizzle knob is 0, 16-bit and 8-bit A and B operands are converted into their
+ * fragments through shared memory: written row-major (K contiguous for A, N for B) with the XOR
+ * swizzle of ptx-manual §2.4 (16-byte chunk ^= (row / perPhase) % maxPhase, perPhase = max(1,
+ * 128 / row bytes), maxPhase = 8 / perPhase) and read with ldmatrix.x4 (A) / ldmatrix.x2.trans
+ * (B). A tile whose elements run down its columns in the source's registers (a B loaded N x K,
+ * K contiguous, as attention's K^T; an A loaded K x M) is stored transposed instead — its last
  * two dimensions swapped, so the writes stay 16-byte vectors — and read with ldmatrix.x4.trans
- * (A) / ldmatrix.x2 (B). The swizzle and the transposition are linear over the flat bits, so
- * they distribute over the thread and register parts of an index. An operand tile the
+ * (A) / ldmatrix.x2 (B). ldmatrix moves 16-bit elements: an 8-bit fragment is read by it where
+ * K runs along the stored rows (A row-major, B transposed: a word of the fragment is then four
+ * bytes of one stored row, as two 16-bit elements are), else by plain shared-memory loads of
+ * its bytes (ct_mma_ldm_reads). The swizzle and the transposition are linear over the flat
+ * bits, so they distribute over the thread and register parts of an index. An operand tile the
  * target's shared memory can never hold as one buffer (ct_target_smem_holds: above sm_120's
  * 99 KiB, say) is not staged: it reaches its fragments by the plain layout conversion, which
  * moves it in passes. */
@@ -144,21 +147,27 @@ bool ct_mma_staged(const ct_compile_config *cfg, const ct_func *f, const ct_op *
                    uint32_t num_warps);
 
 typedef struct ct_mma_smem {
+    uint8_t le;         /* log2 of an element's bytes: 1 (16-bit) or 0 (8-bit) */
     uint8_t lc;         /* log2 of a stored row's elements: the tile's columns, or its rows */
     uint8_t lpp, lmp;   /* log2 of perPhase and maxPhase */
     uint8_t lcol, lrow; /* log2 of the tile's columns and rows (its last two dimensions) */
     bool tr;            /* stored transposed */
 } ct_mma_smem;
-/* The stage of tile type t (16-bit elements) whose source has layout src (NULL: row-major). */
+/* The stage of tile type t (16- or 8-bit elements) whose source has layout src (NULL:
+ * row-major). */
 void ct_mma_smem_of(ct_mma_smem *s, const ct_type *t, const ct_ll *src);
 /* The stored flat index of the tile's flat index `flat` (the transposition; linear). */
 uint32_t ct_mma_smem_phys(const ct_mma_smem *s, uint32_t flat);
-/* Element index in shared memory of the element at stored flat index `phys`. */
-uint32_t ct_mma_swizzle(const ct_mma_smem *s, uint32_t phys);
+/* Byte offset in shared memory of the element at stored flat index `phys` (the swizzle;
+ * linear). */
+uint32_t ct_mma_smem_bytes(const ct_mma_smem *s, uint32_t phys);
+/* Whether ldmatrix reads operand `role`'s fragments from stage s. */
+bool ct_mma_ldm_reads(const ct_mma_smem *s, uint32_t role);
 /* Flat offset (the tile's), from a fragment's origin, of the row address lane `lane` gives
- * ldmatrix. Row-major: A row lane % 16, column 8·(lane / 16); B row (K) lane % 16, column 0.
- * Transposed: A row 8·((lane / 8) % 2), column lane % 8 + 8·(lane / 16); B row 8·((lane / 8)
- * % 2), column lane % 8 (ptx-manual §2.4's recipes read through .trans the other way). */
+ * ldmatrix; kc = 16 bytes of K in elements (8, or 16 for 8-bit ones). Row-major: A row
+ * lane % 16, column kc·(lane / 16); B row (K) lane % 16, column 0. Transposed: A row
+ * 8·((lane / 8) % 2), column lane % 8 + kc·(lane / 16); B row kc·((lane / 8) % 2), column
+ * lane % 8 (ptx-manual §2.4's recipes read through .trans the other way). */
 uint32_t ct_mma_ldm_lane_flat(const ct_mma_smem *s, uint32_t role, uint32_t lane);
 
 /* ----------------------------- wgmma.mma_async (sm_90a) ----------------------------- */

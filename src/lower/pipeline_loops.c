@@ -6,8 +6,8 @@
  * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which
  * then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no
  * padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync
- * dot through the convert_layout that stages a 16-bit operand for ldmatrix (its other operand
- * stays in registers: attention's Q and P beside the K and V streams) — and the body writes
+ * dot through the convert_layout that stages a 16- or 8-bit operand for ldmatrix (its other
+ * operand stays in registers: attention's Q and P beside the K and V streams) — and the body writes
  * no memory and has no other side effect or nested region but reductions and scans (a dot of 3-D
  * tiles with a batch of one, from tiled loads, counts as one of its matrix, the last two
  * dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
@@ -291,7 +291,7 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     return true;
 }
 
-/* Operand `role` of an mma.sync dot as a stream: a 16-bit load (or a reshape of it that drops
+/* Operand `role` of an mma.sync dot as a stream: a 16- or 8-bit load (or a reshape of it that drops
  * unit dimensions: attention's K and V tiles of one head) whose 16-byte vectors run along the
  * rows or the columns of the tile, staged for ldmatrix by a convert_layout (ct_mma_staged);
  * the stage holds it in ct_mma_smem's swizzled layout (transposed where the vectors run down
@@ -311,23 +311,25 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
     if (!ld || !def_in(S->f, S->body, tile) || S->uses[tile] != 1 ||
         (via && (via->opc != CT_OP_RESHAPE || S->uses[lv] != 1)) ||
         ct_rw_attr_named(ld, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) !=
-            CT_MEM_ORDERING_WEAK || ct_rw_attr_named(ld, "vec", 1) != 8 || !l || l->nreg < 3 ||
-        !lvl || !ct_ll_eq(l, lvl)) /* the conversion reads the stage by lv's layout */
+            CT_MEM_ORDERING_WEAK || !l || !lvl ||
+        !ct_ll_eq(l, lvl)) /* the conversion reads the stage by lv's layout */
         return false;
     const ct_type *t = ct_val_type(S->f, lv);
-    if (!zero_padding(S->f, ld, (ct_scalar)ct_type_elem(t)->scalar))
-        return false;
+    ct_scalar s = (ct_scalar)ct_type_elem(t)->scalar;
     ct_mma_smem sm;
     ct_mma_smem_of(&sm, t, l);
+    uint32_t vec = 16u >> sm.le; /* the copies' 16 bytes */
+    if (ct_rw_attr_named(ld, "vec", 1) != vec || l->nreg < 4 - sm.le || !zero_padding(S->f, ld, s))
+        return false;
     uint32_t unit = sm.tr ? 1u << sm.lcol : 1; /* one element along a stored row */
-    for (uint32_t j = 0; j < 3; j++) /* registers 1, 2, 4: elements 1, 2, 4 of a stored row */
-        if (ct_ll_apply(l, 1u << j, 0, 0) != unit << j)
+    for (uint32_t j = 0; 1u << j < vec; j++) /* registers 1, 2, 4 (8): the next elements of a */
+        if (ct_ll_apply(l, 1u << j, 0, 0) != unit << j) /* stored row */
             return false;
     if (!load_slice(S, ld))
         return false;
     *o = (ct_pipe_opnd){.val = v, .load = ld, .via = via, .conv = cv, .dot = dot,
                         .role = (uint8_t)role, .sm = sm,
-                        .bytes = (uint32_t)ct_type_num_elements(t) * 2};
+                        .bytes = (uint32_t)ct_type_num_elements(t) << sm.le};
     return true;
 }
 

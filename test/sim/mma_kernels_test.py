@@ -10,7 +10,7 @@ every target.)
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
 --target sm_80 (the default) runs the mma.sync + cp.async + ldmatrix kernels, --target sm_90a
-the TMA + mbarrier + wgmma ones. --tcgen05 compiles for sm_100a with CUTILE_TCGEN05=1 and needs
+the TMA + mbarrier + wgmma ones, --target sm_89 the 8-bit ones on native f8 mma.sync. --tcgen05 compiles for sm_100a with CUTILE_TCGEN05=1 and needs
 tcgen05.mma in the PTX: without it the test says why and exits 77 (ctest: skipped). Kernels
 that take tensor maps get them from the launch metadata of a `cutile bundle` (kmeta.py), which
 needs nvJitLink: without it, 77 too. Each target also runs its negative tests: the GEMM's PTX
@@ -714,8 +714,17 @@ PAIR_SHAPES = {"matmul_f16": gemm_case("f16", 256, 128, 256),
 PAIR_CASES = [(name, PAIR_SHAPES.get(name, make)) for name, make in PW_CASES]
 
 
+# sm_89 (native e4m3/e5m2 mma.sync, as on sm_100a and sm_120a): the cases with 8-bit operands
+# only, whose fragments are staged through shared memory (ldmatrix where K runs along the
+# stored rows, byte loads where it runs across them); the others' PTX is sm_80's.
+BYTE_TARGETS = ("sm_89",)
+
+
 def cases_for(target):
-    return [(n, make) for n, make in CASES if target in ONLY_ON.get(n, (target,))]
+    def byte_case(name):
+        return any(s in name for s in ("i8", "e4m3", "e5m2", "fp8"))
+    return [(n, make) for n, make in CASES if target in ONLY_ON.get(n, (target,))
+            and (target not in BYTE_TARGETS or byte_case(n))]
 
 
 def first_case(name):
@@ -913,7 +922,7 @@ def main():
         for name, make in cases_for(target):
             failed += run_entries(f"{name} %s{target} [{mma_kinds(built[name][0])}]",
                                   *built[name], make)
-        for name, what, cut, says in WAITS["tcgen05" if tc else target]:
+        for name, what, cut, says in WAITS.get("tcgen05" if tc else target, []):
             failed += not negative(name, *built[name], first_case(name), what, cut, says)
         if target == "sm_90a" and not tc:
             failed += knob_runs(cutile, tmp)

@@ -171,21 +171,23 @@ static void warp_split(ct_module *m)
     CHECK(ct_ll_dup_mask(&l) == 0x7ull << ct_ll_warp0(&l));
 }
 
-/* Staging through shared memory (always_swizzle): element `flat` is written at swizzled index
+/* Staging through shared memory (always_swizzle): element `flat` is written at byte
  * S(P(flat)) (P: the transposition of a stage stored transposed, else nothing); ldmatrix as
  * ptx-manual §2.4 describes it — lanes 8i…8i+7 give the row addresses of matrix i; without
- * .trans lane l's register i holds (row l/4, columns 2(l%4), +1), with .trans (rows 2(l%4),
- * +1, column l/4), rows and columns as stored — must hand every lane of every warp the
- * registers of the fragment layout, for both ways of storing each operand (A row-major is read
- * without .trans, transposed with it; B the other way round). Also: S is linear (distributes
- * over disjoint thread and register parts), keeps 16-byte chunks whole, and makes the 8 rows
- * one ldmatrix phase reads hit 8 different 16-byte bank groups when rows are 128 bytes or
- * more. */
-static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t warps)
+ * .trans lane l's register i holds (row l/4, bytes 4(l%4) … +3), with .trans (rows 2(l%4),
+ * +1, column l/4; 16-bit elements), rows and columns as stored — must hand every lane of every
+ * warp the registers of the fragment layout, for both ways of storing each operand (A row-major
+ * is read without .trans, transposed with it; B the other way round; an 8-bit operand only
+ * where K runs along the stored rows, ct_mma_ldm_reads). Also: S is linear (distributes over
+ * disjoint thread and register parts), keeps 16-byte chunks whole, and makes the 8 rows one
+ * ldmatrix phase reads hit 8 different 16-byte bank groups when rows are 128 bytes or more. */
+static void staging(ct_module *m, ct_scalar in, int64_t mm, int64_t nn, int64_t kk,
+                    uint32_t warps)
 {
     ct_mma_geom g;
-    CHECK(ct_mma_geom_of(&g, tile2(m, CT_S_BF16, mm, kk), tile2(m, CT_S_BF16, kk, nn),
-                         tile2(m, CT_S_F32, mm, nn), warps) == NULL);
+    ct_scalar acc = in == CT_S_I8 ? CT_S_I32 : CT_S_F32;
+    CHECK(ct_mma_geom_of(&g, tile2(m, in, mm, kk), tile2(m, in, kk, nn),
+                         tile2(m, acc, mm, nn), warps) == NULL);
     for (uint32_t role = CT_MMA_A, tr = 0; role <= CT_MMA_B; role += tr, tr ^= 1) {
         ct_ll l, down = {.nreg = 1}; /* a source whose next register is one row down */
         ct_mma_layout(&g, role, &l);
@@ -194,42 +196,45 @@ static void staging(ct_module *m, int64_t mm, int64_t nn, int64_t kk, uint32_t w
         bool trans = (role == CT_MMA_B) != tr;
         down.base[0] = (uint32_t)cols;
         ct_mma_smem sm;
-        ct_mma_smem_of(&sm, tile2(m, CT_S_BF16, rows, cols), tr ? &down : NULL);
+        ct_mma_smem_of(&sm, tile2(m, in, rows, cols), tr ? &down : NULL);
         CHECK_EQ_INT(sm.tr, tr);
-        uint32_t n = 1u << l.nout, bad = 0, *smem = malloc(n * sizeof *smem);
+        uint32_t le = sm.le, per_word = 4u >> le, n = 1u << l.nout, bad = 0;
+        uint32_t *smem = malloc(n * sizeof *smem); /* by element: byte address >> le */
         for (uint32_t f = 0; f < n; f++) {
-            uint32_t x = ct_mma_swizzle(&sm, ct_mma_smem_phys(&sm, f));
-            bad += x >= n || (x & 7) != (ct_mma_smem_phys(&sm, f) & 7);
-            if (x < n)
-                smem[x] = f;
+            uint32_t phys = ct_mma_smem_phys(&sm, f), x = ct_mma_smem_bytes(&sm, phys);
+            bad += x >> le >= n || (x & 15) != (phys << le & 15);
+            if (x >> le < n)
+                smem[x >> le] = f;
         }
         for (uint32_t t = 0; t < n; t += 8) /* linearity */
-            bad += ct_mma_swizzle(&sm, t ^ 5) != (ct_mma_swizzle(&sm, t) ^ 5);
-        for (uint32_t w = 0; w < 1u << l.nwarp; w++)
-            for (uint32_t r0 = 0; r0 < 1u << l.nreg; r0 += 2 * nq) {
+            bad += ct_mma_smem_bytes(&sm, t ^ 5) != (ct_mma_smem_bytes(&sm, t) ^ 5u << le);
+        for (uint32_t w = 0; ct_mma_ldm_reads(&sm, role) && w < 1u << l.nwarp; w++)
+            for (uint32_t r0 = 0; r0 < 1u << l.nreg; r0 += per_word * nq) {
                 uint32_t origin = ct_ll_apply(&l, r0, 0, w); /* register and warp parts */
                 for (uint32_t lane = 0; lane < 32; lane++)
                     for (uint32_t i = 0; i < nq; i++)
-                        for (uint32_t h = 0; h < 2; h++) {
+                        for (uint32_t h = 0; h < per_word; h++) {
                             uint32_t row = trans ? 2 * (lane % 4) + h : lane / 4;
-                            uint32_t col = trans ? lane / 4 : 2 * (lane % 4) + h;
+                            uint32_t col = trans ? lane / 4 : per_word * (lane % 4) + h;
                             uint32_t src = 8 * i + row; /* the lane giving that row's address */
                             uint32_t at = origin ^ ct_mma_ldm_lane_flat(&sm, role, src);
-                            uint32_t addr = ct_mma_swizzle(&sm, ct_mma_smem_phys(&sm, at));
-                            uint32_t want = ct_ll_apply(&l, r0 + 2 * i + h, lane, w);
+                            uint32_t addr = ct_mma_smem_bytes(&sm, ct_mma_smem_phys(&sm, at));
+                            addr >>= le;
+                            uint32_t want = ct_ll_apply(&l, r0 + per_word * i + h, lane, w);
                             bad += addr + col >= n || smem[addr + col] != want;
                         }
             }
-        if (sm.lc >= 6) /* 128-byte rows or more: one phase's 8 rows in 8 distinct chunks */
+        if (sm.lc + le >= 7) /* 128-byte rows or more: one phase's 8 rows in 8 distinct chunks */
             for (uint32_t r = 0; r + 8 <= 1u << (l.nout - sm.lc); r += 8) {
                 uint32_t seen = 0;
                 for (uint32_t j = 0; j < 8; j++)
-                    seen |= 1u << (ct_mma_swizzle(&sm, (r + j) << sm.lc) >> 3 & 7);
+                    seen |= 1u << (ct_mma_smem_bytes(&sm, (r + j) << sm.lc) >> 4 & 7);
                 bad += seen != 0xFF;
             }
         if (bad)
-            fprintf(stderr, "staging %ldx%ldx%ld role %u%s: %u mismatches\n", (long)mm,
-                    (long)nn, (long)kk, role, tr ? " transposed" : "", bad);
+            fprintf(stderr, "staging %s %ldx%ldx%ld role %u%s: %u mismatches\n",
+                    le ? "16-bit" : "8-bit", (long)mm, (long)nn, (long)kk, role,
+                    tr ? " transposed" : "", bad);
         CHECK_EQ_INT(bad, 0);
         free(smem);
     }
@@ -372,9 +377,12 @@ int main(void)
     tc_wide_acc(m);
     warp_split(m);
     refused(m);
-    staging(m, 64, 32, 32, 8);    /* 64-byte A and B rows: perPhase 2 */
-    staging(m, 128, 128, 64, 8);  /* the matmul tiles: 128- and 256-byte rows */
-    staging(m, 16, 8, 16, 1);     /* 32- and 16-byte rows */
+    staging(m, CT_S_BF16, 64, 32, 32, 8);   /* 64-byte A and B rows: perPhase 2 */
+    staging(m, CT_S_BF16, 128, 128, 64, 8); /* the matmul tiles: 128- and 256-byte rows */
+    staging(m, CT_S_BF16, 16, 8, 16, 1);    /* 32- and 16-byte rows */
+    staging(m, CT_S_F8E4M3FN, 64, 64, 64, 8);   /* 8-bit: 64-byte rows */
+    staging(m, CT_S_I8, 128, 128, 128, 8);      /* 128-byte rows */
+    staging(m, CT_S_F8E4M3FN, 16, 32, 32, 1);   /* 32-byte rows */
     batched(m);
     fma_layouts(m, 1, 64, 32, 4, 4);
     fma_layouts(m, 1, 128, 64, 5, 8);

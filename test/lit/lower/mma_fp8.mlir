@@ -8,7 +8,11 @@
 // RUN: cutile compile --gpu-name sm_120a %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s --check-prefix=SM80
 // CHECK-LABEL: .entry dot_e4m3(
-// CHECK: ld.global.v4.u8 {%h0, %h1, %h2, %h3}
+// A (K contiguous) is staged through shared memory and read by ldmatrix, 16 bytes of a row a
+// matrix; B (N contiguous: K runs down the stored rows) by its bytes.
+// CHECK: ld.global.v4.b32
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK: ld.shared.u8
 // CHECK: prmt.b32 %ma0, %mt0, %mt1, 0x6420;
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {[[D:%f[0-9]+]], {{.*}}}, {%ma0, %ma1, %ma2, %ma3}, {%mb0, %mb1}, {%f{{[0-9]+}}, {{.*}}};
 // CHECK-NEXT: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {[[D]], {{.*}}}, {%ma4, %ma5, %ma6, %ma7}, {%mb2, %mb3}, {[[D]], {{.*}}};
