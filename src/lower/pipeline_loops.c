@@ -333,6 +333,20 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
     return true;
 }
 
+/* The registers a CTA's threads hold for streamed operand o's fragments, where they are 8-bit
+ * (a byte a 16-bit register between ldmatrix's words and the packed mma.sync operands): ptxas
+ * held a K step's worth of them (sm_100a, samples/matmul's e4m3 128x128x128 sized for two CTAs
+ * of 128 registers: 860 bytes of spills; counted, one CTA of 254 and none). 16-bit fragments
+ * are not counted: ptxas reads them as the instructions need them (sm_80's bf16 128x128x64 at
+ * two CTAs does not spill). */
+static uint64_t byte_fragments(const scan *S, const ct_pipe_opnd *o)
+{
+    const ct_ll *l = o->val < S->fs->nlayout ? S->fs->layout[o->val] : NULL;
+    if (o->kind != CT_PIPE_STREAM || !o->conv || o->sm.le || !l)
+        return 0;
+    return ((uint64_t)1 << l->nreg) / 4 * S->fs->num_warps * 32u;
+}
+
 /* Whether the dot's accumulator is the carried value updated in place. */
 static bool carried_acc(const scan *S, const ct_op *dot)
 {
@@ -490,6 +504,7 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
             else if (wg && !stream_of(S, op, role, o) && !fixed_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
+            *reg_elems += byte_fragments(S, o);
             /* the RS A registers must not change under a wgmma in flight (a staged tile
              * gets a second copy instead) */
             *carried = *carried && o->kind != CT_PIPE_REGS;
