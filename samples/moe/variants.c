@@ -3,8 +3,7 @@
  * the rule that picks a pair of them (w1, w2) from the shape alone: a cost model, evaluated for
  * every pair of variants with one TILE_M (the alignment both GEMMs share), the cheapest taken.
  * bench/moe_bench.py (variant_cost, pick_layer) mirrors its bf16 half line for line: change both
- * together (ctest samples.moe_pick_mirror compares them); the e4m3 term (tile_cost's in-loop
- * scaling) and moe_fp8_pick are here only.
+ * together (ctest samples.moe_pick_mirror compares them); moe_fp8_pick is here only.
  *
  * The model counts SM clock cycles of a device of S SMs with sm_90's per-SM rates (H200 class):
  *   R  = 2048 bf16 FMAs per clock (dense wgmma: 989 TFLOP/s over 132 SMs at 1.83 GHz),
@@ -316,13 +315,11 @@ static double tile_cost(const moe_shape *s, int gemm, const gemm_tile *t, int sm
     double smem = (l2 * L2 + k * eb * rows * cols * (64 + inst_n) / (64 * inst_n)) / SMEM;
     double per_cta = mma > l2 ? mma : l2;
     per_cta = per_cta > smem ? per_cta : smem;
-    /* e4m3: each K group's product is scaled in registers (f32 FMAs, 128 lanes a clock) once
-     * its wgmma completes; a CTA's warpgroups wait on it together, so with one CTA on the SM
-     * the tensor cores idle through the scaling, where a second CTA's loop issues meanwhile
-     * (H200, Qwen3-235B T=4096: the 128-row w2 alone on its SM 828 µs, SM 34% busy; the 64-row
-     * at two CTAs 707 µs, neither L2 nor DRAM saturated) */
-    if (eb == 1 && t->ctas_per_sm < 2)
-        per_cta += k / 128 * t->tile_m * t->tile_n / 128;
+    /* No term for e4m3's scaling of each K group's product: since the scaled promotion
+     * (d8fae99, thirty-ninth session) it runs under the wgmma groups issued ahead of it. The
+     * term this had (a lone CTA's warpgroups waiting on the scaling together, measured in the
+     * seventeenth session) kept the 64-row pair where the 128-row one measured 3-9% faster
+     * (H100, Mixtral T = 256-4096: bench/results/moe_layer_fp8_h100.md). */
     double rounds = ceil(ctas / ((double)sms * t->ctas_per_sm));
     double fed = ceil(ctas / sms) * per_cta + F * rounds;
     double streamed = stream_clocks(t, ctas, dram_bytes(s, gemm, t), rounds, sms);
