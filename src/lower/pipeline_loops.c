@@ -3,25 +3,25 @@
  * ring of shared-memory stages.
  *
  * A `for` qualifies when the dots of its body take their operands straight from loads of the same
- * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which
- * then read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no
- * padding, 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync
- * dot through the convert_layout that stages a 16- or 8-bit operand for ldmatrix (its other
- * operand stays in registers: attention's Q and P beside the K and V streams) — and the body writes
- * no memory and has no other side effect or nested region but reductions and scans (a dot of 3-D
- * tiles with a batch of one, from tiled loads, counts as one of its matrix, the last two
- * dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
- * loop-invariant one (attention's Q) is "resident", written once before the loop to a tile of its
- * own after the ring; one the body computes (attention's P) is "staged", written to its tile by
- * the dot in every iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays
- * in registers (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32,
- * f8 or i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
- * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit B
- * that is the load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4
- * byte blocks). Then (codegen/ptx_pipe.c) every thread copies its 16-byte pieces of those loads
- * with cp.async straight into the stage's swizzled tile, `ahead` iterations before the iteration
- * that multiplies them; the dot reads the stage through wgmma descriptors, or the conversion reads
- * it with ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
+ * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which then
+ * read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no padding,
+ * 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through
+ * the convert_layout that stages a 16- or 8-bit operand for ldmatrix (its other operand stays in
+ * registers: attention's Q and P beside the K and V streams) — and the body writes no memory and
+ * has no other side effect or nested region but reductions and scans (a dot of 3-D tiles with a
+ * batch of one, from tiled loads, counts as one of its matrix, the last two dimensions). A wgmma
+ * dot may take one operand from elsewhere, in its blocked operand layout: a loop-invariant one
+ * (attention's Q) is "resident", written once before the loop to a tile of its own after the ring;
+ * one the body computes (attention's P) is "staged", written to its tile by the dot in every
+ * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
+ * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or i8 B,
+ * which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it streams into
+ * the ring like an operand, and the body reads it back from the stage (an 8-bit B that is the
+ * load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4 byte blocks).
+ * Then (codegen/ptx_pipe.c) every thread copies its 16-byte pieces of those loads with cp.async
+ * straight into the stage's swizzled tile, `ahead` iterations before the iteration that multiplies
+ * them; the dot reads the stage through wgmma descriptors, or the conversion reads it with
+ * ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
  * iteration, so they may depend only on the induction variable, values from outside the loop and
  * pure ops of the body (the "slice").
  *
@@ -291,8 +291,8 @@ static bool fixed_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
     return true;
 }
 
-/* Operand `role` of an mma.sync dot as a stream: a 16- or 8-bit load (or a reshape of it that drops
- * unit dimensions: attention's K and V tiles of one head) whose 16-byte vectors run along the
+/* Operand `role` of an mma.sync dot as a stream: a 16- or 8-bit load (or a reshape of it that
+ * drops unit dimensions: attention's K and V tiles of one head) whose 16-byte vectors run along the
  * rows or the columns of the tile, staged for ldmatrix by a convert_layout (ct_mma_staged);
  * the stage holds it in ct_mma_smem's swizzled layout (transposed where the vectors run down
  * the columns), which the conversion then reads. */
@@ -334,11 +334,10 @@ static bool stream_ldm_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd
 }
 
 /* The registers a CTA's threads hold for streamed operand o's fragments, where they are 8-bit
- * (a byte a 16-bit register between ldmatrix's words and the packed mma.sync operands): ptxas
- * held a K step's worth of them (sm_100a, samples/matmul's e4m3 128x128x128 sized for two CTAs
- * of 128 registers: 860 bytes of spills; counted, one CTA of 254 and none). 16-bit fragments
- * are not counted: ptxas reads them as the instructions need them (sm_80's bf16 128x128x64 at
- * two CTAs does not spill). */
+ * (a byte a 16-bit register between ldmatrix's words and the packed mma.sync operands):
+ * uncounted, sm_100a's samples/matmul e4m3 128x128x128 was sized for two CTAs of 128
+ * registers and spilled 860 bytes; counted, one CTA of 254 and none. 16-bit fragments are not
+ * counted: the bf16 128x128x64 fits two CTAs (sm_100a: 118 registers, no spill). */
 static uint64_t byte_fragments(const scan *S, const ct_pipe_opnd *o)
 {
     const ct_ll *l = o->val < S->fs->nlayout ? S->fs->layout[o->val] : NULL;

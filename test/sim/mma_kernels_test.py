@@ -9,15 +9,15 @@ every target.)
 
     python3 test/sim/mma_kernels_test.py CUTILE_BINARY [--target sm_80] [--tcgen05]
 
---target sm_80 (the default) runs the mma.sync + cp.async + ldmatrix kernels, --target sm_90a
-the TMA + mbarrier + wgmma ones, --target sm_89 the 8-bit ones on native f8 mma.sync. --tcgen05 compiles for sm_100a with CUTILE_TCGEN05=1 and needs
-tcgen05.mma in the PTX: without it the test says why and exits 77 (ctest: skipped). Kernels
-that take tensor maps get them from the launch metadata of a `cutile bundle` (kmeta.py), which
-needs nvJitLink: without it, 77 too. Each target also runs its negative tests: the GEMM's PTX
-with a wait deleted (cp.async.wait_group; wgmma.wait_group; tcgen05.wait::ld, the wait on the
-mbarrier of tcgen05.commit; the waits for TMA loads), and the attention's without its
-fence.proxy.async, and on sm_90a the NT e4m3 GEMM's without the waits for its promotion group
-carried across K iterations, must fail in the simulator.
+--target sm_80 (the default) runs the mma.sync + cp.async + ldmatrix kernels, --target sm_90a the
+TMA + mbarrier + wgmma ones, --target sm_89 the 8-bit ones on native f8 mma.sync. --tcgen05 compiles
+for sm_100a with CUTILE_TCGEN05=1 and needs tcgen05.mma in the PTX: without it the test says why and
+exits 77 (ctest: skipped). Kernels that take tensor maps get them from the launch metadata of a
+`cutile bundle` (kmeta.py), which needs nvJitLink: without it, 77 too. Each target also runs its
+negative tests: the GEMM's PTX with a wait deleted (cp.async.wait_group; wgmma.wait_group;
+tcgen05.wait::ld, the wait on the mbarrier of tcgen05.commit; the waits for TMA loads), and the
+attention's without its fence.proxy.async, and on sm_90a the NT e4m3 GEMM's without the waits for
+its promotion group carried across K iterations, must fail in the simulator.
 
 Tolerances: the kernels accumulate in f32 and the simulated matrix products round once where
 the hardware rounds per step, so results are compared with the f64 reference within a relative
