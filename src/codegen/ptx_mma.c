@@ -673,14 +673,14 @@ static const ct_ll *stored_layout(em *e, const ct_ll *l, const ct_mma_smem *sm)
     return p;
 }
 
-/* The row-major swizzled layout of §2.4 as a byte map of the stored flat bits
- * (ct_mma_smem_bytes is linear). */
-static ct_ptx_smem_map stage_map(const ct_mma_smem *sm, uint32_t nbits)
+/* ct_mma_smem_bytes and ct_mma_smem_phys are linear: a byte image a flat bit. */
+void ct_ptx_mma_stage_map(ct_ptx_smem_map *m, const ct_mma_smem *sm, uint32_t nbits,
+                          bool stored)
 {
-    ct_ptx_smem_map m = {.nbits = nbits, .le = sm->le};
+    m->nbits = nbits;
+    m->le = sm->le;
     for (uint32_t j = 0; j < nbits; j++)
-        m.img[j] = ct_mma_smem_bytes(sm, 1u << j);
-    return m;
+        m->img[j] = ct_mma_smem_bytes(sm, stored ? 1u << j : ct_mma_smem_phys(sm, 1u << j));
 }
 
 /* Value v's thread part by the stored flat index of its layout. */
@@ -697,7 +697,8 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
     thread_part *ts;
     if (stored_part(e, src, sm, &ts))
         return e->c->d->status;
-    ct_ptx_smem_map m = stage_map(sm, ts->l->nout);
+    ct_ptx_smem_map m;
+    ct_ptx_mma_stage_map(&m, sm, ts->l->nout, true);
     return ct_ptx_smem_map_write(e, src, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
 }
 
@@ -713,7 +714,8 @@ static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem 
         thread_part *ts;
         if (stored_part(e, res, sm, &ts))
             return e->c->d->status;
-        ct_ptx_smem_map m = stage_map(sm, ts->l->nout);
+        ct_ptx_smem_map m;
+    ct_ptx_mma_stage_map(&m, sm, ts->l->nout, true);
         return ct_ptx_smem_map_read(e, res, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
     }
     ct_ll *ldm = ct_arena_alloc(&e->c->arena, sizeof *ldm);

@@ -107,14 +107,20 @@ ct_status ct_ptx_smem_map_read(em *e, ct_val dst, const thread_part *ts, uint32_
 
 /* The bytes under map m of the thread part ts (B32, computed at run time). */
 uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m);
+/* The map of a staged mma.sync operand (ct_mma_smem sm: the row-major swizzled layout of
+ * ptx-manual §2.4) over its first nbits flat bits: the tile's, or with `stored` those of the
+ * tile as stored (transposed where sm says so). */
+void ct_ptx_mma_stage_map(ct_ptx_smem_map *m, const ct_mma_smem *sm, uint32_t nbits,
+                          bool stored);
 /* The map of a wgmma operand tile t of role CT_MMA_A (flat m·K + k) or CT_MMA_B (k·N + n). */
 void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role);
 /* Writes the registers of wgmma operand src (role A or B, in its blocked layout) to tile t at
  * shared address base. */
 ct_status ct_ptx_wg_write(em *e, ct_val src, const ct_mma_wg_tile *t, uint32_t role, uint32_t base);
 
-/* A convert_layout that stages a dot's 16-bit A/B operand (the always_swizzle knob): the
- * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix. */
+/* A convert_layout that stages a dot's 16- or 8-bit A/B operand (the always_swizzle knob): the
+ * operand written row-major to shared memory with the XOR swizzle, read with ldmatrix (or by
+ * its bytes: ct_mma_ldm_reads). */
 bool ct_ptx_mma_staged(em *e, const ct_op *op);
 ct_status ct_ptx_mma_stage(em *e, const ct_op *op);
 

@@ -496,10 +496,7 @@ static ct_status early_read(em *e, ct_ptx_pipe *P, uint32_t j)
 /* The stage layout of an operand ldmatrix reads: ct_mma_smem's swizzled row-major order. */
 static void ldm_map(ct_ptx_smem_map *m, const ct_pipe_opnd *o)
 {
-    m->nbits = (uint32_t)__builtin_ctz(o->bytes >> o->sm.le);
-    m->le = o->sm.le;
-    for (uint32_t j = 0; j < m->nbits; j++)
-        m->img[j] = ct_mma_smem_bytes(&o->sm, ct_mma_smem_phys(&o->sm, 1u << j));
+    ct_ptx_mma_stage_map(m, &o->sm, (uint32_t)__builtin_ctz(o->bytes >> o->sm.le), false);
 }
 
 /* The map of an operand that a 2-D permute `via` makes of its load's tile, rewritten for the
