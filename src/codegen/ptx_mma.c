@@ -683,23 +683,21 @@ void ct_ptx_mma_stage_map(ct_ptx_smem_map *m, const ct_mma_smem *sm, uint32_t nb
         m->img[j] = ct_mma_smem_bytes(sm, stored ? 1u << j : ct_mma_smem_phys(sm, 1u << j));
 }
 
-/* Value v's thread part by the stored flat index of its layout. */
-static ct_status stored_part(em *e, ct_val v, const ct_mma_smem *sm, thread_part **ts)
+/* Stores (write) or loads tile v at base by the stage's byte map, each thread its elements by
+ * the stored flat index of its layout. */
+static ct_status stage_by_map(em *e, ct_val v, const ct_mma_smem *sm, uint32_t base, bool write)
 {
     const ct_ll *l = stored_layout(e, layout_of(e, v), sm);
+    thread_part *ts;
     if (!l)
         return ct_ptx_oom(e);
-    return ct_ptx_thread_part(e, l, ts) ? e->c->d->status : CUTILE_SUCCESS;
-}
-
-static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t base)
-{
-    thread_part *ts;
-    if (stored_part(e, src, sm, &ts))
+    if (ct_ptx_thread_part(e, l, &ts))
         return e->c->d->status;
     ct_ptx_smem_map m;
     ct_ptx_mma_stage_map(&m, sm, ts->l->nout, true);
-    return ct_ptx_smem_map_write(e, src, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
+    uint32_t tb = swizzled_bytes(e, ts->flat, sm);
+    return write ? ct_ptx_smem_map_write(e, v, ts, tb, &m, base)
+                 : ct_ptx_smem_map_read(e, v, ts, tb, &m, base);
 }
 
 /* Each fragment with one ldmatrix: lane l addresses row ct_mma_ldm_lane_flat(l) of the
@@ -710,14 +708,8 @@ static ct_status stage_write(em *e, ct_val src, const ct_mma_smem *sm, uint32_t 
 static ct_status stage_read(em *e, ct_val res, uint32_t role, const ct_mma_smem *sm, uint32_t base)
 {
     const ct_ll *ld = layout_of(e, res);
-    if (!ct_mma_ldm_reads(sm, role)) {
-        thread_part *ts;
-        if (stored_part(e, res, sm, &ts))
-            return e->c->d->status;
-        ct_ptx_smem_map m;
-    ct_ptx_mma_stage_map(&m, sm, ts->l->nout, true);
-        return ct_ptx_smem_map_read(e, res, ts, swizzled_bytes(e, ts->flat, sm), &m, base);
-    }
+    if (!ct_mma_ldm_reads(sm, role))
+        return stage_by_map(e, res, sm, base, false);
     ct_ll *ldm = ct_arena_alloc(&e->c->arena, sizeof *ldm);
     if (!ldm || !ct_ptx_def(e, res))
         return ct_ptx_oom(e);
@@ -770,7 +762,7 @@ ct_status ct_ptx_mma_stage(em *e, const ct_op *op)
     uint32_t base = ct_ptx_smem_buf(e, bytes, &ring, "tensor-core operand staging");
     if (base == NOREG)
         return e->c->d->status;
-    if (stage_write(e, op->opnds[0], &sm, base))
+    if (stage_by_map(e, op->opnds[0], &sm, base, true))
         return e->c->d->status;
     ct_ptx_bar_cta(e);
     if (stage_read(e, op->res[0], k, &sm, base))
