@@ -438,6 +438,14 @@ void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f
 /* d (of base float type `to`) = the f8 (or block-scale) byte a widened, exactly where `to` holds
  * every value. */
 void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to);
+/* Two e4m3fn or e5m2 values, the bytes 0 and 2 of the 32-bit register x (bytes 1 and 3
+ * ignored), widened exactly to an f16 pair (returned) without f8 cvt: each byte to the high
+ * byte of its half, which is e5m2's f16; for e4m3fn the exponent and mantissa then move down a
+ * bit (an f16 of 2^-8 times the value, subnormals too; the sign stays) and a product with 256
+ * scales it exactly; its NaN (magnitude 0x7F), which that makes 480, is the half whose
+ * magnitude plus 0x100 sets bit 15, replicated over the half's high byte (prmt's sign mode)
+ * and ORed in. */
+uint32_t ct_ptx_f8x2_widen(em *e, uint32_t x, ct_scalar f8);
 
 /* ptx_shape.c: extract, insert, cat through shared memory, and the staging moves every emitter
  * shares: one element of v's type to / from shared memory at [addr+off] (i1 as a byte; a store

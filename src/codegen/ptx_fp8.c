@@ -1,15 +1,17 @@
 /* ptx_fp8.c — ftof to and from the 8-bit floats f8E4M3FN and f8E5M2, and from the block-scale
  * formats f8E8M0FNU and f4E2M1FN.
  *
- * An f8 value is the low byte of a 16-bit register. Narrowing goes through f32
- * (f16, bf16 and f32 widen exactly; f64 rounds to odd first), on sm_89+ into `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`,
- * which packs two values: the element goes in as the low one, a zero as the high one. PTX has
- * no other rounding for it, and satfinite is mandatory: values beyond the largest finite f8
- * clamp to it (e4m3fn has no infinity; NaN stays NaN). Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2`
- * (exact), the low half, then f16 → the target. Below sm_89, which has no f8 cvt, both by the
- * bits (widen_bits, narrow_bits: the same results), so that f8 data loads, feeds the FMA engine
- * and is written on Ampere too. Between two narrow formats, and for itof / ftoi (ptx_arith.c), through
- * f32, which holds every value of them. */
+ * An f8 value is the low byte of a 16-bit register. Narrowing goes through f32 (f16, bf16 and
+ * f32 widen exactly; f64 rounds to odd first), on sm_89+ into
+ * `cvt.rn.satfinite.{e4m3,e5m2}x2.f32`, which packs two values: the element goes in as the low
+ * one, a zero as the high one. PTX has no other rounding for it, and satfinite is mandatory:
+ * values beyond the largest finite f8 clamp to it (e4m3fn has no infinity; NaN stays NaN).
+ * Widening: `cvt.rn.f16x2.{e4m3,e5m2}x2` (exact), the low half, then f16 → the target. Below
+ * sm_89, which has no f8 cvt, both by the bits (ct_ptx_f8x2_widen, narrow_bits: the same
+ * results), so that f8 data loads, feeds the tensor cores and is written on Ampere too; the
+ * widening takes two elements at a time (ten instructions a pair where one element took
+ * seventeen: the f16 operands of every fp8 dot there). Between two narrow
+ * formats, and for itof / ftoi (ptx_arith.c), through f32, which holds every value of them. */
 #include "codegen/ptx_emit.h"
 
 static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
@@ -73,41 +75,24 @@ static uint32_t widen_scale(em *e, uint32_t f, uint32_t a, ct_scalar t)
     return f;
 }
 
-/* f8 byte `a` widened exactly to an f32 register without f8 cvt: e5m2 is the high byte of an
- * f16; an e4m3fn magnitude with exponent 0 is mant·2^-9, else its bits shifted into place
- * plus the exponent bias difference (120 << 23), S.1111.111 is NaN; then the sign. */
-static uint32_t widen_bits(em *e, uint32_t a, ct_scalar f8)
+uint32_t ct_ptx_f8x2_widen(em *e, uint32_t x, ct_scalar f8)
 {
-    uint32_t f = new_reg(e, RC_F32);
-    if (is_scale(f8))
-        return widen_scale(e, f, a, f8);
-    if (f8 == CT_S_F8E5M2) {
-        uint32_t h = new_reg(e, RC_B16);
-        I("shl.b16 %s, %s, 8;\n", R(e, h), R(e, a));
-        I("cvt.f32.f16 %s, %s;\n", R(e, f), R(e, h));
-        return f;
-    }
-    uint32_t m = new_reg(e, RC_B32), s = new_reg(e, RC_B32), nb = new_reg(e, RC_B32);
-    uint32_t df = new_reg(e, RC_F32), man = new_reg(e, RC_B32);
-    uint32_t den = new_reg(e, RC_PRED), nan = new_reg(e, RC_PRED);
-    I("cvt.u32.u16 %s, %s;\n", R(e, m), R(e, a));
-    I("and.b32 %s, %s, 128;\n", R(e, s), R(e, m));
-    I("and.b32 %s, %s, 127;\n", R(e, m), R(e, m));
-    I("shl.b32 %s, %s, 20;\n", R(e, nb), R(e, m));
-    I("add.u32 %s, %s, 0x3C000000;\n", R(e, nb), R(e, nb));
-    I("and.b32 %s, %s, 7;\n", R(e, man), R(e, m));
-    I("cvt.rn.f32.u32 %s, %s;\n", R(e, df), R(e, man));
-    I("mul.f32 %s, %s, 0f3B000000;\n", R(e, df), R(e, df));
-    I("mov.b32 %s, %s;\n", R(e, f), R(e, nb));
-    I("setp.lt.u32 %s, %s, 8;\n", R(e, den), R(e, m));
-    I("selp.f32 %s, %s, %s, %s;\n", R(e, f), R(e, df), R(e, f), R(e, den));
-    I("setp.eq.u32 %s, %s, 127;\n", R(e, nan), R(e, m));
-    I("selp.f32 %s, 0f7FFFFFFF, %s, %s;\n", R(e, f), R(e, f), R(e, nan));
-    I("shl.b32 %s, %s, 24;\n", R(e, s), R(e, s));
-    I("mov.b32 %s, %s;\n", R(e, nb), R(e, f));
-    I("or.b32 %s, %s, %s;\n", R(e, nb), R(e, nb), R(e, s));
-    I("mov.b32 %s, %s;\n", R(e, f), R(e, nb));
-    return f;
+    uint32_t h = new_reg(e, RC_B32); /* each byte to the high byte of its half: e5m2's f16 */
+    I("prmt.b32 %s, %s, 0, 0x2404;\n", R(e, h), R(e, x));
+    if (f8 == CT_S_F8E5M2)
+        return h;
+    uint32_t m = new_reg(e, RC_B32), s = new_reg(e, RC_B32), c = new_reg(e, RC_B32);
+    uint32_t d = new_reg(e, RC_B32);
+    I("and.b32 %s, %s, 0x7F007F00;\n", R(e, m), R(e, h));
+    I("and.b32 %s, %s, 0x80008000;\n", R(e, s), R(e, h));
+    I("shr.u32 %s, %s, 1;\n", R(e, h), R(e, m));
+    I("or.b32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, h));
+    I("mov.b32 %s, 0x5C005C00;\n", R(e, c)); /* 256, 256 */
+    I("mul.rn.f16x2 %s, %s, %s;\n", R(e, d), R(e, s), R(e, c));
+    I("add.u32 %s, %s, 0x01000100;\n", R(e, m), R(e, m)); /* bit 15 where NaN */
+    I("prmt.b32 %s, %s, 0, 0xB494;\n", R(e, m), R(e, m));
+    I("or.b32 %s, %s, %s;\n", R(e, d), R(e, d), R(e, m));
+    return d;
 }
 
 /* d (the f8 byte, or the f4 nibble, in a 16-bit register) = the f32 x rounded to e4m3fn /
@@ -192,29 +177,55 @@ void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f
       R(e, *zero), R(e, x));
 }
 
-void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to)
+/* The f16 h (exact) as type `to` into d. */
+static void from_f16(em *e, uint32_t d, uint32_t h, ct_scalar to)
 {
-    if (!ct_pass_has(e->c, CT_FEAT_FP8) || is_scale(f8)) {
-        uint32_t x = widen_bits(e, a, f8);
-        if (to == CT_S_F32)
-            ct_ptx_mov(e, d, x);
-        else /* exact (every e4m3/e5m2/f4 value is an f16, a bf16, an f64), or the one
-                rounding of an f8E8M0FNU beyond f16 */
-            I("cvt%s.%s.f32 %s, %s;\n", to == CT_S_F64 ? "" : ".rn",
-              to == CT_S_F64 ? "f64" : to == CT_S_BF16 ? "bf16" : "f16", R(e, d), R(e, x));
-        return;
-    }
-    uint32_t pair = new_reg(e, RC_B32), lo = new_reg(e, RC_B16), hi = new_reg(e, RC_B16);
-    I("cvt.rn.f16x2.%sx2 %s, %s;\n", f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2", R(e, pair), R(e, a));
-    I("mov.b32 {%s, %s}, %s;\n", R(e, lo), R(e, hi), R(e, pair));
     if (to == CT_S_F16) {
-        ct_ptx_mov(e, d, lo);
+        ct_ptx_mov(e, d, h);
     } else if (to == CT_S_BF16) { /* f16 → f32 exact, → bf16 rounds once */
-        uint32_t t = as_f32(e, lo, CT_S_F16);
+        uint32_t t = as_f32(e, h, CT_S_F16);
         I("cvt.rn.bf16.f32 %s, %s;\n", R(e, d), R(e, t));
     } else {
-        I("cvt.%s.f16 %s, %s;\n", to == CT_S_F64 ? "f64" : "f32", R(e, d), R(e, lo));
+        I("cvt.%s.f16 %s, %s;\n", to == CT_S_F64 ? "f64" : "f32", R(e, d), R(e, h));
     }
+}
+
+/* f8 elements a0, a1 (16-bit registers) widened into d0, d1 of type `to`: from sm_89 by cvt
+ * (a0 alone, the register's high byte the pair's other element), below it a pair by
+ * ct_ptx_f8x2_widen's bits (d1 NOREG: a0 alone). */
+static void widen_f8(em *e, uint32_t d0, uint32_t d1, uint32_t a0, uint32_t a1, ct_scalar f8,
+                     ct_scalar to)
+{
+    uint32_t pair;
+    if (ct_pass_has(e->c, CT_FEAT_FP8)) {
+        pair = new_reg(e, RC_B32);
+        I("cvt.rn.f16x2.%sx2 %s, %s;\n", f8 == CT_S_F8E4M3FN ? "e4m3" : "e5m2", R(e, pair),
+          R(e, a0));
+    } else {
+        uint32_t x = new_reg(e, RC_B32);
+        I("mov.b32 %s, {%s, %s};\n", R(e, x), R(e, a0), R(e, d1 == NOREG ? a0 : a1));
+        pair = ct_ptx_f8x2_widen(e, x, f8);
+    }
+    uint32_t h[2] = {new_reg(e, RC_B16), new_reg(e, RC_B16)};
+    I("mov.b32 {%s, %s}, %s;\n", R(e, h[0]), R(e, h[1]), R(e, pair));
+    from_f16(e, d0, h[0], to);
+    if (d1 != NOREG)
+        from_f16(e, d1, h[1], to);
+}
+
+void ct_ptx_f8_widen(em *e, uint32_t d, uint32_t a, ct_scalar f8, ct_scalar to)
+{
+    if (!is_scale(f8)) {
+        widen_f8(e, d, NOREG, a, NOREG, f8, to);
+        return;
+    }
+    uint32_t x = widen_scale(e, new_reg(e, RC_F32), a, f8);
+    if (to == CT_S_F32)
+        ct_ptx_mov(e, d, x);
+    else /* exact (every f4 value is an f16, a bf16, an f64), or the one rounding of an
+            f8E8M0FNU beyond f16 */
+        I("cvt%s.%s.f32 %s, %s;\n", to == CT_S_F64 ? "" : ".rn",
+          to == CT_S_F64 ? "f64" : to == CT_S_BF16 ? "bf16" : "f16", R(e, d), R(e, x));
 }
 
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
@@ -237,8 +248,15 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     uint32_t zero = NOREG;
     /* between two narrow formats the element is widened to f32 first: `from` is its type */
     ct_scalar from = both ? CT_S_F32 : si;
+    /* below sm_89 an f8 pair widens as cheaply as one element: two registers at a time */
+    bool pairs = !both && is_f8(si) && !ct_pass_has(e->c, CT_FEAT_FP8);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
+        if (pairs && r + 1 < e->nvr[op->res[0]]) {
+            widen_f8(e, d[r], d[r + 1], a, opr(e, op->opnds[0], r + 1), si, so);
+            r++;
+            continue;
+        }
         if (both) {
             uint32_t t = new_reg(e, RC_F32);
             ct_ptx_f8_widen(e, t, a, si, CT_S_F32);

@@ -83,9 +83,17 @@ def out_array(mem, params_of, like):
 
 
 def close(got, ref, rel=1e-2):
-    """(error relative to the reference's largest magnitude, whether it is within rel)."""
-    scale = max(np.abs(ref).max(), 1e-30)
-    err = np.abs(got.astype(np.float64) - ref).max() / scale
+    """(error relative to the reference's largest finite magnitude, whether it is within rel);
+    where the reference is NaN or infinite, got must be that exactly (else the error is inf)."""
+    got, fin = got.astype(np.float64), np.isfinite(ref)
+    if not fin.all():
+        same = np.array_equal(np.isnan(got), np.isnan(ref)) and \
+            np.array_equal(got[np.isinf(ref)], ref[np.isinf(ref)])
+        if not same:
+            return float("inf"), False
+        got, ref = got[fin], ref[fin]
+    scale = max(np.abs(ref).max(initial=0.0), 1e-30)
+    err = np.abs(got - ref).max(initial=0.0) / scale
     return err, bool(err <= rel)
 
 
@@ -105,7 +113,28 @@ def e4m3_values(bits):
     b = bits.astype(np.int64)
     e, m = b >> 3 & 15, (b & 7).astype(np.float64)
     v = np.where(e == 0, m / 8 * 2.0 ** -6, (1 + m / 8) * 2.0 ** (e - 7))
-    return np.where(b & 0x80, -v, v)
+    return np.where(b & 0x7F == 0x7F, np.nan, np.where(b & 0x80, -v, v))
+
+
+def e5m2_values(bits):
+    """The values of e5m2 bytes: the high byte of an f16 (infinities and NaNs included)."""
+    return (bits.astype(np.uint16) << 8).view(np.float16).astype(np.float64)
+
+
+def with_specials(codes):
+    """A generator of 8-bit operands drawn from the finite codes with specials in fixed places
+    (codes: the special bytes; the i-th at row 3 + i, column 2 + i of every operand): a NaN
+    or infinite element makes its row of A or column of B NaN or infinite in C."""
+    def gen(rng, shape):
+        x = rng.choice(np.setdiff1d(np.arange(256), SPECIALS), shape).astype(np.uint8)
+        for i, code in enumerate(codes):
+            x[..., 3 + i, 2 + i] = code
+        return x
+    return gen
+
+
+# the codes no draw gives: e5m2's infinities and NaNs, among them e4m3's NaNs
+SPECIALS = [0x7C, 0x7D, 0x7E, 0x7F, 0xFC, 0xFD, 0xFE, 0xFF]
 
 
 def tf32_values(x):
@@ -127,6 +156,9 @@ GEMM_TYPES = {
            lambda x: x.astype(np.float64), np.int32, 0.0),
     "e4m3": (lambda rng, shape: rng.choice(np.setdiff1d(np.arange(256), [0x7F, 0xFF]),
                                            shape).astype(np.uint8), e4m3_values, np.float32, 1e-5),
+    # the special codes, which Ampere's widening on the bits must carry into the f16 pairs
+    "e4m3 NaN": (with_specials([0x7F, 0xFF]), e4m3_values, np.float32, 1e-5),
+    "e5m2 inf NaN": (with_specials([0x7C, 0xFC, 0x7E, 0xFD]), e5m2_values, np.float32, 1e-5),
 }
 
 
@@ -613,6 +645,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          ("bench/data/attention_bf16_d128_128x128", attention_case("bf16", 128, 128, 384)),
          ("matmul_f32", gemm_case("f32", 64)), ("mm_bytes_i8", gemm_case("i8", 128)),
          ("mm_bytes_e4m3", gemm_case("e4m3", 128)),
+         ("mm_bytes_e4m3", gemm_case("e4m3 NaN", 128)),
+         ("mm_bytes_e5m2", gemm_case("e5m2 inf NaN", 128)),
          # ragged M and N, five K steps (more than the ring's stages); a batch of two
          ("samples/matmul/matmul_tf32_128x128x32", gemm_case("f32", 160, 208, 144)),
          ("samples/matmul/bmm_tf32_128x128x32", gemm_case("f32", 96, 144, 160, (2,))),

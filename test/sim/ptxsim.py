@@ -954,6 +954,8 @@ def _float_op(parts, ops, prog):
         d, to = _setter(ops[0]), _float_in(ty)
         fs = [(lambda g: lambda t: to(g(t)))(getter(o, prog, 16)) for o in ops[1:]]
         return T(lambda t: d(t, _float_exact(ty, "fma", "rn", *[f(t) for f in fs])))
+    if ty in ("f16x2", "bf16x2") and name in ("add", "sub", "mul", "fma") and mods == {"rn"}:
+        return _pair_op(name, ty[:-2], ops, prog)
     if ty != "f32":
         raise SimError(f"{'.'.join(parts)} not simulated")
     toward = next(iter(mods & {"rz", "rm", "rp"}), None)
@@ -1001,6 +1003,19 @@ def _float_op(parts, ops, prog):
             d(t, out(bits_of_f32(v) if not math.isnan(v) else 0x7FFFFFFF))
         return T(apply)
     raise SimError(f"{'.'.join(parts)} not simulated")
+
+
+def _pair_op(name, ty, ops, prog):
+    """add, sub, mul or fma.rn of packed pairs of 16-bit floats of type ty: each half on its
+    own, rounded once (no flushing: the packed forms keep subnormals unless .ftz)."""
+    d, to = _setter(ops[0]), _float_in(ty)
+    gs = [getter(o, prog, 32) for o in ops[1:]]
+
+    def pair(t):
+        vs = [g(t) for g in gs]
+        half = [_float_exact(ty, name, "rn", *[to(v >> sh & 0xFFFF) for v in vs]) for sh in (0, 16)]
+        d(t, half[0] | half[1] << 16)
+    return T(pair)
 
 
 def _copysign(ty, ops, prog):

@@ -2,8 +2,9 @@
 // float but f8E8M0FNU), which cuTile emits for astype: through f32, exactly (codegen/ptx_arith.c
 // e_int_float, ptx_fp8.c): an int an f8 rounds to has at most 16 bits, and every f8 value is
 // an f32. An int too large for the f8 becomes NaN (e4m3fn) or +/-inf (e5m2), as ops.md's itof
-// says, by mending the saturated narrowing (above 464 / from 61440). Below sm_89 on the bits (widen_bits / narrow_bits), from sm_89 with
-// the f8 cvt. test/gpu/mma_kernels.c runs it as sm_80 and sm_89 PTX against the host's rounding.
+// says, by mending the saturated narrowing (above 464 / from 61440). Below sm_89 on the bits
+// (ct_ptx_f8x2_widen / narrow_bits), from sm_89 with the f8 cvt. test/gpu/mma_kernels.c runs it
+// as sm_80 and sm_89 PTX against the host's rounding.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // RUN: cutile compile --gpu-name sm_90a %s --emit ptx | FileCheck %s --check-prefix=SM90
 // RUN: cutile compile --gpu-name sm_80 %s --emit cubin --no-cache -o %t.sm80
@@ -16,8 +17,9 @@
 // CHECK: abs.f32 [[A:%f[0-9]+]], [[F]];
 // CHECK-NEXT: setp.gt.f32 [[P:%p[0-9]+]], [[A]], 0f43E80000;
 // CHECK-NEXT: @[[P]] or.b16 {{%h[0-9]+}}, {{%h[0-9]+}}, 0x7F;
-// e4m3 → f32 on the bits (bias difference 120 << 23), then truncated to i32.
-// CHECK: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0x3C000000;
+// e4m3 → f32 on the bits (an f16 pair times 256), then truncated to i32.
+// CHECK: mul.rn.f16x2
+// CHECK: cvt.f32.f16
 // CHECK: cvt.rzi.s32.f32
 // e4m3 → e5m2: widened on the bits, narrowed on the bits (clamped to 57344).
 // CHECK: min.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f47600000;

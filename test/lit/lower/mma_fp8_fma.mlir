@@ -1,27 +1,34 @@
 // fp8 dots below sm_89 (no f8 tensor cores, no f8 cvt): lower-dots converts the operands to f16,
 // exactly (every e4m3 and e5m2 value is an f16), and the dot runs on the f16 tensor cores
 // (mma.sync m16n8k16, f32 accumulators; the products are exact in f32) — the FMA engine made
-// 1–2 MB of PTX that ptxas took minutes on. The conversion is done on the bits
-// (codegen/ptx_fp8.c widen_bits): e5m2 as the high byte of an f16, e4m3fn by shifting its
-// exponent and mantissa into an f32 (denormals as mant·2^-9, S.1111.111 as NaN). The same
-// kernels as mma_fp8.mlir's first two; test/gpu/mma_kernels.c runs them compiled for sm_80.
+// 1–2 MB of PTX that ptxas took minutes on. The conversion is done on the bits, two elements
+// at a time (codegen/ptx_fp8.c ct_ptx_f8x2_widen): each byte to the high byte of its f16 half
+// (e5m2's f16: one prmt), for e4m3fn the exponent and mantissa down a bit and the pair times
+// 256 (subnormals exact), S.1111.111 made NaN after. The same kernels as mma_fp8.mlir's first
+// two; test/gpu/mma_kernels.c runs them compiled for sm_80, and test/sim/mma_kernels_test.py
+// GEMMs with NaN and infinite operands.
 // RUN: cutile compile --gpu-name sm_80 %s --emit ptx | FileCheck %s
 // CHECK-LABEL: .entry dot_e4m3(
 // CHECK-NOT: cvt.rn.f16x2.e4m3x2
-// CHECK: shl.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 20;
-// CHECK-NEXT: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0x3C000000;
+// CHECK: mov.b32 [[X:%r[0-9]+]], {%h{{[0-9]+}}, %h{{[0-9]+}}};
+// CHECK-NEXT: prmt.b32 [[H:%r[0-9]+]], [[X]], 0, 0x2404;
+// CHECK-NEXT: and.b32 [[M:%r[0-9]+]], [[H]], 0x7F007F00;
+// CHECK: mul.rn.f16x2
+// CHECK-NEXT: add.u32 [[M]], [[M]], 0x01000100;
+// CHECK-NEXT: prmt.b32 [[M]], [[M]], 0, 0xB494;
 // CHECK-NOT: fma.rn.f32
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-LABEL: .entry dot_e5m2(
 // CHECK-NOT: cvt.rn.f16x2.e5m2x2
-// CHECK: shl.b16 {{%h[0-9]+}}, {{%h[0-9]+}}, 8;
+// CHECK: prmt.b32 [[H:%r[0-9]+]], {{%r[0-9]+}}, 0, 0x2404;
+// CHECK-NEXT: mov.b32 {{.*}}, [[H]];
 // CHECK-NOT: fma.rn.f32
 // CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // Every byte widened (test/gpu/mma_kernels.c compares all 256 with the host's decoding).
 // CHECK-LABEL: .entry widen_bits(
 // CHECK-NOT: cvt.rn.f16x2
-// CHECK: setp.lt.u32
-// CHECK: selp.f32 {{%f[0-9]+}}, 0f7FFFFFFF,
+// CHECK: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0, 0xB494;
+// CHECK: cvt.f32.f16
 // And f32 narrowed to both on the bits (narrow_bits: satfinite at 448 and 57344, the
 // subnormal step by rint, the mantissa rounded to nearest even; mma_kernels.c checks each
 // result against the nearest of all 256 codes).

@@ -93,11 +93,11 @@
 // PTX-NOT: wgmma
 // PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 //
-// For sm_80, with no f8 cvt, so e4m3 widens by the bits too (the exponent rebiased by 120 << 23);
-// mma.sync of bf16.
+// For sm_80, with no f8 cvt, so e4m3 widens by the bits too (two at a time, an f16 pair times
+// 256); mma.sync of bf16.
 // SM80-LABEL: .entry scaled_e4m3(
 // SM80-NOT: cvt.rn.f16x2.e4m3x2
-// SM80: add.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0x3C000000;
+// SM80: mul.rn.f16x2
 // SM80: mul.rn.f32
 // SM80: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // SM80-LABEL: .entry scaled_f4_e4m3(
