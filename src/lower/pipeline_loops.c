@@ -218,7 +218,9 @@ static bool stream_of(scan *S, const ct_op *dot, uint32_t role, ct_pipe_opnd *o)
  * into the tile's registers where the body loads it (the reshape then emits nothing), so that
  * the body only moves it within shared memory. What it is for: an
  * N-major tf32, f8 or i8 B, which wgmma cannot read, read from memory in the body left the
- * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200). */
+ * tensor cores waiting on every iteration's loads (fp8: ~105 TFLOP/s on the H200); and an
+ * mma.sync operand widened from f8 (plan_dots), whose loads ahead held the ring's bytes in
+ * registers (sm_80's 8-bit GEMMs spilled 84-112 bytes). */
 static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
 {
     const ct_op *d = S->f->values[v].def, *via;
@@ -240,6 +242,16 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     ct_mma_wg_tile_of(&o->tile, lrows, lcols, le);
     o->bytes = ct_mma_wg_tile_bytes(&o->tile);
     return true;
+}
+
+/* Whether v is an ftof of f8E4M3FN or f8E5M2 values in the body. */
+static bool widened_f8(const scan *S, ct_val v)
+{
+    const ct_op *d = def_in(S->f, S->body, v);
+    if (!d || d->opc != CT_OP_FTOF)
+        return false;
+    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(S->f, d->opnds[0]))->scalar;
+    return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2;
 }
 
 /* Whether staged operand o moves from prefetch operand pf's stage to its tile within shared
@@ -507,6 +519,19 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
             /* the RS A registers must not change under a wgmma in flight (a staged tile
              * gets a second copy instead) */
             *carried = *carried && o->kind != CT_PIPE_REGS;
+        }
+        /* an mma.sync operand widened from f8 in the body (no f8 tensor cores: lower_dots.c)
+         * prefetches its load like a staged one: the ring holds the bytes, not the registers */
+        for (uint32_t k = first; !wg && k < first + 2; k++) {
+            const ct_op *cv = S->f->values[p->opnds[k].val].def;
+            if (p->opnds[k].kind == CT_PIPE_REGS && p->nopnds < CT_PIPE_MAX_OPNDS && cv &&
+                cv->opc == CT_OP_CONVERT_LAYOUT && widened_f8(S, cv->opnds[0]) &&
+                prefetch_of(S, cv->opnds[0], &p->opnds[p->nopnds])) {
+                /* its bytes read back and widened are in registers (an element a register)
+                 * until the staging conversion has stored them */
+                *reg_elems += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
+                p->nopnds++, streams++;
+            }
         }
         /* the loads of staged operands, after the dot's A and B (ptx_pipe.c finds B next to A) */
         for (uint32_t k = p->nopnds - 2, n = p->nopnds; wg && k < n; k++) {

@@ -23,8 +23,9 @@ enum {
 };
 typedef struct ct_pipe_opnd {
     uint8_t kind;        /* CT_PIPE_STREAM, _RESIDENT, _STAGED, _REGS (an RS A: no tile) or
-                            _PREFETCH (the load a staged operand is computed from, copied into
-                            the stage and read back into its registers in the body) or _SHARED
+                            _PREFETCH (the load a staged operand, or an mma.sync one widened
+                            from f8, is computed from, copied into the stage and read back into
+                            its registers in the body) or _SHARED
                             (a later wgmma dot's operand that is an earlier stream's tile, in the
                             same role: it reads that stream's stage, no copy of its own) */
     ct_val val;          /* the dot operand */
