@@ -10,8 +10,8 @@
  * sm_89, which has no f8 cvt, both by the bits (ct_ptx_f8x2_widen, narrow_bits: the same
  * results), so that f8 data loads, feeds the tensor cores and is written on Ampere too; the
  * widening takes two elements at a time (ten instructions a pair where one element took
- * seventeen: the f16 operands of every fp8 dot there). Between two narrow
- * formats, and for itof / ftoi (ptx_arith.c), through f32, which holds every value of them. */
+ * seventeen: the f16 operands of every fp8 dot there). Between two narrow formats, and for
+ * itof / ftoi (ptx_arith.c), through f32, which holds every value of them. */
 #include "codegen/ptx_emit.h"
 
 static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
@@ -190,8 +190,8 @@ static void from_f16(em *e, uint32_t d, uint32_t h, ct_scalar to)
     }
 }
 
-/* f8 elements a0, a1 (16-bit registers) widened into d0, d1 of type `to`: from sm_89 by cvt
- * (a0 alone, the register's high byte the pair's other element), below it a pair by
+/* f8 elements a0, a1 (16-bit registers) widened into d0, d1 of type `to`: from sm_89 a0 alone
+ * (d1 NOREG) by cvt, the register's high byte the pair's other element; below it the pair by
  * ct_ptx_f8x2_widen's bits (d1 NOREG: a0 alone). */
 static void widen_f8(em *e, uint32_t d0, uint32_t d1, uint32_t a0, uint32_t a1, ct_scalar f8,
                      ct_scalar to)

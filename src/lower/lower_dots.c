@@ -695,15 +695,37 @@ static ct_scalar fma_work(ct_scalar in, ct_scalar acc)
                : CT_S_COUNT;
 }
 
+/* The result of an op opc(in…) of type t and attribute 0 = a0 (or none) before position at of
+ * b, or CT_NO_VAL: two dots of one operand (the fp8 MoE w1's gate and up projections of one
+ * A on sm_80) widen it once, and stage it once. */
+static ct_val inserted(const ct_func *f, const ct_block *b, uint32_t at, ct_opcode opc,
+                       const ct_type *t, uint32_t n, const ct_val *in, const ct_attr *a0)
+{
+    for (uint32_t i = at; i-- > 0;) {
+        const ct_op *op = b->ops[i];
+        if (op->opc != opc || op->nopnds != n || op->nres != 1 || op->nregions ||
+            ct_val_type(f, op->res[0]) != t ||
+            (ct_def(op)->nattrs && !ct_rw_attr_eq(op->attrs[0], a0)) ||
+            memcmp(op->opnds, in, n * sizeof *in))
+            continue;
+        return op->res[0];
+    }
+    return CT_NO_VAL;
+}
+
 /* A new op opc(in…) with one result of type t and attribute 0 = a0 (or none), inserted before
- * position *at of b (*at moves past it); CT_NO_VAL on OOM, or when an input is CT_NO_VAL (an
- * earlier insert failed), so that a chain of inserts needs one check at its end. */
+ * position *at of b (*at moves past it), or the same op inserted earlier; CT_NO_VAL on OOM, or
+ * when an input is CT_NO_VAL (an earlier insert failed), so that a chain of inserts needs one
+ * check at its end. */
 static ct_val insert(dots *D, ct_block *b, uint32_t *at, ct_opcode opc, const ct_type *t,
                      uint32_t n, const ct_val *in, const ct_attr *a0)
 {
     for (uint32_t k = 0; k < n; k++)
         if (in[k] == CT_NO_VAL)
             return CT_NO_VAL;
+    ct_val same = t ? inserted(D->f, b, *at, opc, t, n, in, a0) : CT_NO_VAL;
+    if (same != CT_NO_VAL)
+        return same;
     ct_op *op = t ? ct_rw_op(D->m, D->f, opc, 1, &t, n, in, NULL) : NULL;
     uint32_t na = op ? ct_def(op)->nattrs : 0;
     if (!op || (na && !a0) || ct_rw_insert(D->m, b, (*at)++, op) < 0)
