@@ -695,21 +695,29 @@ static ct_scalar fma_work(ct_scalar in, ct_scalar acc)
                : CT_S_COUNT;
 }
 
-/* The result of an op opc(in…) of type t and attribute 0 = a0 (or none) before position at of
- * b, or CT_NO_VAL: two dots of one operand (the fp8 MoE w1's gate and up projections of one
- * A on sm_80) widen it once, and stage it once. */
+/* Whether op is opc(in…) of one result of type t, attribute 0 = a0 and no other: what insert
+ * makes of them (the ops it inserts are pure). */
+static bool same_op(const ct_func *f, const ct_op *op, ct_opcode opc, const ct_type *t,
+                    uint32_t n, const ct_val *in, const ct_attr *a0)
+{
+    if (op->opc != opc || op->nopnds != n || op->nres != 1 || op->nregions ||
+        ct_val_type(f, op->res[0]) != t || memcmp(op->opnds, in, n * sizeof *in))
+        return false;
+    for (uint32_t i = 0; i < ct_def(op)->nattrs; i++)
+        if (!ct_rw_attr_eq(op->attrs[i], i ? NULL : a0))
+            return false;
+    return true;
+}
+
+/* The result of such an op before position at of b, or CT_NO_VAL: two dots of one operand
+ * (the fp8 MoE w1's gate and up projections of one A on sm_80) widen it once, and stage it
+ * once. */
 static ct_val inserted(const ct_func *f, const ct_block *b, uint32_t at, ct_opcode opc,
                        const ct_type *t, uint32_t n, const ct_val *in, const ct_attr *a0)
 {
-    for (uint32_t i = at; i-- > 0;) {
-        const ct_op *op = b->ops[i];
-        if (op->opc != opc || op->nopnds != n || op->nres != 1 || op->nregions ||
-            ct_val_type(f, op->res[0]) != t ||
-            (ct_def(op)->nattrs && !ct_rw_attr_eq(op->attrs[0], a0)) ||
-            memcmp(op->opnds, in, n * sizeof *in))
-            continue;
-        return op->res[0];
-    }
+    for (uint32_t i = at; i-- > 0;)
+        if (same_op(f, b->ops[i], opc, t, n, in, a0))
+            return b->ops[i]->res[0];
     return CT_NO_VAL;
 }
 
