@@ -710,8 +710,8 @@ static bool same_op(const ct_func *f, const ct_op *op, ct_opcode opc, const ct_t
 }
 
 /* The result of such an op before position at of b, or CT_NO_VAL: two dots of one operand
- * (the fp8 MoE w1's gate and up projections of one A on sm_80) widen it once, and stage it
- * once. */
+ * (the fp8 MoE w1's gate and up projections of one A on sm_80) widen it once (assign-layouts
+ * still stages it for each). */
 static ct_val inserted(const ct_func *f, const ct_block *b, uint32_t at, ct_opcode opc,
                        const ct_type *t, uint32_t n, const ct_val *in, const ct_attr *a0)
 {
