@@ -15,7 +15,8 @@
 // RUN:   cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
 // RUN: for f in $(ls samples/matmul/*.cutile | grep -v _any); do echo "$f"; \
 // RUN:   cutile compile --gpu-name sm_90a "$f" --emit sass --no-cache | FileCheck %s || exit 1; done
-// RUN: for t in sm_80 sm_100a sm_120a; do for f in samples/matmul/*_e4m3_* samples/matmul/*_e5m2_*; do \
+// RUN: for t in sm_80 sm_100a sm_120a; do \
+// RUN:   for f in samples/matmul/*_e4m3_* samples/matmul/*_e5m2_*; do \
 // RUN:   echo "$t $f"; cutile compile --gpu-name $t "$f" --emit sass --no-cache | FileCheck %s \
 // RUN:   || exit 1; done; done
 // CHECK: .text.
