@@ -244,6 +244,15 @@ static bool prefetch_of(scan *S, ct_val v, ct_pipe_opnd *o)
     return true;
 }
 
+/* Whether the first p->nopnds operands of p prefetch load ld. */
+static bool prefetched_before(const ct_pipe *p, const ct_op *ld)
+{
+    for (uint32_t j = 0; j < p->nopnds; j++)
+        if (p->opnds[j].kind == CT_PIPE_PREFETCH && p->opnds[j].load == ld)
+            return true;
+    return false;
+}
+
 /* Whether v is an ftof of f8E4M3FN or f8E5M2 values in the body. */
 static bool widened_f8(const scan *S, ct_val v)
 {
@@ -521,12 +530,14 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
             *carried = *carried && o->kind != CT_PIPE_REGS;
         }
         /* an mma.sync operand widened from f8 in the body (no f8 tensor cores: lower_dots.c)
-         * prefetches its load like a staged one: the ring holds the bytes, not the registers */
+         * prefetches its load like a staged one: the ring holds the bytes, not the registers;
+         * once for two dots of one widened operand (the fp8 MoE w1's A) */
         for (uint32_t k = first; !wg && k < first + 2; k++) {
             const ct_op *cv = S->f->values[p->opnds[k].val].def;
             if (p->opnds[k].kind == CT_PIPE_REGS && p->nopnds < CT_PIPE_MAX_OPNDS && cv &&
                 cv->opc == CT_OP_CONVERT_LAYOUT && widened_f8(S, cv->opnds[0]) &&
-                prefetch_of(S, cv->opnds[0], &p->opnds[p->nopnds])) {
+                prefetch_of(S, cv->opnds[0], &p->opnds[p->nopnds]) &&
+                !prefetched_before(p, p->opnds[p->nopnds].load)) {
                 /* its bytes read back and widened are in registers (an element a register)
                  * until the staging conversion has stored them */
                 *reg_elems += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));

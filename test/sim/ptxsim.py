@@ -48,7 +48,8 @@ is not a multiple of its size (a vector's whole size) is a SimError, as it fault
 
 Arithmetic. Integers exactly; f32 add, sub, mul, fma and div.rn are correctly rounded (computed in
 f64 with the rounding error kept, then rounded once); their directed forms, f64 add, sub, mul,
-fma and div, sqrt of either type in any mode, and fma.rn of f16 and bf16 round once as their
+fma and div, sqrt of either type in any mode, fma.rn of f16 and bf16, and add, sub, mul and
+fma.rn of f16x2 and bf16x2 (each half on its own, subnormals kept) round once as their
 modifier says (exactly, in Fractions or integers), with IEEE 754's special values and signed
 zeros; min/max keep the non-NaN operand (.NaN: NaN) and put −0 below
 +0; add.cc, addc, sub.cc, subc, mad.cc and madc carry through CC.CF; testp classifies
