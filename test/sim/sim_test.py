@@ -274,17 +274,24 @@ def check_arith():
     return ok
 
 
-# thread i: fma.rn.f16 of the f16 triple at in[16i…] and fma.rn.bf16 of the bf16 triple at
-# in[16i + 8…] (f16 and bf16 fma: one rounding of the exact value)
+# thread i: fma.rn.f16 of the f16 triple (a, b, c) at in[16i…] and fma.rn.bf16 of the bf16
+# triple at in[16i + 8…] (f16 and bf16 fma: one rounding of the exact value); and packed,
+# mul.rn.f16x2 {a, b}·{a, b} and fma.rn.f16x2 {a, b}·{c, 0} + {a, b}, each half rounded once
+# with its subnormals kept (ptx_fp8.c's e4m3 widening scales by 256 so)
 HALF_FMA = THREAD_IN + """	mov.b32 {%h0, %h1}, %f0;
 	mov.b32 {%h2, %h3}, %f1;
 	fma.rn.f16 %h4, %h0, %h1, %h2;
 	mov.b32 {%h5, %h6}, %f2;
 	mov.b32 {%h7, %h8}, %f3;
 	fma.rn.bf16 %h9, %h5, %h6, %h7;
-	mul.wide.u32 %rd4, %r0, 4;
+	mov.b32 %r1, %f0;
+	mov.b32 %r2, %f1;
+	mul.rn.f16x2 %r3, %r1, %r1;
+	fma.rn.f16x2 %r4, %r1, %r2, %r1;
+	mov.b32 %r5, {%h4, %h9};
+	mul.wide.u32 %rd4, %r0, 16;
 	add.s64 %rd5, %rd1, %rd4;
-	st.global.v2.b16 [%rd5], {%h4, %h9};
+	st.global.v4.b32 [%rd5], {%r5, %r3, %r4, %r5};
 	ret;
 }"""
 
@@ -342,6 +349,8 @@ def check_half_fma():
     f16 = (rng.uniform(-4, 4, (32, 3)) * 2.0 ** rng.integers(-6, 6, (32, 3))).astype(np.float16)
     f16[0] = [1 + 2 ** -10, 1 - 2 ** -11, -1]  # 2^-11 − 2^-21 (a rounded product gives 0)
     f16[1] = [3, 5, -15]  # exact 0: +0
+    f16[2] = [2.0 ** -8, 3 * 2.0 ** -10, 2]  # squares 2^-16 and 9·2^-20: subnormal, exact
+    f16[3] = [2.0 ** -12, 1.5 * 2.0 ** -12, 0.5]  # 2^-24, and 2.25·2^-24 rounded to 2^-23
     bfv = rng.uniform(-4, 4, (32, 3)) * 2.0 ** rng.integers(-20, 20, (32, 3))
     bfv[0] = [1 + 2 ** -7, 1 + 2 ** -7, -1 - 2 ** -6]  # 2^-14 (a rounded product gives 0)
     bfb = np.array([[nearest16(Fraction(float(v)), "bf16") for v in row] for row in bfv],
@@ -349,18 +358,22 @@ def check_half_fma():
     data = np.concatenate([f16.view(np.uint16), np.zeros((32, 1), np.uint16), bfb,
                            np.zeros((32, 1), np.uint16)], axis=1)
     mem = ptxsim.Memory()
-    pin, pout = mem.buffer(data.tobytes()), mem.buffer(bytes(32 * 4))
+    pin, pout = mem.buffer(data.tobytes()), mem.buffer(bytes(32 * 16))
     ptxsim.run(HALF_FMA, [pin, pout], (0, 0, 0), mem)
-    got = np.frombuffer(mem.bytes_of(pout), np.uint16).reshape(32, 2)
+    got = np.frombuffer(mem.bytes_of(pout), np.uint16).reshape(32, 8)
     bf = bfb.astype(np.uint32) << 16
     bval = bf.view(np.float32).astype(np.float64)
     bad = 0
     for i in range(32):
         a, b, c = (Fraction(float(v)) for v in f16[i])
         bad += int(got[i, 0]) != nearest16(a * b + c, "f16")
+        want = [nearest16(a * a, "f16"), nearest16(b * b, "f16"), nearest16(a * c + a, "f16"),
+                nearest16(b, "f16")]
+        bad += [int(g) for g in got[i, 2:6]] != want
         a, b, c = (Fraction(float(v)) for v in bval[i])
         bad += int(got[i, 1]) != nearest16(a * b + c, "bf16")
-    print(f"fma.rn.f16 / fma.rn.bf16 (one rounding): {'ok' if not bad else f'{bad} WRONG'}")
+    print("fma.rn.f16 / fma.rn.bf16, mul.rn / fma.rn.f16x2 (one rounding):",
+          "ok" if not bad else f"{bad} WRONG")
     return not bad
 
 
