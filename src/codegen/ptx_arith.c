@@ -536,7 +536,7 @@ ct_status ct_ptx_int_float(em *e, const ct_op *op)
     /* f8 goes through f32 without a second rounding: f8 → f32 is exact, and an int that
      * rounds to a finite f8 is below 2^16 (exact in f32), while a larger one stays beyond the
      * overflow bound in f32 (itof_f8_overflow) */
-    bool f8 = ct_ptx_is_f8(fs);
+    bool f8 = ct_scalar_is_f8(fs);
     if (!base_float(fs) && !f8)
         return ct_ptx_nosup(e, "float type");
     ct_scalar fw = f8 ? CT_S_F32 : fs;

@@ -430,7 +430,6 @@ ct_status ct_ptx_constant(em *e, const ct_op *op);
 /* ptx_fp8.c: ftof to and from f8E4M3FN / f8E5M2 */
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to);
 ct_status ct_ptx_fp8_convert(em *e, const ct_op *op);
-bool ct_ptx_is_f8(ct_scalar s); /* f8E4M3FN or f8E5M2 */
 /* d (an f8 byte in a 16-bit register) = a (of base float type `from`) rounded to nearest even,
  * saturating to the largest finite f8; *zero: the zero f32 the packing cvt of sm_89+ takes
  * (NOREG: made here, once per op). */

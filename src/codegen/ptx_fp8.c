@@ -14,15 +14,13 @@
  * itof / ftoi (ptx_arith.c), through f32, which holds every value of them. */
 #include "codegen/ptx_emit.h"
 
-static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
-
 /* The block-scale formats: f8E8M0FNU (a byte, 2^(b − 127), 0xFF NaN) and f4E2M1FN (a nibble:
  * sign, 2 exponent bits, 1 mantissa bit, 0 … 6). No target before sm_100 converts them, so they
  * widen and narrow by the bits everywhere (narrow_e8m0, narrow_bits): one result on every
  * target, what a block scale or an MXFP4 quantisation computes on Ampere and Hopper too. */
 static bool is_scale(ct_scalar s) { return s == CT_S_F8E8M0FNU || s == CT_S_F4E2M1FN; }
 
-static bool is_narrow(ct_scalar s) { return is_f8(s) || is_scale(s); }
+static bool is_narrow(ct_scalar s) { return ct_scalar_is_f8(s) || is_scale(s); }
 
 bool ct_ptx_is_fp8_convert(ct_scalar from, ct_scalar to) { return is_narrow(from) || is_narrow(to); }
 
@@ -160,8 +158,6 @@ static void narrow_e8m0(em *e, uint32_t d, uint32_t x, bool up)
     I("cvt.u16.u32 %s, %s;\n", R(e, d), R(e, c));
 }
 
-bool ct_ptx_is_f8(ct_scalar s) { return is_f8(s); }
-
 void ct_ptx_f8_narrow(em *e, uint32_t d, uint32_t a, ct_scalar from, ct_scalar f8, uint32_t *zero)
 {
     if (!ct_pass_has(e->c, CT_FEAT_FP8)) {
@@ -249,7 +245,7 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
     /* between two narrow formats the element is widened to f32 first: `from` is its type */
     ct_scalar from = both ? CT_S_F32 : si;
     /* below sm_89 an f8 pair widens as cheaply as one element: two registers at a time */
-    bool pairs = !both && is_f8(si) && !ct_pass_has(e->c, CT_FEAT_FP8);
+    bool pairs = !both && ct_scalar_is_f8(si) && !ct_pass_has(e->c, CT_FEAT_FP8);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
         if (pairs && r + 1 < e->nvr[op->res[0]]) {
@@ -266,7 +262,7 @@ ct_status ct_ptx_fp8_convert(em *e, const ct_op *op)
             narrow_e8m0(e, d[r], as_f32(e, a, from), rnd == CT_ROUNDING_POSITIVE_INF);
         } else if (so == CT_S_F4E2M1FN) {
             narrow_bits(e, d[r], as_f32(e, a, from), so);
-        } else if (is_f8(so)) {
+        } else if (ct_scalar_is_f8(so)) {
             ct_ptx_f8_narrow(e, d[r], a, from, so, &zero);
         } else {
             ct_ptx_f8_widen(e, d[r], a, f8, so);

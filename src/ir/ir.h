@@ -77,6 +77,9 @@ static inline uint32_t ct_scalar_mem_bytes(uint32_t s)
     return s == CT_S_TF32 ? 4 : ct_scalar_infos[s].bytes;
 }
 
+/* Whether s is one of the 8-bit floats the tensor cores of sm_89+ take (f8E4M3FN, f8E5M2). */
+static inline bool ct_scalar_is_f8(uint32_t s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
+
 /* Composite type tags of the bytecode (§3.2.1). */
 enum {
     CT_TAG_PTR = 12, CT_TAG_TILE = 13, CT_TAG_TENSOR_VIEW = 14, CT_TAG_PARTITION_VIEW = 15,

@@ -29,14 +29,13 @@ static int pack_of(ct_scalar s)
     }
 }
 
-static bool is_f8(ct_scalar s) { return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2; }
 
 /* The accumulator types mma.sync offers for an operand type (ptx-manual §1.1, §2.1–2.3). */
 static bool acc_ok(ct_scalar in, ct_scalar acc)
 {
     if (in == CT_S_I8)
         return acc == CT_S_I32;
-    return acc == CT_S_F32 || ((in == CT_S_F16 || is_f8(in)) && acc == CT_S_F16);
+    return acc == CT_S_F32 || ((in == CT_S_F16 || ct_scalar_is_f8(in)) && acc == CT_S_F16);
 }
 
 /* Warps go to the dimension with the larger per-warp extent (M on ties), down to one
@@ -689,7 +688,7 @@ static ct_scalar fma_work(ct_scalar in, ct_scalar acc)
         return in == CT_S_F64 ? CT_S_F64 : CT_S_COUNT;
     if (acc == CT_S_I32)
         return in == CT_S_I8 ? CT_S_I32 : CT_S_COUNT;
-    bool small = in == CT_S_F16 || in == CT_S_BF16 || in == CT_S_TF32 || is_f8(in);
+    bool small = in == CT_S_F16 || in == CT_S_BF16 || in == CT_S_TF32 || ct_scalar_is_f8(in);
     return (acc == CT_S_F32 && (small || in == CT_S_F32)) || (acc == CT_S_F16 && small)
                ? CT_S_F32
                : CT_S_COUNT;
@@ -849,7 +848,7 @@ static ct_op *dot_as(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const 
         if (rows || D->c->d->status)
             return rows;
     }
-    if (!why && is_f8(g.in) && !ct_pass_has(D->c, CT_FEAT_FP8)) {
+    if (!why && ct_scalar_is_f8(g.in) && !ct_pass_has(D->c, CT_FEAT_FP8)) {
         /* no f8 tensor cores: the f16 ones, on the operands' f16 values — exact (every e4m3 and
          * e5m2 value is an f16, and the MMA forms the f16 products exactly in f32) */
         const ct_type *h = ct_type_scalar(D->m, CT_S_F16);
@@ -860,7 +859,7 @@ static ct_op *dot_as(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const 
             goto oom;
         return dot_as(D, b, at, op, w, rt);
     }
-    if (!why && is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
+    if (!why && ct_scalar_is_f8(g.in) && g.acc == CT_S_F16 && D->c->ptx_version < 87)
         why = "f8 operands with f16 accumulators need PTX ISA 8.7";
     ct_scalar work = why ? fma_work((ct_scalar)ct_type_elem(ta)->scalar,
                                     (ct_scalar)ct_type_elem(tc)->scalar)
@@ -894,7 +893,7 @@ static ct_op *dot_as(dots *D, ct_block *b, uint32_t *at, const ct_op *op, const 
      * with no adds. The DeepSeek recipe's fp8 GEMMs scale each 128-wide K group's product
      * themselves: mmaf(a, b, 0) · scales + acc. */
     uint64_t zero;
-    bool promote = instr[0] == CT_MMA_WGMMA && is_f8(g.in) && op->opc == CT_OP_MMAF &&
+    bool promote = instr[0] == CT_MMA_WGMMA && ct_scalar_is_f8(g.in) && op->opc == CT_OP_MMAF &&
                    !op->attrs[0] &&
                    !((1u << g.lk) <= 32u * CT_MMA_PROMOTE_STEPS &&
                      ct_rw_val_splat(f, opnds[2], &zero) && zero == 0);
@@ -1035,7 +1034,7 @@ static bool scaled_product(const dots *D, const ct_op *d, const uint32_t *uses)
         uses[d->res[0]] != 1 || !ct_rw_val_splat(D->f, d->opnds[2], &zero) || zero)
         return false;
     const ct_type *ta = ct_val_type(D->f, d->opnds[0]), *tc = ct_val_type(D->f, d->opnds[2]);
-    return ta->rank == 2 && is_f8((ct_scalar)ct_type_elem(ta)->scalar) &&
+    return ta->rank == 2 && ct_scalar_is_f8((ct_scalar)ct_type_elem(ta)->scalar) &&
            ct_type_elem(tc)->scalar == CT_S_F32 &&
            ta->shape[1] <= 32 * CT_MMA_PROMOTE_STEPS;
 }

@@ -17,7 +17,8 @@
  * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or i8 B,
  * which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it streams into
  * the ring like an operand, and the body reads it back from the stage (an 8-bit B that is the
- * load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4 byte blocks).
+ * load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4 byte blocks);
+ * so does an mma.sync operand the body widens from f8 (sm_80, which has no f8 tensor cores).
  * Then (codegen/ptx_pipe.c) every thread copies its 16-byte pieces of those loads with cp.async
  * straight into the stage's swizzled tile, `ahead` iterations before the iteration that multiplies
  * them; the dot reads the stage through wgmma descriptors, or the conversion reads it with
@@ -259,8 +260,7 @@ static bool widened_f8(const scan *S, ct_val v)
     const ct_op *d = def_in(S->f, S->body, v);
     if (!d || d->opc != CT_OP_FTOF)
         return false;
-    ct_scalar s = (ct_scalar)ct_type_elem(ct_val_type(S->f, d->opnds[0]))->scalar;
-    return s == CT_S_F8E4M3FN || s == CT_S_F8E5M2;
+    return ct_scalar_is_f8(ct_type_elem(ct_val_type(S->f, d->opnds[0]))->scalar);
 }
 
 /* Whether staged operand o moves from prefetch operand pf's stage to its tile within shared
