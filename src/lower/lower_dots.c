@@ -29,7 +29,6 @@ static int pack_of(ct_scalar s)
     }
 }
 
-
 /* The accumulator types mma.sync offers for an operand type (ptx-manual §1.1, §2.1–2.3). */
 static bool acc_ok(ct_scalar in, ct_scalar acc)
 {
