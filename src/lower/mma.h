@@ -107,7 +107,8 @@ enum { CT_MMA_PROMOTE_STEPS = 4 };
  * the tensor cores busy while one warpgroup waits for its own and adds it, takes one set of an
  * n128 instruction; otherwise two sets of up to n64, one filling while the other is added. A
  * thread holds n · 2^(lni − 1) registers for them beside its accumulator (in a K loop, across
- * iterations): at most 64. */
+ * iterations): at most 64. (One warpgroup with a second CTA on its SM, samples/moe's 64-row fp8
+ * GEMMs, measured even with one n128 set: bench/results/fp8_w1_fix_h100.md.) */
 typedef struct ct_mma_sets {
     uint32_t lni, n; /* log2 of the instruction's N; sets (1 or 2) */
 } ct_mma_sets;
