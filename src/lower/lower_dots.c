@@ -1033,7 +1033,7 @@ static bool scaled_product(const dots *D, const ct_op *d, const uint32_t *uses)
         uses[d->res[0]] != 1 || !ct_rw_val_splat(D->f, d->opnds[2], &zero) || zero)
         return false;
     const ct_type *ta = ct_val_type(D->f, d->opnds[0]), *tc = ct_val_type(D->f, d->opnds[2]);
-    return ta->rank == 2 && ct_scalar_is_f8((ct_scalar)ct_type_elem(ta)->scalar) &&
+    return ta->rank == 2 && ct_scalar_is_f8(ct_type_elem(ta)->scalar) &&
            ct_type_elem(tc)->scalar == CT_S_F32 &&
            ta->shape[1] <= 32 * CT_MMA_PROMOTE_STEPS;
 }
