@@ -26,6 +26,19 @@ typedef struct ct_ptx_wg_carry ct_ptx_wg_carry;
 ct_status ct_ptx_wg_carry_begin(em *e, const ct_op *op, ct_ptx_wg_carry **out);
 /* After the loop and a wgmma.wait_group 0: the last group's adds. */
 void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c);
+/* Two promoting dots one after the other in a K loop's body whose groups do not cross
+ * iterations (the fp8 MoE w1's gate and up): the first leaves its last group in flight and the
+ * second adds it once its own first group is issued, so the tensor cores are not drained
+ * between them. Both take their temporaries from t (two sets, in turn). The K loop sets
+ * `out` before a dot that hands over (ptx_pipe.c hands_over); the dot sets `pending`, the
+ * next one clears it. */
+typedef struct ct_ptx_wg_hand {
+    uint32_t *t[2];
+    const uint32_t *d, *s; /* the pending group's accumulator registers and scales (or NULL) */
+    uint32_t last;         /* the set it writes */
+    bool first;            /* it is the first run of a zero accumulator: moved, not added */
+    bool pending, out;
+} ct_ptx_wg_hand;
 
 /* The wgmma instructions of dot op over operands already in shared memory: A at abase (NOREG:
  * A's registers, the RS form), B at bbase (B32 shared addresses, 1024-aligned) in the tiles A
@@ -34,13 +47,14 @@ void ct_ptx_wg_carry_end(em *e, const ct_ptx_wg_carry *c);
  * waits until at most `pending` groups are in flight (0: the results are ready; 1: a K loop
  * keeps this dot running while the next iteration's copies start — nothing may touch d until
  * a later wait covers it). A promoting dot commits a group per promotion and waits for all
- * of them, but for its last one when carry is not NULL. turn: a dot of a pipelined loop, which
+ * of them, but for its last one when carry is not NULL or it hands over (hand: NULL, or the
+ * loop's hand-over, whose pending group it adds first). turn: a dot of a pipelined loop, which
  * waits for the warpgroup's turn before its first wgmma and passes it on once the group is
  * committed, before the wait (ct_ptx_pipe_turn). */
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry,
-                             bool turn);
+                             ct_ptx_wg_hand *hand, bool turn);
 
 /* A 64-bit shared-memory descriptor register: the constant fields f, start = lo + off (bytes;
  * lo: ct_ptx_smem_start of the tile's address). */

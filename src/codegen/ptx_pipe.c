@@ -139,6 +139,7 @@ typedef struct ct_ptx_pipe {
     uint32_t cons_ph, prod_ph, prev;      /* B32 phases; the stage to release */
     uint32_t has_prev, lane0;             /* PRED */
     ct_ptx_wg_carry *carry[CT_PIPE_MAX_OPNDS]; /* a promoting dot's, at its A (or NULL) */
+    ct_ptx_wg_hand hand;                  /* between promoting dots of the body (hands_over) */
     uint8_t twin[CT_PIPE_MAX_OPNDS];      /* at a dot's A: the A of its twin (plan_twins), the
                                              later one issued with the earlier, else k itself */
     uint32_t nwg;                         /* warpgroups taking turns at the dots, or 0 */
@@ -1275,7 +1276,7 @@ static ct_status twin_issue(em *e, const ct_op *x, const ct_op *y, const ct_mma_
     }
     w.ln++, bt.lrows++;
     return ct_ptx_wgmma_issue(e, x, &w, d, abase, &a->tile, bbase, &bt,
-                              async_dots(e->pipe->p) ? 1 : 0, NULL, true);
+                              async_dots(e->pipe->p) ? 1 : 0, NULL, &e->pipe->hand, true);
 }
 
 ct_status ct_ptx_pipe_begin(em *e, const ct_op *loop, uint32_t lb, uint32_t ub, uint32_t step,
@@ -1542,6 +1543,34 @@ uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)
     return NOREG;
 }
 
+/* Whether promoting dot x of the body (geometry gx, accumulating in place into its carried
+ * value: only the loop's continue reads its result) hands its last group over to the next dot
+ * (ct_ptx_wg_hand): that one is a wgmma dot of this loop that promotes with two sets of the
+ * same instruction too and writes no staged operand before its wgmma (write_fixed: shared
+ * memory the group in flight might read), and no op between them is a dot or has a region,
+ * so nothing between issues wgmma or waits for it. Not where groups cross iterations (the
+ * carries). */
+static bool hands_over(em *e, const ct_op *x, const ct_mma_geom *gx)
+{
+    const ct_pipe *p = e->pipe->p;
+    const ct_block *b = &p->loop->regions[0].blocks[0];
+    uint32_t i = body_pos(b, x) + 1, k;
+    if (async_dots(p) || !ct_mma_promote(x))
+        return false;
+    while (i < b->nops && b->ops[i]->opc != CT_OP_DOT && !b->ops[i]->nregions)
+        i++;
+    const ct_op *y = i < b->nops ? b->ops[i] : NULL;
+    ct_mma_geom gy;
+    if (!y || y->opc != CT_OP_DOT || !ct_mma_promote(y) || !dot_opnd(e, y, &k) ||
+        !ct_mma_wg_active(e->f, y, e->fs->num_warps) || !ct_ptx_wgmma_geom(e, y, &gy))
+        return false;
+    for (uint32_t j = 0; j < p->nopnds; j++)
+        if (p->opnds[j].dot == y && p->opnds[j].kind == CT_PIPE_STAGED)
+            return false;
+    ct_mma_sets sx = ct_mma_promote_sets(gx), sy = ct_mma_promote_sets(&gy);
+    return sx.n == 2 && sy.n == 2 && sx.lni == sy.lni;
+}
+
 ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
 {
     uint32_t k;
@@ -1556,6 +1585,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
         return ct_ptx_nosup(e, "no wgmma geometry");
     const ct_pipe *p = e->pipe->p;
     uint32_t *d;
+    bool in_place = false;
     if (async_dots(p) || p->tc_acc) { /* in place: the accumulator is the carried value */
         if (ct_ptx_alias(e, op->res[0], e->vr[op->opnds[2]], e->nvr[op->opnds[2]]))
             return e->c->d->status;
@@ -1563,6 +1593,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
             return CUTILE_SUCCESS;
         d = e->vr[op->res[0]];
     } else if ((d = (uint32_t *)carried_acc(e, op))) {
+        in_place = true;
         if (ct_ptx_alias(e, op->res[0], d, nregs(e, op->res[0])))
             return e->c->d->status;
         if (e->pipe->twin[k] < k) /* its twin issued it, in place */
@@ -1584,6 +1615,7 @@ ct_status ct_ptx_pipe_dot(em *e, const ct_op *op, bool *done)
                                    ? at(e, e->pipe->empty, e->pipe->cons, 8, 0) : NOREG);
     if (e->pipe->twin[k] > k)
         return twin_issue(e, op, p->opnds[e->pipe->twin[k]].dot, &g, d, abase, a, bbase, b);
+    e->pipe->hand.out = in_place && hands_over(e, op, &g);
     return ct_ptx_wgmma_issue(e, op, &g, d, abase, &a->tile, bbase, &b->tile,
-                              async_dots(p) ? 1 : 0, e->pipe->carry[k], true);
+                              async_dots(p) ? 1 : 0, e->pipe->carry[k], &e->pipe->hand, true);
 }

@@ -271,18 +271,24 @@ static void carry_scales(const ct_ptx_wg_carry *c, const uint32_t *sr, uint32_t 
  * first wait covers it — with two sets wait_group 0 after its first run, not 1: ptxas
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
  * committed in an earlier iteration are read after a partial wait; ct_ptx_wg_carry_end adds
- * the last run after the loop. */
+ * the last run after the loop. Handed over (h, ct_ptx_wg_hand), the run before the first is
+ * the previous dot's last, committed in this iteration: wait_group 1 covers it. */
 static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32_t *sr,
                              uint32_t steps, bool zero, uint32_t sd1, uint32_t sd0,
-                             ct_ptx_wg_carry *c)
+                             ct_ptx_wg_carry *c, ct_ptx_wg_hand *h)
 {
     ct_mma_sets s = ct_mma_promote_sets(w->g);
     w->lni = s.lni;
     uint32_t per = 1u << (w->lni - 1), nnt = 1u << (w->g->ln - w->lni);
     uint32_t nmt = 1u << ct_mma_lmt(w->g), *t[2], *ps = NULL;
-    for (uint32_t h = 0; h < s.n; h++)
-        if (!(t[h] = c ? c->t[h] : ct_ptx_regs(e, RC_F32, per)))
+    if (c || (h && !h->pending && !h->out)) /* c: its groups cross iterations (hands_over) */
+        h = NULL;
+    for (uint32_t i = 0; i < s.n; i++) {
+        if (h && !h->t[i] && !(h->t[i] = ct_ptx_regs(e, RC_F32, per)))
             return ct_ptx_oom(e);
+        if (!(t[i] = h ? h->t[i] : c ? c->t[i] : ct_ptx_regs(e, RC_F32, per)))
+            return ct_ptx_oom(e);
+    }
     /* carried, the run before the first is the previous iteration's last, in the last set,
      * scaled by that iteration's scales */
     uint32_t n = 0, prev_r0 = c ? wg_r0(w, nmt - 1, nnt - 1) : 0, last_r0 = prev_r0;
@@ -290,36 +296,48 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32
         return ct_ptx_oom(e);
     if (ps)
         carry_scales(c, sr + last_r0, ps);
-    bool prev_first = false;
+    /* the run before run n: where it adds, with which scales, moved or added; run n writes
+     * set (base + n) % s.n */
+    bool in = h && h->pending, pfirst = in && h->first;
+    const uint32_t *pd = in ? h->d : d + prev_r0, *pscale = in ? h->s : ps;
+    uint32_t base = in ? h->last + 1 : 0;
     for (uint32_t mt = 0; mt < nmt; mt++)
         for (uint32_t nt = 0; nt < nnt; nt++)
             for (uint32_t k0 = 0; k0 < w->nks; k0 += steps, n++) {
-                const uint32_t *prev = t[(n + s.n - 1) % s.n];
-                const uint32_t *pscale = !sr ? NULL : n ? sr + prev_r0 : ps;
-                if (s.n == 1 && (n || c)) {
+                const uint32_t *prev = t[(base + n + s.n - 1) % s.n];
+                bool add = n || c || in;
+                if (s.n == 1 && add) {
                     I("wgmma.wait_group.sync.aligned 0;\n");
-                    wg_add(e, d + prev_r0, prev, pscale, per, prev_first && zero);
+                    wg_add(e, pd, prev, pscale, per, pfirst);
                 }
                 I("wgmma.fence.sync.aligned;\n");
                 for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
-                    wg_instr(e, w, t[n % s.n], mt, nt, ks, ks == k0 ? sd0 : sd1);
+                    wg_instr(e, w, t[(base + n) % s.n], mt, nt, ks, ks == k0 ? sd0 : sd1);
                 I("wgmma.commit_group.sync.aligned;\n");
-                if (s.n == 2 && (n || c)) {
-                    I("wgmma.wait_group.sync.aligned %u;\n", n ? 1 : 0);
-                    wg_add(e, d + prev_r0, prev, pscale, per, prev_first && zero);
+                if (s.n == 2 && add) {
+                    I("wgmma.wait_group.sync.aligned %u;\n", n || in ? 1 : 0);
+                    wg_add(e, pd, prev, pscale, per, pfirst);
                 }
-                prev_r0 = wg_r0(w, mt, nt), prev_first = k0 == 0;
+                prev_r0 = wg_r0(w, mt, nt), pd = d + prev_r0;
+                pscale = sr ? sr + prev_r0 : NULL, pfirst = k0 == 0 && zero;
             }
     if (c) {
-        c->d = d + prev_r0;
+        c->d = pd;
         for (uint32_t i = 0; ps && i < per; i++) /* this iteration's scales, each slot once */
             if (ps[i] == c->s[i])
                 I("mov.f32 %s, %s;\n", R(e, c->s[i]), R(e, sr[last_r0 + i]));
         c->ps = ps;
         return CUTILE_SUCCESS;
     }
+    uint32_t last = (base + n - 1) % s.n;
+    if (h && h->out) {
+        *h = (ct_ptx_wg_hand){{t[0], t[1]}, pd, pscale, last, pfirst, true, false};
+        return CUTILE_SUCCESS;
+    }
+    if (h)
+        h->pending = false;
     I("wgmma.wait_group.sync.aligned 0;\n");
-    wg_add(e, d + prev_r0, t[(n - 1) % s.n], sr ? sr + prev_r0 : NULL, per, prev_first && zero);
+    wg_add(e, pd, t[last], pscale, per, pfirst);
     return CUTILE_SUCCESS;
 }
 
@@ -346,7 +364,7 @@ static ct_status scale_regs(em *e, const ct_op *op, uint32_t n, const uint32_t *
 ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const uint32_t *d,
                              uint32_t abase, const ct_mma_wg_tile *A, uint32_t bbase,
                              const ct_mma_wg_tile *B, uint32_t pending, ct_ptx_wg_carry *carry,
-                             bool turn)
+                             ct_ptx_wg_hand *hand, bool turn)
 {
     if (ct_mma_engine(op) == CT_MMA_TCGEN05)
         return ct_ptx_tc_issue(e, op, g, d, abase, A, bbase, B, false, NOREG);
@@ -374,7 +392,10 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     const uint32_t *sr;
     if (steps)
         return scale_regs(e, op, e->nvr[op->res[0]], &sr)
-                   ? e->c->d->status : wg_promoted(e, &w, d, sr, steps, zero, p, p0, carry);
+                   ? e->c->d->status
+                   : wg_promoted(e, &w, d, sr, steps, zero, p, p0, carry, hand);
+    if (hand && hand->pending)
+        return ct_ptx_nosup(e, "a promotion group handed over to a dot that does not promote");
     if (turn)
         ct_ptx_pipe_turn(e, false);
     I("wgmma.fence.sync.aligned;\n");
@@ -429,5 +450,6 @@ ct_status ct_ptx_wgmma(em *e, const ct_op *op)
     uint32_t *d = ct_ptx_wg_acc(e, op);
     if (!d)
         return ct_ptx_oom(e);
-    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0, NULL, false);
+    return ct_ptx_wgmma_issue(e, op, &g, d, rs ? NOREG : base, &A, bb, &B, 0, NULL, NULL,
+                              false);
 }
