@@ -367,6 +367,29 @@ static uint64_t byte_fragments(const scan *S, const ct_pipe_opnd *o)
     return ((uint64_t)1 << l->nreg) / 4 * S->fs->num_warps * 32u;
 }
 
+/* The registers a CTA's threads hold for mma.sync operand o where it is a tile from before
+ * the loop (attention's Q): its fragments, 4 bytes a register, live through every iteration
+ * beside the accumulators. Uncounted, attention's 128x64 d64 tile of 8 warps was sized for two
+ * CTAs of 128 registers on sm_80, sm_100a and sm_120a and spilled 52-188 bytes in its loop (it
+ * takes 148-188 unbounded); counted, one CTA and none. A product of the body held in
+ * registers (attention's P, a cast A) is left to the allowance for the rest: it lives between
+ * its definition and its dot, mostly where what it was made from has died (counting those too
+ * took d128 64x64 attention and the cast-A GEMMs, which fit two CTAs of 128 without a spill,
+ * down to one CTA). wgmma's RS A is left out: the allowance covers it there (sm_90a attention
+ * d64: 96-105 registers). */
+static uint64_t held_fragments(const scan *S, const ct_pipe_opnd *o, bool wg)
+{
+    const ct_type *t = ct_val_type(S->f, o->val);
+    const ct_type *el = t->kind == CT_TY_TILE ? ct_type_elem(t) : NULL;
+    const ct_op *def = S->f->values[o->val].def;
+    if (wg || o->kind != CT_PIPE_REGS || !el || el->kind != CT_TY_SCALAR || !def)
+        return 0;
+    for (uint32_t i = 0; i < S->body->nops; i++)
+        if (S->body->ops[i] == def)
+            return 0;
+    return ct_type_num_elements(t) * ct_scalar_mem_bytes(el->scalar) / 4;
+}
+
 /* Whether the dot's accumulator is the carried value updated in place. */
 static bool carried_acc(const scan *S, const ct_op *dot)
 {
@@ -524,7 +547,7 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
             else if (wg && !stream_of(S, op, role, o) && !fixed_of(S, op, role, o))
                 return false;
             streams += o->kind == CT_PIPE_STREAM;
-            *reg_elems += byte_fragments(S, o);
+            *reg_elems += byte_fragments(S, o) + held_fragments(S, o, wg);
             /* the RS A registers must not change under a wgmma in flight (a staged tile
              * gets a second copy instead) */
             *carried = *carried && o->kind != CT_PIPE_REGS;
