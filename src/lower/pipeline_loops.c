@@ -429,13 +429,22 @@ static uint32_t thread_regs(const scan *S, uint64_t reg_elems)
 /* CTAs per SM a ring is sized for: the entry's occupancy hint, else as many as the registers
  * allow (thread_regs, out of 64 Ki per SM), at most two. A second CTA runs its prologue and
  * epilogue while the other one's loop keeps the tensor cores busy (H200, bf16 128x128x64
- * tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). */
-static uint32_t ctas_per_sm(const scan *S, uint32_t regs, bool *hinted)
+ * tiles of 8 warps: 8192x8192x1024 371 -> 466 TFLOP/s, 2048^3 390 -> 481). The hint too is
+ * held down where the loop could not fit even at the least it holds (`least`: what plan_dots
+ * counts with its dots waiting for their groups, as a hinted ring of two stages makes them,
+ * bytes widened from f8 counted as loaded, four a register, and REST_REGS instead of
+ * thread_regs' allowance, which overstates loops that fit: sm_80's fp8 MoE w2 of occupancy
+ * 3, 126-167 registers; hints are advisory, and ct_hint_occupancy counts the largest
+ * accumulator alone):
+ * samples/moe's fp8 64-row w1, hinted two CTAs for its one warpgroup on wgmma (216 a thread
+ * at the least), has 8 warps on mma.sync, and two CTAs of 128 registers spilled 724-1372
+ * bytes in its K loop on sm_80, sm_100a and sm_120a. */
+static uint32_t ctas_per_sm(const scan *S, uint32_t regs, uint64_t least, bool *hinted)
 {
-    uint64_t threads = S->fs->num_warps * 32u;
+    uint64_t threads = S->fs->num_warps * 32u, fit = CT_TARGET_BLOCK_REGS / (threads * least);
     uint32_t occ = ct_hint_occupancy(S->c, S->f, (uint32_t)threads);
     if ((*hinted = occ != 0))
-        return occ;
+        return occ <= fit ? occ : fit ? (uint32_t)fit : 1;
     return CT_TARGET_BLOCK_REGS / (threads * regs) >= 2 ? 2 : 1;
 }
 
@@ -515,7 +524,8 @@ static void count_promote(const scan *S, const ct_op *op, promo_regs *pr)
 
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
  * qualify. *carried: every dot can keep its wgmma group in flight. */
-static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, promo_regs *pr)
+static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, promo_regs *pr,
+                      uint64_t *widened)
 {
     const ct_block *b = S->body;
     uint32_t streams = 0;
@@ -563,6 +573,7 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
                 !prefetched_before(p, p->opnds[p->nopnds].load)) {
                 /* its bytes read back and widened are in registers (an element a register)
                  * until the staging conversion has stored them */
+                *widened += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
                 *reg_elems += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
                 p->nopnds++, streams++;
             }
@@ -782,7 +793,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
                                      "pipeline-loops: out of memory")
                        : CUTILE_SUCCESS;
     memset(S->in_slice, 0, b->nops);
-    if (!plan_dots(S, &p, &carried, &reg_elems, &pr))
+    uint64_t widened = 0;
+    if (!plan_dots(S, &p, &carried, &reg_elems, &pr, &widened))
         return CUTILE_SUCCESS;
     reg_elems += carried_elems(S);
     /* Groups in flight keep more temporaries live (promo_regs); where those and the registers
@@ -790,6 +802,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * (moe_w1_fp8_128x128, gate and up of 64 accumulators and a set of 64 temporaries a thread
      * each, carried: 255 registers and 400 bytes of spills; waiting: 226 and none). */
     uint64_t threads = S->fs->num_warps * 32u;
+    /* the dots waiting, the widened bytes as loaded (four a register) */
+    uint64_t least = (reg_elems - widened + widened / 4) / threads + pr.most + REST_REGS;
     carried = carried && reg_elems / threads + pr.last + pr.others + REST_REGS <=
                              CT_TARGET_THREAD_REGS;
     reg_elems += (carried ? pr.last + pr.others : pr.most) * threads;
@@ -811,7 +825,7 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
     uint32_t budget = S->c->cfg->target->smem_optin - (uint32_t)staging - 1024;
     bool hinted = false;
     p.regs = thread_regs(S, reg_elems);
-    uint32_t ctas = S->alone ? 1 : ctas_per_sm(S, p.regs, &hinted);
+    uint32_t ctas = S->alone ? 1 : ctas_per_sm(S, p.regs, least, &hinted);
     hinted = S->alone || hinted; /* alone: planned as a hint of one would be */
     /* The hinted CTA count holds down to two stages: a wgmma group kept in flight needs a
      * third (a fourth where CTAs share the SM: CARRY_MIN_STAGES), so at two each K step waits
