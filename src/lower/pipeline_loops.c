@@ -435,10 +435,10 @@ static uint32_t thread_regs(const scan *S, uint64_t reg_elems)
  * bytes widened from f8 counted as loaded, four a register, and REST_REGS instead of
  * thread_regs' allowance, which overstates loops that fit: sm_80's fp8 MoE w2 of occupancy
  * 3, 126-167 registers; hints are advisory, and ct_hint_occupancy counts the largest
- * accumulator alone):
- * samples/moe's fp8 64-row w1, hinted two CTAs for its one warpgroup on wgmma (216 a thread
- * at the least), has 8 warps on mma.sync, and two CTAs of 128 registers spilled 724-1372
- * bytes in its K loop on sm_80, sm_100a and sm_120a. */
+ * accumulator alone): samples/moe's fp8 64-row w1, hinted two CTAs for its one warpgroup on
+ * wgmma (216 a thread at the least), has 8 warps on mma.sync, and two CTAs of 128 registers
+ * spilled 724-1372 bytes in its K loop on sm_80 and sm_100a (and sm_90a under
+ * CUTILE_WGMMA=0). */
 static uint32_t ctas_per_sm(const scan *S, uint32_t regs, uint64_t least, bool *hinted)
 {
     uint64_t threads = S->fs->num_warps * 32u, fit = CT_TARGET_BLOCK_REGS / (threads * least);
@@ -523,7 +523,9 @@ static void count_promote(const scan *S, const ct_op *op, promo_regs *pr)
 }
 
 /* The dots' operands of body b into p (A, then B, of each dot); false if a dot does not
- * qualify. *carried: every dot can keep its wgmma group in flight. */
+ * qualify. *carried: every dot can keep its wgmma group in flight. *reg_elems: the registers
+ * the CTA holds for them (an element or 4 bytes a register), of which *widened are f8 bytes
+ * widened in the body. */
 static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, promo_regs *pr,
                       uint64_t *widened)
 {
