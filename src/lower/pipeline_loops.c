@@ -854,8 +854,13 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
      * mbarriers): a deeper ring keeps more K steps in flight, what a grid of one wave (skinny
      * GEMMs) is bound by. Not with two CTAs: each also pays the ring's alignment slack and the
      * SM's per-CTA reserve. (Kernels alone on their SM by their registers would gain a stage
-     * too; left as they are until measured.) */
-    if (hinted && ctas == 1 && body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
+     * too; left as they are until measured.) So does one whose ring would otherwise have too
+     * few stages to pipeline at all: on the targets of 99 KiB a block (sm_86, sm_89, sm_120)
+     * the 128x256x64 16-bit GEMMs' 48 KiB stages left one stage beside the 16 KiB reserve, so
+     * their K loops loaded synchronously and ptxas spilled 140-324 bytes at 255 registers; with
+     * the reserve given to the ring, two stages and none. */
+    if ((hinted || ring_stages(&p, budget / ctas) < min) && ctas == 1 &&
+        body_staging(S, &p) <= 16 * 1024 && !static_users(S)) {
         uint64_t body = (body_staging(S, &p) + 1023) & ~1023ull;
         budget = S->c->cfg->target->smem_optin - (uint32_t)body - 2048 - reserve;
     }
