@@ -381,12 +381,9 @@ static uint64_t held_fragments(const scan *S, const ct_pipe_opnd *o, bool wg)
 {
     const ct_type *t = ct_val_type(S->f, o->val);
     const ct_type *el = t->kind == CT_TY_TILE ? ct_type_elem(t) : NULL;
-    const ct_op *def = S->f->values[o->val].def;
-    if (wg || o->kind != CT_PIPE_REGS || !el || el->kind != CT_TY_SCALAR || !def)
+    if (wg || o->kind != CT_PIPE_REGS || !el || el->kind != CT_TY_SCALAR ||
+        !S->f->values[o->val].def || def_in(S->f, S->body, o->val))
         return 0;
-    for (uint32_t i = 0; i < S->body->nops; i++)
-        if (S->body->ops[i] == def)
-            return 0;
     return ct_type_num_elements(t) * ct_scalar_mem_bytes(el->scalar) / 4;
 }
 
