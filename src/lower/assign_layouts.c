@@ -657,11 +657,7 @@ static ct_status visit(lay *L, ct_block *b, uint32_t *pos)
 
 static uint32_t min32(uint32_t a, uint64_t b) { return b < a ? (uint32_t)b : a; }
 
-/* The elements one vector of a tiled access may cover by what is known of its memory alone
- * (16 bytes, the base's alignment, a strided view's tile start, the other dimensions' strides,
- * the extent where the tile may cross the boundary), whatever its layout; 1 without a
- * unit-stride dimension. */
-static uint32_t tiled_facts_vec(const ct_op *op)
+static uint32_t tiled_vec(const ct_op *op, const ct_ll *l)
 {
     const ct_type *pv = op->attrs[0]->type, *tv = pv->elem;
     int i = tiled_contig_dim(pv);
@@ -669,7 +665,19 @@ static uint32_t tiled_facts_vec(const ct_op *op)
         return 1;
     uint32_t j = pv->ndim_map ? (uint32_t)pv->dim_map[i] : (uint32_t)i;
     uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar);
-    uint32_t v = min32(16 / eb, (uint64_t)op->attrs[2]->value / eb);
+    uint8_t lg[CT_LL_MAX_RANK];
+    for (uint32_t d = 0; d < pv->ntile; d++) {
+        uint8_t k = 0;
+        while ((1 << k) < pv->tile_shape[d])
+            k++;
+        lg[d] = k;
+    }
+    /* the layout's run past dim i's own bits is the next dim's: a vector stays inside the tile's
+     * extent along i (a tile of extent 1 there, or 2 of every 4 columns, is not contiguous) */
+    uint32_t v = ct_ll_contig(l, ct_ll_dim_offset(pv->ntile, lg, (uint32_t)i));
+    v = min32(v, (uint64_t)pv->tile_shape[i]);
+    v = min32(v, 16 / eb);
+    v = min32(v, (uint64_t)op->attrs[2]->value / eb);
     uint32_t step = (uint32_t)ct_view_step(pv, (uint32_t)i); /* a strided view's tile start */
     v = min32(v, step & (~step + 1));
     for (uint32_t d = 0; d < tv->rank; d++)
@@ -680,50 +688,18 @@ static uint32_t tiled_facts_vec(const ct_op *op)
     return pow2_floor(v ? v : 1);
 }
 
-/* The same for a gather or scatter: its pointers' aligned runs and the mask's. */
-static uint32_t gather_facts_vec(const ct_func *f, const ct_op *op)
+static uint32_t gather_vec(const ct_func *f, const ct_op *op, const ct_ll *l)
 {
     const ct_type *pt = ct_val_type(f, op->opnds[0]);
     if (!pt->rank)
         return 1;
     uint32_t eb = elem_bytes(ct_type_elem(pt)->elem ? ct_type_elem(pt)->elem : pt);
-    uint32_t v = min32((uint32_t)op->attrs[0]->value, (uint64_t)op->attrs[1]->value / eb);
+    uint32_t v = ct_ll_contig(l, 0);
+    v = min32(v, (uint64_t)op->attrs[0]->value);
+    v = min32(v, (uint64_t)op->attrs[1]->value / eb);
     v = min32(v, 16 / eb);
     if (op->seg[op->opc == CT_OP_GATHER_LOAD ? 1 : 2])
         v = min32(v, (uint64_t)op->attrs[2]->value);
-    return pow2_floor(v ? v : 1);
-}
-
-static uint32_t facts_vec(const ct_func *f, const ct_op *op)
-{
-    bool tiled = op->opc == CT_OP_TILED_LOAD || op->opc == CT_OP_TILED_STORE;
-    return tiled ? tiled_facts_vec(op) : gather_facts_vec(f, op);
-}
-
-/* An access's vector: the facts' bound, within the run its layout keeps contiguous — along the
- * contiguous dimension and inside the tile's extent there (a tile of extent 1 there, or 2 of
- * every 4 columns, is not contiguous), or along a gather's last dimension. */
-static uint32_t access_vec(const ct_func *f, const ct_op *op, const ct_ll *l)
-{
-    uint32_t v = facts_vec(f, op);
-    if (op->opc != CT_OP_TILED_LOAD && op->opc != CT_OP_TILED_STORE) {
-        v = ct_val_type(f, op->opnds[0])->rank ? min32(v, ct_ll_contig(l, 0)) : 1;
-        return pow2_floor(v ? v : 1);
-    }
-    const ct_type *pv = op->attrs[0]->type;
-    int i = tiled_contig_dim(pv);
-    if (i < 0)
-        return 1;
-    uint8_t lg[CT_LL_MAX_RANK];
-    for (uint32_t d = 0; d < pv->ntile; d++) {
-        uint8_t k = 0;
-        while ((1 << k) < pv->tile_shape[d])
-            k++;
-        lg[d] = k;
-    }
-    /* the layout's run past dim i's own bits is the next dim's */
-    v = min32(v, ct_ll_contig(l, ct_ll_dim_offset(pv->ntile, lg, (uint32_t)i)));
-    v = min32(v, (uint64_t)pv->tile_shape[i]);
     return pow2_floor(v ? v : 1);
 }
 
@@ -740,7 +716,7 @@ static ct_status annotate(lay *L, ct_op *op)
     uint32_t slot = tiled ? 5 : 3;
     if (!l)
         return ct_unsupported(L->c, L->f, op, "no layout for the data tile");
-    uint32_t v = access_vec(L->f, op, l);
+    uint32_t v = tiled ? tiled_vec(op, l) : gather_vec(L->f, op, l);
     /* relaxed / acquire / release accesses stay scalar: one ordered access per element */
     if (ct_rw_attr_named(op, "memory_ordering_semantics", CT_MEM_ORDERING_WEAK) != CT_MEM_ORDERING_WEAK)
         v = 1;
@@ -783,8 +759,7 @@ typedef struct wg_cap {
     const ct_func *f;
     uint32_t nw;
     uint32_t dots, wgmma; /* tensor-core dots; of them on wgmma with 16-bit operands */
-    uint64_t regs;        /* what their accumulators (and operands staged through the registers)
-                             take of a thread of one warpgroup */
+    uint64_t regs;        /* what their accumulators take of a thread of one warpgroup */
     uint64_t acc;         /* elements of the largest accumulator */
 } wg_cap;
 
@@ -801,19 +776,6 @@ static bool transposable_operands(const ct_func *f, const ct_op *dot)
     return true;
 }
 
-/* Registers a thread of one warpgroup holds of operand `role` of a wgmma dot whose load cannot
- * copy it in 16-byte vectors (facts_vec: an unaligned or odd-strided view): pipeline-loops
- * stages only such vectors ahead, so this tile passes through the registers in the body. */
-static uint64_t staged_regs(const ct_func *f, const ct_op *dot, uint32_t role)
-{
-    const ct_op *via, *ld = ct_mma_wg_source(f, dot->opnds[role], &via);
-    const ct_type *t = ct_val_type(f, dot->opnds[role]);
-    uint32_t eb = elem_bytes(t);
-    if (!ld || facts_vec(f, ld) * eb >= 16)
-        return 0;
-    return ct_type_num_elements(t) * eb / 4 / 128;
-}
-
 static void wg_warps(ct_op *op, void *user)
 {
     wg_cap *w = user;
@@ -828,8 +790,7 @@ static void wg_warps(ct_op *op, void *user)
     /* an accumulator that is no block argument is a fresh tile each time (a product scaled
      * before it is added): the result and the value it is added into are live together */
     uint64_t acc = ct_type_num_elements(ct_val_type(w->f, op->opnds[2]));
-    w->regs += (w->f->values[op->opnds[2]].def ? 2 * acc : acc) / 128 +
-               staged_regs(w->f, op, CT_MMA_A) + staged_regs(w->f, op, CT_MMA_B);
+    w->regs += (w->f->values[op->opnds[2]].def ? 2 * acc : acc) / 128;
     w->acc = acc > w->acc ? acc : w->acc;
 }
 
@@ -846,13 +807,17 @@ static void wg_warps(ct_op *op, void *user)
  *   a CTA alone on its SM drains the tensor pipe at each of its three stages' waits and no
  *   second warpgroup covers it (geomean 0.988 bf16, 0.982 f16); split-K even.
  * A 128x256 accumulator (256 registers) spills in one warpgroup: 5-9x slower. A function of
- * two dots keeps two warpgroups, which take turns at the tensor cores (attention). */
+ * two dots keeps two warpgroups, which take turns at the tensor cores (attention). Operands
+ * loaded through the registers are not counted although they make one warpgroup spill (the
+ * unaligned 128x128x64 `_any` GEMMs: 140 bytes at 255 registers): counted, the 152 registers
+ * of two warpgroups left one CTA an SM instead of two, and those K loops, not pipelined, then
+ * lost the second CTA's loads under the first's MMAs — 1.39x slower (H100, 8192-sided
+ * matmul 7.30 -> 10.10 ms, bmm 3.73 -> 5.23; tileiras 26.7 and 15.3). */
 enum { ONE_WG_REGS = 128 };
 
 /* Warps per CTA: enough that the largest tile gives each thread about 8 elements (256
  * elements per warp), between 1 and 8 (no more than a wgmma dot can use), and one warpgroup
- * for a GEMM whose accumulator, with any operand staged through the registers, fits in it
- * (ONE_WG_REGS); or the knob; or the entry's
+ * for a GEMM whose accumulator fits in it (ONE_WG_REGS); or the knob; or the entry's
  * num_worker_warps_per_cta hint (4 or 8). */
 static uint32_t choose_warps(const ct_pass_ctx *c, const ct_func *f)
 {
