@@ -10,7 +10,10 @@
              exp2, P cast to the input type for the second dot), the best of a config sweep
              (BLOCK_M, BLOCK_N, num_warps, num_stages) per point;
   torch      torch.nn.functional.scaled_dot_product_attention with its default backend choice
-             (flash or cuDNN on the H200): the vendor library.
+             (flash or cuDNN on the H200): the vendor library;
+  tileiras   with --tileiras DIR (test/diff/prepare.py's output, which compiles bench/data too):
+             the same exports as NVIDIA's tileiras 13.4 compiled them (bench/tileiras_cubins.py),
+             every tile config timed and the fastest reported, as for ours.
 
 Inputs Q, K, V of shape (B·H, S, D), random normal, scale 1/√D; B·H = 32 heads of S = 1024, 4096
 and 16384 tokens; f16 and bf16 at D = 64 and 128. Each output is checked against SDPA's
@@ -22,7 +25,7 @@ Prints a table on stderr and one JSON object per line on stdout (bench "attentio
 --md, also writes the table as Markdown, headed by --commit.
 
 usage: python3 bench/attention_bench.py --lib build-device/lib/libcutile_rt.so [--reps N]
-       [--md bench/results/attention_h200.md --commit HASH]
+       [--tileiras DIR] [--md bench/results/attention_h200.md --commit HASH]
 """
 import argparse
 import json
@@ -87,6 +90,14 @@ def rel_err(a, b):
     return float((a.float() - b.float()).norm() / b.float().norm())
 
 
+def checked(go, o, ref):
+    """(go, relative error of o against ref once go() has run)."""
+    import torch
+    go()
+    torch.cuda.synchronize()
+    return go, rel_err(o, ref)
+
+
 def attention_launcher(rt, kern, q, k, v, scale, tile_m, stream, ref):
     """A launch of attention export `kern` (test/kernels/attention.py) through CuTile rt on q,
     k, v of shape (heads, rows, D) — grid (rows / tile_m, heads) — and the relative error of
@@ -98,9 +109,46 @@ def attention_launcher(rt, kern, q, k, v, scale, tile_m, stream, ref):
     sc.u.f64 = scale
     fn = rt.launcher(kern, (q.shape[1] // tile_m, q.shape[0], 1),
                      [rt.array(q), rt.array(k), rt.array(v), rt.array(o), sc], stream)
-    fn()
-    torch.cuda.synchronize()
-    return fn, rel_err(o, ref)
+    return checked(fn, o, ref)
+
+
+def tileiras_launcher(tir, mod, q, k, v, scale, tile_m, ref):
+    """The same through tileiras's cubin of the export (manifest module mod)."""
+    import torch
+    o = torch.full_like(q, float("nan"))
+    fn = tir.launcher(mod, (q.shape[1] // tile_m, q.shape[0], 1), [q, k, v, o], [scale])
+    return checked(fn, o, ref)
+
+
+def fastest(cands, sweep_reps, what):
+    """((time, config, launch) of the fastest of cands — (config, launch, error) — whose output
+    passed (relative L2 error <= 1e-2) or None, the number that did not)."""
+    best, bad = None, 0
+    for cfg, fn, err in cands:
+        if not err <= 1e-2:
+            print(f"{what} {cfg}: rel err {err}", file=sys.stderr)
+            bad += 1
+            continue
+        t = timed(fn, sweep_reps)
+        if best is None or t < best[0]:
+            best = (t, cfg, fn)
+    return best, bad
+
+
+def triton_cands(tri, q, k, v, scale, seq, ref):
+    """(config, launch, error) of every Triton config the compiler fits at seq rows."""
+    import torch
+    for cfg in TRITON_CONFIGS:
+        if cfg[0] > seq or cfg[1] > seq:
+            continue
+        o = torch.full_like(q, float("nan"))
+        go = lambda cfg=cfg, o=o: tri(q, k, v, o, scale, cfg)  # noqa: E731
+        try:
+            go, err = checked(go, o, ref)
+        except Exception as e:  # a config the compiler cannot fit
+            print(f"triton {cfg}: {str(e)[:80]}", file=sys.stderr)
+            continue
+        yield "BM%d BN%d w%d s%d" % cfg, go, err
 
 
 def main():
@@ -111,17 +159,22 @@ def main():
     ap.add_argument("--sweep-reps", type=int, default=5)
     ap.add_argument("--md")
     ap.add_argument("--commit", default="?")
+    ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
     a = ap.parse_args()
     rows = []
     import torch
     from cutile_ctypes import CuTile
     rt = CuTile(a.lib, cache_dir=tempfile.mkdtemp())
+    tir = None
+    if a.tileiras:
+        from tileiras_cubins import TileirasCubins
+        tir = TileirasCubins(a.tileiras)
     st = torch.cuda.current_stream().cuda_stream
     tri = triton_kernel()
     failed = 0
     print(f"{'dtype':5} {'D':>4} {'S':>6} | {'ours ms':>8} {'cfg':>7} {'TF/s':>5} | "
           f"{'triton ms':>9} {'cfg':>12} {'TF/s':>5} | {'sdpa ms':>8} {'TF/s':>5} | "
-          f"{'tri/ours':>8} {'sdpa/ours':>9}", file=sys.stderr)
+          f"{'tileiras':>8} {'cfg':>7} | {'tri/ours':>8} {'sdpa/ours':>9}", file=sys.stderr)
     for dname, dt in (("f16", torch.float16), ("bf16", torch.bfloat16)):
         for d in DIMS:
             kerns = {}  # bench/kernels.py's ATTENTION_TILES, from the file names
@@ -133,6 +186,11 @@ def main():
             if not kerns:
                 print(f"no {dname} d{d} exports in {a.data}", file=sys.stderr)
                 failed += 1
+            tmods = tir.find(r"bench/data/attention_%s_d%d_(\d+)x(\d+)\.cutile" % (dname, d)) \
+                if tir else []
+            if tir and not tmods:
+                print(f"no tileiras cubins of {dname} d{d} in {a.tileiras}", file=sys.stderr)
+                failed += 1
             for seq in SEQS:
                 g = torch.Generator(device="cuda").manual_seed(seq + d)
                 q, k, v = (torch.randn(HEADS, seq, d, device="cuda", generator=g, dtype=dt)
@@ -143,46 +201,23 @@ def main():
                 ref = torch.nn.functional.scaled_dot_product_attention(q4, k4, v4).view(HEADS, seq, d)
                 flops = 4.0 * HEADS * seq * seq * d
                 row = {"bench": "attention", "dtype": dname, "d": d, "s": seq, "heads": HEADS}
-                # ours: every tile config
-                best = None
-                for (tm, tn), (kern, load_ms) in kerns.items():
-                    fn, err = attention_launcher(rt, kern, q, k, v, scale, tm, st, ref)
-                    if not err <= 1e-2:
-                        print(f"ours {dname} d{d} S={seq} {tm}x{tn}: rel err {err}", file=sys.stderr)
-                        failed += 1
-                        continue
-                    t = timed(fn, a.sweep_reps)
-                    if best is None or t < best[0]:
-                        best = (t, (tm, tn), fn)
-                if best:
-                    row["ours_ms"] = timed(best[2], a.reps)
-                    row["ours_cfg"] = "%dx%d" % best[1]
-                # Triton: the sweep
-                tbest = None
-                for cfg in TRITON_CONFIGS:
-                    if cfg[0] > seq or cfg[1] > seq:
-                        continue
-                    o = torch.full_like(q, float("nan"))
-                    try:
-                        tri(q, k, v, o, scale, cfg)
-                        torch.cuda.synchronize()
-                    except Exception as e:  # a config the compiler cannot fit
-                        print(f"triton {cfg}: {str(e)[:80]}", file=sys.stderr)
-                        continue
-                    if not rel_err(o, ref) <= 1e-2:
-                        failed += 1
-                        continue
-                    t = timed(lambda: tri(q, k, v, o, scale, cfg), a.sweep_reps)
-                    if tbest is None or t < tbest[0]:
-                        tbest = (t, cfg, o)
-                if tbest:
-                    o = tbest[2]
-                    row["triton_ms"] = timed(lambda: tri(q, k, v, o, scale, tbest[1]),
-                                             a.reps)
-                    row["triton_cfg"] = "BM%d BN%d w%d s%d" % tbest[1]
+                sweeps = {
+                    "ours": ((f"{tm}x{tn}", *attention_launcher(rt, kern, q, k, v, scale, tm, st,
+                                                                ref))
+                             for (tm, tn), (kern, _) in kerns.items()),
+                    "triton": triton_cands(tri, q, k, v, scale, seq, ref),
+                    "tileiras": ((f"{m[1]}x{m[2]}", *tileiras_launcher(tir, mod, q, k, v, scale,
+                                                                       int(m[1]), ref))
+                                 for m, mod in tmods)}
+                for key, cands in sweeps.items():
+                    best, bad = fastest(cands, a.sweep_reps, f"{key} {dname} d{d} S={seq}")
+                    failed += bad
+                    if best:
+                        row[key + "_ms"] = timed(best[2], a.reps)
+                        row[key + "_cfg"] = best[1]
                 row["sdpa_ms"] = timed(
                     lambda: torch.nn.functional.scaled_dot_product_attention(q4, k4, v4), a.reps)
-                for key in ("ours", "triton", "sdpa"):
+                for key in ("ours", "triton", "sdpa", "tileiras"):
                     if key + "_ms" in row:
                         row[key + "_tflops"] = flops / row[key + "_ms"] / 1e9
                 print(json.dumps(row), flush=True)
@@ -191,6 +226,7 @@ def main():
                 print(f"{dname:5} {d:4} {seq:6} | {om:8.3f} {row.get('ours_cfg', '-'):>7} "
                       f"{row.get('ours_tflops', 0):5.0f} | {tm_:9.3f} {row.get('triton_cfg', '-'):>12} "
                       f"{row.get('triton_tflops', 0):5.0f} | {sm:8.3f} {row['sdpa_tflops']:5.0f} | "
+                      f"{row.get('tileiras_ms', math.nan):8.3f} {row.get('tileiras_cfg', '-'):>7} | "
                       f"{tm_ / om:8.3f} {sm / om:9.3f}", file=sys.stderr)
     print(f"{failed} checks failed", file=sys.stderr)
     if a.md:
@@ -201,8 +237,10 @@ def main():
 def write_md(path, rows, commit, torch, failed):
     import triton
     geo = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs)) if xs else math.nan  # noqa: E731
+    tir = any("tileiras_ms" in r for r in rows)
     with open(path, "w") as f:
-        f.write("# Attention forward on NVIDIA H200: libcutile_rt vs Triton vs torch SDPA\n\n")
+        f.write("# Attention forward on NVIDIA H200: libcutile_rt vs Triton vs torch SDPA%s\n\n"
+                % (" vs tileiras" if tir else ""))
         f.write(f"Commit measured: {commit}. torch {torch.__version__}, Triton {triton.__version__}. "
                 "Made by scripts/bench-attention.sh (bench/attention_bench.py): non-causal, "
                 f"{HEADS} heads, Q/K/V (heads, S, D) random normal, scale 1/sqrt(D); median ms of "
@@ -210,25 +248,36 @@ def write_md(path, rows, commit, torch, failed):
                 f"(rel. L2 error <= 1e-2; {failed} failed). ours: test/kernels/attention.py "
                 "(bench/data), the fastest of its tile configs (TILE_M x TILE_N); Triton: a "
                 "flash-attention kernel written here, the best of its config sweep; sdpa: "
-                "torch.nn.functional.scaled_dot_product_attention, default backend.\n\n")
-        f.write("| dtype | D | S | ours ms | cfg | TFLOP/s | Triton ms | cfg | TFLOP/s | "
-                "SDPA ms | TFLOP/s | Triton/ours | SDPA/ours |\n")
-        f.write("| --- | ---: | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |\n")
-        tr, sd = [], []
+                "torch.nn.functional.scaled_dot_product_attention, default backend"
+                + ("; tileiras: the same bench/data exports compiled by NVIDIA's tileiras 13.4, "
+                   "the fastest of its tile configs" if tir else "") + ".\n\n")
+        cols = [("ours", "ours"), ("triton", "Triton"), ("sdpa", "SDPA")] + \
+            ([("tileiras", "tileiras")] if tir else [])
+        head = " | ".join(f"{n} ms | " + ("" if k == "sdpa" else "cfg | ") + "TFLOP/s"
+                          for k, n in cols)
+        ratios = [(k, n) for k, n in cols if k != "ours"]
+        f.write(f"| dtype | D | S | {head} | " + " | ".join(f"{n}/ours" for _, n in ratios) +
+                " |\n")
+        f.write("| --- | ---: | ---: |" + "".join(" ---: | --- | ---: |" if k != "sdpa" else
+                                                  " ---: | ---: |" for k, _ in cols) +
+                " ---: |" * len(ratios) + "\n")
+        geos = {k: [] for k, _ in ratios}
         for r in rows:
             o = r.get("ours_ms")
-            t, s_ = r.get("triton_ms"), r["sdpa_ms"]
-            if o and t:
-                tr.append(t / o)
-            if o:
-                sd.append(s_ / o)
-            f.write(f"| {r['dtype']} | {r['d']} | {r['s']} | {o or math.nan:.3f} | "
-                    f"{r.get('ours_cfg', '-')} | {r.get('ours_tflops', 0):.0f} | "
-                    f"{t or math.nan:.3f} | {r.get('triton_cfg', '-')} | "
-                    f"{r.get('triton_tflops', 0):.0f} | {s_:.3f} | {r['sdpa_tflops']:.0f} | "
-                    f"{(t / o) if o and t else math.nan:.3f} | {(s_ / o) if o else math.nan:.3f} |\n")
-        f.write(f"\nGeomean Triton/ours {geo(tr):.3f}, SDPA/ours {geo(sd):.3f} "
-                "(above 1: ours is faster).\n")
+            cells = []
+            for k, _ in cols:
+                cells.append(f"{r.get(k + '_ms', math.nan):.3f}")
+                if k != "sdpa":
+                    cells.append(r.get(k + "_cfg", "-"))
+                cells.append(f"{r.get(k + '_tflops', 0):.0f}")
+            for k, _ in ratios:
+                x = r.get(k + "_ms")
+                if o and x:
+                    geos[k].append(x / o)
+                cells.append(f"{(x / o) if o and x else math.nan:.3f}")
+            f.write(f"| {r['dtype']} | {r['d']} | {r['s']} | " + " | ".join(cells) + " |\n")
+        f.write("\nGeomean " + ", ".join(f"{n}/ours {geo(geos[k]):.3f}" for k, n in ratios) +
+                " (above 1: ours is faster).\n")
 
 
 if __name__ == "__main__":

@@ -26,10 +26,8 @@ usage: python3 bench/matmul_ref.py [--reps N] [--dtype bf16|f16] [--shape MxNxK]
                                    [--tileiras DIR]
 """
 import argparse
-import gzip
 import json
 import os
-import re
 import statistics
 import sys
 import tempfile
@@ -38,6 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from moe_bench import gpu_stack  # noqa: E402
+from tileiras_cubins import TileirasCubins  # noqa: E402
 
 WARMUP, SAMPLES, FLUSH_BYTES = 3, 256, 256 << 20
 # the shapes of bench/matmul.c's DEFAULT_SHAPES
@@ -142,45 +141,6 @@ def check(torch, a, b, c, gen):
     return wrong, float((err / mag.clamp_min(1e-300)).max().item())
 
 
-class Tileiras:
-    """tileiras's cubins through test/diff/run.py's driver calls (the primary context, which
-    torch uses too)."""
-
-    def __init__(self, dir_):
-        sys.path.insert(0, os.path.join(HERE, "..", "test", "diff"))
-        import data
-        import run
-        self.dir, self.data, self.run, self.drv = dir_, data, run, run.Driver()
-        self.fns = {}
-        with open(os.path.join(dir_, "manifest.json")) as f:
-            self.mods = json.load(f)["modules"]
-
-    def gemms(self, dname):
-        """samples/matmul's plain GEMMs of dtype dname that tileiras compiled:
-        [(config, tile_m, tile_n, manifest module)]."""
-        out = []
-        for mod in self.mods:
-            m = re.fullmatch(r"samples/matmul/matmul_%s_(\d+)x(\d+)x(\d+)\.cutile" % dname,
-                             mod["source"])
-            if m and mod.get("tileiras"):
-                out.append(("x".join(m.groups()), int(m[1]), int(m[2]), mod))
-        return out
-
-    def call(self, mod, tm, tn, a, b, c):
-        """A no-argument launch of mod's kernel for C = A·B (row-major tensors)."""
-        launch = mod["launches"][0]
-        if mod["name"] not in self.fns:
-            with gzip.open(os.path.join(self.dir, mod["tileiras"])) as f:
-                self.fns[mod["name"]] = self.drv.load_tileiras(f.read(), launch["entry"])[1]
-        ts = (a, b, c)
-        params = [dict(p, shape=list(t.shape), strides=list(t.stride()))
-                  for p, t in zip(launch["params"], ts)]
-        arr, slots = self.run.packed(self.data.flat_params(params, [t.data_ptr() for t in ts]))
-        grid = (-(-a.shape[0] // tm) * -(-b.shape[1] // tn), 1, 1)
-        fn = self.fns[mod["name"]]
-        return lambda: (self.drv.launch_tileiras(fn, grid, arr), slots)
-
-
 def emit(line):
     print(json.dumps(line, separators=(",", ":")), flush=True)
 
@@ -200,7 +160,7 @@ def main():
         return 77
     torch, triton, tl = stack
     kernel, tuned, launch = make_triton_matmul(triton, tl)
-    tir = Tileiras(args.tileiras) if args.tileiras else None
+    tir = TileirasCubins(args.tileiras) if args.tileiras else None
     timer = Timer(torch, args.reps)
     gen = torch.Generator(device="cuda").manual_seed(2024)
     types = {"bf16": torch.bfloat16, "f16": torch.float16}
@@ -237,8 +197,12 @@ def main():
             cfg = tuned.best_config.kwargs if hasattr(tuned, "best_config") else {}
             impls = [("cublas", None, lambda: torch.matmul(a, b, out=c)),
                      ("triton", None, lambda: launch(tuned, a, b, c))]
-            for cfg_t, tm, tn, mod in tir.gemms(dname) if tir else []:
-                impls.append(("tileiras", cfg_t, tir.call(mod, tm, tn, a, b, c)))
+            # samples/matmul's plain GEMMs of this dtype, one block per C tile
+            gemm = r"samples/matmul/matmul_%s_(\d+)x(\d+)x(\d+)\.cutile" % dname
+            for g, mod in tir.find(gemm) if tir else []:
+                grid = (-(-m // int(g[1])) * -(-n // int(g[2])), 1, 1)
+                impls.append(("tileiras", "x".join(g.groups()),
+                              tir.launcher(mod, grid, [a, b, c])))
             for impl, cfg_t, fn in impls:
                 c.fill_(float("nan"))
                 fn()

@@ -5,7 +5,9 @@
 # `scripts/device-check.sh --prepare`) and writes ${RESULTS:-bench/results}/attention_h200.md
 # with the commit measured; the log goes to ${OUT:-build-device/out}.
 #
-# usage: [COMMIT=hash] scripts/bench-attention.sh [attention_bench.py options...]
+# usage: [COMMIT=hash] [TILEIRAS_DIR=build-diff] scripts/bench-attention.sh [options...]
+#   TILEIRAS_DIR: what test/diff/prepare.py made on the CPU machine (carry it): the same exports
+#   compiled by tileiras 13.4 are timed too (attention_bench.py --tileiras), a column of their own
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
@@ -22,6 +24,7 @@ commit="${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')}"
   cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
     cmake --build build-device -j "$(nproc)" --target cutile_rt 2>&1 | grep -E "error|warning"
   python3 bench/attention_bench.py --lib build-device/lib/libcutile_rt.so \
+    ${TILEIRAS_DIR:+--tileiras "$TILEIRAS_DIR"} \
     --md "$RESULTS/attention_h200.md" --commit "$commit" "$@" > "$OUT/attention.jsonl"
   echo "rc=$?"
   cp "$RESULTS/attention_h200.md" "$OUT/" 2>/dev/null

@@ -113,7 +113,8 @@ def gen_module(out, seed):
 
 
 def export_modules():
-    """(name, path) of every export: test/data at its newest bytecode version, and samples/."""
+    """(name, path) of every export: test/data at its newest bytecode version, samples/, and
+    bench/data (whose attention exports bench/attention_bench.py --tileiras times)."""
     data = os.path.join(ROOT, "test", "data")
     newest = {}
     for f in sorted(os.listdir(data)):
@@ -122,10 +123,10 @@ def export_modules():
             newest[base] = f  # sorted: the last is the newest version
     mods = [(b, os.path.join(data, f)) for b, f in sorted(newest.items())]
     sdir = os.path.join(ROOT, "samples")
-    for sub in sorted(os.listdir(sdir)):
-        d = os.path.join(sdir, sub)
+    dirs = [(sub, os.path.join(sdir, sub)) for sub in sorted(os.listdir(sdir))]
+    for prefix, d in dirs + [("bench", os.path.join(ROOT, "bench", "data"))]:
         if os.path.isdir(d):
-            mods += [("%s_%s" % (sub, f[:-7]), os.path.join(d, f))
+            mods += [("%s_%s" % (prefix, f[:-7]), os.path.join(d, f))
                      for f in sorted(os.listdir(d)) if f.endswith(".cutile")]
     return mods
 
