@@ -20,14 +20,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 class TileirasCubins:
-    def __init__(self, dir_):
+    def __init__(self, dir_, manifest=None, driver=True):
+        """dir_'s manifest (or `manifest`, a loaded one); driver False: no CUDA driver, only
+        flat() (test/diff/test_pack.py checks it)."""
         sys.path.insert(0, os.path.join(HERE, "..", "test", "diff"))
         import data
         import run
-        self.dir, self.data, self.run, self.drv = dir_, data, run, run.Driver()
+        self.dir, self.data, self.run = dir_, data, run
+        self.drv = run.Driver() if driver else None
         self.fns = {}
-        with open(os.path.join(dir_, "manifest.json")) as f:
-            self.mods = json.load(f)["modules"]
+        if manifest is None:
+            with open(os.path.join(dir_, "manifest.json")) as f:
+                manifest = json.load(f)
+        self.mods = manifest["modules"]
 
     def find(self, source):
         """[(match, manifest module)] of the exports whose repository path fully matches the
@@ -39,21 +44,25 @@ class TileirasCubins:
                 out.append((m, mod))
         return out
 
-    def launcher(self, mod, grid, tensors, scalars=()):
-        """A no-argument launch of mod's first entry over `grid` with the arrays `tensors`
-        (torch tensors, in the entry's order) and the scalar values `scalars`, in order."""
-        launch = mod["launches"][0]
-        if mod["name"] not in self.fns:
-            with gzip.open(os.path.join(self.dir, mod["tileiras"])) as f:
-                self.fns[mod["name"]] = self.drv.load_tileiras(f.read(), launch["entry"])[1]
+    def flat(self, mod, tensors, scalars=()):
+        """The flat parameters (test/diff/data.py flat_params) of mod's first entry with the
+        arrays `tensors` (torch tensors, in the entry's order) and the scalar values
+        `scalars`, in order."""
         ts, vs, params = iter(tensors), iter(scalars), []
-        for p in launch["params"]:
+        for p in mod["launches"][0]["params"]:
             if p["kind"] == "array":
                 t = next(ts)
                 params.append(dict(p, shape=list(t.shape), strides=list(t.stride())))
             else:
                 params.append(dict(p, value=next(vs)))
-        ptrs = [t.data_ptr() for t in tensors]
-        arr, slots = self.run.packed(self.data.flat_params(params, ptrs))
+        return self.data.flat_params(params, [t.data_ptr() for t in tensors])
+
+    def launcher(self, mod, grid, tensors, scalars=()):
+        """A no-argument launch of mod's first entry over `grid` with those parameters."""
+        entry = mod["launches"][0]["entry"]
+        if mod["name"] not in self.fns:
+            with gzip.open(os.path.join(self.dir, mod["tileiras"])) as f:
+                self.fns[mod["name"]] = self.drv.load_tileiras(f.read(), entry)[1]
+        arr, slots = self.run.packed(self.flat(mod, tensors, scalars))
         fn = self.fns[mod["name"]]
         return lambda: (self.drv.launch_tileiras(fn, grid, arr), slots)
