@@ -226,7 +226,8 @@ def main():
                 print(f"{dname:5} {d:4} {seq:6} | {om:8.3f} {row.get('ours_cfg', '-'):>7} "
                       f"{row.get('ours_tflops', 0):5.0f} | {tm_:9.3f} {row.get('triton_cfg', '-'):>12} "
                       f"{row.get('triton_tflops', 0):5.0f} | {sm:8.3f} {row['sdpa_tflops']:5.0f} | "
-                      f"{row.get('tileiras_ms', math.nan):8.3f} {row.get('tileiras_cfg', '-'):>7} | "
+                      f"{row.get('tileiras_ms', math.nan):8.3f} "
+                      f"{row.get('tileiras_cfg', '-'):>7} | "
                       f"{tm_ / om:8.3f} {sm / om:9.3f}", file=sys.stderr)
     print(f"{failed} checks failed", file=sys.stderr)
     if a.md:

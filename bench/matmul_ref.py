@@ -16,7 +16,7 @@ of the first shape (compiling and timing every config).
 With --tileiras DIR (what test/diff/prepare.py made: DIR/manifest.json and the gzipped
 cubins NVIDIA's tileiras 13.4 compiled from the same bytecode), also samples/matmul's plain
 GEMM exports as tileiras compiled them: loaded and launched as test/diff/run.py does (block
-(1,1,1), the cuTile parameter list), one block per C tile, timed and checked like the others
+(1,1,1), the cuTile parameter list: bench/tileiras_cubins.py), one block per C tile, timed and checked like the others
 (impl "tileiras", its tile config), so that every export meets its tileiras twin in one run.
 
 Prints a table and one JSON object per line (bench "matmul", impl "cublas" / "triton" /
