@@ -572,8 +572,9 @@ static bool plan_dots(scan *S, ct_pipe *p, bool *carried, uint64_t *reg_elems, p
                 !prefetched_before(p, p->opnds[p->nopnds].load)) {
                 /* its bytes read back and widened are in registers (an element a register)
                  * until the staging conversion has stored them */
-                *widened += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
-                *reg_elems += ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
+                uint64_t n = ct_type_num_elements(ct_val_type(S->f, p->opnds[k].val));
+                *widened += n;
+                *reg_elems += n;
                 p->nopnds++, streams++;
             }
         }

@@ -85,7 +85,8 @@ def check_bench(manifest, d, cache):
             ts = [FakeTensor(s, 0x7F0000001000 + 0x100000 * i) for i, s in enumerate(shapes)]
             flat = tir.flat(mod, ts, scalars)
             bc = os.path.join(d, mod["bytecode"])
-            cache.setdefault(bc, module_entries(bc))
+            if bc not in cache:
+                cache[bc] = module_entries(bc)
             types = cache[bc][mod["launches"][0]["entry"]]
             errs += check_flat(mod["name"], types, mod["launches"][0]["params"], flat)
             n += 1
