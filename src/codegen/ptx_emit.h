@@ -358,13 +358,13 @@ ct_status ct_ptx_pipe_read(em *e, const ct_op *op);
  * stages (a gather's then always by cp.async: gathers have no tensor map). */
 bool ct_ptx_pipe_copies(const em *e, const ct_op *op);
 /* While e->cp is set (the copies of a later iteration are being issued), a tiled_load or
- * gather_load calls this for each of its 16-byte vectors instead of loading it: the vector
- * whose first element has flat index `flat` (the register part; the thread part is the
- * map's), from global addr+off, zero-filled unless guard (NOREG: always read); only by the
+ * gather_load calls this for each of its vectors (`bytes`: 4, 8 or 16) instead of loading it:
+ * the vector whose first element has flat index `flat` (the register part; the thread part is
+ * the map's), from global addr+off, zero-filled unless guard (NOREG: always read); only by the
  * threads `own` holds (NOREG: all) where the layout gives other threads copies of the vector,
  * which would write the same bytes again (and race with the owner's copy). */
-void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard,
-                     uint32_t own);
+void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t bytes, uint32_t addr, int64_t off,
+                     uint32_t guard, uint32_t own);
 /* The shared address of the current stage's tile that convert_layout `conv` reads with
  * ldmatrix (an mma.sync operand of the innermost pipelined loop), or NOREG. */
 uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv);

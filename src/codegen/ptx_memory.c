@@ -261,9 +261,8 @@ static uint32_t tiled_group(em *e, const tiled *t, const ct_ll *l, const uint8_t
 /* The elements one access moves, from the layout's vector `vec` of elements of type s: the
  * whole vector (16 bytes at most; bytes packed four to a word by ct_ptx_access), but a
  * register access of i1 at most four (a byte each, set and tested one at a time: ld/st.v4.u8);
- * a cp.async into a pipeline stage copies the layout's whole 16-byte group, whatever the
- * element — capping it too would issue a 16-byte copy every 4 bytes (misaligned, and
- * overlapping). */
+ * a cp.async into a pipeline stage copies the whole vector (4, 8 or 16 bytes), whatever the
+ * element. */
 static uint32_t access_vec(uint32_t vec, ct_scalar s, bool piped)
 {
     return s == CT_S_I1 && vec > 4 && !piped ? 4 : vec;
@@ -316,7 +315,7 @@ ct_status ct_ptx_tiled(em *e, const ct_op *op)
         int64_t off;
         uint32_t g, addr = tiled_group(e, &t, l, inb, r0, &off, &g);
         if (piped) {
-            ct_ptx_cp_async(e, reg_flat(l, r0), addr, off, g, tp->own);
+            ct_ptx_cp_async(e, reg_flat(l, r0), t.vec * t.eb, addr, off, g, tp->own);
             continue;
         }
         if (store)
@@ -371,7 +370,8 @@ ct_status ct_ptx_gather(em *e, const ct_op *op)
             continue;
         uint32_t g = mask != CT_NO_VAL ? opr(e, mask, r0) : NOREG;
         if (piped) {
-            ct_ptx_cp_async(e, reg_flat(l, r0), opr(e, ptrs, r0), 0, g, tp ? tp->own : NOREG);
+            ct_ptx_cp_async(e, reg_flat(l, r0), vec * eb, opr(e, ptrs, r0), 0, g,
+                            tp ? tp->own : NOREG);
             continue;
         }
         if (store && tp)

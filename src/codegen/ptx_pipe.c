@@ -240,8 +240,8 @@ static ct_status tma_plan(em *e, const ct_pipe_opnd *o, tma_opnd *t)
      * permute (a transpose) sits between load and dot — K-major or MN-major follows the
      * operand's contiguous dimension, which is the load's — so a transposed operand (attention's
      * K, an NT GEMM's B) is boxed like a direct one. */
-    if (ld->opc != CT_OP_TILED_LOAD)
-        return CUTILE_SUCCESS;
+    if (ld->opc != CT_OP_TILED_LOAD || ct_ptx_tma_aligned(ld))
+        return CUTILE_SUCCESS; /* a view of unknown alignment: 4-byte pieces by cp.async */
     const ct_type *pv = ld->attrs[0]->type, *tv = pv->elem;
     uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar), span = 1u << o->tile.ls;
     ct_ptx_tma_req req = {.desc = ld->opnds[0], .rank = tv->rank,
@@ -1514,25 +1514,26 @@ bool ct_ptx_pipe_streamed(const em *e, const ct_op *op)
     return false;
 }
 
-void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t addr, int64_t off, uint32_t guard,
-                     uint32_t own)
+void ct_ptx_cp_async(em *e, uint32_t flat, uint32_t bytes, uint32_t addr, int64_t off,
+                     uint32_t guard, uint32_t own)
 {
     const struct ct_ptx_cp *cp = e->cp;
     uint32_t s = new_reg(e, RC_B32);
-    char at[24] = "";
+    /* .cg (L2 only) copies 16 bytes alone; smaller pieces go through L1, where the warp's
+     * neighbouring pieces of the same lines hit */
+    const char *cache = bytes == 16 ? "cg" : "ca";
+    char at[24] = "", size[24] = "";
     if (own != NOREG) /* a copy of the layout's: the owner writes the bytes */
         snprintf(at, sizeof at, "@%s ", R(e, own));
     I("xor.b32 %s, %s, %u;\n", R(e, s), R(e, cp->tb), ct_ptx_smem_map_bytes(cp->map, flat));
     I("add.u32 %s, %s, %s;\n", R(e, s), R(e, s), R(e, cp->base));
-    if (guard == NOREG) {
-        I("%scp.async.cg.shared.global [%s], [%s+%lld], 16;\n", at, R(e, s), R(e, addr),
-          (long long)off);
-        return;
+    if (guard != NOREG) {
+        uint32_t n = new_reg(e, RC_B32);
+        I("selp.u32 %s, %u, 0, %s;\n", R(e, n), bytes, R(e, guard));
+        snprintf(size, sizeof size, ", %s", R(e, n));
     }
-    uint32_t n = new_reg(e, RC_B32);
-    I("selp.u32 %s, 16, 0, %s;\n", R(e, n), R(e, guard));
-    I("%scp.async.cg.shared.global [%s], [%s+%lld], 16, %s;\n", at, R(e, s), R(e, addr),
-      (long long)off, R(e, n));
+    I("%scp.async.%s.shared.global [%s], [%s+%lld], %u%s;\n", at, cache, R(e, s), R(e, addr),
+      (long long)off, bytes, size);
 }
 
 uint32_t ct_ptx_pipe_stage(em *e, const ct_op *conv)

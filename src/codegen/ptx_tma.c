@@ -448,6 +448,18 @@ static void epi_boxes(tplan *p, const int32_t *tile, uint32_t nout)
         p->col[i] = 1u << (i < lgw ? i : i < lgc ? lgr + i : i < lgc + lgr ? lgw + i - lgc : i);
 }
 
+const char *ct_ptx_tma_aligned(const ct_op *op)
+{
+    const ct_type *tv = op->attrs[0]->type->elem;
+    uint32_t eb = ct_scalar_mem_bytes(tv->elem->scalar);
+    if (op->attrs[2]->value % 16)
+        return "base alignment below 16 bytes";
+    for (uint32_t j = 0; j + 1 < tv->rank; j++)
+        if (tv->strides[j] == CT_DYN && (uint64_t)op->attrs[3]->i32[j] * eb % 16)
+            return "a stride not known to be a multiple of 16 bytes";
+    return NULL;
+}
+
 /* Why `op` cannot go through TMA, or NULL with *p filled. */
 static const char *plan_of(em *e, const ct_op *op, tplan *p, bool epi)
 {
@@ -472,13 +484,9 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p, bool epi)
     for (uint32_t i = 0; pv->ndim_map && i < p->rank; i++)
         if (pv->dim_map[i] != (int32_t)i)
             return "a permuted partition view";
-    /* alignment the driver needs: base and every non-unit stride a multiple of 16 bytes (the
-     * static strides are checked with the map, the launcher checks every value again) */
-    if (op->attrs[2]->value % 16)
-        return "base alignment below 16 bytes";
-    for (uint32_t j = 0; j + 1 < p->rank; j++)
-        if (tv->strides[j] == CT_DYN && (uint64_t)op->attrs[3]->i32[j] * p->eb % 16)
-            return "a stride not known to be a multiple of 16 bytes";
+    const char *why = ct_ptx_tma_aligned(op);
+    if (why)
+        return why;
     /* shared-memory vectors: the registers that hold consecutive elements of the last
      * dimension (its flat bits are the lowest), at most 16 bytes */
     p->vec = ct_ll_contig(layout_of(e, p->data), 0);
@@ -487,8 +495,7 @@ static const char *plan_of(em *e, const ct_op *op, tplan *p, bool epi)
     p->epi = epi;
     if (epi)
         epi_boxes(p, pv->tile_shape, layout_of(e, p->data)->nout);
-    const char *why = epi ? NULL : boxes(p, pv->tile_shape);
-    if (why)
+    if ((why = epi ? NULL : boxes(p, pv->tile_shape)))
         return why;
     p->req.desc = op->opnds[p->store ? 1 : 0];
     p->req.rank = p->rank;

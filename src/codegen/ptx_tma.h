@@ -83,6 +83,12 @@ typedef struct ct_ptx_tma_req {
  * (set in the diagnostics): out of memory. */
 ct_status ct_ptx_tma_map(em *e, const ct_ptx_tma_req *req, uint32_t *map, const char **why);
 
+/* Why the view of tiled access `op` may be misaligned for a tensor map, or NULL: the driver
+ * needs the base and every non-unit stride a multiple of 16 bytes, which op's facts (base_align,
+ * stride_div) must guarantee — static strides are checked with the map, and the launcher checks
+ * every value again, refusing the launch. */
+const char *ct_ptx_tma_aligned(const ct_op *op);
+
 /* The tensor maps' parameter declarations (the last parameters; after_others: some precede
  * them), the shared arrays (ct_mbar, ct_tma) and the prologue with its closing barrier. */
 void ct_ptx_tma_params(em *e, ct_buf *out, bool after_others);

@@ -5,26 +5,26 @@
  * A `for` qualifies when the dots of its body take their operands straight from loads of the same
  * iteration (tiled_load / gather_load, used once — or by several wgmma dots in one role, which then
  * read the one stream's stage: moe_w1's A against a gate and an up tile — weak, zero or no padding,
- * 16-byte vectors along the unit-stride dimension) — a wgmma dot directly, an mma.sync dot through
- * the convert_layout that stages a 16- or 8-bit operand for ldmatrix (its other operand stays in
- * registers: attention's Q and P beside the K and V streams) — and the body writes no memory and
- * has no other side effect or nested region but reductions and scans (a dot of 3-D tiles with a
- * batch of one, from tiled loads, counts as one of its matrix, the last two dimensions). A wgmma
- * dot may take one operand from elsewhere, in its blocked operand layout: a loop-invariant one
- * (attention's Q) is "resident", written once before the loop to a tile of its own after the ring;
- * one the body computes (attention's P) is "staged", written to its tile by the dot in every
- * iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in registers
- * (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8 or i8 B,
- * which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it streams into
- * the ring like an operand, and the body reads it back from the stage (an 8-bit B that is the
- * load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4 byte blocks);
- * so does an mma.sync operand the body widens from f8 (sm_80, which has no f8 tensor cores).
- * Then (codegen/ptx_pipe.c) every thread copies its 16-byte pieces of those loads with cp.async
- * straight into the stage's swizzled tile, `ahead` iterations before the iteration that multiplies
- * them; the dot reads the stage through wgmma descriptors, or the conversion reads it with
- * ldmatrix. The loads' own operands (indices, pointer tiles) are recomputed for the later
- * iteration, so they may depend only on the induction variable, values from outside the loop and
- * pure ops of the body (the "slice").
+ * vectors of 4, 8 or 16 bytes along the unit-stride dimension: cp_piece) — a wgmma dot directly, an
+ * mma.sync dot through the convert_layout that stages a 16- or 8-bit operand for ldmatrix (its
+ * other operand stays in registers: attention's Q and P beside the K and V streams) — and the body
+ * writes no memory and has no other side effect or nested region but reductions and scans (a dot of
+ * 3-D tiles with a batch of one, from tiled loads, counts as one of its matrix, the last two
+ * dimensions). A wgmma dot may take one operand from elsewhere, in its blocked operand layout: a
+ * loop-invariant one (attention's Q) is "resident", written once before the loop to a tile of its
+ * own after the ring; one the body computes (attention's P) is "staged", written to its tile by the
+ * dot in every iteration, as an unpipelined wgmma would; unless it is a 16-bit A, which stays in
+ * registers (ct_mma_wg_rs). A staged operand computed from a load of the body (an N-major tf32, f8
+ * or i8 B, which wgmma cannot read; an f32 tile rounded to tf32) has that load "prefetched": it
+ * streams into the ring like an operand, and the body reads it back from the stage (an 8-bit B that
+ * is the load's tile as loaded goes from the stage to its K-major tile directly, in 4 x 4 byte
+ * blocks); so does an mma.sync operand the body widens from f8 (sm_80, which has no f8 tensor
+ * cores). Then (codegen/ptx_pipe.c) every thread copies its vectors of those loads with cp.async
+ * straight into the stage's swizzled tile (or thread 0 by TMA, where the view is aligned), `ahead`
+ * iterations before the iteration that multiplies them; the dot reads the stage through wgmma
+ * descriptors, or the conversion reads it with ldmatrix. The loads' own operands (indices, pointer
+ * tiles) are recomputed for the later iteration, so they may depend only on the induction variable,
+ * values from outside the loop and pure ops of the body (the "slice").
  *
  * When the dot's accumulator is the loop-carried value (acc = block argument used only by the
  * dot, result passed straight to the continue), and no operand is in registers (the next
@@ -158,10 +158,16 @@ static const int64_t *matrix_of(const ct_type *t)
     return t->rank == 2 ? t->shape : t->rank == 3 && t->shape[0] == 1 ? t->shape + 1 : NULL;
 }
 
+/* Whether a vector of `bytes` is one cp.async copy: 4, 8 or 16 bytes. Vectors below 16 bytes are
+ * a view the facts do not align (an f32 matrix of any row stride: its 4-byte elements); their
+ * copies take more instructions but still run ahead of the dots, where loading them in the
+ * body left the tensor cores waiting on every iteration's loads. */
+static bool cp_piece(int64_t bytes) { return bytes == 4 || bytes == 8 || bytes == 16; }
+
 /* Whether load ld of the body, whose matrix tile v (ld's, or what one reshape or permute of its
  * only use makes of it) is used once — or only as operand `role` of dots (role
- * CT_PIPE_ONE_USE: never) — can be copied ahead into a stage: weak, 16-byte vectors along its
- * unit-stride dimension, zero padding, v in the blocked operand layout. */
+ * CT_PIPE_ONE_USE: never) — can be copied ahead into a stage: weak, vectors of a cp.async
+ * piece along its unit-stride dimension, zero padding, v in the blocked operand layout. */
 #define CT_PIPE_ONE_USE UINT32_MAX
 static bool copyable(scan *S, const ct_op *ld, ct_val v, uint32_t role)
 {
@@ -178,7 +184,7 @@ static bool copyable(scan *S, const ct_op *ld, ct_val v, uint32_t role)
     const ct_ll *have = v < S->fs->nlayout ? S->fs->layout[v] : NULL;
     uint32_t contig = ct_mma_wg_contig(S->f, v);
     return matrix_of(t) && (t->rank == 2 || ld->opc == CT_OP_TILED_LOAD) &&
-           vec * ct_scalar_mem_bytes(s) == 16 && zero_padding(S->f, ld, s) &&
+           cp_piece(vec * ct_scalar_mem_bytes(s)) && zero_padding(S->f, ld, s) &&
            have && ct_mma_wg_operand_layout(t, S->fs->num_warps, contig, &want) &&
            ct_ll_eq(have, &want);
 }

@@ -30,3 +30,20 @@
 // CHECK: xor.b32 [[H:%r[0-9]+]], [[H]], 32768;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 // CHECK-NOT: st.shared.b32
+// The same loop over views of any row stride (samples/matmul matmul_tf32_128x128x32_any: no
+// stride is known to be a multiple of 16 bytes, so no tensor map may describe them): the
+// stages are filled by every thread's 4-byte cp.async copies (through L1: .cg takes 16 bytes
+// only), each zero-filled past the ragged edge by its own guard, still two iterations ahead —
+// never loaded from global memory in the loop's body.
+// RUN: cutile compile --gpu-name sm_90a samples/matmul/matmul_tf32_128x128x32_any.cutile --emit ptx | FileCheck %s --check-prefix=ANY
+// ANY-NOT: _tmap_
+// ANY: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 4, {{%r[0-9]+}};
+// ANY: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+4], 4, {{%r[0-9]+}};
+// ANY-NOT: cp.async.cg
+// ANY: cp.async.wait_group 1;
+// ANY-NOT: ld.global
+// ANY: cvt.rn.tf32.f32
+// ANY-NOT: ld.global
+// ANY: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// ANY-NOT: ld.global
+// ANY: wgmma.wait_group.sync.aligned 0;
