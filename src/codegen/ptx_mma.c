@@ -420,13 +420,29 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
+typedef struct use_find {
+    ct_val v;
+    bool other; /* a use that is no A or B operand of a dot */
+} use_find;
+
+static void find_other_use(ct_op *op, void *user)
+{
+    use_find *u = user;
+    for (uint32_t k = 0; k < op->nopnds; k++)
+        u->other |= op->opnds[k] == u->v && (op->opc != CT_OP_DOT || k > 1);
+}
+
 /* The rounding of an f32's bits x to tf32 to nearest even or toward zero where the target has
  * cvt.rn/.rz.tf32.f32 (one instruction against the seven below, in every tf32 GEMM's K loop).
  * The H100 gives the bits of ct_ptx_to_tf32's rounding for every non-NaN input, the 13 dropped
  * bits zero, and the NaN 0x7FFFE000 for every NaN (probed over 16384 inputs, ties and the
- * specials among them); the mask keeps the dropped bits zero where that is not promised.
+ * specials among them); the mask keeps the dropped bits zero where that is not promised —
+ * unless only dots read the result (dots_only): a tensor core reads a tf32 operand's upper 19
+ * bits alone (tileiras 13.4 hands wgmma unrounded f32 bits for the same bytecode, and its
+ * results agree with the rounded ones within tf32's bound), and the mask was 32 of the ~230
+ * instructions of each iteration of the tf32 GEMM's K loop.
  * cvt.rna is not used: it truncates a NaN's payload, so 0x7F800001 became +inf. */
-static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d)
+static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d, bool dots_only)
 {
     const char *rnd = mode == CT_ROUNDING_NEAREST_EVEN ? "rn"
                       : mode == CT_ROUNDING_ZERO       ? "rz"
@@ -436,7 +452,8 @@ static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d)
     uint32_t f = new_reg(e, RC_F32), y = new_reg(e, RC_B32);
     I("mov.b32 %s, %s;\n", R(e, f), R(e, x));
     I("cvt.%s.tf32.f32 %s, %s;\n", rnd, R(e, y), R(e, f));
-    I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, y), R(e, y));
+    if (!dots_only)
+        I("and.b32 %s, %s, 0xFFFFE000;\n", R(e, y), R(e, y));
     I("mov.b32 %s, %s;\n", R(e, d), R(e, y));
     return true;
 }
@@ -461,7 +478,9 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
     } else if (other != CT_S_F64) {
         I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
     }
-    if (cvt_tf32(e, mode, x, d))
+    use_find u = {.v = op->res[0]};
+    ct_rw_walk(&e->f->body, find_other_use, &u);
+    if (cvt_tf32(e, mode, x, d, !u.other))
         return CUTILE_SUCCESS;
     uint32_t add = new_reg(e, RC_B32), nan = new_reg(e, RC_PRED), mag = new_reg(e, RC_B32);
     uint32_t y = new_reg(e, RC_B32);

@@ -29,12 +29,15 @@ void ct_ptx_wg_map(ct_ptx_smem_map *m, const ct_mma_wg_tile *t, uint32_t role)
 uint32_t ct_ptx_smem_map_thread(em *e, const thread_part *ts, const ct_ptx_smem_map *m)
 {
     uint32_t tb = new_reg(e, RC_B32), t = new_reg(e, RC_B32);
+    ct_buf *body = e->o;
+    e->o = e->pre;
     I("mov.u32 %s, 0;\n", R(e, tb));
     for (uint32_t j = 0; j < m->nbits; j++) {
         I("bfe.u32 %s, %s, %u, 1;\n", R(e, t), R(e, ts->flat), j);
         I("mul.lo.u32 %s, %s, %u;\n", R(e, t), R(e, t), m->img[j]);
         I("xor.b32 %s, %s, %s;\n", R(e, tb), R(e, tb), R(e, t));
     }
+    e->o = body;
     return tb;
 }
 
