@@ -1,13 +1,15 @@
 /* ptx_pipe.c — the pipelined K loops of lower/pipeline_loops.c (ptx-manual §5.3–5.4, §3.8–3.9).
  *
- * With S stages and A = `ahead` (S − 2 when one wgmma group stays in flight, else S − 1):
+ * With S stages and A = `ahead` (S − 2 when one wgmma group stays in flight reading a stage,
+ * else S − 1):
  *
  *   prologue   for s < A: if lb + s·step < ub: copies of iteration s into stage s; commit
  *   head       (after the exit test) cp.async.wait_group A − 1: this thread's copies of the
  *              current iteration landed; fence.proxy.async (the copies are generic-proxy
  *              writes, wgmma reads through the async proxy); bar.sync: everyone's copies
  *              landed, and every warp has passed the previous iteration's wgmma wait, so the
- *              stage the oldest in-flight wgmma read is free again
+ *              stage the oldest in-flight wgmma read is free again (and the previous
+ *              iteration's stage, where the body reads every stage back: ct_pipe_read_back)
  *              if iv + A·step < ub: copies of that iteration into stage prod; commit (always,
  *              so that the group count stays uniform). (Issuing them after the dots' wgmma
  *              instead measured slower on the H200: 341 against 524 TFLOP/s, bf16 8192³.)
@@ -164,7 +166,7 @@ struct ct_ptx_pair {
     uint32_t peer;                        /* B32: the partner's rank */
 };
 
-static bool async_dots(const ct_pipe *p) { return p->ahead + 2 == p->stages; }
+static bool async_dots(const ct_pipe *p) { return p->carried; }
 
 static bool none_staged(const ct_pipe *p)
 {
@@ -183,11 +185,13 @@ static bool streams(const ct_pipe_opnd *o) { return ct_pipe_in_stage(o); }
 
 /* Whether TMA releases a stage at the end of the iteration that read it: when every wgmma
  * dot of the body waits for its own results (no group in flight across iterations, no
- * tcgen05 accumulator), nothing reads the stage after the body. Otherwise a stage is
- * released one iteration later. */
+ * tcgen05 accumulator), or the body reads every stage back itself (the group in flight reads
+ * tiles of its own), nothing reads the stage after the body. Otherwise a stage is released
+ * one iteration later. */
 static bool release_now(const ct_ptx_pipe *P)
 {
-    return P->tma && !async_dots(P->p) && !P->p->tc_acc;
+    const ct_pipe *p = P->p;
+    return P->tma && (!async_dots(p) || ct_pipe_read_back(p->opnds, p->nopnds)) && !p->tc_acc;
 }
 
 /* Iterations in flight ahead of the one computing: where TMA releases a stage one iteration

@@ -32,7 +32,8 @@
  * the iteration boundary when the ring has four stages or more (three for a CTA alone on its
  * SM: CARRY_MIN_STAGES) and a thread's registers hold what the group keeps live (promoting
  * dots: promo_regs): the stage it reads is released one iteration later, so `ahead` =
- * stages − 2; otherwise each dot waits for its results and `ahead` = stages − 1. Staged tiles
+ * stages − 2 (stages − 1 where the body reads every stage back itself: ct_pipe_read_back);
+ * otherwise each dot waits for its results and `ahead` = stages − 1. Staged tiles
  * then have two copies that the iterations alternate between (staged_half), so that one
  * iteration writes its operands (the tf32 GEMM's rounding, the transposed 8-bit B) while the
  * last one's wgmma still reads the other copy; where the second copy leaves too few stages to
@@ -880,7 +881,8 @@ static ct_status plan_loop(scan *S, const ct_op *loop)
         return CUTILE_SUCCESS;
     if (ctas > S->fs->ctas_per_sm)
         S->fs->ctas_per_sm = ctas;
-    p.ahead = p.stages - (carried ? 2 : 1);
+    p.carried = carried;
+    p.ahead = p.stages - (carried && !ct_pipe_read_back(p.opnds, p.nopnds) ? 2 : 1);
     if (marked_ops(S, &p.nslice, &p.slice) || plan_early(S, &p))
         return S->c->d->status;
     ct_pipe *np = ct_arena_alloc(&S->c->arena, (S->fs->npipes + 1) * sizeof *np);

@@ -50,6 +50,17 @@ static inline bool ct_pipe_in_stage(const ct_pipe_opnd *o)
     return o->kind == CT_PIPE_STREAM || o->kind == CT_PIPE_PREFETCH;
 }
 
+/* Whether every tile of p's stages is read back in the body (ct_pipe_in_stage operands all
+ * prefetched: the tf32 GEMM's A and B), so that no dot reads a stage and a stage is free once
+ * its iteration's body has run, a wgmma group in flight or not. */
+static inline bool ct_pipe_read_back(const ct_pipe_opnd *o, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++)
+        if (o[k].kind == CT_PIPE_STREAM || o[k].kind == CT_PIPE_SHARED)
+            return false;
+    return true;
+}
+
 /* A load of the body fetched an iteration early (pipeline_loops.c plan_early), and the body
  * ops its operands need, in body order. */
 #define CT_PIPE_MAX_EARLY 4
@@ -63,6 +74,7 @@ typedef struct ct_pipe {
     const ct_op *loop;    /* the for op */
     uint32_t stages;      /* ring stages */
     uint32_t ahead;       /* iterations whose copies are in flight while one computes */
+    bool carried;         /* one wgmma group stays in flight across the iteration boundary */
     uint32_t stage_bytes; /* a multiple of 1024 */
     uint32_t fixed_bytes; /* of the resident and staged tiles after the ring */
     uint32_t staged_half; /* with a wgmma group in flight, the bytes from a staged tile to its

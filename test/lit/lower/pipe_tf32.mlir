@@ -40,14 +40,15 @@
 // The same loop over views of any row stride (samples/matmul matmul_tf32_128x128x32_any: no
 // stride is known to be a multiple of 16 bytes, so no tensor map may describe them): the
 // stages are filled by every thread's 4-byte cp.async copies (through L1: .cg takes 16 bytes
-// only), each zero-filled past the ragged edge by its own guard, still two iterations ahead —
+// only), each zero-filled past the ragged edge by its own guard, three iterations ahead (the
+// body reads every stage back, so a stage is free once its iteration ran) —
 // never loaded from global memory in the loop's body.
 // RUN: cutile compile --gpu-name sm_90a samples/matmul/matmul_tf32_128x128x32_any.cutile --emit ptx | FileCheck %s --check-prefix=ANY
 // ANY-NOT: _tmap_
 // ANY: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+0], 4, {{%r[0-9]+}};
 // ANY: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}+4], 4, {{%r[0-9]+}};
 // ANY-NOT: cp.async.cg
-// ANY: cp.async.wait_group 1;
+// ANY: cp.async.wait_group 2;
 // ANY-NOT: ld.global
 // ANY: cvt.rn.tf32.f32
 // ANY-NOT: ld.global
