@@ -653,6 +653,8 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # rows of any stride (131 and 75 f32: not 16-byte aligned, no tensor map): the ring
          # filled by 4-byte cp.async copies, each zero-filled past M, N and K by its own guard
          ("samples/matmul/matmul_tf32_128x128x32_any", gemm_case("f32", 131, 97, 75)),
+         # the same with even strides and extents promised: 8-byte copies (pipe_pieces.mlir)
+         ("pipe_pieces", gemm_case("f32", 130, 98, 74)),
          # K steps of 32 (64-byte rows: the 64-byte swizzle), more of them (8) than the ring's
          # stages (6 for two CTAs per SM)
          ("samples/matmul/matmul_f16_128x128x32", gemm_case("f16", 256)),
