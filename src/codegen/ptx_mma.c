@@ -405,10 +405,11 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     if (!d)
         return ct_ptx_oom(e);
     const char *on = other == CT_S_F16 ? "f16" : other == CT_S_BF16 ? "bf16" : "f64";
+    bool dots_only = to && ct_ptx_dots_only(e, op->res[0]);
     for (uint32_t r = 0; r < e->nvr[op->res[0]]; r++) {
         uint32_t a = opr(e, op->opnds[0], r);
         if (to) {
-            if (ct_ptx_to_tf32(e, op, a, d[r]))
+            if (ct_ptx_to_tf32(e, op, a, d[r], dots_only))
                 return e->c->d->status;
         } else if (other == CT_S_F32) {
             I("mov.f32 %s, %s;\n", R(e, d[r]), R(e, a));
@@ -420,27 +421,15 @@ ct_status ct_ptx_tf32(em *e, const ct_op *op)
     return CUTILE_SUCCESS;
 }
 
-typedef struct use_find {
-    ct_val v;
-    bool other; /* a use that is no A or B operand of a dot */
-} use_find;
-
-static void find_other_use(ct_op *op, void *user)
-{
-    use_find *u = user;
-    for (uint32_t k = 0; k < op->nopnds; k++)
-        u->other |= op->opnds[k] == u->v && (op->opc != CT_OP_DOT || k > 1);
-}
-
 /* The rounding of an f32's bits x to tf32 to nearest even or toward zero where the target has
  * cvt.rn/.rz.tf32.f32 (one instruction against the seven below, in every tf32 GEMM's K loop).
  * The H100 gives the bits of ct_ptx_to_tf32's rounding for every non-NaN input, the 13 dropped
  * bits zero, and the NaN 0x7FFFE000 for every NaN (probed over 16384 inputs, ties and the
  * specials among them); the mask keeps the dropped bits zero where that is not promised —
- * unless only dots read the result (dots_only): a tensor core reads a tf32 operand's upper 19
- * bits alone (tileiras 13.4 hands wgmma unrounded f32 bits for the same bytecode, and its
- * results agree with the rounded ones within tf32's bound), and the mask was 32 of the ~230
- * instructions of each iteration of the tf32 GEMM's K loop.
+ * unless only dots read the result (dots_only, ct_ptx_dots_only): a tensor core reads a tf32
+ * operand's upper 19 bits alone (tileiras 13.4 hands wgmma unrounded f32 bits for the same
+ * bytecode, and its results agree with the rounded ones within tf32's bound), and the mask was
+ * 32 of the ~230 instructions of each iteration of the tf32 GEMM's K loop.
  * cvt.rna is not used: it truncates a NaN's payload, so 0x7F800001 became +inf. */
 static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d, bool dots_only)
 {
@@ -465,7 +454,7 @@ static bool cvt_tf32(em *e, int64_t mode, uint32_t x, uint32_t d, bool dots_only
  * into the exponent is the correct rounding up, to infinity at the top; infinities keep their
  * class). A NaN keeps its sign and upper payload with the quiet bit set: the addition would
  * carry the GPU's own NaN, 0x7FFFFFFF, into the sign bit (-0). */
-ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
+ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d, bool dots_only)
 {
     ct_scalar other = sc(e, op->opnds[0]);
     int64_t mode = ct_rw_attr_i(op, 0, CT_ROUNDING_NEAREST_EVEN);
@@ -478,9 +467,7 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
     } else if (other != CT_S_F64) {
         I("mov.b32 %s, %s;\n", R(e, x), R(e, a));
     }
-    use_find u = {.v = op->res[0]};
-    ct_rw_walk(&e->f->body, find_other_use, &u);
-    if (cvt_tf32(e, mode, x, d, !u.other))
+    if (cvt_tf32(e, mode, x, d, dots_only))
         return CUTILE_SUCCESS;
     uint32_t add = new_reg(e, RC_B32), nan = new_reg(e, RC_PRED), mag = new_reg(e, RC_B32);
     uint32_t y = new_reg(e, RC_B32);
@@ -511,23 +498,36 @@ ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d)
 
 typedef struct user_find {
     ct_val v;
-    const ct_op *dot;
+    const ct_op *dot; /* a dot that takes v as operand k (A or B) */
     uint32_t k;
+    bool other;       /* a use that is no A or B operand of a dot */
 } user_find;
 
-static void find_dot(ct_op *op, void *user)
+static void find_users(ct_op *op, void *user)
 {
     user_find *u = user;
-    for (uint32_t k = 0; op->opc == CT_OP_DOT && k < 2; k++)
-        if (op->opnds[k] == u->v)
+    for (uint32_t k = 0; k < op->nopnds; k++) {
+        if (op->opnds[k] != u->v)
+            continue;
+        if (op->opc == CT_OP_DOT && k < 2)
             u->dot = op, u->k = k;
+        else
+            u->other = true;
+    }
+}
+
+bool ct_ptx_dots_only(em *e, ct_val v)
+{
+    user_find u = {.v = v};
+    ct_rw_walk(&e->f->body, find_users, &u);
+    return !u.other;
 }
 
 /* The dot whose A or B operand convert_layout `op` stages (always_swizzle), or NULL. */
 static const ct_op *staged_dot(em *e, const ct_op *op, uint32_t *k)
 {
     user_find u = {.v = op->res[0]};
-    ct_rw_walk(&e->f->body, find_dot, &u);
+    ct_rw_walk(&e->f->body, find_users, &u);
     *k = u.k;
     return u.dot && ct_mma_staged(e->c->cfg, e->f, u.dot, u.k, e->fs->num_warps) ? u.dot : NULL;
 }

@@ -96,8 +96,12 @@ void ct_ptx_tc_before_return(em *e);
  * rounds to 10 mantissa bits (nearest_even or zero). */
 ct_status ct_ptx_tf32(em *e, const ct_op *op);
 /* d = register a of ftof op's source rounded to tf32 as op says (ptx_pipe.c's transposing copy
- * rounds a tf32 B on its way to the K-major tile with it). */
-ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d);
+ * rounds a tf32 B on its way to the K-major tile with it); dots_only: only dots read the
+ * result (ct_ptx_dots_only), whose tensor cores ignore the dropped bits, so they need not be
+ * cleared. */
+ct_status ct_ptx_to_tf32(em *e, const ct_op *op, uint32_t a, uint32_t d, bool dots_only);
+/* Whether every use of v is an A or B operand of a dot. */
+bool ct_ptx_dots_only(em *e, ct_val v);
 
 /* A tile in shared memory at a linear map of its flat index: the byte offset of each flat bit
  * (the ldmatrix staging here, the wgmma operands in ptx_wgmma.c); the offset of a flat index is

@@ -672,14 +672,16 @@ static void transpose4(em *e, const uint32_t *w, uint32_t *o)
     }
 }
 
-/* o[4j + i] = w[4i + j] (a 4 x 4 word transpose), rounded to tf32 by ftof cv when not NULL. */
-static ct_status transpose_words(em *e, const ct_op *cv, const uint32_t *w, uint32_t *o)
+/* o[4j + i] = w[4i + j] (a 4 x 4 word transpose), rounded to tf32 by ftof cv when not NULL
+ * (dots_only: ct_ptx_to_tf32's). */
+static ct_status transpose_words(em *e, const ct_op *cv, bool dots_only, const uint32_t *w,
+                                 uint32_t *o)
 {
     for (uint32_t j = 0; j < 4; j++)
         for (uint32_t i = 0; i < 4; i++) {
             uint32_t x = w[4 * i + j];
             o[4 * j + i] = cv ? new_reg(e, RC_B32) : x;
-            if (cv && ct_ptx_to_tf32(e, cv, x, o[4 * j + i]))
+            if (cv && ct_ptx_to_tf32(e, cv, x, o[4 * j + i], dots_only))
                 return e->c->d->status;
         }
     return CUTILE_SUCCESS;
@@ -719,6 +721,7 @@ static ct_status transpose_blocks(em *e, const ct_ptx_pipe *P, uint32_t pf, cons
     uint32_t lt = 5 + (uint32_t)__builtin_ctz(e->fs->num_warps);
     uint32_t lr = lk + ln - 4 - lt; /* log2 of the blocks a thread moves */
     const ct_op *cv = P->p->opnds[pf].val == o->val ? NULL : e->f->values[o->val].def;
+    bool dots_only = cv && ct_ptx_dots_only(e, cv->res[0]);
     ct_ptx_smem_map dmap;
     ct_ptx_wg_map(&dmap, t, CT_MMA_B);
     const ct_ptx_smem_map *smap = &P->map[pf];
@@ -737,7 +740,7 @@ static ct_status transpose_blocks(em *e, const ct_ptx_pipe *P, uint32_t pf, cons
         }
         if (nw == 1)
             transpose4(e, w, out);
-        else if (transpose_words(e, cv, w, out))
+        else if (transpose_words(e, cv, dots_only, w, out))
             return e->c->d->status;
         for (uint32_t j = 0; j < 4; j++) /* columns n + j: flat + j */
             block_access(e, true, block_addr(e, td, &dmap, f | j, dst), &out[nw * j], nw);
