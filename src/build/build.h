@@ -112,7 +112,7 @@ void ct_build_free(ct_build *b);
 /* The code generator's revision. The code id already changes whenever the code does; this
  * number says in the key's text which generator made an entry. Bump it in any commit that
  * changes the cubin or the launch metadata produced for some input. */
-#define CT_CODEGEN_REVISION 88
+#define CT_CODEGEN_REVISION 87
 
 /* What the key holds besides options and bytes; fixed for a process (one per context). */
 typedef struct ct_build_ident {

@@ -62,12 +62,11 @@
  * fills as fast as its stages are released instead of between the consumers' dots (the
  * layout tileiras gives a 128x128 GEMM: one consumer warpgroup, a producer warp).
  *
- * Turns (TMA mode, a body of two dots or more or a promoting one, 2–4 warpgroups;
- * turn_takers): the warpgroups issue the body's dots (a promoting dot's runs) round-robin
- * through named barriers 1…n (warpgroup w waits on w + 1 before a dot's wgmma.fence, arrives
- * on the next one's after its commit), so that one warpgroup's arithmetic between its dots
- * (attention's softmax, the promotion's adds) overlaps the others' dots instead of all of
- * them computing, then all waiting on the tensor cores, in step.
+ * Turns (TMA mode, a body of two dots or more, 2–4 warpgroups; turn_takers): the warpgroups
+ * issue the body's dots round-robin through named barriers 1…n (warpgroup w waits on w + 1
+ * before a dot's wgmma.fence, arrives on the next one's after its commit), so that one
+ * warpgroup's arithmetic between its dots (attention's softmax) overlaps the others' dots
+ * instead of all of them computing, then all waiting on the tensor cores, in step.
  *
  * Twin dots (plan_twins): two dots that read one A tile and B tiles lying end to end, each
  * accumulating in place, issue as one wgmma of both N; they count as one dot for the turns.
@@ -783,33 +782,32 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
  * warpgroup waits for its turn (bar.sync on its named barrier) before it issues a dot and
  * passes the turn on (bar.arrive on the next one's) once the dot is committed, before waiting
  * for it: the dots are issued round-robin, so one warpgroup's arithmetic between its dots runs
- * while the tensor cores work through the others' dots. A promoting dot (fp8 without fast_acc)
- * has that work inside itself: it waits for each run of K steps and adds it into the
- * accumulator, so it takes a turn for every run (ptx_wgmma.c wg_promoted), and one such dot is
- * reason enough — in step, every warpgroup's adds left the tensor cores idle. Deadlock-free
- * with any other barrier of the body: a warpgroup holds its turn only from the wait to the
- * commit, and waits only for the one before it to pass a dot (or run) it has passed itself or
- * the one before. The turns need every dot of the body to be a wgmma of this loop (tcgen05's
- * accumulator lives elsewhere) and no enclosing pipelined loop (whose turns would use the same
- * barriers). */
+ * while the tensor cores work through the others' dots. Deadlock-free with any other barrier
+ * of the body: a warpgroup waits only for the one before it to pass a dot it has passed
+ * itself or the one before. The turns need every dot of the body to be a plain wgmma of this
+ * loop (tcgen05's accumulator lives elsewhere, a promoting dot commits many groups) and no
+ * enclosing pipelined loop (whose turns would use the same barriers). Tried and not kept: a
+ * turn at each run of a promoting dot (fp8 without fast_acc), so that one warpgroup's adds
+ * overlap the other's run — on an H100 the NT e4m3 GEMMs were no faster (0.96-1.07x, where
+ * unchanged kernels of the same runs spread 0.95-1.04x) and samples/matmul's e4m3, whose B is
+ * transposed through shared memory in the body, 5-10% slower
+ * (bench/results/fp8_turns_h100.md). */
 static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
 {
     const ct_pipe *p = P->p;
     uint32_t ndots = 0, nwg = e->fs->num_warps / 4;
-    bool promotes = false;
     if (!P->tma || P->up || p->tc_acc || nwg < 2 || nwg > MAX_TURN_WGS)
         return 0;
     for (uint32_t k = 0; k < p->nopnds; k++) {
         const ct_op *dot = p->opnds[k].dot; /* NULL for a prefetched load */
-        if (dot && ct_mma_engine(dot) != CT_MMA_WGMMA)
+        if (P->carry[k] || (dot && (ct_mma_promote(dot) || ct_mma_engine(dot) != CT_MMA_WGMMA)))
             return 0;
         bool first = dot != NULL; /* a dot may have several operands listed, A first */
         for (uint32_t j = 0; first && j < k; j++)
             first = p->opnds[j].dot != dot;
         ndots += first && P->twin[k] >= k; /* twins issue as one */
-        promotes |= first && ct_mma_promote(dot);
     }
-    return ndots >= 2 || promotes ? nwg : 0;
+    return ndots >= 2 ? nwg : 0;
 }
 
 /* Named barrier w + 1 is warpgroup w's turn; each counts the 128 threads that wait on it and
@@ -832,8 +830,6 @@ static void turns_begin(em *e, ct_ptx_pipe *P)
         I("setp.eq.u32 %s, %s, %u;\n", R(e, P->is_wg[w]), R(e, wg), w);
     }
     I("@%s bar.arrive 1, 256;\n", R(e, P->is_wg[P->nwg - 1]));
-    if (P->pw) /* the producer warp fills the stages */
-        return;
     /* The last warpgroup in turn order releases each stage last: its thread 0 refills it. From
      * warpgroup 0, whose dots come first, the refill at the head of the next iteration waited
      * for the others to finish theirs, and its next dot with it, so the tensor cores idled
@@ -900,8 +896,7 @@ static bool pw_safe_op(const ct_func *f, const ct_op *op)
 
 /* Whether a producer warp issues P's copies (the producer_warp knob): the entry's one pipelined
  * loop, in its entry block after ops pw_safe_op takes, every operand streamed by TMA, no early
- * loads or tensor-memory accumulator (with turns, the warpgroups take them among themselves
- * and leave the filling to the warp), and room in the register file for the warp: a
+ * loads, turns or tensor-memory accumulator, and room in the register file for the warp: a
  * kernel's threads all get its register count, so the warp's 32 take their share (H100, the
  * promoted NT e4m3 GEMM on 128x256 tiles, 218 registers: with the warp ptxas spilled and the
  * kernel ran at half speed, 521 against 1016 TFLOP/s at 8192³). */
@@ -911,7 +906,7 @@ static bool pw_eligible(em *e, const ct_ptx_pipe *P)
     int knob = e->c->cfg->knobs.producer_warp;
     if (!(knob == 1 || (knob && e->persist)) || !P->tma || P->mixed || P->up || P->pair ||
         p->tc_acc ||
-        p->nearly || e->fs->npipes != 1 ||
+        p->nearly || e->fs->npipes != 1 || turn_takers(e, P) ||
         (uint64_t)p->regs * (e->fs->num_warps * 32 + 32) > CT_TARGET_BLOCK_REGS)
         return false;
     for (uint32_t k = 0; k < p->nopnds; k++)

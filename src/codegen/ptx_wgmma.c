@@ -275,12 +275,10 @@ static void carry_scales(const ct_ptx_wg_carry *c, const uint32_t *sr, uint32_t 
  * (CUDA 13.0) serialises every wgmma of the kernel (advisory C7514) when registers of a group
  * committed in an earlier iteration are read after a partial wait; ct_ptx_wg_carry_end adds
  * the last run after the loop. Handed over (h, ct_ptx_wg_hand), the run before the first is
- * the previous dot's last, committed in this iteration: wait_group 1 covers it. With turns,
- * every run is issued in the warpgroup's turn, passed on at its commit: the adds of one
- * warpgroup then overlap the others' runs (ptx_pipe.c turn_takers). */
+ * the previous dot's last, committed in this iteration: wait_group 1 covers it. */
 static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32_t *sr,
                              uint32_t steps, bool zero, uint32_t sd1, uint32_t sd0,
-                             ct_ptx_wg_carry *c, ct_ptx_wg_hand *h, bool turn)
+                             ct_ptx_wg_carry *c, ct_ptx_wg_hand *h)
 {
     ct_mma_sets s = ct_mma_promote_sets(w->g);
     w->lni = s.lni;
@@ -315,14 +313,10 @@ static ct_status wg_promoted(em *e, wg_issue *w, const uint32_t *d, const uint32
                     I("wgmma.wait_group.sync.aligned 0;\n");
                     wg_add(e, pd, prev, pscale, per, pfirst);
                 }
-                if (turn)
-                    ct_ptx_pipe_turn(e, false);
                 I("wgmma.fence.sync.aligned;\n");
                 for (uint32_t ks = k0; ks < k0 + steps && ks < w->nks; ks++)
                     wg_instr(e, w, t[(base + n) % s.n], mt, nt, ks, ks == k0 ? sd0 : sd1);
                 I("wgmma.commit_group.sync.aligned;\n");
-                if (turn)
-                    ct_ptx_pipe_turn(e, true);
                 if (s.n == 2 && add) {
                     I("wgmma.wait_group.sync.aligned %u;\n", n || in ? 1 : 0);
                     wg_add(e, pd, prev, pscale, per, pfirst);
@@ -402,7 +396,7 @@ ct_status ct_ptx_wgmma_issue(em *e, const ct_op *op, const ct_mma_geom *g, const
     if (steps)
         return scale_regs(e, op, e->nvr[op->res[0]], &sr)
                    ? e->c->d->status
-                   : wg_promoted(e, &w, d, sr, steps, zero, p, p0, carry, hand, turn);
+                   : wg_promoted(e, &w, d, sr, steps, zero, p, p0, carry, hand);
     if (hand && hand->pending)
         return ct_ptx_nosup(e, "a promotion group handed over to a dot that does not promote");
     if (turn)

@@ -5,32 +5,22 @@
 // n64's), one group of 4 K steps per iteration. Before the loop the set holds −0 (the first
 // iteration adds it too, which leaves every accumulator as it is); in the loop the previous
 // iteration's group is waited for and added, then the next is issued and not waited for; after
-// the loop (and the turn every warpgroup takes there), wait_group 0 and its adds. The two
-// warpgroups take turns at the group's issue (codegen/ptx_pipe.c turn_takers): warpgroup w
-// waits on named barrier w + 1 right before the fence and passes the turn on at the commit, so
-// one's adds overlap the other's group on the tensor cores.
+// the loop, wait_group 0 and its adds.
 // RUN: cutile compile --gpu-name sm_90a test/data/mm_bytes_nt_e4m3.v13_4.cutile --emit ptx | FileCheck %s --check-prefix=NT
 // NT-COUNT-64: mov.f32 {{%f[0-9]+}}, 0f80000000;
 // NT: mbarrier.try_wait.parity.shared::cta.b64
 // NT: wgmma.wait_group.sync.aligned 0;
 // NT-NEXT: add.rn.f32 [[D1:%f[0-9]+]], [[D1]], [[T:%f[0-9]+]];
 // NT-COUNT-63: add.rn.f32
-// NT-NEXT: @[[WG0:%p[0-9]+]] bar.sync 1, 256;
-// NT-NEXT: @[[WG1:%p[0-9]+]] bar.sync 2, 256;
 // NT-NEXT: wgmma.fence.sync.aligned;
 // NT: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {[[T]],
 // NT-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3 {[[T]],
 // NT-NEXT: wgmma.commit_group.sync.aligned;
-// NT-NEXT: @[[WG0]] bar.arrive 2, 256;
-// NT-NEXT: @[[WG1]] bar.arrive 1, 256;
 // NT-NOT: wgmma
 // NT: mbarrier.arrive.shared::cta.b64
 // NT-NOT: wgmma
 // NT: bra $Lcf
 // NT-NEXT: $Lcf{{[0-9]+}}:
-// NT-NEXT: @[[WG0]] bar.sync 1, 256;
-// NT-NEXT: @[[WG1]] bar.sync 2, 256;
-// NT-NEXT: @[[WG0]] bar.arrive 2, 256;
 // NT-NEXT: wgmma.wait_group.sync.aligned 0;
 // NT-NEXT: add.rn.f32 [[D1]], [[D1]], [[T]];
 // NT-COUNT-63: add.rn.f32
