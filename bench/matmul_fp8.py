@@ -11,10 +11,16 @@ same fp8 values first (‖C − ref‖/‖ref‖ ≤ 1e-2: bf16 output rounding 
 CUDA-event timings after warm-up in 6 rounds taken round-robin over the candidates (checked_rates),
 one buffer set per shape (compute-bound at these sizes).
 
-usage: python3 bench/matmul_fp8.py LIB [--reps N] [--md FILE]
+With --tileiras DIR (what test/diff/prepare.py made: NVIDIA's tileiras 13.4 compiled the same
+bytecode), also samples/matmul's e4m3 export as tileiras compiled it (bench/tileiras_cubins.py:
+block (1,1,1), the cuTile parameter list), checked and timed like the others: the column
+"tileiras (B K x N)" and the ratio ours/tileiras (above 1: ours is faster).
+
+usage: python3 bench/matmul_fp8.py LIB [--reps N] [--md FILE] [--tileiras DIR]
 """
 import argparse
 import os
+import re
 import statistics
 import sys
 
@@ -31,12 +37,15 @@ NT = [("ours NT", "mm_bytes_nt_e4m3", 128), ("ours NT fast_acc", "mm_bytes_nt_fa
       ("ours NT 128x256 fast_acc", "mm_bytes_nt_fast_e4m3_n256", 256)]
 
 
-def gemm_args(doc, reps):
-    """The GEMM benches' command line: LIB [--reps N] [--md FILE]."""
+def gemm_args(doc, reps, tileiras=False):
+    """The GEMM benches' command line: LIB [--reps N] [--md FILE] (and [--tileiras DIR] where
+    the bench has a tileiras column)."""
     ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("lib")
     ap.add_argument("--reps", type=int, default=reps)
     ap.add_argument("--md")
+    if tileiras:
+        ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
     return ap.parse_args()
 
 
@@ -80,12 +89,29 @@ def write_md(path, cols, rows):
             f.write("| " + " | ".join(cell(r) for _, cell in cols) + " |\n")
 
 
+# samples/matmul's e4m3 GEMM (B K x N), ours and tileiras's
+KXN = "samples/matmul/matmul_e4m3_128x128x128.cutile"
+
+
+def tileiras_module(dir_):
+    """(TileirasCubins of dir_, the manifest module of KXN), or (None, None) without dir_."""
+    if not dir_:
+        return None, None
+    from tileiras_cubins import TileirasCubins
+    tir = TileirasCubins(dir_)
+    found = tir.find(re.escape(KXN))
+    if not found:
+        sys.exit(f"matmul_fp8.py: {dir_} has no tileiras cubin of {KXN}")
+    return tir, found[0][1]
+
+
 def main():
-    args = gemm_args(__doc__, 30)
+    args = gemm_args(__doc__, 30, tileiras=True)
     import torch
     rt = CuTile(args.lib)
+    tir, tmod = tileiras_module(args.tileiras)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    kern, _ = rt.load_first_kernel(os.path.join(here, "samples/matmul/matmul_e4m3_128x128x128.cutile"))
+    kern, _ = rt.load_first_kernel(os.path.join(here, KXN))
     nts = [(t, rt.load_first_kernel(os.path.join(here, f"test/data/{f}.v13_3.cutile"))[0], tn)
            for t, f, tn in NT]
     stream = torch.cuda.current_stream().cuda_stream
@@ -102,6 +128,8 @@ def main():
         grid = ((m + TILE - 1) // TILE * ((n + TILE - 1) // TILE), 1, 1)
         cands = {"ours": (rt.launcher(kern, grid, [rt.array(a), rt.array(b), rt.array(c)], stream),
                           lambda: c, 1e-2)}
+        if tmod:  # the same grid, arrays and output, on the legacy default stream as torch's
+            cands["tileiras"] = (tir.launcher(tmod, grid, [a, b, c]), lambda: c, 1e-2)
         for t, knl, tn in nts:
             cands[t] = (rt.launcher(knl, ((m + TILE - 1) // TILE, (n + tn - 1) // tn, 1),
                                     [rt.array(a), rt.array(btk), rt.array(c32)], stream),
@@ -116,11 +144,12 @@ def main():
         rows.append(row)
         print(f"{m:6d} {n:6d} {k:6d}  " + "  ".join(f"{t} {row[t]:.1f}" for t in cands), flush=True)
     if args.md:
-        rate = [("ours (B K x N) TFLOP/s", "ours")] + [(t, t) for t, _, _ in NT] + \
+        rate = [("ours (B K x N) TFLOP/s", "ours")] + \
+            [("tileiras (B K x N)", "tileiras")] * bool(tmod) + [(t, t) for t, _, _ in NT] + \
             [("cuBLAS", "cuBLAS"), ("cuBLAS fast_accum", "cuBLAS fast_accum")]
-        # each of ours against cuBLAS with the same accumulation
+        # each of ours against cuBLAS with the same accumulation (and tileiras on its bytecode)
         ratio = [(t, "cuBLAS fast_accum" if "fast" in t else "cuBLAS") for t in ["ours"] + [
-            t for t, _, _ in NT]]
+            t for t, _, _ in NT]] + [("ours", "tileiras")] * bool(tmod)
         write_md(args.md, MNK + [(title, lambda r, t=t: f"{r[t]:.1f}") for title, t in rate] +
                  [(f"{t}/{base}", lambda r, t=t, base=base: f"{r[t] / r[base]:.3f}")
                   for t, base in ratio] +

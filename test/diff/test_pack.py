@@ -68,13 +68,15 @@ class FakeTensor:
 
 
 def check_bench(manifest, d, cache):
-    """The benchmarks' tileiras columns (bench/tileiras_cubins.py flat()): samples/matmul's GEMM
-    (three arrays) and bench/data's attention (four arrays and the scale), as the benchmarks
-    call them, against the entries' parameters. Returns (errors, launches checked)."""
+    """The benchmarks' tileiras columns (bench/tileiras_cubins.py flat()): samples/matmul's GEMMs
+    (three arrays: bf16 in matmul_ref.py, e4m3 in matmul_fp8.py) and bench/data's attention
+    (four arrays and the scale), as the benchmarks call them, against the entries' parameters.
+    Returns (errors, launches checked)."""
     sys.path.insert(0, os.path.join(HERE, "..", "..", "bench"))
     from tileiras_cubins import TileirasCubins
     tir = TileirasCubins(d, manifest, driver=False)
     cases = [(r"samples/matmul/matmul_bf16_(\d+)x(\d+)x(\d+)\.cutile", [(256, 64)] * 3, ()),
+             (r"samples/matmul/matmul_e4m3_128x128x128\.cutile", [(256, 64)] * 3, ()),
              (r"bench/data/attention_bf16_d64_(\d+)x(\d+)\.cutile", [(4, 256, 64)] * 4, (0.125,))]
     errs, n = [], 0
     for source, shapes, scalars in cases:
