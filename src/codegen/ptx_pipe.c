@@ -788,8 +788,8 @@ static ct_status write_fixed(em *e, const ct_ptx_pipe *P, uint32_t kind, const c
  * loop (tcgen05's accumulator lives elsewhere, a promoting dot commits many groups) and no
  * enclosing pipelined loop (whose turns would use the same barriers). Tried and not kept: a
  * turn at each run of a promoting dot (fp8 without fast_acc), so that one warpgroup's adds
- * overlap the other's run — on an H100 the NT e4m3 GEMMs were no faster (0.96-1.07x, where
- * unchanged kernels of the same runs spread 0.95-1.04x) and samples/matmul's e4m3, whose B is
+ * overlap the other's run — on an H100 the NT e4m3 GEMMs were no faster (0.94-1.07x, where
+ * unchanged kernels of the same runs spread 0.95-1.03x) and samples/matmul's e4m3, whose B is
  * transposed through shared memory in the body, 5-10% slower
  * (bench/results/fp8_turns_h100.md). */
 static uint32_t turn_takers(const em *e, const ct_ptx_pipe *P)
