@@ -37,6 +37,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from norm_torch import time_median  # noqa: E402
+import tileiras_cubins  # noqa: E402
 
 
 def timed(fn, reps):
@@ -159,7 +160,7 @@ def main():
     ap.add_argument("--sweep-reps", type=int, default=5)
     ap.add_argument("--md")
     ap.add_argument("--commit", default="?")
-    ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
+    tileiras_cubins.add_option(ap)
     a = ap.parse_args()
     rows = []
     import torch
@@ -167,8 +168,7 @@ def main():
     rt = CuTile(a.lib, cache_dir=tempfile.mkdtemp())
     tir = None
     if a.tileiras:
-        from tileiras_cubins import TileirasCubins
-        tir = TileirasCubins(a.tileiras)
+        tir = tileiras_cubins.TileirasCubins(a.tileiras)
     st = torch.cuda.current_stream().cuda_stream
     tri = triton_kernel()
     failed = 0

@@ -27,6 +27,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cutile_ctypes import CuTile  # noqa: E402
 from norm_torch import time_median  # noqa: E402
+import tileiras_cubins  # noqa: E402
 
 SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (8192, 8192, 1024), (128, 8192, 8192),
           (16384, 8192, 8192)]
@@ -45,7 +46,7 @@ def gemm_args(doc, reps, tileiras=False):
     ap.add_argument("--reps", type=int, default=reps)
     ap.add_argument("--md")
     if tileiras:
-        ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
+        tileiras_cubins.add_option(ap)
     return ap.parse_args()
 
 
@@ -97,8 +98,7 @@ def tileiras_module(dir_):
     """(TileirasCubins of dir_, the manifest module of KXN), or (None, None) without dir_."""
     if not dir_:
         return None, None
-    from tileiras_cubins import TileirasCubins
-    tir = TileirasCubins(dir_)
+    tir = tileiras_cubins.TileirasCubins(dir_)
     found = tir.find(re.escape(KXN))
     if not found:
         sys.exit(f"matmul_fp8.py: {dir_} has no tileiras cubin of {KXN}")

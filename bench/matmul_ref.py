@@ -36,7 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from moe_bench import gpu_stack  # noqa: E402
-from tileiras_cubins import TileirasCubins  # noqa: E402
+import tileiras_cubins  # noqa: E402
 
 WARMUP, SAMPLES, FLUSH_BYTES = 3, 256, 256 << 20
 # the shapes of bench/matmul.c's DEFAULT_SHAPES
@@ -150,7 +150,7 @@ def main():
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--dtype", choices=["bf16", "f16"], action="append")
     ap.add_argument("--shape", action="append", help="MxNxK")
-    ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
+    tileiras_cubins.add_option(ap)
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shape] if args.shape else SHAPES
     # before triton compiles anything: an empty cache, so the first compile is cold
@@ -160,7 +160,7 @@ def main():
         return 77
     torch, triton, tl = stack
     kernel, tuned, launch = make_triton_matmul(triton, tl)
-    tir = TileirasCubins(args.tileiras) if args.tileiras else None
+    tir = tileiras_cubins.TileirasCubins(args.tileiras) if args.tileiras else None
     timer = Timer(torch, args.reps)
     gen = torch.Generator(device="cuda").manual_seed(2024)
     types = {"bf16": torch.bfloat16, "f16": torch.float16}

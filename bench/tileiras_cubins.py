@@ -3,7 +3,8 @@
 compiled from the same bytecode as ours (DIR/manifest.json and DIR/mod/*.cubin.gz), loaded and
 launched as test/diff/run.py does — block (1,1,1), the cuTile parameter list (per array its
 base pointer, shape and strides; per scalar its value) — in the primary context, which torch
-uses too, on the legacy default stream. bench/matmul_ref.py and bench/attention_bench.py use it.
+uses too, on the legacy default stream. bench/matmul_ref.py, bench/matmul_fp8.py and
+bench/attention_bench.py use it (and add_option for their --tileiras DIR).
 
     tir = TileirasCubins("build-diff")
     for m, mod in tir.find(r"bench/data/attention_bf16_d64_(\\d+)x(\\d+)\\.cutile"):
@@ -17,6 +18,11 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def add_option(ap):
+    """The benchmarks' --tileiras DIR option on argparse parser ap."""
+    ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
 
 
 class TileirasCubins:
