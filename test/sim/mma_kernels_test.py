@@ -182,15 +182,15 @@ def gemm_case(ty, k, m=128, n=128, batch=()):
     return make
 
 
-def gemm_nt_case(ty, k, m=128):
-    """C = A @ Btᵀ (Bt N×K, K-major like A) for m / 128 tiles of C along M (grid x), N = 128,
-    and K = k, which need not be a multiple of the 128-wide K tile (the last one is padded
-    with zeros)."""
+def gemm_nt_case(ty, k, m=128, n=128):
+    """C = A @ Btᵀ (Bt N×K, K-major like A) for m / 128 tiles of C along M (grid x), one tile
+    of N (the export's: n), and K = k, which need not be a multiple of the 128-wide K tile (the
+    last one is padded with zeros)."""
     gen, value, out, tol = GEMM_TYPES[ty]
 
     def make(rng, mem):
-        a, bt = gen(rng, (m, k)), gen(rng, (128, k))
-        c = np.zeros((m, 128), out)
+        a, bt = gen(rng, (m, k)), gen(rng, (n, k))
+        c = np.zeros((m, n), out)
         pc = arr(mem, c)
         ref = value(a) @ value(bt).T
         return arr(mem, a) + arr(mem, bt) + pc, (m // 128, 1, 1), \
@@ -679,6 +679,9 @@ CASES = [("matmul_f16", gemm_case("f16", 256)), ("small_bmm_f32_16", case_bmm),
          # then K less than one K step
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 448)),
          ("mm_bytes_nt_e4m3", gemm_nt_case("e4m3", 48)),
+         # two warpgroups of 64 x 256 each, promoted in two runs of n128 instructions a K
+         # iteration into one set of temporaries (lower/mma.h ct_mma_promote_sets)
+         ("mm_bytes_nt_e4m3_n256", gemm_nt_case("e4m3", 448, n=256)),
          # samples/moe's permuted layer: w1 with silu-and-mul (two accumulators, one A tile
          # streamed for both: twin dots, one wide wgmma a K step, codegen/ptx_pipe.c
          # plan_twins — in one warpgroup; in two, with the group waited for in each iteration
