@@ -166,9 +166,7 @@ def main():
     import torch
     from cutile_ctypes import CuTile
     rt = CuTile(a.lib, cache_dir=tempfile.mkdtemp())
-    tir = None
-    if a.tileiras:
-        tir = tileiras_cubins.TileirasCubins(a.tileiras)
+    tir = tileiras_cubins.from_option(a.tileiras)
     st = torch.cuda.current_stream().cuda_stream
     tri = triton_kernel()
     failed = 0

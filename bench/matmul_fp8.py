@@ -96,9 +96,9 @@ KXN = "samples/matmul/matmul_e4m3_128x128x128.cutile"
 
 def tileiras_module(dir_):
     """(TileirasCubins of dir_, the manifest module of KXN), or (None, None) without dir_."""
-    if not dir_:
+    tir = tileiras_cubins.from_option(dir_)
+    if tir is None:
         return None, None
-    tir = tileiras_cubins.TileirasCubins(dir_)
     found = tir.find(re.escape(KXN))
     if not found:
         sys.exit(f"matmul_fp8.py: {dir_} has no tileiras cubin of {KXN}")

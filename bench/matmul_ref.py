@@ -160,7 +160,7 @@ def main():
         return 77
     torch, triton, tl = stack
     kernel, tuned, launch = make_triton_matmul(triton, tl)
-    tir = tileiras_cubins.TileirasCubins(args.tileiras) if args.tileiras else None
+    tir = tileiras_cubins.from_option(args.tileiras)
     timer = Timer(torch, args.reps)
     gen = torch.Generator(device="cuda").manual_seed(2024)
     types = {"bf16": torch.bfloat16, "f16": torch.float16}

@@ -4,7 +4,7 @@ compiled from the same bytecode as ours (DIR/manifest.json and DIR/mod/*.cubin.g
 launched as test/diff/run.py does — block (1,1,1), the cuTile parameter list (per array its
 base pointer, shape and strides; per scalar its value) — in the primary context, which torch
 uses too, on the legacy default stream. bench/matmul_ref.py, bench/matmul_fp8.py and
-bench/attention_bench.py use it (and add_option for their --tileiras DIR).
+bench/attention_bench.py use it (add_option and from_option for their --tileiras DIR).
 
     tir = TileirasCubins("build-diff")
     for m, mod in tir.find(r"bench/data/attention_bf16_d64_(\\d+)x(\\d+)\\.cutile"):
@@ -23,6 +23,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def add_option(ap):
     """The benchmarks' --tileiras DIR option on argparse parser ap."""
     ap.add_argument("--tileiras", metavar="DIR", help="test/diff prepare.py's output")
+
+
+def from_option(dir_):
+    """The TileirasCubins of add_option's DIR, or None where the option was not given."""
+    return TileirasCubins(dir_) if dir_ else None
 
 
 class TileirasCubins:
