@@ -22,7 +22,8 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds="$2"; shift 2 ;;
     --target) targets+=(--target "$2"); shift 2 ;;
-    --patch) names+=("${2%%=*}"); patches+=("$(realpath "${2#*=}")"); shift 2 ;;
+    --patch) [ -f "${2#*=}" ] || { echo "ab.sh: no patch file ${2#*=}" >&2; exit 2; }
+             names+=("${2%%=*}"); patches+=("$(realpath "${2#*=}")"); shift 2 ;;
     --) shift; break ;;
     *) echo "usage: scripts/ab.sh [--rounds N] [--target T]... [--patch NAME=FILE]... -- COMMAND" >&2
        exit 2 ;;
@@ -49,7 +50,7 @@ for i in "${!patches[@]}"; do
   name=${names[i + 1]} dir=/tmp/ab/${names[i + 1]}
   rm -rf "$dir" && mkdir -p "$dir/src" || exit 1
   # the tree as it is here (the device gets a copy of the working tree, not a checkout)
-  tar cf - --exclude=./build-device --exclude=./build --exclude=./build-diff --exclude=./.git . |
+  tar cf - --exclude='./build*' --exclude=./.git . |
     tar xf - -C "$dir/src"
   git -C "$dir/src" apply "${patches[i]}" || { echo "ab.sh: $name: the patch does not apply" >&2; exit 1; }
   build "$dir/src" "$dir/b"
