@@ -30,6 +30,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ $# -gt 0 ] || { echo "ab.sh: no command after --" >&2; exit 2; }
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "ab.sh: --rounds takes a whole number from 1" >&2; exit 2; }
+for n in "${names[@]:1}"; do # a variant's name names its folder and its runs
+  [[ $n =~ ^[A-Za-z0-9_-]+$ && $n != base ]] ||
+    { echo "ab.sh: variant name '$n': letters, digits, _ and - only, not base" >&2; exit 2; }
+done
 t0=$(date +%s)
 xx=()
 if [ -f .devdeps/xxhash.h ]; then # the device image's missing xxhash (device-check.sh --prepare)
