@@ -25,12 +25,14 @@ while [ $# -gt 0 ]; do
     --patch) [ -f "${2#*=}" ] || { echo "ab.sh: no patch file ${2#*=}" >&2; exit 2; }
              names+=("${2%%=*}"); patches+=("$(realpath "${2#*=}")"); shift 2 ;;
     --) shift; break ;;
-    *) echo "usage: scripts/ab.sh [--rounds N] [--target T]... [--patch NAME=FILE]... -- COMMAND" >&2
+    *) echo "usage: scripts/ab.sh [--rounds N] [--target T]... [--patch NAME=FILE]..." \
+            "-- COMMAND" >&2
        exit 2 ;;
   esac
 done
 [ $# -gt 0 ] || { echo "ab.sh: no command after --" >&2; exit 2; }
-[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "ab.sh: --rounds takes a whole number from 1" >&2; exit 2; }
+[[ $rounds =~ ^[1-9][0-9]*$ ]] ||
+  { echo "ab.sh: --rounds takes a whole number from 1" >&2; exit 2; }
 for n in "${names[@]:1}"; do # a variant's name names its folder and its runs
   [[ $n =~ ^[A-Za-z0-9_-]+$ && $n != base ]] ||
     { echo "ab.sh: variant name '$n': letters, digits, _ and - only, not base" >&2; exit 2; }
@@ -57,7 +59,8 @@ for i in "${!patches[@]}"; do
   # the tree as it is here (the device gets a copy of the working tree, not a checkout)
   tar cf - --exclude='./build*' --exclude=./.git . |
     tar xf - -C "$dir/src"
-  git -C "$dir/src" apply "${patches[i]}" || { echo "ab.sh: $name: the patch does not apply" >&2; exit 1; }
+  git -C "$dir/src" apply "${patches[i]}" ||
+    { echo "ab.sh: $name: the patch does not apply" >&2; exit 1; }
   build "$dir/src" "$dir/b"
   dirs+=("$dir/b")
 done
