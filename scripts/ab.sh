@@ -38,11 +38,7 @@ for n in "${names[@]:1}"; do # a variant's name names its folder and its runs
     { echo "ab.sh: variant name '$n': letters, digits, _ and - only, not base" >&2; exit 2; }
 done
 t0=$(date +%s)
-xx=()
-if [ -f .devdeps/xxhash.h ]; then # the device image's missing xxhash (device-check.sh --prepare)
-  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
-  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-fi
+. scripts/devdeps.sh # xx: the cmake options for .devdeps/'s xxhash
 
 # build SRC DIR: a Release build of the tree at SRC into DIR, its log in DIR/ab-build.log.
 build() {

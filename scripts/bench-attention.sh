@@ -13,11 +13,7 @@ cd "$(dirname "$0")/.." || exit 1
 OUT="${OUT:-build-device/out}"
 RESULTS="${RESULTS:-bench/results}"
 mkdir -p "$OUT" "$RESULTS"
-xx=()
-if [ -f .devdeps/xxhash.h ]; then
-  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
-  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-fi
+. scripts/devdeps.sh # xx: the cmake options for .devdeps/'s xxhash
 commit="${COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')}"
 {
   echo "== $commit on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"

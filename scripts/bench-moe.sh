@@ -39,11 +39,7 @@ if [ "${1:-}" = --quick ]; then
   fi
 fi
 args+=("$@")
-xx=()
-if [ -f .devdeps/xxhash.h ]; then
-  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
-  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-fi
+. scripts/devdeps.sh # xx: the cmake options for .devdeps/'s xxhash
 # CUDA_CACHE_DISABLE=1 below: our cold loads must not be served by the driver's JIT cache. (On
 # a warm device machine, a second run's loads of modules compiled by the first run took 1-2 ms
 # although the context's cache directory was new and empty; cause not established.)

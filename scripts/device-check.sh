@@ -26,11 +26,7 @@ OUT="${OUT:-build-device/out}"
 mkdir -p "$OUT"
 log="$OUT/device-check.log"
 exec > >(tee "$log") 2>&1
-xx=()
-if [ -f .devdeps/xxhash.h ]; then
-  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
-  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-fi
+. scripts/devdeps.sh # xx: the cmake options for .devdeps/'s xxhash
 echo "== $(git rev-parse --short HEAD 2>/dev/null || echo '?') on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
 cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release "${xx[@]}" >/dev/null &&
   cmake --build build-device -j "$(nproc)" -- -k 2>&1 | grep -E "error|warning" ; true

@@ -11,11 +11,7 @@ OUT="${OUT:-build-diff/out}"
 mkdir -p "$OUT"
 exec > >(tee "$OUT/run.log") 2>&1
 [ -f build-diff/manifest.json ] || { echo "run-device: build-diff/ missing (run test/diff/prepare.py on the CPU machine and carry it)"; exit 2; }
-xx=()
-if [ -f .devdeps/xxhash.h ]; then
-  xx=(-DXXHASH_INCLUDE_DIR="$PWD/.devdeps" -DXXHASH_LIBRARY="$PWD/.devdeps/libxxhash.so")
-  export LD_LIBRARY_PATH="$PWD/.devdeps${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-fi
+. scripts/devdeps.sh # xx: the cmake options for .devdeps/'s xxhash
 # the device copy's git metadata may be stale (the first run printed a commit without test/diff):
 # DIFF_COMMIT, given by the caller, names the tree measured
 echo "== ${DIFF_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo '?')} on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
